@@ -1,0 +1,102 @@
+package extract
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/text/encoding/korean"
+)
+
+func TestDecodeHTML(t *testing.T) {
+	euckr, _ := korean.EUCKR.NewEncoder().String("<html><body>서울 뉴스</body></html>")
+	// windows-1258 writes "ứ" as ư (0xFD) plus a combining acute (0xEC).
+	w1258 := "<html><head><meta charset=\"windows-1258\"></head><body>Tin t\xfd\xecc</body></html>"
+	tests := []struct {
+		name, raw, ctype, want, charset string
+	}{
+		{"utf-8 BOM", "\xef\xbb\xbf<p>Hà Nội</p>", "", "Hà Nội", "utf-8"},
+		{"valid utf-8 despite a legacy meta", `<meta charset="iso-8859-1"><p>Hà Nội</p>`, "", "Hà Nội", "utf-8"},
+		{"latin-1 by meta", "<meta charset=\"iso-8859-1\"><p>K\xf6ln</p>", "", "Köln", "windows-1252"},
+		{"latin-1 by header", "<p>K\xf6ln</p>", "text/html; charset=ISO-8859-1", "Köln", "windows-1252"},
+		{"EUC-KR by header", euckr, "text/html; charset=euc-kr", "서울 뉴스", "euc-kr"},
+		{"windows-1258 by meta", w1258, "", "Tin tức", "windows-1258"},
+		{"undeclared legacy falls back to windows-1252", "<p>caf\xe9</p>", "", "café", "windows-1252"},
+		{"declared utf-8 but invalid", "<meta charset=utf-8><p>caf\xe9</p>", "", "café", "windows-1252"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, cs, err := DecodeHTML([]byte(tc.raw), tc.ctype)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(out), tc.want) || cs != tc.charset {
+				t.Errorf("got %q as %s, want %q as %s", out, cs, tc.want, tc.charset)
+			}
+		})
+	}
+}
+
+func TestText(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<div><h1> Title </h1><p>One   <b>bold</b>
+line.</p><script>var x;</script><p hidden>hidden</p><ul><li>a</li><li>b</li></ul>x<br>y
+<table><tr><td>c1</td><td>c2</td></tr></table><p style="display: none">no</p></div>`))
+	want := "Title\nOne bold line.\na\nb\nx\ny\nc1 c2"
+	if got := Text(doc); got != want {
+		t.Errorf("Text = %q, want %q", got, want)
+	}
+}
+
+func TestClassify(t *testing.T) {
+	para := "<p>" + strings.Repeat("Council members debated the budget for the new flood barrier late into the night. ", 3) + "</p>"
+	teaser := `<div class="card"><h3><a href="/x">Headline of a story</a></h3><p>` + strings.Repeat("A short teaser text. ", 6) + `</p></div>`
+	tests := []struct {
+		name, page, want string
+	}{
+		{"json-ld article", `<script type="application/ld+json">{"@graph":[{"@type":"WebPage"},{"@type":["NewsArticle"]}]}</script><p>x</p>`, KindArticle},
+		{"og article", `<meta property="og:type" content="article">`, KindArticle},
+		{"paragraph run", "<div>" + strings.Repeat(para, 4) + "</div>", KindArticle},
+		{"teasers", strings.Repeat(teaser, 12), KindListing},
+		{"paragraphs in nav", "<nav>" + strings.Repeat(para, 4) + "</nav>", KindListing},
+		{"link paragraphs", "<div>" + strings.Repeat(`<p><a href="/a">`+strings.Repeat("linked words here ", 6)+`</a></p>`, 6) + "</div>", KindListing},
+	}
+	for _, tc := range tests {
+		doc, _ := html.Parse(strings.NewReader("<html><head></head><body>" + tc.page + "</body></html>"))
+		if got := Classify(doc); got != tc.want {
+			t.Errorf("%s: Classify = %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestArticleIDAndHash(t *testing.T) {
+	if ArticleID("https://a.example/x") != ArticleID("https://a.example/x") || ArticleID("https://a.example/x") == ArticleID("https://a.example/y") {
+		t.Error("ArticleID is not a stable function of the URL")
+	}
+	a := Article{Title: "T", Body: "B", Method: MethodSelectors}
+	b := a
+	b.Method, b.ID, b.Problems = MethodTrafilatura, "other", []string{"x"}
+	if a.ContentHash() != b.ContentHash() {
+		t.Error("volatile fields changed the content hash")
+	}
+	b.Body = "B2"
+	if a.ContentHash() == b.ContentHash() {
+		t.Error("a body change did not change the content hash")
+	}
+}
+
+func TestTrafilaturaFallback(t *testing.T) {
+	page := `<html><head><title>Bridge reopens | Ledger</title><meta property="og:title" content="Bridge reopens">
+<meta name="author" content="Ann Lee"><meta property="article:published_time" content="2026-10-11T09:00:00-05:00"></head>
+<body><nav><a href="/">Home</a></nav><article><h1>Bridge reopens</h1>` + strings.Repeat("<p>The old bascule bridge over the river reopened on Sunday after two years of repairs that cost the city millions.</p>", 5) +
+		`</article><footer>© Ledger</footer></body></html>`
+	doc, _ := html.Parse(strings.NewReader(page))
+	a, err := Trafilatura{}.Extract(context.Background(), &Page{URL: "https://l.example/bridge", Site: "l.example", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Title != "Bridge reopens" || a.Method != MethodTrafilatura || !strings.Contains(a.Body, "bascule bridge") ||
+		strings.Contains(a.Body, "© Ledger") || a.PublishedRaw != "2026-10-11" || len(a.Authors) != 1 {
+		t.Errorf("article = %+v", a)
+	}
+}

@@ -1,0 +1,117 @@
+package extract
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// blockTags end a line of text when rendered: paragraphs, headings, list
+// items, table rows and the containers around them.
+var blockTags = map[atom.Atom]bool{
+	atom.P: true, atom.Div: true, atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true,
+	atom.H5: true, atom.H6: true, atom.Li: true, atom.Ul: true, atom.Ol: true, atom.Dl: true,
+	atom.Dd: true, atom.Dt: true, atom.Blockquote: true, atom.Pre: true, atom.Table: true,
+	atom.Tr: true, atom.Section: true, atom.Article: true, atom.Header: true, atom.Footer: true,
+	atom.Aside: true, atom.Nav: true, atom.Figure: true, atom.Figcaption: true, atom.Main: true,
+	atom.Hr: true, atom.Br: true, atom.Address: true, atom.Details: true, atom.Summary: true,
+	atom.Caption: true, atom.Form: true, atom.Fieldset: true, atom.Legend: true, atom.Center: true,
+	atom.Tbody: true, atom.Thead: true, atom.Tfoot: true,
+}
+
+// skipTags never hold readable text.
+var skipTags = map[atom.Atom]bool{
+	atom.Script: true, atom.Style: true, atom.Noscript: true, atom.Template: true, atom.Svg: true,
+	atom.Iframe: true, atom.Object: true, atom.Embed: true, atom.Canvas: true, atom.Button: true,
+	atom.Select: true, atom.Textarea: true, atom.Input: true, atom.Head: true, atom.Math: true,
+}
+
+// Text renders a node as plain text: one line per block (paragraph,
+// heading, list item…), whitespace inside a line collapsed, empty lines
+// dropped. Table cells on one row are separated by a space.
+func Text(n *html.Node) string {
+	var b textBuilder
+	b.walk(n)
+	return b.String()
+}
+
+type textBuilder struct {
+	lines []string
+	cur   strings.Builder
+}
+
+func (b *textBuilder) walk(n *html.Node) {
+	switch n.Type {
+	case html.TextNode:
+		b.cur.WriteString(n.Data)
+		return
+	case html.ElementNode:
+		if skipTags[n.DataAtom] || isHidden(n) {
+			return
+		}
+		if n.DataAtom == 0 && (n.Data == "lb" || n.Data == "head") { // go-trafilatura's own tags
+			b.flush()
+		}
+	case html.CommentNode:
+		return
+	}
+	block := n.Type == html.ElementNode && blockTags[n.DataAtom]
+	if block {
+		b.flush()
+	}
+	if n.Type == html.ElementNode && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) {
+		b.cur.WriteByte(' ')
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		b.walk(c)
+	}
+	if block {
+		b.flush()
+	}
+}
+
+func (b *textBuilder) flush() {
+	if b.cur.Len() == 0 {
+		return
+	}
+	line := strings.Join(strings.Fields(b.cur.String()), " ")
+	b.cur.Reset()
+	if line != "" {
+		b.lines = append(b.lines, line)
+	}
+}
+
+func (b *textBuilder) String() string {
+	b.flush()
+	return strings.Join(b.lines, "\n")
+}
+
+// isHidden reports elements a browser would not show.
+func isHidden(n *html.Node) bool {
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "hidden":
+			return true
+		case "aria-hidden":
+			if a.Val == "true" {
+				return true
+			}
+		case "style":
+			s := strings.ReplaceAll(strings.ToLower(a.Val), " ", "")
+			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
