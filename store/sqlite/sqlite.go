@@ -1,0 +1,481 @@
+// Package sqlite is the embedded store backend: documents in one SQLite
+// file (pure Go, modernc.org/sqlite) and raw HTML as gzipped files named by
+// content hash under the data directory.
+package sqlite
+
+import (
+	"compress/gzip"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
+)
+
+// Store is the SQLite backend. Writes go through a single connection so
+// that SQLite never has to arbitrate between writers; reads use a pool.
+type Store struct {
+	w, r   *sql.DB
+	rawDir string
+	now    func() time.Time
+}
+
+// Open opens (creating if needed) the store in dir: dir/byline.db and
+// dir/raw/.
+func Open(ctx context.Context, dir string) (*Store, error) {
+	if err := os.MkdirAll(filepath.Join(dir, "raw"), 0o755); err != nil {
+		return nil, fmt.Errorf("create data dir %s: %w", dir, err)
+	}
+	path := filepath.Join(dir, "byline.db")
+	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_txlock=immediate"
+	w, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	w.SetMaxOpenConns(1)
+	r, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	r.SetMaxOpenConns(8)
+	s := &Store{w: w, r: r, rawDir: filepath.Join(dir, "raw"), now: time.Now}
+	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("migrate %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error {
+	return errors.Join(s.r.Close(), s.w.Close())
+}
+
+// migrations are applied in order; the schema version is their count,
+// kept in PRAGMA user_version.
+var migrations = []func(*sql.Tx) error{
+	func(tx *sql.Tx) error {
+		_, err := tx.Exec(`
+CREATE TABLE sites (id TEXT PRIMARY KEY, doc TEXT NOT NULL);
+CREATE TABLE pages (url TEXT PRIMARY KEY, site TEXT NOT NULL, doc TEXT NOT NULL);
+CREATE TABLE articles (
+	id TEXT PRIMARY KEY, site TEXT NOT NULL, content_hash TEXT NOT NULL,
+	doc TEXT NOT NULL);
+CREATE INDEX articles_site ON articles(site, id);
+CREATE TABLE runs (id TEXT PRIMARY KEY, started_at INTEGER NOT NULL, doc TEXT NOT NULL);
+CREATE TABLE frontier (url TEXT PRIMARY KEY, priority INTEGER NOT NULL, doc TEXT NOT NULL);
+CREATE TABLE outbox (
+	seq INTEGER PRIMARY KEY AUTOINCREMENT, article_id TEXT NOT NULL,
+	del INTEGER NOT NULL DEFAULT 0);`)
+		return err
+	},
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	var version int
+	if err := s.w.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+		return err
+	}
+	if version > len(migrations) {
+		return fmt.Errorf("database schema version %d is newer than this binary knows (%d): upgrade byline", version, len(migrations))
+	}
+	for i := version; i < len(migrations); i++ {
+		tx, err := s.w.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if err := migrations[i](tx); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %d: %w", i+1, err)
+		}
+		if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d", i+1)); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func getDoc[T any](ctx context.Context, db *sql.DB, query string, arg any) (T, error) {
+	var v T
+	var doc string
+	err := db.QueryRowContext(ctx, query, arg).Scan(&doc)
+	if errors.Is(err, sql.ErrNoRows) {
+		return v, store.ErrNotFound
+	}
+	if err != nil {
+		return v, err
+	}
+	return v, json.Unmarshal([]byte(doc), &v)
+}
+
+func listDocs[T any](ctx context.Context, db *sql.DB, query string, args ...any) ([]T, error) {
+	rows, err := db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var doc string
+		if err := rows.Scan(&doc); err != nil {
+			return nil, err
+		}
+		var v T
+		if err := json.Unmarshal([]byte(doc), &v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+func mustJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("marshal %T: %v", v, err)) // only plain structs are stored
+	}
+	return string(b)
+}
+
+// PutSite creates or replaces a site.
+func (s *Store) PutSite(ctx context.Context, site store.Site) error {
+	_, err := s.w.ExecContext(ctx,
+		`INSERT INTO sites(id, doc) VALUES(?, ?) ON CONFLICT(id) DO UPDATE SET doc=excluded.doc`,
+		site.ID, mustJSON(site))
+	if err != nil {
+		return fmt.Errorf("put site %s: %w", site.ID, err)
+	}
+	return nil
+}
+
+// Site returns one site.
+func (s *Store) Site(ctx context.Context, id string) (store.Site, error) {
+	site, err := getDoc[store.Site](ctx, s.r, `SELECT doc FROM sites WHERE id = ?`, id)
+	if err != nil {
+		return site, fmt.Errorf("site %s: %w", id, err)
+	}
+	return site, nil
+}
+
+// Sites lists all sites ordered by id.
+func (s *Store) Sites(ctx context.Context) ([]store.Site, error) {
+	sites, err := listDocs[store.Site](ctx, s.r, `SELECT doc FROM sites ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list sites: %w", err)
+	}
+	return sites, nil
+}
+
+// DeleteSite removes a site (its pages and articles stay).
+func (s *Store) DeleteSite(ctx context.Context, id string) error {
+	res, err := s.w.ExecContext(ctx, `DELETE FROM sites WHERE id = ?`, id)
+	if err != nil {
+		return fmt.Errorf("delete site %s: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("delete site %s: %w", id, store.ErrNotFound)
+	}
+	return nil
+}
+
+// PutPage creates or replaces a page record.
+func (s *Store) PutPage(ctx context.Context, p store.Page) error {
+	_, err := s.w.ExecContext(ctx,
+		`INSERT INTO pages(url, site, doc) VALUES(?, ?, ?) ON CONFLICT(url) DO UPDATE SET site=excluded.site, doc=excluded.doc`,
+		p.URL, p.Site, mustJSON(p))
+	if err != nil {
+		return fmt.Errorf("put page %s: %w", p.URL, err)
+	}
+	return nil
+}
+
+// Page returns the record of one canonical URL.
+func (s *Store) Page(ctx context.Context, url string) (store.Page, error) {
+	p, err := getDoc[store.Page](ctx, s.r, `SELECT doc FROM pages WHERE url = ?`, url)
+	if err != nil {
+		return p, fmt.Errorf("page %s: %w", url, err)
+	}
+	return p, nil
+}
+
+func (s *Store) rawPath(hash string) (string, error) {
+	if len(hash) < 8 {
+		return "", fmt.Errorf("raw hash %q is too short", hash)
+	}
+	for _, c := range hash {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return "", fmt.Errorf("raw hash %q is not lower-case hex", hash)
+		}
+	}
+	return filepath.Join(s.rawDir, hash[:2], hash+".html.gz"), nil
+}
+
+// PutRaw stores raw page bytes under their content hash. Writing is
+// atomic (temp file, then rename) and storing an existing hash is a no-op.
+func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
+	path, err := s.rawPath(hash)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(path); err == nil {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("put raw %s: %w", hash, err)
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return fmt.Errorf("put raw %s: %w", hash, err)
+	}
+	zw := gzip.NewWriter(f)
+	_, werr := zw.Write(body)
+	werr = errors.Join(werr, zw.Close(), f.Sync(), f.Close())
+	if werr != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("put raw %s: %w", hash, werr)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("put raw %s: %w", hash, err)
+	}
+	return nil
+}
+
+// Raw returns the raw bytes stored under hash.
+func (s *Store) Raw(ctx context.Context, hash string) ([]byte, error) {
+	path, err := s.rawPath(hash)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, fmt.Errorf("raw %s: %w", hash, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("raw %s: %w", hash, err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("raw %s: %w", hash, err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		return nil, fmt.Errorf("raw %s: %w", hash, err)
+	}
+	return b, nil
+}
+
+// SaveArticle stores an article and queues changes for the index, in one
+// transaction.
+func (s *Store) SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error) {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+	}
+	defer tx.Rollback()
+	var prev *store.Article
+	var doc string
+	switch err := tx.QueryRowContext(ctx, `SELECT doc FROM articles WHERE id = ?`, a.ID).Scan(&doc); {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+	default:
+		prev = new(store.Article)
+		if err := json.Unmarshal([]byte(doc), prev); err != nil {
+			return "", fmt.Errorf("save article %s: stored document: %w", a.ID, err)
+		}
+	}
+	change := store.ClassifyChange(prev, &a, forced)
+	if change == store.ChangeNone {
+		return change, nil
+	}
+	now := s.now().UTC()
+	rec := store.Article{Article: a, ContentHash: a.ContentHash(), Change: change, Version: 1, CreatedAt: now, UpdatedAt: now}
+	if prev != nil {
+		rec.Version = prev.Version + 1
+		rec.CreatedAt = prev.CreatedAt
+	}
+	if _, err := tx.ExecContext(ctx,
+		`INSERT INTO articles(id, site, content_hash, doc) VALUES(?, ?, ?, ?)
+		 ON CONFLICT(id) DO UPDATE SET site=excluded.site, content_hash=excluded.content_hash, doc=excluded.doc`,
+		rec.ID, rec.Site, rec.ContentHash, mustJSON(rec)); err != nil {
+		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox(article_id) VALUES(?)`, a.ID); err != nil {
+		return "", fmt.Errorf("save article %s: outbox: %w", a.ID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+	}
+	return change, nil
+}
+
+// Article returns one stored article.
+func (s *Store) Article(ctx context.Context, id string) (store.Article, error) {
+	a, err := getDoc[store.Article](ctx, s.r, `SELECT doc FROM articles WHERE id = ?`, id)
+	if err != nil {
+		return a, fmt.Errorf("article %s: %w", id, err)
+	}
+	return a, nil
+}
+
+// ListArticles pages through articles in id order.
+func (s *Store) ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error) {
+	limit := f.Limit
+	if limit <= 0 {
+		limit = 100
+	}
+	q := `SELECT doc FROM articles WHERE id > ?`
+	args := []any{f.After}
+	if f.Site != "" {
+		q += ` AND site = ?`
+		args = append(args, f.Site)
+	}
+	q += ` ORDER BY id LIMIT ?`
+	args = append(args, limit)
+	out, err := listDocs[store.Article](ctx, s.r, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("list articles: %w", err)
+	}
+	return out, nil
+}
+
+// CountArticles counts stored articles.
+func (s *Store) CountArticles(ctx context.Context) (int, error) {
+	var n int
+	if err := s.r.QueryRowContext(ctx, `SELECT count(*) FROM articles`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count articles: %w", err)
+	}
+	return n, nil
+}
+
+// PutRun creates or replaces a run.
+func (s *Store) PutRun(ctx context.Context, r store.Run) error {
+	_, err := s.w.ExecContext(ctx,
+		`INSERT INTO runs(id, started_at, doc) VALUES(?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc=excluded.doc`,
+		r.ID, r.StartedAt.UnixNano(), mustJSON(r))
+	if err != nil {
+		return fmt.Errorf("put run %s: %w", r.ID, err)
+	}
+	return nil
+}
+
+// Run returns one run.
+func (s *Store) Run(ctx context.Context, id string) (store.Run, error) {
+	r, err := getDoc[store.Run](ctx, s.r, `SELECT doc FROM runs WHERE id = ?`, id)
+	if err != nil {
+		return r, fmt.Errorf("run %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// Runs lists the latest runs, newest first.
+func (s *Store) Runs(ctx context.Context, limit int) ([]store.Run, error) {
+	if limit <= 0 {
+		limit = 20
+	}
+	runs, err := listDocs[store.Run](ctx, s.r, `SELECT doc FROM runs ORDER BY started_at DESC LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list runs: %w", err)
+	}
+	return runs, nil
+}
+
+// PushFrontier adds items to the durable frontier.
+func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) error {
+	if len(items) == 0 {
+		return nil
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
+	defer tx.Rollback()
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO frontier(url, priority, doc) VALUES(?, ?, ?)
+		ON CONFLICT(url) DO UPDATE SET priority=excluded.priority, doc=excluded.doc
+		WHERE excluded.priority < frontier.priority`)
+	if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
+	defer stmt.Close()
+	for _, it := range items {
+		if _, err := stmt.ExecContext(ctx, it.URL, it.Priority, mustJSON(it)); err != nil {
+			return fmt.Errorf("push frontier %s: %w", it.URL, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
+	return nil
+}
+
+// Frontier returns every queued item, best priority first.
+func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
+	items, err := listDocs[store.FrontierItem](ctx, s.r, `SELECT doc FROM frontier ORDER BY priority, rowid`)
+	if err != nil {
+		return nil, fmt.Errorf("load frontier: %w", err)
+	}
+	return items, nil
+}
+
+// UpdateFrontier replaces a queued item (attempts, not-before) in place.
+func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
+	_, err := s.w.ExecContext(ctx, `UPDATE frontier SET priority = ?, doc = ? WHERE url = ?`,
+		it.Priority, mustJSON(it), it.URL)
+	if err != nil {
+		return fmt.Errorf("update frontier %s: %w", it.URL, err)
+	}
+	return nil
+}
+
+// DoneFrontier removes a finished URL from the frontier.
+func (s *Store) DoneFrontier(ctx context.Context, url string) error {
+	if _, err := s.w.ExecContext(ctx, `DELETE FROM frontier WHERE url = ?`, url); err != nil {
+		return fmt.Errorf("done frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// Outbox returns the oldest pending index changes.
+func (s *Store) Outbox(ctx context.Context, limit int) ([]store.OutboxEntry, error) {
+	rows, err := s.r.QueryContext(ctx, `SELECT seq, article_id, del FROM outbox ORDER BY seq LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	defer rows.Close()
+	var out []store.OutboxEntry
+	for rows.Next() {
+		var e store.OutboxEntry
+		if err := rows.Scan(&e.Seq, &e.ArticleID, &e.Delete); err != nil {
+			return nil, fmt.Errorf("read outbox: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// AckOutbox removes entries up to and including seq once indexed.
+func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
+	if _, err := s.w.ExecContext(ctx, `DELETE FROM outbox WHERE seq <= ?`, upTo); err != nil {
+		return fmt.Errorf("ack outbox: %w", err)
+	}
+	return nil
+}
+
+var _ store.Store = (*Store)(nil)

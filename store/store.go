@@ -1,0 +1,199 @@
+// Package store is Byline's persistence contract: sites and their seeds,
+// pages, raw HTML by content hash, articles with change classes, runs, the
+// durable crawl frontier and the index outbox. Backends live in
+// subpackages (sqlite, mongo) and all pass storetest.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/bylinehq/byline/extract"
+)
+
+// ErrNotFound is returned when a requested record does not exist.
+var ErrNotFound = errors.New("not found")
+
+// Site is a news site Byline crawls on a schedule.
+type Site struct {
+	// ID is the site's host without a leading "www.".
+	ID    string   `json:"id"`
+	Seeds []string `json:"seeds"`
+	// Every is the recrawl interval.
+	Every     time.Duration `json:"every"`
+	NextDue   time.Time     `json:"next_due"`
+	LastCrawl time.Time     `json:"last_crawl,omitzero"`
+	Config    SiteConfig    `json:"config"`
+	CreatedAt time.Time     `json:"created_at"`
+}
+
+// SiteConfig holds per-site crawl settings that override the defaults.
+type SiteConfig struct {
+	Allow    []string      `json:"allow,omitempty"` // URL regexps; empty allows the whole host
+	Deny     []string      `json:"deny,omitempty"`
+	MaxDepth int           `json:"max_depth,omitempty"`
+	Delay    time.Duration `json:"delay,omitempty"`
+}
+
+// Page kinds, as classified after fetching.
+const (
+	KindListing = "listing"
+	KindArticle = "article"
+	KindFeed    = "feed"
+	KindSitemap = "sitemap"
+	KindOther   = "other"
+)
+
+// Page is what Byline knows about one fetched URL.
+type Page struct {
+	URL          string    `json:"url"` // canonical
+	Site         string    `json:"site"`
+	Kind         string    `json:"kind"`
+	Status       int       `json:"status"`
+	ETag         string    `json:"etag,omitempty"`
+	LastModified string    `json:"last_modified,omitempty"`
+	ContentType  string    `json:"content_type,omitempty"`
+	RawHash      string    `json:"raw_hash,omitempty"`
+	SimHash      uint64    `json:"simhash,omitempty"`
+	ArticleID    string    `json:"article_id,omitempty"`
+	FirstSeen    time.Time `json:"first_seen"`
+	FetchedAt    time.Time `json:"fetched_at,omitzero"`
+	// Unchanged counts consecutive fetches that found no change; it
+	// stretches the revisit interval.
+	Unchanged int    `json:"unchanged"`
+	Failures  int    `json:"failures"`
+	Error     string `json:"error,omitempty"`
+}
+
+// Change classes of a stored article, as in DESIGN.md.
+type Change string
+
+const (
+	ChangeNew       Change = "NEW"
+	ChangeNone      Change = "NO_CHANGE"
+	ChangeContent   Change = "CONTENT_CHANGED"
+	ChangeExtractor Change = "EXTRACTOR_CHANGED"
+	ChangeForced    Change = "FORCED"
+)
+
+// Article is a stored article with its bookkeeping.
+type Article struct {
+	extract.Article
+	ContentHash string    `json:"content_hash"`
+	Change      Change    `json:"change"`
+	Version     int       `json:"version"` // 1 for NEW, +1 per stored change
+	CreatedAt   time.Time `json:"created_at"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// ClassifyChange decides the change class of storing next over prev (nil
+// when the article is new). Every backend uses it, so all agree.
+func ClassifyChange(prev *Article, next *extract.Article, forced bool) Change {
+	switch {
+	case prev == nil:
+		return ChangeNew
+	case forced:
+		return ChangeForced
+	case prev.ContentHash == next.ContentHash():
+		return ChangeNone
+	case prev.Extractor != next.Extractor:
+		return ChangeExtractor
+	default:
+		return ChangeContent
+	}
+}
+
+// Run is one crawl run and its summary.
+type Run struct {
+	ID        string    `json:"id"`
+	StartedAt time.Time `json:"started_at"`
+	EndedAt   time.Time `json:"ended_at,omitzero"`
+	Summary   Summary   `json:"summary"`
+}
+
+// Summary counts what a crawl run did, as in DESIGN.md.
+type Summary struct {
+	Discovered  int            `json:"discovered"`
+	Queued      int            `json:"queued"`
+	Fetched     int            `json:"fetched"`
+	NotModified int            `json:"not_modified"`
+	Unchanged   int            `json:"unchanged"`
+	Extracted   int            `json:"extracted"`
+	New         int            `json:"new"`
+	Updated     int            `json:"updated"`
+	Failed      map[string]int `json:"failed,omitempty"`
+	Skipped     map[string]int `json:"skipped,omitempty"`
+	LLMCalls    int            `json:"llm_calls"`
+	LLMTokens   int            `json:"llm_tokens"`
+	Duration    time.Duration  `json:"duration"`
+}
+
+// FrontierItem is a URL waiting to be fetched. Items are durable: a crawl
+// that dies leaves them in the store, and the next one resumes them.
+type FrontierItem struct {
+	URL      string    `json:"url"`
+	Site     string    `json:"site"`
+	Host     string    `json:"host"`
+	Priority int       `json:"priority"` // lower is sooner
+	Depth    int       `json:"depth"`
+	Hint     string    `json:"hint,omitempty"` // expected kind: seed, feed, sitemap, article
+	Attempts int       `json:"attempts"`
+	NotBefore time.Time `json:"not_before,omitzero"`
+	Added    time.Time `json:"added"`
+}
+
+// OutboxEntry is an article change waiting to reach the search index.
+type OutboxEntry struct {
+	Seq       int64  `json:"seq"`
+	ArticleID string `json:"article_id"`
+	Delete    bool   `json:"delete"`
+}
+
+// ArticleFilter selects articles in ListArticles.
+type ArticleFilter struct {
+	Site  string
+	After string // id to continue after (ids are ordered)
+	Limit int
+}
+
+// Store is the whole persistence contract. Consumers should depend on the
+// narrowest subset they need; this interface exists for the conformance
+// suite and for wiring.
+type Store interface {
+	PutSite(ctx context.Context, s Site) error
+	Site(ctx context.Context, id string) (Site, error)
+	Sites(ctx context.Context) ([]Site, error)
+	DeleteSite(ctx context.Context, id string) error
+
+	PutPage(ctx context.Context, p Page) error
+	Page(ctx context.Context, url string) (Page, error)
+
+	PutRaw(ctx context.Context, hash string, body []byte) error
+	Raw(ctx context.Context, hash string) ([]byte, error)
+
+	// SaveArticle stores a (re-)extracted article, classifies the change
+	// against the stored one and, when anything changed, queues it in the
+	// outbox in the same transaction. Saving the same content twice is a
+	// no-op that returns ChangeNone.
+	SaveArticle(ctx context.Context, a extract.Article, forced bool) (Change, error)
+	Article(ctx context.Context, id string) (Article, error)
+	ListArticles(ctx context.Context, f ArticleFilter) ([]Article, error)
+	CountArticles(ctx context.Context) (int, error)
+
+	PutRun(ctx context.Context, r Run) error
+	Run(ctx context.Context, id string) (Run, error)
+	Runs(ctx context.Context, limit int) ([]Run, error)
+
+	// PushFrontier adds items; an URL already queued keeps its place but
+	// takes the better (lower) priority.
+	PushFrontier(ctx context.Context, items []FrontierItem) error
+	Frontier(ctx context.Context) ([]FrontierItem, error)
+	UpdateFrontier(ctx context.Context, it FrontierItem) error
+	DoneFrontier(ctx context.Context, url string) error
+
+	Outbox(ctx context.Context, limit int) ([]OutboxEntry, error)
+	AckOutbox(ctx context.Context, upTo int64) error
+
+	Close() error
+}

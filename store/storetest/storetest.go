@@ -1,0 +1,251 @@
+// Package storetest is the conformance suite every store backend runs.
+package storetest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
+)
+
+// Run runs the suite against fresh stores made by open.
+func Run(t *testing.T, open func(t *testing.T) store.Store) {
+	t.Helper()
+	tests := []struct {
+		name string
+		fn   func(t *testing.T, s store.Store)
+	}{
+		{"sites", testSites},
+		{"pages", testPages},
+		{"raw", testRaw},
+		{"articles", testArticles},
+		{"runs", testRuns},
+		{"frontier", testFrontier},
+		{"outbox", testOutbox},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := open(t)
+			t.Cleanup(func() { s.Close() })
+			tc.fn(t, s)
+		})
+	}
+}
+
+func testSites(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	if _, err := s.Site(ctx, "nope.example"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("missing site: err = %v, want ErrNotFound", err)
+	}
+	a := store.Site{ID: "a.example", Seeds: []string{"https://a.example/"}, Every: 15 * time.Minute, CreatedAt: time.Unix(100, 0).UTC()}
+	b := store.Site{ID: "b.example", Seeds: []string{"https://b.example/news"}, Every: time.Hour}
+	for _, site := range []store.Site{b, a, a} {
+		if err := s.PutSite(ctx, site); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.Sites(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].ID != "a.example" || got[1].ID != "b.example" {
+		t.Fatalf("Sites = %+v, want a.example, b.example", got)
+	}
+	if got[0].Every != 15*time.Minute || got[0].Seeds[0] != "https://a.example/" {
+		t.Errorf("site a round trip = %+v", got[0])
+	}
+	if err := s.DeleteSite(ctx, "a.example"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteSite(ctx, "a.example"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("second delete: err = %v, want ErrNotFound", err)
+	}
+}
+
+func testPages(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	p := store.Page{URL: "https://a.example/x", Site: "a.example", Kind: store.KindArticle, Status: 200, ETag: `"e1"`, SimHash: 1 << 63}
+	if err := s.PutPage(ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	p.Unchanged = 2
+	if err := s.PutPage(ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Page(ctx, p.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Unchanged != 2 || got.ETag != `"e1"` || got.SimHash != 1<<63 {
+		t.Errorf("Page = %+v", got)
+	}
+	if _, err := s.Page(ctx, "https://a.example/missing"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("missing page: err = %v", err)
+	}
+}
+
+func testRaw(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	body := []byte("<html><body>Hà Nội</body></html>")
+	hash := "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+	for range 2 {
+		if err := s.PutRaw(ctx, hash, body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.Raw(ctx, hash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, body) {
+		t.Errorf("Raw = %q, want %q", got, body)
+	}
+	if _, err := s.Raw(ctx, "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("missing raw: err = %v", err)
+	}
+	if err := s.PutRaw(ctx, "../../etc/passwd", body); err == nil {
+		t.Error("PutRaw accepted a path as hash")
+	}
+}
+
+func article(id, body string) extract.Article {
+	return extract.Article{ID: id, URL: "https://a.example/" + id, Site: "a.example", Title: "T " + id,
+		Authors: []string{"Ann"}, Body: body, Method: extract.MethodSelectors, Extractor: "selectors/1/1"}
+}
+
+func testArticles(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	a := article("a1", "first body")
+	steps := []struct {
+		a      extract.Article
+		forced bool
+		want   store.Change
+		ver    int
+	}{
+		{a, false, store.ChangeNew, 1},
+		{a, false, store.ChangeNone, 1},
+		{article("a1", "second body"), false, store.ChangeContent, 2},
+		{func() extract.Article { x := article("a1", "third"); x.Extractor = "selectors/2/1"; return x }(), false, store.ChangeExtractor, 3},
+		{func() extract.Article { x := article("a1", "third"); x.Extractor = "selectors/2/1"; return x }(), true, store.ChangeForced, 4},
+	}
+	for i, st := range steps {
+		got, err := s.SaveArticle(ctx, st.a, st.forced)
+		if err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		if got != st.want {
+			t.Fatalf("step %d: change = %s, want %s", i, got, st.want)
+		}
+		rec, err := s.Article(ctx, "a1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Version != st.ver {
+			t.Errorf("step %d: version = %d, want %d", i, rec.Version, st.ver)
+		}
+	}
+	for _, id := range []string{"b2", "c3"} {
+		if _, err := s.SaveArticle(ctx, article(id, "x"), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := s.CountArticles(ctx)
+	if err != nil || n != 3 {
+		t.Fatalf("CountArticles = %d, %v; want 3", n, err)
+	}
+	page1, err := s.ListArticles(ctx, store.ArticleFilter{Limit: 2})
+	if err != nil || len(page1) != 2 || page1[0].ID != "a1" {
+		t.Fatalf("ListArticles page 1 = %d items, %v", len(page1), err)
+	}
+	page2, err := s.ListArticles(ctx, store.ArticleFilter{After: page1[1].ID, Limit: 2})
+	if err != nil || len(page2) != 1 || page2[0].ID != "c3" {
+		t.Fatalf("ListArticles page 2 = %+v, %v", page2, err)
+	}
+	if _, err := s.Article(ctx, "zz"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("missing article: err = %v", err)
+	}
+}
+
+func testRuns(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	t0 := time.Unix(1000, 0).UTC()
+	for i, id := range []string{"r1", "r2", "r3"} {
+		r := store.Run{ID: id, StartedAt: t0.Add(time.Duration(i) * time.Minute)}
+		r.Summary.New = i
+		if err := s.PutRun(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runs, err := s.Runs(ctx, 2)
+	if err != nil || len(runs) != 2 || runs[0].ID != "r3" {
+		t.Fatalf("Runs = %+v, %v", runs, err)
+	}
+	r, err := s.Run(ctx, "r2")
+	if err != nil || r.Summary.New != 1 {
+		t.Fatalf("Run(r2) = %+v, %v", r, err)
+	}
+}
+
+func testFrontier(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	items := []store.FrontierItem{
+		{URL: "https://a.example/2", Host: "a.example", Priority: 2},
+		{URL: "https://a.example/1", Host: "a.example", Priority: 1},
+	}
+	if err := s.PushFrontier(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	// Re-pushing with a worse priority keeps the better one; a better one wins.
+	if err := s.PushFrontier(ctx, []store.FrontierItem{
+		{URL: "https://a.example/1", Host: "a.example", Priority: 5},
+		{URL: "https://a.example/2", Host: "a.example", Priority: 0, Hint: "seed"},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].URL != "https://a.example/2" || got[0].Hint != "seed" || got[1].Priority != 1 {
+		t.Fatalf("Frontier = %+v", got)
+	}
+	got[1].Attempts = 3
+	if err := s.UpdateFrontier(ctx, got[1]); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DoneFrontier(ctx, "https://a.example/2"); err != nil {
+		t.Fatal(err)
+	}
+	got, err = s.Frontier(ctx)
+	if err != nil || len(got) != 1 || got[0].Attempts != 3 {
+		t.Fatalf("Frontier after done = %+v, %v", got, err)
+	}
+}
+
+func testOutbox(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for _, id := range []string{"o1", "o2", "o3"} {
+		if _, err := s.SaveArticle(ctx, article(id, "x"), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Unchanged saves add nothing to the outbox.
+	if _, err := s.SaveArticle(ctx, article("o1", "x"), false); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Outbox(ctx, 10)
+	if err != nil || len(got) != 3 {
+		t.Fatalf("Outbox = %+v, %v", got, err)
+	}
+	if err := s.AckOutbox(ctx, got[1].Seq); err != nil {
+		t.Fatal(err)
+	}
+	got, err = s.Outbox(ctx, 10)
+	if err != nil || len(got) != 1 || got[0].ArticleID != "o3" {
+		t.Fatalf("Outbox after ack = %+v, %v", got, err)
+	}
+}
