@@ -1,0 +1,84 @@
+package crawl
+
+import (
+	"errors"
+	"net/netip"
+	"net/url"
+	"testing"
+)
+
+func TestCanonicalize(t *testing.T) {
+	base, _ := url.Parse("https://News.Example:443/world/story.html?x=1")
+	tests := []struct {
+		in, want string
+		err      error
+	}{
+		{"HTTP://WWW.Example.COM:80/a/../b/./c?b=2&a=1#frag", "http://www.example.com/b/c?a=1&b=2", nil},
+		{"/sports?utm_source=tw&utm_medium=x&id=7&fbclid=abc&gclid=1", "https://news.example/sports?id=7", nil},
+		{"next.html", "https://news.example/world/next.html", nil},
+		{"//cdn.example/x", "https://cdn.example/x", nil},
+		{"https://news.example", "https://news.example/", nil},
+		{"https://news.example/a//b?", "https://news.example/a/b", nil},
+		{"https://user:pw@news.example/p", "https://news.example/p", nil},
+		{"mailto:x@example.com", "", ErrUnsupportedURL},
+		{"javascript:void(0)", "", ErrUnsupportedURL},
+		{"ftp://files.example/", "", ErrUnsupportedURL},
+	}
+	for _, tc := range tests {
+		got, err := Canonicalize(tc.in, base)
+		if tc.err != nil {
+			if !errors.Is(err, tc.err) {
+				t.Errorf("Canonicalize(%q) err = %v, want %v", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("Canonicalize(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func FuzzCanonicalize(f *testing.F) {
+	for _, s := range []string{"https://a.example/x?utm_source=1#f", "/rel/../p", "HTTP://X:80", "http://[::1]:8080/", "%zz"} {
+		f.Add(s)
+	}
+	base, _ := url.Parse("https://base.example/dir/page")
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := Canonicalize(s, base)
+		if err != nil {
+			return
+		}
+		// Canonical URLs are fixed points.
+		again, err := Canonicalize(c, nil)
+		if err != nil || again != c {
+			t.Fatalf("Canonicalize(%q) = %q, but canonicalizing that gives %q, %v", s, c, again, err)
+		}
+	})
+}
+
+func TestSiteID(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://www.Example.com/x":   "example.com",
+		"http://news.example:80/":     "news.example",
+		"http://127.0.0.1:8080/":      "127.0.0.1:8080",
+		"https://www.bbc.co.uk/news/": "bbc.co.uk",
+	} {
+		if got, err := SiteID(in); err != nil || got != want {
+			t.Errorf("SiteID(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
+
+func TestIsPublic(t *testing.T) {
+	for addr, want := range map[string]bool{
+		"8.8.8.8": true, "2606:4700::1111": true,
+		"127.0.0.1": false, "10.1.2.3": false, "172.16.0.1": false, "192.168.1.1": false,
+		"169.254.169.254": false, "100.64.0.1": false, "0.0.0.0": false, "::1": false,
+		"fe80::1": false, "fc00::1": false, "fd00:ec2::254": false, "::ffff:127.0.0.1": false,
+		"224.0.0.1": false, "64:ff9b::7f00:1": false,
+	} {
+		if got := IsPublic(netip.MustParseAddr(addr)); got != want {
+			t.Errorf("IsPublic(%s) = %v, want %v", addr, got, want)
+		}
+	}
+}

@@ -1,0 +1,242 @@
+package crawl
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/mmcdole/gofeed"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Link is an outgoing link found on a page.
+type Link struct {
+	URL  string // canonical
+	Rel  string // "next", "alternate-feed", "canonical", or ""
+	Text string
+}
+
+// Links returns the canonical http(s) links of a page, in document order,
+// without duplicates. It honours <base href>, and reports feeds announced
+// with <link rel=alternate> and pagination with rel=next.
+func Links(doc *html.Node, pageURL string) []Link {
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return nil
+	}
+	var out []Link
+	seen := map[string]bool{}
+	add := func(href, rel, text string) {
+		u, err := Canonicalize(href, base)
+		if err != nil || seen[u] {
+			return
+		}
+		seen[u] = true
+		out = append(out, Link{URL: u, Rel: rel, Text: text})
+	}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			switch n.DataAtom {
+			case atom.Base:
+				if href := attr(n, "href"); href != "" {
+					if b, err := base.Parse(href); err == nil {
+						base = b
+					}
+				}
+			case atom.A, atom.Area:
+				if href := attr(n, "href"); href != "" && !strings.Contains(attr(n, "rel"), "nofollow") {
+					rel := ""
+					if hasToken(attr(n, "rel"), "next") {
+						rel = "next"
+					}
+					add(href, rel, strings.TrimSpace(textOf(n)))
+				}
+			case atom.Link:
+				rel, typ := attr(n, "rel"), strings.ToLower(attr(n, "type"))
+				switch {
+				case hasToken(rel, "alternate") && (strings.Contains(typ, "rss") || strings.Contains(typ, "atom")):
+					add(attr(n, "href"), "alternate-feed", "")
+				case hasToken(rel, "next"):
+					add(attr(n, "href"), "next", "")
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return out
+}
+
+// CanonicalLink returns the page's <link rel=canonical>, resolved, or "".
+func CanonicalLink(doc *html.Node, pageURL string) string {
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return ""
+	}
+	var found string
+	var walk func(n *html.Node) bool
+	walk = func(n *html.Node) bool {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Link && hasToken(attr(n, "rel"), "canonical") {
+			if u, err := Canonicalize(attr(n, "href"), base); err == nil {
+				found = u
+				return true
+			}
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Body {
+			return true // canonical links belong in <head>
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(doc)
+	return found
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasToken(list, tok string) bool {
+	for _, f := range strings.Fields(strings.ToLower(list)) {
+		if f == tok {
+			return true
+		}
+	}
+	return false
+}
+
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+// SitemapEntry is one URL of a sitemap.
+type SitemapEntry struct {
+	URL     string
+	LastMod time.Time // zero when absent; news:publication_date when given
+}
+
+// Sitemap is a parsed sitemap or sitemap index.
+type Sitemap struct {
+	URLs     []SitemapEntry
+	Sitemaps []string // child sitemaps of an index
+}
+
+// ParseSitemap parses a <urlset> (with news extensions) or <sitemapindex>.
+func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
+	var doc struct {
+		XMLName xml.Name
+		URLs    []struct {
+			Loc     string `xml:"loc"`
+			LastMod string `xml:"lastmod"`
+			News    struct {
+				Published string `xml:"publication_date"`
+			} `xml:"news"`
+		} `xml:"url"`
+		Sitemaps []struct {
+			Loc string `xml:"loc"`
+		} `xml:"sitemap"`
+	}
+	dec := xml.NewDecoder(bytes.NewReader(body))
+	dec.Strict = false
+	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
+	if err := dec.Decode(&doc); err != nil {
+		return Sitemap{}, fmt.Errorf("parse sitemap: %w", err)
+	}
+	switch doc.XMLName.Local {
+	case "urlset", "sitemapindex":
+	default:
+		return Sitemap{}, fmt.Errorf("parse sitemap: root element <%s> is neither <urlset> nor <sitemapindex>", doc.XMLName.Local)
+	}
+	base, _ := url.Parse(baseURL)
+	var sm Sitemap
+	for _, u := range doc.URLs {
+		cu, err := Canonicalize(u.Loc, base)
+		if err != nil {
+			continue
+		}
+		e := SitemapEntry{URL: cu}
+		for _, s := range []string{u.News.Published, u.LastMod} {
+			if t, ok := parseW3CDate(strings.TrimSpace(s)); ok {
+				e.LastMod = t
+				break
+			}
+		}
+		sm.URLs = append(sm.URLs, e)
+	}
+	for _, s := range doc.Sitemaps {
+		if cu, err := Canonicalize(s.Loc, base); err == nil {
+			sm.Sitemaps = append(sm.Sitemaps, cu)
+		}
+	}
+	return sm, nil
+}
+
+func parseW3CDate(s string) (time.Time, bool) {
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04Z07:00", "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// FeedItem is one entry of an RSS or Atom feed.
+type FeedItem struct {
+	URL       string
+	Title     string
+	Published time.Time
+}
+
+// ParseFeed parses RSS, Atom or JSON Feed and returns its item links.
+func ParseFeed(body []byte, baseURL string) ([]FeedItem, error) {
+	feed, err := gofeed.NewParser().Parse(bytes.NewReader(body))
+	if err != nil {
+		return nil, fmt.Errorf("parse feed: %w", err)
+	}
+	base, _ := url.Parse(baseURL)
+	var items []FeedItem
+	for _, it := range feed.Items {
+		link := it.Link
+		if link == "" && len(it.Links) > 0 {
+			link = it.Links[0]
+		}
+		cu, err := Canonicalize(link, base)
+		if err != nil {
+			continue
+		}
+		fi := FeedItem{URL: cu, Title: it.Title}
+		if it.PublishedParsed != nil {
+			fi.Published = *it.PublishedParsed
+		}
+		items = append(items, fi)
+	}
+	return items, nil
+}

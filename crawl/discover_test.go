@@ -1,0 +1,93 @@
+package crawl
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+)
+
+func TestLinks(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<html><head><base href="https://n.example/sec/">
+<link rel="alternate" type="application/rss+xml" href="/feed.xml">
+<link rel="canonical" href="https://n.example/sec/index?utm_campaign=x">
+<link rel="next" href="?page=2"></head><body>
+<a href="a.html">A</a> <a href="a.html#top">A again</a> <a href="/b?utm_source=x">B</a>
+<a href="mailto:x@n.example">mail</a> <a href="javascript:go()">js</a> <a rel="nofollow" href="/login">login</a>
+<a href="https://other.example/z">Z</a></body></html>`))
+	got := Links(doc, "https://n.example/sec/index")
+	want := []Link{
+		{URL: "https://n.example/feed.xml", Rel: "alternate-feed"},
+		{URL: "https://n.example/sec/?page=2", Rel: "next"},
+		{URL: "https://n.example/sec/a.html", Text: "A"},
+		{URL: "https://n.example/b", Text: "B"},
+		{URL: "https://other.example/z", Text: "Z"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("Links = %+v", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("link %d = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if c := CanonicalLink(doc, "https://n.example/sec/index"); c != "https://n.example/sec/index" {
+		t.Errorf("CanonicalLink = %q", c)
+	}
+}
+
+func TestParseSitemap(t *testing.T) {
+	sm, err := ParseSitemap([]byte(`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
+<url><loc>https://n.example/a?utm_source=sm</loc><lastmod>2026-11-01</lastmod></url>
+<url><loc> https://n.example/b </loc><news:news><news:publication_date>2026-11-02T10:00:00+07:00</news:publication_date></news:news></url>
+</urlset>`), "https://n.example/sitemap.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sm.URLs) != 2 || sm.URLs[0].URL != "https://n.example/a" || sm.URLs[1].URL != "https://n.example/b" {
+		t.Fatalf("URLs = %+v", sm.URLs)
+	}
+	if !sm.URLs[1].LastMod.Equal(time.Date(2026, 11, 2, 3, 0, 0, 0, time.UTC)) {
+		t.Errorf("news date = %v", sm.URLs[1].LastMod)
+	}
+	idx, err := ParseSitemap([]byte(`<sitemapindex><sitemap><loc>/s1.xml</loc></sitemap></sitemapindex>`), "https://n.example/sitemap.xml")
+	if err != nil || len(idx.Sitemaps) != 1 || idx.Sitemaps[0] != "https://n.example/s1.xml" {
+		t.Errorf("index = %+v, %v", idx, err)
+	}
+	if _, err := ParseSitemap([]byte(`<html><body>not a sitemap</body></html>`), ""); err == nil {
+		t.Error("HTML accepted as a sitemap")
+	}
+}
+
+func TestParseFeed(t *testing.T) {
+	rss := `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title>
+<item><title>One</title><link>https://n.example/1?utm_medium=rss</link><pubDate>Mon, 02 Nov 2026 10:00:00 +0000</pubDate></item>
+<item><title>Two</title><link>/2</link></item></channel></rss>`
+	items, err := ParseFeed([]byte(rss), "https://n.example/feed")
+	if err != nil || len(items) != 2 || items[0].URL != "https://n.example/1" || items[1].URL != "https://n.example/2" {
+		t.Fatalf("rss items = %+v, %v", items, err)
+	}
+	atom := `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>
+<entry><title>A</title><link href="https://n.example/a"/><updated>2026-11-02T10:00:00Z</updated></entry></feed>`
+	items, err = ParseFeed([]byte(atom), "https://n.example/atom")
+	if err != nil || len(items) != 1 || items[0].URL != "https://n.example/a" {
+		t.Fatalf("atom items = %+v, %v", items, err)
+	}
+	if _, err := ParseFeed([]byte("garbage"), ""); err == nil {
+		t.Error("garbage parsed as a feed")
+	}
+}
+
+func TestSimHash(t *testing.T) {
+	base := strings.Repeat("The council approved the new flood barrier after a long debate about costs and the river. ", 8)
+	ad := base + " Advertisement: cheap tyres at Brenner's garage this week only."
+	other := strings.Repeat("A jazz festival in the old engine shed drew musicians from across Europe for three nights. ", 8)
+	if d := Hamming(SimHash(base), SimHash(ad)); d > 3 {
+		t.Errorf("an appended ad moved the SimHash by %d bits", d)
+	}
+	if d := Hamming(SimHash(base), SimHash(other)); d < 10 {
+		t.Errorf("different texts are only %d bits apart", d)
+	}
+}

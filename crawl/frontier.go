@@ -1,0 +1,283 @@
+package crawl
+
+import (
+	"container/heap"
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/bylinehq/byline/store"
+)
+
+// frontierStore is the durable side of the frontier.
+type frontierStore interface {
+	PushFrontier(ctx context.Context, items []store.FrontierItem) error
+	Frontier(ctx context.Context) ([]store.FrontierItem, error)
+	UpdateFrontier(ctx context.Context, it store.FrontierItem) error
+	DoneFrontier(ctx context.Context, url string) error
+}
+
+// Frontier hands out queued URLs best priority first while keeping every
+// host's politeness: at most Parallel requests in flight per host, and at
+// least Delay between the starts of two requests to one host. Every
+// change is written through to the store, so a crash loses nothing.
+type Frontier struct {
+	db         frontierStore
+	delay      time.Duration // default per host
+	parallel   int
+	now        func() time.Time
+	mu         sync.Mutex
+	hosts      map[string]*hostQueue
+	queued     map[string]bool // waiting or in flight
+	inflight   int
+	changed    chan struct{} // closed and replaced on every change
+	seq        int64
+	hostDelays map[string]time.Duration
+}
+
+type hostQueue struct {
+	items  itemHeap
+	active int
+	nextAt time.Time
+}
+
+type queued struct {
+	store.FrontierItem
+	seq int64
+}
+
+type itemHeap []queued
+
+func (h itemHeap) Len() int { return len(h) }
+func (h itemHeap) Less(i, j int) bool {
+	if h[i].Priority != h[j].Priority {
+		return h[i].Priority < h[j].Priority
+	}
+	return h[i].seq < h[j].seq
+}
+func (h itemHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *itemHeap) Push(x any)   { *h = append(*h, x.(queued)) }
+func (h *itemHeap) Pop() any {
+	old := *h
+	it := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return it
+}
+
+// NewFrontier returns an empty frontier; call Load to resume a stored one.
+func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier {
+	if parallel <= 0 {
+		parallel = 1
+	}
+	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
+		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}),
+		hostDelays: map[string]time.Duration{}}
+}
+
+// Load queues every item left in the store by an earlier run.
+func (f *Frontier) Load(ctx context.Context) (int, error) {
+	items, err := f.db.Frontier(ctx)
+	if err != nil {
+		return 0, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, it := range items {
+		f.addLocked(it)
+	}
+	f.signalLocked()
+	return len(items), nil
+}
+
+// SetHostDelay sets the minimum gap between requests to host (for
+// example a robots.txt Crawl-delay); it never goes below the default.
+func (f *Frontier) SetHostDelay(host string, d time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.hostDelays[host] = d
+}
+
+func (f *Frontier) delayFor(host string) time.Duration {
+	if d, ok := f.hostDelays[host]; ok && d > f.delay {
+		return d
+	}
+	return f.delay
+}
+
+// Backoff keeps a host idle until t (429 or 503 with Retry-After).
+func (f *Frontier) Backoff(host string, t time.Time) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if hq := f.hosts[host]; hq != nil && t.After(hq.nextAt) {
+		hq.nextAt = t
+	}
+}
+
+// Push queues items that are not queued yet and returns how many were
+// added. It persists them before they can be handed out.
+func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, error) {
+	f.mu.Lock()
+	fresh := make([]store.FrontierItem, 0, len(items))
+	seen := map[string]bool{}
+	for _, it := range items {
+		if !f.queued[it.URL] && !seen[it.URL] {
+			seen[it.URL] = true
+			if it.Added.IsZero() {
+				it.Added = f.now().UTC()
+			}
+			fresh = append(fresh, it)
+		}
+	}
+	f.mu.Unlock()
+	if len(fresh) == 0 {
+		return 0, nil
+	}
+	if err := f.db.PushFrontier(ctx, fresh); err != nil {
+		return 0, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n := 0
+	for _, it := range fresh {
+		if f.addLocked(it) {
+			n++
+		}
+	}
+	f.signalLocked()
+	return n, nil
+}
+
+func (f *Frontier) addLocked(it store.FrontierItem) bool {
+	if f.queued[it.URL] {
+		return false
+	}
+	f.queued[it.URL] = true
+	hq := f.hosts[it.Host]
+	if hq == nil {
+		hq = &hostQueue{}
+		f.hosts[it.Host] = hq
+	}
+	f.seq++
+	heap.Push(&hq.items, queued{FrontierItem: it, seq: f.seq})
+	return true
+}
+
+func (f *Frontier) signalLocked() {
+	close(f.changed)
+	f.changed = make(chan struct{})
+}
+
+// Next blocks until an item may be fetched and returns it with ok=true.
+// It returns ok=false when nothing is queued and nothing is in flight
+// (in-flight work may still push more), and must return when ctx is
+// canceled.
+func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
+	for {
+		f.mu.Lock()
+		now := f.now()
+		var best *hostQueue
+		var bestHost string
+		wait := time.Duration(-1)
+		for host, hq := range f.hosts {
+			if hq.items.Len() == 0 || hq.active >= f.parallel {
+				continue
+			}
+			ready := hq.nextAt
+			if nb := hq.items[0].NotBefore; nb.After(ready) {
+				ready = nb
+			}
+			if ready.After(now) {
+				if d := ready.Sub(now); wait < 0 || d < wait {
+					wait = d
+				}
+				continue
+			}
+			if best == nil || hq.items.Less2(best.items) {
+				best, bestHost = hq, host
+			}
+		}
+		if best != nil {
+			it := heap.Pop(&best.items).(queued)
+			best.active++
+			best.nextAt = now.Add(f.delayFor(bestHost))
+			f.inflight++
+			f.mu.Unlock()
+			return it.FrontierItem, true, nil
+		}
+		if len(f.queued) == 0 && f.inflight == 0 {
+			f.mu.Unlock()
+			return store.FrontierItem{}, false, nil
+		}
+		changed := f.changed
+		f.mu.Unlock()
+		if wait < 0 {
+			wait = time.Hour // only a change can wake us
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return store.FrontierItem{}, false, ctx.Err()
+		case <-changed:
+		case <-t.C:
+		}
+		t.Stop()
+	}
+}
+
+// Less2 orders two host queues by their head items.
+func (h itemHeap) Less2(o itemHeap) bool {
+	if h[0].Priority != o[0].Priority {
+		return h[0].Priority < o[0].Priority
+	}
+	return h[0].seq < o[0].seq
+}
+
+// Done removes a handed-out item for good.
+func (f *Frontier) Done(ctx context.Context, it store.FrontierItem) error {
+	err := f.db.DoneFrontier(ctx, it.URL)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.queued, it.URL)
+	f.releaseLocked(it.Host)
+	if err != nil {
+		return fmt.Errorf("frontier done: %w", err)
+	}
+	return nil
+}
+
+// Retry puts a handed-out item back, to be fetched no earlier than after.
+func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.Duration) error {
+	it.Attempts++
+	it.NotBefore = f.now().Add(after).UTC()
+	err := f.db.UpdateFrontier(ctx, it)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	hq := f.hosts[it.Host]
+	f.seq++
+	heap.Push(&hq.items, queued{FrontierItem: it, seq: f.seq})
+	f.releaseLocked(it.Host)
+	if err != nil {
+		return fmt.Errorf("frontier retry: %w", err)
+	}
+	return nil
+}
+
+func (f *Frontier) releaseLocked(host string) {
+	if hq := f.hosts[host]; hq != nil {
+		hq.active--
+		if hq.items.Len() == 0 && hq.active == 0 && !hq.nextAt.After(f.now()) {
+			delete(f.hosts, host)
+		}
+	}
+	f.inflight--
+	f.signalLocked()
+}
+
+// Len returns the number of queued and in-flight items.
+func (f *Frontier) Len() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.queued)
+}

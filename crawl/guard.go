@@ -1,0 +1,121 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/netip"
+	"sync"
+	"time"
+)
+
+// ErrPrivateAddress is returned when a host resolves to an address Byline
+// refuses to fetch from: loopback, private, link-local (which includes the
+// cloud metadata endpoint), unspecified or multicast.
+var ErrPrivateAddress = errors.New("refusing private address (set BYLINE_CRAWL_ALLOW_PRIVATE=true to allow)")
+
+var blockedPrefixes = []netip.Prefix{
+	netip.MustParsePrefix("0.0.0.0/8"),
+	netip.MustParsePrefix("100.64.0.0/10"), // carrier-grade NAT
+	netip.MustParsePrefix("192.0.0.0/24"),
+	netip.MustParsePrefix("198.18.0.0/15"),
+	netip.MustParsePrefix("240.0.0.0/4"),
+	netip.MustParsePrefix("64:ff9b::/96"), // NAT64 can reach private IPv4
+}
+
+// IsPublic reports whether ip is an address on the public internet.
+func IsPublic(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	if !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() ||
+		ip.IsLinkLocalMulticast() || ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified() {
+		return false
+	}
+	for _, p := range blockedPrefixes {
+		if p.Contains(ip) {
+			return false
+		}
+	}
+	return true
+}
+
+// Dialer resolves hosts through a small DNS cache and refuses non-public
+// addresses after resolution, so a public name that resolves to 127.0.0.1
+// or 169.254.169.254 is refused too.
+type Dialer struct {
+	allowPrivate bool
+	// overrides maps "host:port" to the address to dial instead, like
+	// curl --resolve; the fixture web uses it to serve stable host names.
+	overrides map[string]string
+	ttl       time.Duration
+	dialer    net.Dialer
+	resolver  *net.Resolver
+
+	mu    sync.Mutex
+	cache map[string]dnsEntry
+}
+
+type dnsEntry struct {
+	addrs   []netip.Addr
+	expires time.Time
+}
+
+// NewDialer returns a guarded dialer. overrides may be nil.
+func NewDialer(allowPrivate bool, overrides map[string]string) *Dialer {
+	return &Dialer{
+		allowPrivate: allowPrivate,
+		overrides:    overrides,
+		ttl:          5 * time.Minute,
+		dialer:       net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second},
+		resolver:     net.DefaultResolver,
+		cache:        map[string]dnsEntry{},
+	}
+}
+
+// DialContext dials addr ("host:port") after resolving and checking it.
+func (d *Dialer) DialContext(ctx context.Context, network, addr string) (net.Conn, error) {
+	if o, ok := d.overrides[addr]; ok {
+		addr = o
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, fmt.Errorf("dial %s: %w", addr, err)
+	}
+	ips, err := d.lookup(ctx, host)
+	if err != nil {
+		return nil, fmt.Errorf("dial %s: %w", addr, err)
+	}
+	var errs []error
+	for _, ip := range ips {
+		if !d.allowPrivate && !IsPublic(ip) {
+			errs = append(errs, fmt.Errorf("%s resolves to %s: %w", host, ip, ErrPrivateAddress))
+			continue
+		}
+		conn, err := d.dialer.DialContext(ctx, network, net.JoinHostPort(ip.String(), port))
+		if err == nil {
+			return conn, nil
+		}
+		errs = append(errs, err)
+	}
+	return nil, fmt.Errorf("dial %s: %w", addr, errors.Join(errs...))
+}
+
+func (d *Dialer) lookup(ctx context.Context, host string) ([]netip.Addr, error) {
+	if ip, err := netip.ParseAddr(host); err == nil {
+		return []netip.Addr{ip}, nil
+	}
+	d.mu.Lock()
+	e, ok := d.cache[host]
+	d.mu.Unlock()
+	if ok && time.Now().Before(e.expires) {
+		return e.addrs, nil
+	}
+	addrs, err := d.resolver.LookupNetIP(ctx, "ip", host)
+	if err != nil {
+		return nil, fmt.Errorf("resolve %s: %w", host, err)
+	}
+	d.mu.Lock()
+	d.cache[host] = dnsEntry{addrs: addrs, expires: time.Now().Add(d.ttl)}
+	d.mu.Unlock()
+	return addrs, nil
+}

@@ -1,0 +1,128 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"sync"
+	"time"
+
+	"github.com/temoto/robotstxt"
+)
+
+// RobotsCache fetches robots.txt once per host and keeps it for a while.
+// A 4xx means "everything allowed"; a 5xx or a network error means
+// "nothing allowed for now", as Google does, and is cached briefly so the
+// host is asked again soon.
+type RobotsCache struct {
+	fetch     func(ctx context.Context, req Request) (*Response, error)
+	userAgent string
+	ttl       time.Duration
+	errTTL    time.Duration
+	now       func() time.Time
+
+	mu      sync.Mutex
+	entries map[string]*robotsEntry
+}
+
+type robotsEntry struct {
+	once        chan struct{} // closed when data is loaded
+	data        *robotstxt.RobotsData
+	group       *robotstxt.Group
+	unavailable bool
+	expires     time.Time
+}
+
+// Robots is the robots.txt verdict for one host.
+type Robots struct {
+	data     *robotstxt.RobotsData
+	group    *robotstxt.Group
+	agent    string
+	Sitemaps []string
+	// Unavailable is set when robots.txt could not be read (5xx, network
+	// error): nothing is allowed until it can, so callers should retry
+	// later rather than give up.
+	Unavailable bool
+}
+
+// Allowed reports whether path (with query) may be fetched.
+func (r Robots) Allowed(path string) bool { return r.data == nil || r.data.TestAgent(path, r.agent) }
+
+// CrawlDelay is the delay the host asks for, or 0.
+func (r Robots) CrawlDelay() time.Duration {
+	if r.group == nil {
+		return 0
+	}
+	return r.group.CrawlDelay
+}
+
+// NewRobotsCache returns a cache that fetches with f. The user agent
+// selects the robots.txt group; Byline's product token is "Byline".
+func NewRobotsCache(f *Fetcher, ttl time.Duration) *RobotsCache {
+	if ttl <= 0 {
+		ttl = 24 * time.Hour
+	}
+	return &RobotsCache{fetch: f.Fetch, userAgent: "Byline", ttl: ttl, errTTL: 10 * time.Minute,
+		now: time.Now, entries: map[string]*robotsEntry{}}
+}
+
+// For returns the rules for the host of rawURL, fetching them if needed.
+// Concurrent callers for one host share one fetch.
+func (c *RobotsCache) For(ctx context.Context, rawURL string) (Robots, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return Robots{}, err
+	}
+	key := u.Scheme + "://" + u.Host
+	c.mu.Lock()
+	e := c.entries[key]
+	if e != nil {
+		select {
+		case <-e.once:
+			if c.now().After(e.expires) {
+				e = nil
+			}
+		default:
+		}
+	}
+	if e == nil {
+		e = &robotsEntry{once: make(chan struct{})}
+		c.entries[key] = e
+		c.mu.Unlock()
+		c.load(ctx, e, key)
+	} else {
+		c.mu.Unlock()
+	}
+	select {
+	case <-e.once:
+	case <-ctx.Done():
+		return Robots{}, ctx.Err()
+	}
+	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable}, nil
+}
+
+func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
+	defer close(e.once)
+	resp, err := c.fetch(ctx, Request{URL: origin + "/robots.txt"})
+	status, body := 0, []byte(nil)
+	if err == nil {
+		status, body = resp.Status, resp.Body
+	}
+	e.expires = c.now().Add(c.ttl)
+	switch {
+	case err != nil && errors.Is(err, ErrPrivateAddress):
+		// The page fetch will fail with the same clear error.
+		e.data, _ = robotstxt.FromStatusAndBytes(404, nil)
+	case err != nil || status >= 500 || status == 429:
+		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
+		e.unavailable = true
+		e.expires = c.now().Add(c.errTTL)
+	default:
+		data, perr := robotstxt.FromStatusAndBytes(status, body)
+		if perr != nil {
+			data, _ = robotstxt.FromStatusAndBytes(404, nil) // unparseable: allow, like major crawlers
+		}
+		e.data = data
+	}
+	e.group = e.data.FindGroup(c.userAgent)
+}

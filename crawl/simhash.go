@@ -1,0 +1,49 @@
+package crawl
+
+import (
+	"hash/fnv"
+	"math/bits"
+	"strings"
+	"unicode"
+)
+
+// SimHash returns a 64-bit SimHash of text over word 3-shingles: texts
+// that differ in a few words have hashes a few bits apart, so a rotating
+// ad or a changed date line does not count as a change.
+func SimHash(text string) uint64 {
+	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
+	})
+	if len(words) == 0 {
+		return 0
+	}
+	var v [64]int
+	add := func(s string) {
+		h := fnv.New64a()
+		h.Write([]byte(s))
+		x := h.Sum64()
+		for i := range 64 {
+			if x&(1<<i) != 0 {
+				v[i]++
+			} else {
+				v[i]--
+			}
+		}
+	}
+	if len(words) < 3 {
+		add(strings.Join(words, " "))
+	}
+	for i := 0; i+3 <= len(words); i++ {
+		add(words[i] + " " + words[i+1] + " " + words[i+2])
+	}
+	var out uint64
+	for i := range 64 {
+		if v[i] > 0 {
+			out |= 1 << i
+		}
+	}
+	return out
+}
+
+// Hamming returns the number of differing bits between two SimHashes.
+func Hamming(a, b uint64) int { return bits.OnesCount64(a ^ b) }
