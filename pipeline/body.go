@@ -1,0 +1,294 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
+	"golang.org/x/net/html"
+)
+
+// minArticleBody is the fewest characters of body text an article page
+// must yield; less means the page was not an article after all.
+const minArticleBody = 200
+
+// handleBody classifies a changed page and acts on it: links of
+// listings, feeds and sitemaps go to the frontier, articles are extracted
+// and stored. It returns the outcome for the fetch log.
+func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, resp *crawl.Response) string {
+	kind := bodyKind(it.Hint, resp.ContentType, resp.Body)
+	if kind != store.KindListing {
+		pg.Kind = kind
+		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
+	}
+	doc, _, err := extract.ParseHTML(resp.Body, resp.ContentType)
+	if err != nil {
+		r.fail("decode")
+		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
+		return "failed"
+	}
+	if it.Hint != hintSeed && it.Hint != hintListing && extract.Classify(doc) == extract.KindArticle {
+		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
+			p.consider(ctx, r, it, htmlLinks(doc, resp.URL))
+			return outcome
+		}
+	}
+	pg.Kind = store.KindListing
+	p.consider(ctx, r, it, htmlLinks(doc, resp.URL))
+	return "listing"
+}
+
+// discover queues the links of a sitemap, feed or listing page.
+func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, kind string, body []byte, ctype, pageURL string) string {
+	switch kind {
+	case store.KindSitemap:
+		sm, err := crawl.ParseSitemap(body, pageURL)
+		if err != nil {
+			r.fail("parse_sitemap")
+			p.log.Warn("bad sitemap", "url", it.URL, "err", err)
+			return "failed"
+		}
+		var links []discovered
+		for _, s := range sm.Sitemaps {
+			links = append(links, discovered{url: s, hint: hintSitemap, prio: 1})
+		}
+		for _, u := range sm.URLs {
+			links = append(links, discovered{url: u.URL, hint: hintArticle, prio: 2})
+		}
+		p.consider(ctx, r, it, links)
+		return "sitemap"
+	case store.KindFeed:
+		items, err := crawl.ParseFeed(body, pageURL)
+		if err != nil {
+			r.fail("parse_feed")
+			p.log.Warn("bad feed", "url", it.URL, "err", err)
+			return "failed"
+		}
+		links := make([]discovered, 0, len(items))
+		for _, fi := range items {
+			links = append(links, discovered{url: fi.URL, hint: hintArticle, prio: 2})
+		}
+		p.consider(ctx, r, it, links)
+		return "feed"
+	}
+	doc, _, err := extract.ParseHTML(body, ctype)
+	if err != nil {
+		return "failed"
+	}
+	p.consider(ctx, r, it, htmlLinks(doc, pageURL))
+	return "listing"
+}
+
+func htmlLinks(doc *html.Node, pageURL string) []discovered {
+	var links []discovered
+	for _, l := range crawl.Links(doc, pageURL) {
+		d := discovered{url: l.URL, prio: 2}
+		switch l.Rel {
+		case "next":
+			d.hint, d.prio = hintListing, 1
+		case "alternate-feed":
+			d.hint, d.prio = hintFeed, 1
+		}
+		links = append(links, d)
+	}
+	return links
+}
+
+// bodyKind tells sitemaps and feeds from HTML by hint, type and content.
+func bodyKind(hint, contentType string, body []byte) string {
+	ct := strings.ToLower(contentType)
+	head := body
+	if len(head) > 512 {
+		head = head[:512]
+	}
+	head = bytes.ToLower(head)
+	switch {
+	case hint == hintSitemap || bytes.Contains(head, []byte("<urlset")) || bytes.Contains(head, []byte("<sitemapindex")):
+		return store.KindSitemap
+	case hint == hintFeed || strings.Contains(ct, "rss") || strings.Contains(ct, "atom") ||
+		bytes.Contains(head, []byte("<rss")) || bytes.Contains(head, []byte("<feed")):
+		return store.KindFeed
+	}
+	return store.KindListing
+}
+
+// handleArticle extracts and stores an article page. ok=false means the
+// page turned out not to be an article.
+func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp *crawl.Response) (string, bool) {
+	canon := it.URL
+	if c := crawl.CanonicalLink(doc, resp.URL); c != "" {
+		if sid, err := crawl.SiteID(c); err == nil && sid == it.Site {
+			canon = c
+		}
+	}
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: canon, Site: it.Site, Doc: doc})
+	if err != nil {
+		r.fail("extract")
+		p.log.Warn("extraction failed", "url", it.URL, "err", err)
+		return "failed", true
+	}
+	if a.Title == "" || runeLen(a.Body) < minArticleBody {
+		return "", false
+	}
+	r.count(func(s *store.Summary) { s.Extracted++ })
+	sim := crawl.SimHash(a.Body)
+	sameArticle := pg.ArticleID == a.ID && pg.SimHash != 0
+	nearDup := sameArticle && crawl.Hamming(pg.SimHash, sim) <= p.cfg.SimThreshold
+	pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, a.ID, sim
+	if nearDup {
+		// Only page chrome or noise changed: not re-stored, not re-indexed.
+		r.count(func(s *store.Summary) { s.Unchanged++ })
+		pg.Unchanged++
+		return "unchanged", true
+	}
+	change, err := p.db.SaveArticle(ctx, a, false)
+	if err != nil {
+		r.fail("store")
+		p.log.Error("store article", "url", it.URL, "err", err)
+		return "failed", true
+	}
+	switch change {
+	case store.ChangeNew:
+		r.count(func(s *store.Summary) { s.New++ })
+		pg.Unchanged = 0
+	case store.ChangeNone:
+		r.count(func(s *store.Summary) { s.Unchanged++ })
+		pg.Unchanged++
+	default:
+		r.count(func(s *store.Summary) { s.Updated++ })
+		pg.Unchanged = 0
+	}
+	return strings.ToLower(string(change)), true
+}
+
+// discovered is a link found on a page, before scope and seen checks.
+type discovered struct {
+	url  string
+	hint string
+	prio int
+}
+
+// consider applies scope, depth and the seen filter to discovered links
+// and queues the ones worth fetching.
+func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem, links []discovered) {
+	site := r.sites[from.Site]
+	maxDepth := p.cfg.MaxDepth
+	if site.Config.MaxDepth > 0 {
+		maxDepth = site.Config.MaxDepth
+	}
+	var items []store.FrontierItem
+	for _, l := range links {
+		sid, err := crawl.SiteID(l.url)
+		if err != nil || sid != from.Site {
+			r.skip("offsite")
+			continue
+		}
+		r.mu.Lock()
+		dup := r.visited[l.url]
+		r.visited[l.url] = true
+		r.mu.Unlock()
+		if dup {
+			continue
+		}
+		r.count(func(s *store.Summary) { s.Discovered++ })
+		if !p.inScope(r, from.Site, l.url) {
+			r.skip("out_of_scope")
+			continue
+		}
+		depth := from.Depth + 1
+		if l.hint == hintSitemap || l.hint == hintFeed {
+			depth = from.Depth // discovery documents do not count as a hop
+		}
+		if depth > maxDepth {
+			r.skip("depth")
+			continue
+		}
+		prio, ok := p.revisit(ctx, r, l)
+		if !ok {
+			continue
+		}
+		r.mu.Lock()
+		over := r.perSite[from.Site] >= p.cfg.MaxPages
+		if !over {
+			r.perSite[from.Site]++
+		}
+		r.mu.Unlock()
+		if over {
+			r.skip("max_pages")
+			continue
+		}
+		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: crawl.Host(l.url),
+			Priority: prio, Depth: depth, Hint: l.hint})
+	}
+	n, err := r.frontier.Push(ctx, items)
+	if err != nil {
+		p.log.Error("queue links", "from", from.URL, "err", err)
+		return
+	}
+	r.count(func(s *store.Summary) { s.Queued += n })
+}
+
+// revisit is the seen filter's second half: it decides whether a known URL
+// is worth fetching again, and at which priority.
+func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool) {
+	pg, err := p.db.Page(ctx, l.url)
+	if errors.Is(err, store.ErrNotFound) {
+		return l.prio, true
+	}
+	if err != nil {
+		p.log.Error("seen check", "url", l.url, "err", err)
+		return l.prio, true
+	}
+	switch {
+	case pg.Error != "" && pg.Failures < p.cfg.MaxAttempts:
+		return 3, true // failed last time: try again this run
+	case pg.Error != "":
+		r.skip("failed_before")
+		return 0, false
+	case pg.Kind == store.KindArticle:
+		// Young articles still change (corrections, updates); old ones
+		// are left alone.
+		if p.now().Sub(pg.FirstSeen) < p.cfg.Recheck {
+			return 3, true
+		}
+		r.skip("seen")
+		return 0, false
+	default:
+		return 1, true // listings, feeds and sitemaps are where new articles appear
+	}
+}
+
+func (p *Pipeline) inScope(r *run, site, u string) bool {
+	for _, re := range r.deny[site] {
+		if re.MatchString(u) {
+			return false
+		}
+	}
+	if allow := r.allow[site]; len(allow) > 0 {
+		for _, re := range allow {
+			if re.MatchString(u) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// queueSitemaps queues the sitemaps robots.txt lists, once per run.
+func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.FrontierItem, sitemaps []string) {
+	links := make([]discovered, 0, len(sitemaps))
+	for _, s := range sitemaps {
+		if u, err := crawl.Canonicalize(s, nil); err == nil {
+			links = append(links, discovered{url: u, hint: hintSitemap, prio: 1})
+		}
+	}
+	p.consider(ctx, r, seed, links)
+}
+
+func runeLen(s string) int { return utf8.RuneCountInString(s) }

@@ -1,0 +1,114 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/store"
+)
+
+// outboxStore is what the indexer needs from persistence.
+type outboxStore interface {
+	Outbox(ctx context.Context, limit int) ([]store.OutboxEntry, error)
+	AckOutbox(ctx context.Context, upTo int64) error
+	Article(ctx context.Context, id string) (store.Article, error)
+}
+
+type docIndex interface {
+	Upsert(ctx context.Context, docs []search.Doc) error
+	Delete(ctx context.Context, ids []string) error
+}
+
+// Indexer moves stored article changes from the outbox into the search
+// index. Delivery is at least once: entries are acknowledged only after
+// the index accepted them, so a crash in between is repaired by the next
+// Drain, and upserts are idempotent.
+type Indexer struct {
+	db    outboxStore
+	index docIndex
+	log   *slog.Logger
+	batch int
+}
+
+// NewIndexer returns an indexer. logger may be nil.
+func NewIndexer(db outboxStore, index docIndex, logger *slog.Logger) *Indexer {
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	return &Indexer{db: db, index: index, log: logger, batch: 256}
+}
+
+// Drain indexes every pending outbox entry and returns how many it
+// handled.
+func (x *Indexer) Drain(ctx context.Context) (int, error) {
+	total := 0
+	for {
+		entries, err := x.db.Outbox(ctx, x.batch)
+		if err != nil {
+			return total, err
+		}
+		if len(entries) == 0 {
+			return total, nil
+		}
+		var docs []search.Doc
+		var dels []string
+		for _, e := range entries {
+			a, err := x.db.Article(ctx, e.ArticleID)
+			switch {
+			case e.Delete || errors.Is(err, store.ErrNotFound):
+				dels = append(dels, e.ArticleID)
+			case err != nil:
+				return total, err
+			default:
+				docs = append(docs, DocOf(a))
+			}
+		}
+		if len(docs) > 0 {
+			if err := x.index.Upsert(ctx, docs); err != nil {
+				return total, fmt.Errorf("index %d articles: %w", len(docs), err)
+			}
+		}
+		if len(dels) > 0 {
+			if err := x.index.Delete(ctx, dels); err != nil {
+				return total, fmt.Errorf("delete %d articles from index: %w", len(dels), err)
+			}
+		}
+		if err := x.db.AckOutbox(ctx, entries[len(entries)-1].Seq); err != nil {
+			return total, err
+		}
+		total += len(entries)
+	}
+}
+
+// Run drains the outbox every interval until ctx is canceled, and once
+// more on the way out so nothing stored stays unindexed.
+func (x *Indexer) Run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if n, err := x.Drain(ctx); err != nil && ctx.Err() == nil {
+			x.log.Error("indexing failed; will retry", "err", err)
+		} else if n > 0 {
+			x.log.Debug("indexed", "articles", n)
+		}
+		select {
+		case <-ctx.Done():
+			if _, err := x.Drain(context.WithoutCancel(ctx)); err != nil {
+				x.log.Error("final indexing failed; the outbox keeps the rest for next start", "err", err)
+			}
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// DocOf converts a stored article to its search document.
+func DocOf(a store.Article) search.Doc {
+	return search.Doc{ID: a.ID, URL: a.URL, Site: a.Site, Title: a.Title, Lead: a.Lead, Body: a.Body,
+		Authors: a.Authors, Section: a.Section, Tags: a.Tags, Lang: a.Lang, Published: a.Published,
+		ContentHash: a.ContentHash}
+}

@@ -1,0 +1,228 @@
+package pipeline_test
+
+import (
+	"context"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/search/bleve"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+	"github.com/bylinehq/byline/testdata/fixtureweb"
+)
+
+type harness struct {
+	web   *fixtureweb.Web
+	store *sqlite.Store
+	index *bleve.Index
+	pipe  *pipeline.Pipeline
+	idxr  *pipeline.Indexer
+	dir   string
+}
+
+func newHarness(t *testing.T, dir string, opts fixtureweb.Options, ex pipeline.Extractor) *harness {
+	t.Helper()
+	web := fixtureweb.New(opts)
+	srv := httptest.NewServer(web)
+	t.Cleanup(srv.Close)
+	return newHarnessOn(t, dir, web, srv.Listener.Addr().String(), ex)
+}
+
+func newHarnessOn(t *testing.T, dir string, web *fixtureweb.Web, addr string, ex pipeline.Extractor) *harness {
+	t.Helper()
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	idx, err := bleve.OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { idx.Close() })
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: web.Resolve(addr), Timeout: 5 * time.Second}, nil)
+	if ex == nil {
+		ex = extract.Trafilatura{}
+	}
+	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, pipeline.Config{Workers: 4, FetchLogDir: dir + "/runs"}, nil)
+	for _, host := range web.Sites() {
+		if err := st.PutSite(ctx, store.Site{ID: host, Seeds: web.Seeds(host), Every: 15 * time.Minute}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &harness{web: web, store: st, index: idx, pipe: p, idxr: pipeline.NewIndexer(st, idx, nil), dir: dir}
+}
+
+func (h *harness) run(t *testing.T, ctx context.Context) store.Run {
+	t.Helper()
+	r, err := h.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil && ctx.Err() == nil {
+		t.Fatal(err)
+	}
+	if _, err := h.idxr.Drain(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// storedArticles returns every stored article by URL and fails on
+// duplicates.
+func (h *harness) storedArticles(t *testing.T) map[string]store.Article {
+	t.Helper()
+	out := map[string]store.Article{}
+	after := ""
+	for {
+		page, err := h.store.ListArticles(context.Background(), store.ArticleFilter{After: after, Limit: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page) == 0 {
+			return out
+		}
+		for _, a := range page {
+			if _, dup := out[a.URL]; dup {
+				t.Errorf("article %s stored twice", a.URL)
+			}
+			out[a.URL] = a
+		}
+		after = page[len(page)-1].ID
+	}
+}
+
+func TestCrawlFixtureWebEndToEnd(t *testing.T) {
+	h := newHarness(t, t.TempDir(), fixtureweb.Options{RotatingAds: true}, nil)
+	ctx := context.Background()
+	first := h.run(t, ctx)
+	want := h.web.AllArticles()
+	if first.Summary.New != len(want) || first.Summary.Updated != 0 {
+		t.Fatalf("first run: %+v, want %d new", first.Summary, len(want))
+	}
+	if n := len(first.Summary.Failed); n != 0 {
+		t.Errorf("first run failures: %v", first.Summary.Failed)
+	}
+	got := h.storedArticles(t)
+	for _, a := range want {
+		st, ok := got[a.URL]
+		if !ok {
+			t.Errorf("article %s (%q) not stored", a.URL, a.Title)
+			continue
+		}
+		if st.ID != extract.ArticleID(a.URL) || st.Site != a.Site {
+			t.Errorf("%s: id %s site %s", a.URL, st.ID, st.Site)
+		}
+		if !strings.Contains(st.Body, a.Paras[len(a.Paras)-1][:40]) {
+			t.Errorf("%s: body lacks its last paragraph", a.URL)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("stored %d articles, want %d (listing pages must not be stored as articles)", len(got), len(want))
+	}
+
+	// Every fixture title's distinctive words find that article first.
+	for _, tc := range []struct{ q, host, slug string }{
+		{"drawbridge", fixtureweb.DailyLedger, "canal-street-drawbridge-reopens"},
+		{"Seilbahn", fixtureweb.Landbote, ""},
+		{"sầu riêng", fixtureweb.TinNhanh, ""},
+	} {
+		res, err := h.index.Search(ctx, search.Query{Text: tc.q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Hits) == 0 || res.Hits[0].Site != tc.host || !strings.Contains(res.Hits[0].URL, tc.slug) {
+			t.Errorf("search %q: hits %+v", tc.q, res.Hits)
+		}
+	}
+
+	// The second run over unchanged sites stores nothing new and
+	// re-checks every article without re-storing it.
+	second := h.run(t, ctx)
+	s := second.Summary
+	if s.New != 0 || s.Updated != 0 {
+		t.Errorf("second run: %d new, %d updated; want 0 and 0", s.New, s.Updated)
+	}
+	if s.Unchanged < len(want) || s.NotModified == 0 {
+		t.Errorf("second run: %d unchanged (%d not modified); want ≥ %d with some 304s", s.Unchanged, s.NotModified, len(want))
+	}
+	if after := h.storedArticles(t); len(after) != len(want) {
+		t.Errorf("after second run: %d articles", len(after))
+	}
+	if runs, err := h.store.Runs(ctx, 10); err != nil || len(runs) != 2 {
+		t.Errorf("runs = %d, %v", len(runs), err)
+	}
+}
+
+// slowExtractor cancels the run after n articles, as a crash would stop
+// it: mid-flight, with the frontier half done.
+type cancelAfter struct {
+	n      int64
+	count  atomic.Int64
+	cancel context.CancelFunc
+}
+
+func (c *cancelAfter) Extract(ctx context.Context, p *extract.Page) (extract.Article, error) {
+	if c.count.Add(1) == c.n {
+		c.cancel()
+	}
+	return extract.Trafilatura{}.Extract(ctx, p)
+}
+
+func TestInterruptedRunResumes(t *testing.T) {
+	dir := t.TempDir()
+	web := fixtureweb.New(fixtureweb.Options{})
+	srv := httptest.NewServer(web)
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	h := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), &cancelAfter{n: 10, cancel: cancel})
+	first := h.run(t, ctx)
+	if first.Summary.New >= len(web.AllArticles()) {
+		t.Fatalf("the first run was not interrupted: %+v", first.Summary)
+	}
+	left, err := h.store.Frontier(context.Background())
+	if err != nil || len(left) == 0 {
+		t.Fatalf("frontier after interruption: %d items, %v", len(left), err)
+	}
+	h.store.Close()
+
+	h2 := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
+	second := h2.run(t, context.Background())
+	got := h2.storedArticles(t)
+	if len(got) != len(web.AllArticles()) {
+		t.Fatalf("after resume: %d articles stored, want %d (second run %+v)", len(got), len(web.AllArticles()), second.Summary)
+	}
+	if left, _ := h2.store.Frontier(context.Background()); len(left) != 0 {
+		t.Errorf("frontier not empty after a completed run: %d items", len(left))
+	}
+}
+
+func TestPrivateAddressRefusedWithoutOptIn(t *testing.T) {
+	ctx := context.Background()
+	web := fixtureweb.New(fixtureweb.Options{})
+	srv := httptest.NewServer(web)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{Resolve: web.Resolve(srv.Listener.Addr().String())}, nil)
+	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{}, nil)
+	st.PutSite(ctx, store.Site{ID: fixtureweb.DailyLedger, Seeds: web.Seeds(fixtureweb.DailyLedger), Every: time.Hour})
+	r, err := p.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Summary.Failed["private_address"] == 0 || r.Summary.Fetched != 0 {
+		t.Fatalf("summary = %+v, want private_address failures and nothing fetched", r.Summary)
+	}
+	if web.Requests(fixtureweb.DailyLedger) != 0 {
+		t.Errorf("the fixture site was contacted %d times", web.Requests(fixtureweb.DailyLedger))
+	}
+}
