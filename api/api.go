@@ -1,0 +1,178 @@
+// Package api serves Byline's HTTP API: search, articles, health. Routes
+// are one table on the standard library's ServeMux.
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/store"
+)
+
+type searcher interface {
+	Search(ctx context.Context, q search.Query) (search.Result, error)
+}
+
+type articles interface {
+	Article(ctx context.Context, id string) (store.Article, error)
+}
+
+// Server holds the API's dependencies.
+type Server struct {
+	Search   searcher
+	Articles articles
+	// Ready reports whether the backends answer; nil means always ready.
+	Ready func(ctx context.Context) error
+	Log   *slog.Logger
+}
+
+// Handler returns the route table.
+func (s *Server) Handler() http.Handler {
+	if s.Log == nil {
+		s.Log = slog.New(slog.DiscardHandler)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /v1/search", s.search)
+	mux.HandleFunc("GET /v1/articles/{id}", s.article)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", s.ready)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no route for %s %s; see GET /v1/search?q=…, GET /v1/articles/{id}, /healthz, /readyz", r.Method, r.URL.Path))
+	})
+	return mux
+}
+
+// SearchResponse is the body of GET /v1/search.
+type SearchResponse struct {
+	Hits   []search.Hit `json:"hits"`
+	Total  int          `json:"total"`
+	TookMS float64      `json:"took_ms"`
+}
+
+func (s *Server) search(w http.ResponseWriter, r *http.Request) {
+	q, err := ParseQuery(r.URL.Query())
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	start := time.Now()
+	res, err := s.Search.Search(r.Context(), q)
+	if errors.Is(err, search.ErrBadQuery) {
+		writeError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	if err != nil {
+		s.Log.Error("search failed", "q", q.Text, "err", err)
+		writeError(w, http.StatusServiceUnavailable, "the search index did not answer; check the server log and /readyz")
+		return
+	}
+	if res.Hits == nil {
+		res.Hits = []search.Hit{}
+	}
+	writeJSON(w, http.StatusOK, SearchResponse{Hits: res.Hits, Total: res.Total,
+		TookMS: float64(time.Since(start).Microseconds()) / 1000})
+}
+
+// ParseQuery reads search parameters; the error names the bad one.
+func ParseQuery(v map[string][]string) (search.Query, error) {
+	get := func(k string) string {
+		if len(v[k]) == 0 {
+			return ""
+		}
+		return strings.TrimSpace(v[k][0])
+	}
+	q := search.Query{Text: get("q"), Site: get("site"), Lang: strings.ToLower(get("lang"))}
+	var err error
+	if q.From, err = ParseTime(get("from"), false); err != nil {
+		return q, fmt.Errorf("from: %w", err)
+	}
+	if q.To, err = ParseTime(get("to"), true); err != nil {
+		return q, fmt.Errorf("to: %w", err)
+	}
+	for _, p := range []struct {
+		name string
+		dst  *int
+	}{{"limit", &q.Limit}, {"offset", &q.Offset}} {
+		if s := get(p.name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil {
+				return q, fmt.Errorf("%s: %q is not a whole number", p.name, s)
+			}
+			*p.dst = n
+		}
+	}
+	return q, q.Normalize()
+}
+
+// ParseTime reads YYYY-MM-DD or RFC 3339. A bare date used as an upper
+// bound means the end of that day.
+func ParseTime(s string, end bool) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, nil
+	}
+	t, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%q is neither YYYY-MM-DD nor RFC 3339 (2026-11-23T08:00:00Z)", s)
+	}
+	if end {
+		t = t.AddDate(0, 0, 1)
+	}
+	return t, nil
+}
+
+func (s *Server) article(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	a, err := s.Articles.Article(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no article with id %q; ids come from search hits", id))
+		return
+	}
+	if err != nil {
+		s.Log.Error("read article", "id", id, "err", err)
+		writeError(w, http.StatusServiceUnavailable, "the store did not answer; check the server log and /readyz")
+		return
+	}
+	writeJSON(w, http.StatusOK, a)
+}
+
+func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
+	if s.Ready != nil {
+		ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+		defer cancel()
+		if err := s.Ready(ctx); err != nil {
+			writeError(w, http.StatusServiceUnavailable, "not ready: "+err.Error())
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+}
+
+// ErrorResponse is the body of every error.
+type ErrorResponse struct {
+	Error string `json:"error"`
+}
+
+func writeError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, ErrorResponse{Error: msg})
+}
