@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/bylinehq/byline/api"
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/search/bleve"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// app is Byline wired together on the embedded defaults.
+type app struct {
+	cfg     Config
+	log     *slog.Logger
+	store   *sqlite.Store
+	index   *bleve.Index
+	pipe    *pipeline.Pipeline
+	indexer *pipeline.Indexer
+}
+
+func indexPath(cfg Config) string { return filepath.Join(cfg.Data, "index.bleve") }
+
+// openApp opens the store and the index and wires the pipeline.
+func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return nil, err
+	}
+	idx, err := bleve.Open(indexPath(cfg), 0)
+	if err != nil {
+		st.Close()
+		if errors.Is(err, bleve.ErrLocked) {
+			return nil, fmt.Errorf("%w: is another byline serve, demo or crawl using %s?", err, cfg.Data)
+		}
+		return nil, err
+	}
+	f := crawl.NewFetcher(crawl.FetchConfig{
+		UserAgent: cfg.Crawl.UserAgent, Timeout: time.Duration(cfg.Crawl.Timeout), MaxBodySize: cfg.Crawl.MaxBody,
+		AllowPrivate: cfg.Crawl.AllowPrivate, Resolve: cfg.Crawl.resolve,
+	}, log)
+	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(), pipeline.Config{
+		Workers: cfg.Crawl.Workers, Delay: time.Duration(cfg.Crawl.Delay), MaxDepth: cfg.Crawl.MaxDepth,
+		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
+	}, log)
+	return &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}, nil
+}
+
+// newExtractor is the article extractor the pipeline and evaluation use.
+func newExtractor() pipeline.Extractor { return extract.Trafilatura{} }
+
+func (a *app) Close() error {
+	return errors.Join(a.index.Close(), a.store.Close())
+}
+
+// crawlOnce runs one crawl cycle and indexes what it stored.
+func (a *app) crawlOnce(ctx context.Context, opts pipeline.RunOptions) (store.Run, error) {
+	run, err := a.pipe.Run(ctx, opts)
+	if _, ierr := a.indexer.Drain(context.WithoutCancel(ctx)); ierr != nil {
+		err = errors.Join(err, fmt.Errorf("index: %w", ierr))
+	}
+	return run, err
+}
+
+// serve runs the scheduler, the indexer and the HTTP API until ctx is
+// canceled, then shuts down in order: HTTP stops accepting, the running
+// crawl stops (its frontier stays in the store), the indexer drains.
+func (a *app) serve(ctx context.Context, addr string, started func(url string)) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w (set --addr or BYLINE_ADDR)", addr, err)
+	}
+	srv := &http.Server{
+		Handler:           (&api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log}).Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	var wg sync.WaitGroup
+	errc := make(chan error, 1)
+	wg.Add(3)
+	go func() { // exits when Shutdown is called
+		defer wg.Done()
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			errc <- err
+		}
+	}()
+	go func() { // exits on ctx.Done after a final drain
+		defer wg.Done()
+		a.indexer.Run(ctx, time.Second)
+	}()
+	go func() { // exits on ctx.Done
+		defer wg.Done()
+		a.schedule(ctx)
+	}()
+	if started != nil {
+		started("http://" + ln.Addr().String())
+	}
+	a.log.Info("serving", "addr", ln.Addr().String(), "data", a.cfg.Data)
+	var serveErr error
+	select {
+	case <-ctx.Done():
+	case serveErr = <-errc:
+	}
+	shutdown, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	srv.Shutdown(shutdown)
+	wg.Wait()
+	return serveErr
+}
+
+// schedule crawls due sites until ctx is canceled, sleeping until the
+// next site is due (and at most 30s, so sites added meanwhile are seen).
+func (a *app) schedule(ctx context.Context) {
+	for {
+		run, err := a.pipe.Run(ctx, pipeline.RunOptions{})
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			a.log.Error("crawl run failed", "err", err)
+		} else if run.Summary.Fetched > 0 {
+			a.log.Info("crawl run done", "run", run.ID, "fetched", run.Summary.Fetched, "new", run.Summary.New,
+				"updated", run.Summary.Updated, "duration", run.Summary.Duration.Round(time.Millisecond))
+		}
+		wait := 30 * time.Second
+		if sites, err := a.store.Sites(ctx); err == nil {
+			for _, s := range sites {
+				if d := time.Until(s.NextDue); d < wait {
+					wait = max(d, time.Second)
+				}
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+	}
+}
+
+func (a *app) ready(ctx context.Context) error {
+	if _, err := a.store.CountArticles(ctx); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	if _, err := a.index.Count(ctx); err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	return nil
+}

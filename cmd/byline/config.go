@@ -1,0 +1,227 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is all of Byline's configuration. It is filled in this order:
+// defaults, then a JSON file (BYLINE_CONFIG or --config), then BYLINE_*
+// environment variables, then command-line flags; then Validate.
+type Config struct {
+	Data      string      `json:"data"`       // BYLINE_DATA
+	Addr      string      `json:"addr"`       // BYLINE_ADDR
+	LogLevel  string      `json:"log_level"`  // BYLINE_LOG_LEVEL
+	LogFormat string      `json:"log_format"` // BYLINE_LOG_FORMAT
+	Crawl     CrawlConfig `json:"crawl"`
+}
+
+// CrawlConfig configures fetching and crawl runs.
+type CrawlConfig struct {
+	AllowPrivate bool     `json:"allow_private"` // BYLINE_CRAWL_ALLOW_PRIVATE
+	Delay        Duration `json:"delay"`         // BYLINE_CRAWL_DELAY
+	Workers      int      `json:"workers"`       // BYLINE_CRAWL_WORKERS
+	Timeout      Duration `json:"timeout"`       // BYLINE_CRAWL_TIMEOUT
+	MaxBody      int64    `json:"max_body"`      // BYLINE_CRAWL_MAX_BODY
+	MaxDepth     int      `json:"max_depth"`     // BYLINE_CRAWL_MAX_DEPTH
+	UserAgent    string   `json:"user_agent"`    // BYLINE_CRAWL_USER_AGENT
+	Every        Duration `json:"every"`         // BYLINE_CRAWL_EVERY
+	// resolve maps host:port to a dial address; only the demo sets it.
+	resolve map[string]string
+}
+
+// Duration is a time.Duration that reads "15m" from JSON.
+type Duration time.Duration
+
+// UnmarshalJSON accepts a Go duration string.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("duration must be a string like \"15m\": %w", err)
+	}
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		return err
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// MarshalJSON writes a Go duration string.
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+
+// envVar documents one environment variable.
+type envVar struct {
+	name, help string
+}
+
+// envVars lists every variable Byline reads, for help texts and README.
+var envVars = []envVar{
+	{"BYLINE_CONFIG", "JSON config file read before the environment"},
+	{"BYLINE_DATA", "data directory: SQLite store, raw HTML, index, fetch logs (default ./data)"},
+	{"BYLINE_ADDR", "HTTP listen address of serve and demo (default 127.0.0.1:8080)"},
+	{"BYLINE_LOG_LEVEL", "debug, info, warn or error (default info)"},
+	{"BYLINE_LOG_FORMAT", "text or json (default text)"},
+	{"BYLINE_CRAWL_ALLOW_PRIVATE", "true to fetch loopback/private addresses (default false; demo and tests set it)"},
+	{"BYLINE_CRAWL_DELAY", "minimum gap between two requests to one host (default 1s; robots.txt Crawl-delay can raise it)"},
+	{"BYLINE_CRAWL_WORKERS", "concurrent fetches over all hosts (default 8)"},
+	{"BYLINE_CRAWL_TIMEOUT", "timeout of one fetch, body included (default 20s)"},
+	{"BYLINE_CRAWL_MAX_BODY", "bytes kept of one response; longer ones are cut (default 10485760)"},
+	{"BYLINE_CRAWL_MAX_DEPTH", "link hops from a seed (default 4)"},
+	{"BYLINE_CRAWL_USER_AGENT", "User-Agent header (default names Byline and its URL)"},
+	{"BYLINE_CRAWL_EVERY", "default recrawl interval of a new site (default 15m)"},
+}
+
+func defaultConfig() Config {
+	return Config{
+		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text",
+		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
+			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute)},
+	}
+}
+
+// loadConfig applies the file and the environment over the defaults.
+func loadConfig(getenv func(string) string, file string) (Config, error) {
+	cfg := defaultConfig()
+	if file == "" {
+		file = getenv("BYLINE_CONFIG")
+	}
+	if file != "" {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return cfg, fmt.Errorf("config file: %w", err)
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&cfg); err != nil {
+			return cfg, fmt.Errorf("config file %s: %w", file, err)
+		}
+	}
+	var errs []error
+	str := func(name string, dst *string) {
+		if v := getenv(name); v != "" {
+			*dst = v
+		}
+	}
+	boolean := func(name string, dst *bool) {
+		if v := getenv(name); v != "" {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s=%q: want true or false", name, v))
+				return
+			}
+			*dst = b
+		}
+	}
+	integer := func(name string, dst *int64) {
+		if v := getenv(name); v != "" {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s=%q: want a whole number", name, v))
+				return
+			}
+			*dst = n
+		}
+	}
+	dur := func(name string, dst *Duration) {
+		if v := getenv(name); v != "" {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s=%q: want a duration like 500ms, 15m or 1h", name, v))
+				return
+			}
+			*dst = Duration(d)
+		}
+	}
+	str("BYLINE_DATA", &cfg.Data)
+	str("BYLINE_ADDR", &cfg.Addr)
+	str("BYLINE_LOG_LEVEL", &cfg.LogLevel)
+	str("BYLINE_LOG_FORMAT", &cfg.LogFormat)
+	boolean("BYLINE_CRAWL_ALLOW_PRIVATE", &cfg.Crawl.AllowPrivate)
+	dur("BYLINE_CRAWL_DELAY", &cfg.Crawl.Delay)
+	workers, depth := int64(cfg.Crawl.Workers), int64(cfg.Crawl.MaxDepth)
+	integer("BYLINE_CRAWL_WORKERS", &workers)
+	integer("BYLINE_CRAWL_MAX_DEPTH", &depth)
+	cfg.Crawl.Workers, cfg.Crawl.MaxDepth = int(workers), int(depth)
+	dur("BYLINE_CRAWL_TIMEOUT", &cfg.Crawl.Timeout)
+	integer("BYLINE_CRAWL_MAX_BODY", &cfg.Crawl.MaxBody)
+	str("BYLINE_CRAWL_USER_AGENT", &cfg.Crawl.UserAgent)
+	dur("BYLINE_CRAWL_EVERY", &cfg.Crawl.Every)
+	return cfg, errors.Join(errs...)
+}
+
+// Validate reports every invalid setting at once.
+func (c *Config) Validate() error {
+	var errs []error
+	if c.Data == "" {
+		errs = append(errs, errors.New("data directory is empty: set --data or BYLINE_DATA"))
+	}
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		errs = append(errs, fmt.Errorf("log level %q: want debug, info, warn or error", c.LogLevel))
+	}
+	switch c.LogFormat {
+	case "text", "json":
+	default:
+		errs = append(errs, fmt.Errorf("log format %q: want text or json", c.LogFormat))
+	}
+	if c.Crawl.Delay < 0 {
+		errs = append(errs, errors.New("crawl delay must not be negative"))
+	}
+	if c.Crawl.Workers < 1 || c.Crawl.Workers > 1024 {
+		errs = append(errs, fmt.Errorf("crawl workers %d: want 1..1024", c.Crawl.Workers))
+	}
+	if c.Crawl.Timeout <= 0 {
+		errs = append(errs, errors.New("crawl timeout must be positive"))
+	}
+	if c.Crawl.MaxBody < 1024 {
+		errs = append(errs, fmt.Errorf("crawl max body %d: want at least 1024 bytes", c.Crawl.MaxBody))
+	}
+	if c.Crawl.MaxDepth < 0 {
+		errs = append(errs, errors.New("crawl max depth must not be negative"))
+	}
+	if c.Crawl.Every < Duration(time.Minute) {
+		errs = append(errs, fmt.Errorf("crawl interval %s: want at least 1m", time.Duration(c.Crawl.Every)))
+	}
+	return errors.Join(errs...)
+}
+
+// commonFlags registers the flags every command that touches data has.
+func commonFlags(fs *flag.FlagSet, cfg *Config) {
+	fs.StringVar(&cfg.Data, "data", cfg.Data, "data directory (env BYLINE_DATA)")
+	fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error (env BYLINE_LOG_LEVEL)")
+	fs.String("config", "", "JSON config file (env BYLINE_CONFIG)")
+}
+
+// crawlFlags registers the flags of commands that crawl.
+func crawlFlags(fs *flag.FlagSet, cfg *Config) {
+	fs.DurationVar((*time.Duration)(&cfg.Crawl.Delay), "delay", time.Duration(cfg.Crawl.Delay), "minimum gap between two requests to one host (env BYLINE_CRAWL_DELAY)")
+	fs.IntVar(&cfg.Crawl.Workers, "workers", cfg.Crawl.Workers, "concurrent fetches (env BYLINE_CRAWL_WORKERS)")
+	fs.IntVar(&cfg.Crawl.MaxDepth, "max-depth", cfg.Crawl.MaxDepth, "link hops from a seed (env BYLINE_CRAWL_MAX_DEPTH)")
+}
+
+func addrFlag(fs *flag.FlagSet, cfg *Config) {
+	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "HTTP listen address (env BYLINE_ADDR)")
+}
+
+// configFileArg finds --config in args before flags are parsed, since the
+// file sits below the flags in precedence.
+func configFileArg(args []string) string {
+	for i, a := range args {
+		a = strings.TrimLeft(a, "-")
+		if v, ok := strings.CutPrefix(a, "config="); ok {
+			return v
+		}
+		if a == "config" && i+1 < len(args) && len(args[i]) > len(a) {
+			return args[i+1]
+		}
+	}
+	return ""
+}

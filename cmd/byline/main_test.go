@@ -1,0 +1,212 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// TestMain lets tests run the binary as a subprocess: with
+// BYLINE_TEST_MAIN=1 the test binary is byline.
+func TestMain(m *testing.M) {
+	if os.Getenv("BYLINE_TEST_MAIN") == "1" {
+		os.Exit(run(context.Background(), os.Args[1:], os.Stdout, os.Stderr, os.Getenv))
+	}
+	os.Exit(m.Run())
+}
+
+// byline runs a command in-process with a clean environment plus env.
+func byline(t *testing.T, env map[string]string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, &out, &errb, func(k string) string { return env[k] })
+	return code, out.String(), errb.String()
+}
+
+func TestUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{nil, 2, "usage: byline COMMAND"},
+		{[]string{"nope"}, 2, `unknown command "nope"`},
+		{[]string{"sites"}, 2, "byline sites add URL"},
+		{[]string{"sites", "add", "--data", dir}, 2, "give at least one seed URL"},
+		{[]string{"sites", "add", "--data", dir, "ftp://x.example/"}, 2, "not an http(s) URL"},
+		{[]string{"crawl", "--once", "--data", dir}, 2, "no sites to crawl"},
+		{[]string{"search", "--data", dir, "--from", "yesterday", "x"}, 2, "neither YYYY-MM-DD nor RFC 3339"},
+		{[]string{"extract"}, 2, "give --cases FILE"},
+		{[]string{"eval"}, 2, "--cases is required"},
+		{[]string{"crawl", "--once", "--data", dir, "--workers", "0"}, 2, "crawl workers 0"},
+		{[]string{"serve", "-h"}, 0, "Stop it with Ctrl-C"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			code, _, stderr := byline(t, nil, tc.args...)
+			if code != tc.code || !strings.Contains(stderr, tc.want) {
+				t.Errorf("exit %d, stderr %q; want exit %d containing %q", code, stderr, tc.code, tc.want)
+			}
+		})
+	}
+}
+
+func TestBadEnvironmentIsReported(t *testing.T) {
+	code, _, stderr := byline(t, map[string]string{"BYLINE_CRAWL_DELAY": "soon", "BYLINE_CRAWL_ALLOW_PRIVATE": "maybe"}, "sites", "list", "--data", t.TempDir())
+	if code != 2 || !strings.Contains(stderr, "BYLINE_CRAWL_DELAY") || !strings.Contains(stderr, "BYLINE_CRAWL_ALLOW_PRIVATE") {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestSitesAddAndList(t *testing.T) {
+	dir := t.TempDir()
+	code, out, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://www.News.example/", "https://news.example/world?utm_source=x", "https://other.example/", "--every", "5m")
+	if code != 0 {
+		t.Fatalf("add: exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "site news.example: 2 seed(s), every 5m0s") || !strings.Contains(out, "site other.example: 1 seed(s)") {
+		t.Errorf("add output: %q", out)
+	}
+	code, out, _ = byline(t, nil, "sites", "list", "--data", dir)
+	if code != 0 || !strings.Contains(out, "news.example") || !strings.Contains(out, "https://www.news.example/") {
+		t.Errorf("list: exit %d: %q", code, out)
+	}
+	st, err := sqlite.Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	s, err := st.Site(context.Background(), "news.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Seeds) != 2 || s.Seeds[1] != "https://news.example/world" || s.Every != 5*time.Minute {
+		t.Errorf("stored site = %+v (tracking parameters must be gone)", s)
+	}
+}
+
+var newRe = regexp.MustCompile(`new\s+(\d+)`)
+
+func countNew(t *testing.T, summary string) int {
+	t.Helper()
+	m := newRe.FindStringSubmatch(summary)
+	if m == nil {
+		t.Fatalf("no 'new' count in %q", summary)
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+func TestDemoOnceTwice(t *testing.T) {
+	dir := t.TempDir()
+	code, out, stderr := byline(t, nil, "demo", "--once", "--data", dir)
+	if code != 0 {
+		t.Fatalf("demo: exit %d\n%s\n%s", code, out, stderr)
+	}
+	if n := countNew(t, out); n < 30 {
+		t.Errorf("demo stored %d new articles, want ≥ 30\n%s", n, out)
+	}
+	hits := out[strings.Index(out, "result(s) for"):]
+	if !strings.Contains(strings.SplitN(hits, "\n", 3)[1], "drawbridge") {
+		t.Errorf("first hit of the sample query is not the drawbridge article:\n%s", hits)
+	}
+	code, out, stderr = byline(t, nil, "demo", "--once", "--data", dir)
+	if code != 0 {
+		t.Fatalf("second demo: exit %d: %s", code, stderr)
+	}
+	if n := countNew(t, out); n != 0 {
+		t.Errorf("second demo stored %d new articles, want 0\n%s", n, out)
+	}
+	code, out, _ = byline(t, nil, "search", "--data", dir, "Seilbahn", "--lang", "", "--limit", "3")
+	if code != 0 || !strings.Contains(out, "Seilbahn") {
+		t.Errorf("search after demo: exit %d: %s", code, out)
+	}
+}
+
+// TestKillMidCrawl kills a crawling byline with SIGKILL and checks that
+// the next run ends with every fixture article stored exactly once and an
+// empty frontier.
+func TestKillMidCrawl(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts subprocesses")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "demo", "--once", "--data", dir, "--delay", "40ms", "--workers", "2")
+	cmd.Env = append(os.Environ(), "BYLINE_TEST_MAIN=1")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if stored := countOutcome(dir, `"outcome":"new"`); stored >= 8 {
+			break
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("no progress before the kill:\n%s", out.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	if strings.Contains(out.String(), "finished in") {
+		t.Fatalf("the crawl finished before it was killed; make it slower:\n%s", out.String())
+	}
+	code, sout, serr := byline(t, nil, "demo", "--once", "--data", dir)
+	if code != 0 {
+		t.Fatalf("restart: exit %d: %s %s", code, sout, serr)
+	}
+	st, err := sqlite.Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	seen := map[string]bool{}
+	for after := ""; ; {
+		page, err := st.ListArticles(context.Background(), store.ArticleFilter{After: after, Limit: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page) == 0 {
+			break
+		}
+		for _, a := range page {
+			if seen[a.URL] {
+				t.Errorf("%s stored twice", a.URL)
+			}
+			seen[a.URL] = true
+		}
+		after = page[len(page)-1].ID
+	}
+	if len(seen) != 42 {
+		t.Errorf("%d articles stored after kill and restart, want 42\n%s", len(seen), sout)
+	}
+	if left, _ := st.Frontier(context.Background()); len(left) != 0 {
+		t.Errorf("%d URLs left in the frontier", len(left))
+	}
+}
+
+func countOutcome(dir, needle string) int {
+	files, _ := filepath.Glob(filepath.Join(dir, "runs", "*.jsonl"))
+	n := 0
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		n += strings.Count(string(b), needle)
+	}
+	return n
+}

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/store"
+)
+
+// printSummary writes a run summary for people.
+func printSummary(w io.Writer, r store.Run) {
+	s := r.Summary
+	fmt.Fprintf(w, "run %s finished in %s\n", r.ID, s.Duration.Round(time.Millisecond))
+	fmt.Fprintf(w, "  discovered %6d   queued       %6d   fetched    %6d\n", s.Discovered, s.Queued, s.Fetched)
+	fmt.Fprintf(w, "  extracted  %6d   new          %6d   updated    %6d\n", s.Extracted, s.New, s.Updated)
+	fmt.Fprintf(w, "  unchanged  %6d   not modified %6d (304, included in unchanged)\n", s.Unchanged, s.NotModified)
+	fmt.Fprintf(w, "  failed     %6d%s\n", total(s.Failed), reasons(s.Failed))
+	fmt.Fprintf(w, "  skipped    %6d%s\n", total(s.Skipped), reasons(s.Skipped))
+	fmt.Fprintf(w, "  llm calls  %6d   llm tokens   %6d\n", s.LLMCalls, s.LLMTokens)
+}
+
+func total(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
+}
+
+func reasons(m map[string]int) string {
+	if len(m) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return "   (" + strings.Join(parts, ", ") + ")"
+}
+
+// printHits writes search results for people.
+func printHits(w io.Writer, res search.Result, q string) {
+	fmt.Fprintf(w, "%d result(s) for %q in %s\n", res.Total, q, res.Took.Round(time.Microsecond))
+	for i, h := range res.Hits {
+		date := "          "
+		if !h.Published.IsZero() {
+			date = h.Published.Format("2006-01-02")
+		}
+		fmt.Fprintf(w, "%2d. %s  %-24s %s\n    %s\n", i+1, date, h.Site, h.Title, h.URL)
+		if h.Snippet != "" {
+			fmt.Fprintf(w, "    %s\n", plainSnippet(h.Snippet))
+		}
+	}
+}
+
+// plainSnippet turns <mark> highlights into «…» for a terminal.
+func plainSnippet(s string) string {
+	return strings.NewReplacer("<mark>", "«", "</mark>", "»").Replace(s)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// progress shows a progress bar on a terminal and nothing elsewhere. Its
+// total may grow as work is discovered.
+type progress struct {
+	mu  sync.Mutex
+	bar *progressbar.ProgressBar
+}
+
+func newProgress(w io.Writer, label string, max int) *progress {
+	if !isTerminal(w) {
+		return &progress{}
+	}
+	return &progress{bar: progressbar.NewOptions(max,
+		progressbar.OptionSetWriter(w),
+		progressbar.OptionSetDescription(label),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString("pages"),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)}
+}
+
+// set moves the bar to done out of total.
+func (p *progress) set(done, total int) {
+	if p.bar == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if total > p.bar.GetMax() {
+		p.bar.ChangeMax(total)
+	}
+	p.bar.Set(done)
+}
+
+// add advances the bar by one.
+func (p *progress) add() {
+	if p.bar == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.bar.Add(1)
+}
+
+func (p *progress) finish() {
+	if p.bar != nil {
+		p.bar.Finish()
+	}
+}
