@@ -87,16 +87,18 @@ func (b *textBuilder) String() string {
 	return strings.Join(b.lines, "\n")
 }
 
-// isHidden reports elements a browser would not show.
+// isHidden reports elements a browser would not show. React's streaming
+// renderer parks server-rendered content in <div hidden id="S:…"> and
+// moves it into place with script, so those count as shown; aria-hidden
+// hides from screen readers only and is ignored.
 func isHidden(n *html.Node) bool {
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "hidden":
-			return true
-		case "aria-hidden":
-			if a.Val == "true" {
-				return true
+			if id := attr(n, "id"); len(id) > 2 && id[0] == 'S' && id[1] == ':' {
+				return false
 			}
+			return true
 		case "style":
 			s := strings.ReplaceAll(strings.ToLower(a.Val), " ", "")
 			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {

@@ -58,7 +58,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 }
 
 // newExtractor is the article extractor the pipeline and evaluation use.
-func newExtractor() pipeline.Extractor { return extract.Trafilatura{} }
+func newExtractor() pipeline.Extractor { return extract.Heuristic{} }
 
 func (a *app) Close() error {
 	return errors.Join(a.index.Close(), a.store.Close())

@@ -1,0 +1,163 @@
+package extract
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// boilerTokens are class/id tokens of page furniture: sharing, related
+// links, ads, newsletter boxes, comments, navigation, consent banners.
+// They mark furniture unless the element holds much of the page's prose.
+var boilerTokens = map[string]bool{
+	"share": true, "sharing": true, "sharebar": true, "social": true, "socials": true, "sociallinks": true,
+	"related": true, "relatedposts": true, "recommended": true, "recommendations": true, "recirculation": true,
+	"recirc": true, "newsletter": true, "subscribe": true, "subscription": true, "signup": true,
+	"promo": true, "promotion": true, "promoted": true, "advert": true, "advertisement": true, "advertising": true,
+	"adslot": true, "adunit": true, "adsense": true, "dfp": true,
+	"sponsor": true, "sponsored": true, "outbrain": true, "taboola": true,
+	"comment": true, "comments": true, "disqus": true, "respond": true,
+	"cookie": true, "cookies": true, "consent": true, "gdpr": true, "popup": true, "modal": true,
+	"breadcrumb": true, "breadcrumbs": true, "pagination": true, "pager": true,
+	"nav": true, "navbar": true, "navigation": true, "menu": true, "footer": true,
+	"toolbar": true, "tagcloud": true, "byline": true, "caption": true, "credit": true, "credits": true,
+	"copyright": true, "anzeige": true, "werbung": true, "quangcao": true, "mostread": true, "readmore": true,
+}
+
+// weakBoilerTokens mark furniture only on small elements without a
+// content token: layouts reuse them on big wrappers ("gate-ad",
+// "article-widget", "sidebar-grid__container").
+var weakBoilerTokens = map[string]bool{
+	"ad": true, "ads": true, "sidebar": true, "widget": true, "widgets": true, "banner": true,
+	"teaser": true, "teasers": true, "tags": true, "tag": true, "print": true, "skip": true,
+	"trending": true, "popular": true, "login": true, "masthead": true, "topbar": true, "meta": true,
+	"sr": true, "screenreader": true, "visually": true, "discussion": true, "author": true, "bio": true,
+	"gate": true, "rail": true,
+}
+
+// layoutFlags after a token make it a state of the page ("comments-enabled").
+var layoutFlags = map[string]bool{"enabled": true, "disabled": true, "open": true, "closed": true,
+	"allowed": true, "active": true, "on": true, "off": true}
+
+// negators turn the token after them into a layout flag ("has-sidebar",
+// "no-comments"), which says nothing about the element itself.
+var negators = map[string]bool{"has": true, "with": true, "no": true, "without": true, "hide": true,
+	"show": true, "enable": true, "disable": true, "enabled": true, "disabled": true, "is": true}
+
+// boilerPairs are two-token phrases of furniture ("more stories", "read
+// next", "see also").
+var boilerPairs = map[[2]string]bool{
+	{"more", "stories"}: true, {"read", "next"}: true, {"see", "also"}: true, {"read", "more"}: true,
+	{"author", "box"}: true, {"author", "info"}: true, {"about", "author"}: true, {"post", "meta"}: true,
+	{"entry", "meta"}: true, {"article", "meta"}: true, {"most", "read"}: true, {"most", "popular"}: true,
+	{"you", "may"}: true, {"also", "like"}: true, {"top", "stories"}: true, {"latest", "news"}: true,
+	{"more", "articles"}: true, {"more", "news"}: true,
+}
+
+// boilerRoles are ARIA landmark roles of page furniture.
+var boilerRoles = map[string]bool{
+	"navigation": true, "complementary": true, "banner": true, "contentinfo": true, "search": true,
+	"dialog": true, "alertdialog": true, "menu": true, "menubar": true, "toolbar": true,
+}
+
+// contentTokens mark containers that hold article text; they outweigh a
+// weak furniture token on the same element.
+var contentTokens = map[string]bool{
+	"article": true, "body": true, "content": true, "entry": true, "post": true, "story": true,
+	"text": true, "main": true, "articlebody": true, "richtext": true, "prose": true,
+}
+
+// isBoilerTag reports elements that are furniture by their tag alone.
+func isBoilerTag(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Nav, atom.Aside, atom.Footer, atom.Button, atom.Select, atom.Textarea, atom.Input,
+		atom.Figure, atom.Figcaption, atom.Menu, atom.Dialog:
+		return true
+	}
+	return false
+}
+
+// furniture says how sure an element is page furniture.
+type furniture int
+
+const (
+	notFurniture furniture = iota
+	weakFurniture
+	strongFurniture
+)
+
+// furnitureOf classifies an element by tag, role and class/id tokens.
+func furnitureOf(n *html.Node) furniture {
+	if isBoilerTag(n) {
+		return strongFurniture
+	}
+	if r := strings.ToLower(attr(n, "role")); boilerRoles[r] {
+		return strongFurniture
+	}
+	toks := classTokens(n)
+	strong, weak, content := false, false, false
+	for i, t := range toks {
+		if (i > 0 && negators[toks[i-1]]) || (i+1 < len(toks) && layoutFlags[toks[i+1]]) {
+			continue
+		}
+		switch {
+		case boilerTokens[t]:
+			strong = true
+		case weakBoilerTokens[t]:
+			weak = true
+		case contentTokens[t]:
+			content = true
+		}
+		if i > 0 && boilerPairs[[2]string{toks[i-1], t}] {
+			strong = true
+		}
+	}
+	switch {
+	case strong:
+		return strongFurniture
+	case weak && !content:
+		return weakFurniture
+	}
+	return notFurniture
+}
+
+// isFurniture decides with the element's share of the prose of its scope
+// (the page, or the chosen container): big prose-holding wrappers are
+// never furniture whatever their class says.
+func isFurniture(kind furniture, good, scopeGood int) bool {
+	switch kind {
+	case strongFurniture:
+		return scopeGood == 0 || 5*good < 2*scopeGood
+	case weakFurniture:
+		return scopeGood == 0 || 10*good < scopeGood
+	}
+	return false
+}
+
+// boilerPhrases are short lines that are furniture in any article: ad
+// labels, share prompts, "read more" links. Compared case-insensitively
+// against whole lines without trailing punctuation.
+var boilerPhrases = map[string]bool{
+	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
+	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
+	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
+	"teilen": true, "artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
+	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,
+	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
+	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
+	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
+	"print": true, "drucken": true, "email": true, "copy link": true, "link kopieren": true,
+	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
+	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
+	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,
+}
+
+// isBoilerLine reports a short line that is furniture on its own.
+func isBoilerLine(s string) bool {
+	if runes(s) > 60 {
+		return false
+	}
+	l := strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))
+	return boilerPhrases[l]
+}

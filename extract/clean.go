@@ -1,0 +1,116 @@
+package extract
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+)
+
+// cleanContext is what body cleaning knows about the page.
+type cleanContext struct {
+	title   string
+	authors []string
+}
+
+var (
+	// timeRe finds clock times and numeric dates: 12:17, 17.12.2024,
+	// 2024-12-17, 12/17/2024, 2024年12月17日.
+	timeRe = regexp.MustCompile(`\b\d{1,2}[:.]\d{2}\b|\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\d{4}\s*年\s*\d{1,2}\s*月|\d{1,2}\s*月\s*\d{1,2}\s*日`)
+	// relTimeRe finds "3 hours ago", "vor 2 Stunden" and durations.
+	relTimeRe = regexp.MustCompile(`(?i)\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|std|stunden?|tagen?|minuten)\b|\bago\b|\bvor\s+\d+`)
+	// captionRe finds photo credits: "Photo: AFP", "Foto: dpa", "© X".
+	captionRe = regexp.MustCompile(`(?i)(?:^|\s|\()(?:photo|photograph|foto|bild|image|picture|credit|ảnh|fotó|zdjęcie|crédit|créditos?)\s*:|©|\(c\)\s|getty images|shutterstock|reuters/|afp via|/ap\b|\bimago\b|\bdpa\b/`)
+)
+
+// monthWords are month names in common news languages, for spotting
+// date lines written out ("17. Dezember 2024, 12:17").
+var monthWords = regexp.MustCompile(`(?i)\b(?:jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|mars|apr(?:il)?|may|mai|mayo|jun(?:e|i)?|jul(?:y|i)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|tháng)\b`)
+
+// isDateLine reports a short line that is a timestamp with at most a few
+// words around it ("Publiziert: 17.12.2024, 12:17", "3 hours ago").
+func isDateLine(s string) bool {
+	if runes(s) > 80 {
+		return false
+	}
+	hits := timeRe.FindAllStringIndex(s, -1)
+	hits = append(hits, relTimeRe.FindAllStringIndex(s, -1)...)
+	if len(hits) == 0 && !(monthWords.MatchString(s) && strings.ContainsAny(s, "0123456789")) {
+		return false
+	}
+	// What is left after removing dates, times and digits must be short:
+	// a label ("Published", "Aktualisiert am"), not a sentence.
+	rest := timeRe.ReplaceAllString(s, " ")
+	rest = relTimeRe.ReplaceAllString(rest, " ")
+	rest = monthWords.ReplaceAllString(rest, " ")
+	words := 0
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if runes(w) > 1 {
+			words++
+		}
+	}
+	return words <= 4
+}
+
+// isCaptionLine reports a photo caption or credit line.
+func isCaptionLine(s string) bool {
+	return runes(s) < 250 && captionRe.MatchString(s)
+}
+
+// isBylineLine reports a short line that names the article's authors.
+func isBylineLine(s string, authors []string) bool {
+	if runes(s) > 100 {
+		return false
+	}
+	l := strings.ToLower(s)
+	for _, a := range authors {
+		if a != "" && strings.Contains(l, strings.ToLower(a)) {
+			return true
+		}
+	}
+	for _, p := range []string{"by ", "von ", "autor:", "autorin:", "author:", "text:", "par ", "por ", "door "} {
+		if strings.HasPrefix(l, p) && runes(s) < 60 {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanBlocks drops what a reader of the article would not count as its
+// text: the header above the headline, timestamps, bylines and photo
+// credits.
+func cleanBlocks(bs []*block, cx cleanContext) []*block {
+	tk := titleKey(cx.title)
+	// Everything up to the headline, when the container holds it, is
+	// header: section kicker, breadcrumbs, the headline itself.
+	for i, b := range bs {
+		if i > 8 {
+			break
+		}
+		if tk != "" && (b.heading || b.runes < 300) && titleKey(b.text()) == tk {
+			bs = bs[i+1:]
+			break
+		}
+	}
+	var out []*block
+	for _, b := range bs {
+		t := b.text()
+		k := titleKey(t)
+		switch {
+		case k == tk && tk != "":
+			continue
+		case !b.heading && isDateLine(t):
+			continue
+		case !b.heading && isBylineLine(t, cx.authors):
+			continue
+		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// nodeText is a small helper for callers holding nodes, not blocks.
+func nodeText(n *html.Node) string { return innerText(n) }

@@ -1,0 +1,319 @@
+package extract
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// block is a run of inline content: a paragraph, heading, list item or a
+// line of text between block elements.
+type block struct {
+	owner   *html.Node // element holding the run
+	lines   []string   // collapsed text, split at <br>
+	runes   int
+	links   int // runes inside <a>
+	heading bool
+	item    bool
+	boiler  bool // inside page furniture
+}
+
+func (b *block) text() string { return strings.Join(b.lines, " ") }
+
+// nodeStat aggregates the blocks below an element.
+type nodeStat struct {
+	text, links, good, bad int
+	boiler                 bool
+}
+
+// page analysis shared by heuristic extraction and selector generation.
+type analysis struct {
+	doc    *html.Node
+	body   *html.Node
+	blocks []*block
+	stats  map[*html.Node]*nodeStat
+	boiler map[*html.Node]bool
+	kind   map[*html.Node]furniture
+	raw    map[*html.Node]int // good text below each element, ignoring furniture
+}
+
+// analyze splits a document into blocks and scores every element by the
+// article-like text below it.
+func analyze(doc *html.Node) *analysis {
+	a := &analysis{doc: doc, stats: map[*html.Node]*nodeStat{}}
+	a.body = find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Body })
+	if a.body == nil {
+		a.body = doc
+	}
+	collectBlocks(a.body, false, func(b *block) { a.blocks = append(a.blocks, b) })
+	// Raw goodness first, so furniture flags on the main wrapper (a
+	// "has-sidebar" layout, a "post" class with "comments-open") cannot
+	// hide the article: an element holding half the page's good text is
+	// never furniture.
+	raw := map[*html.Node]int{}
+	total := 0 // good text of the page
+	for _, b := range a.blocks {
+		g := goodWeight(b)
+		total += g
+		for p := b.owner; p != nil; p = p.Parent {
+			raw[p] += g
+		}
+	}
+	a.kind, a.raw = map[*html.Node]furniture{}, raw
+	var classify func(n *html.Node)
+	classify = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				if k := furnitureOf(c); k != notFurniture {
+					a.kind[c] = k
+				}
+				classify(c)
+			}
+		}
+	}
+	classify(a.body)
+	// First trust strong furniture marks everywhere. If that hides most
+	// of the page's prose, a wrapper was misnamed: trust strong marks only
+	// on elements holding little of it.
+	a.score(func(n *html.Node) bool {
+		k := a.kind[n]
+		return k == strongFurniture || (k == weakFurniture && isFurniture(k, raw[n], total))
+	})
+	if c := a.container(); total > 0 && 10*a.raw[c] < 3*total {
+		a.score(func(n *html.Node) bool { return isFurniture(a.kind[n], raw[n], total) })
+	}
+	return a
+}
+
+// score marks furniture with isBoiler and sums good and bad text for
+// every element.
+func (a *analysis) score(isBoiler func(*html.Node) bool) {
+	a.boiler = map[*html.Node]bool{}
+	for n := range a.kind {
+		if isBoiler(n) {
+			a.boiler[n] = true
+		}
+	}
+	a.stats = map[*html.Node]*nodeStat{}
+	for _, b := range a.blocks {
+		b.boiler = false
+		for p := b.owner; p != nil; p = p.Parent {
+			if a.boiler[p] {
+				b.boiler = true
+				break
+			}
+		}
+		g, bad := goodWeight(b), 0
+		switch {
+		case b.boiler:
+			g, bad = 0, b.runes
+		case 2*b.links > b.runes:
+			bad = b.runes // a link list: navigation, teasers
+		}
+		for p := b.owner; p != nil; p = p.Parent {
+			st := a.stats[p]
+			if st == nil {
+				st = &nodeStat{}
+				a.stats[p] = st
+			}
+			st.text += b.runes
+			st.links += b.links
+			st.good += g
+			st.bad += bad
+		}
+	}
+	for n := range a.boiler {
+		if st := a.stats[n]; st != nil {
+			st.boiler = true
+		}
+	}
+}
+
+// goodWeight is how much a block looks like article prose: long, mostly
+// not links. Short lines and link lists weigh nothing.
+func goodWeight(b *block) int {
+	if b.runes < 40 || 2*b.links > b.runes {
+		return 0
+	}
+	return b.runes - b.links
+}
+
+// badWeight is the share of furniture text that costs a container as
+// much as this fraction of good text gains.
+const badWeight = 0.5
+
+// container picks the element whose good text most outweighs the
+// furniture and link text it would drag along.
+func (a *analysis) container() *html.Node {
+	var best *html.Node
+	bestScore := 0.0
+	var walk func(n *html.Node, depth int)
+	walk = func(n *html.Node, depth int) {
+		st := a.stats[n]
+		if st == nil || st.good == 0 {
+			return
+		}
+		score := float64(st.good) - badWeight*float64(st.bad)
+		if !st.boiler && (best == nil || score > bestScore) {
+			best, bestScore = n, score
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				walk(c, depth+1)
+			}
+		}
+	}
+	walk(a.body, 0)
+	if best == nil {
+		return a.body
+	}
+	return best
+}
+
+// collectBlocks emits the inline runs below n in document order. inLink
+// is set below an <a> that wraps block content (a teaser card), whose
+// text is all link text.
+func collectBlocks(n *html.Node, inLink bool, emit func(*block)) {
+	cur := &runBuilder{owner: n}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			cur.add(c.Data, inLink)
+		case html.ElementNode:
+			if skipTags[c.DataAtom] || isHidden(c) {
+				continue
+			}
+			if c.DataAtom == atom.Br {
+				cur.newline()
+				continue
+			}
+			if inlineTags[c.DataAtom] && !hasBlock(c) {
+				cur.inline(c, inLink || c.DataAtom == atom.A)
+				continue
+			}
+			cur.flush(emit)
+			collectBlocks(c, inLink || c.DataAtom == atom.A, emit)
+		}
+	}
+	cur.flush(emit)
+}
+
+// hasBlock reports whether an inline element wraps block content (cards
+// wrapped in <a>, spans holding paragraphs).
+func hasBlock(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			if blockTags[c.DataAtom] && c.DataAtom != atom.Br {
+				return true
+			}
+			if hasBlock(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+type runBuilder struct {
+	owner *html.Node
+	lines []string
+	cur   strings.Builder
+	links int
+}
+
+func (r *runBuilder) add(s string, inLink bool) {
+	r.cur.WriteString(s)
+	if inLink {
+		r.links += runes(strings.Join(strings.Fields(s), ""))
+	}
+}
+
+func (r *runBuilder) inline(n *html.Node, inLink bool) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			r.add(c.Data, inLink)
+		case html.ElementNode:
+			if skipTags[c.DataAtom] || isHidden(c) {
+				continue
+			}
+			if c.DataAtom == atom.Br {
+				r.newline()
+				continue
+			}
+			r.inline(c, inLink || c.DataAtom == atom.A)
+		}
+	}
+}
+
+func (r *runBuilder) newline() {
+	if l := collapse(r.cur.String()); l != "" {
+		r.lines = append(r.lines, l)
+	}
+	r.cur.Reset()
+}
+
+func (r *runBuilder) flush(emit func(*block)) {
+	r.newline()
+	if len(r.lines) > 0 {
+		b := &block{owner: r.owner, lines: r.lines, links: r.links}
+		for _, l := range r.lines {
+			b.runes += runes(l)
+		}
+		switch r.owner.DataAtom {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+			b.heading = true
+		case atom.Li, atom.Dd, atom.Dt:
+			b.item = true
+		}
+		if b.links > b.runes {
+			b.links = b.runes
+		}
+		emit(b)
+	}
+	r.lines, r.links = nil, 0
+}
+
+// bodyBlocks returns the blocks of container c that are article text:
+// not furniture inside c, not excluded by drop (removal selectors,
+// metadata nodes), not link lists, not stock phrases.
+func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block {
+	var out []*block
+	scope := a.raw[c]
+	for _, b := range a.blocks {
+		inside, furniture := false, false
+		for p := b.owner; p != nil; p = p.Parent {
+			if p == c {
+				inside = true
+				break
+			}
+			if isFurniture(a.kind[p], a.raw[p], scope) || (drop != nil && drop(p)) {
+				furniture = true
+			}
+		}
+		if b.owner == c && drop != nil && drop(c) {
+			furniture = true
+		}
+		if !inside || furniture {
+			continue
+		}
+		if 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2) {
+			continue
+		}
+		if isBoilerLine(b.text()) {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// renderBlocks joins blocks as text, one line per paragraph.
+func renderBlocks(bs []*block) string {
+	var lines []string
+	for _, b := range bs {
+		lines = append(lines, b.lines...)
+	}
+	return strings.Join(lines, "\n")
+}

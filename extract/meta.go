@@ -1,0 +1,231 @@
+package extract
+
+import (
+	"encoding/json"
+	"html"
+	"strings"
+
+	xhtml "golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// metaValue is one metadata value and where it was found.
+type metaValue struct {
+	val  string
+	node *xhtml.Node // <meta>, <script type=ld+json>, or the element
+	attr string      // attribute holding the value, "" for text
+}
+
+// metadata is every piece of structured metadata on a page.
+type metadata struct {
+	ld       []ldObject             // article-like JSON-LD objects, best first
+	ldNodes  []*xhtml.Node          // the <script> elements they came from
+	metas    map[string][]metaValue // lower-case name/property/itemprop → values
+	title    *xhtml.Node            // <title>
+	htmlLang string
+	siteName string
+}
+
+// ldObject is a JSON-LD object with the script that held it.
+type ldObject struct {
+	m      map[string]any
+	script *xhtml.Node
+}
+
+func collectMetadata(doc *xhtml.Node) *metadata {
+	md := &metadata{metas: map[string][]metaValue{}}
+	var all []ldObject
+	var walk func(n *xhtml.Node)
+	walk = func(n *xhtml.Node) {
+		if n.Type == xhtml.ElementNode {
+			switch n.DataAtom {
+			case atom.Html:
+				md.htmlLang = attr(n, "lang")
+			case atom.Title:
+				if md.title == nil {
+					md.title = n
+				}
+			case atom.Meta:
+				content := attr(n, "content")
+				if content == "" {
+					break
+				}
+				for _, k := range []string{"property", "name", "itemprop", "http-equiv"} {
+					if key := strings.ToLower(strings.TrimSpace(attr(n, k))); key != "" {
+						md.metas[key] = append(md.metas[key], metaValue{val: content, node: n, attr: "content"})
+					}
+				}
+			case atom.Script:
+				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
+					all = append(all, parseJSONLD(n.FirstChild.Data, n)...)
+				}
+				return
+			case atom.Style, atom.Noscript, atom.Template:
+				return
+			}
+			if ip := strings.ToLower(attr(n, "itemprop")); ip != "" && n.DataAtom != atom.Meta {
+				v, a := itempropValue(n)
+				if v != "" {
+					md.metas["itemprop:"+ip] = append(md.metas["itemprop:"+ip], metaValue{val: v, node: n, attr: a})
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	for _, o := range all {
+		if isArticleType(o.m["@type"]) {
+			md.ld = append(md.ld, o)
+		}
+	}
+	for _, o := range all {
+		if name := ldString(o.m, "name"); name != "" && typeIs(o.m["@type"], "website", "newsmediaorganization", "organization") && md.siteName == "" {
+			md.siteName = name
+		}
+	}
+	if md.siteName == "" {
+		md.siteName = md.first("og:site_name", "application-name", "al:android:app_name", "twitter:site")
+	}
+	return md
+}
+
+func itempropValue(n *xhtml.Node) (string, string) {
+	for _, a := range []string{"content", "datetime"} {
+		if v := attr(n, a); v != "" {
+			return v, a
+		}
+	}
+	if n.DataAtom == atom.A || n.DataAtom == atom.Link {
+		if v := attr(n, "href"); v != "" && attr(n, "itemprop") == "url" {
+			return v, "href"
+		}
+	}
+	return innerText(n), ""
+}
+
+// first returns the first non-empty value of the given keys.
+func (md *metadata) first(keys ...string) string {
+	for _, k := range keys {
+		for _, v := range md.metas[k] {
+			if s := collapse(html.UnescapeString(v.val)); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// parseJSONLD flattens a JSON-LD script into objects, looking through
+// arrays and @graph.
+func parseJSONLD(src string, script *xhtml.Node) []ldObject {
+	src = strings.TrimSpace(src)
+	src = strings.TrimPrefix(src, "<!--")
+	src = strings.TrimSuffix(src, "-->")
+	var v any
+	if err := json.Unmarshal([]byte(src), &v); err != nil {
+		// Some sites put several objects in one script without an array.
+		dec := json.NewDecoder(strings.NewReader(src))
+		var out []ldObject
+		for {
+			var x any
+			if dec.Decode(&x) != nil {
+				break
+			}
+			out = append(out, flattenLD(x, script)...)
+		}
+		return out
+	}
+	return flattenLD(v, script)
+}
+
+func flattenLD(v any, script *xhtml.Node) []ldObject {
+	var out []ldObject
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			out = append(out, flattenLD(e, script)...)
+		}
+	case map[string]any:
+		out = append(out, ldObject{m: x, script: script})
+		if g, ok := x["@graph"]; ok {
+			out = append(out, flattenLD(g, script)...)
+		}
+		if me, ok := x["mainEntity"].(map[string]any); ok {
+			out = append(out, flattenLD(me, script)...)
+		}
+	}
+	return out
+}
+
+func isArticleType(t any) bool {
+	switch x := t.(type) {
+	case string:
+		return articleTypes[strings.ToLower(x)]
+	case []any:
+		for _, e := range x {
+			if s, ok := e.(string); ok && articleTypes[strings.ToLower(s)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func typeIs(t any, names ...string) bool {
+	check := func(s string) bool {
+		for _, n := range names {
+			if strings.EqualFold(s, n) {
+				return true
+			}
+		}
+		return false
+	}
+	switch x := t.(type) {
+	case string:
+		return check(x)
+	case []any:
+		for _, e := range x {
+			if s, ok := e.(string); ok && check(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ldString returns a string property, unescaping HTML entities that many
+// CMSs leave in JSON-LD.
+func ldString(m map[string]any, key string) string {
+	switch v := m[key].(type) {
+	case string:
+		return collapse(html.UnescapeString(v))
+	case []any:
+		for _, e := range v {
+			if s, ok := e.(string); ok {
+				return collapse(html.UnescapeString(s))
+			}
+		}
+	}
+	return ""
+}
+
+// ldNames returns the names of a Person/Organization property (author).
+func ldNames(v any) []string {
+	switch x := v.(type) {
+	case string:
+		return []string{collapse(html.UnescapeString(x))}
+	case map[string]any:
+		if s := ldString(x, "name"); s != "" {
+			return []string{s}
+		}
+	case []any:
+		var out []string
+		for _, e := range x {
+			out = append(out, ldNames(e)...)
+		}
+		return out
+	}
+	return nil
+}
