@@ -41,26 +41,42 @@ type analysis struct {
 // analyze splits a document into blocks and scores every element by the
 // article-like text below it.
 func analyze(doc *html.Node) *analysis {
-	a := &analysis{doc: doc, stats: map[*html.Node]*nodeStat{}}
-	a.body = find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Body })
-	if a.body == nil {
-		a.body = doc
+	body := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Body })
+	if body == nil {
+		body = doc
 	}
-	collectBlocks(a.body, false, func(b *block) { a.blocks = append(a.blocks, b) })
-	// Raw goodness first, so furniture flags on the main wrapper (a
-	// "has-sidebar" layout, a "post" class with "comments-open") cannot
-	// hide the article: an element holding half the page's good text is
-	// never furniture.
-	raw := map[*html.Node]int{}
-	total := 0 // good text of the page
+	a := analyzeSubtree(body)
+	a.doc = doc
+	total := a.raw[body]
+	// First trust strong furniture marks everywhere. If that hides most
+	// of the page's prose, a wrapper was misnamed: trust strong marks only
+	// on elements holding little of it.
+	a.score(func(n *html.Node) bool {
+		k := a.kind[n]
+		return k == strongFurniture || (k == weakFurniture && isFurniture(k, a.raw[n], total))
+	})
+	if c := a.container(); total > 0 && 10*a.raw[c] < 3*total {
+		a.score(func(n *html.Node) bool { return isFurniture(a.kind[n], a.raw[n], total) })
+	}
+	return a
+}
+
+// analyzeSubtree collects the blocks below root, the prose below every
+// element ("raw" goodness, ignoring furniture) and every element's
+// furniture class. Applying a selector set analyzes only the body
+// container this way.
+func analyzeSubtree(root *html.Node) *analysis {
+	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}}
+	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
 	for _, b := range a.blocks {
 		g := goodWeight(b)
-		total += g
 		for p := b.owner; p != nil; p = p.Parent {
-			raw[p] += g
+			a.raw[p] += g
+			if p == root {
+				break
+			}
 		}
 	}
-	a.kind, a.raw = map[*html.Node]furniture{}, raw
 	var classify func(n *html.Node)
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -72,17 +88,7 @@ func analyze(doc *html.Node) *analysis {
 			}
 		}
 	}
-	classify(a.body)
-	// First trust strong furniture marks everywhere. If that hides most
-	// of the page's prose, a wrapper was misnamed: trust strong marks only
-	// on elements holding little of it.
-	a.score(func(n *html.Node) bool {
-		k := a.kind[n]
-		return k == strongFurniture || (k == weakFurniture && isFurniture(k, raw[n], total))
-	})
-	if c := a.container(); total > 0 && 10*a.raw[c] < 3*total {
-		a.score(func(n *html.Node) bool { return isFurniture(a.kind[n], raw[n], total) })
-	}
+	classify(root)
 	return a
 }
 
@@ -316,4 +322,27 @@ func renderBlocks(bs []*block) string {
 		lines = append(lines, b.lines...)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// FurnitureIn returns the outermost furniture elements inside container,
+// as cleaning would drop them, for removal selectors.
+func FurnitureIn(container *html.Node) []*html.Node {
+	an := analyzeSubtree(container)
+	scope := an.raw[container]
+	var out []*html.Node
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if k := an.kind[c]; k != notFurniture && isFurniture(k, an.raw[c], scope) && innerText(c) != "" {
+				out = append(out, c)
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(container)
+	return out
 }

@@ -120,3 +120,5 @@ func isAncestor(a, n *html.Node) bool {
 
 // innerText is the visible text of n on one line.
 func innerText(n *html.Node) string { return strings.ReplaceAll(Text(n), "\n", " ") }
+
+func isLetter(r rune) bool { return unicode.IsLetter(r) }

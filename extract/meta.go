@@ -211,21 +211,32 @@ func ldString(m map[string]any, key string) string {
 	return ""
 }
 
-// ldNames returns the names of a Person/Organization property (author).
+// ldNames returns the names of an author property: people when it names
+// any, else organizations.
 func ldNames(v any) []string {
-	switch x := v.(type) {
-	case string:
-		return []string{collapse(html.UnescapeString(x))}
-	case map[string]any:
-		if s := ldString(x, "name"); s != "" {
-			return []string{s}
+	var people, orgs []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case string:
+			people = append(people, collapse(html.UnescapeString(x)))
+		case map[string]any:
+			if s := ldString(x, "name"); s != "" {
+				if typeIs(x["@type"], "organization", "newsmediaorganization", "corporation") {
+					orgs = append(orgs, s)
+				} else {
+					people = append(people, s)
+				}
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
 		}
-	case []any:
-		var out []string
-		for _, e := range x {
-			out = append(out, ldNames(e)...)
-		}
-		return out
 	}
-	return nil
+	walk(v)
+	if len(people) > 0 {
+		return people
+	}
+	return orgs
 }

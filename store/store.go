@@ -132,15 +132,15 @@ type Summary struct {
 // FrontierItem is a URL waiting to be fetched. Items are durable: a crawl
 // that dies leaves them in the store, and the next one resumes them.
 type FrontierItem struct {
-	URL      string    `json:"url"`
-	Site     string    `json:"site"`
-	Host     string    `json:"host"`
-	Priority int       `json:"priority"` // lower is sooner
-	Depth    int       `json:"depth"`
-	Hint     string    `json:"hint,omitempty"` // expected kind: seed, feed, sitemap, article
-	Attempts int       `json:"attempts"`
+	URL       string    `json:"url"`
+	Site      string    `json:"site"`
+	Host      string    `json:"host"`
+	Priority  int       `json:"priority"` // lower is sooner
+	Depth     int       `json:"depth"`
+	Hint      string    `json:"hint,omitempty"` // expected kind: seed, feed, sitemap, article
+	Attempts  int       `json:"attempts"`
 	NotBefore time.Time `json:"not_before,omitzero"`
-	Added    time.Time `json:"added"`
+	Added     time.Time `json:"added"`
 }
 
 // OutboxEntry is an article change waiting to reach the search index.

@@ -16,6 +16,7 @@ import (
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search/bleve"
+	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/sqlite"
 )
@@ -57,8 +58,12 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	return &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}, nil
 }
 
-// newExtractor is the article extractor the pipeline and evaluation use.
-func newExtractor() pipeline.Extractor { return extract.Heuristic{} }
+// newExtractor is the article extractor the pipeline and evaluation use
+// in cold mode: a set generated from each page, then whole-page fallback.
+func newExtractor() pipeline.Extractor {
+	return &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(),
+		Fallback: extract.Trafilatura{}}
+}
 
 func (a *app) Close() error {
 	return errors.Join(a.index.Close(), a.store.Close())

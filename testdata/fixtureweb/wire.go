@@ -16,13 +16,13 @@ type wire struct{}
 var (
 	wireSubjects = []string{"City council", "Regional utility", "State regulators", "Local startup", "University researchers",
 		"Harbor authority", "School board", "Transit agency", "Hospital network", "Farm cooperative", "Museum trustees", "Port workers"}
-	wireVerbs = []string{"approves", "delays", "unveils", "rejects", "expands", "reviews", "funds", "pauses", "launches", "questions"}
+	wireVerbs  = []string{"approves", "delays", "unveils", "rejects", "expands", "reviews", "funds", "pauses", "launches", "questions"}
 	wireThings = []string{"flood barrier plan", "solar rooftop program", "downtown bike lanes", "water rate increase", "night bus pilot",
 		"library renovation", "wind turbine order", "housing voucher fund", "broadband expansion", "river cleanup", "airport terminal",
 		"tree planting drive", "food bank warehouse", "ferry timetable", "heat shelter network"}
 	wirePlaces = []string{"in Millbrook", "for Eastport", "near Cedar Falls", "in Ashford County", "across the valley", "on the north shore",
 		"in Riverton", "for Oak Harbor"}
-	wireNames = []string{"Alex Morgan", "Priya Raman", "Tomás Ortega", "Grace Liu", "Samuel Okoro", "Hannah Weiss", "Noah Fischer", "Amara Diallo"}
+	wireNames    = []string{"Alex Morgan", "Priya Raman", "Tomás Ortega", "Grace Liu", "Samuel Okoro", "Hannah Weiss", "Noah Fischer", "Amara Diallo"}
 	wireSections = []section{{"national", "National"}, {"markets", "Markets"}, {"tech", "Technology"}, {"sport", "Sport"}}
 )
 

@@ -1,0 +1,455 @@
+package extract
+
+import (
+	"fmt"
+	"html"
+	"strings"
+	"time"
+
+	xhtml "golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bylinehq/byline/selectors"
+)
+
+// FieldResult says how one field of a selector set fared on a page.
+type FieldResult struct {
+	XPath  int    `json:"xpath"`            // index of the XPath that won; -1 when none did
+	Found  bool   `json:"found"`            // a plausible value was found
+	Reason string `json:"reason,omitempty"` // why not, for people and LLM refinement
+	Value  string `json:"value,omitempty"`  // a short rendering of what was found
+}
+
+// Report says how a selector set fared on one page.
+type Report struct {
+	URL    string                 `json:"url"`
+	Fields map[string]FieldResult `json:"fields"`
+	// OK is set when every required field was found.
+	OK bool `json:"ok"`
+}
+
+// Failure names the required fields a set missed, or "".
+func (r Report) Failure() string {
+	var missing []string
+	for _, f := range selectors.Required {
+		if fr := r.Fields[f]; !fr.Found {
+			missing = append(missing, f+": "+fr.Reason)
+		}
+	}
+	return strings.Join(missing, "; ")
+}
+
+// Applier applies selector sets to pages. It is safe for concurrent use.
+type Applier struct {
+	Dates *DateParser
+	// Now is the reference time for relative dates; nil means time.Now.
+	Now func() time.Time
+}
+
+// NewApplier returns an applier with its own date parser.
+func NewApplier() *Applier { return &Applier{Dates: NewDateParser()} }
+
+func (x *Applier) now() time.Time {
+	if x.Now != nil {
+		return x.Now()
+	}
+	return time.Now()
+}
+
+// Apply extracts an article from p with set. The report says, per field,
+// which XPath won or why none did.
+func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
+	rep := Report{URL: p.URL, Fields: map[string]FieldResult{}}
+	art := Article{ID: ArticleID(p.URL), URL: p.URL, Site: p.Site, Method: MethodSelectors,
+		Extractor: fmt.Sprintf("%s/%s/%d/%d", MethodSelectors, set.Set.Provenance.Generator, set.Set.Version, NormalizerVersion)}
+	hints := langHints(p.Doc)
+	lang := ""
+	if len(hints) > 0 {
+		lang = hints[0]
+	}
+	siteNames := siteNameHints(p.Doc)
+
+	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {
+		fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+		for i := 0; i < set.Len(field); i++ {
+			ms := set.Eval(p.Doc, field, i)
+			if len(ms) == 0 {
+				fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(field, i))
+				continue
+			}
+			for _, m := range ms {
+				if v, ok := value(m); ok {
+					return v, FieldResult{XPath: i, Found: true, Value: short(v)}
+				}
+			}
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches %d node(s) but no plausible %s", i, set.XPath(field, i), len(ms), field)
+		}
+		return "", fr
+	}
+
+	var fr FieldResult
+	art.Title, fr = first(selectors.Title, func(m selectors.Match) (string, bool) {
+		t := stripSiteName(matchText(m, "headline", "name"), siteNames)
+		return t, plausibleTitle(t)
+	})
+	rep.Fields[selectors.Title] = fr
+
+	var pub Date
+	_, fr = first(selectors.Published, func(m selectors.Match) (string, bool) {
+		d, ok := x.matchDate(m, lang)
+		if ok {
+			pub = d
+		}
+		return d.Raw, ok
+	})
+	art.Published, art.PublishedRaw = pub.Time, pub.Raw
+	rep.Fields[selectors.Published] = fr
+
+	art.Authors, fr = x.applyAuthors(set, p.Doc, lang)
+	rep.Fields[selectors.Authors] = fr
+
+	art.Lead, fr = first(selectors.Lead, func(m selectors.Match) (string, bool) {
+		t := matchText(m, "description")
+		return t, runes(t) >= 30 && runes(t) <= 1500
+	})
+	rep.Fields[selectors.Lead] = fr
+
+	art.Section, fr = first(selectors.Section, func(m selectors.Match) (string, bool) {
+		t := matchText(m, "articleSection")
+		return t, runes(t) >= 1 && runes(t) <= 80
+	})
+	rep.Fields[selectors.Section] = fr
+
+	art.Image, fr = first(selectors.Image, func(m selectors.Match) (string, bool) {
+		u := matchURL(m)
+		return u, strings.HasPrefix(u, "http") || strings.HasPrefix(u, "/")
+	})
+	rep.Fields[selectors.Image] = fr
+
+	art.Tags, fr = applyTags(set, p.Doc)
+	rep.Fields[selectors.Tags] = fr
+
+	removed := set.Removed(p.Doc)
+	cx := cleanContext{title: art.Title, authors: art.Authors}
+	art.Body, fr = first(selectors.Body, func(m selectors.Match) (string, bool) {
+		if m.Node == nil || m.HasValue {
+			return "", false
+		}
+		body := bodyText(m.Node, removed, cx)
+		return body, plausibleBody(body)
+	})
+	rep.Fields[selectors.Body] = fr
+	if art.Lead != "" && art.Body != "" && !strings.Contains(collapse(art.Body), collapse(art.Lead)) {
+		art.Body = art.Lead + "\n" + art.Body
+	}
+	art.Lang = DetectLang(art.Body, hints...)
+	rep.OK = rep.Fields[selectors.Title].Found && rep.Fields[selectors.Body].Found
+	if !rep.OK {
+		art.Problems = append(art.Problems, "selectors: "+rep.Failure())
+	}
+	return art, rep
+}
+
+// bodyText renders the article text inside container: furniture, link
+// lists, removal-selector matches and header lines dropped.
+func bodyText(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) string {
+	an := analyzeSubtree(container)
+	drop := func(n *xhtml.Node) bool { return removed[n] }
+	return renderBlocks(cleanBlocks(an.bodyBlocks(container, drop), cx))
+}
+
+func short(s string) string {
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:77]) + "…"
+	}
+	return s
+}
+
+func plausibleTitle(t string) bool {
+	n := runes(t)
+	return n >= 3 && n <= 400 && strings.IndexFunc(t, isLetter) >= 0
+}
+
+// plausibleBody accepts any real text: short notices exist, and a wrong
+// container mostly yields nothing once furniture and link lists are gone.
+func plausibleBody(b string) bool { return runes(b) >= 50 }
+
+// matchText is the text of a match: its value, the given JSON-LD keys of
+// a JSON-LD script, or the element's visible text.
+func matchText(m selectors.Match, ldKeys ...string) string {
+	if m.HasValue {
+		return collapse(html.UnescapeString(m.Value))
+	}
+	if m.Node == nil {
+		return ""
+	}
+	if isJSONLDScript(m.Node) {
+		for _, o := range articleLD(m.Node) {
+			for _, k := range ldKeys {
+				if s := ldString(o.m, k); s != "" {
+					return s
+				}
+			}
+		}
+		return ""
+	}
+	if m.Node.DataAtom == atom.Meta {
+		return collapse(html.UnescapeString(attr(m.Node, "content")))
+	}
+	return innerText(m.Node)
+}
+
+func isJSONLDScript(n *xhtml.Node) bool {
+	return n.DataAtom == atom.Script && strings.Contains(strings.ToLower(attr(n, "type")), "ld+json")
+}
+
+// articleLD returns the article objects of a JSON-LD script, or all its
+// objects when none is typed as an article.
+func articleLD(script *xhtml.Node) []ldObject {
+	if script.FirstChild == nil {
+		return nil
+	}
+	all := parseJSONLD(script.FirstChild.Data, script)
+	var arts []ldObject
+	for _, o := range all {
+		if isArticleType(o.m["@type"]) {
+			arts = append(arts, o)
+		}
+	}
+	if len(arts) > 0 {
+		return arts
+	}
+	return all
+}
+
+func matchURL(m selectors.Match) string {
+	if m.HasValue {
+		return strings.TrimSpace(m.Value)
+	}
+	if m.Node == nil {
+		return ""
+	}
+	if isJSONLDScript(m.Node) {
+		for _, o := range articleLD(m.Node) {
+			if u := ldImage(o.m["image"]); u != "" {
+				return u
+			}
+		}
+		return ""
+	}
+	for _, a := range []string{"content", "src", "data-src", "href"} {
+		if v := attr(m.Node, a); v != "" {
+			return strings.TrimSpace(v)
+		}
+	}
+	if img := find(m.Node, func(n *xhtml.Node) bool { return n.DataAtom == atom.Img }); img != nil {
+		return attr(img, "src")
+	}
+	return ""
+}
+
+func ldImage(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case map[string]any:
+		if s, ok := x["url"].(string); ok {
+			return s
+		}
+	case []any:
+		for _, e := range x {
+			if s := ldImage(e); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// matchDate reads a date from an attribute value, a <time>/<meta>
+// element, a JSON-LD script, or the text of an element.
+func (x *Applier) matchDate(m selectors.Match, lang string) (Date, bool) {
+	now := x.now()
+	if m.HasValue {
+		if d, ok := x.Dates.Parse(m.Value, lang, now); ok {
+			return d, true
+		}
+		return x.Dates.FindInText(m.Value, lang, now)
+	}
+	if m.Node == nil {
+		return Date{}, false
+	}
+	if isJSONLDScript(m.Node) {
+		for _, o := range articleLD(m.Node) {
+			for _, k := range []string{"datePublished", "dateCreated", "uploadDate"} {
+				if s := ldString(o.m, k); s != "" {
+					if d, ok := x.Dates.Parse(s, lang, now); ok {
+						return d, true
+					}
+				}
+			}
+		}
+		return Date{}, false
+	}
+	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date"} {
+		if v := attr(m.Node, a); v != "" {
+			if d, ok := x.Dates.Parse(v, lang, now); ok {
+				return d, true
+			}
+		}
+	}
+	return x.Dates.FindInText(innerText(m.Node), lang, now)
+}
+
+// applyAuthors takes every match of the first XPath that yields names.
+func (x *Applier) applyAuthors(set *selectors.Compiled, doc *xhtml.Node, lang string) ([]string, FieldResult) {
+	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+	for i := 0; i < set.Len(selectors.Authors); i++ {
+		ms := set.Eval(doc, selectors.Authors, i)
+		if len(ms) == 0 {
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
+			continue
+		}
+		var raw []string
+		for _, m := range ms {
+			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
+				// The first article object that names authors.
+				if len(raw) == 0 {
+					for _, o := range articleLD(m.Node) {
+						if names := ldNames(o.m["author"]); len(names) > 0 {
+							raw = names
+							break
+						}
+					}
+				}
+				continue
+			}
+			if t := matchText(m); t != "" && !strings.HasPrefix(t, "http") {
+				raw = append(raw, t)
+			}
+		}
+		if names := CleanAuthors(raw, lang); len(names) > 0 && len(names) <= 12 {
+			return names, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
+		}
+		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
+	}
+	return nil, fr
+}
+
+func applyTags(set *selectors.Compiled, doc *xhtml.Node) ([]string, FieldResult) {
+	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+	for i := 0; i < set.Len(selectors.Tags); i++ {
+		var tags []string
+		seen := map[string]bool{}
+		for _, m := range set.Eval(doc, selectors.Tags, i) {
+			var vals []string
+			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
+				for _, o := range articleLD(m.Node) {
+					switch k := o.m["keywords"].(type) {
+					case string:
+						vals = append(vals, strings.Split(k, ",")...)
+					case []any:
+						for _, e := range k {
+							if s, ok := e.(string); ok {
+								vals = append(vals, s)
+							}
+						}
+					}
+				}
+			} else if t := matchText(m); t != "" {
+				if m.HasValue || (m.Node != nil && m.Node.DataAtom == atom.Meta) {
+					vals = strings.Split(t, ",")
+				} else {
+					vals = []string{t}
+				}
+			}
+			for _, v := range vals {
+				v = collapse(html.UnescapeString(v))
+				if k := strings.ToLower(v); v != "" && runes(v) <= 60 && !seen[k] {
+					seen[k] = true
+					tags = append(tags, v)
+				}
+			}
+		}
+		if len(tags) > 0 {
+			return tags, FieldResult{XPath: i, Found: true, Value: short(strings.Join(tags, ", "))}
+		}
+		fr.Reason = fmt.Sprintf("XPath %d (%s) yields no tags", i, set.XPath(selectors.Tags, i))
+	}
+	return nil, fr
+}
+
+// langHints reads the declared languages of a page: <html lang>,
+// og:locale, content-language.
+func langHints(doc *xhtml.Node) []string {
+	var hints []string
+	htmlEl := find(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Html })
+	if htmlEl == nil {
+		return nil
+	}
+	if l := attr(htmlEl, "lang"); l != "" {
+		hints = append(hints, l)
+	}
+	if head := firstElement(htmlEl, atom.Head); head != nil {
+		for c := head.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == xhtml.ElementNode && c.DataAtom == atom.Meta {
+				k := strings.ToLower(attr(c, "property") + attr(c, "http-equiv"))
+				if k == "og:locale" || k == "content-language" {
+					if v := attr(c, "content"); v != "" {
+						hints = append(hints, v)
+					}
+				}
+			}
+		}
+	}
+	return hints
+}
+
+// siteNameHints reads the site's name from og:site_name and
+// application-name, for cutting it off titles.
+func siteNameHints(doc *xhtml.Node) []string {
+	var out []string
+	head := find(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Head })
+	if head == nil {
+		return nil
+	}
+	for c := head.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xhtml.ElementNode && c.DataAtom == atom.Meta {
+			k := strings.ToLower(attr(c, "property") + attr(c, "name"))
+			if k == "og:site_name" || k == "application-name" {
+				if v := collapse(attr(c, "content")); v != "" {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// stripSiteName cuts a "| Site" or "Site - " part off a title when the
+// part is the site's name.
+func stripSiteName(t string, names []string) string {
+	if len(names) == 0 {
+		return t
+	}
+	locs := titleSeparators.FindAllStringIndex(t, -1)
+	if len(locs) == 0 {
+		return t
+	}
+	isName := func(s string) bool {
+		k := titleKey(s)
+		for _, n := range names {
+			if nk := titleKey(n); nk != "" && (k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3) {
+				return true
+			}
+		}
+		return false
+	}
+	if last := locs[len(locs)-1]; isName(t[last[1]:]) {
+		return strings.TrimSpace(t[:last[0]])
+	}
+	if first := locs[0]; isName(t[:first[0]]) {
+		return strings.TrimSpace(t[first[1]:])
+	}
+	return t
+}

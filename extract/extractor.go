@@ -1,0 +1,108 @@
+package extract
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"github.com/bylinehq/byline/selectors"
+)
+
+// SetSource provides selector sets for pages.
+type SetSource interface {
+	// SetFor returns the set to apply to p, generating one when p's site
+	// has none.
+	SetFor(ctx context.Context, p *Page) (*selectors.Compiled, error)
+	// Regenerate makes a set from p after the current one failed on it;
+	// it may return nil when it cannot do better.
+	Regenerate(ctx context.Context, p *Page, failure string) (*selectors.Compiled, error)
+}
+
+// Outcome is what happened to one page, for drift tracking and metrics.
+type Outcome struct {
+	Site     string
+	URL      string
+	Version  int    // version of the set that was tried first; 0 for none
+	OK       bool   // the first set worked
+	Failure  string // why it did not
+	Method   string // how the article was finally extracted
+	Recovery string // "regenerated", "fallback" or ""
+}
+
+// Extractor is Byline's article extractor: the site's selector set first;
+// when it fails on a page, a set regenerated from that page; when that
+// fails too, whole-page extraction. The method and every failure are
+// recorded on the article, so drift is visible.
+type Extractor struct {
+	Sets     SetSource
+	Applier  *Applier
+	Fallback interface {
+		Extract(ctx context.Context, p *Page) (Article, error)
+	}
+	// Observe, when set, sees every page's outcome.
+	Observe func(Outcome)
+	Log     *slog.Logger
+}
+
+// ErrNoArticle is returned when no method found an article on a page.
+var ErrNoArticle = errors.New("no article found")
+
+// Extract implements the pipeline's extractor.
+func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
+	out := Outcome{Site: p.Site, URL: p.URL}
+	defer func() {
+		if x.Observe != nil {
+			x.Observe(out)
+		}
+	}()
+	var problems []string
+	if x.Sets != nil {
+		set, err := x.Sets.SetFor(ctx, p)
+		switch {
+		case err != nil:
+			problems = append(problems, fmt.Sprintf("no selector set: %v", err))
+		case set != nil:
+			out.Version = set.Set.Version
+			art, rep := x.Applier.Apply(set, p)
+			if rep.OK {
+				out.OK, out.Method = true, art.Method
+				return art, nil
+			}
+			out.Failure = rep.Failure()
+			problems = append(problems, fmt.Sprintf("selectors v%d failed: %s", set.Set.Version, out.Failure))
+			if again, err := x.Sets.Regenerate(ctx, p, out.Failure); err != nil {
+				problems = append(problems, fmt.Sprintf("regenerate: %v", err))
+			} else if again != nil {
+				art, rep := x.Applier.Apply(again, p)
+				if rep.OK {
+					out.Method, out.Recovery = art.Method, "regenerated"
+					art.Problems = append(problems, art.Problems...)
+					return art, nil
+				}
+				problems = append(problems, "regenerated selectors failed: "+rep.Failure())
+			}
+		}
+	}
+	if x.Fallback == nil {
+		return Article{}, fmt.Errorf("%w on %s: %v", ErrNoArticle, p.URL, problems)
+	}
+	art, err := x.Fallback.Extract(ctx, p)
+	out.Method, out.Recovery = art.Method, "fallback"
+	art.Problems = append(problems, art.Problems...)
+	if err != nil {
+		return art, fmt.Errorf("%w on %s: %v", ErrNoArticle, p.URL, errors.Join(append(errsOf(problems), err)...))
+	}
+	if x.Log != nil && len(problems) > 0 {
+		x.Log.Debug("extracted by fallback", "url", p.URL, "problems", problems)
+	}
+	return art, nil
+}
+
+func errsOf(ss []string) []error {
+	out := make([]error, len(ss))
+	for i, s := range ss {
+		out[i] = errors.New(s)
+	}
+	return out
+}

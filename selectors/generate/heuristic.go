@@ -1,0 +1,412 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
+)
+
+// nothing is an XPath that matches nothing.
+const nothing = "/*[false()]"
+
+// ldXPath selects the page's JSON-LD scripts; the applier reads the field
+// it needs from the article object in them.
+const ldXPath = "//script[@type='application/ld+json']"
+
+// fallbacks are generic XPaths appended after a site's own, so a set
+// still finds the common metadata when a page differs from its samples.
+var fallbacks = map[string][]string{
+	selectors.Title:     {"//meta[@property='og:title']/@content", "//h1", ldXPath, "//title"},
+	selectors.Published: {ldXPath, "//meta[@property='article:published_time']/@content", "//time/@datetime"},
+	selectors.Authors:   {ldXPath, "//meta[@name='author']/@content"},
+	selectors.Section:   {ldXPath, "//meta[@property='article:section']/@content"},
+	selectors.Tags:      {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
+	selectors.Image:     {"//meta[@property='og:image']/@content", ldXPath},
+	selectors.Body:      {"//*[@itemprop='articleBody']", "//article"},
+}
+
+// Heuristic generates selector sets without an LLM: it extracts each
+// sample page structurally and turns where it found each field into
+// XPaths, preferring those that reproduce the findings on every sample.
+type Heuristic struct {
+	Extractor *extract.Heuristic
+	Applier   *extract.Applier
+	Now       func() time.Time
+}
+
+// NewHeuristic returns a heuristic generator.
+func NewHeuristic() *Heuristic {
+	return &Heuristic{Extractor: extract.NewHeuristic(), Applier: extract.NewApplier(), Now: time.Now}
+}
+
+// sample is one page with what the heuristic found on it.
+type sample struct {
+	page     *extract.Page
+	article  extract.Article
+	findings extract.Findings
+}
+
+// Generate makes a set for site from 1..N sample pages of it. The set
+// carries its validation: the URLs it was checked on and per-field fill
+// rates.
+func (g *Heuristic) Generate(ctx context.Context, site string, pages []*extract.Page) (*selectors.Set, error) {
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("generate %s: no sample pages", site)
+	}
+	start := time.Now()
+	var samples []sample
+	for _, p := range pages {
+		art, f := g.Extractor.Analyze(p)
+		samples = append(samples, sample{page: p, article: art, findings: f})
+	}
+	set := &selectors.Set{Site: site, Fields: map[string][]string{},
+		Provenance: selectors.Provenance{Generator: "heuristic"}, CreatedAt: g.Now().UTC()}
+	for _, s := range samples {
+		set.Provenance.Samples = append(set.Provenance.Samples, s.page.URL)
+	}
+	for _, field := range selectors.FieldNames {
+		var cands []string
+		seen := map[string]bool{}
+		for _, s := range samples {
+			for _, x := range fieldXPaths(s, field) {
+				if !seen[x] {
+					seen[x] = true
+					cands = append(cands, x)
+				}
+			}
+		}
+		cands = g.rank(field, cands, samples)
+		for _, x := range fallbacks[field] {
+			if !seen[x] {
+				seen[x] = true
+				cands = append(cands, x)
+			}
+		}
+		if len(cands) > 0 {
+			set.Fields[field] = cands
+		}
+	}
+	set.Remove = removals(samples)
+	set.ArticleURLPattern = URLPattern(pages)
+	set.Provenance.Duration = time.Since(start)
+	return set, ctx.Err()
+}
+
+// rank orders candidate XPaths by how many samples they reproduce the
+// heuristic's value on; ties keep the order they were found in.
+func (g *Heuristic) rank(field string, cands []string, samples []sample) []string {
+	if len(cands) < 2 {
+		return cands
+	}
+	score := map[string]int{}
+	for _, x := range cands {
+		// A probe set: the field under test, and XPaths that match nothing
+		// for the fields a set must have.
+		fields := map[string][]string{selectors.Title: {nothing}, selectors.Body: {nothing}}
+		fields[field] = []string{x}
+		c, err := selectors.Compile(&selectors.Set{Fields: fields})
+		if err != nil {
+			score[x] = -1
+			continue
+		}
+		for _, s := range samples {
+			if agrees(field, g.Applier, c, s) {
+				score[x]++
+			}
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return score[cands[i]] > score[cands[j]] })
+	var out []string
+	for _, x := range cands {
+		if score[x] > 0 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// agrees reports whether a one-XPath set finds on s the value the
+// heuristic found there.
+func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) bool {
+	art, rep := a.Apply(c, s.page)
+	if !rep.Fields[field].Found {
+		return false
+	}
+	want := s.article
+	switch field {
+	case selectors.Title:
+		return titleEq(art.Title, want.Title)
+	case selectors.Body:
+		return overlap(art.Body, want.Body) >= 0.9
+	case selectors.Published:
+		return len(art.PublishedRaw) >= 10 && len(want.PublishedRaw) >= 10 && art.PublishedRaw[:10] == want.PublishedRaw[:10]
+	case selectors.Authors:
+		return strings.EqualFold(strings.Join(art.Authors, "|"), strings.Join(want.Authors, "|"))
+	case selectors.Lead:
+		return strings.Contains(collapse(art.Body), collapse(want.Lead)) || collapse(art.Lead) == collapse(want.Lead)
+	case selectors.Section:
+		return art.Section == want.Section
+	case selectors.Image:
+		return art.Image == want.Image
+	case selectors.Tags:
+		return len(art.Tags) > 0
+	}
+	return false
+}
+
+func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func titleEq(a, b string) bool {
+	return strings.EqualFold(collapse(a), collapse(b))
+}
+
+// overlap is the share of b's words that a has (a cheap body agreement
+// measure for ranking; evaluation uses the real metric).
+func overlap(a, b string) float64 {
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	if len(wb) == 0 {
+		return 0
+	}
+	have := map[string]int{}
+	for _, w := range wa {
+		have[w]++
+	}
+	hit := 0
+	for _, w := range wb {
+		if have[w] > 0 {
+			have[w]--
+			hit++
+		}
+	}
+	p := float64(hit) / float64(max(len(wa), 1))
+	r := float64(hit) / float64(len(wb))
+	if p+r == 0 {
+		return 0
+	}
+	return 2 * p * r / (p + r)
+}
+
+// fieldXPaths turns where the heuristic found a field on one sample into
+// XPaths, the most specific first.
+func fieldXPaths(s sample, field string) []string {
+	doc, f := s.page.Doc, s.findings
+	switch field {
+	case selectors.Title:
+		xs := sourceXPaths(doc, f.Title)
+		// A title cut from a meta value ("Headline | Site"): say so in
+		// XPath, so the set reproduces the cut on other pages.
+		if f.Title.Node != nil && (f.Title.Attr != "" || f.Title.Node.DataAtom == atom.Title) && len(xs) > 0 {
+			full := attrOrText(f.Title)
+			if t := s.article.Title; t != "" && strings.HasPrefix(full, t) && len(full) > len(t) {
+				rest := full[len(t):]
+				if sep := separatorOf(rest); sep != "" {
+					xs = append([]string{fmt.Sprintf("normalize-space(substring-before(%s, %s))", xs[0], xpathQuote(sep))}, xs...)
+				}
+			}
+		}
+		return xs
+	case selectors.Body:
+		if f.Body == nil {
+			return nil
+		}
+		return []string{XPathFor(doc, f.Body, true)}
+	case selectors.Lead:
+		if f.Lead == nil {
+			return nil
+		}
+		return []string{XPathFor(doc, f.Lead, false)}
+	case selectors.Published:
+		return sourceXPaths(doc, f.Published)
+	case selectors.Authors:
+		return sourceXPaths(doc, f.Authors)
+	case selectors.Section:
+		return sourceXPaths(doc, f.Section)
+	case selectors.Tags:
+		return sourceXPaths(doc, f.Tags)
+	case selectors.Image:
+		return sourceXPaths(doc, f.Image)
+	}
+	return nil
+}
+
+func attrOrText(s extract.Source) string {
+	if s.Attr != "" {
+		return collapse(attrOf(s.Node, s.Attr))
+	}
+	return collapse(extract.Text(s.Node))
+}
+
+var separatorRe = regexp.MustCompile(`^\s+(?:[|–—·•»«/\\]|-{1,2}|::|:|~)\s+`)
+
+func separatorOf(rest string) string {
+	if m := separatorRe.FindString(rest); m != "" {
+		return m
+	}
+	return ""
+}
+
+// sourceXPaths makes XPaths for a metadata source.
+func sourceXPaths(doc *html.Node, s extract.Source) []string {
+	n := s.Node
+	if n == nil {
+		return nil
+	}
+	switch {
+	case n.DataAtom == atom.Script:
+		return []string{ldXPath}
+	case n.DataAtom == atom.Meta:
+		for _, k := range []string{"property", "name", "itemprop"} {
+			if v := attrOf(n, k); v != "" {
+				return []string{fmt.Sprintf("//meta[@%s=%s]/@content", k, xpathQuote(v))}
+			}
+		}
+		return nil
+	case n.DataAtom == atom.Title:
+		return []string{"//title"}
+	}
+	x := XPathFor(doc, n, false)
+	if s.Attr != "" {
+		return []string{x + "/@" + s.Attr, x}
+	}
+	return []string{x}
+}
+
+// removals are XPaths of furniture inside the samples' body containers:
+// named boxes (share bars, related links, newsletter and ad slots) the
+// extraction dropped. A candidate is kept only if everything it selects
+// on every sample is such furniture, so it can never remove article text.
+func removals(samples []sample) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range samples {
+		if s.findings.Body == nil {
+			continue
+		}
+		for _, n := range extract.FurnitureIn(s.findings.Body) {
+			for _, a := range classAnchors(n) {
+				x := "//" + n.Data + "[" + a + "]"
+				if seen[x] {
+					break
+				}
+				if removesOnlyFurniture(x, samples) {
+					seen[x] = true
+					out = append(out, x)
+					break
+				}
+			}
+			if len(out) >= 20 {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// removesOnlyFurniture reports whether every node x selects on the
+// samples lies outside the extracted body text.
+func removesOnlyFurniture(x string, samples []sample) bool {
+	for _, s := range samples {
+		ms, err := selectors.Select(s.page.Doc, x)
+		if err != nil {
+			return false
+		}
+		body := collapse(s.article.Body)
+		for _, m := range ms {
+			if m.Node == nil || m.HasValue {
+				return false
+			}
+			for _, line := range strings.Split(extract.Text(m.Node), "\n") {
+				if len([]rune(line)) >= 40 && strings.Contains(body, collapse(line)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// URLPattern generalizes sample URLs into a regexp of the site's article
+// URLs: digits become \d+, slugs [^/]+, and path segments that differ
+// between samples [^/]+.
+func URLPattern(pages []*extract.Page) string {
+	var segs [][]string
+	var queryKeys []string
+	for _, p := range pages {
+		u, err := url.Parse(p.URL)
+		if err != nil {
+			continue
+		}
+		path := strings.Trim(u.Path, "/")
+		var parts []string
+		if path != "" {
+			parts = strings.Split(path, "/")
+		}
+		segs = append(segs, parts)
+		if u.RawQuery != "" && queryKeys == nil {
+			for k := range u.Query() {
+				queryKeys = append(queryKeys, k)
+			}
+			sort.Strings(queryKeys)
+		}
+	}
+	if len(segs) == 0 {
+		return ""
+	}
+	n := len(segs[0])
+	for _, s := range segs {
+		if len(s) != n {
+			return "" // no common shape
+		}
+	}
+	var out []string
+	for i := 0; i < n; i++ {
+		pat := segmentPattern(segs[0][i])
+		for _, s := range segs[1:] {
+			if p := segmentPattern(s[i]); p != pat {
+				pat = `[^/]+`
+			}
+		}
+		out = append(out, pat)
+	}
+	re := "^/" + strings.Join(out, "/")
+	if strings.HasSuffix(pages[0].URL, "/") && n > 0 {
+		re += "/?"
+	}
+	if len(queryKeys) > 0 {
+		re += `\?(?:.*&)?` + regexp.QuoteMeta(queryKeys[0]) + "="
+	} else {
+		re += "$"
+	}
+	return re
+}
+
+var (
+	digitsRe = regexp.MustCompile(`^\d+$`)
+	slugRe   = regexp.MustCompile(`[-_]`)
+)
+
+func segmentPattern(s string) string {
+	switch {
+	case digitsRe.MatchString(s):
+		if len(s) == 4 || len(s) == 2 {
+			return fmt.Sprintf(`\d{%d}`, len(s))
+		}
+		return `\d+`
+	case slugRe.MatchString(s) || strings.ContainsAny(s, "0123456789"):
+		if i := strings.LastIndex(s, "."); i > 0 && i >= len(s)-5 {
+			return `[^/]+` + regexp.QuoteMeta(s[i:])
+		}
+		return `[^/]+`
+	}
+	return regexp.QuoteMeta(s)
+}

@@ -1,0 +1,221 @@
+// Package generate makes selector sets: a heuristic generator that turns
+// what Byline's structural extraction found on sample pages into stable
+// XPaths, an LLM generator (later), and the validation both go through.
+package generate
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+
+	"github.com/bylinehq/byline/selectors"
+)
+
+// xpathQuote quotes a string literal for XPath 1.0, which has no escapes.
+func xpathQuote(s string) string {
+	if !strings.Contains(s, "'") {
+		return "'" + s + "'"
+	}
+	if !strings.Contains(s, `"`) {
+		return `"` + s + `"`
+	}
+	parts := strings.Split(s, "'")
+	return "concat('" + strings.Join(parts, `', "'", '`) + "')"
+}
+
+// hashed recognizes generated names: css-1x2y3z, sc-bdVaJa, jsx-123,
+// e1ab2c3d4, and the random tail of CSS-module classes (BodyWrapper-kufPGa).
+var (
+	hashedWhole = regexp.MustCompile(`^(?:css|sc|jsx|svelte|emotion|styled|tw)-[\w-]+$|^[a-z]{0,3}[0-9][a-z0-9]{4,}$|^[A-Za-z0-9]{6,10}$`)
+	moduleClass = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][a-z0-9]*)*?)(?:[-_]{1,2})([A-Za-z0-9]{5,8})$`)
+	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g)(?:$|[-_:])`)
+	stableID    = regexp.MustCompile(`^[A-Za-z][A-Za-z_-]*[A-Za-z0-9_-]*$`)
+)
+
+// isHashedTail reports a random-looking suffix: mixed case or digits.
+func isHashedTail(s string) bool {
+	up, low, dig := 0, 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			up++
+		case unicode.IsLower(r):
+			low++
+		case unicode.IsDigit(r):
+			dig++
+		}
+	}
+	return (up > 0 && low > 0) || dig > 0
+}
+
+// classAnchor returns an XPath predicate on a class that is likely stable,
+// preferring the longest, most specific class. ok is false when every
+// class looks generated or purely presentational.
+func classAnchors(n *html.Node) []string {
+	var preds []string
+	for _, c := range strings.Fields(attrOf(n, "class")) {
+		if len(c) < 3 || len(c) > 60 || strings.ContainsAny(c, "'\"[]:") {
+			continue
+		}
+		if m := moduleClass.FindStringSubmatch(c); m != nil && isHashedTail(m[2]) && len(m[1]) >= 4 {
+			// CSS modules: keep the readable name, match the hash loosely.
+			preds = append(preds, fmt.Sprintf("contains(concat(' ',normalize-space(@class)),' %s')", c[:len(c)-len(m[2])]))
+			continue
+		}
+		if hashedWhole.MatchString(c) || utility.MatchString(c) {
+			continue
+		}
+		preds = append(preds, fmt.Sprintf("contains(concat(' ',normalize-space(@class),' '),' %s ')", c))
+	}
+	// Longer class names are more specific ("article-body" over "body").
+	sortByLenDesc(preds)
+	return preds
+}
+
+func sortByLenDesc(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && len(s[j]) > len(s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+func attrOf(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+// anchors are the predicates that could identify n, best first.
+func anchors(n *html.Node) []string {
+	var out []string
+	if id := attrOf(n, "id"); id != "" && len(id) <= 50 && stableID.MatchString(id) && !looksGenerated(id) {
+		out = append(out, "@id="+xpathQuote(id))
+	}
+	for _, a := range []string{"itemprop", "data-testid", "data-test", "data-qa", "data-component", "data-module", "role"} {
+		if v := attrOf(n, a); v != "" && len(v) <= 60 && !looksGenerated(v) {
+			out = append(out, "@"+a+"="+xpathQuote(v))
+		}
+	}
+	out = append(out, classAnchors(n)...)
+	return out
+}
+
+// looksGenerated flags ids with long digit runs or random tails
+// (post-21244172, yui_3_18_1_1_…, ember123).
+func looksGenerated(s string) bool {
+	digits := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			digits++
+			if digits >= 3 {
+				return true
+			}
+		} else {
+			digits = 0
+		}
+	}
+	if m := moduleClass.FindStringSubmatch(s); m != nil && isHashedTail(m[2]) {
+		return true
+	}
+	return false
+}
+
+// selectsFirst reports whether expr selects n as its first element match.
+func selectsFirst(doc *html.Node, expr string, n *html.Node) bool {
+	ms, err := selectors.Select(doc, expr)
+	return err == nil && len(ms) > 0 && ms[0].Node == n && !ms[0].HasValue
+}
+
+// selectsOnly reports whether expr selects exactly n.
+func selectsOnly(doc *html.Node, expr string, n *html.Node) bool {
+	ms, err := selectors.Select(doc, expr)
+	return err == nil && len(ms) == 1 && ms[0].Node == n && !ms[0].HasValue
+}
+
+// XPathFor returns the most stable XPath that selects n (as its only
+// match when only is set, else as its first): an anchor on n itself; an
+// anchor on an ancestor plus tag steps; a tag path; positions as a last
+// resort. It never fails: an absolute positional path always works.
+func XPathFor(doc, n *html.Node, only bool) string {
+	ok := func(expr string) bool {
+		if only {
+			return selectsOnly(doc, expr, n)
+		}
+		return selectsFirst(doc, expr, n)
+	}
+	tag := n.Data
+	for _, a := range anchors(n) {
+		if x := "//" + tag + "[" + a + "]"; ok(x) {
+			return x
+		}
+	}
+	// Two class anchors together.
+	cls := classAnchors(n)
+	for i := 0; i < len(cls); i++ {
+		for j := i + 1; j < len(cls); j++ {
+			if x := "//" + tag + "[" + cls[i] + " and " + cls[j] + "]"; ok(x) {
+				return x
+			}
+		}
+	}
+	if x := "//" + tag; ok(x) {
+		return x
+	}
+	// An anchored ancestor, then the tag path down to n.
+	steps := []string{tag}
+	for p := n.Parent; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		for _, a := range anchors(p) {
+			for _, sep := range []string{"//", "/"} {
+				x := "//" + p.Data + "[" + a + "]" + sep + strings.Join(reverse(steps), "/")
+				if sep == "//" {
+					x = "//" + p.Data + "[" + a + "]//" + tag
+				}
+				if ok(x) {
+					return x
+				}
+			}
+		}
+		steps = append(steps, p.Data)
+		if p.Data == "body" {
+			break
+		}
+	}
+	return positional(n)
+}
+
+func reverse(s []string) []string {
+	out := make([]string, len(s))
+	for i, v := range s {
+		out[len(s)-1-i] = v
+	}
+	return out
+}
+
+// positional is /html/body/div[3]/… down to n.
+func positional(n *html.Node) string {
+	var steps []string
+	for p := n; p != nil && p.Type == html.ElementNode; p = p.Parent {
+		idx, count := 0, 0
+		for s := p.Parent.FirstChild; s != nil; s = s.NextSibling {
+			if s.Type == html.ElementNode && s.Data == p.Data {
+				count++
+				if s == p {
+					idx = count
+				}
+			}
+		}
+		step := p.Data
+		if count > 1 {
+			step = fmt.Sprintf("%s[%d]", p.Data, idx)
+		}
+		steps = append(steps, step)
+	}
+	return "/" + strings.Join(reverse(steps), "/")
+}

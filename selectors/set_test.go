@@ -1,0 +1,79 @@
+package selectors
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func TestCheckXPath(t *testing.T) {
+	tests := []struct {
+		expr string
+		want string // substring of the error; "" for valid
+	}{
+		{"//h1", ""},
+		{"//meta[@property='og:title']/@content", ""},
+		{"(//article//p)[1]", ""},
+		{"normalize-space(//title)", ""},
+		{"//div[contains(concat(' ',normalize-space(@class),' '),' story ')]//p", ""},
+		{"div.article-body > p", "CSS selector"},
+		{".story-body", "CSS selector"},
+		{"#main", "CSS selector"},
+		{"article p", "CSS selector"},
+		{"h1", "relative XPath"},
+		{"//div[@class='x'", "does not compile"},
+		{"", "empty"},
+	}
+	for _, tc := range tests {
+		err := CheckXPath(tc.expr)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("CheckXPath(%q) = %v, want valid", tc.expr, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("CheckXPath(%q) = %v, want error mentioning %q", tc.expr, err, tc.want)
+		}
+	}
+}
+
+func TestParseAndEval(t *testing.T) {
+	c, err := Parse([]byte(`{"site":"a.example","version":1,
+	  "fields":{"title":["//h1","//meta[@property='og:title']/@content"],"body":["//div[@class='story']"],"published":["//time/@datetime"]},
+	  "remove":["//div[@class='share']"],"article_url_pattern":"^/\\d{4}/[^/]+/$","provenance":{"generator":"human"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := html.Parse(strings.NewReader(`<html><head><meta property="og:title" content="OG T"></head><body>
+	<h1>Head</h1><time datetime="2026-11-02T10:00:00+01:00">2 Nov</time><div class="story"><p>x</p><div class="share">s</div></div></body></html>`))
+	if m := c.Eval(doc, Title, 0); len(m) != 1 || m[0].HasValue || m[0].Node.Data != "h1" {
+		t.Errorf("title[0] = %+v", m)
+	}
+	if m := c.Eval(doc, Title, 1); len(m) != 1 || !m[0].HasValue || m[0].Value != "OG T" || m[0].Node.Data != "meta" {
+		t.Errorf("title[1] = %+v", m)
+	}
+	if m := c.Eval(doc, Published, 0); len(m) != 1 || m[0].Value != "2026-11-02T10:00:00+01:00" {
+		t.Errorf("published = %+v", m)
+	}
+	if r := c.Removed(doc); len(r) != 1 {
+		t.Errorf("removed = %v", r)
+	}
+	if ok, has := c.IsArticleURL("/2026/some-story/"); !ok || !has {
+		t.Error("article URL pattern did not match")
+	}
+}
+
+func TestCompileReportsEveryProblem(t *testing.T) {
+	_, err := Parse([]byte(`{"site":"a.example","fields":{"title":["h1.headline"],"body":[],"byline":["//x"]},"remove":["div.ad"]}`))
+	if !errors.Is(err, ErrInvalid) {
+		t.Fatalf("err = %v", err)
+	}
+	for _, want := range []string{"title:", "CSS selector", `unknown field "byline"`, "remove:", "body: no XPath given"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if _, err := Parse([]byte(`{"site":"x","fields":{},"bogus":1}`)); !errors.Is(err, ErrInvalid) {
+		t.Errorf("unknown key accepted: %v", err)
+	}
+}
