@@ -1,0 +1,153 @@
+package extract
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+)
+
+func TestCleanAuthors(t *testing.T) {
+	tests := []struct {
+		name string
+		raw  []string
+		lang string
+		want []string
+	}{
+		{"plain", []string{"Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"by", []string{"By Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"BY upper", []string{"BY JOHN SMITH"}, "en", []string{"John Smith"}},
+		{"by lower with colon", []string{"by: Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"written by", []string{"Written by Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"reporting by", []string{"Reporting by Jane Doe and John Roe; Editing by Ann Lee"}, "en", []string{"Jane Doe", "John Roe", "Ann Lee"}},
+		{"and between full names", []string{"Jane Doe and John Roe"}, "en", []string{"Jane Doe", "John Roe"}},
+		{"ampersand", []string{"Jane Doe & John Roe"}, "en", []string{"Jane Doe", "John Roe"}},
+		{"duo stays whole", []string{"Simon and Garfunkel"}, "en", []string{"Simon and Garfunkel"}},
+		{"institution stays whole", []string{"Center for Drug Evaluation and Research"}, "en", []string{"Center for Drug Evaluation and Research"}},
+		{"comma list with and", []string{"Anna Lee, Bo Chen and Cy Dunn"}, "en", []string{"Anna Lee", "Bo Chen", "Cy Dunn"}},
+		{"role after comma", []string{"Jane Doe, Staff Reporter"}, "en", []string{"Jane Doe"}},
+		{"role after dash", []string{"John Roe – Redakteur"}, "de", []string{"John Roe"}},
+		{"role with place", []string{"Max Muster, Korrespondent in Berlin"}, "de", []string{"Max Muster"}},
+		{"role after pipe", []string{"Jane Doe | Senior Writer"}, "en", []string{"Jane Doe"}},
+		{"role alone is kept", []string{"Staff Writer"}, "en", []string{"Staff Writer"}},
+		{"ceo of", []string{"Mayank Gupta, CEO of Example"}, "en", []string{"Mayank Gupta"}},
+		{"email and handle", []string{"Jane Doe jane@example.com @janedoe"}, "en", []string{"Jane Doe"}},
+		{"url", []string{"Jane Doe https://example.com/jane"}, "en", []string{"Jane Doe"}},
+		{"bracketed agency", []string{"Jane Doe (dpa)"}, "de", []string{"Jane Doe"}},
+		{"updated date", []string{"Jane Doe Updated 3 May 2024"}, "en", []string{"Jane Doe"}},
+		{"date after comma", []string{"Jane Doe, May 3, 2024"}, "en", []string{"Jane Doe"}},
+		{"numeric date and time", []string{"Hans Müller 12.10.2026, 08:30"}, "de", []string{"Hans Müller"}},
+		{"min read", []string{"Jane Doe · 5 min read"}, "en", []string{"Jane Doe"}},
+		{"handle with digits kept", []string{"happyface313"}, "en", []string{"happyface313"}},
+		{"dedupe case-insensitive", []string{"Jane Doe", "JANE DOE", "jane doe"}, "en", []string{"Jane Doe"}},
+		{"initial is distinct", []string{"J. Smith", "John Smith"}, "en", []string{"J. Smith", "John Smith"}},
+		{"keeps Jr.", []string{"Martin Luther King Jr."}, "en", []string{"Martin Luther King Jr."}},
+		{"collapse space and trim", []string{"  Jane \t  Doe ,  "}, "en", []string{"Jane Doe"}},
+		{"agency kept", []string{"dpa"}, "de", []string{"dpa"}},
+		{"agency next to person", []string{"Reuters, Thorsten Kramer"}, "de", []string{"Reuters", "Thorsten Kramer"}},
+		{"newsroom kept", []string{"Redaktion"}, "de", []string{"Redaktion"}},
+		{"mixed case surname kept", []string{"Bill MCCARTHY"}, "en", []string{"Bill MCCARTHY"}},
+		{"hyphenated upper", []string{"AMELIA THOMSON-DEVEAUX"}, "en", []string{"Amelia Thomson-Deveaux"}},
+		{"acronym kept", []string{"AFP"}, "fr", []string{"AFP"}},
+		{"empty and blank", []string{"", "  ", "By"}, "en", nil},
+		{"sentence dropped", []string{"This is a sentence that is much too long to be a name"}, "en", nil},
+		{"de von", []string{"Von Anna Schmidt und Max Muster"}, "de", []string{"Anna Schmidt", "Max Muster"}},
+		{"de text und fotos", []string{"Text und Fotos: Max Muster"}, "de", []string{"Max Muster"}},
+		{"de autorin", []string{"Autorin: Birgit Baumann"}, "de", []string{"Birgit Baumann"}},
+		{"de surname particle", []string{"Ursula von der Leyen"}, "de", []string{"Ursula von der Leyen"}},
+		{"fr par et", []string{"Par Martin Untersinger et Damien Leloup"}, "fr", []string{"Martin Untersinger", "Damien Leloup"}},
+		{"es por y", []string{"Por Isabel Caro y Rocío Latorre"}, "es", []string{"Isabel Caro", "Rocío Latorre"}},
+		{"es compound surname", []string{"José Ortega y Gasset"}, "es", []string{"José Ortega y Gasset"}},
+		{"pt por e", []string{"Por Luana Patriolino e Raphael Felice"}, "pt", []string{"Luana Patriolino", "Raphael Felice"}},
+		{"it di", []string{"di Mario Rossi"}, "it", []string{"Mario Rossi"}},
+		{"it surname Di", []string{"Angel Di Maria"}, "it", []string{"Angel Di Maria"}},
+		{"nl door en", []string{"Door Jan de Vries en Piet Bakker"}, "nl", []string{"Jan de Vries", "Piet Bakker"}},
+		{"sv av och", []string{"Av Ingrid Treborg och Marlene Holm"}, "sv", []string{"Ingrid Treborg", "Marlene Holm"}},
+		{"no og", []string{"Mathias Hagen og Anders Skjerdingstad"}, "no", []string{"Mathias Hagen", "Anders Skjerdingstad"}},
+		{"da af", []string{"Af Trine Juncher Jørgensen"}, "da", []string{"Trine Juncher Jørgensen"}},
+		{"pl i", []string{"Jan Kowalski i Anna Nowak"}, "pl", []string{"Jan Kowalski", "Anna Nowak"}},
+		{"tr ve", []string{"Ahmet Yılmaz ve Ayşe Kaya"}, "tr", []string{"Ahmet Yılmaz", "Ayşe Kaya"}},
+		{"ru автор и", []string{"Автор: Ярослав Кузишин и Антон Зелинский"}, "ru", []string{"Ярослав Кузишин", "Антон Зелинский"}},
+		{"ru photo", []string{"Фото: Андрей Колесников"}, "ru", []string{"Андрей Колесников"}},
+		{"vi bởi và", []string{"Bởi Nguyễn Thị Mai và Trần Văn Nam"}, "vi", []string{"Nguyễn Thị Mai", "Trần Văn Nam"}},
+		{"vi tác giả", []string{"Tác giả: Nguyễn Thị Mai"}, "vi", []string{"Nguyễn Thị Mai"}},
+		{"zh list", []string{"牛镛、岳弘彬"}, "zh", []string{"牛镛", "岳弘彬"}},
+		{"ko reporter suffix", []string{"홍길동 기자"}, "ko", []string{"홍길동"}},
+		{"ja org", []string{"読売新聞オンライン"}, "ja", []string{"読売新聞オンライン"}},
+		{"conjunction of another language", []string{"Ana Silva e Pedro Costa"}, "en", []string{"Ana Silva e Pedro Costa"}},
+		{"slash and semicolon", []string{"Ann Lee; Bo Chen / Cy Dunn"}, "en", []string{"Ann Lee", "Bo Chen", "Cy Dunn"}},
+		{"multiple raw in order", []string{"Bo Chen", "By Ann Lee", "Bo Chen"}, "en", []string{"Bo Chen", "Ann Lee"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := CleanAuthors(tc.raw, tc.lang)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("CleanAuthors(%q, %q) = %q, want %q", tc.raw, tc.lang, got, tc.want)
+			}
+		})
+	}
+}
+
+// authorScoreKey normalizes a name as the corpus scorer does: NFKC,
+// case folding, no leading "by"/"von"/"par", non-word characters as
+// spaces, collapsed white space.
+func authorScoreKey(fold cases.Caser, s string) string {
+	s = fold.String(norm.NFKC.String(s))
+	s = strings.TrimSpace(s)
+	for _, p := range []string{"by ", "von ", "par "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	s = authorNonWord.ReplaceAllString(s, " ")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+var authorNonWord = regexp.MustCompile(`[^\p{L}\p{M}\p{N}_]+`)
+
+// TestCleanAuthorsCorpus feeds every gold author list, joined as a byline
+// would be, back through CleanAuthors; the gold must mostly survive.
+func TestCleanAuthorsCorpus(t *testing.T) {
+	corpus := readGoldCorpus(t, goldCorpusDir(t))
+	fold := cases.Fold()
+	n, same := 0, 0
+	for _, c := range corpus {
+		if c.Authors == nil || len(*c.Authors) == 0 {
+			continue
+		}
+		gold := *c.Authors
+		n++
+		got := CleanAuthors([]string{strings.Join(gold, ", ")}, c.Lang)
+		want := map[string]bool{}
+		for _, g := range gold {
+			want[authorScoreKey(fold, g)] = true
+		}
+		have := map[string]bool{}
+		for _, g := range got {
+			have[authorScoreKey(fold, g)] = true
+		}
+		if len(want) == len(have) && func() bool {
+			for k := range want {
+				if !have[k] {
+					return false
+				}
+			}
+			return true
+		}() {
+			same++
+			continue
+		}
+		if testing.Verbose() {
+			t.Logf("%s: %q -> %q", c.ID, gold, got)
+		}
+	}
+	if n == 0 {
+		t.Skip("no gold author lists")
+	}
+	rate := float64(same) / float64(n)
+	t.Logf("author lists given back unchanged: %d/%d = %.3f", same, n, rate)
+	if rate < 0.9 {
+		t.Errorf("agreement %.3f, want at least 0.9", rate)
+	}
+}

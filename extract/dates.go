@@ -1,0 +1,1029 @@
+package extract
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	dps "github.com/markusmobius/go-dateparser"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Date is a normalized publication time.
+type Date struct {
+	Time    time.Time // in UTC; a date-only value is midnight UTC of that day
+	Raw     string    // RFC 3339 with the source's own offset when the source had a time and a zone; otherwise "YYYY-MM-DD"
+	HasTime bool
+	HasZone bool
+}
+
+// Plausibility bounds. Nothing on the web we extract predates 1995, and a
+// publication date far in the future is an event date or a typo, not the
+// time the article went out; 48 hours absorbs time zones and clock skew.
+const (
+	dateMinYear   = 1995
+	dateMaxAhead  = 48 * time.Hour
+	dateMaxInput  = 4096 // Parse gives up on longer values: they are not dates
+	dateMaxLibLen = 96   // go-dateparser is only asked about short strings
+)
+
+// dateRawLayout always writes a numeric offset, so that Raw reads the same
+// whether the source wrote "Z", "UTC" or "+00:00".
+const dateRawLayout = "2006-01-02T15:04:05-07:00"
+
+// DateParser parses dates from metadata values and page text. Create one and
+// reuse it: it is safe for concurrent use.
+//
+// Machine formats (RFC 3339, RFC 1123, timestamps…) and the date shapes of
+// the languages Byline crawls most are read by hand-written scanners, which
+// take microseconds. Only what they do not understand goes to go-dateparser,
+// which knows 200 languages and relative dates but takes milliseconds per
+// call and serializes callers on a mutex.
+type DateParser struct {
+	lib     *dps.Parser
+	configs map[string]*dps.Configuration // by ISO 639-1 hint; "" detects the language
+	months  map[string]time.Month         // lower-case month names and abbreviations
+	zones   map[string]int                // upper-case zone abbreviations → offset in seconds
+
+	numeric   *regexp.Regexp // 03.05.2024, 2024-05-03, 5/3/24
+	spacedYMD *regexp.Regexp // 2024. 5. 3.
+	cjk       *regexp.Regexp // 2024年5月3日, 2024년 5월 3일
+	dayMonth  *regexp.Regexp // 3. März 2026, 3 de mayo de 2024, 03-May-24
+	monthDay  *regexp.Regexp // May 3, 2024
+	vietnam   *regexp.Regexp // 3 tháng 5 năm 2024
+	clock     *regexp.Regexp // a time of day right after a date
+	clockPre  *regexp.Regexp // a time of day right before a date
+	relative  *regexp.Regexp // words that make a digit-less string worth a library call
+}
+
+// NewDateParser builds the scanners and the go-dateparser configurations
+// once, so that Parse allocates little.
+func NewDateParser() *DateParser {
+	p := &DateParser{
+		lib:     &dps.Parser{},
+		configs: map[string]*dps.Configuration{},
+		months:  map[string]time.Month{},
+		zones:   map[string]int{},
+	}
+	for i, names := range dateMonthNames {
+		for _, n := range strings.Fields(names) {
+			p.months[strings.ToLower(strings.ReplaceAll(n, "_", " "))] = time.Month(i + 1)
+		}
+	}
+	for name, off := range dateZoneAbbrevs {
+		p.zones[name] = off
+	}
+	// IgnoreSurroundingText stays off: the scanners already cut dates out
+	// of text, and with it a failed parse costs go-dateparser up to a
+	// quarter of a second.
+	base := dps.Configuration{
+		ReturnTimeAsPeriod:  true,
+		StrictParsing:       true,
+		PreferredDateSource: dps.Past,
+	}
+	auto := base
+	p.configs[""] = &auto
+	for _, l := range dateLibLanguages {
+		if !dps.IsKnownLocale(l) {
+			continue
+		}
+		c := base
+		c.Languages = []string{l}
+		if l != "en" {
+			// Machine-made English dates are common on every site.
+			c.Languages = append(c.Languages, "en")
+		}
+		p.configs[l] = &c
+	}
+
+	const (
+		word = `([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?)` // a month name; a few are two words
+		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e)?`
+	)
+	p.numeric = regexp.MustCompile(`(\d{1,4})([./-])(\d{1,2})([./-])(\d{2,4})`)
+	p.spacedYMD = regexp.MustCompile(`(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?`)
+	p.cjk = regexp.MustCompile(`(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日일号號]?`)
+	p.dayMonth = regexp.MustCompile(`(?i)(\d{1,2})` + ord + `(?: (?:de |of |del )?|-|\. ?)` + word +
+		`\.?(?:,? |-|\. | de | del |, de )(\d{4}|\d{2})`)
+	p.monthDay = regexp.MustCompile(`(?i)` + word + `\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})`)
+	p.vietnam = regexp.MustCompile(`(?i)(\d{1,2}) tháng (\d{1,2})(?:,? năm |, |/| )(\d{4})`)
+	p.clock = regexp.MustCompile(`^(?: ?(?:г\.|года|р\.|року|r\.|roku)(?:[ ,]|$))?(?:[ ,|·•@/–—-]*|T)` +
+		`(?i:(?:um|at|à|a las|a la|às|as|alle ore|alle|ore|om|kl\.?|klo\.?|kello|godz\.?|o|о|в|во|saat|lúc|vào lúc|v|ve|kell|a les) )?` +
+		`(오전|오후|上午|下午|午前|午後|(?i:sáng|chiều|tối))? ?` +
+		`(\d{1,2})(?:(?::| ?h ?|\.)(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?|(?: ?[時시点點] ?)(\d{1,2}) ?[分분](?: ?(\d{1,2}) ?[秒초])?)` +
+		`(?: ?(?i:(a\.m\.|p\.m\.|a\. m\.|p\. m\.|am\b|pm\b))| ?(ص|م))?` +
+		`(?: ?(?i:uhr\b|hrs\b|horas\b|heures\b|h\b|giờ|ч\.?))?`)
+	p.clockPre = regexp.MustCompile(`(?i)(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(a\.? ?m\.?|p\.? ?m\.?))?(?: ?(?:uhr|h))?` +
+		`[ ,|·•–—-]*(?:(?:on|am|le|el|den|il|de) )?(?:[\p{L}]+,? )?$`)
+	p.relative = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:ago|yesterday|today|vor|gestern|heute|il y a|hier|aujourd|hace|ayer|hoy|fa|ieri|oggi|há|ontem|hoje|geleden|gisteren|vandaag|sedan|igår|idag|siden|i går|i dag|sitten|eilen|tänään|temu|wczoraj|dzisiaj|před|včera|dnes|önce|dün|bugün|назад|вчера|сегодня|тому|вчора|сьогодні|trước|hôm qua|hôm nay)(?:[^\p{L}]|$)|前|昨日|今日|昨天|今天|어제|오늘|전|منذ|أمس|اليوم|पहले|कल|आज`)
+	return p
+}
+
+// Parse parses a date value such as a meta content, a JSON-LD
+// datePublished, a <time datetime>, or the text of a date element. lang is
+// an ISO 639-1 hint ("" when unknown) that picks the order of ambiguous
+// numeric dates and the languages go-dateparser tries. A zero now means
+// time.Now(); dates before 1995 or more than 48 hours after now are
+// rejected.
+func (p *DateParser) Parse(s string, lang string, now time.Time) (Date, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > dateMaxInput {
+		return Date{}, false
+	}
+	if now.IsZero() {
+		now = time.Now()
+	}
+	lang = dateLangBase(lang)
+	s = dateNormalize(s)
+	if dp, recognized := p.parseMachine(s); recognized {
+		d, ok := dp.build()
+		return d, ok && datePlausible(d, now)
+	}
+	d, ok, seen := p.scan(s, lang, now)
+	if ok || seen {
+		return d, ok // a date the scanners read but found implausible stays rejected
+	}
+	return p.parseLib(s, lang, now)
+}
+
+// FindInText finds the first plausible publication date inside free text,
+// such as "Veröffentlicht am 3. März 2026, 14:05 Uhr von Hans Müller" or
+// "Thứ hai, 12/10/2026, 08:30 (GMT+7)", together with the time and zone that
+// follow it. It reports false when there is none.
+func (p *DateParser) FindInText(s string, lang string, now time.Time) (Date, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Date{}, false
+	}
+	if now.IsZero() {
+		now = time.Now()
+	}
+	lang = dateLangBase(lang)
+	s = dateNormalize(s)
+	d, ok, seen := p.scan(s, lang, now)
+	if ok || seen {
+		return d, ok
+	}
+	if dp, recognized := p.parseMachine(s); recognized {
+		d, ok := dp.build()
+		return d, ok && datePlausible(d, now) // a bare timestamp or compact date
+	}
+	return p.parseLib(s, lang, now)
+}
+
+// dateLangBase reduces a hint such as "de-AT" or "pt_BR" to "de" or "pt".
+func dateLangBase(lang string) string {
+	if i := strings.IndexAny(lang, "-_"); i >= 0 {
+		lang = lang[:i]
+	}
+	return strings.ToLower(strings.TrimSpace(lang))
+}
+
+// dateNormalize maps the digits of other scripts and full-width forms to
+// ASCII, composes Unicode (Vietnamese often arrives decomposed) and
+// collapses white space, so that the scanners see one shape per date.
+func dateNormalize(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || (c < ' ' && c != 0) || (c == ' ' && i+1 < len(s) && s[i+1] == ' ') {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	s = norm.NFC.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r >= '０' && r <= '９':
+			r = '0' + r - '０'
+		case r >= '٠' && r <= '٩':
+			r = '0' + r - '٠'
+		case r >= '۰' && r <= '۹':
+			r = '0' + r - '۰'
+		case r >= '०' && r <= '९':
+			r = '0' + r - '०'
+		case r >= '০' && r <= '৯':
+			r = '0' + r - '০'
+		case r == '：':
+			r = ':'
+		case r == '／':
+			r = '/'
+		case r == '．':
+			r = '.'
+		case r == '－' || r == '−':
+			r = '-'
+		case r == '（':
+			r = '('
+		case r == '）':
+			r = ')'
+		case r == '＋':
+			r = '+'
+		case r == '،' || r == '，':
+			r = ','
+		}
+		if unicode.IsSpace(r) || r == '\u200b' || r == '\u200e' || r == '\u200f' {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// dateParts is a date and time as written, before validation.
+type dateParts struct {
+	y, mo, d, h, mi, sec int
+	hasTime, hasZone     bool
+	offset               int  // seconds east of UTC
+	shortYear            bool // "3 May 24": believed only with a time after it, as in RFC 822
+}
+
+// build validates the parts and turns them into a Date.
+func (dp dateParts) build() (Date, bool) {
+	if dp.mo < 1 || dp.mo > 12 || dp.d < 1 || dp.y < 1 || dp.y > 9999 {
+		return Date{}, false
+	}
+	if dp.d > dateDaysIn(dp.y, time.Month(dp.mo)) {
+		return Date{}, false
+	}
+	day := time.Date(dp.y, time.Month(dp.mo), dp.d, 0, 0, 0, 0, time.UTC)
+	raw := day.Format(time.DateOnly)
+	if !dp.hasTime {
+		return Date{Time: day, Raw: raw}, true
+	}
+	if dp.h < 0 || dp.h > 23 || dp.mi < 0 || dp.mi > 59 || dp.sec < 0 || dp.sec > 60 {
+		return Date{}, false
+	}
+	if dp.sec == 60 { // a leap second; time.Date would roll over into the next minute
+		dp.sec = 59
+	}
+	if !dp.hasZone {
+		// A time without a zone is kept as UTC wall clock, and Raw is cut
+		// to its date: we cannot tell which instant it was.
+		return Date{Time: time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.UTC), Raw: raw, HasTime: true}, true
+	}
+	if dp.offset <= -15*3600 || dp.offset >= 15*3600 {
+		return Date{}, false
+	}
+	t := time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.FixedZone("", dp.offset))
+	return Date{Time: t.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true}, true
+}
+
+func dateDaysIn(y int, m time.Month) int {
+	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+func datePlausible(d Date, now time.Time) bool {
+	return d.Time.Year() >= dateMinYear && !d.Time.After(now.Add(dateMaxAhead))
+}
+
+// parseMachine reads the formats that machines write: ISO 8601 / RFC 3339
+// and their relatives, compact YYYYMMDD and Unix timestamps. recognized
+// reports that all of s is in such a format, so that its parts are final
+// even when they do not make a valid date: "2024-13-01" is an error, not a
+// riddle for the slower parsers.
+func (p *DateParser) parseMachine(s string) (dp dateParts, recognized bool) {
+	if !dateAllDigits(s) {
+		return p.parseISO(s)
+	}
+	switch len(s) {
+	case 8: // 20240503
+		return dateParts{y: dateAtoi(s[:4]), mo: dateAtoi(s[4:6]), d: dateAtoi(s[6:])}, true
+	case 12, 14: // 202405031547[42], a local time
+		dp = dateParts{y: dateAtoi(s[:4]), mo: dateAtoi(s[4:6]), d: dateAtoi(s[6:8]), h: dateAtoi(s[8:10]), mi: dateAtoi(s[10:12]), hasTime: true}
+		if len(s) == 14 {
+			dp.sec = dateAtoi(s[12:])
+		}
+		return dp, true
+	case 10, 13: // Unix seconds or milliseconds: an instant, so in UTC
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return dateParts{}, false
+		}
+		t := time.Unix(n, 0)
+		if len(s) == 13 {
+			t = time.UnixMilli(n)
+		}
+		t = t.UTC()
+		return dateParts{y: t.Year(), mo: int(t.Month()), d: t.Day(), h: t.Hour(), mi: t.Minute(), sec: t.Second(), hasTime: true, hasZone: true}, true
+	}
+	return dateParts{}, false
+}
+
+// parseISO reads YYYY-MM-DD with an optional time ("T" or space), fraction
+// and zone, and the same with "/" or "." between the date parts. The
+// compact ISO form 20240503T154742Z is read too.
+func (p *DateParser) parseISO(s string) (dp dateParts, recognized bool) {
+	var i int
+	var ok bool
+	if len(s) >= 13 && dateAllDigits(s[:8]) && s[8] == 'T' {
+		if !dateAllDigits(s[9:13]) {
+			return dateParts{}, false
+		}
+		dp = dateParts{y: dateAtoi(s[:4]), mo: dateAtoi(s[4:6]), d: dateAtoi(s[6:8]), h: dateAtoi(s[9:11]), mi: dateAtoi(s[11:13]), hasTime: true}
+		i = 13
+		if len(s) >= 15 && dateAllDigits(s[13:15]) {
+			dp.sec = dateAtoi(s[13:15])
+			i = 15
+		}
+	} else {
+		if len(s) < 8 || !dateAllDigits(s[:4]) {
+			return dateParts{}, false
+		}
+		sep := s[4]
+		if sep != '-' && sep != '/' && sep != '.' {
+			return dateParts{}, false
+		}
+		dp.y = dateAtoi(s[:4])
+		if dp.mo, i, ok = dateDigits(s, 5, 1, 2); !ok || i >= len(s) || s[i] != sep {
+			return dateParts{}, false
+		}
+		if dp.d, i, ok = dateDigits(s, i+1, 1, 2); !ok {
+			return dateParts{}, false
+		}
+		if i < len(s) && (s[i] == 'T' || s[i] == ' ' || s[i] == 't') && i+3 < len(s) && dateIsDigit(s[i+1]) {
+			j := i + 1
+			if dp.h, j, ok = dateDigits(s, j, 2, 2); !ok || j >= len(s) || s[j] != ':' {
+				return dateParts{}, false
+			}
+			if dp.mi, j, ok = dateDigits(s, j+1, 2, 2); !ok {
+				return dateParts{}, false
+			}
+			if j < len(s) && s[j] == ':' {
+				if dp.sec, j, ok = dateDigits(s, j+1, 2, 2); !ok {
+					return dateParts{}, false
+				}
+			}
+			dp.hasTime = true
+			i = j
+		}
+	}
+	if !dp.hasTime {
+		return dp, i == len(s)
+	}
+	if i < len(s) && (s[i] == '.' || s[i] == ',') { // fraction, dropped
+		j := i + 1
+		for j < len(s) && dateIsDigit(s[j]) {
+			j++
+		}
+		if j == i+1 {
+			return dateParts{}, false
+		}
+		i = j
+	}
+	if i < len(s) {
+		off, n, ok := p.parseZone(s[i:], "", true)
+		if !ok || strings.TrimSpace(s[i+n:]) != "" {
+			return dateParts{}, false
+		}
+		dp.hasZone, dp.offset = true, off
+	}
+	return dp, true
+}
+
+// parseZone reads a time zone at the start of s: "Z" (only when adjacent
+// is set, i.e. glued to the time), "UTC", "GMT+7", "(GMT+07:00)", "+0700",
+// "-05:00" or an unambiguous abbreviation such as "CEST" or "EDT". n is the
+// number of bytes consumed.
+func (p *DateParser) parseZone(s, lang string, adjacent bool) (offset, n int, ok bool) {
+	i := 0
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	paren := i < len(s) && s[i] == '('
+	if paren {
+		i++
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+	}
+	j := i
+	for j < len(s) && (s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z') {
+		j++
+	}
+	if j < len(s) {
+		if r, _ := utf8.DecodeRuneInString(s[j:]); unicode.IsLetter(r) {
+			return 0, 0, false
+		}
+	}
+	word := s[i:j]
+	switch {
+	case word == "Z" || word == "z":
+		if !adjacent || i != 0 {
+			return 0, 0, false
+		}
+	case word == "UTC" || word == "GMT" || word == "UT":
+		if off, k, ok := dateNumericOffset(s, j, true); ok {
+			j, offset = k, off
+		}
+	case word == "CST":
+		// China Standard Time or US Central: only the page's language can tell.
+		switch lang {
+		case "zh":
+			offset = 8 * 3600
+		case "en":
+			offset = -6 * 3600
+		default:
+			return 0, 0, false
+		}
+	case word != "":
+		off, found := p.zones[word]
+		if !found {
+			return 0, 0, false
+		}
+		offset = off
+	default:
+		off, k, ok := dateNumericOffset(s, i, false)
+		if !ok {
+			return 0, 0, false
+		}
+		j, offset = k, off
+	}
+	if paren {
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j < len(s) && s[j] == ')' {
+			j++
+		}
+	}
+	return offset, j, true
+}
+
+// dateNumericOffset reads "+07:00", "+0700", "+07" or "-5" at s[i:].
+// short allows a one-digit hour, as after "GMT".
+func dateNumericOffset(s string, i int, short bool) (int, int, bool) {
+	if i >= len(s) || (s[i] != '+' && s[i] != '-') {
+		return 0, i, false
+	}
+	sign := 1
+	if s[i] == '-' {
+		sign = -1
+	}
+	j := i + 1
+	k := j
+	for k < len(s) && dateIsDigit(s[k]) && k-j < 4 {
+		k++
+	}
+	var h, m int
+	switch k - j {
+	case 1:
+		if !short {
+			return 0, i, false
+		}
+		h = dateAtoi(s[j:k])
+	case 2:
+		h = dateAtoi(s[j:k])
+		if k+2 < len(s)+0 && s[k] == ':' && k+3 <= len(s) && dateAllDigits(s[k+1:k+3]) {
+			m = dateAtoi(s[k+1 : k+3])
+			k += 3
+		}
+	case 4:
+		h, m = dateAtoi(s[j:j+2]), dateAtoi(s[j+2:k])
+	default:
+		return 0, i, false
+	}
+	if k < len(s) && dateIsDigit(s[k]) || h > 23 || m > 59 {
+		return 0, i, false
+	}
+	return sign * (h*3600 + m*60), k, true
+}
+
+// dateCand is a date found in text, not yet checked for plausibility.
+type dateCand struct {
+	start, end int
+	parts      dateParts
+}
+
+// dateStream yields, in order, the matches of one regexp that read as
+// dates. A match that does not read as a date is retried one rune further
+// on, so that a false start ("12 Uhr 30") does not hide a date right
+// behind it ("30 Mai 2024").
+type dateStream struct {
+	re   *regexp.Regexp
+	read func(m []string) (dateParts, bool)
+	pos  int
+	cand dateCand
+	live bool // cand holds the next match
+}
+
+// advance finds the next match at or after st.pos.
+func (st *dateStream) advance(s string) {
+	st.live = false
+	for st.pos < len(s) {
+		loc := st.re.FindStringSubmatchIndex(s[st.pos:])
+		if loc == nil {
+			st.pos = len(s)
+			return
+		}
+		start, end := st.pos+loc[0], st.pos+loc[1]
+		m := make([]string, len(loc)/2)
+		for g := range m {
+			if loc[2*g] >= 0 {
+				m[g] = s[st.pos+loc[2*g] : st.pos+loc[2*g+1]]
+			}
+		}
+		if dp, ok := st.read(m); ok && dateBoundary(s, start, end) {
+			st.cand, st.live, st.pos = dateCand{start: start, end: end, parts: dp}, true, end
+			return
+		}
+		_, size := utf8.DecodeRuneInString(s[start:])
+		st.pos = start + size
+	}
+}
+
+// scan finds the date-shaped spans of s in order and returns the first
+// plausible one, with the time and zone written next to it. seen reports
+// that s held a valid date, even if none was plausible. The patterns are
+// matched lazily, so a date near the start of a long text is cheap.
+func (p *DateParser) scan(s, lang string, now time.Time) (d Date, ok, seen bool) {
+	if !dateHasDigit(s) {
+		return Date{}, false, false
+	}
+	ymd := func(m []string) (dateParts, bool) {
+		return dateParts{y: dateAtoi(m[1]), mo: dateAtoi(m[2]), d: dateAtoi(m[3])}, true
+	}
+	// Cheap checks keep each regexp off texts it cannot match.
+	var streams []*dateStream
+	sepDigits, dotYear := dateSeparatedDigits(s)
+	if sepDigits {
+		streams = append(streams, &dateStream{re: p.numeric, read: func(m []string) (dateParts, bool) {
+			return dateNumeric(m, lang, now)
+		}})
+	}
+	if dotYear {
+		streams = append(streams, &dateStream{re: p.spacedYMD, read: ymd})
+	}
+	if strings.Contains(s, "年") || strings.Contains(s, "년") {
+		streams = append(streams, &dateStream{re: p.cjk, read: ymd})
+	}
+	if strings.Contains(s, "háng") || strings.Contains(s, "HÁNG") {
+		streams = append(streams, &dateStream{re: p.vietnam, read: func(m []string) (dateParts, bool) {
+			return dateParts{y: dateAtoi(m[3]), mo: dateAtoi(m[2]), d: dateAtoi(m[1])}, true
+		}})
+	}
+	if dateHasLetter(s) {
+		streams = append(streams,
+			&dateStream{re: p.dayMonth, read: func(m []string) (dateParts, bool) {
+				mo, ok := p.month(m[2])
+				return dateParts{y: dateYear(m[3], now), mo: mo, d: dateAtoi(m[1]), shortYear: len(m[3]) == 2}, ok
+			}},
+			&dateStream{re: p.monthDay, read: func(m []string) (dateParts, bool) {
+				mo, ok := p.month(m[1])
+				return dateParts{y: dateAtoi(m[3]), mo: mo, d: dateAtoi(m[2])}, ok
+			}})
+	}
+	for _, st := range streams {
+		st.advance(s)
+	}
+	for {
+		// The earliest match next; of two at one place, the longer.
+		var next *dateStream
+		for _, st := range streams {
+			if st.live && (next == nil || st.cand.start < next.cand.start ||
+				st.cand.start == next.cand.start && st.cand.end > next.cand.end) {
+				next = st
+			}
+		}
+		if next == nil {
+			return Date{}, false, seen
+		}
+		c := next.cand
+		next.advance(s)
+		dp := c.parts
+		p.readClock(s, c.end, lang, &dp)
+		if !dp.hasTime {
+			p.readClockBefore(s[:c.start], &dp)
+		}
+		if dp.shortYear && !dp.hasTime {
+			continue
+		}
+		if d, ok := dp.build(); ok {
+			if datePlausible(d, now) {
+				return d, true, true
+			}
+			seen = true
+		}
+	}
+}
+
+// month looks up a month name, with or without a trailing period. The
+// scanners capture up to two words, for names such as "كانون الثاني"; when
+// the pair is no month, its first word may be one ("mayo de 2024"). A pair
+// such as "Tuesday May" is left to the retry in scanRegexp.
+func (p *DateParser) month(w string) (int, bool) {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	if m, ok := p.months[w]; ok {
+		return int(m), true
+	}
+	first, last, two := strings.Cut(w, " ")
+	if !two {
+		return 0, false
+	}
+	if last == "de" || last == "del" || last == "of" {
+		if m, ok := p.months[strings.TrimSuffix(first, ".")]; ok {
+			return int(m), true
+		}
+	}
+	return 0, false
+}
+
+// dateBoundary rejects matches glued to more digits or letters, such as
+// the inside of "v1.2.3.2024" or "Mayday".
+func dateBoundary(s string, start, end int) bool {
+	if start > 0 {
+		r, _ := utf8.DecodeLastRuneInString(s[:start])
+		if unicode.IsDigit(r) || unicode.IsLetter(r) && !dateIsCJK(r) {
+			return false
+		}
+		if (r == '.' || r == '/' || r == '-') && start > 1 && dateIsDigit(s[start-2]) {
+			return false
+		}
+	}
+	if last, _ := utf8.DecodeLastRuneInString(s[start:end]); end < len(s) && !dateIsCJK(last) {
+		// 2024年5月3日15時 may run on; other dates may not.
+		r, _ := utf8.DecodeRuneInString(s[end:])
+		if unicode.IsDigit(r) {
+			return false
+		}
+		if (r == '.' || r == '/' || r == '-') && end+1 < len(s) && dateIsDigit(s[end+1]) {
+			return false
+		}
+	}
+	return true
+}
+
+func dateIsCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// dateNumeric reads an all-numeric date matched by DateParser.numeric. A
+// four-digit first part is a year (Y-M-D). Otherwise dotted dates are
+// D.M.Y everywhere; "/" and "-" dates are M/D/Y for English and D/M/Y for
+// every other language, unless that reading is impossible and the other is
+// not.
+func dateNumeric(m []string, lang string, now time.Time) (dateParts, bool) {
+	if m[2] != m[4] {
+		return dateParts{}, false
+	}
+	a, b, c := dateAtoi(m[1]), dateAtoi(m[3]), m[5]
+	if len(m[1]) == 4 {
+		if len(c) > 2 {
+			return dateParts{}, false
+		}
+		return dateParts{y: a, mo: b, d: dateAtoi(c)}, true
+	}
+	if len(m[1]) > 2 || len(c) == 3 {
+		return dateParts{}, false
+	}
+	day, mon := a, b
+	if m[2] != "." && lang == "en" {
+		day, mon = b, a
+	}
+	if mon > 12 && day <= 12 {
+		day, mon = mon, day
+	}
+	return dateParts{y: dateYear(c, now), mo: mon, d: day}, true
+}
+
+// dateYear reads a year of two or four digits; two-digit years are put in
+// the century that keeps them at most a year ahead of now.
+func dateYear(s string, now time.Time) int {
+	y := dateAtoi(s)
+	if len(s) == 2 {
+		y += 2000
+		if y > now.Year()+1 {
+			y -= 100
+		}
+	}
+	return y
+}
+
+// readClock reads a time of day, and a zone after it, at s[at:].
+func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
+	rest := s[at:]
+	m := p.clock.FindStringSubmatchIndex(rest)
+	if m == nil {
+		return
+	}
+	g := func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return rest[m[2*i]:m[2*i+1]]
+	}
+	// "3 May 2024. 10.000 people" has no time in it: the minutes must
+	// not run on into more digits.
+	for _, grp := range []int{3, 4} {
+		if e := m[2*grp+1]; e >= 0 && e < len(rest) && dateIsDigit(rest[e]) {
+			return
+		}
+	}
+	h := dateAtoi(g(2))
+	var mi, sec int
+	if g(3) != "" {
+		mi, sec = dateAtoi(g(3)), dateAtoi(g(4))
+	} else {
+		mi, sec = dateAtoi(g(5)), dateAtoi(g(6))
+	}
+	end := m[1]
+	marker := dateMeridiem(g(7))
+	if ar := g(8); ar != "" {
+		// The Arabic ص/م are single letters; glued to more letters they
+		// are a word, not a marker.
+		if r, _ := utf8.DecodeRuneInString(rest[m[2*8+1]:]); unicode.IsLetter(r) {
+			end = m[2*8]
+		} else if ar == "م" {
+			marker = "pm"
+		} else {
+			marker = "am"
+		}
+	}
+	switch pre := g(1); {
+	case pre == "오후" || pre == "下午" || pre == "午後" || strings.EqualFold(pre, "chiều") || strings.EqualFold(pre, "tối"):
+		marker = "pm"
+	case pre == "오전" || pre == "上午" || pre == "午前" || strings.EqualFold(pre, "sáng"):
+		marker = "am"
+	}
+	switch {
+	case marker == "pm" && h >= 1 && h < 12:
+		h += 12
+	case marker == "am" && h == 12:
+		h = 0
+	case marker != "" && h > 12 && g(7) != "":
+		return // "14:05 pm" is not a time to trust
+	}
+	dp.h, dp.mi, dp.sec, dp.hasTime = h, mi, sec, true
+	adjacent := end > 0 && dateIsDigit(rest[end-1])
+	if off, _, ok := p.parseZone(rest[end:], lang, adjacent); ok {
+		dp.hasZone, dp.offset = true, off
+	}
+}
+
+// readClockBefore reads a time of day written just before the date, as in
+// "15:47 03.05.2024".
+func (p *DateParser) readClockBefore(prefix string, dp *dateParts) {
+	if len(prefix) > 48 {
+		cut := len(prefix) - 48
+		for cut < len(prefix) && !utf8.RuneStart(prefix[cut]) {
+			cut++
+		}
+		prefix = prefix[cut:]
+	}
+	m := p.clockPre.FindStringSubmatchIndex(prefix)
+	if m == nil || m[0] > 0 && (dateIsDigit(prefix[m[0]-1]) || prefix[m[0]-1] == ':') {
+		return
+	}
+	g := func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return prefix[m[2*i]:m[2*i+1]]
+	}
+	h := dateAtoi(g(1))
+	switch dateMeridiem(g(4)) {
+	case "pm":
+		if h >= 1 && h < 12 {
+			h += 12
+		}
+	case "am":
+		if h == 12 {
+			h = 0
+		}
+	}
+	dp.h, dp.mi, dp.sec, dp.hasTime = h, dateAtoi(g(2)), dateAtoi(g(3)), true
+}
+
+// parseLib asks go-dateparser about what the scanners did not read:
+// relative dates ("vor 3 Stunden") and languages or shapes outside the
+// scanners' tables. Long strings and strings with neither a year nor a
+// relative word are not worth its milliseconds.
+func (p *DateParser) parseLib(s, lang string, now time.Time) (Date, bool) {
+	if utf8.RuneCountInString(s) > dateMaxLibLen {
+		return Date{}, false
+	}
+	// Strict parsing fails without a year, and without a word it fails
+	// slowly: every one of the library's locales applies to digits alone.
+	if !(dateHasYear(s) && p.hasWord(s)) && !p.relative.MatchString(s) {
+		return Date{}, false
+	}
+	base, ok := p.configs[lang]
+	if !ok {
+		base = p.configs[""]
+	}
+	cfg := *base // the shared configuration is never written to
+	cfg.CurrentTime = now.UTC()
+	res, err := p.lib.Parse(&cfg, s)
+	if err != nil || res.IsZero() {
+		return Date{}, false
+	}
+	t := res.Time
+	dp := dateParts{y: t.Year(), mo: int(t.Month()), d: t.Day()}
+	if res.Period.IsTime() {
+		dp.h, dp.mi, dp.sec, dp.hasTime = t.Hour(), t.Minute(), t.Second(), true
+		// Without a zone in the input the library answers in the location
+		// of CurrentTime, which is time.UTC itself.
+		if t.Location() != time.UTC {
+			_, dp.offset = t.Zone()
+			dp.hasZone = true
+		}
+	}
+	d, ok := dp.build()
+	if !ok || !datePlausible(d, now) {
+		return Date{}, false
+	}
+	return d, true
+}
+
+// dateMeridiem reduces "a.m.", "P. M." or "pm" to "am" or "pm".
+func dateMeridiem(s string) string {
+	if s == "" {
+		return ""
+	}
+	switch s[0] {
+	case 'a', 'A':
+		return "am"
+	case 'p', 'P':
+		return "pm"
+	}
+	return ""
+}
+
+func dateIsDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func dateAllDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !dateIsDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func dateHasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if dateIsDigit(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports a word of two or more letters that is not a zone or
+// "am"/"pm": a month or weekday name the scanners did not know.
+func (p *DateParser) hasWord(s string) bool {
+	start := -1
+	for i, r := range s + " " {
+		if unicode.IsLetter(r) {
+			if dateIsCJK(r) {
+				return true
+			}
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			w := s[start:i]
+			start = -1
+			if utf8.RuneCountInString(w) < 2 {
+				continue
+			}
+			up := strings.ToUpper(w)
+			if _, zone := p.zones[up]; zone || up == "UTC" || up == "GMT" || up == "AM" || up == "PM" {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// dateSeparatedDigits reports whether s has digits on both sides of a
+// ".", "/" or "-" (a possible numeric date), and whether it has four
+// digits followed by a period (a possible "2024. 5. 3.").
+func dateSeparatedDigits(s string) (sep, dotYear bool) {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if dateIsDigit(c) {
+			run++
+			continue
+		}
+		if run > 0 && (c == '.' || c == '/' || c == '-') && i+1 < len(s) && dateIsDigit(s[i+1]) {
+			sep = true
+		}
+		if run == 4 && c == '.' {
+			dotYear = true
+		}
+		run = 0
+	}
+	return sep, dotYear
+}
+
+// dateHasYear reports a run of exactly four digits, the cheapest sign that
+// a string may hold a complete date.
+func dateHasYear(s string) bool {
+	run := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && dateIsDigit(s[i]) {
+			run++
+			continue
+		}
+		if run == 4 {
+			return true
+		}
+		run = 0
+	}
+	return false
+}
+
+func dateHasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateAtoi converts a short run of ASCII digits; callers have checked them.
+func dateAtoi(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+// dateDigits reads min to max digits at s[i:] and returns the value and the
+// index after them.
+func dateDigits(s string, i, min, max int) (int, int, bool) {
+	j := i
+	for j < len(s) && j-i < max && dateIsDigit(s[j]) {
+		j++
+	}
+	if j-i < min || j < len(s) && dateIsDigit(s[j]) {
+		return 0, i, false
+	}
+	return dateAtoi(s[i:j]), j, true
+}
+
+// dateLibLanguages are the hints for which a go-dateparser configuration is
+// prepared; other hints let it detect the language.
+var dateLibLanguages = []string{
+	"en", "de", "fr", "es", "it", "pt", "nl", "sv", "no", "nb", "nn", "da", "fi", "pl", "cs", "sk", "tr",
+	"ru", "uk", "vi", "ja", "ko", "zh", "ar", "hi", "el", "hu", "ro", "id", "ms", "he", "fa", "th",
+	"bg", "hr", "sr", "sl", "lt", "lv", "et", "ca",
+}
+
+// dateMonthNames lists, for January to December, the month names and
+// abbreviations of the languages the scanners read (en de fr es it pt nl
+// sv no da fi pl cs tr ru uk ar hi), in all the grammatical cases that
+// appear in dates. "_" stands for a space inside a name.
+var dateMonthNames = [12]string{
+	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी",
+	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी",
+	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च",
+	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल",
+	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई",
+	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून",
+	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई",
+	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त",
+	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर",
+	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर",
+	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर",
+	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर",
+}
+
+// dateZoneAbbrevs holds the zone abbreviations that mean one offset on the
+// pages we see. Ambiguous ones (CST, AST) are left out or resolved by
+// language in parseZone; IST is read as India, by far its most common use
+// on news sites.
+var dateZoneAbbrevs = map[string]int{
+	"WET": 0, "WEZ": 0, "WEST": 3600, "WESZ": 3600, "BST": 3600, "IST": 19800,
+	"CET": 3600, "MEZ": 3600, "CEST": 7200, "MESZ": 7200,
+	"EET": 7200, "OEZ": 7200, "EEST": 10800, "OESZ": 10800,
+	"MSK": 10800, "TRT": 10800, "EAT": 10800, "SAST": 7200, "WAT": 3600, "CAT": 7200,
+	"GST": 14400, "PKT": 18000, "NPT": 20700, "ICT": 25200, "WIB": 25200, "WITA": 28800, "WIT": 32400,
+	"HKT": 28800, "SGT": 28800, "MYT": 28800, "PHT": 28800, "AWST": 28800,
+	"JST": 32400, "KST": 32400, "ACST": 34200, "AEST": 36000, "AEDT": 39600, "NZST": 43200, "NZDT": 46800,
+	"HST": -36000, "AKST": -32400, "AKDT": -28800, "PST": -28800, "PDT": -25200, "MST": -25200,
+	"MDT": -21600, "CDT": -18000, "EST": -18000, "EDT": -14400, "ADT": -10800,
+	"NST": -12600, "NDT": -9000, "ART": -10800, "BRT": -10800, "CLT": -14400, "COT": -18000, "PET": -18000,
+}

@@ -1,0 +1,182 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/abadojack/whatlanggo"
+)
+
+// Language detection limits. whatlanggo's time grows with the text, and
+// two thousand runes are plenty to tell languages apart; below a few dozen
+// letters its trigram statistics mean little.
+const (
+	langSampleRunes = 2000
+	langShortRunes  = 400
+	langMinLetters  = 40
+	// langSureConfidence is the whatlanggo confidence from which a
+	// detection overrides a declared language of the same script, and
+	// langMinConfidence the one below which, without a hint, we prefer to
+	// say nothing.
+	langSureConfidence = 0.8
+	langMinConfidence  = 0.2
+)
+
+// DetectLang returns the ISO 639-1 code of the text's language, or "" when
+// unsure. hints are declared languages (html lang attribute, og:locale,
+// Content-Language), e.g. "de-DE", "en_US", "vi", in order of trust.
+//
+// A declaration is usually right, and detection on short or mixed text is
+// often wrong, so the first valid hint wins unless the text clearly says
+// otherwise: it is in another script, or whatlanggo is confident of
+// another language. Han text without kana is taken as Chinese only when no
+// hint says Japanese.
+func DetectLang(text string, hints ...string) string {
+	hint := ""
+	for _, h := range hints {
+		if hint = langNormalize(h); hint != "" {
+			break
+		}
+	}
+	sample, letters, kana, han := langSample(text)
+	if letters < langMinLetters {
+		return hint
+	}
+	if kana > 0 && kana*10 >= kana+han {
+		// Kana are only written in Japanese, but whatlanggo calls text
+		// with more kanji than kana Chinese.
+		return "ja"
+	}
+	det, conf := langWhatlang(sample)
+	switch {
+	case det == "":
+		return hint
+	case hint == "":
+		if conf < langMinConfidence {
+			return ""
+		}
+		return det
+	case det == hint:
+		return hint
+	case langScript(det) != langScript(hint):
+		return det // the declaration is a template default; the text is elsewhere
+	case langScript(det) == "han":
+		return hint // kanji-only Japanese and Chinese look alike
+	case conf >= langSureConfidence && letters >= 2*langMinLetters:
+		return det
+	default:
+		return hint
+	}
+}
+
+// langWhatlang runs whatlanggo and repairs its confidence. whatlanggo
+// ranks a text's trigrams without a cap, so on long texts its distances
+// overflow its maximum and the confidence comes out negative, even for a
+// clear win. A shorter prefix keeps the ranks in range; when it names the
+// same language, its confidence is used, and a second negative one (the
+// prefix is still long and varied) counts as sure.
+func langWhatlang(sample string) (string, float64) {
+	info := whatlanggo.Detect(sample)
+	code := info.Lang.Iso6391()
+	if code == "" && info.Lang >= 0 {
+		code = info.Lang.Iso6393() // Persian and Yiddish have a 639-1 code whatlanggo does not give
+	}
+	det, conf := langNormalize(code), info.Confidence
+	if conf >= 0 {
+		return det, conf
+	}
+	again := whatlanggo.Detect(langPrefix(sample, langShortRunes))
+	switch {
+	case again.Lang != info.Lang:
+		return det, 0
+	case again.Confidence < 0:
+		return det, 1
+	default:
+		return det, again.Confidence
+	}
+}
+
+// langPrefix returns the first n runes of s.
+func langPrefix(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
+// langSample returns the first langSampleRunes runes of text and counts
+// its letters, kana and Han characters.
+func langSample(text string) (sample string, letters, kana, han int) {
+	n := 0
+	end := len(text)
+	for i, r := range text {
+		if n == langSampleRunes {
+			end = i
+			break
+		}
+		n++
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		letters++
+		switch {
+		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
+			kana++
+		case unicode.Is(unicode.Han, r):
+			han++
+		}
+	}
+	return text[:end], letters, kana, han
+}
+
+// langNormalize turns a declared language ("en-US", "en_US", "EN",
+// "nb") into an ISO 639-1 code ("en", "no"), or "" when it is none.
+func langNormalize(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, "-_ ;,"); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.ToLower(s)
+	if alias, ok := langAliases[s]; ok {
+		return alias
+	}
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'z' || s[1] < 'a' || s[1] > 'z' {
+		return ""
+	}
+	return s
+}
+
+// langAliases maps Norwegian variants to the code the corpus and most
+// pages use, deprecated codes to current ones, and the three-letter codes
+// pages sometimes declare.
+var langAliases = map[string]string{
+	"nb": "no", "nn": "no", "iw": "he", "in": "id", "ji": "yi", "jw": "jv",
+	"eng": "en", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr", "spa": "es", "ita": "it", "por": "pt",
+	"nld": "nl", "dut": "nl", "rus": "ru", "jpn": "ja", "kor": "ko", "zho": "zh", "chi": "zh", "cmn": "zh",
+	"vie": "vi", "ara": "ar", "hin": "hi", "tur": "tr", "pol": "pl", "swe": "sv", "dan": "da", "fin": "fi",
+	"nor": "no", "nob": "no", "ces": "cs", "cze": "cs", "ukr": "uk", "pes": "fa", "fas": "fa", "per": "fa",
+	"ydd": "yi",
+}
+
+// langScript names the script a language is written in; languages not
+// listed are written in Latin script.
+func langScript(lang string) string {
+	if s, ok := langScripts[lang]; ok {
+		return s
+	}
+	return "latin"
+}
+
+var langScripts = map[string]string{
+	"ru": "cyrl", "uk": "cyrl", "be": "cyrl", "bg": "cyrl", "sr": "cyrl", "mk": "cyrl", "kk": "cyrl", "ky": "cyrl",
+	"tg": "cyrl", "mn": "cyrl",
+	"ar": "arab", "fa": "arab", "ur": "arab", "ps": "arab", "ug": "arab", "ku": "arab", "sd": "arab",
+	"hi": "deva", "mr": "deva", "ne": "deva", "sa": "deva", "bh": "deva",
+	"zh": "han", "ja": "han", "ko": "hang",
+	"el": "grek", "he": "hebr", "yi": "hebr", "th": "thai", "ka": "geor", "hy": "armn",
+	"bn": "beng", "gu": "gujr", "pa": "guru", "ta": "taml", "te": "telu", "kn": "knda", "ml": "mlym",
+	"or": "orya", "si": "sinh", "km": "khmr", "my": "mymr", "am": "ethi", "ti": "ethi",
+}

@@ -1,0 +1,111 @@
+package extract
+
+import "testing"
+
+// langSamples are a few sentences per language, long enough for trigram
+// statistics.
+var langSamples = map[string]string{
+	"en": "The city council voted on Tuesday to expand the bus network, after months of complaints from residents who said that the service had become unreliable and too expensive for families.",
+	"de": "Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten, dass der Dienst unzuverlässig und für Familien zu teuer geworden sei.",
+	"fr": "Le conseil municipal a voté mardi l'extension du réseau de bus, après des mois de plaintes d'habitants qui estimaient que le service était devenu peu fiable et trop cher pour les familles.",
+	"es": "El ayuntamiento votó el martes a favor de ampliar la red de autobuses, después de meses de quejas de los vecinos, que decían que el servicio se había vuelto poco fiable y demasiado caro para las familias.",
+	"vi": "Hội đồng thành phố hôm thứ Ba đã bỏ phiếu mở rộng mạng lưới xe buýt, sau nhiều tháng người dân phàn nàn rằng dịch vụ trở nên thiếu tin cậy và quá đắt đối với các gia đình.",
+	"ja": "市議会は火曜日、バス路線網の拡大を決めた。住民からは、サービスが不安定になり、家族にとって高すぎるという苦情が何か月も寄せられていた。",
+	"ko": "시의회는 화요일 버스 노선망을 확대하기로 의결했다. 주민들은 몇 달 동안 서비스가 불안정해졌고 가족들에게 너무 비싸졌다고 불만을 제기해 왔다.",
+	"zh": "市议会周二投票决定扩大公交线路网络。此前几个月，居民一直抱怨这项服务变得不可靠，而且对家庭来说太贵了。",
+	"ru": "Городской совет во вторник проголосовал за расширение автобусной сети после нескольких месяцев жалоб жителей, которые говорили, что услуга стала ненадёжной и слишком дорогой для семей.",
+	"ar": "صوّت مجلس المدينة يوم الثلاثاء على توسيع شبكة الحافلات، بعد أشهر من شكاوى السكان الذين قالوا إن الخدمة أصبحت غير موثوقة ومكلفة للغاية بالنسبة للعائلات.",
+	"tr": "Belediye meclisi salı günü otobüs ağının genişletilmesi için oy kullandı. Sakinler aylardır hizmetin güvenilmez hale geldiğinden ve aileler için çok pahalı olduğundan şikâyet ediyordu.",
+	"hi": "नगर परिषद ने मंगलवार को बस नेटवर्क का विस्तार करने के लिए मतदान किया, क्योंकि निवासी महीनों से शिकायत कर रहे थे कि सेवा अविश्वसनीय और परिवारों के लिए बहुत महंगी हो गई है।",
+}
+
+// langHanOnly is a headline in Han characters only, which Chinese and
+// Japanese both could write.
+const langHanOnly = "東京都知事選挙結果発表会見会場周辺道路交通規制実施中東京都知事選挙結果発表会見会場周辺道路交通規制実施中"
+
+func TestDetectLang(t *testing.T) {
+	tests := []struct {
+		name  string
+		text  string
+		hints []string
+		want  string
+	}{
+		{"empty text, no hint", "", nil, ""},
+		{"empty text takes the hint", "", []string{"de-DE"}, "de"},
+		{"empty text skips invalid hints", "  ", []string{"", "x-default", "en_US"}, "en"},
+		{"short text trusts the hint", "OK, danke!", []string{"de"}, "de"},
+		{"short text without hint", "Hello!", nil, ""},
+		{"hint agrees", langSamples["fr"], []string{"fr-FR"}, "fr"},
+		{"hint in another script loses", langSamples["ru"], []string{"en"}, "ru"},
+		{"wrong template hint loses to a clear text", langSamples["de"], []string{"en-US"}, "de"},
+		{"japanese hint for kanji-only text", langHanOnly, []string{"ja"}, "ja"},
+		{"chinese hint for kanji-only text", langHanOnly, []string{"zh-TW"}, "zh"},
+		{"kanji-only text without hint", langHanOnly, nil, "zh"},
+		{"kana beats a chinese hint", langSamples["ja"], []string{"zh"}, "ja"},
+		{"norwegian bokmål hint", "", []string{"nb-NO"}, "no"},
+		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
+		{"persian", "شورای شهر روز سه‌شنبه به گسترش شبکه اتوبوسرانی رأی داد، پس از ماه‌ها شکایت ساکنان که می‌گفتند این خدمات غیرقابل اعتماد و برای خانواده‌ها بسیار گران شده است.", nil, "fa"},
+	}
+	for lang, text := range langSamples {
+		tests = append(tests, struct {
+			name  string
+			text  string
+			hints []string
+			want  string
+		}{"sample " + lang, text, nil, lang})
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := DetectLang(tc.text, tc.hints...); got != tc.want {
+				t.Errorf("DetectLang(%.40q, %q) = %q, want %q", tc.text, tc.hints, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestLangNormalize(t *testing.T) {
+	tests := map[string]string{
+		"en-US": "en", "en_US": "en", "EN": "en", "de-DE-1996": "de", "nn": "no", "iw": "he",
+		"deu": "de", "x-default": "", "": "", "*": "", "zh-Hant-TW": "zh", "fr; q=0.8": "fr",
+	}
+	for in, want := range tests {
+		if got := langNormalize(in); got != want {
+			t.Errorf("langNormalize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestDetectLangCorpus compares the detection on gold bodies, without
+// hints, with the gold language where the corpus states it.
+func TestDetectLangCorpus(t *testing.T) {
+	corpus := readGoldCorpus(t, goldCorpusDir(t))
+	n, good := 0, 0
+	for _, c := range corpus {
+		want := langNormalize(c.Lang)
+		if want == "" || c.Body == "" {
+			continue
+		}
+		n++
+		got := DetectLang(c.Body)
+		if got == want {
+			good++
+		} else if testing.Verbose() {
+			t.Logf("%s: got %q, gold %q", c.ID, got, c.Lang)
+		}
+	}
+	if n == 0 {
+		t.Skip("no gold languages")
+	}
+	acc := float64(good) / float64(n)
+	t.Logf("language accuracy: %d/%d = %.3f", good, n, acc)
+	if acc < 0.9 {
+		t.Errorf("accuracy %.3f, want at least 0.9", acc)
+	}
+}
+
+func BenchmarkDetectLang(b *testing.B) {
+	text := langSamples["de"] + " " + langSamples["de"] + " " + langSamples["de"]
+	for b.Loop() {
+		DetectLang(text, "de-DE")
+	}
+}
