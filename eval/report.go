@@ -196,6 +196,15 @@ func PredictionOf(id, url string, a extract.Article) Prediction {
 // prediction whose Method says "error: …". progress, if set, is called
 // after each case.
 func Predict(ctx context.Context, cs []Case, ex Extractor, workers int, progress func()) []Prediction {
+	return PredictWith(ctx, cs, func(ctx context.Context, _ Case, p *extract.Page) (extract.Article, error) {
+		return ex.Extract(ctx, p)
+	}, workers, progress)
+}
+
+// PredictWith is Predict with an extraction function that also sees the
+// case.
+func PredictWith(ctx context.Context, cs []Case, fn func(context.Context, Case, *extract.Page) (extract.Article, error),
+	workers int, progress func()) []Prediction {
 	out := make([]Prediction, len(cs))
 	if workers <= 0 {
 		workers = 1
@@ -212,7 +221,7 @@ func Predict(ctx context.Context, cs []Case, ex Extractor, workers int, progress
 				page, err := PageOf(c)
 				if err == nil {
 					var a extract.Article
-					if a, err = ex.Extract(ctx, page); err == nil {
+					if a, err = fn(ctx, c, page); err == nil {
 						p = PredictionOf(c.ID, c.URL, a)
 					}
 				}

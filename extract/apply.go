@@ -8,6 +8,8 @@ import (
 
 	xhtml "golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+	"golang.org/x/text/unicode/norm"
+	"unicode"
 
 	"github.com/bylinehq/byline/selectors"
 )
@@ -67,7 +69,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	if len(hints) > 0 {
 		lang = hints[0]
 	}
-	siteNames := siteNameHints(p.Doc)
+	siteNames := append(siteNameHints(p.Doc), hostName(p.URL))
 
 	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {
 		fr := FieldResult{XPath: -1, Reason: "no XPath given"}
@@ -89,7 +91,13 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var fr FieldResult
 	art.Title, fr = first(selectors.Title, func(m selectors.Match) (string, bool) {
-		t := stripSiteName(matchText(m, "headline", "name"), siteNames)
+		t := m.Value
+		if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
+			t = ldArticleString(m.Node, "headline", "name")
+		} else {
+			t = matchText(m)
+		}
+		t = stripSiteName(t, siteNames)
 		return t, plausibleTitle(t)
 	})
 	rep.Fields[selectors.Title] = fr
@@ -131,13 +139,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	removed := set.Removed(p.Doc)
 	cx := cleanContext{title: art.Title, authors: art.Authors}
-	art.Body, fr = first(selectors.Body, func(m selectors.Match) (string, bool) {
-		if m.Node == nil || m.HasValue {
-			return "", false
-		}
-		body := bodyText(m.Node, removed, cx)
-		return body, plausibleBody(body)
-	})
+	art.Body, fr = x.applyBody(set, p.Doc, removed, cx)
 	rep.Fields[selectors.Body] = fr
 	if art.Lead != "" && art.Body != "" && !strings.Contains(collapse(art.Body), collapse(art.Lead)) {
 		art.Body = art.Lead + "\n" + art.Body
@@ -148,6 +150,92 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		art.Problems = append(art.Problems, "selectors: "+rep.Failure())
 	}
 	return art, rep
+}
+
+// applyBody uses the first body XPath that selects an element with
+// plausible text; when an XPath selects several (//article on a page with
+// teaser cards), the one with the most text.
+func (x *Applier) applyBody(set *selectors.Compiled, doc *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) (string, FieldResult) {
+	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+	for i := 0; i < set.Len(selectors.Body); i++ {
+		var best *xhtml.Node
+		bestLen := -1
+		for _, m := range set.Eval(doc, selectors.Body, i) {
+			if m.Node == nil || m.HasValue {
+				continue
+			}
+			if l := textLen(m.Node); l > bestLen {
+				best, bestLen = m.Node, l
+			}
+		}
+		if best == nil {
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, set.XPath(selectors.Body, i))
+			continue
+		}
+		body := bodyText(best, removed, cx)
+		if plausibleBody(body) {
+			return body, FieldResult{XPath: i, Found: true, Value: short(body)}
+		}
+		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, set.XPath(selectors.Body, i), runes(body))
+	}
+	return "", fr
+}
+
+// textLen counts the text bytes below n, without scripts and styles.
+func textLen(n *xhtml.Node) int {
+	l := 0
+	var walk func(*xhtml.Node)
+	walk = func(n *xhtml.Node) {
+		switch n.Type {
+		case xhtml.TextNode:
+			l += len(strings.TrimSpace(n.Data))
+			return
+		case xhtml.ElementNode:
+			if skipTags[n.DataAtom] {
+				return
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return l
+}
+
+// ldArticleString reads a string from the article objects of a JSON-LD
+// script only: a WebSite's name is not a headline.
+func ldArticleString(script *xhtml.Node, keys ...string) string {
+	if script.FirstChild == nil {
+		return ""
+	}
+	for _, o := range parseJSONLD(script.FirstChild.Data, script) {
+		if !isArticleType(o.m["@type"]) {
+			continue
+		}
+		for _, k := range keys {
+			if s := ldString(o.m, k); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// hostName is the host of a URL without www. and TLD, for recognizing a
+// site name written out in a title ("seznamzpravy.cz" ~ "Seznam Zprávy").
+func hostName(raw string) string {
+	if i := strings.Index(raw, "://"); i >= 0 {
+		raw = raw[i+3:]
+	}
+	if i := strings.IndexAny(raw, "/:?#"); i >= 0 {
+		raw = raw[:i]
+	}
+	raw = strings.TrimPrefix(strings.ToLower(raw), "www.")
+	if i := strings.LastIndex(raw, "."); i > 0 {
+		raw = raw[:i]
+	}
+	return raw
 }
 
 // bodyText renders the article text inside container: furniture, link
@@ -438,8 +526,16 @@ func stripSiteName(t string, names []string) string {
 	}
 	isName := func(s string) bool {
 		k := titleKey(s)
+		letters := foldLetters(s)
 		for _, n := range names {
-			if nk := titleKey(n); nk != "" && (k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3) {
+			nk := titleKey(n)
+			if nk == "" {
+				continue
+			}
+			if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
+				return true
+			}
+			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 				return true
 			}
 		}
@@ -452,4 +548,16 @@ func stripSiteName(t string, names []string) string {
 		return strings.TrimSpace(t[first[1]:])
 	}
 	return t
+}
+
+// foldLetters keeps the letters and digits of s, lower-cased and without
+// accents: "Seznam Zprávy" and "seznamzpravy" both give "seznamzpravy".
+func foldLetters(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(strings.ToLower(s)) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

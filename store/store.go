@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
 )
 
 // ErrNotFound is returned when a requested record does not exist.
@@ -194,6 +195,19 @@ type Store interface {
 
 	Outbox(ctx context.Context, limit int) ([]OutboxEntry, error)
 	AckOutbox(ctx context.Context, upTo int64) error
+
+	// PutSelectorSet stores set as the site's next version and makes it
+	// the active one; the former active version is retired but kept.
+	PutSelectorSet(ctx context.Context, set selectors.Set) (selectors.Set, error)
+	// SelectorSet returns the site's active set.
+	SelectorSet(ctx context.Context, site string) (selectors.Set, error)
+	// SelectorSetVersion returns one version of a site's set.
+	SelectorSetVersion(ctx context.Context, site string, version int) (selectors.Set, error)
+	// SelectorSets returns every version of a site's set, newest first.
+	SelectorSets(ctx context.Context, site string) ([]selectors.Set, error)
+	// SetSelectorStatus changes a version's status; making one active
+	// retires the former active version.
+	SetSelectorStatus(ctx context.Context, site string, version int, status string) error
 
 	Close() error
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/selectors/generate"
+	"github.com/bylinehq/byline/selectors/registry"
 	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/sqlite"
 )
@@ -51,18 +52,25 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 		UserAgent: cfg.Crawl.UserAgent, Timeout: time.Duration(cfg.Crawl.Timeout), MaxBodySize: cfg.Crawl.MaxBody,
 		AllowPrivate: cfg.Crawl.AllowPrivate, Resolve: cfg.Crawl.resolve,
 	}, log)
-	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(), pipeline.Config{
+	applier := extract.NewApplier()
+	reg := registry.New(st, generate.NewHeuristic(), applier, log)
+	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipeline.Config{
 		Workers: cfg.Crawl.Workers, Delay: time.Duration(cfg.Crawl.Delay), MaxDepth: cfg.Crawl.MaxDepth,
 		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
 	}, log)
 	return &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}, nil
 }
 
-// newExtractor is the article extractor the pipeline and evaluation use
-// in cold mode: a set generated from each page, then whole-page fallback.
-func newExtractor() pipeline.Extractor {
-	return &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(),
-		Fallback: extract.Trafilatura{}}
+// newExtractor is Byline's article extractor around a set source: the
+// source's set, a set regenerated from a failing page, then whole-page
+// extraction.
+func newExtractor(src extract.SetSource, applier *extract.Applier, log *slog.Logger) *extract.Extractor {
+	return &extract.Extractor{Sets: src, Applier: applier, Fallback: extract.Trafilatura{}, Log: log}
+}
+
+// coldExtractor generates a set from each page itself and keeps nothing.
+func coldExtractor(applier *extract.Applier) *extract.Extractor {
+	return newExtractor(generate.Cold{Gen: generate.NewHeuristic()}, applier, nil)
 }
 
 func (a *app) Close() error {

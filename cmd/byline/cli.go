@@ -37,6 +37,7 @@ func commands() []command {
 		{"search", "QUERY [flags]", "search stored articles", cmdSearch},
 		{"extract", "--cases FILE.jsonl --out PRED.jsonl | --url U --html FILE", "extract articles from saved pages", cmdExtract},
 		{"eval", "--cases DIR|FILE [--pred PRED.jsonl] [--json]", "score extraction against a corpus", cmdEval},
+		{"selectors", "learn|show|test|activate …", "generate, inspect, test and roll back per-site selector sets", cmdSelectors},
 	}
 }
 

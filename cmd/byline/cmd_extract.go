@@ -8,9 +8,13 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 
 	"github.com/bylinehq/byline/eval"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors/generate"
+	"github.com/bylinehq/byline/selectors/registry"
+	"github.com/bylinehq/byline/store/sqlite"
 )
 
 func cmdExtract(ctx context.Context, e *env, args []string) error {
@@ -18,14 +22,24 @@ func cmdExtract(ctx context.Context, e *env, args []string) error {
 Extracts articles from saved pages and writes one JSON line per page:
 {"id","url","title","authors":[…],"published","body","lang","method"}.
 "published" is RFC 3339 with the page's own offset, or YYYY-MM-DD when the
-page gives only a date; "method" says how the article was extracted.
-Cases use the format of shared/corpus: "id", "url", and "html", a path
-relative to the cases file (gzipped or not).`)
+page gives only a date; "method" says how the article was extracted
+(selectors, trafilatura). Cases use the format of shared/corpus: "id",
+"url", and "html", a path relative to the cases file (gzipped or not).
+
+Modes: cold (default) generates a selector set from each page itself, as
+for a site Byline has never seen; warm uses the sets stored under --data
+(see 'byline selectors learn') and generates and stores one for a site
+that has none.`)
 	cases := fs.String("cases", "", "cases file (JSONL) or a folder of */cases.jsonl")
 	out := fs.String("out", "-", "predictions file; - for standard output")
 	pageURL := fs.String("url", "", "URL of a single page (with --html)")
 	htmlFile := fs.String("html", "", "HTML file of a single page (with --url)")
+	mode := fs.String("mode", "cold", "cold or warm")
+	data := fs.String("data", "./data", "data directory holding selector sets (warm mode; env BYLINE_DATA)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "pages extracted in parallel")
+	if v := e.getenv("BYLINE_DATA"); v != "" {
+		*data = v
+	}
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -41,6 +55,21 @@ relative to the cases file (gzipped or not).`)
 	default:
 		return fmt.Errorf("%w: give --cases FILE, or --url U with --html FILE", errUsage)
 	}
+	applier := extract.NewApplier()
+	var ex eval.Extractor
+	switch *mode {
+	case "cold":
+		ex = coldExtractor(applier)
+	case "warm":
+		st, err := sqlite.Open(ctx, *data)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		ex = newExtractor(registry.New(st, generate.NewHeuristic(), applier, nil), applier, nil)
+	default:
+		return fmt.Errorf("%w: --mode %q: want cold or warm", errUsage, *mode)
+	}
 	w := e.stdout
 	if *out != "-" {
 		f, err := os.Create(*out)
@@ -51,19 +80,21 @@ relative to the cases file (gzipped or not).`)
 		w = f
 	}
 	bar := newProgress(e.stderr, "extracting", len(cs))
-	preds := eval.Predict(ctx, cs, newExtractor(), *workers, bar.add)
+	preds := eval.Predict(ctx, cs, ex, *workers, bar.add)
 	bar.finish()
 	if err := writePredictions(w, preds); err != nil {
 		return err
 	}
-	failed := 0
-	for _, p := range preds {
-		if len(p.Method) > 6 && p.Method[:6] == "error:" {
-			failed++
-		}
-	}
 	if *out != "-" {
-		fmt.Fprintf(e.stderr, "wrote %d predictions to %s (%d failed)\n", len(preds), *out, failed)
+		methods := map[string]int{}
+		for _, p := range preds {
+			m := p.Method
+			if strings.HasPrefix(m, "error:") {
+				m = "failed"
+			}
+			methods[m]++
+		}
+		fmt.Fprintf(e.stderr, "wrote %d predictions to %s%s\n", len(preds), *out, reasons(methods))
 	}
 	return ctx.Err()
 }
@@ -85,11 +116,18 @@ func cmdEval(ctx context.Context, e *env, args []string) error {
 Scores extraction against a corpus by the scoring spec of
 shared/corpus/README.md: body F1 over token 4-gram shingles (and its CJK
 variant), body snippets, date, title and authors, per set and overall.
-With --pred it scores that predictions file (as written by 'byline
-extract'); without, it runs Byline's extractor over the cases itself.`)
+
+Without --pred it measures, in one run: Byline in cold mode (a selector
+set generated from each page itself) and go-trafilatura on every case;
+and transfer mode on the fundus publishers with two or more pages (each
+page extracted with a set learned from another page of its publisher),
+beside cold mode and go-trafilatura on the same pages. With --pred it
+scores that predictions file (as written by 'byline extract').`)
 	cases := fs.String("cases", "", "cases file (JSONL) or a folder of */cases.jsonl")
 	pred := fs.String("pred", "", "predictions to score instead of extracting")
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
+	baseline := fs.Bool("baseline", true, "also measure go-trafilatura")
+	transferSets := fs.String("transfer-sets", "fundus", "sets whose multi-page sites get a transfer evaluation; empty for none")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "pages extracted in parallel")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -101,32 +139,76 @@ extract'); without, it runs Byline's extractor over the cases itself.`)
 	if err != nil {
 		return err
 	}
-	var reports []eval.Report
 	if *pred != "" {
 		preds, err := eval.LoadPredictions(*pred)
 		if err != nil {
 			return err
 		}
-		reports = append(reports, eval.Score(*pred, cs, preds))
-	} else {
-		systems := []struct {
-			name string
-			ex   eval.Extractor
-		}{{"byline", newExtractor()}}
-		for _, sys := range systems {
-			bar := newProgress(e.stderr, sys.name, len(cs))
-			preds := eval.Predict(ctx, cs, sys.ex, *workers, bar.add)
-			bar.finish()
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			reports = append(reports, eval.Score(sys.name, cs, byID(preds)))
+		r := eval.Score(*pred, cs, preds)
+		if *asJSON {
+			return writeJSON(e.stdout, []eval.Report{r})
+		}
+		return eval.WriteTable(e.stdout, r)
+	}
+	applier := extract.NewApplier()
+	run := func(name string, subset []eval.Case, fn func(progress func()) []eval.Prediction) (map[string]eval.Prediction, error) {
+		bar := newProgress(e.stderr, name, len(subset))
+		preds := fn(bar.add)
+		bar.finish()
+		return byID(preds), ctx.Err()
+	}
+	cold, err := run("byline (cold)", cs, func(p func()) []eval.Prediction {
+		return eval.Predict(ctx, cs, coldExtractor(applier), *workers, p)
+	})
+	if err != nil {
+		return err
+	}
+	out := struct {
+		Cold     []eval.Report `json:"cold"`
+		Transfer []eval.Report `json:"transfer,omitempty"`
+	}{Cold: []eval.Report{eval.Score("byline", cs, cold)}}
+	var traf map[string]eval.Prediction
+	if *baseline {
+		if traf, err = run("go-trafilatura", cs, func(p func()) []eval.Prediction {
+			return eval.Predict(ctx, cs, extract.Trafilatura{}, *workers, p)
+		}); err != nil {
+			return err
+		}
+		out.Cold = append(out.Cold, eval.Score("go-trafilatura", cs, traf))
+	}
+	var sets []string
+	if *transferSets != "" {
+		sets = strings.Split(*transferSets, ",")
+	}
+	if pairs := eval.TransferPairs(cs, sets...); len(sets) > 0 && len(pairs) > 0 {
+		sub := eval.Subset(cs, pairs)
+		gen := generate.NewHeuristic()
+		transfer, err := run("byline (transfer)", sub, func(p func()) []eval.Prediction {
+			return eval.PredictTransfer(ctx, cs, pairs, gen, func(src extract.SetSource) eval.Extractor {
+				return newExtractor(src, applier, nil)
+			}, *workers, p)
+		})
+		if err != nil {
+			return err
+		}
+		out.Transfer = append(out.Transfer, eval.Score("byline-transfer", sub, transfer), eval.Score("byline-cold", sub, cold))
+		if traf != nil {
+			out.Transfer = append(out.Transfer, eval.Score("go-trafilatura", sub, traf))
 		}
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, reports)
+		return writeJSON(e.stdout, out)
 	}
-	return eval.WriteTable(e.stdout, reports...)
+	fmt.Fprintln(e.stdout, "cold mode: a selector set generated from each page itself")
+	if err := eval.WriteTable(e.stdout, out.Cold...); err != nil {
+		return err
+	}
+	if len(out.Transfer) > 0 {
+		fmt.Fprintf(e.stdout, "\ntransfer mode: %s pages of sites with 2+ pages, selectors learned from another page of the site\n",
+			strings.Join(sets, ","))
+		return eval.WriteTable(e.stdout, out.Transfer...)
+	}
+	return nil
 }
 
 func byID(preds []eval.Prediction) map[string]eval.Prediction {
@@ -136,5 +218,3 @@ func byID(preds []eval.Prediction) map[string]eval.Prediction {
 	}
 	return m
 }
-
-var _ eval.Extractor = extract.Trafilatura{}

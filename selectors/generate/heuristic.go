@@ -85,14 +85,13 @@ func (g *Heuristic) Generate(ctx context.Context, site string, pages []*extract.
 				}
 			}
 		}
-		cands = g.rank(field, cands, samples)
 		for _, x := range fallbacks[field] {
 			if !seen[x] {
 				seen[x] = true
 				cands = append(cands, x)
 			}
 		}
-		if len(cands) > 0 {
+		if cands = g.rank(field, cands, samples); len(cands) > 0 {
 			set.Fields[field] = cands
 		}
 	}
@@ -102,13 +101,13 @@ func (g *Heuristic) Generate(ctx context.Context, site string, pages []*extract.
 	return set, ctx.Err()
 }
 
-// rank orders candidate XPaths by how many samples they reproduce the
-// heuristic's value on; ties keep the order they were found in.
+// rank orders candidate XPaths: first those that reproduce the
+// heuristic's value on the most samples, then those that found nothing on
+// any sample (they may help on other pages); an XPath that found a
+// different value on a sample is dropped. Ties go to the XPath more
+// likely to survive a redesign (see prior).
 func (g *Heuristic) rank(field string, cands []string, samples []sample) []string {
-	if len(cands) < 2 {
-		return cands
-	}
-	score := map[string]int{}
+	agree, differ := map[string]int{}, map[string]int{}
 	for _, x := range cands {
 		// A probe set: the field under test, and XPaths that match nothing
 		// for the fields a set must have.
@@ -116,52 +115,98 @@ func (g *Heuristic) rank(field string, cands []string, samples []sample) []strin
 		fields[field] = []string{x}
 		c, err := selectors.Compile(&selectors.Set{Fields: fields})
 		if err != nil {
-			score[x] = -1
+			differ[x]++
 			continue
 		}
 		for _, s := range samples {
-			if agrees(field, g.Applier, c, s) {
-				score[x]++
+			switch agrees(field, g.Applier, c, s) {
+			case 1:
+				agree[x]++
+			case -1:
+				differ[x]++
 			}
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return score[cands[i]] > score[cands[j]] })
 	var out []string
 	for _, x := range cands {
-		if score[x] > 0 {
+		if differ[x] == 0 {
 			out = append(out, x)
 		}
 	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if agree[a] != agree[b] {
+			return agree[a] > agree[b]
+		}
+		return prior(field, a) > prior(field, b)
+	})
 	return out
 }
 
+// prior ranks XPaths that found the same thing by how likely they are to
+// survive a redesign: a visible headline over social metadata, an
+// anchored container over a generic one, positions last.
+func prior(field, x string) float64 {
+	switch {
+	case strings.HasPrefix(x, "/html/"):
+		return 0
+	case x == ldXPath:
+		if field == selectors.Title {
+			return 1.5
+		}
+		return 3
+	case strings.Contains(x, "//meta["):
+		if field == selectors.Title {
+			if strings.Contains(x, "og:title") {
+				return 2
+			}
+			return 1.6
+		}
+		return 2.5
+	case strings.HasPrefix(x, "normalize-space(substring-before("):
+		return 1.2
+	case x == "//title":
+		return 1
+	case x == "//article", x == "//h1", strings.Contains(x, "itemprop"):
+		return 2.2
+	case strings.Contains(x, "@datetime"):
+		return 2
+	}
+	return 3 // anchored on an id, class or data attribute
+}
+
 // agrees reports whether a one-XPath set finds on s the value the
-// heuristic found there.
-func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) bool {
+// heuristic found there: 1 when it does, -1 when it finds another value,
+// 0 when it finds nothing.
+func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) int {
 	art, rep := a.Apply(c, s.page)
 	if !rep.Fields[field].Found {
-		return false
+		return 0
 	}
 	want := s.article
+	var ok bool
 	switch field {
 	case selectors.Title:
-		return titleEq(art.Title, want.Title)
+		ok = titleEq(art.Title, want.Title)
 	case selectors.Body:
-		return overlap(art.Body, want.Body) >= 0.9
+		ok = overlap(art.Body, want.Body) >= 0.97
 	case selectors.Published:
-		return len(art.PublishedRaw) >= 10 && len(want.PublishedRaw) >= 10 && art.PublishedRaw[:10] == want.PublishedRaw[:10]
+		ok = len(art.PublishedRaw) >= 10 && len(want.PublishedRaw) >= 10 && art.PublishedRaw[:10] == want.PublishedRaw[:10]
 	case selectors.Authors:
-		return strings.EqualFold(strings.Join(art.Authors, "|"), strings.Join(want.Authors, "|"))
+		ok = strings.EqualFold(strings.Join(art.Authors, "|"), strings.Join(want.Authors, "|"))
 	case selectors.Lead:
-		return strings.Contains(collapse(art.Body), collapse(want.Lead)) || collapse(art.Lead) == collapse(want.Lead)
+		ok = strings.Contains(collapse(art.Body), collapse(want.Lead)) || collapse(art.Lead) == collapse(want.Lead)
 	case selectors.Section:
-		return art.Section == want.Section
+		ok = art.Section == want.Section
 	case selectors.Image:
-		return art.Image == want.Image
+		ok = art.Image == want.Image
 	case selectors.Tags:
-		return len(art.Tags) > 0
+		ok = len(art.Tags) > 0
 	}
-	return false
+	if ok {
+		return 1
+	}
+	return -1
 }
 
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -33,6 +33,8 @@ var (
 	moduleClass = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][a-z0-9]*)*?)(?:[-_]{1,2})([A-Za-z0-9]{5,8})$`)
 	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g)(?:$|[-_:])`)
 	stableID    = regexp.MustCompile(`^[A-Za-z][A-Za-z_-]*[A-Za-z0-9_-]*$`)
+	// shortRandom catches minified class names: e_bu, a-x1, jsx-9f.
+	shortRandom = regexp.MustCompile(`^[A-Za-z]{1,3}[_-][A-Za-z0-9]{1,5}$`)
 )
 
 // isHashedTail reports a random-looking suffix: mixed case or digits.
@@ -57,7 +59,7 @@ func isHashedTail(s string) bool {
 func classAnchors(n *html.Node) []string {
 	var preds []string
 	for _, c := range strings.Fields(attrOf(n, "class")) {
-		if len(c) < 3 || len(c) > 60 || strings.ContainsAny(c, "'\"[]:") {
+		if len(c) < 5 || len(c) > 60 || strings.ContainsAny(c, "'\"[]:") || shortRandom.MatchString(c) {
 			continue
 		}
 		if m := moduleClass.FindStringSubmatch(c); m != nil && isHashedTail(m[2]) && len(m[1]) >= 4 {

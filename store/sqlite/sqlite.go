@@ -18,6 +18,7 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/store"
 )
 
@@ -78,6 +79,13 @@ CREATE TABLE frontier (url TEXT PRIMARY KEY, priority INTEGER NOT NULL, doc TEXT
 CREATE TABLE outbox (
 	seq INTEGER PRIMARY KEY AUTOINCREMENT, article_id TEXT NOT NULL,
 	del INTEGER NOT NULL DEFAULT 0);`)
+		return err
+	},
+	func(tx *sql.Tx) error {
+		_, err := tx.Exec(`
+CREATE TABLE selector_sets (
+	site TEXT NOT NULL, version INTEGER NOT NULL, status TEXT NOT NULL, doc TEXT NOT NULL,
+	PRIMARY KEY (site, version));`)
 		return err
 	},
 }
@@ -476,6 +484,130 @@ func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
 		return fmt.Errorf("ack outbox: %w", err)
 	}
 	return nil
+}
+
+// PutSelectorSet stores set as the site's next version, active.
+func (s *Store) PutSelectorSet(ctx context.Context, set selectors.Set) (selectors.Set, error) {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
+	}
+	defer tx.Rollback()
+	var last sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT max(version) FROM selector_sets WHERE site = ?`, set.Site).Scan(&last); err != nil {
+		return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
+	}
+	set.Version = int(last.Int64) + 1
+	set.Status = selectors.StatusActive
+	if set.CreatedAt.IsZero() {
+		set.CreatedAt = s.now().UTC()
+	}
+	if err := retireActive(ctx, tx, set.Site); err != nil {
+		return set, err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO selector_sets(site, version, status, doc) VALUES(?, ?, ?, ?)`,
+		set.Site, set.Version, set.Status, mustJSON(set)); err != nil {
+		return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
+	}
+	return set, tx.Commit()
+}
+
+func retireActive(ctx context.Context, tx *sql.Tx, site string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT doc FROM selector_sets WHERE site = ? AND status = ?`, site, selectors.StatusActive)
+	if err != nil {
+		return fmt.Errorf("retire selector sets of %s: %w", site, err)
+	}
+	var docs []string
+	for rows.Next() {
+		var d string
+		if err := rows.Scan(&d); err != nil {
+			rows.Close()
+			return err
+		}
+		docs = append(docs, d)
+	}
+	rows.Close()
+	for _, d := range docs {
+		var old selectors.Set
+		if err := json.Unmarshal([]byte(d), &old); err != nil {
+			return err
+		}
+		old.Status = selectors.StatusRetired
+		if _, err := tx.ExecContext(ctx, `UPDATE selector_sets SET status = ?, doc = ? WHERE site = ? AND version = ?`,
+			old.Status, mustJSON(old), site, old.Version); err != nil {
+			return fmt.Errorf("retire selector set %s v%d: %w", site, old.Version, err)
+		}
+	}
+	return nil
+}
+
+// SelectorSet returns the site's active set.
+func (s *Store) SelectorSet(ctx context.Context, site string) (selectors.Set, error) {
+	var doc string
+	err := s.r.QueryRowContext(ctx, `SELECT doc FROM selector_sets WHERE site = ? AND status = ? ORDER BY version DESC LIMIT 1`,
+		site, selectors.StatusActive).Scan(&doc)
+	return decodeSet(site, doc, err)
+}
+
+// SelectorSetVersion returns one version of a site's set.
+func (s *Store) SelectorSetVersion(ctx context.Context, site string, version int) (selectors.Set, error) {
+	var doc string
+	err := s.r.QueryRowContext(ctx, `SELECT doc FROM selector_sets WHERE site = ? AND version = ?`, site, version).Scan(&doc)
+	return decodeSet(site, doc, err)
+}
+
+func decodeSet(site, doc string, err error) (selectors.Set, error) {
+	var set selectors.Set
+	if errors.Is(err, sql.ErrNoRows) {
+		return set, fmt.Errorf("selector set of %s: %w", site, store.ErrNotFound)
+	}
+	if err != nil {
+		return set, fmt.Errorf("selector set of %s: %w", site, err)
+	}
+	if err := json.Unmarshal([]byte(doc), &set); err != nil {
+		return set, fmt.Errorf("selector set of %s: %w", site, err)
+	}
+	return set, nil
+}
+
+// SelectorSets returns every version of a site's set, newest first.
+func (s *Store) SelectorSets(ctx context.Context, site string) ([]selectors.Set, error) {
+	sets, err := listDocs[selectors.Set](ctx, s.r, `SELECT doc FROM selector_sets WHERE site = ? ORDER BY version DESC`, site)
+	if err != nil {
+		return nil, fmt.Errorf("selector sets of %s: %w", site, err)
+	}
+	return sets, nil
+}
+
+// SetSelectorStatus changes a version's status.
+func (s *Store) SetSelectorStatus(ctx context.Context, site string, version int, status string) error {
+	switch status {
+	case selectors.StatusActive, selectors.StatusStale, selectors.StatusRetired:
+	default:
+		return fmt.Errorf("selector set status %q: want active, stale or retired", status)
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var doc string
+	err = tx.QueryRowContext(ctx, `SELECT doc FROM selector_sets WHERE site = ? AND version = ?`, site, version).Scan(&doc)
+	set, err := decodeSet(site, doc, err)
+	if err != nil {
+		return err
+	}
+	if status == selectors.StatusActive {
+		if err := retireActive(ctx, tx, site); err != nil {
+			return err
+		}
+	}
+	set.Status = status
+	if _, err := tx.ExecContext(ctx, `UPDATE selector_sets SET status = ?, doc = ? WHERE site = ? AND version = ?`,
+		status, mustJSON(set), site, version); err != nil {
+		return fmt.Errorf("selector set %s v%d: %w", site, version, err)
+	}
+	return tx.Commit()
 }
 
 var _ store.Store = (*Store)(nil)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/store"
 )
 
@@ -26,6 +27,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"runs", testRuns},
 		{"frontier", testFrontier},
 		{"outbox", testOutbox},
+		{"selector sets", testSelectorSets},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -247,5 +249,52 @@ func testOutbox(t *testing.T, s store.Store) {
 	got, err = s.Outbox(ctx, 10)
 	if err != nil || len(got) != 1 || got[0].ArticleID != "o3" {
 		t.Fatalf("Outbox after ack = %+v, %v", got, err)
+	}
+}
+
+func testSelectorSets(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	if _, err := s.SelectorSet(ctx, "a.example"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("no set yet: err = %v", err)
+	}
+	mk := func(title string) selectors.Set {
+		return selectors.Set{Site: "a.example", Fields: map[string][]string{"title": {title}, "body": {"//article"}},
+			Provenance: selectors.Provenance{Generator: "heuristic"}}
+	}
+	v1, err := s.PutSelectorSet(ctx, mk("//h1"))
+	if err != nil || v1.Version != 1 || v1.Status != selectors.StatusActive {
+		t.Fatalf("first put = %+v, %v", v1, err)
+	}
+	v2, err := s.PutSelectorSet(ctx, mk("//h2"))
+	if err != nil || v2.Version != 2 {
+		t.Fatalf("second put = %+v, %v", v2, err)
+	}
+	if _, err := s.PutSelectorSet(ctx, selectors.Set{Site: "b.example", Fields: map[string][]string{"title": {"//h1"}}}); err != nil {
+		t.Fatal(err)
+	}
+	active, err := s.SelectorSet(ctx, "a.example")
+	if err != nil || active.Version != 2 || active.Fields["title"][0] != "//h2" {
+		t.Fatalf("active = %+v, %v", active, err)
+	}
+	old, err := s.SelectorSetVersion(ctx, "a.example", 1)
+	if err != nil || old.Status != selectors.StatusRetired {
+		t.Fatalf("v1 = %+v, %v", old, err)
+	}
+	// Re-activating an old version retires the current one.
+	if err := s.SetSelectorStatus(ctx, "a.example", 1, selectors.StatusActive); err != nil {
+		t.Fatal(err)
+	}
+	if active, _ := s.SelectorSet(ctx, "a.example"); active.Version != 1 {
+		t.Fatalf("after re-activation active = v%d", active.Version)
+	}
+	all, err := s.SelectorSets(ctx, "a.example")
+	if err != nil || len(all) != 2 || all[0].Version != 2 || all[0].Status != selectors.StatusRetired {
+		t.Fatalf("all = %+v, %v", all, err)
+	}
+	if err := s.SetSelectorStatus(ctx, "a.example", 1, "broken"); err == nil {
+		t.Error("unknown status accepted")
+	}
+	if err := s.SetSelectorStatus(ctx, "a.example", 9, selectors.StatusStale); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("missing version: err = %v", err)
 	}
 }

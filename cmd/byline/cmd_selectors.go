@@ -1,0 +1,342 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/eval"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
+	"github.com/bylinehq/byline/selectors/generate"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+func cmdSelectors(ctx context.Context, e *env, args []string) error {
+	subs := map[string]struct {
+		usage, about string
+		run          func(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error
+		flags        func(fs *flag.FlagSet)
+	}{
+		"learn": {"--cases FILE", `
+Generates a selector set for every site of the cases (grouped by "site",
+else by host) from up to --samples of its pages, validates it on them and
+stores it as the site's next, active version. Sets that fail validation
+are reported and not stored.`, runLearn, func(fs *flag.FlagSet) {
+			fs.String("cases", "", "cases file (JSONL) or folder")
+			fs.Int("samples", 5, "pages per site to learn from")
+		}},
+		"show": {"SITE [--version N] [--json]", `Shows a site's selector set: provenance, validation and the XPaths of every field.`,
+			runShow, func(fs *flag.FlagSet) {
+				fs.Int("version", 0, "version to show; 0 for the active one")
+				fs.Bool("json", false, "print the set as JSON (the hand-editable format)")
+			}},
+		"test": {"SITE URL… | SITE --cases FILE", `
+Applies a site's active selector set to live pages (fetched politely, with
+the address guard) or to saved cases, and prints per page and field which
+XPath won and what it found, or why nothing was found.`, runTest, func(fs *flag.FlagSet) {
+			fs.String("cases", "", "cases file (JSONL) to test on instead of live URLs")
+			fs.Int("version", 0, "version to test; 0 for the active one")
+		}},
+		"activate": {"SITE VERSION", `Makes an older version of a site's set active again (the current one is retired, not deleted).`,
+			runActivate, nil},
+	}
+	names := []string{"learn", "show", "test", "activate"}
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprintln(e.stderr, "usage: byline selectors COMMAND\n\ncommands:")
+		for _, n := range names {
+			fmt.Fprintf(e.stderr, "  %-9s %s\n", n, subs[n].usage)
+		}
+		if len(args) == 0 {
+			return fmt.Errorf("%w: give a selectors command", errUsage)
+		}
+		return flag.ErrHelp
+	}
+	sub, ok := subs[args[0]]
+	if !ok {
+		return fmt.Errorf("%w: unknown selectors command %q (want %s)", errUsage, args[0], strings.Join(names, ", "))
+	}
+	cfg, fs, err := parseCommand(e, args[1:], "selectors "+args[0], sub.usage, sub.about, func(fs *flag.FlagSet, cfg *Config) {
+		if sub.flags != nil {
+			sub.flags(fs)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return sub.run(ctx, e, cfg, fs)
+}
+
+func flagString(fs *flag.FlagSet, name string) string { return fs.Lookup(name).Value.String() }
+
+func flagInt(fs *flag.FlagSet, name string) int {
+	n, _ := strconv.Atoi(fs.Lookup(name).Value.String())
+	return n
+}
+
+func runLearn(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
+	path := flagString(fs, "cases")
+	if path == "" {
+		return fmt.Errorf("%w: --cases is required", errUsage)
+	}
+	cs, err := eval.LoadCases(path)
+	if err != nil {
+		return err
+	}
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	bySite := map[string][]*extract.Page{}
+	var order []string
+	for _, c := range cs {
+		p, err := eval.PageOf(c)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "skipping %s: %v\n", c.ID, err)
+			continue
+		}
+		if _, ok := bySite[p.Site]; !ok {
+			order = append(order, p.Site)
+		}
+		if len(bySite[p.Site]) < flagInt(fs, "samples") {
+			bySite[p.Site] = append(bySite[p.Site], p)
+		}
+	}
+	gen := generate.NewHeuristic()
+	applier := extract.NewApplier()
+	stored, failed := 0, 0
+	bar := newProgress(e.stderr, "learning", len(order))
+	for _, site := range order {
+		pages := bySite[site]
+		set, err := gen.Generate(ctx, site, pages)
+		if err != nil {
+			return err
+		}
+		c, err := selectors.Compile(set)
+		if err != nil {
+			failed++
+			fmt.Fprintf(e.stdout, "%s: generated set does not compile: %v\n", site, err)
+			continue
+		}
+		v := generate.Validate(applier, c, pages)
+		bar.add()
+		if !v.OK {
+			failed++
+			fmt.Fprintf(e.stdout, "%s: not stored, fails on its samples: %s\n", site, strings.Join(v.Problems, "; "))
+			continue
+		}
+		saved, err := st.PutSelectorSet(ctx, *c.Set)
+		if err != nil {
+			return err
+		}
+		stored++
+		fmt.Fprintf(e.stdout, "%s: v%d from %d page(s), fill %s\n", site, saved.Version, len(pages), fillRates(saved.Scores))
+	}
+	bar.finish()
+	fmt.Fprintf(e.stdout, "%d set(s) stored, %d site(s) failed validation\n", stored, failed)
+	return nil
+}
+
+func fillRates(scores map[string]float64) string {
+	var parts []string
+	for _, f := range selectors.FieldNames {
+		if v, ok := scores[f]; ok {
+			parts = append(parts, fmt.Sprintf("%s %.2f", f, v))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func loadSet(ctx context.Context, st *sqlite.Store, site string, version int) (selectors.Set, error) {
+	var set selectors.Set
+	var err error
+	if version > 0 {
+		set, err = st.SelectorSetVersion(ctx, site, version)
+	} else {
+		set, err = st.SelectorSet(ctx, site)
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return set, fmt.Errorf("%w: no selector set for %q (v%d); 'byline selectors learn' or a crawl makes one", errUsage, site, version)
+	}
+	return set, err
+}
+
+func runShow(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
+	if fs.NArg() != 1 {
+		return fmt.Errorf("%w: give one site, e.g. byline selectors show news.example", errUsage)
+	}
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	set, err := loadSet(ctx, st, fs.Arg(0), flagInt(fs, "version"))
+	if err != nil {
+		return err
+	}
+	if flagString(fs, "json") == "true" {
+		return writeJSON(e.stdout, set)
+	}
+	versions, _ := st.SelectorSets(ctx, set.Site)
+	printSet(e.stdout, set, len(versions))
+	return nil
+}
+
+func printSet(w io.Writer, set selectors.Set, versions int) {
+	p := set.Provenance
+	fmt.Fprintf(w, "site %s, version %d of %d, %s, created %s\n", set.Site, set.Version, versions, set.Status,
+		set.CreatedAt.Local().Format(time.DateTime))
+	fmt.Fprintf(w, "generator %s", p.Generator)
+	if p.Model != "" {
+		fmt.Fprintf(w, " (%s %s, prompt %s, %d calls, %d tokens in, %d out)", p.Provider, p.Model, p.PromptVersion, p.Calls, p.TokensIn, p.TokensOut)
+	}
+	fmt.Fprintf(w, ", validated on %d page(s)\n", len(set.ValidatedOn))
+	if set.ArticleURLPattern != "" {
+		fmt.Fprintf(w, "article URLs: %s\n", set.ArticleURLPattern)
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "FIELD\tFILL\tXPATHS (first plausible wins)")
+	for _, f := range selectors.FieldNames {
+		xs := set.Fields[f]
+		if len(xs) == 0 {
+			continue
+		}
+		fill := "–"
+		if v, ok := set.Scores[f]; ok {
+			fill = fmt.Sprintf("%.2f", v)
+		}
+		for i, x := range xs {
+			if i == 0 {
+				fmt.Fprintf(tw, "%s\t%s\t%d. %s\n", f, fill, i+1, x)
+			} else {
+				fmt.Fprintf(tw, "\t\t%d. %s\n", i+1, x)
+			}
+		}
+	}
+	for i, x := range set.Remove {
+		label := ""
+		if i == 0 {
+			label = "remove"
+		}
+		fmt.Fprintf(tw, "%s\t\t%s\n", label, x)
+	}
+	tw.Flush()
+}
+
+func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
+	if fs.NArg() < 1 {
+		return fmt.Errorf("%w: give a site, then URLs or --cases FILE", errUsage)
+	}
+	site := fs.Arg(0)
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	set, err := loadSet(ctx, st, site, flagInt(fs, "version"))
+	if err != nil {
+		return err
+	}
+	c, err := selectors.Compile(&set)
+	if err != nil {
+		return err
+	}
+	var pages []*extract.Page
+	if path := flagString(fs, "cases"); path != "" {
+		cs, err := eval.LoadCases(path)
+		if err != nil {
+			return err
+		}
+		for _, cs := range cs {
+			if p, err := eval.PageOf(cs); err == nil && p.Site == site {
+				pages = append(pages, p)
+			}
+		}
+		if len(pages) == 0 {
+			return fmt.Errorf("%w: no case of site %q in %s", errUsage, site, path)
+		}
+	} else {
+		if fs.NArg() < 2 {
+			return fmt.Errorf("%w: give page URLs after the site, or --cases FILE", errUsage)
+		}
+		f := crawl.NewFetcher(crawl.FetchConfig{UserAgent: cfg.Crawl.UserAgent, Timeout: time.Duration(cfg.Crawl.Timeout),
+			MaxBodySize: cfg.Crawl.MaxBody, AllowPrivate: cfg.Crawl.AllowPrivate}, nil)
+		for _, u := range fs.Args()[1:] {
+			resp, err := f.Fetch(ctx, crawl.Request{URL: u})
+			if err != nil {
+				return err
+			}
+			if resp.Status != 200 {
+				return fmt.Errorf("fetch %s: HTTP %d", u, resp.Status)
+			}
+			doc, _, err := extract.ParseHTML(resp.Body, resp.ContentType)
+			if err != nil {
+				return err
+			}
+			pages = append(pages, &extract.Page{URL: u, Site: site, Doc: doc})
+		}
+	}
+	v := generate.Validate(extract.NewApplier(), c, pages)
+	for _, rep := range v.Reports {
+		fmt.Fprintln(e.stdout, rep.URL)
+		tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+		fields := make([]string, 0, len(rep.Fields))
+		for f := range rep.Fields {
+			fields = append(fields, f)
+		}
+		sort.Slice(fields, func(i, j int) bool { return fieldOrder(fields[i]) < fieldOrder(fields[j]) })
+		for _, f := range fields {
+			fr := rep.Fields[f]
+			if fr.Found {
+				fmt.Fprintf(tw, "  %s\tok\t#%d\t%s\n", f, fr.XPath+1, fr.Value)
+			} else if c.Len(f) > 0 {
+				fmt.Fprintf(tw, "  %s\tMISSING\t\t%s\n", f, fr.Reason)
+			}
+		}
+		tw.Flush()
+	}
+	fmt.Fprintf(e.stdout, "fill: %s\n", fillRates(v.Scores))
+	if !v.OK {
+		return fmt.Errorf("the set fails on %d of %d page(s)", len(v.Problems), len(pages))
+	}
+	return nil
+}
+
+func fieldOrder(f string) int {
+	for i, n := range selectors.FieldNames {
+		if n == f {
+			return i
+		}
+	}
+	return 99
+}
+
+func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
+	if fs.NArg() != 2 {
+		return fmt.Errorf("%w: give a site and a version, e.g. byline selectors activate news.example 2", errUsage)
+	}
+	v, err := strconv.Atoi(fs.Arg(1))
+	if err != nil {
+		return fmt.Errorf("%w: version %q is not a number", errUsage, fs.Arg(1))
+	}
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.SetSelectorStatus(ctx, fs.Arg(0), v, selectors.StatusActive); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "%s: version %d is active\n", fs.Arg(0), v)
+	return nil
+}
