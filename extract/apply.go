@@ -8,8 +8,6 @@ import (
 
 	xhtml "golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
-	"golang.org/x/text/unicode/norm"
-	"unicode"
 
 	"github.com/bylinehq/byline/selectors"
 )
@@ -91,14 +89,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var fr FieldResult
 	art.Title, fr = first(selectors.Title, func(m selectors.Match) (string, bool) {
-		t := m.Value
-		if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-			t = ldArticleString(m.Node, "headline", "name")
-		} else {
-			t = matchText(m)
-		}
-		t = stripSiteName(t, siteNames)
-		return t, plausibleTitle(t)
+		return titleFromMatch(m, siteNames)
 	})
 	rep.Fields[selectors.Title] = fr
 
@@ -222,22 +213,6 @@ func ldArticleString(script *xhtml.Node, keys ...string) string {
 	return ""
 }
 
-// hostName is the host of a URL without www. and TLD, for recognizing a
-// site name written out in a title ("seznamzpravy.cz" ~ "Seznam Zprávy").
-func hostName(raw string) string {
-	if i := strings.Index(raw, "://"); i >= 0 {
-		raw = raw[i+3:]
-	}
-	if i := strings.IndexAny(raw, "/:?#"); i >= 0 {
-		raw = raw[:i]
-	}
-	raw = strings.TrimPrefix(strings.ToLower(raw), "www.")
-	if i := strings.LastIndex(raw, "."); i > 0 {
-		raw = raw[:i]
-	}
-	return raw
-}
-
 // bodyText renders the article text inside container: furniture, link
 // lists, removal-selector matches and header lines dropped.
 func bodyText(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) string {
@@ -251,11 +226,6 @@ func short(s string) string {
 		return string(r[:77]) + "…"
 	}
 	return s
-}
-
-func plausibleTitle(t string) bool {
-	n := runes(t)
-	return n >= 3 && n <= 400 && strings.IndexFunc(t, isLetter) >= 0
 }
 
 // plausibleBody accepts any real text: short notices exist, and a wrong
@@ -354,76 +324,6 @@ func ldImage(v any) string {
 	return ""
 }
 
-// matchDate reads a date from an attribute value, a <time>/<meta>
-// element, a JSON-LD script, or the text of an element.
-func (x *Applier) matchDate(m selectors.Match, lang string) (Date, bool) {
-	now := x.now()
-	if m.HasValue {
-		if d, ok := x.Dates.Parse(m.Value, lang, now); ok {
-			return d, true
-		}
-		return x.Dates.FindInText(m.Value, lang, now)
-	}
-	if m.Node == nil {
-		return Date{}, false
-	}
-	if isJSONLDScript(m.Node) {
-		for _, o := range articleLD(m.Node) {
-			for _, k := range []string{"datePublished", "dateCreated", "uploadDate"} {
-				if s := ldString(o.m, k); s != "" {
-					if d, ok := x.Dates.Parse(s, lang, now); ok {
-						return d, true
-					}
-				}
-			}
-		}
-		return Date{}, false
-	}
-	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date"} {
-		if v := attr(m.Node, a); v != "" {
-			if d, ok := x.Dates.Parse(v, lang, now); ok {
-				return d, true
-			}
-		}
-	}
-	return x.Dates.FindInText(innerText(m.Node), lang, now)
-}
-
-// applyAuthors takes every match of the first XPath that yields names.
-func (x *Applier) applyAuthors(set *selectors.Compiled, doc *xhtml.Node, lang string) ([]string, FieldResult) {
-	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
-	for i := 0; i < set.Len(selectors.Authors); i++ {
-		ms := set.Eval(doc, selectors.Authors, i)
-		if len(ms) == 0 {
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
-			continue
-		}
-		var raw []string
-		for _, m := range ms {
-			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-				// The first article object that names authors.
-				if len(raw) == 0 {
-					for _, o := range articleLD(m.Node) {
-						if names := ldNames(o.m["author"]); len(names) > 0 {
-							raw = names
-							break
-						}
-					}
-				}
-				continue
-			}
-			if t := matchText(m); t != "" && !strings.HasPrefix(t, "http") {
-				raw = append(raw, t)
-			}
-		}
-		if names := CleanAuthors(raw, lang); len(names) > 0 && len(names) <= 12 {
-			return names, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
-		}
-		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
-	}
-	return nil, fr
-}
-
 func applyTags(set *selectors.Compiled, doc *xhtml.Node) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Tags); i++ {
@@ -512,52 +412,4 @@ func siteNameHints(doc *xhtml.Node) []string {
 		}
 	}
 	return out
-}
-
-// stripSiteName cuts a "| Site" or "Site - " part off a title when the
-// part is the site's name.
-func stripSiteName(t string, names []string) string {
-	if len(names) == 0 {
-		return t
-	}
-	locs := titleSeparators.FindAllStringIndex(t, -1)
-	if len(locs) == 0 {
-		return t
-	}
-	isName := func(s string) bool {
-		k := titleKey(s)
-		letters := foldLetters(s)
-		for _, n := range names {
-			nk := titleKey(n)
-			if nk == "" {
-				continue
-			}
-			if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
-				return true
-			}
-			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
-				return true
-			}
-		}
-		return false
-	}
-	if last := locs[len(locs)-1]; isName(t[last[1]:]) {
-		return strings.TrimSpace(t[:last[0]])
-	}
-	if first := locs[0]; isName(t[:first[0]]) {
-		return strings.TrimSpace(t[first[1]:])
-	}
-	return t
-}
-
-// foldLetters keeps the letters and digits of s, lower-cased and without
-// accents: "Seznam Zprávy" and "seznamzpravy" both give "seznamzpravy".
-func foldLetters(s string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(strings.ToLower(s)) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }

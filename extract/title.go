@@ -4,7 +4,9 @@ import (
 	"html"
 	"regexp"
 	"strings"
+	"unicode"
 
+	"github.com/bylinehq/byline/selectors"
 	xhtml "golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 	"golang.org/x/text/unicode/norm"
@@ -153,4 +155,86 @@ func hasTitleClass(n *xhtml.Node) bool {
 		}
 	}
 	return false
+}
+
+// stripSiteName cuts a "| Site" or "Site - " part off a title when the
+// part is the site's name.
+func stripSiteName(t string, names []string) string {
+	if len(names) == 0 {
+		return t
+	}
+	locs := titleSeparators.FindAllStringIndex(t, -1)
+	if len(locs) == 0 {
+		return t
+	}
+	isName := func(s string) bool {
+		k := titleKey(s)
+		letters := foldLetters(s)
+		for _, n := range names {
+			nk := titleKey(n)
+			if nk == "" {
+				continue
+			}
+			if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
+				return true
+			}
+			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
+				return true
+			}
+		}
+		return false
+	}
+	if last := locs[len(locs)-1]; isName(t[last[1]:]) {
+		return strings.TrimSpace(t[:last[0]])
+	}
+	if first := locs[0]; isName(t[:first[0]]) {
+		return strings.TrimSpace(t[first[1]:])
+	}
+	return t
+}
+
+// hostName is the host of a URL without www. and TLD, for recognizing a
+// site name written out in a title ("seznamzpravy.cz" ~ "Seznam Zprávy").
+func hostName(raw string) string {
+	if i := strings.Index(raw, "://"); i >= 0 {
+		raw = raw[i+3:]
+	}
+	if i := strings.IndexAny(raw, "/:?#"); i >= 0 {
+		raw = raw[:i]
+	}
+	raw = strings.TrimPrefix(strings.ToLower(raw), "www.")
+	if i := strings.LastIndex(raw, "."); i > 0 {
+		raw = raw[:i]
+	}
+	return raw
+}
+
+// foldLetters keeps the letters and digits of s, lower-cased and without
+// accents: "Seznam Zprávy" and "seznamzpravy" both give "seznamzpravy".
+func foldLetters(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(strings.ToLower(s)) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// titleFromMatch turns what a title XPath selected into a title, as the
+// heuristic would write it; ok says whether it is plausible.
+func titleFromMatch(m selectors.Match, siteNames []string) (string, bool) {
+	t := m.Value
+	if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
+		t = ldArticleString(m.Node, "headline", "name")
+	} else {
+		t = matchText(m)
+	}
+	t = stripSiteName(t, siteNames)
+	return t, plausibleTitle(t)
+}
+
+func plausibleTitle(t string) bool {
+	n := runes(t)
+	return n >= 3 && n <= 400 && strings.IndexFunc(t, isLetter) >= 0
 }
