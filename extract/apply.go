@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/microcosm-cc/bluemonday"
+
 	xhtml "golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
@@ -41,13 +43,14 @@ func (r Report) Failure() string {
 
 // Applier applies selector sets to pages. It is safe for concurrent use.
 type Applier struct {
-	Dates *DateParser
+	Dates  *DateParser
+	policy *bluemonday.Policy
 	// Now is the reference time for relative dates; nil means time.Now.
 	Now func() time.Time
 }
 
 // NewApplier returns an applier with its own date parser.
-func NewApplier() *Applier { return &Applier{Dates: NewDateParser()} }
+func NewApplier() *Applier { return &Applier{Dates: NewDateParser(), policy: newPolicy()} }
 
 func (x *Applier) now() time.Time {
 	if x.Now != nil {
@@ -62,6 +65,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	rep := Report{URL: p.URL, Fields: map[string]FieldResult{}}
 	art := Article{ID: ArticleID(p.URL), URL: p.URL, Site: p.Site, Method: MethodSelectors,
 		Extractor: fmt.Sprintf("%s/%s/%d/%d", MethodSelectors, set.Set.Provenance.Generator, set.Set.Version, NormalizerVersion)}
+	doc := selectors.Prepare(p.Doc)
 	hints := langHints(p.Doc)
 	lang := ""
 	if len(hints) > 0 {
@@ -72,7 +76,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {
 		fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 		for i := 0; i < set.Len(field); i++ {
-			ms := set.Eval(p.Doc, field, i)
+			ms := set.EvalDoc(doc, field, i)
 			if len(ms) == 0 {
 				fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(field, i))
 				continue
@@ -125,15 +129,20 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	})
 	rep.Fields[selectors.Image] = fr
 
-	art.Tags, fr = applyTags(set, p.Doc)
+	art.Tags, fr = applyTags(set, doc)
 	rep.Fields[selectors.Tags] = fr
 
-	removed := set.Removed(p.Doc)
 	cx := cleanContext{title: art.Title, authors: art.Authors}
-	art.Body, fr = x.applyBody(set, p.Doc, removed, cx)
+	var blocks []*block
+	blocks, fr = x.applyBody(set, doc, cx)
+	art.Body = renderBlocks(blocks)
+	if x.policy != nil && len(blocks) > 0 {
+		art.BodyHTML = renderHTML(blocks, p.URL, x.policy)
+	}
 	rep.Fields[selectors.Body] = fr
 	if art.Lead != "" && art.Body != "" && !strings.Contains(collapse(art.Body), collapse(art.Lead)) {
 		art.Body = art.Lead + "\n" + art.Body
+		art.BodyHTML = "<p>" + html.EscapeString(art.Lead) + "</p>" + art.BodyHTML
 	}
 	art.Lang = DetectLang(art.Body, hints...)
 	rep.OK = rep.Fields[selectors.Title].Found && rep.Fields[selectors.Body].Found
@@ -146,12 +155,12 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 // applyBody uses the first body XPath that selects an element with
 // plausible text; when an XPath selects several (//article on a page with
 // teaser cards), the one with the most text.
-func (x *Applier) applyBody(set *selectors.Compiled, doc *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) (string, FieldResult) {
+func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Body); i++ {
 		var best *xhtml.Node
 		bestLen := -1
-		for _, m := range set.Eval(doc, selectors.Body, i) {
+		for _, m := range set.EvalDoc(doc, selectors.Body, i) {
 			if m.Node == nil || m.HasValue {
 				continue
 			}
@@ -163,13 +172,14 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *xhtml.Node, removed ma
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, set.XPath(selectors.Body, i))
 			continue
 		}
-		body := bodyText(best, removed, cx)
+		blocks := bodyBlocksOf(best, set.Removed(best), cx)
+		body := renderBlocks(blocks)
 		if plausibleBody(body) {
-			return body, FieldResult{XPath: i, Found: true, Value: short(body)}
+			return blocks, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, set.XPath(selectors.Body, i), runes(body))
 	}
-	return "", fr
+	return nil, fr
 }
 
 // textLen counts the text bytes below n, without scripts and styles.
@@ -213,12 +223,13 @@ func ldArticleString(script *xhtml.Node, keys ...string) string {
 	return ""
 }
 
-// bodyText renders the article text inside container: furniture, link
-// lists, removal-selector matches and header lines dropped.
-func bodyText(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) string {
+// bodyBlocksOf returns the article text blocks inside container:
+// furniture, link lists, removal-selector matches and header lines
+// dropped.
+func bodyBlocksOf(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) []*block {
 	an := analyzeSubtree(container)
 	drop := func(n *xhtml.Node) bool { return removed[n] }
-	return renderBlocks(cleanBlocks(an.bodyBlocks(container, drop), cx))
+	return cleanBlocks(an.bodyBlocks(container, drop), cx)
 }
 
 func short(s string) string {
@@ -324,12 +335,12 @@ func ldImage(v any) string {
 	return ""
 }
 
-func applyTags(set *selectors.Compiled, doc *xhtml.Node) ([]string, FieldResult) {
+func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Tags); i++ {
 		var tags []string
 		seen := map[string]bool{}
-		for _, m := range set.Eval(doc, selectors.Tags, i) {
+		for _, m := range set.EvalDoc(doc, selectors.Tags, i) {
 			var vals []string
 			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
 				for _, o := range articleLD(m.Node) {

@@ -20,8 +20,6 @@ var (
 	timeRe = regexp.MustCompile(`\b\d{1,2}[:.]\d{2}\b|\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\d{4}\s*年\s*\d{1,2}\s*月|\d{1,2}\s*月\s*\d{1,2}\s*日`)
 	// relTimeRe finds "3 hours ago", "vor 2 Stunden" and durations.
 	relTimeRe = regexp.MustCompile(`(?i)\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|std|stunden?|tagen?|minuten)\b|\bago\b|\bvor\s+\d+`)
-	// captionRe finds photo credits: "Photo: AFP", "Foto: dpa", "© X".
-	captionRe = regexp.MustCompile(`(?i)(?:^|\s|\()(?:photo|photograph|foto|bild|image|picture|credit|ảnh|fotó|zdjęcie|crédit|créditos?)\s*:|©|\(c\)\s|getty images|shutterstock|reuters/|afp via|/ap\b|\bimago\b|\bdpa\b/`)
 )
 
 // monthWords are month names in common news languages, for spotting
@@ -31,7 +29,7 @@ var monthWords = regexp.MustCompile(`(?i)\b(?:jan(?:uary|uar|vier)?|feb(?:ruary|
 // isDateLine reports a short line that is a timestamp with at most a few
 // words around it ("Publiziert: 17.12.2024, 12:17", "3 hours ago").
 func isDateLine(s string) bool {
-	if runes(s) > 80 {
+	if len(s) > 320 || runes(s) > 80 || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
 	hits := timeRe.FindAllStringIndex(s, -1)
@@ -53,9 +51,42 @@ func isDateLine(s string) bool {
 	return words <= 4
 }
 
-// isCaptionLine reports a photo caption or credit line.
+// captionLabels are the words photo credits start with ("Photo: AFP").
+var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}
+
+// creditMarks appear in credit lines only.
+var creditMarks = []string{"©", "(c) ", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago", "dpa/"}
+
+// isCaptionLine reports a photo caption or credit line. It is a plain
+// scan rather than a regexp: it runs on every line of every article.
 func isCaptionLine(s string) bool {
-	return runes(s) < 250 && captionRe.MatchString(s)
+	if runes(s) >= 250 {
+		return false
+	}
+	l := strings.ToLower(s)
+	for _, m := range creditMarks {
+		if strings.Contains(l, m) {
+			return true
+		}
+	}
+	for from := 0; ; {
+		i := strings.IndexByte(l[from:], ':')
+		if i < 0 {
+			return false
+		}
+		i += from
+		word := strings.TrimRight(l[:i], " ")
+		if k := strings.LastIndexAny(word, " (\t"); k >= 0 {
+			word = word[k+1:]
+		}
+		for _, lab := range captionLabels {
+			if word == lab {
+				return true
+			}
+		}
+		from = i + 1
+	}
 }
 
 // isBylineLine reports a short line that names the article's authors.
@@ -82,13 +113,19 @@ func isBylineLine(s string, authors []string) bool {
 // credits.
 func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	tk := titleKey(cx.title)
+	tr := runes(cx.title)
+	// isTitle compares keys only for blocks of about the title's length:
+	// titleKey normalizes Unicode, too slow to run on every paragraph.
+	isTitle := func(b *block) bool {
+		return tk != "" && b.runes >= tr-tr/3-3 && b.runes <= tr+tr/3+3 && titleKey(b.text()) == tk
+	}
 	// Everything up to the headline, when the container holds it, is
 	// header: section kicker, breadcrumbs, the headline itself.
 	for i, b := range bs {
 		if i > 8 {
 			break
 		}
-		if tk != "" && (b.heading || b.runes < 300) && titleKey(b.text()) == tk {
+		if (b.heading || b.runes < 300) && isTitle(b) {
 			bs = bs[i+1:]
 			break
 		}
@@ -96,9 +133,8 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	var out []*block
 	for _, b := range bs {
 		t := b.text()
-		k := titleKey(t)
 		switch {
-		case k == tk && tk != "":
+		case isTitle(b):
 			continue
 		case !b.heading && isDateLine(t):
 			continue

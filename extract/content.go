@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -55,7 +56,7 @@ func analyze(doc *html.Node) *analysis {
 		k := a.kind[n]
 		return k == strongFurniture || (k == weakFurniture && isFurniture(k, a.raw[n], total))
 	})
-	if c := a.container(); total > 0 && 10*a.raw[c] < 3*total {
+	if c := a.container(); total > 0 && (a.stats[c] == nil || 10*a.stats[c].good < 3*total) {
 		a.score(func(n *html.Node) bool { return isFurniture(a.kind[n], a.raw[n], total) })
 	}
 	return a
@@ -181,7 +182,20 @@ func (a *analysis) container() *html.Node {
 // is set below an <a> that wraps block content (a teaser card), whose
 // text is all link text.
 func collectBlocks(n *html.Node, inLink bool, emit func(*block)) {
-	cur := &runBuilder{owner: n}
+	var marker string
+	collectRuns(n, inLink, &marker, emit)
+}
+
+// collectRuns does the work of collectBlocks. marker holds an ordered
+// list item's number ("3. ") until the item's first line takes it: a
+// reader sees the numbers, so the text carries them.
+func collectRuns(n *html.Node, inLink bool, marker *string, emit func(*block)) {
+	if n.DataAtom == atom.Li {
+		if m := itemMarker(n); m != "" {
+			*marker = m
+		}
+	}
+	cur := &runBuilder{owner: n, marker: marker}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -199,7 +213,7 @@ func collectBlocks(n *html.Node, inLink bool, emit func(*block)) {
 				continue
 			}
 			cur.flush(emit)
-			collectBlocks(c, inLink || c.DataAtom == atom.A, emit)
+			collectRuns(c, inLink || c.DataAtom == atom.A, marker, emit)
 		}
 	}
 	cur.flush(emit)
@@ -222,10 +236,11 @@ func hasBlock(n *html.Node) bool {
 }
 
 type runBuilder struct {
-	owner *html.Node
-	lines []string
-	cur   strings.Builder
-	links int
+	owner  *html.Node
+	marker *string
+	lines  []string
+	cur    strings.Builder
+	links  int
 }
 
 func (r *runBuilder) add(s string, inLink bool) {
@@ -255,9 +270,41 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 
 func (r *runBuilder) newline() {
 	if l := collapse(r.cur.String()); l != "" {
+		if r.marker != nil && *r.marker != "" {
+			l = *r.marker + l
+			*r.marker = ""
+		}
 		r.lines = append(r.lines, l)
 	}
 	r.cur.Reset()
+}
+
+// itemMarker is the number an ordered list shows before li ("2. "), or
+// "" for unordered lists.
+func itemMarker(li *html.Node) string {
+	ol := li.Parent
+	if ol == nil || ol.DataAtom != atom.Ol {
+		return ""
+	}
+	if t := attr(ol, "type"); t != "" && t != "1" {
+		return "" // letters and roman numerals: rare, and not words
+	}
+	n := 1
+	if v, err := strconv.Atoi(attr(ol, "start")); err == nil {
+		n = v
+	}
+	for s := ol.FirstChild; s != nil && s != li; s = s.NextSibling {
+		if s.Type == html.ElementNode && s.DataAtom == atom.Li {
+			n++
+			if v, err := strconv.Atoi(attr(s, "value")); err == nil {
+				n = v + 1
+			}
+		}
+	}
+	if v, err := strconv.Atoi(attr(li, "value")); err == nil {
+		n = v
+	}
+	return strconv.Itoa(n) + ". "
 }
 
 func (r *runBuilder) flush(emit func(*block)) {
@@ -285,7 +332,7 @@ func (r *runBuilder) flush(emit func(*block)) {
 // not furniture inside c, not excluded by drop (removal selectors,
 // metadata nodes), not link lists, not stock phrases.
 func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block {
-	var out []*block
+	var seq []seqBlock
 	scope := a.raw[c]
 	for _, b := range a.blocks {
 		inside, furniture := false, false
@@ -301,18 +348,68 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		if b.owner == c && drop != nil && drop(c) {
 			furniture = true
 		}
-		if !inside || furniture {
+		if !inside {
 			continue
 		}
-		if 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2) {
-			continue
+		linky := 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2)
+		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
+	}
+	dropOrphanHeadings(seq)
+	var out []*block
+	for _, sb := range seq {
+		if sb.keep {
+			out = append(out, sb.b)
 		}
-		if isBoilerLine(b.text()) {
-			continue
-		}
-		out = append(out, b)
 	}
 	return out
+}
+
+// seqBlock is a block of a container in document order with the
+// cleaning verdict so far.
+type seqBlock struct {
+	b     *block
+	keep  bool
+	linky bool // dropped as a link
+}
+
+// dropOrphanHeadings drops headings whose section keeps no text: the
+// title of a related-links box whose links are gone, "Share this", a
+// trailing "More from …".
+func dropOrphanHeadings(seq []seqBlock) {
+	for i, sb := range seq {
+		if !sb.keep || !sb.b.heading {
+			continue
+		}
+		orphan := true
+		for j := i + 1; j < len(seq); j++ {
+			if seq[j].b.heading && headingLevel(seq[j].b) <= headingLevel(sb.b) {
+				break
+			}
+			if seq[j].keep && !seq[j].b.heading {
+				orphan = false
+				break
+			}
+		}
+		if orphan {
+			seq[i].keep = false
+		}
+	}
+}
+
+func headingLevel(b *block) int {
+	switch b.owner.DataAtom {
+	case atom.H1:
+		return 1
+	case atom.H2:
+		return 2
+	case atom.H3:
+		return 3
+	case atom.H4:
+		return 4
+	case atom.H5:
+		return 5
+	}
+	return 6
 }
 
 // renderBlocks joins blocks as text, one line per paragraph.

@@ -26,11 +26,25 @@ func classTokens(n *html.Node) []string {
 	var toks []string
 	for _, a := range n.Attr {
 		switch a.Key {
-		case "class", "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
-			toks = appendTokens(toks, a.Val)
+		case "class":
+			for _, c := range strings.Fields(a.Val) {
+				toks = appendName(toks, c)
+			}
+		case "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
+			toks = appendName(toks, a.Val)
 		}
 	}
 	return toks
+}
+
+// appendName adds the tokens of one name unless it has more than five:
+// then it is a slug of a heading or sentence ("menu-innovation-strategies-
+// building-memorable-dining-experiences"), not a component's name.
+func appendName(toks []string, name string) []string {
+	if strings.Count(name, "-")+strings.Count(name, "_") >= 5 {
+		return toks
+	}
+	return appendTokens(toks, name)
 }
 
 func appendTokens(toks []string, s string) []string {

@@ -57,6 +57,9 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		}
 	}()
 	var problems []string
+	// selTitle is a title the selectors found when the body was not; it
+	// is better than a whole-page extractor's guess.
+	var selTitle string
 	if x.Sets != nil {
 		set, err := x.Sets.SetFor(ctx, p)
 		switch {
@@ -65,6 +68,9 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		case set != nil:
 			out.Version = set.Set.Version
 			art, rep := x.Applier.Apply(set, p)
+			if rep.Fields[selectors.Title].Found {
+				selTitle = art.Title
+			}
 			if rep.OK {
 				out.OK, out.Method = true, art.Method
 				return art, nil
@@ -88,6 +94,9 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		return Article{}, fmt.Errorf("%w on %s: %v", ErrNoArticle, p.URL, problems)
 	}
 	art, err := x.Fallback.Extract(ctx, p)
+	if selTitle != "" {
+		art.Title = selTitle
+	}
 	out.Method, out.Recovery = art.Method, "fallback"
 	art.Problems = append(problems, art.Problems...)
 	if err != nil {

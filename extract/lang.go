@@ -13,6 +13,10 @@ import (
 const (
 	langSampleRunes = 2000
 	langShortRunes  = 400
+	// langHintedRunes is the sample when a language is declared: it only
+	// has to be long enough to overrule a wrong declaration, and detection
+	// runs on every extracted article.
+	langHintedRunes = 160
 	langMinLetters  = 40
 	// langSureConfidence is the whatlanggo confidence from which a
 	// detection overrides a declared language of the same script, and
@@ -38,7 +42,11 @@ func DetectLang(text string, hints ...string) string {
 			break
 		}
 	}
-	sample, letters, kana, han := langSample(text)
+	limit := langSampleRunes
+	if hint != "" {
+		limit = langHintedRunes
+	}
+	sample, letters, kana, han := langSample(text, limit)
 	if letters < langMinLetters {
 		return hint
 	}
@@ -109,11 +117,11 @@ func langPrefix(s string, n int) string {
 
 // langSample returns the first langSampleRunes runes of text and counts
 // its letters, kana and Han characters.
-func langSample(text string) (sample string, letters, kana, han int) {
+func langSample(text string, limit int) (sample string, letters, kana, han int) {
 	n := 0
 	end := len(text)
 	for i, r := range text {
-		if n == langSampleRunes {
+		if n == limit {
 			end = i
 			break
 		}

@@ -2,9 +2,11 @@ package extract
 
 import (
 	"html"
+	"net/url"
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bylinehq/byline/selectors"
 	xhtml "golang.org/x/net/html"
@@ -15,6 +17,13 @@ import (
 // titleSeparators split "Headline | Site" and "Section - Headline - Site".
 var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«/\\]|-{1,2}|::|:|~)\s+`)
 
+// partSeparators split a metadata title into parts when looking for the
+// headline in it. Besides titleSeparators they know the breadcrumb arrows
+// and stars some themes use, and a bare pipe, which CJK titles write
+// without spaces ("見出し|サイト名") and which never occurs inside a
+// headline.
+var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*`)
+
 // titleKey normalizes a title for comparison: NFKC, case, quotes and
 // dashes, surrounding punctuation.
 func titleKey(s string) string {
@@ -23,129 +32,469 @@ func titleKey(s string) string {
 	return strings.Trim(s, " .:;,!?\"'")
 }
 
+// Title evidence. A page names its article in two kinds of metadata: the
+// headline fields (JSON-LD headline, microdata headline), written for the
+// article, and the social/SEO titles (og:title, twitter:title, <title>
+// and the like), which one plugin usually fills with one string, often
+// with the site's name or a kicker added. The page also shows the
+// headline, normally as its main h1. The weights below say how much each
+// kind of evidence counts; they were set on the development corpus and
+// no single one decides.
+const (
+	wHeadline     = 1.0  // a headline field equals the candidate
+	wHeadlinePart = 0.8  // the candidate is a separated part of a headline field
+	wSEO          = 0.8  // the first SEO title that equals the candidate
+	wSEOMore      = 0.1  // each further one: they are mostly copies
+	wSEOPart      = 0.8  // the candidate is a separated part of an SEO title
+	wSEOPartMore  = 0.2  // each further one
+	wSEOAlsoPart  = 0.1  // per SEO title showing the candidate with a site name or kicker added
+	wColonPart    = 0.3  // a heading equals the part after a "Kicker:" in metadata
+	wAffix        = 1.0  // a heading is a word-bounded start or end of a metadata title
+	wH1           = 1.5  // an h1 outside page furniture
+	wH1Furniture  = 0.5  // an h1 inside something that looks like furniture
+	wH2           = 0.7  // one of the first three h2
+	wTitleClass   = 1.0  // an element classed title/headline/heading
+	wKicker       = 1.0  // times the heading weight: heading = kicker + separator + candidate
+	wGlued        = 0.5  // added to the heading weight: heading = kicker + candidate, no separator
+	penUnrelated  = 1.0  // a heading no metadata confirms and sharing no word with any
+	penUnconfirmd = 0.25 // a heading no metadata confirms but sharing words with some
+)
+
+// titleCand is one distinct title text (by titleKey) and its evidence.
 type titleCand struct {
-	text    string
-	support float64
-	src     metaValue
-	heading float64
+	text, key string
+	src       metaValue
+
+	headline, headlinePart bool
+	seo, seoPart           uint16 // bit per SEO source
+	colon, affix           bool
+	heading                float64 // weight of the best heading showing the text
+	kicker, glued          float64 // weight of a heading showing the text after a kicker
+	overlap                float64 // share of a heading's words found in some metadata title
 }
 
-// chooseTitle picks the headline: the string most sources agree on, where
-// a meta title may contribute a part of itself (its site name cut off),
-// and a heading on the page showing the same text counts extra. It
-// returns the title and the source to make a selector from.
+func (c *titleCand) support() float64 {
+	s := 0.0
+	switch {
+	case c.headline:
+		s += wHeadline
+	case c.headlinePart:
+		s += wHeadlinePart
+	}
+	if n := popcount(c.seo); n > 0 {
+		s += wSEO + wSEOMore*float64(n-1) + wSEOAlsoPart*float64(popcount(c.seoPart))
+	} else if n := popcount(c.seoPart); n > 0 {
+		s += wSEOPart + wSEOPartMore*float64(n-1)
+	}
+	if c.heading > 0 && s == 0 {
+		if c.colon {
+			s += wColonPart
+		} else if c.affix {
+			s += wAffix
+		}
+	}
+	return s
+}
+
+func (c *titleCand) score() float64 {
+	sup := c.support()
+	s := sup + c.heading
+	if c.glued > 0 && c.glued+wGlued > s-sup {
+		s = sup + c.glued + wGlued
+	}
+	if c.heading == 0 {
+		s += wKicker * c.kicker
+	}
+	if sup == 0 {
+		if c.overlap == 0 {
+			s -= penUnrelated // a heading with nothing in common with the metadata: a section or site name
+		} else {
+			s -= penUnconfirmd
+		}
+	}
+	return s
+}
+
+func popcount(x uint16) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// chooseTitle picks the headline: the string the metadata and the page's
+// headings agree on best, where a metadata title may contribute a part of
+// itself (its site name or kicker cut off) and a heading may show the
+// headline with a kicker before it. It returns the title and the source
+// to make a selector from.
 func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
-	cands := map[string]*titleCand{}
+	best := bestTitle(titleCandidates(md, a))
+	if best == nil {
+		return "", metaValue{}
+	}
+	return best.text, best.src
+}
+
+// titleMeta is one metadata title.
+type titleMeta struct {
+	key      string
+	words    map[string]bool
+	headline bool   // a headline field rather than an SEO title
+	bit      uint16 // the SEO source's bit
+}
+
+func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	site := map[string]bool{}
 	for _, s := range []string{md.siteName, md.first("og:site_name"), md.first("application-name")} {
 		if k := titleKey(s); k != "" {
 			site[k] = true
 		}
 	}
-	add := func(text string, weight float64, src metaValue, heading float64) {
+	// Headings: every h1, the first three h2 and title-classed elements
+	// outside furniture. A heading that links to the site's home page is
+	// the site's name.
+	var heads []*block
+	var weights []float64
+	h2s := 0
+	for _, b := range a.blocks {
+		tag := b.owner.DataAtom
+		if tag != atom.H1 && tag != atom.H2 && tag != atom.H3 && !hasTitleClass(b.owner) {
+			continue
+		}
+		if linksHome(b.owner) {
+			if k := titleKey(b.text()); k != "" {
+				site[k] = true
+			}
+			continue
+		}
+		if b.runes > 300 {
+			continue
+		}
+		var w float64
+		switch {
+		case tag == atom.H1 && !b.boiler:
+			w = wH1
+		case tag == atom.H1:
+			w = wH1Furniture
+		case b.boiler:
+			continue
+		case tag == atom.H2 && h2s < 3:
+			h2s++
+			w = wH2
+		case hasTitleClass(b.owner):
+			w = wTitleClass
+		default:
+			continue
+		}
+		heads = append(heads, b)
+		weights = append(weights, w)
+	}
+
+	var cands []*titleCand
+	byKey := map[string]*titleCand{}
+	get := func(text string, src metaValue) *titleCand {
 		text = collapse(html.UnescapeString(text))
 		k := titleKey(text)
 		if k == "" || runes(k) < 3 || site[k] {
-			return
+			return nil
 		}
-		c := cands[k]
+		c := byKey[k]
 		if c == nil {
-			c = &titleCand{text: text, src: src}
-			cands[k] = c
+			c = &titleCand{text: text, key: k, src: src}
+			byKey[k] = c
+			cands = append(cands, c)
 		}
-		c.support += weight
-		if heading > c.heading {
-			c.heading = heading
-			c.text, c.src = text, src // the page's own rendering of the headline
-		}
+		return c
 	}
-	addMeta := func(text string, src metaValue) {
+	var metas []titleMeta
+	addMeta := func(text string, src metaValue, headline bool, bit uint16) {
 		text = collapse(html.UnescapeString(text))
 		if text == "" {
 			return
 		}
-		add(text, 1, src, 0)
-		parts := titleSeparators.Split(text, -1)
-		if len(parts) < 2 || len(parts) > 6 {
-			return
+		k := titleKey(text)
+		metas = append(metas, titleMeta{key: k, words: titleWords(k), headline: headline, bit: bit})
+		if c := get(text, src); c != nil {
+			if headline {
+				c.headline = true
+			} else {
+				c.seo |= bit
+			}
 		}
 		seen := map[string]bool{titleKey(text): true}
-		// Every run of adjacent parts is a candidate ("A - B - C": A, A - B, B, B - C, C).
-		locs := titleSeparators.FindAllStringIndex(text, -1)
-		bounds := []int{0}
-		for _, l := range locs {
-			bounds = append(bounds, l[0], l[1])
+		for _, sub := range separatedRuns(text, partSeparators) {
+			k := titleKey(sub)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if c := get(sub, src); c != nil {
+				if headline {
+					c.headlinePart = true
+				} else {
+					c.seoPart |= bit
+				}
+			}
 		}
-		bounds = append(bounds, len(text))
-		for i := 0; i < len(parts); i++ {
-			for j := i; j < len(parts); j++ {
-				if i == 0 && j == len(parts)-1 {
-					continue
-				}
-				sub := text[bounds[2*i]:bounds[2*j+1]]
-				if k := titleKey(sub); !seen[k] {
-					seen[k] = true
-					add(sub, 0.8, src, 0)
-				}
+		// "Kicker: Headline" counts only where a heading shows the headline.
+		for _, sub := range colonRuns(text) {
+			k := titleKey(sub)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if c := get(sub, src); c != nil {
+				c.colon = true
 			}
 		}
 	}
 	for _, o := range md.ld {
+		s := ""
 		for _, key := range []string{"headline", "name", "alternativeHeadline"} {
-			if s := ldString(o.m, key); s != "" {
-				addMeta(s, metaValue{val: s, node: o.script})
+			if s = ldString(o.m, key); s != "" {
 				break
 			}
 		}
+		if s != "" {
+			addMeta(s, metaValue{val: s, node: o.script}, true, 0)
+			break // only the page's main article object
+		}
 	}
-	for _, key := range []string{"og:title", "twitter:title", "title", "dc.title", "parsely-title", "sailthru.title", "itemprop:headline"} {
+	for i, key := range []string{"og:title", "twitter:title", "title", "dc.title", "parsely-title", "sailthru.title", "itemprop:headline"} {
 		for _, v := range md.metas[key] {
-			addMeta(v.val, v)
+			addMeta(v.val, v, key == "itemprop:headline", 1<<i)
 			break
 		}
 	}
 	if md.title != nil {
 		t := innerText(md.title)
-		addMeta(t, metaValue{val: t, node: md.title})
+		addMeta(t, metaValue{val: t, node: md.title}, false, 1<<8)
 	}
-	// Headings: every h1 outside furniture, and the first few h2 and
-	// title-classed elements.
-	h2s := 0
-	for _, b := range a.blocks {
-		if b.boiler || b.runes > 300 {
+
+	type shown struct {
+		c *titleCand
+		w float64
+	}
+	var shownAs []shown
+	for i, b := range heads {
+		w := weights[i]
+		c := get(b.text(), metaValue{val: b.text(), node: b.owner})
+		if c == nil {
 			continue
 		}
-		weight := 0.0
-		switch {
-		case b.owner.DataAtom == atom.H1:
-			weight = 1.5
-		case b.owner.DataAtom == atom.H2 && h2s < 3:
-			h2s++
-			weight = 0.7
-		case hasTitleClass(b.owner):
-			weight = 0.7
+		if w > c.heading {
+			c.heading = w
+			c.text, c.src = collapse(b.text()), metaValue{val: b.text(), node: b.owner} // the page's own rendering
 		}
-		if weight > 0 {
-			add(b.text(), 0, metaValue{val: b.text(), node: b.owner}, weight)
+		shownAs = append(shownAs, shown{c, w})
+	}
+	// How each heading relates to the metadata titles.
+	for _, h := range shownAs {
+		c, hk := h.c, h.c.key
+		words := titleWords(hk)
+		for _, m := range metas {
+			if m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) {
+				c.affix = true
+			}
+		}
+		for _, o := range cands {
+			if o == c || !(o.headline || o.seo != 0) || len(o.key) >= len(hk) || !strings.HasSuffix(hk, o.key) || !strings.ContainsRune(o.key, ' ') {
+				continue
+			}
+			// "Kicker Headline" rendered from two elements with no separator.
+			if strings.HasSuffix(hk, " "+o.key) {
+				pre := strings.TrimRightFunc(hk[:len(hk)-len(o.key)-1], unicode.IsSpace)
+				if r := lastRune(pre); unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r) {
+					o.glued = max(o.glued, c.heading)
+				}
+			}
+			// "Kicker: Headline" where only the headline is in metadata.
+			if !c.headline && c.seo == 0 && strings.HasSuffix(hk, o.key) && !isWordRune(lastRune(hk[:len(hk)-len(o.key)])) {
+				o.kicker = max(o.kicker, h.w)
+			}
+		}
+		for _, m := range metas {
+			if len(words) == 0 {
+				break
+			}
+			mw := m.words
+			n := 0
+			for w := range words {
+				if mw[w] {
+					n++
+				}
+			}
+			c.overlap = max(c.overlap, float64(n)/float64(len(words)))
 		}
 	}
+	return cands
+}
+
+func bestTitle(cands []*titleCand) *titleCand {
 	var best *titleCand
-	score := func(c *titleCand) float64 {
-		s := c.support + c.heading
-		if c.support == 0 {
-			s -= 0.5 // a heading no metadata confirms: perhaps a section name
-		}
-		return s
-	}
+	bestScore := 0.0
 	for _, c := range cands {
-		if best == nil || score(c) > score(best) || (score(c) == score(best) && runes(c.text) > runes(best.text)) {
-			best = c
+		s := c.score()
+		if best == nil || s > bestScore || (s == bestScore && runes(c.text) > runes(best.text)) {
+			best, bestScore = c, s
 		}
 	}
-	if best == nil {
-		return "", metaValue{}
+	return best
+}
+
+// separatedRuns returns every run of adjacent parts of a title split by
+// sep, except the whole ("A - B - C": A, A - B, B, B - C, C). Titles of
+// more than six parts are lists, not headline plus decoration.
+func separatedRuns(text string, sep *regexp.Regexp) []string {
+	locs := sep.FindAllStringIndex(text, -1)
+	if len(locs) == 0 || len(locs) > 5 {
+		return nil
 	}
-	return best.text, best.src
+	bounds := []int{0}
+	for _, l := range locs {
+		bounds = append(bounds, l[0], l[1])
+	}
+	bounds = append(bounds, len(text))
+	n := len(locs) + 1
+	var out []string
+	for i := 0; i < n; i++ {
+		for j := i; j < n; j++ {
+			if i == 0 && j == n-1 {
+				continue
+			}
+			out = append(out, text[bounds[2*i]:bounds[2*j+1]])
+		}
+	}
+	return out
+}
+
+// colonRuns splits "Kicker: Headline" at colons written without a space
+// before them, as kickers are; "12:30" and "a : b" are not split.
+func colonRuns(text string) []string {
+	var locs [][]int
+	for i, r := range text {
+		if r != ':' && r != '：' {
+			continue
+		}
+		end := i + len(string(r))
+		if end >= len(text) || !unicode.IsSpace(rune(text[end])) || i == 0 {
+			continue
+		}
+		if prev := lastRune(text[:i]); unicode.IsSpace(prev) || prev == ':' || unicode.IsDigit(prev) {
+			continue
+		}
+		j := end
+		for j < len(text) && unicode.IsSpace(rune(text[j])) {
+			j++
+		}
+		locs = append(locs, []int{i, j})
+	}
+	if len(locs) == 0 || len(locs) > 5 {
+		return nil
+	}
+	bounds := []int{0}
+	for _, l := range locs {
+		bounds = append(bounds, l[0], l[1])
+	}
+	bounds = append(bounds, len(text))
+	n := len(locs) + 1
+	var out []string
+	for i := 0; i < n; i++ {
+		for j := i; j < n; j++ {
+			if i == 0 && j == n-1 {
+				continue
+			}
+			out = append(out, text[bounds[2*i]:bounds[2*j+1]])
+		}
+	}
+	return out
+}
+
+// wordAffix reports whether h is a word-bounded start or end of m.
+func wordAffix(h, m string) bool {
+	if h == "" || len(h) >= len(m) {
+		return false
+	}
+	if strings.HasPrefix(m, h) {
+		if r := firstRune(m[len(h):]); !isWordRune(r) {
+			return true
+		}
+	}
+	if strings.HasSuffix(m, h) {
+		if r := lastRune(m[:len(m)-len(h)]); !isWordRune(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleWords is the set of lower-case words of a title key.
+func titleWords(k string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.FieldsFunc(k, func(r rune) bool { return !isWordRune(r) }) {
+		out[w] = true
+	}
+	return out
+}
+
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// linksHome reports whether a heading is (inside) a link to a site's home
+// page: the site's name in its header, not an article's headline.
+func linksHome(n *xhtml.Node) bool {
+	var a *xhtml.Node
+	for p, i := n, 0; p != nil && i < 4; p, i = p.Parent, i+1 {
+		if p.DataAtom == atom.A {
+			a = p
+			break
+		}
+	}
+	if a == nil {
+		a = find(n, func(x *xhtml.Node) bool { return x.DataAtom == atom.A })
+	}
+	return a != nil && isHomeHref(attr(a, "href"))
+}
+
+var localeRoot = regexp.MustCompile(`^/[a-z]{2}(?:-[a-z]{2})?$`)
+
+// isHomeHref reports whether href points at a site's root ("/", "/en/",
+// "https://example.com/index.html"), also inside a web.archive.org copy.
+func isHomeHref(href string) bool {
+	href = strings.TrimSpace(href)
+	if href == "" || strings.HasPrefix(href, "#") {
+		return false
+	}
+	u, err := url.Parse(href)
+	if err != nil || (u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https") {
+		return false
+	}
+	p := u.Path
+	if strings.HasPrefix(p, "/web/") {
+		if i := strings.Index(p, "/http"); i > 0 {
+			if v, err := url.Parse(p[i+1:]); err == nil {
+				p = v.Path
+			}
+		}
+	}
+	if u.Host == "" && !strings.HasPrefix(p, "/") {
+		return false
+	}
+	switch p = strings.TrimRight(p, "/"); p {
+	case "", "/index.html", "/index.htm", "/index.php", "/home":
+		return true
+	}
+	return localeRoot.MatchString(p)
 }
 
 func hasTitleClass(n *xhtml.Node) bool {

@@ -23,16 +23,58 @@ func (c *Compiled) Len(field string) int { return len(c.fields[field]) }
 // XPath returns the i-th XPath of a field.
 func (c *Compiled) XPath(field string, i int) string { return c.exprs[field][i] }
 
-// Eval returns what the i-th XPath of a field selects in doc.
+// Doc is a document prepared for evaluating a set's XPaths: simple
+// XPaths run over an index of its elements by tag, built once.
+type Doc struct {
+	root *html.Node
+	ix   *index
+}
+
+// Prepare indexes doc for evaluation.
+func Prepare(doc *html.Node) *Doc { return &Doc{root: doc} }
+
+func (d *Doc) index() *index {
+	if d.ix == nil {
+		d.ix = newIndex(d.root)
+	}
+	return d.ix
+}
+
+// EvalDoc returns what the i-th XPath of a field selects in a prepared
+// document.
+func (c *Compiled) EvalDoc(doc *Doc, field string, i int) []Match {
+	if fe := c.fast[field][i]; fe != nil {
+		return fe.eval(doc.index())
+	}
+	return evalExpr(c.fields[field][i], doc.root)
+}
+
+// Eval returns what the i-th XPath of a field selects in doc, with the
+// XPath engine; EvalDoc is faster when several XPaths run on one page.
 func (c *Compiled) Eval(doc *html.Node, field string, i int) []Match {
 	return evalExpr(c.fields[field][i], doc)
 }
 
-// Removed returns the elements the set's removal XPaths select.
-func (c *Compiled) Removed(doc *html.Node) map[*html.Node]bool {
+// Removed returns the elements the set's removal XPaths select inside
+// body: removal XPaths name furniture within the article body, so they
+// are evaluated there only.
+func (c *Compiled) Removed(body *html.Node) map[*html.Node]bool {
 	out := map[*html.Node]bool{}
-	for _, e := range c.remove {
-		for _, m := range evalExpr(e, doc) {
+	if len(c.remove) == 0 {
+		return out
+	}
+	var ix *index
+	for i, e := range c.remove {
+		var ms []Match
+		if fe := c.removeFast[i]; fe != nil {
+			if ix == nil {
+				ix = newIndex(body)
+			}
+			ms = fe.eval(ix)
+		} else {
+			ms = evalExpr(e, body)
+		}
+		for _, m := range ms {
 			if !m.HasValue && m.Node != nil {
 				out[m.Node] = true
 			}

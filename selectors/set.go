@@ -115,7 +115,7 @@ func CheckXPath(expr string) error {
 // The error lists every problem, each with a reason a person or an LLM
 // can act on.
 func Compile(s *Set) (*Compiled, error) {
-	c := &Compiled{Set: s, fields: map[string][]*xpath.Expr{}, exprs: map[string][]string{}}
+	c := &Compiled{Set: s, fields: map[string][]*xpath.Expr{}, exprs: map[string][]string{}, fast: map[string][]*fastExpr{}}
 	var errs []string
 	known := map[string]bool{}
 	for _, f := range FieldNames {
@@ -139,6 +139,7 @@ func Compile(s *Set) (*Compiled, error) {
 			e, _ := xpath.Compile(strings.TrimSpace(x))
 			c.fields[f] = append(c.fields[f], e)
 			c.exprs[f] = append(c.exprs[f], strings.TrimSpace(x))
+			c.fast[f] = append(c.fast[f], fastOf(x))
 		}
 	}
 	for _, x := range s.Remove {
@@ -148,6 +149,7 @@ func Compile(s *Set) (*Compiled, error) {
 		}
 		e, _ := xpath.Compile(strings.TrimSpace(x))
 		c.remove = append(c.remove, e)
+		c.removeFast = append(c.removeFast, fastOf(x))
 	}
 	for _, f := range Required {
 		if len(s.Fields[f]) == 0 {
@@ -173,8 +175,17 @@ type Compiled struct {
 	Set        *Set
 	fields     map[string][]*xpath.Expr
 	exprs      map[string][]string
+	fast       map[string][]*fastExpr // nil where the XPath needs the engine
 	remove     []*xpath.Expr
+	removeFast []*fastExpr
 	articleURL *regexp.Regexp
+}
+
+func fastOf(x string) *fastExpr {
+	if fe, ok := parseFast(x); ok {
+		return &fe
+	}
+	return nil
 }
 
 // IsArticleURL reports whether a URL path matches the set's article

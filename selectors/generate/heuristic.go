@@ -291,7 +291,8 @@ func attrOrText(s extract.Source) string {
 	return collapse(extract.Text(s.Node))
 }
 
-var separatorRe = regexp.MustCompile(`^\s+(?:[|–—·•»«/\\]|-{1,2}|::|:|~)\s+`)
+// separatorRe matches the separators extract cuts metadata titles at.
+var separatorRe = regexp.MustCompile(`^(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*)`)
 
 func separatorOf(rest string) string {
 	if m := separatorRe.FindString(rest); m != "" {

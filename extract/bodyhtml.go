@@ -1,0 +1,136 @@
+package extract
+
+import (
+	"html"
+	"net/url"
+	"strings"
+
+	"github.com/microcosm-cc/bluemonday"
+	xhtml "golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// newPolicy is the sanitizer for body HTML: text structure, links and
+// emphasis; nothing that runs or loads.
+func newPolicy() *bluemonday.Policy {
+	p := bluemonday.NewPolicy()
+	p.AllowElements("p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "code",
+		"strong", "b", "em", "i", "br", "sub", "sup")
+	p.AllowAttrs("href").OnElements("a")
+	p.AllowAttrs("start").Matching(bluemonday.Integer).OnElements("ol")
+	p.AllowStandardURLs()
+	p.RequireNoFollowOnLinks(true)
+	return p
+}
+
+// renderHTML writes kept blocks as simple HTML: headings, paragraphs,
+// lists and quotes, with the links and emphasis inside them. base
+// resolves relative links. The result is sanitized by policy.
+func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
+	var b strings.Builder
+	baseURL, _ := url.Parse(base)
+	openList := ""
+	var openParent *xhtml.Node
+	for _, bl := range bs {
+		tag := blockTag(bl)
+		if tag == "li" {
+			list := "ul"
+			if p := bl.owner.Parent; p != nil && p.DataAtom == atom.Ol {
+				list = "ol"
+			}
+			if openList == "" || bl.owner.Parent != openParent {
+				if openList != "" {
+					b.WriteString("</" + openList + ">")
+				}
+				if m := itemMarker(bl.owner); list == "ol" && m != "1. " {
+					b.WriteString(`<ol start="` + strings.TrimSuffix(m, ". ") + `">`)
+				} else {
+					b.WriteString("<" + list + ">")
+				}
+				openList, openParent = list, bl.owner.Parent
+			}
+		} else if openList != "" {
+			b.WriteString("</" + openList + ">")
+			openList, openParent = "", nil
+		}
+		b.WriteString("<" + tag + ">")
+		if inlineOnly(bl.owner) {
+			writeInline(&b, bl.owner, baseURL)
+		} else {
+			for i, l := range bl.lines {
+				if i > 0 {
+					b.WriteString("<br>")
+				}
+				b.WriteString(html.EscapeString(l))
+			}
+		}
+		b.WriteString("</" + tag + ">")
+	}
+	if openList != "" {
+		b.WriteString("</" + openList + ">")
+	}
+	return policy.Sanitize(b.String())
+}
+
+func blockTag(bl *block) string {
+	switch bl.owner.DataAtom {
+	case atom.H1, atom.H2:
+		return "h2"
+	case atom.H3:
+		return "h3"
+	case atom.H4, atom.H5, atom.H6:
+		return "h4"
+	case atom.Li:
+		return "li"
+	case atom.Blockquote:
+		return "blockquote"
+	case atom.Pre:
+		return "pre"
+	}
+	return "p"
+}
+
+// inlineOnly reports whether n holds only inline content, so its own
+// markup (links, emphasis) can be written out.
+func inlineOnly(n *xhtml.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xhtml.ElementNode && !inlineTags[c.DataAtom] && !skipTags[c.DataAtom] {
+			return false
+		}
+	}
+	return true
+}
+
+// writeInline writes the inline content of n: text, links (absolute),
+// emphasis and line breaks; everything else is reduced to its text.
+func writeInline(b *strings.Builder, n *xhtml.Node, base *url.URL) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case xhtml.TextNode:
+			b.WriteString(html.EscapeString(c.Data))
+		case xhtml.ElementNode:
+			if skipTags[c.DataAtom] || isHidden(c) {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.Br:
+				b.WriteString("<br>")
+			case atom.A:
+				href := attr(c, "href")
+				if u, err := url.Parse(href); err == nil && base != nil {
+					href = base.ResolveReference(u).String()
+				}
+				b.WriteString(`<a href="` + html.EscapeString(href) + `">`)
+				writeInline(b, c, base)
+				b.WriteString("</a>")
+			case atom.Strong, atom.B, atom.Em, atom.I, atom.Sub, atom.Sup, atom.Code:
+				t := c.Data
+				b.WriteString("<" + t + ">")
+				writeInline(b, c, base)
+				b.WriteString("</" + t + ">")
+			default:
+				writeInline(b, c, base)
+			}
+		}
+	}
+}

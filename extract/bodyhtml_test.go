@@ -1,0 +1,40 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func TestRenderHTMLIsSafeAndStructured(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<div id="c">
+<h2>Section <script>alert(1)</script></h2>
+<p onclick="steal()">Read <a href="/more?x=1" onmouseover="x()">the report</a> and <a href="javascript:alert(1)">this</a>, <em>now</em>.</p>
+<ol start="3"><li>third</li><li>fourth</li></ol>
+<ul><li>apples</li></ul>
+<p>line one<br>line two <img src=x onerror=alert(1)></p>
+<div>Loose text in a div<p>and a paragraph</p></div>
+</div>`))
+	c := find(doc, func(n *html.Node) bool { return attr(n, "id") == "c" })
+	an := analyzeSubtree(c)
+	got := renderHTML(an.bodyBlocks(c, nil), "https://n.example/a/b", newPolicy())
+	for _, bad := range []string{"script", "alert", "onclick", "onmouseover", "onerror", "javascript", "<img"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("sanitized HTML contains %q: %s", bad, got)
+		}
+	}
+	for _, want := range []string{
+		"<h2>Section </h2>",
+		`<a href="https://n.example/more?x=1" rel="nofollow">the report</a>`,
+		"<em>now</em>",
+		`<ol start="3"><li>third</li><li>fourth</li></ol>`,
+		"<ul><li>apples</li></ul>",
+		"line one<br>line two",
+		"<p>Loose text in a div</p><p>and a paragraph</p>",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("HTML lacks %q:\n%s", want, got)
+		}
+	}
+}

@@ -1,0 +1,225 @@
+package extract
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// titlePage builds a small article page: head metadata, then a header,
+// the given headline markup, and a few paragraphs of body text.
+func titlePage(head, header, headline string) string {
+	body := strings.Repeat("<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten, dass der Dienst unzuverlässig und zu teuer geworden sei.</p>\n", 5)
+	return "<!doctype html><html><head>" + head + "</head><body><header>" + header + "</header><main><article>" +
+		headline + body + "</article></main><footer><p>© Verlag</p></footer></body></html>"
+}
+
+func TestChooseTitle(t *testing.T) {
+	tests := []struct {
+		name, head, header, headline, want string
+	}{
+		{
+			name:     "site name after a pipe in every SEO title",
+			head:     `<title>Deutsche Bank nominiert Aufsichtsratschef für zweite Amtszeit | Börsen-Zeitung</title><meta property="og:title" content="Deutsche Bank nominiert Aufsichtsratschef für zweite Amtszeit | Börsen-Zeitung">`,
+			headline: `<h1>Deutsche Bank nominiert Aufsichtsratschef für zweite Amtszeit</h1>`,
+			want:     "Deutsche Bank nominiert Aufsichtsratschef für zweite Amtszeit",
+		},
+		{
+			name: "visible headline confirmed by the JSON-LD headline beats the SEO title",
+			head: `<title>Best Tax Preparation Software | Accounting.com</title><meta property="og:title" content="Best Tax Preparation Software | Accounting.com">` +
+				`<script type="application/ld+json">{"@type":"Article","headline":"The Best Tax Prep Software of 2025"}</script>`,
+			headline: `<h1>The Best Tax Prep Software of 2025</h1>`,
+			want:     "The Best Tax Prep Software of 2025",
+		},
+		{
+			name:     "blog: the h1 links home and is the site's name, the h2 is the post",
+			head:     `<title>Was ist Virales Marketing? | DimidoBlog</title>`,
+			header:   `<h1><a href="/">DimidoBlog</a></h1>`,
+			headline: `<h2>Was ist Virales Marketing?</h2>`,
+			want:     "Was ist Virales Marketing?",
+		},
+		{
+			name:     "kicker glued to the headline by markup, headline alone in og:title",
+			head:     `<meta property="og:title" content="Große Aufgaben für die neue Regierung"><title>Große Aufgaben für die neue Regierung</title>`,
+			headline: `<h1><span class="kicker">Tunesien</span> <span>Große Aufgaben für die neue Regierung</span></h1>`,
+			want:     "Große Aufgaben für die neue Regierung",
+		},
+		{
+			name:     "heading shows the headline without the metadata's kicker",
+			head:     `<meta property="og:title" content="Chronik: Lotte Tobisch ist tot"><title>Chronik: Lotte Tobisch ist tot - wien.ORF.at</title>`,
+			headline: `<h1>Lotte Tobisch ist tot</h1>`,
+			want:     "Lotte Tobisch ist tot",
+		},
+		{
+			name:     "heading is the start of a longer SEO title",
+			head:     `<meta property="og:title" content="Mandarinen-Schmand-Kuchen von jesusfreak | Chefkoch"><title>Mandarinen-Schmand-Kuchen von jesusfreak | Chefkoch</title>`,
+			headline: `<h1>Mandarinen-Schmand-Kuchen</h1>`,
+			want:     "Mandarinen-Schmand-Kuchen",
+		},
+		{
+			name:     "CJK title with a bare full-width pipe before the site name",
+			head:     `<title>フジテレビ問題でスポーツ界にも大激震｜日刊ゲンダイDIGITAL</title><meta property="og:title" content="フジテレビ問題でスポーツ界にも大激震｜日刊ゲンダイDIGITAL">`,
+			headline: `<h1>フジテレビ問題でスポーツ界にも大激震</h1>`,
+			want:     "フジテレビ問題でスポーツ界にも大激震",
+		},
+		{
+			name:     "a section name in the h1 sharing no word with the metadata loses",
+			head:     `<meta property="og:title" content="Le merlu de l'Atlantique Nord sauvé de l'extinction ?"><title>Le merlu de l'Atlantique Nord sauvé de l'extinction ?</title>`,
+			headline: `<h1>Environnement</h1>`,
+			want:     "Le merlu de l'Atlantique Nord sauvé de l'extinction ?",
+		},
+		{
+			name:     "breadcrumb arrow before the site name",
+			head:     `<meta property="og:title" content="Laufen im Winter: Von „bäh!“ zu „yeah!“ in 12 Monaten. › Nordish by Nature">`,
+			headline: `<h1>Laufen im Winter: Von „bäh!“ zu „yeah!“ in 12 Monaten.</h1>`,
+			want:     "Laufen im Winter: Von „bäh!“ zu „yeah!“ in 12 Monaten.",
+		},
+		{
+			name:     "everything agrees on a title with a colon: keep it whole",
+			head:     `<meta property="og:title" content="Coronavirus: New York ramps up mass burials amid outbreak"><meta name="twitter:title" content="Coronavirus: New York ramps up mass burials amid outbreak"><title>Coronavirus: New York ramps up mass burials amid outbreak - BBC News</title>`,
+			headline: `<h1>Coronavirus: New York ramps up mass burials amid outbreak</h1>`,
+			want:     "Coronavirus: New York ramps up mass burials amid outbreak",
+		},
+		{
+			name:     "no heading: the SEO title, its site name left for stripSiteName",
+			head:     `<title>Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it</title>`,
+			headline: `<p class="date">12.03.2013</p>`,
+			want:     "Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, _, err := ParseHTML([]byte(titlePage(tt.head, tt.header, tt.headline)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := chooseTitle(collectMetadata(doc), analyze(doc))
+			if got != tt.want {
+				t.Errorf("chooseTitle = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSeparatedRuns(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Headline | Site", []string{"Headline", "Site"}},
+		{"A - B - C", []string{"A", "A - B", "B", "B - C", "C"}},
+		{"見出し｜サイト名", []string{"見出し", "サイト名"}},
+		{"Titel › Blog", []string{"Titel", "Blog"}},
+		{"Pro-Kopf-Verschuldung steigt", nil},
+		{"a | b | c | d | e | f | g", nil}, // a list, not a title
+	}
+	for _, tt := range tests {
+		if got := separatedRuns(tt.in, partSeparators); !slices.Equal(got, tt.want) {
+			t.Errorf("separatedRuns(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestColonRuns(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Klimaschutz: Bohren, bis es heiß wird", []string{"Klimaschutz", "Bohren, bis es heiß wird"}},
+		{"Libre cours : Raoult, les nazis et moi", nil}, // French spacing is a separator, handled elsewhere
+		{"Anpfiff um 20:30 Uhr", nil},
+		{"Ende:", nil},
+		{"武汉的声音： 有英勇的你", []string{"武汉的声音", "有英勇的你"}},
+	}
+	for _, tt := range tests {
+		if got := colonRuns(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("colonRuns(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestWordAffix(t *testing.T) {
+	tests := []struct {
+		h, m string
+		want bool
+	}{
+		{"mandarinen-schmand-kuchen", "mandarinen-schmand-kuchen von jesusfreak | chefkoch", true},
+		{"lotte tobisch ist tot", "chronik: lotte tobisch ist tot", true},
+		{"pros", "best drip coffee maker: tips from coffee pros", true},
+		{"coffee pro", "best drip coffee maker: tips from coffee pros", false},
+		{"same", "same", false},
+		{"", "anything", false},
+	}
+	for _, tt := range tests {
+		if got := wordAffix(tt.h, tt.m); got != tt.want {
+			t.Errorf("wordAffix(%q, %q) = %v, want %v", tt.h, tt.m, got, tt.want)
+		}
+	}
+}
+
+func TestIsHomeHref(t *testing.T) {
+	tests := []struct {
+		href string
+		want bool
+	}{
+		{"/", true},
+		{"https://www.example.com/", true},
+		{"https://example.com", true},
+		{"//example.com/index.php", true},
+		{"/de/", true},
+		{"/pt-br", true},
+		{"https://web.archive.org/web/20190101000000/http://blog.example.org/", true},
+		{"/2020/05/ein-artikel.html", false},
+		{"/news/", false},
+		{"#top", false},
+		{"javascript:void(0)", false},
+		{"mailto:info@example.com", false},
+		{"index.html", false}, // relative to an unknown page
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := isHomeHref(tt.href); got != tt.want {
+			t.Errorf("isHomeHref(%q) = %v, want %v", tt.href, got, tt.want)
+		}
+	}
+}
+
+func TestTitleFromMatchStripsSiteName(t *testing.T) {
+	// The applier must reproduce what the heuristic chose, so both cut the
+	// site name the same way.
+	tests := []struct {
+		in, want string
+		names    []string
+	}{
+		{"LTE-Patent: Samsung soll Smartphones zerstören - Golem.de", "LTE-Patent: Samsung soll Smartphones zerstören", []string{"golem"}},
+		{"Lockdown: Gottesdienste bleiben möglich | evang.at", "Lockdown: Gottesdienste bleiben möglich", []string{"evang"}},
+		{"Seznam Zprávy | Volby 2024: výsledky", "Volby 2024: výsledky", []string{"seznamzpravy"}},
+		{"Guide to filing your taxes", "Guide to filing your taxes", []string{"consumerfinance"}},
+	}
+	for _, tt := range tests {
+		if got := stripSiteName(tt.in, tt.names); got != tt.want {
+			t.Errorf("stripSiteName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// BenchmarkChooseTitle measures the title choice on a page with many
+// teaser headings, the costly case for relating headings to metadata.
+func BenchmarkChooseTitle(b *testing.B) {
+	var teasers strings.Builder
+	for i := range 200 {
+		fmt.Fprintf(&teasers, `<div class="teaser"><h3 class="title"><a href="/n/%d">Teaser Nummer %d über die Stadt</a></h3></div>`, i, i)
+	}
+	page := titlePage(`<title>Der Stadtrat baut das Busnetz aus | Stadtanzeiger</title><meta property="og:title" content="Der Stadtrat baut das Busnetz aus">`,
+		`<h1><a href="/">Stadtanzeiger</a></h1>`, `<h1>Der Stadtrat baut das Busnetz aus</h1>`+teasers.String())
+	doc, _, err := ParseHTML([]byte(page), "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	md, an := collectMetadata(doc), analyze(doc)
+	b.ResetTimer()
+	for b.Loop() {
+		chooseTitle(md, an)
+	}
+}

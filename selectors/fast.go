@@ -1,0 +1,149 @@
+package selectors
+
+import (
+	"regexp"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// fastExpr is an XPath of the simple shapes generators emit, evaluated
+// natively over a tag index instead of by the XPath engine:
+//
+//	//tag  //tag[P]  //tag[P and P]  …/@attr
+//
+// where P is @a='v', or a class-token test written the usual way,
+// contains(concat(' ',normalize-space(@class),' '),' c ') (token c), or
+// contains(concat(' ',normalize-space(@class)),' c') (a token starting
+// with c, for CSS-module names).
+type fastExpr struct {
+	tag   string // "*" for any element
+	preds []fastPred
+	attr  string // select this attribute's value; "" selects the element
+}
+
+type fastPred struct {
+	kind  int // predAttr, predClass, predClassPrefix
+	name  string
+	value string
+}
+
+const (
+	predAttr = iota
+	predClass
+	predClassPrefix
+)
+
+var (
+	fastStep   = regexp.MustCompile(`^//([a-zA-Z][a-zA-Z0-9]*|\*)(?:\[(.+)\])?(?:/@([a-zA-Z][\w:-]*))?$`)
+	fastAttr   = regexp.MustCompile(`^@([a-zA-Z][\w:.-]*)\s*=\s*(?:'([^']*)'|"([^"]*)")$`)
+	fastClass  = regexp.MustCompile(`^contains\(concat\(' ',\s*normalize-space\(@class\),\s*' '\),\s*' ([^' ]+) '\)$`)
+	fastPrefix = regexp.MustCompile(`^contains\(concat\(' ',\s*normalize-space\(@class\)\),\s*' ([^' ]+)'\)$`)
+)
+
+// parseFast recognizes a simple XPath; ok is false for anything else.
+func parseFast(x string) (fastExpr, bool) {
+	m := fastStep.FindStringSubmatch(strings.TrimSpace(x))
+	if m == nil {
+		return fastExpr{}, false
+	}
+	fe := fastExpr{tag: strings.ToLower(m[1]), attr: m[3]}
+	if m[2] != "" {
+		for _, part := range strings.Split(m[2], " and ") {
+			part = strings.TrimSpace(part)
+			switch {
+			case fastAttr.MatchString(part):
+				a := fastAttr.FindStringSubmatch(part)
+				v := a[2]
+				if v == "" {
+					v = a[3]
+				}
+				fe.preds = append(fe.preds, fastPred{kind: predAttr, name: a[1], value: v})
+			case fastClass.MatchString(part):
+				fe.preds = append(fe.preds, fastPred{kind: predClass, value: fastClass.FindStringSubmatch(part)[1]})
+			case fastPrefix.MatchString(part):
+				fe.preds = append(fe.preds, fastPred{kind: predClassPrefix, value: fastPrefix.FindStringSubmatch(part)[1]})
+			default:
+				return fastExpr{}, false
+			}
+		}
+	}
+	return fe, true
+}
+
+func (p fastPred) match(n *html.Node) bool {
+	switch p.kind {
+	case predAttr:
+		for _, a := range n.Attr {
+			if a.Key == p.name && a.Val == p.value {
+				return true
+			}
+		}
+		return false
+	default:
+		for _, a := range n.Attr {
+			if a.Key != "class" {
+				continue
+			}
+			for _, c := range strings.Fields(a.Val) {
+				if c == p.value || (p.kind == predClassPrefix && strings.HasPrefix(c, p.value)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}
+
+// index lists a document's elements by tag, in document order.
+type index struct {
+	byTag map[string][]*html.Node
+	all   []*html.Node
+}
+
+func newIndex(root *html.Node) *index {
+	ix := &index{byTag: map[string][]*html.Node{}}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				ix.byTag[c.Data] = append(ix.byTag[c.Data], c)
+				ix.all = append(ix.all, c)
+				walk(c)
+			}
+		}
+	}
+	walk(root)
+	return ix
+}
+
+func (fe fastExpr) eval(ix *index) []Match {
+	nodes := ix.all
+	if fe.tag != "*" {
+		nodes = ix.byTag[fe.tag]
+	}
+	var out []Match
+	for _, n := range nodes {
+		ok := true
+		for _, p := range fe.preds {
+			if !p.match(n) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		if fe.attr == "" {
+			out = append(out, Match{Node: n})
+			continue
+		}
+		for _, a := range n.Attr {
+			if a.Key == fe.attr {
+				out = append(out, Match{Node: n, Value: a.Val, HasValue: true})
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,54 @@
+package selectors
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestFastPathMatchesEngine checks that every XPath shape the fast path
+// takes selects exactly what the XPath engine selects.
+func TestFastPathMatchesEngine(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<html><head>
+<meta property="og:title" content="OG"><meta name="author" content="Ann"><meta property="og:title" content="second">
+<script type="application/ld+json">{}</script><title>T</title></head><body>
+<div class="story  article-body"><h1 class="headline">H</h1><p>x</p></div>
+<div class="story-body BodyWrapper-kufPGa x"><p>y</p></div>
+<div class="storyx"><p>z</p></div><section id="main" data-testid="body"><time datetime="2026-01-02">d</time></section>
+<a rel="author" href="/a">A</a><a rel="author" href="/b">B</a></body></html>`))
+	exprs := []string{
+		"//h1", "//title", "//meta[@property='og:title']/@content", `//meta[@name="author"]/@content`,
+		"//script[@type='application/ld+json']",
+		"//div[contains(concat(' ',normalize-space(@class),' '),' story ')]",
+		"//div[contains(concat(' ',normalize-space(@class),' '),' article-body ')]//p",
+		"//div[contains(concat(' ',normalize-space(@class)),' BodyWrapper-')]",
+		"//*[@id='main']", "//section[@data-testid='body' and @id='main']", "//time/@datetime",
+		"//a[@rel='author']", "//div[contains(concat(' ',normalize-space(@class),' '),' story ') and contains(concat(' ',normalize-space(@class),' '),' article-body ')]",
+	}
+	s := &Set{Site: "x", Fields: map[string][]string{Title: exprs, Body: {"//body"}}}
+	c, err := Compile(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Prepare(doc)
+	fast := 0
+	for i, x := range exprs {
+		if c.fast[Title][i] != nil {
+			fast++
+		}
+		a, b := c.EvalDoc(d, Title, i), c.Eval(doc, Title, i)
+		if len(a) != len(b) {
+			t.Errorf("%s: fast %d matches, engine %d", x, len(a), len(b))
+			continue
+		}
+		for j := range a {
+			if a[j].Node != b[j].Node || a[j].Value != b[j].Value || a[j].HasValue != b[j].HasValue {
+				t.Errorf("%s: match %d differs: %+v vs %+v", x, j, a[j], b[j])
+			}
+		}
+	}
+	if fast < len(exprs)-1 {
+		t.Errorf("only %d of %d XPaths took the fast path", fast, len(exprs))
+	}
+}
