@@ -18,6 +18,9 @@ type Date struct {
 	Raw     string    // RFC 3339 with the source's own offset when the source had a time and a zone; otherwise "YYYY-MM-DD"
 	HasTime bool
 	HasZone bool
+	// Relative is set for dates read relative to now ("vor 3 Stunden",
+	// "yesterday"): right on a fresh page, stale on an archived one.
+	Relative bool
 }
 
 // Plausibility bounds. Nothing on the web we extract predates 1995, and a
@@ -129,6 +132,13 @@ func NewDateParser() *DateParser {
 // time.Now(); dates before 1995 or more than 48 hours after now are
 // rejected.
 func (p *DateParser) Parse(s string, lang string, now time.Time) (Date, bool) {
+	return p.parse(s, lang, now, true)
+}
+
+// parse is Parse; without lib it leaves go-dateparser out, for callers
+// that try many strings and can do without relative dates and rare
+// languages.
+func (p *DateParser) parse(s string, lang string, now time.Time, lib bool) (Date, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" || len(s) > dateMaxInput {
 		return Date{}, false
@@ -136,14 +146,15 @@ func (p *DateParser) Parse(s string, lang string, now time.Time) (Date, bool) {
 	if now.IsZero() {
 		now = time.Now()
 	}
+	mdy := dateMonthFirst(lang)
 	lang = dateLangBase(lang)
 	s = dateNormalize(s)
 	if dp, recognized := p.parseMachine(s); recognized {
 		d, ok := dp.build()
 		return d, ok && datePlausible(d, now)
 	}
-	d, ok, seen := p.scan(s, lang, now)
-	if ok || seen {
+	d, ok, seen := p.scan(s, lang, mdy, now)
+	if ok || seen || !lib {
 		return d, ok // a date the scanners read but found implausible stays rejected
 	}
 	return p.parseLib(s, lang, now)
@@ -154,6 +165,11 @@ func (p *DateParser) Parse(s string, lang string, now time.Time) (Date, bool) {
 // "Thứ hai, 12/10/2026, 08:30 (GMT+7)", together with the time and zone that
 // follow it. It reports false when there is none.
 func (p *DateParser) FindInText(s string, lang string, now time.Time) (Date, bool) {
+	return p.findInText(s, lang, now, true)
+}
+
+// findInText is FindInText, with go-dateparser only when lib is set.
+func (p *DateParser) findInText(s string, lang string, now time.Time, lib bool) (Date, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return Date{}, false
@@ -161,15 +177,19 @@ func (p *DateParser) FindInText(s string, lang string, now time.Time) (Date, boo
 	if now.IsZero() {
 		now = time.Now()
 	}
+	mdy := dateMonthFirst(lang)
 	lang = dateLangBase(lang)
 	s = dateNormalize(s)
-	d, ok, seen := p.scan(s, lang, now)
+	d, ok, seen := p.scan(s, lang, mdy, now)
 	if ok || seen {
 		return d, ok
 	}
 	if dp, recognized := p.parseMachine(s); recognized {
 		d, ok := dp.build()
 		return d, ok && datePlausible(d, now) // a bare timestamp or compact date
+	}
+	if !lib {
+		return Date{}, false
 	}
 	return p.parseLib(s, lang, now)
 }
@@ -180,6 +200,25 @@ func dateLangBase(lang string) string {
 		lang = lang[:i]
 	}
 	return strings.ToLower(strings.TrimSpace(lang))
+}
+
+// dateMonthFirst reports whether numeric dates are month first (5/3/24 is
+// May 3) for a language hint: English, except where the region writes
+// day first.
+func dateMonthFirst(lang string) bool {
+	base := dateLangBase(lang)
+	if base != "en" {
+		return false
+	}
+	region := ""
+	if i := strings.IndexAny(lang, "-_"); i >= 0 {
+		region = strings.ToLower(strings.TrimSpace(lang[i+1:]))
+	}
+	switch region {
+	case "gb", "uk", "ie", "au", "nz", "in", "za", "sg", "my", "pk", "ng", "ke", "hk", "mt", "cy":
+		return false
+	}
+	return true
 }
 
 // dateNormalize maps the digits of other scripts and full-width forms to
@@ -548,7 +587,7 @@ func (st *dateStream) advance(s string) {
 // plausible one, with the time and zone written next to it. seen reports
 // that s held a valid date, even if none was plausible. The patterns are
 // matched lazily, so a date near the start of a long text is cheap.
-func (p *DateParser) scan(s, lang string, now time.Time) (d Date, ok, seen bool) {
+func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, seen bool) {
 	if !dateHasDigit(s) {
 		return Date{}, false, false
 	}
@@ -560,7 +599,7 @@ func (p *DateParser) scan(s, lang string, now time.Time) (d Date, ok, seen bool)
 	sepDigits, dotYear := dateSeparatedDigits(s)
 	if sepDigits {
 		streams = append(streams, &dateStream{re: p.numeric, read: func(m []string) (dateParts, bool) {
-			return dateNumeric(m, lang, now)
+			return dateNumeric(m, mdy, now)
 		}})
 	}
 	if dotYear {
@@ -671,10 +710,10 @@ func dateIsCJK(r rune) bool {
 
 // dateNumeric reads an all-numeric date matched by DateParser.numeric. A
 // four-digit first part is a year (Y-M-D). Otherwise dotted dates are
-// D.M.Y everywhere; "/" and "-" dates are M/D/Y for English and D/M/Y for
-// every other language, unless that reading is impossible and the other is
-// not.
-func dateNumeric(m []string, lang string, now time.Time) (dateParts, bool) {
+// D.M.Y everywhere; "/" and "-" dates are M/D/Y when mdy is set (English
+// outside the day-first regions) and D/M/Y otherwise, unless that reading
+// is impossible and the other is not.
+func dateNumeric(m []string, mdy bool, now time.Time) (dateParts, bool) {
 	if m[2] != m[4] {
 		return dateParts{}, false
 	}
@@ -689,7 +728,7 @@ func dateNumeric(m []string, lang string, now time.Time) (dateParts, bool) {
 		return dateParts{}, false
 	}
 	day, mon := a, b
-	if m[2] != "." && lang == "en" {
+	if m[2] != "." && mdy {
 		day, mon = b, a
 	}
 	if mon > 12 && day <= 12 {
@@ -844,6 +883,7 @@ func (p *DateParser) parseLib(s, lang string, now time.Time) (Date, bool) {
 	if !ok || !datePlausible(d, now) {
 		return Date{}, false
 	}
+	d.Relative = !dateHasYear(s)
 	return d, true
 }
 

@@ -62,6 +62,9 @@ func TestDateParserParse(t *testing.T) {
 		{"slash fr is D/M/Y", "03/05/2024", "fr", "2024-05-03", "2024-05-03T00:00:00Z", false, false},
 		{"slash without hint is D/M/Y", "03/05/2024", "", "2024-05-03", "2024-05-03T00:00:00Z", false, false},
 		{"slash en impossible M/D", "13/05/2024", "en", "2024-05-13", "2024-05-13T00:00:00Z", false, false},
+		{"slash en-US is M/D/Y", "03/05/2024", "en-US", "2024-03-05", "2024-03-05T00:00:00Z", false, false},
+		{"slash en-GB is D/M/Y", "03/05/2024", "en-GB", "2024-05-03", "2024-05-03T00:00:00Z", false, false},
+		{"slash en_AU is D/M/Y", "03/05/2024", "en_AU", "2024-05-03", "2024-05-03T00:00:00Z", false, false},
 		{"slash de impossible D/M", "05/13/2024", "de", "2024-05-13", "2024-05-13T00:00:00Z", false, false},
 		{"dashed D-M-Y", "03-05-2024", "es", "2024-05-03", "2024-05-03T00:00:00Z", false, false},
 		{"dotted with time", "12.10.2026, 08:30", "de", "2026-10-12", "2026-10-12T08:30:00Z", true, false},
@@ -239,6 +242,45 @@ func TestDateParserFindInText(t *testing.T) {
 				t.Errorf("FindInText(%q) = %q %v, want %q", tc.in, d.Raw, ok, tc.raw)
 			}
 		})
+	}
+}
+
+func TestDateParserRelative(t *testing.T) {
+	p := NewDateParser()
+	tests := []struct {
+		in, lang string
+		relative bool
+	}{
+		{"vor 3 Stunden", "de", true},
+		{"yesterday", "en", true},
+		{"3. März 2026", "de", false},
+		{"2024-05-03T15:47:42Z", "", false},
+	}
+	for _, tc := range tests {
+		d, ok := p.FindInText(tc.in, tc.lang, dateTestNow)
+		if !ok {
+			t.Errorf("FindInText(%q) found nothing", tc.in)
+			continue
+		}
+		if d.Relative != tc.relative {
+			t.Errorf("FindInText(%q).Relative = %v, want %v", tc.in, d.Relative, tc.relative)
+		}
+	}
+}
+
+// TestDateParserWithoutLib checks that leaving go-dateparser out changes
+// nothing the scanners read.
+func TestDateParserWithoutLib(t *testing.T) {
+	p := NewDateParser()
+	for _, in := range []string{"Veröffentlicht am 3. März 2026, 14:05 Uhr", "2024-05-03T15:47:42Z", "12.10.2026", "vor 3 Stunden"} {
+		with, okWith := p.FindInText(in, "de", dateTestNow)
+		without, okWithout := p.findInText(in, "de", dateTestNow, false)
+		if okWithout && (!okWith || with != without) {
+			t.Errorf("findInText(%q) without lib = %q, with = %q", in, without.Raw, with.Raw)
+		}
+	}
+	if _, ok := p.findInText("vor 3 Stunden", "de", dateTestNow, false); ok {
+		t.Error("a relative date was read without go-dateparser")
 	}
 }
 

@@ -57,9 +57,10 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		}
 	}()
 	var problems []string
-	// selTitle is a title the selectors found when the body was not; it
-	// is better than a whole-page extractor's guess.
-	var selTitle string
+	// sel keeps what the selectors found when the body was not: their
+	// title and date (or the finding that there is none) beat a
+	// whole-page extractor's guess.
+	var sel *Article
 	if x.Sets != nil {
 		set, err := x.Sets.SetFor(ctx, p)
 		switch {
@@ -69,7 +70,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 			out.Version = set.Set.Version
 			art, rep := x.Applier.Apply(set, p)
 			if rep.Fields[selectors.Title].Found {
-				selTitle = art.Title
+				sel = &art
 			}
 			if rep.OK {
 				out.OK, out.Method = true, art.Method
@@ -94,8 +95,8 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		return Article{}, fmt.Errorf("%w on %s: %v", ErrNoArticle, p.URL, problems)
 	}
 	art, err := x.Fallback.Extract(ctx, p)
-	if selTitle != "" {
-		art.Title = selTitle
+	if sel != nil {
+		art.Title, art.Published, art.PublishedRaw = sel.Title, sel.Published, sel.PublishedRaw
 	}
 	out.Method, out.Recovery = art.Method, "fallback"
 	art.Problems = append(problems, art.Problems...)

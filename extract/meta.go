@@ -122,7 +122,7 @@ func (md *metadata) first(keys ...string) string {
 func parseJSONLD(src string, script *xhtml.Node) []ldObject {
 	src = strings.TrimSpace(src)
 	src = strings.TrimPrefix(src, "<!--")
-	src = strings.TrimSuffix(src, "-->")
+	src = ldClean(strings.TrimSuffix(src, "-->"))
 	var v any
 	if err := json.Unmarshal([]byte(src), &v); err != nil {
 		// Some sites put several objects in one script without an array.

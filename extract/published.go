@@ -2,6 +2,9 @@ package extract
 
 import (
 	"regexp"
+	"sort"
+	"strings"
+	"time"
 
 	"github.com/bylinehq/byline/selectors"
 	"golang.org/x/net/html"
@@ -17,15 +20,142 @@ var pubMetaKeys = []string{"article:published_time", "og:article:published_time"
 
 var urlDateRe = regexp.MustCompile(`/((?:19|20)\d{2})[/-]?(0[1-9]|1[0-2])[/-]?(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
 
-// choosePublished finds the publication time: JSON-LD, meta, a <time>
-// or date-classed element near the headline, then the URL.
+// shownDate is a date shown on the page.
+type shownDate struct {
+	node  *html.Node
+	attr  string // attribute the date was read from; "" for the text
+	d     Date
+	dist  int  // elements from the headline; negative above it
+	label int  // what the words around it say: labelPublished, labelUpdated or 0
+	line  bool // a short line of text, not an element marked as a date
+}
+
+const (
+	labelPublished = 1
+	labelUpdated   = 2
+)
+
+// pubEvidence is everything choosePublished weighs.
+type pubEvidence struct {
+	meta     Date // structured publication date (JSON-LD, meta)
+	metaSrc  Source
+	metaOK   bool
+	shown    []shownDate // dates shown on the page, nearest to the headline first
+	inBody   shownDate   // the first short line with a date in the article text
+	inBodyOK bool
+	url      Date
+	urlSrc   Source // a canonical link or og:url holding the URL's date
+	urlOK    bool
+}
+
+// choosePublished finds the publication time. The Source it returns is
+// read back by Applier.matchDate, so a selector set made from it finds
+// the same date.
 func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) (Date, Source, bool) {
-	now := h.now()
-	for _, o := range md.ld {
-		if s := ldString(o.m, "datePublished"); s != "" {
-			if d, ok := h.Dates.Parse(s, lang, now); ok {
-				return d, Source{Node: o.script}, true
+	return h.pubEvidence(p, md, an, titleNode, lang).choose()
+}
+
+// choose weighs the evidence: structured metadata, unless the page shows
+// another date right below the headline; else the date shown nearest to
+// the headline; else the URL's date; else an "updated" date shown; else a
+// date line in the article text. Dates read relative to now ("vor 3
+// Stunden") never override metadata: on an archived page they are stale.
+func (ev *pubEvidence) choose() (Date, Source, bool) {
+	if ev.metaOK {
+		// A different date shown right below the headline is what readers
+		// see as the publication date: metadata is often the first
+		// import of a story, or UTC where the page shows local time. A
+		// date shown anywhere near that matches the metadata confirms it.
+		for _, c := range ev.shown {
+			if c.key() > pubShownNear {
+				break
 			}
+			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
+				continue // stale, an update, or above the headline (an issue or section date)
+			}
+			if !sameDay(c.d, ev.meta) && !swappedDay(c.d, ev.meta) && !ev.shows(ev.meta, pubShownAgree) {
+				return c.d, c.source(), true
+			}
+			break
+		}
+		return ev.meta, ev.metaSrc, true
+	}
+	for _, c := range ev.shown {
+		if !c.d.Relative && c.label != labelUpdated {
+			return c.d, c.source(), true
+		}
+	}
+	if ev.urlOK && ev.urlSrc.Node != nil {
+		return ev.url, ev.urlSrc, true
+	}
+	// A page that shows only its last update: readers take that date.
+	if len(ev.shown) > 0 {
+		return ev.shown[0].d, ev.shown[0].source(), true
+	}
+	// A date line at the foot of the article ("Aktualisiert: 30.12.2016").
+	if ev.inBodyOK {
+		return ev.inBody.d, ev.inBody.source(), true
+	}
+	return Date{}, Source{}, false
+}
+
+// Distances from the headline, in elements (see shownDate.key).
+const (
+	pubShownNear  = 6  // a shown date this close may override metadata
+	pubShownAgree = 40 // a shown date this close confirms metadata
+)
+
+// shows reports whether a date on d's day is shown within dist of the
+// headline.
+func (ev *pubEvidence) shows(d Date, dist int) bool {
+	for _, c := range ev.shown {
+		if c.key() <= dist && sameDay(c.d, d) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameDay(a, b Date) bool { return len(a.Raw) >= 10 && len(b.Raw) >= 10 && a.Raw[:10] == b.Raw[:10] }
+
+// swappedDay reports whether a reads as b with day and month swapped,
+// the ambiguity of numeric dates such as 11/01/2021.
+func swappedDay(a, b Date) bool {
+	ay, am, ad := a.Time.Date()
+	by, bm, bd := b.Time.Date()
+	return ay == by && int(am) == bd && ad == int(bm)
+}
+
+func (c shownDate) source() Source { return Source{Node: c.node, Attr: c.attr} }
+
+// key orders shown dates by distance from the headline; dates above it
+// count three times as far.
+func (c shownDate) key() int {
+	if c.dist < 0 {
+		return -c.dist * 3
+	}
+	return c.dist
+}
+
+func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) *pubEvidence {
+	now := h.now()
+	ev := &pubEvidence{}
+	ev.meta, ev.metaSrc, ev.metaOK = h.metaPublished(md, p.Doc, lang, now)
+	ev.shown = h.Dates.shownDates(an, titleNode, lang, now)
+	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
+	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
+		ev.url, ev.urlOK = d, true
+		ev.urlSrc = urlSource(p.Doc, urlDateRe.FindString(p.URL))
+	}
+	return ev
+}
+
+// metaPublished reads the structured publication date: the first JSON-LD
+// script with one (see ldScriptDate), then the meta keys.
+func (h *Heuristic) metaPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
+	for _, s := range ldScripts(doc) {
+		if d, ok := h.Dates.ldScriptDate(s, lang, now); ok {
+			return d, Source{Node: s}, true
 		}
 	}
 	for _, k := range pubMetaKeys {
@@ -35,90 +165,521 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 			}
 		}
 	}
-	// Elements that show a date: <time>, and elements whose class says
-	// date/time/published, the nearest to the headline first.
-	for _, n := range dateElements(an, titleNode) {
-		for _, a := range []string{"datetime", "content", "data-timestamp"} {
-			if v := attr(n, a); v != "" {
-				if d, ok := h.Dates.Parse(v, lang, now); ok {
-					return d, Source{Node: n, Attr: a}, true
-				}
-			}
-		}
-		if t := innerText(n); runes(t) <= 120 {
-			if d, ok := h.Dates.FindInText(t, lang, now); ok {
-				return d, Source{Node: n}, true
-			}
+	// Other meta names that say "published" ("article:published:time",
+	// "w-published-date", "shareaholic:article_published_time"), in a
+	// fixed order.
+	var keys []string
+	for k := range md.metas {
+		if isPubMetaKey(k) {
+			keys = append(keys, k)
 		}
 	}
-	// Short lines near the headline that hold a date ("Veröffentlicht am
-	// 3. März 2026, 14:05 Uhr von …").
-	for _, b := range nearTitle(an, titleNode, 12) {
-		if b.runes <= 200 {
-			if d, ok := h.Dates.FindInText(b.text(), lang, now); ok {
-				return d, Source{Node: b.owner}, true
+	sort.Strings(keys)
+	for _, k := range keys {
+		for _, v := range md.metas[k] {
+			if d, ok := h.Dates.Parse(v.val, lang, now); ok {
+				return d, Source{Node: v.node, Attr: v.attr}, true
 			}
-		}
-	}
-	if m := urlDateRe.FindStringSubmatch(p.URL); m != nil {
-		if d, ok := h.Dates.Parse(m[1]+"-"+m[2]+"-"+m[3], lang, now); ok {
-			return d, Source{}, true
 		}
 	}
 	return Date{}, Source{}, false
 }
 
-// dateElements returns <time> elements and date-classed elements outside
-// furniture, ordered by distance from the headline in document order.
-func dateElements(an *analysis, titleNode *html.Node) []*html.Node {
-	var els []*html.Node
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			if an.boiler[n] || skipTags[n.DataAtom] {
-				return
-			}
-			if n.DataAtom == atom.Time || isDateClassed(n) {
-				els = append(els, n)
-				return
-			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
+// isPubMetaKey reports meta names of a publication time outside
+// pubMetaKeys: names with "publish" or "pubdate" in them that are not
+// about the publisher, a modification or an expiry.
+func isPubMetaKey(k string) bool {
+	if strings.HasPrefix(k, "itemprop:") {
+		return false // elements in the page, read as shown dates
 	}
-	walk(an.body)
-	if titleNode == nil {
-		return els
+	if !strings.Contains(k, "publish") && !strings.Contains(k, "pubdate") && !strings.Contains(k, "pub_date") && !strings.Contains(k, "pub-date") {
+		return false
 	}
-	order := docOrder(an.body)
-	t := order[titleNode]
-	dist := func(n *html.Node) int {
-		d := order[n] - t
-		if d < 0 {
-			d = -d * 3 // dates above the headline are less likely
-		}
-		return d
-	}
-	for i := 1; i < len(els); i++ {
-		for j := i; j > 0 && dist(els[j]) < dist(els[j-1]); j-- {
-			els[j], els[j-1] = els[j-1], els[j]
-		}
-	}
-	return els
-}
-
-func isDateClassed(n *html.Node) bool {
-	toks := classTokens(n)
-	for i, t := range toks {
-		switch t {
-		case "date", "time", "published", "pubdate", "dateline", "timestamp", "datum", "fecha", "data", "publish", "publication", "posted", "ngay":
-			return !(i > 0 && (toks[i-1] == "update" || toks[i-1] == "updated" || toks[i-1] == "modified"))
-		case "updated", "modified", "update":
+	for _, w := range []string{"publisher", "modif", "updat", "expir", "principle", "type", "auto", "premium", "id", "status", "reason"} {
+		if strings.Contains(k, w) {
 			return false
 		}
 	}
+	return true
+}
+
+// ldScripts returns the page's JSON-LD scripts in document order.
+func ldScripts(doc *html.Node) []*html.Node {
+	return findAll(doc, func(n *html.Node) bool { return isJSONLDScript(n) })
+}
+
+// ldPubKeys are the JSON-LD properties of a publication time, best first.
+var ldPubKeys = []string{"datePublished", "dateCreated", "uploadDate"}
+
+// ldScriptDate reads the publication time of the article objects of one
+// JSON-LD script, or of all its objects when none is an article. Both the
+// heuristic and the applier read scripts this way, one at a time in
+// document order, so that a set's JSON-LD XPath finds what the heuristic
+// found.
+func (p *DateParser) ldScriptDate(script *html.Node, lang string, now time.Time) (Date, bool) {
+	if script.FirstChild == nil {
+		return Date{}, false
+	}
+	all := parseJSONLD(ldClean(script.FirstChild.Data), script)
+	var arts []ldObject
+	for _, o := range all {
+		if isArticleType(o.m["@type"]) {
+			arts = append(arts, o)
+		}
+	}
+	if len(arts) == 0 {
+		arts = all
+	}
+	for _, k := range ldPubKeys {
+		for _, o := range arts {
+			if s := ldString(o.m, k); s != "" {
+				if d, ok := p.Parse(s, lang, now); ok {
+					return d, true
+				}
+			}
+		}
+	}
+	return Date{}, false
+}
+
+// ldClean repairs what keeps JSON-LD from parsing as JSON: CDATA
+// wrappers ("//<![CDATA[ … //]]>") and raw line breaks and tabs inside
+// strings.
+func ldClean(s string) string {
+	s = strings.TrimSpace(s)
+	for _, pre := range []string{"//<![CDATA[", "/*<![CDATA[*/", "<![CDATA["} {
+		if strings.HasPrefix(s, pre) {
+			s = strings.TrimSpace(s[len(pre):])
+			for _, suf := range []string{"//]]>", "/*]]>*/", "]]>"} {
+				s = strings.TrimSpace(strings.TrimSuffix(s, suf))
+			}
+			break
+		}
+	}
+	if !strings.ContainsAny(s, "\n\r\t") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	in, esc := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case esc:
+			esc = false
+		case in && c == '\\':
+			esc = true
+		case c == '"':
+			in = !in
+		case in && (c == '\n' || c == '\r' || c == '\t'):
+			c = ' '
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func isURLValue(v string) bool { return strings.HasPrefix(v, "http") || strings.HasPrefix(v, "/") }
+
+// urlDate reads a /2024/05/03/ or /20240503- date from a URL.
+func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
+	m := urlDateRe.FindStringSubmatch(u)
+	if m == nil {
+		return Date{}, false
+	}
+	return p.Parse(m[1]+"-"+m[2]+"-"+m[3], lang, now)
+}
+
+// urlSource finds the canonical link or og:url holding the URL's date
+// part, so that a set can read the date from it on other pages.
+func urlSource(doc *html.Node, part string) Source {
+	var src Source
+	find(doc, func(n *html.Node) bool {
+		switch {
+		case n.DataAtom == atom.Link && strings.EqualFold(attr(n, "rel"), "canonical") && strings.Contains(attr(n, "href"), part):
+			src = Source{Node: n, Attr: "href"}
+		case n.DataAtom == atom.Meta && strings.EqualFold(attr(n, "property"), "og:url") && strings.Contains(attr(n, "content"), part):
+			src = Source{Node: n, Attr: "content"}
+		}
+		return src.Node != nil
+	})
+	return src
+}
+
+// dateTokens are class, id and itemprop words of elements that show a
+// date.
+var dateTokens = map[string]bool{"date": true, "time": true, "published": true, "pubdate": true, "dateline": true,
+	"timestamp": true, "datum": true, "fecha": true, "data": true, "publish": true, "publication": true, "posted": true,
+	"ngay": true, "datepublished": true, "datecreated": true, "postdate": true, "entrydate": true, "updated": true,
+	"modified": true, "datetime": true, "dated": true, "created": true, "zeit": true}
+
+// otherDateTokens mark containers whose dates belong to something else:
+// comments and related articles. ("sidebar" and "widget" are not among
+// them: layouts put them on wrappers around the whole article.)
+var otherDateTokens = map[string]bool{"comment": true, "comments": true, "commentlist": true, "respond": true,
+	"reply": true, "replies": true, "disqus": true, "related": true, "relatedposts": true, "recommended": true,
+	"recommendations": true, "recirculation": true, "recirc": true,
+	"trending": true, "popular": true, "mostread": true}
+
+// isDateMarked reports elements that show a date by their tag, class or
+// itemprop.
+func isDateMarked(n *html.Node) bool {
+	if n.DataAtom == atom.Time {
+		return true
+	}
+	toks := classTokens(n)
+	for i, t := range toks {
+		if dateTokens[t] && !isPostStatus(toks, i) {
+			return true
+		}
+	}
 	return false
+}
+
+// isPostStatus reports WordPress's "status-publish" class, a post state
+// that marks whole articles, not dates.
+func isPostStatus(toks []string, i int) bool {
+	return toks[i] == "publish" && i > 0 && toks[i-1] == "status"
+}
+
+// isOtherDateContainer reports <nav> and containers named by
+// otherDateTokens, unless the name is a layout flag ("no-comments").
+func isOtherDateContainer(n *html.Node) bool {
+	if n.DataAtom == atom.Nav {
+		return true
+	}
+	toks := classTokens(n)
+	for i, t := range toks {
+		if otherDateTokens[t] && !(i > 0 && negators[toks[i-1]]) && !(i+1 < len(toks) && layoutFlags[toks[i+1]]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi)`)
+	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt)`)
+)
+
+// shownDates collects the dates shown as elements (<time>, date-classed
+// elements, <abbr title>) anywhere in the body and on short lines near the
+// headline, ordered by distance from it. Dates in comments and related
+// articles are left out, unless their container holds the headline or the
+// article text.
+func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string, now time.Time) []shownDate {
+	order := docOrder(an.body)
+	container := an.container()
+	if _, ok := order[titleNode]; !ok || titleNode == nil {
+		// Without a known headline, measure from the first <h1>, else
+		// from the article text.
+		titleNode = find(an.body, func(n *html.Node) bool { return n.DataAtom == atom.H1 })
+		if titleNode == nil {
+			titleNode = container
+		}
+	}
+	ref := order[titleNode]
+	dist := func(n *html.Node) int { return order[n] - ref }
+	var out []shownDate
+	// walk collects the innermost date-marked elements that hold a date:
+	// <span class="posted-on"> around <time class="published"> and <time
+	// class="updated"> yields both times.
+	var walk func(n *html.Node) bool
+	walk = func(n *html.Node) bool {
+		if n.Type != html.ElementNode {
+			return false
+		}
+		if skipTags[n.DataAtom] || isHidden(n) ||
+			(isOtherDateContainer(n) && !isAncestor(n, titleNode) && !isAncestor(n, container)) {
+			return false
+		}
+		found := false
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			found = walk(c) || found
+		}
+		if found {
+			return true
+		}
+		if isDateMarked(n) || (n.DataAtom == atom.Abbr && attr(n, "title") != "") {
+			// go-dateparser (relative dates, rare languages) only near the
+			// headline: listings can hold hundreds of dates.
+			lib := absInt(dist(n)) <= pubShownAgree
+			if d, a, ok := p.elementDateLib(n, lang, now, lib); ok {
+				out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n)})
+				return true
+			}
+		}
+		return false
+	}
+	walk(an.body)
+	inOther := func(n *html.Node) bool {
+		for a := n; a != nil && a != an.body; a = a.Parent {
+			if a.Type == html.ElementNode && isOtherDateContainer(a) && !isAncestor(a, titleNode) && !isAncestor(a, container) {
+				return true
+			}
+		}
+		return false
+	}
+	marked := len(out)
+	overlaps := func(n *html.Node) bool {
+		for _, c := range out[:marked] {
+			if isAncestor(n, c.node) || isAncestor(c.node, n) {
+				return true
+			}
+		}
+		return false
+	}
+	// Short lines near the headline: "Veröffentlicht am 3. März 2026,
+	// 14:05 Uhr von …".
+	for _, b := range blocksAround(an, titleNode, 3, 12) {
+		if overlaps(b.owner) || inOther(b.owner) {
+			continue
+		}
+		t := b.text()
+		if b.runes > dateTextMax {
+			t = string([]rune(t)[:dateLeadMax])
+		}
+		if _, ok := p.findInText(t, lang, now, false); !ok {
+			continue
+		}
+		n := p.dateHolder(b.owner, lang, now)
+		if d, a, ok := p.elementDate(n, lang, now); ok {
+			out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n), line: true})
+		}
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].key() < out[j-1].key(); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// bodyLineDate finds the first short line inside the article text that
+// holds a date, read the way a selector set reads its element.
+func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (shownDate, bool) {
+	c := an.container()
+	if c == nil {
+		return shownDate{}, false
+	}
+	for _, b := range an.blocks {
+		if b.runes > dateTextMax || b.boiler || !isAncestor(c, b.owner) {
+			continue
+		}
+		if _, ok := p.findInText(b.text(), lang, now, false); !ok {
+			continue
+		}
+		n := p.dateHolder(b.owner, lang, now)
+		if d, a, ok := p.elementDateLib(n, lang, now, false); ok {
+			return shownDate{node: n, attr: a, d: d, line: true}, true
+		}
+	}
+	return shownDate{}, false
+}
+
+// dateHolder is the innermost element of a line's owner whose own text
+// holds the line's date: the <span> in "<p>Von Jo <span>3.5.2024</span>
+// | Politik</p>", or the owner itself.
+func (p *DateParser) dateHolder(owner *html.Node, lang string, now time.Time) *html.Node {
+	var holder *html.Node
+	visited := 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && holder == nil && visited < 64; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				visited++
+				if dateHasDigit(c.Data) {
+					if _, ok := p.findInText(c.Data, lang, now, false); ok {
+						holder = n
+					}
+				}
+			case html.ElementNode:
+				if inlineTags[c.DataAtom] && !skipTags[c.DataAtom] && !hasBlock(c) {
+					walk(c)
+				}
+			}
+		}
+	}
+	walk(owner)
+	if holder == nil {
+		return owner
+	}
+	return holder
+}
+
+// dateLabel reads whether an element's class or the words before its
+// date call it the publication or the last update.
+func dateLabel(n *html.Node) int {
+	toks := classTokens(n)
+	for i, t := range toks {
+		switch t {
+		case "published", "pubdate", "datepublished", "publish", "posted", "created":
+			if !isPostStatus(toks, i) {
+				return labelPublished
+			}
+		}
+	}
+	for _, t := range toks {
+		switch t {
+		case "updated", "modified", "update", "lastmod", "datemodified":
+			return labelUpdated
+		}
+	}
+	text := innerText(n)
+	if i := strings.IndexFunc(text, func(r rune) bool { return r >= '0' && r <= '9' }); i >= 0 {
+		text = text[:i]
+	}
+	if prev := prevText(n); prev != "" {
+		text = prev + " " + text
+	}
+	switch {
+	case updatedWordsRe.MatchString(text):
+		return labelUpdated
+	case publishedWordsRe.MatchString(text):
+		return labelPublished
+	}
+	return 0
+}
+
+// prevText is the text just before n among its siblings, such as the
+// label "Updated:" in <span>Updated:</span><time>…</time>.
+func prevText(n *html.Node) string {
+	for s := n.PrevSibling; s != nil; s = s.PrevSibling {
+		var t string
+		if s.Type == html.TextNode {
+			t = strings.TrimSpace(s.Data)
+		} else if s.Type == html.ElementNode && !skipTags[s.DataAtom] {
+			t = innerText(s)
+		}
+		if t != "" {
+			if r := []rune(t); len(r) > 40 {
+				t = string(r[len(r)-40:])
+			}
+			return t
+		}
+	}
+	return ""
+}
+
+// elementDate reads the date an element shows: from its datetime-like
+// attributes or its text. When the attribute is an instant whose UTC day
+// is next to the day the text shows, the text wins: it is the site's own
+// time zone. The selector applier reads matched elements the same way, so
+// a set reproduces what the heuristic chose.
+func (p *DateParser) elementDate(n *html.Node, lang string, now time.Time) (Date, string, bool) {
+	return p.elementDateLib(n, lang, now, true)
+}
+
+// elementDateLib is elementDate, with go-dateparser only when lib is set.
+func (p *DateParser) elementDateLib(n *html.Node, lang string, now time.Time, lib bool) (Date, string, bool) {
+	var ad Date
+	var aname string
+	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date", "title"} {
+		v := attr(n, a)
+		if v == "" || (a == "title" && n.DataAtom != atom.Abbr && n.DataAtom != atom.Time) {
+			continue
+		}
+		d, ok := p.parse(v, lang, now, lib)
+		if ok {
+			ad, aname = d, a
+			break
+		}
+		if !lib && dateHasLetter(v) {
+			// go-dateparser might read it: without it, the element's
+			// date is unknown, not its text's.
+			return Date{}, "", false
+		}
+	}
+	var td Date
+	var tok bool
+	if t := leadText(n, dateTextMax+1); t != "" {
+		if r := []rune(t); len(r) > dateTextMax {
+			t = string(r[:dateLeadMax]) // a long text counts only when it opens with a date
+		}
+		td, tok = p.findInText(t, lang, now, lib)
+	}
+	switch {
+	case aname != "" && tok && !sameDay(td, ad) && ad.HasZone && !td.HasTime && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
+		// The attribute's instant falls on another day in UTC than
+		// in the site's zone, which the text shows.
+		return td, "", true
+	case aname != "":
+		// "3 hours ago" over a timestamp: rendered for the moment of the
+		// crawl, not a publication date to trust over metadata.
+		ad.Relative = ad.Relative || (tok && td.Relative)
+		return ad, aname, true
+	case tok:
+		return td, "", true
+	}
+	return Date{}, "", false
+}
+
+// Elements with more text than dateTextMax runes are read for a date only
+// in their first dateLeadMax runes: a dateline, not a date anywhere in an
+// article.
+const (
+	dateTextMax = 200
+	dateLeadMax = 60
+)
+
+// leadText renders the first limit runes of n's visible text, collapsed
+// to single spaces. It stops early, so reading a big element is cheap.
+func leadText(n *html.Node, limit int) string {
+	var b strings.Builder
+	count := 0
+	space := false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && count < limit; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				for _, r := range c.Data {
+					if count >= limit {
+						return
+					}
+					if r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\u00a0' {
+						space = b.Len() > 0
+						continue
+					}
+					if space {
+						b.WriteByte(' ')
+						count++
+						space = false
+					}
+					b.WriteRune(r)
+					count++
+				}
+			case html.ElementNode:
+				if skipTags[c.DataAtom] || isHidden(c) {
+					continue
+				}
+				if !inlineTags[c.DataAtom] {
+					space = b.Len() > 0
+				}
+				walk(c)
+				if !inlineTags[c.DataAtom] {
+					space = b.Len() > 0
+				}
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+func absInt(i int) int {
+	if i < 0 {
+		return -i
+	}
+	return i
+}
+
+func absDuration(d time.Duration) time.Duration {
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // docOrder numbers elements in document order.
@@ -160,37 +721,54 @@ func nearTitle(an *analysis, titleNode *html.Node, n int) []*block {
 	return out
 }
 
+// blocksAround returns up to before blocks above the headline and after
+// blocks below it, furniture included: bylines and date lines are often
+// marked as such.
+func blocksAround(an *analysis, titleNode *html.Node, before, after int) []*block {
+	at := -1
+	if titleNode != nil {
+		for i, b := range an.blocks {
+			if b.owner == titleNode || isAncestor(titleNode, b.owner) {
+				at = i
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	return an.blocks[max(0, at-before):min(len(an.blocks), at+1+after)]
+}
+
 // matchDate reads a date from an attribute value, a <time>/<meta>
 // element, a JSON-LD script, or the text of an element.
 func (x *Applier) matchDate(m selectors.Match, lang string) (Date, bool) {
 	now := x.now()
 	if m.HasValue {
-		if d, ok := x.Dates.Parse(m.Value, lang, now); ok {
+		v := strings.TrimSpace(m.Value)
+		if isURLValue(v) {
+			return x.Dates.urlDate(v, lang, now)
+		}
+		if d, ok := x.Dates.Parse(v, lang, now); ok {
 			return d, true
 		}
-		return x.Dates.FindInText(m.Value, lang, now)
+		return x.Dates.FindInText(v, lang, now)
 	}
 	if m.Node == nil {
 		return Date{}, false
 	}
-	if isJSONLDScript(m.Node) {
-		for _, o := range articleLD(m.Node) {
-			for _, k := range []string{"datePublished", "dateCreated", "uploadDate"} {
-				if s := ldString(o.m, k); s != "" {
-					if d, ok := x.Dates.Parse(s, lang, now); ok {
-						return d, true
-					}
-				}
-			}
+	switch {
+	case isJSONLDScript(m.Node):
+		return x.Dates.ldScriptDate(m.Node, lang, now)
+	case m.Node.DataAtom == atom.Meta:
+		v := strings.TrimSpace(attr(m.Node, "content"))
+		if isURLValue(v) {
+			return x.Dates.urlDate(v, lang, now)
 		}
-		return Date{}, false
+		return x.Dates.Parse(v, lang, now)
+	case m.Node.DataAtom == atom.Link:
+		return x.Dates.urlDate(attr(m.Node, "href"), lang, now)
 	}
-	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date"} {
-		if v := attr(m.Node, a); v != "" {
-			if d, ok := x.Dates.Parse(v, lang, now); ok {
-				return d, true
-			}
-		}
-	}
-	return x.Dates.FindInText(innerText(m.Node), lang, now)
+	d, _, ok := x.Dates.elementDate(m.Node, lang, now)
+	return d, ok
 }

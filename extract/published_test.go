@@ -1,0 +1,248 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/selectors"
+	"golang.org/x/net/html"
+)
+
+// pubPage builds a page with a headline, the given markup around it and
+// enough article text for the heuristic to find a body.
+func pubPage(lang, head, beforeTitle, afterTitle, extra string) string {
+	para := "<p>" + strings.Repeat("Der Stadtrat hat am Abend lange über den Haushalt beraten und am Ende knapp entschieden. ", 4) + "</p>"
+	return `<!doctype html><html lang="` + lang + `"><head><title>Ein langer Titel für den Test | Site</title>` + head +
+		`</head><body><main><article>` + beforeTitle + `<h1>Ein langer Titel für den Test</h1>` + afterTitle +
+		`<div class="body">` + para + para + para + `</div></article>` + extra + `</main></body></html>`
+}
+
+func TestChoosePublished(t *testing.T) {
+	ld := func(pub string) string {
+		return `<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Ein langer Titel für den Test","datePublished":"` + pub + `"}</script>`
+	}
+	meta := func(pub string) string { return `<meta property="article:published_time" content="` + pub + `">` }
+	tests := []struct {
+		name string
+		url  string
+		page string
+		want string // first 10 characters of Raw; "" for no date
+	}{
+		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"json-ld in cdata", "", pubPage("de", `<script type="application/ld+json">//<![CDATA[
+{"@type":"NewsArticle","datePublished":"2024-08-22T12:00:00+02:00"}
+//]]></script>`, "", "", ""), "2024-08-22"},
+		{"json-ld with a raw line break in a string", "", pubPage("de", "<script type=\"application/ld+json\">{\"@type\":\"NewsArticle\",\"description\":\"zwei\nZeilen\",\"datePublished\":\"2024-08-22\"}</script>", "", "", ""), "2024-08-22"},
+		{"meta with an unlisted published key", "", pubPage("de", `<meta property="article:published:time" content="2024-10-23T15:48:15+00:00">`, "", "", ""), "2024-10-23"},
+		{"publisher meta is not a date", "", pubPage("de", `<meta name="publisher_date_id" content="1714751262">`, "", "", ""), ""},
+		{"shown date below the headline overrides metadata", "",
+			pubPage("es", meta("2022-05-04T00:25:56+00:00"), "", `<p class="byline">Por Ana Pérez, 3 de mayo de 2022</p>`, ""), "2022-05-03"},
+		{"shown date confirming metadata keeps its time", "",
+			pubPage("en", meta("2024-05-03T10:00:00+02:00"), "", `<p class="byline">By Ann Lee, May 3, 2024</p>`, ""), "2024-05-03"},
+		{"updated date does not override metadata", "",
+			pubPage("en", meta("2024-10-15T18:50:03Z"), "", `<div class="meta"><time datetime="2025-06-18T16:35:02Z">Updated on June 18, 2025</time></div>`, ""), "2024-10-15"},
+		{"date above the headline does not override metadata", "",
+			pubPage("de", ld("2024-04-25T19:30:04+02:00"), `<p><a href="/2024/04-26/index.php">Ausgabe vom 26.04.2024</a></p>`, "", ""), "2024-04-25"},
+		{"relative date does not override metadata", "",
+			pubPage("en", meta("2012-05-10T08:00:00Z"), "", `<div><time datetime="2026-10-19T11:16:53Z">1 day ago</time></div>`, ""), "2012-05-10"},
+		{"day and month swapped agree with metadata", "",
+			pubPage("de", ld("2021-11-01"), "", `<div class="article-meta-date">11/01/2021</div>`, ""), "2021-11-01"},
+		{"wordpress status-publish is not a date", "",
+			`<html lang="de"><body><article class="post type-post status-publish"><h1>Ein langer Titel für den Test</h1>` +
+				`<span class="posted-on">Veröffentlicht am <time class="entry-date published" datetime="2019-02-10T09:30:10+01:00">10. Februar 2019</time></span>` +
+				`<p>` + strings.Repeat("Ein Absatz mit Text über das Laufen im Winter und den Regen. ", 6) + `</p></article></body></html>`, "2019-02-10"},
+		{"published time wins over the updated one beside it", "",
+			pubPage("en", "", "", `<span class="posted-on"><time class="updated" datetime="2025-05-21T10:00:00+00:00">May 21, 2025</time><time class="entry-date published" datetime="2025-04-24T10:00:00+00:00">April 24, 2025</time></span>`, ""), "2025-04-24"},
+		{"comment dates are not the article's", "",
+			pubPage("de", "", "", "", `<section class="comments"><div class="comment-date">12.04.2020 17:02</div></section>`), ""},
+		{"a sidebar layout wrapping the page is no sidebar", "",
+			`<html lang="de"><body><div class="layoutTwoColumnsRightSidebar"><h1>Ein langer Titel für den Test</h1><ul><li class="artikeldatum"><time datetime="2021-11-25 16:11">25. November 2021 16:11 Uhr</time></li></ul>` +
+				`<p>` + strings.Repeat("Ein Absatz mit Text über eine Reise und einen Purzelbaum. ", 6) + `</p></div></body></html>`, "2021-11-25"},
+		{"date line below the headline", "",
+			pubPage("de", "", "", `<p>Von Jo Beispiel | <span>07.11.2023</span> | Politik</p>`, ""), "2023-11-07"},
+		{"dateline opening the first paragraph", "",
+			pubPage("de", "", "", `<p><strong>01.02.2022</strong> „Der Arbeitsmarkt ist gut in das Jahr gestartet“, sagte die Vorsitzende. `+strings.Repeat("Weitere Sätze folgen hier. ", 10)+`</p>`, ""), "2022-02-01"},
+		{"url date from the canonical link", "https://example.org/2014/05/18/alles-neu/",
+			pubPage("de", `<link rel="canonical" href="https://example.org/2014/05/18/alles-neu/">`, "", "", ""), "2014-05-18"},
+		{"url date no set can read is not used", "https://example.org/2014/05/18/alles-neu/", pubPage("de", "", "", "", ""), ""},
+		{"a page showing only its update", "",
+			pubPage("en", "", "", `<div class="page-byline"><div class="date_updated">Last Updated: 2025-02-22</div></div>`, ""), "2025-02-22"},
+		{"timestamp next to the shown day: the shown day", "",
+			pubPage("es", "", "", `<div><time datetime="2022-05-04T00:25:56Z">3 de mayo de 2022</time></div>`, ""), "2022-05-03"},
+		{"timestamp far from the shown day: the timestamp", "",
+			pubPage("en", "", "", `<div><time datetime="2024-12-20">August 28, 2024</time></div>`, ""), "2024-12-20"},
+		{"date line at the foot of the article", "",
+			`<html lang="de"><body><h1>Ein langer Titel für den Test</h1><div class="text">` +
+				strings.Repeat(`<p>Ein Absatz mit Text über Kinder und Arbeit in vielen Ländern der Welt, lang genug für den Inhalt.</p>`, 4) +
+				`<p class="info">Aktualisiert: 30.12.2016</p></div></body></html>`, "2016-12-30"},
+		{"abbr title", "",
+			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
+	}
+	h := NewHeuristic()
+	h.Now = func() time.Time { return dateTestNow }
+	x := NewApplier()
+	x.Now = h.Now
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(tt.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			url := tt.url
+			if url == "" {
+				url = "https://example.org/politik/ein-langer-titel"
+			}
+			art, f := h.Analyze(&Page{URL: url, Doc: doc})
+			if got := first10(art.PublishedRaw); got != tt.want {
+				t.Fatalf("published = %q, want %q", art.PublishedRaw, tt.want)
+			}
+			if tt.want == "" {
+				return
+			}
+			// A selector set reads the source the same way.
+			src := f.Published
+			if src.Node == nil {
+				t.Fatal("no source")
+			}
+			lang := ""
+			if hints := langHints(doc); len(hints) > 0 {
+				lang = hints[0]
+			}
+			ms := []selectors.Match{{Node: src.Node}}
+			if src.Attr != "" {
+				ms = append(ms, selectors.Match{Value: attr(src.Node, src.Attr), HasValue: true})
+			}
+			for _, m := range ms {
+				if d, ok := x.matchDate(m, lang); !ok || first10(d.Raw) != tt.want {
+					t.Errorf("matchDate(%+v) = %q, %v; want %q", m, d.Raw, ok, tt.want)
+				}
+			}
+		})
+	}
+}
+
+func first10(s string) string {
+	if len(s) > 10 {
+		return s[:10]
+	}
+	return s
+}
+
+func TestLDClean(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"plain", `{"a":"b"}`, `{"a":"b"}`},
+		{"cdata", `<![CDATA[ {"a":"b"} ]]>`, `{"a":"b"}`},
+		{"commented cdata", "//<![CDATA[\n{\"a\":\"b\"}\n//]]>", `{"a":"b"}`},
+		{"line break in a string", "{\"a\":\"b\nc\"}\n", `{"a":"b c"}`},
+		{"escaped quote keeps the string open", "{\"a\":\"b\\\"\tc\"}", `{"a":"b\" c"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := ldClean(tt.in); got != tt.want {
+				t.Errorf("ldClean(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestIsPubMetaKey(t *testing.T) {
+	tests := []struct {
+		key  string
+		want bool
+	}{
+		{"article:published:time", true},
+		{"w-published-date", true},
+		{"shareaholic:article_published_time", true},
+		{"cxenseparse:publishtime", true},
+		{"article:publisher", false},
+		{"dc.publisher", false},
+		{"publishid", false},
+		{"shareaholic:article_modified_time", false},
+		{"publishingprinciples", false},
+		{"itemprop:datepublished", false},
+	}
+	for _, tt := range tests {
+		if got := isPubMetaKey(tt.key); got != tt.want {
+			t.Errorf("isPubMetaKey(%q) = %v, want %v", tt.key, got, tt.want)
+		}
+	}
+}
+
+func TestDateLabel(t *testing.T) {
+	tests := []struct {
+		name, html string
+		want       int
+	}{
+		{"published class", `<time class="entry-date published updated">3 May 2024</time>`, labelPublished},
+		{"updated class", `<time class="updated">3 May 2024</time>`, labelUpdated},
+		{"itemprop dateModified", `<span itemprop="dateModified">3 May 2024</span>`, labelUpdated},
+		{"label in the text", `<span class="date">Aktualisiert am 3. Mai 2024</span>`, labelUpdated},
+		{"label before the element", `<p><span>Last updated:</span><time>Sep 4, 2025</time></p>`, labelUpdated},
+		{"posted", `<span class="date">Posted on May 3, 2024</span>`, labelPublished},
+		{"status-publish is no label", `<div class="status-publish">3 May 2024</div>`, 0},
+		{"no label", `<span class="date">3 May 2024</span>`, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, _ := html.Parse(strings.NewReader("<body>" + tt.html + "</body>"))
+			n := find(doc, func(n *html.Node) bool {
+				return n.Data == "time" || attr(n, "class") != "" || attr(n, "itemprop") != ""
+			})
+			if got := dateLabel(n); got != tt.want {
+				t.Errorf("dateLabel = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLeadText(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<body><div id="x"><p>Eins  zwei</p><p>drei<script>x()</script> <b>vier</b></p></div></body>`))
+	n := find(doc, func(n *html.Node) bool { return attr(n, "id") == "x" })
+	tests := []struct {
+		limit int
+		want  string
+	}{
+		{100, "Eins zwei drei vier"},
+		{9, "Eins zwei"},
+		{3, "Ein"},
+	}
+	for _, tt := range tests {
+		if got := leadText(n, tt.limit); got != tt.want {
+			t.Errorf("leadText(%d) = %q, want %q", tt.limit, got, tt.want)
+		}
+	}
+}
+
+func TestMatchDateURL(t *testing.T) {
+	x := NewApplier()
+	x.Now = func() time.Time { return dateTestNow }
+	tests := []struct{ value, want string }{
+		{"https://example.org/2014/05/18/slug/", "2014-05-18"},
+		{"https://example.org/news/slug-1234/", ""},
+		{"2024-05-03T10:00:00Z", "2024-05-03"},
+	}
+	for _, tt := range tests {
+		d, _ := x.matchDate(selectors.Match{Value: tt.value, HasValue: true}, "")
+		if got := first10(d.Raw); got != tt.want {
+			t.Errorf("matchDate(%q) = %q, want %q", tt.value, got, tt.want)
+		}
+	}
+}
+
+func BenchmarkChoosePublished(b *testing.B) {
+	page := pubPage("de", `<meta property="article:published_time" content="2024-05-03T10:00:00+02:00">`, "",
+		`<p class="byline">Von Jo Beispiel, 3. Mai 2024</p>`,
+		strings.Repeat(`<aside class="teaser"><time datetime="2024-04-01">vor 3 Stunden</time><a href="/x">Mehr</a></aside>`, 50))
+	doc, _ := html.Parse(strings.NewReader(page))
+	h := NewHeuristic()
+	h.Now = func() time.Time { return dateTestNow }
+	p := &Page{URL: "https://example.org/a", Doc: doc}
+	an := analyze(doc)
+	md := collectMetadata(doc)
+	title := find(doc, func(n *html.Node) bool { return n.Data == "h1" })
+	b.ResetTimer()
+	for range b.N {
+		h.choosePublished(p, md, an, title, "de")
+	}
+}
