@@ -40,7 +40,7 @@ var (
 	// authorBrackets are notes in brackets: "(dpa)", "[Update]".
 	authorBrackets = regexp.MustCompile(`\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|（[^（）]*）|【[^【】]*】`)
 	// authorLinks are e-mail addresses, URLs and @handles.
-	authorLinks = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+|(?:^|\s)@[\w.]+`)
+	authorLinks = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}/\S*|(?:^|\s)@[\w.]+`)
 	// authorSeparators split a byline into parts; every part is a name, a
 	// role or noise. A dash separates only with spaces around it, so that
 	// "Jean-Luc" stays whole.
@@ -64,6 +64,8 @@ func authorNames(raw, lang string) []string {
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
 	s = authorLinks.ReplaceAllString(s, " ")
+	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
+	s = authorUnglue(s)
 
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
@@ -81,9 +83,32 @@ func authorNames(raw, lang string) []string {
 		role bool
 	}
 	var parts []part
+	credit := false // the last part announced a reviewer or a photographer
+	marked := false // a part opened with "By" or its like
 	for _, seg := range segs {
 		seg = strings.Join(strings.Fields(seg), " ")
-		if authorIsJunk(seg) {
+		if seg == "" {
+			continue
+		}
+		if !marked && authorOpensByline(seg) {
+			// What came before the byline proper was a kicker or a
+			// category: "yas! | By Cara Stiles".
+			marked = true
+			parts = parts[:0]
+		}
+		if credit {
+			credit = false
+			continue
+		}
+		if i := authorCreditIndex(seg); i >= 0 {
+			// "Fact checked by Ann Lee", or "Reviewed by" with the name
+			// in the next part.
+			credit = authorIsLabelOnly(seg[i:])
+			if seg = strings.TrimSpace(seg[:i]); seg == "" {
+				continue
+			}
+		}
+		if authorIsJunk(seg) || authorEndsWithLabel(seg) || authorIsDateWords(seg) {
 			continue
 		}
 		seg = authorCutNoise(authorStripMarkers(seg))
@@ -96,7 +121,7 @@ func authorNames(raw, lang string) []string {
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
-			if !authorValid(name) {
+			if !authorValid(name) || authorIsPhrase(name) {
 				continue
 			}
 			parts = append(parts, part{authorTitleCase(name), role})
@@ -115,8 +140,194 @@ func authorNames(raw, lang string) []string {
 	if len(names) == 0 {
 		return roles
 	}
-	return names
+	return authorDropDomains(authorDropLowerWords(names))
 }
+
+// authorIsPhrase reports words that read as a phrase, not a name: two
+// words going on in lower case, or three or more words with a lower-case word of four letters or more that is
+// no particle, function word or job title ("Eine realistische
+// Interpretation des Multiplikators", but "Guardian staff reporter").
+func authorIsPhrase(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 2 && authorCapitalized(words[0]) {
+		// "Personal finance", "Topics covered": a name does not go on
+		// in lower case.
+		r, _ := utf8.DecodeRuneInString(words[1])
+		lw := strings.ToLower(words[1])
+		return unicode.IsLower(r) && utf8.RuneCountInString(lw) >= 4 && !authorParticles[lw] && !strings.Contains(lw, ".") &&
+			lw != "online"
+	}
+	if len(words) < 3 {
+		return false
+	}
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		lw := strings.ToLower(w)
+		if unicode.IsLower(r) && utf8.RuneCountInString(w) >= 4 && !strings.Contains(w, ".") && !authorParticles[lw] &&
+			!authorFunctionWords[lw] && !authorRoleNouns[lw] && !authorRoleModifiers[lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// authorDropLowerWords drops a long lower-case word named next to a
+// full name: "Vanessa Mendez, MD, gastroenterologist" names a job, not a
+// second author. Short ones ("dpa") are agencies, and a handle alone
+// ("karstenruppert") is kept.
+func authorDropLowerWords(names []string) []string {
+	full := false
+	for _, n := range names {
+		if strings.Contains(n, " ") && authorCapitalized(n) {
+			full = true
+		}
+	}
+	if !full {
+		return names
+	}
+	var out []string
+	for _, n := range names {
+		r, _ := utf8.DecodeRuneInString(n)
+		if !strings.Contains(n, " ") && unicode.IsLower(r) && utf8.RuneCountInString(n) >= 7 && !strings.ContainsAny(n, "0123456789_.-") {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// authorDropDomains drops web addresses named next to people ("Kirsten
+// Freund, handwerksblatt.de"): they credit the site. An address alone is
+// kept.
+func authorDropDomains(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if !authorIsDomain(n) {
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return names
+	}
+	return out
+}
+
+// authorIsDomain reports a name such as "mdr.de" or "STERN.de".
+func authorIsDomain(s string) bool {
+	if strings.Contains(s, " ") {
+		return false
+	}
+	i := strings.LastIndexByte(s, '.')
+	if i <= 0 || i >= len(s)-2 || len(s)-i-1 > 4 {
+		return false
+	}
+	for _, r := range s[i+1:] {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	// authorGluedMarker finds a marker glued to the name after it, as
+	// when "By" and a linked name are adjacent elements: "ByAlex Smith".
+	authorGluedMarker = regexp.MustCompile(`(^|[\s:])(By|by|BY|Von|von|VON|Par|par|Por|por)(\p{Lu})`)
+	// authorGluedWord finds a capitalized word glued to a name:
+	// "HabernyFounder".
+	authorGluedWord = regexp.MustCompile(`(\p{Ll}{2})(\p{Lu}\p{Ll}+)\b`)
+)
+
+// authorUnglue splits a role or a link label glued to the end of a name
+// ("Mateusz HabernyFounder at Oakywood", "Inga HoeltmannFollow"), leaving
+// names such as "McDonald" whole.
+func authorUnglue(s string) string {
+	return authorGluedWord.ReplaceAllStringFunc(s, func(m string) string {
+		i := 2
+		for j, r := range m {
+			if j >= 2 && unicode.IsUpper(r) {
+				i = j
+				break
+			}
+		}
+		w := strings.ToLower(m[i:])
+		if authorRoleNouns[w] || authorRoleModifiers[w] || authorNoiseWords[w] {
+			return m[:i] + ", " + m[i:]
+		}
+		return m
+	})
+}
+
+// authorCredits announce a name that is not an author's: a reviewer or a
+// fact checker.
+var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked", "fact-checked", "fact check by",
+	"geprüft von", "überprüft von", "revisado por", "vérifié par", "relu par"}
+
+// authorOpensByline reports a part opening with a byline marker in its
+// usual form: "By Jane Doe", "Von Max Muster".
+func authorOpensByline(s string) bool {
+	l := strings.ToLower(s)
+	for _, m := range []string{"by ", "von ", "par ", "por ", "door ", "written by ", "posted by "} {
+		if strings.HasPrefix(l, m) && len(l) > len(m) {
+			r, _ := utf8.DecodeRuneInString(s[len(m):])
+			return unicode.IsUpper(r)
+		}
+	}
+	return false
+}
+
+// authorCreditIndex returns where a credit phrase starts in s, or -1.
+func authorCreditIndex(s string) int {
+	l := strings.ToLower(s)
+	best := -1
+	for _, c := range authorCredits {
+		if i := strings.Index(l, c); i >= 0 && (i == 0 || l[i-1] == ' ') && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	return best
+}
+
+// authorIsLabelOnly reports a credit phrase with no name after it.
+func authorIsLabelOnly(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	for _, w := range words {
+		w = strings.Trim(w, ":")
+		switch w {
+		case "medically", "reviewed", "fact", "checked", "fact-checked", "check", "by", "von", "geprüft", "überprüft",
+			"revisado", "por", "vérifié", "relu", "par", "":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// authorIsDateWords reports a part made of weekday, month and
+// preposition words only, left from a date: "am Sonntag".
+func authorIsDateWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		lw := strings.ToLower(strings.Trim(w, ".,"))
+		if _, month := authorMonthWords[lw]; !month && !authorDangling[lw] {
+			return false
+		}
+	}
+	return true
+}
+
+// authorEndsWithLabel reports a part that ends like a label introducing
+// a name that is elsewhere: "Researched by", "Insights from",
+// "Autorenseite von", "About the".
+func authorEndsWithLabel(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 {
+		return false
+	}
+	return authorLabelEnds[strings.ToLower(strings.TrimRight(words[len(words)-1], ":"))]
+}
+
+// authorLabelEnds are words that never end a name.
+var authorLabelEnds = authorSet(`by from von vom par por door af av am the of für for about with mit avec`)
 
 // authorStripMarkers removes what announces a name: "By", "Von", "Par",
 // "Written by", "Text:", "Tác giả:", "Фото:", a leading "and". Particles
@@ -145,6 +356,7 @@ func authorStripMarkers(s string) string {
 		if w, rest, ok := strings.Cut(s, " "); ok && authorCapitalized(w) && strings.HasPrefix(rest, "by ") && !authorNoiseWords[strings.ToLower(w)] {
 			s = rest[3:] // "Guide by Will Judd", "Review by …"
 		}
+		s = authorStripIntro(s)
 		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" || w == "&" || w == "and") {
 			s = rest // "and Jonas Jaegermeyer", left over from a line break
 		}
@@ -153,6 +365,58 @@ func authorStripMarkers(s string) string {
 		}
 	}
 }
+
+// authorStripIntro removes a phrase of label words ending with "by" or
+// its translation: "Erstellt von", "Zum Profil von", "Post author by",
+// "Publié par". The words before the marker must all be label words, so
+// that "Walter von Aachen" keeps its particle.
+func authorStripIntro(s string) string {
+	words := strings.Fields(s)
+	if len(words) < 2 {
+		return s
+	}
+	// "Posted in Datenschutz by …" may name a category before the marker.
+	posted := authorPostedWords[strings.ToLower(words[0])]
+	for i := 1; i <= 8 && i < len(words)-1; i++ {
+		if !authorIntroMarkers[strings.ToLower(words[i])] {
+			continue
+		}
+		if posted {
+			return strings.Join(words[i+1:], " ")
+		}
+		// After a surname particle ("Jan de Vries"), only label words
+		// count; after "by", dates too ("2020 by Adi Tzlil").
+		particle := authorParticles[strings.ToLower(words[i])]
+		for _, w := range words[:i] {
+			lw := strings.ToLower(strings.Trim(w, ":,"))
+			if authorIntroWords[lw] || authorLabelWords[lw] {
+				continue
+			}
+			if _, month := authorMonthWords[lw]; particle || !month && !authorDangling[lw] && !strings.ContainsAny(lw, "0123456789") {
+				return s
+			}
+		}
+		return strings.Join(words[i+1:], " ")
+	}
+	return s
+}
+
+// authorPostedWords open "Posted in <category> by <name>".
+var authorPostedWords = authorSet(`posted filed veröffentlicht publiziert erstellt publié publicado pubblicato geplaatst`)
+
+// authorIntroMarkers end a phrase that introduces a name.
+var authorIntroMarkers = authorSet(`by von vom par por door av af przez od di da de`)
+
+// authorIntroWords make up phrases introducing a name: "Eingestellt
+// von", "Posted by", "Recipe by".
+var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst veröffentlicht publiziert gepostet
+	zum profil beitrag beiträge artikel pressemitteilung kommentar im wortlaut ein eine mehr alle
+	this was post posts posted written published created uploaded submitted shared recipe review reviews guide story
+	guest
+	article articles a an the more all insights research researched analysis opinion essay column blog entry
+	publié publiée écrit écrite rédigé rédigée article publicado publicada escrito escrita artículo
+	scritto scritta pubblicato pubblicata articolo geplaatst geschreven artikel skrevet skrivet publicerat
+	napisane napisany opublikowane`)
 
 // authorStripLabel handles a label ending in a colon. A known label
 // ("Text und Fotos:", "Autorin:") or a one-word label is removed; any
@@ -208,8 +472,8 @@ var authorMarkers = []authorMarker{
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
-	{"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false},
+	{"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false},
 	{"von", true}, {"di", true}, {"da", true},
 }
 
@@ -286,7 +550,7 @@ func authorIsJunk(s string) bool {
 // ("Dr. Jane Doe") is part of how the page names the author and stays.
 func authorStripTitles(s string) string {
 	words := strings.Fields(s)
-	for len(words) > 1 && authorCredentials[strings.ToLower(strings.Trim(words[len(words)-1], ".,"))] {
+	for len(words) > 1 && authorIsCredential(strings.Trim(words[len(words)-1], ".,")) {
 		words = words[:len(words)-1]
 	}
 	end, noun := len(words), false
@@ -441,7 +705,8 @@ func authorValid(s string) bool {
 	if letters == 1 && utf8.RuneCountInString(s) <= 2 && !authorIsCJK(s) {
 		return false // a stray initial
 	}
-	return !authorBare[strings.ToLower(s)]
+	l := strings.ToLower(s)
+	return !authorBare[strings.ReplaceAll(l, " ", "-")] && !authorIsCredential(strings.TrimRight(s, "."))
 }
 
 func authorIsCJK(s string) bool {
@@ -452,25 +717,40 @@ func authorIsCJK(s string) bool {
 // authorIsRole reports a job title rather than a name: "Staff Reporter",
 // "Redakteurin", "Korrespondent in Berlin", "CEO of Example".
 func authorIsRole(s string) bool {
-	words := strings.Fields(strings.ToLower(s))
-	if len(words) == 0 {
+	orig := strings.Fields(s)
+	if len(orig) == 0 {
 		return false
 	}
-	if authorRoleNouns[strings.Trim(words[0], ".")] {
+	if authorRoleNouns[strings.Trim(strings.ToLower(orig[0]), ".")] {
 		return true
 	}
 	hasNoun := false
-	for _, w := range words {
-		w = strings.Trim(w, ".")
+	for _, o := range orig {
+		w := strings.Trim(strings.ToLower(o), ".")
 		switch {
 		case authorRoleNouns[w]:
 			hasNoun = true
-		case authorRoleModifiers[w], authorFunctionWords[w]:
+		case authorRoleModifiers[w], authorFunctionWords[w], authorIsAcronym(o):
 		default:
 			return false
 		}
 	}
 	return hasNoun
+}
+
+// authorIsAcronym reports an organization's initials in a role: "WCI
+// Columnist", "ACLU Staff Attorney".
+func authorIsAcronym(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n < 2 || n > 5 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // authorTitleCase rewrites an all-capital name of two or more words
@@ -507,7 +787,7 @@ func authorTitleCase(s string) string {
 
 // authorNoiseWords start the part of a byline that is no longer a name.
 var authorNoiseWords = authorSet(`updated update published posted modified edited editing sponsored advertisement
-	anzeige werbung
+	anzeige werbung publiziert erschienen stand
 	veröffentlicht aktualisiert aktualisierung publié publiée modifié publicado actualizado actualización
 	pubblicato aggiornato gepubliceerd bijgewerkt publicerad uppdaterad publisert oppdatert publiceret opdateret
 	julkaistu päivitetty opublikowano zaktualizowano publikováno aktualizováno yayınlanma güncelleme güncellendi
@@ -515,7 +795,7 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	share follow email e-mail twitter facebook linkedin instagram`)
 
 // authorDangling are words left hanging before a cut date: "on", "am", "le".
-var authorDangling = authorSet(`on am at um le el la il den der de du à a the op om le på kl klo
+var authorDangling = authorSet(`on am at um le el la il den der de du à a the op om le på kl klo last zuletzt
 	monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
 	montag dienstag mittwoch donnerstag freitag samstag sonntag
 	lundi mardi mercredi jeudi vendredi samedi dimanche
@@ -525,7 +805,8 @@ var authorDangling = authorSet(`on am at um le el la il den der de du à a the o
 // authorJunkPrefixes start link labels that sit next to bylines.
 var authorJunkPrefixes = []string{"more articles", "more from", "more by", "all posts", "all articles",
 	"view all", "see all", "read more", "alle artikel", "mehr von", "mehr artikel", "weitere artikel",
-	"tous les articles", "plus d'articles", "más artículos", "no author"}
+	"tous les articles", "plus d'articles", "más artículos", "no author", "more ", "zeige alle", "alle beiträge",
+	"alle artikel", "view profile", "about the author", "über den autor", "über die autorin", "follow "}
 
 // authorPlacePrepositions start a part that says where a post was filed,
 // not who wrote it; in lower case they never begin a name.
@@ -534,8 +815,26 @@ var authorPlacePrepositions = authorSet(`in on at from im auf bei dans sur en`)
 // authorParticles are the lower-case words inside names.
 var authorParticles = authorSet(`von van der den de da di du del della la le dos das do bin ibn al el ter ten zu y e`)
 
+// authorIsCredential reports a degree such as "PhD", "MD" or "RD". A
+// short one must be written in capitals, so that surnames such as "Ma"
+// stay.
+func authorIsCredential(w string) bool {
+	if !authorCredentials[strings.ToLower(w)] {
+		return false
+	}
+	upper := 0
+	for _, r := range w {
+		if unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	return upper >= 2 || strings.Contains(w, ".") || utf8.RuneCountInString(w) > 3
+}
+
 // authorCredentials are degrees written after a name.
-var authorCredentials = authorSet(`md phd ph.d mba rn dds dmd cfa cfp cfp® cpa esq jd mph msc bsc lcsw facs facp`)
+var authorCredentials = authorSet(`md phd ph.d mba rn dds dmd cfa cfp cfp® cpa esq jd mph msc bsc lcsw facs facp
+	ms ma rd rdn ldn fand cepf cpp psp dvm np cscs cssd cdces cde mpa msw lmft lpc psyd edd dnp aprn fnp pharmd
+	dpt ncsf acsm nasm cpt ibclc faan facog facc faap mbbs frcp frcs ccrn bsn msn crna cfre chfc clu ricp aif`)
 
 // authorLabelWords make a text before a colon a byline label.
 var authorLabelWords = authorSet(`text texte texto testo tekst foto fotos photo photos bild bilder autor autorin
@@ -565,7 +864,13 @@ var authorFunctionWords = authorSet(`for of the and from to in on at with für m
 var authorRoleNouns = authorSet(`reporter correspondent editor writer contributor journalist photographer columnist
 	reporters correspondents editors writers contributors journalists photographers columnists
 	author staffer producer anchor analyst expert specialist reviewer consultant strategist founder co-founder ceo cto cfo
-	director manager president professor
+	director manager president professor coordinator winemaker marketer engineer developer designer scientist
+	researcher officer owner partner attorney lawyer physician nurse dietitian nutritionist therapist coach
+	educator instructor trainer chef pharmacist veterinarian psychologist counselor advisor adviser planner
+	economist historian strategist vp evp svp cmo coo cio cso
+	redner rednerin leiter leiterin projektleiter projektleiterin sprecher sprecherin pressesprecher pressesprecherin
+	referent referentin geschäftsführer geschäftsführerin vorsitzender vorsitzende präsident präsidentin direktor
+	direktorin professorin dozent dozentin
 	redakteur redakteurin korrespondent korrespondentin reporterin journalistin fotograf fotografin kolumnist
 	kolumnistin chefredakteur chefredakteurin volontär volontärin mitarbeiter mitarbeiterin
 	rédacteur rédactrice journaliste correspondant correspondante envoyé envoyée photographe chroniqueur chroniqueuse
@@ -583,13 +888,15 @@ var authorRoleModifiers = authorSet(`staff senior chief contributing associate d
 	international economics economic political investigative data video audio photo web online local
 	sr jr assistant lead head former editor-in-chief print education culture arts food travel opinion politics world
 	environment climate finance markets entertainment music film books legal crime features weather medical
-	religion education
+	religion education content marketing product sales social media communications seo brand growth software
+	research clinical certified registered licensed general human resources hr product-marketing
 	leitender leitende stellvertretender stellvertretende freier freie
 	spécial spéciale principal principale`)
 
 // authorBare are words that are never a byline on their own.
 var authorBare = authorSet(`by von par por door av af and und et share follow more mehr plus email
-	name author authors autor autoren auteur null none undefined unknown admin administrator webmaster`)
+	name author authors autor autoren autorin auteur null none undefined unknown admin administrator webmaster
+	the-author written-by about-the-author website homepage`)
 
 func authorSet(words string) map[string]bool {
 	m := map[string]bool{}

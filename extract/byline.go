@@ -2,62 +2,507 @@ package extract
 
 import (
 	"fmt"
+	"html"
 	"strings"
+	"unicode"
 
 	"github.com/bylinehq/byline/selectors"
-	"golang.org/x/net/html"
 	xhtml "golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // authorMetaKeys are meta names of authors, best first.
 var authorMetaKeys = []string{"author", "article:author", "parsely-author", "sailthru.author", "dc.creator",
-	"dcterms.creator", "byl", "citation_author", "itemprop:author", "cxenseparse:author", "article:author_name"}
+	"dcterms.creator", "byl", "citation_author", "cxenseparse:author", "article:author_name"}
 
-// chooseAuthors reads authors from JSON-LD, meta, itemprop, and byline
-// elements near the headline.
-func chooseAuthors(md *metadata, an *analysis, container, titleNode *html.Node, lang string) ([]string, Source) {
-	for _, o := range md.ld {
-		if names := CleanAuthors(ldNames(o.m["author"]), lang); len(names) > 0 {
-			return names, Source{Node: o.script}
-		}
-	}
-	for _, k := range authorMetaKeys {
-		var raw []string
-		var src Source
-		for _, v := range md.metas[k] {
-			if strings.HasPrefix(strings.TrimSpace(v.val), "http") {
-				continue
-			}
-			raw = append(raw, v.val)
-			if src.Node == nil {
-				src = Source{Node: v.node, Attr: v.attr}
-			}
-		}
-		if names := CleanAuthors(raw, lang); len(names) > 0 {
-			return names, src
-		}
-	}
-	for _, n := range bylineElements(an, titleNode) {
-		if names := CleanAuthors([]string{innerText(n)}, lang); len(names) > 0 && len(names) <= 6 {
-			return names, Source{Node: n}
-		}
-	}
-	return nil, Source{}
+// authorCand is a list of names read from one place of a page.
+type authorCand struct {
+	names []string
+	src   Source
+	org   bool // the names are the publisher's or another organization's
+	// listed marks a byline styled like those of a list of other
+	// articles: trusted only when nothing else names an author.
+	listed bool
 }
 
-// bylineElements returns author-classed elements and rel=author links,
-// nearest to the headline first.
-func bylineElements(an *analysis, titleNode *html.Node) []*html.Node {
-	var els []*html.Node
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			if skipTags[n.DataAtom] {
+// chooseAuthors picks the page's authors from JSON-LD, meta tags and the
+// byline shown near the headline. Structured data names the author in a
+// clean form, but many sites fill it with the publisher or a CMS account;
+// so it is trusted when the page confirms it, and the visible byline wins
+// when the structured names are the publisher's or appear nowhere on the
+// page. The names always come from one place, read the way the applier
+// reads it, so that a selector set reproduces the choice.
+func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
+	pub := publisherKeys(md)
+	var person, org *authorCand
+	var structured []authorCand
+	take := func(c authorCand) {
+		if len(c.names) == 0 {
+			return
+		}
+		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
+		structured = append(structured, c)
+		switch {
+		case !c.org && person == nil:
+			person = &c
+		case c.org && org == nil:
+			org = &c
+		}
+	}
+	take(ldAuthorCand(md, lang))
+	for _, k := range authorMetaKeys {
+		take(metaAuthorCand(md, k, lang))
+	}
+	take(twitterAuthorCand(md, lang))
+	vis := visibleBylines(an, container, titleNode, lang)
+	var v *authorCand
+	if len(vis) > 0 && (!vis[0].listed || len(structured) == 0) {
+		v = &vis[0]
+	}
+	var pick *authorCand
+	switch {
+	case person != nil:
+		pick = person
+		switch {
+		case v == nil:
+		case refines(v.names, person.names):
+			pick = v // "Arian Schlichenmayer" for "arianschlichenmayer", "Todd Bates" for "Todd"
+		case !namesOverlap(person.names, v.names) && !pageMentions(an, person.names) &&
+			nearArticle(an, container, titleNode, v.src.Node):
+			pick = v
+		}
+	case v != nil && (org == nil || hasFullName(v.names, pub)):
+		pick = v
+	case org != nil:
+		pick = org
+	default:
+		return nil, Source{}
+	}
+	// Structured data may name the same authors and more elsewhere: a
+	// meta tag listing a co-author that JSON-LD left out. (A visible
+	// byline naming more is not trusted so: the extra names are mostly
+	// reviewers and editors.)
+	for _, c := range structured {
+		if len(c.names) > len(pick.names) && len(c.names) <= 6 && includesNames(c.names, pick.names) &&
+			extraAreFullNames(c.names, pick.names, pub) {
+			pick = &c
+			break
+		}
+	}
+	return pick.names, pick.src
+}
+
+// extraAreFullNames reports whether the names of names not in sub are
+// all full names of people, not initials or the publisher.
+func extraAreFullNames(names, sub, pub []string) bool {
+	for _, n := range names {
+		if !includesNames(sub, []string{n}) && !hasFullName([]string{n}, pub) {
+			return false
+		}
+	}
+	return true
+}
+
+// includesNames reports whether all of sub are in names.
+func includesNames(names, sub []string) bool {
+	have := map[string]bool{}
+	for _, n := range names {
+		have[nameKey(n)] = true
+	}
+	for _, n := range sub {
+		if !have[nameKey(n)] {
+			return false
+		}
+	}
+	return true
+}
+
+// nearArticle reports whether n is part of the article: inside its
+// container, or a few blocks around its headline.
+func nearArticle(an *analysis, container, titleNode, n *xhtml.Node) bool {
+	if container != nil && isAncestor(container, n) {
+		return true
+	}
+	d, ok := blockDistance(an, titleNode, n)
+	return ok && d >= -4 && d <= 12
+}
+
+// refines reports whether names spell out the same authors as short,
+// one by one: with spaces where short has a slug, or with a surname where
+// short has a first name only.
+func refines(names, short []string) bool {
+	if len(names) != len(short) {
+		return false
+	}
+	better := false
+	for i, n := range names {
+		s := short[i]
+		switch {
+		case n == s:
+		case nameKey(n) == nameKey(s) && strings.Count(n, " ") > strings.Count(s, " "):
+			better = true
+		case strings.HasPrefix(strings.ToLower(n), strings.ToLower(s)+" ") && !strings.Contains(s, " "):
+			better = true
+		default:
+			return false
+		}
+	}
+	return better
+}
+
+// isHandle reports a user name such as "MixmasterFred" or "delta201":
+// one token of five characters or more in mixed case or with digits.
+// Initials ("amw") and agencies ("APA", "dpa") are not.
+func isHandle(n string) bool {
+	if strings.Contains(n, " ") || runes(n) < 5 {
+		return false
+	}
+	upper, lower, digit := false, false, false
+	for _, r := range n {
+		switch {
+		case unicode.IsUpper(r):
+			upper = true
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsDigit(r):
+			digit = true
+		}
+	}
+	return digit || upper && lower && strings.IndexFunc(n[1:], unicode.IsUpper) >= 0
+}
+
+// orgWords mark an organization's name.
+var orgWords = authorSet(`e.v. e. gmbh ag inc inc. ltd ltd. llc corp corp. corporation company kg s.a. sa sas sarl
+	verlag stiftung institut institute university universität universidad université verband association
+	foundation magazin magazine zeitung gesellschaft`)
+
+// allOrganizations reports names that are all organizations by a word
+// such as "GmbH", "e.V." or "Stiftung".
+func allOrganizations(names []string) bool {
+	for _, n := range names {
+		org := false
+		for _, w := range strings.Fields(strings.ToLower(n)) {
+			if orgWords[strings.Trim(w, ",")] || strings.HasSuffix(w, "stiftung") || strings.HasSuffix(w, "verband") ||
+				strings.HasSuffix(w, "verlag") {
+				org = true
+			}
+		}
+		if !org {
+			return false
+		}
+	}
+	return len(names) > 0
+}
+
+// hasFullName reports whether names include a person's full name: two
+// words or more, or a name in a script without spaces, that is not the
+// publisher's.
+func hasFullName(names, pub []string) bool {
+	for _, n := range names {
+		if isPublisherName(n, pub) {
+			continue
+		}
+		if len(strings.Fields(n)) >= 2 || authorIsCJK(n) && runes(n) >= 2 || isHandle(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// ldAuthorCand reads the authors of the first JSON-LD script whose
+// article objects name any, as applyAuthors does.
+func ldAuthorCand(md *metadata, lang string) authorCand {
+	var seen *xhtml.Node
+	for _, o := range md.ld {
+		if o.script == seen {
+			continue
+		}
+		seen = o.script
+		if names, org := ldScriptAuthors(o.script, lang); len(names) > 0 {
+			return authorCand{names: names, src: Source{Node: o.script}, org: org}
+		}
+	}
+	return authorCand{}
+}
+
+// ldScriptAuthors returns the authors of the first article object of a
+// JSON-LD script that names any: its people, or else its organizations.
+func ldScriptAuthors(script *xhtml.Node, lang string) (names []string, org bool) {
+	if script.FirstChild == nil {
+		return nil, false
+	}
+	for _, o := range parseJSONLD(script.FirstChild.Data, script) {
+		if !isArticleType(o.m["@type"]) {
+			continue
+		}
+		people, orgs := ldAuthorNames(o.m["author"])
+		if names := CleanAuthors(people, lang); len(names) > 0 {
+			return names, false
+		}
+		if names := CleanAuthors(orgs, lang); len(names) > 0 {
+			return names, true
+		}
+	}
+	return nil, false
+}
+
+// ldAuthorNames splits the names of an author property into people and
+// organizations.
+func ldAuthorNames(v any) (people, orgs []string) {
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case string:
+			if s := collapse(html.UnescapeString(x)); !strings.HasPrefix(s, "http") {
+				people = append(people, s)
+			}
+		case map[string]any:
+			if s := ldString(x, "name"); s != "" {
+				if typeIs(x["@type"], "organization", "newsmediaorganization", "corporation", "organisation") {
+					orgs = append(orgs, s)
+				} else {
+					people = append(people, s)
+				}
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	return people, orgs
+}
+
+// metaAuthorCand reads the values of one author meta key. Only the tags
+// carrying the same attribute and value as the first are read, as its
+// XPath (//meta[@name='author']) would.
+func metaAuthorCand(md *metadata, key, lang string) authorCand {
+	var raw []string
+	var src Source
+	var xattr, xval string
+	for _, v := range md.metas[key] {
+		if v.node.DataAtom != atom.Meta {
+			continue
+		}
+		if src.Node == nil {
+			for _, a := range []string{"property", "name", "itemprop"} {
+				if xval = attr(v.node, a); xval != "" {
+					xattr = a
+					break
+				}
+			}
+			src = Source{Node: v.node, Attr: v.attr}
+		} else if attr(v.node, xattr) != xval {
+			continue
+		}
+		if s := metaAuthorValue(v.node, v.val); s != "" {
+			raw = append(raw, s)
+		}
+	}
+	return authorCand{names: CleanAuthors(raw, lang), src: src}
+}
+
+// metaAuthorValue reads an author meta value. Citation metas name one
+// author each as "Last, First"; they are turned around.
+func metaAuthorValue(n *xhtml.Node, val string) string {
+	s := collapse(html.UnescapeString(val))
+	if s == "" || strings.HasPrefix(s, "http") {
+		return ""
+	}
+	switch strings.ToLower(attr(n, "name")) {
+	case "citation_author", "dc.creator", "dcterms.creator", "dc.contributor":
+		if last, first, ok := strings.Cut(s, ", "); ok && !strings.ContainsAny(first, ",;") &&
+			len(strings.Fields(last)) <= 3 && len(strings.Fields(first)) <= 3 && authorCapitalized(first) {
+			return first + " " + last
+		}
+	}
+	return s
+}
+
+// twitterAuthorCand reads the author from the label/data pairs of
+// Twitter cards ("twitter:label1" = "Written by", "twitter:data1" = the
+// name), which SEO plugins fill in.
+func twitterAuthorCand(md *metadata, lang string) authorCand {
+	for i := 1; i <= 4; i++ {
+		n := fmt.Sprint(i)
+		for _, v := range md.metas["twitter:label"+n] {
+			if twitterAuthorLabels[strings.ToLower(collapse(v.val))] {
+				return metaAuthorCand(md, "twitter:data"+n, lang)
+			}
+		}
+	}
+	return authorCand{}
+}
+
+// twitterAuthorLabels are Twitter card labels of an author.
+var twitterAuthorLabels = map[string]bool{"written by": true, "author": true, "autor": true, "auteur": true,
+	"geschrieben von": true, "verfasst von": true, "écrit par": true, "escrito por": true, "scritto da": true,
+	"door": true, "von": true, "by": true, "autorin": true, "skrevet af": true, "skrivet av": true}
+
+// publisherKeys are the normalized names a page gives its publisher: the
+// site name, the JSON-LD publisher, the host, and the title's suffix.
+func publisherKeys(md *metadata) []string {
+	var keys []string
+	add := func(s string) {
+		if k := nameKey(s); len(k) >= 2 {
+			keys = append(keys, k)
+		}
+	}
+	add(md.siteName)
+	for _, k := range []string{"og:site_name", "application-name", "twitter:site", "publisher", "copyright", "dc.publisher"} {
+		for _, v := range md.metas[k] {
+			add(strings.TrimPrefix(v.val, "@"))
+		}
+	}
+	for _, o := range md.ld {
+		people, orgs := ldAuthorNames(o.m["publisher"])
+		for _, s := range append(people, orgs...) {
+			add(s)
+		}
+	}
+	for _, k := range []string{"og:url", "twitter:url"} {
+		for _, v := range md.metas[k] {
+			if h := hostOf(v.val); h != "" {
+				add(h)
+				add(strings.SplitN(h, ".", 2)[0])
+			}
+		}
+	}
+	if md.title != nil {
+		t := Text(md.title)
+		for _, sep := range []string{" | ", " - ", " – ", " — ", " :: ", " · "} {
+			if i := strings.LastIndex(t, sep); i > 0 {
+				add(t[i+len(sep):])
+				break
+			}
+		}
+	}
+	return keys
+}
+
+func hostOf(u string) string {
+	u = strings.TrimSpace(u)
+	if i := strings.Index(u, "://"); i >= 0 {
+		u = u[i+3:]
+	}
+	if i := strings.IndexAny(u, "/?#:"); i >= 0 {
+		u = u[:i]
+	}
+	return strings.TrimPrefix(strings.ToLower(u), "www.")
+}
+
+// nameKey lower-cases a name and keeps only its letters and digits.
+func nameKey(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// allPublisher reports whether every name is the publisher's own or a web
+// address, not a person.
+func allPublisher(names, pub []string) bool {
+	for _, n := range names {
+		if !isPublisherName(n, pub) {
+			return false
+		}
+	}
+	return len(names) > 0
+}
+
+func isPublisherName(name string, pub []string) bool {
+	if authorIsDomain(name) {
+		return true
+	}
+	k := nameKey(name)
+	if len(k) < 2 {
+		return false
+	}
+	for _, p := range pub {
+		if k == p || len(p) >= 3 && len(k) >= 3 && (strings.HasPrefix(k, p) || strings.HasPrefix(p, k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOverlap reports whether two lists share a name, comparing letters
+// only.
+func namesOverlap(a, b []string) bool {
+	for _, x := range a {
+		kx := nameKey(x)
+		for _, y := range b {
+			if ky := nameKey(y); kx != "" && (kx == ky || len(kx) >= 6 && len(ky) >= 6 && (strings.Contains(kx, ky) || strings.Contains(ky, kx))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pageMentions reports whether the text of the page names any of names.
+func pageMentions(an *analysis, names []string) bool {
+	var keys []string
+	for _, n := range names {
+		if k := strings.ToLower(collapse(n)); runes(k) >= 3 {
+			keys = append(keys, k)
+		}
+	}
+	for _, b := range an.blocks {
+		for _, l := range b.lines {
+			l = strings.ToLower(l)
+			for _, k := range keys {
+				if strings.Contains(l, k) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// visibleBylines returns the bylines shown on the page, best first:
+// elements named or marked as bylines (class "byline" or "author",
+// itemprop=author, rel=author) and short blocks with a line opening with
+// a byline marker ("By", "Von", "Written by") or a label line ("Autor:")
+// before the name, nearest to the headline first. Comment threads,
+// menus and teasers of other articles are skipped.
+func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string) []authorCand {
+	var nodes []*xhtml.Node
+	seen := map[*xhtml.Node]bool{}
+	marked := map[*xhtml.Node]bool{}
+	add := func(n *xhtml.Node) {
+		if n != nil && !seen[n] {
+			seen[n] = true
+			nodes = append(nodes, n)
+		}
+	}
+	var walk func(n *xhtml.Node)
+	walk = func(n *xhtml.Node) {
+		if n.Type == xhtml.ElementNode {
+			if skipTags[n.DataAtom] || isHidden(n) || isOffBylineArea(an, n) {
 				return
 			}
-			if isBylineClassed(n) && runes(innerText(n)) <= 150 {
-				els = append(els, n)
+			if n.DataAtom == atom.A && isAuthorPageLink(n) && runes(Text(n)) <= 60 {
+				add(n) // <a href="/author/jane-doe">, read as a text-found byline
 				return
+			}
+			if isBylineMarked(n) {
+				// A short byline is read whole; an author box with a
+				// bio is read too, and so are the bylines inside it.
+				switch r := runes(Text(n)); {
+				case r <= 200:
+					add(n)
+					marked[n] = true
+					return
+				case r <= 1000:
+					add(n)
+					marked[n] = true
+				}
 			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -65,40 +510,613 @@ func bylineElements(an *analysis, titleNode *html.Node) []*html.Node {
 		}
 	}
 	walk(an.body)
-	if titleNode == nil {
-		return els
+	for i, b := range an.blocks {
+		if b.owner.DataAtom == atom.Pre || b.owner.DataAtom == atom.Code {
+			continue
+		}
+		for j, l := range b.lines {
+			switch {
+			case isBylineLabel(l):
+				next := b.owner
+				if j+1 == len(b.lines) {
+					if i+1 == len(an.blocks) {
+						continue
+					}
+					next = an.blocks[i+1].owner
+				}
+				if lca := commonAncestor(b.owner, next); lca != nil && depthBelow(lca, b.owner) <= 3 && depthBelow(lca, next) <= 3 {
+					if t := Text(lca); runes(t) <= 160 && strings.Count(t, "\n") <= 5 && !inOffBylineArea(an, lca) {
+						add(lca)
+					} else if next != b.owner && runes(Text(next)) <= 60 && !inOffBylineArea(an, next) {
+						add(next) // "<dt>Auteur</dt><dd>Uriel Gadessaud</dd>" in a longer list
+					}
+				}
+			case (!b.heading || b.owner.DataAtom != atom.H1 && b.owner != titleNode) && hasBylineMarker(l) && runes(l) <= 120:
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 200 && !inOffBylineArea(an, n) {
+					add(n)
+				}
+			}
+		}
+	}
+	var out []authorCand
+	for _, n := range nodes {
+		names := elementAuthors(n, lang)
+		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
+			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
+			continue
+		}
+		out = append(out, authorCand{names: CleanAuthors(bylineRaw(n, lang), lang), src: Source{Node: n}})
+	}
+	out = dropListings(an, titleNode, out)
+	if titleNode == nil || len(out) < 2 {
+		return out
 	}
 	order := docOrder(an.body)
 	t := order[titleNode]
-	dist := func(n *html.Node) int {
-		d := order[n] - t
+	dist := func(c authorCand) int {
+		d := order[c.src.Node] - t
 		if d < 0 {
 			d = -d * 3
 		}
 		return d
 	}
-	for i := 1; i < len(els); i++ {
-		for j := i; j > 0 && dist(els[j]) < dist(els[j-1]); j-- {
-			els[j], els[j-1] = els[j-1], els[j]
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && dist(out[j]) < dist(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
-	return els
+	return out
 }
 
-func isBylineClassed(n *html.Node) bool {
+// dropListings drops bylines repeated for three or more different
+// authors by elements of one kind: they belong to a list of other
+// articles. The one right at the headline is kept: a site may style its
+// article's byline as it styles its teasers'.
+func dropListings(an *analysis, titleNode *xhtml.Node, cands []authorCand) []authorCand {
+	type kind struct{ tag, class string }
+	distinct := map[kind]map[string]bool{}
+	for _, c := range cands {
+		k := kind{c.src.Node.Data, attr(c.src.Node, "class")}
+		if distinct[k] == nil {
+			distinct[k] = map[string]bool{}
+		}
+		distinct[k][nameKey(strings.Join(c.names, " "))] = true
+	}
+	var out []authorCand
+	for _, c := range cands {
+		if len(distinct[kind{c.src.Node.Data, attr(c.src.Node, "class")}]) < 3 {
+			out = append(out, c)
+		} else if atHeadline(an, titleNode, c.src.Node) {
+			c.listed = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// atHeadline reports whether n is within a few blocks of the headline.
+func atHeadline(an *analysis, titleNode, n *xhtml.Node) bool {
+	d, ok := blockDistance(an, titleNode, n)
+	return ok && d >= -2 && d <= 6
+}
+
+// blockDistance counts the text blocks from the headline to n.
+func blockDistance(an *analysis, titleNode, n *xhtml.Node) (int, bool) {
+	if titleNode == nil {
+		return 0, false
+	}
+	ti, ni := -1, -1
+	for i, b := range an.blocks {
+		if ti < 0 && (isAncestor(titleNode, b.owner) || isAncestor(b.owner, titleNode)) {
+			ti = i
+		}
+		if ni < 0 && (isAncestor(n, b.owner) || isAncestor(b.owner, n)) {
+			ni = i
+		}
+		if ti >= 0 && ni >= 0 {
+			break
+		}
+	}
+	return ni - ti, ti >= 0 && ni >= 0
+}
+
+// namesCoverLines reports whether the names make up most of the words
+// of the byline lines they came from, not counting markers, dates and
+// numbers: "Von Atemschutzmaske über Exit-Strategie bis Zoonose" is a
+// heading that opens like a byline.
+func namesCoverLines(lines, names []string) bool {
+	total, named := 0, 0
+	for _, l := range lines {
+		for _, w := range strings.Fields(l) {
+			lw := strings.ToLower(strings.Trim(w, ".,:;|·•()"))
+			if _, month := authorMonthWords[lw]; month || lw == "" || strings.ContainsAny(lw, "0123456789") ||
+				authorLabelWords[lw] || authorIntroWords[lw] || authorIntroMarkers[lw] || authorDangling[lw] {
+				continue
+			}
+			total++
+		}
+	}
+	for _, n := range names {
+		named += len(strings.Fields(n))
+	}
+	return 3*named >= total
+}
+
+// lineElement returns the smallest element under owner whose text is
+// the line, or owner: "<span>von Andreas Kürten</span>" in a teaser.
+func lineElement(owner *xhtml.Node, line string) *xhtml.Node {
+	best := owner
+	var walk func(n *xhtml.Node)
+	walk = func(n *xhtml.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != xhtml.ElementNode || skipTags[c.DataAtom] {
+				continue
+			}
+			if t := Text(c); strings.Contains(t, line) {
+				best = c
+				walk(c)
+				return
+			}
+		}
+	}
+	walk(owner)
+	return best
+}
+
+// depthBelow counts the levels from ancestor a down to n.
+func depthBelow(a, n *xhtml.Node) int {
+	d := 0
+	for p := n; p != nil && p != a; p = p.Parent {
+		d++
+	}
+	return d
+}
+
+// commonAncestor returns the nearest element holding both a and b.
+func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
+	for p := a; p != nil; p = p.Parent {
+		if isAncestor(p, b) {
+			return p
+		}
+	}
+	return nil
+}
+
+// bylineClassWords name byline elements in class and id attributes.
+var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
+	auteurs autore autori reporter contributor contributors`)
+
+// bylineClassNoise are class words of things next to a byline that are
+// not it: portraits, share links, bios.
+var bylineClassNoise = authorSet(`avatar img image photo pic picture thumb thumbnail icon social follow share
+	bio biography description desc about comment comments reply taboola outbrain sponsored promo ad ads`)
+
+// isBylineMarked reports an element that names itself a byline or an
+// author: a class or id with a byline word (byline__author,
+// td-post-author-name), itemprop=author, rel=author. A name that starts or
+// ends with a word of something next to the byline (author-avatar,
+// comment-author) unmarks the element.
+func isBylineMarked(n *xhtml.Node) bool {
 	if strings.Contains(strings.ToLower(attr(n, "rel")), "author") {
 		return true
 	}
-	for _, t := range classTokens(n) {
-		switch t {
-		case "byline", "author", "authors", "autor", "autoren", "writer", "verfasser", "auteur", "autore", "reporter":
+	if ip := strings.ToLower(attr(n, "itemprop")); ip == "author" || ip == "creator" {
+		return true
+	}
+	marked := false
+	for _, name := range bylineNames(n) {
+		toks := appendTokens(nil, name)
+		if len(toks) == 0 {
+			continue
+		}
+		byline := false
+		for _, t := range toks {
+			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") {
+				byline = true
+			}
+		}
+		if !byline {
+			continue
+		}
+		if bylineClassNoise[toks[0]] || bylineClassNoise[toks[len(toks)-1]] {
+			return false
+		}
+		marked = true
+	}
+	if marked {
+		// "author-meta-container expert": a reviewer styled as an author.
+		for _, name := range bylineNames(n) {
+			if bylineCreditClasses[strings.ToLower(name)] {
+				return false
+			}
+		}
+	}
+	return marked
+}
+
+// bylineCreditClasses are class names of people credited next to the
+// author: reviewers, experts, editors.
+var bylineCreditClasses = authorSet(`expert experts reviewer reviewers reviewed-by editor editors fact-checker
+	factchecker fact-check medical-reviewer`)
+
+// bylineNames are the class names and the id of n.
+func bylineNames(n *xhtml.Node) []string {
+	var out []string
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "class":
+			out = append(out, strings.Fields(a.Val)...)
+		case "id":
+			out = append(out, a.Val)
+		}
+	}
+	return out
+}
+
+// offBylineWords name page areas whose names are not the article's
+// authors: comment threads, menus, lists of other articles. A class or id
+// names such an area when it ends with one of them ("sub-menu",
+// "comment-list" does not, "comments" does).
+var offBylineWords = authorSet(`comment comments commentlist respond replies disqus discussion
+	menu submenu nav navbar navigation breadcrumb breadcrumbs related recommended recommendations
+	recirculation recirc`)
+
+// isOffBylineArea reports a comment thread, a menu or a list of related
+// articles. Wrappers holding most of the page's text are not, whatever
+// their class says ("with-navigation").
+func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
+	switch n.DataAtom {
+	case atom.Form, atom.Nav:
+		return true
+	case atom.Html, atom.Body, atom.Main, atom.Article:
+		return false // their classes describe the page: "has-mobile-menu"
+	}
+	off := false
+	for _, name := range bylineNames(n) {
+		toks := appendTokens(nil, name)
+		if len(toks) == 0 || stateWords[toks[0]] {
+			continue
+		}
+		if offBylineWords[toks[len(toks)-1]] || offBylineWords[toks[0]] && toks[0] != "menu" && toks[0] != "nav" {
+			off = true
+		}
+	}
+	return off && 2*an.raw[n] < an.raw[an.body]
+}
+
+// stateWords open class names that describe a state, not a part:
+// "has-sidebar", "with-navigation".
+var stateWords = authorSet(`has with is no show hide`)
+
+func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
+	for p := n; p != nil; p = p.Parent {
+		if p.Type == xhtml.ElementNode && isOffBylineArea(an, p) {
 			return true
 		}
 	}
 	return false
 }
 
-// applyAuthors takes every match of the first XPath that yields names.
+// bylineLabels are lines that announce the byline on the next line, in
+// lower case with spaces as hyphens. Those that are also ordinary words
+// ("text") count only with a colon.
+var (
+	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
+	author authors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
+	escrito-por écrit-par scritto-da автор yazar`)
+	bylineColonLabels = authorSet(`text texte texto testo tekst redaktion reporter reporting`)
+)
+
+// isBylineLabel reports a line that is only a byline label: "Written by",
+// "Autor:".
+func isBylineLabel(l string) bool {
+	l = strings.ToLower(strings.TrimSpace(l))
+	colon := strings.HasSuffix(l, ":")
+	l = strings.ReplaceAll(strings.TrimSpace(strings.TrimRight(l, ":")), " ", "-")
+	return runes(l) <= 20 && (bylineLabels[l] || colon && bylineColonLabels[l])
+}
+
+// creditLabels announce a name that is not an author's: a reviewer, a
+// photographer.
+var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked", "fact-checked", "edited by",
+	"photo by", "photos by", "photo:", "photograph", "illustration", "image:", "images:", "video:", "foto:", "fotos:",
+	"bild:", "grafik:", "geprüft von", "lektoriert"}
+
+// isCreditLine reports a line that credits someone other than an author.
+func isCreditLine(l string) bool {
+	l = strings.ToLower(l)
+	for _, c := range creditLabels {
+		if strings.HasPrefix(l, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// bylineMarkers open a byline line, in lower case.
+var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
+	"door ", "av ", "af ", "author:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
+	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
+	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
+	"this post was written by", "this article was written by", "this story was written by",
+	"this blog post was written by", "this guest post was written by"}
+
+// hasBylineMarker reports a line opening with a byline marker, also one
+// glued to the name ("ByJane Doe").
+func hasBylineMarker(l string) bool {
+	l = strings.TrimLeft(l, " ·|•-–—")
+	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
+		return true
+	}
+	l = strings.ToLower(l)
+	for _, m := range bylineMarkers {
+		if strings.HasPrefix(l, m) {
+			return true
+		}
+	}
+	// A marker after a short lead: "yas! | By Cara Stiles", "05.02.2020 -
+	// Redaktion: Eberhard Fuhr".
+	for _, sep := range []string{" | ", " - ", " – ", " — ", " · ", " • "} {
+		if i := strings.Index(l, sep); i > 0 && i <= 30 {
+			rest := l[i+len(sep):]
+			for _, m := range bylineMarkers {
+				if strings.HasPrefix(rest, m) {
+					return true
+				}
+			}
+		}
+	}
+	// "Posted in Datenschutz by damianduchamps on August 3, 2019".
+	for _, p := range postedPrefixes {
+		if strings.HasPrefix(l, p) {
+			for _, m := range []string{" by ", " von ", " par ", " por ", " door ", " da "} {
+				if strings.Contains(l, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// postedPrefixes open a line that names the author further on.
+var postedPrefixes = []string{"posted ", "filed ", "published ", "veröffentlicht ", "publiziert ", "erstellt ",
+	"publié ", "publicado ", "pubblicato ", "geplaatst "}
+
+// allPersonLike reports names that could all be people or newsrooms: a
+// few words, no digits, capitalized (or in a script without case). Names
+// of an element marked as a byline may start in lower case ("the Lavazza
+// Team", "crazy lennys").
+func allPersonLike(names []string, marked bool) bool {
+	for _, n := range names {
+		words := strings.Fields(n)
+		if len(words) > 5 {
+			return false
+		}
+		for _, w := range words {
+			if strings.ContainsAny(w, "0123456789") && len(words) > 1 {
+				return false
+			}
+		}
+		if len(words) > 1 && !marked && !authorCapitalized(words[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// peersAfter returns the elements after n that repeat it for another
+// author: same tag and class, under n's grandparent ("<span
+// class=author>A</span>, <span class=author>B</span>").
+func peersAfter(n *xhtml.Node) []*xhtml.Node {
+	if n.Parent == nil || n.Parent.Parent == nil || !isBylineMarked(n) {
+		return nil
+	}
+	var out []*xhtml.Node
+	after := false
+	var walk func(c *xhtml.Node)
+	walk = func(c *xhtml.Node) {
+		if c == n {
+			after = true
+			return
+		}
+		if c.Type == xhtml.ElementNode && after && isPeer(n, c) {
+			out = append(out, c)
+			return
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			walk(d)
+		}
+	}
+	walk(n.Parent.Parent)
+	return out
+}
+
+// isPeer reports whether m repeats first, a byline element, for another
+// author: same tag and class, in a parent of the same kind.
+func isPeer(first, m *xhtml.Node) bool {
+	return m.Data == first.Data && (attr(m, "class") != "" || attr(m, "rel") != "") && isBylineMarked(first) &&
+		m.Parent != nil && first.Parent != nil && m.Parent.Data == first.Parent.Data &&
+		attr(m.Parent, "class") == attr(first.Parent, "class") && attr(m, "class") == attr(first, "class") && attr(m, "rel") == attr(first, "rel") &&
+		first.Parent != nil && first.Parent.Parent != nil && isAncestor(first.Parent.Parent, m) &&
+		!isAncestor(first, m) && !isAncestor(m, first)
+}
+
+// authorPathWords are URL path segments of author pages.
+var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin profile profiles
+	profil people person staff journalist journalists journalisten reporter reporters writer writers contributor
+	contributors redaktion redakteur mitarbeiter team byline columnist columnists expert experts user users u members`)
+
+// isAuthorLink reports a link to an author's page.
+func isAuthorLink(a *xhtml.Node) bool {
+	if strings.Contains(strings.ToLower(attr(a, "rel")), "author") {
+		return true
+	}
+	href := strings.ToLower(attr(a, "href"))
+	if i := strings.Index(href, "://"); i >= 0 {
+		href = href[i+3:]
+		if j := strings.IndexByte(href, '/'); j >= 0 {
+			href = href[j:]
+		} else {
+			href = ""
+		}
+	}
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	segs := strings.Split(strings.Trim(href, "/"), "/")
+	for i, s := range segs {
+		if i < len(segs)-1 && authorPathWords[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// authorPageWords are URL path segments that only author pages use.
+var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin journalist
+	journalisten redakteur reporter writer writers contributor contributors byline columnist columnists`)
+
+// isAuthorPageLink reports a link to an author's page by its address
+// alone: "/author/jane-doe/", "/autoren/max-muster".
+func isAuthorPageLink(a *xhtml.Node) bool {
+	href := strings.ToLower(attr(a, "href"))
+	if i := strings.Index(href, "://"); i >= 0 {
+		href = href[i+3:]
+		if j := strings.IndexByte(href, '/'); j >= 0 {
+			href = href[j:]
+		} else {
+			return false
+		}
+	}
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	segs := strings.Split(strings.Trim(href, "/"), "/")
+	for i, s := range segs {
+		if i < len(segs)-1 && authorPageWords[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// bylineTexts returns the raw byline strings of an element: the texts of
+// its links to author pages when it has any; else its lines that a byline
+// marker or a label line opens; else its first line that reads as names.
+// Lines crediting reviewers or photographers are skipped.
+func bylineTexts(n *xhtml.Node, lang string) []string {
+	var links []string
+	var walk func(c *xhtml.Node)
+	walk = func(c *xhtml.Node) {
+		if c.Type != xhtml.ElementNode || skipTags[c.DataAtom] || isHidden(c) {
+			return
+		}
+		if c.DataAtom == atom.A {
+			if isAuthorLink(c) {
+				if t := collapse(Text(c)); t != "" {
+					links = append(links, t)
+				}
+			}
+			return
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			walk(d)
+		}
+	}
+	if n.DataAtom == atom.A && isAuthorLink(n) {
+		return []string{Text(n)}
+	}
+	walk(n)
+	if len(links) > 0 {
+		return links
+	}
+	lines := strings.Split(Text(n), "\n")
+	if len(lines) == 1 {
+		if len(CleanAuthors(lines, lang)) == 0 {
+			// Names in adjacent elements with no separator:
+			// "<span>Birgit Baumann</span><span>Anna Giulia Fink</span>".
+			if parts := childTexts(n); len(parts) >= 2 {
+				return parts
+			}
+		}
+		return lines
+	}
+	var picked []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		switch {
+		case isCreditLine(l):
+			if isBylineLabel(strings.TrimSpace(l[strings.LastIndex(strings.ToLower(l), " ")+1:])) || strings.HasSuffix(l, ":") {
+				i++ // the credited name is on the next line
+			}
+		case isBylineLabel(l):
+			if i+1 < len(lines) {
+				picked = append(picked, lines[i+1])
+				i++
+			}
+		case hasBylineMarker(l):
+			picked = append(picked, l)
+		}
+	}
+	if len(picked) > 0 {
+		return picked
+	}
+	for _, l := range lines {
+		if isCreditLine(l) {
+			continue
+		}
+		if names := CleanAuthors([]string{l}, lang); len(names) > 0 && allPersonLike(names, true) {
+			return []string{l}
+		}
+	}
+	return nil
+}
+
+// childTexts returns the texts of the elements n's text is split into,
+// looking through wrappers with a single element child.
+func childTexts(n *xhtml.Node) []string {
+	for {
+		var kids []*xhtml.Node
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) != "" {
+				return nil // loose text between the elements
+			}
+			if c.Type == xhtml.ElementNode && !skipTags[c.DataAtom] && strings.TrimSpace(Text(c)) != "" {
+				kids = append(kids, c)
+			}
+		}
+		if len(kids) == 1 {
+			n = kids[0]
+			continue
+		}
+		var out []string
+		for _, k := range kids {
+			out = append(out, Text(k))
+		}
+		return out
+	}
+}
+
+// elementAuthors reads the names of one element.
+func elementAuthors(n *xhtml.Node, lang string) []string {
+	return CleanAuthors(bylineTexts(n, lang), lang)
+}
+
+// bylineRaw is the raw byline of an element and of the peers after it.
+func bylineRaw(n *xhtml.Node, lang string) []string {
+	raw := bylineTexts(n, lang)
+	for _, p := range peersAfter(n) {
+		raw = append(raw, bylineTexts(p, lang)...)
+	}
+	return raw
+}
+
+// applyAuthors takes the names found by the first XPath that yields any.
+// A JSON-LD script gives the authors of its first article object that
+// names them; meta values are all read; an element is read with the
+// peers after it that repeat it for other authors, as chooseAuthors reads
+// it.
 func (x *Applier) applyAuthors(set *selectors.Compiled, doc *xhtml.Node, lang string) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Authors); i++ {
@@ -107,28 +1125,48 @@ func (x *Applier) applyAuthors(set *selectors.Compiled, doc *xhtml.Node, lang st
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
 			continue
 		}
-		var raw []string
-		for _, m := range ms {
-			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-				// The first article object that names authors.
-				if len(raw) == 0 {
-					for _, o := range articleLD(m.Node) {
-						if names := ldNames(o.m["author"]); len(names) > 0 {
-							raw = names
-							break
-						}
-					}
-				}
-				continue
-			}
-			if t := matchText(m); t != "" && !strings.HasPrefix(t, "http") {
-				raw = append(raw, t)
-			}
-		}
-		if names := CleanAuthors(raw, lang); len(names) > 0 && len(names) <= 12 {
+		if names := authorsOfMatches(ms, lang); len(names) > 0 && len(names) <= 12 {
 			return names, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
 	}
 	return nil, fr
+}
+
+func authorsOfMatches(ms []selectors.Match, lang string) []string {
+	var raw []string
+	var first *xhtml.Node
+	for _, m := range ms {
+		switch {
+		case m.HasValue:
+			var t string
+			if m.Node != nil && m.Node.DataAtom == atom.Meta {
+				t = metaAuthorValue(m.Node, m.Value)
+			} else if t = collapse(html.UnescapeString(m.Value)); strings.HasPrefix(t, "http") {
+				t = ""
+			}
+			if t != "" {
+				raw = append(raw, t)
+			}
+		case m.Node == nil:
+		case isJSONLDScript(m.Node):
+			if len(raw) == 0 && first == nil {
+				if names, _ := ldScriptAuthors(m.Node, lang); len(names) > 0 {
+					return names
+				}
+			}
+		case m.Node.DataAtom == atom.Meta:
+			if t := metaAuthorValue(m.Node, attr(m.Node, "content")); t != "" {
+				raw = append(raw, t)
+			}
+		case first == nil:
+			if t := bylineTexts(m.Node, lang); len(CleanAuthors(t, lang)) > 0 {
+				first = m.Node
+				raw = append(raw, t...)
+			}
+		case isPeer(first, m.Node):
+			raw = append(raw, bylineTexts(m.Node, lang)...)
+		}
+	}
+	return CleanAuthors(raw, lang)
 }

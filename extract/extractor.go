@@ -58,9 +58,10 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	}()
 	var problems []string
 	// sel keeps what the selectors found when the body was not: their
-	// title and date (or the finding that there is none) beat a
-	// whole-page extractor's guess.
+	// title, date and authors (or the finding that there is no date)
+	// beat a whole-page extractor's guess.
 	var sel *Article
+	selAuthors := false
 	if x.Sets != nil {
 		set, err := x.Sets.SetFor(ctx, p)
 		switch {
@@ -71,6 +72,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 			art, rep := x.Applier.Apply(set, p)
 			if rep.Fields[selectors.Title].Found {
 				sel = &art
+				selAuthors = rep.Fields[selectors.Authors].Found
 			}
 			if rep.OK {
 				out.OK, out.Method = true, art.Method
@@ -97,6 +99,9 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	art, err := x.Fallback.Extract(ctx, p)
 	if sel != nil {
 		art.Title, art.Published, art.PublishedRaw = sel.Title, sel.Published, sel.PublishedRaw
+		if selAuthors {
+			art.Authors = sel.Authors
+		}
 	}
 	out.Method, out.Recovery = art.Method, "fallback"
 	art.Problems = append(problems, art.Problems...)

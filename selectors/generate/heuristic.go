@@ -91,7 +91,7 @@ func (g *Heuristic) Generate(ctx context.Context, site string, pages []*extract.
 				cands = append(cands, x)
 			}
 		}
-		if cands = g.rank(field, cands, samples); len(cands) > 0 {
+		if cands = g.rank(field, cands, samples, set.Fields); len(cands) > 0 {
 			set.Fields[field] = cands
 		}
 	}
@@ -105,14 +105,19 @@ func (g *Heuristic) Generate(ctx context.Context, site string, pages []*extract.
 // heuristic's value on the most samples, then those that found nothing on
 // any sample (they may help on other pages); an XPath that found a
 // different value on a sample is dropped. Ties go to the XPath more
-// likely to survive a redesign (see prior).
-func (g *Heuristic) rank(field string, cands []string, samples []sample) []string {
+// likely to survive a redesign (see prior). chosen holds the fields
+// ranked so far: a body probe carries the chosen authors, since the
+// applier drops byline lines from a body by the authors it found.
+func (g *Heuristic) rank(field string, cands []string, samples []sample, chosen map[string][]string) []string {
 	agree, differ := map[string]int{}, map[string]int{}
 	for _, x := range cands {
 		// A probe set: the field under test, and XPaths that match nothing
 		// for the fields a set must have.
 		fields := map[string][]string{selectors.Title: {nothing}, selectors.Body: {nothing}}
 		fields[field] = []string{x}
+		if field == selectors.Body && len(chosen[selectors.Authors]) > 0 {
+			fields[selectors.Authors] = chosen[selectors.Authors]
+		}
 		c, err := selectors.Compile(&selectors.Set{Fields: fields})
 		if err != nil {
 			differ[x]++

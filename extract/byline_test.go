@@ -1,0 +1,451 @@
+package extract
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+	"golang.org/x/text/cases"
+
+	"github.com/bylinehq/byline/selectors"
+)
+
+// bylinePage parses a test page and runs what chooseAuthors needs.
+func bylinePage(t testing.TB, src string) (*html.Node, []string, Source) {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	md := collectMetadata(doc)
+	lang := ""
+	if h := langHints(doc); len(h) > 0 {
+		lang = h[0]
+	}
+	title, ts := chooseTitle(md, an)
+	tn := ts.node
+	if tn == nil || tn.DataAtom == atom.Meta || tn.DataAtom == atom.Title || isJSONLDScript(tn) {
+		tn = headingFor(an, title)
+	}
+	names, src2 := chooseAuthors(md, an, an.container(), tn, lang)
+	return doc, names, src2
+}
+
+// bylineBody is an article body long enough to be found as the content.
+const bylineBody = `<p>The council met on Tuesday to discuss the new budget for the coming year, which includes
+more money for schools, roads and the public library that has been closed since the spring floods.</p>
+<p>Several members asked for a delay, saying the numbers had arrived too late to be read with care, but the
+motion to vote this week was carried by a clear majority after a long debate in the evening session.</p>
+<p>The mayor said the city would publish the full figures online so that residents can comment before
+the final vote, which is expected next month once the committees have finished their work on it.</p>`
+
+func TestChooseAuthors(t *testing.T) {
+	tests := []struct {
+		name string
+		page string
+		want []string
+	}{
+		{
+			name: "en JSON-LD person confirmed by the page",
+			page: `<html lang="en"><head><title>Budget vote</title>
+<script type="application/ld+json">{"@type":"NewsArticle","headline":"Budget vote","author":{"@type":"Person","name":"Jane Doe"}}</script>
+<meta name="author" content="City Times"></head><body><article><h1>Budget vote</h1>
+<p class="byline">By Jane Doe</p>` + bylineBody + `</article></body></html>`,
+			want: []string{"Jane Doe"},
+		},
+		{
+			name: "de publisher in JSON-LD, person in the visible byline",
+			page: `<html lang="de"><head><title>Haushalt beschlossen | Stadtanzeiger</title>
+<meta property="og:site_name" content="Stadtanzeiger">
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Organization","name":"Stadtanzeiger"}}</script>
+</head><body><article><h1>Haushalt beschlossen</h1><div class="meta"><span>Von Max Mustermann</span> · 3. Mai 2024</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Max Mustermann"},
+		},
+		{
+			name: "fr CMS account in meta, person in a marked byline",
+			page: `<html lang="fr"><head><title>Le budget</title><meta name="author" content="wpadmin"></head>
+<body><article><h1>Le budget</h1><div class="article-author">Par Jeanne Dupont et Paul Martin</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Jeanne Dupont", "Paul Martin"},
+		},
+		{
+			name: "es label line before the name",
+			page: `<html lang="es"><head><title>El presupuesto</title></head><body><article><h1>El presupuesto</h1>
+<div class="info"><div>Escrito por</div><div>Isabel Caro</div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Isabel Caro"},
+		},
+		{
+			name: "en comment authors are not the article's",
+			page: `<html lang="en"><head><title>Budget vote</title></head><body><article><h1>Budget vote</h1>` + bylineBody + `</article>
+<section class="comments"><div class="comment-author">Troll McTroll says</div><p>Great article!</p></section></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en teaser bylines do not override JSON-LD",
+			page: `<html lang="en"><head><title>Budget vote</title>
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"Emily Zemler"}}</script></head>
+<body><article><h1>Budget vote</h1>
+<ul><li><a href="/a">Other story</a><span class="card-author">Ann Lee</span></li>
+<li><a href="/b">Another story</a><span class="card-author">Bo Chen</span></li>
+<li><a href="/c">Third story</a><span class="card-author">Cy Dunn</span></li></ul>` + bylineBody + `</article></body></html>`,
+			want: []string{"Emily Zemler"},
+		},
+		{
+			name: "en twitter card label",
+			page: `<html lang="en"><head><title>Budget vote</title>
+<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Nawaz Dhandala">
+<meta name="twitter:label2" content="Est. reading time"><meta name="twitter:data2" content="5 minutes">
+</head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
+			want: []string{"Nawaz Dhandala"},
+		},
+		{
+			name: "en citation author turned around",
+			page: `<html lang="en"><head><title>A study</title><meta name="citation_author" content="Jong, Michiel de">
+</head><body><article><h1>A study</h1>` + bylineBody + `</article></body></html>`,
+			want: []string{"Michiel de Jong"},
+		},
+		{
+			name: "ja publisher kept when nothing names a person",
+			page: `<html lang="ja"><head><title>予算案</title>
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Organization","name":"朝日新聞デジタル"}}</script>
+</head><body><article><h1>予算案</h1>` + bylineBody + `</article></body></html>`,
+			want: []string{"朝日新聞デジタル"},
+		},
+		{
+			name: "de account name spelled out by the byline",
+			page: `<html lang="de"><head><title>Sportzentrum</title>
+<script type="application/ld+json">{"@type":"Article","author":{"@type":"Person","name":"arianschlichenmayer"}}</script>
+</head><body><article><h1>Sportzentrum</h1><div class="post-author">Arian Schlichenmayer</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Arian Schlichenmayer"},
+		},
+		{
+			name: "no byline anywhere",
+			page: `<html lang="en"><head><title>Budget vote</title></head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
+			want: nil,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, got, src := bylinePage(t, tc.page)
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("chooseAuthors = %q, want %q", got, tc.want)
+			}
+			if len(got) == 0 {
+				return
+			}
+			// The applier must read the same names from the source.
+			if again := authorsOfMatches(sourceMatches(src), ""); !slices.Equal(again, got) {
+				t.Errorf("applier reads %q from the source, chooseAuthors chose %q", again, got)
+			}
+		})
+	}
+}
+
+// sourceMatches is what an XPath selecting a Source returns: the value of
+// its attribute, or the element and the peers after it.
+func sourceMatches(src Source) []selectors.Match {
+	if src.Attr != "" {
+		return []selectors.Match{{Node: src.Node, Value: attr(src.Node, src.Attr), HasValue: true}}
+	}
+	ms := []selectors.Match{{Node: src.Node}}
+	for _, p := range peersAfter(src.Node) {
+		ms = append(ms, selectors.Match{Node: p})
+	}
+	return ms
+}
+
+func TestApplyAuthorsMatches(t *testing.T) {
+	page := `<html><head>
+<script type="application/ld+json">{"@type":"WebSite","name":"Site"}</script>
+<script type="application/ld+json">{"@type":"BlogPosting","author":[{"@type":"Person","name":"Ann Lee"},{"@type":"Organization","name":"Site"}]}</script>
+<meta name="author" content="Bo Chen"><meta name="author" content="Cy Dunn">
+<meta name="citation_author" content="Jong, Michiel de">
+</head><body>
+<p class="byline"><span class="author">Dee Fox</span>, <span class="author">Eve Gray</span></p>
+<div class="teaser"><span class="author">Far Away</span></div>
+<p>By 2030 the plan will be complete.</p>
+</body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		xpath string
+		want  []string
+	}{
+		{"//script[@type='application/ld+json']", []string{"Ann Lee"}},
+		{"//meta[@name='author']/@content", []string{"Bo Chen", "Cy Dunn"}},
+		{"//meta[@name='citation_author']/@content", []string{"Michiel de Jong"}},
+		{"//span[@class='author']", []string{"Dee Fox", "Eve Gray"}}, // peers only, not the teaser's
+		{"//p", []string{"Dee Fox", "Eve Gray"}},
+		{"//p[2]", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.xpath, func(t *testing.T) {
+			ms, err := selectors.Select(doc, tc.xpath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := authorsOfMatches(ms, "en"); !slices.Equal(got, tc.want) {
+				t.Errorf("authorsOfMatches(%s) = %q, want %q", tc.xpath, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestBylineTexts(t *testing.T) {
+	tests := []struct {
+		name, html string
+		want       []string
+	}{
+		{"author links only", `<div class="byline">By <a href="/author/jane-doe">Jane Doe</a> in <a href="/tag/news">News</a></div>`,
+			[]string{"Jane Doe"}},
+		{"label line", `<div class="author-box"><div>Written by</div><div>Jane Doe</div><div>Senior Editor</div></div>`,
+			[]string{"Jane Doe"}},
+		{"reviewer skipped", `<div class="byline"><div>Written by Jane Doe</div><div>Medically reviewed by</div><div>John Roe, MD</div></div>`,
+			[]string{"Written by Jane Doe"}},
+		{"first name line of a bio box", `<div class="author-bio"><h4>Lauren Vetter</h4><p>Lauren is a marketer who writes about health care and software.</p></div>`,
+			[]string{"Lauren Vetter"}},
+		{"adjacent spans", `<div class="article-origins"><span>Birgit Baumann</span> <span>Anna Giulia Fink</span> <span>Jan Michael Marchart</span></div>`,
+			[]string{"Birgit Baumann", "Anna Giulia Fink", "Jan Michael Marchart"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader("<html><body>" + tc.html + "</body></html>"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Div })
+			if got := bylineTexts(n, "en"); !slices.Equal(got, tc.want) {
+				t.Errorf("bylineTexts = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestIsBylineMarked(t *testing.T) {
+	tests := []struct {
+		tag  string
+		want bool
+	}{
+		{`<span class="byline__author">`, true},
+		{`<div class="td-post-author-name">`, true},
+		{`<span class="elementor-icon-list-text elementor-post-info__item elementor-post-info__item--type-author">`, true},
+		{`<div class="FeatureByline">`, true},
+		{`<a rel="author">`, true},
+		{`<span itemprop="author">`, true},
+		{`<div class="autorenzeile">`, false},
+		{`<div class="author-avatar">`, false},
+		{`<div class="comment-author vcard">`, false},
+		{`<span class="author-meta-container expert">`, false},
+		{`<div class="authority-score">`, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tag, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader("<html><body>" + tc.tag + "x</body></html>"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			body := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Body })
+			if got := isBylineMarked(body.FirstChild); got != tc.want {
+				t.Errorf("isBylineMarked(%s) = %v, want %v", tc.tag, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestHasBylineMarker(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"By Jane Doe", true},
+		{"ByJane Doe", true},
+		{"Von Max Muster, 3. Mai 2024", true},
+		{"Par Jeanne Dupont le 7 mai 2020", true},
+		{"yas! | By Cara Stiles | April 13, 2020", true},
+		{"05.02.2020 - Redaktion: Eberhard Fuhr", true},
+		{"Posted in Datenschutz by damianduchamps on August 3, 2019", true},
+		{"Autorin/Autor Roman Goncharenko", true},
+		{"Bylines are hard", false},
+		{"Posted in News", false},
+		{"The council met by the river", false},
+	}
+	for _, tc := range tests {
+		if got := hasBylineMarker(tc.line); got != tc.want {
+			t.Errorf("hasBylineMarker(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+func TestPublisherNames(t *testing.T) {
+	pub := []string{"ntvnachrichten", "ntv", "mdrde", "mdr", "lesothotimes"}
+	tests := []struct {
+		name string
+		want bool
+	}{
+		{"n-tv NACHRICHTEN", true},
+		{"mdr.de", true},
+		{"STERN.de", true}, // any web address
+		{"Lesotho Times", true},
+		{"Jane Doe", false},
+		{"Mdr", true},
+	}
+	for _, tc := range tests {
+		if got := isPublisherName(tc.name, pub); got != tc.want {
+			t.Errorf("isPublisherName(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if !allOrganizations([]string{"Hanns-Seidel-Stiftung e.V.", "Web Commerce GmbH"}) || allOrganizations([]string{"Jane Doe"}) {
+		t.Error("allOrganizations misjudges organizations")
+	}
+	if !isHandle("MixmasterFred") || !isHandle("delta201") || isHandle("amw") || isHandle("APA") {
+		t.Error("isHandle misjudges user names")
+	}
+}
+
+// TestChooseAuthorsCorpus measures chooseAuthors against the gold authors
+// of the shared corpus, as the name-level F1 of the scoring spec, and
+// guards against regressions.
+func TestChooseAuthorsCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the whole corpus")
+	}
+	dir := os.Getenv("BYLINE_CORPUS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "shared", "corpus")
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*", "cases.jsonl"))
+	if len(files) == 0 {
+		t.Skipf("no corpus under %s", dir)
+	}
+	fold := cases.Fold()
+	tp, fp, fn := 0, 0, 0
+	for _, file := range files {
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
+		for sc.Scan() {
+			var c struct {
+				ID      string    `json:"id"`
+				HTML    string    `json:"html"`
+				Authors *[]string `json:"authors"`
+			}
+			if json.Unmarshal(sc.Bytes(), &c) != nil || c.Authors == nil {
+				continue
+			}
+			raw, err := readGzip(filepath.Join(filepath.Dir(file), c.HTML))
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, _, err := ParseHTML(raw, "")
+			if err != nil {
+				continue
+			}
+			got := chooseAuthorsOf(doc)
+			gold := map[string]bool{}
+			for _, g := range *c.Authors {
+				gold[authorScoreKey(fold, g)] = true
+			}
+			pred := map[string]bool{}
+			for _, g := range got {
+				pred[authorScoreKey(fold, g)] = true
+			}
+			for k := range pred {
+				if gold[k] {
+					tp++
+				} else {
+					fp++
+				}
+			}
+			for k := range gold {
+				if !pred[k] {
+					fn++
+				}
+			}
+		}
+		f.Close()
+	}
+	f1 := float64(2*tp) / float64(max(2*tp+fp+fn, 1))
+	t.Logf("authors: tp %d, fp %d, fn %d, name-level F1 %.3f", tp, fp, fn, f1)
+	if f1 < 0.82 {
+		t.Errorf("name-level F1 %.3f, want at least 0.82", f1)
+	}
+}
+
+func readGzip(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(zr)
+}
+
+// chooseAuthorsOf runs chooseAuthors on a parsed page as Analyze does.
+func chooseAuthorsOf(doc *html.Node) []string {
+	an := analyze(doc)
+	md := collectMetadata(doc)
+	lang := ""
+	if h := langHints(doc); len(h) > 0 {
+		lang = h[0]
+	}
+	title, ts := chooseTitle(md, an)
+	tn := ts.node
+	if tn == nil || tn.DataAtom == atom.Meta || tn.DataAtom == atom.Title || isJSONLDScript(tn) {
+		tn = headingFor(an, title)
+	}
+	names, _ := chooseAuthors(md, an, an.container(), tn, lang)
+	return names
+}
+
+func BenchmarkChooseAuthors(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString(`<html lang="en"><head><title>Budget vote | City Times</title>
+<meta property="og:site_name" content="City Times"><meta name="author" content="City Times">
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Organization","name":"City Times"}}</script>
+</head><body><nav class="menu"><ul>`)
+	for i := range 50 {
+		sb.WriteString(`<li><a href="/s">Section ` + strings.Repeat("x", i%7) + `</a></li>`)
+	}
+	sb.WriteString(`</ul></nav><article><h1>Budget vote</h1><div class="byline">By <a href="/author/jane">Jane Doe</a></div>`)
+	for range 20 {
+		sb.WriteString(bylineBody)
+	}
+	sb.WriteString(`</article><aside class="related">`)
+	for range 30 {
+		sb.WriteString(`<div class="card"><h3>Other story</h3><span class="card-author">By Ann Lee</span></div>`)
+	}
+	sb.WriteString(`</aside></body></html>`)
+	doc, err := html.Parse(strings.NewReader(sb.String()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	an := analyze(doc)
+	md := collectMetadata(doc)
+	title, ts := chooseTitle(md, an)
+	tn := ts.node
+	if tn == nil || tn.DataAtom == atom.Title {
+		tn = headingFor(an, title)
+	}
+	cont := an.container()
+	b.ResetTimer()
+	for range b.N {
+		chooseAuthors(md, an, cont, tn, "en")
+	}
+}
