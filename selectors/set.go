@@ -75,6 +75,8 @@ type Provenance struct {
 	Calls         int           `json:"calls,omitempty"`
 	Duration      time.Duration `json:"duration,omitempty"`
 	Samples       []string      `json:"samples,omitempty"` // URLs it was generated from
+	// Note says why a generator fell back, e.g. the LLM's sets failed.
+	Note string `json:"note,omitempty"`
 }
 
 // ErrInvalid wraps every problem found in a set.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"unicode"
 
 	"golang.org/x/net/html"
 
@@ -26,32 +25,7 @@ func xpathQuote(s string) string {
 	return "concat('" + strings.Join(parts, `', "'", '`) + "')"
 }
 
-// hashed recognizes generated names: css-1x2y3z, sc-bdVaJa, jsx-123,
-// e1ab2c3d4, and the random tail of CSS-module classes (BodyWrapper-kufPGa).
-var (
-	hashedWhole = regexp.MustCompile(`^(?:css|sc|jsx|svelte|emotion|styled|tw)-[\w-]+$|^[a-z]{0,3}[0-9][a-z0-9]{4,}$|^[A-Za-z0-9]{6,10}$`)
-	moduleClass = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][a-z0-9]*)*?)(?:[-_]{1,2})([A-Za-z0-9]{5,8})$`)
-	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g)(?:$|[-_:])`)
-	stableID    = regexp.MustCompile(`^[A-Za-z][A-Za-z_-]*[A-Za-z0-9_-]*$`)
-	// shortRandom catches minified class names: e_bu, a-x1, jsx-9f.
-	shortRandom = regexp.MustCompile(`^[A-Za-z]{1,3}[_-][A-Za-z0-9]{1,5}$`)
-)
-
-// isHashedTail reports a random-looking suffix: mixed case or digits.
-func isHashedTail(s string) bool {
-	up, low, dig := 0, 0, 0
-	for _, r := range s {
-		switch {
-		case unicode.IsUpper(r):
-			up++
-		case unicode.IsLower(r):
-			low++
-		case unicode.IsDigit(r):
-			dig++
-		}
-	}
-	return (up > 0 && low > 0) || dig > 0
-}
+var stableID = regexp.MustCompile(`^[A-Za-z][A-Za-z_-]*[A-Za-z0-9_-]*$`)
 
 // classAnchor returns an XPath predicate on a class that is likely stable,
 // preferring the longest, most specific class. ok is false when every
@@ -59,18 +33,13 @@ func isHashedTail(s string) bool {
 func classAnchors(n *html.Node) []string {
 	var preds []string
 	for _, c := range strings.Fields(attrOf(n, "class")) {
-		if len(c) < 5 || len(c) > 60 || strings.ContainsAny(c, "'\"[]:") || shortRandom.MatchString(c) {
-			continue
-		}
-		if m := moduleClass.FindStringSubmatch(c); m != nil && isHashedTail(m[2]) && len(m[1]) >= 4 {
+		switch kind, stem := selectors.ClassName(c); kind {
+		case selectors.ModuleClass:
 			// CSS modules: keep the readable name, match the hash loosely.
-			preds = append(preds, fmt.Sprintf("contains(concat(' ',normalize-space(@class)),' %s')", c[:len(c)-len(m[2])]))
-			continue
+			preds = append(preds, fmt.Sprintf("contains(concat(' ',normalize-space(@class)),' %s')", stem))
+		case selectors.StableClass:
+			preds = append(preds, fmt.Sprintf("contains(concat(' ',normalize-space(@class),' '),' %s ')", c))
 		}
-		if hashedWhole.MatchString(c) || utility.MatchString(c) {
-			continue
-		}
-		preds = append(preds, fmt.Sprintf("contains(concat(' ',normalize-space(@class),' '),' %s ')", c))
 	}
 	// Longer class names are more specific ("article-body" over "body").
 	sortByLenDesc(preds)
@@ -97,36 +66,16 @@ func attrOf(n *html.Node, key string) string {
 // anchors are the predicates that could identify n, best first.
 func anchors(n *html.Node) []string {
 	var out []string
-	if id := attrOf(n, "id"); id != "" && len(id) <= 50 && stableID.MatchString(id) && !looksGenerated(id) {
+	if id := attrOf(n, "id"); id != "" && len(id) <= 50 && stableID.MatchString(id) && !selectors.GeneratedName(id) {
 		out = append(out, "@id="+xpathQuote(id))
 	}
 	for _, a := range []string{"itemprop", "data-testid", "data-test", "data-qa", "data-component", "data-module", "role"} {
-		if v := attrOf(n, a); v != "" && len(v) <= 60 && !looksGenerated(v) {
+		if v := attrOf(n, a); v != "" && len(v) <= 60 && !selectors.GeneratedName(v) {
 			out = append(out, "@"+a+"="+xpathQuote(v))
 		}
 	}
 	out = append(out, classAnchors(n)...)
 	return out
-}
-
-// looksGenerated flags ids with long digit runs or random tails
-// (post-21244172, yui_3_18_1_1_…, ember123).
-func looksGenerated(s string) bool {
-	digits := 0
-	for _, r := range s {
-		if unicode.IsDigit(r) {
-			digits++
-			if digits >= 3 {
-				return true
-			}
-		} else {
-			digits = 0
-		}
-	}
-	if m := moduleClass.FindStringSubmatch(s); m != nil && isHashedTail(m[2]) {
-		return true
-	}
-	return false
 }
 
 // selectsFirst reports whether expr selects n as its first element match.

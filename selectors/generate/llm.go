@@ -1,0 +1,251 @@
+package generate
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/llm"
+	"github.com/bylinehq/byline/prompts"
+	"github.com/bylinehq/byline/selectors"
+)
+
+// completer is what the LLM generator needs of a model client.
+type completer interface {
+	Complete(ctx context.Context, purpose string, msgs []llm.Message, json bool) (llm.Reply, error)
+	Provider() string
+	Model() string
+	Meter() *llm.Meter
+}
+
+// LLM generates selector sets with a language model: it shows the model
+// trimmed sample pages, validates its answer on every sample, sends the
+// concrete failures back for up to Refinements more tries, and keeps the
+// best valid set. When no answer validates it returns the heuristic
+// generator's set, so the caller always gets the best set to be had;
+// nothing the model writes is used unvalidated.
+type LLM struct {
+	Client      completer
+	Prompts     *prompts.Prompts
+	Heuristic   *Heuristic
+	Applier     *extract.Applier
+	Refinements int // K; default 2
+	// PageTokens is the trimming budget of each sample page (default 6000);
+	// MaxSamples how many pages go into the prompt (default 2).
+	PageTokens int
+	MaxSamples int
+	Log        *slog.Logger
+}
+
+// answer is the part of a set the model writes.
+type answer struct {
+	Fields            map[string][]string `json:"fields"`
+	Remove            []string            `json:"remove"`
+	ArticleURLPattern string              `json:"article_url_pattern"`
+}
+
+// Rejection reasons, counted in the meter and the run summary.
+const (
+	RejectNotJSON     = "not_json"
+	RejectTruncated   = "truncated"
+	RejectCSS         = "css_selector"
+	RejectXPath       = "invalid_xpath"
+	RejectNothing     = "matches_nothing"
+	RejectImplausible = "implausible_values"
+	RejectGaveUp      = "no_valid_set"
+)
+
+// Generate makes a set for site from sample pages.
+func (g *LLM) Generate(ctx context.Context, site string, pages []*extract.Page) (*selectors.Set, error) {
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("generate %s: no sample pages", site)
+	}
+	log := g.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	k := g.Refinements
+	if k <= 0 {
+		k = 2
+	}
+	n := g.MaxSamples
+	if n <= 0 {
+		n = 2
+	}
+	samples := pages[:min(len(pages), n)]
+	var shown []prompts.Page
+	for _, p := range samples {
+		html, _ := selectors.Trim(p.Doc, selectors.TrimOptions{MaxTokens: g.pageTokens(), Count: llm.CountTokens})
+		shown = append(shown, prompts.Page{URL: p.URL, HTML: html})
+	}
+	system, user, err := g.Prompts.Selectors(site, shown)
+	if err != nil {
+		return nil, err
+	}
+	meter := g.Client.Meter()
+	before := meter.Usage()
+	start := time.Now()
+	msgs := []llm.Message{{Role: "system", Text: system}, {Role: "user", Text: user}}
+	var best *selectors.Set
+	bestScore := -1.0
+	var lastProblems []string
+	repaired := false
+	for attempt := 0; attempt <= k; attempt++ {
+		reply, err := g.Client.Complete(ctx, "selectors", msgs, true)
+		switch {
+		case errors.Is(err, llm.ErrTruncated):
+			meter.Reject(RejectTruncated)
+			lastProblems = []string{"your answer was cut off at the token limit: list fewer XPaths and no remove entries you are unsure of"}
+		case err != nil:
+			log.Warn("LLM selector generation failed; using the heuristic set", "site", site, "err", err)
+			return g.fallback(ctx, site, pages, fmt.Sprintf("LLM call failed: %v", err))
+		}
+		if err == nil {
+			msgs = append(msgs, llm.Message{Role: "assistant", Text: reply.Text})
+			a, perr := parseAnswer(reply.Text)
+			if perr != nil {
+				meter.Reject(RejectNotJSON)
+				log.Warn("LLM answer is not JSON", "site", site, "err", perr)
+				if !repaired {
+					repaired = true
+					attempt-- // the one repair attempt does not count as a refinement
+					text, _ := g.Prompts.Repair(perr.Error())
+					msgs = append(msgs, llm.Message{Role: "user", Text: text})
+					continue
+				}
+				lastProblems = []string{"the answer was not a JSON object: " + perr.Error()}
+			} else {
+				set := &selectors.Set{Site: site, Fields: a.Fields, Remove: a.Remove, ArticleURLPattern: a.ArticleURLPattern,
+					CreatedAt: time.Now().UTC()}
+				problems, score := g.check(set, pages, meter)
+				if score > bestScore && problems == nil {
+					best, bestScore = set, score
+				}
+				if problems == nil && score >= float64(len(selectors.FieldNames))-0.5 {
+					break // every field found everywhere: nothing left to refine
+				}
+				if problems == nil {
+					problems = optionalGaps(g.Applier, set, pages)
+				}
+				if len(problems) == 0 {
+					break
+				}
+				lastProblems = problems
+			}
+		}
+		if attempt == k {
+			break
+		}
+		text, err := g.Prompts.Refine(lastProblems, max(0, len(pages)-len(samples)))
+		if err != nil {
+			return nil, err
+		}
+		msgs = append(msgs, llm.Message{Role: "user", Text: text})
+	}
+	used := meter.Usage().Sub(before)
+	if best == nil {
+		meter.Reject(RejectGaveUp)
+		log.Warn("LLM produced no valid selector set; using the heuristic set", "site", site, "problems", lastProblems)
+		set, err := g.fallback(ctx, site, pages, "LLM sets failed validation: "+strings.Join(lastProblems, "; "))
+		if set != nil {
+			set.Provenance.Calls, set.Provenance.TokensIn, set.Provenance.TokensOut = used.Calls, used.TokensIn, used.TokensOut
+		}
+		return set, err
+	}
+	best.Provenance = selectors.Provenance{Generator: "llm", Provider: g.Client.Provider(), Model: g.Client.Model(),
+		PromptVersion: prompts.SelectorsVersion, Calls: used.Calls, TokensIn: used.TokensIn, TokensOut: used.TokensOut,
+		Duration: time.Since(start)}
+	for _, p := range pages {
+		best.Provenance.Samples = append(best.Provenance.Samples, p.URL)
+	}
+	return best, nil
+}
+
+func (g *LLM) pageTokens() int {
+	if g.PageTokens > 0 {
+		return g.PageTokens
+	}
+	return 6000
+}
+
+// check compiles and validates a set on every page. It returns the
+// concrete problems (nil when the set is valid) and a score: the sum of
+// the fields' fill rates.
+func (g *LLM) check(set *selectors.Set, pages []*extract.Page, meter *llm.Meter) ([]string, float64) {
+	c, err := selectors.Compile(set)
+	if err != nil {
+		reason := RejectXPath
+		if strings.Contains(err.Error(), "CSS selector") {
+			reason = RejectCSS
+		}
+		meter.Reject(reason)
+		return strings.Split(strings.TrimPrefix(err.Error(), selectors.ErrInvalid.Error()+" for "+set.Site+": "), "; "), 0
+	}
+	v := Validate(g.Applier, c, pages)
+	if !v.OK {
+		reason := RejectImplausible
+		for _, p := range v.Problems {
+			if strings.Contains(p, "matches nothing") || strings.Contains(p, "matches no element") {
+				reason = RejectNothing
+			}
+		}
+		meter.Reject(reason)
+		return v.Problems, 0
+	}
+	score := 0.0
+	for _, s := range v.Scores {
+		score += s
+	}
+	return nil, score
+}
+
+// optionalGaps lists the optional fields a valid set misses on some page,
+// worth one more try.
+func optionalGaps(a *extract.Applier, set *selectors.Set, pages []*extract.Page) []string {
+	c, err := selectors.Compile(set)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, p := range pages {
+		_, rep := a.Apply(c, p)
+		for _, f := range []string{selectors.Published, selectors.Authors} {
+			if fr := rep.Fields[f]; !fr.Found && c.Len(f) > 0 {
+				out = append(out, fmt.Sprintf("%s: %s: %s", p.URL, f, fr.Reason))
+			}
+		}
+	}
+	return out
+}
+
+// parseAnswer reads the set from a model's answer, tolerating prose and
+// code fences around the JSON object.
+func parseAnswer(text string) (answer, error) {
+	var a answer
+	start := strings.Index(text, "{")
+	end := strings.LastIndex(text, "}")
+	if start < 0 || end < start {
+		return a, errors.New("no JSON object in the answer")
+	}
+	dec := json.NewDecoder(strings.NewReader(text[start : end+1]))
+	if err := dec.Decode(&a); err != nil {
+		return a, err
+	}
+	if len(a.Fields) == 0 {
+		return a, errors.New(`the object has no "fields"`)
+	}
+	return a, nil
+}
+
+func (g *LLM) fallback(ctx context.Context, site string, pages []*extract.Page, note string) (*selectors.Set, error) {
+	set, err := g.Heuristic.Generate(ctx, site, pages)
+	if set != nil {
+		set.Provenance.Note = note
+	}
+	return set, err
+}
