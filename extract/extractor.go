@@ -40,8 +40,8 @@ type Extractor struct {
 	Fallback interface {
 		Extract(ctx context.Context, p *Page) (Article, error)
 	}
-	// Observe, when set, sees every page's outcome.
-	Observe func(Outcome)
+	// Observe, when set, sees every page's outcome (drift tracking).
+	Observe func(ctx context.Context, o Outcome)
 	Log     *slog.Logger
 }
 
@@ -53,7 +53,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	out := Outcome{Site: p.Site, URL: p.URL}
 	defer func() {
 		if x.Observe != nil {
-			x.Observe(out)
+			x.Observe(ctx, out)
 		}
 	}()
 	var problems []string

@@ -53,7 +53,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 		AllowPrivate: cfg.Crawl.AllowPrivate, Resolve: cfg.Crawl.resolve,
 	}, log)
 	applier := extract.NewApplier()
-	reg := registry.New(st, generate.NewHeuristic(), applier, log)
+	reg := registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic(), Log: log})
 	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipeline.Config{
 		Workers: cfg.Crawl.Workers, Delay: time.Duration(cfg.Crawl.Delay), MaxDepth: cfg.Crawl.MaxDepth,
 		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
@@ -65,7 +65,13 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 // source's set, a set regenerated from a failing page, then whole-page
 // extraction.
 func newExtractor(src extract.SetSource, applier *extract.Applier, log *slog.Logger) *extract.Extractor {
-	return &extract.Extractor{Sets: src, Applier: applier, Fallback: extract.Trafilatura{}, Log: log}
+	x := &extract.Extractor{Sets: src, Applier: applier, Fallback: extract.Trafilatura{}, Log: log}
+	if o, ok := src.(interface {
+		Observe(context.Context, extract.Outcome)
+	}); ok {
+		x.Observe = o.Observe // drift tracking
+	}
+	return x
 }
 
 // coldExtractor generates a set from each page itself and keeps nothing.

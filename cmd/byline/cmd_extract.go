@@ -66,7 +66,7 @@ that has none.`)
 			return err
 		}
 		defer st.Close()
-		ex = newExtractor(registry.New(st, generate.NewHeuristic(), applier, nil), applier, nil)
+		ex = newExtractor(registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic()}), applier, nil)
 	default:
 		return fmt.Errorf("%w: --mode %q: want cold or warm", errUsage, *mode)
 	}
