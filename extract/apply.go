@@ -66,7 +66,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art := Article{ID: ArticleID(p.URL), URL: p.URL, Site: p.Site, Method: MethodSelectors,
 		Extractor: fmt.Sprintf("%s/%s/%d/%d", MethodSelectors, set.Set.Provenance.Generator, set.Set.Version, NormalizerVersion)}
 	doc := selectors.Prepare(p.Doc)
-	hints := langHints(p.Doc)
+	hints := LangHints(p.Doc)
 	lang := ""
 	if len(hints) > 0 {
 		lang = hints[0]
@@ -378,9 +378,9 @@ func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResu
 	return nil, fr
 }
 
-// langHints reads the declared languages of a page: <html lang>,
+// LangHints reads the declared languages of a page: <html lang>,
 // og:locale, content-language.
-func langHints(doc *xhtml.Node) []string {
+func LangHints(doc *xhtml.Node) []string {
 	var hints []string
 	htmlEl := find(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Html })
 	if htmlEl == nil {

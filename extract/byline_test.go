@@ -28,7 +28,7 @@ func bylinePage(t testing.TB, src string) (*html.Node, []string, Source) {
 	an := analyze(doc)
 	md := collectMetadata(doc)
 	lang := ""
-	if h := langHints(doc); len(h) > 0 {
+	if h := LangHints(doc); len(h) > 0 {
 		lang = h[0]
 	}
 	title, ts := chooseTitle(md, an)
@@ -402,7 +402,7 @@ func chooseAuthorsOf(doc *html.Node) []string {
 	an := analyze(doc)
 	md := collectMetadata(doc)
 	lang := ""
-	if h := langHints(doc); len(h) > 0 {
+	if h := LangHints(doc); len(h) > 0 {
 		lang = h[0]
 	}
 	title, ts := chooseTitle(md, an)

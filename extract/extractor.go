@@ -37,12 +37,39 @@ type Outcome struct {
 type Extractor struct {
 	Sets     SetSource
 	Applier  *Applier
-	Fallback interface {
-		Extract(ctx context.Context, p *Page) (Article, error)
-	}
+	Fallback WholePage
 	// Observe, when set, sees every page's outcome (drift tracking).
 	Observe func(ctx context.Context, o Outcome)
 	Log     *slog.Logger
+}
+
+// WholePage extracts an article from a page without a selector set.
+type WholePage interface {
+	Extract(ctx context.Context, p *Page) (Article, error)
+}
+
+// Fallbacks tries whole-page extractors in order (the LLM, then
+// go-trafilatura); the first article wins and carries why the ones before
+// it failed.
+type Fallbacks []WholePage
+
+// Extract implements WholePage.
+func (fs Fallbacks) Extract(ctx context.Context, p *Page) (Article, error) {
+	var errs []error
+	for _, f := range fs {
+		art, err := f.Extract(ctx, p)
+		if err == nil {
+			for _, e := range errs {
+				art.Problems = append(art.Problems, e.Error())
+			}
+			return art, nil
+		}
+		errs = append(errs, err)
+	}
+	if len(errs) == 0 {
+		return Article{}, ErrNoArticle
+	}
+	return Article{}, errors.Join(errs...)
 }
 
 // ErrNoArticle is returned when no method found an article on a page.

@@ -63,7 +63,7 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	var f Findings
 	art := Article{ID: ArticleID(p.URL), URL: p.URL, Site: p.Site, Method: "heuristic",
 		Extractor: fmt.Sprintf("heuristic/%d", NormalizerVersion)}
-	hints := langHints(p.Doc)
+	hints := LangHints(p.Doc)
 	lang := ""
 	if len(hints) > 0 {
 		lang = hints[0]

@@ -106,7 +106,7 @@ func TestChoosePublished(t *testing.T) {
 				t.Fatal("no source")
 			}
 			lang := ""
-			if hints := langHints(doc); len(hints) > 0 {
+			if hints := LangHints(doc); len(hints) > 0 {
 				lang = hints[0]
 			}
 			ms := []selectors.Match{{Node: src.Node}}

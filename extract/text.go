@@ -36,9 +36,32 @@ func Text(n *html.Node) string {
 	return b.String()
 }
 
+// Block is one line of Text with the block element it stands in.
+type Block struct {
+	Text string
+	Node *html.Node // innermost enclosing block element; nil at top level
+}
+
+// Blocks renders n like Text but keeps each line's element, for callers
+// that show a page's text line by line (the LLM extraction prompt).
+func Blocks(n *html.Node) []Block {
+	b := textBuilder{track: true}
+	b.walk(n)
+	b.flush()
+	out := make([]Block, len(b.lines))
+	for i, l := range b.lines {
+		out[i] = Block{Text: l, Node: b.nodes[i]}
+	}
+	return out
+}
+
 type textBuilder struct {
 	lines []string
 	cur   strings.Builder
+	// With track set, nodes[i] is the block element of lines[i].
+	track bool
+	stack []*html.Node
+	nodes []*html.Node
 }
 
 func (b *textBuilder) walk(n *html.Node) {
@@ -59,6 +82,9 @@ func (b *textBuilder) walk(n *html.Node) {
 	block := n.Type == html.ElementNode && blockTags[n.DataAtom]
 	if block {
 		b.flush()
+		if b.track {
+			b.stack = append(b.stack, n)
+		}
 	}
 	if n.Type == html.ElementNode && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) {
 		b.cur.WriteByte(' ')
@@ -68,6 +94,9 @@ func (b *textBuilder) walk(n *html.Node) {
 	}
 	if block {
 		b.flush()
+		if b.track {
+			b.stack = b.stack[:len(b.stack)-1]
+		}
 	}
 }
 
@@ -79,6 +108,13 @@ func (b *textBuilder) flush() {
 	b.cur.Reset()
 	if line != "" {
 		b.lines = append(b.lines, line)
+		if b.track {
+			var el *html.Node
+			if len(b.stack) > 0 {
+				el = b.stack[len(b.stack)-1]
+			}
+			b.nodes = append(b.nodes, el)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ package llm
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -440,4 +441,15 @@ func (m *Meter) Recent() []Call {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return append([]Call(nil), m.recent...)
+}
+
+// DecodeJSON decodes the JSON object in a model's answer into v,
+// tolerating prose and code fences around it.
+func DecodeJSON(text string, v any) error {
+	start := strings.Index(text, "{")
+	end := strings.LastIndex(text, "}")
+	if start < 0 || end < start {
+		return errors.New("no JSON object in the answer")
+	}
+	return json.Unmarshal([]byte(text[start:end+1]), v)
 }

@@ -77,10 +77,17 @@ func (p *Prompts) Repair(parseErr string) (string, error) {
 }
 
 // Article renders the messages asking for an article's fields directly.
-func (p *Prompts) Article(url, html string) (system, user string, err error) {
+// text is the page as numbered blocks, already escaped.
+func (p *Prompts) Article(url, text string) (system, user string, err error) {
 	if system, err = p.render(ArticleVersion+".system.tmpl", nil); err != nil {
 		return "", "", err
 	}
-	user, err = p.render(ArticleVersion+".user.tmpl", struct{ URL, HTML string }{url, html})
+	user, err = p.render(ArticleVersion+".user.tmpl", struct{ URL, Text string }{url, text})
 	return system, user, err
+}
+
+// ArticleRepair renders the message asking again after an article answer
+// that was not usable.
+func (p *Prompts) ArticleRepair(problem string) (string, error) {
+	return p.render(ArticleVersion+".repair.tmpl", struct{ Error string }{problem})
 }

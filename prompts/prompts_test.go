@@ -50,12 +50,14 @@ func TestGoldenRenderings(t *testing.T) {
 	golden(t, "selectors.refine", refine)
 	repair, _ := p.Repair("unexpected end of JSON input")
 	golden(t, "selectors.repair", repair)
-	asys, auser, err := p.Article("https://news.example/a", "<html><body><p>x</p></body></html>")
+	asys, auser, err := p.Article("https://news.example/a", "HEAD\ntitle: A headline\nBLOCKS\n[0] <h1> A headline\n[1] <p> First paragraph.")
 	if err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "article.system", asys)
 	golden(t, "article.user", auser)
+	arepair, _ := p.ArticleRepair("block 99 does not exist")
+	golden(t, "article.repair", arepair)
 }
 
 // TestPageTextCannotCloseTheDataBlock checks that page content, which the

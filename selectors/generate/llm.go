@@ -2,7 +2,6 @@ package generate
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -227,13 +226,7 @@ func optionalGaps(a *extract.Applier, set *selectors.Set, pages []*extract.Page)
 // code fences around the JSON object.
 func parseAnswer(text string) (answer, error) {
 	var a answer
-	start := strings.Index(text, "{")
-	end := strings.LastIndex(text, "}")
-	if start < 0 || end < start {
-		return a, errors.New("no JSON object in the answer")
-	}
-	dec := json.NewDecoder(strings.NewReader(text[start : end+1]))
-	if err := dec.Decode(&a); err != nil {
+	if err := llm.DecodeJSON(text, &a); err != nil {
 		return a, err
 	}
 	if len(a.Fields) == 0 {
