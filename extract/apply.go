@@ -108,7 +108,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr
 
-	art.Authors, fr = x.applyAuthors(set, p.Doc, lang)
+	art.Authors, fr = x.applyAuthors(set, doc, lang)
 	rep.Fields[selectors.Authors] = fr
 
 	art.Lead, fr = first(selectors.Lead, func(m selectors.Match) (string, bool) {

@@ -1117,10 +1117,10 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 // names them; meta values are all read; an element is read with the
 // peers after it that repeat it for other authors, as chooseAuthors reads
 // it.
-func (x *Applier) applyAuthors(set *selectors.Compiled, doc *xhtml.Node, lang string) ([]string, FieldResult) {
+func (x *Applier) applyAuthors(set *selectors.Compiled, doc *selectors.Doc, lang string) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Authors); i++ {
-		ms := set.Eval(doc, selectors.Authors, i)
+		ms := set.EvalDoc(doc, selectors.Authors, i)
 		if len(ms) == 0 {
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
 			continue
