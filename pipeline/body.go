@@ -158,16 +158,21 @@ func bodyKind(hint, contentType string, body []byte) string {
 	return store.KindListing
 }
 
+// canonicalURL is the URL an article is stored under: the page's
+// <link rel=canonical> when it stays on the site, else the fetched URL.
+func canonicalURL(doc *html.Node, pageURL, finalURL, site string) string {
+	if c := crawl.CanonicalLink(doc, finalURL); c != "" {
+		if sid, err := crawl.SiteID(c); err == nil && sid == site {
+			return c
+		}
+	}
+	return pageURL
+}
+
 // handleArticle extracts and stores an article page. ok=false means the
 // page turned out not to be an article.
 func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
-	canon := it.URL
-	if c := crawl.CanonicalLink(doc, resp.URL); c != "" {
-		if sid, err := crawl.SiteID(c); err == nil && sid == it.Site {
-			canon = c
-		}
-	}
-	a, err := p.extract.Extract(ctx, &extract.Page{URL: canon, Site: it.Site, Doc: doc})
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: canonicalURL(doc, it.URL, resp.URL, it.Site), Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)

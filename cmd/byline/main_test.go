@@ -51,6 +51,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"eval"}, 2, "--cases is required"},
 		{[]string{"crawl", "--once", "--data", dir, "--workers", "0"}, 2, "crawl workers 0"},
 		{[]string{"serve", "-h"}, 0, "Stop it with Ctrl-C"},
+		{[]string{"replay", "--data", dir}, 2, "give exactly one run id"},
+		{[]string{"replay", "--data", dir, "20260101T000000Z-abcdef"}, 1, "no fetch log for run"},
+		{[]string{"replay", "--data", dir, "../x"}, 1, "is not a run id"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -63,9 +66,55 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestBadEnvironmentIsReported(t *testing.T) {
-	code, _, stderr := byline(t, map[string]string{"BYLINE_CRAWL_DELAY": "soon", "BYLINE_CRAWL_ALLOW_PRIVATE": "maybe"}, "sites", "list", "--data", t.TempDir())
-	if code != 2 || !strings.Contains(stderr, "BYLINE_CRAWL_DELAY") || !strings.Contains(stderr, "BYLINE_CRAWL_ALLOW_PRIVATE") {
-		t.Fatalf("exit %d, stderr %q", code, stderr)
+	tests := []struct {
+		env  map[string]string
+		want []string
+	}{
+		{map[string]string{"BYLINE_CRAWL_DELAY": "soon", "BYLINE_CRAWL_ALLOW_PRIVATE": "maybe"},
+			[]string{"BYLINE_CRAWL_DELAY", "BYLINE_CRAWL_ALLOW_PRIVATE"}},
+		{map[string]string{"BYLINE_CRAWL_BLOOM_FP": "often", "BYLINE_CRAWL_HOST_PARALLEL": "two"},
+			[]string{"BYLINE_CRAWL_BLOOM_FP", "BYLINE_CRAWL_HOST_PARALLEL"}},
+		{map[string]string{"BYLINE_CRAWL_BLOOM_FP": "0.9", "BYLINE_CRAWL_BLOOM_CAPACITY": "10"},
+			[]string{"false-positive rate 0.9", "capacity 10"}},
+		{map[string]string{"BYLINE_CRAWL_RETRY_BASE": "2m", "BYLINE_CRAWL_RETRY_MAX": "1m", "BYLINE_CRAWL_MAX_ATTEMPTS": "0"},
+			[]string{"retry base 2m0s and max 1m0s", "max attempts 0"}},
+		{map[string]string{"BYLINE_REDIS_URL": "localhost:6379"}, []string{"want redis://host:port/db"}},
+	}
+	for _, tc := range tests {
+		code, _, stderr := byline(t, tc.env, "sites", "list", "--data", t.TempDir())
+		if code != 2 {
+			t.Errorf("%v: exit %d, stderr %q", tc.env, code, stderr)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(stderr, w) {
+				t.Errorf("%v: stderr %q lacks %q", tc.env, stderr, w)
+			}
+		}
+	}
+}
+
+// TestEveryEnvVarIsDocumented keeps envVars, config.go and the README's
+// configuration table in step.
+func TestEveryEnvVarIsDocumented(t *testing.T) {
+	src, err := os.ReadFile("config.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	documented := map[string]bool{}
+	for _, v := range envVars {
+		documented[v.name] = true
+		if !strings.Contains(string(readme), "`"+v.name+"`") {
+			t.Errorf("%s is missing from README's configuration table", v.name)
+		}
+	}
+	for _, m := range regexp.MustCompile(`"(BYLINE_[A-Z_]+)"`).FindAllStringSubmatch(string(src), -1) {
+		if !documented[m[1]] {
+			t.Errorf("config.go reads %s but envVars does not document it", m[1])
+		}
 	}
 }
 
