@@ -77,9 +77,10 @@ type Response struct {
 // politeness is the caller's job (the frontier), so Colly's own limits and
 // robots handling stay off.
 type Fetcher struct {
-	base *colly.Collector
-	cfg  FetchConfig
-	log  *slog.Logger
+	base      *colly.Collector
+	cfg       FetchConfig
+	log       *slog.Logger
+	transport *http.Transport
 }
 
 // originalContentType carries the server's Content-Type past Colly, which
@@ -101,7 +102,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		colly.MaxBodySize(int(cfg.MaxBodySize)+1),
 	)
 	dialer := NewDialer(cfg.AllowPrivate, cfg.Resolve)
-	c.WithTransport(&decodingTransport{next: &http.Transport{
+	tr := &http.Transport{
 		DialContext:            dialer.DialContext,
 		Proxy:                  nil, // a proxy would bypass the address guard
 		DisableCompression:     true,
@@ -112,7 +113,8 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		ResponseHeaderTimeout:  cfg.Timeout,
 		MaxResponseHeaderBytes: 1 << 20,
 		ForceAttemptHTTP2:      true,
-	}})
+	}
+	c.WithTransport(&decodingTransport{next: tr})
 	c.SetRequestTimeout(cfg.Timeout)
 	c.SetRedirectHandler(func(req *http.Request, via []*http.Request) error {
 		for _, v := range via {
@@ -129,7 +131,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		return nil
 	})
 	c.DisableCookies()
-	return &Fetcher{base: c, cfg: cfg, log: logger}
+	return &Fetcher{base: c, cfg: cfg, log: logger, transport: tr}
 }
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
@@ -290,3 +292,7 @@ func (d *lazyDecoder) Close() error {
 	}
 	return d.src.Close()
 }
+
+// CloseIdleConnections closes the kept-alive connections of the
+// fetcher's transport, so that their goroutines end (tests check it).
+func (f *Fetcher) CloseIdleConnections() { f.transport.CloseIdleConnections() }
