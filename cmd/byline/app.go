@@ -62,7 +62,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipelineConfig(cfg), log)
 	a := &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}
 	if cfg.RedisURL != "" {
-		fr, err := redisstore.Open(ctx, cfg.RedisURL, "byline:")
+		fr, err := redisstore.Open(ctx, cfg.RedisURL, cfg.RedisPrefix)
 		if err != nil {
 			a.Close()
 			return nil, fmt.Errorf("%w (check BYLINE_REDIS_URL)", err)

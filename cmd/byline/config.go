@@ -15,13 +15,14 @@ import (
 // defaults, then a JSON file (BYLINE_CONFIG or --config), then BYLINE_*
 // environment variables, then command-line flags; then Validate.
 type Config struct {
-	Data      string      `json:"data"`       // BYLINE_DATA
-	Addr      string      `json:"addr"`       // BYLINE_ADDR
-	LogLevel  string      `json:"log_level"`  // BYLINE_LOG_LEVEL
-	LogFormat string      `json:"log_format"` // BYLINE_LOG_FORMAT
-	RedisURL  string      `json:"redis_url"`  // BYLINE_REDIS_URL
-	Metrics   bool        `json:"metrics"`    // BYLINE_METRICS
-	Crawl     CrawlConfig `json:"crawl"`
+	Data        string      `json:"data"`         // BYLINE_DATA
+	Addr        string      `json:"addr"`         // BYLINE_ADDR
+	LogLevel    string      `json:"log_level"`    // BYLINE_LOG_LEVEL
+	LogFormat   string      `json:"log_format"`   // BYLINE_LOG_FORMAT
+	RedisURL    string      `json:"redis_url"`    // BYLINE_REDIS_URL
+	RedisPrefix string      `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
+	Metrics     bool        `json:"metrics"`      // BYLINE_METRICS
+	Crawl       CrawlConfig `json:"crawl"`
 }
 
 // CrawlConfig configures fetching and crawl runs.
@@ -93,12 +94,13 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_BLOOM_CAPACITY", "URLs the seen filter is sized for (default 1000000)"},
 	{"BYLINE_CRAWL_BLOOM_FP", "false-positive rate the seen filter is sized for (default 0.01)"},
 	{"BYLINE_REDIS_URL", "redis://host:port/db: keep the crawl frontier in Redis sorted sets instead of the SQLite store"},
+	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
 	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
 }
 
 func defaultConfig() Config {
 	return Config{
-		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true,
+		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
 			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), FailLimit: 8,
@@ -174,6 +176,7 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	str("BYLINE_CRAWL_USER_AGENT", &cfg.Crawl.UserAgent)
 	dur("BYLINE_CRAWL_EVERY", &cfg.Crawl.Every)
 	str("BYLINE_REDIS_URL", &cfg.RedisURL)
+	str("BYLINE_REDIS_PREFIX", &cfg.RedisPrefix)
 	boolean("BYLINE_METRICS", &cfg.Metrics)
 	hp, ma, fl := int64(cfg.Crawl.HostParallel), int64(cfg.Crawl.MaxAttempts), int64(cfg.Crawl.FailLimit)
 	integer("BYLINE_CRAWL_HOST_PARALLEL", &hp)
