@@ -59,7 +59,14 @@ type Request struct {
 	URL          string
 	ETag         string
 	LastModified string
+	// Delay is the host's politeness delay: a redirect is followed only
+	// after it, since following one is another request to a host.
+	Delay time.Duration
 }
+
+// redirectDelayKey carries Request.Delay to the redirect handler through
+// the request's context.
+type redirectDelayKey struct{}
 
 // Response is what came back. Body holds the bytes exactly as the server
 // sent them (decompressed, never re-encoded), at most MaxBodySize.
@@ -128,6 +135,15 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		if s := req.URL.Scheme; s != "http" && s != "https" {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
+		if d, _ := req.Context().Value(redirectDelayKey{}).(time.Duration); d > 0 {
+			t := time.NewTimer(d)
+			defer t.Stop()
+			select {
+			case <-req.Context().Done():
+				return req.Context().Err()
+			case <-t.C:
+			}
+		}
 		return nil
 	})
 	c.DisableCookies()
@@ -140,6 +156,9 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	c := f.base.Clone()
 	c.Context = ctx
+	if req.Delay > 0 {
+		c.Context = context.WithValue(ctx, redirectDelayKey{}, req.Delay)
+	}
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)
 	hdr.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8,*/*;q=0.5")

@@ -169,8 +169,10 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	case "polite.byline.test /robots.txt":
 		fmt.Fprintf(rw, "User-agent: *\nDisallow: /private/\nCrawl-delay: %g\n", edgeCrawlDelay.Seconds())
 	case "polite.byline.test /":
-		home("/a1", "/a2", "/private/secret")
-	case "polite.byline.test /a1", "polite.byline.test /a2", "polite.byline.test /private/secret",
+		home("/a1", "/a2", "/private/secret", "/moved")
+	case "polite.byline.test /moved":
+		http.Redirect(rw, r, "/a3", http.StatusMovedPermanently)
+	case "polite.byline.test /a1", "polite.byline.test /a2", "polite.byline.test /a3", "polite.byline.test /private/secret",
 		"broken.byline.test /ok":
 		html(article("Polite "+r.URL.Path, "", englishParas...))
 
@@ -374,8 +376,8 @@ func TestEdgeWeb(t *testing.T) {
 			t.Errorf("skipped = %v, want robots: 1", first.Summary.Skipped)
 		}
 		at := g.web.arrivals("polite.byline.test")
-		if len(at) != 4 { // robots.txt, home, a1, a2
-			t.Fatalf("%d requests to the polite host, want 4", len(at))
+		if len(at) != 6 { // robots.txt, home, a1, a2, moved and its target a3
+			t.Fatalf("%d requests to the polite host, want 6", len(at))
 		}
 		for i := 1; i < len(at); i++ {
 			if gap := at[i].Sub(at[i-1]); gap < edgeCrawlDelay {

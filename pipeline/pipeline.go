@@ -497,7 +497,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		p.log.Error("read page record", "url", it.URL, "err", err)
 	}
-	req := crawl.Request{URL: it.URL}
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host)}
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
 	} else {
