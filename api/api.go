@@ -31,7 +31,9 @@ type Server struct {
 	Articles articles
 	// Ready reports whether the backends answer; nil means always ready.
 	Ready func(ctx context.Context) error
-	Log   *slog.Logger
+	// Metrics serves GET /metrics when set (see MetricsHandler).
+	Metrics http.Handler
+	Log     *slog.Logger
 }
 
 // Handler returns the route table.
@@ -46,6 +48,9 @@ func (s *Server) Handler() http.Handler {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.HandleFunc("GET /readyz", s.ready)
+	if s.Metrics != nil {
+		mux.Handle("GET /metrics", s.Metrics)
+	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no route for %s %s; see GET /v1/search?q=…, GET /v1/articles/{id}, /healthz, /readyz", r.Method, r.URL.Path))
 	})

@@ -59,7 +59,14 @@ type Request struct {
 	URL          string
 	ETag         string
 	LastModified string
+	// Delay is the host's politeness delay: a redirect is followed only
+	// after it, since following one is another request to a host.
+	Delay time.Duration
 }
+
+// redirectDelayKey carries Request.Delay to the redirect handler through
+// the request's context.
+type redirectDelayKey struct{}
 
 // Response is what came back. Body holds the bytes exactly as the server
 // sent them (decompressed, never re-encoded), at most MaxBodySize.
@@ -77,9 +84,10 @@ type Response struct {
 // politeness is the caller's job (the frontier), so Colly's own limits and
 // robots handling stay off.
 type Fetcher struct {
-	base *colly.Collector
-	cfg  FetchConfig
-	log  *slog.Logger
+	base      *colly.Collector
+	cfg       FetchConfig
+	log       *slog.Logger
+	transport *http.Transport
 }
 
 // originalContentType carries the server's Content-Type past Colly, which
@@ -101,7 +109,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		colly.MaxBodySize(int(cfg.MaxBodySize)+1),
 	)
 	dialer := NewDialer(cfg.AllowPrivate, cfg.Resolve)
-	c.WithTransport(&decodingTransport{next: &http.Transport{
+	tr := &http.Transport{
 		DialContext:            dialer.DialContext,
 		Proxy:                  nil, // a proxy would bypass the address guard
 		DisableCompression:     true,
@@ -112,7 +120,8 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		ResponseHeaderTimeout:  cfg.Timeout,
 		MaxResponseHeaderBytes: 1 << 20,
 		ForceAttemptHTTP2:      true,
-	}})
+	}
+	c.WithTransport(&decodingTransport{next: tr})
 	c.SetRequestTimeout(cfg.Timeout)
 	c.SetRedirectHandler(func(req *http.Request, via []*http.Request) error {
 		for _, v := range via {
@@ -126,10 +135,19 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		if s := req.URL.Scheme; s != "http" && s != "https" {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
+		if d, _ := req.Context().Value(redirectDelayKey{}).(time.Duration); d > 0 {
+			t := time.NewTimer(d)
+			defer t.Stop()
+			select {
+			case <-req.Context().Done():
+				return req.Context().Err()
+			case <-t.C:
+			}
+		}
 		return nil
 	})
 	c.DisableCookies()
-	return &Fetcher{base: c, cfg: cfg, log: logger}
+	return &Fetcher{base: c, cfg: cfg, log: logger, transport: tr}
 }
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
@@ -138,6 +156,9 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	c := f.base.Clone()
 	c.Context = ctx
+	if req.Delay > 0 {
+		c.Context = context.WithValue(ctx, redirectDelayKey{}, req.Delay)
+	}
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)
 	hdr.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8,*/*;q=0.5")
@@ -290,3 +311,7 @@ func (d *lazyDecoder) Close() error {
 	}
 	return d.src.Close()
 }
+
+// CloseIdleConnections closes the kept-alive connections of the
+// fetcher's transport, so that their goroutines end (tests check it).
+func (f *Fetcher) CloseIdleConnections() { f.transport.CloseIdleConnections() }

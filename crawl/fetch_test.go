@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -301,5 +303,36 @@ func TestFrontierOrderAndPoliteness(t *testing.T) {
 	}
 	if len(db.items) != 0 {
 		t.Errorf("durable frontier keeps %d items after all were done", len(db.items))
+	}
+}
+
+// TestFetch50MBPageIsCut checks that a 50 MB page is cut at the body
+// limit without being read into memory: the whole fetch allocates far
+// less than the page's size.
+func TestFetch50MBPageIsCut(t *testing.T) {
+	chunk := bytes.Repeat([]byte("<p>fifty megabytes of filler</p>\n"), 1<<10)
+	f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Header().Set("Content-Length", strconv.Itoa(50<<20))
+		for written := 0; written < 50<<20; written += len(chunk) {
+			n := min(len(chunk), 50<<20-written)
+			if _, err := w.Write(chunk[:n]); err != nil {
+				return
+			}
+		}
+	}), FetchConfig{MaxBodySize: 2 << 20, Timeout: 10 * time.Second})
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	r, err := f.Fetch(context.Background(), Request{URL: base + "/big"})
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Truncated || len(r.Body) != 2<<20 {
+		t.Errorf("body %d bytes, truncated %v; want cut at 2 MiB", len(r.Body), r.Truncated)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 25<<20 {
+		t.Errorf("fetching the cut page allocated %d MiB", alloc>>20)
 	}
 }

@@ -20,20 +20,33 @@ type frontierStore interface {
 
 // Frontier hands out queued URLs best priority first while keeping every
 // host's politeness: at most Parallel requests in flight per host, and at
-// least Delay between the starts of two requests to one host. Every
-// change is written through to the store, so a crash loses nothing.
+// least Delay between two requests to one host. With one request per host
+// in flight the delay runs from the end of the previous request, so the
+// gap a server sees between two requests is never below it. Among hosts
+// whose next items have the same priority, the host with the better score
+// (see SetHostScore) goes first. Every change is written through to the
+// store, so a crash loses nothing.
 type Frontier struct {
-	db         frontierStore
-	delay      time.Duration // default per host
-	parallel   int
-	now        func() time.Time
-	mu         sync.Mutex
-	hosts      map[string]*hostQueue
-	queued     map[string]bool // waiting or in flight
-	inflight   int
-	changed    chan struct{} // closed and replaced on every change
-	seq        int64
-	hostDelays map[string]time.Duration
+	db       frontierStore
+	delay    time.Duration // default per host
+	parallel int
+	now      func() time.Time
+	mu       sync.Mutex
+	hosts    map[string]*hostQueue
+	queued   map[string]bool // waiting or in flight
+	inflight int
+	changed  chan struct{} // closed and replaced on every change
+	seq      int64
+	policies map[string]hostPolicy
+}
+
+// hostPolicy is what is known about one host's politeness.
+type hostPolicy struct {
+	delay       time.Duration // site override; 0 keeps the default
+	hasDelay    bool
+	parallel    int           // site override; 0 keeps the default
+	robotsDelay time.Duration // robots.txt Crawl-delay, can only raise
+	score       float64       // higher is sooner among equal priorities
 }
 
 type hostQueue struct {
@@ -72,14 +85,15 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}),
-		hostDelays: map[string]time.Duration{}}
+		policies: map[string]hostPolicy{}}
 }
 
-// Load queues every item left in the store by an earlier run.
-func (f *Frontier) Load(ctx context.Context) (int, error) {
+// Load queues every item left in the store by an earlier run and returns
+// them.
+func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	items, err := f.db.Frontier(ctx)
 	if err != nil {
-		return 0, err
+		return nil, fmt.Errorf("load frontier: %w", err)
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -87,22 +101,62 @@ func (f *Frontier) Load(ctx context.Context) (int, error) {
 		f.addLocked(it)
 	}
 	f.signalLocked()
-	return len(items), nil
+	return items, nil
 }
 
-// SetHostDelay sets the minimum gap between requests to host (for
-// example a robots.txt Crawl-delay); it never goes below the default.
+// SetHostDelay records a robots.txt Crawl-delay for host: it raises the
+// gap between two requests to the host and never lowers it.
 func (f *Frontier) SetHostDelay(host string, d time.Duration) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.hostDelays[host] = d
+	p := f.policies[host]
+	p.robotsDelay = d
+	f.policies[host] = p
+}
+
+// SetHostPolicy overrides the default delay and per-host concurrency for
+// host (a site's politeness settings); a negative delay or parallel 0
+// keeps the default.
+func (f *Frontier) SetHostPolicy(host string, delay time.Duration, parallel int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	p := f.policies[host]
+	p.delay, p.hasDelay, p.parallel = delay, delay >= 0, parallel
+	f.policies[host] = p
+	f.signalLocked()
+}
+
+// SetHostScore ranks host among hosts whose next items share a priority:
+// higher scores are served first.
+func (f *Frontier) SetHostScore(host string, score float64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	p := f.policies[host]
+	p.score = score
+	f.policies[host] = p
+}
+
+// Delay returns the gap kept between two requests to host.
+func (f *Frontier) Delay(host string) time.Duration {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.delayFor(host)
 }
 
 func (f *Frontier) delayFor(host string) time.Duration {
-	if d, ok := f.hostDelays[host]; ok && d > f.delay {
-		return d
+	p := f.policies[host]
+	d := f.delay
+	if p.hasDelay {
+		d = p.delay
 	}
-	return f.delay
+	return max(d, p.robotsDelay)
+}
+
+func (f *Frontier) parallelFor(host string) int {
+	if p := f.policies[host].parallel; p > 0 {
+		return p
+	}
+	return f.parallel
 }
 
 // Backoff keeps a host idle until t (429 or 503 with Retry-After).
@@ -180,7 +234,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 		var bestHost string
 		wait := time.Duration(-1)
 		for host, hq := range f.hosts {
-			if hq.items.Len() == 0 || hq.active >= f.parallel {
+			if hq.items.Len() == 0 || hq.active >= f.parallelFor(host) {
 				continue
 			}
 			ready := hq.nextAt
@@ -193,7 +247,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 				}
 				continue
 			}
-			if best == nil || hq.items.Less2(best.items) {
+			if best == nil || f.better(hq, host, best, bestHost) {
 				best, bestHost = hq, host
 			}
 		}
@@ -226,12 +280,17 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 	}
 }
 
-// Less2 orders two host queues by their head items.
-func (h itemHeap) Less2(o itemHeap) bool {
-	if h[0].Priority != o[0].Priority {
-		return h[0].Priority < o[0].Priority
+// better reports whether host a's head item goes before host b's: by
+// priority, then host score, then age.
+func (f *Frontier) better(a *hostQueue, ha string, b *hostQueue, hb string) bool {
+	x, y := a.items[0], b.items[0]
+	if x.Priority != y.Priority {
+		return x.Priority < y.Priority
 	}
-	return h[0].seq < o[0].seq
+	if sa, sb := f.policies[ha].score, f.policies[hb].score; sa != sb {
+		return sa > sb
+	}
+	return x.seq < y.seq
 }
 
 // Done removes a handed-out item for good.
@@ -266,6 +325,13 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 
 func (f *Frontier) releaseLocked(host string) {
 	if hq := f.hosts[host]; hq != nil {
+		if f.parallelFor(host) == 1 {
+			// The delay runs from the end of the request, so that a slow
+			// response does not eat into the gap the server sees.
+			if next := f.now().Add(f.delayFor(host)); next.After(hq.nextAt) {
+				hq.nextAt = next
+			}
+		}
 		hq.active--
 		if hq.items.Len() == 0 && hq.active == 0 && !hq.nextAt.After(f.now()) {
 			delete(f.hosts, host)
@@ -273,6 +339,17 @@ func (f *Frontier) releaseLocked(host string) {
 	}
 	f.inflight--
 	f.signalLocked()
+}
+
+// HostSizes returns the number of waiting items per host.
+func (f *Frontier) HostSizes() map[string]int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make(map[string]int, len(f.hosts))
+	for h, hq := range f.hosts {
+		out[h] = hq.items.Len()
+	}
+	return out
 }
 
 // Len returns the number of queued and in-flight items.

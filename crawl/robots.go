@@ -43,6 +43,10 @@ type Robots struct {
 	// error): nothing is allowed until it can, so callers should retry
 	// later rather than give up.
 	Unavailable bool
+	// Fetched is set when this call fetched robots.txt from the host (a
+	// cache miss): the caller's next request to the host should keep the
+	// host's delay after it.
+	Fetched bool
 }
 
 // Allowed reports whether path (with query) may be fetched.
@@ -85,11 +89,13 @@ func (c *RobotsCache) For(ctx context.Context, rawURL string) (Robots, error) {
 		default:
 		}
 	}
+	fetched := false
 	if e == nil {
 		e = &robotsEntry{once: make(chan struct{})}
 		c.entries[key] = e
 		c.mu.Unlock()
 		c.load(ctx, e, key)
+		fetched = true
 	} else {
 		c.mu.Unlock()
 	}
@@ -98,7 +104,7 @@ func (c *RobotsCache) For(ctx context.Context, rawURL string) (Robots, error) {
 	case <-ctx.Done():
 		return Robots{}, ctx.Err()
 	}
-	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable}, nil
+	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable, Fetched: fetched}, nil
 }
 
 func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {

@@ -5,6 +5,9 @@ import (
 	"math/bits"
 	"strings"
 	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // SimHash returns a 64-bit SimHash of text over word 3-shingles: texts
@@ -47,3 +50,29 @@ func SimHash(text string) uint64 {
 
 // Hamming returns the number of differing bits between two SimHashes.
 func Hamming(a, b uint64) int { return bits.OnesCount64(a ^ b) }
+
+// VisibleText returns the text a reader sees on a page: every text node
+// outside <script>, <style>, <noscript>, <template> and <head>, joined
+// by spaces. Its SimHash detects pages whose bytes changed but whose text
+// did not, before anything is extracted.
+func VisibleText(doc *html.Node) string {
+	var b strings.Builder
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			switch n.DataAtom {
+			case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head:
+				return
+			}
+		}
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return b.String()
+}

@@ -17,21 +17,38 @@ import (
 // must yield; less means the page was not an article after all.
 const minArticleBody = 200
 
+// fetched is a response whose raw body is stored under hash.
+type fetched struct {
+	*crawl.Response
+	hash string
+}
+
 // handleBody classifies a changed page and acts on it: links of
 // listings, feeds and sitemaps go to the frontier, articles are extracted
 // and stored. It returns the outcome for the fetch log.
-func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, resp *crawl.Response) string {
+func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, resp fetched) string {
 	kind := bodyKind(it.Hint, resp.ContentType, resp.Body)
 	if kind != store.KindListing {
-		pg.Kind = kind
+		pg.Kind, pg.RawHash = kind, resp.hash
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
-	doc, _, err := extract.ParseHTML(resp.Body, resp.ContentType)
+	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType))
 	if err != nil {
 		r.fail("decode")
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
 		return "failed"
 	}
+	textSim := crawl.SimHash(crawl.VisibleText(doc))
+	if pg.Kind == store.KindArticle && p.chromeOnly(ctx, pg, textSim, doc) {
+		// The bytes changed but the text a reader sees did not, or only
+		// in its chrome (a rotating ad): not re-extracted, not re-stored.
+		pg.TextSimHash = textSim
+		pg.Unchanged++
+		r.count(func(s *store.Summary) { s.Unchanged++ })
+		return "unchanged"
+	}
+	pg.TextSimHash = textSim
+	pg.RawHash = resp.hash
 	if it.Hint != hintSeed && it.Hint != hintListing && extract.Classify(doc) == extract.KindArticle {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
 			p.consider(ctx, r, it, htmlLinks(doc, resp.URL))
@@ -41,6 +58,28 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	pg.Kind = store.KindListing
 	p.consider(ctx, r, it, htmlLinks(doc, resp.URL))
 	return "listing"
+}
+
+// chromeOnly tells whether a known article page changed only in its
+// chrome: first by the SimHash of its visible text, then, for short pages
+// where a changed ad flips more bits than the threshold allows, block by
+// block against the previous raw page.
+func (p *Pipeline) chromeOnly(ctx context.Context, pg *store.Page, textSim uint64, doc *html.Node) bool {
+	if pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) <= p.cfg.SimThreshold {
+		return true
+	}
+	if pg.RawHash == "" {
+		return false
+	}
+	raw, err := p.db.Raw(ctx, pg.RawHash)
+	if err != nil {
+		return false
+	}
+	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType))
+	if err != nil {
+		return false
+	}
+	return crawl.ChromeOnly(old, doc)
 }
 
 // discover queues the links of a sitemap, feed or listing page.
@@ -76,8 +115,10 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		p.consider(ctx, r, it, links)
 		return "feed"
 	}
-	doc, _, err := extract.ParseHTML(body, ctype)
+	doc, _, err := extract.ParseHTML(body, crawl.WithDetectedCharset(body, ctype))
 	if err != nil {
+		r.fail("decode")
+		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
 		return "failed"
 	}
 	p.consider(ctx, r, it, htmlLinks(doc, pageURL))
@@ -117,16 +158,21 @@ func bodyKind(hint, contentType string, body []byte) string {
 	return store.KindListing
 }
 
-// handleArticle extracts and stores an article page. ok=false means the
-// page turned out not to be an article.
-func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp *crawl.Response) (string, bool) {
-	canon := it.URL
-	if c := crawl.CanonicalLink(doc, resp.URL); c != "" {
-		if sid, err := crawl.SiteID(c); err == nil && sid == it.Site {
-			canon = c
+// canonicalURL is the URL an article is stored under: the page's
+// <link rel=canonical> when it stays on the site, else the fetched URL.
+func canonicalURL(doc *html.Node, pageURL, finalURL, site string) string {
+	if c := crawl.CanonicalLink(doc, finalURL); c != "" {
+		if sid, err := crawl.SiteID(c); err == nil && sid == site {
+			return c
 		}
 	}
-	a, err := p.extract.Extract(ctx, &extract.Page{URL: canon, Site: it.Site, Doc: doc})
+	return pageURL
+}
+
+// handleArticle extracts and stores an article page. ok=false means the
+// page turned out not to be an article.
+func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: canonicalURL(doc, it.URL, resp.URL, it.Site), Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)
@@ -192,6 +238,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		dup := r.visited[l.url]
 		r.visited[l.url] = true
 		r.mu.Unlock()
+		p.metrics.link(dup)
 		if dup {
 			continue
 		}
@@ -233,11 +280,17 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 	r.count(func(s *store.Summary) { s.Queued += n })
 }
 
-// revisit is the seen filter's second half: it decides whether a known URL
-// is worth fetching again, and at which priority.
+// revisit is the seen filter: it decides whether a URL is worth fetching
+// and at which priority. The Bloom filter answers "never fetched" without
+// touching the store; a "seen" from it is confirmed in the store, whose
+// page record says what to do.
 func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool) {
+	if !p.seen.MaybeSeen(l.url) {
+		return l.prio, true
+	}
 	pg, err := p.db.Page(ctx, l.url)
 	if errors.Is(err, store.ErrNotFound) {
+		p.metrics.bloomFalsePositive()
 		return l.prio, true
 	}
 	if err != nil {
@@ -245,11 +298,14 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 		return l.prio, true
 	}
 	switch {
-	case pg.Error != "" && pg.Failures < p.cfg.MaxAttempts:
-		return 3, true // failed last time: try again this run
-	case pg.Error != "":
-		r.skip("failed_before")
+	case pg.Error != "" && pg.Failures >= p.cfg.FailLimit:
+		r.skip("failed") // the failure state: given up
 		return 0, false
+	case pg.Error != "" && p.now().Before(pg.RetryAt):
+		r.skip("retry_later") // failed before: retried on its schedule
+		return 0, false
+	case pg.Error != "":
+		return 3, true
 	case pg.Kind == store.KindArticle:
 		// Young articles still change (corrections, updates); old ones
 		// are left alone.

@@ -20,7 +20,8 @@ type fetchEntry struct {
 	Status   int       `json:"status,omitempty"`
 	Millis   int64     `json:"ms,omitempty"`
 	Bytes    int       `json:"bytes,omitempty"`
-	Hash     string    `json:"hash,omitempty"`
+	Hash     string    `json:"hash,omitempty"` // SHA-256 of the raw body (the stored one for a 304)
+	Kind     string    `json:"kind,omitempty"` // listing, article, feed, sitemap
 	Outcome  string    `json:"outcome"`
 	Error    string    `json:"error,omitempty"`
 }

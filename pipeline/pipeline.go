@@ -11,9 +11,12 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math/rand/v2"
 	"net/url"
 	"regexp"
+	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -33,6 +36,15 @@ type Store interface {
 	SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error)
 	Article(ctx context.Context, id string) (store.Article, error)
 	PutRun(ctx context.Context, r store.Run) error
+	PageURLs(ctx context.Context, fn func(url string) error) error
+	AddHostStats(ctx context.Context, stats []store.HostStats) error
+	HostStats(ctx context.Context) ([]store.HostStats, error)
+	FrontierStore
+}
+
+// FrontierStore keeps the frontier durable: the main store by default, or
+// Redis (see Pipeline.SetFrontierStore).
+type FrontierStore interface {
 	PushFrontier(ctx context.Context, items []store.FrontierItem) error
 	Frontier(ctx context.Context) ([]store.FrontierItem, error)
 	UpdateFrontier(ctx context.Context, it store.FrontierItem) error
@@ -55,9 +67,12 @@ type Extractor interface {
 // Config tunes a crawl run.
 type Config struct {
 	Workers      int           // concurrent fetches over all hosts
+	HostParallel int           // requests in flight per host (sites may override)
 	Delay        time.Duration // default gap between two requests to one host
 	MaxDepth     int           // link hops from a seed
-	MaxAttempts  int           // fetch attempts before a URL is failed
+	MaxAttempts  int           // fetch attempts within one run
+	FailLimit    int           // failed runs after which a URL is given up (failure state)
+	FailBackoff  time.Duration // wait before a failed URL is tried in a later run; doubles up to a day
 	MaxPages     int           // pages per site per run
 	RetryBase    time.Duration // first retry delay; doubles up to RetryMax
 	RetryMax     time.Duration
@@ -65,6 +80,10 @@ type Config struct {
 	SimThreshold int           // SimHash bits within which an article counts as unchanged
 	Jitter       float64       // fraction of a site's interval added at random to its next due time
 	FetchLogDir  string        // one JSONL fetch log per run; empty disables
+	// BloomCapacity and BloomFP size the seen filter (URLs, false-positive
+	// rate); 0 picks 1,000,000 and 1%.
+	BloomCapacity uint
+	BloomFP       float64
 }
 
 // Defaults fills unset fields.
@@ -80,8 +99,17 @@ func (c *Config) Defaults() {
 		}
 	}
 	def(&c.Workers, 8)
+	def(&c.HostParallel, 1)
 	def(&c.MaxDepth, 4)
 	def(&c.MaxAttempts, 3)
+	def(&c.FailLimit, 8)
+	defd(&c.FailBackoff, 15*time.Minute)
+	if c.BloomCapacity == 0 {
+		c.BloomCapacity = 1_000_000
+	}
+	if c.BloomFP <= 0 || c.BloomFP >= 1 {
+		c.BloomFP = 0.01
+	}
 	def(&c.MaxPages, 5000)
 	def(&c.SimThreshold, 3)
 	defd(&c.RetryBase, time.Second)
@@ -97,13 +125,20 @@ func (c *Config) Defaults() {
 
 // Pipeline crawls due sites and stores their articles.
 type Pipeline struct {
-	db      Store
-	fetch   fetcher
-	robots  robotsSource
-	extract Extractor
-	cfg     Config
-	log     *slog.Logger
-	now     func() time.Time
+	db       Store
+	frontier FrontierStore
+	fetch    fetcher
+	robots   robotsSource
+	extract  Extractor
+	cfg      Config
+	log      *slog.Logger
+	now      func() time.Time
+	metrics  *Metrics
+	// seen is the Bloom filter of fetched URLs; warmed from the store by
+	// the first run.
+	seen     *crawl.SeenFilter
+	seenOnce sync.Once
+	seenErr  error
 	// OnProgress, when set, is called after every processed URL.
 	OnProgress func(Progress)
 }
@@ -120,8 +155,22 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Pipeline{db: db, fetch: f, robots: robots, extract: ex, cfg: cfg, log: logger, now: time.Now}
+	seen, err := crawl.NewSeenFilter(cfg.BloomCapacity, cfg.BloomFP)
+	if err != nil { // Defaults keeps both in range
+		panic(err)
+	}
+	return &Pipeline{db: db, frontier: db, fetch: f, robots: robots, extract: ex, cfg: cfg, log: logger, now: time.Now, seen: seen}
 }
+
+// SetFrontierStore keeps the durable frontier in fs (Redis) instead of
+// the main store. Call it before the first Run.
+func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier = fs }
+
+// SetMetrics makes the pipeline record Prometheus metrics into m.
+func (p *Pipeline) SetMetrics(m *Metrics) { p.metrics = m }
+
+// SeenFilter returns the pipeline's Bloom filter of fetched URLs.
+func (p *Pipeline) SeenFilter() *crawl.SeenFilter { return p.seen }
 
 // RunOptions selects what one run crawls.
 type RunOptions struct {
@@ -144,6 +193,8 @@ type run struct {
 	frontier *crawl.Frontier
 	log      *fetchLog
 	done     int
+	hosts    map[string]*store.HostStats // this run's numbers per host
+	policied map[string]bool             // hosts whose site policy is set
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -179,9 +230,19 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		Run:     store.Run{ID: NewRunID(start), StartedAt: start.UTC()},
 		visited: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
+		hosts: map[string]*store.HostStats{}, policied: map[string]bool{},
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
-	r.frontier = crawl.NewFrontier(p.db, p.cfg.Delay, 1)
+	r.frontier = crawl.NewFrontier(p.frontier, p.cfg.Delay, p.cfg.HostParallel)
+	p.metrics.watch(r.frontier)
+	defer p.metrics.watch(nil)
+	p.seenOnce.Do(func() { p.seenErr = p.seen.Warm(ctx, p.db.PageURLs) })
+	if p.seenErr != nil {
+		return r.Run, p.seenErr
+	}
+	if err := p.scoreHosts(ctx, r); err != nil {
+		return r.Run, err
+	}
 	if p.cfg.FetchLogDir != "" {
 		fl, err := openFetchLog(p.cfg.FetchLogDir, r.ID)
 		if err != nil {
@@ -193,13 +254,22 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	if err := p.db.PutRun(ctx, r.Run); err != nil {
 		return r.Run, err
 	}
+	if err := p.loadSites(ctx, r); err != nil {
+		return r.Run, err
+	}
 	resumed, err := r.frontier.Load(ctx)
 	if err != nil {
 		return r.Run, err
 	}
-	if resumed > 0 {
-		p.log.Info("resuming frontier of an earlier run", "urls", resumed)
-		r.count(func(s *store.Summary) { s.Queued += resumed })
+	if len(resumed) > 0 {
+		p.log.Info("resuming frontier of an earlier run", "urls", len(resumed))
+		for _, it := range resumed {
+			// A resumed URL is this run's too: links to it are not
+			// queued a second time once it is done.
+			r.visited[it.URL] = true
+			r.policy(it.Host, it.Site)
+		}
+		r.count(func(s *store.Summary) { s.Queued += len(resumed) })
 	}
 	if err := p.queueSeeds(ctx, r, opts); err != nil {
 		return r.Run, err
@@ -213,6 +283,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		}()
 	}
 	wg.Wait()
+	if err := p.db.AddHostStats(context.WithoutCancel(ctx), r.hostStats()); err != nil {
+		p.log.Error("store host stats", "err", err)
+	}
 	r.EndedAt = p.now().UTC()
 	r.Summary.Duration = r.EndedAt.Sub(r.StartedAt)
 	// The summary is saved even when the run was canceled.
@@ -222,29 +295,96 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	return r.Run, ctx.Err()
 }
 
-func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) error {
+// loadSites reads every site's scope rules and politeness settings.
+func (p *Pipeline) loadSites(ctx context.Context, r *run) error {
 	sites, err := p.db.Sites(ctx)
 	if err != nil {
 		return err
 	}
+	for _, s := range sites {
+		r.sites[s.ID] = s
+		for _, re := range s.Config.Allow {
+			x, err := regexp.Compile(re)
+			if err != nil {
+				return fmt.Errorf("site %s: allow pattern %q: %w", s.ID, re, err)
+			}
+			r.allow[s.ID] = append(r.allow[s.ID], x)
+		}
+		for _, re := range s.Config.Deny {
+			x, err := regexp.Compile(re)
+			if err != nil {
+				return fmt.Errorf("site %s: deny pattern %q: %w", s.ID, re, err)
+			}
+			r.deny[s.ID] = append(r.deny[s.ID], x)
+		}
+	}
+	return nil
+}
+
+// policy applies a site's politeness overrides to one of its hosts, once.
+func (r *run) policy(host, site string) {
+	r.mu.Lock()
+	done := r.policied[host]
+	r.policied[host] = true
+	r.mu.Unlock()
+	if done {
+		return
+	}
+	if c := r.sites[site].Config; c.Delay > 0 || c.Parallel > 0 {
+		d := c.Delay
+		if d <= 0 {
+			d = -1
+		}
+		r.frontier.SetHostPolicy(host, d, c.Parallel)
+	}
+}
+
+// scoreHosts ranks hosts by their statistics: among URLs of equal
+// priority, hosts whose pages change often, that answer fast and that
+// have waited longest since their last crawl go first.
+func (p *Pipeline) scoreHosts(ctx context.Context, r *run) error {
+	stats, err := p.db.HostStats(ctx)
+	if err != nil {
+		return err
+	}
+	now := p.now()
+	for _, h := range stats {
+		r.frontier.SetHostScore(h.Host, HostScore(h, now))
+	}
+	return nil
+}
+
+// HostScore is a host's rank among equal priorities, higher first: change
+// rate (0..1) weighs double, then speed (1 for instant answers, ½ at a
+// median of one second) and the time since its last crawl (0..1 over a
+// day). Hosts with many errors lose half.
+func HostScore(h store.HostStats, now time.Time) float64 {
+	score := 2 * h.ChangeRate()
+	if p50 := h.Percentile(0.5); p50 > 0 {
+		score += 1 / (1 + p50.Seconds())
+	} else {
+		score++
+	}
+	if !h.LastCrawl.IsZero() {
+		score += min(now.Sub(h.LastCrawl).Hours()/24, 1)
+	} else {
+		score++
+	}
+	if h.ErrorRate() > 0.5 {
+		score /= 2
+	}
+	return score
+}
+
+func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) error {
 	only := map[string]bool{}
 	for _, s := range opts.Sites {
 		only[s] = true
 	}
 	now := p.now()
 	var items []store.FrontierItem
-	for _, s := range sites {
-		r.sites[s.ID] = s
-		for _, re := range s.Config.Allow {
-			if x, err := regexp.Compile(re); err == nil {
-				r.allow[s.ID] = append(r.allow[s.ID], x)
-			}
-		}
-		for _, re := range s.Config.Deny {
-			if x, err := regexp.Compile(re); err == nil {
-				r.deny[s.ID] = append(r.deny[s.ID], x)
-			}
-		}
+	for _, id := range slices.Sorted(maps.Keys(r.sites)) {
+		s := r.sites[id]
 		if len(only) > 0 && !only[s.ID] {
 			continue
 		}
@@ -258,6 +398,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 				continue
 			}
 			r.visited[u] = true
+			r.policy(crawl.Host(u), s.ID)
 			items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: 0, Hint: hintSeed})
 		}
 		s.LastCrawl = now.UTC()
@@ -340,20 +481,29 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	if u, err := url.Parse(it.URL); err == nil && !rob.Allowed(u.RequestURI()) {
 		r.skip("robots")
+		p.metrics.robotsRefusal()
 		r.log.write(fetchEntry{URL: it.URL, Outcome: "skipped", Error: "disallowed by robots.txt"})
 		return false, 0
+	}
+	if rob.Fetched {
+		// robots.txt was just fetched from this host: it counts as a
+		// request, so the page waits the host's delay after it.
+		if !sleep(ctx, r.frontier.Delay(it.Host)) {
+			return false, 0
+		}
 	}
 	prev, err := p.db.Page(ctx, it.URL)
 	known := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		p.log.Error("read page record", "url", it.URL, "err", err)
 	}
-	req := crawl.Request{URL: it.URL}
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host)}
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
 	} else {
 		prev = store.Page{URL: it.URL, Site: it.Site, FirstSeen: p.now().UTC()}
 	}
+	start := p.now()
 	resp, err := p.fetch.Fetch(ctx, req)
 	if ctx.Err() != nil {
 		return false, 0
@@ -361,20 +511,26 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
 	if err != nil {
 		reason, retriable := failureReason(err)
+		r.observe(it, 0, 0, p.now().Sub(start), reason)
+		p.metrics.fetched(reason, 0, p.now().Sub(start))
 		entry.Outcome, entry.Error = "error", err.Error()
+		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
-		prev.Failures++
-		prev.Error = err.Error()
-		p.savePage(ctx, prev)
 		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
 			return true, p.backoff(it.Attempts)
 		}
 		r.fail(reason)
+		p.failPage(ctx, &prev, err.Error())
 		p.log.Warn("fetch failed", "url", it.URL, "reason", reason, "err", err)
 		return false, 0
 	}
 	r.count(func(s *store.Summary) { s.Fetched++ })
+	r.observe(it, resp.Status, len(resp.Body), resp.Duration, "")
+	p.metrics.fetched(strconv.Itoa(resp.Status), len(resp.Body), resp.Duration)
 	entry.Status, entry.Millis, entry.Bytes, entry.FinalURL = resp.Status, resp.Duration.Milliseconds(), len(resp.Body), resp.URL
+	if resp.Truncated {
+		entry.Error = fmt.Sprintf("body cut at %d bytes", len(resp.Body))
+	}
 	prev.Status = resp.Status
 	prev.FetchedAt = p.now().UTC()
 	switch {
@@ -391,6 +547,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 			return true, wait
 		}
 		r.fail(fmt.Sprintf("http_%d", resp.Status))
+		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
 	case resp.Status >= 500:
 		entry.Outcome = "error"
@@ -398,21 +555,23 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if it.Attempts+1 < p.cfg.MaxAttempts {
 			return true, p.backoff(it.Attempts)
 		}
-		fallthrough
+		r.fail(fmt.Sprintf("http_%d", resp.Status))
+		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
+		return false, 0
 	case resp.Status >= 300:
 		entry.Outcome = "failed"
 		r.log.write(entry)
 		r.fail(fmt.Sprintf("http_%d", resp.Status))
-		prev.Failures++
-		prev.Error = fmt.Sprintf("HTTP %d", resp.Status)
-		p.savePage(ctx, prev)
+		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
 	}
-	prev.Failures, prev.Error = 0, ""
+	prev.Failures, prev.Error, prev.RetryAt = 0, "", time.Time{}
+	p.seen.Add(it.URL)
 	body, ctype, changed := resp.Body, resp.ContentType, true
 	if resp.Status == 304 {
 		r.count(func(s *store.Summary) { s.NotModified++ })
 		entry.Outcome = "not_modified"
+		entry.Hash = prev.RawHash
 		body, ctype, changed = nil, prev.ContentType, false
 		if prev.Kind != store.KindArticle && prev.RawHash != "" {
 			// The page is what we stored: its links are still there.
@@ -434,11 +593,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 				r.fail("store")
 				return false, 0
 			}
-			prev.RawHash = hash
 		}
 	}
 	if !changed {
 		r.count(func(s *store.Summary) { s.Unchanged++ })
+		r.changed(it.Host, known, false)
 		prev.Unchanged++
 		if prev.Kind != store.KindArticle && body != nil {
 			p.discover(ctx, r, it, prev.Kind, body, ctype, resp.URL)
@@ -447,10 +606,92 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.savePage(ctx, prev)
 		return false, 0
 	}
-	entry.Outcome = p.handleBody(ctx, r, it, &prev, resp)
+	entry.Outcome = p.handleBody(ctx, r, it, &prev, fetched{Response: resp, hash: entry.Hash})
+	r.changed(it.Host, known, entry.Outcome != "unchanged" && entry.Outcome != "no_change")
+	entry.Kind = prev.Kind
 	r.log.write(entry)
 	p.savePage(ctx, prev)
 	return false, 0
+}
+
+// failPage records a failed fetch: the URL is retried in a later run
+// after a backoff that doubles with every failed run, up to a day, and
+// given up after FailLimit failed runs.
+func (p *Pipeline) failPage(ctx context.Context, pg *store.Page, msg string) {
+	pg.Failures++
+	pg.Error = msg
+	wait := p.cfg.FailBackoff << min(pg.Failures-1, 16)
+	if wait > 24*time.Hour || wait <= 0 {
+		wait = 24 * time.Hour
+	}
+	pg.RetryAt = p.now().Add(wait).UTC()
+	p.seen.Add(pg.URL)
+	p.savePage(ctx, *pg)
+}
+
+// sleep waits d or until ctx is done; it reports whether d passed.
+func sleep(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return ctx.Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}
+
+// observe adds one fetch to the run's host statistics; failure names the
+// reason of a fetch that got no response.
+func (r *run) observe(it store.FrontierItem, status, bytes int, d time.Duration, failure string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	h := r.hosts[it.Host]
+	if h == nil {
+		h = &store.HostStats{Host: it.Host, Site: it.Site, Status: map[string]int{}}
+		r.hosts[it.Host] = h
+	}
+	h.Requests++
+	h.LastCrawl = time.Now().UTC()
+	h.ObserveLatency(d)
+	if failure != "" {
+		h.Errors++
+		if failure == "timeout" {
+			h.Timeouts++
+		}
+		return
+	}
+	h.Status[strconv.Itoa(status)]++
+	h.Bytes += int64(bytes)
+}
+
+// changed counts whether a refetched page (known before) had changed.
+func (r *run) changed(host string, known, changed bool) {
+	if !known {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if h := r.hosts[host]; h != nil {
+		if changed {
+			h.Changed++
+		} else {
+			h.Unchanged++
+		}
+	}
+}
+
+func (r *run) hostStats() []store.HostStats {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make([]store.HostStats, 0, len(r.hosts))
+	for _, h := range slices.Sorted(maps.Keys(r.hosts)) {
+		out = append(out, *r.hosts[h])
+	}
+	return out
 }
 
 func (p *Pipeline) savePage(ctx context.Context, pg store.Page) {

@@ -2,18 +2,25 @@ package pipeline_test
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/alicebob/miniredis/v2"
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
+	goredis "github.com/redis/go-redis/v9"
+
 	"github.com/bylinehq/byline/store"
+	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
 	"github.com/bylinehq/byline/testdata/fixtureweb"
 )
@@ -174,31 +181,78 @@ func (c *cancelAfter) Extract(ctx context.Context, p *extract.Page) (extract.Art
 	return extract.Trafilatura{}.Extract(ctx, p)
 }
 
+// TestInterruptedRunResumes stops a run mid-flight and checks that the
+// next run, with the frontier it left behind in each durable backend,
+// stores every article exactly once and ends with an empty frontier.
 func TestInterruptedRunResumes(t *testing.T) {
-	dir := t.TempDir()
-	web := fixtureweb.New(fixtureweb.Options{})
-	srv := httptest.NewServer(web)
-	defer srv.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	h := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), &cancelAfter{n: 10, cancel: cancel})
-	first := h.run(t, ctx)
-	if first.Summary.New >= len(web.AllArticles()) {
-		t.Fatalf("the first run was not interrupted: %+v", first.Summary)
+	backends := []struct {
+		name string
+		open func(t *testing.T) pipeline.FrontierStore // nil: the SQLite store itself
+	}{
+		{"sqlite", nil},
+		{"miniredis", func(t *testing.T) pipeline.FrontierStore {
+			mr := miniredis.RunT(t)
+			return redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		}},
+		{"redis", func(t *testing.T) pipeline.FrontierStore {
+			url := os.Getenv("BYLINE_REDIS_URL")
+			if url == "" {
+				t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
+			}
+			prefix := fmt.Sprintf("bylinetest:%x:", rand.Uint64())
+			fr, err := redisstore.Open(context.Background(), url, prefix)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { fr.Close() })
+			return fr
+		}},
 	}
-	left, err := h.store.Frontier(context.Background())
-	if err != nil || len(left) == 0 {
-		t.Fatalf("frontier after interruption: %d items, %v", len(left), err)
-	}
-	h.store.Close()
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) {
+			var fs pipeline.FrontierStore
+			if b.open != nil {
+				fs = b.open(t)
+			}
+			dir := t.TempDir()
+			web := fixtureweb.New(fixtureweb.Options{})
+			srv := httptest.NewServer(web)
+			defer srv.Close()
+			ctx, cancel := context.WithCancel(context.Background())
+			h := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), &cancelAfter{n: 10, cancel: cancel})
+			if fs != nil {
+				h.pipe.SetFrontierStore(fs)
+			} else {
+				fs = h.store
+			}
+			first := h.run(t, ctx)
+			if first.Summary.New >= len(web.AllArticles()) {
+				t.Fatalf("the first run was not interrupted: %+v", first.Summary)
+			}
+			left, err := fs.Frontier(context.Background())
+			if err != nil || len(left) == 0 {
+				t.Fatalf("frontier after interruption: %d items, %v", len(left), err)
+			}
+			if b.open != nil {
+				if inSQLite, _ := h.store.Frontier(context.Background()); len(inSQLite) != 0 {
+					t.Errorf("%d frontier items went to SQLite instead of %s", len(inSQLite), b.name)
+				}
+			}
+			h.store.Close()
 
-	h2 := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
-	second := h2.run(t, context.Background())
-	got := h2.storedArticles(t)
-	if len(got) != len(web.AllArticles()) {
-		t.Fatalf("after resume: %d articles stored, want %d (second run %+v)", len(got), len(web.AllArticles()), second.Summary)
-	}
-	if left, _ := h2.store.Frontier(context.Background()); len(left) != 0 {
-		t.Errorf("frontier not empty after a completed run: %d items", len(left))
+			h2 := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
+			if b.open != nil {
+				h2.pipe.SetFrontierStore(fs)
+			}
+			second := h2.run(t, context.Background())
+			got := h2.storedArticles(t)
+			if len(got) != len(web.AllArticles()) {
+				t.Fatalf("after resume: %d articles stored, want %d (second run %+v)", len(got), len(web.AllArticles()), second.Summary)
+			}
+			if left, _ := fs.Frontier(context.Background()); len(left) != 0 {
+				t.Errorf("frontier not empty after a completed run: %d items", len(left))
+			}
+		})
 	}
 }
 

@@ -31,10 +31,15 @@ type Site struct {
 
 // SiteConfig holds per-site crawl settings that override the defaults.
 type SiteConfig struct {
-	Allow    []string      `json:"allow,omitempty"` // URL regexps; empty allows the whole host
-	Deny     []string      `json:"deny,omitempty"`
-	MaxDepth int           `json:"max_depth,omitempty"`
-	Delay    time.Duration `json:"delay,omitempty"`
+	Allow    []string `json:"allow,omitempty"` // URL regexps; empty allows the whole host
+	Deny     []string `json:"deny,omitempty"`
+	MaxDepth int      `json:"max_depth,omitempty"`
+	// Delay replaces the default gap between two requests to the site's
+	// hosts (a robots.txt Crawl-delay can still raise it); 0 keeps it.
+	Delay time.Duration `json:"delay,omitempty"`
+	// Parallel replaces the default number of requests in flight per
+	// host; 0 keeps it.
+	Parallel int `json:"parallel,omitempty"`
 }
 
 // Page kinds, as classified after fetching.
@@ -65,6 +70,13 @@ type Page struct {
 	Unchanged int    `json:"unchanged"`
 	Failures  int    `json:"failures"`
 	Error     string `json:"error,omitempty"`
+	// RetryAt is when a URL whose last fetch failed may be tried again
+	// (capped exponential backoff over runs); zero when it did not fail.
+	RetryAt time.Time `json:"retry_at,omitzero"`
+	// TextSimHash is the SimHash of the page's visible text, checked
+	// before extraction so that a page whose bytes changed only in its
+	// chrome (a rotating ad) is not re-extracted.
+	TextSimHash uint64 `json:"text_simhash,omitempty"`
 }
 
 // Change classes of a stored article, as in DESIGN.md.
@@ -169,6 +181,9 @@ type Store interface {
 
 	PutPage(ctx context.Context, p Page) error
 	Page(ctx context.Context, url string) (Page, error)
+	// PageURLs calls fn with the URL of every known page, in no set
+	// order, until fn returns an error; it warms the seen filter.
+	PageURLs(ctx context.Context, fn func(url string) error) error
 
 	PutRaw(ctx context.Context, hash string, body []byte) error
 	Raw(ctx context.Context, hash string) ([]byte, error)
@@ -192,6 +207,11 @@ type Store interface {
 	Frontier(ctx context.Context) ([]FrontierItem, error)
 	UpdateFrontier(ctx context.Context, it FrontierItem) error
 	DoneFrontier(ctx context.Context, url string) error
+
+	// AddHostStats merges one run's numbers into the stored stats of
+	// each host.
+	AddHostStats(ctx context.Context, stats []HostStats) error
+	HostStats(ctx context.Context) ([]HostStats, error)
 
 	Outbox(ctx context.Context, limit int) ([]OutboxEntry, error)
 	AckOutbox(ctx context.Context, upTo int64) error

@@ -19,7 +19,10 @@ import (
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/selectors/registry"
 	"github.com/bylinehq/byline/store"
+	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 )
 
 // app is Byline wired together on the embedded defaults.
@@ -30,6 +33,8 @@ type app struct {
 	index   *bleve.Index
 	pipe    *pipeline.Pipeline
 	indexer *pipeline.Indexer
+	redis   *redisstore.Frontier // nil unless BYLINE_REDIS_URL is set
+	metrics *prometheus.Registry
 }
 
 func indexPath(cfg Config) string { return filepath.Join(cfg.Data, "index.bleve") }
@@ -54,11 +59,39 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	}, log)
 	applier := extract.NewApplier()
 	reg := registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic(), Log: log})
-	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipeline.Config{
-		Workers: cfg.Crawl.Workers, Delay: time.Duration(cfg.Crawl.Delay), MaxDepth: cfg.Crawl.MaxDepth,
+	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipelineConfig(cfg), log)
+	a := &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}
+	if cfg.RedisURL != "" {
+		fr, err := redisstore.Open(ctx, cfg.RedisURL, cfg.RedisPrefix)
+		if err != nil {
+			a.Close()
+			return nil, fmt.Errorf("%w (check BYLINE_REDIS_URL)", err)
+		}
+		a.redis = fr
+		pipe.SetFrontierStore(fr)
+	}
+	if cfg.Metrics {
+		a.metrics = prometheus.NewRegistry()
+		a.metrics.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		m, err := pipeline.NewMetrics(a.metrics)
+		if err != nil {
+			a.Close()
+			return nil, err
+		}
+		pipe.SetMetrics(m)
+	}
+	return a, nil
+}
+
+// pipelineConfig maps the crawl settings onto the pipeline's.
+func pipelineConfig(cfg Config) pipeline.Config {
+	c := cfg.Crawl
+	return pipeline.Config{
+		Workers: c.Workers, HostParallel: c.HostParallel, Delay: time.Duration(c.Delay), MaxDepth: c.MaxDepth,
+		MaxAttempts: c.MaxAttempts, RetryBase: time.Duration(c.RetryBase), RetryMax: time.Duration(c.RetryMax),
+		FailLimit: c.FailLimit, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
 		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
-	}, log)
-	return &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}, nil
+	}
 }
 
 // newExtractor is Byline's article extractor around a set source: the
@@ -80,7 +113,11 @@ func coldExtractor(applier *extract.Applier) *extract.Extractor {
 }
 
 func (a *app) Close() error {
-	return errors.Join(a.index.Close(), a.store.Close())
+	var errs []error
+	if a.redis != nil {
+		errs = append(errs, a.redis.Close())
+	}
+	return errors.Join(append(errs, a.index.Close(), a.store.Close())...)
 }
 
 // crawlOnce runs one crawl cycle and indexes what it stored.
@@ -100,8 +137,12 @@ func (a *app) serve(ctx context.Context, addr string, started func(url string)) 
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w (set --addr or BYLINE_ADDR)", addr, err)
 	}
+	apiSrv := &api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log}
+	if a.metrics != nil {
+		apiSrv.Metrics = api.MetricsHandler(a.metrics)
+	}
 	srv := &http.Server{
-		Handler:           (&api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log}).Handler(),
+		Handler:           apiSrv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	var wg sync.WaitGroup

@@ -34,6 +34,7 @@ func commands() []command {
 		{"demo", "[--once] [flags]", "crawl the built-in fixture web offline and serve search over it", cmdDemo},
 		{"crawl", "[--once] [flags]", "crawl the configured sites (one cycle with --once)", cmdCrawl},
 		{"sites", "add URL… [--every 15m] | list", "register seed URLs, list sites", cmdSites},
+		{"replay", "RUN_ID [--dry-run]", "re-run extraction of a crawl run from stored raw HTML, offline", cmdReplay},
 		{"search", "QUERY [flags]", "search stored articles", cmdSearch},
 		{"extract", "--cases FILE.jsonl --out PRED.jsonl | --url U --html FILE", "extract articles from saved pages", cmdExtract},
 		{"eval", "--cases DIR|FILE [--pred PRED.jsonl] [--json]", "score extraction against a corpus", cmdEval},

@@ -5,7 +5,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
+	"math"
 	"slices"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -57,7 +60,10 @@ func cmdSites(ctx context.Context, e *env, args []string) error {
 Registers seed URLs: news home pages and section pages that list new
 articles. URLs are grouped into sites by host (without "www."); a new site
 is due at once and then recrawled every --every.`,
-			"list": `Lists the registered sites with their seeds and schedule.`,
+			"list": `
+Lists the registered sites with their seeds and schedule, then what Byline
+has measured of each host over all crawls: requests, response time
+percentiles, status counts, bytes, error rate and last crawl.`,
 		}[sub], func(fs *flag.FlagSet, cfg *Config) {
 			every = fs.Duration("every", time.Duration(cfg.Crawl.Every), "recrawl interval (env BYLINE_CRAWL_EVERY)")
 		})
@@ -122,5 +128,62 @@ func listSites(ctx context.Context, e *env, st *sqlite.Store) error {
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d: %s\n", s.ID, s.Every, next, last, len(s.Seeds), s.Seeds[0])
 	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	hosts, err := st.HostStats(ctx)
+	if err != nil {
+		return err
+	}
+	if len(hosts) == 0 {
+		fmt.Fprintln(e.stdout, "\nno host statistics yet: they appear after the first crawl")
+		return nil
+	}
+	fmt.Fprintln(e.stdout)
+	tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "HOST\tREQUESTS\tP50\tP90\tP99\tSTATUS\tBYTES\tERRORS\tTIMEOUTS\tCHANGE RATE\tLAST CRAWL")
+	for _, h := range hosts {
+		last := "never"
+		if !h.LastCrawl.IsZero() {
+			last = h.LastCrawl.Local().Format("2006-01-02 15:04")
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.1f%%\t%d\t%.0f%%\t%s\n", h.Host, h.Requests,
+			fmtPercentile(h.Percentile(0.5)), fmtPercentile(h.Percentile(0.9)), fmtPercentile(h.Percentile(0.99)),
+			fmtStatus(h.Status), fmtBytes(h.Bytes), 100*h.ErrorRate(), h.Timeouts, 100*h.ChangeRate(), last)
+	}
 	return tw.Flush()
+}
+
+// fmtPercentile shows a latency bucket bound as "≤25ms".
+func fmtPercentile(d time.Duration) string {
+	switch {
+	case d == 0:
+		return "-"
+	case d == time.Duration(math.MaxInt64):
+		return ">30s"
+	}
+	return "≤" + d.String()
+}
+
+func fmtStatus(m map[string]int) string {
+	var parts []string
+	for _, code := range slices.Sorted(maps.Keys(m)) {
+		parts = append(parts, fmt.Sprintf("%s:%d", code, m[code]))
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, " ")
+}
+
+func fmtBytes(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1fG", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1fM", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1fk", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d", n)
 }

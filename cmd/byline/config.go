@@ -15,23 +15,33 @@ import (
 // defaults, then a JSON file (BYLINE_CONFIG or --config), then BYLINE_*
 // environment variables, then command-line flags; then Validate.
 type Config struct {
-	Data      string      `json:"data"`       // BYLINE_DATA
-	Addr      string      `json:"addr"`       // BYLINE_ADDR
-	LogLevel  string      `json:"log_level"`  // BYLINE_LOG_LEVEL
-	LogFormat string      `json:"log_format"` // BYLINE_LOG_FORMAT
-	Crawl     CrawlConfig `json:"crawl"`
+	Data        string      `json:"data"`         // BYLINE_DATA
+	Addr        string      `json:"addr"`         // BYLINE_ADDR
+	LogLevel    string      `json:"log_level"`    // BYLINE_LOG_LEVEL
+	LogFormat   string      `json:"log_format"`   // BYLINE_LOG_FORMAT
+	RedisURL    string      `json:"redis_url"`    // BYLINE_REDIS_URL
+	RedisPrefix string      `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
+	Metrics     bool        `json:"metrics"`      // BYLINE_METRICS
+	Crawl       CrawlConfig `json:"crawl"`
 }
 
 // CrawlConfig configures fetching and crawl runs.
 type CrawlConfig struct {
-	AllowPrivate bool     `json:"allow_private"` // BYLINE_CRAWL_ALLOW_PRIVATE
-	Delay        Duration `json:"delay"`         // BYLINE_CRAWL_DELAY
-	Workers      int      `json:"workers"`       // BYLINE_CRAWL_WORKERS
-	Timeout      Duration `json:"timeout"`       // BYLINE_CRAWL_TIMEOUT
-	MaxBody      int64    `json:"max_body"`      // BYLINE_CRAWL_MAX_BODY
-	MaxDepth     int      `json:"max_depth"`     // BYLINE_CRAWL_MAX_DEPTH
-	UserAgent    string   `json:"user_agent"`    // BYLINE_CRAWL_USER_AGENT
-	Every        Duration `json:"every"`         // BYLINE_CRAWL_EVERY
+	AllowPrivate bool     `json:"allow_private"`  // BYLINE_CRAWL_ALLOW_PRIVATE
+	Delay        Duration `json:"delay"`          // BYLINE_CRAWL_DELAY
+	Workers      int      `json:"workers"`        // BYLINE_CRAWL_WORKERS
+	Timeout      Duration `json:"timeout"`        // BYLINE_CRAWL_TIMEOUT
+	MaxBody      int64    `json:"max_body"`       // BYLINE_CRAWL_MAX_BODY
+	MaxDepth     int      `json:"max_depth"`      // BYLINE_CRAWL_MAX_DEPTH
+	UserAgent    string   `json:"user_agent"`     // BYLINE_CRAWL_USER_AGENT
+	Every        Duration `json:"every"`          // BYLINE_CRAWL_EVERY
+	HostParallel int      `json:"host_parallel"`  // BYLINE_CRAWL_HOST_PARALLEL
+	MaxAttempts  int      `json:"max_attempts"`   // BYLINE_CRAWL_MAX_ATTEMPTS
+	RetryBase    Duration `json:"retry_base"`     // BYLINE_CRAWL_RETRY_BASE
+	RetryMax     Duration `json:"retry_max"`      // BYLINE_CRAWL_RETRY_MAX
+	FailLimit    int      `json:"fail_limit"`     // BYLINE_CRAWL_FAIL_LIMIT
+	BloomCap     int64    `json:"bloom_capacity"` // BYLINE_CRAWL_BLOOM_CAPACITY
+	BloomFP      float64  `json:"bloom_fp"`       // BYLINE_CRAWL_BLOOM_FP
 	// resolve maps host:port to a dial address; only the demo sets it.
 	resolve map[string]string
 }
@@ -76,13 +86,25 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_MAX_DEPTH", "link hops from a seed (default 4)"},
 	{"BYLINE_CRAWL_USER_AGENT", "User-Agent header (default names Byline and its URL)"},
 	{"BYLINE_CRAWL_EVERY", "default recrawl interval of a new site (default 15m)"},
+	{"BYLINE_CRAWL_HOST_PARALLEL", "requests in flight per host (default 1; a site's config may override)"},
+	{"BYLINE_CRAWL_MAX_ATTEMPTS", "fetch attempts of one URL within a run, for timeouts, network errors, 429 and 5xx (default 3)"},
+	{"BYLINE_CRAWL_RETRY_BASE", "first retry delay within a run; doubles per attempt (default 1s)"},
+	{"BYLINE_CRAWL_RETRY_MAX", "cap of the retry delay within a run (default 1m)"},
+	{"BYLINE_CRAWL_FAIL_LIMIT", "failed runs after which a URL is given up (default 8); before that it is retried after 15m, 30m, … up to a day"},
+	{"BYLINE_CRAWL_BLOOM_CAPACITY", "URLs the seen filter is sized for (default 1000000)"},
+	{"BYLINE_CRAWL_BLOOM_FP", "false-positive rate the seen filter is sized for (default 0.01)"},
+	{"BYLINE_REDIS_URL", "redis://host:port/db: keep the crawl frontier in Redis sorted sets instead of the SQLite store"},
+	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
+	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
 }
 
 func defaultConfig() Config {
 	return Config{
-		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text",
+		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
-			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute)},
+			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
+			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), FailLimit: 8,
+			BloomCap: 1_000_000, BloomFP: 0.01},
 	}
 }
 
@@ -153,6 +175,25 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	integer("BYLINE_CRAWL_MAX_BODY", &cfg.Crawl.MaxBody)
 	str("BYLINE_CRAWL_USER_AGENT", &cfg.Crawl.UserAgent)
 	dur("BYLINE_CRAWL_EVERY", &cfg.Crawl.Every)
+	str("BYLINE_REDIS_URL", &cfg.RedisURL)
+	str("BYLINE_REDIS_PREFIX", &cfg.RedisPrefix)
+	boolean("BYLINE_METRICS", &cfg.Metrics)
+	hp, ma, fl := int64(cfg.Crawl.HostParallel), int64(cfg.Crawl.MaxAttempts), int64(cfg.Crawl.FailLimit)
+	integer("BYLINE_CRAWL_HOST_PARALLEL", &hp)
+	integer("BYLINE_CRAWL_MAX_ATTEMPTS", &ma)
+	integer("BYLINE_CRAWL_FAIL_LIMIT", &fl)
+	cfg.Crawl.HostParallel, cfg.Crawl.MaxAttempts, cfg.Crawl.FailLimit = int(hp), int(ma), int(fl)
+	dur("BYLINE_CRAWL_RETRY_BASE", &cfg.Crawl.RetryBase)
+	dur("BYLINE_CRAWL_RETRY_MAX", &cfg.Crawl.RetryMax)
+	integer("BYLINE_CRAWL_BLOOM_CAPACITY", &cfg.Crawl.BloomCap)
+	if v := getenv("BYLINE_CRAWL_BLOOM_FP"); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("BYLINE_CRAWL_BLOOM_FP=%q: want a number like 0.01", v))
+		} else {
+			cfg.Crawl.BloomFP = f
+		}
+	}
 	return cfg, errors.Join(errs...)
 }
 
@@ -189,6 +230,28 @@ func (c *Config) Validate() error {
 	}
 	if c.Crawl.Every < Duration(time.Minute) {
 		errs = append(errs, fmt.Errorf("crawl interval %s: want at least 1m", time.Duration(c.Crawl.Every)))
+	}
+	if c.Crawl.HostParallel < 1 || c.Crawl.HostParallel > 64 {
+		errs = append(errs, fmt.Errorf("crawl host parallel %d: want 1..64", c.Crawl.HostParallel))
+	}
+	if c.Crawl.MaxAttempts < 1 || c.Crawl.MaxAttempts > 20 {
+		errs = append(errs, fmt.Errorf("crawl max attempts %d: want 1..20", c.Crawl.MaxAttempts))
+	}
+	if c.Crawl.RetryBase <= 0 || c.Crawl.RetryMax < c.Crawl.RetryBase {
+		errs = append(errs, fmt.Errorf("crawl retry base %s and max %s: want 0 < base <= max",
+			time.Duration(c.Crawl.RetryBase), time.Duration(c.Crawl.RetryMax)))
+	}
+	if c.Crawl.FailLimit < 1 {
+		errs = append(errs, fmt.Errorf("crawl fail limit %d: want at least 1", c.Crawl.FailLimit))
+	}
+	if c.Crawl.BloomCap < 1000 {
+		errs = append(errs, fmt.Errorf("seen filter capacity %d: want at least 1000 URLs", c.Crawl.BloomCap))
+	}
+	if c.Crawl.BloomFP <= 0 || c.Crawl.BloomFP >= 0.5 {
+		errs = append(errs, fmt.Errorf("seen filter false-positive rate %v: want between 0 and 0.5, e.g. 0.01", c.Crawl.BloomFP))
+	}
+	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
+		errs = append(errs, fmt.Errorf("BYLINE_REDIS_URL %q: want redis://host:port/db", c.RedisURL))
 	}
 	return errors.Join(errs...)
 }

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/store"
+	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
 )
 
@@ -51,6 +55,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"eval"}, 2, "--cases is required"},
 		{[]string{"crawl", "--once", "--data", dir, "--workers", "0"}, 2, "crawl workers 0"},
 		{[]string{"serve", "-h"}, 0, "Stop it with Ctrl-C"},
+		{[]string{"replay", "--data", dir}, 2, "give exactly one run id"},
+		{[]string{"replay", "--data", dir, "20260101T000000Z-abcdef"}, 1, "no fetch log for run"},
+		{[]string{"replay", "--data", dir, "../x"}, 1, "is not a run id"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -63,9 +70,55 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestBadEnvironmentIsReported(t *testing.T) {
-	code, _, stderr := byline(t, map[string]string{"BYLINE_CRAWL_DELAY": "soon", "BYLINE_CRAWL_ALLOW_PRIVATE": "maybe"}, "sites", "list", "--data", t.TempDir())
-	if code != 2 || !strings.Contains(stderr, "BYLINE_CRAWL_DELAY") || !strings.Contains(stderr, "BYLINE_CRAWL_ALLOW_PRIVATE") {
-		t.Fatalf("exit %d, stderr %q", code, stderr)
+	tests := []struct {
+		env  map[string]string
+		want []string
+	}{
+		{map[string]string{"BYLINE_CRAWL_DELAY": "soon", "BYLINE_CRAWL_ALLOW_PRIVATE": "maybe"},
+			[]string{"BYLINE_CRAWL_DELAY", "BYLINE_CRAWL_ALLOW_PRIVATE"}},
+		{map[string]string{"BYLINE_CRAWL_BLOOM_FP": "often", "BYLINE_CRAWL_HOST_PARALLEL": "two"},
+			[]string{"BYLINE_CRAWL_BLOOM_FP", "BYLINE_CRAWL_HOST_PARALLEL"}},
+		{map[string]string{"BYLINE_CRAWL_BLOOM_FP": "0.9", "BYLINE_CRAWL_BLOOM_CAPACITY": "10"},
+			[]string{"false-positive rate 0.9", "capacity 10"}},
+		{map[string]string{"BYLINE_CRAWL_RETRY_BASE": "2m", "BYLINE_CRAWL_RETRY_MAX": "1m", "BYLINE_CRAWL_MAX_ATTEMPTS": "0"},
+			[]string{"retry base 2m0s and max 1m0s", "max attempts 0"}},
+		{map[string]string{"BYLINE_REDIS_URL": "localhost:6379"}, []string{"want redis://host:port/db"}},
+	}
+	for _, tc := range tests {
+		code, _, stderr := byline(t, tc.env, "sites", "list", "--data", t.TempDir())
+		if code != 2 {
+			t.Errorf("%v: exit %d, stderr %q", tc.env, code, stderr)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(stderr, w) {
+				t.Errorf("%v: stderr %q lacks %q", tc.env, stderr, w)
+			}
+		}
+	}
+}
+
+// TestEveryEnvVarIsDocumented keeps envVars, config.go and the README's
+// configuration table in step.
+func TestEveryEnvVarIsDocumented(t *testing.T) {
+	src, err := os.ReadFile("config.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	documented := map[string]bool{}
+	for _, v := range envVars {
+		documented[v.name] = true
+		if !strings.Contains(string(readme), "`"+v.name+"`") {
+			t.Errorf("%s is missing from README's configuration table", v.name)
+		}
+	}
+	for _, m := range regexp.MustCompile(`"(BYLINE_[A-Z_]+)"`).FindAllStringSubmatch(string(src), -1) {
+		if !documented[m[1]] {
+			t.Errorf("config.go reads %s but envVars does not document it", m[1])
+		}
 	}
 }
 
@@ -134,16 +187,37 @@ func TestDemoOnceTwice(t *testing.T) {
 	}
 }
 
-// TestKillMidCrawl kills a crawling byline with SIGKILL and checks that
-// the next run ends with every fixture article stored exactly once and an
-// empty frontier.
+// TestKillMidCrawl kills a crawling byline with SIGKILL and restarts it:
+// every page is fetched once more at most, every fixture article is
+// stored exactly once and nothing is left in the frontier, with the
+// frontier in SQLite and, when BYLINE_REDIS_URL names a server, in Redis.
 func TestKillMidCrawl(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts subprocesses")
 	}
+	for _, backend := range []string{"sqlite", "redis"} {
+		t.Run(backend, func(t *testing.T) {
+			env := map[string]string{}
+			if backend == "redis" {
+				url := os.Getenv("BYLINE_REDIS_URL")
+				if url == "" {
+					t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
+				}
+				env["BYLINE_REDIS_URL"] = url
+				env["BYLINE_REDIS_PREFIX"] = fmt.Sprintf("bylinetest:%x:", rand.Uint64())
+			}
+			killAndRestart(t, env)
+		})
+	}
+}
+
+func killAndRestart(t *testing.T, env map[string]string) {
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0], "demo", "--once", "--data", dir, "--delay", "40ms", "--workers", "2")
-	cmd.Env = append(os.Environ(), "BYLINE_TEST_MAIN=1")
+	cmd.Env = []string{"BYLINE_TEST_MAIN=1", "HOME=" + os.Getenv("HOME"), "PATH=" + os.Getenv("PATH")}
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
@@ -167,9 +241,33 @@ func TestKillMidCrawl(t *testing.T) {
 	if strings.Contains(out.String(), "finished in") {
 		t.Fatalf("the crawl finished before it was killed; make it slower:\n%s", out.String())
 	}
-	code, sout, serr := byline(t, nil, "demo", "--once", "--data", dir)
+	code, sout, serr := byline(t, env, "demo", "--once", "--data", dir)
 	if code != 0 {
 		t.Fatalf("restart: exit %d: %s %s", code, sout, serr)
+	}
+	// Both runs together fetched no URL more than twice: once before the
+	// kill (logged or in flight) and once after.
+	fetches := map[string]int{}
+	files, _ := filepath.Glob(filepath.Join(dir, "runs", "*.jsonl"))
+	if len(files) != 2 {
+		t.Fatalf("%d fetch logs, want 2 (killed run and restart)", len(files))
+	}
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			var e struct {
+				URL, Outcome string
+				Status       int
+			}
+			if json.Unmarshal([]byte(line), &e) == nil && (e.Status > 0 || e.Outcome == "error") {
+				fetches[e.URL]++
+			}
+		}
+	}
+	for u, n := range fetches {
+		if n > 2 {
+			t.Errorf("%s fetched %d times over the killed run and the restart", u, n)
+		}
 	}
 	st, err := sqlite.Open(context.Background(), dir)
 	if err != nil {
@@ -196,7 +294,18 @@ func TestKillMidCrawl(t *testing.T) {
 	if len(seen) != 42 {
 		t.Errorf("%d articles stored after kill and restart, want 42\n%s", len(seen), sout)
 	}
-	if left, _ := st.Frontier(context.Background()); len(left) != 0 {
+	var left []store.FrontierItem
+	if url := env["BYLINE_REDIS_URL"]; url != "" {
+		fr, err := redisstore.Open(context.Background(), url, env["BYLINE_REDIS_PREFIX"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer fr.Close()
+		left, _ = fr.Frontier(context.Background())
+	} else {
+		left, _ = st.Frontier(context.Background())
+	}
+	if len(left) != 0 {
 		t.Errorf("%d URLs left in the frontier", len(left))
 	}
 }

@@ -88,6 +88,10 @@ CREATE TABLE selector_sets (
 	PRIMARY KEY (site, version));`)
 		return err
 	},
+	func(tx *sql.Tx) error {
+		_, err := tx.Exec(`CREATE TABLE hosts (host TEXT PRIMARY KEY, doc TEXT NOT NULL);`)
+		return err
+	},
 }
 
 func (s *Store) migrate(ctx context.Context) error {
@@ -219,6 +223,73 @@ func (s *Store) Page(ctx context.Context, url string) (store.Page, error) {
 		return p, fmt.Errorf("page %s: %w", url, err)
 	}
 	return p, nil
+}
+
+// PageURLs calls fn with every known page URL.
+func (s *Store) PageURLs(ctx context.Context, fn func(url string) error) error {
+	rows, err := s.r.QueryContext(ctx, `SELECT url FROM pages`)
+	if err != nil {
+		return fmt.Errorf("list page urls: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var u string
+		if err := rows.Scan(&u); err != nil {
+			return fmt.Errorf("list page urls: %w", err)
+		}
+		if err := fn(u); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("list page urls: %w", err)
+	}
+	return nil
+}
+
+// AddHostStats merges each entry into the stored stats of its host in
+// one transaction.
+func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error {
+	if len(stats) == 0 {
+		return nil
+	}
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("add host stats: %w", err)
+	}
+	defer tx.Rollback()
+	for _, st := range stats {
+		var cur store.HostStats
+		var doc string
+		err := tx.QueryRowContext(ctx, `SELECT doc FROM hosts WHERE host = ?`, st.Host).Scan(&doc)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return fmt.Errorf("add host stats %s: %w", st.Host, err)
+		default:
+			if err := json.Unmarshal([]byte(doc), &cur); err != nil {
+				return fmt.Errorf("add host stats %s: %w", st.Host, err)
+			}
+		}
+		cur.Add(st)
+		if _, err := tx.ExecContext(ctx, `INSERT INTO hosts(host, doc) VALUES(?, ?)
+			ON CONFLICT(host) DO UPDATE SET doc=excluded.doc`, st.Host, mustJSON(cur)); err != nil {
+			return fmt.Errorf("add host stats %s: %w", st.Host, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("add host stats: %w", err)
+	}
+	return nil
+}
+
+// HostStats returns the stats of every host, ordered by host.
+func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
+	hs, err := listDocs[store.HostStats](ctx, s.r, `SELECT doc FROM hosts ORDER BY host`)
+	if err != nil {
+		return nil, fmt.Errorf("list host stats: %w", err)
+	}
+	return hs, nil
 }
 
 func (s *Store) rawPath(hash string) (string, error) {

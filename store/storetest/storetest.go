@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -26,6 +27,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"articles", testArticles},
 		{"runs", testRuns},
 		{"frontier", testFrontier},
+		{"page urls", testPageURLs},
+		{"host stats", testHostStats},
 		{"outbox", testOutbox},
 		{"selector sets", testSelectorSets},
 	}
@@ -192,7 +195,21 @@ func testRuns(t *testing.T, s store.Store) {
 	}
 }
 
-func testFrontier(t *testing.T, s store.Store) {
+func testFrontier(t *testing.T, s store.Store) { Frontier(t, s) }
+
+// FrontierStore is the frontier part of store.Store, which backends that
+// hold only the frontier (Redis) implement too.
+type FrontierStore interface {
+	PushFrontier(ctx context.Context, items []store.FrontierItem) error
+	Frontier(ctx context.Context) ([]store.FrontierItem, error)
+	UpdateFrontier(ctx context.Context, it store.FrontierItem) error
+	DoneFrontier(ctx context.Context, url string) error
+}
+
+// Frontier is the conformance test of a durable frontier; s must start
+// empty.
+func Frontier(t *testing.T, s FrontierStore) {
+	t.Helper()
 	ctx := context.Background()
 	items := []store.FrontierItem{
 		{URL: "https://a.example/2", Host: "a.example", Priority: 2},
@@ -225,6 +242,25 @@ func testFrontier(t *testing.T, s store.Store) {
 	got, err = s.Frontier(ctx)
 	if err != nil || len(got) != 1 || got[0].Attempts != 3 {
 		t.Fatalf("Frontier after done = %+v, %v", got, err)
+	}
+	// Updating an item no longer queued does not bring it back.
+	if err := s.UpdateFrontier(ctx, store.FrontierItem{URL: "https://a.example/2", Priority: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DoneFrontier(ctx, "https://a.example/missing"); err != nil {
+		t.Errorf("done of an unknown URL: %v", err)
+	}
+	// Many items at once (backends batch them).
+	var many []store.FrontierItem
+	for i := range 1200 {
+		many = append(many, store.FrontierItem{URL: fmt.Sprintf("https://b.example/%d", i), Host: "b.example", Priority: 2})
+	}
+	if err := s.PushFrontier(ctx, many); err != nil {
+		t.Fatal(err)
+	}
+	got, err = s.Frontier(ctx)
+	if err != nil || len(got) != 1201 || got[0].URL != "https://a.example/1" {
+		t.Fatalf("Frontier after many = %d items, %v", len(got), err)
 	}
 }
 
@@ -296,5 +332,65 @@ func testSelectorSets(t *testing.T, s store.Store) {
 	}
 	if err := s.SetSelectorStatus(ctx, "a.example", 9, selectors.StatusStale); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("missing version: err = %v", err)
+	}
+}
+
+func testPageURLs(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	want := map[string]bool{}
+	for _, u := range []string{"https://a.example/1", "https://a.example/2", "https://b.example/"} {
+		want[u] = true
+		if err := s.PutPage(ctx, store.Page{URL: u, Site: "a.example"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := map[string]bool{}
+	if err := s.PageURLs(ctx, func(u string) error { got[u] = true; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Errorf("PageURLs = %v, want %v", got, want)
+	}
+	stop := errors.New("stop")
+	n := 0
+	if err := s.PageURLs(ctx, func(string) error { n++; return stop }); !errors.Is(err, stop) || n != 1 {
+		t.Errorf("PageURLs did not stop on the callback's error: %v after %d calls", err, n)
+	}
+}
+
+func testHostStats(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	run := func(status string, ms int, at time.Time) store.HostStats {
+		h := store.HostStats{Host: "a.example", Site: "a.example", Requests: 1, Status: map[string]int{status: 1},
+			Bytes: 100, Changed: 1, LastCrawl: at}
+		h.ObserveLatency(time.Duration(ms) * time.Millisecond)
+		return h
+	}
+	t0 := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	if err := s.AddHostStats(ctx, []store.HostStats{run("200", 20, t0), {Host: "b.example", Requests: 1, Errors: 1, Timeouts: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddHostStats(ctx, []store.HostStats{run("503", 800, t0.Add(time.Hour))}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.HostStats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Host != "a.example" {
+		t.Fatalf("HostStats = %+v", got)
+	}
+	a := got[0]
+	if a.Requests != 2 || a.Bytes != 200 || a.Status["200"] != 1 || a.Status["503"] != 1 || !a.LastCrawl.Equal(t0.Add(time.Hour)) {
+		t.Errorf("merged stats = %+v", a)
+	}
+	if p50, p99 := a.Percentile(0.5), a.Percentile(0.99); p50 != 25*time.Millisecond || p99 != time.Second {
+		t.Errorf("p50 %v p99 %v, want 25ms and 1s", p50, p99)
+	}
+	if r := a.ErrorRate(); r != 0.5 {
+		t.Errorf("error rate %v, want 0.5", r)
+	}
+	if got[1].Timeouts != 1 || got[1].ErrorRate() != 1 {
+		t.Errorf("b.example = %+v", got[1])
 	}
 }

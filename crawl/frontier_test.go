@@ -1,0 +1,113 @@
+package crawl
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/bylinehq/byline/store"
+)
+
+func pushAll(t *testing.T, f *Frontier, items ...store.FrontierItem) {
+	t.Helper()
+	if _, err := f.Push(context.Background(), items); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func next(t *testing.T, f *Frontier) store.FrontierItem {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	it, ok, err := f.Next(ctx)
+	if err != nil || !ok {
+		t.Fatalf("Next: ok=%v err=%v", ok, err)
+	}
+	return it
+}
+
+func TestFrontierHostPolicy(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	item := func(host, path string, prio int) store.FrontierItem {
+		return store.FrontierItem{URL: "https://" + host + path, Host: host, Priority: prio}
+	}
+
+	t.Run("site parallelism", func(t *testing.T) {
+		f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, 0, 1)
+		f.SetHostPolicy("a.example", -1, 2)
+		pushAll(t, f, item("a.example", "/1", 1), item("a.example", "/2", 1), item("a.example", "/3", 1))
+		a, b := next(t, f), next(t, f) // two in flight at once
+		wait, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+		defer cancel()
+		if it, ok, _ := f.Next(wait); ok {
+			t.Errorf("a third request went out while two were in flight: %s", it.URL)
+		}
+		f.Done(ctx, a)
+		f.Done(ctx, b)
+		f.Done(ctx, next(t, f))
+	})
+	t.Run("the delay runs from the end of the previous request", func(t *testing.T) {
+		const delay = 40 * time.Millisecond
+		f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, delay, 1)
+		pushAll(t, f, item("a.example", "/1", 1), item("a.example", "/2", 1))
+		first := next(t, f)
+		time.Sleep(2 * delay) // a slow response
+		done := time.Now()
+		f.Done(ctx, first)
+		next(t, f)
+		if gap := time.Since(done); gap < delay {
+			t.Errorf("second request %v after the first ended, below the %v delay", gap, delay)
+		}
+	})
+	t.Run("robots Crawl-delay only raises a site's delay", func(t *testing.T) {
+		f := NewFrontier(&memFrontier{}, time.Second, 1)
+		f.SetHostPolicy("a.example", 100*time.Millisecond, 0)
+		if d := f.Delay("a.example"); d != 100*time.Millisecond {
+			t.Errorf("site delay = %v", d)
+		}
+		f.SetHostDelay("a.example", 2*time.Second)
+		f.SetHostDelay("b.example", 10*time.Millisecond)
+		if d := f.Delay("a.example"); d != 2*time.Second {
+			t.Errorf("with Crawl-delay 2s: %v", d)
+		}
+		if d := f.Delay("b.example"); d != time.Second {
+			t.Errorf("a Crawl-delay below the default lowered it: %v", d)
+		}
+	})
+	t.Run("host score breaks priority ties", func(t *testing.T) {
+		f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, 0, 1)
+		f.SetHostScore("fast.example", 3)
+		f.SetHostScore("slow.example", 1)
+		pushAll(t, f, item("slow.example", "/1", 2), item("fast.example", "/1", 2), item("slow.example", "/seed", 0))
+		var got []string
+		for range 3 {
+			it := next(t, f)
+			got = append(got, it.URL)
+			f.Done(ctx, it)
+		}
+		want := []string{"https://slow.example/seed", "https://fast.example/1", "https://slow.example/1"}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("order %v, want %v (priority first, then score)", got, want)
+			}
+		}
+	})
+	t.Run("backoff idles the host", func(t *testing.T) {
+		f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, 0, 1)
+		pushAll(t, f, item("a.example", "/1", 1), item("a.example", "/2", 1))
+		it := next(t, f)
+		until := time.Now().Add(60 * time.Millisecond)
+		f.Backoff("a.example", until)
+		f.Retry(ctx, it, 0)
+		next(t, f)
+		if now := time.Now(); now.Before(until) {
+			t.Errorf("handed out %v before the backoff ended", until.Sub(now))
+		}
+		if sizes := f.HostSizes(); sizes["a.example"] != 1 {
+			t.Errorf("HostSizes = %v", sizes)
+		}
+	})
+}

@@ -1,0 +1,60 @@
+package redis
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/alicebob/miniredis/v2"
+	goredis "github.com/redis/go-redis/v9"
+
+	"github.com/bylinehq/byline/store/storetest"
+)
+
+func TestFrontierMiniredis(t *testing.T) {
+	mr := miniredis.RunT(t)
+	f := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+	t.Cleanup(func() { f.Close() })
+	storetest.Frontier(t, f)
+}
+
+// TestFrontierRealRedis runs the same conformance test against the Redis
+// server named by BYLINE_REDIS_URL (CI starts one), under a key prefix of
+// its own that it deletes afterwards.
+func TestFrontierRealRedis(t *testing.T) {
+	f := openReal(t)
+	storetest.Frontier(t, f)
+}
+
+func openReal(t *testing.T) *Frontier {
+	t.Helper()
+	url := os.Getenv("BYLINE_REDIS_URL")
+	if url == "" {
+		t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
+	}
+	ctx := context.Background()
+	prefix := fmt.Sprintf("bylinetest:%x:", rand.Uint64())
+	f, err := Open(ctx, url, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		f.rdb.Del(ctx, f.zkey, f.hkey)
+		f.Close()
+	})
+	return f
+}
+
+func TestOpenErrors(t *testing.T) {
+	if _, err := Open(context.Background(), "mysql://x", ""); err == nil {
+		t.Error("a non-redis URL was accepted")
+	}
+	mr := miniredis.RunT(t)
+	addr := mr.Addr()
+	mr.Close()
+	if _, err := Open(context.Background(), "redis://"+addr+"/0", ""); err == nil {
+		t.Error("a Redis that does not answer was accepted")
+	}
+}
