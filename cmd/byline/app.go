@@ -40,7 +40,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
-	idx, err := bleve.Open(indexPath(cfg), 0)
+	idx, err := bleve.Open(indexPath(cfg), bleve.Options{Log: log})
 	if err != nil {
 		st.Close()
 		if errors.Is(err, bleve.ErrLocked) {

@@ -44,7 +44,7 @@ to its HTTP API on --addr instead.`, func(fs *flag.FlagSet, cfg *Config) {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	var res search.Result
-	idx, err := bleve.Open(indexPath(cfg), 500*time.Millisecond)
+	idx, err := bleve.Open(indexPath(cfg), bleve.Options{LockWait: 500 * time.Millisecond})
 	switch {
 	case errors.Is(err, bleve.ErrLocked):
 		res, err = searchRemote(ctx, cfg.Addr, params)
