@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -15,6 +16,7 @@ import (
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/selectors/registry"
@@ -27,7 +29,8 @@ type app struct {
 	cfg     Config
 	log     *slog.Logger
 	store   *sqlite.Store
-	index   *bleve.Index
+	index   searchIndex
+	embed   search.NamedEmbedder
 	pipe    *pipeline.Pipeline
 	indexer *pipeline.Indexer
 }
@@ -40,7 +43,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
-	idx, err := bleve.Open(indexPath(cfg), bleve.Options{Log: log})
+	idx, emb, err := openSearch(ctx, cfg, log, 0)
 	if err != nil {
 		st.Close()
 		if errors.Is(err, bleve.ErrLocked) {
@@ -58,7 +61,13 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 		Workers: cfg.Crawl.Workers, Delay: time.Duration(cfg.Crawl.Delay), MaxDepth: cfg.Crawl.MaxDepth,
 		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
 	}, log)
-	return &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}, nil
+	a := &app{cfg: cfg, log: log, store: st, index: idx, embed: emb, pipe: pipe,
+		indexer: pipeline.NewIndexer(st, idx, log).WithEmbedder(emb)}
+	if err := a.repairIndex(ctx, io.Discard); err != nil {
+		a.Close()
+		return nil, err
+	}
+	return a, nil
 }
 
 // newExtractor is Byline's article extractor around a set source: the
@@ -95,7 +104,8 @@ func (a *app) serve(ctx context.Context, addr string, started func(url string)) 
 		return fmt.Errorf("listen on %s: %w (set --addr or BYLINE_ADDR)", addr, err)
 	}
 	srv := &http.Server{
-		Handler:           (&api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log}).Handler(),
+		Handler: (&api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log,
+			Defaults: a.cfg.Search.defaultQuery()}).Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	var wg sync.WaitGroup

@@ -221,11 +221,12 @@ const stemBoost = 1
 func newMapping() mapping.IndexMapping {
 	m := blevelib.NewIndexMapping()
 	m.ScoringModel = index.BM25Scoring
-	// Accent folding makes "ha noi" find "Hà Nội" and "muenchen"-less
-	// "munchen" find "München", in every language.
+	// Accent folding makes "ha noi" find "Hà Nội" and "munchen" find
+	// "München", in every language. English stop words go: they match
+	// everywhere and would be highlighted everywhere.
 	if err := m.AddCustomAnalyzer(foldedAnalyzer, map[string]interface{}{
 		"type": custom.Name, "char_filters": []string{asciifolding.Name},
-		"tokenizer": unicode.Name, "token_filters": []string{lowercase.Name},
+		"tokenizer": unicode.Name, "token_filters": []string{lowercase.Name, en.StopName},
 	}); err != nil {
 		panic(err) // static configuration
 	}
