@@ -62,6 +62,13 @@ const (
 // Facet fields a query may ask counts for.
 var FacetFields = []string{"site", "lang", "section"}
 
+// DefaultSemanticRatio is the shipped weight of the semantic ranking in
+// hybrid search. 0.3 is the largest ratio at which hybrid search lost no
+// exact-title query to keyword search on the development query set
+// (search/relevance) while already winning on paraphrases and questions;
+// see README for the sweep. Meilisearch's own default is 0.5.
+const DefaultSemanticRatio = 0.3
+
 // RRFK is the rank constant of reciprocal rank fusion, as in Cormack et
 // al. 2009 and in Elasticsearch's and Meilisearch's defaults.
 const RRFK = 60
@@ -159,6 +166,22 @@ type NamedEmbedder interface {
 	ID() string
 }
 
+// Coverer is implemented by embedders that can tell which share of a
+// text's words they know. Hybrid search scales the semantic ratio by it,
+// so that an embedder shown words it was never trained on (another
+// language, a new name) does not outvote the keywords.
+type Coverer interface {
+	Coverage(text string) float64
+}
+
+// HybridRatio is the semantic ratio a hybrid search of q uses with e.
+func HybridRatio(e Embedder, q Query) float64 {
+	if c, ok := e.(Coverer); ok {
+		return q.SemanticRatio * c.Coverage(q.Text)
+	}
+	return q.SemanticRatio
+}
+
 // Normalize fills query defaults, decodes the cursor, and rejects what no
 // backend can serve; the error says what to change.
 func (q *Query) Normalize() error {
@@ -253,14 +276,14 @@ func (q Query) Match(site, lang, section string, authors []string, published tim
 	return true
 }
 
-// EmbedText is the text of d that gets embedded: the title, the lead and
-// the start of the body. Averaging embedders blur over long texts, and
-// the opening of a news article says what it is about.
-func EmbedText(d Doc) string {
+// EmbedTexts are the two texts of d that get embedded: the title, and the
+// lead with the start of the body. Their unit vectors are averaged
+// (EmbedDocs), so the headline, which says what the article is about,
+// weighs as much as the opening paragraphs it would otherwise drown in;
+// averaging embedders blur over long texts anyway.
+func EmbedTexts(d Doc) (title, content string) {
 	const bodyWords = 120
 	var b strings.Builder
-	b.WriteString(d.Title)
-	b.WriteString("\n")
 	if d.Lead != "" {
 		b.WriteString(d.Lead)
 		b.WriteString("\n")
@@ -276,7 +299,7 @@ func EmbedText(d Doc) string {
 		b.WriteString(w)
 		n++
 	}
-	return b.String()
+	return d.Title, b.String()
 }
 
 // EmbedDocs fills Vector and EmbedderID of the docs whose vector is
@@ -290,7 +313,8 @@ func EmbedDocs(ctx context.Context, e NamedEmbedder, docs []Doc) error {
 	var at []int
 	for i, d := range docs {
 		if len(d.Vector) == 0 || d.EmbedderID != id {
-			texts = append(texts, EmbedText(d))
+			title, content := EmbedTexts(d)
+			texts = append(texts, title, content)
 			at = append(at, i)
 		}
 	}
@@ -299,20 +323,28 @@ func EmbedDocs(ctx context.Context, e NamedEmbedder, docs []Doc) error {
 	}
 	vecs, err := e.EmbedDocuments(ctx, texts)
 	if err != nil {
-		return fmt.Errorf("embed %d documents with %s: %w", len(texts), id, err)
+		return fmt.Errorf("embed %d documents with %s: %w", len(at), id, err)
 	}
 	if len(vecs) != len(texts) {
-		return fmt.Errorf("embed %d documents with %s: got %d vectors", len(texts), id, len(vecs))
+		return fmt.Errorf("embed %d documents with %s: got %d vectors for %d texts", len(at), id, len(vecs), len(texts))
 	}
 	for k, i := range at {
-		docs[i].Vector = Unit(vecs[k])
+		t, c := Unit(vecs[2*k]), Unit(vecs[2*k+1])
+		if len(t) != len(c) {
+			return fmt.Errorf("embed with %s: vectors of %d and %d dimensions", id, len(t), len(c))
+		}
+		sum := make([]float32, len(t))
+		for j := range sum {
+			sum[j] = t[j] + c[j]
+		}
+		docs[i].Vector = Unit(sum)
 		docs[i].EmbedderID = id
 	}
 	return nil
 }
 
 // EmbedQuery embeds q's text for semantic and hybrid modes; nil for
-// keyword mode.
+// keyword mode, and for a text the embedder cannot represent.
 func EmbedQuery(ctx context.Context, e Embedder, q Query) ([]float32, error) {
 	if q.Mode == ModeKeyword {
 		return nil, nil
@@ -324,5 +356,21 @@ func EmbedQuery(ctx context.Context, e Embedder, q Query) ([]float32, error) {
 	if err != nil {
 		return nil, fmt.Errorf("embed query: %w", err)
 	}
-	return Unit(v), nil
+	v = Unit(v)
+	if isZero(v) {
+		// The embedder knows no word of the query (a script or language it
+		// was not trained on): the semantic side has nothing to say, and
+		// ranking by a zero vector would be arbitrary.
+		return nil, nil
+	}
+	return v, nil
+}
+
+func isZero(v []float32) bool {
+	for _, x := range v {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -35,6 +35,7 @@ func commands() []command {
 		{"crawl", "[--once] [flags]", "crawl the configured sites (one cycle with --once)", cmdCrawl},
 		{"sites", "add URL… [--every 15m] | list", "register seed URLs, list sites", cmdSites},
 		{"search", "QUERY [flags]", "search stored articles by keywords, meaning or both", cmdSearch},
+		{"eval-search", "[--corpus DIR] [--semantic-ratio R] [--json]", "measure search relevance (nDCG@10, recall@10) on the corpus", cmdEvalSearch},
 		{"reindex", "[flags]", "rebuild the search index from the store (progress bar)", cmdReindex},
 		{"extract", "--cases FILE.jsonl --out PRED.jsonl | --url U --html FILE", "extract articles from saved pages", cmdExtract},
 		{"eval", "--cases DIR|FILE [--pred PRED.jsonl] [--json]", "score extraction against a corpus", cmdEval},

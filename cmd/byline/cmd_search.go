@@ -28,7 +28,7 @@ options are those of GET /v1/search. When a running 'byline serve' holds
 the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs *flag.FlagSet, cfg *Config) {
 		fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address of a running byline serve, used when the index is busy (env BYLINE_ADDR)")
 		mode = fs.String("mode", "", "keyword, semantic or hybrid (default env BYLINE_SEARCH_MODE, hybrid)")
-		ratio = fs.String("semantic-ratio", "", "weight of meaning in hybrid mode, 0..1 (default env BYLINE_SEARCH_SEMANTIC_RATIO, 0.5)")
+		ratio = fs.String("semantic-ratio", "", "weight of meaning in hybrid mode, 0..1 (default env BYLINE_SEARCH_SEMANTIC_RATIO, 0.3)")
 		site = fs.String("site", "", "only this site (host without www.)")
 		lang = fs.String("lang", "", "only this language (ISO 639-1, e.g. vi)")
 		section = fs.String("section", "", "only this section")

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bylinehq/byline/search"
 )
 
 // Config is all of Byline's configuration. It is filled in this order:
@@ -98,7 +100,7 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_EVERY", "default recrawl interval of a new site (default 15m)"},
 	{"BYLINE_SEARCH", "search backend: bleve (embedded, default), meili or elastic"},
 	{"BYLINE_SEARCH_MODE", "default search mode: keyword, semantic or hybrid (default hybrid; keyword when BYLINE_EMBEDDER=none)"},
-	{"BYLINE_SEARCH_SEMANTIC_RATIO", "default weight of meaning in hybrid search, 0..1 (default 0.5)"},
+	{"BYLINE_SEARCH_SEMANTIC_RATIO", "default weight of meaning in hybrid search, 0..1 (default 0.3)"},
 	{"BYLINE_SEARCH_HNSW_THRESHOLD", "bleve: vectors from which an HNSW graph replaces the exact scan (default 20000; -1 never)"},
 	{"BYLINE_SEARCH_INDEX", "meili/elastic: index name, an alias on elastic (default byline)"},
 	{"BYLINE_MEILI_URL", "Meilisearch URL, e.g. http://127.0.0.1:7700 (BYLINE_SEARCH=meili)"},
@@ -118,7 +120,7 @@ func defaultConfig() Config {
 		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute)},
-		Search: SearchConfig{Backend: "bleve", Mode: "hybrid", SemanticRatio: 0.5, Index: "byline", Embedder: "builtin"},
+		Search: SearchConfig{Backend: "bleve", Mode: "hybrid", SemanticRatio: search.DefaultSemanticRatio, Index: "byline", Embedder: "builtin"},
 	}
 }
 

@@ -195,7 +195,7 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 	for i, s := range top {
 		sem[i] = x.vec.ids[s.i]
 	}
-	fused := search.FuseRRF(kw, sem, q.SemanticRatio, search.RRFK)
+	fused := search.FuseRRF(kw, sem, search.HybridRatio(x.emb, q), search.RRFK)
 	fused = slices.DeleteFunc(fused, func(f search.Fused) bool { return f.Score <= 0 })
 	if q.Sort == search.SortNewest {
 		slices.SortStableFunc(fused, func(a, b search.Fused) int {

@@ -265,6 +265,9 @@ func (h *topK) Pop() any {
 // semantic returns the k documents most similar to qv that pass q's
 // filters, best first, and how many documents pass them in all.
 func (v *vectors) semantic(q search.Query, qv []float32, k int) ([]scored, int) {
+	if qv == nil {
+		return nil, 0
+	}
 	filtered := q.Site != "" || q.Lang != "" || q.Section != "" || q.Author != "" || !q.From.IsZero() || !q.To.IsZero()
 	pass := func(i int) bool {
 		m := v.metas[i]

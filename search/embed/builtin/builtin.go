@@ -140,6 +140,24 @@ func (e *Embedder) Embed(text string) []float32 {
 	return v
 }
 
+// Coverage returns the share of text's words the table knows, 0..1 (1
+// for a text without words). See search.Coverer.
+func (e *Embedder) Coverage(text string) float64 {
+	n, known := 0, 0
+	Tokens(text, func(tok string) {
+		n++
+		if _, ok := e.index[tok]; ok {
+			known++
+		} else if _, ok := e.index[fold(tok)]; ok {
+			known++
+		}
+	})
+	if n == 0 {
+		return 1
+	}
+	return float64(known) / float64(n)
+}
+
 // Tokens calls fn with each lowercased run of letters and digits in s, the
 // shape of every word in the table.
 func Tokens(s string, fn func(string)) {
