@@ -4,11 +4,13 @@ package api
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -33,8 +35,14 @@ type Server struct {
 	Ready func(ctx context.Context) error
 	// Metrics serves GET /metrics when set (see MetricsHandler).
 	Metrics http.Handler
-	Log     *slog.Logger
+	// Defaults holds the mode and semantic ratio of queries that name
+	// none.
+	Defaults search.Query
+	Log      *slog.Logger
 }
+
+//go:embed openapi.yaml
+var openAPI []byte
 
 // Handler returns the route table.
 func (s *Server) Handler() http.Handler {
@@ -44,6 +52,10 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1/search", s.search)
 	mux.HandleFunc("GET /v1/articles/{id}", s.article)
+	mux.HandleFunc("GET /openapi.yaml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/yaml; charset=utf-8")
+		w.Write(openAPI)
+	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
@@ -52,20 +64,33 @@ func (s *Server) Handler() http.Handler {
 		mux.Handle("GET /metrics", s.Metrics)
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no route for %s %s; see GET /v1/search?q=…, GET /v1/articles/{id}, /healthz, /readyz", r.Method, r.URL.Path))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no route for %s %s; see GET /v1/search?q=…, GET /v1/articles/{id}, /openapi.yaml, /healthz, /readyz", r.Method, r.URL.Path))
 	})
 	return mux
 }
 
 // SearchResponse is the body of GET /v1/search.
 type SearchResponse struct {
-	Hits   []search.Hit `json:"hits"`
-	Total  int          `json:"total"`
-	TookMS float64      `json:"took_ms"`
+	Hits   []search.Hit                   `json:"hits"`
+	Total  int                            `json:"total"`
+	Mode   search.Mode                    `json:"mode"`
+	Facets map[string][]search.FacetCount `json:"facets,omitempty"`
+	// Next is the cursor of the next page; absent on the last page.
+	Next   string  `json:"next,omitempty"`
+	TookMS float64 `json:"took_ms"`
+}
+
+// NewSearchResponse is the response for q's result.
+func NewSearchResponse(q search.Query, res search.Result) SearchResponse {
+	if res.Hits == nil {
+		res.Hits = []search.Hit{}
+	}
+	return SearchResponse{Hits: res.Hits, Total: res.Total, Mode: q.Mode, Facets: res.Facets, Next: res.Next,
+		TookMS: float64(res.Took.Microseconds()) / 1000}
 }
 
 func (s *Server) search(w http.ResponseWriter, r *http.Request) {
-	q, err := ParseQuery(r.URL.Query())
+	q, err := ParseQuery(r.URL.Query(), s.Defaults)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
@@ -77,26 +102,63 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		s.Log.Error("search failed", "q", q.Text, "err", err)
+		s.Log.Error("search failed", "q", q.Text, "mode", q.Mode, "err", err)
 		writeError(w, http.StatusServiceUnavailable, "the search index did not answer; check the server log and /readyz")
 		return
 	}
-	if res.Hits == nil {
-		res.Hits = []search.Hit{}
-	}
-	writeJSON(w, http.StatusOK, SearchResponse{Hits: res.Hits, Total: res.Total,
-		TookMS: float64(time.Since(start).Microseconds()) / 1000})
+	res.Took = time.Since(start)
+	writeJSON(w, http.StatusOK, NewSearchResponse(q, res))
 }
 
-// ParseQuery reads search parameters; the error names the bad one.
-func ParseQuery(v map[string][]string) (search.Query, error) {
+// QueryParams lists the parameters ParseQuery reads; the OpenAPI document
+// lists the same (a test keeps them in sync).
+var QueryParams = []string{"q", "mode", "semantic_ratio", "site", "lang", "section", "author", "from", "to",
+	"facets", "highlights", "sort", "limit", "offset", "cursor"}
+
+// ParseQuery reads search parameters over defaults (mode, semantic
+// ratio); the error names the bad one and what it takes. An unknown
+// parameter is an error too, so a typo does not silently widen a search.
+func ParseQuery(v map[string][]string, defaults search.Query) (search.Query, error) {
+	for k := range v {
+		if !slices.Contains(QueryParams, k) {
+			return search.Query{}, fmt.Errorf("unknown parameter %q; known: %s", k, strings.Join(QueryParams, ", "))
+		}
+	}
 	get := func(k string) string {
 		if len(v[k]) == 0 {
 			return ""
 		}
 		return strings.TrimSpace(v[k][0])
 	}
-	q := search.Query{Text: get("q"), Site: get("site"), Lang: strings.ToLower(get("lang"))}
+	q := search.Query{Text: get("q"), Site: get("site"), Lang: strings.ToLower(get("lang")), Section: get("section"),
+		Author: get("author"), Mode: defaults.Mode, SemanticRatio: defaults.SemanticRatio,
+		Sort: search.Sort(strings.ToLower(get("sort"))), Cursor: get("cursor")}
+	if m := get("mode"); m != "" {
+		q.Mode = search.Mode(strings.ToLower(m))
+	} else if q.Text == "" {
+		q.Mode = search.ModeKeyword // listing by filters has nothing to embed
+	}
+	if r := get("semantic_ratio"); r != "" {
+		f, err := strconv.ParseFloat(r, 64)
+		if err != nil || f < 0 || f > 1 {
+			return q, fmt.Errorf("semantic_ratio: %q is not a number from 0 (keyword only) to 1 (semantic only)", r)
+		}
+		q.SemanticRatio = f
+	}
+	if f := get("facets"); f != "" {
+		for name := range strings.SplitSeq(f, ",") {
+			if name = strings.TrimSpace(name); name != "" {
+				q.Facets = append(q.Facets, name)
+			}
+		}
+	}
+	if h := get("highlights"); h != "" {
+		b, err := strconv.ParseBool(h)
+		if err != nil {
+			return q, fmt.Errorf("highlights: %q is not true or false", h)
+		}
+		q.Highlights = b
+	}
 	var err error
 	if q.From, err = ParseTime(get("from"), false); err != nil {
 		return q, fmt.Errorf("from: %w", err)
@@ -115,6 +177,9 @@ func ParseQuery(v map[string][]string) (search.Query, error) {
 			}
 			*p.dst = n
 		}
+	}
+	if q.Cursor != "" && q.Offset != 0 {
+		return q, errors.New("pass cursor or offset, not both")
 	}
 	return q, q.Normalize()
 }

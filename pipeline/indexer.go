@@ -26,10 +26,12 @@ type docIndex interface {
 // Indexer moves stored article changes from the outbox into the search
 // index. Delivery is at least once: entries are acknowledged only after
 // the index accepted them, so a crash in between is repaired by the next
-// Drain, and upserts are idempotent.
+// Drain, and upserts are idempotent (an unchanged content hash is not
+// re-indexed). Deleted articles are deleted from the index.
 type Indexer struct {
 	db    outboxStore
 	index docIndex
+	emb   search.NamedEmbedder
 	log   *slog.Logger
 	batch int
 }
@@ -40,6 +42,14 @@ func NewIndexer(db outboxStore, index docIndex, logger *slog.Logger) *Indexer {
 		logger = slog.New(slog.DiscardHandler)
 	}
 	return &Indexer{db: db, index: index, log: logger, batch: 256}
+}
+
+// WithEmbedder makes the indexer embed documents before it upserts them,
+// so that an embedder outage fails the batch (to be retried) rather than
+// indexing documents without vectors. nil leaves embedding to the index.
+func (x *Indexer) WithEmbedder(e search.NamedEmbedder) *Indexer {
+	x.emb = e
+	return x
 }
 
 // Drain indexes every pending outbox entry and returns how many it
@@ -68,6 +78,9 @@ func (x *Indexer) Drain(ctx context.Context) (int, error) {
 			}
 		}
 		if len(docs) > 0 {
+			if err := search.EmbedDocs(ctx, x.emb, docs); err != nil {
+				return total, err
+			}
 			if err := x.index.Upsert(ctx, docs); err != nil {
 				return total, fmt.Errorf("index %d articles: %w", len(docs), err)
 			}
@@ -111,4 +124,47 @@ func DocOf(a store.Article) search.Doc {
 	return search.Doc{ID: a.ID, URL: a.URL, Site: a.Site, Title: a.Title, Lead: a.Lead, Body: a.Body,
 		Authors: a.Authors, Section: a.Section, Tags: a.Tags, Lang: a.Lang, Published: a.Published,
 		ContentHash: a.ContentHash}
+}
+
+// articleLister pages through every stored article.
+type articleLister interface {
+	ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error)
+	CountArticles(ctx context.Context) (int, error)
+}
+
+// Reindex upserts every stored article into index, embedding with the
+// indexer's embedder, and calls progress after each batch with the
+// articles done and the total. Unchanged documents cost little (the
+// index skips them by content hash and embedder id), so it also repairs
+// an index that lost documents or holds vectors of another embedder.
+func (x *Indexer) Reindex(ctx context.Context, db articleLister, index docIndex, progress func(done, total int)) (int, error) {
+	total, err := db.CountArticles(ctx)
+	if err != nil {
+		return 0, err
+	}
+	done, after := 0, ""
+	for {
+		page, err := db.ListArticles(ctx, store.ArticleFilter{After: after, Limit: x.batch})
+		if err != nil {
+			return done, fmt.Errorf("reindex: list articles: %w", err)
+		}
+		if len(page) == 0 {
+			return done, nil
+		}
+		docs := make([]search.Doc, len(page))
+		for i, a := range page {
+			docs[i] = DocOf(a)
+		}
+		if err := search.EmbedDocs(ctx, x.emb, docs); err != nil {
+			return done, fmt.Errorf("reindex: %w", err)
+		}
+		if err := index.Upsert(ctx, docs); err != nil {
+			return done, fmt.Errorf("reindex: index %d articles: %w", len(docs), err)
+		}
+		done += len(page)
+		after = page[len(page)-1].ID
+		if progress != nil {
+			progress(done, max(total, done))
+		}
+	}
 }

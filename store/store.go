@@ -194,6 +194,9 @@ type Store interface {
 	// no-op that returns ChangeNone.
 	SaveArticle(ctx context.Context, a extract.Article, forced bool) (Change, error)
 	Article(ctx context.Context, id string) (Article, error)
+	// DeleteArticle removes an article and queues its removal from the
+	// index in the same transaction; ErrNotFound when there is none.
+	DeleteArticle(ctx context.Context, id string) error
 	ListArticles(ctx context.Context, f ArticleFilter) ([]Article, error)
 	CountArticles(ctx context.Context) (int, error)
 

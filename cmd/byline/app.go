@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -15,6 +16,7 @@ import (
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/selectors/registry"
@@ -30,7 +32,8 @@ type app struct {
 	cfg     Config
 	log     *slog.Logger
 	store   *sqlite.Store
-	index   *bleve.Index
+	index   searchIndex
+	embed   search.NamedEmbedder
 	pipe    *pipeline.Pipeline
 	indexer *pipeline.Indexer
 	redis   *redisstore.Frontier // nil unless BYLINE_REDIS_URL is set
@@ -45,7 +48,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	if err != nil {
 		return nil, err
 	}
-	idx, err := bleve.Open(indexPath(cfg), 0)
+	idx, emb, err := openSearch(ctx, cfg, log, 0)
 	if err != nil {
 		st.Close()
 		if errors.Is(err, bleve.ErrLocked) {
@@ -60,7 +63,8 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	applier := extract.NewApplier()
 	reg := registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic(), Log: log})
 	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipelineConfig(cfg), log)
-	a := &app{cfg: cfg, log: log, store: st, index: idx, pipe: pipe, indexer: pipeline.NewIndexer(st, idx, log)}
+	a := &app{cfg: cfg, log: log, store: st, index: idx, embed: emb, pipe: pipe,
+		indexer: pipeline.NewIndexer(st, idx, log).WithEmbedder(emb)}
 	if cfg.RedisURL != "" {
 		fr, err := redisstore.Open(ctx, cfg.RedisURL, cfg.RedisPrefix)
 		if err != nil {
@@ -79,6 +83,10 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 			return nil, err
 		}
 		pipe.SetMetrics(m)
+	}
+	if err := a.repairIndex(ctx, io.Discard); err != nil {
+		a.Close()
+		return nil, err
 	}
 	return a, nil
 }
@@ -137,7 +145,8 @@ func (a *app) serve(ctx context.Context, addr string, started func(url string)) 
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w (set --addr or BYLINE_ADDR)", addr, err)
 	}
-	apiSrv := &api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log}
+	apiSrv := &api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log,
+		Defaults: a.cfg.Search.defaultQuery()}
 	if a.metrics != nil {
 		apiSrv.Metrics = api.MetricsHandler(a.metrics)
 	}

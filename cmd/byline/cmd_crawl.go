@@ -88,7 +88,7 @@ func crawlWithProgress(ctx context.Context, e *env, a *app, opts pipeline.RunOpt
 
 func cmdDemo(ctx context.Context, e *env, args []string) error {
 	var once *bool
-	var query *string
+	var query, semQuery *string
 	cfg, _, err := parseCommand(e, args, "demo", "[--once] [flags]", `
 Shows Byline working offline in one command. It starts the built-in
 fixture web (three small news sites: Vietnamese, English with JSON-LD,
@@ -107,6 +107,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 		addrFlag(fs, cfg)
 		once = fs.Bool("once", false, "crawl once, print the summary and sample hits, and exit")
 		query = fs.String("query", "drawbridge", "sample query to run after crawling")
+		semQuery = fs.String("semantic-query", "insects dying because of crop chemicals", "sample query to run in semantic and hybrid mode")
 	})
 	if err != nil {
 		return err
@@ -144,6 +145,17 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 	}
 	fmt.Fprintln(e.stdout)
 	printHits(e.stdout, res, *query)
+	if a.embed != nil {
+		for _, mode := range []search.Mode{search.ModeSemantic, search.ModeHybrid} {
+			q := search.Query{Text: *semQuery, Mode: mode, SemanticRatio: cfg.Search.SemanticRatio, Limit: 3}
+			res, err := a.index.Search(ctx, q)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(e.stdout, "\n%s: ", mode)
+			printHits(e.stdout, res, q.Text)
+		}
+	}
 	if *once {
 		return nil
 	}

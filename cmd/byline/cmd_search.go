@@ -18,33 +18,53 @@ import (
 )
 
 func cmdSearch(ctx context.Context, e *env, args []string) error {
-	var site, lang, from, to *string
+	var mode, ratio, site, lang, section, author, from, to, facets, sortBy, cursor *string
 	var limit, offset *int
-	var asJSON *bool
+	var asJSON, highlights *bool
 	cfg, fs, err := parseCommand(e, args, "search", "QUERY [flags]", `
 Searches the stored articles by keywords (title counts most, then lead,
-then body). When a running 'byline serve' holds the index, the query goes
-to its HTTP API on --addr instead.`, func(fs *flag.FlagSet, cfg *Config) {
+then body), by meaning, or both (hybrid: reciprocal rank fusion). The
+options are those of GET /v1/search. When a running 'byline serve' holds
+the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs *flag.FlagSet, cfg *Config) {
 		fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address of a running byline serve, used when the index is busy (env BYLINE_ADDR)")
+		mode = fs.String("mode", "", "keyword, semantic or hybrid (default env BYLINE_SEARCH_MODE, hybrid)")
+		ratio = fs.String("semantic-ratio", "", "weight of meaning in hybrid mode, 0..1 (default env BYLINE_SEARCH_SEMANTIC_RATIO, 0.3)")
 		site = fs.String("site", "", "only this site (host without www.)")
 		lang = fs.String("lang", "", "only this language (ISO 639-1, e.g. vi)")
+		section = fs.String("section", "", "only this section")
+		author = fs.String("author", "", "only articles by this author (case-insensitive)")
 		from = fs.String("from", "", "published on or after (YYYY-MM-DD or RFC 3339)")
 		to = fs.String("to", "", "published up to (YYYY-MM-DD, inclusive, or RFC 3339)")
+		facets = fs.String("facets", "", "count values of these fields over all matches: site,lang,section")
+		highlights = fs.Bool("highlights", false, "show every highlighted fragment")
+		sortBy = fs.String("sort", "", "relevance or newest (default relevance with a query, newest without)")
 		limit = fs.Int("limit", 10, "hits to show (1..100)")
 		offset = fs.Int("offset", 0, "hits to skip")
+		cursor = fs.String("cursor", "", "continue after the page that printed this cursor")
 		asJSON = fs.Bool("json", false, "print the API's JSON response")
 	})
 	if err != nil {
 		return err
 	}
-	params := url.Values{"q": {strings.Join(fs.Args(), " ")}, "site": {*site}, "lang": {*lang}, "from": {*from},
-		"to": {*to}, "limit": {strconv.Itoa(*limit)}, "offset": {strconv.Itoa(*offset)}}
-	q, err := api.ParseQuery(params)
+	params := url.Values{"q": {strings.Join(fs.Args(), " ")}, "limit": {strconv.Itoa(*limit)}}
+	for k, v := range map[string]string{"mode": *mode, "semantic_ratio": *ratio, "site": *site, "lang": *lang,
+		"section": *section, "author": *author, "from": *from, "to": *to, "facets": *facets, "sort": *sortBy, "cursor": *cursor} {
+		if v != "" {
+			params.Set(k, v)
+		}
+	}
+	if *offset != 0 {
+		params.Set("offset", strconv.Itoa(*offset))
+	}
+	if *highlights {
+		params.Set("highlights", "true")
+	}
+	q, err := api.ParseQuery(params, cfg.Search.defaultQuery())
 	if err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	var res search.Result
-	idx, err := bleve.Open(indexPath(cfg), 500*time.Millisecond)
+	idx, _, err := openSearch(ctx, cfg, nil, 500*time.Millisecond)
 	switch {
 	case errors.Is(err, bleve.ErrLocked):
 		res, err = searchRemote(ctx, cfg.Addr, params)
@@ -56,13 +76,17 @@ to its HTTP API on --addr instead.`, func(fs *flag.FlagSet, cfg *Config) {
 	default:
 		defer idx.Close()
 		if res, err = idx.Search(ctx, q); err != nil {
+			if errors.Is(err, search.ErrBadQuery) {
+				return fmt.Errorf("%w: %v", errUsage, err)
+			}
 			return err
 		}
 	}
 	if *asJSON {
-		return writeJSON(e.stdout, api.SearchResponse{Hits: res.Hits, Total: res.Total, TookMS: float64(res.Took.Microseconds()) / 1000})
+		return writeJSON(e.stdout, api.NewSearchResponse(q, res))
 	}
 	printHits(e.stdout, res, q.Text)
+	printSearchExtras(e.stdout, q, res)
 	return nil
 }
 
@@ -90,5 +114,6 @@ func searchRemote(ctx context.Context, addr string, params url.Values) (search.R
 	if err := json.NewDecoder(resp.Body).Decode(&sr); err != nil {
 		return search.Result{}, err
 	}
-	return search.Result{Hits: sr.Hits, Total: sr.Total, Took: time.Duration(sr.TookMS * float64(time.Millisecond))}, nil
+	return search.Result{Hits: sr.Hits, Total: sr.Total, Facets: sr.Facets, Next: sr.Next,
+		Took: time.Duration(sr.TookMS * float64(time.Millisecond))}, nil
 }

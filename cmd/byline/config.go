@@ -9,20 +9,42 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/bylinehq/byline/search"
 )
 
 // Config is all of Byline's configuration. It is filled in this order:
 // defaults, then a JSON file (BYLINE_CONFIG or --config), then BYLINE_*
 // environment variables, then command-line flags; then Validate.
 type Config struct {
-	Data        string      `json:"data"`         // BYLINE_DATA
-	Addr        string      `json:"addr"`         // BYLINE_ADDR
-	LogLevel    string      `json:"log_level"`    // BYLINE_LOG_LEVEL
-	LogFormat   string      `json:"log_format"`   // BYLINE_LOG_FORMAT
-	RedisURL    string      `json:"redis_url"`    // BYLINE_REDIS_URL
-	RedisPrefix string      `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
-	Metrics     bool        `json:"metrics"`      // BYLINE_METRICS
-	Crawl       CrawlConfig `json:"crawl"`
+	Data        string       `json:"data"`         // BYLINE_DATA
+	Addr        string       `json:"addr"`         // BYLINE_ADDR
+	LogLevel    string       `json:"log_level"`    // BYLINE_LOG_LEVEL
+	LogFormat   string       `json:"log_format"`   // BYLINE_LOG_FORMAT
+	RedisURL    string       `json:"redis_url"`    // BYLINE_REDIS_URL
+	RedisPrefix string       `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
+	Metrics     bool         `json:"metrics"`      // BYLINE_METRICS
+	Crawl       CrawlConfig  `json:"crawl"`
+	Search      SearchConfig `json:"search"`
+}
+
+// SearchConfig selects the search backend and the embedder.
+type SearchConfig struct {
+	Backend       string  `json:"backend"`        // BYLINE_SEARCH: bleve, meili or elastic
+	Mode          string  `json:"mode"`           // BYLINE_SEARCH_MODE: default mode of queries
+	SemanticRatio float64 `json:"semantic_ratio"` // BYLINE_SEARCH_SEMANTIC_RATIO
+	HNSWThreshold int     `json:"hnsw_threshold"` // BYLINE_SEARCH_HNSW_THRESHOLD
+	Index         string  `json:"index"`          // BYLINE_SEARCH_INDEX: index name (meili, elastic)
+	MeiliURL      string  `json:"meili_url"`      // BYLINE_MEILI_URL
+	MeiliKey      string  `json:"-"`              // BYLINE_MEILI_KEY(_FILE)
+	ESURL         string  `json:"es_url"`         // BYLINE_ES_URL
+	ESUser        string  `json:"es_user"`        // BYLINE_ES_USER
+	ESPassword    string  `json:"-"`              // BYLINE_ES_PASSWORD(_FILE)
+	ESAPIKey      string  `json:"-"`              // BYLINE_ES_API_KEY(_FILE)
+	Embedder      string  `json:"embedder"`       // BYLINE_EMBEDDER: builtin, openai, ollama, none
+	EmbedBaseURL  string  `json:"embed_base_url"` // BYLINE_EMBED_BASE_URL
+	EmbedModel    string  `json:"embed_model"`    // BYLINE_EMBED_MODEL
+	EmbedAPIKey   string  `json:"-"`              // BYLINE_EMBED_API_KEY(_FILE)
 }
 
 // CrawlConfig configures fetching and crawl runs.
@@ -96,6 +118,21 @@ var envVars = []envVar{
 	{"BYLINE_REDIS_URL", "redis://host:port/db: keep the crawl frontier in Redis sorted sets instead of the SQLite store"},
 	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
 	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
+	{"BYLINE_SEARCH", "search backend: bleve (embedded, default), meili or elastic"},
+	{"BYLINE_SEARCH_MODE", "default search mode: keyword, semantic or hybrid (default hybrid; keyword when BYLINE_EMBEDDER=none)"},
+	{"BYLINE_SEARCH_SEMANTIC_RATIO", "default weight of meaning in hybrid search, 0..1 (default 0.3)"},
+	{"BYLINE_SEARCH_HNSW_THRESHOLD", "bleve: vectors from which an HNSW graph replaces the exact scan (default 20000; -1 never)"},
+	{"BYLINE_SEARCH_INDEX", "meili/elastic: index name, an alias on elastic (default byline)"},
+	{"BYLINE_MEILI_URL", "Meilisearch URL, e.g. http://127.0.0.1:7700 (BYLINE_SEARCH=meili)"},
+	{"BYLINE_MEILI_KEY", "Meilisearch API key (or BYLINE_MEILI_KEY_FILE)"},
+	{"BYLINE_ES_URL", "Elasticsearch URL, e.g. http://127.0.0.1:9200 (BYLINE_SEARCH=elastic)"},
+	{"BYLINE_ES_USER", "Elasticsearch basic-auth user"},
+	{"BYLINE_ES_PASSWORD", "Elasticsearch basic-auth password (or BYLINE_ES_PASSWORD_FILE)"},
+	{"BYLINE_ES_API_KEY", "Elasticsearch API key, instead of user and password (or BYLINE_ES_API_KEY_FILE)"},
+	{"BYLINE_EMBEDDER", "builtin (offline GloVe + SIF, default), openai (any OpenAI-compatible server), ollama, or none"},
+	{"BYLINE_EMBED_BASE_URL", "embedding server URL, e.g. http://127.0.0.1:11434 (ollama) or http://host/v1 (openai)"},
+	{"BYLINE_EMBED_MODEL", "embedding model, e.g. text-embedding-3-small or nomic-embed-text"},
+	{"BYLINE_EMBED_API_KEY", "embedding API key (or BYLINE_EMBED_API_KEY_FILE)"},
 }
 
 func defaultConfig() Config {
@@ -105,6 +142,7 @@ func defaultConfig() Config {
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
 			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), FailLimit: 8,
 			BloomCap: 1_000_000, BloomFP: 0.01},
+		Search: SearchConfig{Backend: "bleve", Mode: "hybrid", SemanticRatio: search.DefaultSemanticRatio, Index: "byline", Embedder: "builtin"},
 	}
 }
 
@@ -194,6 +232,44 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 			cfg.Crawl.BloomFP = f
 		}
 	}
+	// secret reads NAME, or the file NAME_FILE names (for container
+	// secrets), trimmed.
+	secret := func(name string, dst *string) {
+		str(name, dst)
+		if f := getenv(name + "_FILE"); f != "" {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s_FILE: %w", name, err))
+				return
+			}
+			*dst = strings.TrimSpace(string(b))
+		}
+	}
+	sc := &cfg.Search
+	str("BYLINE_SEARCH", &sc.Backend)
+	str("BYLINE_SEARCH_MODE", &sc.Mode)
+	if v := getenv("BYLINE_SEARCH_SEMANTIC_RATIO"); v != "" {
+		r, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("BYLINE_SEARCH_SEMANTIC_RATIO=%q: want a number from 0 to 1", v))
+		} else {
+			sc.SemanticRatio = r
+		}
+	}
+	hnsw := int64(sc.HNSWThreshold)
+	integer("BYLINE_SEARCH_HNSW_THRESHOLD", &hnsw)
+	sc.HNSWThreshold = int(hnsw)
+	str("BYLINE_SEARCH_INDEX", &sc.Index)
+	str("BYLINE_MEILI_URL", &sc.MeiliURL)
+	secret("BYLINE_MEILI_KEY", &sc.MeiliKey)
+	str("BYLINE_ES_URL", &sc.ESURL)
+	str("BYLINE_ES_USER", &sc.ESUser)
+	secret("BYLINE_ES_PASSWORD", &sc.ESPassword)
+	secret("BYLINE_ES_API_KEY", &sc.ESAPIKey)
+	str("BYLINE_EMBEDDER", &sc.Embedder)
+	str("BYLINE_EMBED_BASE_URL", &sc.EmbedBaseURL)
+	str("BYLINE_EMBED_MODEL", &sc.EmbedModel)
+	secret("BYLINE_EMBED_API_KEY", &sc.EmbedAPIKey)
 	return cfg, errors.Join(errs...)
 }
 
@@ -253,6 +329,7 @@ func (c *Config) Validate() error {
 	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
 		errs = append(errs, fmt.Errorf("BYLINE_REDIS_URL %q: want redis://host:port/db", c.RedisURL))
 	}
+	errs = append(errs, c.Search.validate()...)
 	return errors.Join(errs...)
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"sort"
 	"strings"
@@ -66,9 +67,32 @@ func printHits(w io.Writer, res search.Result, q string) {
 	}
 }
 
+// printSearchExtras prints facets, highlights and the next cursor.
+func printSearchExtras(w io.Writer, q search.Query, res search.Result) {
+	if q.Highlights {
+		for i, h := range res.Hits {
+			for _, f := range []string{"title", "body"} {
+				for _, frag := range h.Highlights[f] {
+					fmt.Fprintf(w, "  %2d. %-5s %s\n", i+1, f, plainSnippet(frag))
+				}
+			}
+		}
+	}
+	for _, f := range q.Facets {
+		fmt.Fprintf(w, "%s:", f)
+		for _, c := range res.Facets[f] {
+			fmt.Fprintf(w, " %s (%d)", c.Value, c.Count)
+		}
+		fmt.Fprintln(w)
+	}
+	if res.Next != "" {
+		fmt.Fprintf(w, "more: --cursor %s\n", res.Next)
+	}
+}
+
 // plainSnippet turns <mark> highlights into «…» for a terminal.
 func plainSnippet(s string) string {
-	return strings.NewReplacer("<mark>", "«", "</mark>", "»").Replace(s)
+	return html.UnescapeString(strings.NewReplacer("<mark>", "«", "</mark>", "»").Replace(s))
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -1,40 +1,122 @@
-// Package bleve is the embedded search backend, a Bleve index on disk.
+// Package bleve is the embedded search backend: a Bleve index on disk for
+// keywords, and next to it an in-process vector table (exact cosine scan,
+// HNSW past a size threshold) for semantic and hybrid search.
 package bleve
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	blevelib "github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis/analyzer/custom"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
-	"github.com/blevesearch/bleve/v2/analysis/analyzer/standard"
+	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
+	"github.com/blevesearch/bleve/v2/analysis/lang/ar"
+	"github.com/blevesearch/bleve/v2/analysis/lang/cjk"
+	"github.com/blevesearch/bleve/v2/analysis/lang/da"
+	"github.com/blevesearch/bleve/v2/analysis/lang/de"
+	"github.com/blevesearch/bleve/v2/analysis/lang/en"
+	"github.com/blevesearch/bleve/v2/analysis/lang/es"
+	"github.com/blevesearch/bleve/v2/analysis/lang/fa"
+	"github.com/blevesearch/bleve/v2/analysis/lang/fi"
+	"github.com/blevesearch/bleve/v2/analysis/lang/fr"
+	"github.com/blevesearch/bleve/v2/analysis/lang/hi"
+	"github.com/blevesearch/bleve/v2/analysis/lang/hu"
+	"github.com/blevesearch/bleve/v2/analysis/lang/it"
+	"github.com/blevesearch/bleve/v2/analysis/lang/nl"
+	"github.com/blevesearch/bleve/v2/analysis/lang/no"
+	"github.com/blevesearch/bleve/v2/analysis/lang/pt"
+	"github.com/blevesearch/bleve/v2/analysis/lang/ro"
+	"github.com/blevesearch/bleve/v2/analysis/lang/ru"
+	"github.com/blevesearch/bleve/v2/analysis/lang/sv"
+	"github.com/blevesearch/bleve/v2/analysis/lang/tr"
+	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
+	"github.com/blevesearch/bleve/v2/analysis/tokenizer/single"
+	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/mapping"
-	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
+	"go.etcd.io/bbolt"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/bylinehq/byline/search"
 )
 
-// Index is a Bleve-backed search.Index.
-type Index struct {
-	idx blevelib.Index
-}
-
 // ErrLocked is returned when another process holds the index open.
 var ErrLocked = errors.New("index is locked by another process")
 
-// Open opens the index at path, creating it if it does not exist. It
-// waits at most lockWait for another process to release the index.
-func Open(path string, lockWait time.Duration) (*Index, error) {
-	if lockWait <= 0 {
-		lockWait = 2 * time.Second
-	}
-	cfg := map[string]interface{}{"bolt_timeout": lockWait.String()}
+// Options configure an index.
+type Options struct {
+	// Embedder embeds documents lacking a vector and queries in semantic
+	// and hybrid modes; nil allows keyword search only.
+	Embedder search.NamedEmbedder
+	// HNSWThreshold is the number of vectors from which semantic search
+	// uses an HNSW graph instead of an exact scan; 0 means 20,000, a
+	// negative value never.
+	HNSWThreshold int
+	// LockWait is how long Open waits for another process to release the
+	// index; 0 means 2s.
+	LockWait time.Duration
+	Log      *slog.Logger
+}
+
+// DefaultHNSWThreshold is where an exact scan of 100-d vectors starts to
+// cost more than a millisecond or two per query on one core.
+const DefaultHNSWThreshold = 20_000
+
+// Index is a Bleve-backed search.Index with vectors beside it.
+type Index struct {
+	idx blevelib.Index
+	db  *bbolt.DB
+	emb search.NamedEmbedder
+	log *slog.Logger
+
+	// mu orders writes (Upsert, Delete) against searches, which read the
+	// vector table.
+	mu  sync.RWMutex
+	vec *vectors
+	// rebuilt is set when Open found an index of an older layout and
+	// started over; the caller should reindex from the store.
+	rebuilt bool
+}
+
+// mappingVersion names the index layout; an index written with another
+// one is rebuilt.
+const mappingVersion = "byline-2"
+
+var internalMappingKey = []byte("byline_mapping")
+
+// Open opens the index at path, creating it if it does not exist. An
+// index of an older layout is deleted and created anew (see
+// NeedsReindex).
+func Open(path string, opts Options) (*Index, error) {
+	opts = opts.withDefaults()
+	cfg := map[string]interface{}{"bolt_timeout": opts.LockWait.String()}
 	idx, err := blevelib.OpenUsing(path, cfg)
+	rebuilt := false
+	if err == nil {
+		v, ierr := idx.GetInternal(internalMappingKey)
+		if ierr == nil && string(v) != mappingVersion {
+			opts.Log.Warn("search index has an older layout; rebuilding it from the store", "path", path)
+			idx.Close()
+			if err := os.RemoveAll(path); err != nil {
+				return nil, fmt.Errorf("remove old index %s: %w", path, err)
+			}
+			err = blevelib.ErrorIndexPathDoesNotExist
+			rebuilt = true
+		}
+	}
 	if errors.Is(err, blevelib.ErrorIndexPathDoesNotExist) {
 		idx, err = blevelib.NewUsing(path, newMapping(), blevelib.Config.DefaultIndexType, blevelib.Config.DefaultKVStore, cfg)
+		if err == nil {
+			err = idx.SetInternal(internalMappingKey, []byte(mappingVersion))
+		}
 	}
 	if err != nil {
 		if strings.Contains(err.Error(), "timeout") {
@@ -42,75 +124,250 @@ func Open(path string, lockWait time.Duration) (*Index, error) {
 		}
 		return nil, fmt.Errorf("open bleve index %s: %w", path, err)
 	}
-	return &Index{idx: idx}, nil
+	db, err := bbolt.Open(filepath.Join(path, "byline_vectors.db"), 0o644, &bbolt.Options{Timeout: opts.LockWait})
+	if err != nil {
+		idx.Close()
+		if errors.Is(err, bbolt.ErrTimeout) {
+			return nil, fmt.Errorf("open vectors in %s: %w", path, ErrLocked)
+		}
+		return nil, fmt.Errorf("open vectors in %s: %w", path, err)
+	}
+	x, err := newIndex(idx, db, opts)
+	if err != nil {
+		db.Close()
+		idx.Close()
+		return nil, err
+	}
+	x.rebuilt = rebuilt
+	return x, nil
 }
 
-// OpenMemory returns an index that lives in memory only (tests).
-func OpenMemory() (*Index, error) {
+// OpenMemory returns an index that lives in memory only (tests,
+// benchmarks); at most one Options.
+func OpenMemory(opts ...Options) (*Index, error) {
+	var o Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
 	idx, err := blevelib.NewMemOnly(newMapping())
 	if err != nil {
 		return nil, fmt.Errorf("new bleve index: %w", err)
 	}
-	return &Index{idx: idx}, nil
+	return newIndex(idx, nil, o.withDefaults())
 }
 
+func (o Options) withDefaults() Options {
+	if o.LockWait <= 0 {
+		o.LockWait = 2 * time.Second
+	}
+	if o.HNSWThreshold == 0 {
+		o.HNSWThreshold = DefaultHNSWThreshold
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	return o
+}
+
+func newIndex(idx blevelib.Index, db *bbolt.DB, opts Options) (*Index, error) {
+	embID := ""
+	if opts.Embedder != nil {
+		embID = opts.Embedder.ID()
+	}
+	vec, err := newVectors(db, embID, opts.HNSWThreshold)
+	if err != nil {
+		return nil, err
+	}
+	return &Index{idx: idx, db: db, emb: opts.Embedder, log: opts.Log, vec: vec}, nil
+}
+
+// NeedsReindex reports why the index should be rebuilt from the store,
+// or "" when it need not: the layout changed, or documents carry vectors
+// from another embedder (or none).
+func (x *Index) NeedsReindex() string {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	switch {
+	case x.rebuilt:
+		return "the index layout changed"
+	case x.vec.stale() > 0:
+		return fmt.Sprintf("%d documents have no vector from embedder %s", x.vec.stale(), x.vec.embedder)
+	}
+	return ""
+}
+
+// stemAnalyzers maps a language to the Bleve analyzer that stems it.
+// Languages without one (Vietnamese, for one) rely on the folded fields.
+var stemAnalyzers = map[string]string{
+	"ar": ar.AnalyzerName, "zh": cjk.AnalyzerName, "ja": cjk.AnalyzerName, "ko": cjk.AnalyzerName,
+	"da": da.AnalyzerName, "de": de.AnalyzerName, "en": en.AnalyzerName, "es": es.AnalyzerName,
+	"fa": fa.AnalyzerName, "fi": fi.AnalyzerName, "fr": fr.AnalyzerName, "hi": hi.AnalyzerName,
+	"hu": hu.AnalyzerName, "it": it.AnalyzerName, "nl": nl.AnalyzerName, "no": no.AnalyzerName,
+	"nb": no.AnalyzerName, "pt": pt.AnalyzerName, "ro": ro.AnalyzerName,
+	"ru": ru.AnalyzerName, "sv": sv.AnalyzerName, "tr": tr.AnalyzerName,
+}
+
+const (
+	foldedAnalyzer = "byline_folded"
+	lowerKeyword   = "byline_lower_keyword"
+)
+
+// fieldBoosts weighs where a query word matches: title over lead over
+// body. The per-language stemmed field adds inflected matches.
+var fieldBoosts = map[string]float64{"title": 3, "lead": 2, "body": 1, "authors": 1}
+
+const stemBoost = 1
+
 func newMapping() mapping.IndexMapping {
+	m := blevelib.NewIndexMapping()
+	m.ScoringModel = index.BM25Scoring
+	// Accent folding makes "ha noi" find "Hà Nội" and "munchen" find
+	// "München", in every language. English stop words go: they match
+	// everywhere and would be highlighted everywhere.
+	if err := m.AddCustomAnalyzer(foldedAnalyzer, map[string]interface{}{
+		"type": custom.Name, "char_filters": []string{asciifolding.Name},
+		"tokenizer": unicode.Name, "token_filters": []string{lowercase.Name, en.StopName},
+	}); err != nil {
+		panic(err) // static configuration
+	}
+	if err := m.AddCustomAnalyzer(lowerKeyword, map[string]interface{}{
+		"type": custom.Name, "tokenizer": single.Name, "token_filters": []string{lowercase.Name},
+	}); err != nil {
+		panic(err)
+	}
 	text := func(store bool) *mapping.FieldMapping {
 		f := blevelib.NewTextFieldMapping()
-		f.Analyzer = standard.Name
+		f.Analyzer = foldedAnalyzer
 		f.Store = store
 		f.IncludeTermVectors = store
+		f.IncludeInAll = false
+		f.DocValues = false
 		return f
 	}
-	kw := func() *mapping.FieldMapping {
+	kw := func(analyzer string, store bool) *mapping.FieldMapping {
 		f := blevelib.NewKeywordFieldMapping()
-		f.Analyzer = keyword.Name
+		f.Analyzer = analyzer
+		f.Store = store
+		f.IncludeInAll = false
 		return f
 	}
 	stored := func() *mapping.FieldMapping {
 		f := blevelib.NewTextFieldMapping()
 		f.Index = false
+		f.IncludeInAll = false
 		return f
 	}
 	doc := blevelib.NewDocumentStaticMapping()
 	doc.AddFieldMappingsAt("title", text(true))
 	doc.AddFieldMappingsAt("lead", text(true))
 	doc.AddFieldMappingsAt("body", text(true))
-	doc.AddFieldMappingsAt("authors", text(false))
-	doc.AddFieldMappingsAt("site", kw())
-	doc.AddFieldMappingsAt("lang", kw())
-	doc.AddFieldMappingsAt("section", kw())
+	doc.AddFieldMappingsAt("authors", text(true))
+	doc.AddFieldMappingsAt("author_kw", kw(lowerKeyword, false))
+	doc.AddFieldMappingsAt("site", kw(keyword.Name, true))
+	doc.AddFieldMappingsAt("lang", kw(keyword.Name, true))
+	doc.AddFieldMappingsAt("section", kw(keyword.Name, true))
 	doc.AddFieldMappingsAt("url", stored())
 	doc.AddFieldMappingsAt("content_hash", stored())
-	doc.AddFieldMappingsAt("published", blevelib.NewDateTimeFieldMapping())
-	m := blevelib.NewIndexMapping()
+	pub := blevelib.NewDateTimeFieldMapping()
+	pub.IncludeInAll = false
+	doc.AddFieldMappingsAt("published", pub)
+	for _, field := range stemFields() {
+		f := blevelib.NewTextFieldMapping()
+		f.Analyzer = stemAnalyzers[strings.TrimPrefix(field, "stem_")]
+		f.IncludeTermVectors = false
+		f.IncludeInAll = false
+		f.DocValues = false
+		doc.AddFieldMappingsAt(field, f)
+	}
 	m.DefaultMapping = doc
-	m.DefaultAnalyzer = standard.Name
+	m.DefaultAnalyzer = foldedAnalyzer
 	return m
 }
 
-// Upsert indexes documents in one batch.
+func stemFields() []string {
+	var out []string
+	for lang := range stemAnalyzers {
+		out = append(out, "stem_"+lang)
+	}
+	return out
+}
+
+// bleveDoc is what Bleve indexes of a document.
+func bleveDoc(d search.Doc) map[string]any {
+	nfc := norm.NFC.String
+	m := map[string]any{
+		"title": nfc(d.Title), "lead": nfc(d.Lead), "body": nfc(d.Body), "authors": d.Authors,
+		"site": d.Site, "lang": d.Lang, "section": d.Section, "url": d.URL, "content_hash": d.ContentHash,
+	}
+	if len(d.Authors) > 0 {
+		m["author_kw"] = d.Authors
+	}
+	if !d.Published.IsZero() {
+		m["published"] = d.Published.UTC()
+	}
+	if _, ok := stemAnalyzers[d.Lang]; ok {
+		m["stem_"+d.Lang] = nfc(d.Title + "\n" + d.Lead + "\n" + d.Body)
+	}
+	return m
+}
+
+// Upsert indexes documents in one batch. Documents whose content hash and
+// embedder are unchanged are skipped; the others are embedded (when the
+// index has an embedder and they come without a vector), written to Bleve
+// and then to the vector table, so that a crash in between leaves them
+// looking changed and the next delivery redoes them.
 func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
-	b := x.idx.NewBatch()
+	x.mu.RLock()
+	var todo []search.Doc
 	for _, d := range docs {
-		if err := b.Index(d.ID, d); err != nil {
+		if !x.vec.unchanged(d) {
+			todo = append(todo, d)
+		}
+	}
+	x.mu.RUnlock()
+	if len(todo) == 0 {
+		return nil
+	}
+	if err := search.EmbedDocs(ctx, x.emb, todo); err != nil {
+		return err
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	b := x.idx.NewBatch()
+	for _, d := range todo {
+		if err := b.Index(d.ID, bleveDoc(d)); err != nil {
 			return fmt.Errorf("index %s: %w", d.ID, err)
 		}
 	}
 	if err := x.idx.Batch(b); err != nil {
 		return fmt.Errorf("index batch: %w", err)
 	}
+	if err := x.vec.persist(todo, nil); err != nil {
+		return fmt.Errorf("store vectors: %w", err)
+	}
+	for _, d := range todo {
+		x.vec.set(d.ID, metaOf(d), d.Vector)
+	}
+	x.vec.maybeBuildGraph()
 	return nil
 }
 
 // Delete removes documents by id; missing ids are ignored.
 func (x *Index) Delete(ctx context.Context, ids []string) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if err := x.vec.persist(nil, ids); err != nil {
+		return fmt.Errorf("delete vectors: %w", err)
+	}
 	b := x.idx.NewBatch()
 	for _, id := range ids {
 		b.Delete(id)
 	}
 	if err := x.idx.Batch(b); err != nil {
 		return fmt.Errorf("delete batch: %w", err)
+	}
+	for _, id := range ids {
+		x.vec.remove(id)
 	}
 	return nil
 }
@@ -122,90 +379,12 @@ func (x *Index) Count(ctx context.Context) (int, error) {
 }
 
 // Close closes the index.
-func (x *Index) Close() error { return x.idx.Close() }
-
-// Search runs a keyword query with filters.
-func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, error) {
-	if err := q.Normalize(); err != nil {
-		return search.Result{}, err
+func (x *Index) Close() error {
+	var err error
+	if x.db != nil {
+		err = x.db.Close()
 	}
-	start := time.Now()
-	var must []query.Query
-	text := strings.TrimSpace(q.Text)
-	if text != "" {
-		var should []query.Query
-		for field, boost := range map[string]float64{"title": 3, "lead": 2, "body": 1, "authors": 1} {
-			m := blevelib.NewMatchQuery(text)
-			m.SetField(field)
-			m.SetBoost(boost)
-			should = append(should, m)
-		}
-		must = append(must, blevelib.NewDisjunctionQuery(should...))
-	}
-	for field, v := range map[string]string{"site": q.Site, "lang": q.Lang} {
-		if v != "" {
-			t := blevelib.NewTermQuery(v)
-			t.SetField(field)
-			must = append(must, t)
-		}
-	}
-	if !q.From.IsZero() || !q.To.IsZero() {
-		r := blevelib.NewDateRangeQuery(q.From, q.To)
-		r.SetField("published")
-		must = append(must, r)
-	}
-	var root query.Query = blevelib.NewMatchAllQuery()
-	if len(must) > 0 {
-		root = blevelib.NewConjunctionQuery(must...)
-	}
-	req := blevelib.NewSearchRequestOptions(root, q.Limit, q.Offset, false)
-	req.Fields = []string{"title", "url", "site", "lang", "published", "body", "lead"}
-	if text != "" {
-		req.Highlight = blevelib.NewHighlightWithStyle("html")
-		req.Highlight.AddField("body")
-		req.Highlight.AddField("lead")
-	} else {
-		req.SortBy([]string{"-published", "_id"})
-	}
-	res, err := x.idx.SearchInContext(ctx, req)
-	if err != nil {
-		return search.Result{}, fmt.Errorf("bleve search: %w", err)
-	}
-	out := search.Result{Total: int(res.Total), Hits: make([]search.Hit, 0, len(res.Hits))}
-	for _, h := range res.Hits {
-		hit := search.Hit{ID: h.ID, Score: h.Score, Title: str(h.Fields["title"]), URL: str(h.Fields["url"]),
-			Site: str(h.Fields["site"]), Lang: str(h.Fields["lang"])}
-		if p, err := time.Parse(time.RFC3339, str(h.Fields["published"])); err == nil {
-			hit.Published = p
-		}
-		hit.Snippet = snippet(h.Fragments, str(h.Fields["lead"]), str(h.Fields["body"]))
-		out.Hits = append(out.Hits, hit)
-	}
-	out.Took = time.Since(start)
-	return out, nil
-}
-
-func str(v any) string {
-	s, _ := v.(string)
-	return s
-}
-
-// snippet prefers a highlighted fragment, then the lead, then the start
-// of the body.
-func snippet(frags map[string][]string, lead, body string) string {
-	for _, f := range []string{"body", "lead"} {
-		if len(frags[f]) > 0 {
-			return strings.Join(strings.Fields(frags[f][0]), " ")
-		}
-	}
-	if lead != "" {
-		return lead
-	}
-	r := []rune(strings.Join(strings.Fields(body), " "))
-	if len(r) > 200 {
-		return string(r[:200]) + "…"
-	}
-	return string(r)
+	return errors.Join(x.idx.Close(), err)
 }
 
 var _ search.Index = (*Index)(nil)

@@ -12,7 +12,7 @@ import (
 
 func TestConformanceMemory(t *testing.T) {
 	searchtest.Run(t, func(t *testing.T) search.Index {
-		idx, err := OpenMemory()
+		idx, err := OpenMemory(Options{Embedder: searchtest.Embedder(t)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -22,7 +22,19 @@ func TestConformanceMemory(t *testing.T) {
 
 func TestConformanceDisk(t *testing.T) {
 	searchtest.Run(t, func(t *testing.T) search.Index {
-		idx, err := Open(filepath.Join(t.TempDir(), "index.bleve"), 0)
+		idx, err := Open(filepath.Join(t.TempDir(), "index.bleve"), Options{Embedder: searchtest.Embedder(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return idx
+	})
+}
+
+// TestConformanceHNSW runs the suite with the HNSW graph from the first
+// vector on.
+func TestConformanceHNSW(t *testing.T) {
+	searchtest.Run(t, func(t *testing.T) search.Index {
+		idx, err := OpenMemory(Options{Embedder: searchtest.Embedder(t), HNSWThreshold: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -32,12 +44,12 @@ func TestConformanceDisk(t *testing.T) {
 
 func TestSecondOpenIsLocked(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "index.bleve")
-	a, err := Open(path, 0)
+	a, err := Open(path, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	if _, err := Open(path, 50*time.Millisecond); !errors.Is(err, ErrLocked) {
+	if _, err := Open(path, Options{LockWait: 50 * time.Millisecond}); !errors.Is(err, ErrLocked) {
 		t.Fatalf("second open: err = %v, want ErrLocked", err)
 	}
 }

@@ -405,6 +405,30 @@ func (s *Store) SaveArticle(ctx context.Context, a extract.Article, forced bool)
 	return change, nil
 }
 
+// DeleteArticle removes an article and queues a delete for the index, in
+// one transaction.
+func (s *Store) DeleteArticle(ctx context.Context, id string) error {
+	tx, err := s.w.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("delete article %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM articles WHERE id = ?`, id)
+	if err != nil {
+		return fmt.Errorf("delete article %s: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("delete article %s: %w", id, store.ErrNotFound)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO outbox(article_id, del) VALUES(?, 1)`, id); err != nil {
+		return fmt.Errorf("delete article %s: outbox: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("delete article %s: %w", id, err)
+	}
+	return nil
+}
+
 // Article returns one stored article.
 func (s *Store) Article(ctx context.Context, id string) (store.Article, error) {
 	a, err := getDoc[store.Article](ctx, s.r, `SELECT doc FROM articles WHERE id = ?`, id)

@@ -286,6 +286,20 @@ func testOutbox(t *testing.T, s store.Store) {
 	if err != nil || len(got) != 1 || got[0].ArticleID != "o3" {
 		t.Fatalf("Outbox after ack = %+v, %v", got, err)
 	}
+	// Deleting queues a delete entry for the index.
+	if err := s.DeleteArticle(ctx, "o2"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Article(ctx, "o2"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("deleted article: err = %v, want ErrNotFound", err)
+	}
+	if err := s.DeleteArticle(ctx, "o2"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("second delete: err = %v, want ErrNotFound", err)
+	}
+	got, err = s.Outbox(ctx, 10)
+	if err != nil || len(got) != 2 || got[1].ArticleID != "o2" || !got[1].Delete {
+		t.Fatalf("Outbox after delete = %+v, %v", got, err)
+	}
 }
 
 func testSelectorSets(t *testing.T, s store.Store) {

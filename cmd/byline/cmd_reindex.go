@@ -1,0 +1,76 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/bylinehq/byline/search"
+)
+
+func cmdReindex(ctx context.Context, e *env, args []string) error {
+	cfg, _, err := parseCommand(e, args, "reindex", "[flags]", `
+Rebuilds the search index from the store: every article is embedded with
+the configured embedder (BYLINE_EMBEDDER) and upserted. Articles whose
+content and embedder are unchanged cost little, so reindex also repairs an
+index that lost documents or holds vectors of a former embedder. The
+embedded index must not be open in a running byline serve.`, func(fs *flag.FlagSet, cfg *Config) {})
+	if err != nil {
+		return err
+	}
+	log := newLogger(e.stderr, cfg)
+	a, err := openApp(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	start := time.Now()
+	n, err := a.reindex(ctx, e.stderr)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "reindexed %d articles in %s\n", n, time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// reindex rebuilds the index from the store, with a progress bar on a
+// terminal.
+func (a *app) reindex(ctx context.Context, w io.Writer) (int, error) {
+	var bar *progressbar.ProgressBar
+	if isTerminal(w) {
+		bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(w), progressbar.OptionSetDescription("reindex"),
+			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("articles"),
+			progressbar.OptionSetWidth(30), progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
+		defer bar.Finish()
+	}
+	return a.indexer.Reindex(ctx, a.store, a.index, func(done, total int) {
+		if bar != nil {
+			if bar.GetMax() != total {
+				bar.ChangeMax(total)
+			}
+			bar.Set(done)
+		}
+	})
+}
+
+// repairIndex reindexes when the index asks for it (a new layout, vectors
+// of another embedder), so that switching embedders needs no manual step.
+func (a *app) repairIndex(ctx context.Context, w io.Writer) error {
+	why := a.index.NeedsReindex()
+	if why == "" {
+		return nil
+	}
+	a.log.Info("reindexing from the store", "reason", why)
+	n, err := a.reindex(ctx, w)
+	if err != nil {
+		return fmt.Errorf("reindex (%s): %w", why, err)
+	}
+	a.log.Info("reindexed", "articles", n)
+	return nil
+}
+
+var _ search.Index = searchIndex(nil)

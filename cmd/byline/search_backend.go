@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/search/bleve"
+	"github.com/bylinehq/byline/search/embed"
+)
+
+func (c SearchConfig) validate() []error {
+	var errs []error
+	switch c.Backend {
+	case "bleve":
+	case "meili":
+		if c.MeiliURL == "" {
+			errs = append(errs, errors.New("search backend meili needs BYLINE_MEILI_URL"))
+		}
+	case "elastic":
+		if c.ESURL == "" {
+			errs = append(errs, errors.New("search backend elastic needs BYLINE_ES_URL"))
+		}
+	default:
+		errs = append(errs, fmt.Errorf("search backend %q: want bleve, meili or elastic (BYLINE_SEARCH)", c.Backend))
+	}
+	switch search.Mode(c.Mode) {
+	case search.ModeKeyword, search.ModeSemantic, search.ModeHybrid:
+	default:
+		errs = append(errs, fmt.Errorf("search mode %q: want keyword, semantic or hybrid (BYLINE_SEARCH_MODE)", c.Mode))
+	}
+	if c.SemanticRatio < 0 || c.SemanticRatio > 1 {
+		errs = append(errs, fmt.Errorf("semantic ratio %g: want 0..1 (BYLINE_SEARCH_SEMANTIC_RATIO)", c.SemanticRatio))
+	}
+	if err := c.embedConfig().Validate(); err != nil {
+		errs = append(errs, err)
+	}
+	return errs
+}
+
+func (c SearchConfig) embedConfig() embed.Config {
+	return embed.Config{Provider: c.Embedder, BaseURL: c.EmbedBaseURL, Model: c.EmbedModel, APIKey: c.EmbedAPIKey}
+}
+
+// defaultQuery is what a query leaves out: the configured mode and
+// semantic ratio; keyword when no embedder is configured.
+func (c SearchConfig) defaultQuery() search.Query {
+	q := search.Query{Mode: search.Mode(c.Mode), SemanticRatio: c.SemanticRatio}
+	if c.Embedder == "none" {
+		q.Mode = search.ModeKeyword
+	}
+	return q
+}
+
+// searchIndex is what the app needs of a search backend.
+type searchIndex interface {
+	search.Index
+	// NeedsReindex says why the index should be rebuilt from the store,
+	// or "".
+	NeedsReindex() string
+}
+
+// openSearch opens the configured backend with the configured embedder.
+// lockWait bounds the wait for an embedded index another process holds.
+func openSearch(ctx context.Context, cfg Config, log *slog.Logger, lockWait time.Duration) (searchIndex, search.NamedEmbedder, error) {
+	emb, err := embed.New(cfg.Search.embedConfig())
+	if err != nil {
+		return nil, nil, err
+	}
+	switch cfg.Search.Backend {
+	case "meili", "elastic":
+		return nil, nil, fmt.Errorf("search backend %s is not available in this build", cfg.Search.Backend)
+	default:
+		idx, err := bleve.Open(indexPath(cfg), bleve.Options{Embedder: emb, HNSWThreshold: cfg.Search.HNSWThreshold,
+			LockWait: lockWait, Log: log})
+		if err != nil {
+			return nil, nil, err
+		}
+		return idx, emb, nil
+	}
+}

@@ -1,0 +1,162 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/search/bleve"
+	"github.com/bylinehq/byline/search/searchtest"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// flakyIndex fails the next n upserts, like an index that crashed or was
+// unreachable between the store and the index.
+type flakyIndex struct {
+	*bleve.Index
+	fail    int
+	upserts int
+}
+
+func (f *flakyIndex) Upsert(ctx context.Context, docs []search.Doc) error {
+	if f.fail > 0 {
+		f.fail--
+		return errors.New("index unavailable")
+	}
+	f.upserts += len(docs)
+	return f.Index.Upsert(ctx, docs)
+}
+
+func indexerArticle(id, title, body string) extract.Article {
+	return extract.Article{ID: id, URL: "https://a.example/" + id, Site: "a.example", Title: title, Lang: "en",
+		Body: body, Method: extract.MethodSelectors, Extractor: "selectors/1/1"}
+}
+
+func hitIDs(t *testing.T, idx search.Index, q search.Query) []string {
+	t.Helper()
+	res, err := idx.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, h := range res.Hits {
+		out = append(out, h.ID)
+	}
+	return out
+}
+
+func TestIndexerOutbox(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	emb := searchtest.Embedder(t)
+	mem, err := bleve.OpenMemory(bleve.Options{Embedder: emb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mem.Close()
+	idx := &flakyIndex{Index: mem, fail: 1}
+	ix := NewIndexer(st, idx, nil).WithEmbedder(emb)
+
+	for _, a := range []extract.Article{
+		indexerArticle("a1", "City orders forty electric buses", "The transit authority replaces its diesel fleet."),
+		indexerArticle("a2", "Beekeepers save old honey bee breeds", "Twelve beekeepers keep the dark bee."),
+	} {
+		if _, err := st.SaveArticle(ctx, a, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The first drain fails after the store committed: nothing is lost,
+	// the outbox keeps the entries.
+	if _, err := ix.Drain(ctx); err == nil {
+		t.Fatal("drain with a failing index succeeded")
+	}
+	if pending, _ := st.Outbox(ctx, 10); len(pending) != 2 {
+		t.Fatalf("outbox after failed drain = %v, want 2 entries", pending)
+	}
+	// The next drain (a restart) repairs it.
+	if n, err := ix.Drain(ctx); err != nil || n != 2 {
+		t.Fatalf("drain = %d, %v", n, err)
+	}
+	if got := hitIDs(t, idx, search.Query{Text: "public transport vehicles", Mode: search.ModeSemantic}); len(got) == 0 || got[0] != "a1" {
+		t.Fatalf("semantic hits = %v, want a1 first: documents were not embedded", got)
+	}
+
+	// An unchanged re-save queues nothing.
+	if _, err := st.SaveArticle(ctx, indexerArticle("a1", "City orders forty electric buses", "The transit authority replaces its diesel fleet."), false); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := ix.Drain(ctx); n != 0 {
+		t.Fatalf("drain after unchanged save = %d, want 0", n)
+	}
+
+	// Deletes propagate.
+	if err := st.DeleteArticle(ctx, "a2"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ix.Drain(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []search.Mode{search.ModeKeyword, search.ModeSemantic} {
+		if got := hitIDs(t, idx, search.Query{Text: "honey bee", Mode: mode}); slices.Contains(got, "a2") {
+			t.Fatalf("%s: deleted article still found: %v", mode, got)
+		}
+	}
+}
+
+func TestReindexReembedsWithNewEmbedder(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := sqlite.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for i, title := range []string{"Storm surge floods coastal towns", "Central bank keeps interest rates on hold", "Lantern festival draws crowds"} {
+		if _, err := st.SaveArticle(ctx, indexerArticle(string(rune('a'+i)), title, title), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := dir + "/index.bleve"
+	// Indexed first without an embedder: keyword only.
+	idx, err := bleve.Open(path, bleve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewIndexer(st, idx, nil).Drain(ctx); err != nil {
+		t.Fatal(err)
+	}
+	idx.Close()
+	// Opened with an embedder, the index asks for a reindex, which embeds.
+	emb := searchtest.Embedder(t)
+	idx, err = bleve.Open(path, bleve.Options{Embedder: emb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Close()
+	if why := idx.NeedsReindex(); why == "" {
+		t.Fatal("no reindex asked for after the embedder changed")
+	}
+	var calls int
+	n, err := NewIndexer(st, idx, nil).WithEmbedder(emb).Reindex(ctx, st, idx, func(done, total int) {
+		calls++
+		if total != 3 {
+			t.Errorf("progress total = %d", total)
+		}
+	})
+	if err != nil || n != 3 || calls == 0 {
+		t.Fatalf("Reindex = %d, %v (progress calls %d)", n, err, calls)
+	}
+	if why := idx.NeedsReindex(); why != "" {
+		t.Fatalf("still needs reindex: %s", why)
+	}
+	if got := hitIDs(t, idx, search.Query{Text: "hurricane flooding", Mode: search.ModeSemantic}); len(got) == 0 || got[0] != "a" {
+		t.Fatalf("semantic hits after reindex = %v, want a first", got)
+	}
+}

@@ -1,0 +1,367 @@
+package bleve
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	blevelib "github.com/blevesearch/bleve/v2"
+	bsearch "github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/bylinehq/byline/search"
+)
+
+// hitFields are the stored fields a hit is made of.
+var hitFields = []string{"title", "url", "site", "lang", "section", "authors", "published", "lead", "body"}
+
+// Search runs q in its mode.
+func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, error) {
+	if err := q.Normalize(); err != nil {
+		return search.Result{}, err
+	}
+	start := time.Now()
+	qv, err := search.EmbedQuery(ctx, x.emb, q)
+	if err != nil {
+		return search.Result{}, err
+	}
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	var res search.Result
+	switch q.Mode {
+	case search.ModeSemantic:
+		res, err = x.searchSemantic(ctx, q, qv)
+	case search.ModeHybrid:
+		res, err = x.searchHybrid(ctx, q, qv)
+	default:
+		res, err = x.searchKeyword(ctx, q)
+	}
+	if err != nil {
+		return search.Result{}, err
+	}
+	if res.Hits == nil {
+		res.Hits = []search.Hit{}
+	}
+	res.Next = q.NextCursor(res.Total, len(res.Hits))
+	res.Took = time.Since(start)
+	return res, nil
+}
+
+// textQuery matches text in the folded fields, boosted title > lead >
+// body, and in the stemmed field of the query's language, or of every
+// language in the index when the query names none.
+func (x *Index) textQuery(text, lang string) query.Query {
+	text = norm.NFC.String(text)
+	var should []query.Query
+	for field, boost := range fieldBoosts {
+		m := blevelib.NewMatchQuery(text)
+		m.SetField(field)
+		m.SetBoost(boost)
+		should = append(should, m)
+	}
+	langs := x.vec.languages()
+	if lang != "" {
+		langs = []string{lang}
+	}
+	for _, l := range langs {
+		if _, ok := stemAnalyzers[l]; !ok {
+			continue
+		}
+		m := blevelib.NewMatchQuery(text)
+		m.SetField("stem_" + l)
+		m.SetBoost(stemBoost)
+		should = append(should, m)
+	}
+	return blevelib.NewDisjunctionQuery(should...)
+}
+
+// filterQueries are q's filters as Bleve queries.
+func filterQueries(q search.Query) []query.Query {
+	var must []query.Query
+	for _, f := range []struct{ field, v string }{{"site", q.Site}, {"lang", q.Lang}, {"section", q.Section},
+		{"author_kw", strings.ToLower(q.Author)}} {
+		if f.v != "" {
+			t := blevelib.NewTermQuery(f.v)
+			t.SetField(f.field)
+			must = append(must, t)
+		}
+	}
+	if !q.From.IsZero() || !q.To.IsZero() {
+		r := blevelib.NewDateRangeQuery(q.From, q.To)
+		r.SetField("published")
+		must = append(must, r)
+	}
+	return must
+}
+
+// keywordRequest is the Bleve request of q's keyword side, for size hits
+// from offset.
+func (x *Index) keywordRequest(q search.Query, size, offset int) *blevelib.SearchRequest {
+	must := filterQueries(q)
+	if q.Text != "" {
+		must = append(must, x.textQuery(q.Text, q.Lang))
+	}
+	var root query.Query = blevelib.NewMatchAllQuery()
+	if len(must) > 0 {
+		root = blevelib.NewConjunctionQuery(must...)
+	}
+	req := blevelib.NewSearchRequestOptions(root, size, offset, false)
+	if q.Sort == search.SortNewest {
+		req.SortBy([]string{"-published", "-_score", "_id"})
+	} else {
+		req.SortBy([]string{"-_score", "_id"})
+	}
+	for _, f := range q.Facets {
+		req.AddFacet(f, blevelib.NewFacetRequest(f, search.FacetSize))
+	}
+	return req
+}
+
+func (x *Index) searchKeyword(ctx context.Context, q search.Query) (search.Result, error) {
+	req := x.keywordRequest(q, q.Limit, q.Offset)
+	req.Fields = hitFields
+	if q.Text != "" {
+		req.Highlight = highlightRequest()
+	}
+	res, err := x.idx.SearchInContext(ctx, req)
+	if err != nil {
+		return search.Result{}, fmt.Errorf("bleve search: %w", err)
+	}
+	out := search.Result{Total: int(res.Total), Facets: bleveFacets(q, res.Facets, nil)}
+	for _, h := range res.Hits {
+		out.Hits = append(out.Hits, hitOf(h, q.Highlights))
+	}
+	return out, nil
+}
+
+func (x *Index) searchSemantic(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
+	window := q.Offset + q.Limit
+	if q.Sort == search.SortNewest {
+		window = semanticWindow(q)
+	}
+	top, total := x.vec.semantic(q, qv, window)
+	if q.Sort == search.SortNewest {
+		x.sortNewest(top)
+	}
+	out := search.Result{Total: total}
+	if len(q.Facets) > 0 {
+		out.Facets = toFacets(x.vec.facets(q, x.vec.matching(q)))
+	}
+	var page []string
+	scores := map[string]float64{}
+	for _, s := range top[min(q.Offset, len(top)):min(q.Offset+q.Limit, len(top))] {
+		id := x.vec.ids[s.i]
+		page = append(page, id)
+		scores[id] = float64(s.score)
+	}
+	hits, err := x.hydrate(ctx, q, page, scores)
+	if err != nil {
+		return search.Result{}, err
+	}
+	out.Hits = hits
+	return out, nil
+}
+
+// semanticWindow is how many candidates each side of a hybrid search (or
+// a semantic search sorted by date) ranks: the page and enough beyond it
+// for fusion to matter.
+func semanticWindow(q search.Query) int {
+	return min(search.MaxWindow, max(100, q.Offset+q.Limit))
+}
+
+func (x *Index) sortNewest(top []scored) {
+	slices.SortStableFunc(top, func(a, b scored) int {
+		return cmp.Compare(x.vec.metas[b.i].Published, x.vec.metas[a.i].Published)
+	})
+}
+
+func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
+	window := semanticWindow(q)
+	res, err := x.idx.SearchInContext(ctx, x.keywordRequest(search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang,
+		Section: q.Section, Author: q.Author, From: q.From, To: q.To, Facets: q.Facets, Sort: search.SortRelevance}, window, 0))
+	if err != nil {
+		return search.Result{}, fmt.Errorf("bleve search: %w", err)
+	}
+	kw := make([]string, len(res.Hits))
+	for i, h := range res.Hits {
+		kw[i] = h.ID
+	}
+	top, _ := x.vec.semantic(q, qv, window)
+	sem := make([]string, len(top))
+	for i, s := range top {
+		sem[i] = x.vec.ids[s.i]
+	}
+	fused := search.FuseRRF(kw, sem, search.HybridRatio(x.emb, q), search.RRFK)
+	fused = slices.DeleteFunc(fused, func(f search.Fused) bool { return f.Score <= 0 })
+	if q.Sort == search.SortNewest {
+		slices.SortStableFunc(fused, func(a, b search.Fused) int {
+			return cmp.Compare(x.vec.metas[x.vec.pos[b.ID]].Published, x.vec.metas[x.vec.pos[a.ID]].Published)
+		})
+	}
+	// Total: every keyword match plus the semantic candidates that the
+	// keyword side did not rank (exact when the keyword matches fit the
+	// window).
+	var extra []int
+	for _, f := range fused {
+		if f.KeywordRank == 0 {
+			if i, ok := x.vec.pos[f.ID]; ok {
+				extra = append(extra, i)
+			}
+		}
+	}
+	out := search.Result{Total: int(res.Total) + len(extra)}
+	if len(q.Facets) > 0 {
+		out.Facets = bleveFacets(q, res.Facets, x.vec.facets(q, extra))
+	}
+	var page []string
+	scores := map[string]float64{}
+	for _, f := range fused[min(q.Offset, len(fused)):min(q.Offset+q.Limit, len(fused))] {
+		page = append(page, f.ID)
+		scores[f.ID] = f.Score
+	}
+	if out.Hits, err = x.hydrate(ctx, q, page, scores); err != nil {
+		return search.Result{}, err
+	}
+	return out, nil
+}
+
+// hydrate fetches the stored fields of ids, highlighting q's words where
+// they occur, and returns hits in the order of ids.
+func (x *Index) hydrate(ctx context.Context, q search.Query, ids []string, scores map[string]float64) ([]search.Hit, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	bq := blevelib.NewBooleanQuery()
+	bq.AddMust(blevelib.NewDocIDQuery(ids))
+	bq.AddShould(x.textQuery(q.Text, q.Lang))
+	req := blevelib.NewSearchRequestOptions(bq, len(ids), 0, false)
+	req.Fields = hitFields
+	req.Highlight = highlightRequest()
+	res, err := x.idx.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("bleve fetch hits: %w", err)
+	}
+	byID := make(map[string]*bsearch.DocumentMatch, len(res.Hits))
+	for _, h := range res.Hits {
+		byID[h.ID] = h
+	}
+	out := make([]search.Hit, 0, len(ids))
+	for _, id := range ids {
+		h, ok := byID[id]
+		if !ok {
+			continue
+		}
+		hit := hitOf(h, q.Highlights)
+		hit.Score = scores[id]
+		out = append(out, hit)
+	}
+	return out, nil
+}
+
+func highlightRequest() *blevelib.HighlightRequest {
+	h := blevelib.NewHighlightWithStyle("html")
+	h.AddField("title")
+	h.AddField("lead")
+	h.AddField("body")
+	return h
+}
+
+func hitOf(h *bsearch.DocumentMatch, highlights bool) search.Hit {
+	hit := search.Hit{ID: h.ID, Score: h.Score, Title: str(h.Fields["title"]), URL: str(h.Fields["url"]),
+		Site: str(h.Fields["site"]), Lang: str(h.Fields["lang"]), Section: str(h.Fields["section"]),
+		Authors: strs(h.Fields["authors"])}
+	if p, err := time.Parse(time.RFC3339, str(h.Fields["published"])); err == nil {
+		hit.Published = p
+	}
+	hit.Snippet = snippet(h.Fragments, str(h.Fields["lead"]), str(h.Fields["body"]))
+	if highlights {
+		for _, f := range []string{"title", "body"} {
+			if len(h.Fragments[f]) > 0 {
+				if hit.Highlights == nil {
+					hit.Highlights = map[string][]string{}
+				}
+				for _, frag := range h.Fragments[f] {
+					hit.Highlights[f] = append(hit.Highlights[f], strings.Join(strings.Fields(frag), " "))
+				}
+			}
+		}
+	}
+	return hit
+}
+
+// bleveFacets converts Bleve's facet counts and adds extra counts (the
+// semantic-only candidates of a hybrid search).
+func bleveFacets(q search.Query, fr bsearch.FacetResults, extra map[string]map[string]int) map[string][]search.FacetCount {
+	if len(q.Facets) == 0 {
+		return nil
+	}
+	counts := map[string]map[string]int{}
+	for _, f := range q.Facets {
+		c := map[string]int{}
+		if r, ok := fr[f]; ok && r.Terms != nil {
+			for _, t := range r.Terms.Terms() {
+				c[t.Term] += t.Count
+			}
+		}
+		for v, n := range extra[f] {
+			c[v] += n
+		}
+		counts[f] = c
+	}
+	return toFacets(counts)
+}
+
+func toFacets(counts map[string]map[string]int) map[string][]search.FacetCount {
+	out := make(map[string][]search.FacetCount, len(counts))
+	for f, c := range counts {
+		out[f] = search.SortFacets(c, search.FacetSize)
+	}
+	return out
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+func strs(v any) []string {
+	switch t := v.(type) {
+	case string:
+		return []string{t}
+	case []any:
+		out := make([]string, 0, len(t))
+		for _, e := range t {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// snippet prefers a highlighted fragment, then the lead, then the start
+// of the body.
+func snippet(frags map[string][]string, lead, body string) string {
+	for _, f := range []string{"body", "lead"} {
+		if len(frags[f]) > 0 {
+			return strings.Join(strings.Fields(frags[f][0]), " ")
+		}
+	}
+	if lead != "" {
+		return escape(lead)
+	}
+	r := []rune(strings.Join(strings.Fields(body), " "))
+	if len(r) > 200 {
+		return escape(string(r[:200])) + "…"
+	}
+	return escape(string(r))
+}
+
+var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;")
+
+func escape(s string) string { return escaper.Replace(s) }
