@@ -22,6 +22,7 @@ import (
 
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/llm"
 	"github.com/bylinehq/byline/store"
 )
 
@@ -134,6 +135,7 @@ type Pipeline struct {
 	log      *slog.Logger
 	now      func() time.Time
 	metrics  *Metrics
+	llm      LLMMeter
 	// seen is the Bloom filter of fetched URLs; warmed from the store by
 	// the first run.
 	seen     *crawl.SeenFilter
@@ -165,6 +167,16 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 // SetFrontierStore keeps the durable frontier in fs (Redis) instead of
 // the main store. Call it before the first Run.
 func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier = fs }
+
+// LLMMeter is where a run reads the LLM use of its selector generation
+// and extraction, for its summary.
+type LLMMeter interface {
+	Usage() llm.Usage
+}
+
+// SetLLMMeter makes run summaries report m's usage during the run. Runs
+// that overlap in one process share the meter, so their figures mix.
+func (p *Pipeline) SetLLMMeter(m LLMMeter) { p.llm = m }
 
 // SetMetrics makes the pipeline record Prometheus metrics into m.
 func (p *Pipeline) SetMetrics(m *Metrics) { p.metrics = m }
@@ -233,6 +245,10 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{},
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
+	var llmBefore llm.Usage
+	if p.llm != nil {
+		llmBefore = p.llm.Usage()
+	}
 	r.frontier = crawl.NewFrontier(p.frontier, p.cfg.Delay, p.cfg.HostParallel)
 	p.metrics.watch(r.frontier)
 	defer p.metrics.watch(nil)
@@ -288,6 +304,12 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	}
 	r.EndedAt = p.now().UTC()
 	r.Summary.Duration = r.EndedAt.Sub(r.StartedAt)
+	if p.llm != nil {
+		u := p.llm.Usage().Sub(llmBefore)
+		r.Summary.LLMCalls, r.Summary.LLMTokensIn, r.Summary.LLMTokensOut = u.Calls, u.TokensIn, u.TokensOut
+		r.Summary.LLMTokens, r.Summary.LLMCostUSD = u.TokensIn+u.TokensOut, u.CostUSD
+		r.Summary.LLMTruncated, r.Summary.LLMFailed, r.Summary.LLMRejected = u.Truncated, u.Failed, u.Rejected
+	}
 	// The summary is saved even when the run was canceled.
 	if err := p.db.PutRun(context.WithoutCancel(ctx), r.Run); err != nil {
 		return r.Run, err

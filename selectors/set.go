@@ -73,6 +73,7 @@ type Provenance struct {
 	TokensIn      int           `json:"tokens_in,omitempty"`
 	TokensOut     int           `json:"tokens_out,omitempty"`
 	Calls         int           `json:"calls,omitempty"`
+	CostUSD       float64       `json:"cost_usd,omitempty"` // estimated, from the configured prices
 	Duration      time.Duration `json:"duration,omitempty"`
 	Samples       []string      `json:"samples,omitempty"` // URLs it was generated from
 	// Note says why a generator fell back, e.g. the LLM's sets failed.

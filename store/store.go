@@ -137,9 +137,18 @@ type Summary struct {
 	Updated     int            `json:"updated"`
 	Failed      map[string]int `json:"failed,omitempty"`
 	Skipped     map[string]int `json:"skipped,omitempty"`
-	LLMCalls    int            `json:"llm_calls"`
-	LLMTokens   int            `json:"llm_tokens"`
-	Duration    time.Duration  `json:"duration"`
+	// LLM use during the run: calls, tokens in and out, estimated cost,
+	// answers cut off at the token limit, failed calls, and answers Byline
+	// refused by reason (not_json, css_selector, matches_nothing, …).
+	LLMCalls     int            `json:"llm_calls"`
+	LLMTokens    int            `json:"llm_tokens"`
+	LLMTokensIn  int            `json:"llm_tokens_in,omitempty"`
+	LLMTokensOut int            `json:"llm_tokens_out,omitempty"`
+	LLMCostUSD   float64        `json:"llm_cost_usd,omitempty"`
+	LLMTruncated int            `json:"llm_truncated,omitempty"`
+	LLMFailed    int            `json:"llm_failed,omitempty"`
+	LLMRejected  map[string]int `json:"llm_rejected,omitempty"`
+	Duration     time.Duration  `json:"duration"`
 }
 
 // FrontierItem is a URL waiting to be fetched. Items are durable: a crawl

@@ -15,10 +15,12 @@ import (
 	"github.com/bylinehq/byline/api"
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/llm"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/selectors/generate"
+	"github.com/bylinehq/byline/selectors/rediscache"
 	"github.com/bylinehq/byline/selectors/registry"
 	"github.com/bylinehq/byline/store"
 	redisstore "github.com/bylinehq/byline/store/redis"
@@ -37,6 +39,10 @@ type app struct {
 	pipe    *pipeline.Pipeline
 	indexer *pipeline.Indexer
 	redis   *redisstore.Frontier // nil unless BYLINE_REDIS_URL is set
+	shared  *rediscache.Cache    // nil unless BYLINE_REDIS_URL is set
+	gens    *generators
+	reg     *registry.Registry
+	stop    context.CancelFunc // ends background listeners
 	metrics *prometheus.Registry
 }
 
@@ -61,10 +67,37 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 		AllowPrivate: cfg.Crawl.AllowPrivate, Resolve: cfg.Crawl.resolve,
 	}, log)
 	applier := extract.NewApplier()
-	reg := registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic(), Log: log})
-	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(reg, applier, log), pipelineConfig(cfg), log)
-	a := &app{cfg: cfg, log: log, store: st, index: idx, embed: emb, pipe: pipe,
-		indexer: pipeline.NewIndexer(st, idx, log).WithEmbedder(emb)}
+	a := &app{cfg: cfg, log: log, store: st, index: idx, embed: emb, stop: func() {}}
+	gens, err := newGenerators(ctx, cfg.LLM, applier, log)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.gens = gens
+	opts := registry.Options{Rescue: generate.NewHeuristic(), Log: log}
+	if cfg.RedisURL != "" {
+		// Selector sets, generation locks and invalidations are shared
+		// through Redis, so that processes generate a site's set once.
+		a.shared, err = rediscache.Open(ctx, cfg.RedisURL, cfg.RedisPrefix+"selectors:")
+		if err != nil {
+			a.Close()
+			return nil, fmt.Errorf("%w (check BYLINE_REDIS_URL)", err)
+		}
+		opts.Shared = a.shared
+	}
+	a.reg = registry.New(st, gens.gen, applier, opts)
+	if a.shared != nil {
+		lctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+		a.stop = cancel
+		go func() {
+			if err := a.reg.Listen(lctx); err != nil && lctx.Err() == nil {
+				log.Warn("selector invalidations from Redis stopped; this process may use a replaced set until restart", "err", err)
+			}
+		}()
+	}
+	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(a.reg, applier, gens.fallback(), log), pipelineConfig(cfg), log)
+	pipe.SetLLMMeter(gens.meter)
+	a.pipe, a.indexer = pipe, pipeline.NewIndexer(st, idx, log).WithEmbedder(emb)
 	if cfg.RedisURL != "" {
 		fr, err := redisstore.Open(ctx, cfg.RedisURL, cfg.RedisPrefix)
 		if err != nil {
@@ -77,6 +110,10 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	if cfg.Metrics {
 		a.metrics = prometheus.NewRegistry()
 		a.metrics.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		if err := a.metrics.Register(llm.Collector(gens.meter)); err != nil {
+			a.Close()
+			return nil, err
+		}
 		m, err := pipeline.NewMetrics(a.metrics)
 		if err != nil {
 			a.Close()
@@ -105,8 +142,8 @@ func pipelineConfig(cfg Config) pipeline.Config {
 // newExtractor is Byline's article extractor around a set source: the
 // source's set, a set regenerated from a failing page, then whole-page
 // extraction.
-func newExtractor(src extract.SetSource, applier *extract.Applier, log *slog.Logger) *extract.Extractor {
-	x := &extract.Extractor{Sets: src, Applier: applier, Fallback: extract.Trafilatura{}, Log: log}
+func newExtractor(src extract.SetSource, applier *extract.Applier, fallback extract.WholePage, log *slog.Logger) *extract.Extractor {
+	x := &extract.Extractor{Sets: src, Applier: applier, Fallback: fallback, Log: log}
 	if o, ok := src.(interface {
 		Observe(context.Context, extract.Outcome)
 	}); ok {
@@ -117,11 +154,17 @@ func newExtractor(src extract.SetSource, applier *extract.Applier, log *slog.Log
 
 // coldExtractor generates a set from each page itself and keeps nothing.
 func coldExtractor(applier *extract.Applier) *extract.Extractor {
-	return newExtractor(generate.Cold{Gen: generate.NewHeuristic()}, applier, nil)
+	return newExtractor(generate.Cold{Gen: generate.NewHeuristic()}, applier, extract.Trafilatura{}, nil)
 }
 
 func (a *app) Close() error {
 	var errs []error
+	if a.stop != nil {
+		a.stop()
+	}
+	if a.shared != nil {
+		errs = append(errs, a.shared.Close())
+	}
 	if a.redis != nil {
 		errs = append(errs, a.redis.Close())
 	}
@@ -130,7 +173,7 @@ func (a *app) Close() error {
 
 // crawlOnce runs one crawl cycle and indexes what it stored.
 func (a *app) crawlOnce(ctx context.Context, opts pipeline.RunOptions) (store.Run, error) {
-	run, err := a.pipe.Run(ctx, opts)
+	run, err := a.run(ctx, opts)
 	if _, ierr := a.indexer.Drain(context.WithoutCancel(ctx)); ierr != nil {
 		err = errors.Join(err, fmt.Errorf("index: %w", ierr))
 	}
@@ -187,11 +230,17 @@ func (a *app) serve(ctx context.Context, addr string, started func(url string)) 
 	return serveErr
 }
 
+// run is one crawl run with a fresh LLM call budget.
+func (a *app) run(ctx context.Context, opts pipeline.RunOptions) (store.Run, error) {
+	a.gens.meter.SetBudget(a.cfg.LLM.MaxCalls)
+	return a.pipe.Run(ctx, opts)
+}
+
 // schedule crawls due sites until ctx is canceled, sleeping until the
 // next site is due (and at most 30s, so sites added meanwhile are seen).
 func (a *app) schedule(ctx context.Context) {
 	for {
-		run, err := a.pipe.Run(ctx, pipeline.RunOptions{})
+		run, err := a.run(ctx, pipeline.RunOptions{})
 		if ctx.Err() != nil {
 			return
 		}

@@ -66,7 +66,7 @@ that has none.`)
 			return err
 		}
 		defer st.Close()
-		ex = newExtractor(registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic()}), applier, nil)
+		ex = newExtractor(registry.New(st, generate.NewHeuristic(), applier, registry.Options{Rescue: generate.NewHeuristic()}), applier, extract.Trafilatura{}, nil)
 	default:
 		return fmt.Errorf("%w: --mode %q: want cold or warm", errUsage, *mode)
 	}
@@ -185,7 +185,7 @@ scores that predictions file (as written by 'byline extract').`)
 		gen := generate.NewHeuristic()
 		transfer, err := run("byline (transfer)", sub, func(p func()) []eval.Prediction {
 			return eval.PredictTransfer(ctx, cs, pairs, gen, func(src extract.SetSource) eval.Extractor {
-				return newExtractor(src, applier, nil)
+				return newExtractor(src, applier, extract.Trafilatura{}, nil)
 			}, *workers, p)
 		})
 		if err != nil {

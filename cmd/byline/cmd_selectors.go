@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -15,6 +16,8 @@ import (
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/eval"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/llm"
+	"github.com/bylinehq/byline/prompts"
 	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/store"
@@ -47,10 +50,20 @@ XPath won and what it found, or why nothing was found.`, runTest, func(fs *flag.
 			fs.String("cases", "", "cases file (JSONL) to test on instead of live URLs")
 			fs.Int("version", 0, "version to test; 0 for the active one")
 		}},
+		"generate": {"URL… [--dry-run] [--no-store]", `
+Fetches the given article pages of one site (2–5 work best), trims them
+to the LLM's token budget and asks the configured LLM (BYLINE_LLM_*) for a
+selector set, refining it on validation failures; without an LLM the
+heuristic generator writes it. Prints the prompt's token count, the set,
+and a per-field, per-page validation table; a valid set is stored as the
+site's next active version. --dry-run prints the prompt and calls nothing.`, runGenerate, func(fs *flag.FlagSet) {
+			fs.Bool("dry-run", false, "print the prompt and its token count; call no LLM, store nothing")
+			fs.Bool("no-store", false, "do not store the generated set")
+		}},
 		"activate": {"SITE VERSION", `Makes an older version of a site's set active again (the current one is retired, not deleted).`,
 			runActivate, nil},
 	}
-	names := []string{"learn", "show", "test", "activate"}
+	names := []string{"generate", "learn", "show", "test", "activate"}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprintln(e.stderr, "usage: byline selectors COMMAND\n\ncommands:")
 		for _, n := range names {
@@ -194,13 +207,23 @@ func runShow(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 
 func printSet(w io.Writer, set selectors.Set, versions int) {
 	p := set.Provenance
-	fmt.Fprintf(w, "site %s, version %d of %d, %s, created %s\n", set.Site, set.Version, versions, set.Status,
-		set.CreatedAt.Local().Format(time.DateTime))
+	if set.Version == 0 {
+		fmt.Fprintf(w, "site %s, new set (not stored yet)\n", set.Site)
+	} else {
+		fmt.Fprintf(w, "site %s, version %d of %d, %s, created %s\n", set.Site, set.Version, versions, set.Status,
+			set.CreatedAt.Local().Format(time.DateTime))
+	}
 	fmt.Fprintf(w, "generator %s", p.Generator)
 	if p.Model != "" {
-		fmt.Fprintf(w, " (%s %s, prompt %s, %d calls, %d tokens in, %d out)", p.Provider, p.Model, p.PromptVersion, p.Calls, p.TokensIn, p.TokensOut)
+		fmt.Fprintf(w, " (%s %s, prompt %s, %d calls, %d tokens in, %d out, est. $%.4f, %s)", p.Provider, p.Model, p.PromptVersion,
+			p.Calls, p.TokensIn, p.TokensOut, p.CostUSD, p.Duration.Round(time.Millisecond))
+	} else if p.Calls > 0 {
+		fmt.Fprintf(w, " (after %d LLM calls, %d tokens in, %d out, est. $%.4f)", p.Calls, p.TokensIn, p.TokensOut, p.CostUSD)
 	}
 	fmt.Fprintf(w, ", validated on %d page(s)\n", len(set.ValidatedOn))
+	if p.Note != "" {
+		fmt.Fprintf(w, "note: %s\n", p.Note)
+	}
 	if set.ArticleURLPattern != "" {
 		fmt.Fprintf(w, "article URLs: %s\n", set.ArticleURLPattern)
 	}
@@ -269,21 +292,9 @@ func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 		if fs.NArg() < 2 {
 			return fmt.Errorf("%w: give page URLs after the site, or --cases FILE", errUsage)
 		}
-		f := crawl.NewFetcher(crawl.FetchConfig{UserAgent: cfg.Crawl.UserAgent, Timeout: time.Duration(cfg.Crawl.Timeout),
-			MaxBodySize: cfg.Crawl.MaxBody, AllowPrivate: cfg.Crawl.AllowPrivate}, nil)
-		for _, u := range fs.Args()[1:] {
-			resp, err := f.Fetch(ctx, crawl.Request{URL: u})
-			if err != nil {
-				return err
-			}
-			if resp.Status != 200 {
-				return fmt.Errorf("fetch %s: HTTP %d", u, resp.Status)
-			}
-			doc, _, err := extract.ParseHTML(resp.Body, resp.ContentType)
-			if err != nil {
-				return err
-			}
-			pages = append(pages, &extract.Page{URL: u, Site: site, Doc: doc})
+		pages, err = fetchPages(ctx, cfg, site, fs.Args()[1:])
+		if err != nil {
+			return err
 		}
 	}
 	v := generate.Validate(extract.NewApplier(), c, pages)
@@ -339,4 +350,147 @@ func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 	}
 	fmt.Fprintf(e.stdout, "%s: version %d is active\n", fs.Arg(0), v)
 	return nil
+}
+
+// fetchPages fetches and parses live pages of site, politely and behind
+// the address guard.
+func fetchPages(ctx context.Context, cfg Config, site string, urls []string) ([]*extract.Page, error) {
+	f := crawl.NewFetcher(crawl.FetchConfig{UserAgent: cfg.Crawl.UserAgent, Timeout: time.Duration(cfg.Crawl.Timeout),
+		MaxBodySize: cfg.Crawl.MaxBody, AllowPrivate: cfg.Crawl.AllowPrivate, Resolve: cfg.Crawl.resolve}, nil)
+	defer f.CloseIdleConnections()
+	var pages []*extract.Page
+	for _, u := range urls {
+		resp, err := f.Fetch(ctx, crawl.Request{URL: u})
+		if err != nil {
+			return nil, err
+		}
+		if resp.Status != 200 {
+			return nil, fmt.Errorf("fetch %s: HTTP %d", u, resp.Status)
+		}
+		doc, _, err := extract.ParseHTML(resp.Body, resp.ContentType)
+		if err != nil {
+			return nil, fmt.Errorf("parse %s: %w", u, err)
+		}
+		pages = append(pages, &extract.Page{URL: u, Site: site, Doc: doc})
+	}
+	return pages, nil
+}
+
+func runGenerate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
+	if fs.NArg() == 0 {
+		return fmt.Errorf("%w: give article URLs of one site, e.g. byline selectors generate https://news.example/a https://news.example/b", errUsage)
+	}
+	site, err := crawl.SiteID(fs.Arg(0))
+	if err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	for _, u := range fs.Args()[1:] {
+		if s, err := crawl.SiteID(u); err != nil || s != site {
+			return fmt.Errorf("%w: %s is not a page of %s; give pages of one site", errUsage, u, site)
+		}
+	}
+	dry := flagString(fs, "dry-run") == "true"
+	applier := extract.NewApplier()
+	log := newLogger(e.stderr, cfg)
+	gens, err := newGenerators(ctx, cfg.LLM, applier, log)
+	if err != nil {
+		return err
+	}
+	pages, err := fetchPages(ctx, cfg, site, fs.Args())
+	if err != nil {
+		return err
+	}
+	if gens.llmGen != nil || dry {
+		g := gens.llmGen
+		if g == nil { // a dry run needs no provider: show what would be sent
+			ps, err := prompts.New()
+			if err != nil {
+				return err
+			}
+			g = &generate.LLM{Prompts: ps, PageTokens: cfg.LLM.PageTokens}
+		}
+		system, user, err := g.Prompt(site, pages[:min(len(pages), g.Samples())])
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "prompt: %d tokens (system %d, user %d; %d of %d page(s) shown, %d tokens per page at most)\n",
+			llm.CountTokens(system)+llm.CountTokens(user), llm.CountTokens(system), llm.CountTokens(user),
+			min(len(pages), g.Samples()), len(pages), cmp.Or(cfg.LLM.PageTokens, 6000))
+		if dry {
+			fmt.Fprintf(e.stdout, "\n--- system ---\n%s\n--- user ---\n%s\n", system, user)
+			return nil
+		}
+	} else {
+		fmt.Fprintln(e.stdout, "no LLM configured (BYLINE_LLM_PROVIDER): the heuristic generator writes the set")
+	}
+	set, err := gens.gen.Generate(ctx, site, pages)
+	if err != nil {
+		return err
+	}
+	u := gens.meter.Usage()
+	if u.Calls > 0 {
+		fmt.Fprintf(e.stdout, "LLM: %d call(s), %d tokens in, %d out, est. $%.4f%s\n", u.Calls, u.TokensIn, u.TokensOut, u.CostUSD, reasons(u.Rejected))
+	}
+	c, err := selectors.Compile(set)
+	if err != nil {
+		return fmt.Errorf("generated set does not compile, not stored: %w", err)
+	}
+	v := generate.Validate(applier, c, pages)
+	set.Scores = v.Scores
+	printSet(e.stdout, *set, 0)
+	printValidation(e.stdout, c, v)
+	if !v.OK {
+		return fmt.Errorf("the set fails validation, not stored: %s", strings.Join(v.Problems, "; "))
+	}
+	if flagString(fs, "no-store") == "true" {
+		return nil
+	}
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	saved, err := st.PutSelectorSet(ctx, *set)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "stored %s v%d (active)\n", saved.Site, saved.Version)
+	return nil
+}
+
+// printValidation writes one row per field and one column per page: ok
+// with the index of the XPath that won, or why nothing was found.
+func printValidation(w io.Writer, c *selectors.Compiled, v generate.Validation) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprint(tw, "FIELD\tFILL")
+	for i := range v.Reports {
+		fmt.Fprintf(tw, "\tPAGE %d", i+1)
+	}
+	fmt.Fprintln(tw)
+	for _, f := range selectors.FieldNames {
+		if c.Len(f) == 0 {
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t%.2f", f, v.Scores[f])
+		for _, rep := range v.Reports {
+			fr := rep.Fields[f]
+			if fr.Found {
+				fmt.Fprintf(tw, "\tok #%d", fr.XPath+1)
+			} else {
+				fmt.Fprintf(tw, "\tMISSING: %s", shorten(fr.Reason, 40))
+			}
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	for i, rep := range v.Reports {
+		fmt.Fprintf(w, "page %d: %s\n", i+1, rep.URL)
+	}
+}
+
+func shorten(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
 }

@@ -26,6 +26,24 @@ type Config struct {
 	Metrics     bool         `json:"metrics"`      // BYLINE_METRICS
 	Crawl       CrawlConfig  `json:"crawl"`
 	Search      SearchConfig `json:"search"`
+	LLM         LLMConfig    `json:"llm"`
+}
+
+// LLMConfig selects the language model that writes selector sets. With
+// no provider, the offline heuristic generator writes them.
+type LLMConfig struct {
+	Provider    string   `json:"provider"`    // BYLINE_LLM_PROVIDER: openai, ollama, anthropic, googleai, mistral
+	BaseURL     string   `json:"base_url"`    // BYLINE_LLM_BASE_URL
+	Model       string   `json:"model"`       // BYLINE_LLM_MODEL
+	APIKey      string   `json:"-"`           // BYLINE_LLM_API_KEY(_FILE)
+	Timeout     Duration `json:"timeout"`     // BYLINE_LLM_TIMEOUT
+	MaxTokens   int      `json:"max_tokens"`  // BYLINE_LLM_MAX_TOKENS: answer length limit
+	PageTokens  int      `json:"page_tokens"` // BYLINE_LLM_PAGE_TOKENS: trimming budget per sample page
+	Refinements int      `json:"refinements"` // BYLINE_LLM_REFINEMENTS
+	PriceIn     float64  `json:"price_in"`    // BYLINE_LLM_PRICE_IN: USD per million input tokens
+	PriceOut    float64  `json:"price_out"`   // BYLINE_LLM_PRICE_OUT
+	Extract     bool     `json:"extract"`     // BYLINE_LLM_EXTRACT: LLM article extraction as a fallback
+	MaxCalls    int      `json:"max_calls"`   // BYLINE_LLM_MAX_CALLS: per-run budget (crawl --max-llm-calls)
 }
 
 // SearchConfig selects the search backend and the embedder.
@@ -118,6 +136,18 @@ var envVars = []envVar{
 	{"BYLINE_REDIS_URL", "redis://host:port/db: keep the crawl frontier in Redis sorted sets instead of the SQLite store"},
 	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
 	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
+	{"BYLINE_LLM_PROVIDER", "language model that writes selector sets: openai (any OpenAI-compatible server), ollama, anthropic, googleai, mistral; unset: the offline heuristic generator"},
+	{"BYLINE_LLM_BASE_URL", "LLM API root, e.g. http://127.0.0.1:8000/v1 (openai-compatible) or http://127.0.0.1:11434 (ollama)"},
+	{"BYLINE_LLM_MODEL", "LLM model name, e.g. gpt-4o-mini, qwen2.5:14b"},
+	{"BYLINE_LLM_API_KEY", "LLM API key (or BYLINE_LLM_API_KEY_FILE)"},
+	{"BYLINE_LLM_TIMEOUT", "timeout of one LLM call (default 2m)"},
+	{"BYLINE_LLM_MAX_TOKENS", "answer length limit of one LLM call (default 2048)"},
+	{"BYLINE_LLM_PAGE_TOKENS", "token budget of one trimmed sample page in a prompt (default 6000)"},
+	{"BYLINE_LLM_REFINEMENTS", "refinement rounds after validation failures (default 2)"},
+	{"BYLINE_LLM_PRICE_IN", "USD per million input tokens, for cost estimates (default 0)"},
+	{"BYLINE_LLM_PRICE_OUT", "USD per million output tokens, for cost estimates (default 0)"},
+	{"BYLINE_LLM_EXTRACT", "when no valid selector set can be had for a page, ask the LLM for the article itself (default false)"},
+	{"BYLINE_LLM_MAX_CALLS", "LLM calls allowed per crawl run, 0 for no limit (crawl --max-llm-calls; default 0)"},
 	{"BYLINE_SEARCH", "search backend: bleve (embedded, default), meili or elastic"},
 	{"BYLINE_SEARCH_MODE", "default search mode: keyword, semantic or hybrid (default hybrid; keyword when BYLINE_EMBEDDER=none)"},
 	{"BYLINE_SEARCH_SEMANTIC_RATIO", "default weight of meaning in hybrid search, 0..1 (default 0.3)"},
@@ -270,6 +300,29 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	str("BYLINE_EMBED_BASE_URL", &sc.EmbedBaseURL)
 	str("BYLINE_EMBED_MODEL", &sc.EmbedModel)
 	secret("BYLINE_EMBED_API_KEY", &sc.EmbedAPIKey)
+	lc := &cfg.LLM
+	str("BYLINE_LLM_PROVIDER", &lc.Provider)
+	str("BYLINE_LLM_BASE_URL", &lc.BaseURL)
+	str("BYLINE_LLM_MODEL", &lc.Model)
+	secret("BYLINE_LLM_API_KEY", &lc.APIKey)
+	dur("BYLINE_LLM_TIMEOUT", &lc.Timeout)
+	mt, pt, rf, mc := int64(lc.MaxTokens), int64(lc.PageTokens), int64(lc.Refinements), int64(lc.MaxCalls)
+	integer("BYLINE_LLM_MAX_TOKENS", &mt)
+	integer("BYLINE_LLM_PAGE_TOKENS", &pt)
+	integer("BYLINE_LLM_REFINEMENTS", &rf)
+	integer("BYLINE_LLM_MAX_CALLS", &mc)
+	lc.MaxTokens, lc.PageTokens, lc.Refinements, lc.MaxCalls = int(mt), int(pt), int(rf), int(mc)
+	for name, dst := range map[string]*float64{"BYLINE_LLM_PRICE_IN": &lc.PriceIn, "BYLINE_LLM_PRICE_OUT": &lc.PriceOut} {
+		if v := getenv(name); v != "" {
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil || f < 0 {
+				errs = append(errs, fmt.Errorf("%s=%q: want USD per million tokens, e.g. 0.15", name, v))
+			} else {
+				*dst = f
+			}
+		}
+	}
+	boolean("BYLINE_LLM_EXTRACT", &lc.Extract)
 	return cfg, errors.Join(errs...)
 }
 
@@ -330,6 +383,7 @@ func (c *Config) Validate() error {
 		errs = append(errs, fmt.Errorf("BYLINE_REDIS_URL %q: want redis://host:port/db", c.RedisURL))
 	}
 	errs = append(errs, c.Search.validate()...)
+	errs = append(errs, c.LLM.validate()...)
 	return errors.Join(errs...)
 }
 
@@ -345,6 +399,7 @@ func crawlFlags(fs *flag.FlagSet, cfg *Config) {
 	fs.DurationVar((*time.Duration)(&cfg.Crawl.Delay), "delay", time.Duration(cfg.Crawl.Delay), "minimum gap between two requests to one host (env BYLINE_CRAWL_DELAY)")
 	fs.IntVar(&cfg.Crawl.Workers, "workers", cfg.Crawl.Workers, "concurrent fetches (env BYLINE_CRAWL_WORKERS)")
 	fs.IntVar(&cfg.Crawl.MaxDepth, "max-depth", cfg.Crawl.MaxDepth, "link hops from a seed (env BYLINE_CRAWL_MAX_DEPTH)")
+	fs.IntVar(&cfg.LLM.MaxCalls, "max-llm-calls", cfg.LLM.MaxCalls, "LLM calls allowed per crawl run, 0 for no limit (env BYLINE_LLM_MAX_CALLS)")
 }
 
 func addrFlag(fs *flag.FlagSet, cfg *Config) {

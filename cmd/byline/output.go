@@ -25,7 +25,12 @@ func printSummary(w io.Writer, r store.Run) {
 	fmt.Fprintf(w, "  unchanged  %6d   not modified %6d (304, included in unchanged)\n", s.Unchanged, s.NotModified)
 	fmt.Fprintf(w, "  failed     %6d%s\n", total(s.Failed), reasons(s.Failed))
 	fmt.Fprintf(w, "  skipped    %6d%s\n", total(s.Skipped), reasons(s.Skipped))
-	fmt.Fprintf(w, "  llm calls  %6d   llm tokens   %6d\n", s.LLMCalls, s.LLMTokens)
+	fmt.Fprintf(w, "  llm calls  %6d   llm tokens   %6d (%d in, %d out)   est. cost $%.4f\n",
+		s.LLMCalls, s.LLMTokens, s.LLMTokensIn, s.LLMTokensOut, s.LLMCostUSD)
+	if s.LLMTruncated+s.LLMFailed+total(s.LLMRejected) > 0 {
+		fmt.Fprintf(w, "  llm truncated %d, failed %d, answers refused %d%s\n",
+			s.LLMTruncated, s.LLMFailed, total(s.LLMRejected), reasons(s.LLMRejected))
+	}
 }
 
 func total(m map[string]int) int {

@@ -72,17 +72,8 @@ func (g *LLM) Generate(ctx context.Context, site string, pages []*extract.Page) 
 	if k <= 0 {
 		k = 2
 	}
-	n := g.MaxSamples
-	if n <= 0 {
-		n = 2
-	}
-	samples := pages[:min(len(pages), n)]
-	var shown []prompts.Page
-	for _, p := range samples {
-		html, _ := selectors.Trim(p.Doc, selectors.TrimOptions{MaxTokens: g.pageTokens(), Count: llm.CountTokens})
-		shown = append(shown, prompts.Page{URL: p.URL, HTML: html})
-	}
-	system, user, err := g.Prompts.Selectors(site, shown)
+	samples := pages[:min(len(pages), g.Samples())]
+	system, user, err := g.Prompt(site, samples)
 	if err != nil {
 		return nil, err
 	}
@@ -153,16 +144,36 @@ func (g *LLM) Generate(ctx context.Context, site string, pages []*extract.Page) 
 		set, err := g.fallback(ctx, site, pages, "LLM sets failed validation: "+strings.Join(lastProblems, "; "))
 		if set != nil {
 			set.Provenance.Calls, set.Provenance.TokensIn, set.Provenance.TokensOut = used.Calls, used.TokensIn, used.TokensOut
+			set.Provenance.CostUSD = used.CostUSD
 		}
 		return set, err
 	}
 	best.Provenance = selectors.Provenance{Generator: "llm", Provider: g.Client.Provider(), Model: g.Client.Model(),
 		PromptVersion: prompts.SelectorsVersion, Calls: used.Calls, TokensIn: used.TokensIn, TokensOut: used.TokensOut,
-		Duration: time.Since(start)}
+		CostUSD: used.CostUSD, Duration: time.Since(start)}
 	for _, p := range pages {
 		best.Provenance.Samples = append(best.Provenance.Samples, p.URL)
 	}
 	return best, nil
+}
+
+// Prompt renders the first prompt of a generation for site from sample
+// pages, each trimmed to the page token budget.
+func (g *LLM) Prompt(site string, samples []*extract.Page) (system, user string, err error) {
+	var shown []prompts.Page
+	for _, p := range samples {
+		html, _ := selectors.Trim(p.Doc, selectors.TrimOptions{MaxTokens: g.pageTokens(), Count: llm.CountTokens})
+		shown = append(shown, prompts.Page{URL: p.URL, HTML: html})
+	}
+	return g.Prompts.Selectors(site, shown)
+}
+
+// Samples is how many of the pages Generate shows the model.
+func (g *LLM) Samples() int {
+	if g.MaxSamples > 0 {
+		return g.MaxSamples
+	}
+	return 2
 }
 
 func (g *LLM) pageTokens() int {

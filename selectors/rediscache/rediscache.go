@@ -26,13 +26,13 @@ type Cache struct {
 }
 
 // Open connects to a redis:// or rediss:// URL and checks the server
-// answers.
-func Open(ctx context.Context, url string) (*Cache, error) {
+// answers. Keys start with prefix (see New).
+func Open(ctx context.Context, url, prefix string) (*Cache, error) {
 	opt, err := redis.ParseURL(url)
 	if err != nil {
 		return nil, fmt.Errorf("BYLINE_REDIS_URL %q: %w", url, err)
 	}
-	c := New(redis.NewClient(opt), "")
+	c := New(redis.NewClient(opt), prefix)
 	if err := c.rdb.Ping(ctx).Err(); err != nil {
 		c.Close()
 		return nil, fmt.Errorf("redis at %s: %w", opt.Addr, err)

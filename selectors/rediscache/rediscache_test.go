@@ -93,12 +93,12 @@ func TestFailureIsRememberedUntilASetArrives(t *testing.T) {
 }
 
 func TestOpenReportsBadURLAndDeadServer(t *testing.T) {
-	if _, err := Open(context.Background(), "http://nope"); err == nil {
+	if _, err := Open(context.Background(), "http://nope", ""); err == nil {
 		t.Error("a non-redis URL was accepted")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if _, err := Open(ctx, "redis://127.0.0.1:1/0"); err == nil {
+	if _, err := Open(ctx, "redis://127.0.0.1:1/0", ""); err == nil {
 		t.Error("a dead server was accepted")
 	}
 }
