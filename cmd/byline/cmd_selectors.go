@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +24,7 @@ import (
 	"github.com/bylinehq/byline/prompts"
 	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/selectors/generate"
+	"github.com/bylinehq/byline/selectors/rediscache"
 	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/sqlite"
 )
@@ -60,10 +65,17 @@ site's next active version. --dry-run prints the prompt and calls nothing.`, run
 			fs.Bool("dry-run", false, "print the prompt and its token count; call no LLM, store nothing")
 			fs.Bool("no-store", false, "do not store the generated set")
 		}},
+		"put": {"FILE.json [--cases FILE]", `
+Stores a hand-written or hand-fixed selector set (the JSON of 'selectors
+show SITE --json') as the site's next, active version. Every XPath must
+compile; with --cases the set must also pass validation on the site's
+pages there. Provenance says "human".`, runPut, func(fs *flag.FlagSet) {
+			fs.String("cases", "", "cases file (JSONL) to validate the set on before storing")
+		}},
 		"activate": {"SITE VERSION", `Makes an older version of a site's set active again (the current one is retired, not deleted).`,
 			runActivate, nil},
 	}
-	names := []string{"generate", "learn", "show", "test", "activate"}
+	names := []string{"generate", "learn", "put", "show", "test", "activate"}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprintln(e.stderr, "usage: byline selectors COMMAND\n\ncommands:")
 		for _, n := range names {
@@ -349,7 +361,21 @@ func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 		return err
 	}
 	fmt.Fprintf(e.stdout, "%s: version %d is active\n", fs.Arg(0), v)
-	return nil
+	return announce(ctx, cfg, fs.Arg(0))
+}
+
+// announce tells running byline processes that share Redis that site's
+// active set changed; without Redis they read it when next started.
+func announce(ctx context.Context, cfg Config, site string) error {
+	if cfg.RedisURL == "" {
+		return nil
+	}
+	c, err := rediscache.Open(ctx, cfg.RedisURL, cfg.RedisPrefix+"selectors:")
+	if err != nil {
+		return fmt.Errorf("stored, but running processes were not told: %w (check BYLINE_REDIS_URL)", err)
+	}
+	defer c.Close()
+	return c.Invalidate(ctx, site)
 }
 
 // fetchPages fetches and parses live pages of site, politely and behind
@@ -455,7 +481,7 @@ func runGenerate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 		return err
 	}
 	fmt.Fprintf(e.stdout, "stored %s v%d (active)\n", saved.Site, saved.Version)
-	return nil
+	return announce(ctx, cfg, saved.Site)
 }
 
 // printValidation writes one row per field and one column per page: ok
@@ -493,4 +519,64 @@ func shorten(s string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+func runPut(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
+	if fs.NArg() != 1 {
+		return fmt.Errorf("%w: give one selector set file, e.g. byline selectors put news.example.json", errUsage)
+	}
+	b, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	var set selectors.Set
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&set); err != nil {
+		return fmt.Errorf("%s: %w (want the JSON of 'byline selectors show SITE --json')", fs.Arg(0), err)
+	}
+	if set.Site == "" {
+		return fmt.Errorf("%s: \"site\" is empty", fs.Arg(0))
+	}
+	c, err := selectors.Compile(&set)
+	if err != nil {
+		return err
+	}
+	set.Version, set.Status, set.CreatedAt = 0, "", time.Now().UTC()
+	set.Provenance = selectors.Provenance{Generator: "human", Note: "stored from " + filepath.Base(fs.Arg(0))}
+	if path := flagString(fs, "cases"); path != "" {
+		cs, err := eval.LoadCases(path)
+		if err != nil {
+			return err
+		}
+		var pages []*extract.Page
+		for _, cs := range cs {
+			if p, err := eval.PageOf(cs); err == nil && p.Site == set.Site {
+				pages = append(pages, p)
+			}
+		}
+		if len(pages) == 0 {
+			return fmt.Errorf("%w: no case of site %q in %s", errUsage, set.Site, path)
+		}
+		v := generate.Validate(extract.NewApplier(), c, pages)
+		printValidation(e.stdout, c, v)
+		if !v.OK {
+			return fmt.Errorf("the set fails validation, not stored: %s", strings.Join(v.Problems, "; "))
+		}
+		set.Scores = v.Scores
+		for _, p := range pages {
+			set.ValidatedOn = append(set.ValidatedOn, p.URL)
+		}
+	}
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	saved, err := st.PutSelectorSet(ctx, set)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "stored %s v%d (active)\n", saved.Site, saved.Version)
+	return announce(ctx, cfg, saved.Site)
 }
