@@ -184,6 +184,8 @@ func elisionCandidates(doc *xhtml.Node, protected, elided map[*xhtml.Node]bool, 
 			case protected[c]:
 				walk(c)
 			case sizes[c] <= 200:
+			case (c.DataAtom == atom.P || proseItem(c)) && proseBytes(c) > 80:
+				// a paragraph of text: kept, shortened like all text
 			case proseBytes(c) > 300:
 				walk(c) // prose: look for furniture inside instead
 			default:
@@ -285,7 +287,7 @@ func trimNode(b *strings.Builder, n *xhtml.Node, lv trimLevel, depth int) {
 		}
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == xhtml.ElementNode && c.DataAtom == atom.P && lv.keepParas > 0 {
+		if c.Type == xhtml.ElementNode && (c.DataAtom == atom.P || proseItem(c)) && lv.keepParas > 0 {
 			if paras++; paras > lv.keepParas {
 				parasSkipped++
 				continue
@@ -324,6 +326,9 @@ func repeatSignature(n *xhtml.Node) string {
 	case atom.Meta, atom.Link, atom.Script, atom.Title, atom.P, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
 		return ""
 	}
+	if proseItem(n) {
+		return "" // bullet points of an article are text, not a menu
+	}
 	cl := strings.Join(strings.Fields(attrOf(n, "class")), ".")
 	switch n.DataAtom {
 	case atom.Li, atom.Tr, atom.A, atom.Option, atom.Dt, atom.Dd:
@@ -333,6 +338,33 @@ func repeatSignature(n *xhtml.Node) string {
 		return ""
 	}
 	return n.Data + "." + cl
+}
+
+// proseItem reports whether n is a list item that reads as prose: a
+// sentence or more of text, mostly not link text. Menus and teaser
+// lists are short or link-dominated.
+func proseItem(n *xhtml.Node) bool {
+	if n.DataAtom != atom.Li && n.DataAtom != atom.Dd {
+		return false
+	}
+	var text, link int
+	var walk func(*xhtml.Node, bool)
+	walk = func(c *xhtml.Node, inLink bool) {
+		if c.Type == xhtml.TextNode {
+			k := utf8.RuneCountInString(strings.TrimSpace(c.Data))
+			text += k
+			if inLink {
+				link += k
+			}
+			return
+		}
+		inLink = inLink || c.DataAtom == atom.A
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			walk(d, inLink)
+		}
+	}
+	walk(n, false)
+	return text >= 60 && link*2 < text
 }
 
 // hasKey reports whether n holds the headline or the article.
