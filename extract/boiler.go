@@ -85,7 +85,34 @@ const (
 	notFurniture furniture = iota
 	weakFurniture
 	strongFurniture
+	// readerFurniture is what readers wrote: comment threads and reply
+	// forms. However much text they hold, they are never the article.
+	readerFurniture
 )
+
+// readerHeads are the first token of a class or id naming readers'
+// content ("comment-text", "comments-area", "disqus_thread"). Only the
+// head counts: "content--comment" is an opinion article.
+var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlist": true, "disqus": true,
+	"respond": true, "reply": true, "replies": true, "kommentare": true}
+
+func isReaderContent(n *html.Node) bool {
+	for _, a := range n.Attr {
+		var names []string
+		switch a.Key {
+		case "class":
+			names = strings.Fields(a.Val)
+		case "id":
+			names = []string{a.Val}
+		}
+		for _, name := range names {
+			if toks := appendTokens(nil, name); len(toks) > 0 && readerHeads[toks[0]] {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // furnitureOf classifies an element by tag, role and class/id tokens.
 func furnitureOf(n *html.Node) furniture {
@@ -94,6 +121,9 @@ func furnitureOf(n *html.Node) furniture {
 	}
 	if r := strings.ToLower(attr(n, "role")); boilerRoles[r] {
 		return strongFurniture
+	}
+	if isReaderContent(n) {
+		return readerFurniture
 	}
 	toks := classTokens(n)
 	strong, weak, content := false, false, false
@@ -127,6 +157,8 @@ func furnitureOf(n *html.Node) furniture {
 // never furniture whatever their class says.
 func isFurniture(kind furniture, good, scopeGood int) bool {
 	switch kind {
+	case readerFurniture:
+		return true
 	case strongFurniture:
 		return scopeGood == 0 || 5*good < 2*scopeGood
 	case weakFurniture:

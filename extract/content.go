@@ -54,7 +54,7 @@ func analyze(doc *html.Node) *analysis {
 	// on elements holding little of it.
 	a.score(func(n *html.Node) bool {
 		k := a.kind[n]
-		return k == strongFurniture || (k == weakFurniture && isFurniture(k, a.raw[n], total))
+		return k >= strongFurniture || (k == weakFurniture && isFurniture(k, a.raw[n], total))
 	})
 	if c := a.container(); total > 0 && (a.stats[c] == nil || 10*a.stats[c].good < 3*total) {
 		a.score(func(n *html.Node) bool { return isFurniture(a.kind[n], a.raw[n], total) })
