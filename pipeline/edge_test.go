@@ -311,7 +311,7 @@ func newEdgeRig(t *testing.T) *edgeRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: resolve, Timeout: 300 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: resolve, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
 	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{
 		Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
 		FetchLogDir: filepath.Join(dir, "runs"),
