@@ -2,6 +2,11 @@ package sqlite
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/bylinehq/byline/extract"
@@ -38,4 +43,29 @@ func TestReopenKeepsData(t *testing.T) {
 	if n, err := s.CountArticles(ctx); err != nil || n != 1 {
 		t.Fatalf("after reopen: %d articles, %v", n, err)
 	}
+}
+
+// BenchmarkPutRaw stores distinct 26 KB pages from four goroutines per
+// core, as crawl workers do:
+//
+//	go test -run '^$' -bench PutRaw -benchmem ./store/sqlite/
+func BenchmarkPutRaw(b *testing.B) {
+	s, err := Open(context.Background(), b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	page := strings.Repeat("<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>\n", 400)
+	var n atomic.Int64
+	b.SetParallelism(4)
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			body := []byte(strconv.FormatInt(n.Add(1), 10) + page)
+			sum := sha256.Sum256(body)
+			if err := s.PutRaw(context.Background(), hex.EncodeToString(sum[:]), body); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }
