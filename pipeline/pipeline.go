@@ -186,6 +186,10 @@ type run struct {
 	store.Run
 	mu       sync.Mutex
 	visited  map[string]bool // URLs queued or processed in this run
+	// tooDeep holds visited URLs that were only found beyond the maximum
+	// depth so far: a shorter path found later still queues them, however
+	// the workers' timing ordered the discoveries.
+	tooDeep  map[string]bool
 	perSite  map[string]int
 	sites    map[string]store.Site
 	allow    map[string][]*regexp.Regexp
@@ -228,7 +232,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	start := p.now()
 	r := &run{
 		Run:     store.Run{ID: NewRunID(start), StartedAt: start.UTC()},
-		visited: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
+		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{},
 	}
