@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -325,5 +326,38 @@ func TestShallowLinkAfterTooDeepOne(t *testing.T) {
 	}
 	if r.Summary.New != 1 || r.Summary.Skipped["depth"] != 0 {
 		t.Errorf("summary = %+v, want the story stored and no depth skip", r.Summary)
+	}
+}
+
+// TestLostRawRefetched simulates a machine crash that lost the raw files
+// (they are not synced one by one): the next run asks for those pages in
+// full instead of accepting a 304, stores their raw HTML again, still
+// follows the listings' links, and re-stores no article.
+func TestLostRawRefetched(t *testing.T) {
+	h := newHarness(t, t.TempDir(), fixtureweb.Options{}, nil)
+	ctx := context.Background()
+	first := h.run(t, ctx)
+	if err := os.RemoveAll(filepath.Join(h.dir, "raw")); err != nil {
+		t.Fatal(err)
+	}
+	second := h.run(t, ctx)
+	s := second.Summary
+	if s.New != 0 || s.Updated != 0 || s.NotModified != 0 || s.Unchanged < first.Summary.New || len(s.Failed) != 0 {
+		t.Errorf("second run: %+v; want every article unchanged, no 304, nothing stored", s)
+	}
+	var pages int
+	err := h.store.PageURLs(ctx, func(u string) error {
+		pg, err := h.store.Page(ctx, u)
+		if err != nil || pg.RawHash == "" || pg.FetchedAt.Before(second.StartedAt) {
+			return err // pages not fetched again stay without raw HTML until they are
+		}
+		pages++
+		if ok, err := h.store.HasRaw(ctx, pg.RawHash); !ok || err != nil {
+			t.Errorf("%s: raw %s not stored again (%v)", u, pg.RawHash, err)
+		}
+		return nil
+	})
+	if err != nil || pages == 0 {
+		t.Fatalf("%d pages checked, %v", pages, err)
 	}
 }
