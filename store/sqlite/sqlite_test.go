@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -47,28 +48,35 @@ func TestReopenKeepsData(t *testing.T) {
 	}
 }
 
-// BenchmarkPutRaw stores distinct 26 KB pages from four goroutines per
-// core, as crawl workers do:
-//
-//	go test -run '^$' -bench PutRaw -benchmem ./store/sqlite/
-func BenchmarkPutRaw(b *testing.B) {
+// benchParallel runs page(s, i) with distinct i ≥ 1 from four goroutines
+// per core, as crawl workers do, on a fresh store.
+func benchParallel(b *testing.B, page func(s *Store, i int64) error) {
 	s, err := Open(context.Background(), b.TempDir())
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer s.Close()
-	page := strings.Repeat("<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>\n", 400)
 	var n atomic.Int64
 	b.SetParallelism(4)
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
-			body := []byte(strconv.FormatInt(n.Add(1), 10) + page)
-			sum := sha256.Sum256(body)
-			if err := s.PutRaw(context.Background(), hex.EncodeToString(sum[:]), body); err != nil {
+			if err := page(s, n.Add(1)); err != nil {
 				b.Error(err)
 				return
 			}
 		}
+	})
+}
+
+// BenchmarkPutRaw stores distinct 26 KB pages:
+//
+//	go test -run '^$' -bench PutRaw -benchmem ./store/sqlite/
+func BenchmarkPutRaw(b *testing.B) {
+	page := strings.Repeat("<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>\n", 400)
+	benchParallel(b, func(s *Store, i int64) error {
+		body := []byte(strconv.FormatInt(i, 10) + page)
+		sum := sha256.Sum256(body)
+		return s.PutRaw(context.Background(), hex.EncodeToString(sum[:]), body)
 	})
 }
 
@@ -118,4 +126,29 @@ func TestRawLostInCrash(t *testing.T) {
 			os.Remove(path)
 		})
 	}
+}
+
+// BenchmarkPageWrites is the store work of one crawled article page:
+// read its page record, save the article, write the page record and
+// take the URL off the frontier.
+//
+//	go test -run '^$' -bench PageWrites -benchmem ./store/sqlite/
+func BenchmarkPageWrites(b *testing.B) {
+	ctx := context.Background()
+	body := strings.Repeat("The harbour authority said the barrier would be finished before winter. ", 40)
+	benchParallel(b, func(s *Store, n int64) error {
+		i := strconv.FormatInt(n, 10)
+		u := "https://a.example/news/" + i
+		if _, err := s.Page(ctx, u); !errors.Is(err, store.ErrNotFound) {
+			return fmt.Errorf("page record of a new page: %w", err)
+		}
+		a := extract.Article{ID: "id" + i, URL: u, Site: "a.example", Title: "Story " + i, Body: body, Extractor: "selectors/h/1/1"}
+		if _, err := s.SaveArticle(ctx, a, false); err != nil {
+			return err
+		}
+		if err := s.PutPage(ctx, store.Page{URL: u, Site: "a.example", Kind: store.KindArticle, ArticleID: a.ID}); err != nil {
+			return err
+		}
+		return s.DoneFrontier(ctx, u)
+	})
 }
