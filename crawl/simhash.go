@@ -1,7 +1,6 @@
 package crawl
 
 import (
-	"hash/fnv"
 	"math/bits"
 	"strings"
 	"unicode"
@@ -12,40 +11,112 @@ import (
 
 // SimHash returns a 64-bit SimHash of text over word 3-shingles: texts
 // that differ in a few words have hashes a few bits apart, so a rotating
-// ad or a changed date line does not count as a change.
+// ad or a changed date line does not count as a change. Words are runs of
+// letters and digits of the lower-cased text; a shingle is three words
+// joined by spaces (fewer when the text has fewer), hashed with FNV-1a.
+// It runs on every fetched page and every extracted article, so shingles
+// are hashed in place, without building strings.
 func SimHash(text string) uint64 {
-	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
-	})
-	if len(words) == 0 {
-		return 0
-	}
-	var v [64]int
-	add := func(s string) {
-		h := fnv.New64a()
-		h.Write([]byte(s))
-		x := h.Sum64()
-		for i := range 64 {
-			if x&(1<<i) != 0 {
-				v[i]++
-			} else {
-				v[i]--
+	text = strings.ToLower(text)
+	var (
+		c      bitCounter
+		w      [3]string // the last three words, oldest first
+		nwords int
+	)
+	add := c.add
+	start := -1
+	for i, r := range text {
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			if start < 0 {
+				start = i
 			}
+			continue
+		}
+		if start >= 0 {
+			w[0], w[1], w[2] = w[1], w[2], text[start:i]
+			if nwords++; nwords >= 3 {
+				add(fnvShingle(w[:]))
+			}
+			start = -1
 		}
 	}
-	if len(words) < 3 {
-		add(strings.Join(words, " "))
+	if start >= 0 {
+		w[0], w[1], w[2] = w[1], w[2], text[start:]
+		if nwords++; nwords >= 3 {
+			add(fnvShingle(w[:]))
+		}
 	}
-	for i := 0; i+3 <= len(words); i++ {
-		add(words[i] + " " + words[i+1] + " " + words[i+2])
+	switch nwords {
+	case 0:
+		return 0
+	case 1, 2:
+		add(fnvShingle(w[3-nwords:]))
 	}
+	return c.majority()
+}
+
+// bitCounter counts, for each of 64 bit positions, how many added words
+// have it set. Eight counts share a uint64 as byte lanes (bit b of every
+// byte is one lane group), so an add is eight shifts and adds instead of
+// 64; lanes are flushed before they can overflow.
+type bitCounter struct {
+	lanes   [8]uint64 // lanes[b] byte k counts bit 8k+b
+	pending int       // adds in lanes since the last flush
+	ones    [64]int   // flushed counts
+	n       int       // words added
+}
+
+func (c *bitCounter) add(x uint64) {
+	const lsb = 0x0101010101010101
+	for b := range c.lanes {
+		c.lanes[b] += x >> b & lsb
+	}
+	c.n++
+	if c.pending++; c.pending == 255 {
+		c.flush()
+	}
+}
+
+func (c *bitCounter) flush() {
+	for b, l := range c.lanes {
+		for k := range 8 {
+			c.ones[8*k+b] += int(l >> (8 * k) & 0xff)
+		}
+	}
+	c.lanes, c.pending = [8]uint64{}, 0
+}
+
+// majority returns the word whose bits are set where more than half of
+// the added words have them.
+func (c *bitCounter) majority() uint64 {
+	c.flush()
 	var out uint64
-	for i := range 64 {
-		if v[i] > 0 {
+	for i, k := range c.ones {
+		if 2*k > c.n {
 			out |= 1 << i
 		}
 	}
 	return out
+}
+
+// fnvShingle is the 64-bit FNV-1a hash of words joined by single spaces.
+func fnvShingle(words []string) uint64 {
+	const (
+		offset = 14695981039346656037
+		prime  = 1099511628211
+	)
+	h := uint64(offset)
+	for k, word := range words {
+		if k > 0 {
+			h ^= ' '
+			h *= prime
+		}
+		for j := 0; j < len(word); j++ {
+			h ^= uint64(word[j])
+			h *= prime
+		}
+	}
+	return h
 }
 
 // Hamming returns the number of differing bits between two SimHashes.

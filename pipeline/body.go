@@ -234,24 +234,37 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			r.skip("offsite")
 			continue
 		}
-		r.mu.Lock()
-		dup := r.visited[l.url]
-		r.visited[l.url] = true
-		r.mu.Unlock()
-		p.metrics.link(dup)
-		if dup {
-			continue
-		}
-		r.count(func(s *store.Summary) { s.Discovered++ })
-		if !p.inScope(r, from.Site, l.url) {
-			r.skip("out_of_scope")
-			continue
-		}
 		depth := from.Depth + 1
 		if l.hint == hintSitemap || l.hint == hintFeed {
 			depth = from.Depth // discovery documents do not count as a hop
 		}
+		r.mu.Lock()
+		dup := r.visited[l.url]
+		r.visited[l.url] = true
+		retry := dup && r.tooDeep[l.url] && depth <= maxDepth
+		if retry {
+			delete(r.tooDeep, l.url)
+			// Counted once, where it ends up.
+			if r.Summary.Skipped["depth"]--; r.Summary.Skipped["depth"] <= 0 {
+				delete(r.Summary.Skipped, "depth")
+			}
+		}
+		r.mu.Unlock()
+		p.metrics.link(dup)
+		if dup && !retry {
+			continue
+		}
+		if !dup {
+			r.count(func(s *store.Summary) { s.Discovered++ })
+			if !p.inScope(r, from.Site, l.url) {
+				r.skip("out_of_scope")
+				continue
+			}
+		}
 		if depth > maxDepth {
+			r.mu.Lock()
+			r.tooDeep[l.url] = true
+			r.mu.Unlock()
 			r.skip("depth")
 			continue
 		}

@@ -34,6 +34,7 @@ type Store interface {
 	Page(ctx context.Context, url string) (store.Page, error)
 	PutRaw(ctx context.Context, hash string, body []byte) error
 	Raw(ctx context.Context, hash string) ([]byte, error)
+	HasRaw(ctx context.Context, hash string) (bool, error)
 	SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error)
 	Article(ctx context.Context, id string) (store.Article, error)
 	PutRun(ctx context.Context, r store.Run) error
@@ -196,8 +197,12 @@ type RunOptions struct {
 // run is the state of one crawl run.
 type run struct {
 	store.Run
-	mu       sync.Mutex
-	visited  map[string]bool // URLs queued or processed in this run
+	mu      sync.Mutex
+	visited map[string]bool // URLs queued or processed in this run
+	// tooDeep holds visited URLs that were only found beyond the maximum
+	// depth so far: a shorter path found later still queues them, however
+	// the workers' timing ordered the discoveries.
+	tooDeep  map[string]bool
 	perSite  map[string]int
 	sites    map[string]store.Site
 	allow    map[string][]*regexp.Regexp
@@ -240,7 +245,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	start := p.now()
 	r := &run{
 		Run:     store.Run{ID: NewRunID(start), StartedAt: start.UTC()},
-		visited: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
+		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{},
 	}
@@ -520,8 +525,16 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.log.Error("read page record", "url", it.URL, "err", err)
 	}
 	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host)}
+	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
+		if !p.storedRaw(ctx, prev, &stored) {
+			// A crash of the machine can lose a raw file its page record
+			// still names (see store.Store.PutRaw). A 304 would then
+			// leave the page without raw HTML (replay) or its links
+			// unread, so the whole page is asked for again.
+			req.ETag, req.LastModified = "", ""
+		}
 	} else {
 		prev = store.Page{URL: it.URL, Site: it.Site, FirstSeen: p.now().UTC()}
 	}
@@ -594,27 +607,23 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		r.count(func(s *store.Summary) { s.NotModified++ })
 		entry.Outcome = "not_modified"
 		entry.Hash = prev.RawHash
-		body, ctype, changed = nil, prev.ContentType, false
-		if prev.Kind != store.KindArticle && prev.RawHash != "" {
-			// The page is what we stored: its links are still there.
-			if raw, err := p.db.Raw(ctx, prev.RawHash); err == nil {
-				body = raw
-			}
-		}
+		// The page is what we stored: its links are still there.
+		body, ctype, changed = stored, prev.ContentType, false
 	} else {
 		prev.ETag, prev.LastModified, prev.ContentType = resp.Header.Get("ETag"), resp.Header.Get("Last-Modified"), resp.ContentType
 		sum := sha256.Sum256(body)
 		hash := hex.EncodeToString(sum[:])
 		entry.Hash = hash
+		// Stored even when unchanged: PutRaw is a no-op for a file that
+		// exists, and restores one a crash lost.
+		if err := p.db.PutRaw(ctx, hash, body); err != nil {
+			p.log.Error("store raw html", "url", it.URL, "err", err)
+			r.fail("store")
+			return false, 0
+		}
 		if known && hash == prev.RawHash {
 			changed = false
 			entry.Outcome = "unchanged"
-		} else {
-			if err := p.db.PutRaw(ctx, hash, body); err != nil {
-				p.log.Error("store raw html", "url", it.URL, "err", err)
-				r.fail("store")
-				return false, 0
-			}
 		}
 	}
 	if !changed {
@@ -634,6 +643,21 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	r.log.write(entry)
 	p.savePage(ctx, prev)
 	return false, 0
+}
+
+// storedRaw tells whether a conditional GET of a known page can rely on
+// its stored raw HTML, and loads it into body when a 304 needs its links.
+func (p *Pipeline) storedRaw(ctx context.Context, pg store.Page, body *[]byte) bool {
+	if pg.RawHash == "" || pg.ETag == "" && pg.LastModified == "" {
+		return true // nothing stored to rely on, or no conditional GET
+	}
+	if pg.Kind != store.KindArticle {
+		raw, err := p.db.Raw(ctx, pg.RawHash)
+		*body = raw
+		return err == nil
+	}
+	ok, err := p.db.HasRaw(ctx, pg.RawHash)
+	return ok || err != nil
 }
 
 // failPage records a failed fetch: the URL is retried in a later run

@@ -3,9 +3,12 @@ package pipeline_test
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -278,5 +281,83 @@ func TestPrivateAddressRefusedWithoutOptIn(t *testing.T) {
 	}
 	if web.Requests(fixtureweb.DailyLedger) != 0 {
 		t.Errorf("the fixture site was contacted %d times", web.Requests(fixtureweb.DailyLedger))
+	}
+}
+
+// TestShallowLinkAfterTooDeepOne checks that a page first found beyond
+// the maximum depth is still crawled when a shorter path to it turns up
+// later in the run. One request at a time makes the order fixed: / →
+// /a → /a2 (rel=next, so before /s) finds /story at depth 3 > 2, then /s
+// finds it at depth 2.
+func TestShallowLinkAfterTooDeepOne(t *testing.T) {
+	ctx := context.Background()
+	const host = "depth.byline.test"
+	links := map[string]string{"/": `<a href="/a">a</a> <a href="/s">s</a>`, "/a": `<a rel="next" href="/a2">next</a>`,
+		"/a2": `<a href="/story">story</a>`, "/s": `<a href="/story">story</a>`}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if r.URL.Path == "/story" {
+			io.WriteString(w, article("Depth story", "", englishParas...))
+			return
+		}
+		l, ok := links[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		io.WriteString(w, "<html><head><title>List</title></head><body>"+l+"</body></html>")
+	}))
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{host + ":80": srv.Listener.Addr().String()}}, nil)
+	defer f.CloseIdleConnections()
+	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 1}, nil)
+	if err := st.PutSite(ctx, store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: time.Hour,
+		Config: store.SiteConfig{MaxDepth: 2}}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := p.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Summary.New != 1 || r.Summary.Skipped["depth"] != 0 {
+		t.Errorf("summary = %+v, want the story stored and no depth skip", r.Summary)
+	}
+}
+
+// TestLostRawRefetched simulates a machine crash that lost the raw files
+// (they are not synced one by one): the next run asks for those pages in
+// full instead of accepting a 304, stores their raw HTML again, still
+// follows the listings' links, and re-stores no article.
+func TestLostRawRefetched(t *testing.T) {
+	h := newHarness(t, t.TempDir(), fixtureweb.Options{}, nil)
+	ctx := context.Background()
+	first := h.run(t, ctx)
+	if err := os.RemoveAll(filepath.Join(h.dir, "raw")); err != nil {
+		t.Fatal(err)
+	}
+	second := h.run(t, ctx)
+	s := second.Summary
+	if s.New != 0 || s.Updated != 0 || s.NotModified != 0 || s.Unchanged < first.Summary.New || len(s.Failed) != 0 {
+		t.Errorf("second run: %+v; want every article unchanged, no 304, nothing stored", s)
+	}
+	var pages int
+	err := h.store.PageURLs(ctx, func(u string) error {
+		pg, err := h.store.Page(ctx, u)
+		if err != nil || pg.RawHash == "" || pg.FetchedAt.Before(second.StartedAt) {
+			return err // pages not fetched again stay without raw HTML until they are
+		}
+		pages++
+		if ok, err := h.store.HasRaw(ctx, pg.RawHash); !ok || err != nil {
+			t.Errorf("%s: raw %s not stored again (%v)", u, pg.RawHash, err)
+		}
+		return nil
+	})
+	if err != nil || pages == 0 {
+		t.Fatalf("%d pages checked, %v", pages, err)
 	}
 }

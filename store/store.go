@@ -194,8 +194,12 @@ type Store interface {
 	// order, until fn returns an error; it warms the seen filter.
 	PageURLs(ctx context.Context, fn func(url string) error) error
 
+	// PutRaw may lose a page written just before a crash of the machine
+	// (not of the process); Raw then returns ErrNotFound and HasRaw
+	// false, and storing it again repairs it.
 	PutRaw(ctx context.Context, hash string, body []byte) error
 	Raw(ctx context.Context, hash string) ([]byte, error)
+	HasRaw(ctx context.Context, hash string) (bool, error)
 
 	// SaveArticle stores a (re-)extracted article, classifies the change
 	// against the stored one and, when anything changed, queues it in the

@@ -112,6 +112,12 @@ func testRaw(t *testing.T, s store.Store) {
 	if _, err := s.Raw(ctx, "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("missing raw: err = %v", err)
 	}
+	if ok, err := s.HasRaw(ctx, hash); !ok || err != nil {
+		t.Errorf("HasRaw of a stored page = %v, %v", ok, err)
+	}
+	if ok, err := s.HasRaw(ctx, "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"); ok || err != nil {
+		t.Errorf("HasRaw of a missing page = %v, %v", ok, err)
+	}
 	if err := s.PutRaw(ctx, "../../etc/passwd", body); err == nil {
 		t.Error("PutRaw accepted a path as hash")
 	}
