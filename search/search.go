@@ -343,6 +343,15 @@ func EmbedDocs(ctx context.Context, e NamedEmbedder, docs []Doc) error {
 	return nil
 }
 
+// Prepare normalizes q (see Normalize) and embeds its text for the
+// semantic side (see EmbedQuery): what every backend's Search does first.
+func Prepare(ctx context.Context, e Embedder, q *Query) ([]float32, error) {
+	if err := q.Normalize(); err != nil {
+		return nil, err
+	}
+	return EmbedQuery(ctx, e, *q)
+}
+
 // EmbedQuery embeds q's text for semantic and hybrid modes; nil for
 // keyword mode, and for a text the embedder cannot represent.
 func EmbedQuery(ctx context.Context, e Embedder, q Query) ([]float32, error) {
