@@ -11,6 +11,7 @@ require (
 	github.com/blevesearch/bleve/v2 v2.5.7
 	github.com/blevesearch/bleve_index_api v1.2.11
 	github.com/coder/hnsw v0.6.1
+	github.com/elastic/go-elasticsearch/v8 v8.19.7
 	github.com/gocolly/colly/v2 v2.3.0
 	github.com/hashicorp/golang-lru/v2 v2.0.7
 	github.com/markusmobius/go-dateparser v1.4.7
@@ -33,6 +34,7 @@ require (
 
 require (
 	github.com/andybalholm/brotli v1.1.1 // indirect
+	github.com/elastic/elastic-transport-go/v8 v8.9.0 // indirect
 	github.com/golang-jwt/jwt/v5 v5.3.1 // indirect
 )
 

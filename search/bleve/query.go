@@ -40,12 +40,7 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	if err != nil {
 		return search.Result{}, err
 	}
-	if res.Hits == nil {
-		res.Hits = []search.Hit{}
-	}
-	res.Next = q.NextCursor(res.Total, len(res.Hits))
-	res.Took = time.Since(start)
-	return res, nil
+	return q.Finish(res, start), nil
 }
 
 // textQuery matches text in the folded fields, boosted title > lead >

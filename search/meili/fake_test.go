@@ -31,18 +31,14 @@ type fakeMeili struct {
 	srv *httptest.Server
 	key string
 
+	fakeengine.Recorder
+
 	mu       sync.Mutex
 	indexes  map[string]*fakeIndex
 	tasks    map[int64]*fakeTask
 	nextTask int64
-	requests []recorded
 	// stuck keeps every task processing.
 	stuck bool
-}
-
-type recorded struct {
-	Method, Path string
-	Body         []byte
 }
 
 type fakeIndex struct {
@@ -73,20 +69,6 @@ func newFakeMeili(t *testing.T, key string) *fakeMeili {
 
 func (f *fakeMeili) URL() string { return f.srv.URL }
 
-// Requests returns the recorded requests whose path matches.
-func (f *fakeMeili) Requests(method, pathRe string) []recorded {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	re := regexp.MustCompile("^" + pathRe + "$")
-	var out []recorded
-	for _, r := range f.requests {
-		if r.Method == method && re.MatchString(r.Path) {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 var (
 	reIndex    = regexp.MustCompile(`^/indexes/([^/]+)$`)
 	reSettings = regexp.MustCompile(`^/indexes/([^/]+)/settings$`)
@@ -104,13 +86,7 @@ type apiError struct {
 }
 
 func (f *fakeMeili) serve(w http.ResponseWriter, r *http.Request) {
-	var body []byte
-	if r.Body != nil {
-		body, _ = readAll(r)
-	}
-	f.mu.Lock()
-	f.requests = append(f.requests, recorded{r.Method, r.URL.Path, body})
-	f.mu.Unlock()
+	body := f.Record(r)
 	if f.key != "" && r.Header.Get("Authorization") != "Bearer "+f.key {
 		writeErr(w, apiError{http.StatusUnauthorized, "missing_authorization_header", "The Authorization header is missing or invalid."})
 		return
@@ -133,18 +109,6 @@ func (f *fakeMeili) serve(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(res)
-}
-
-func readAll(r *http.Request) ([]byte, error) {
-	var b strings.Builder
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := r.Body.Read(buf)
-		b.Write(buf[:n])
-		if err != nil {
-			return []byte(b.String()), nil
-		}
-	}
 }
 
 func writeErr(w http.ResponseWriter, e apiError) {

@@ -180,18 +180,8 @@ type document struct {
 // the rest are embedded when they come without a vector and written in
 // one task, replacing the stored versions by id.
 func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
-	if len(docs) == 0 {
-		return nil
-	}
-	old, err := x.states(ctx, docs)
-	if err != nil {
-		return err
-	}
-	todo := stored.Changed(docs, old, x.embID)
-	if len(todo) == 0 {
-		return nil
-	}
-	if err := search.EmbedDocs(ctx, x.emb, todo); err != nil {
+	todo, err := stored.Pending(ctx, docs, x.emb, x.states)
+	if err != nil || len(todo) == 0 {
 		return err
 	}
 	out := make([]document, len(todo))
@@ -207,16 +197,16 @@ func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
 }
 
 // states fetches the stored state of docs, by id.
-func (x *Index) states(ctx context.Context, docs []search.Doc) (map[string]stored.Doc, error) {
-	ids := make([]string, len(docs))
-	for i, d := range docs {
-		ids[i] = quote(d.ID)
+func (x *Index) states(ctx context.Context, ids []string) (map[string]stored.Doc, error) {
+	quoted := make([]string, len(ids))
+	for i, id := range ids {
+		quoted[i] = quote(id)
 	}
 	var res meilisearch.DocumentsResult
-	err := x.idx.GetDocumentsWithContext(ctx, &meilisearch.DocumentsQuery{Limit: int64(len(docs)), Fields: stored.StateFields,
-		Filter: "id IN [" + strings.Join(ids, ", ") + "]"}, &res)
+	err := x.idx.GetDocumentsWithContext(ctx, &meilisearch.DocumentsQuery{Limit: int64(len(ids)), Fields: stored.StateFields,
+		Filter: "id IN [" + strings.Join(quoted, ", ") + "]"}, &res)
 	if err != nil {
-		return nil, fmt.Errorf("meilisearch at %s: fetch %d documents of %s: %w", x.url, len(docs), x.uid, err)
+		return nil, fmt.Errorf("meilisearch at %s: fetch %d documents of %s: %w", x.url, len(ids), x.uid, err)
 	}
 	out := make(map[string]stored.Doc, len(res.Results))
 	for _, h := range res.Results {

@@ -37,7 +37,7 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	req := x.request(q, qv)
 	if req == nil {
 		// Semantic search of a query the embedder knows no word of.
-		return search.Result{Hits: []search.Hit{}, Facets: search.Facets(q, nil), Took: time.Since(start)}, nil
+		return q.Finish(search.Result{Facets: search.Facets(q, nil)}, start), nil
 	}
 	var res searchResponse
 	if err := x.searchRaw(ctx, req, &res); err != nil {
@@ -48,9 +48,7 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	for _, h := range res.Hits {
 		out.Hits = append(out.Hits, h.hit(q.Highlights))
 	}
-	out.Next = q.NextCursor(out.Total, len(out.Hits))
-	out.Took = time.Since(start)
-	return out, nil
+	return q.Finish(out, start), nil
 }
 
 // request is the search request of q with query vector qv; nil when

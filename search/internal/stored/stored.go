@@ -4,6 +4,7 @@
 package stored
 
 import (
+	"context"
 	"time"
 
 	"github.com/bylinehq/byline/search"
@@ -84,16 +85,36 @@ func Unchanged(old Doc, d search.Doc, embedderID string) bool {
 	return d.ContentHash != "" && old.ContentHash == d.ContentHash && (embedderID == "" || old.EmbedderID == embedderID)
 }
 
-// Changed returns the docs that are not Unchanged over the stored
-// versions in old, by id.
-func Changed(docs []search.Doc, old map[string]Doc, embedderID string) []search.Doc {
-	var out []search.Doc
+// Pending returns the docs an upsert must write: those not Unchanged
+// over the stored states (fetched by id with states), embedded with emb
+// when they lack a vector from it. nil when there is nothing to write.
+func Pending(ctx context.Context, docs []search.Doc, emb search.NamedEmbedder,
+	states func(ctx context.Context, ids []string) (map[string]Doc, error)) ([]search.Doc, error) {
+	if len(docs) == 0 {
+		return nil, nil
+	}
+	ids := make([]string, len(docs))
+	for i, d := range docs {
+		ids[i] = d.ID
+	}
+	old, err := states(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	embID := ""
+	if emb != nil {
+		embID = emb.ID()
+	}
+	var todo []search.Doc
 	for _, d := range docs {
-		if o, ok := old[d.ID]; !ok || !Unchanged(o, d, embedderID) {
-			out = append(out, d)
+		if o, ok := old[d.ID]; !ok || !Unchanged(o, d, embID) {
+			todo = append(todo, d)
 		}
 	}
-	return out
+	if err := search.EmbedDocs(ctx, emb, todo); err != nil {
+		return nil, err
+	}
+	return todo, nil
 }
 
 // StopWords are dropped from the text fields by both engines, as Bleve
