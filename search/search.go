@@ -343,6 +343,26 @@ func EmbedDocs(ctx context.Context, e NamedEmbedder, docs []Doc) error {
 	return nil
 }
 
+// Prepare normalizes q (see Normalize) and embeds its text for the
+// semantic side (see EmbedQuery): what every backend's Search does first.
+func Prepare(ctx context.Context, e Embedder, q *Query) ([]float32, error) {
+	if err := q.Normalize(); err != nil {
+		return nil, err
+	}
+	return EmbedQuery(ctx, e, *q)
+}
+
+// Finish completes a backend's result of q begun at start: hits never
+// nil, the next page's cursor, the time taken.
+func (q Query) Finish(res Result, start time.Time) Result {
+	if res.Hits == nil {
+		res.Hits = []Hit{}
+	}
+	res.Next = q.NextCursor(res.Total, len(res.Hits))
+	res.Took = time.Since(start)
+	return res
+}
+
 // EmbedQuery embeds q's text for semantic and hybrid modes; nil for
 // keyword mode, and for a text the embedder cannot represent.
 func EmbedQuery(ctx context.Context, e Embedder, q Query) ([]float32, error) {

@@ -18,7 +18,11 @@ Rebuilds the search index from the store: every article is embedded with
 the configured embedder (BYLINE_EMBEDDER) and upserted. Articles whose
 content and embedder are unchanged cost little, so reindex also repairs an
 index that lost documents or holds vectors of a former embedder. The
-embedded index must not be open in a running byline serve.`, func(fs *flag.FlagSet, cfg *Config) {})
+embedded index must not be open in a running byline serve.
+
+With BYLINE_SEARCH=elastic, reindex fills a new versioned index and then
+points the alias BYLINE_SEARCH_INDEX at it in one atomic step, deleting
+the old index: searches keep being served from the old index meanwhile.`, func(fs *flag.FlagSet, cfg *Config) {})
 	if err != nil {
 		return err
 	}
@@ -47,14 +51,25 @@ func (a *app) reindex(ctx context.Context, w io.Writer) (int, error) {
 			progressbar.OptionSetWidth(30), progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
 		defer bar.Finish()
 	}
-	return a.indexer.Reindex(ctx, a.store, a.index, func(done, total int) {
+	progress := func(done, total int) {
 		if bar != nil {
 			if bar.GetMax() != total {
 				bar.ChangeMax(total)
 			}
 			bar.Set(done)
 		}
+	}
+	rb, ok := a.index.(rebuilder)
+	if !ok {
+		return a.indexer.Reindex(ctx, a.store, a.index, progress)
+	}
+	n := 0
+	err := rb.Rebuild(ctx, func(ctx context.Context, into search.Index) error {
+		var err error
+		n, err = a.indexer.Reindex(ctx, a.store, into, progress)
+		return err
 	})
+	return n, err
 }
 
 // repairIndex reindexes when the index asks for it (a new layout, vectors

@@ -9,7 +9,9 @@ import (
 
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
+	"github.com/bylinehq/byline/search/elastic"
 	"github.com/bylinehq/byline/search/embed"
+	"github.com/bylinehq/byline/search/meili"
 )
 
 func (c SearchConfig) validate() []error {
@@ -70,15 +72,33 @@ func openSearch(ctx context.Context, cfg Config, log *slog.Logger, lockWait time
 	if err != nil {
 		return nil, nil, err
 	}
-	switch cfg.Search.Backend {
-	case "meili", "elastic":
-		return nil, nil, fmt.Errorf("search backend %s is not available in this build", cfg.Search.Backend)
+	sc := cfg.Search
+	var idx searchIndex
+	switch sc.Backend {
+	case "meili":
+		idx, err = meili.Open(ctx, meili.Options{URL: sc.MeiliURL, APIKey: sc.MeiliKey, Index: sc.Index, Embedder: emb, Log: log})
+		if err != nil {
+			return nil, nil, fmt.Errorf("search backend meili: %w (check BYLINE_MEILI_URL=%s and BYLINE_MEILI_KEY, or choose another backend with BYLINE_SEARCH)", err, sc.MeiliURL)
+		}
+	case "elastic":
+		idx, err = elastic.Open(ctx, elastic.Options{URL: sc.ESURL, Username: sc.ESUser, Password: sc.ESPassword,
+			APIKey: sc.ESAPIKey, Index: sc.Index, Embedder: emb, Log: log})
+		if err != nil {
+			return nil, nil, fmt.Errorf("search backend elastic: %w (check BYLINE_ES_URL=%s and BYLINE_ES_USER/BYLINE_ES_PASSWORD or BYLINE_ES_API_KEY, or choose another backend with BYLINE_SEARCH)", err, sc.ESURL)
+		}
 	default:
-		idx, err := bleve.Open(indexPath(cfg), bleve.Options{Embedder: emb, HNSWThreshold: cfg.Search.HNSWThreshold,
+		idx, err = bleve.Open(indexPath(cfg), bleve.Options{Embedder: emb, HNSWThreshold: sc.HNSWThreshold,
 			LockWait: lockWait, Log: log})
 		if err != nil {
 			return nil, nil, err
 		}
-		return idx, emb, nil
 	}
+	return idx, emb, nil
+}
+
+// rebuilder is a backend that rebuilds into a fresh index and swaps it
+// in when full (elastic, by its alias), so that searches never see a
+// half-built index.
+type rebuilder interface {
+	Rebuild(ctx context.Context, fill func(ctx context.Context, into search.Index) error) error
 }

@@ -42,3 +42,19 @@ func TestSearchConfig(t *testing.T) {
 		})
 	}
 }
+
+// TestUnreachableBackendSaysWhatToFix checks that a remote backend that
+// does not answer is reported with its URL and the variables to fix.
+func TestUnreachableBackendSaysWhatToFix(t *testing.T) {
+	for backend, env := range map[string]map[string]string{
+		"meili":   {"BYLINE_SEARCH": "meili", "BYLINE_MEILI_URL": "http://127.0.0.1:1"},
+		"elastic": {"BYLINE_SEARCH": "elastic", "BYLINE_ES_URL": "http://127.0.0.1:1"},
+	} {
+		env["BYLINE_EMBEDDER"] = "none"
+		code, _, stderr := byline(t, env, "search", "--data", t.TempDir(), "x")
+		want := map[string]string{"meili": "BYLINE_MEILI_URL=http://127.0.0.1:1", "elastic": "BYLINE_ES_URL=http://127.0.0.1:1"}[backend]
+		if code == 0 || !strings.Contains(stderr, "not reachable") || !strings.Contains(stderr, want) {
+			t.Errorf("%s: exit %d, stderr %q; want not reachable and %s", backend, code, stderr, want)
+		}
+	}
+}

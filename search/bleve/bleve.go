@@ -262,7 +262,7 @@ func newMapping() mapping.IndexMapping {
 	doc.AddFieldMappingsAt("lead", text(true))
 	doc.AddFieldMappingsAt("body", text(true))
 	doc.AddFieldMappingsAt("authors", text(true))
-	doc.AddFieldMappingsAt("author_kw", kw(lowerKeyword, false))
+	doc.AddFieldMappingsAt(search.AuthorKeyField, kw(lowerKeyword, false))
 	doc.AddFieldMappingsAt("site", kw(keyword.Name, true))
 	doc.AddFieldMappingsAt("lang", kw(keyword.Name, true))
 	doc.AddFieldMappingsAt("section", kw(keyword.Name, true))
@@ -300,7 +300,7 @@ func bleveDoc(d search.Doc) map[string]any {
 		"site": d.Site, "lang": d.Lang, "section": d.Section, "url": d.URL, "content_hash": d.ContentHash,
 	}
 	if len(d.Authors) > 0 {
-		m["author_kw"] = d.Authors
+		m[search.AuthorKeyField] = d.Authors
 	}
 	if !d.Published.IsZero() {
 		m["published"] = d.Published.UTC()

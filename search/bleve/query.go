@@ -21,11 +21,8 @@ var hitFields = []string{"title", "url", "site", "lang", "section", "authors", "
 
 // Search runs q in its mode.
 func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, error) {
-	if err := q.Normalize(); err != nil {
-		return search.Result{}, err
-	}
 	start := time.Now()
-	qv, err := search.EmbedQuery(ctx, x.emb, q)
+	qv, err := search.Prepare(ctx, x.emb, &q)
 	if err != nil {
 		return search.Result{}, err
 	}
@@ -43,12 +40,7 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	if err != nil {
 		return search.Result{}, err
 	}
-	if res.Hits == nil {
-		res.Hits = []search.Hit{}
-	}
-	res.Next = q.NextCursor(res.Total, len(res.Hits))
-	res.Took = time.Since(start)
-	return res, nil
+	return q.Finish(res, start), nil
 }
 
 // textQuery matches text in the folded fields, boosted title > lead >
@@ -82,13 +74,10 @@ func (x *Index) textQuery(text, lang string) query.Query {
 // filterQueries are q's filters as Bleve queries.
 func filterQueries(q search.Query) []query.Query {
 	var must []query.Query
-	for _, f := range []struct{ field, v string }{{"site", q.Site}, {"lang", q.Lang}, {"section", q.Section},
-		{"author_kw", strings.ToLower(q.Author)}} {
-		if f.v != "" {
-			t := blevelib.NewTermQuery(f.v)
-			t.SetField(f.field)
-			must = append(must, t)
-		}
+	for _, f := range q.Terms() {
+		t := blevelib.NewTermQuery(f.Value)
+		t.SetField(f.Field)
+		must = append(must, t)
 	}
 	if !q.From.IsZero() || !q.To.IsZero() {
 		r := blevelib.NewDateRangeQuery(q.From, q.To)
@@ -141,7 +130,7 @@ func (x *Index) searchKeyword(ctx context.Context, q search.Query) (search.Resul
 func (x *Index) searchSemantic(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
 	window := q.Offset + q.Limit
 	if q.Sort == search.SortNewest {
-		window = semanticWindow(q)
+		window = search.CandidateWindow(q)
 	}
 	top, total := x.vec.semantic(q, qv, window)
 	if q.Sort == search.SortNewest {
@@ -149,7 +138,7 @@ func (x *Index) searchSemantic(ctx context.Context, q search.Query, qv []float32
 	}
 	out := search.Result{Total: total}
 	if len(q.Facets) > 0 {
-		out.Facets = toFacets(x.vec.facets(q, x.vec.matching(q)))
+		out.Facets = search.Facets(q, x.vec.facets(q, x.vec.matching(q)))
 	}
 	var page []string
 	scores := map[string]float64{}
@@ -166,13 +155,6 @@ func (x *Index) searchSemantic(ctx context.Context, q search.Query, qv []float32
 	return out, nil
 }
 
-// semanticWindow is how many candidates each side of a hybrid search (or
-// a semantic search sorted by date) ranks: the page and enough beyond it
-// for fusion to matter.
-func semanticWindow(q search.Query) int {
-	return min(search.MaxWindow, max(100, q.Offset+q.Limit))
-}
-
 func (x *Index) sortNewest(top []scored) {
 	slices.SortStableFunc(top, func(a, b scored) int {
 		return cmp.Compare(x.vec.metas[b.i].Published, x.vec.metas[a.i].Published)
@@ -180,7 +162,7 @@ func (x *Index) sortNewest(top []scored) {
 }
 
 func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
-	window := semanticWindow(q)
+	window := search.CandidateWindow(q)
 	res, err := x.idx.SearchInContext(ctx, x.keywordRequest(search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang,
 		Section: q.Section, Author: q.Author, From: q.From, To: q.To, Facets: q.Facets, Sort: search.SortRelevance}, window, 0))
 	if err != nil {
@@ -312,15 +294,7 @@ func bleveFacets(q search.Query, fr bsearch.FacetResults, extra map[string]map[s
 		}
 		counts[f] = c
 	}
-	return toFacets(counts)
-}
-
-func toFacets(counts map[string]map[string]int) map[string][]search.FacetCount {
-	out := make(map[string][]search.FacetCount, len(counts))
-	for f, c := range counts {
-		out[f] = search.SortFacets(c, search.FacetSize)
-	}
-	return out
+	return search.Facets(q, counts)
 }
 
 func str(v any) string {
@@ -344,24 +318,12 @@ func strs(v any) []string {
 	return nil
 }
 
-// snippet prefers a highlighted fragment, then the lead, then the start
-// of the body.
+// snippet prefers a highlighted fragment of the body, then of the lead.
 func snippet(frags map[string][]string, lead, body string) string {
 	for _, f := range []string{"body", "lead"} {
 		if len(frags[f]) > 0 {
-			return strings.Join(strings.Fields(frags[f][0]), " ")
+			return search.Snippet(frags[f][0], lead, body)
 		}
 	}
-	if lead != "" {
-		return escape(lead)
-	}
-	r := []rune(strings.Join(strings.Fields(body), " "))
-	if len(r) > 200 {
-		return escape(string(r[:200])) + "…"
-	}
-	return escape(string(r))
+	return search.Snippet("", lead, body)
 }
-
-var escaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;")
-
-func escape(s string) string { return escaper.Replace(s) }
