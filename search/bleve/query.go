@@ -113,7 +113,7 @@ func (x *Index) keywordRequest(q search.Query, size, offset int) *blevelib.Searc
 	if q.Sort == search.SortNewest {
 		req.SortBy([]string{"-published", "-_score", "_id"})
 	} else {
-		req.SortBy([]string{"-_score", "_id"})
+		req.SortBy([]string{"-_score"})
 	}
 	for _, f := range q.Facets {
 		req.AddFacet(f, blevelib.NewFacetRequest(f, search.FacetSize))
