@@ -151,7 +151,7 @@ var envVars = []envVar{
 	{"BYLINE_SEARCH", "search backend: bleve (embedded, default), meili or elastic"},
 	{"BYLINE_SEARCH_MODE", "default search mode: keyword, semantic or hybrid (default hybrid; keyword when BYLINE_EMBEDDER=none)"},
 	{"BYLINE_SEARCH_SEMANTIC_RATIO", "default weight of meaning in hybrid search, 0..1 (default 0.3)"},
-	{"BYLINE_SEARCH_HNSW_THRESHOLD", "bleve: vectors from which an HNSW graph replaces the exact scan (default 20000; -1 never)"},
+	{"BYLINE_SEARCH_HNSW_THRESHOLD", "bleve: vectors from which an HNSW graph replaces the exact scan (default 200000; -1 never)"},
 	{"BYLINE_SEARCH_INDEX", "meili/elastic: index name, an alias on elastic (default byline)"},
 	{"BYLINE_MEILI_URL", "Meilisearch URL, e.g. http://127.0.0.1:7700 (BYLINE_SEARCH=meili)"},
 	{"BYLINE_MEILI_KEY", "Meilisearch API key (or BYLINE_MEILI_KEY_FILE)"},

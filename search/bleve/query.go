@@ -102,7 +102,7 @@ func (x *Index) keywordRequest(q search.Query, size, offset int) *blevelib.Searc
 	if q.Sort == search.SortNewest {
 		req.SortBy([]string{"-published", "-_score", "_id"})
 	} else {
-		req.SortBy([]string{"-_score", "_id"})
+		req.SortBy([]string{"-_score"})
 	}
 	for _, f := range q.Facets {
 		req.AddFacet(f, blevelib.NewFacetRequest(f, search.FacetSize))
@@ -112,19 +112,30 @@ func (x *Index) keywordRequest(q search.Query, size, offset int) *blevelib.Searc
 
 func (x *Index) searchKeyword(ctx context.Context, q search.Query) (search.Result, error) {
 	req := x.keywordRequest(q, q.Limit, q.Offset)
-	req.Fields = hitFields
-	if q.Text != "" {
-		req.Highlight = highlightRequest()
+	if q.Text == "" {
+		req.Fields = hitFields
 	}
 	res, err := x.idx.SearchInContext(ctx, req)
 	if err != nil {
 		return search.Result{}, fmt.Errorf("bleve search: %w", err)
 	}
 	out := search.Result{Total: int(res.Total), Facets: bleveFacets(q, res.Facets, nil)}
-	for _, h := range res.Hits {
-		out.Hits = append(out.Hits, hitOf(h, q.Highlights))
+	if q.Text == "" {
+		for _, h := range res.Hits {
+			out.Hits = append(out.Hits, hitOf(h, q.Highlights))
+		}
+		return out, nil
 	}
-	return out, nil
+	// Highlighting in the ranking query would read the positions of the
+	// query's words in every matching document; hydrate reads them for the
+	// page only.
+	ids := make([]string, len(res.Hits))
+	scores := make(map[string]float64, len(res.Hits))
+	for i, h := range res.Hits {
+		ids[i], scores[h.ID] = h.ID, h.Score
+	}
+	out.Hits, err = x.hydrate(ctx, q, ids, scores)
+	return out, err
 }
 
 func (x *Index) searchSemantic(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {

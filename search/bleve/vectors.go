@@ -58,8 +58,15 @@ type vectors struct {
 	pos   map[string]int
 	ids   []string
 	metas []docMeta
-	vecs  [][]float32 // nil when the doc has no vector from the current embedder
-	live  int         // docs with a current vector
+	// data holds the vector of the doc at position i at
+	// data[i*dims:(i+1)*dims], one block of memory that an exact scan
+	// streams through: 3-4x faster than following a pointer per vector
+	// (BenchmarkExactScan). has[i] is false when the doc has no vector from
+	// the current embedder, and its slot is zeros.
+	data  []float32
+	dims  int // length of the current embedder's vectors; 0 until one is set
+	has   []bool
+	live  int // docs with a current vector
 	langs map[string]int
 
 	// The graph never deletes: coder/hnsw's Delete can leave neighbour
@@ -170,9 +177,28 @@ func (v *vectors) persist(docs []search.Doc, del []string) error {
 	})
 }
 
+// vec returns the vector of the doc at position i, or nil when it has
+// none from the current embedder. The slice aliases the table: it is
+// valid until the next write.
+func (v *vectors) vec(i int) []float32 {
+	if !v.has[i] {
+		return nil
+	}
+	return v.data[i*v.dims : (i+1)*v.dims]
+}
+
 // set adds or replaces one document in memory.
 func (v *vectors) set(id string, m docMeta, vec []float32) {
 	if m.Embedder != v.embedder || v.embedder == "" || len(vec) == 0 {
+		vec = nil
+	}
+	if vec != nil && v.dims == 0 {
+		v.dims = len(vec)
+		v.data = make([]float32, len(v.ids)*v.dims)
+	}
+	if len(vec) != v.dims {
+		// One embedder id makes vectors of one length; another length is
+		// a vector to redo, like one from another embedder.
 		vec = nil
 	}
 	i, ok := v.pos[id]
@@ -181,9 +207,10 @@ func (v *vectors) set(id string, m docMeta, vec []float32) {
 		v.pos[id] = i
 		v.ids = append(v.ids, id)
 		v.metas = append(v.metas, m)
-		v.vecs = append(v.vecs, nil)
+		v.has = append(v.has, false)
+		v.data = append(v.data, make([]float32, v.dims)...)
 	}
-	if v.vecs[i] != nil {
+	if v.has[i] {
 		v.live--
 		v.bury(id)
 	}
@@ -191,8 +218,12 @@ func (v *vectors) set(id string, m docMeta, vec []float32) {
 		v.langs[v.metas[i].Lang]--
 	}
 	v.langs[m.Lang]++
-	v.metas[i], v.vecs[i] = m, vec
-	if vec != nil {
+	v.metas[i], v.has[i] = m, vec != nil
+	slot := v.data[i*v.dims : (i+1)*v.dims]
+	if vec == nil {
+		clear(slot)
+	} else {
+		copy(slot, vec)
 		v.live++
 		if v.graph != nil {
 			v.addNode(id, vec)
@@ -204,7 +235,8 @@ func (v *vectors) set(id string, m docMeta, vec []float32) {
 	}
 }
 
-// addNode adds id's vector to the graph under a fresh key.
+// addNode adds id's vector to the graph under a fresh key. The graph
+// keeps vec, so it must not alias the table, whose slots move.
 func (v *vectors) addNode(id string, vec []float32) {
 	v.nextKey++
 	v.keyPos[v.nextKey] = id
@@ -227,15 +259,16 @@ func (v *vectors) remove(id string) {
 	if !ok {
 		return
 	}
-	if v.vecs[i] != nil {
+	if v.has[i] {
 		v.live--
 		v.bury(id)
 	}
 	v.langs[v.metas[i].Lang]--
 	last := len(v.ids) - 1
-	v.ids[i], v.metas[i], v.vecs[i] = v.ids[last], v.metas[last], v.vecs[last]
+	v.ids[i], v.metas[i], v.has[i] = v.ids[last], v.metas[last], v.has[last]
+	copy(v.data[i*v.dims:(i+1)*v.dims], v.data[last*v.dims:])
 	v.pos[v.ids[i]] = i
-	v.ids, v.metas, v.vecs = v.ids[:last], v.metas[:last], v.vecs[:last]
+	v.ids, v.metas, v.has, v.data = v.ids[:last], v.metas[:last], v.has[:last], v.data[:last*v.dims]
 	delete(v.pos, id)
 }
 
@@ -263,9 +296,9 @@ func (v *vectors) maybeBuildGraph() {
 	g.Distance = unitDistance
 	g.EfSearch = efSearch
 	v.graph, v.keyPos, v.docKey, v.tombstones = g, map[uint64]string{}, map[string]uint64{}, 0
-	for i, vec := range v.vecs {
-		if vec != nil {
-			v.addNode(v.ids[i], vec)
+	for i, ok := range v.has {
+		if ok {
+			v.addNode(v.ids[i], slices.Clone(v.vec(i)))
 		}
 	}
 }
@@ -298,7 +331,7 @@ func (v *vectors) semantic(q search.Query, qv []float32, k int) ([]scored, int) 
 	filtered := q.Site != "" || q.Lang != "" || q.Section != "" || q.Author != "" || !q.From.IsZero() || !q.To.IsZero()
 	pass := func(i int) bool {
 		m := v.metas[i]
-		return v.vecs[i] != nil && (!filtered || q.Match(m.Site, m.Lang, m.Section, m.Authors, m.published()))
+		return v.has[i] && (!filtered || q.Match(m.Site, m.Lang, m.Section, m.Authors, m.published()))
 	}
 	total := v.live
 	if filtered {
@@ -321,7 +354,7 @@ func (v *vectors) semantic(q search.Query, qv []float32, k int) ([]scored, int) 
 			}
 			i, ok := v.pos[id]
 			if ok && pass(i) {
-				out = append(out, scored{i, search.Dot(qv, v.vecs[i])})
+				out = append(out, scored{i, search.Dot(qv, v.vec(i))})
 			}
 		}
 		if len(out) >= min(k, total) {
@@ -330,11 +363,12 @@ func (v *vectors) semantic(q search.Query, qv []float32, k int) ([]scored, int) 
 		}
 	}
 	h := make(topK, 0, k+1)
-	for i, vec := range v.vecs {
-		if vec == nil || filtered && !pass(i) {
+	d := v.dims
+	for i, ok := range v.has {
+		if !ok || filtered && !pass(i) {
 			continue
 		}
-		s := search.Dot(qv, vec)
+		s := search.Dot(qv, v.data[i*d:(i+1)*d])
 		if len(h) < k {
 			heap.Push(&h, scored{i, s})
 		} else if s > h[0].score {
@@ -376,7 +410,7 @@ func (v *vectors) facets(q search.Query, at []int) map[string]map[string]int {
 func (v *vectors) matching(q search.Query) []int {
 	var at []int
 	for i, m := range v.metas {
-		if v.vecs[i] != nil && q.Match(m.Site, m.Lang, m.Section, m.Authors, m.published()) {
+		if v.has[i] && q.Match(m.Site, m.Lang, m.Section, m.Authors, m.published()) {
 			at = append(at, i)
 		}
 	}
