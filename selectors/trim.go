@@ -233,7 +233,15 @@ func trimNode(b *strings.Builder, n *xhtml.Node, lv trimLevel, depth int) {
 		if t == "" {
 			return
 		}
+		// Keep the space between a word and a neighbouring inline
+		// element ("<b>Lorem</b> ipsum"), or the words run together.
+		if n.PrevSibling != nil && startsSpace(n.Data) {
+			b.WriteByte(' ')
+		}
 		b.WriteString(html.EscapeString(shorten(t, lv.textRunes)))
+		if n.NextSibling != nil && endsSpace(n.Data) {
+			b.WriteByte(' ')
+		}
 		return
 	case xhtml.ElementNode:
 	default:
@@ -545,3 +553,6 @@ func attrOf(n *xhtml.Node, key string) string {
 	}
 	return ""
 }
+
+func startsSpace(s string) bool { return s != "" && strings.TrimLeft(s, " \t\r\n\f") != s }
+func endsSpace(s string) bool   { return s != "" && strings.TrimRight(s, " \t\r\n\f") != s }

@@ -91,6 +91,24 @@ func TestTrimOnCorpus(t *testing.T) {
 	}
 }
 
+// visibleText is the text the skeleton shows: element text, and the
+// content of meta tags (where metadata-only titles live); other tags and
+// comments removed, entities decoded, spaces collapsed.
+func visibleText(skeleton string) string {
+	text := tagRE.ReplaceAllStringFunc(skeleton, func(tag string) string {
+		if m := contentRE.FindStringSubmatch(tag); m != nil {
+			return " " + m[1] + " "
+		}
+		return ""
+	})
+	return quotes.Replace(strings.Join(strings.Fields(html.UnescapeString(text)), " "))
+}
+
+var (
+	tagRE     = regexp.MustCompile(`<[^>]*>`)
+	contentRE = regexp.MustCompile(`^<meta\b[^>]*\bcontent="([^"]*)"`)
+)
+
 var quotes = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`)
 
 var listMarker = regexp.MustCompile(`^(?:[-*•] |\d{1,3}\. )`)
@@ -124,4 +142,15 @@ func survives(text, title, body string) bool {
 		}
 	}
 	return found*3 >= tried*2
+}
+
+func TestTrimKeepsSpacesAroundInlineElements(t *testing.T) {
+	doc, err := xhtml.Parse(strings.NewReader(`<html><body><p><b>Lorem</b> ipsum <i>dolor</i> sit</p></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := selectors.Trim(doc, selectors.TrimOptions{MaxTokens: 1000})
+	if got := visibleText(out); got != "Lorem ipsum dolor sit" {
+		t.Errorf("visible text %q, want the words apart", got)
+	}
 }
