@@ -952,13 +952,19 @@ func isAuthorLink(a *xhtml.Node) bool {
 	if strings.Contains(strings.ToLower(attr(a, "rel")), "author") {
 		return true
 	}
+	return linkPathHas(a, authorPathWords)
+}
+
+// linkPathHas reports whether a link's path has one of words as a
+// segment before its last ("/author/jane-doe": author).
+func linkPathHas(a *xhtml.Node, words map[string]bool) bool {
 	href := strings.ToLower(attr(a, "href"))
 	if i := strings.Index(href, "://"); i >= 0 {
 		href = href[i+3:]
 		if j := strings.IndexByte(href, '/'); j >= 0 {
 			href = href[j:]
 		} else {
-			href = ""
+			return false // a bare host has no path
 		}
 	}
 	if i := strings.IndexAny(href, "?#"); i >= 0 {
@@ -966,7 +972,7 @@ func isAuthorLink(a *xhtml.Node) bool {
 	}
 	segs := strings.Split(strings.Trim(href, "/"), "/")
 	for i, s := range segs {
-		if i < len(segs)-1 && authorPathWords[s] {
+		if i < len(segs)-1 && words[s] {
 			return true
 		}
 	}
@@ -980,25 +986,7 @@ var authorPageWords = authorSet(`author authors autor autoren auteur auteurs aut
 // isAuthorPageLink reports a link to an author's page by its address
 // alone: "/author/jane-doe/", "/autoren/max-muster".
 func isAuthorPageLink(a *xhtml.Node) bool {
-	href := strings.ToLower(attr(a, "href"))
-	if i := strings.Index(href, "://"); i >= 0 {
-		href = href[i+3:]
-		if j := strings.IndexByte(href, '/'); j >= 0 {
-			href = href[j:]
-		} else {
-			return false
-		}
-	}
-	if i := strings.IndexAny(href, "?#"); i >= 0 {
-		href = href[:i]
-	}
-	segs := strings.Split(strings.Trim(href, "/"), "/")
-	for i, s := range segs {
-		if i < len(segs)-1 && authorPageWords[s] {
-			return true
-		}
-	}
-	return false
+	return linkPathHas(a, authorPageWords)
 }
 
 // bylineTexts returns the raw byline strings of an element: the texts of

@@ -3,6 +3,7 @@ package extract
 import (
 	"strings"
 
+	"github.com/bylinehq/byline/selectors"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -127,23 +128,7 @@ func (b *textBuilder) String() string {
 // renderer parks server-rendered content in <div hidden id="S:…"> and
 // moves it into place with script, so those count as shown; aria-hidden
 // hides from screen readers only and is ignored.
-func isHidden(n *html.Node) bool {
-	for _, a := range n.Attr {
-		switch a.Key {
-		case "hidden":
-			if id := attr(n, "id"); len(id) > 2 && id[0] == 'S' && id[1] == ':' {
-				return false
-			}
-			return true
-		case "style":
-			s := strings.ReplaceAll(strings.ToLower(a.Val), " ", "")
-			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
-				return true
-			}
-		}
-	}
-	return false
-}
+func isHidden(n *html.Node) bool { return selectors.IsHidden(n) }
 
 func attr(n *html.Node, key string) string {
 	for _, a := range n.Attr {

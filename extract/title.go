@@ -347,7 +347,13 @@ func bestTitle(cands []*titleCand) *titleCand {
 // sep, except the whole ("A - B - C": A, A - B, B, B - C, C). Titles of
 // more than six parts are lists, not headline plus decoration.
 func separatedRuns(text string, sep *regexp.Regexp) []string {
-	locs := sep.FindAllStringIndex(text, -1)
+	return runsBetween(text, sep.FindAllStringIndex(text, -1))
+}
+
+// runsBetween returns every run of adjacent parts of text split at the
+// separator spans locs, except the whole; nil for none or more than five
+// separators.
+func runsBetween(text string, locs [][]int) []string {
 	if len(locs) == 0 || len(locs) > 5 {
 		return nil
 	}
@@ -390,25 +396,7 @@ func colonRuns(text string) []string {
 		}
 		locs = append(locs, []int{i, j})
 	}
-	if len(locs) == 0 || len(locs) > 5 {
-		return nil
-	}
-	bounds := []int{0}
-	for _, l := range locs {
-		bounds = append(bounds, l[0], l[1])
-	}
-	bounds = append(bounds, len(text))
-	n := len(locs) + 1
-	var out []string
-	for i := 0; i < n; i++ {
-		for j := i; j < n; j++ {
-			if i == 0 && j == n-1 {
-				continue
-			}
-			out = append(out, text[bounds[2*i]:bounds[2*j+1]])
-		}
-	}
-	return out
+	return runsBetween(text, locs)
 }
 
 // wordAffix reports whether h is a word-bounded start or end of m.

@@ -270,7 +270,7 @@ func trimNode(b *strings.Builder, n *xhtml.Node, lv trimLevel, depth int) {
 			return
 		}
 	}
-	if isHiddenNode(n) {
+	if IsHidden(n) {
 		return
 	}
 	if lv.elide[n] || (lv.furniture && depth > 2 && (n.DataAtom == atom.Nav || n.DataAtom == atom.Footer ||
@@ -404,7 +404,10 @@ func blockish(n *xhtml.Node) bool {
 	return true
 }
 
-func isHiddenNode(n *xhtml.Node) bool {
+// IsHidden reports elements a reader never sees: the hidden attribute
+// (except React's streaming placeholders, id "S:…") or an inline style
+// with display:none or visibility:hidden.
+func IsHidden(n *xhtml.Node) bool {
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "hidden":
