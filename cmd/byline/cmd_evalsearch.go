@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/search/embed"
@@ -51,8 +52,8 @@ query category.`, func(fs *flag.FlagSet, cfg *Config) {
 	}
 	defer idx.Close()
 	start := time.Now()
-	for i := 0; i < len(docs); i += 256 {
-		if err := idx.Upsert(ctx, docs[i:min(i+256, len(docs))]); err != nil {
+	for i := 0; i < len(docs); i += pipeline.IndexBatch {
+		if err := idx.Upsert(ctx, docs[i:min(i+pipeline.IndexBatch, len(docs))]); err != nil {
 			return err
 		}
 	}

@@ -92,7 +92,7 @@ type Index struct {
 
 // mappingVersion names the index layout; an index written with another
 // one is rebuilt.
-const mappingVersion = "byline-2"
+const mappingVersion = "byline-3"
 
 var internalMappingKey = []byte("byline_mapping")
 
@@ -243,7 +243,9 @@ func newMapping() mapping.IndexMapping {
 		f := blevelib.NewTextFieldMapping()
 		f.Analyzer = foldedAnalyzer
 		f.Store = store
-		f.IncludeTermVectors = store
+		// No term vectors: highlight.go finds the query's words in the
+		// stored text of the ten hits shown.
+		f.IncludeTermVectors = false
 		f.IncludeInAll = false
 		f.DocValues = false
 		return f

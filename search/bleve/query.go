@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	blevelib "github.com/blevesearch/bleve/v2"
@@ -122,13 +121,12 @@ func (x *Index) searchKeyword(ctx context.Context, q search.Query) (search.Resul
 	out := search.Result{Total: int(res.Total), Facets: bleveFacets(q, res.Facets, nil)}
 	if q.Text == "" {
 		for _, h := range res.Hits {
-			out.Hits = append(out.Hits, hitOf(h, q.Highlights))
+			out.Hits = append(out.Hits, hitOf(h, nil, q.Highlights))
 		}
 		return out, nil
 	}
-	// Highlighting in the ranking query would read the positions of the
-	// query's words in every matching document; hydrate reads them for the
-	// page only.
+	// The ranking query reads no stored fields; hydrate reads and
+	// highlights them for the page only.
 	ids := make([]string, len(res.Hits))
 	scores := make(map[string]float64, len(res.Hits))
 	for i, h := range res.Hits {
@@ -228,12 +226,9 @@ func (x *Index) hydrate(ctx context.Context, q search.Query, ids []string, score
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	bq := blevelib.NewBooleanQuery()
-	bq.AddMust(blevelib.NewDocIDQuery(ids))
-	bq.AddShould(x.textQuery(q.Text, q.Lang))
-	req := blevelib.NewSearchRequestOptions(bq, len(ids), 0, false)
+	req := blevelib.NewSearchRequestOptions(blevelib.NewDocIDQuery(ids), len(ids), 0, false)
 	req.Fields = hitFields
-	req.Highlight = highlightRequest()
+	hl := x.newHighlighter(q.Text)
 	res, err := x.idx.SearchInContext(ctx, req)
 	if err != nil {
 		return nil, fmt.Errorf("bleve fetch hits: %w", err)
@@ -248,38 +243,36 @@ func (x *Index) hydrate(ctx context.Context, q search.Query, ids []string, score
 		if !ok {
 			continue
 		}
-		hit := hitOf(h, q.Highlights)
+		hit := hitOf(h, hl, q.Highlights)
 		hit.Score = scores[id]
 		out = append(out, hit)
 	}
 	return out, nil
 }
 
-func highlightRequest() *blevelib.HighlightRequest {
-	h := blevelib.NewHighlightWithStyle("html")
-	h.AddField("title")
-	h.AddField("lead")
-	h.AddField("body")
-	return h
-}
-
-func hitOf(h *bsearch.DocumentMatch, highlights bool) search.Hit {
+// hitOf makes a hit of a document's stored fields, its snippet and, when
+// asked for, its highlights marked by hl (nil: no query words).
+func hitOf(h *bsearch.DocumentMatch, hl *highlighter, highlights bool) search.Hit {
 	hit := search.Hit{ID: h.ID, Score: h.Score, Title: str(h.Fields["title"]), URL: str(h.Fields["url"]),
 		Site: str(h.Fields["site"]), Lang: str(h.Fields["lang"]), Section: str(h.Fields["section"]),
 		Authors: strs(h.Fields["authors"])}
 	if p, err := time.Parse(time.RFC3339, str(h.Fields["published"])); err == nil {
 		hit.Published = p
 	}
-	hit.Snippet = snippet(h.Fragments, str(h.Fields["lead"]), str(h.Fields["body"]))
+	lead, body := str(h.Fields["lead"]), str(h.Fields["body"])
+	frags := map[string][]string{"body": hl.fragments(body, maxFragments)}
+	if len(frags["body"]) == 0 {
+		frags["lead"] = hl.fragments(lead, 1)
+	}
+	hit.Snippet = snippet(frags, lead, body)
 	if highlights {
+		frags["title"] = hl.fragments(hit.Title, 1)
 		for _, f := range []string{"title", "body"} {
-			if len(h.Fragments[f]) > 0 {
+			if len(frags[f]) > 0 {
 				if hit.Highlights == nil {
 					hit.Highlights = map[string][]string{}
 				}
-				for _, frag := range h.Fragments[f] {
-					hit.Highlights[f] = append(hit.Highlights[f], strings.Join(strings.Fields(frag), " "))
-				}
+				hit.Highlights[f] = frags[f]
 			}
 		}
 	}

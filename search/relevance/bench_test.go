@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/search/searchtest"
@@ -23,7 +24,7 @@ import (
 
 // benchBatch is the number of documents per Upsert, as in the pipeline's
 // indexer.
-const benchBatch = 256
+const benchBatch = pipeline.IndexBatch
 
 // benchQueries is how many queries each mode runs per benchmark op.
 const benchQueries = 200
