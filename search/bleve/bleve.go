@@ -39,7 +39,6 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis/lang/tr"
 	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/single"
-	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/mapping"
 	index "github.com/blevesearch/bleve_index_api"
 	"go.etcd.io/bbolt"
@@ -230,7 +229,7 @@ func newMapping() mapping.IndexMapping {
 	// everywhere and would be highlighted everywhere.
 	if err := m.AddCustomAnalyzer(foldedAnalyzer, map[string]interface{}{
 		"type": custom.Name, "char_filters": []string{asciifolding.Name},
-		"tokenizer": unicode.Name, "token_filters": []string{lowercase.Name, en.StopName},
+		"tokenizer": wordsTokenizerName, "token_filters": []string{lowercase.Name, en.StopName},
 	}); err != nil {
 		panic(err) // static configuration
 	}

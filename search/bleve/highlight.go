@@ -49,7 +49,7 @@ func (x *Index) newHighlighter(text string) *highlighter {
 	if len(terms) == 0 {
 		return nil
 	}
-	return &highlighter{terms: terms, tok: unicode.NewUnicodeTokenizer(), fold: asciifolding.New()}
+	return &highlighter{terms: terms, tok: wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}, fold: asciifolding.New()}
 }
 
 // span is a matched word's byte range and folded term.

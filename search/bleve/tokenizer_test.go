@@ -1,0 +1,107 @@
+package bleve
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
+	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
+)
+
+// sameTokens fails t when the words tokenizer and Bleve's Unicode
+// tokenizer cut input differently.
+func sameTokens(t testing.TB, input []byte) {
+	t.Helper()
+	want := unicode.NewUnicodeTokenizer().Tokenize(input)
+	got := wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}.Tokenize(input)
+	if len(got) != len(want) {
+		t.Fatalf("%q: %d tokens, want %d:\n got %v\nwant %v", input, len(got), len(want), terms(got), terms(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if string(g.Term) != string(w.Term) || g.Start != w.Start || g.End != w.End || g.Position != w.Position || g.Type != w.Type {
+			t.Fatalf("%q: token %d = %q [%d,%d) pos %d type %v, want %q [%d,%d) pos %d type %v",
+				input, i, g.Term, g.Start, g.End, g.Position, g.Type, w.Term, w.Start, w.End, w.Position, w.Type)
+		}
+	}
+}
+
+func terms(ts analysis.TokenStream) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, string(t.Term))
+	}
+	return out
+}
+
+var tokenizerCases = []string{
+	"", " ", "Hello, world!", "The U.S. economy grew 3.5% in 2024.", "don't stop", "students' union",
+	"e-mail foo_bar a.b.c", "(parenthesised) [bracketed] {braced}", "$5 @user #tag 50% a+b=c",
+	"...leading and trailing...", "'quoted' \"double\"", "x\ty\nz\r\nw", "Hà Nội – mưa lớn",
+	"東京都の天気は晴れです。台風", "München, Zürich; Genève.", "1,000,000 and 1.5", "emoji 🙂 here",
+	"word_ _word", "9am 10-11pm", "a'b 'a' a' 'a", "x.5 .5 5. 5.x",
+}
+
+func TestWordsTokenizerMatchesUnicode(t *testing.T) {
+	for _, c := range tokenizerCases {
+		sameTokens(t, []byte(c))
+	}
+	// Corpus text, as the folded fields see it: accents folded.
+	dir := os.Getenv("BYLINE_CORPUS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "shared", "corpus")
+	}
+	f, err := os.Open(filepath.Join(dir, "fundus", "cases.jsonl"))
+	if err != nil {
+		t.Skipf("corpus not found in %s (set BYLINE_CORPUS): %v", dir, err)
+	}
+	defer f.Close()
+	fold := asciifolding.New()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 64<<20)
+	n := 0
+	for sc.Scan() {
+		var c struct{ Title, Body string }
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range []string{c.Title, c.Body} {
+			sameTokens(t, []byte(s))
+			sameTokens(t, fold.Filter([]byte(s)))
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no corpus cases read")
+	}
+	t.Logf("%d corpus articles tokenized alike", n)
+}
+
+func FuzzWordsTokenizer(f *testing.F) {
+	for _, c := range tokenizerCases {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, s string) { sameTokens(t, []byte(s)) })
+}
+
+func BenchmarkTokenizer(b *testing.B) {
+	text := []byte(tokenizerCases[3] + " Officials said the plan, announced on Monday, would cost about $2 billion over five years. ")
+	for range 6 {
+		text = append(text, text...)
+	}
+	for _, tc := range []struct {
+		name string
+		tok  analysis.Tokenizer
+	}{{"unicode", unicode.NewUnicodeTokenizer()}, {"words", wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}}} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for range b.N {
+				tc.tok.Tokenize(text)
+			}
+		})
+	}
+}
