@@ -22,7 +22,7 @@ import (
 // query's terms, so "ha noi" marks "Hà Nội".
 type highlighter struct {
 	terms map[string]bool
-	tok   analysis.Tokenizer
+	tok   wordsTokenizer
 	fold  analysis.CharFilter
 }
 
@@ -61,13 +61,51 @@ type span struct {
 // matches returns where the query's words stand in s.
 func (h *highlighter) matches(s string) []span {
 	var out []span
-	for _, t := range h.tok.Tokenize([]byte(s)) {
-		term := bytes.ToLower(h.fold.Filter(t.Term))
-		if h.terms[string(term)] {
-			out = append(out, span{t.Start, t.End, string(term)})
+	var buf []byte
+	src := []byte(s)
+	// Words are cut as the folded fields cut them, except that a chunk
+	// (between white space) whose letters fold to plain ASCII is one word
+	// without a trip through the Unicode tokenizer ("Nội," is "noi").
+	eachChunk(src, func(start, end int) {
+		chunk := src[start:end]
+		cs, ce := 0, len(chunk)
+		for cs < ce && edgePunct(chunk[cs]) {
+			cs++
+		}
+		for ce > cs && edgePunct(chunk[ce-1]) {
+			ce--
+		}
+		buf = append(buf[:0], chunk[cs:ce]...)
+		if !asciiLower(buf) {
+			buf = bytes.ToLower(h.fold.Filter(chunk[cs:ce]))
+		}
+		if _, _, _, ok := plainWord(buf); ok {
+			if ce > cs && h.terms[string(buf)] {
+				out = append(out, span{start + cs, start + ce, string(buf)})
+			}
+			return
+		}
+		h.tok.each(chunk, func(t *analysis.Token) {
+			buf = bytes.ToLower(h.fold.Filter(t.Term))
+			if h.terms[string(buf)] {
+				out = append(out, span{start + t.Start, start + t.End, string(buf)})
+			}
+		})
+	})
+	return out
+}
+
+// asciiLower lower-cases b in place and reports whether it is ASCII.
+func asciiLower(b []byte) bool {
+	for i, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
 		}
 	}
-	return out
+	return true
 }
 
 // fragments returns up to n fragments of s as HTML, each about
@@ -95,9 +133,11 @@ func (h *highlighter) fragments(s string, n int) []string {
 		start := wordStart(s, max(0, ms[i].start-fragmentLead))
 		end := wordEnd(s, min(len(s), start+fragmentBytes))
 		last := i
-		seen := map[string]bool{}
+		var seen []string
 		for last < len(ms) && ms[last].end <= end {
-			seen[ms[last].term] = true
+			if !slices.Contains(seen, ms[last].term) {
+				seen = append(seen, ms[last].term)
+			}
 			last++
 		}
 		ws = append(ws, window{start, end, i, last, len(seen), last - i})

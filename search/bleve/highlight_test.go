@@ -89,3 +89,21 @@ func TestHighlighterLongText(t *testing.T) {
 		t.Error("a nil highlighter should mark nothing")
 	}
 }
+
+// BenchmarkHighlight marks a two-word query in a 10 KB body, about what
+// each of a page's ten hits costs.
+func BenchmarkHighlight(b *testing.B) {
+	x, err := OpenMemory()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer x.Close()
+	body := strings.Repeat("Officials in Hà Nội said the plan, announced on Monday, would cost about $2 billion. ", 120)
+	h := x.newHighlighter("plan cost")
+	b.SetBytes(int64(len(body)))
+	for range b.N {
+		if len(h.fragments(body, maxFragments)) == 0 {
+			b.Fatal("no fragment")
+		}
+	}
+}

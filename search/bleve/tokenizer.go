@@ -28,22 +28,62 @@ func init() {
 }
 
 type wordsTokenizer struct {
-	slow *unicode.UnicodeTokenizer
+	slow    *unicode.UnicodeTokenizer
+	scratch analysis.Token
 }
 
-// Tokenize cuts input at ASCII white space into chunks. A chunk of ASCII
-// letters and digits, once stripped of punctuation that UAX #29 always
-// breaks at when it leads or ends a chunk, is one token; any other chunk
-// goes to the Unicode tokenizer. White space is a word boundary in UAX #29
-// on both sides, so chunks segment alone as they do in context (in
-// valid UTF-8: the Unicode tokenizer is given invalid input whole).
+// Tokenize returns input's words (see each).
 func (t wordsTokenizer) Tokenize(input []byte) analysis.TokenStream {
 	if !utf8.Valid(input) {
 		return t.slow.Tokenize(input)
 	}
 	out := make(analysis.TokenStream, 0, len(input)/6+1)
 	slab := make([]analysis.Token, 0, cap(out)) // one allocation for the fast tokens
+	t.each(input, func(tok *analysis.Token) {
+		if tok == &t.scratch {
+			if len(slab) == cap(slab) {
+				slab = make([]analysis.Token, 0, cap(slab))
+			}
+			slab = append(slab, *tok)
+			tok = &slab[len(slab)-1]
+		}
+		out = append(out, tok)
+	})
+	return out
+}
+
+// each calls fn with input's words in order, numbered from 1. It cuts
+// input at ASCII white space into chunks. A chunk of ASCII letters and
+// digits, once stripped of punctuation that UAX #29 always breaks at when
+// it leads or ends a chunk, is one word, passed in t.scratch (valid until
+// fn returns); any other chunk goes to the Unicode tokenizer. White space
+// is a word boundary in UAX #29 on both sides, so in valid UTF-8 chunks
+// segment alone as they do in context.
+func (t *wordsTokenizer) each(input []byte, fn func(*analysis.Token)) {
 	pos := 1
+	eachChunk(input, func(start, end int) {
+		chunk := input[start:end]
+		if s, e, typ, ok := plainWord(chunk); ok {
+			if e > s {
+				t.scratch = analysis.Token{Term: chunk[s:e], Start: start + s, End: start + e, Position: pos, Type: typ}
+				fn(&t.scratch)
+				pos++
+			}
+			return
+		}
+		for _, tok := range t.slow.Tokenize(chunk) {
+			tok.Start += start
+			tok.End += start
+			tok.Position = pos
+			pos++
+			fn(tok)
+		}
+	})
+}
+
+// eachChunk calls fn with the bounds of each run of input between ASCII
+// white space.
+func eachChunk(input []byte, fn func(start, end int)) {
 	for i := 0; i < len(input); {
 		if isSpace(input[i]) {
 			i++
@@ -53,27 +93,8 @@ func (t wordsTokenizer) Tokenize(input []byte) analysis.TokenStream {
 		for i < len(input) && !isSpace(input[i]) {
 			i++
 		}
-		chunk := input[start:i]
-		if s, e, typ, ok := plainWord(chunk); ok {
-			if e > s {
-				if len(slab) == cap(slab) {
-					slab = make([]analysis.Token, 0, cap(slab))
-				}
-				slab = append(slab, analysis.Token{Term: chunk[s:e], Start: start + s, End: start + e, Position: pos, Type: typ})
-				out = append(out, &slab[len(slab)-1])
-				pos++
-			}
-			continue
-		}
-		for _, tok := range t.slow.Tokenize(chunk) {
-			tok.Start += start
-			tok.End += start
-			tok.Position = pos
-			pos++
-			out = append(out, tok)
-		}
+		fn(start, i)
 	}
-	return out
 }
 
 // plainWord reports whether chunk is, past leading and trailing
