@@ -22,6 +22,7 @@ import (
 // query's terms, so "ha noi" marks "Hà Nội".
 type highlighter struct {
 	terms map[string]bool
+	lens  []bool // lens[n-1]: some term is n bytes long
 	tok   wordsTokenizer
 	fold  analysis.CharFilter
 }
@@ -49,7 +50,14 @@ func (x *Index) newHighlighter(text string) *highlighter {
 	if len(terms) == 0 {
 		return nil
 	}
-	return &highlighter{terms: terms, tok: wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}, fold: asciifolding.New()}
+	var lens []bool
+	for t := range terms {
+		if len(t) > len(lens) {
+			lens = append(lens, make([]bool, len(t)-len(lens))...)
+		}
+		lens[len(t)-1] = true
+	}
+	return &highlighter{terms: terms, lens: lens, tok: wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}, fold: asciifolding.New()}
 }
 
 // span is a matched word's byte range and folded term.
@@ -75,15 +83,31 @@ func (h *highlighter) matches(s string) []span {
 		for ce > cs && edgePunct(chunk[ce-1]) {
 			ce--
 		}
-		buf = append(buf[:0], chunk[cs:ce]...)
-		if !asciiLower(buf) {
-			buf = bytes.ToLower(h.fold.Filter(chunk[cs:ce]))
-		}
-		if _, _, _, ok := plainWord(buf); ok {
-			if ce > cs && h.terms[string(buf)] {
+		core := chunk[cs:ce]
+		switch ascii, plain := asciiWord(core); {
+		case ascii && plain:
+			// Most words: no query term has their length, or they
+			// are compared lower-cased.
+			if len(core) > len(h.lens) || !h.lens[len(core)-1] {
+				return
+			}
+			buf = append(buf[:0], core...)
+			for i, c := range buf {
+				if 'A' <= c && c <= 'Z' {
+					buf[i] = c + 'a' - 'A'
+				}
+			}
+			if h.terms[string(buf)] {
 				out = append(out, span{start + cs, start + ce, string(buf)})
 			}
 			return
+		case !ascii:
+			if buf = bytes.ToLower(h.fold.Filter(core)); isPlain(buf) {
+				if h.terms[string(buf)] {
+					out = append(out, span{start + cs, start + ce, string(buf)})
+				}
+				return
+			}
 		}
 		h.tok.each(chunk, func(t *analysis.Token) {
 			buf = bytes.ToLower(h.fold.Filter(t.Term))
@@ -95,17 +119,28 @@ func (h *highlighter) matches(s string) []span {
 	return out
 }
 
-// asciiLower lower-cases b in place and reports whether it is ASCII.
-func asciiLower(b []byte) bool {
-	for i, c := range b {
+// asciiWord reports whether b is ASCII, and whether it is ASCII letters
+// and digits only (and not empty).
+func asciiWord(b []byte) (ascii, plain bool) {
+	plain = len(b) > 0
+	for _, c := range b {
 		if c >= utf8.RuneSelf {
-			return false
+			return false, false
 		}
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
+		plain = plain && isAlnum(c)
 	}
-	return true
+	return true, plain
+}
+
+// isPlain reports whether b is ASCII letters and digits only (and not
+// empty).
+func isPlain(b []byte) bool {
+	_, plain := asciiWord(b)
+	return plain
+}
+
+func isAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // fragments returns up to n fragments of s as HTML, each about

@@ -91,19 +91,27 @@ func TestHighlighterLongText(t *testing.T) {
 }
 
 // BenchmarkHighlight marks a two-word query in a 10 KB body, about what
-// each of a page's ten hits costs.
+// each of a page's ten hits costs: a Vietnamese-English body with a match
+// in every sentence, and an English one where the words stand twice.
 func BenchmarkHighlight(b *testing.B) {
 	x, err := OpenMemory()
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer x.Close()
-	body := strings.Repeat("Officials in Hà Nội said the plan, announced on Monday, would cost about $2 billion. ", 120)
-	h := x.newHighlighter("plan cost")
-	b.SetBytes(int64(len(body)))
-	for range b.N {
-		if len(h.fragments(body, maxFragments)) == 0 {
-			b.Fatal("no fragment")
-		}
+	plain := strings.Repeat("Officials said on Monday that the council would vote next week, after months of debate. ", 60)
+	for _, tc := range []struct{ name, body string }{
+		{"dense", strings.Repeat("Officials in Hà Nội said the plan, announced on Monday, would cost about $2 billion. ", 120)},
+		{"sparse", plain + "The plan would cost $2 billion. " + plain + "Critics said the plan would cost more. " + plain},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			h := x.newHighlighter("plan cost")
+			b.SetBytes(int64(len(tc.body)))
+			for range b.N {
+				if len(h.fragments(tc.body, maxFragments)) == 0 {
+					b.Fatal("no fragment")
+				}
+			}
+		})
 	}
 }

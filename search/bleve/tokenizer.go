@@ -111,13 +111,11 @@ func plainWord(chunk []byte) (start, end int, typ analysis.TokenType, ok bool) {
 	}
 	digits := true
 	for _, c := range chunk[start:end] {
-		switch {
-		case c >= '0' && c <= '9':
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
-			digits = false
-		default:
+		if !isAlnum(c) {
 			return 0, 0, 0, false
 		}
+		digits = digits && c <= '9'
+
 	}
 	if digits {
 		return start, end, analysis.Numeric, true
