@@ -316,12 +316,13 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 			// "Kicker Headline" rendered from two elements with no
 			// separator. A part cut from a metadata title counts too
-			// ("Kicker: Headline | Site" gives "Headline"), when it is
-			// most of the heading: a short tail is the second half of a
-			// headline, not the headline after a kicker.
-			if strings.HasSuffix(hk, " "+o.key) && (whole || 2*runes(o.key) >= runes(hk)) {
+			// ("Kicker: Headline | Site" gives "Headline") when the
+			// heading opens with an element holding just the kicker: a
+			// shorter SEO title may also be the tail of a headline.
+			if strings.HasSuffix(hk, " "+o.key) {
 				pre := strings.TrimRightFunc(hk[:len(hk)-len(o.key)-1], unicode.IsSpace)
-				if r := lastRune(pre); unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r) {
+				if r := lastRune(pre); (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r)) &&
+					(whole || opensWith(c.src.node, pre)) {
 					o.glued = max(o.glued, c.heading)
 				}
 			}
@@ -347,6 +348,45 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	return cands
 }
 
+// opensWith reports whether heading h opens with an element whose text
+// is the title key k.
+func opensWith(h *xhtml.Node, k string) bool {
+	if h == nil {
+		return false
+	}
+	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "", c.Type == xhtml.CommentNode:
+			continue
+		case c.Type == xhtml.ElementNode:
+			return titleKey(innerText(c)) == k
+		}
+		return false
+	}
+	return false
+}
+
+// headingContent is the element holding a heading's parts: the heading,
+// or the one element (a link, usually) that wraps all of them.
+func headingContent(h *xhtml.Node) *xhtml.Node {
+	for {
+		var only *xhtml.Node
+		for c := h.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == xhtml.CommentNode || (c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "") {
+				continue
+			}
+			if only != nil || c.Type != xhtml.ElementNode {
+				return h
+			}
+			only = c
+		}
+		if only == nil {
+			return h
+		}
+		h = only
+	}
+}
+
 // kickerWords are class words of the kicker (dachzeile, overline) some
 // sites set inside their <h1>, on a line of its own above the headline.
 var kickerWords = map[string]bool{"kicker": true, "overline": true, "dachzeile": true, "topline": true, "roofline": true,
@@ -363,7 +403,7 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	var kicker *xhtml.Node
 	var rest []*xhtml.Node
 	apart := false
-	for c := h.FirstChild; c != nil; c = c.NextSibling {
+	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == xhtml.CommentNode || (c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "") {
 			continue
 		}

@@ -72,6 +72,12 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Cyber-Angriffe: 20 Prozent vom Budget in die Sicherheit stecken!",
 		},
 		{
+			name:     "a shorter SEO title that is the tail of the visible headline",
+			head:     `<meta property="og:title" content="Wärmepumpe im Altbau - Wann es sich lohnt | heizung.de">`,
+			headline: `<h1 class="hero__headline">Eignet sich eine Wärmepumpe im Altbau?</h1>`,
+			want:     "Eignet sich eine Wärmepumpe im Altbau?",
+		},
+		{
 			name:     "the second half of a headline in the SEO title is no headline of its own",
 			head:     `<meta property="og:title" content="Ausschuss zur Ahrtal-Flut: Zwei Rücktritte - und viele offene Fragen zum Einsatz | tagesschau.de">`,
 			headline: `<h1>Ausschuss zur Ahrtal-Flut: Zwei Rücktritte - und viele offene Fragen zum Einsatz</h1>`,
@@ -141,6 +147,7 @@ func TestSplitKicker(t *testing.T) {
 		{"class names the kicker", `<h1><span class="dachzeile">Nach der Wahl</span> <span class="headline">Die Koalition steht</span></h1>`, "Die Koalition steht"},
 		{"hidden separator", `<h1><span>Klimaschutz</span><span class="visually-hidden">: </span><span>Bohren, bis es heiß wird</span></h1>`, "Bohren, bis es heiß wird"},
 		{"line break, headline as text", `<h1><span>Energiewende:</span><br> Klimavorreiter Oberland?</h1>`, "Klimavorreiter Oberland?"},
+		{"parts inside a link wrapping the heading", `<h1><a href="/t/1"><span class="label">Patch Notes</span><span class="visually-hidden"> </span>Patchnotes 4.47.4 - Bugfix Build</a></h1>`, "Patchnotes 4.47.4 - Bugfix Build"},
 		{"plain span and text: no sign of a kicker", `<h1><span>Leslie Clio</span> präsentiert ihr neues Album</h1>`, ""},
 		{"marked kicker ending in a colon runs on", `<h1><span class="go-article-header__kicker">Akkutechnik:</span> Hat Quantumscape genug Akkus gebaut?</h1>`, ""},
 		{"text before any element", `<h1>Neu: <span class="kicker">Heute</span> im Programm</h1>`, ""},
