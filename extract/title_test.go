@@ -292,3 +292,35 @@ func BenchmarkChooseTitle(b *testing.B) {
 		chooseTitle(md, an)
 	}
 }
+
+// The <h1> showing the headline after its kicker is the title, not the
+// first line of the body.
+func TestKickerHeadingIsNotBody(t *testing.T) {
+	page := titlePage(`<meta property="og:title" content="Drusen fordern Teilhabe statt Schutzgarantien">`, "",
+		`<h1><span class="article-title__overline">Minderheit in Syrien</span><span class="h-offscreen"> - </span><span class="article-title__text">Drusen fordern Teilhabe statt Schutzgarantien</span></h1>`)
+	doc, _, err := ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+	if want := "Drusen fordern Teilhabe statt Schutzgarantien"; art.Title != want {
+		t.Errorf("title = %q, want %q", art.Title, want)
+	}
+	if strings.Contains(art.Body, "Minderheit in Syrien") {
+		t.Errorf("body holds the kicker heading:\n%s", art.Body)
+	}
+}
+
+// A subheading that merely ends with the title's words stays in the body.
+func TestHeadingEndingWithTitleStaysBody(t *testing.T) {
+	page := titlePage(`<title>Meditation Class Cost | Sofia</title>`, "",
+		`<h1>Meditation Class Cost</h1><p>Meditation is a practice that promotes clarity and balance for many people every single day.</p><h2>How Much Does a Meditation Class Cost?</h2>`)
+	doc, _, err := ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+	if !strings.Contains(art.Body, "How Much Does a Meditation Class Cost?") {
+		t.Errorf("body lost the subheading:\n%s", art.Body)
+	}
+}
