@@ -117,7 +117,18 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	// isTitle compares keys only for blocks of about the title's length:
 	// titleKey normalizes Unicode, too slow to run on every paragraph.
 	isTitle := func(b *block) bool {
-		return tk != "" && b.runes >= tr-tr/3-3 && b.runes <= tr+tr/3+3 && titleKey(b.text()) == tk
+		if tk == "" || b.runes < tr-tr/3-3 {
+			return false
+		}
+		if b.runes <= tr+tr/3+3 && titleKey(b.text()) == tk {
+			return true
+		}
+		// A heading showing the headline after its kicker element.
+		if !b.heading || b.runes > 2*tr+10 {
+			return false
+		}
+		hk := titleKey(b.text())
+		return len(hk) > len(tk) && strings.HasSuffix(hk, tk) && opensWith(b.owner, strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) }))
 	}
 	// Everything up to the headline, when the container holds it, is
 	// header: section kicker, breadcrumbs, the headline itself.

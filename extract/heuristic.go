@@ -78,6 +78,8 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	titleNode := titleSrc.node
 	if titleNode == nil || titleNode.DataAtom == atom.Meta || titleNode.DataAtom == atom.Title || isJSONLDScript(titleNode) {
 		titleNode = headingFor(an, art.Title)
+	} else if b := blockHolding(an, titleNode); b != nil {
+		titleNode = b.owner // the <h1> around a headline <span>
 	}
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
 		art.Published, art.PublishedRaw, f.Published = d.Time, d.Raw, src
@@ -102,12 +104,40 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	return art, f
 }
 
-// headingFor finds the heading element showing the title, if any.
+// headingFor finds the heading element showing the title, if any: one
+// whose text is the title, else one that shows it after a kicker.
 func headingFor(an *analysis, title string) *html.Node {
 	k := titleKey(title)
+	if k == "" {
+		return nil
+	}
+	var kicked *html.Node
 	for _, b := range an.blocks {
-		if b.heading && titleKey(b.text()) == k {
+		if !b.heading {
+			continue
+		}
+		switch hk := titleKey(b.text()); {
+		case hk == k:
 			return b.owner
+		case kicked == nil && strings.HasSuffix(hk, " "+k):
+			kicked = b.owner
+		}
+	}
+	return kicked
+}
+
+// blockHolding returns the innermost block whose element holds n, if
+// any.
+func blockHolding(an *analysis, n *html.Node) *block {
+	owners := make(map[*html.Node]*block, len(an.blocks))
+	for _, b := range an.blocks {
+		if owners[b.owner] == nil {
+			owners[b.owner] = b
+		}
+	}
+	for p := n; p != nil; p = p.Parent {
+		if b := owners[p]; b != nil {
+			return b
 		}
 	}
 	return nil

@@ -28,6 +28,11 @@ type shownDate struct {
 	dist  int  // elements from the headline; negative above it
 	label int  // what the words around it say: labelPublished, labelUpdated or 0
 	line  bool // a short line of text, not an element marked as a date
+	// unseen is set when the date is only in an attribute and the
+	// element's text shows none: a <meta itemprop> inside the body, or
+	// a <time datetime> that displays just "11:46". Readers never see
+	// that day, so it neither overrides nor confirms metadata.
+	unseen bool
 }
 
 const (
@@ -62,13 +67,18 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 // Stunden") never override metadata: on an archived page they are stale.
 func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.metaOK {
-		// A different date shown right below the headline is what readers
-		// see as the publication date: metadata is often the first
-		// import of a story, or UTC where the page shows local time. A
-		// date shown anywhere near that matches the metadata confirms it.
+		// A different date shown below the headline is what readers see
+		// as the publication date: metadata is often the first import of
+		// a story, or UTC where the page shows local time. An element
+		// marked as a date counts further down than a line of text that
+		// merely holds one (a caption, an event in the article). A date
+		// shown anywhere near that matches the metadata confirms it.
 		for _, c := range ev.shown {
-			if c.key() > pubShownNear {
+			if c.key() > pubShownMarked {
 				break
+			}
+			if c.unseen || (c.line && c.key() > pubShownNear) {
+				continue
 			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
 				continue // stale, an update, or above the headline (an issue or section date)
@@ -101,15 +111,16 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 
 // Distances from the headline, in elements (see shownDate.key).
 const (
-	pubShownNear  = 6  // a shown date this close may override metadata
-	pubShownAgree = 40 // a shown date this close confirms metadata
+	pubShownNear   = 6  // a line of text with a date this close may override metadata
+	pubShownMarked = 60 // an element marked as a date this close may override metadata
+	pubShownAgree  = 60 // a shown date this close, above or below, confirms metadata
 )
 
-// shows reports whether a date on d's day is shown within dist of the
-// headline.
+// shows reports whether a date on d's day is shown to readers within
+// dist elements of the headline.
 func (ev *pubEvidence) shows(d Date, dist int) bool {
 	for _, c := range ev.shown {
-		if c.key() <= dist && sameDay(c.d, d) {
+		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) {
 			return true
 		}
 	}
@@ -404,8 +415,8 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			// go-dateparser (relative dates, rare languages) only near the
 			// headline: listings can hold hundreds of dates.
 			lib := absInt(dist(n)) <= pubShownAgree
-			if d, a, ok := p.elementDateLib(n, lang, now, lib); ok {
-				out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n)})
+			if d, a, seen, ok := p.elementDateShown(n, lang, now, lib); ok {
+				out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n), unseen: !seen})
 				return true
 			}
 		}
@@ -508,9 +519,24 @@ func (p *DateParser) dateHolder(owner *html.Node, lang string, now time.Time) *h
 	return holder
 }
 
-// dateLabel reads whether an element's class or the words before its
-// date call it the publication or the last update.
+// dateLabel reads whether the words before an element's date or its
+// class call it the publication or the last update. The words win: they
+// are what readers go by, and themes put "published" on every date
+// element, also on one that says "Last updated:".
 func dateLabel(n *html.Node) int {
+	text := innerText(n)
+	if i := strings.IndexFunc(text, func(r rune) bool { return r >= '0' && r <= '9' }); i >= 0 {
+		text = text[:i]
+	}
+	if prev := prevText(n); prev != "" {
+		text = prev + " " + text
+	}
+	switch {
+	case updatedWordsRe.MatchString(text):
+		return labelUpdated
+	case publishedWordsRe.MatchString(text):
+		return labelPublished
+	}
 	toks := classTokens(n)
 	for i, t := range toks {
 		switch t {
@@ -525,19 +551,6 @@ func dateLabel(n *html.Node) int {
 		case "updated", "modified", "update", "lastmod", "datemodified":
 			return labelUpdated
 		}
-	}
-	text := innerText(n)
-	if i := strings.IndexFunc(text, func(r rune) bool { return r >= '0' && r <= '9' }); i >= 0 {
-		text = text[:i]
-	}
-	if prev := prevText(n); prev != "" {
-		text = prev + " " + text
-	}
-	switch {
-	case updatedWordsRe.MatchString(text):
-		return labelUpdated
-	case publishedWordsRe.MatchString(text):
-		return labelPublished
 	}
 	return 0
 }
@@ -573,6 +586,13 @@ func (p *DateParser) elementDate(n *html.Node, lang string, now time.Time) (Date
 
 // elementDateLib is elementDate, with go-dateparser only when lib is set.
 func (p *DateParser) elementDateLib(n *html.Node, lang string, now time.Time, lib bool) (Date, string, bool) {
+	d, a, _, ok := p.elementDateShown(n, lang, now, lib)
+	return d, a, ok
+}
+
+// elementDateShown is elementDateLib that also reports whether the
+// element's text shows a date, rather than only an attribute holding one.
+func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, lib bool) (Date, string, bool, bool) {
 	var ad Date
 	var aname string
 	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date", "title"} {
@@ -588,7 +608,7 @@ func (p *DateParser) elementDateLib(n *html.Node, lang string, now time.Time, li
 		if !lib && dateHasLetter(v) {
 			// go-dateparser might read it: without it, the element's
 			// date is unknown, not its text's.
-			return Date{}, "", false
+			return Date{}, "", false, false
 		}
 	}
 	var td Date
@@ -603,16 +623,16 @@ func (p *DateParser) elementDateLib(n *html.Node, lang string, now time.Time, li
 	case aname != "" && tok && !sameDay(td, ad) && ad.HasZone && !td.HasTime && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
 		// The attribute's instant falls on another day in UTC than
 		// in the site's zone, which the text shows.
-		return td, "", true
+		return td, "", true, true
 	case aname != "":
 		// "3 hours ago" over a timestamp: rendered for the moment of the
 		// crawl, not a publication date to trust over metadata.
 		ad.Relative = ad.Relative || (tok && td.Relative)
-		return ad, aname, true
+		return ad, aname, tok, true
 	case tok:
-		return td, "", true
+		return td, "", true, true
 	}
-	return Date{}, "", false
+	return Date{}, "", false, false
 }
 
 // Elements with more text than dateTextMax runes are read for a date only

@@ -40,6 +40,22 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("es", meta("2022-05-04T00:25:56+00:00"), "", `<p class="byline">Por Ana Pérez, 3 de mayo de 2022</p>`, ""), "2022-05-03"},
 		{"shown date confirming metadata keeps its time", "",
 			pubPage("en", meta("2024-05-03T10:00:00+02:00"), "", `<p class="byline">By Ann Lee, May 3, 2024</p>`, ""), "2024-05-03"},
+		{"date element further below the headline overrides metadata", "",
+			pubPage("de", meta("2022-01-21T09:43:00+01:00"), "", `<figure><img src="a.jpg"><figcaption><span>Foto:</span> <span>Archiv</span></figcaption></figure>`+
+				`<ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><div class="meta"><time datetime="2022-01-25T08:00:00+01:00">25.01.2022</time></div>`, ""), "2022-01-25"},
+		{"text line as far below does not override metadata", "",
+			pubPage("de", meta("2022-01-21T09:43:00+01:00"), "", `<figure><img src="a.jpg"><figcaption><span>Foto:</span> <span>Archiv</span></figcaption></figure>`+
+				`<ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><p>Termin: 25.01.2022, 19 Uhr</p>`, ""), "2022-01-21"},
+		{"timestamp showing only a clock time does not override metadata", "",
+			pubPage("de", meta("2025-06-29T17:29:54+00:00"), "", `<div class="meta"><time datetime="2025-06-30T11:46:00+00:00">11:46</time></div>`, ""), "2025-06-29"},
+		{"metadata in a body meta element is no shown date", "",
+			pubPage("de", `<meta itemprop="datePublished" content="2021-12-14T15:41:07+01:00">`, "",
+				`<p class="author">04.02.2022 | 15:33 Uhr | Jo Beispiel</p><div><meta itemprop="datePublished" content="2021-12-14T15:41:07+01:00"></div>`, ""), "2022-02-04"},
+		{"words saying updated beat a published class", "",
+			pubPage("en", meta("2025-12-01"), "", `<div class="meta"><time class="published" datetime="2025-12-17">Last Updated: Dec 17, 2025</time></div>`, ""), "2025-12-01"},
+		{"date line below an h1 whose headline is a span after its kicker", "",
+			`<html lang="de"><head><meta property="article:published_time" content="2020-04-25T10:00:00+02:00"></head><body><main><article><h1><span class="kicker">Corona-Pandemie</span><span class="visually-hidden"> - </span><span class="title">Ein langer Titel für den Test</span></h1>` +
+				`<p class="byline">Von Jo Beispiel, 21. April 2020</p><p>` + strings.Repeat("Ein Absatz mit Text über Kinder und Arbeit in vielen Ländern der Welt. ", 6) + `</p></article></main></body></html>`, "2020-04-21"},
 		{"updated date does not override metadata", "",
 			pubPage("en", meta("2024-10-15T18:50:03Z"), "", `<div class="meta"><time datetime="2025-06-18T16:35:02Z">Updated on June 18, 2025</time></div>`, ""), "2024-10-15"},
 		{"date above the headline does not override metadata", "",

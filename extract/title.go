@@ -288,6 +288,17 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			c.text, c.src = collapse(b.text()), metaValue{val: b.text(), node: b.owner} // the page's own rendering
 		}
 		shownAs = append(shownAs, shown{c, w})
+		// "<h1><span class=kicker>Kicker</span><span>Headline</span></h1>":
+		// the headline is the rest, shown as glued to its kicker.
+		if rest, node, ok := splitKicker(b.owner); ok {
+			if o := get(rest, metaValue{val: rest, node: node}); o != nil && o != c {
+				o.glued = max(o.glued, w)
+				if node != b.owner {
+					o.text, o.src = rest, metaValue{val: rest, node: node} // the page's own rendering
+				}
+				shownAs = append(shownAs, shown{o, w})
+			}
+		}
 	}
 	// How each heading relates to the metadata titles.
 	for _, h := range shownAs {
@@ -299,18 +310,24 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 		}
 		for _, o := range cands {
-			if o == c || !(o.headline || o.seo != 0) || len(o.key) >= len(hk) || !strings.HasSuffix(hk, o.key) || !strings.ContainsRune(o.key, ' ') {
+			whole := o.headline || o.seo != 0
+			if o == c || !(whole || o.headlinePart || o.seoPart != 0) || len(o.key) >= len(hk) || !strings.HasSuffix(hk, o.key) || !strings.ContainsRune(o.key, ' ') {
 				continue
 			}
-			// "Kicker Headline" rendered from two elements with no separator.
+			// "Kicker Headline" rendered from two elements with no
+			// separator. A part cut from a metadata title counts too
+			// ("Kicker: Headline | Site" gives "Headline") when the
+			// heading opens with an element holding just the kicker: a
+			// shorter SEO title may also be the tail of a headline.
 			if strings.HasSuffix(hk, " "+o.key) {
 				pre := strings.TrimRightFunc(hk[:len(hk)-len(o.key)-1], unicode.IsSpace)
-				if r := lastRune(pre); unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r) {
+				if r := lastRune(pre); (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r)) &&
+					(whole || opensWith(c.src.node, pre)) {
 					o.glued = max(o.glued, c.heading)
 				}
 			}
 			// "Kicker: Headline" where only the headline is in metadata.
-			if !c.headline && c.seo == 0 && strings.HasSuffix(hk, o.key) && !isWordRune(lastRune(hk[:len(hk)-len(o.key)])) {
+			if whole && !c.headline && c.seo == 0 && strings.HasSuffix(hk, o.key) && !isWordRune(lastRune(hk[:len(hk)-len(o.key)])) {
 				o.kicker = max(o.kicker, h.w)
 			}
 		}
@@ -329,6 +346,111 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 	}
 	return cands
+}
+
+// opensWith reports whether heading h opens with an element whose text
+// is the title key k.
+func opensWith(h *xhtml.Node, k string) bool {
+	if h == nil {
+		return false
+	}
+	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "", c.Type == xhtml.CommentNode:
+			continue
+		case c.Type == xhtml.ElementNode:
+			return titleKey(innerText(c)) == k
+		}
+		return false
+	}
+	return false
+}
+
+// headingContent is the element holding a heading's parts: the heading,
+// or the one element (a link, usually) that wraps all of them.
+func headingContent(h *xhtml.Node) *xhtml.Node {
+	for {
+		var only *xhtml.Node
+		for c := h.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == xhtml.CommentNode || (c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "") {
+				continue
+			}
+			if only != nil || c.Type != xhtml.ElementNode {
+				return h
+			}
+			only = c
+		}
+		if only == nil {
+			return h
+		}
+		h = only
+	}
+}
+
+// kickerWords are class words of the kicker (dachzeile, overline) some
+// sites set inside their <h1>, on a line of its own above the headline.
+var kickerWords = map[string]bool{"kicker": true, "overline": true, "dachzeile": true, "topline": true, "roofline": true,
+	"toptitle": true, "supertitle": true, "eyebrow": true, "titleheader": true, "topic": true}
+
+// splitKicker reads a heading that opens with a kicker element and
+// returns the rest, the headline, with the one element holding it (or
+// the heading when the rest is more than one node). The opening element
+// is a kicker when its class says so, or when a <br> or a separator
+// element ("<span class=visually-hidden>: </span>") follows it: the
+// kicker then stands on its own line. One that ends in a colon and runs
+// on ("<b>Editor's letter:</b> Bye") is part of the title.
+func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
+	var kicker *xhtml.Node
+	var rest []*xhtml.Node
+	apart := false
+	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xhtml.CommentNode || (c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "") {
+			continue
+		}
+		switch {
+		case kicker == nil:
+			if c.Type != xhtml.ElementNode || innerText(c) == "" {
+				return "", nil, false
+			}
+			kicker = c
+		case len(rest) > 0:
+			rest = append(rest, c)
+		case c.DataAtom == atom.Br:
+			apart = true
+		case c.Type == xhtml.ElementNode && (isHidden(c) || strings.IndexFunc(innerText(c), isWordRune) < 0):
+			apart = true // a separator for screen readers, or none at all
+		default:
+			rest = append(rest, c)
+		}
+	}
+	if kicker == nil || len(rest) == 0 {
+		return "", nil, false
+	}
+	marked := false
+	for _, t := range classTokens(kicker) {
+		marked = marked || kickerWords[t]
+	}
+	k := innerText(kicker)
+	if !apart && (!marked || strings.HasSuffix(strings.TrimSpace(k), ":")) {
+		return "", nil, false
+	}
+	var b strings.Builder
+	for _, n := range rest {
+		if n.Type == xhtml.TextNode {
+			b.WriteString(n.Data)
+		} else {
+			b.WriteString(" " + innerText(n) + " ")
+		}
+	}
+	text := strings.TrimLeftFunc(collapse(b.String()), func(r rune) bool { return !isWordRune(r) && !strings.ContainsRune(`"'«»„“‘’¿¡(`, r) })
+	if runes(text) <= runes(k) {
+		return "", nil, false // a short tail is no headline
+	}
+	node := h
+	if len(rest) == 1 && rest[0].Type == xhtml.ElementNode {
+		node = rest[0]
+	}
+	return text, node, true
 }
 
 func bestTitle(cands []*titleCand) *titleCand {

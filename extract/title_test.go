@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	xhtml "golang.org/x/net/html"
 )
 
 // titlePage builds a small article page: head metadata, then a header,
@@ -44,6 +46,42 @@ func TestChooseTitle(t *testing.T) {
 			head:     `<meta property="og:title" content="Große Aufgaben für die neue Regierung"><title>Große Aufgaben für die neue Regierung</title>`,
 			headline: `<h1><span class="kicker">Tunesien</span> <span>Große Aufgaben für die neue Regierung</span></h1>`,
 			want:     "Große Aufgaben für die neue Regierung",
+		},
+		{
+			name: "kicker line inside the h1, split off by a hidden separator, though the metadata headline keeps it",
+			head: `<meta property="og:title" content="Iranischer Angriff: «Die Zurückhaltung hat viel mit den USA zu tun»">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Eskalation im Nahen Osten - «Die Zurückhaltung hat viel mit den USA zu tun»"}</script>`,
+			headline: `<h1><span class="article-title__overline">Eskalation im Nahen Osten</span> <span class="h-offscreen"> - </span> <span class="article-title__text">«Die Zurückhaltung hat viel mit den USA zu tun»</span></h1>`,
+			want:     "«Die Zurückhaltung hat viel mit den USA zu tun»",
+		},
+		{
+			name:     "kicker on its own line above the headline, no metadata",
+			headline: `<h1><span class="sub-heading">Energiewende im Oberland:</span><br> Klimavorreiter im Oberland?</h1>`,
+			want:     "Klimavorreiter im Oberland?",
+		},
+		{
+			name:     "a bold lead-in ending in a colon is part of the title",
+			head:     `<meta property="og:title" content="Editor's Letter: bye OC Baby, hi Bernsi Baby!">`,
+			headline: `<h1><b>Editor's Letter:</b> bye OC Baby, hi Bernsi Baby!</h1>`,
+			want:     "Editor's Letter: bye OC Baby, hi Bernsi Baby!",
+		},
+		{
+			name:     "kicker glued to the headline, headline only a part of the SEO title",
+			head:     `<meta property="og:title" content="Cyber-Angriffe: 20 Prozent vom Budget in die Sicherheit stecken! - handwerk magazin">`,
+			headline: `<h1><span>Investitionen in IT-Sicherheit</span> Cyber-Angriffe: 20 Prozent vom Budget in die Sicherheit stecken!</h1>`,
+			want:     "Cyber-Angriffe: 20 Prozent vom Budget in die Sicherheit stecken!",
+		},
+		{
+			name:     "a shorter SEO title that is the tail of the visible headline",
+			head:     `<meta property="og:title" content="Wärmepumpe im Altbau - Wann es sich lohnt | heizung.de">`,
+			headline: `<h1 class="hero__headline">Eignet sich eine Wärmepumpe im Altbau?</h1>`,
+			want:     "Eignet sich eine Wärmepumpe im Altbau?",
+		},
+		{
+			name:     "the second half of a headline in the SEO title is no headline of its own",
+			head:     `<meta property="og:title" content="Ausschuss zur Ahrtal-Flut: Zwei Rücktritte - und viele offene Fragen zum Einsatz | tagesschau.de">`,
+			headline: `<h1>Ausschuss zur Ahrtal-Flut: Zwei Rücktritte - und viele offene Fragen zum Einsatz</h1>`,
+			want:     "Ausschuss zur Ahrtal-Flut: Zwei Rücktritte - und viele offene Fragen zum Einsatz",
 		},
 		{
 			name:     "heading shows the headline without the metadata's kicker",
@@ -97,6 +135,37 @@ func TestChooseTitle(t *testing.T) {
 			got, _ := chooseTitle(collectMetadata(doc), analyze(doc))
 			if got != tt.want {
 				t.Errorf("chooseTitle = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestSplitKicker(t *testing.T) {
+	tests := []struct {
+		name, h1, want string // want "" for no kicker
+	}{
+		{"class names the kicker", `<h1><span class="dachzeile">Nach der Wahl</span> <span class="headline">Die Koalition steht</span></h1>`, "Die Koalition steht"},
+		{"hidden separator", `<h1><span>Klimaschutz</span><span class="visually-hidden">: </span><span>Bohren, bis es heiß wird</span></h1>`, "Bohren, bis es heiß wird"},
+		{"line break, headline as text", `<h1><span>Energiewende:</span><br> Klimavorreiter Oberland?</h1>`, "Klimavorreiter Oberland?"},
+		{"parts inside a link wrapping the heading", `<h1><a href="/t/1"><span class="label">Patch Notes</span><span class="visually-hidden"> </span>Patchnotes 4.47.4 - Bugfix Build</a></h1>`, "Patchnotes 4.47.4 - Bugfix Build"},
+		{"plain span and text: no sign of a kicker", `<h1><span>Leslie Clio</span> präsentiert ihr neues Album</h1>`, ""},
+		{"marked kicker ending in a colon runs on", `<h1><span class="go-article-header__kicker">Akkutechnik:</span> Hat Quantumscape genug Akkus gebaut?</h1>`, ""},
+		{"text before any element", `<h1>Neu: <span class="kicker">Heute</span> im Programm</h1>`, ""},
+		{"rest shorter than the kicker", `<h1><span class="kicker">Ein sehr langer Kicker über alles</span><span>(1792)</span></h1>`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, _, err := ParseHTML([]byte("<html><body>"+tt.h1+"</body></html>"), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
+			got, _, ok := splitKicker(h)
+			if !ok {
+				got = ""
+			}
+			if got != tt.want {
+				t.Errorf("splitKicker = %q, %v; want %q", got, ok, tt.want)
 			}
 		})
 	}
@@ -221,5 +290,37 @@ func BenchmarkChooseTitle(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		chooseTitle(md, an)
+	}
+}
+
+// The <h1> showing the headline after its kicker is the title, not the
+// first line of the body.
+func TestKickerHeadingIsNotBody(t *testing.T) {
+	page := titlePage(`<meta property="og:title" content="Drusen fordern Teilhabe statt Schutzgarantien">`, "",
+		`<h1><span class="article-title__overline">Minderheit in Syrien</span><span class="h-offscreen"> - </span><span class="article-title__text">Drusen fordern Teilhabe statt Schutzgarantien</span></h1>`)
+	doc, _, err := ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+	if want := "Drusen fordern Teilhabe statt Schutzgarantien"; art.Title != want {
+		t.Errorf("title = %q, want %q", art.Title, want)
+	}
+	if strings.Contains(art.Body, "Minderheit in Syrien") {
+		t.Errorf("body holds the kicker heading:\n%s", art.Body)
+	}
+}
+
+// A subheading that merely ends with the title's words stays in the body.
+func TestHeadingEndingWithTitleStaysBody(t *testing.T) {
+	page := titlePage(`<title>Meditation Class Cost | Sofia</title>`, "",
+		`<h1>Meditation Class Cost</h1><p>Meditation is a practice that promotes clarity and balance for many people every single day.</p><h2>How Much Does a Meditation Class Cost?</h2>`)
+	doc, _, err := ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+	if !strings.Contains(art.Body, "How Much Does a Meditation Class Cost?") {
+		t.Errorf("body lost the subheading:\n%s", art.Body)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -168,7 +169,7 @@ func prior(field, x string) float64 {
 			return 1.6
 		}
 		return 2.5
-	case strings.HasPrefix(x, "normalize-space(substring-before("):
+	case strings.HasPrefix(x, "normalize-space(substring-"):
 		return 1.2
 	case x == "//title":
 		return 1
@@ -253,18 +254,22 @@ func fieldXPaths(s sample, field string) []string {
 	switch field {
 	case selectors.Title:
 		xs := sourceXPaths(doc, f.Title)
-		// A title cut from a meta value ("Headline | Site"): say so in
-		// XPath, so the set reproduces the cut on other pages.
+		// A title cut from a meta value ("Headline | Site", "Kicker:
+		// Headline"): say so in XPath, so the set reproduces the cut on
+		// other pages. Any social title may hold the cut, not only the
+		// source: a headline read from an <h1> whose text differs from
+		// what an XPath selects (a kicker block inside it) is often the
+		// og:title minus its site name.
+		var cuts []string
 		if f.Title.Node != nil && (f.Title.Attr != "" || f.Title.Node.DataAtom == atom.Title) && len(xs) > 0 {
-			full := attrOrText(f.Title)
-			if t := s.article.Title; t != "" && strings.HasPrefix(full, t) && len(full) > len(t) {
-				rest := full[len(t):]
-				if sep := separatorOf(rest); sep != "" {
-					xs = append([]string{fmt.Sprintf("normalize-space(substring-before(%s, %s))", xs[0], xpathQuote(sep))}, xs...)
-				}
+			cuts = appendCut(cuts, xs[0], attrOrText(f.Title), s.article.Title)
+		}
+		for _, x := range titleMetaXPaths {
+			if ms, err := selectors.Select(doc, x); err == nil && len(ms) > 0 {
+				cuts = appendCut(cuts, x, collapse(ms[0].Value), s.article.Title)
 			}
 		}
-		return xs
+		return append(cuts, xs...)
 	case selectors.Body:
 		if f.Body == nil {
 			return nil
@@ -304,6 +309,39 @@ func separatorOf(rest string) string {
 		return m
 	}
 	return ""
+}
+
+// separatorEndRe matches a separator at the end of a kicker or site name
+// before a headline, also a colon written without a space before it.
+var separatorEndRe = regexp.MustCompile(`(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*|:\s+)$`)
+
+// titleMetaXPaths select the social titles a headline is often cut from.
+var titleMetaXPaths = []string{"//meta[@property='og:title']/@content", "//meta[@name='twitter:title']/@content", "//title"}
+
+// appendCut adds the XPath that cuts title out of full, the value x
+// selects: the part before the first separator, or the part after it.
+// XPath splits at the first separator, so a cut that would need another
+// one is left out.
+func appendCut(cuts []string, x, full, title string) []string {
+	if title == "" || len(full) <= len(title) {
+		return cuts
+	}
+	var cut string
+	switch {
+	case strings.HasPrefix(full, title):
+		if sep := separatorOf(full[len(title):]); sep != "" {
+			cut = fmt.Sprintf("normalize-space(substring-before(%s, %s))", x, xpathQuote(sep))
+		}
+	case strings.HasSuffix(full, title):
+		head := full[:len(full)-len(title)]
+		if sep := separatorEndRe.FindString(head); sep != "" && strings.Index(full, sep) == len(head)-len(sep) {
+			cut = fmt.Sprintf("normalize-space(substring-after(%s, %s))", x, xpathQuote(sep))
+		}
+	}
+	if cut == "" || slices.Contains(cuts, cut) {
+		return cuts
+	}
+	return append(cuts, cut)
 }
 
 // sourceXPaths makes XPaths for a metadata source.

@@ -1,0 +1,61 @@
+package generate
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
+)
+
+func TestAppendCut(t *testing.T) {
+	const og = "//meta[@property='og:title']/@content"
+	tests := []struct {
+		name, full, title, want string // want "" for no cut
+	}{
+		{"site name after a pipe", "Klatch Coffee | Shopify App Store", "Klatch Coffee", "normalize-space(substring-before(" + og + ", ' | '))"},
+		{"kicker before a colon", "100. Geburtstag: Holocaust-Überlebende wird 100 Jahre", "Holocaust-Überlebende wird 100 Jahre", "normalize-space(substring-after(" + og + ", ': '))"},
+		{"site name before a bare full-width pipe", "NEWS WEB EASY｜子どもへの体罰を禁止する法律", "子どもへの体罰を禁止する法律", "normalize-space(substring-after(" + og + ", '｜'))"},
+		{"no separator at the cut", "Patch Notes Patchnotes 4.47.4", "Patchnotes 4.47.4", ""},
+		{"the cut is not at the first separator", "Politik: Wahl: Die Koalition steht", "Die Koalition steht", ""},
+		{"the title is the whole value", "Die Koalition steht", "Die Koalition steht", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := appendCut(nil, og, tt.full, tt.title)
+			switch {
+			case tt.want == "" && len(got) != 0:
+				t.Errorf("appendCut = %q, want none", got)
+			case tt.want != "" && (len(got) != 1 || got[0] != tt.want):
+				t.Errorf("appendCut = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// A headline shown in an <h1> that also holds a kicker block: no XPath
+// selects its text alone, but the og:title holds it after the kicker.
+func TestGenerateCutsTitleFromSocialTitle(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	page := `<html><head><meta property="og:title" content="100. Geburtstag: Margot Friedländer wird hundert Jahre alt"></head><body><main><article>` +
+		`<h1><div class="label">100. Geburtstag</div>Margot Friedländer wird hundert Jahre alt</h1>` + body + `</article></main></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &extract.Page{URL: "https://example.org/a", Doc: doc}
+	g := NewHeuristic()
+	set, err := g.Generate(context.Background(), "example.org", []*extract.Page{p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := selectors.Compile(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := g.Applier.Apply(c, p)
+	if want := "Margot Friedländer wird hundert Jahre alt"; art.Title != want {
+		t.Errorf("title = %q, want %q (XPaths %q)", art.Title, want, set.Fields[selectors.Title])
+	}
+}
