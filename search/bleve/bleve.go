@@ -80,10 +80,16 @@ type Index struct {
 	emb search.NamedEmbedder
 	log *slog.Logger
 
-	// mu orders writes (Upsert, Delete) against searches, which read the
-	// vector table.
-	mu  sync.RWMutex
-	vec *vectors
+	// write serializes writers (Upsert, Delete), so that Bleve and the
+	// vector table see one document's versions in the same order. mu
+	// orders changes of the in-memory vector table against searches,
+	// which read it; it is not held while Bleve writes a batch (seconds
+	// at 100k documents), so searches go on meanwhile. A search between
+	// the two sees a document in one and not yet in the other, which
+	// every mode tolerates (hits are read back from Bleve by id).
+	write sync.Mutex
+	mu    sync.RWMutex
+	vec   *vectors
 	// rebuilt is set when Open found an index of an older layout and
 	// started over; the caller should reindex from the store.
 	rebuilt bool
@@ -341,22 +347,22 @@ func firstWords(s string, n int) string {
 // and then to the vector table, so that a crash in between leaves them
 // looking changed and the next delivery redoes them.
 func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
-	x.mu.RLock()
+	x.write.Lock()
+	defer x.write.Unlock()
+	// Only writers change the vector table, and they hold x.write: it
+	// can be read here without x.mu.
 	var todo []search.Doc
 	for _, d := range docs {
 		if !x.vec.unchanged(d) {
 			todo = append(todo, d)
 		}
 	}
-	x.mu.RUnlock()
 	if len(todo) == 0 {
 		return nil
 	}
 	if err := search.EmbedDocs(ctx, x.emb, todo); err != nil {
 		return err
 	}
-	x.mu.Lock()
-	defer x.mu.Unlock()
 	b := x.idx.NewBatch()
 	for _, d := range todo {
 		if err := b.Index(d.ID, bleveDoc(d)); err != nil {
@@ -369,6 +375,8 @@ func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
 	if err := x.vec.persist(todo, nil); err != nil {
 		return fmt.Errorf("store vectors: %w", err)
 	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	for _, d := range todo {
 		x.vec.set(d.ID, metaOf(d), d.Vector)
 	}
@@ -378,8 +386,8 @@ func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
 
 // Delete removes documents by id; missing ids are ignored.
 func (x *Index) Delete(ctx context.Context, ids []string) error {
-	x.mu.Lock()
-	defer x.mu.Unlock()
+	x.write.Lock()
+	defer x.write.Unlock()
 	if err := x.vec.persist(nil, ids); err != nil {
 		return fmt.Errorf("delete vectors: %w", err)
 	}
@@ -390,6 +398,8 @@ func (x *Index) Delete(ctx context.Context, ids []string) error {
 	if err := x.idx.Batch(b); err != nil {
 		return fmt.Errorf("delete batch: %w", err)
 	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
 	for _, id := range ids {
 		x.vec.remove(id)
 	}
