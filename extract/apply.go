@@ -72,6 +72,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		lang = hints[0]
 	}
 	siteNames := append(siteNameHints(p.Doc), hostName(p.URL))
+	ld := &ldMemo{}
 
 	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {
 		fr := FieldResult{XPath: -1, Reason: "no XPath given"}
@@ -93,13 +94,13 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var fr FieldResult
 	art.Title, fr = first(selectors.Title, func(m selectors.Match) (string, bool) {
-		return titleFromMatch(m, siteNames)
+		return titleFromMatch(ld, m, siteNames)
 	})
 	rep.Fields[selectors.Title] = fr
 
 	var pub Date
 	_, fr = first(selectors.Published, func(m selectors.Match) (string, bool) {
-		d, ok := x.matchDate(m, lang)
+		d, ok := x.matchDate(ld, m, lang)
 		if ok {
 			pub = d
 		}
@@ -108,28 +109,28 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr
 
-	art.Authors, fr = x.applyAuthors(set, doc, lang)
+	art.Authors, fr = x.applyAuthors(ld, set, doc, lang)
 	rep.Fields[selectors.Authors] = fr
 
 	art.Lead, fr = first(selectors.Lead, func(m selectors.Match) (string, bool) {
-		t := matchText(m, "description")
+		t := matchText(ld, m, "description")
 		return t, runes(t) >= 30 && runes(t) <= 1500
 	})
 	rep.Fields[selectors.Lead] = fr
 
 	art.Section, fr = first(selectors.Section, func(m selectors.Match) (string, bool) {
-		t := matchText(m, "articleSection")
+		t := matchText(ld, m, "articleSection")
 		return t, runes(t) >= 1 && runes(t) <= 80
 	})
 	rep.Fields[selectors.Section] = fr
 
 	art.Image, fr = first(selectors.Image, func(m selectors.Match) (string, bool) {
-		u := matchURL(m)
+		u := matchURL(ld, m)
 		return u, strings.HasPrefix(u, "http") || strings.HasPrefix(u, "/")
 	})
 	rep.Fields[selectors.Image] = fr
 
-	art.Tags, fr = applyTags(set, doc)
+	art.Tags, fr = applyTags(ld, set, doc)
 	rep.Fields[selectors.Tags] = fr
 
 	cx := cleanContext{title: art.Title, authors: art.Authors}
@@ -206,11 +207,8 @@ func textLen(n *xhtml.Node) int {
 
 // ldArticleString reads a string from the article objects of a JSON-LD
 // script only: a WebSite's name is not a headline.
-func ldArticleString(script *xhtml.Node, keys ...string) string {
-	if script.FirstChild == nil {
-		return ""
-	}
-	for _, o := range parseJSONLD(script.FirstChild.Data, script) {
+func ldArticleString(ld *ldMemo, script *xhtml.Node, keys ...string) string {
+	for _, o := range ld.objects(script) {
 		if !isArticleType(o.m["@type"]) {
 			continue
 		}
@@ -245,7 +243,7 @@ func plausibleBody(b string) bool { return runes(b) >= 50 }
 
 // matchText is the text of a match: its value, the given JSON-LD keys of
 // a JSON-LD script, or the element's visible text.
-func matchText(m selectors.Match, ldKeys ...string) string {
+func matchText(ld *ldMemo, m selectors.Match, ldKeys ...string) string {
 	if m.HasValue {
 		return collapse(html.UnescapeString(m.Value))
 	}
@@ -253,7 +251,7 @@ func matchText(m selectors.Match, ldKeys ...string) string {
 		return ""
 	}
 	if isJSONLDScript(m.Node) {
-		for _, o := range articleLD(m.Node) {
+		for _, o := range ld.articles(m.Node) {
 			for _, k := range ldKeys {
 				if s := ldString(o.m, k); s != "" {
 					return s
@@ -272,26 +270,7 @@ func isJSONLDScript(n *xhtml.Node) bool {
 	return n.DataAtom == atom.Script && strings.Contains(strings.ToLower(attr(n, "type")), "ld+json")
 }
 
-// articleLD returns the article objects of a JSON-LD script, or all its
-// objects when none is typed as an article.
-func articleLD(script *xhtml.Node) []ldObject {
-	if script.FirstChild == nil {
-		return nil
-	}
-	all := parseJSONLD(script.FirstChild.Data, script)
-	var arts []ldObject
-	for _, o := range all {
-		if isArticleType(o.m["@type"]) {
-			arts = append(arts, o)
-		}
-	}
-	if len(arts) > 0 {
-		return arts
-	}
-	return all
-}
-
-func matchURL(m selectors.Match) string {
+func matchURL(ld *ldMemo, m selectors.Match) string {
 	if m.HasValue {
 		return strings.TrimSpace(m.Value)
 	}
@@ -299,7 +278,7 @@ func matchURL(m selectors.Match) string {
 		return ""
 	}
 	if isJSONLDScript(m.Node) {
-		for _, o := range articleLD(m.Node) {
+		for _, o := range ld.articles(m.Node) {
 			if u := ldImage(o.m["image"]); u != "" {
 				return u
 			}
@@ -335,7 +314,7 @@ func ldImage(v any) string {
 	return ""
 }
 
-func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResult) {
+func applyTags(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Tags); i++ {
 		var tags []string
@@ -343,7 +322,7 @@ func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResu
 		for _, m := range set.EvalDoc(doc, selectors.Tags, i) {
 			var vals []string
 			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-				for _, o := range articleLD(m.Node) {
+				for _, o := range ld.articles(m.Node) {
 					switch k := o.m["keywords"].(type) {
 					case string:
 						vals = append(vals, strings.Split(k, ",")...)
@@ -355,7 +334,7 @@ func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResu
 						}
 					}
 				}
-			} else if t := matchText(m); t != "" {
+			} else if t := matchText(ld, m); t != "" {
 				if m.HasValue || (m.Node != nil && m.Node.DataAtom == atom.Meta) {
 					vals = strings.Split(t, ",")
 				} else {

@@ -560,12 +560,12 @@ func foldLetters(s string) string {
 
 // titleFromMatch turns what a title XPath selected into a title, as the
 // heuristic would write it; ok says whether it is plausible.
-func titleFromMatch(m selectors.Match, siteNames []string) (string, bool) {
+func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, bool) {
 	t := m.Value
 	if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-		t = ldArticleString(m.Node, "headline", "name")
+		t = ldArticleString(ld, m.Node, "headline", "name")
 	} else {
-		t = matchText(m)
+		t = matchText(ld, m)
 	}
 	t = stripSiteName(t, siteNames)
 	return t, plausibleTitle(t)
