@@ -98,15 +98,15 @@ var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlis
 
 func isReaderContent(n *html.Node) bool {
 	for _, a := range n.Attr {
-		var names []string
 		switch a.Key {
 		case "class":
-			names = strings.Fields(a.Val)
+			for name := range strings.FieldsSeq(a.Val) {
+				if readerHeads[headToken(name)] {
+					return true
+				}
+			}
 		case "id":
-			names = []string{a.Val}
-		}
-		for _, name := range names {
-			if toks := appendTokens(nil, name); len(toks) > 0 && readerHeads[toks[0]] {
+			if readerHeads[headToken(a.Val)] {
 				return true
 			}
 		}
@@ -125,7 +125,8 @@ func furnitureOf(n *html.Node) furniture {
 	if isReaderContent(n) {
 		return readerFurniture
 	}
-	toks := classTokens(n)
+	var buf [16]string // furnitureOf runs on every element: keep its tokens off the heap
+	toks := appendClassTokens(buf[:0], n)
 	strong, weak, content := false, false, false
 	for i, t := range toks {
 		if (i > 0 && negators[toks[i-1]]) || (i+1 < len(toks) && layoutFlags[toks[i+1]]) {

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"iter"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,12 +23,15 @@ var inlineTags = map[atom.Atom]bool{
 
 // classTokens splits class, id and a few naming attributes into lower-case
 // word tokens: "article-body__text js-share" → article, body, text, js, share.
-func classTokens(n *html.Node) []string {
-	var toks []string
+func classTokens(n *html.Node) []string { return appendClassTokens(nil, n) }
+
+// appendClassTokens appends the classTokens of n to toks, so that callers
+// on every element can reuse one buffer.
+func appendClassTokens(toks []string, n *html.Node) []string {
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "class":
-			for _, c := range strings.Fields(a.Val) {
+			for c := range strings.FieldsSeq(a.Val) {
 				toks = appendName(toks, c)
 			}
 		case "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
@@ -47,33 +51,53 @@ func appendName(toks []string, name string) []string {
 	return appendTokens(toks, name)
 }
 
+// appendTokens appends the lower-cased word tokens of a name.
 func appendTokens(toks []string, s string) []string {
-	start := -1
-	flush := func(i int) {
-		if start >= 0 {
-			toks = append(toks, strings.ToLower(s[start:i]))
-			start = -1
-		}
+	for t := range nameTokens(s) {
+		toks = append(toks, strings.ToLower(t))
 	}
-	prevLower := false
-	for i, r := range s {
-		switch {
-		case r == '-' || r == '_' || r == ' ' || r == '\t' || r == '\n' || r == ':' || r == '.' || r == '/':
-			flush(i)
-			prevLower = false
-		case unicode.IsUpper(r) && prevLower: // camelCase boundary
-			flush(i)
-			start = i
-			prevLower = false
-		default:
-			if start < 0 {
-				start = i
-			}
-			prevLower = unicode.IsLower(r)
-		}
-	}
-	flush(len(s))
 	return toks
+}
+
+// headToken is the first word token of a name, lower-cased, or "".
+func headToken(s string) string {
+	for t := range nameTokens(s) {
+		return strings.ToLower(t)
+	}
+	return ""
+}
+
+// nameTokens yields the word tokens of a class or id name as written,
+// split at punctuation and at camelCase boundaries. It yields substrings
+// of s: splitting allocates nothing, and names are split on every
+// element.
+func nameTokens(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := -1
+		prevLower := false
+		for i, r := range s {
+			switch {
+			case r == '-' || r == '_' || r == ' ' || r == '\t' || r == '\n' || r == ':' || r == '.' || r == '/':
+				if start >= 0 && !yield(s[start:i]) {
+					return
+				}
+				start, prevLower = -1, false
+			case unicode.IsUpper(r) && prevLower: // camelCase boundary
+				if !yield(s[start:i]) {
+					return
+				}
+				start, prevLower = i, false
+			default:
+				if start < 0 {
+					start = i
+				}
+				prevLower = unicode.IsLower(r)
+			}
+		}
+		if start >= 0 {
+			yield(s[start:])
+		}
+	}
 }
 
 // collapse joins the fields of s with single spaces.
