@@ -246,7 +246,7 @@ type runBuilder struct {
 func (r *runBuilder) add(s string, inLink bool) {
 	r.cur.WriteString(s)
 	if inLink {
-		r.links += runes(strings.Join(strings.Fields(s), ""))
+		r.links += nonSpaceRunes(s)
 	}
 }
 

@@ -100,8 +100,54 @@ func nameTokens(s string) iter.Seq[string] {
 	}
 }
 
-// collapse joins the fields of s with single spaces.
-func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+// collapse joins the fields of s with single spaces. Most text on a page
+// is collapsed already; it is returned as it is, without a copy.
+func collapse(s string) string {
+	if isCollapsed(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for f := range strings.FieldsSeq(s) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
+	return b.String()
+}
+
+// isCollapsed reports whether collapse would leave s as it is: no space
+// at either end, and single plain spaces between words.
+func isCollapsed(s string) bool {
+	prevSpace := true // a space at the start is not collapsed
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case unicode.IsSpace(r):
+			return false
+		default:
+			prevSpace = false
+		}
+	}
+	return !prevSpace || s == ""
+}
+
+// nonSpaceRunes counts the runes of s that are not white space: the text
+// of s without its spacing.
+func nonSpaceRunes(s string) int {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			n++
+		}
+	}
+	return n
+}
 
 func runes(s string) int { return utf8.RuneCountInString(s) }
 

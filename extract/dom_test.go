@@ -2,8 +2,20 @@ package extract
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
+
+func TestCollapse(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "a b", " a", "a ", "a  b", "a\tb", "a\nb", "\u00a0a\u00a0b",
+		"a\u3000b", "über  straße ", "a \u2028b", "\xffa  b", "a b c d"} {
+		// collapse skips the copy for collapsed text; it must still
+		// agree with the plain definition.
+		if got, want := collapse(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("collapse(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
 
 func TestNameTokens(t *testing.T) {
 	for _, tc := range []struct {
