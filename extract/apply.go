@@ -135,8 +135,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	cx := cleanContext{title: art.Title, authors: art.Authors}
 	var blocks []*block
-	blocks, fr = x.applyBody(set, doc, cx)
-	art.Body = renderBlocks(blocks)
+	blocks, art.Body, fr = x.applyBody(set, doc, cx)
 	if x.policy != nil && len(blocks) > 0 {
 		art.BodyHTML = renderHTML(blocks, p.URL, x.policy)
 	}
@@ -155,8 +154,9 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 // applyBody uses the first body XPath that selects an element with
 // plausible text; when an XPath selects several (//article on a page with
-// teaser cards), the one with the most text.
-func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, FieldResult) {
+// teaser cards), the one with the most text. It returns the body's
+// blocks and their text.
+func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Body); i++ {
 		var best *xhtml.Node
@@ -176,11 +176,11 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		blocks := bodyBlocksOf(best, set.Removed(best), cx)
 		body := renderBlocks(blocks)
 		if plausibleBody(body) {
-			return blocks, FieldResult{XPath: i, Found: true, Value: short(body)}
+			return blocks, body, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, set.XPath(selectors.Body, i), runes(body))
 	}
-	return nil, fr
+	return nil, "", fr
 }
 
 // textLen counts the text bytes below n, without scripts and styles.
@@ -230,9 +230,20 @@ func bodyBlocksOf(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanC
 	return cleanBlocks(an.bodyBlocks(container, drop), cx)
 }
 
+// short cuts s to 77 runes and an ellipsis when it has more than 80. It
+// looks at 81 runes at most: it runs on whole article bodies.
 func short(s string) string {
-	if r := []rune(s); len(r) > 80 {
-		return string(r[:77]) + "…"
+	n, cut := 0, 0
+	for i := range s {
+		if n == 77 {
+			cut = i
+		}
+		if n == 80 {
+			// As string([]rune(s)[:77]) would, with invalid bytes
+			// turned into U+FFFD.
+			return string([]rune(s[:cut])) + "…"
+		}
+		n++
 	}
 	return s
 }

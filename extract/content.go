@@ -414,11 +414,25 @@ func headingLevel(b *block) int {
 
 // renderBlocks joins blocks as text, one line per paragraph.
 func renderBlocks(bs []*block) string {
-	var lines []string
+	n := 0
 	for _, b := range bs {
-		lines = append(lines, b.lines...)
+		for _, l := range b.lines {
+			n += len(l) + 1
+		}
 	}
-	return strings.Join(lines, "\n")
+	var sb strings.Builder
+	sb.Grow(n)
+	first := true
+	for _, b := range bs {
+		for _, l := range b.lines {
+			if !first {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(l)
+			first = false
+		}
+	}
+	return sb.String()
 }
 
 // FurnitureIn returns the outermost furniture elements inside container,
