@@ -28,9 +28,14 @@ var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{
 // dashes, surrounding punctuation.
 func titleKey(s string) string {
 	s = strings.ToLower(norm.NFKC.String(collapse(s)))
-	s = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "„", `"`, "«", `"`, "»", `"`, "–", "-", "—", "-", "\u200b", "").Replace(s)
+	s = titleMarks.Replace(s)
 	return strings.Trim(s, " .:;,!?\"'")
 }
+
+// titleMarks folds the quotes and dashes titles are written with. A
+// Replacer builds its lookup table on first use; titleKey runs on many
+// lines of every page, so it is built once.
+var titleMarks = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "„", `"`, "«", `"`, "»", `"`, "–", "-", "—", "-", "\u200b", "")
 
 // Title evidence. A page names its article in two kinds of metadata: the
 // headline fields (JSON-LD headline, microdata headline), written for the
