@@ -250,7 +250,7 @@ func short(s string) string {
 
 // plausibleBody accepts any real text: short notices exist, and a wrong
 // container mostly yields nothing once furniture and link lists are gone.
-func plausibleBody(b string) bool { return runes(b) >= 50 }
+func plausibleBody(b string) bool { return moreRunes(b, 49) }
 
 // matchText is the text of a match: its value, the given JSON-LD keys of
 // a JSON-LD script, or the element's visible text.

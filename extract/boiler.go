@@ -233,7 +233,7 @@ var boilerPhrases = map[string]bool{
 
 // isBoilerLine reports a short line that is furniture on its own.
 func isBoilerLine(s string) bool {
-	if runes(s) > 60 {
+	if moreRunes(s, 60) {
 		return false
 	}
 	l := strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))

@@ -29,7 +29,7 @@ var monthWords = regexp.MustCompile(`(?i)\b(?:jan(?:uary|uar|vier)?|feb(?:ruary|
 // isDateLine reports a short line that is a timestamp with at most a few
 // words around it ("Publiziert: 17.12.2024, 12:17", "3 hours ago").
 func isDateLine(s string) bool {
-	if len(s) > 320 || runes(s) > 80 || !strings.ContainsAny(s, "0123456789") {
+	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
 	hits := timeRe.FindAllStringIndex(s, -1)
@@ -61,7 +61,7 @@ var creditMarks = []string{"©", "(c) ", "getty images", "shutterstock", "reuter
 // isCaptionLine reports a photo caption or credit line. It is a plain
 // scan rather than a regexp: it runs on every line of every article.
 func isCaptionLine(s string) bool {
-	if runes(s) >= 250 {
+	if moreRunes(s, 249) {
 		return false
 	}
 	l := strings.ToLower(s)
@@ -91,7 +91,7 @@ func isCaptionLine(s string) bool {
 
 // isBylineLine reports a short line that names the article's authors.
 func isBylineLine(s string, authors []string) bool {
-	if runes(s) > 100 {
+	if moreRunes(s, 100) {
 		return false
 	}
 	l := strings.ToLower(s)
@@ -101,7 +101,7 @@ func isBylineLine(s string, authors []string) bool {
 		}
 	}
 	for _, p := range []string{"by ", "von ", "autor:", "autorin:", "author:", "text:", "par ", "por ", "door "} {
-		if strings.HasPrefix(l, p) && runes(s) < 60 {
+		if strings.HasPrefix(l, p) && !moreRunes(s, 59) {
 			return true
 		}
 	}

@@ -151,6 +151,24 @@ func nonSpaceRunes(s string) int {
 
 func runes(s string) int { return utf8.RuneCountInString(s) }
 
+// moreRunes reports whether s has more than n runes, counting no further
+// than that: the line tests ask it of whole paragraphs.
+func moreRunes(s string, n int) bool {
+	switch {
+	case len(s) <= n:
+		return false // a rune takes at least one byte
+	case len(s) > utf8.UTFMax*n:
+		return true // and at most four
+	}
+	for range s {
+		if n == 0 {
+			return true
+		}
+		n--
+	}
+	return false
+}
+
 // elementChildren iterates element children.
 func firstElement(n *html.Node, a atom.Atom) *html.Node {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {

@@ -40,3 +40,13 @@ func TestNameTokens(t *testing.T) {
 		}
 	}
 }
+
+func TestMoreRunes(t *testing.T) {
+	for _, s := range []string{"", "a", "abc", "äöü", "日本語テキスト", "a\xffb", strings.Repeat("é", 100)} {
+		for n := range 12 {
+			if got, want := moreRunes(s, n), runes(s) > n; got != want {
+				t.Errorf("moreRunes(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}
