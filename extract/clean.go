@@ -32,9 +32,7 @@ func isDateLine(s string) bool {
 	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
-	hits := timeRe.FindAllStringIndex(s, -1)
-	hits = append(hits, relTimeRe.FindAllStringIndex(s, -1)...)
-	if len(hits) == 0 && !(monthWords.MatchString(s) && strings.ContainsAny(s, "0123456789")) {
+	if !timeRe.MatchString(s) && !relTimeRe.MatchString(s) && !monthWords.MatchString(s) {
 		return false
 	}
 	// What is left after removing dates, times and digits must be short:
