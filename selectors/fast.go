@@ -85,7 +85,7 @@ func (p fastPred) match(n *html.Node) bool {
 			if a.Key != "class" {
 				continue
 			}
-			for _, c := range strings.Fields(a.Val) {
+			for c := range strings.FieldsSeq(a.Val) {
 				if c == p.value || (p.kind == predClassPrefix && strings.HasPrefix(c, p.value)) {
 					return true
 				}
