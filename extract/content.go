@@ -182,20 +182,28 @@ func (a *analysis) container() *html.Node {
 // is set below an <a> that wraps block content (a teaser card), whose
 // text is all link text.
 func collectBlocks(n *html.Node, inLink bool, emit func(*block)) {
-	var marker string
-	collectRuns(n, inLink, &marker, emit)
+	collectRuns(n, inLink, &runScratch{}, emit)
 }
 
-// collectRuns does the work of collectBlocks. marker holds an ordered
-// list item's number ("3. ") until the item's first line takes it: a
-// reader sees the numbers, so the text carries them.
-func collectRuns(n *html.Node, inLink bool, marker *string, emit func(*block)) {
+// runScratch is what the runs of one collectBlocks call share. marker
+// holds an ordered list item's number ("3. ") until the item's first line
+// takes it: a reader sees the numbers, so the text carries them. text
+// gathers the raw text of the current line; a run flushes its line before
+// the runs below it start, so one buffer serves them all, and a line costs
+// one allocation, its collapsed string.
+type runScratch struct {
+	marker string
+	text   []byte
+}
+
+// collectRuns does the work of collectBlocks.
+func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 	if n.DataAtom == atom.Li {
 		if m := itemMarker(n); m != "" {
-			*marker = m
+			sc.marker = m
 		}
 	}
-	cur := &runBuilder{owner: n, marker: marker}
+	cur := &runBuilder{owner: n, sc: sc}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -213,7 +221,7 @@ func collectRuns(n *html.Node, inLink bool, marker *string, emit func(*block)) {
 				continue
 			}
 			cur.flush(emit)
-			collectRuns(c, inLink || c.DataAtom == atom.A, marker, emit)
+			collectRuns(c, inLink || c.DataAtom == atom.A, sc, emit)
 		}
 	}
 	cur.flush(emit)
@@ -236,15 +244,14 @@ func hasBlock(n *html.Node) bool {
 }
 
 type runBuilder struct {
-	owner  *html.Node
-	marker *string
-	lines  []string
-	cur    strings.Builder
-	links  int
+	owner *html.Node
+	sc    *runScratch
+	lines []string
+	links int
 }
 
 func (r *runBuilder) add(s string, inLink bool) {
-	r.cur.WriteString(s)
+	r.sc.text = append(r.sc.text, s...)
 	if inLink {
 		r.links += nonSpaceRunes(s)
 	}
@@ -269,14 +276,11 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 }
 
 func (r *runBuilder) newline() {
-	if l := collapse(r.cur.String()); l != "" {
-		if r.marker != nil && *r.marker != "" {
-			l = *r.marker + l
-			*r.marker = ""
-		}
+	if l := collapseBytes(r.sc.marker, r.sc.text); l != "" {
+		r.sc.marker = ""
 		r.lines = append(r.lines, l)
 	}
-	r.cur.Reset()
+	r.sc.text = r.sc.text[:0]
 }
 
 // itemMarker is the number an ordered list shows before li ("2. "), or

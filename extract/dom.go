@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"iter"
 	"strings"
 	"unicode"
@@ -115,6 +116,33 @@ func collapse(s string) string {
 		b.WriteString(f)
 	}
 	return b.String()
+}
+
+// collapseBytes is prefix + collapse(string(b)), or "" when b has no
+// words, built with one allocation.
+func collapseBytes(prefix string, b []byte) string {
+	n := 0
+	for f := range bytes.FieldsSeq(b) {
+		if n > 0 {
+			n++
+		}
+		n += len(f)
+	}
+	if n == 0 {
+		return ""
+	}
+	var sb strings.Builder
+	sb.Grow(len(prefix) + n)
+	sb.WriteString(prefix)
+	first := true
+	for f := range bytes.FieldsSeq(b) {
+		if !first {
+			sb.WriteByte(' ')
+		}
+		sb.Write(f)
+		first = false
+	}
+	return sb.String()
 }
 
 // isCollapsed reports whether collapse would leave s as it is: no space

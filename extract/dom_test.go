@@ -50,3 +50,15 @@ func TestMoreRunes(t *testing.T) {
 		}
 	}
 }
+
+func TestCollapseBytes(t *testing.T) {
+	for _, s := range []string{"", " \n ", "a", " a  b\t", "\u00a0x\u2028y "} {
+		want := collapse(s)
+		if want != "" {
+			want = "3. " + want
+		}
+		if got := collapseBytes("3. ", []byte(s)); got != want {
+			t.Errorf("collapseBytes(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
