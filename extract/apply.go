@@ -225,7 +225,7 @@ func ldArticleString(ld *ldMemo, script *xhtml.Node, keys ...string) string {
 // furniture, link lists, removal-selector matches and header lines
 // dropped.
 func bodyBlocksOf(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) []*block {
-	an := analyzeSubtree(container)
+	an := collectSubtree(container)
 	drop := func(n *xhtml.Node) bool { return removed[n] }
 	return cleanBlocks(an.bodyBlocks(container, drop), cx)
 }

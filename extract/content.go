@@ -37,6 +37,9 @@ type analysis struct {
 	boiler map[*html.Node]bool
 	kind   map[*html.Node]furniture
 	raw    map[*html.Node]int // good text below each element, ignoring furniture
+	// lazyKinds is set when kind is filled on first use (kindOf) rather
+	// than for every element up front.
+	lazyKinds bool
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -64,20 +67,10 @@ func analyze(doc *html.Node) *analysis {
 
 // analyzeSubtree collects the blocks below root, the prose below every
 // element ("raw" goodness, ignoring furniture) and every element's
-// furniture class. Applying a selector set analyzes only the body
-// container this way.
+// furniture class.
 func analyzeSubtree(root *html.Node) *analysis {
-	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}}
-	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
-	for _, b := range a.blocks {
-		g := goodWeight(b)
-		for p := b.owner; p != nil; p = p.Parent {
-			a.raw[p] += g
-			if p == root {
-				break
-			}
-		}
-	}
+	a := collectSubtree(root)
+	a.lazyKinds = false
 	var classify func(n *html.Node)
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -91,6 +84,38 @@ func analyzeSubtree(root *html.Node) *analysis {
 	}
 	classify(root)
 	return a
+}
+
+// collectSubtree is analyzeSubtree leaving the furniture classes to
+// kindOf. Applying a selector set analyzes only the body container this
+// way: cleaning asks about block elements and their ancestors, not about
+// the links and emphasis inside the text, which are most elements.
+func collectSubtree(root *html.Node) *analysis {
+	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}, lazyKinds: true}
+	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
+	for _, b := range a.blocks {
+		g := goodWeight(b)
+		for p := b.owner; p != nil; p = p.Parent {
+			a.raw[p] += g
+			if p == root {
+				break
+			}
+		}
+	}
+	return a
+}
+
+// kindOf is the furniture class of an element below the analyzed root.
+func (a *analysis) kindOf(n *html.Node) furniture {
+	if !a.lazyKinds {
+		return a.kind[n]
+	}
+	k, ok := a.kind[n]
+	if !ok {
+		k = furnitureOf(n)
+		a.kind[n] = k
+	}
+	return k
 }
 
 // score marks furniture with isBoiler and sums good and bad text for
@@ -345,7 +370,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 				inside = true
 				break
 			}
-			if isFurniture(a.kind[p], a.raw[p], scope) || (drop != nil && drop(p)) {
+			if isFurniture(a.kindOf(p), a.raw[p], scope) || (drop != nil && drop(p)) {
 				furniture = true
 			}
 		}
