@@ -72,6 +72,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		lang = hints[0]
 	}
 	siteNames := append(siteNameHints(p.Doc), hostName(p.URL))
+	ld := &ldMemo{}
 
 	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {
 		fr := FieldResult{XPath: -1, Reason: "no XPath given"}
@@ -93,13 +94,13 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var fr FieldResult
 	art.Title, fr = first(selectors.Title, func(m selectors.Match) (string, bool) {
-		return titleFromMatch(m, siteNames)
+		return titleFromMatch(ld, m, siteNames)
 	})
 	rep.Fields[selectors.Title] = fr
 
 	var pub Date
 	_, fr = first(selectors.Published, func(m selectors.Match) (string, bool) {
-		d, ok := x.matchDate(m, lang)
+		d, ok := x.matchDate(ld, m, lang)
 		if ok {
 			pub = d
 		}
@@ -108,34 +109,33 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr
 
-	art.Authors, fr = x.applyAuthors(set, doc, lang)
+	art.Authors, fr = x.applyAuthors(ld, set, doc, lang)
 	rep.Fields[selectors.Authors] = fr
 
 	art.Lead, fr = first(selectors.Lead, func(m selectors.Match) (string, bool) {
-		t := matchText(m, "description")
+		t := matchText(ld, m, "description")
 		return t, runes(t) >= 30 && runes(t) <= 1500
 	})
 	rep.Fields[selectors.Lead] = fr
 
 	art.Section, fr = first(selectors.Section, func(m selectors.Match) (string, bool) {
-		t := matchText(m, "articleSection")
+		t := matchText(ld, m, "articleSection")
 		return t, runes(t) >= 1 && runes(t) <= 80
 	})
 	rep.Fields[selectors.Section] = fr
 
 	art.Image, fr = first(selectors.Image, func(m selectors.Match) (string, bool) {
-		u := matchURL(m)
+		u := matchURL(ld, m)
 		return u, strings.HasPrefix(u, "http") || strings.HasPrefix(u, "/")
 	})
 	rep.Fields[selectors.Image] = fr
 
-	art.Tags, fr = applyTags(set, doc)
+	art.Tags, fr = applyTags(ld, set, doc)
 	rep.Fields[selectors.Tags] = fr
 
 	cx := cleanContext{title: art.Title, authors: art.Authors}
 	var blocks []*block
-	blocks, fr = x.applyBody(set, doc, cx)
-	art.Body = renderBlocks(blocks)
+	blocks, art.Body, fr = x.applyBody(set, doc, cx)
 	if x.policy != nil && len(blocks) > 0 {
 		art.BodyHTML = renderHTML(blocks, p.URL, x.policy)
 	}
@@ -154,8 +154,9 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 // applyBody uses the first body XPath that selects an element with
 // plausible text; when an XPath selects several (//article on a page with
-// teaser cards), the one with the most text.
-func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, FieldResult) {
+// teaser cards), the one with the most text. It returns the body's
+// blocks and their text.
+func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Body); i++ {
 		var best *xhtml.Node
@@ -175,11 +176,11 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		blocks := bodyBlocksOf(best, set.Removed(best), cx)
 		body := renderBlocks(blocks)
 		if plausibleBody(body) {
-			return blocks, FieldResult{XPath: i, Found: true, Value: short(body)}
+			return blocks, body, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, set.XPath(selectors.Body, i), runes(body))
 	}
-	return nil, fr
+	return nil, "", fr
 }
 
 // textLen counts the text bytes below n, without scripts and styles.
@@ -206,11 +207,8 @@ func textLen(n *xhtml.Node) int {
 
 // ldArticleString reads a string from the article objects of a JSON-LD
 // script only: a WebSite's name is not a headline.
-func ldArticleString(script *xhtml.Node, keys ...string) string {
-	if script.FirstChild == nil {
-		return ""
-	}
-	for _, o := range parseJSONLD(script.FirstChild.Data, script) {
+func ldArticleString(ld *ldMemo, script *xhtml.Node, keys ...string) string {
+	for _, o := range ld.objects(script) {
 		if !isArticleType(o.m["@type"]) {
 			continue
 		}
@@ -227,25 +225,36 @@ func ldArticleString(script *xhtml.Node, keys ...string) string {
 // furniture, link lists, removal-selector matches and header lines
 // dropped.
 func bodyBlocksOf(container *xhtml.Node, removed map[*xhtml.Node]bool, cx cleanContext) []*block {
-	an := analyzeSubtree(container)
+	an := collectSubtree(container)
 	drop := func(n *xhtml.Node) bool { return removed[n] }
 	return cleanBlocks(an.bodyBlocks(container, drop), cx)
 }
 
+// short cuts s to 77 runes and an ellipsis when it has more than 80. It
+// looks at 81 runes at most: it runs on whole article bodies.
 func short(s string) string {
-	if r := []rune(s); len(r) > 80 {
-		return string(r[:77]) + "…"
+	n, cut := 0, 0
+	for i := range s {
+		if n == 77 {
+			cut = i
+		}
+		if n == 80 {
+			// As string([]rune(s)[:77]) would, with invalid bytes
+			// turned into U+FFFD.
+			return string([]rune(s[:cut])) + "…"
+		}
+		n++
 	}
 	return s
 }
 
 // plausibleBody accepts any real text: short notices exist, and a wrong
 // container mostly yields nothing once furniture and link lists are gone.
-func plausibleBody(b string) bool { return runes(b) >= 50 }
+func plausibleBody(b string) bool { return moreRunes(b, 49) }
 
 // matchText is the text of a match: its value, the given JSON-LD keys of
 // a JSON-LD script, or the element's visible text.
-func matchText(m selectors.Match, ldKeys ...string) string {
+func matchText(ld *ldMemo, m selectors.Match, ldKeys ...string) string {
 	if m.HasValue {
 		return collapse(html.UnescapeString(m.Value))
 	}
@@ -253,7 +262,7 @@ func matchText(m selectors.Match, ldKeys ...string) string {
 		return ""
 	}
 	if isJSONLDScript(m.Node) {
-		for _, o := range articleLD(m.Node) {
+		for _, o := range ld.articles(m.Node) {
 			for _, k := range ldKeys {
 				if s := ldString(o.m, k); s != "" {
 					return s
@@ -272,26 +281,7 @@ func isJSONLDScript(n *xhtml.Node) bool {
 	return n.DataAtom == atom.Script && strings.Contains(strings.ToLower(attr(n, "type")), "ld+json")
 }
 
-// articleLD returns the article objects of a JSON-LD script, or all its
-// objects when none is typed as an article.
-func articleLD(script *xhtml.Node) []ldObject {
-	if script.FirstChild == nil {
-		return nil
-	}
-	all := parseJSONLD(script.FirstChild.Data, script)
-	var arts []ldObject
-	for _, o := range all {
-		if isArticleType(o.m["@type"]) {
-			arts = append(arts, o)
-		}
-	}
-	if len(arts) > 0 {
-		return arts
-	}
-	return all
-}
-
-func matchURL(m selectors.Match) string {
+func matchURL(ld *ldMemo, m selectors.Match) string {
 	if m.HasValue {
 		return strings.TrimSpace(m.Value)
 	}
@@ -299,7 +289,7 @@ func matchURL(m selectors.Match) string {
 		return ""
 	}
 	if isJSONLDScript(m.Node) {
-		for _, o := range articleLD(m.Node) {
+		for _, o := range ld.articles(m.Node) {
 			if u := ldImage(o.m["image"]); u != "" {
 				return u
 			}
@@ -335,7 +325,7 @@ func ldImage(v any) string {
 	return ""
 }
 
-func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResult) {
+func applyTags(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Tags); i++ {
 		var tags []string
@@ -343,7 +333,7 @@ func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResu
 		for _, m := range set.EvalDoc(doc, selectors.Tags, i) {
 			var vals []string
 			if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-				for _, o := range articleLD(m.Node) {
+				for _, o := range ld.articles(m.Node) {
 					switch k := o.m["keywords"].(type) {
 					case string:
 						vals = append(vals, strings.Split(k, ",")...)
@@ -355,7 +345,7 @@ func applyTags(set *selectors.Compiled, doc *selectors.Doc) ([]string, FieldResu
 						}
 					}
 				}
-			} else if t := matchText(m); t != "" {
+			} else if t := matchText(ld, m); t != "" {
 				if m.HasValue || (m.Node != nil && m.Node.DataAtom == atom.Meta) {
 					vals = strings.Split(t, ",")
 				} else {

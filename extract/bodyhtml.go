@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"html"
 	"net/url"
 	"strings"
 
@@ -28,6 +27,7 @@ func newPolicy() *bluemonday.Policy {
 // resolves relative links. The result is sanitized by policy.
 func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 	var b strings.Builder
+	b.Grow(htmlSizeHint(bs))
 	baseURL, _ := url.Parse(base)
 	openList := ""
 	var openParent *xhtml.Node
@@ -61,7 +61,7 @@ func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 				if i > 0 {
 					b.WriteString("<br>")
 				}
-				b.WriteString(html.EscapeString(l))
+				htmlEscaper.WriteString(&b, l)
 			}
 		}
 		b.WriteString("</" + tag + ">")
@@ -69,8 +69,40 @@ func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 	if openList != "" {
 		b.WriteString("</" + openList + ">")
 	}
-	return policy.Sanitize(b.String())
+	return sanitize(policy, b.String())
 }
+
+// htmlSizeHint guesses the size of the HTML of blocks, their text and
+// some markup, so that the builder grows once or twice, not a dozen times.
+func htmlSizeHint(bs []*block) int {
+	n := 0
+	for _, bl := range bs {
+		n += 16 // the block's tags
+		for _, l := range bl.lines {
+			n += len(l) + len(l)/8 // escaped characters, inline tags
+		}
+	}
+	return n
+}
+
+// sanitize is policy.Sanitize writing into a builder of the input's size:
+// the sanitized HTML is never much longer than ours, and Sanitize grows a
+// buffer from nothing and then copies it.
+func sanitize(policy *bluemonday.Policy, s string) string {
+	if strings.TrimSpace(s) == "" {
+		return s // as Sanitize does
+	}
+	var out strings.Builder
+	out.Grow(len(s) + len(s)/8)
+	if err := policy.SanitizeReaderToWriter(strings.NewReader(s), &out); err != nil {
+		return "" // as Sanitize does
+	}
+	return out.String()
+}
+
+// htmlEscaper is html.EscapeString writing into a builder rather than
+// returning a new string per text node.
+var htmlEscaper = strings.NewReplacer(`&`, "&amp;", `'`, "&#39;", `<`, "&lt;", `>`, "&gt;", `"`, "&#34;")
 
 func blockTag(bl *block) string {
 	switch bl.owner.DataAtom {
@@ -107,7 +139,7 @@ func writeInline(b *strings.Builder, n *xhtml.Node, base *url.URL) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case xhtml.TextNode:
-			b.WriteString(html.EscapeString(c.Data))
+			htmlEscaper.WriteString(b, c.Data)
 		case xhtml.ElementNode:
 			if skipTags[c.DataAtom] || isHidden(c) {
 				continue
@@ -120,7 +152,9 @@ func writeInline(b *strings.Builder, n *xhtml.Node, base *url.URL) {
 				if u, err := url.Parse(href); err == nil && base != nil {
 					href = base.ResolveReference(u).String()
 				}
-				b.WriteString(`<a href="` + html.EscapeString(href) + `">`)
+				b.WriteString(`<a href="`)
+				htmlEscaper.WriteString(b, href)
+				b.WriteString(`">`)
 				writeInline(b, c, base)
 				b.WriteString("</a>")
 			case atom.Strong, atom.B, atom.Em, atom.I, atom.Sub, atom.Sup, atom.Code:

@@ -98,15 +98,15 @@ var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlis
 
 func isReaderContent(n *html.Node) bool {
 	for _, a := range n.Attr {
-		var names []string
 		switch a.Key {
 		case "class":
-			names = strings.Fields(a.Val)
+			for name := range strings.FieldsSeq(a.Val) {
+				if readerHeads[headToken(name)] {
+					return true
+				}
+			}
 		case "id":
-			names = []string{a.Val}
-		}
-		for _, name := range names {
-			if toks := appendTokens(nil, name); len(toks) > 0 && readerHeads[toks[0]] {
+			if readerHeads[headToken(a.Val)] {
 				return true
 			}
 		}
@@ -125,21 +125,29 @@ func furnitureOf(n *html.Node) furniture {
 	if isReaderContent(n) {
 		return readerFurniture
 	}
-	toks := classTokens(n)
+	// furnitureOf runs on every element: its tokens and their roles stay
+	// off the heap.
+	var buf [16]string
+	var rbuf [16]tokenRole
+	toks := appendClassTokens(buf[:0], n)
+	roles := rbuf[:0]
+	for _, t := range toks {
+		roles = append(roles, tokenRoles[t])
+	}
 	strong, weak, content := false, false, false
 	for i, t := range toks {
-		if (i > 0 && negators[toks[i-1]]) || (i+1 < len(toks) && layoutFlags[toks[i+1]]) {
+		if (i > 0 && roles[i-1]&roleNegator != 0) || (i+1 < len(toks) && roles[i+1]&roleLayoutFlag != 0) {
 			continue
 		}
-		switch {
-		case boilerTokens[t]:
+		switch r := roles[i]; {
+		case r&roleBoiler != 0:
 			strong = true
-		case weakBoilerTokens[t]:
+		case r&roleWeakBoiler != 0:
 			weak = true
-		case contentTokens[t]:
+		case r&roleContent != 0:
 			content = true
 		}
-		if i > 0 && boilerPairs[[2]string{toks[i-1], t}] {
+		if i > 0 && roles[i-1]&rolePairWord != 0 && roles[i]&rolePairWord != 0 && boilerPairs[[2]string{toks[i-1], t}] {
 			strong = true
 		}
 	}
@@ -151,6 +159,44 @@ func furnitureOf(n *html.Node) furniture {
 	}
 	return notFurniture
 }
+
+// tokenRole says, as bits, in which of the token lists above a token
+// stands, so that furnitureOf looks each token up once rather than once
+// per list.
+type tokenRole uint8
+
+const (
+	roleBoiler tokenRole = 1 << iota
+	roleWeakBoiler
+	roleContent
+	roleNegator
+	roleLayoutFlag
+	rolePairWord // a word of one of the boilerPairs
+)
+
+// tokenRoles is built once from the lists and never changed.
+var tokenRoles = func() map[string]tokenRole {
+	roles := map[string]tokenRole{}
+	add := func(set map[string]bool, r tokenRole) {
+		for t, ok := range set {
+			if ok {
+				roles[t] |= r
+			}
+		}
+	}
+	add(boilerTokens, roleBoiler)
+	add(weakBoilerTokens, roleWeakBoiler)
+	add(contentTokens, roleContent)
+	add(negators, roleNegator)
+	add(layoutFlags, roleLayoutFlag)
+	for p, ok := range boilerPairs {
+		if ok {
+			roles[p[0]] |= rolePairWord
+			roles[p[1]] |= rolePairWord
+		}
+	}
+	return roles
+}()
 
 // isFurniture decides with the element's share of the prose of its scope
 // (the page, or the chosen container): big prose-holding wrappers are
@@ -187,7 +233,7 @@ var boilerPhrases = map[string]bool{
 
 // isBoilerLine reports a short line that is furniture on its own.
 func isBoilerLine(s string) bool {
-	if runes(s) > 60 {
+	if moreRunes(s, 60) {
 		return false
 	}
 	l := strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))

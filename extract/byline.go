@@ -218,7 +218,7 @@ func ldAuthorCand(md *metadata, lang string) authorCand {
 			continue
 		}
 		seen = o.script
-		if names, org := ldScriptAuthors(o.script, lang); len(names) > 0 {
+		if names, org := ldScriptAuthors(&md.scripts, o.script, lang); len(names) > 0 {
 			return authorCand{names: names, src: Source{Node: o.script}, org: org}
 		}
 	}
@@ -227,11 +227,8 @@ func ldAuthorCand(md *metadata, lang string) authorCand {
 
 // ldScriptAuthors returns the authors of the first article object of a
 // JSON-LD script that names any: its people, or else its organizations.
-func ldScriptAuthors(script *xhtml.Node, lang string) (names []string, org bool) {
-	if script.FirstChild == nil {
-		return nil, false
-	}
-	for _, o := range parseJSONLD(script.FirstChild.Data, script) {
+func ldScriptAuthors(ld *ldMemo, script *xhtml.Node, lang string) (names []string, org bool) {
+	for _, o := range ld.objects(script) {
 		if !isArticleType(o.m["@type"]) {
 			continue
 		}
@@ -1105,7 +1102,7 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 // names them; meta values are all read; an element is read with the
 // peers after it that repeat it for other authors, as chooseAuthors reads
 // it.
-func (x *Applier) applyAuthors(set *selectors.Compiled, doc *selectors.Doc, lang string) ([]string, FieldResult) {
+func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string) ([]string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Authors); i++ {
 		ms := set.EvalDoc(doc, selectors.Authors, i)
@@ -1113,7 +1110,7 @@ func (x *Applier) applyAuthors(set *selectors.Compiled, doc *selectors.Doc, lang
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
 			continue
 		}
-		if names := authorsOfMatches(ms, lang); len(names) > 0 && len(names) <= 12 {
+		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= 12 {
 			return names, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
@@ -1121,7 +1118,7 @@ func (x *Applier) applyAuthors(set *selectors.Compiled, doc *selectors.Doc, lang
 	return nil, fr
 }
 
-func authorsOfMatches(ms []selectors.Match, lang string) []string {
+func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 	var raw []string
 	var first *xhtml.Node
 	for _, m := range ms {
@@ -1139,7 +1136,7 @@ func authorsOfMatches(ms []selectors.Match, lang string) []string {
 		case m.Node == nil:
 		case isJSONLDScript(m.Node):
 			if len(raw) == 0 && first == nil {
-				if names, _ := ldScriptAuthors(m.Node, lang); len(names) > 0 {
+				if names, _ := ldScriptAuthors(ld, m.Node, lang); len(names) > 0 {
 					return names
 				}
 			}

@@ -142,7 +142,7 @@ func TestChooseAuthors(t *testing.T) {
 				return
 			}
 			// The applier must read the same names from the source.
-			if again := authorsOfMatches(sourceMatches(src), ""); !slices.Equal(again, got) {
+			if again := authorsOfMatches(&ldMemo{}, sourceMatches(src), ""); !slices.Equal(again, got) {
 				t.Errorf("applier reads %q from the source, chooseAuthors chose %q", again, got)
 			}
 		})
@@ -194,7 +194,7 @@ func TestApplyAuthorsMatches(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := authorsOfMatches(ms, "en"); !slices.Equal(got, tc.want) {
+			if got := authorsOfMatches(&ldMemo{}, ms, "en"); !slices.Equal(got, tc.want) {
 				t.Errorf("authorsOfMatches(%s) = %q, want %q", tc.xpath, got, tc.want)
 			}
 		})

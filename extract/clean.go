@@ -2,8 +2,10 @@ package extract
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -22,19 +24,114 @@ var (
 	relTimeRe = regexp.MustCompile(`(?i)\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|std|stunden?|tagen?|minuten)\b|\bago\b|\bvor\s+\d+`)
 )
 
-// monthWords are month names in common news languages, for spotting
-// date lines written out ("17. Dezember 2024, 12:17").
-var monthWords = regexp.MustCompile(`(?i)\b(?:jan(?:uary|uar|vier)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|mars|apr(?:il)?|may|mai|mayo|jun(?:e|i)?|jul(?:y|i)?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|dez(?:ember)?|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|tháng)\b`)
+// monthNames are month names in common news languages, for spotting
+// date lines written out ("17. Dezember 2024, 12:17"). Where one name
+// begins another, they stand in the order monthWords tries them.
+var monthNames = []string{
+	"january", "januar", "janvier", "jan", "february", "februar", "feb", "march", "mar", "märz", "mars",
+	"april", "apr", "may", "mai", "mayo", "june", "juni", "jun", "july", "juli", "jul", "august", "aug",
+	"sept", "september", "sep", "october", "oct", "oktober", "okt", "november", "nov", "december", "dec",
+	"dezember", "dez", "janvier", "février", "avril", "juin", "juillet", "août", "septembre", "octobre",
+	"novembre", "décembre", "enero", "febrero", "marzo", "abril", "junio", "julio", "agosto", "septiembre",
+	"octubre", "noviembre", "diciembre", "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio",
+	"settembre", "ottobre", "dicembre", "tháng",
+}
+
+// monthWords finds monthNames as whole words, in any case.
+var monthWords = regexp.MustCompile(`(?i)\b(?:` + strings.Join(monthNames, "|") + `)\b`)
+
+// hasMonthWord is monthWords.MatchString without the regexp engine,
+// which spends tens of microseconds on each short line with a digit.
+// Like the regexp, it compares runes by Unicode case folding and finds
+// word boundaries as \b does, between ASCII word characters and others.
+func hasMonthWord(s string) bool {
+	before := false // the rune before i is a word character
+	for i, r := range s {
+		here := syntax.IsWordChar(r)
+		if here != before {
+			for _, name := range monthsByInitial(r) {
+				if n := foldedPrefix(s[i:], name); n > 0 && wordBoundaryAt(s, i+n) {
+					return true
+				}
+			}
+		}
+		before = here
+	}
+	return false
+}
+
+// monthInitials holds monthNames by their first letter; every name
+// starts with an ASCII letter.
+var monthInitials = func() (by [26][]string) {
+	for _, name := range monthNames {
+		by[name[0]-'a'] = append(by[name[0]-'a'], name)
+	}
+	return by
+}()
+
+// monthsByInitial returns the month names that can start with r: those
+// whose first letter r equals under case folding ('S', 'ſ' and 's' all
+// start "september").
+func monthsByInitial(r rune) []string {
+	for f := r; ; {
+		if 'a' <= f && f <= 'z' {
+			return monthInitials[f-'a']
+		}
+		if f = unicode.SimpleFold(f); f == r {
+			return nil
+		}
+	}
+}
+
+// foldedPrefix returns the length in bytes of the prefix of s that equals
+// word under Unicode case folding, or 0 when s does not start with word.
+func foldedPrefix(s, word string) int {
+	n := 0
+	for _, w := range word {
+		r, size := utf8.DecodeRuneInString(s[n:])
+		if size == 0 || !foldEqual(r, w) {
+			return 0
+		}
+		n += size
+	}
+	return n
+}
+
+// foldEqual reports whether r and w are the same rune under simple case
+// folding, as a case-insensitive regexp compares them.
+func foldEqual(r, w rune) bool {
+	if r == w {
+		return true
+	}
+	for f := unicode.SimpleFold(w); f != w; f = unicode.SimpleFold(f) {
+		if f == r {
+			return true
+		}
+	}
+	return false
+}
+
+// wordBoundaryAt reports whether \b holds at byte offset i of s.
+func wordBoundaryAt(s string, i int) bool {
+	before, after := false, false
+	if i > 0 {
+		r, _ := utf8.DecodeLastRuneInString(s[:i])
+		before = syntax.IsWordChar(r)
+	}
+	if i < len(s) {
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		after = syntax.IsWordChar(r)
+	}
+	return before != after
+}
 
 // isDateLine reports a short line that is a timestamp with at most a few
 // words around it ("Publiziert: 17.12.2024, 12:17", "3 hours ago").
 func isDateLine(s string) bool {
-	if len(s) > 320 || runes(s) > 80 || !strings.ContainsAny(s, "0123456789") {
+	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
-	hits := timeRe.FindAllStringIndex(s, -1)
-	hits = append(hits, relTimeRe.FindAllStringIndex(s, -1)...)
-	if len(hits) == 0 && !(monthWords.MatchString(s) && strings.ContainsAny(s, "0123456789")) {
+	if !hasMonthWord(s) && !timeRe.MatchString(s) && !relTimeRe.MatchString(s) {
 		return false
 	}
 	// What is left after removing dates, times and digits must be short:
@@ -61,7 +158,7 @@ var creditMarks = []string{"©", "(c) ", "getty images", "shutterstock", "reuter
 // isCaptionLine reports a photo caption or credit line. It is a plain
 // scan rather than a regexp: it runs on every line of every article.
 func isCaptionLine(s string) bool {
-	if runes(s) >= 250 {
+	if moreRunes(s, 249) {
 		return false
 	}
 	l := strings.ToLower(s)
@@ -91,7 +188,7 @@ func isCaptionLine(s string) bool {
 
 // isBylineLine reports a short line that names the article's authors.
 func isBylineLine(s string, authors []string) bool {
-	if runes(s) > 100 {
+	if moreRunes(s, 100) {
 		return false
 	}
 	l := strings.ToLower(s)
@@ -101,7 +198,7 @@ func isBylineLine(s string, authors []string) bool {
 		}
 	}
 	for _, p := range []string{"by ", "von ", "autor:", "autorin:", "author:", "text:", "par ", "por ", "door "} {
-		if strings.HasPrefix(l, p) && runes(s) < 60 {
+		if strings.HasPrefix(l, p) && !moreRunes(s, 59) {
 			return true
 		}
 	}

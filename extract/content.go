@@ -37,6 +37,9 @@ type analysis struct {
 	boiler map[*html.Node]bool
 	kind   map[*html.Node]furniture
 	raw    map[*html.Node]int // good text below each element, ignoring furniture
+	// lazyKinds is set when kind is filled on first use (kindOf) rather
+	// than for every element up front.
+	lazyKinds bool
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -64,20 +67,10 @@ func analyze(doc *html.Node) *analysis {
 
 // analyzeSubtree collects the blocks below root, the prose below every
 // element ("raw" goodness, ignoring furniture) and every element's
-// furniture class. Applying a selector set analyzes only the body
-// container this way.
+// furniture class.
 func analyzeSubtree(root *html.Node) *analysis {
-	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}}
-	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
-	for _, b := range a.blocks {
-		g := goodWeight(b)
-		for p := b.owner; p != nil; p = p.Parent {
-			a.raw[p] += g
-			if p == root {
-				break
-			}
-		}
-	}
+	a := collectSubtree(root)
+	a.lazyKinds = false
 	var classify func(n *html.Node)
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -91,6 +84,38 @@ func analyzeSubtree(root *html.Node) *analysis {
 	}
 	classify(root)
 	return a
+}
+
+// collectSubtree is analyzeSubtree leaving the furniture classes to
+// kindOf. Applying a selector set analyzes only the body container this
+// way: cleaning asks about block elements and their ancestors, not about
+// the links and emphasis inside the text, which are most elements.
+func collectSubtree(root *html.Node) *analysis {
+	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}, lazyKinds: true}
+	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
+	for _, b := range a.blocks {
+		g := goodWeight(b)
+		for p := b.owner; p != nil; p = p.Parent {
+			a.raw[p] += g
+			if p == root {
+				break
+			}
+		}
+	}
+	return a
+}
+
+// kindOf is the furniture class of an element below the analyzed root.
+func (a *analysis) kindOf(n *html.Node) furniture {
+	if !a.lazyKinds {
+		return a.kind[n]
+	}
+	k, ok := a.kind[n]
+	if !ok {
+		k = furnitureOf(n)
+		a.kind[n] = k
+	}
+	return k
 }
 
 // score marks furniture with isBoiler and sums good and bad text for
@@ -182,20 +207,28 @@ func (a *analysis) container() *html.Node {
 // is set below an <a> that wraps block content (a teaser card), whose
 // text is all link text.
 func collectBlocks(n *html.Node, inLink bool, emit func(*block)) {
-	var marker string
-	collectRuns(n, inLink, &marker, emit)
+	collectRuns(n, inLink, &runScratch{}, emit)
 }
 
-// collectRuns does the work of collectBlocks. marker holds an ordered
-// list item's number ("3. ") until the item's first line takes it: a
-// reader sees the numbers, so the text carries them.
-func collectRuns(n *html.Node, inLink bool, marker *string, emit func(*block)) {
+// runScratch is what the runs of one collectBlocks call share. marker
+// holds an ordered list item's number ("3. ") until the item's first line
+// takes it: a reader sees the numbers, so the text carries them. text
+// gathers the raw text of the current line; a run flushes its line before
+// the runs below it start, so one buffer serves them all, and a line costs
+// one allocation, its collapsed string.
+type runScratch struct {
+	marker string
+	text   []byte
+}
+
+// collectRuns does the work of collectBlocks.
+func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 	if n.DataAtom == atom.Li {
 		if m := itemMarker(n); m != "" {
-			*marker = m
+			sc.marker = m
 		}
 	}
-	cur := &runBuilder{owner: n, marker: marker}
+	cur := &runBuilder{owner: n, sc: sc}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -213,7 +246,7 @@ func collectRuns(n *html.Node, inLink bool, marker *string, emit func(*block)) {
 				continue
 			}
 			cur.flush(emit)
-			collectRuns(c, inLink || c.DataAtom == atom.A, marker, emit)
+			collectRuns(c, inLink || c.DataAtom == atom.A, sc, emit)
 		}
 	}
 	cur.flush(emit)
@@ -236,17 +269,16 @@ func hasBlock(n *html.Node) bool {
 }
 
 type runBuilder struct {
-	owner  *html.Node
-	marker *string
-	lines  []string
-	cur    strings.Builder
-	links  int
+	owner *html.Node
+	sc    *runScratch
+	lines []string
+	links int
 }
 
 func (r *runBuilder) add(s string, inLink bool) {
-	r.cur.WriteString(s)
+	r.sc.text = append(r.sc.text, s...)
 	if inLink {
-		r.links += runes(strings.Join(strings.Fields(s), ""))
+		r.links += nonSpaceRunes(s)
 	}
 }
 
@@ -269,14 +301,11 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 }
 
 func (r *runBuilder) newline() {
-	if l := collapse(r.cur.String()); l != "" {
-		if r.marker != nil && *r.marker != "" {
-			l = *r.marker + l
-			*r.marker = ""
-		}
+	if l := collapseBytes(r.sc.marker, r.sc.text); l != "" {
+		r.sc.marker = ""
 		r.lines = append(r.lines, l)
 	}
-	r.cur.Reset()
+	r.sc.text = r.sc.text[:0]
 }
 
 // itemMarker is the number an ordered list shows before li ("2. "), or
@@ -341,7 +370,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 				inside = true
 				break
 			}
-			if isFurniture(a.kind[p], a.raw[p], scope) || (drop != nil && drop(p)) {
+			if isFurniture(a.kindOf(p), a.raw[p], scope) || (drop != nil && drop(p)) {
 				furniture = true
 			}
 		}
@@ -414,11 +443,25 @@ func headingLevel(b *block) int {
 
 // renderBlocks joins blocks as text, one line per paragraph.
 func renderBlocks(bs []*block) string {
-	var lines []string
+	n := 0
 	for _, b := range bs {
-		lines = append(lines, b.lines...)
+		for _, l := range b.lines {
+			n += len(l) + 1
+		}
 	}
-	return strings.Join(lines, "\n")
+	var sb strings.Builder
+	sb.Grow(n)
+	first := true
+	for _, b := range bs {
+		for _, l := range b.lines {
+			if !first {
+				sb.WriteByte('\n')
+			}
+			sb.WriteString(l)
+			first = false
+		}
+	}
+	return sb.String()
 }
 
 // FurnitureIn returns the outermost furniture elements inside container,

@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"bytes"
+	"iter"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,12 +24,15 @@ var inlineTags = map[atom.Atom]bool{
 
 // classTokens splits class, id and a few naming attributes into lower-case
 // word tokens: "article-body__text js-share" → article, body, text, js, share.
-func classTokens(n *html.Node) []string {
-	var toks []string
+func classTokens(n *html.Node) []string { return appendClassTokens(nil, n) }
+
+// appendClassTokens appends the classTokens of n to toks, so that callers
+// on every element can reuse one buffer.
+func appendClassTokens(toks []string, n *html.Node) []string {
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "class":
-			for _, c := range strings.Fields(a.Val) {
+			for c := range strings.FieldsSeq(a.Val) {
 				toks = appendName(toks, c)
 			}
 		case "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
@@ -47,39 +52,150 @@ func appendName(toks []string, name string) []string {
 	return appendTokens(toks, name)
 }
 
+// appendTokens appends the lower-cased word tokens of a name.
 func appendTokens(toks []string, s string) []string {
-	start := -1
-	flush := func(i int) {
-		if start >= 0 {
-			toks = append(toks, strings.ToLower(s[start:i]))
-			start = -1
-		}
+	for t := range nameTokens(s) {
+		toks = append(toks, strings.ToLower(t))
 	}
-	prevLower := false
-	for i, r := range s {
-		switch {
-		case r == '-' || r == '_' || r == ' ' || r == '\t' || r == '\n' || r == ':' || r == '.' || r == '/':
-			flush(i)
-			prevLower = false
-		case unicode.IsUpper(r) && prevLower: // camelCase boundary
-			flush(i)
-			start = i
-			prevLower = false
-		default:
-			if start < 0 {
-				start = i
-			}
-			prevLower = unicode.IsLower(r)
-		}
-	}
-	flush(len(s))
 	return toks
 }
 
-// collapse joins the fields of s with single spaces.
-func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+// headToken is the first word token of a name, lower-cased, or "".
+func headToken(s string) string {
+	for t := range nameTokens(s) {
+		return strings.ToLower(t)
+	}
+	return ""
+}
+
+// nameTokens yields the word tokens of a class or id name as written,
+// split at punctuation and at camelCase boundaries. It yields substrings
+// of s: splitting allocates nothing, and names are split on every
+// element.
+func nameTokens(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := -1
+		prevLower := false
+		for i, r := range s {
+			switch {
+			case r == '-' || r == '_' || r == ' ' || r == '\t' || r == '\n' || r == ':' || r == '.' || r == '/':
+				if start >= 0 && !yield(s[start:i]) {
+					return
+				}
+				start, prevLower = -1, false
+			case unicode.IsUpper(r) && prevLower: // camelCase boundary
+				if !yield(s[start:i]) {
+					return
+				}
+				start, prevLower = i, false
+			default:
+				if start < 0 {
+					start = i
+				}
+				prevLower = unicode.IsLower(r)
+			}
+		}
+		if start >= 0 {
+			yield(s[start:])
+		}
+	}
+}
+
+// collapse joins the fields of s with single spaces. Most text on a page
+// is collapsed already; it is returned as it is, without a copy.
+func collapse(s string) string {
+	if isCollapsed(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for f := range strings.FieldsSeq(s) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
+	return b.String()
+}
+
+// collapseBytes is prefix + collapse(string(b)), or "" when b has no
+// words, built with one allocation.
+func collapseBytes(prefix string, b []byte) string {
+	n := 0
+	for f := range bytes.FieldsSeq(b) {
+		if n > 0 {
+			n++
+		}
+		n += len(f)
+	}
+	if n == 0 {
+		return ""
+	}
+	var sb strings.Builder
+	sb.Grow(len(prefix) + n)
+	sb.WriteString(prefix)
+	first := true
+	for f := range bytes.FieldsSeq(b) {
+		if !first {
+			sb.WriteByte(' ')
+		}
+		sb.Write(f)
+		first = false
+	}
+	return sb.String()
+}
+
+// isCollapsed reports whether collapse would leave s as it is: no space
+// at either end, and single plain spaces between words.
+func isCollapsed(s string) bool {
+	prevSpace := true // a space at the start is not collapsed
+	for _, r := range s {
+		switch {
+		case r == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case unicode.IsSpace(r):
+			return false
+		default:
+			prevSpace = false
+		}
+	}
+	return !prevSpace || s == ""
+}
+
+// nonSpaceRunes counts the runes of s that are not white space: the text
+// of s without its spacing.
+func nonSpaceRunes(s string) int {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			n++
+		}
+	}
+	return n
+}
 
 func runes(s string) int { return utf8.RuneCountInString(s) }
+
+// moreRunes reports whether s has more than n runes, counting no further
+// than that: the line tests ask it of whole paragraphs.
+func moreRunes(s string, n int) bool {
+	switch {
+	case len(s) <= n:
+		return false // a rune takes at least one byte
+	case len(s) > utf8.UTFMax*n:
+		return true // and at most four
+	}
+	for range s {
+		if n == 0 {
+			return true
+		}
+		n--
+	}
+	return false
+}
 
 // elementChildren iterates element children.
 func firstElement(n *html.Node, a atom.Atom) *html.Node {

@@ -24,6 +24,7 @@ type metadata struct {
 	title    *xhtml.Node            // <title>
 	htmlLang string
 	siteName string
+	scripts  ldMemo // every JSON-LD script, parsed once for all field readers
 }
 
 // ldObject is a JSON-LD object with the script that held it.
@@ -57,7 +58,7 @@ func collectMetadata(doc *xhtml.Node) *metadata {
 				}
 			case atom.Script:
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-					all = append(all, parseJSONLD(n.FirstChild.Data, n)...)
+					all = append(all, md.scripts.objects(n)...)
 				}
 				return
 			case atom.Style, atom.Noscript, atom.Template:
@@ -115,6 +116,46 @@ func (md *metadata) first(keys ...string) string {
 		}
 	}
 	return ""
+}
+
+// ldMemo holds the parsed JSON-LD scripts of one page. The readers of
+// title, date, authors, lead, section, image and tags each look into the
+// same scripts, and a set often names one script for several fields;
+// parsing each script once per page saves most of what they cost. Each
+// Apply or Analyze has its own: it is not safe for concurrent use.
+type ldMemo struct{ parsed map[*xhtml.Node][]ldObject }
+
+// objects returns the objects of a JSON-LD script (see parseJSONLD).
+// Callers must not modify them.
+func (m *ldMemo) objects(script *xhtml.Node) []ldObject {
+	if script.FirstChild == nil {
+		return nil
+	}
+	if objs, ok := m.parsed[script]; ok {
+		return objs
+	}
+	if m.parsed == nil {
+		m.parsed = map[*xhtml.Node][]ldObject{}
+	}
+	objs := parseJSONLD(script.FirstChild.Data, script)
+	m.parsed[script] = objs
+	return objs
+}
+
+// articles returns the article objects of a JSON-LD script, or all its
+// objects when none is typed as an article.
+func (m *ldMemo) articles(script *xhtml.Node) []ldObject {
+	all := m.objects(script)
+	var arts []ldObject
+	for _, o := range all {
+		if isArticleType(o.m["@type"]) {
+			arts = append(arts, o)
+		}
+	}
+	if len(arts) > 0 {
+		return arts
+	}
+	return all
 }
 
 // parseJSONLD flattens a JSON-LD script into objects, looking through

@@ -165,7 +165,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 // script with one (see ldScriptDate), then the meta keys.
 func (h *Heuristic) metaPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
 	for _, s := range ldScripts(doc) {
-		if d, ok := h.Dates.ldScriptDate(s, lang, now); ok {
+		if d, ok := h.Dates.ldScriptDate(&md.scripts, s, lang, now); ok {
 			return d, Source{Node: s}, true
 		}
 	}
@@ -227,20 +227,8 @@ var ldPubKeys = []string{"datePublished", "dateCreated", "uploadDate"}
 // heuristic and the applier read scripts this way, one at a time in
 // document order, so that a set's JSON-LD XPath finds what the heuristic
 // found.
-func (p *DateParser) ldScriptDate(script *html.Node, lang string, now time.Time) (Date, bool) {
-	if script.FirstChild == nil {
-		return Date{}, false
-	}
-	all := parseJSONLD(ldClean(script.FirstChild.Data), script)
-	var arts []ldObject
-	for _, o := range all {
-		if isArticleType(o.m["@type"]) {
-			arts = append(arts, o)
-		}
-	}
-	if len(arts) == 0 {
-		arts = all
-	}
+func (p *DateParser) ldScriptDate(ld *ldMemo, script *html.Node, lang string, now time.Time) (Date, bool) {
+	arts := ld.articles(script)
 	for _, k := range ldPubKeys {
 		for _, o := range arts {
 			if s := ldString(o.m, k); s != "" {
@@ -762,7 +750,7 @@ func blocksAround(an *analysis, titleNode *html.Node, before, after int) []*bloc
 
 // matchDate reads a date from an attribute value, a <time>/<meta>
 // element, a JSON-LD script, or the text of an element.
-func (x *Applier) matchDate(m selectors.Match, lang string) (Date, bool) {
+func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, bool) {
 	now := x.now()
 	if m.HasValue {
 		v := strings.TrimSpace(m.Value)
@@ -779,7 +767,7 @@ func (x *Applier) matchDate(m selectors.Match, lang string) (Date, bool) {
 	}
 	switch {
 	case isJSONLDScript(m.Node):
-		return x.Dates.ldScriptDate(m.Node, lang, now)
+		return x.Dates.ldScriptDate(ld, m.Node, lang, now)
 	case m.Node.DataAtom == atom.Meta:
 		v := strings.TrimSpace(attr(m.Node, "content"))
 		if isURLValue(v) {

@@ -130,7 +130,7 @@ func TestChoosePublished(t *testing.T) {
 				ms = append(ms, selectors.Match{Value: attr(src.Node, src.Attr), HasValue: true})
 			}
 			for _, m := range ms {
-				if d, ok := x.matchDate(m, lang); !ok || first10(d.Raw) != tt.want {
+				if d, ok := x.matchDate(&ldMemo{}, m, lang); !ok || first10(d.Raw) != tt.want {
 					t.Errorf("matchDate(%+v) = %q, %v; want %q", m, d.Raw, ok, tt.want)
 				}
 			}
@@ -239,7 +239,7 @@ func TestMatchDateURL(t *testing.T) {
 		{"2024-05-03T10:00:00Z", "2024-05-03"},
 	}
 	for _, tt := range tests {
-		d, _ := x.matchDate(selectors.Match{Value: tt.value, HasValue: true}, "")
+		d, _ := x.matchDate(&ldMemo{}, selectors.Match{Value: tt.value, HasValue: true}, "")
 		if got := first10(d.Raw); got != tt.want {
 			t.Errorf("matchDate(%q) = %q, want %q", tt.value, got, tt.want)
 		}

@@ -28,9 +28,14 @@ var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{
 // dashes, surrounding punctuation.
 func titleKey(s string) string {
 	s = strings.ToLower(norm.NFKC.String(collapse(s)))
-	s = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "„", `"`, "«", `"`, "»", `"`, "–", "-", "—", "-", "\u200b", "").Replace(s)
+	s = titleMarks.Replace(s)
 	return strings.Trim(s, " .:;,!?\"'")
 }
+
+// titleMarks folds the quotes and dashes titles are written with. A
+// Replacer builds its lookup table on first use; titleKey runs on many
+// lines of every page, so it is built once.
+var titleMarks = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "„", `"`, "«", `"`, "»", `"`, "–", "-", "—", "-", "\u200b", "")
 
 // Title evidence. A page names its article in two kinds of metadata: the
 // headline fields (JSON-LD headline, microdata headline), written for the
@@ -682,12 +687,12 @@ func foldLetters(s string) string {
 
 // titleFromMatch turns what a title XPath selected into a title, as the
 // heuristic would write it; ok says whether it is plausible.
-func titleFromMatch(m selectors.Match, siteNames []string) (string, bool) {
+func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, bool) {
 	t := m.Value
 	if m.Node != nil && !m.HasValue && isJSONLDScript(m.Node) {
-		t = ldArticleString(m.Node, "headline", "name")
+		t = ldArticleString(ld, m.Node, "headline", "name")
 	} else {
-		t = matchText(m)
+		t = matchText(ld, m)
 	}
 	t = stripSiteName(t, siteNames)
 	return t, plausibleTitle(t)

@@ -85,7 +85,7 @@ func (p fastPred) match(n *html.Node) bool {
 			if a.Key != "class" {
 				continue
 			}
-			for _, c := range strings.Fields(a.Val) {
+			for c := range strings.FieldsSeq(a.Val) {
 				if c == p.value || (p.kind == predClassPrefix && strings.HasPrefix(c, p.value)) {
 					return true
 				}
@@ -95,19 +95,21 @@ func (p fastPred) match(n *html.Node) bool {
 	}
 }
 
-// index lists a document's elements by tag, in document order.
+// index lists a document's elements in document order, and those of a
+// tag once a set asks for it. A set names a handful of tags; sorting
+// every element of the page by tag up front cost more than scanning the
+// list once per tag asked for.
 type index struct {
-	byTag map[string][]*html.Node
 	all   []*html.Node
+	byTag map[string][]*html.Node
 }
 
 func newIndex(root *html.Node) *index {
-	ix := &index{byTag: map[string][]*html.Node{}}
+	ix := &index{}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode {
-				ix.byTag[c.Data] = append(ix.byTag[c.Data], c)
 				ix.all = append(ix.all, c)
 				walk(c)
 			}
@@ -117,13 +119,30 @@ func newIndex(root *html.Node) *index {
 	return ix
 }
 
-func (fe fastExpr) eval(ix *index) []Match {
-	nodes := ix.all
-	if fe.tag != "*" {
-		nodes = ix.byTag[fe.tag]
+// tagged returns the elements of a tag ("*" for all) in document order.
+func (ix *index) tagged(tag string) []*html.Node {
+	if tag == "*" {
+		return ix.all
 	}
+	if nodes, ok := ix.byTag[tag]; ok {
+		return nodes
+	}
+	var nodes []*html.Node
+	for _, n := range ix.all {
+		if n.Data == tag {
+			nodes = append(nodes, n)
+		}
+	}
+	if ix.byTag == nil {
+		ix.byTag = map[string][]*html.Node{}
+	}
+	ix.byTag[tag] = nodes
+	return nodes
+}
+
+func (fe fastExpr) eval(ix *index) []Match {
 	var out []Match
-	for _, n := range nodes {
+	for _, n := range ix.tagged(fe.tag) {
 		ok := true
 		for _, p := range fe.preds {
 			if !p.match(n) {

@@ -1,0 +1,29 @@
+package extract
+
+import "testing"
+
+func TestHasMonthWord(t *testing.T) {
+	// hasMonthWord stands in for monthWords.MatchString; they must agree,
+	// on case folding ('ſ', the Kelvin sign) and on ASCII word boundaries
+	// too.
+	for _, s := range []string{
+		"", "17. Dezember 2024, 12:17", "Die Regierung hat am Montag 12 Gesetze beschlossen",
+		"MÄRZ 3", "Août 2024", "DÉCEMBRE", "THÁNG 5", "Sept. 3", "sept", "september", "septembre 9",
+		"ſeptember 3", "xſept", "marſ 2", "o\u212Atober 1", "ééjanúú", "jan_", "_jan", "9jan", "jan9",
+		"janvier2", "İmai", "\xffmai\xff", "Mayor 4", "Dezembermonat", "maybe 2",
+	} {
+		if got, want := hasMonthWord(s), monthWords.MatchString(s); got != want {
+			t.Errorf("hasMonthWord(%q) = %v, monthWords says %v", s, got, want)
+		}
+	}
+}
+
+func BenchmarkIsDateLine(b *testing.B) {
+	lines := []string{"Die Regierung hat am Montag 12 neue Gesetze beschlossen, sagt er",
+		"Veröffentlicht am 17. Dezember 2024, 12:17 Uhr", "3 hours ago", "Foto: dpa"}
+	for b.Loop() {
+		for _, l := range lines {
+			isDateLine(l)
+		}
+	}
+}

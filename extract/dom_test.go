@@ -1,0 +1,64 @@
+package extract
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestCollapse(t *testing.T) {
+	for _, s := range []string{"", " ", "a", "a b", " a", "a ", "a  b", "a\tb", "a\nb", "\u00a0a\u00a0b",
+		"a\u3000b", "über  straße ", "a \u2028b", "\xffa  b", "a b c d"} {
+		// collapse skips the copy for collapsed text; it must still
+		// agree with the plain definition.
+		if got, want := collapse(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("collapse(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestNameTokens(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want []string
+	}{
+		{"article-body__text", []string{"article", "body", "text"}},
+		{"commentList", []string{"comment", "list"}},
+		{"--x", []string{"x"}},
+		{"HTMLBlock", []string{"htmlblock"}},
+		{"", nil},
+	} {
+		if got := appendTokens(nil, tc.name); !slices.Equal(got, tc.want) {
+			t.Errorf("appendTokens(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+		head := ""
+		if len(tc.want) > 0 {
+			head = tc.want[0]
+		}
+		if got := headToken(tc.name); got != head {
+			t.Errorf("headToken(%q) = %q, want %q", tc.name, got, head)
+		}
+	}
+}
+
+func TestMoreRunes(t *testing.T) {
+	for _, s := range []string{"", "a", "abc", "äöü", "日本語テキスト", "a\xffb", strings.Repeat("é", 100)} {
+		for n := range 12 {
+			if got, want := moreRunes(s, n), runes(s) > n; got != want {
+				t.Errorf("moreRunes(%q, %d) = %v, want %v", s, n, got, want)
+			}
+		}
+	}
+}
+
+func TestCollapseBytes(t *testing.T) {
+	for _, s := range []string{"", " \n ", "a", " a  b\t", "\u00a0x\u2028y "} {
+		want := collapse(s)
+		if want != "" {
+			want = "3. " + want
+		}
+		if got := collapseBytes("3. ", []byte(s)); got != want {
+			t.Errorf("collapseBytes(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
