@@ -301,9 +301,9 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 }
 
 func (r *runBuilder) newline() {
-	if l := collapseBytes(r.sc.marker, r.sc.text); l != "" {
+	if l := collapseInPlace(r.sc.text); len(l) > 0 {
+		r.lines = append(r.lines, r.sc.marker+string(l))
 		r.sc.marker = ""
-		r.lines = append(r.lines, l)
 	}
 	r.sc.text = r.sc.text[:0]
 }

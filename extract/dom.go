@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"bytes"
 	"iter"
 	"strings"
 	"unicode"
@@ -107,42 +106,33 @@ func collapse(s string) string {
 	if isCollapsed(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for f := range strings.FieldsSeq(s) {
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(f)
-	}
-	return b.String()
+	return string(collapseInPlace([]byte(s)))
 }
 
-// collapseBytes is prefix + collapse(string(b)), or "" when b has no
-// words, built with one allocation.
-func collapseBytes(prefix string, b []byte) string {
-	n := 0
-	for f := range bytes.FieldsSeq(b) {
-		if n > 0 {
-			n++
+// collapseInPlace collapses the words of b as collapse does, writing
+// them over the start of b, and returns that part. Collapsing only
+// shrinks text, so the writes never overtake the reads.
+func collapseInPlace(b []byte) []byte {
+	w := 0
+	space := false // white space since the last word
+	for i := 0; i < len(b); {
+		r, size := rune(b[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(b[i:])
 		}
-		n += len(f)
-	}
-	if n == 0 {
-		return ""
-	}
-	var sb strings.Builder
-	sb.Grow(len(prefix) + n)
-	sb.WriteString(prefix)
-	first := true
-	for f := range bytes.FieldsSeq(b) {
-		if !first {
-			sb.WriteByte(' ')
+		if unicode.IsSpace(r) {
+			space = true
+		} else {
+			if space && w > 0 {
+				b[w] = ' '
+				w++
+			}
+			space = false
+			w += copy(b[w:], b[i:i+size])
 		}
-		sb.Write(f)
-		first = false
+		i += size
 	}
-	return sb.String()
+	return b[:w]
 }
 
 // isCollapsed reports whether collapse would leave s as it is: no space
