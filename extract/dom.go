@@ -111,28 +111,40 @@ func collapse(s string) string {
 
 // collapseInPlace collapses the words of b as collapse does, writing
 // them over the start of b, and returns that part. Collapsing only
-// shrinks text, so the writes never overtake the reads.
+// shrinks text, so the writes never overtake the reads; a word is copied
+// whole.
 func collapseInPlace(b []byte) []byte {
-	w := 0
-	space := false // white space since the last word
-	for i := 0; i < len(b); {
-		r, size := rune(b[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRune(b[i:])
+	w, start := 0, -1 // start is where the word being read began
+	for i := 0; i <= len(b); {
+		space, size := true, 1 // the end of b ends a word as space does
+		if i < len(b) {
+			if c := b[i]; c < utf8.RuneSelf {
+				space = c == ' ' || '\t' <= c && c <= '\r'
+			} else {
+				space, size = spaceRune(b[i:])
+			}
 		}
-		if unicode.IsSpace(r) {
-			space = true
-		} else {
-			if space && w > 0 {
+		switch {
+		case !space && start < 0:
+			start = i
+		case space && start >= 0:
+			if w > 0 {
 				b[w] = ' '
 				w++
 			}
-			space = false
-			w += copy(b[w:], b[i:i+size])
+			w += copy(b[w:], b[start:i])
+			start = -1
 		}
 		i += size
 	}
 	return b[:w]
+}
+
+// spaceRune reports whether the rune b starts with is white space, and
+// its size.
+func spaceRune(b []byte) (bool, int) {
+	r, size := utf8.DecodeRune(b)
+	return unicode.IsSpace(r), size
 }
 
 // isCollapsed reports whether collapse would leave s as it is: no space
