@@ -70,7 +70,6 @@ func analyze(doc *html.Node) *analysis {
 // furniture class.
 func analyzeSubtree(root *html.Node) *analysis {
 	a := collectSubtree(root)
-	a.lazyKinds = false
 	var classify func(n *html.Node)
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -83,6 +82,7 @@ func analyzeSubtree(root *html.Node) *analysis {
 		}
 	}
 	classify(root)
+	a.lazyKinds = false // every class is in kind now
 	return a
 }
 
