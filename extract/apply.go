@@ -159,16 +159,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
 	for i := 0; i < set.Len(selectors.Body); i++ {
-		var best *xhtml.Node
-		bestLen := -1
-		for _, m := range set.EvalDoc(doc, selectors.Body, i) {
-			if m.Node == nil || m.HasValue {
-				continue
-			}
-			if l := textLen(m.Node); l > bestLen {
-				best, bestLen = m.Node, l
-			}
-		}
+		best := mostText(set.EvalDoc(doc, selectors.Body, i))
 		if best == nil {
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, set.XPath(selectors.Body, i))
 			continue
@@ -181,6 +172,32 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, set.XPath(selectors.Body, i), runes(body))
 	}
 	return nil, "", fr
+}
+
+// mostText returns the element among ms with the most text, the first
+// of equals, or nil when ms holds no element. Text is counted only when
+// there is a choice: most body XPaths select one element.
+func mostText(ms []selectors.Match) *xhtml.Node {
+	var elems []*xhtml.Node
+	for _, m := range ms {
+		if m.Node != nil && !m.HasValue {
+			elems = append(elems, m.Node)
+		}
+	}
+	switch len(elems) {
+	case 0:
+		return nil
+	case 1:
+		return elems[0]
+	}
+	var best *xhtml.Node
+	bestLen := -1
+	for _, n := range elems {
+		if l := textLen(n); l > bestLen {
+			best, bestLen = n, l
+		}
+	}
+	return best
 }
 
 // textLen counts the text bytes below n, without scripts and styles.

@@ -70,7 +70,6 @@ func analyze(doc *html.Node) *analysis {
 // furniture class.
 func analyzeSubtree(root *html.Node) *analysis {
 	a := collectSubtree(root)
-	a.lazyKinds = false
 	var classify func(n *html.Node)
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -83,6 +82,7 @@ func analyzeSubtree(root *html.Node) *analysis {
 		}
 	}
 	classify(root)
+	a.lazyKinds = false // every class is in kind now
 	return a
 }
 
@@ -301,9 +301,9 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 }
 
 func (r *runBuilder) newline() {
-	if l := collapseBytes(r.sc.marker, r.sc.text); l != "" {
+	if l := collapseInPlace(r.sc.text); len(l) > 0 {
+		r.lines = append(r.lines, r.sc.marker+string(l))
 		r.sc.marker = ""
-		r.lines = append(r.lines, l)
 	}
 	r.sc.text = r.sc.text[:0]
 }

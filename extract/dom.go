@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"bytes"
 	"iter"
 	"strings"
 	"unicode"
@@ -107,42 +106,45 @@ func collapse(s string) string {
 	if isCollapsed(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for f := range strings.FieldsSeq(s) {
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(f)
-	}
-	return b.String()
+	return string(collapseInPlace([]byte(s)))
 }
 
-// collapseBytes is prefix + collapse(string(b)), or "" when b has no
-// words, built with one allocation.
-func collapseBytes(prefix string, b []byte) string {
-	n := 0
-	for f := range bytes.FieldsSeq(b) {
-		if n > 0 {
-			n++
+// collapseInPlace collapses the words of b as collapse does, writing
+// them over the start of b, and returns that part. Collapsing only
+// shrinks text, so the writes never overtake the reads; a word is copied
+// whole.
+func collapseInPlace(b []byte) []byte {
+	w, start := 0, -1 // start is where the word being read began
+	for i := 0; i <= len(b); {
+		space, size := true, 1 // the end of b ends a word as space does
+		if i < len(b) {
+			if c := b[i]; c < utf8.RuneSelf {
+				space = c == ' ' || '\t' <= c && c <= '\r'
+			} else {
+				space, size = spaceRune(b[i:])
+			}
 		}
-		n += len(f)
-	}
-	if n == 0 {
-		return ""
-	}
-	var sb strings.Builder
-	sb.Grow(len(prefix) + n)
-	sb.WriteString(prefix)
-	first := true
-	for f := range bytes.FieldsSeq(b) {
-		if !first {
-			sb.WriteByte(' ')
+		switch {
+		case !space && start < 0:
+			start = i
+		case space && start >= 0:
+			if w > 0 {
+				b[w] = ' '
+				w++
+			}
+			w += copy(b[w:], b[start:i])
+			start = -1
 		}
-		sb.Write(f)
-		first = false
+		i += size
 	}
-	return sb.String()
+	return b[:w]
+}
+
+// spaceRune reports whether the rune b starts with is white space, and
+// its size.
+func spaceRune(b []byte) (bool, int) {
+	r, size := utf8.DecodeRune(b)
+	return unicode.IsSpace(r), size
 }
 
 // isCollapsed reports whether collapse would leave s as it is: no space

@@ -82,7 +82,9 @@ func (p fastPred) match(n *html.Node) bool {
 		return false
 	default:
 		for _, a := range n.Attr {
-			if a.Key != "class" {
+			// A class that holds the token (or a token starting with it)
+			// holds it as a substring: most elements fail this cheap test.
+			if a.Key != "class" || !strings.Contains(a.Val, p.value) {
 				continue
 			}
 			for c := range strings.FieldsSeq(a.Val) {
