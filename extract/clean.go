@@ -186,14 +186,15 @@ func isCaptionLine(s string) bool {
 	}
 }
 
-// isBylineLine reports a short line that names the article's authors.
+// isBylineLine reports a short line that names the article's authors,
+// given lower-cased.
 func isBylineLine(s string, authors []string) bool {
 	if moreRunes(s, 100) {
 		return false
 	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
-		if a != "" && strings.Contains(l, strings.ToLower(a)) {
+		if a != "" && strings.Contains(l, a) {
 			return true
 		}
 	}
@@ -238,6 +239,11 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			break
 		}
 	}
+	// The authors are compared with every short line, lower-cased.
+	authors := make([]string, len(cx.authors))
+	for i, a := range cx.authors {
+		authors[i] = strings.ToLower(a)
+	}
 	var out []*block
 	for _, b := range bs {
 		t := b.text()
@@ -246,7 +252,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			continue
 		case !b.heading && isDateLine(t):
 			continue
-		case !b.heading && isBylineLine(t, cx.authors):
+		case !b.heading && isBylineLine(t, authors):
 			continue
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
 			continue
