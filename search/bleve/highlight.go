@@ -76,13 +76,7 @@ func (h *highlighter) matches(s string) []span {
 	// without a trip through the Unicode tokenizer ("Nội," is "noi").
 	eachChunk(src, func(start, end int) {
 		chunk := src[start:end]
-		cs, ce := 0, len(chunk)
-		for cs < ce && edgePunct(chunk[cs]) {
-			cs++
-		}
-		for ce > cs && edgePunct(chunk[ce-1]) {
-			ce--
-		}
+		cs, ce := trimEdgePunct(chunk)
 		core := chunk[cs:ce]
 		switch ascii, plain := asciiWord(core); {
 		case ascii && plain:

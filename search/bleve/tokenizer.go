@@ -102,13 +102,7 @@ func eachChunk(input []byte, fn func(start, end int)) {
 // returns that word's bounds (empty when the chunk is all punctuation)
 // and its type: numeric when all digits.
 func plainWord(chunk []byte) (start, end int, typ analysis.TokenType, ok bool) {
-	start, end = 0, len(chunk)
-	for start < end && edgePunct(chunk[start]) {
-		start++
-	}
-	for end > start && edgePunct(chunk[end-1]) {
-		end--
-	}
+	start, end = trimEdgePunct(chunk)
 	digits := true
 	for _, c := range chunk[start:end] {
 		if !isAlnum(c) {
@@ -121,6 +115,19 @@ func plainWord(chunk []byte) (start, end int, typ analysis.TokenType, ok bool) {
 		return start, end, analysis.Numeric, true
 	}
 	return start, end, analysis.AlphaNumeric, true
+}
+
+// trimEdgePunct returns the bounds of chunk without its leading and
+// trailing edgePunct.
+func trimEdgePunct(chunk []byte) (start, end int) {
+	start, end = 0, len(chunk)
+	for start < end && edgePunct(chunk[start]) {
+		start++
+	}
+	for end > start && edgePunct(chunk[end-1]) {
+		end--
+	}
+	return start, end
 }
 
 // edgePunct is ASCII punctuation that UAX #29 breaks at on both sides
