@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/bylinehq/byline/internal/corpustest"
 )
 
 func TestCleanAuthors(t *testing.T) {
@@ -134,7 +136,7 @@ var authorNonWord = regexp.MustCompile(`[^\p{L}\p{M}\p{N}_]+`)
 // TestCleanAuthorsCorpus feeds every gold author list, joined as a byline
 // would be, back through CleanAuthors; the gold must mostly survive.
 func TestCleanAuthorsCorpus(t *testing.T) {
-	corpus := readGoldCorpus(t, goldCorpusDir(t))
+	corpus := corpustest.Cases[goldCase](t)
 	fold := cases.Fold()
 	n, same := 0, 0
 	for _, c := range corpus {

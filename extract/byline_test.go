@@ -1,9 +1,7 @@
 package extract
 
 import (
-	"bufio"
 	"compress/gzip"
-	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,6 +14,8 @@ import (
 	"golang.org/x/text/cases"
 
 	"github.com/bylinehq/byline/selectors"
+
+	"github.com/bylinehq/byline/internal/corpustest"
 )
 
 // bylinePage parses a test page and runs what chooseAuthors needs.
@@ -319,63 +319,48 @@ func TestChooseAuthorsCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the whole corpus")
 	}
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*", "cases.jsonl"))
-	if len(files) == 0 {
-		t.Skipf("no corpus under %s", dir)
+	dir := corpustest.Dir(t)
+	type authorCase struct {
+		ID      string    `json:"id"`
+		Set     string    `json:"set"`
+		HTML    string    `json:"html"`
+		Authors *[]string `json:"authors"`
 	}
 	fold := cases.Fold()
 	tp, fp, fn := 0, 0, 0
-	for _, file := range files {
-		f, err := os.Open(file)
+	for _, c := range corpustest.Cases[authorCase](t) {
+		if c.Authors == nil {
+			continue
+		}
+		raw, err := readGzip(filepath.Join(dir, c.Set, c.HTML))
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
-		for sc.Scan() {
-			var c struct {
-				ID      string    `json:"id"`
-				HTML    string    `json:"html"`
-				Authors *[]string `json:"authors"`
-			}
-			if json.Unmarshal(sc.Bytes(), &c) != nil || c.Authors == nil {
-				continue
-			}
-			raw, err := readGzip(filepath.Join(filepath.Dir(file), c.HTML))
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc, _, err := ParseHTML(raw, "")
-			if err != nil {
-				continue
-			}
-			got := chooseAuthorsOf(doc)
-			gold := map[string]bool{}
-			for _, g := range *c.Authors {
-				gold[authorScoreKey(fold, g)] = true
-			}
-			pred := map[string]bool{}
-			for _, g := range got {
-				pred[authorScoreKey(fold, g)] = true
-			}
-			for k := range pred {
-				if gold[k] {
-					tp++
-				} else {
-					fp++
-				}
-			}
-			for k := range gold {
-				if !pred[k] {
-					fn++
-				}
+		doc, _, err := ParseHTML(raw, "")
+		if err != nil {
+			continue
+		}
+		got := chooseAuthorsOf(doc)
+		gold := map[string]bool{}
+		for _, g := range *c.Authors {
+			gold[authorScoreKey(fold, g)] = true
+		}
+		pred := map[string]bool{}
+		for _, g := range got {
+			pred[authorScoreKey(fold, g)] = true
+		}
+		for k := range pred {
+			if gold[k] {
+				tp++
+			} else {
+				fp++
 			}
 		}
-		f.Close()
+		for k := range gold {
+			if !pred[k] {
+				fn++
+			}
+		}
 	}
 	f1 := float64(2*tp) / float64(max(2*tp+fp+fn, 1))
 	t.Logf("authors: tp %d, fp %d, fn %d, name-level F1 %.3f", tp, fp, fn, f1)

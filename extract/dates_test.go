@@ -1,13 +1,11 @@
 package extract
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bylinehq/byline/internal/corpustest"
 )
 
 // dateTestNow is the reference time of the date tests, so that the 48-hour
@@ -382,20 +380,6 @@ func BenchmarkParseLibrary(b *testing.B) {
 	}
 }
 
-// goldCorpusDir is the development corpus, BYLINE_CORPUS or ../../shared/corpus
-// next to the repository.
-func goldCorpusDir(t *testing.T) string {
-	t.Helper()
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
-	}
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("corpus not available: %v", err)
-	}
-	return dir
-}
-
 // goldCase holds the gold fields the tests of this package use.
 type goldCase struct {
 	ID        string    `json:"id"`
@@ -405,38 +389,8 @@ type goldCase struct {
 	Body      string    `json:"body"`
 }
 
-// readGoldCorpus reads every cases.jsonl under dir.
-func readGoldCorpus(t *testing.T, dir string) []goldCase {
-	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*", "cases.jsonl"))
-	if err != nil || len(files) == 0 {
-		t.Skipf("no cases.jsonl under %s", dir)
-	}
-	var cases []goldCase
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatalf("open corpus: %v", err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
-		for sc.Scan() {
-			var c goldCase
-			if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			cases = append(cases, c)
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Fatalf("read %s: %v", name, err)
-		}
-	}
-	return cases
-}
-
 func TestDateParserCorpusGold(t *testing.T) {
-	cases := readGoldCorpus(t, goldCorpusDir(t))
+	cases := corpustest.Cases[goldCase](t)
 	p := NewDateParser()
 	now := time.Now()
 	n, good := 0, 0

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/abadojack/whatlanggo"
+	"github.com/bylinehq/byline/extract/langid"
 )
 
 // Language detection limits. whatlanggo's time grows with the text, and
@@ -77,30 +77,27 @@ func DetectLang(text string, hints ...string) string {
 	}
 }
 
-// langWhatlang runs whatlanggo and repairs its confidence. whatlanggo
+// langWhatlang runs whatlanggo's detection (through langid, which gives the
+// same answers faster) and repairs its confidence. whatlanggo
 // ranks a text's trigrams without a cap, so on long texts its distances
 // overflow its maximum and the confidence comes out negative, even for a
 // clear win. A shorter prefix keeps the ranks in range; when it names the
 // same language, its confidence is used, and a second negative one (the
 // prefix is still long and varied) counts as sure.
 func langWhatlang(sample string) (string, float64) {
-	info := whatlanggo.Detect(sample)
-	code := info.Lang.Iso6391()
-	if code == "" && info.Lang >= 0 {
-		code = info.Lang.Iso6393() // Persian and Yiddish have a 639-1 code whatlanggo does not give
-	}
-	det, conf := langNormalize(code), info.Confidence
+	code, conf := langid.Detect(sample)
+	det := langNormalize(code) // Persian and Yiddish come as 639-3 codes
 	if conf >= 0 {
 		return det, conf
 	}
-	again := whatlanggo.Detect(langPrefix(sample, langShortRunes))
+	again, againConf := langid.Detect(langPrefix(sample, langShortRunes))
 	switch {
-	case again.Lang != info.Lang:
+	case again != code:
 		return det, 0
-	case again.Confidence < 0:
+	case againConf < 0:
 		return det, 1
 	default:
-		return det, again.Confidence
+		return det, againConf
 	}
 }
 

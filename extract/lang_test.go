@@ -1,6 +1,10 @@
 package extract
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/bylinehq/byline/internal/corpustest"
+)
 
 // langSamples are a few sentences per language, long enough for trigram
 // statistics.
@@ -78,7 +82,7 @@ func TestLangNormalize(t *testing.T) {
 // TestDetectLangCorpus compares the detection on gold bodies, without
 // hints, with the gold language where the corpus states it.
 func TestDetectLangCorpus(t *testing.T) {
-	corpus := readGoldCorpus(t, goldCorpusDir(t))
+	corpus := corpustest.Cases[goldCase](t)
 	n, good := 0, 0
 	for _, c := range corpus {
 		want := langNormalize(c.Lang)

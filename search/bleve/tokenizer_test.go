@@ -1,15 +1,13 @@
 package bleve
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
+
+	"github.com/bylinehq/byline/internal/corpustest"
 )
 
 // sameTokens fails t when the words tokenizer and Bleve's Unicode
@@ -51,24 +49,9 @@ func TestWordsTokenizerMatchesUnicode(t *testing.T) {
 		sameTokens(t, []byte(c))
 	}
 	// Corpus text, as the folded fields see it: accents folded.
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "corpus")
-	}
-	f, err := os.Open(filepath.Join(dir, "fundus", "cases.jsonl"))
-	if err != nil {
-		t.Skipf("corpus not found in %s (set BYLINE_CORPUS): %v", dir, err)
-	}
-	defer f.Close()
 	fold := asciifolding.New()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 64<<20)
 	n := 0
-	for sc.Scan() {
-		var c struct{ Title, Body string }
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatal(err)
-		}
+	for _, c := range corpustest.Cases[struct{ Title, Body string }](t, "fundus") {
 		for _, s := range []string{c.Title, c.Body} {
 			sameTokens(t, []byte(s))
 			sameTokens(t, fold.Filter([]byte(s)))
