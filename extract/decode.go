@@ -63,14 +63,16 @@ func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string
 	return enc, name
 }
 
-// ParseHTML decodes raw bytes and parses them into a DOM. html.Parse
-// accepts any input, so errors come only from decoding.
+// ParseHTML decodes raw bytes and parses them into a DOM, with the
+// <script> and <style> elements Byline does not read left empty (see
+// dropUnread). html.Parse accepts any input, so errors come only from
+// decoding.
 func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	text, cs, err := DecodeHTML(raw, contentType)
 	if err != nil {
 		return nil, cs, err
 	}
-	doc, err := html.Parse(bytes.NewReader(text))
+	doc, err := html.Parse(bytes.NewReader(dropUnread(text)))
 	if err != nil {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}

@@ -1,0 +1,266 @@
+package extract
+
+import (
+	"bytes"
+)
+
+// dropUnread returns page HTML without the contents of the <script> and
+// <style> elements Byline never reads: everything but JSON-LD. On news
+// pages these are often most of the bytes, and html.Parse walks raw text
+// one byte at a time, so cutting them first makes parsing markedly
+// faster. The DOM keeps every element and attribute, with the dropped
+// elements empty.
+//
+// The scan follows the tokenizer's rules where they decide where an
+// element ends: comments, quoted attribute values, raw-text elements
+// (title, textarea, noscript, ...) whose text may look like tags, SVG and
+// MathML, where <style> is not raw text. A script whose "<!--" could
+// start the tokenizer's double-escaped state ends the scan, and the rest
+// of the page is kept as it is.
+func dropUnread(b []byte) []byte {
+	var out []byte
+	kept := 0    // b[kept:] is not yet copied to out
+	foreign := 0 // open <svg> and <math> elements
+	i := 0
+	for {
+		j := bytes.IndexByte(b[i:], '<')
+		if j < 0 {
+			break
+		}
+		p := i + j
+		rest := b[p:]
+		switch {
+		case bytes.HasPrefix(rest, []byte("<!--")):
+			end := commentEnd(b, p+4)
+			if end < 0 {
+				return finish(out, b, kept)
+			}
+			i = end
+			continue
+		case len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2]):
+			// An end tag: its attributes are read, quotes and all.
+			end := tagEnd(b, p+2)
+			if end < 0 {
+				return finish(out, b, kept)
+			}
+			if foreign > 0 && (hasNameFold(rest[2:], "svg") || hasNameFold(rest[2:], "math")) {
+				foreign--
+			}
+			i = end
+			continue
+		case len(rest) > 1 && (rest[1] == '!' || rest[1] == '?' || rest[1] == '/'):
+			// Doctype, CDATA or a bogus comment: up to the first '>'.
+			end := bytes.IndexByte(b[p+2:], '>')
+			if end < 0 {
+				return finish(out, b, kept)
+			}
+			i = p + 2 + end + 1
+			continue
+		case len(rest) < 2 || !isASCIILetter(rest[1]):
+			i = p + 1
+			continue
+		}
+		nameEnd := p + 1
+		for nameEnd < len(b) && !isTagSpace(b[nameEnd]) && b[nameEnd] != '/' && b[nameEnd] != '>' {
+			nameEnd++
+		}
+		name := b[p+1 : nameEnd]
+		end := tagEnd(b, nameEnd)
+		if end < 0 {
+			return finish(out, b, kept)
+		}
+		switch {
+		case asciiEqualFold(name, "svg"), asciiEqualFold(name, "math"):
+			// Foreign content: <style> and <script> inside are elements
+			// with markup, not raw text; nothing is dropped until it ends.
+			if b[end-2] != '/' {
+				foreign++
+			}
+			i = end
+		case foreign > 0:
+			i = end
+		case asciiEqualFold(name, "script"):
+			close := closingTag(b, end, "script")
+			if close < 0 {
+				return finish(out, b, kept)
+			}
+			body := b[end:close]
+			if c := bytes.Index(body, []byte("<!--")); c >= 0 && indexFold(body[c:], "<script") >= 0 {
+				return finish(out, b, kept) // maybe double-escaped: leave it to the tokenizer
+			}
+			// JSON-LD is kept, and so is any script whose tag has a
+			// character reference, which could spell "ld+json".
+			tag := b[p:end]
+			if indexFold(tag, "ld+json") < 0 && bytes.IndexByte(tag, '&') < 0 && close > end {
+				out = append(out, b[kept:end]...)
+				kept = close
+			}
+			i = close
+		case asciiEqualFold(name, "style"):
+			close := closingTag(b, end, "style")
+			if close < 0 {
+				return finish(out, b, kept)
+			}
+			if close > end {
+				out = append(out, b[kept:end]...)
+				kept = close
+			}
+			i = close
+		case asciiEqualFold(name, "plaintext"):
+			return finish(out, b, kept)
+		case rawTextElement(name):
+			close := closingTag(b, end, string(bytes.ToLower(name)))
+			if close < 0 {
+				return finish(out, b, kept)
+			}
+			i = close
+		default:
+			i = end
+		}
+	}
+	return finish(out, b, kept)
+}
+
+// hasNameFold reports whether b starts with the tag name name, in any
+// case, followed by a space, '/' or '>'.
+func hasNameFold(b []byte, name string) bool {
+	return len(b) > len(name) && asciiEqualFold(b[:len(name)], name) &&
+		(isTagSpace(b[len(name)]) || b[len(name)] == '/' || b[len(name)] == '>')
+}
+
+// finish copies what is left; with nothing dropped it returns b itself.
+func finish(out, b []byte, kept int) []byte {
+	if out == nil {
+		return b
+	}
+	return append(out, b[kept:]...)
+}
+
+// rawTextElement reports elements whose content the tokenizer reads as
+// text up to their end tag.
+func rawTextElement(name []byte) bool {
+	for _, n := range [...]string{"title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript"} {
+		if asciiEqualFold(name, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// commentEnd returns the index after the comment whose text starts at
+// i (just after "<!--"), or -1 when it never ends. "<!-->" and "<!--->"
+// are empty comments; "--!>" ends one too.
+func commentEnd(b []byte, i int) int {
+	switch {
+	case bytes.HasPrefix(b[i:], []byte(">")):
+		return i + 1
+	case bytes.HasPrefix(b[i:], []byte("->")):
+		return i + 2
+	}
+	for k := i; k < len(b); {
+		d := bytes.Index(b[k:], []byte("--"))
+		if d < 0 {
+			return -1
+		}
+		k += d + 2
+		for k < len(b) && b[k] == '-' { // "--->" ends it too
+			k++
+		}
+		if k < len(b) && b[k] == '>' {
+			return k + 1
+		}
+		if bytes.HasPrefix(b[k:], []byte("!>")) {
+			return k + 2
+		}
+	}
+	return -1
+}
+
+// tagEnd returns the index after the '>' that ends the tag whose
+// attributes start at i, skipping quoted attribute values, or -1.
+func tagEnd(b []byte, i int) int {
+	for k := i; k < len(b); k++ {
+		switch b[k] {
+		case '>':
+			return k + 1
+		case '=':
+			k++
+			for k < len(b) && isTagSpace(b[k]) {
+				k++
+			}
+			if k < len(b) && (b[k] == '"' || b[k] == '\'') {
+				q := bytes.IndexByte(b[k+1:], b[k])
+				if q < 0 {
+					return -1
+				}
+				k += q + 1
+			} else {
+				k-- // an unquoted value or a '>' right after '='
+			}
+		}
+	}
+	return -1
+}
+
+// closingTag returns the index of the end tag "</name" (any case,
+// followed by a space, '/' or '>') at or after i, or -1.
+func closingTag(b []byte, i int, name string) int {
+	for k := i; k < len(b); {
+		d := indexFold(b[k:], "</"+name)
+		if d < 0 {
+			return -1
+		}
+		k += d
+		if e := k + 2 + len(name); e < len(b) && (isTagSpace(b[e]) || b[e] == '/' || b[e] == '>') {
+			return k
+		}
+		k++
+	}
+	return -1
+}
+
+// indexFold is bytes.Index ignoring ASCII case; sub is lower case.
+func indexFold(b []byte, sub string) int {
+	lo, up := sub[0], sub[0]
+	if 'a' <= lo && lo <= 'z' {
+		up = lo - ('a' - 'A')
+	}
+	for k := 0; k+len(sub) <= len(b); {
+		d := bytes.IndexByte(b[k:], lo)
+		if up != lo {
+			if e := bytes.IndexByte(b[k:], up); e >= 0 && (d < 0 || e < d) {
+				d = e
+			}
+		}
+		if d < 0 || k+d+len(sub) > len(b) {
+			return -1
+		}
+		k += d
+		if asciiEqualFold(b[k:k+len(sub)], sub) {
+			return k
+		}
+		k++
+	}
+	return -1
+}
+
+// asciiEqualFold reports whether b is lower-case s in any ASCII case.
+func asciiEqualFold(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i := range b {
+		c := b[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != s[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func isTagSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }

@@ -1,0 +1,141 @@
+package extract
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/bylinehq/byline/internal/corpustest"
+)
+
+// sameDOM reports where the trees parsed from a and b differ, ignoring
+// the text inside HTML <script> and <style> elements other than JSON-LD
+// (which must be kept).
+func sameDOM(a, b []byte) error {
+	da, err := html.Parse(bytes.NewReader(a))
+	if err != nil {
+		return err
+	}
+	db, err := html.Parse(bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	return compareNodes(da, db, "")
+}
+
+func compareNodes(x, y *html.Node, path string) error {
+	path += "/" + x.Data
+	if x.Type != y.Type || x.Data != y.Data || x.Namespace != y.Namespace {
+		return fmt.Errorf("%s: %v %q %q against %v %q %q", path, x.Type, x.Data, x.Namespace, y.Type, y.Data, y.Namespace)
+	}
+	if len(x.Attr) != len(y.Attr) {
+		return fmt.Errorf("%s: attributes %v against %v", path, x.Attr, y.Attr)
+	}
+	for i := range x.Attr {
+		if x.Attr[i] != y.Attr[i] {
+			return fmt.Errorf("%s: attribute %v against %v", path, x.Attr[i], y.Attr[i])
+		}
+	}
+	if x.Type == html.ElementNode && x.Namespace == "" && (x.DataAtom == atom.Style || x.DataAtom == atom.Script && !isJSONLDScript(x)) {
+		return nil
+	}
+	cx, cy := x.FirstChild, y.FirstChild
+	for ; cx != nil && cy != nil; cx, cy = cx.NextSibling, cy.NextSibling {
+		if err := compareNodes(cx, cy, path); err != nil {
+			return err
+		}
+	}
+	if cx != nil || cy != nil {
+		return fmt.Errorf("%s: children differ in number", path)
+	}
+	return nil
+}
+
+var unreadCases = []struct {
+	name, in, want string
+}{
+	{"script and style", `<p>a</p><script>var x = "<p>";</script><style>p{}</style><p>b</p>`,
+		`<p>a</p><script></script><style></style><p>b</p>`},
+	{"json-ld kept", `<script type="application/ld+json">{"@type":"NewsArticle"}</script>`,
+		`<script type="application/ld+json">{"@type":"NewsArticle"}</script>`},
+	{"json-ld any case", `<SCRIPT TYPE='Application/LD+JSON'>{}</SCRIPT><script>x</script >`,
+		`<SCRIPT TYPE='Application/LD+JSON'>{}</SCRIPT><script></script >`},
+	{"script in a comment", `<!-- <script> --><p>keep</p><!-- </script> -->`,
+		`<!-- <script> --><p>keep</p><!-- </script> -->`},
+	{"script in a title", `<title><script>x</title><p>keep</p><script>y</script>`,
+		`<title><script>x</title><p>keep</p><script></script>`},
+	{"quoted > in attributes", `<script data-x="a>b">code</script><p>k</p>`, `<script data-x="a>b"></script><p>k</p>`},
+	{"end tag needs a delimiter", `<script>a</scripts>b</script>`, `<script></script>`},
+	{"double escape left alone", `<script><!--<script>x</script>--></script><style>s</style>`,
+		`<script><!--<script>x</script>--></script><style>s</style>`},
+	{"svg style is markup", `<svg><style><b>x</b></style></svg><style>y</style>`, `<svg><style><b>x</b></style></svg><style></style>`},
+	{"unclosed script kept", `<script>never closed`, `<script>never closed`},
+	{"textarea", `<textarea></textarea><script>x</script>`, `<textarea></textarea><script></script>`},
+	{"nothing to drop", `<p>plain</p>`, `<p>plain</p>`},
+}
+
+func TestDropUnread(t *testing.T) {
+	for _, tc := range unreadCases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := string(dropUnread([]byte(tc.in)))
+			if got != tc.want {
+				t.Errorf("dropUnread(%q)\n got %q\nwant %q", tc.in, got, tc.want)
+			}
+			if err := sameDOM([]byte(tc.in), []byte(got)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestDropUnreadCorpus parses every corpus page whole and without its
+// unread script and style text: the trees must be the same.
+func TestDropUnreadCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parses the whole corpus twice")
+	}
+	dir := corpustest.Dir(t)
+	type pageCase struct {
+		ID, Set, HTML string
+	}
+	n, before, after := 0, 0, 0
+	for _, c := range corpustest.Cases[pageCase](t) {
+		raw, err := readGzip(filepath.Join(dir, c.Set, c.HTML))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, _, err := DecodeHTML(raw, "")
+		if err != nil {
+			continue
+		}
+		dropped := dropUnread(text)
+		if err := sameDOM(text, dropped); err != nil {
+			t.Errorf("%s: %v", c.ID, err)
+		}
+		n++
+		before += len(text)
+		after += len(dropped)
+	}
+	t.Logf("%d pages, %.1f MB of HTML, %.1f MB left (%.0f %% dropped)", n, float64(before)/1e6, float64(after)/1e6, 100*(1-float64(after)/float64(before)))
+}
+
+func FuzzDropUnread(f *testing.F) {
+	for _, tc := range unreadCases {
+		f.Add(tc.in)
+	}
+	f.Add(`<!DOCTYPE html><html><head><script src=a.js></script><noscript><style>x</style></noscript></head><body><math><script>1</script></math></body></html>`)
+	f.Fuzz(func(t *testing.T, in string) {
+		if strings.ContainsRune(in, 0) {
+			return // NUL handling differs inside raw text and does not matter here
+		}
+		out := dropUnread([]byte(in))
+		if err := sameDOM([]byte(in), out); err != nil {
+			t.Errorf("%q -> %q: %v", in, out, err)
+		}
+	})
+}
