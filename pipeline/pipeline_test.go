@@ -329,17 +329,24 @@ func TestShallowLinkAfterTooDeepOne(t *testing.T) {
 	}
 }
 
-// TestLostRawRefetched simulates a machine crash that lost the raw files
-// (they are not synced one by one): the next run asks for those pages in
-// full instead of accepting a 304, stores their raw HTML again, still
-// follows the listings' links, and re-stores no article.
+// TestLostRawRefetched simulates a machine crash that lost the raw HTML
+// (it is not synced page by page): after the restart, the next run asks
+// for those pages in full instead of accepting a 304, stores their raw
+// HTML again, still follows the listings' links, and re-stores no
+// article.
 func TestLostRawRefetched(t *testing.T) {
-	h := newHarness(t, t.TempDir(), fixtureweb.Options{}, nil)
+	dir := t.TempDir()
+	web := fixtureweb.New(fixtureweb.Options{})
+	srv := httptest.NewServer(web)
+	t.Cleanup(srv.Close)
+	h := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
 	ctx := context.Background()
 	first := h.run(t, ctx)
-	if err := os.RemoveAll(filepath.Join(h.dir, "raw")); err != nil {
+	h.store.Close()
+	if err := os.RemoveAll(filepath.Join(dir, "raw")); err != nil {
 		t.Fatal(err)
 	}
+	h = newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
 	second := h.run(t, ctx)
 	s := second.Summary
 	if s.New != 0 || s.Updated != 0 || s.NotModified != 0 || s.Unchanged < first.Summary.New || len(s.Failed) != 0 {

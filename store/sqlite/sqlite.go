@@ -1,19 +1,16 @@
 // Package sqlite is the embedded store backend: documents in one SQLite
-// file (pure Go, modernc.org/sqlite) and raw HTML as gzipped files named by
-// content hash under the data directory.
+// file (pure Go, modernc.org/sqlite) and raw HTML, gzipped, in
+// append-only pack files under the data directory, found by content hash.
 package sqlite
 
 import (
-	"compress/gzip"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -26,19 +23,15 @@ import (
 // Store is the SQLite backend. Writes go through a single connection so
 // that SQLite never has to arbitrate between writers; reads use a pool.
 type Store struct {
-	w, r   *sql.DB
-	rawDir string
-	now    func() time.Time
-	// gzips reuses gzip writers: a new one allocates about 800 KB, which
-	// made raw HTML the largest source of garbage in a crawl.
-	gzips sync.Pool
-	// rawDirs holds the shard directories known to exist.
-	rawDirs sync.Map
+	w, r *sql.DB
+	raw  *packs
+	now  func() time.Time
 	// stmt holds the statements run for every crawled page, prepared
 	// once: preparing them each time was a third of their cost.
 	stmt struct {
 		page, putPage, doneFrontier           *sql.Stmt
 		articleDoc, putArticle, outboxArticle *sql.Stmt
+		rawGet, rawPut                        *sql.Stmt
 	}
 }
 
@@ -56,6 +49,9 @@ func (s *Store) prepare(ctx context.Context) error {
 		{s.w, &s.stmt.putArticle, `INSERT INTO articles(id, site, content_hash, doc) VALUES(?, ?, ?, ?)
 		 ON CONFLICT(id) DO UPDATE SET site=excluded.site, content_hash=excluded.content_hash, doc=excluded.doc`},
 		{s.w, &s.stmt.outboxArticle, `INSERT INTO outbox(article_id) VALUES(?)`},
+		{s.r, &s.stmt.rawGet, `SELECT pack, off, len FROM raw WHERE hash = ?`},
+		{s.w, &s.stmt.rawPut, `INSERT INTO raw(hash, pack, off, len) VALUES(?, ?, ?, ?)
+		 ON CONFLICT(hash) DO UPDATE SET pack=excluded.pack, off=excluded.off, len=excluded.len`},
 	} {
 		st, err := p.db.PrepareContext(ctx, p.query)
 		if err != nil {
@@ -86,7 +82,13 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	r.SetMaxOpenConns(8)
-	s := &Store{w: w, r: r, rawDir: filepath.Join(dir, "raw"), now: time.Now}
+	raw, err := openPacks(filepath.Join(dir, "raw"))
+	if err != nil {
+		w.Close()
+		r.Close()
+		return nil, err
+	}
+	s := &Store{w: w, r: r, raw: raw, now: time.Now}
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("migrate %s: %w", path, err)
@@ -95,6 +97,14 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 		s.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
+	// A pack id is never used twice, even when a crash lost the pack: the
+	// index may still point into it.
+	var last sql.NullInt64
+	if err := s.r.QueryRowContext(ctx, `SELECT MAX(pack) FROM raw`).Scan(&last); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	s.raw.next = max(s.raw.next, int(last.Int64)+1)
 	return s, nil
 }
 
@@ -102,12 +112,12 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 func (s *Store) Close() error {
 	var errs []error
 	for _, st := range []*sql.Stmt{s.stmt.page, s.stmt.putPage, s.stmt.doneFrontier,
-		s.stmt.articleDoc, s.stmt.putArticle, s.stmt.outboxArticle} {
+		s.stmt.articleDoc, s.stmt.putArticle, s.stmt.outboxArticle, s.stmt.rawGet, s.stmt.rawPut} {
 		if st != nil {
 			errs = append(errs, st.Close())
 		}
 	}
-	return errors.Join(append(errs, s.r.Close(), s.w.Close())...)
+	return errors.Join(append(errs, s.raw.close(), s.r.Close(), s.w.Close())...)
 }
 
 // migrations are applied in order; the schema version is their count,
@@ -137,6 +147,13 @@ CREATE TABLE selector_sets (
 	},
 	func(tx *sql.Tx) error {
 		_, err := tx.Exec(`CREATE TABLE hosts (host TEXT PRIMARY KEY, doc TEXT NOT NULL);`)
+		return err
+	},
+	func(tx *sql.Tx) error {
+		// Where each raw page is in the packs (see raw.go).
+		_, err := tx.Exec(`CREATE TABLE raw (
+	hash TEXT PRIMARY KEY, pack INTEGER NOT NULL, off INTEGER NOT NULL, len INTEGER NOT NULL
+) WITHOUT ROWID;`)
 		return err
 	},
 }
@@ -340,115 +357,6 @@ func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
 		return nil, fmt.Errorf("list host stats: %w", err)
 	}
 	return hs, nil
-}
-
-func (s *Store) rawPath(hash string) (string, error) {
-	if len(hash) < 8 {
-		return "", fmt.Errorf("raw hash %q is too short", hash)
-	}
-	for _, c := range hash {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return "", fmt.Errorf("raw hash %q is not lower-case hex", hash)
-		}
-	}
-	return filepath.Join(s.rawDir, hash[:2], hash+".html.gz"), nil
-}
-
-// PutRaw stores raw page bytes under their content hash. Writing is
-// atomic (temp file, then rename) and storing an existing hash is a no-op.
-//
-// Files are not synced one by one: an fsync per page cost more than
-// gzip and a third of a millisecond of CPU on every page. Like the
-// documents under synchronous=NORMAL, a raw file written just before a
-// power loss may be lost or left empty; Raw then reports it not found,
-// the pipeline refetches the page in full, and PutRaw rewrites an empty
-// file instead of keeping it.
-func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
-	path, err := s.rawPath(hash)
-	if err != nil {
-		return err
-	}
-	if ok, err := s.HasRaw(ctx, hash); ok || err != nil {
-		return err
-	}
-	dir := filepath.Dir(path)
-	_, known := s.rawDirs.Load(dir)
-	f, err := os.CreateTemp(dir, ".tmp-*")
-	if errors.Is(err, os.ErrNotExist) || !known {
-		// A new shard, or one a crash lost (directories are not synced
-		// either).
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("put raw %s: %w", hash, err)
-		}
-		s.rawDirs.Store(dir, true)
-		if f == nil {
-			f, err = os.CreateTemp(dir, ".tmp-*")
-		}
-	}
-	if err != nil {
-		return fmt.Errorf("put raw %s: %w", hash, err)
-	}
-	zw, _ := s.gzips.Get().(*gzip.Writer)
-	if zw == nil {
-		zw = gzip.NewWriter(f)
-	} else {
-		zw.Reset(f)
-	}
-	_, werr := zw.Write(body)
-	werr = errors.Join(werr, zw.Close(), f.Close())
-	s.gzips.Put(zw)
-	if werr != nil {
-		os.Remove(f.Name())
-		return fmt.Errorf("put raw %s: %w", hash, werr)
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return fmt.Errorf("put raw %s: %w", hash, err)
-	}
-	return nil
-}
-
-// HasRaw tells whether a page is stored under hash. It does not read the
-// file: an empty one (see PutRaw) counts as missing.
-func (s *Store) HasRaw(ctx context.Context, hash string) (bool, error) {
-	path, err := s.rawPath(hash)
-	if err != nil {
-		return false, err
-	}
-	fi, err := os.Stat(path)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		return false, nil
-	case err != nil:
-		return false, fmt.Errorf("raw %s: %w", hash, err)
-	}
-	return fi.Size() > 0, nil
-}
-
-// Raw returns the raw bytes stored under hash.
-func (s *Store) Raw(ctx context.Context, hash string) ([]byte, error) {
-	path, err := s.rawPath(hash)
-	if err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("raw %s: %w", hash, store.ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("raw %s: %w", hash, err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("raw %s: unreadable (%w): %w", hash, err, store.ErrNotFound)
-	}
-	b, err := io.ReadAll(zr)
-	if err != nil {
-		// Cut short by a crash (see PutRaw): as good as missing.
-		return nil, fmt.Errorf("raw %s: unreadable (%w): %w", hash, err, store.ErrNotFound)
-	}
-	return b, nil
 }
 
 // SaveArticle stores an article and queues changes for the index, in one

@@ -1,14 +1,19 @@
 package sqlite
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -80,51 +85,179 @@ func BenchmarkPutRaw(b *testing.B) {
 	})
 }
 
-// TestRawLostInCrash checks the raw files PutRaw does not sync: one that
-// a crash left empty or cut short reads as missing, and storing the page
-// again repairs it.
+// TestRawLostInCrash checks the packs PutRaw does not sync: a page that
+// a crash cut off the end of its pack counts as missing and is stored
+// again, and a damaged one reads as missing.
 func TestRawLostInCrash(t *testing.T) {
 	ctx := context.Background()
-	s, err := Open(ctx, t.TempDir())
+	dir := t.TempDir()
+	body := []byte("<html><body>" + strings.Repeat("Hà Nội ", 500) + "</body></html>")
+	sum := sha256.Sum256(body)
+	hash := hex.EncodeToString(sum[:])
+	pack := filepath.Join(dir, "raw", packName(1))
+
+	s, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutRaw(ctx, "00000000aa", []byte("an earlier page")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PutRaw(ctx, hash, body); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	fi, err := os.Stat(pack)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// Power loss: the index row survived, the end of the pack did not.
+	if err := os.Truncate(pack, fi.Size()-10); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.HasRaw(ctx, hash); ok || err != nil {
+		t.Errorf("HasRaw of a page cut off its pack = %v, %v", ok, err)
+	}
+	if _, err := s.Raw(ctx, hash); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Raw of a cut page: err = %v, want ErrNotFound", err)
+	}
+	if got, err := s.Raw(ctx, "00000000aa"); err != nil || string(got) != "an earlier page" {
+		t.Errorf("Raw of the page before it = %q, %v", got, err)
+	}
+	if err := s.PutRaw(ctx, hash, body); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Raw(ctx, hash); err != nil || string(got) != string(body) {
+		t.Errorf("after PutRaw again: %d bytes, %v", len(got), err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "raw", packName(2))); err != nil {
+		t.Errorf("the reopened store did not start a new pack: %v", err)
+	}
+	s.Close()
+
+	// Damage inside a pack: the member fails its checksum.
+	raw, err := os.ReadFile(filepath.Join(dir, "raw", packName(2)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw[len(raw)/2] ^= 0xff
+	if err := os.WriteFile(filepath.Join(dir, "raw", packName(2)), raw, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	body := []byte("<html><body>" + strings.Repeat("Hà Nội ", 500) + "</body></html>")
-	sum := sha256.Sum256(body)
-	hash := hex.EncodeToString(sum[:])
-	path, _ := s.rawPath(hash)
-	for name, damage := range map[string]func([]byte) []byte{
-		"empty": func([]byte) []byte { return nil },
-		"cut":   func(b []byte) []byte { return b[:len(b)/2] },
-	} {
-		t.Run(name, func(t *testing.T) {
-			if err := s.PutRaw(ctx, hash, body); err != nil {
-				t.Fatal(err)
-			}
-			full, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, damage(full), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := s.Raw(ctx, hash); !errors.Is(err, store.ErrNotFound) {
-				t.Errorf("Raw of a damaged file: err = %v, want ErrNotFound", err)
-			}
-			if name == "empty" {
-				if ok, err := s.HasRaw(ctx, hash); ok || err != nil {
-					t.Errorf("HasRaw of an empty file = %v, %v", ok, err)
-				}
+	if _, err := s.Raw(ctx, hash); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Raw of a damaged page: err = %v, want ErrNotFound", err)
+	}
+	s.Close()
+
+	// Every pack lost: new packs must not take the old ones' names, or
+	// the index would point into pages it never saw.
+	if err := os.RemoveAll(filepath.Join(dir, "raw")); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 20 {
+		if err := s.PutRaw(ctx, fmt.Sprintf("%08x", 0xbb00+i), bytes.Repeat([]byte("new page "), 200)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, h := range []string{hash, "00000000aa"} {
+		if ok, err := s.HasRaw(ctx, h); ok || err != nil {
+			t.Errorf("HasRaw(%s) after the packs were lost = %v, %v", h, ok, err)
+		}
+	}
+}
+
+// TestRawPacks checks that pages from several writers and packs read
+// back, that a pack is one gzip stream of its pages, and that raw files
+// of older stores (one per page) are still read.
+func TestRawPacks(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	pages := map[string][]byte{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 50 {
+				body := []byte(fmt.Sprintf("<p>writer %d page %d</p>", w, i) + strings.Repeat("x", i*97))
+				sum := sha256.Sum256(body)
+				hash := hex.EncodeToString(sum[:])
 				if err := s.PutRaw(ctx, hash, body); err != nil {
-					t.Fatal(err)
+					t.Error(err)
+					return
 				}
-				if got, err := s.Raw(ctx, hash); err != nil || string(got) != string(body) {
-					t.Errorf("after PutRaw again: %d bytes, %v", len(got), err)
-				}
+				mu.Lock()
+				pages[hash] = body
+				mu.Unlock()
 			}
-			os.Remove(path)
-		})
+		}()
+	}
+	wg.Wait()
+	var all int
+	for hash, body := range pages {
+		got, err := s.Raw(ctx, hash)
+		if err != nil || !bytes.Equal(got, body) {
+			t.Fatalf("Raw(%s) = %d bytes, %v; want %d bytes", hash, len(got), err, len(body))
+		}
+		all += len(body)
+	}
+	f, err := os.Open(filepath.Join(dir, "raw", packName(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := io.ReadAll(zr); err != nil || len(b) != all {
+		t.Errorf("the pack as one gzip stream: %d bytes, %v; want %d", len(b), err, all)
+	}
+
+	// A page an older store kept as its own file.
+	old := []byte("<p>from an older store</p>")
+	sum := sha256.Sum256(old)
+	hash := hex.EncodeToString(sum[:])
+	if err := os.MkdirAll(filepath.Join(dir, "raw", hash[:2]), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var zb bytes.Buffer
+	zw := gzip.NewWriter(&zb)
+	zw.Write(old)
+	zw.Close()
+	if err := os.WriteFile(filepath.Join(dir, "raw", hash[:2], hash+".html.gz"), zb.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	s, err = Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.HasRaw(ctx, hash); !ok || err != nil {
+		t.Errorf("HasRaw of an older store's file = %v, %v", ok, err)
+	}
+	if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, old) {
+		t.Errorf("Raw of an older store's file = %q, %v", got, err)
 	}
 }
 
