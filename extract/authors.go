@@ -43,8 +43,9 @@ var (
 	authorLinks = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}/\S*|(?:^|\s)@[\w.]+`)
 	// authorSeparators split a byline into parts; every part is a name, a
 	// role or noise. A dash separates only with spaces around it, so that
-	// "Jean-Luc" stays whole.
-	authorSeparators = regexp.MustCompile(`[,;|/·•\n\r\v\f、，；]|[ \t][-–—]+[ \t]|^[-–—]+[ \t]|[ \t][-–—]+$`)
+	// "Jean-Luc" stays whole, and so does a slash: "dpa/lno" or "APA/AP"
+	// is one credit (agency and editor), "Jane Doe / John Roe" two.
+	authorSeparators = regexp.MustCompile(`[,;|·•\n\r\v\f、，；]|\s/\s|[ \t][-–—]+[ \t]|^[-–—]+[ \t]|[ \t][-–—]+$`)
 )
 
 // authorNames cleans one raw string into names.

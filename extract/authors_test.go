@@ -49,6 +49,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"keeps Jr.", []string{"Martin Luther King Jr."}, "en", []string{"Martin Luther King Jr."}},
 		{"collapse space and trim", []string{"  Jane \t  Doe ,  "}, "en", []string{"Jane Doe"}},
 		{"agency kept", []string{"dpa"}, "de", []string{"dpa"}},
+		{"slash credit stays whole", []string{"dpa/lno"}, "de", []string{"dpa/lno"}},
+		{"spaced slash separates", []string{"Jane Doe / John Roe"}, "en", []string{"Jane Doe", "John Roe"}},
 		{"agency next to person", []string{"Reuters, Thorsten Kramer"}, "de", []string{"Reuters", "Thorsten Kramer"}},
 		{"newsroom kept", []string{"Redaktion"}, "de", []string{"Redaktion"}},
 		{"mixed case surname kept", []string{"Bill MCCARTHY"}, "en", []string{"Bill MCCARTHY"}},
