@@ -281,7 +281,12 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 	if err != nil {
 		return fmt.Errorf("put raw %s: %w", hash, err)
 	}
-	if _, err := s.stmt.rawPut.ExecContext(ctx, hash, id, off, z.buf.Len()); err != nil {
+	n := z.buf.Len()
+	err = s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.StmtContext(ctx, s.stmt.rawPut).ExecContext(ctx, hash, id, off, n)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("put raw %s: %w", hash, err)
 	}
 	return nil

@@ -23,15 +23,17 @@ import (
 // Store is the SQLite backend. Writes go through a single connection so
 // that SQLite never has to arbitrate between writers; reads use a pool.
 type Store struct {
-	w, r *sql.DB
-	raw  *packs
-	now  func() time.Time
+	w, r  *sql.DB
+	raw   *packs
+	batch *batcher // group commit of the per-page writes
+	now   func() time.Time
 	// stmt holds the statements run for every crawled page, prepared
 	// once: preparing them each time was a third of their cost.
 	stmt struct {
 		page, putPage, doneFrontier           *sql.Stmt
 		articleDoc, putArticle, outboxArticle *sql.Stmt
 		rawGet, rawPut                        *sql.Stmt
+		pushFrontier, updateFrontier          *sql.Stmt
 	}
 }
 
@@ -49,6 +51,10 @@ func (s *Store) prepare(ctx context.Context) error {
 		{s.w, &s.stmt.putArticle, `INSERT INTO articles(id, site, content_hash, doc) VALUES(?, ?, ?, ?)
 		 ON CONFLICT(id) DO UPDATE SET site=excluded.site, content_hash=excluded.content_hash, doc=excluded.doc`},
 		{s.w, &s.stmt.outboxArticle, `INSERT INTO outbox(article_id) VALUES(?)`},
+		{s.w, &s.stmt.pushFrontier, `INSERT INTO frontier(url, priority, doc) VALUES(?, ?, ?)
+		 ON CONFLICT(url) DO UPDATE SET priority=excluded.priority, doc=excluded.doc
+		 WHERE excluded.priority < frontier.priority`},
+		{s.w, &s.stmt.updateFrontier, `UPDATE frontier SET priority = ?, doc = ? WHERE url = ?`},
 		{s.r, &s.stmt.rawGet, `SELECT pack, off, len FROM raw WHERE hash = ?`},
 		{s.w, &s.stmt.rawPut, `INSERT INTO raw(hash, pack, off, len) VALUES(?, ?, ?, ?)
 		 ON CONFLICT(hash) DO UPDATE SET pack=excluded.pack, off=excluded.off, len=excluded.len`},
@@ -88,7 +94,7 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 		r.Close()
 		return nil, err
 	}
-	s := &Store{w: w, r: r, raw: raw, now: time.Now}
+	s := &Store{w: w, r: r, raw: raw, batch: newBatcher(w), now: time.Now}
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("migrate %s: %w", path, err)
@@ -110,9 +116,10 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 
 // Close closes the database.
 func (s *Store) Close() error {
+	s.batch.close()
 	var errs []error
 	for _, st := range []*sql.Stmt{s.stmt.page, s.stmt.putPage, s.stmt.doneFrontier,
-		s.stmt.articleDoc, s.stmt.putArticle, s.stmt.outboxArticle, s.stmt.rawGet, s.stmt.rawPut} {
+		s.stmt.articleDoc, s.stmt.putArticle, s.stmt.outboxArticle, s.stmt.rawGet, s.stmt.rawPut, s.stmt.pushFrontier, s.stmt.updateFrontier} {
 		if st != nil {
 			errs = append(errs, st.Close())
 		}
@@ -276,7 +283,11 @@ func (s *Store) DeleteSite(ctx context.Context, id string) error {
 
 // PutPage creates or replaces a page record.
 func (s *Store) PutPage(ctx context.Context, p store.Page) error {
-	_, err := s.stmt.putPage.ExecContext(ctx, p.URL, p.Site, mustJSON(p))
+	doc := mustJSON(p)
+	err := s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.StmtContext(ctx, s.stmt.putPage).ExecContext(ctx, p.URL, p.Site, doc)
+		return err
+	})
 	if err != nil {
 		return fmt.Errorf("put page %s: %w", p.URL, err)
 	}
@@ -362,21 +373,29 @@ func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
 // SaveArticle stores an article and queues changes for the index, in one
 // transaction.
 func (s *Store) SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error) {
-	tx, err := s.w.BeginTx(ctx, nil)
+	var change store.Change
+	err := s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		var err error
+		change, err = s.saveArticle(ctx, tx, a, forced)
+		return err
+	})
 	if err != nil {
 		return "", fmt.Errorf("save article %s: %w", a.ID, err)
 	}
-	defer tx.Rollback()
+	return change, nil
+}
+
+func (s *Store) saveArticle(ctx context.Context, tx *sql.Tx, a extract.Article, forced bool) (store.Change, error) {
 	var prev *store.Article
 	var doc string
 	switch err := tx.StmtContext(ctx, s.stmt.articleDoc).QueryRowContext(ctx, a.ID).Scan(&doc); {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
-		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+		return "", err
 	default:
 		prev = new(store.Article)
 		if err := json.Unmarshal([]byte(doc), prev); err != nil {
-			return "", fmt.Errorf("save article %s: stored document: %w", a.ID, err)
+			return "", fmt.Errorf("stored document: %w", err)
 		}
 	}
 	change := store.ClassifyChange(prev, &a, forced)
@@ -391,13 +410,10 @@ func (s *Store) SaveArticle(ctx context.Context, a extract.Article, forced bool)
 	}
 	if _, err := tx.StmtContext(ctx, s.stmt.putArticle).ExecContext(ctx,
 		rec.ID, rec.Site, rec.ContentHash, mustJSON(rec)); err != nil {
-		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+		return "", err
 	}
 	if _, err := tx.StmtContext(ctx, s.stmt.outboxArticle).ExecContext(ctx, a.ID); err != nil {
-		return "", fmt.Errorf("save article %s: outbox: %w", a.ID, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return "", fmt.Errorf("save article %s: %w", a.ID, err)
+		return "", fmt.Errorf("outbox: %w", err)
 	}
 	return change, nil
 }
@@ -502,24 +518,20 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 	if len(items) == 0 {
 		return nil
 	}
-	tx, err := s.w.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("push frontier: %w", err)
+	docs := make([]string, len(items))
+	for i, it := range items {
+		docs[i] = mustJSON(it)
 	}
-	defer tx.Rollback()
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO frontier(url, priority, doc) VALUES(?, ?, ?)
-		ON CONFLICT(url) DO UPDATE SET priority=excluded.priority, doc=excluded.doc
-		WHERE excluded.priority < frontier.priority`)
-	if err != nil {
-		return fmt.Errorf("push frontier: %w", err)
-	}
-	defer stmt.Close()
-	for _, it := range items {
-		if _, err := stmt.ExecContext(ctx, it.URL, it.Priority, mustJSON(it)); err != nil {
-			return fmt.Errorf("push frontier %s: %w", it.URL, err)
+	err := s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		stmt := tx.StmtContext(ctx, s.stmt.pushFrontier)
+		for i, it := range items {
+			if _, err := stmt.ExecContext(ctx, it.URL, it.Priority, docs[i]); err != nil {
+				return fmt.Errorf("%s: %w", it.URL, err)
+			}
 		}
-	}
-	if err := tx.Commit(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return fmt.Errorf("push frontier: %w", err)
 	}
 	return nil
@@ -536,8 +548,11 @@ func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
 
 // UpdateFrontier replaces a queued item (attempts, not-before) in place.
 func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
-	_, err := s.w.ExecContext(ctx, `UPDATE frontier SET priority = ?, doc = ? WHERE url = ?`,
-		it.Priority, mustJSON(it), it.URL)
+	doc := mustJSON(it)
+	err := s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.StmtContext(ctx, s.stmt.updateFrontier).ExecContext(ctx, it.Priority, doc, it.URL)
+		return err
+	})
 	if err != nil {
 		return fmt.Errorf("update frontier %s: %w", it.URL, err)
 	}
@@ -546,7 +561,11 @@ func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error
 
 // DoneFrontier removes a finished URL from the frontier.
 func (s *Store) DoneFrontier(ctx context.Context, url string) error {
-	if _, err := s.stmt.doneFrontier.ExecContext(ctx, url); err != nil {
+	err := s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
+		_, err := tx.StmtContext(ctx, s.stmt.doneFrontier).ExecContext(ctx, url)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
 	return nil

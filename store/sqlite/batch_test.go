@@ -1,0 +1,91 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"sync"
+	"testing"
+)
+
+// TestBatcherIsolatesFailures runs many concurrent writes, some of which
+// fail: each caller gets its own outcome, and exactly the writes that
+// succeeded are committed.
+func TestBatcherIsolatesFailures(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.w.ExecContext(ctx, `CREATE TABLE t (k INTEGER PRIMARY KEY)`); err != nil {
+		t.Fatal(err)
+	}
+	errBad := errors.New("bad write")
+	const n = 400
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			wctx := ctx
+			if i%50 == 7 {
+				c, cancel := context.WithCancel(ctx)
+				cancel()
+				wctx = c
+			}
+			errs[i] = s.batch.write(wctx, func(ctx context.Context, tx *sql.Tx) error {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO t(k) VALUES(?)`, i); err != nil {
+					return err
+				}
+				if i%10 == 3 {
+					return errBad // after its insert: the insert must not stay
+				}
+				return nil
+			})
+		}()
+	}
+	wg.Wait()
+	want := 0
+	for i, err := range errs {
+		switch {
+		case i%50 == 7:
+			if !errors.Is(err, context.Canceled) {
+				t.Errorf("write %d with a cancelled context: %v", i, err)
+			}
+		case i%10 == 3:
+			if !errors.Is(err, errBad) {
+				t.Errorf("failing write %d: %v", i, err)
+			}
+		case err != nil:
+			t.Errorf("write %d: %v", i, err)
+		default:
+			want++
+		}
+	}
+	var got int
+	if err := s.r.QueryRowContext(ctx, `SELECT COUNT(*) FROM t`).Scan(&got); err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("%d rows committed, want %d", got, want)
+	}
+	var bad int
+	if err := s.r.QueryRowContext(ctx, `SELECT COUNT(*) FROM t WHERE k % 10 = 3 OR k % 50 = 7`).Scan(&bad); err != nil || bad != 0 {
+		t.Errorf("%d rows of failed writes committed (%v)", bad, err)
+	}
+}
+
+func TestBatcherClosed(t *testing.T) {
+	s, err := Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	err = s.batch.write(context.Background(), func(context.Context, *sql.Tx) error { return nil })
+	if !errors.Is(err, errClosed) {
+		t.Errorf("write after Close: %v", err)
+	}
+	s.batch.close() // twice is fine
+}
