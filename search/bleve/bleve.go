@@ -17,7 +17,6 @@ import (
 	blevelib "github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/custom"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
-	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
 	"github.com/blevesearch/bleve/v2/analysis/lang/ar"
 	"github.com/blevesearch/bleve/v2/analysis/lang/cjk"
 	"github.com/blevesearch/bleve/v2/analysis/lang/da"
@@ -234,7 +233,7 @@ func newMapping() mapping.IndexMapping {
 	// "München", in every language. English stop words go: they match
 	// everywhere and would be highlighted everywhere.
 	if err := m.AddCustomAnalyzer(foldedAnalyzer, map[string]interface{}{
-		"type": custom.Name, "char_filters": []string{asciifolding.Name},
+		"type": custom.Name, "char_filters": []string{foldFilterName},
 		"tokenizer": wordsTokenizerName, "token_filters": []string{lowercase.Name, en.StopName},
 	}); err != nil {
 		panic(err) // static configuration

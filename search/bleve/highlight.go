@@ -57,7 +57,7 @@ func (x *Index) newHighlighter(text string) *highlighter {
 		}
 		lens[len(t)-1] = true
 	}
-	return &highlighter{terms: terms, lens: lens, tok: wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}, fold: asciifolding.New()}
+	return &highlighter{terms: terms, lens: lens, tok: wordsTokenizer{slow: unicode.NewUnicodeTokenizer()}, fold: foldFilter{slow: asciifolding.New()}}
 }
 
 // span is a matched word's byte range and folded term.

@@ -88,3 +88,29 @@ func BenchmarkTokenizer(b *testing.B) {
 		})
 	}
 }
+
+func TestFoldFilterMatchesAsciifolding(t *testing.T) {
+	fast, slow := foldFilter{slow: asciifolding.New()}, asciifolding.New()
+	cases := append([]string{"", "plain", "Hà Nội", "München ﬁnal Æsir", "a\xffb\xe2\x80c", "€100 – “quoted”", "日本語 text"}, tokenizerCases...)
+	for _, c := range corpustest.Cases[struct{ Title, Body string }](t, "fundus") {
+		cases = append(cases, c.Title, c.Body)
+	}
+	for _, c := range cases {
+		if got, want := fast.Filter([]byte(c)), slow.Filter([]byte(c)); string(got) != string(want) {
+			t.Fatalf("Filter(%.60q) = %.60q, asciifolding gives %.60q", c, got, want)
+		}
+	}
+}
+
+func FuzzFoldFilter(f *testing.F) {
+	for _, c := range tokenizerCases {
+		f.Add(c)
+	}
+	f.Add("Hà Nội ﬁ Æ")
+	fast, slow := foldFilter{slow: asciifolding.New()}, asciifolding.New()
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := fast.Filter([]byte(s)), slow.Filter([]byte(s)); string(got) != string(want) {
+			t.Errorf("Filter(%q) = %q, asciifolding gives %q", s, got, want)
+		}
+	})
+}
