@@ -172,8 +172,18 @@ func (x *Index) sortNewest(top []scored) {
 
 func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
 	window := search.CandidateWindow(q)
+	// The vector scan runs beside Bleve's keyword search: a hybrid search
+	// then takes about as long as the slower of the two, not their sum.
+	// Both only read; x.mu stays read-locked by Search until both end.
+	var top []scored
+	semDone := make(chan struct{})
+	go func() {
+		defer close(semDone)
+		top, _ = x.vec.semantic(q, qv, window)
+	}()
 	res, err := x.idx.SearchInContext(ctx, x.keywordRequest(search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang,
 		Section: q.Section, Author: q.Author, From: q.From, To: q.To, Facets: q.Facets, Sort: search.SortRelevance}, window, 0))
+	<-semDone
 	if err != nil {
 		return search.Result{}, fmt.Errorf("bleve search: %w", err)
 	}
@@ -181,7 +191,6 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 	for i, h := range res.Hits {
 		kw[i] = h.ID
 	}
-	top, _ := x.vec.semantic(q, qv, window)
 	sem := make([]string, len(top))
 	for i, s := range top {
 		sem[i] = x.vec.ids[s.i]
