@@ -482,6 +482,9 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 			continue
 		}
 		linky := 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2)
+		if linky && b.heading && linksInPage(b.owner) {
+			linky = false
+		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
 	}
 	dropOrphanHeadings(seq)
@@ -492,6 +495,33 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		}
 	}
 	return out
+}
+
+// linksInPage reports whether every link in n with text points into the
+// page itself ("#section-2"): a heading wrapped in its own permalink or
+// in a link back to the table of contents is a section title, not a
+// teaser's.
+func linksInPage(n *html.Node) bool {
+	found, out := false, false
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && !out; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if c.DataAtom == atom.A && innerText(c) != "" {
+				if !strings.HasPrefix(strings.TrimSpace(attr(c, "href")), "#") {
+					out = true
+					return
+				}
+				found = true
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(n)
+	return found && !out
 }
 
 // seqBlock is a block of a container in document order with the

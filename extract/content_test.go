@@ -67,3 +67,25 @@ func TestBodyKeepsPageBuilderSlots(t *testing.T) {
 		})
 	}
 }
+
+// TestBodyKeepsPermalinkedHeadings checks that a section heading wrapped
+// in links into the page (a permalink, a link back to the contents) is
+// kept, while a heading linking elsewhere, a teaser's, is not.
+func TestBodyKeepsPermalinkedHeadings(t *testing.T) {
+	para := "<p>The council met on Tuesday to discuss the new budget for the coming year, with more money for schools and roads.</p>"
+	page := `<html><body><main>` + para +
+		`<h2><a href="#toc-1">Setting up</a><a class="headerlink" href="#setting-up">¶</a></h2>` + para +
+		`<h2><a href="/other-story">Another story elsewhere</a></h2>` + para + `</main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	body := renderBlocks(an.bodyBlocks(an.container(), nil))
+	if !strings.Contains(body, "Setting up") {
+		t.Errorf("body lacks the permalinked heading:\n%s", body)
+	}
+	if strings.Contains(body, "Another story") {
+		t.Errorf("body holds the teaser heading:\n%s", body)
+	}
+}
