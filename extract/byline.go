@@ -54,7 +54,7 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 		take(metaAuthorCand(md, k, lang))
 	}
 	take(twitterAuthorCand(md, lang))
-	vis := visibleBylines(an, container, titleNode, lang)
+	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
 	var v *authorCand
 	if len(vis) > 0 && (!vis[0].listed || len(structured) == 0) {
 		v = &vis[0]
@@ -90,6 +90,46 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 		}
 	}
 	return pick.names, pick.src
+}
+
+// dropCredited drops the visible bylines whose names a line of the page
+// credits as reviewer or fact checker ("Reviewed by: Ann Lee"): an
+// author box shown for the reviewer does not make the reviewer an author.
+func dropCredited(vis []authorCand, an *analysis) []authorCand {
+	if len(vis) == 0 {
+		return vis
+	}
+	var credits []string
+	for _, b := range an.blocks {
+		for _, l := range b.lines {
+			if runes(l) <= 120 && authorCreditIndex(l) == 0 {
+				credits = append(credits, strings.ToLower(l))
+			}
+		}
+	}
+	if len(credits) == 0 {
+		return vis
+	}
+	credited := func(name string) bool {
+		n := strings.ToLower(name)
+		for _, c := range credits {
+			if strings.Contains(c, n) {
+				return true
+			}
+		}
+		return false
+	}
+	out := vis[:0:0]
+	for _, c := range vis {
+		all := len(c.names) > 0
+		for _, n := range c.names {
+			all = all && credited(n)
+		}
+		if !all {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // extraAreFullNames reports whether the names of names not in sub are

@@ -127,6 +127,14 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Arian Schlichenmayer"},
 		},
 		{
+			name: "en author box of the reviewer does not override the meta author",
+			page: `<html lang="en"><head><title>Budget vote</title><meta name="author" content="Erin Hale"></head>
+<body><article><h1>Budget vote</h1><p class="meta">Reviewed by: Ben Stone, CFP</p>` + bylineBody + `
+<div class="author-box"><a href="/team/ben-stone/"><h4 class="author-box__name">Ben Stone, CFP</h4></a>
+<p>Ben Stone advises families on their savings.</p></div></article></body></html>`,
+			want: []string{"Erin Hale"},
+		},
+		{
 			name: "no byline anywhere",
 			page: `<html lang="en"><head><title>Budget vote</title></head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
 			want: nil,

@@ -40,6 +40,9 @@ type analysis struct {
 	// lazyKinds is set when kind is filled on first use (kindOf) rather
 	// than for every element up front.
 	lazyKinds bool
+	// groups holds, for class names several elements carry, the prose
+	// below all of them; filled on first use.
+	groups map[string]int
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -57,10 +60,10 @@ func analyze(doc *html.Node) *analysis {
 	// on elements holding little of it.
 	a.score(func(n *html.Node) bool {
 		k := a.kind[n]
-		return k >= strongFurniture || (k == weakFurniture && isFurniture(k, a.raw[n], total))
+		return k >= strongFurniture || (k == weakFurniture && a.isFurniture(n, total))
 	})
 	if c := a.container(); total > 0 && (a.stats[c] == nil || 10*a.stats[c].good < 3*total) {
-		a.score(func(n *html.Node) bool { return isFurniture(a.kind[n], a.raw[n], total) })
+		a.score(func(n *html.Node) bool { return a.isFurniture(n, total) })
 	}
 	return a
 }
@@ -116,6 +119,104 @@ func (a *analysis) kindOf(n *html.Node) furniture {
 		a.kind[n] = k
 	}
 	return k
+}
+
+// isFurniture decides whether element n is furniture within a scope
+// holding scope good text. Page builders wrap every block of an article
+// in the same small element ("widget-container", "content-nav-section"):
+// one of them holds little of the prose, but their class together holds
+// much of it, so the class names a layout slot, not furniture.
+func (a *analysis) isFurniture(n *html.Node, scope int) bool {
+	k := a.kindOf(n)
+	if k == notFurniture {
+		return false
+	}
+	if k != readerFurniture && scope > 0 && 5*a.slotProse(n) >= 2*scope {
+		return false
+	}
+	return isFurniture(k, a.raw[n], scope)
+}
+
+// slotProse is the good text that all the elements of n's tag and class
+// hold together, when several share them; else 0.
+func (a *analysis) slotProse(n *html.Node) int {
+	if a.groups == nil {
+		a.groups = a.classGroups()
+	}
+	if k := slotKey(n); k != "" {
+		return a.groups[k]
+	}
+	return 0
+}
+
+// slotKey is n's tag and class attribute, or "" when n has no class.
+func slotKey(n *html.Node) string {
+	cl := strings.TrimSpace(attr(n, "class"))
+	if cl == "" {
+		return ""
+	}
+	return n.Data + " " + cl
+}
+
+// classGroups maps every slot key that several elements share to the
+// good text below all of them. A paragraph counts once per key: a
+// placeholder repeated for every embed ("external content blocked") is
+// not prose however long it is, and nested elements of one key hold it
+// once.
+func (a *analysis) classGroups() map[string]int {
+	type group struct {
+		members int
+		seen    map[string]bool
+		prose   int
+	}
+	groups := map[string]*group{}
+	of := map[*html.Node]*group{}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode || skipTags[c.DataAtom] {
+				continue
+			}
+			if k := slotKey(c); k != "" {
+				g := groups[k]
+				if g == nil {
+					g = &group{}
+					groups[k] = g
+				}
+				g.members++
+				of[c] = g
+			}
+			walk(c)
+		}
+	}
+	walk(a.body)
+	for _, b := range a.blocks {
+		w := goodWeight(b)
+		if w == 0 {
+			continue
+		}
+		t := b.text()
+		for p := b.owner; p != nil && p != a.body; p = p.Parent {
+			g := of[p]
+			if g == nil || g.members < 2 {
+				continue
+			}
+			if g.seen == nil {
+				g.seen = map[string]bool{}
+			}
+			if !g.seen[t] {
+				g.seen[t] = true
+				g.prose += w
+			}
+		}
+	}
+	out := map[string]int{}
+	for k, g := range groups {
+		if g.members > 1 && g.prose > 0 {
+			out[k] = g.prose
+		}
+	}
+	return out
 }
 
 // score marks furniture with isBoiler and sums good and bad text for
@@ -370,7 +471,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 				inside = true
 				break
 			}
-			if isFurniture(a.kindOf(p), a.raw[p], scope) || (drop != nil && drop(p)) {
+			if a.isFurniture(p, scope) || (drop != nil && drop(p)) {
 				furniture = true
 			}
 		}
@@ -381,6 +482,9 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 			continue
 		}
 		linky := 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2)
+		if linky && b.heading && linksInPage(b.owner) {
+			linky = false
+		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
 	}
 	dropOrphanHeadings(seq)
@@ -391,6 +495,33 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		}
 	}
 	return out
+}
+
+// linksInPage reports whether every link in n with text points into the
+// page itself ("#section-2"): a heading wrapped in its own permalink or
+// in a link back to the table of contents is a section title, not a
+// teaser's.
+func linksInPage(n *html.Node) bool {
+	found, out := false, false
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && !out; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if c.DataAtom == atom.A && innerText(c) != "" {
+				if !strings.HasPrefix(strings.TrimSpace(attr(c, "href")), "#") {
+					out = true
+					return
+				}
+				found = true
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(n)
+	return found && !out
 }
 
 // seqBlock is a block of a container in document order with the
@@ -476,7 +607,7 @@ func FurnitureIn(container *html.Node) []*html.Node {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if k := an.kind[c]; k != notFurniture && isFurniture(k, an.raw[c], scope) && innerText(c) != "" {
+			if an.kind[c] != notFurniture && an.isFurniture(c, scope) && innerText(c) != "" {
 				out = append(out, c)
 				continue
 			}

@@ -1,0 +1,91 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestBodyKeepsPageBuilderSlots checks that a class naming furniture
+// ("widget") does not hide an article whose every block a page builder
+// wrapped in an element of that class, while furniture repeating one
+// text in every slot stays furniture.
+func TestBodyKeepsPageBuilderSlots(t *testing.T) {
+	paras := []string{
+		"The council met on Tuesday to discuss the new budget for the coming year, with more money for schools.",
+		"Several members asked for a delay, saying the numbers had arrived too late to be read with proper care.",
+		"The mayor said the city would publish the full figures online so that residents can comment on them.",
+		"The final vote is expected next month, once the committees have finished their work on the budget.",
+	}
+	slot := func(inner string) string {
+		return `<div class="el-widget-container">` + inner + `</div>`
+	}
+	var article strings.Builder
+	article.WriteString(slot(`<h2>Budget vote</h2>`))
+	for _, p := range paras {
+		article.WriteString(slot("<p>" + p + "</p>"))
+	}
+	placeholder := `<div class="embed-social-placeholder"><p>Your privacy settings block this external content, change them to load posts from social networks.</p></div>`
+	tests := []struct {
+		name, page   string
+		want, wantNo []string
+	}{
+		{
+			name: "every block in a widget slot",
+			page: `<html><body><nav><a href="/">Home</a></nav><main>` + article.String() +
+				`</main><footer><p>Copyright notice of the site, all rights reserved, do not copy anything.</p></footer></body></html>`,
+			want:   append([]string{"Budget vote"}, paras...),
+			wantNo: []string{"Copyright notice"},
+		},
+		{
+			name: "a repeated placeholder stays furniture",
+			page: `<html><body><main><p>` + paras[0] + `</p>` + placeholder + `<p>` + paras[1] + `</p>` + placeholder +
+				`<p>` + paras[2] + `</p>` + placeholder + `</main></body></html>`,
+			want:   paras[:3],
+			wantNo: []string{"privacy settings"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(tc.page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			an := analyze(doc)
+			body := renderBlocks(an.bodyBlocks(an.container(), nil))
+			for _, w := range tc.want {
+				if !strings.Contains(body, w) {
+					t.Errorf("body lacks %q:\n%s", w, body)
+				}
+			}
+			for _, w := range tc.wantNo {
+				if strings.Contains(body, w) {
+					t.Errorf("body holds %q:\n%s", w, body)
+				}
+			}
+		})
+	}
+}
+
+// TestBodyKeepsPermalinkedHeadings checks that a section heading wrapped
+// in links into the page (a permalink, a link back to the contents) is
+// kept, while a heading linking elsewhere, a teaser's, is not.
+func TestBodyKeepsPermalinkedHeadings(t *testing.T) {
+	para := "<p>The council met on Tuesday to discuss the new budget for the coming year, with more money for schools and roads.</p>"
+	page := `<html><body><main>` + para +
+		`<h2><a href="#toc-1">Setting up</a><a class="headerlink" href="#setting-up">¶</a></h2>` + para +
+		`<h2><a href="/other-story">Another story elsewhere</a></h2>` + para + `</main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	body := renderBlocks(an.bodyBlocks(an.container(), nil))
+	if !strings.Contains(body, "Setting up") {
+		t.Errorf("body lacks the permalinked heading:\n%s", body)
+	}
+	if strings.Contains(body, "Another story") {
+		t.Errorf("body holds the teaser heading:\n%s", body)
+	}
+}
