@@ -4,15 +4,14 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/bylinehq/byline/internal/corpustest"
 )
 
 // corpusDir is the shared development corpus; BYLINE_CORPUS overrides.
 func corpusDir(t *testing.T) string {
 	t.Helper()
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
-	}
+	dir := corpustest.Dir(t)
 	if _, err := os.Stat(filepath.Join(dir, "README.md")); err != nil {
 		t.Skipf("corpus not found at %s (set BYLINE_CORPUS)", dir)
 	}

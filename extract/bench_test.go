@@ -3,7 +3,6 @@ package extract_test
 import (
 	"bytes"
 	"context"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/bylinehq/byline/eval"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/internal/corpustest"
 	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/selectors/generate"
 )
@@ -27,10 +27,7 @@ type benchPage struct {
 
 func loadBenchPages(b *testing.B, n int) []benchPage {
 	b.Helper()
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
-	}
+	dir := corpustest.Dir(b)
 	var pages []benchPage
 	gen := generate.NewHeuristic()
 	for _, set := range []string{"fundus", "wcxb-dev"} {

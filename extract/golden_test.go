@@ -13,6 +13,7 @@ import (
 
 	"github.com/bylinehq/byline/eval"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/internal/corpustest"
 	"github.com/bylinehq/byline/selectors/generate"
 )
 
@@ -41,10 +42,7 @@ type goldenFields struct {
 }
 
 func TestGoldenCorpusPages(t *testing.T) {
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
-	}
+	dir := corpustest.Dir(t)
 	cs, err := eval.LoadCases(dir)
 	if err != nil {
 		t.Skipf("corpus not found at %s (set BYLINE_CORPUS): %v", dir, err)

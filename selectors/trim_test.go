@@ -3,8 +3,6 @@ package selectors_test
 import (
 	"fmt"
 	"html"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	xhtml "golang.org/x/net/html"
 
 	"github.com/bylinehq/byline/eval"
+	"github.com/bylinehq/byline/internal/corpustest"
 	"github.com/bylinehq/byline/llm"
 	"github.com/bylinehq/byline/selectors"
 )
@@ -55,11 +54,7 @@ func TestTrimOnCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the corpus")
 	}
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
-	}
-	cs, err := eval.LoadCases(dir)
+	cs, err := eval.LoadCases(corpustest.Dir(t))
 	if err != nil {
 		t.Skipf("corpus not found: %v", err)
 	}

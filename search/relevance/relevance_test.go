@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/bylinehq/byline/internal/corpustest"
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/search/searchtest"
@@ -50,10 +51,7 @@ func TestQueriesAreWellFormed(t *testing.T) {
 }
 
 func corpusDir(t testing.TB) string {
-	dir := os.Getenv("BYLINE_CORPUS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "corpus")
-	}
+	dir := corpustest.Dir(t)
 	if _, err := os.Stat(filepath.Join(dir, "fundus", "cases.jsonl")); err != nil {
 		t.Skipf("corpus not found in %s (set BYLINE_CORPUS)", dir)
 	}
