@@ -42,7 +42,7 @@ type analysis struct {
 	lazyKinds bool
 	// groups holds, for class names several elements carry, the prose
 	// below all of them; filled on first use.
-	groups map[string]int
+	groups map[slot]int
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -143,33 +143,33 @@ func (a *analysis) slotProse(n *html.Node) int {
 	if a.groups == nil {
 		a.groups = a.classGroups()
 	}
-	if k := slotKey(n); k != "" {
+	if k, ok := slotKey(n); ok {
 		return a.groups[k]
 	}
 	return 0
 }
 
-// slotKey is n's tag and class attribute, or "" when n has no class.
-func slotKey(n *html.Node) string {
+// slot is an element's tag and class attribute.
+type slot struct{ tag, class string }
+
+// slotKey is n's slot; ok is false when n has no class.
+func slotKey(n *html.Node) (k slot, ok bool) {
 	cl := strings.TrimSpace(attr(n, "class"))
-	if cl == "" {
-		return ""
-	}
-	return n.Data + " " + cl
+	return slot{n.Data, cl}, cl != ""
 }
 
-// classGroups maps every slot key that several elements share to the
+// classGroups maps every slot that several elements share to the
 // good text below all of them. A paragraph counts once per key: a
 // placeholder repeated for every embed ("external content blocked") is
 // not prose however long it is, and nested elements of one key hold it
 // once.
-func (a *analysis) classGroups() map[string]int {
+func (a *analysis) classGroups() map[slot]int {
 	type group struct {
 		members int
 		seen    map[string]bool
 		prose   int
 	}
-	groups := map[string]*group{}
+	groups := map[slot]*group{}
 	of := map[*html.Node]*group{}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -177,7 +177,7 @@ func (a *analysis) classGroups() map[string]int {
 			if c.Type != html.ElementNode || skipTags[c.DataAtom] {
 				continue
 			}
-			if k := slotKey(c); k != "" {
+			if k, ok := slotKey(c); ok {
 				g := groups[k]
 				if g == nil {
 					g = &group{}
@@ -210,7 +210,7 @@ func (a *analysis) classGroups() map[string]int {
 			}
 		}
 	}
-	out := map[string]int{}
+	out := map[slot]int{}
 	for k, g := range groups {
 		if g.members > 1 && g.prose > 0 {
 			out[k] = g.prose

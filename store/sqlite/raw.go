@@ -245,8 +245,11 @@ func (s *Store) legacyPath(hash string) string {
 	return filepath.Join(s.raw.dir, hash[:2], hash+".html.gz")
 }
 
-// rawLocation looks hash up in the raw table.
+// rawLocation checks hash and looks it up in the raw table.
 func (s *Store) rawLocation(ctx context.Context, hash string) (id int, off, n int64, found bool, err error) {
+	if err := checkHash(hash); err != nil {
+		return 0, 0, 0, false, err
+	}
 	err = s.stmt.rawGet.QueryRowContext(ctx, hash).Scan(&id, &off, &n)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
@@ -266,9 +269,7 @@ func (s *Store) rawLocation(ctx context.Context, hash string) (id int, off, n in
 // page's end makes HasRaw false, so the pipeline fetches the page in full
 // and PutRaw stores it again; a damaged member reads as not found.
 func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
-	if err := checkHash(hash); err != nil {
-		return err
-	}
+	// HasRaw also refuses a hash that could name a path.
 	if ok, err := s.HasRaw(ctx, hash); ok || err != nil {
 		return err
 	}
@@ -294,9 +295,6 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 
 // HasRaw tells whether a page is stored under hash, without reading it.
 func (s *Store) HasRaw(ctx context.Context, hash string) (bool, error) {
-	if err := checkHash(hash); err != nil {
-		return false, err
-	}
 	id, off, n, found, err := s.rawLocation(ctx, hash)
 	if err != nil {
 		return false, err
@@ -319,9 +317,6 @@ func (s *Store) HasRaw(ctx context.Context, hash string) (bool, error) {
 
 // Raw returns the raw bytes stored under hash.
 func (s *Store) Raw(ctx context.Context, hash string) ([]byte, error) {
-	if err := checkHash(hash); err != nil {
-		return nil, err
-	}
 	id, off, n, found, err := s.rawLocation(ctx, hash)
 	if err != nil {
 		return nil, err
