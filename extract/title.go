@@ -54,7 +54,7 @@ const (
 	wSEOPartMore  = 0.2  // each further one
 	wSEOAlsoPart  = 0.1  // per SEO title showing the candidate with a site name or kicker added
 	wColonPart    = 0.3  // a heading equals the part after a "Kicker:" in metadata
-	wAffix        = 1.0  // a heading is a word-bounded start or end of a metadata title
+	wAffix        = 1.0  // a heading is a word-bounded start or end of a metadata title, or one cut short
 	wH1           = 1.5  // an h1 outside page furniture
 	wH1Furniture  = 0.5  // an h1 inside something that looks like furniture
 	wH2           = 0.7  // one of the first three h2
@@ -305,12 +305,22 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 		}
 	}
-	// How each heading relates to the metadata titles.
+	// How each heading relates to the metadata titles. A metadata title
+	// that a heading shows whole confirms that heading: another heading
+	// that is only a start or end of it ("What to Expect" under "What to
+	// Expect at Tutoring Sessions") is a section title, not the headline.
+	shownKeys := make(map[string]bool, len(shownAs))
+	for _, h := range shownAs {
+		shownKeys[h.c.key] = true
+	}
 	for _, h := range shownAs {
 		c, hk := h.c, h.c.key
 		words := titleWords(hk)
 		for _, m := range metas {
-			if m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) {
+			if !shownKeys[m.key] && m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) {
+				c.affix = true
+			}
+			if extendsTitle(hk, m.key) && plainHeading(c.src.node) {
 				c.affix = true
 			}
 		}
@@ -701,4 +711,33 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 func plausibleTitle(t string) bool {
 	n := runes(t)
 	return n >= 3 && n <= 400 && strings.IndexFunc(t, isLetter) >= 0
+}
+
+// extendsTitle reports whether heading key h is metadata title key m
+// with words added at its end, no separator between ("Cells expand
+// capacity" and the heading "Cells expand capacity in Tennessee"): SEO
+// titles are cut to a length, the heading shows the whole headline. m
+// must be at least half of h, so that a short label is not read as a cut
+// headline.
+func extendsTitle(h, m string) bool {
+	if len(m) < 10 || !strings.HasPrefix(h, m+" ") || 2*runes(m) < runes(h) {
+		return false
+	}
+	return isWordRune(firstRune(h[len(m)+1:]))
+}
+
+// plainHeading reports whether heading n holds text only, no elements:
+// words added after a metadata title in elements of their own are a
+// source, a counter or a subtitle ("Headline <span>(example.com)</span>
+// <a>87</a>"), not the rest of a cut headline.
+func plainHeading(n *xhtml.Node) bool {
+	if n == nil {
+		return false
+	}
+	for c := headingContent(n).FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xhtml.ElementNode {
+			return false
+		}
+	}
+	return true
 }

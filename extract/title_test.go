@@ -120,6 +120,19 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Coronavirus: New York ramps up mass burials amid outbreak",
 		},
 		{
+			name:     "SEO title cut short: the heading shows the whole headline",
+			head:     `<meta property="og:title" content="Stadtrat beschließt neues Busnetz - Lokalblatt"><script type="application/ld+json">{"@type":"NewsArticle","headline":"Stadtrat beschließt neues Busnetz"}</script>`,
+			headline: `<h1>Stadtrat beschließt neues Busnetz für den Norden</h1>`,
+			want:     "Stadtrat beschließt neues Busnetz für den Norden",
+		},
+		{
+			name:     "a heading that is only the start of a title another heading shows whole is a section title, though that one looks like furniture",
+			head:     `<meta property="og:title" content="What to Expect at Tutoring Sessions"><title>What to Expect at Tutoring Sessions | Example College</title>`,
+			header:   `<div class="col-12 sidebar-first-only"><h1 class="page-header">What to Expect at Tutoring Sessions</h1></div>`,
+			headline: `<h2>What to Expect</h2>`,
+			want:     "What to Expect at Tutoring Sessions",
+		},
+		{
 			name:     "no heading: the SEO title, its site name left for stripSiteName",
 			head:     `<title>Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it</title>`,
 			headline: `<p class="date">12.03.2013</p>`,
@@ -137,6 +150,27 @@ func TestChooseTitle(t *testing.T) {
 				t.Errorf("chooseTitle = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestPlainHeading(t *testing.T) {
+	tests := []struct {
+		heading string
+		want    bool
+	}{
+		{`<h1>Stanford grads find their degrees no longer guarantee jobs</h1>`, true},
+		{`<h1><a href="/x">Stanford grads find their degrees no longer guarantee jobs</a></h1>`, true},
+		{`<h1>Stanford grads find their degrees no longer guarantee jobs <span>(latimes.com)</span> <a href="#c">87</a></h1>`, false},
+	}
+	for _, tt := range tests {
+		doc, _, err := ParseHTML([]byte("<html><body>"+tt.heading+"</body></html>"), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
+		if got := plainHeading(h); got != tt.want {
+			t.Errorf("plainHeading(%s) = %v, want %v", tt.heading, got, tt.want)
+		}
 	}
 }
 
@@ -208,21 +242,30 @@ func TestColonRuns(t *testing.T) {
 	}
 }
 
-func TestWordAffix(t *testing.T) {
+// TestTitleAffixes checks how a heading key relates to a metadata title
+// key: a word-bounded start or end of it (wordAffix), or the whole of it
+// with words added, as a cut SEO title (extendsTitle).
+func TestTitleAffixes(t *testing.T) {
+	fns := map[string]func(h, m string) bool{"wordAffix": wordAffix, "extendsTitle": extendsTitle}
 	tests := []struct {
-		h, m string
-		want bool
+		fn, h, m string
+		want     bool
 	}{
-		{"mandarinen-schmand-kuchen", "mandarinen-schmand-kuchen von jesusfreak | chefkoch", true},
-		{"lotte tobisch ist tot", "chronik: lotte tobisch ist tot", true},
-		{"pros", "best drip coffee maker: tips from coffee pros", true},
-		{"coffee pro", "best drip coffee maker: tips from coffee pros", false},
-		{"same", "same", false},
-		{"", "anything", false},
+		{"wordAffix", "mandarinen-schmand-kuchen", "mandarinen-schmand-kuchen von jesusfreak | chefkoch", true},
+		{"wordAffix", "lotte tobisch ist tot", "chronik: lotte tobisch ist tot", true},
+		{"wordAffix", "pros", "best drip coffee maker: tips from coffee pros", true},
+		{"wordAffix", "coffee pro", "best drip coffee maker: tips from coffee pros", false},
+		{"wordAffix", "same", "same", false},
+		{"wordAffix", "", "anything", false},
+		{"extendsTitle", "ultium cells erhöht gigafactory-kapazität in tennessee", "ultium cells erhöht gigafactory-kapazität", true},
+		{"extendsTitle", "ultium cells erhöht gigafactory-kapazität", "ultium cells erhöht gigafactory-kapazität", false},
+		{"extendsTitle", "ultium cells erhöht gigafactory-kapazität - battery news", "ultium cells erhöht gigafactory-kapazität", false}, // a separator: a site name
+		{"extendsTitle", "ultium cellsx", "ultium cells", false},                                                                         // not at a word boundary
+		{"extendsTitle", "news from the city council and more from everywhere", "news from", false},                                      // too short a start
 	}
 	for _, tt := range tests {
-		if got := wordAffix(tt.h, tt.m); got != tt.want {
-			t.Errorf("wordAffix(%q, %q) = %v, want %v", tt.h, tt.m, got, tt.want)
+		if got := fns[tt.fn](tt.h, tt.m); got != tt.want {
+			t.Errorf("%s(%q, %q) = %v, want %v", tt.fn, tt.h, tt.m, got, tt.want)
 		}
 	}
 }
