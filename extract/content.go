@@ -346,6 +346,10 @@ func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 				cur.inline(c, inLink || c.DataAtom == atom.A)
 				continue
 			}
+			if c.DataAtom == atom.Ruby && annotationOnly(c) {
+				cur.ruby(c, inLink)
+				continue
+			}
 			cur.flush(emit)
 			collectRuns(c, inLink || c.DataAtom == atom.A, sc, emit)
 		}
@@ -396,7 +400,34 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 				r.newline()
 				continue
 			}
+			if c.DataAtom == atom.Ruby && annotationOnly(c) {
+				r.ruby(c, inLink)
+				continue
+			}
 			r.inline(c, inLink || c.DataAtom == atom.A)
+		}
+	}
+}
+
+// annotationOnly reports whether a <ruby> gives its readings (<rt>) as
+// annotations only, with no <rp> fallback: a browser draws them above
+// the base text, so the text runs on through the base alone
+// ("<ruby>漢字<rt>かんじ</rt></ruby>" reads "漢字"). With <rp> the page
+// declares a plain-text form, "漢字（かんじ）", and the ruby is read as
+// any other element.
+func annotationOnly(ruby *html.Node) bool {
+	return find(ruby, func(n *html.Node) bool { return n.DataAtom == atom.Rp }) == nil
+}
+
+// ruby adds the base text of an annotation-only ruby to the line.
+func (r *runBuilder) ruby(n *html.Node, inLink bool) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			r.add(c.Data, inLink)
+		case c.Type != html.ElementNode || c.DataAtom == atom.Rt || c.DataAtom == atom.Rtc || skipTags[c.DataAtom]:
+		default:
+			r.inline(c, inLink)
 		}
 	}
 }

@@ -89,3 +89,29 @@ func TestBodyKeepsPermalinkedHeadings(t *testing.T) {
 		t.Errorf("body holds the teaser heading:\n%s", body)
 	}
 }
+
+// TestRubyReadings checks that the readings of an annotation-only ruby
+// (furigana drawn above the text) stay out of the text, in a paragraph
+// and inside a link, while a ruby with <rp> fallback keeps its plain-text
+// form.
+func TestRubyReadings(t *testing.T) {
+	tests := []struct {
+		name, para, want string
+	}{
+		{"annotation only", `<p><ruby>子<rt>こ</rt></ruby>どもを<a href="/d"><ruby><span>教育</span><rt>きょういく</rt></ruby></a>する</p>`, "子どもを教育する"},
+		{"with rp fallback", `<p>韓国の<ruby>弾劾<rp>（</rp><rt>だんがい</rt><rp>）</rp></ruby>訴追</p>`, "だんがい"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader("<html><body>" + tc.para + "</body></html>"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []string
+			collectBlocks(doc, false, func(b *block) { lines = append(lines, b.lines...) })
+			if got := strings.Join(lines, "\n"); !strings.Contains(got, tc.want) {
+				t.Errorf("text = %q, want it to hold %q", got, tc.want)
+			}
+		})
+	}
+}
