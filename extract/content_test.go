@@ -115,3 +115,25 @@ func TestRubyReadings(t *testing.T) {
 		})
 	}
 }
+
+// TestLeadOpeningTheContainer checks that a standfirst is found as the
+// lead when it opens the body's container: the selectors made from the
+// page may select the article body below it, and the lead keeps it.
+func TestLeadOpeningTheContainer(t *testing.T) {
+	lead := "Der Mobilfunkanbieter wagt sich mit der Übernahme eines Sendenetzes ins Fernsehgeschäft und will Privatkunden gewinnen."
+	para := "<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten.</p>"
+	page := `<html><head><meta property="og:title" content="Einstieg ins Fernsehgeschäft"></head><body><main><article>` +
+		`<h1>Einstieg ins Fernsehgeschäft</h1><div class="entry-excerpt"><p>` + lead + `</p></div>` +
+		`<div class="entry-content">` + strings.Repeat(para, 4) + `</div></article></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, f := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+	if art.Lead != lead || f.Lead == nil {
+		t.Errorf("lead = %q, want %q", art.Lead, lead)
+	}
+	if strings.Count(art.Body, lead) != 1 {
+		t.Errorf("body should hold the lead once:\n%s", art.Body)
+	}
+}

@@ -148,19 +148,24 @@ var leadTokens = map[string]bool{"lead": true, "lede": true, "dek": true, "deck"
 	"abstract": true, "sapo": true, "chapo": true, "subheadline": true, "strapline": true}
 
 // chooseLead finds the standfirst: one paragraph right after the
-// headline, before the body, without links, that carries a lead-like
-// class or repeats the page's description.
+// headline, without links, that carries a lead-like class or repeats the
+// page's description. It may open the body's container: the body XPath
+// made from the page can still select a narrower element (the
+// articleBody below the standfirst), and the lead found here keeps the
+// standfirst in the text then.
 func chooseLead(md *metadata, an *analysis, titleNode, container *html.Node) *block {
 	if titleNode == nil {
 		return nil
 	}
 	desc := titleKey(md.first("og:description", "description", "twitter:description"))
 	for _, b := range nearTitle(an, titleNode, 6) {
-		if isAncestor(container, b.owner) && goodWeight(b) > 0 {
-			return nil // the body started: the lead, if any, is part of it
-		}
+		// Past the body's first paragraph, the lead, if any, is part of it.
+		started := isAncestor(container, b.owner) && goodWeight(b) > 0
 		if b.heading || b.runes < 60 || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
 			isCaptionLine(b.text()) || isDateLine(b.text()) {
+			if started {
+				return nil
+			}
 			continue
 		}
 		if titleKey(b.text()) == desc && desc != "" {
@@ -172,6 +177,9 @@ func chooseLead(md *metadata, an *analysis, titleNode, container *html.Node) *bl
 					return b
 				}
 			}
+		}
+		if started {
+			return nil
 		}
 	}
 	return nil
