@@ -59,3 +59,35 @@ func TestGenerateCutsTitleFromSocialTitle(t *testing.T) {
 		t.Errorf("title = %q, want %q (XPaths %q)", art.Title, want, set.Fields[selectors.Title])
 	}
 }
+
+// TestBodyAgreesBelowStandfirst checks that a body XPath selecting the
+// text below a standfirst agrees with the heuristic's body, which opens
+// with the standfirst: the applier adds it from the lead XPath, which a
+// probe set does not have.
+func TestBodyAgreesBelowStandfirst(t *testing.T) {
+	lead := "Der Termin für die nächste Messe in Rostock steht fest: Am 21. und 22. Mai wird sich im Park zwei Tage lang alles ums Angeln drehen."
+	paras := []string{
+		"Dutzende Aussteller zeigen dort ihre neuen Ruten, Rollen und Köder, dazu gibt es Vorträge bekannter Angler.",
+		"Der Eintritt ist für Kinder unter zwölf Jahren frei, Erwachsene zahlen an der Tageskasse zehn Euro.",
+	}
+	page := `<html><body><div class="standfirst"><p>` + lead + `</p></div><div class="entry-content"><p>` +
+		strings.Join(paras, "</p><p>") + `</p></div></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title: {nothing}, selectors.Body: {"//div[@class='entry-content']"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := sample{page: &extract.Page{URL: "https://example.org/a", Doc: doc},
+		article: extract.Article{Lead: lead, Body: lead + "\n" + strings.Join(paras, "\n")}}
+	if got := agrees(selectors.Body, extract.NewApplier(), c, s); got != 1 {
+		t.Errorf("agrees = %d, want 1", got)
+	}
+	s.article.Lead = ""
+	if got := agrees(selectors.Body, extract.NewApplier(), c, s); got != -1 {
+		t.Errorf("without a lead, agrees = %d, want -1", got)
+	}
+}
