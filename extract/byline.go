@@ -34,26 +34,7 @@ type authorCand struct {
 // reads it, so that a selector set reproduces the choice.
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
 	pub := publisherKeys(md)
-	var person, org *authorCand
-	var structured []authorCand
-	take := func(c authorCand) {
-		if len(c.names) == 0 {
-			return
-		}
-		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
-		structured = append(structured, c)
-		switch {
-		case !c.org && person == nil:
-			person = &c
-		case c.org && org == nil:
-			org = &c
-		}
-	}
-	take(ldAuthorCand(md, lang))
-	for _, k := range authorMetaKeys {
-		take(metaAuthorCand(md, k, lang))
-	}
-	take(twitterAuthorCand(md, lang))
+	person, org, structured := structuredAuthors(md, pub, lang)
 	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
 	var v *authorCand
 	if len(vis) > 0 && (!vis[0].listed || len(structured) == 0) {
@@ -90,6 +71,31 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 		}
 	}
 	return pick.names, pick.src
+}
+
+// structuredAuthors reads the authors that JSON-LD and meta tags name:
+// the first candidate naming people, the first naming the publisher or
+// another organization, and all candidates in order.
+func structuredAuthors(md *metadata, pub []string, lang string) (person, org *authorCand, all []authorCand) {
+	take := func(c authorCand) {
+		if len(c.names) == 0 {
+			return
+		}
+		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
+		all = append(all, c)
+		switch {
+		case !c.org && person == nil:
+			person = &c
+		case c.org && org == nil:
+			org = &c
+		}
+	}
+	take(ldAuthorCand(md, lang))
+	for _, k := range authorMetaKeys {
+		take(metaAuthorCand(md, k, lang))
+	}
+	take(twitterAuthorCand(md, lang))
+	return person, org, all
 }
 
 // dropCredited drops the visible bylines whose names a line of the page
@@ -1137,25 +1143,55 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 	return raw
 }
 
-// applyAuthors takes the names found by the first XPath that yields any.
-// A JSON-LD script gives the authors of its first article object that
+// applyAuthors takes the names found by the first XPath that yields any
+// that are not only the publisher's (per pub, see publisherHints). A
+// JSON-LD script gives the authors of its first article object that
 // names them; meta values are all read; an element is read with the
 // peers after it that repeat it for other authors, as chooseAuthors reads
-// it.
-func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string) ([]string, FieldResult) {
-	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+// it. Names that are only the publisher's are returned as publisher, for
+// when nothing else names an author: a set learned on a page whose
+// byline it found may meet a page where that XPath is gone and a
+// fallback finds only the site's name.
+func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string, pub []string) (names, publisher []string, fr FieldResult) {
+	fr = FieldResult{XPath: -1, Reason: "no XPath given"}
+	pubAt := -1
 	for i := 0; i < set.Len(selectors.Authors); i++ {
 		ms := set.EvalDoc(doc, selectors.Authors, i)
 		if len(ms) == 0 {
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
 			continue
 		}
-		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= 12 {
-			return names, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
+		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= maxAuthors {
+			if allPublisher(names, pub) {
+				if publisher == nil {
+					publisher, pubAt = names, i
+				}
+				fr.Reason = fmt.Sprintf("XPath %d (%s) yields only the publisher", i, set.XPath(selectors.Authors, i))
+				continue
+			}
+			return names, publisher, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
 	}
-	return nil, fr
+	fr.XPath = pubAt
+	return nil, publisher, fr
+}
+
+// maxAuthors is the most names a byline has: more are a list of
+// references or contributors.
+const maxAuthors = 12
+
+// publisherHints are the normalized names of a site that the applier
+// knows without reading all metadata: og:site_name, application-name and
+// the host, as publisherKeys gives them.
+func publisherHints(siteNames []string) []string {
+	var keys []string
+	for _, s := range siteNames {
+		if k := nameKey(s); len(k) >= 2 {
+			keys = append(keys, k)
+		}
+	}
+	return keys
 }
 
 func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
