@@ -888,6 +888,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 // glued to the name ("ByJane Doe").
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
+	orig := l
 	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
 		return true
 	}
@@ -909,6 +910,11 @@ func hasBylineMarker(l string) bool {
 			}
 		}
 	}
+	// A marker after words that introduce a name: "Ein Artikel von
+	// Pamela Sladky", "Blog Beitrag von …", "Text by …".
+	if bylineIntroLead(orig) {
+		return true
+	}
 	// "Posted in Datenschutz by damianduchamps on August 3, 2019".
 	for _, p := range postedPrefixes {
 		if strings.HasPrefix(l, p) {
@@ -921,6 +927,30 @@ func hasBylineMarker(l string) bool {
 	}
 	return false
 }
+
+// bylineIntroLead reports a line that opens with up to three words
+// introducing a name, then a marker and a capitalized word: "Ein
+// Interview von Eugen Zentner", "Text by Hunter Dukes".
+func bylineIntroLead(l string) bool {
+	words := strings.Fields(l)
+	for i := 1; i <= 3 && i < len(words)-1; i++ {
+		lw := strings.ToLower(words[i-1])
+		if !authorIntroWords[lw] && !bylineTextWords[lw] {
+			return false // also "Photo by …": a credit
+		}
+		if bylineLeadMarkers[strings.ToLower(words[i])] {
+			return authorCapitalized(words[i+1])
+		}
+	}
+	return false
+}
+
+// bylineTextWords name the text in a credit line: "Text by …".
+var bylineTextWords = authorSet(`text texte texto testo tekst words`)
+
+// bylineLeadMarkers are the markers bylineIntroLead looks for; particles
+// that are also parts of names ("de", "da") are not among them.
+var bylineLeadMarkers = authorSet(`by von vom par por door av af przez`)
 
 // postedPrefixes open a line that names the author further on.
 var postedPrefixes = []string{"posted ", "filed ", "published ", "veröffentlicht ", "publiziert ", "erstellt ",
