@@ -578,6 +578,12 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 200 && !inOffBylineArea(an, n) {
 					add(n)
 				}
+			case !b.heading && runes(l) <= 80 && isDatedName(l):
+				// A dateline naming the author, right at the headline.
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
+					add(n)
+				}
 			}
 		}
 	}
@@ -911,9 +917,18 @@ func hasBylineMarker(l string) bool {
 		}
 	}
 	// A marker after words that introduce a name: "Ein Artikel von
-	// Pamela Sladky", "Blog Beitrag von …", "Text by …".
+	// Pamela Sladky", "Blog Beitrag von …", "Text by …"; or after the
+	// date: "06.11.2023 13:30 von Olga".
 	if bylineIntroLead(orig) {
 		return true
+	}
+	if rest, _, ok := afterLeadingDate(orig); ok {
+		rest = strings.ToLower(rest)
+		for _, m := range bylineMarkers {
+			if strings.HasPrefix(rest, m) {
+				return true
+			}
+		}
 	}
 	// "Posted in Datenschutz by damianduchamps on August 3, 2019".
 	for _, p := range postedPrefixes {
@@ -943,6 +958,61 @@ func bylineIntroLead(l string) bool {
 		}
 	}
 	return false
+}
+
+// afterLeadingDate returns what follows the date (and time) a line
+// opens with, and whether a separator such as " - " or " | " came
+// before it: "11.12.2019 - Amelie Loevenich" gives "Amelie Loevenich".
+func afterLeadingDate(l string) (rest string, sep, ok bool) {
+	words := strings.Fields(l)
+	digits := false
+	for i, w := range words {
+		if i >= 8 {
+			return "", false, false
+		}
+		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/"))
+		_, month := authorMonthWords[lw]
+		switch {
+		case lw == "":
+			sep = true
+		case strings.ContainsAny(lw, "0123456789") && strings.IndexFunc(lw, unicode.IsLetter) < 0:
+			digits = true // "11.12.2019", "13:30"
+		case month || lw == "uhr" || authorDangling[lw]:
+		default:
+			if !digits || i == 0 {
+				return "", false, false
+			}
+			return strings.Join(words[i:], " "), sep, true
+		}
+	}
+	return "", false, false
+}
+
+// isDatedName reports a line that is a date and a name, set apart by a
+// separator: "11.12.2019 - Amelie Loevenich", "Dec. 19, 2025 · Niko
+// Matsakis". The name must be two or three capitalized words: one word
+// after a date is mostly a category or a place.
+func isDatedName(l string) bool {
+	rest, sep, ok := afterLeadingDate(l)
+	if !ok || !sep {
+		return false
+	}
+	words := strings.Fields(rest)
+	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") {
+			return false
+		}
+	}
+	return true
+}
+
+// hasOtherLinks reports a link in n that does not lead to an author's
+// page: the name after a date is then a category or a section.
+func hasOtherLinks(n *xhtml.Node) bool {
+	return find(n, func(c *xhtml.Node) bool { return c.DataAtom == atom.A && !isAuthorLink(c) }) != nil
 }
 
 // bylineTextWords name the text in a credit line: "Text by …".

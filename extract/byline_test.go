@@ -139,6 +139,18 @@ func TestChooseAuthors(t *testing.T) {
 			page: `<html lang="en"><head><title>Budget vote</title></head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
 			want: nil,
 		},
+		{
+			name: "de dateline naming the author under the headline",
+			page: `<html lang="de"><head><title>Variablen erklärt</title></head><body><article><h1>Variablen erklärt</h1>
+<p class="text-muted">11.12.2019 - Amelie Loevenich</p>` + bylineBody + `</article></body></html>`,
+			want: []string{"Amelie Loevenich"},
+		},
+		{
+			name: "en dateline with a linked category is no byline",
+			page: `<html lang="en"><head><title>Sleep better</title></head><body><article><h1>Sleep better</h1>
+<p>December 8, 2025 / <a href="/category/mental-health">Mental Health</a></p>` + bylineBody + `</article></body></html>`,
+			want: nil,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -287,6 +299,8 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Blog Beitrag von Margarita Koreneva", true},
 		{"Text von Christian Seiler Illustration von Markus Roost", true},
 		{"Photo by Ricardo Gomez Angel on Unsplash", false},
+		{"06.11.2023 13:30 von Olga", true},
+		{"3. Mai 2024 in Berlin", false},
 		{"Ein Artikel von hoher Qualität", false},
 		{"Bylines are hard", false},
 		{"Posted in News", false},
@@ -445,5 +459,25 @@ func BenchmarkChooseAuthors(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		chooseAuthors(md, an, cont, tn, "en")
+	}
+}
+
+func TestIsDatedName(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"11.12.2019 - Amelie Loevenich", true},
+		{"04.02.2022 | 13:10 Uhr | Uta Helkenberg", true},
+		{"Dec. 19, 2025 · Niko Matsakis", true},
+		{"11.12.2019 - Politik", false},                   // one word: a category
+		{"11.12.2019 Amelie Loevenich", false},            // no separator
+		{"Amelie Loevenich - 11.12.2019", false},          // no leading date
+		{"11.12.2019 - Ein Bericht aus der Stadt", false}, // a phrase
+	}
+	for _, tc := range tests {
+		if got := isDatedName(tc.line); got != tc.want {
+			t.Errorf("isDatedName(%q) = %v, want %v", tc.line, got, tc.want)
+		}
 	}
 }
