@@ -51,6 +51,8 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 		case !namesOverlap(person.names, v.names) && !pageMentions(an, person.names) &&
 			nearArticle(an, container, titleNode, v.src.Node):
 			pick = v
+		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+			pick = v // "Written by A, B, C" where metadata names only A
 		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
@@ -96,6 +98,29 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 	}
 	take(twitterAuthorCand(md, lang))
 	return person, org, all
+}
+
+// extendsByline reports a visible byline that names the structured
+// authors first, in order, and more full names after them, all on one
+// line opened by a marker ("Written by Jane Doe, John Roe and Ann
+// Lee"): metadata that lists only the first author of a team. Names in
+// other lines or elements (editors, reviewers) do not count.
+func extendsByline(v *authorCand, names []string) bool {
+	if len(v.names) <= len(names) || len(v.names) > 6 {
+		return false
+	}
+	for i, n := range names {
+		if k, vk := nameKey(n), nameKey(v.names[i]); k == "" || !strings.HasSuffix(vk, k) {
+			return false // "Dr Jane Doe" extends "Jane Doe"
+		}
+	}
+	for _, n := range v.names[len(names):] {
+		if len(strings.Fields(n)) < 2 {
+			return false
+		}
+	}
+	lines := bylineTexts(v.src.Node, "")
+	return len(lines) == 1 && hasBylineMarker(lines[0])
 }
 
 // dropCredited drops the visible bylines whose names a line of the page

@@ -140,6 +140,18 @@ func TestChooseAuthors(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "en metadata names the first of a team the byline lists",
+			page: `<html lang="en"><head><title>HR trends</title><meta name="author" content="Jane Doe"></head><body><article><h1>HR trends</h1>
+<div class="hero-author">Written by Dr Jane Doe, John Roe, Ann Lee</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Dr Jane Doe", "John Roe", "Ann Lee"},
+		},
+		{
+			name: "en an editor in another line does not extend the byline",
+			page: `<html lang="en"><head><title>HR trends</title><meta name="author" content="Jane Doe"></head><body><article><h1>HR trends</h1>
+<div class="author-box"><p>By Jane Doe</p><p>Edited by John Roe</p></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Jane Doe"},
+		},
+		{
 			name: "de dateline naming the author under the headline",
 			page: `<html lang="de"><head><title>Variablen erklärt</title></head><body><article><h1>Variablen erklärt</h1>
 <p class="text-muted">11.12.2019 - Amelie Loevenich</p>` + bylineBody + `</article></body></html>`,
