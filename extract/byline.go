@@ -56,10 +56,14 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
-	case org != nil:
-		pick = org
 	default:
-		return nil, Source{}
+		// No person named elsewhere: the article may sign itself.
+		if pick = signature(an, container, pub, lang); pick == nil {
+			pick = org
+		}
+		if pick == nil {
+			return nil, Source{}
+		}
 	}
 	// Structured data may name the same authors and more elsewhere: a
 	// meta tag listing a co-author that JSON-LD left out. (A visible
@@ -98,6 +102,64 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 	}
 	take(twitterAuthorCand(md, lang))
 	return person, org, all
+}
+
+// signature finds the author's name set apart at the foot of the article
+// text: a last paragraph that is only a name in bold or italics
+// ("<p><strong>Marina Mucha</strong></p>"), as papers and magazines sign
+// articles whose metadata names only the publisher, or nobody. The name
+// must be a full name, not the publisher's. (A bold line at the head is
+// mostly a kicker: "Explore Landscapes".)
+func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
+	if container == nil {
+		return nil
+	}
+	var body []*block
+	for _, b := range an.blocks {
+		if !b.boiler && isAncestor(container, b.owner) {
+			body = append(body, b)
+		}
+	}
+	if len(body) < 3 {
+		return nil
+	}
+	b := body[len(body)-1]
+	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 40 || !allEmphasized(b.owner) {
+		return nil
+	}
+	names := CleanAuthors(b.lines, lang)
+	if len(names) != 1 || !hasFullName(names, pub) || !allPersonLike(names, false) || authorIsRole(names[0]) ||
+		!authorNameLike(strings.Fields(names[0])) || !namesCoverLines(b.lines, names) {
+		return nil
+	}
+	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// allEmphasized reports whether all the text of n is inside <strong>,
+// <b>, <em> or <i>.
+func allEmphasized(n *xhtml.Node) bool {
+	ok, any := true, false
+	var walk func(c *xhtml.Node, em bool)
+	walk = func(c *xhtml.Node, em bool) {
+		switch c.Type {
+		case xhtml.TextNode:
+			if strings.TrimSpace(strings.ReplaceAll(c.Data, "\u00a0", " ")) != "" {
+				any = true
+				ok = ok && em
+			}
+			return
+		case xhtml.ElementNode:
+			switch c.DataAtom {
+			case atom.Strong, atom.B, atom.Em, atom.I:
+				em = true
+			}
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			walk(d, em)
+		}
+	}
+	walk(n, false)
+	return ok && any
 }
 
 // extendsByline reports a visible byline that names the structured

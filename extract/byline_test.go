@@ -152,6 +152,19 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Jane Doe"},
 		},
 		{
+			name: "de signature at the foot, publisher in metadata",
+			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
+<meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +
+				`<p><strong>Marina Beispiel</strong></p></article></body></html>`,
+			want: []string{"Marina Beispiel"},
+		},
+		{
+			name: "en bold subheading at the foot is no signature",
+			page: `<html lang="en"><head><title>Landscapes</title></head><body><article><h1>Landscapes</h1>` + bylineBody +
+				`<p><strong>Read More</strong></p></article></body></html>`,
+			want: nil,
+		},
+		{
 			name: "de dateline naming the author under the headline",
 			page: `<html lang="de"><head><title>Variablen erklärt</title></head><body><article><h1>Variablen erklärt</h1>
 <p class="text-muted">11.12.2019 - Amelie Loevenich</p>` + bylineBody + `</article></body></html>`,
