@@ -33,9 +33,24 @@ type authorCand struct {
 // page. The names always come from one place, read the way the applier
 // reads it, so that a selector set reproduces the choice.
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
+	names, src, _ := authorsAndBylines(md, an, container, titleNode, lang)
+	return names, src
+}
+
+// authorsAndBylines is chooseAuthors that also returns where the page
+// shows bylines, best first: a selector set keeps those that agree with
+// the choice as fallbacks, for pages of the site whose metadata names
+// only the publisher.
+func authorsAndBylines(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
 	pub := publisherKeys(md)
 	person, org, structured := structuredAuthors(md, pub, lang)
 	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
+	var shown []Source
+	for _, c := range vis {
+		if !c.listed && len(shown) < 3 {
+			shown = append(shown, c.src)
+		}
+	}
 	var v *authorCand
 	if len(vis) > 0 && (!vis[0].listed || len(structured) == 0) {
 		v = &vis[0]
@@ -62,7 +77,7 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 			pick = org
 		}
 		if pick == nil {
-			return nil, Source{}
+			return nil, Source{}, shown
 		}
 	}
 	// Structured data may name the same authors and more elsewhere: a
@@ -76,7 +91,7 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 			break
 		}
 	}
-	return pick.names, pick.src
+	return pick.names, pick.src, shown
 }
 
 // structuredAuthors reads the authors that JSON-LD and meta tags name:

@@ -287,7 +287,14 @@ func fieldXPaths(s sample, field string) []string {
 	case selectors.Published:
 		return sourceXPaths(doc, f.Published)
 	case selectors.Authors:
-		return sourceXPaths(doc, f.Authors)
+		// The bylines shown come after the chosen source: where it is
+		// metadata, they still find the names on a page whose metadata
+		// names only the publisher. Ranking drops those that disagree.
+		xs := sourceXPaths(doc, f.Authors)
+		for _, b := range f.Bylines {
+			xs = append(xs, sourceXPaths(doc, b)...)
+		}
+		return xs
 	case selectors.Section:
 		return sourceXPaths(doc, f.Section)
 	case selectors.Tags:

@@ -91,3 +91,28 @@ func generateFrom(t *testing.T, g *Heuristic, pages ...*extract.Page) (*selector
 	}
 	return set, c
 }
+
+// A set learned where JSON-LD names the author keeps the visible byline
+// as a fallback: on a page whose JSON-LD names only the publisher, the
+// byline still names the author.
+func TestGenerateKeepsBylineBehindMetadata(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	parse := func(ldAuthor, byline string) *extract.Page {
+		page := `<html><head><meta property="og:site_name" content="Stadtblatt">` +
+			`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Das Busnetz wird ausgebaut","author":` + ldAuthor + `}</script>` +
+			`</head><body><main><article><h1>Das Busnetz wird ausgebaut</h1><div class="story-byline">Von ` + byline + `</div>` +
+			body + `</article></main></body></html>`
+		doc, _, err := extract.ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: "https://www.stadtblatt.example/a", Doc: doc}
+	}
+	sample := parse(`{"@type":"Person","name":"Jana Beispiel"}`, "Jana Beispiel")
+	other := parse(`{"@type":"Person","name":"Stadtblatt"}`, "Max Muster")
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, sample)
+	if art, _ := g.Applier.Apply(c, other); strings.Join(art.Authors, ";") != "Max Muster" {
+		t.Errorf("authors = %q, want Max Muster (XPaths %q)", art.Authors, set.Fields[selectors.Authors])
+	}
+}
