@@ -115,7 +115,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	var md *metadata
 	meta := func() *metadata {
 		if md == nil {
-			md = collectMetadata(p.Doc)
+			md = collectMetadataMemo(p.Doc, ld)
 		}
 		return md
 	}
