@@ -106,10 +106,45 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		}
 		return d.Raw, ok
 	})
+	// A set learned on other pages of a site misses a date or a byline
+	// that a new layout moved, while JSON-LD and meta tags mostly stay:
+	// when a set's XPaths for the field find nothing, the page's
+	// structured metadata is read as the heuristic reads it. The field
+	// still counts as not found, so drift shows. Probe sets without
+	// XPaths for a field skip this.
+	var md *metadata
+	meta := func() *metadata {
+		if md == nil {
+			md = collectMetadataMemo(p.Doc, ld)
+		}
+		return md
+	}
+	if !fr.Found && set.Len(selectors.Published) > 0 {
+		if d, _, ok := x.Dates.metaPublished(meta(), p.Doc, lang, x.now()); ok {
+			pub = d
+			fr.Reason += "; read from structured metadata"
+		}
+	}
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr
 
-	art.Authors, fr = x.applyAuthors(ld, set, doc, lang)
+	pubKeys := publisherHints(siteNames)
+	var pubAuthors []string
+	art.Authors, pubAuthors, fr = x.applyAuthors(ld, set, doc, lang, pubKeys)
+	switch {
+	case len(pubAuthors) > 0 && !fr.Found:
+		// Only the publisher is named: that is what the page gives.
+		art.Authors, fr = pubAuthors, FieldResult{XPath: fr.XPath, Found: true, Value: short(strings.Join(pubAuthors, "; "))}
+	case !fr.Found && set.Len(selectors.Authors) > 0:
+		person, org, _ := structuredAuthors(meta(), pubKeys, lang)
+		if person == nil {
+			person = org
+		}
+		if person != nil && len(person.names) <= maxAuthors {
+			art.Authors = person.names
+			fr.Reason += "; read from structured metadata"
+		}
+	}
 	rep.Fields[selectors.Authors] = fr
 
 	art.Lead, fr = first(selectors.Lead, func(m selectors.Match) (string, bool) {

@@ -262,7 +262,8 @@ func authorUnglue(s string) string {
 // authorCredits announce a name that is not an author's: a reviewer or a
 // fact checker.
 var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked", "fact-checked", "fact check by",
-	"geprüft von", "überprüft von", "revisado por", "vérifié par", "relu par"}
+	"geprüft von", "überprüft von", "revisado por", "vérifié par", "relu par",
+	"illustration by", "illustrations by", "illustration von", "illustrationen von"}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".
@@ -412,6 +413,7 @@ var authorIntroMarkers = authorSet(`by von vom par por door av af przez od di da
 // von", "Posted by", "Recipe by".
 var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst veröffentlicht publiziert gepostet
 	zum profil beitrag beiträge artikel pressemitteilung kommentar im wortlaut ein eine mehr alle
+	interview bericht gastbeitrag blogbeitrag
 	this was post posts posted written published created uploaded submitted shared recipe review reviews guide story
 	guest
 	article articles a an the more all insights research researched analysis opinion essay column blog entry
@@ -473,7 +475,7 @@ var authorMarkers = []authorMarker{
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
-	{"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
+	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
 	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false},
 	{"von", true}, {"di", true}, {"da", true},
 }

@@ -33,28 +33,24 @@ type authorCand struct {
 // page. The names always come from one place, read the way the applier
 // reads it, so that a selector set reproduces the choice.
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
+	names, src, _ := authorsAndBylines(md, an, container, titleNode, lang)
+	return names, src
+}
+
+// authorsAndBylines is chooseAuthors that also returns where the page
+// shows bylines, best first: a selector set keeps those that agree with
+// the choice as fallbacks, for pages of the site whose metadata names
+// only the publisher.
+func authorsAndBylines(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
 	pub := publisherKeys(md)
-	var person, org *authorCand
-	var structured []authorCand
-	take := func(c authorCand) {
-		if len(c.names) == 0 {
-			return
-		}
-		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
-		structured = append(structured, c)
-		switch {
-		case !c.org && person == nil:
-			person = &c
-		case c.org && org == nil:
-			org = &c
-		}
-	}
-	take(ldAuthorCand(md, lang))
-	for _, k := range authorMetaKeys {
-		take(metaAuthorCand(md, k, lang))
-	}
-	take(twitterAuthorCand(md, lang))
+	person, org, structured := structuredAuthors(md, pub, lang)
 	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
+	var shown []Source
+	for _, c := range vis {
+		if !c.listed && len(shown) < 3 {
+			shown = append(shown, c.src)
+		}
+	}
 	var v *authorCand
 	if len(vis) > 0 && (!vis[0].listed || len(structured) == 0) {
 		v = &vis[0]
@@ -70,13 +66,19 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 		case !namesOverlap(person.names, v.names) && !pageMentions(an, person.names) &&
 			nearArticle(an, container, titleNode, v.src.Node):
 			pick = v
+		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+			pick = v // "Written by A, B, C" where metadata names only A
 		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
-	case org != nil:
-		pick = org
 	default:
-		return nil, Source{}
+		// No person named elsewhere: the article may sign itself.
+		if pick = signature(an, container, pub, lang); pick == nil {
+			pick = org
+		}
+		if pick == nil {
+			return nil, Source{}, shown
+		}
 	}
 	// Structured data may name the same authors and more elsewhere: a
 	// meta tag listing a co-author that JSON-LD left out. (A visible
@@ -89,7 +91,113 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 			break
 		}
 	}
-	return pick.names, pick.src
+	return pick.names, pick.src, shown
+}
+
+// structuredAuthors reads the authors that JSON-LD and meta tags name:
+// the first candidate naming people, the first naming the publisher or
+// another organization, and all candidates in order.
+func structuredAuthors(md *metadata, pub []string, lang string) (person, org *authorCand, all []authorCand) {
+	take := func(c authorCand) {
+		if len(c.names) == 0 {
+			return
+		}
+		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
+		all = append(all, c)
+		switch {
+		case !c.org && person == nil:
+			person = &c
+		case c.org && org == nil:
+			org = &c
+		}
+	}
+	take(ldAuthorCand(md, lang))
+	for _, k := range authorMetaKeys {
+		take(metaAuthorCand(md, k, lang))
+	}
+	take(twitterAuthorCand(md, lang))
+	return person, org, all
+}
+
+// signature finds the author's name set apart at the foot of the article
+// text: a last paragraph that is only a name in bold or italics
+// ("<p><strong>Marina Mucha</strong></p>"), as papers and magazines sign
+// articles whose metadata names only the publisher, or nobody. The name
+// must be a full name, not the publisher's. (A bold line at the head is
+// mostly a kicker: "Explore Landscapes".)
+func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
+	if container == nil {
+		return nil
+	}
+	var body []*block
+	for _, b := range an.blocks {
+		if !b.boiler && isAncestor(container, b.owner) {
+			body = append(body, b)
+		}
+	}
+	if len(body) < 3 {
+		return nil
+	}
+	b := body[len(body)-1]
+	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 40 || !allEmphasized(b.owner) {
+		return nil
+	}
+	names := CleanAuthors(b.lines, lang)
+	if len(names) != 1 || !hasFullName(names, pub) || !allPersonLike(names, false) || authorIsRole(names[0]) ||
+		!authorNameLike(strings.Fields(names[0])) || !namesCoverLines(b.lines, names) {
+		return nil
+	}
+	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// allEmphasized reports whether all the text of n is inside <strong>,
+// <b>, <em> or <i>.
+func allEmphasized(n *xhtml.Node) bool {
+	ok, any := true, false
+	var walk func(c *xhtml.Node, em bool)
+	walk = func(c *xhtml.Node, em bool) {
+		switch c.Type {
+		case xhtml.TextNode:
+			if strings.TrimSpace(strings.ReplaceAll(c.Data, "\u00a0", " ")) != "" {
+				any = true
+				ok = ok && em
+			}
+			return
+		case xhtml.ElementNode:
+			switch c.DataAtom {
+			case atom.Strong, atom.B, atom.Em, atom.I:
+				em = true
+			}
+		}
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			walk(d, em)
+		}
+	}
+	walk(n, false)
+	return ok && any
+}
+
+// extendsByline reports a visible byline that names the structured
+// authors first, in order, and more full names after them, all on one
+// line opened by a marker ("Written by Jane Doe, John Roe and Ann
+// Lee"): metadata that lists only the first author of a team. Names in
+// other lines or elements (editors, reviewers) do not count.
+func extendsByline(v *authorCand, names []string) bool {
+	if len(v.names) <= len(names) || len(v.names) > 6 {
+		return false
+	}
+	for i, n := range names {
+		if k, vk := nameKey(n), nameKey(v.names[i]); k == "" || !strings.HasSuffix(vk, k) {
+			return false // "Dr Jane Doe" extends "Jane Doe"
+		}
+	}
+	for _, n := range v.names[len(names):] {
+		if len(strings.Fields(n)) < 2 {
+			return false
+		}
+	}
+	lines := bylineTexts(v.src.Node, "")
+	return len(lines) == 1 && hasBylineMarker(lines[0])
 }
 
 // dropCredited drops the visible bylines whose names a line of the page
@@ -572,6 +680,12 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 200 && !inOffBylineArea(an, n) {
 					add(n)
 				}
+			case !b.heading && runes(l) <= 80 && isDatedName(l):
+				// A dateline naming the author, right at the headline.
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
+					add(n)
+				}
 			}
 		}
 	}
@@ -882,6 +996,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 // glued to the name ("ByJane Doe").
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
+	orig := l
 	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
 		return true
 	}
@@ -903,6 +1018,20 @@ func hasBylineMarker(l string) bool {
 			}
 		}
 	}
+	// A marker after words that introduce a name: "Ein Artikel von
+	// Pamela Sladky", "Blog Beitrag von …", "Text by …"; or after the
+	// date: "06.11.2023 13:30 von Olga".
+	if bylineIntroLead(orig) {
+		return true
+	}
+	if rest, _, ok := afterLeadingDate(orig); ok {
+		rest = strings.ToLower(rest)
+		for _, m := range bylineMarkers {
+			if strings.HasPrefix(rest, m) {
+				return true
+			}
+		}
+	}
 	// "Posted in Datenschutz by damianduchamps on August 3, 2019".
 	for _, p := range postedPrefixes {
 		if strings.HasPrefix(l, p) {
@@ -915,6 +1044,85 @@ func hasBylineMarker(l string) bool {
 	}
 	return false
 }
+
+// bylineIntroLead reports a line that opens with up to three words
+// introducing a name, then a marker and a capitalized word: "Ein
+// Interview von Eugen Zentner", "Text by Hunter Dukes".
+func bylineIntroLead(l string) bool {
+	words := strings.Fields(l)
+	for i := 1; i <= 3 && i < len(words)-1; i++ {
+		lw := strings.ToLower(words[i-1])
+		if !authorIntroWords[lw] && !bylineTextWords[lw] {
+			return false // also "Photo by …": a credit
+		}
+		if bylineLeadMarkers[strings.ToLower(words[i])] {
+			return authorCapitalized(words[i+1])
+		}
+	}
+	return false
+}
+
+// afterLeadingDate returns what follows the date (and time) a line
+// opens with, and whether a separator such as " - " or " | " came
+// before it: "11.12.2019 - Amelie Loevenich" gives "Amelie Loevenich".
+func afterLeadingDate(l string) (rest string, sep, ok bool) {
+	words := strings.Fields(l)
+	digits := false
+	for i, w := range words {
+		if i >= 8 {
+			return "", false, false
+		}
+		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/"))
+		_, month := authorMonthWords[lw]
+		switch {
+		case lw == "":
+			sep = true
+		case strings.ContainsAny(lw, "0123456789") && strings.IndexFunc(lw, unicode.IsLetter) < 0:
+			digits = true // "11.12.2019", "13:30"
+		case month || lw == "uhr" || authorDangling[lw]:
+		default:
+			if !digits || i == 0 {
+				return "", false, false
+			}
+			return strings.Join(words[i:], " "), sep, true
+		}
+	}
+	return "", false, false
+}
+
+// isDatedName reports a line that is a date and a name, set apart by a
+// separator: "11.12.2019 - Amelie Loevenich", "Dec. 19, 2025 · Niko
+// Matsakis". The name must be two or three capitalized words: one word
+// after a date is mostly a category or a place.
+func isDatedName(l string) bool {
+	rest, sep, ok := afterLeadingDate(l)
+	if !ok || !sep {
+		return false
+	}
+	words := strings.Fields(rest)
+	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") {
+			return false
+		}
+	}
+	return true
+}
+
+// hasOtherLinks reports a link in n that does not lead to an author's
+// page: the name after a date is then a category or a section.
+func hasOtherLinks(n *xhtml.Node) bool {
+	return find(n, func(c *xhtml.Node) bool { return c.DataAtom == atom.A && !isAuthorLink(c) }) != nil
+}
+
+// bylineTextWords name the text in a credit line: "Text by …".
+var bylineTextWords = authorSet(`text texte texto testo tekst words`)
+
+// bylineLeadMarkers are the markers bylineIntroLead looks for; particles
+// that are also parts of names ("de", "da") are not among them.
+var bylineLeadMarkers = authorSet(`by von vom par por door av af przez`)
 
 // postedPrefixes open a line that names the author further on.
 var postedPrefixes = []string{"posted ", "filed ", "published ", "veröffentlicht ", "publiziert ", "erstellt ",
@@ -1137,25 +1345,55 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 	return raw
 }
 
-// applyAuthors takes the names found by the first XPath that yields any.
-// A JSON-LD script gives the authors of its first article object that
+// applyAuthors takes the names found by the first XPath that yields any
+// that are not only the publisher's (per pub, see publisherHints). A
+// JSON-LD script gives the authors of its first article object that
 // names them; meta values are all read; an element is read with the
 // peers after it that repeat it for other authors, as chooseAuthors reads
-// it.
-func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string) ([]string, FieldResult) {
-	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+// it. Names that are only the publisher's are returned as publisher, for
+// when nothing else names an author: a set learned on a page whose
+// byline it found may meet a page where that XPath is gone and a
+// fallback finds only the site's name.
+func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string, pub []string) (names, publisher []string, fr FieldResult) {
+	fr = FieldResult{XPath: -1, Reason: "no XPath given"}
+	pubAt := -1
 	for i := 0; i < set.Len(selectors.Authors); i++ {
 		ms := set.EvalDoc(doc, selectors.Authors, i)
 		if len(ms) == 0 {
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
 			continue
 		}
-		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= 12 {
-			return names, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
+		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= maxAuthors {
+			if allPublisher(names, pub) {
+				if publisher == nil {
+					publisher, pubAt = names, i
+				}
+				fr.Reason = fmt.Sprintf("XPath %d (%s) yields only the publisher", i, set.XPath(selectors.Authors, i))
+				continue
+			}
+			return names, publisher, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
 	}
-	return nil, fr
+	fr.XPath = pubAt
+	return nil, publisher, fr
+}
+
+// maxAuthors is the most names a byline has: more are a list of
+// references or contributors.
+const maxAuthors = 12
+
+// publisherHints are the normalized names of a site that the applier
+// knows without reading all metadata: og:site_name, application-name and
+// the host, as publisherKeys gives them.
+func publisherHints(siteNames []string) []string {
+	var keys []string
+	for _, s := range siteNames {
+		if k := nameKey(s); len(k) >= 2 {
+			keys = append(keys, k)
+		}
+	}
+	return keys
 }
 
 func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {

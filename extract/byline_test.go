@@ -139,6 +139,43 @@ func TestChooseAuthors(t *testing.T) {
 			page: `<html lang="en"><head><title>Budget vote</title></head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
 			want: nil,
 		},
+		{
+			name: "en metadata names the first of a team the byline lists",
+			page: `<html lang="en"><head><title>HR trends</title><meta name="author" content="Jane Doe"></head><body><article><h1>HR trends</h1>
+<div class="hero-author">Written by Dr Jane Doe, John Roe, Ann Lee</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Dr Jane Doe", "John Roe", "Ann Lee"},
+		},
+		{
+			name: "en an editor in another line does not extend the byline",
+			page: `<html lang="en"><head><title>HR trends</title><meta name="author" content="Jane Doe"></head><body><article><h1>HR trends</h1>
+<div class="author-box"><p>By Jane Doe</p><p>Edited by John Roe</p></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Jane Doe"},
+		},
+		{
+			name: "de signature at the foot, publisher in metadata",
+			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
+<meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +
+				`<p><strong>Marina Beispiel</strong></p></article></body></html>`,
+			want: []string{"Marina Beispiel"},
+		},
+		{
+			name: "en bold subheading at the foot is no signature",
+			page: `<html lang="en"><head><title>Landscapes</title></head><body><article><h1>Landscapes</h1>` + bylineBody +
+				`<p><strong>Read More</strong></p></article></body></html>`,
+			want: nil,
+		},
+		{
+			name: "de dateline naming the author under the headline",
+			page: `<html lang="de"><head><title>Variablen erklärt</title></head><body><article><h1>Variablen erklärt</h1>
+<p class="text-muted">11.12.2019 - Amelie Loevenich</p>` + bylineBody + `</article></body></html>`,
+			want: []string{"Amelie Loevenich"},
+		},
+		{
+			name: "en dateline with a linked category is no byline",
+			page: `<html lang="en"><head><title>Sleep better</title></head><body><article><h1>Sleep better</h1>
+<p>December 8, 2025 / <a href="/category/mental-health">Mental Health</a></p>` + bylineBody + `</article></body></html>`,
+			want: nil,
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -283,6 +320,13 @@ func TestHasBylineMarker(t *testing.T) {
 		{"05.02.2020 - Redaktion: Eberhard Fuhr", true},
 		{"Posted in Datenschutz by damianduchamps on August 3, 2019", true},
 		{"Autorin/Autor Roman Goncharenko", true},
+		{"Ein Artikel von Pamela Sladky | 27.01.2022 - 12:45", true},
+		{"Blog Beitrag von Margarita Koreneva", true},
+		{"Text von Christian Seiler Illustration von Markus Roost", true},
+		{"Photo by Ricardo Gomez Angel on Unsplash", false},
+		{"06.11.2023 13:30 von Olga", true},
+		{"3. Mai 2024 in Berlin", false},
+		{"Ein Artikel von hoher Qualität", false},
 		{"Bylines are hard", false},
 		{"Posted in News", false},
 		{"The council met by the river", false},
@@ -440,5 +484,25 @@ func BenchmarkChooseAuthors(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		chooseAuthors(md, an, cont, tn, "en")
+	}
+}
+
+func TestIsDatedName(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"11.12.2019 - Amelie Loevenich", true},
+		{"04.02.2022 | 13:10 Uhr | Uta Helkenberg", true},
+		{"Dec. 19, 2025 · Niko Matsakis", true},
+		{"11.12.2019 - Politik", false},                   // one word: a category
+		{"11.12.2019 Amelie Loevenich", false},            // no separator
+		{"Amelie Loevenich - 11.12.2019", false},          // no leading date
+		{"11.12.2019 - Ein Bericht aus der Stadt", false}, // a phrase
+	}
+	for _, tc := range tests {
+		if got := isDatedName(tc.line); got != tc.want {
+			t.Errorf("isDatedName(%q) = %v, want %v", tc.line, got, tc.want)
+		}
 	}
 }

@@ -25,9 +25,12 @@ type Findings struct {
 	Lead      *html.Node
 	Published Source
 	Authors   Source
-	Section   Source
-	Tags      Source
-	Image     Source
+	// Bylines are the elements showing bylines, best first, whether
+	// or not Authors is one of them.
+	Bylines []Source
+	Section Source
+	Tags    Source
+	Image   Source
 }
 
 // Heuristic extracts an article from a page with no selectors: it finds
@@ -84,7 +87,7 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
 		art.Published, art.PublishedRaw, f.Published = d.Time, d.Raw, src
 	}
-	art.Authors, f.Authors = chooseAuthors(md, an, f.Body, titleNode, lang)
+	art.Authors, f.Authors, f.Bylines = authorsAndBylines(md, an, f.Body, titleNode, lang)
 	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: art.Authors})
 	art.Body = renderBlocks(blocks)
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {

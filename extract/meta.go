@@ -33,8 +33,15 @@ type ldObject struct {
 	script *xhtml.Node
 }
 
-func collectMetadata(doc *xhtml.Node) *metadata {
-	md := &metadata{metas: map[string][]metaValue{}}
+func collectMetadata(doc *xhtml.Node) *metadata { return collectMetadataMemo(doc, &ldMemo{}) }
+
+// collectMetadataMemo is collectMetadata sharing the JSON-LD scripts
+// parsed into memo, both ways: the applier has read some already.
+func collectMetadataMemo(doc *xhtml.Node, memo *ldMemo) *metadata {
+	if memo.parsed == nil {
+		memo.parsed = map[*xhtml.Node][]ldObject{}
+	}
+	md := &metadata{metas: map[string][]metaValue{}, scripts: *memo}
 	var all []ldObject
 	var walk func(n *xhtml.Node)
 	walk = func(n *xhtml.Node) {

@@ -151,7 +151,7 @@ func (c shownDate) key() int {
 func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) *pubEvidence {
 	now := h.now()
 	ev := &pubEvidence{}
-	ev.meta, ev.metaSrc, ev.metaOK = h.metaPublished(md, p.Doc, lang, now)
+	ev.meta, ev.metaSrc, ev.metaOK = h.Dates.metaPublished(md, p.Doc, lang, now)
 	ev.shown = h.Dates.shownDates(an, titleNode, lang, now)
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
@@ -163,15 +163,15 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 
 // metaPublished reads the structured publication date: the first JSON-LD
 // script with one (see ldScriptDate), then the meta keys.
-func (h *Heuristic) metaPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
+func (p *DateParser) metaPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
 	for _, s := range ldScripts(doc) {
-		if d, ok := h.Dates.ldScriptDate(&md.scripts, s, lang, now); ok {
+		if d, ok := p.ldScriptDate(&md.scripts, s, lang, now); ok {
 			return d, Source{Node: s}, true
 		}
 	}
 	for _, k := range pubMetaKeys {
 		for _, v := range md.metas[k] {
-			if d, ok := h.Dates.Parse(v.val, lang, now); ok {
+			if d, ok := p.Parse(v.val, lang, now); ok {
 				return d, Source{Node: v.node, Attr: v.attr}, true
 			}
 		}
@@ -188,7 +188,7 @@ func (h *Heuristic) metaPublished(md *metadata, doc *html.Node, lang string, now
 	sort.Strings(keys)
 	for _, k := range keys {
 		for _, v := range md.metas[k] {
-			if d, ok := h.Dates.Parse(v.val, lang, now); ok {
+			if d, ok := p.Parse(v.val, lang, now); ok {
 				return d, Source{Node: v.node, Attr: v.attr}, true
 			}
 		}

@@ -26,10 +26,14 @@ const ldXPath = "//script[@type='application/ld+json']"
 
 // fallbacks are generic XPaths appended after a site's own, so a set
 // still finds the common metadata when a page differs from its samples.
+// For authors these include the standard byline markups, schema.org's
+// itemprop and rel=author, which a redesign mostly keeps when the site's
+// own classes change. (Class names such as "author" are not among them:
+// teasers and comments use them too.)
 var fallbacks = map[string][]string{
 	selectors.Title:     {"//meta[@property='og:title']/@content", "//h1", ldXPath, "//title"},
 	selectors.Published: {ldXPath, "//meta[@property='article:published_time']/@content", "//time/@datetime"},
-	selectors.Authors:   {ldXPath, "//meta[@name='author']/@content"},
+	selectors.Authors:   {ldXPath, "//meta[@name='author']/@content", "//*[@itemprop='author']", "//a[@rel='author']"},
 	selectors.Section:   {ldXPath, "//meta[@property='article:section']/@content"},
 	selectors.Tags:      {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
 	selectors.Image:     {"//meta[@property='og:image']/@content", ldXPath},
@@ -290,7 +294,14 @@ func fieldXPaths(s sample, field string) []string {
 	case selectors.Published:
 		return sourceXPaths(doc, f.Published)
 	case selectors.Authors:
-		return sourceXPaths(doc, f.Authors)
+		// The bylines shown come after the chosen source: where it is
+		// metadata, they still find the names on a page whose metadata
+		// names only the publisher. Ranking drops those that disagree.
+		xs := sourceXPaths(doc, f.Authors)
+		for _, b := range f.Bylines {
+			xs = append(xs, sourceXPaths(doc, b)...)
+		}
+		return xs
 	case selectors.Section:
 		return sourceXPaths(doc, f.Section)
 	case selectors.Tags:

@@ -46,7 +46,42 @@ func TestGenerateCutsTitleFromSocialTitle(t *testing.T) {
 	}
 	p := &extract.Page{URL: "https://example.org/a", Doc: doc}
 	g := NewHeuristic()
-	set, err := g.Generate(context.Background(), "example.org", []*extract.Page{p})
+	set, c := generateFrom(t, g, p)
+	art, _ := g.Applier.Apply(c, p)
+	if want := "Margot Friedländer wird hundert Jahre alt"; art.Title != want {
+		t.Errorf("title = %q, want %q (XPaths %q)", art.Title, want, set.Fields[selectors.Title])
+	}
+}
+
+// A set learned on one layout finds the byline on a redesigned page by
+// the standard byline markup (itemprop=author), which the site's own
+// class names do not reach.
+func TestGenerateFindsBylineMarkupAfterRedesign(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	parse := func(byline string) *extract.Page {
+		page := `<html><body><main><article><h1>Das Busnetz wird ausgebaut</h1>` + byline + body + `</article></main></body></html>`
+		doc, _, err := extract.ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+	}
+	old := parse(`<div class="story-byline">Von Jana Beispiel</div>`)
+	redesigned := parse(`<div class="meta"><span itemprop="author">Max Muster</span></div>`)
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, old)
+	if art, _ := g.Applier.Apply(c, old); strings.Join(art.Authors, ";") != "Jana Beispiel" {
+		t.Fatalf("authors on the sample = %q (XPaths %q)", art.Authors, set.Fields[selectors.Authors])
+	}
+	if art, _ := g.Applier.Apply(c, redesigned); strings.Join(art.Authors, ";") != "Max Muster" {
+		t.Errorf("authors after the redesign = %q, want Max Muster (XPaths %q)", art.Authors, set.Fields[selectors.Authors])
+	}
+}
+
+// generateFrom generates and compiles a set from sample pages.
+func generateFrom(t *testing.T, g *Heuristic, pages ...*extract.Page) (*selectors.Set, *selectors.Compiled) {
+	t.Helper()
+	set, err := g.Generate(context.Background(), "example.org", pages)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,9 +89,31 @@ func TestGenerateCutsTitleFromSocialTitle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	art, _ := g.Applier.Apply(c, p)
-	if want := "Margot Friedländer wird hundert Jahre alt"; art.Title != want {
-		t.Errorf("title = %q, want %q (XPaths %q)", art.Title, want, set.Fields[selectors.Title])
+	return set, c
+}
+
+// A set learned where JSON-LD names the author keeps the visible byline
+// as a fallback: on a page whose JSON-LD names only the publisher, the
+// byline still names the author.
+func TestGenerateKeepsBylineBehindMetadata(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	parse := func(ldAuthor, byline string) *extract.Page {
+		page := `<html><head><meta property="og:site_name" content="Stadtblatt">` +
+			`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Das Busnetz wird ausgebaut","author":` + ldAuthor + `}</script>` +
+			`</head><body><main><article><h1>Das Busnetz wird ausgebaut</h1><div class="story-byline">Von ` + byline + `</div>` +
+			body + `</article></main></body></html>`
+		doc, _, err := extract.ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: "https://www.stadtblatt.example/a", Doc: doc}
+	}
+	sample := parse(`{"@type":"Person","name":"Jana Beispiel"}`, "Jana Beispiel")
+	other := parse(`{"@type":"Person","name":"Stadtblatt"}`, "Max Muster")
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, sample)
+	if art, _ := g.Applier.Apply(c, other); strings.Join(art.Authors, ";") != "Max Muster" {
+		t.Errorf("authors = %q, want Max Muster (XPaths %q)", art.Authors, set.Fields[selectors.Authors])
 	}
 }
 

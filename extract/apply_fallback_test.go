@@ -1,0 +1,83 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/bylinehq/byline/selectors"
+)
+
+// A set learned on an older layout of a site: its byline and date
+// XPaths are gone from the new page, whose metadata still names both.
+func TestApplyReadsMetadataWhenXPathsMiss(t *testing.T) {
+	body := strings.Repeat("<p>Der Gemeinderat hat am Dienstag beschlossen, das Busnetz im Norden der Stadt auszubauen.</p>", 4)
+	tests := []struct {
+		name, head, byline  string
+		wantAuthors, wantPD string
+	}{
+		{"JSON-LD names the author and the date",
+			`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Busnetz","datePublished":"2024-03-05T10:00:00+01:00","author":{"@type":"Person","name":"Jana Beispiel"}}</script>`,
+			"", "Jana Beispiel", "2024-03-05"},
+		{"meta tags in another case and under another name",
+			`<meta name="Author" content="Jana Beispiel"><meta name="pubdate" content="2024-03-05">`,
+			"", "Jana Beispiel", "2024-03-05"},
+		{"no metadata: nothing is made up", "", "", "", ""},
+		{"an XPath yields only the site's name, a later one a person",
+			`<meta property="og:site_name" content="Stadtblatt"><meta name="author" content="Jana Beispiel">`,
+			`<div class="byline">Stadtblatt</div>`, "Jana Beispiel", ""},
+		{"only the site's name anywhere is kept",
+			`<meta property="og:site_name" content="Stadtblatt">`,
+			`<div class="byline">Stadtblatt</div>`, "Stadtblatt", ""},
+	}
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title:     {"//h1"},
+		selectors.Body:      {"//article"},
+		selectors.Authors:   {"//div[@class='byline']", "//span[@class='old-author']", "//meta[@name='author']/@content"},
+		selectors.Published: {"//span[@class='old-date']"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := NewApplier()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<html><head>` + tt.head + `</head><body><h1>Busnetz wird ausgebaut</h1>` + tt.byline +
+				`<article>` + body + `</article></body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, rep := x.Apply(set, &Page{URL: "https://www.stadtblatt.example/busnetz", Doc: doc})
+			if got := strings.Join(art.Authors, "; "); got != tt.wantAuthors {
+				t.Errorf("authors = %q, want %q (%+v)", got, tt.wantAuthors, rep.Fields[selectors.Authors])
+			}
+			if got := first10(art.PublishedRaw); got != tt.wantPD {
+				t.Errorf("published = %q, want %q", art.PublishedRaw, tt.wantPD)
+			}
+			if tt.wantPD != "" && rep.Fields[selectors.Published].Found {
+				t.Error("a date read from metadata counts as found by the set's XPaths")
+			}
+		})
+	}
+}
+
+// A probe set without XPaths for a field does not read metadata for it:
+// the generator ranks XPaths one field at a time.
+func TestApplyNoMetadataForFieldsWithoutXPaths(t *testing.T) {
+	page := `<html><head><meta name="author" content="Jana Beispiel"><meta name="pubdate" content="2024-03-05"></head>` +
+		`<body><h1>Busnetz</h1><article><p>Text</p></article></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//article"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewApplier().Apply(set, &Page{URL: "https://example.org/a", Doc: doc})
+	if len(art.Authors) != 0 || art.PublishedRaw != "" {
+		t.Errorf("authors %q, published %q; want none", art.Authors, art.PublishedRaw)
+	}
+}
