@@ -250,7 +250,25 @@ func isAncestor(a, n *html.Node) bool {
 	return false
 }
 
-// innerText is the visible text of n on one line.
-func innerText(n *html.Node) string { return strings.ReplaceAll(Text(n), "\n", " ") }
+// innerText is the visible text of n on one line: its lines joined by a
+// space, except before a line that opens with punctuation that follows a
+// word directly. A separator in an element of its own, as between a
+// kicker and a headline ("<div>Kicker</div><span>: </span><span>Headline
+// </span>"), then reads "Kicker: Headline", not "Kicker : Headline".
+func innerText(n *html.Node) string {
+	t := Text(n)
+	if !strings.Contains(t, "\n") {
+		return t
+	}
+	var b strings.Builder
+	b.Grow(len(t))
+	for i, line := range strings.Split(t, "\n") {
+		if i > 0 && (line == "" || !strings.ContainsRune(",.:;!?)", rune(line[0]))) {
+			b.WriteByte(' ')
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
 
 func isLetter(r rune) bool { return unicode.IsLetter(r) }

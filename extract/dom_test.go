@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 func TestCollapse(t *testing.T) {
@@ -48,5 +50,28 @@ func TestMoreRunes(t *testing.T) {
 				t.Errorf("moreRunes(%q, %d) = %v, want %v", s, n, got, want)
 			}
 		}
+	}
+}
+
+func TestInnerTextJoinsLines(t *testing.T) {
+	tests := []struct{ name, html, want string }{
+		{"kicker and headline with a separator of its own",
+			`<h1><div>Kicker</div><span class="visually-hidden">: </span><span>Headline</span></h1>`, "Kicker: Headline"},
+		{"blocks joined by a space", `<h1><div>Kicker</div><div>Headline</div></h1>`, "Kicker Headline"},
+		{"a line opening with a word", `<div><p>One.</p><p>Two</p></div>`, "One. Two"},
+		{"a closing parenthesis", `<h1><div>Headline (video</div><span>)</span></h1>`, "Headline (video)"},
+		{"one line", `<h1>Plain <b>headline</b></h1>`, "Plain headline"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader("<html><body>" + tt.html + "</body></html>"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := find(doc, func(n *html.Node) bool { return n.Type == html.ElementNode && (n.Data == "h1" || n.Data == "div") })
+			if got := innerText(n); got != tt.want {
+				t.Errorf("innerText = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
