@@ -489,11 +489,7 @@ var twitterAuthorLabels = map[string]bool{"written by": true, "author": true, "a
 // site name, the JSON-LD publisher, the host, and the title's suffix.
 func publisherKeys(md *metadata) []string {
 	var keys []string
-	add := func(s string) {
-		if k := nameKey(s); len(k) >= 2 {
-			keys = append(keys, k)
-		}
-	}
+	add := func(s string) { keys = appendNameKey(keys, s) }
 	add(md.siteName)
 	for _, k := range []string{"og:site_name", "application-name", "twitter:site", "publisher", "copyright", "dc.publisher"} {
 		for _, v := range md.metas[k] {
@@ -1389,9 +1385,16 @@ const maxAuthors = 12
 func publisherHints(siteNames []string) []string {
 	var keys []string
 	for _, s := range siteNames {
-		if k := nameKey(s); len(k) >= 2 {
-			keys = append(keys, k)
-		}
+		keys = appendNameKey(keys, s)
+	}
+	return keys
+}
+
+// appendNameKey appends the normalized name of s to keys when it is long
+// enough to name a publisher.
+func appendNameKey(keys []string, s string) []string {
+	if k := nameKey(s); len(k) >= 2 {
+		return append(keys, k)
 	}
 	return keys
 }

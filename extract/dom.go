@@ -262,11 +262,13 @@ func innerText(n *html.Node) string {
 	}
 	var b strings.Builder
 	b.Grow(len(t))
-	for i, line := range strings.Split(t, "\n") {
-		if i > 0 && (line == "" || !strings.ContainsRune(",.:;!?)", rune(line[0]))) {
+	first := true
+	for line := range strings.SplitSeq(t, "\n") {
+		if !first && (line == "" || !strings.ContainsRune(",.:;!?)", rune(line[0]))) {
 			b.WriteByte(' ')
 		}
 		b.WriteString(line)
+		first = false
 	}
 	return b.String()
 }
