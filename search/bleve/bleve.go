@@ -1,5 +1,6 @@
-// Package bleve is the embedded search backend: a Bleve index on disk for
-// keywords, and next to it an in-process vector table (exact cosine scan,
+// Package bleve is the embedded search backend: Bleve indexes on disk for
+// keywords (the documents spread over shards that a query searches at
+// once), and next to them an in-process vector table (exact cosine scan,
 // HNSW past a size threshold) for semantic and hybrid search.
 package bleve
 
@@ -74,6 +75,8 @@ const DefaultHNSWThreshold = 200_000
 
 // Index is a Bleve-backed search.Index with vectors beside it.
 type Index struct {
+	shards *shards
+	// idx searches every shard.
 	idx blevelib.Index
 	db  *bbolt.DB
 	emb search.NamedEmbedder
@@ -95,36 +98,33 @@ type Index struct {
 }
 
 // mappingVersion names the index layout; an index written with another
-// one is rebuilt.
-const mappingVersion = "byline-3"
+// one is rebuilt. byline-4 spread the documents over shards.
+const mappingVersion = "byline-4"
 
 var internalMappingKey = []byte("byline_mapping")
 
-// Open opens the index at path, creating it if it does not exist. An
-// index of an older layout is deleted and created anew (see
-// NeedsReindex).
+// errOtherLayout is returned by openShards for an index of another
+// layout than this code writes.
+var errOtherLayout = errors.New("index of another layout")
+
+// Open opens the index at path, a directory holding the Bleve shards and
+// the vector table, creating it if it does not exist. An index of
+// another layout is deleted and created anew (see NeedsReindex).
 func Open(path string, opts Options) (*Index, error) {
 	opts = opts.withDefaults()
 	cfg := map[string]interface{}{"bolt_timeout": opts.LockWait.String()}
-	idx, err := blevelib.OpenUsing(path, cfg)
+	parts, err := openShards(path, cfg)
 	rebuilt := false
-	if err == nil {
-		v, ierr := idx.GetInternal(internalMappingKey)
-		if ierr == nil && string(v) != mappingVersion {
-			opts.Log.Warn("search index has an older layout; rebuilding it from the store", "path", path)
-			idx.Close()
-			if err := os.RemoveAll(path); err != nil {
-				return nil, fmt.Errorf("remove old index %s: %w", path, err)
-			}
-			err = blevelib.ErrorIndexPathDoesNotExist
-			rebuilt = true
+	if errors.Is(err, errOtherLayout) {
+		opts.Log.Warn("search index has another layout; rebuilding it from the store", "path", path, "why", err)
+		if err := os.RemoveAll(path); err != nil {
+			return nil, fmt.Errorf("remove old index %s: %w", path, err)
 		}
+		rebuilt = true
+		err = blevelib.ErrorIndexPathDoesNotExist
 	}
 	if errors.Is(err, blevelib.ErrorIndexPathDoesNotExist) {
-		idx, err = blevelib.NewUsing(path, newMapping(), blevelib.Config.DefaultIndexType, blevelib.Config.DefaultKVStore, cfg)
-		if err == nil {
-			err = idx.SetInternal(internalMappingKey, []byte(mappingVersion))
-		}
+		parts, err = createShards(path, cfg)
 	}
 	if err != nil {
 		if strings.Contains(err.Error(), "timeout") {
@@ -132,22 +132,78 @@ func Open(path string, opts Options) (*Index, error) {
 		}
 		return nil, fmt.Errorf("open bleve index %s: %w", path, err)
 	}
+	sh := newShards(parts)
 	db, err := bbolt.Open(filepath.Join(path, "byline_vectors.db"), 0o644, &bbolt.Options{Timeout: opts.LockWait})
 	if err != nil {
-		idx.Close()
+		sh.close()
 		if errors.Is(err, bbolt.ErrTimeout) {
 			return nil, fmt.Errorf("open vectors in %s: %w", path, ErrLocked)
 		}
 		return nil, fmt.Errorf("open vectors in %s: %w", path, err)
 	}
-	x, err := newIndex(idx, db, opts)
+	x, err := newIndex(sh, db, opts)
 	if err != nil {
 		db.Close()
-		idx.Close()
+		sh.close()
 		return nil, err
 	}
 	x.rebuilt = rebuilt
 	return x, nil
+}
+
+func shardPath(path string, i int) string {
+	return filepath.Join(path, fmt.Sprintf("shard-%d", i))
+}
+
+// openShards opens the shards of the index at path. It returns
+// blevelib.ErrorIndexPathDoesNotExist when path does not exist, and
+// errOtherLayout when path holds anything but a complete index of this
+// layout: one Bleve index (the layout before shards), shards of an older
+// mapping, or missing shards.
+func openShards(path string, cfg map[string]interface{}) ([]blevelib.Index, error) {
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil, blevelib.ErrorIndexPathDoesNotExist
+	}
+	var parts []blevelib.Index
+	fail := func(err error) ([]blevelib.Index, error) {
+		for _, p := range parts {
+			p.Close()
+		}
+		return nil, err
+	}
+	for i := range shardCount {
+		p, err := blevelib.OpenUsing(shardPath(path, i), cfg)
+		if errors.Is(err, blevelib.ErrorIndexPathDoesNotExist) {
+			return fail(fmt.Errorf("%w: shard %d of %d missing", errOtherLayout, i, shardCount))
+		}
+		if err != nil {
+			return fail(err)
+		}
+		parts = append(parts, p)
+		if v, err := p.GetInternal(internalMappingKey); err != nil || string(v) != mappingVersion {
+			return fail(fmt.Errorf("%w: mapping %q, want %q", errOtherLayout, v, mappingVersion))
+		}
+	}
+	return parts, nil
+}
+
+// createShards creates the shards of a new index at path.
+func createShards(path string, cfg map[string]interface{}) ([]blevelib.Index, error) {
+	var parts []blevelib.Index
+	for i := range shardCount {
+		p, err := blevelib.NewUsing(shardPath(path, i), newMapping(), blevelib.Config.DefaultIndexType, blevelib.Config.DefaultKVStore, cfg)
+		if err == nil {
+			parts = append(parts, p)
+			err = p.SetInternal(internalMappingKey, []byte(mappingVersion))
+		}
+		if err != nil {
+			for _, p := range parts {
+				p.Close()
+			}
+			return nil, err
+		}
+	}
+	return parts, nil
 }
 
 // OpenMemory returns an index that lives in memory only (tests,
@@ -157,11 +213,15 @@ func OpenMemory(opts ...Options) (*Index, error) {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	idx, err := blevelib.NewMemOnly(newMapping())
-	if err != nil {
-		return nil, fmt.Errorf("new bleve index: %w", err)
+	var parts []blevelib.Index
+	for range shardCount {
+		p, err := blevelib.NewMemOnly(newMapping())
+		if err != nil {
+			return nil, fmt.Errorf("new bleve index: %w", err)
+		}
+		parts = append(parts, p)
 	}
-	return newIndex(idx, nil, o.withDefaults())
+	return newIndex(newShards(parts), nil, o.withDefaults())
 }
 
 func (o Options) withDefaults() Options {
@@ -177,7 +237,7 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-func newIndex(idx blevelib.Index, db *bbolt.DB, opts Options) (*Index, error) {
+func newIndex(sh *shards, db *bbolt.DB, opts Options) (*Index, error) {
 	embID := ""
 	if opts.Embedder != nil {
 		embID = opts.Embedder.ID()
@@ -186,7 +246,7 @@ func newIndex(idx blevelib.Index, db *bbolt.DB, opts Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Index{idx: idx, db: db, emb: opts.Embedder, log: opts.Log, vec: vec}, nil
+	return &Index{shards: sh, idx: sh.all, db: db, emb: opts.Embedder, log: opts.Log, vec: vec}, nil
 }
 
 // NeedsReindex reports why the index should be rebuilt from the store,
@@ -362,13 +422,11 @@ func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
 	if err := search.EmbedDocs(ctx, x.emb, todo); err != nil {
 		return err
 	}
-	b := x.idx.NewBatch()
+	byID := make(map[string]any, len(todo))
 	for _, d := range todo {
-		if err := b.Index(d.ID, bleveDoc(d)); err != nil {
-			return fmt.Errorf("index %s: %w", d.ID, err)
-		}
+		byID[d.ID] = bleveDoc(d)
 	}
-	if err := x.idx.Batch(b); err != nil {
+	if err := x.shards.apply(byID, nil); err != nil {
 		return fmt.Errorf("index batch: %w", err)
 	}
 	if err := x.vec.persist(todo, nil); err != nil {
@@ -390,11 +448,7 @@ func (x *Index) Delete(ctx context.Context, ids []string) error {
 	if err := x.vec.persist(nil, ids); err != nil {
 		return fmt.Errorf("delete vectors: %w", err)
 	}
-	b := x.idx.NewBatch()
-	for _, id := range ids {
-		b.Delete(id)
-	}
-	if err := x.idx.Batch(b); err != nil {
+	if err := x.shards.apply(nil, ids); err != nil {
 		return fmt.Errorf("delete batch: %w", err)
 	}
 	x.mu.Lock()
@@ -417,7 +471,7 @@ func (x *Index) Close() error {
 	if x.db != nil {
 		err = x.db.Close()
 	}
-	return errors.Join(x.idx.Close(), err)
+	return errors.Join(x.shards.close(), err)
 }
 
 var _ search.Index = (*Index)(nil)
