@@ -344,6 +344,9 @@ func newMapping() mapping.IndexMapping {
 	for _, field := range stemFields() {
 		f := blevelib.NewTextFieldMapping()
 		f.Analyzer = stemAnalyzers[strings.TrimPrefix(field, "stem_")]
+		// Searched, never shown: the title, lead and body it repeats are
+		// stored in their own fields.
+		f.Store = false
 		f.IncludeTermVectors = false
 		f.IncludeInAll = false
 		f.DocValues = false

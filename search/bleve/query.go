@@ -93,8 +93,14 @@ func (x *Index) keywordRequest(q search.Query, size, offset int) *blevelib.Searc
 	if q.Text != "" {
 		must = append(must, x.textQuery(q.Text, q.Lang))
 	}
-	var root query.Query = blevelib.NewMatchAllQuery()
-	if len(must) > 0 {
+	var root query.Query
+	switch len(must) {
+	case 0:
+		root = blevelib.NewMatchAllQuery()
+	case 1:
+		// A conjunction of one query costs a searcher's work per hit.
+		root = must[0]
+	default:
 		root = blevelib.NewConjunctionQuery(must...)
 	}
 	req := blevelib.NewSearchRequestOptions(root, size, offset, false)
