@@ -31,18 +31,33 @@ func Unit(v []float32) []float32 {
 	return out
 }
 
-// Dot is the dot product of two vectors of equal length.
+// Dot is the dot product of two vectors of equal length (of the shorter
+// one's length when they differ). On CPUs with AVX2 and FMA it runs 8
+// products at a time (dot_amd64.s): an exact semantic scan of 100,000
+// vectors is its main cost (BenchmarkDot).
 func Dot(a, b []float32) float32 {
-	var s0, s1, s2, s3 float32
 	n := min(len(a), len(b))
+	if n >= simdMinLen && hasSIMD {
+		return dotSIMD(a[:n], b[:n])
+	}
+	return dotGo(a[:n], b[:n])
+}
+
+// simdMinLen is the length from which dotSIMD pays for its call.
+const simdMinLen = 16
+
+// dotGo is Dot in plain Go, for vectors of equal length.
+func dotGo(a, b []float32) float32 {
+	var s0, s1, s2, s3 float32
+	b = b[:len(a)]
 	i := 0
-	for ; i+4 <= n; i += 4 {
+	for ; i+4 <= len(a); i += 4 {
 		s0 += a[i] * b[i]
 		s1 += a[i+1] * b[i+1]
 		s2 += a[i+2] * b[i+2]
 		s3 += a[i+3] * b[i+3]
 	}
-	for ; i < n; i++ {
+	for ; i < len(a); i++ {
 		s0 += a[i] * b[i]
 	}
 	return s0 + s1 + s2 + s3
