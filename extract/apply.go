@@ -191,12 +191,27 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 // plausible text; when an XPath selects several (//article on a page with
 // teaser cards), the one with the most text. It returns the body's
 // blocks and their text.
+//
+// A generic XPath (selectors.GenericBody) does not stand in for a site's
+// own body XPath that failed: the page is laid out unlike the set's
+// samples, and on such a page the article element is as often a teaser
+// or a box beside the story as the story. The body is then reported
+// missing, so the extractor regenerates a set from the page.
 func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx cleanContext) ([]*block, string, FieldResult) {
 	fr := FieldResult{XPath: -1, Reason: "no XPath given"}
+	ownFailed := ""
 	for i := 0; i < set.Len(selectors.Body); i++ {
+		xp := set.XPath(selectors.Body, i)
+		if ownFailed != "" && selectors.GenericBody(xp) {
+			fr.Reason = ownFailed + "; generic XPaths are not tried after the site's own"
+			break
+		}
 		best := mostText(set.EvalDoc(doc, selectors.Body, i))
 		if best == nil {
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, set.XPath(selectors.Body, i))
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, xp)
+			if !selectors.GenericBody(xp) {
+				ownFailed = fr.Reason
+			}
 			continue
 		}
 		blocks := bodyBlocksOf(best, set.Removed(best), cx)
@@ -204,7 +219,10 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		if plausibleBody(body) {
 			return blocks, body, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
-		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, set.XPath(selectors.Body, i), runes(body))
+		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, xp, runes(body))
+		if !selectors.GenericBody(xp) {
+			ownFailed = fr.Reason
+		}
 	}
 	return nil, "", fr
 }

@@ -81,3 +81,53 @@ func TestApplyNoMetadataForFieldsWithoutXPaths(t *testing.T) {
 		t.Errorf("authors %q, published %q; want none", art.Authors, art.PublishedRaw)
 	}
 }
+
+// A set whose own body XPath misses a page does not take the article
+// element instead: on a page unlike the set's samples that is as often a
+// teaser as the story. The body is reported missing, so the extractor
+// regenerates. A set with only generic XPaths, or a site XPath that
+// matches, goes on as before.
+func TestApplyGenericBodyDoesNotReplaceSiteXPath(t *testing.T) {
+	story := strings.Repeat("<p>Der Gemeinderat hat am Dienstag beschlossen, das Busnetz im Norden der Stadt auszubauen.</p>", 4)
+	page := func(inner string) *Page {
+		doc, err := html.Parse(strings.NewReader(`<html><body><h1>Busnetz wird ausgebaut</h1>` + inner + `</body></html>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &Page{URL: "https://www.stadtblatt.example/busnetz", Doc: doc}
+	}
+	tests := []struct {
+		name  string
+		body  []string
+		inner string
+		found bool
+	}{
+		{"site XPath misses: no generic stand-in", []string{"//div[@class='story-text']", "//*[@itemprop='articleBody']", "//article"},
+			`<div class="new-story">` + story + `</div><article>` + story + `</article>`, false},
+		{"site XPath matches", []string{"//div[@class='story-text']", "//article"},
+			`<div class="story-text">` + story + `</div>`, true},
+		{"only generic XPaths", []string{"//*[@itemprop='articleBody']", "//article"},
+			`<article>` + story + `</article>`, true},
+		{"a second site XPath after a missing one", []string{"//div[@class='story-text']", "//div[@class='live-text']", "//article"},
+			`<div class="live-text">` + story + `</div>`, true},
+	}
+	x := NewApplier()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+				selectors.Title: {"//h1"}, selectors.Body: tt.body,
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, rep := x.Apply(set, page(tt.inner))
+			fr := rep.Fields[selectors.Body]
+			if fr.Found != tt.found || rep.OK != tt.found {
+				t.Fatalf("body found = %v, report OK = %v, want %v (%+v)", fr.Found, rep.OK, tt.found, fr)
+			}
+			if !tt.found && !strings.Contains(fr.Reason, "story-text") {
+				t.Errorf("reason %q does not name the site's XPath", fr.Reason)
+			}
+		})
+	}
+}

@@ -32,6 +32,17 @@ const (
 // FieldNames lists every field in a stable order.
 var FieldNames = []string{Title, Authors, Published, Body, Lead, Section, Tags, Image}
 
+// GenericBody reports whether xpath is one of the generic body XPaths
+// that fit any site (schema.org's articleBody, the article element):
+// generators append them after a site's own as a last resort.
+func GenericBody(xpath string) bool {
+	switch xpath {
+	case "//*[@itemprop='articleBody']", "//article":
+		return true
+	}
+	return false
+}
+
 // Required fields must be found on a page for the set to count as working.
 var Required = []string{Title, Body}
 

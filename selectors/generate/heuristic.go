@@ -37,7 +37,7 @@ var fallbacks = map[string][]string{
 	selectors.Section:   {ldXPath, "//meta[@property='article:section']/@content"},
 	selectors.Tags:      {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
 	selectors.Image:     {"//meta[@property='og:image']/@content", ldXPath},
-	selectors.Body:      {"//*[@itemprop='articleBody']", "//article"},
+	selectors.Body:      {"//*[@itemprop='articleBody']", "//article"}, // selectors.GenericBody
 }
 
 // Heuristic generates selector sets without an LLM: it extracts each
