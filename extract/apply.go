@@ -204,7 +204,7 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		xp := set.XPath(selectors.Body, i)
 		if ownFailed != "" && selectors.GenericBody(xp) {
 			fr.Reason = ownFailed + "; generic XPaths are not tried after the site's own"
-			break
+			continue
 		}
 		best := mostText(set.EvalDoc(doc, selectors.Body, i))
 		if best == nil {

@@ -110,6 +110,8 @@ func TestApplyGenericBodyDoesNotReplaceSiteXPath(t *testing.T) {
 			`<article>` + story + `</article>`, true},
 		{"a second site XPath after a missing one", []string{"//div[@class='story-text']", "//div[@class='live-text']", "//article"},
 			`<div class="live-text">` + story + `</div>`, true},
+		{"a site XPath after a generic one", []string{"//div[@class='story-text']", "//article", "//div[@class='live-text']"},
+			`<article>` + story + `</article><div class="live-text">` + story + `</div>`, true},
 	}
 	x := NewApplier()
 	for _, tt := range tests {
