@@ -175,7 +175,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		art.BodyHTML = renderHTML(blocks, p.URL, x.policy)
 	}
 	rep.Fields[selectors.Body] = fr
-	if art.Lead != "" && art.Body != "" && !strings.Contains(collapse(art.Body), collapse(art.Lead)) {
+	if art.Body != "" && !HasLead(art.Body, art.Lead) {
 		art.Body = art.Lead + "\n" + art.Body
 		art.BodyHTML = "<p>" + html.EscapeString(art.Lead) + "</p>" + art.BodyHTML
 	}
@@ -185,6 +185,12 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		art.Problems = append(art.Problems, "selectors: "+rep.Failure())
 	}
 	return art, rep
+}
+
+// HasLead reports whether body already holds the standfirst lead (or
+// there is none); the applier puts a missing lead in front of the body.
+func HasLead(body, lead string) bool {
+	return lead == "" || strings.Contains(collapse(body), collapse(lead))
 }
 
 // applyBody uses the first body XPath that selects an element with

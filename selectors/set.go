@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -32,16 +33,16 @@ const (
 // FieldNames lists every field in a stable order.
 var FieldNames = []string{Title, Authors, Published, Body, Lead, Section, Tags, Image}
 
-// GenericBody reports whether xpath is one of the generic body XPaths
-// that fit any site (schema.org's articleBody, the article element):
-// generators append them after a site's own as a last resort.
-func GenericBody(xpath string) bool {
-	switch xpath {
-	case "//*[@itemprop='articleBody']", "//article":
-		return true
-	}
-	return false
-}
+// genericBody are the body XPaths that fit any site: schema.org's
+// articleBody and the article element.
+var genericBody = [...]string{"//*[@itemprop='articleBody']", "//article"}
+
+// GenericBodyXPaths returns the generic body XPaths, which generators
+// append after a site's own as a last resort.
+func GenericBodyXPaths() []string { return slices.Clone(genericBody[:]) }
+
+// GenericBody reports whether xpath is one of GenericBodyXPaths.
+func GenericBody(xpath string) bool { return slices.Contains(genericBody[:], xpath) }
 
 // Required fields must be found on a page for the set to count as working.
 var Required = []string{Title, Body}

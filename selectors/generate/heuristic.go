@@ -37,7 +37,7 @@ var fallbacks = map[string][]string{
 	selectors.Section:   {ldXPath, "//meta[@property='article:section']/@content"},
 	selectors.Tags:      {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
 	selectors.Image:     {"//meta[@property='og:image']/@content", ldXPath},
-	selectors.Body:      {"//*[@itemprop='articleBody']", "//article"}, // selectors.GenericBody
+	selectors.Body:      selectors.GenericBodyXPaths(),
 }
 
 // Heuristic generates selector sets without an LLM: it extracts each
@@ -203,7 +203,7 @@ func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) i
 		// applier adds from the lead XPath; a probe has none, so a body
 		// XPath below the standfirst is judged with it added.
 		body := art.Body
-		if want.Lead != "" && !strings.Contains(collapse(body), collapse(want.Lead)) {
+		if !extract.HasLead(body, want.Lead) {
 			body = want.Lead + "\n" + body
 		}
 		ok = overlap(body, want.Body) >= 0.97
