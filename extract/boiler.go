@@ -85,8 +85,9 @@ const (
 	notFurniture furniture = iota
 	weakFurniture
 	strongFurniture
-	// readerFurniture is what readers wrote: comment threads and reply
-	// forms. However much text they hold, they are never the article.
+	// readerFurniture is what readers wrote (comment threads and reply
+	// forms) and the widgets of a WordPress sidebar. However much text
+	// they hold, they are never the article.
 	readerFurniture
 )
 
@@ -125,6 +126,9 @@ func furnitureOf(n *html.Node) furniture {
 	if isReaderContent(n) {
 		return readerFurniture
 	}
+	if isWordPressWidget(n) {
+		return readerFurniture
+	}
 	// furnitureOf runs on every element: its tokens and their roles stay
 	// off the heap.
 	var buf [16]string
@@ -158,6 +162,32 @@ func furnitureOf(n *html.Node) furniture {
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// isWordPressWidget reports a sidebar or footer widget of a WordPress
+// theme: WordPress classes every widget "widget widget_<kind>"
+// (widget_text, widget_recent_entries, widget_twitter). Page builders put
+// the same widgets inside the article to lay out its text; those are not
+// furniture.
+func isWordPressWidget(n *html.Node) bool {
+	c := attr(n, "class")
+	if !strings.Contains(c, "widget_") {
+		return false
+	}
+	plain, kind := false, false
+	for f := range strings.FieldsSeq(c) {
+		plain = plain || f == "widget"
+		kind = kind || (strings.HasPrefix(f, "widget_") && len(f) > len("widget_"))
+	}
+	if !plain || !kind {
+		return false
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Article || p.DataAtom == atom.Main || isMarkedBody(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // tokenRole says, as bits, in which of the token lists above a token

@@ -301,7 +301,70 @@ func (a *analysis) container() *html.Node {
 	if best == nil {
 		return a.body
 	}
+	// The element the page names as the article's text wins over one
+	// elsewhere that scored better (a sidebar widget or related posts
+	// beside a post of short lines), unless that one holds far more prose:
+	// then the mark is on a teaser or summary.
+	if m := a.markedBody(); m != nil && !isAncestor(m, best) && !isAncestor(best, m) &&
+		markedBodyShare*a.stats[m].text >= a.stats[best].good {
+		return m
+	}
 	return best
+}
+
+// markedBodyShare: a marked body holding at least 1/markedBodyShare of
+// the best container's good text wins over it.
+const markedBodyShare = 4
+
+// markedBodyClasses are class names that themes and CMSs give the
+// element holding an article's text.
+var markedBodyClasses = map[string]bool{"entry-content": true, "post-content": true, "post-body": true,
+	"article-body": true, "article-content": true, "articlebody": true, "story-body": true}
+
+// markedBody returns the one element of the page that names itself the
+// article's text (itemprop articleBody, a theme's "entry-content"),
+// when it holds some text; nil when there is none or several (a list
+// of posts).
+func (a *analysis) markedBody() *html.Node {
+	var found *html.Node
+	n := 0
+	var walk func(x *html.Node)
+	walk = func(x *html.Node) {
+		for c := x.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if isMarkedBody(c) {
+				if found == nil || !isAncestor(found, c) {
+					n++
+				}
+				if found == nil {
+					found = c
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(a.body)
+	if n != 1 {
+		return nil
+	}
+	if st := a.stats[found]; st == nil || st.text < 100 {
+		return nil
+	}
+	return found
+}
+
+func isMarkedBody(n *html.Node) bool {
+	if strings.EqualFold(attr(n, "itemprop"), "articleBody") {
+		return true
+	}
+	for c := range strings.FieldsSeq(attr(n, "class")) {
+		if markedBodyClasses[strings.ToLower(c)] {
+			return true
+		}
+	}
+	return false
 }
 
 // collectBlocks emits the inline runs below n in document order. inLink

@@ -47,24 +47,7 @@ func TestBodyKeepsPageBuilderSlots(t *testing.T) {
 		},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(tc.page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			an := analyze(doc)
-			body := renderBlocks(an.bodyBlocks(an.container(), nil))
-			for _, w := range tc.want {
-				if !strings.Contains(body, w) {
-					t.Errorf("body lacks %q:\n%s", w, body)
-				}
-			}
-			for _, w := range tc.wantNo {
-				if strings.Contains(body, w) {
-					t.Errorf("body holds %q:\n%s", w, body)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkBody(t, tc.page, tc.want, tc.wantNo) })
 	}
 }
 
@@ -135,5 +118,79 @@ func TestLeadOpeningTheContainer(t *testing.T) {
 	}
 	if strings.Count(art.Body, lead) != 1 {
 		t.Errorf("body should hold the lead once:\n%s", art.Body)
+	}
+}
+
+// TestBodyPrefersMarkedContainer checks the two rules for a post whose
+// text scores low (short lines of a dialogue, a short post) beside
+// furniture holding longer sentences: the element the theme names as the
+// post's text wins, and a WordPress sidebar widget is never the body,
+// while the same widget class laid out inside an article is kept.
+func TestBodyPrefersMarkedContainer(t *testing.T) {
+	dialogue := `<p>„Ich weiß, ich bin spät.“</p><p>– „Ok.“</p><p>– „Wirklich?“</p><p>„Ja, wirklich.“</p><p>Und dann gingen wir.</p>`
+	sideText := "Auf diesem Blog gibt es gelegentlich Links zu fremden Webseiten, auf deren Inhalte ich keinen Einfluss habe und für die ich nicht hafte."
+	related := `<div class="related-posts"><h3>Verwandte Beiträge</h3><p>` + sideText + `</p><p>` + sideText + `</p></div>`
+	tests := []struct {
+		name, page   string
+		want, wantNo []string
+	}{
+		{
+			name: "entry-content beside a box of longer sentences",
+			page: `<html><body><div class="links">` + strings.Repeat(`<p><a href="/a">Ein weiterer Beitrag aus dem Archiv dieses Blogs mit einem langen Titel</a></p>`, 8) +
+				`</div><article><h1>Ein Gespräch</h1><div class="entry-content">` + dialogue +
+				`<p>Eine kurze Notiz zum Schluss, die etwas länger ist als der Rest.</p></div></article><div class="box">` + related + `</div></body></html>`,
+			want:   []string{"Ich weiß, ich bin spät.", "Eine kurze Notiz"},
+			wantNo: []string{"fremden Webseiten"},
+		},
+		{
+			name: "two marked elements say nothing",
+			page: `<html><body><div class="entry-content"><p>Kurz.</p></div><div class="entry-content"><p>Auch kurz.</p></div>` +
+				`<div class="main"><p>` + sideText + `</p><p>` + sideText + `</p></div></body></html>`,
+			want: []string{"fremden Webseiten"},
+		},
+		{
+			name: "a marked teaser does not beat a long article",
+			page: `<html><body><div class="article-body"><p>Ein Anreißer mit ein paar Worten.</p></div><div class="story">` +
+				strings.Repeat(`<p>`+sideText+`</p>`, 6) + `</div></body></html>`,
+			want: []string{"fremden Webseiten"},
+		},
+		{
+			name: "wordpress sidebar widget",
+			page: `<html><body><div class="post"><h1>Ein Gespräch</h1>` + dialogue + `</div><ul id="sidebar"><li id="text-3" class="widget widget_text"><h2>Haftung</h2><p>` +
+				sideText + `</p><p>` + sideText + `</p></li></ul></body></html>`,
+			want:   []string{"Ich weiß, ich bin spät."},
+			wantNo: []string{"fremden Webseiten"},
+		},
+		{
+			name: "widget classes of a page builder inside the article",
+			page: `<html><body><article><h1>Titel</h1><div class="so-panel widget widget_sow-editor"><p>` + sideText +
+				`</p></div><div class="so-panel widget widget_sow-editor"><p>` + sideText + `</p></div></article></body></html>`,
+			want: []string{"fremden Webseiten"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkBody(t, tc.page, tc.want, tc.wantNo) })
+	}
+}
+
+// checkBody checks that the body the heuristic finds in page holds every
+// string of want and none of wantNo.
+func checkBody(t *testing.T, page string, want, wantNo []string) {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	body := renderBlocks(an.bodyBlocks(an.container(), nil))
+	for _, w := range want {
+		if !strings.Contains(body, w) {
+			t.Errorf("body lacks %q:\n%s", w, body)
+		}
+	}
+	for _, w := range wantNo {
+		if strings.Contains(body, w) {
+			t.Errorf("body holds %q:\n%s", w, body)
+		}
 	}
 }
