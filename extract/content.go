@@ -582,6 +582,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
 	}
 	dropOrphanHeadings(seq)
+	cutTail(seq)
 	var out []*block
 	for _, sb := range seq {
 		if sb.keep {
@@ -616,6 +617,56 @@ func linksInPage(n *html.Node) bool {
 	}
 	walk(n)
 	return found && !out
+}
+
+// tailHeads are the titles of the boxes that follow an article inside
+// its container: about the author, related or recommended reading,
+// sharing and feedback prompts. Compared lower-cased without trailing
+// punctuation, as isBoilerLine does. Prompts that news sites also put
+// between paragraphs ("Lesen Sie auch", "Lire aussi") are not among
+// them.
+var tailHeads = map[string]bool{
+	"über den autor": true, "über die autorin": true, "fragen an den autor": true,
+	"verwandte beiträge": true, "verwandte themen": true, "verwandte themenbereiche": true,
+	"ähnliche themen": true, "ähnliche beiträge": true, "ähnliche artikel": true, "empfohlene beiträge": true,
+	"weitere artikel": true, "weitere artikel zum thema": true, "kommentierte artikel": true,
+	"weitere meldungen": true, "weitere beiträge": true, "mehr themen": true, "mehr zum thema": true,
+	"das könnte sie auch interessieren": true, "das könnte dich auch interessieren": true,
+	"das thema könnte dich auch interessieren": true, "lesen sie auch die folgenden beiträge": true,
+	"diesen artikel teilen": true, "artikel teilen": true, "war der artikel nützlich": true,
+	"möchten sie den artikel teilen": true, "meist gesucht": true, "meistgelesen": true,
+	"schlagwörter": true, "schlagworte": true, "tags": true, "tagged": true,
+	"related posts": true, "related articles": true, "related stories": true, "you may also like": true,
+	"you might also like": true, "more stories": true, "read next": true, "recommended for you": true,
+	"about the author": true, "share this article": true,
+	"contenido relacionado": true, "noticias relacionadas": true,
+	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
+}
+
+// cutTail drops, from the first kept line that titles a box following
+// the article (tailHeads) in the second half of the kept text, that
+// line and all after it: the box's content (a biography, teasers without
+// links) reads like prose.
+func cutTail(seq []seqBlock) {
+	total := 0
+	for _, sb := range seq {
+		if sb.keep {
+			total += sb.b.runes
+		}
+	}
+	seen := 0
+	for i, sb := range seq {
+		if !sb.keep {
+			continue
+		}
+		if 2*seen >= total && sb.b.runes <= 60 && tailHeads[strings.ToLower(strings.TrimRight(strings.TrimSpace(sb.b.text()), ".:!?…»›>→ "))] {
+			for j := i; j < len(seq); j++ {
+				seq[j].keep = false
+			}
+			return
+		}
+		seen += sb.b.runes
+	}
 }
 
 // seqBlock is a block of a container in document order with the

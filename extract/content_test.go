@@ -194,3 +194,22 @@ func checkBody(t *testing.T, page string, want, wantNo []string) {
 		}
 	}
 }
+
+// TestBodyCutsTailBoxes checks that a box titled as following the
+// article (about the author, related posts, tags) is cut with all after
+// it when it comes in the second half of the text, and kept when it
+// comes early (an article that only starts after it is not cut away).
+func TestBodyCutsTailBoxes(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " hat der Stadtrat am Abend lange beraten und am Ende knapp entschieden, sagte die Sprecherin.</p>"
+	}
+	bio := "<p>Jo Beispiel schreibt seit vielen Jahren über Wein und Reisen und lebt mit seiner Familie in Bozen.</p>"
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<h3>Über den Autor</h3>`+bio+`</article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Über den Autor", "Bozen"})
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+
+		`<p>Tags:</p><p>Stadtrat, Haushalt, Bozen und andere Themen, die uns in diesem Jahr beschäftigen.</p></article></body></html>`,
+		[]string{"Erstens", "Zweitens"}, []string{"Haushalt, Bozen"})
+	checkBody(t, `<html><body><article><h3>Related posts</h3>`+para("Erstens")+para("Zweitens")+para("Drittens")+`</article></body></html>`,
+		[]string{"Erstens", "Drittens"}, nil)
+}
