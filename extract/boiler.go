@@ -266,6 +266,12 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	l := strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))
-	return boilerPhrases[l]
+	return boilerPhrases[phraseKey(s)]
+}
+
+// phraseKey is how a line is compared with lists of stock phrases
+// (boilerPhrases, tailHeads): trimmed, lower-cased, without trailing
+// punctuation.
+func phraseKey(s string) string {
+	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))
 }

@@ -43,6 +43,10 @@ type analysis struct {
 	// groups holds, for class names several elements carry, the prose
 	// below all of them; filled on first use.
 	groups map[slot]int
+	// marked is the element the page names as the article's text (see
+	// markedBody), looked for once: container runs several times.
+	marked       *html.Node
+	markedLooked bool
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -326,6 +330,18 @@ var markedBodyClasses = map[string]bool{"entry-content": true, "post-content": t
 // when it holds some text; nil when there is none or several (a list
 // of posts).
 func (a *analysis) markedBody() *html.Node {
+	if !a.markedLooked {
+		a.marked, a.markedLooked = findMarkedBody(a.body), true
+	}
+	if st := a.stats[a.marked]; a.marked == nil || st == nil || st.text < 100 {
+		return nil
+	}
+	return a.marked
+}
+
+// findMarkedBody returns the one element below root that isMarkedBody
+// (nested ones count once), or nil when there is none or several.
+func findMarkedBody(root *html.Node) *html.Node {
 	var found *html.Node
 	n := 0
 	var walk func(x *html.Node)
@@ -345,16 +361,15 @@ func (a *analysis) markedBody() *html.Node {
 			walk(c)
 		}
 	}
-	walk(a.body)
+	walk(root)
 	if n != 1 {
-		return nil
-	}
-	if st := a.stats[found]; st == nil || st.text < 100 {
 		return nil
 	}
 	return found
 }
 
+// isMarkedBody reports an element named as an article's text: itemprop
+// articleBody or one of markedBodyClasses.
 func isMarkedBody(n *html.Node) bool {
 	if strings.EqualFold(attr(n, "itemprop"), "articleBody") {
 		return true
@@ -621,8 +636,7 @@ func linksInPage(n *html.Node) bool {
 
 // tailHeads are the titles of the boxes that follow an article inside
 // its container: about the author, related or recommended reading,
-// sharing and feedback prompts. Compared lower-cased without trailing
-// punctuation, as isBoilerLine does. Prompts that news sites also put
+// sharing and feedback prompts. Compared by phraseKey. Prompts that news sites also put
 // between paragraphs ("Lesen Sie auch", "Lire aussi") are not among
 // them.
 var tailHeads = map[string]bool{
@@ -659,7 +673,7 @@ func cutTail(seq []seqBlock) {
 		if !sb.keep {
 			continue
 		}
-		if 2*seen >= total && sb.b.runes <= 60 && tailHeads[strings.ToLower(strings.TrimRight(strings.TrimSpace(sb.b.text()), ".:!?…»›>→ "))] {
+		if 2*seen >= total && sb.b.runes <= 60 && tailHeads[phraseKey(sb.b.text())] {
 			for j := i; j < len(seq); j++ {
 				seq[j].keep = false
 			}
