@@ -68,11 +68,14 @@ var contentTokens = map[string]bool{
 	"text": true, "main": true, "articlebody": true, "richtext": true, "prose": true,
 }
 
-// isBoilerTag reports elements that are furniture by their tag alone.
+// isBoilerTag reports elements that are furniture by their tag alone. A
+// form inside an article is a sign-up or a download request; a form that
+// wraps the whole page (ASP.NET WebForms) holds most of its prose, and
+// isFurniture keeps such wrappers.
 func isBoilerTag(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Button, atom.Select, atom.Textarea, atom.Input,
-		atom.Figure, atom.Figcaption, atom.Menu, atom.Dialog:
+		atom.Figure, atom.Figcaption, atom.Menu, atom.Dialog, atom.Form:
 		return true
 	}
 	return false

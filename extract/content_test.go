@@ -213,3 +213,21 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article><h3>Related posts</h3>`+para("Erstens")+para("Zweitens")+para("Drittens")+`</article></body></html>`,
 		[]string{"Erstens", "Drittens"}, nil)
 }
+
+// TestBodyDropsForms checks that a form inside the article (a newsletter
+// sign-up, a download request) loses its labels and prompts, and that a
+// form wrapping the whole page, as ASP.NET WebForms pages have, still
+// yields the article inside it.
+func TestBodyDropsForms(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " hat der Stadtrat am Abend lange beraten und am Ende knapp entschieden, sagte die Sprecherin.</p>"
+	}
+	signup := `<form action="/subscribe" method="post"><p>Get our weekly briefing on city politics delivered to your inbox every Friday.</p>` +
+		`<label for="email">Email address*</label><input id="email" type="email"><label>First Name*</label><input type="text"><button>Sign up</button></form>`
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+signup+para("Drittens")+`</article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"weekly briefing", "Email address", "First Name"})
+	checkBody(t, `<html><body><form id="aspnetForm" method="post" action="./page.aspx"><input type="hidden" name="__VIEWSTATE" value="x">`+
+		`<div class="nav"><a href="/">Home</a> <a href="/news">News</a></div><div class="story">`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`</div></form></body></html>`,
+		[]string{"Erstens", "Zweitens", "Drittens"}, nil)
+}
