@@ -100,3 +100,42 @@ func TestTrafilaturaFallback(t *testing.T) {
 		t.Errorf("article = %+v", a)
 	}
 }
+
+// TestTrafilaturaFallbackLines checks that the fallback keeps
+// go-trafilatura's words and spacing and breaks them into paragraphs:
+// its output tree alone ran paragraphs and table cells together.
+func TestTrafilaturaFallbackLines(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " The old bascule bridge over the river reopened on Sunday after two years of repairs.</p>"
+	}
+	page := `<html><head><title>Bridge reopens</title></head><body><article><h1>Bridge reopens</h1>` +
+		para("First.") + para("Second.") + `<table><tr><td>Cost</td><td>Years</td></tr><tr><td>12 million</td><td>2</td></tr></table>` +
+		`<p>Author: <strong>Ann Lee</strong> <strong>Released:</strong> June 2026</p>` + para("Third.") + `</article></body></html>`
+	doc, _ := html.Parse(strings.NewReader(page))
+	a, err := Trafilatura{}.Extract(context.Background(), &Page{URL: "https://l.example/bridge", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"\nFirst.", "repairs.\nSecond.", "Cost Years", "Ann Lee Released: June 2026", "\nThird."} {
+		if !strings.Contains(a.Body, w) {
+			t.Errorf("body lacks %q:\n%s", w, a.Body)
+		}
+	}
+}
+
+func TestWithBreaks(t *testing.T) {
+	tests := []struct{ text, structured, want string }{
+		{"One two. Three four.", "One two.\nThree four.", "One two.\nThree four."},
+		// The tree lost the space between inline elements: the text's spacing stays.
+		{"Author: H.G. Parry Released: June", "Author:\nH.G. ParryReleased:June", "Author:\nH.G. Parry Released: June"},
+		// The tree repeats a paragraph: the text stays on one line.
+		{"Only once.", "Only once.\nOnly once.", "Only once."},
+		{"Words differ.", "Word differs.", "Words differ."},
+		{"", "", ""},
+	}
+	for _, tt := range tests {
+		if got := withBreaks(tt.text, tt.structured); got != tt.want {
+			t.Errorf("withBreaks(%q, %q) = %q, want %q", tt.text, tt.structured, got, tt.want)
+		}
+	}
+}

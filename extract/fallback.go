@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"unicode"
 
 	"github.com/markusmobius/go-trafilatura"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // Trafilatura extracts whole pages with go-trafilatura. It is the
@@ -39,17 +42,78 @@ func (Trafilatura) Extract(_ context.Context, p *Page) (Article, error) {
 	if len(res.Metadata.Categories) > 0 {
 		a.Section = res.Metadata.Categories[0]
 	}
+	a.Body = strings.TrimSpace(res.ContentText)
 	if res.ContentNode != nil {
-		a.Body = Text(res.ContentNode)
-	}
-	if a.Body == "" {
-		a.Body = strings.TrimSpace(res.ContentText)
+		setAtoms(res.ContentNode)
+		a.Body = withBreaks(a.Body, Text(res.ContentNode))
 	}
 	if d := res.Metadata.Date; !d.IsZero() {
 		a.Published = d.UTC()
 		a.PublishedRaw = d.Format("2006-01-02")
 	}
 	return a, nil
+}
+
+// setAtoms gives the elements go-trafilatura created (its output tree's
+// <p>, <li>, <td>, <br>…) the DataAtom of their tag, which it leaves
+// zero. Text tells blocks, cells and line breaks apart by DataAtom:
+// without this, paragraphs and table cells ran together.
+func setAtoms(n *html.Node) {
+	if n.Type == html.ElementNode && n.DataAtom == 0 {
+		n.DataAtom = atom.Lookup([]byte(n.Data))
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		setAtoms(c)
+	}
+}
+
+// withBreaks breaks text, go-trafilatura's plain text, into lines where
+// structured, the text of its output tree, has line breaks.
+// go-trafilatura's text has the right words but no paragraphs; its tree
+// has paragraphs but sometimes loses the space between inline elements
+// ("Parry<strong>Released") or repeats a paragraph. Where the two differ
+// in more than whitespace, text is returned on one line as it is.
+func withBreaks(text, structured string) string {
+	var (
+		want   []rune
+		breaks []bool // a line break comes before want[i]
+		nl     bool
+	)
+	for _, r := range structured {
+		switch {
+		case r == '\n':
+			nl = len(want) > 0
+		case unicode.IsSpace(r):
+		default:
+			want = append(want, r)
+			breaks = append(breaks, nl)
+			nl = false
+		}
+	}
+	var b strings.Builder
+	i, space := 0, false
+	for _, r := range text {
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if i >= len(want) || want[i] != r {
+			return text
+		}
+		switch {
+		case breaks[i]:
+			b.WriteByte('\n')
+		case space:
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		i++
+		space = false
+	}
+	if i != len(want) {
+		return text
+	}
+	return b.String()
 }
 
 // splitAuthors splits a byline such as "Ann Lee; Bo Chen" into names.
