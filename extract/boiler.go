@@ -75,8 +75,13 @@ var contentTokens = map[string]bool{
 func isBoilerTag(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Button, atom.Select, atom.Textarea, atom.Input,
-		atom.Figure, atom.Figcaption, atom.Menu, atom.Dialog, atom.Form:
+		atom.Figcaption, atom.Menu, atom.Dialog, atom.Form:
 		return true
+	case atom.Figure:
+		// A figure is an image, a video or an embed, except when it
+		// holds a table: WordPress wraps every table of a post in
+		// <figure class="wp-block-table">.
+		return find(n, func(c *html.Node) bool { return c.DataAtom == atom.Table }) == nil
 	}
 	return false
 }

@@ -231,3 +231,17 @@ func TestBodyDropsForms(t *testing.T) {
 		`</div></form></body></html>`,
 		[]string{"Erstens", "Zweitens", "Drittens"}, nil)
 }
+
+// TestBodyKeepsFigureTables checks that a table WordPress wraps in
+// <figure class="wp-block-table"> stays in the body, while a figure of
+// an image and its caption does not.
+func TestBodyKeepsFigureTables(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " hat der Stadtrat am Abend lange beraten und am Ende knapp entschieden, sagte die Sprecherin.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+
+		`<figure class="wp-block-table"><table><tr><td>Rank</td><td>Company</td></tr><tr><td>1</td><td>State Farm Group</td></tr></table></figure>`+
+		`<figure class="wp-block-image"><img src="a.jpg"><figcaption>Das Rathaus am Abend der Sitzung, Foto: Stadt</figcaption></figure>`+
+		para("Drittens")+`</article></body></html>`,
+		[]string{"Erstens", "State Farm Group", "Drittens"}, []string{"Foto: Stadt"})
+}
