@@ -21,13 +21,18 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // are valid UTF-8 are taken as UTF-8 even if a header or <meta> declares a
 // legacy charset (pages re-saved as UTF-8 often keep their old declaration,
 // while real legacy text with non-ASCII bytes is almost never valid UTF-8);
-// then the Content-Type header, then <meta charset>, then windows-1252.
+// then bytes that are UTF-8 but for a few stray legacy bytes (see
+// utf8Counts); then the Content-Type header, then <meta charset>, then
+// windows-1252.
 func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
 		return raw[len(utf8BOM):], "utf-8", nil
 	}
 	if utf8.Valid(raw) {
 		return raw, "utf-8", nil
+	}
+	if good, bad := utf8Counts(raw); good >= 20*bad {
+		return patchUTF8(raw), "utf-8", nil
 	}
 	enc, name := declaredEncoding(raw, contentType)
 	if enc == nil {
@@ -40,6 +45,44 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 		return nil, name, fmt.Errorf("decode %s: %w", name, err)
 	}
 	return out, name, nil
+}
+
+// utf8Counts counts the multi-byte UTF-8 characters in raw and the bytes
+// that are not part of valid UTF-8. A UTF-8 page with a few bytes of
+// pasted Latin-1 text has many of the first and a handful of the second;
+// legacy text has few or none of the first (its accented letters are
+// single bytes, which almost never pair up as UTF-8).
+func utf8Counts(raw []byte) (good, bad int) {
+	for i := 0; i < len(raw); {
+		if raw[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(raw[i:])
+		if r == utf8.RuneError && n == 1 {
+			bad++
+		} else {
+			good++
+		}
+		i += n
+	}
+	return good, bad
+}
+
+// patchUTF8 keeps raw's valid UTF-8 and reads each stray byte as
+// windows-1252, as text pasted from a legacy page into a UTF-8 one is.
+func patchUTF8(raw []byte) []byte {
+	out := make([]byte, 0, len(raw)+16)
+	for i := 0; i < len(raw); {
+		r, n := utf8.DecodeRune(raw[i:])
+		if r == utf8.RuneError && n == 1 {
+			out = utf8.AppendRune(out, charmap.Windows1252.DecodeByte(raw[i]))
+		} else {
+			out = append(out, raw[i:i+n]...)
+		}
+		i += n
+	}
+	return out
 }
 
 func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string) {

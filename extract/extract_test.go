@@ -24,6 +24,8 @@ func TestDecodeHTML(t *testing.T) {
 		{"windows-1258 by meta", w1258, "", "Tin tức", "windows-1258"},
 		{"undeclared legacy falls back to windows-1252", "<p>caf\xe9</p>", "", "café", "windows-1252"},
 		{"declared utf-8 but invalid", "<meta charset=utf-8><p>caf\xe9</p>", "", "café", "windows-1252"},
+		{"utf-8 with a stray latin-1 byte", "<meta charset=utf-8><p>" + strings.Repeat("Grüße aus Köln. ", 10) + "Caf\xe9</p>", "", "Grüße aus Köln. Café", "utf-8"},
+		{"a few utf-8 pairs in latin-1 text stay latin-1", "<p>" + strings.Repeat("K\xf6ln ", 10) + "\xc3\xa9</p>", "", "Köln", "windows-1252"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
