@@ -26,13 +26,13 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // windows-1252.
 func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
-		return raw[len(utf8BOM):], "utf-8", nil
+		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
 	}
 	if utf8.Valid(raw) {
-		return raw, "utf-8", nil
+		return unmojibake(raw), "utf-8", nil
 	}
 	if good, bad := utf8Counts(raw); good >= 20*bad {
-		return patchUTF8(raw), "utf-8", nil
+		return unmojibake(patchUTF8(raw)), "utf-8", nil
 	}
 	enc, name := declaredEncoding(raw, contentType)
 	if enc == nil {
@@ -83,6 +83,74 @@ func patchUTF8(raw []byte) []byte {
 		i += n
 	}
 	return out
+}
+
+// unmojibake repairs UTF-8 text that was once read as Latin-1 and saved
+// as UTF-8 again: "â€™" stored as U+00E2 U+0080 U+0099, which shows
+// as "â" and two invisible control characters. A run counts only if it
+// spells a whole UTF-8 character and holds a C1 control (U+0080–U+009F):
+// those never stand in real text, so a page that writes "Ã¤" on purpose
+// keeps it. It returns b itself when there is nothing to repair.
+func unmojibake(b []byte) []byte {
+	var out []byte
+	done := 0 // b[:done] is in out (once out is in use)
+	for i := 0; i < len(b); {
+		j := bytes.IndexByte(b[i:], 0xC3)
+		if j < 0 {
+			break
+		}
+		i += j
+		seq, n := mojibakeRun(b[i:])
+		if n == 0 {
+			i++
+			continue
+		}
+		if out == nil {
+			out = make([]byte, 0, len(b))
+		}
+		out = append(out, b[done:i]...)
+		out = append(out, seq...)
+		i += n
+		done = i
+	}
+	if out == nil {
+		return b
+	}
+	return append(out, b[done:]...)
+}
+
+// mojibakeRun reads one mojibake character at the start of b: a lead
+// byte of UTF-8 written as a Latin-1 letter (C3 82–C3 B4) and its
+// continuation bytes written as U+0080–U+00BF (C2 80–C2 BF). It returns
+// the original character's bytes and how many bytes of b it spans, or
+// n == 0.
+func mojibakeRun(b []byte) (seq []byte, n int) {
+	if len(b) < 4 || b[0] != 0xC3 || b[1] < 0x82 || b[1] > 0xB4 {
+		return nil, 0
+	}
+	lead := b[1] + 0x40 // U+00C2..U+00F4 as a byte
+	want := 1
+	switch {
+	case lead >= 0xF0:
+		want = 3
+	case lead >= 0xE0:
+		want = 2
+	}
+	var buf [4]byte
+	buf[0] = lead
+	control := false
+	for k := 1; k <= want; k++ {
+		at := 2 * k
+		if at+1 >= len(b) || b[at] != 0xC2 || b[at+1] < 0x80 || b[at+1] > 0xBF {
+			return nil, 0
+		}
+		buf[k] = b[at+1]
+		control = control || b[at+1] <= 0x9F
+	}
+	if !control || !utf8.Valid(buf[:want+1]) {
+		return nil, 0
+	}
+	return buf[:want+1], 2 * (want + 1)
 }
 
 func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string) {

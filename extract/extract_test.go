@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/text/encoding/korean"
@@ -25,6 +26,8 @@ func TestDecodeHTML(t *testing.T) {
 		{"undeclared legacy falls back to windows-1252", "<p>caf\xe9</p>", "", "café", "windows-1252"},
 		{"declared utf-8 but invalid", "<meta charset=utf-8><p>caf\xe9</p>", "", "café", "windows-1252"},
 		{"utf-8 with a stray latin-1 byte", "<meta charset=utf-8><p>" + strings.Repeat("Grüße aus Köln. ", 10) + "Caf\xe9</p>", "", "Grüße aus Köln. Café", "utf-8"},
+		{"mojibake of a Latin-1 misreading repaired", "<p>the LLC\xc3\xa2\xc2\x80\xc2\x99s name \xc3\xa2\xc2\xad\xc2\x90</p>", "", "the LLC’s name ⭐", "utf-8"},
+		{"mojibake written on purpose kept", "<p>I saw \"Ã¤\" and \"â€™\" instead</p>", "", "I saw \"Ã¤\" and \"â€™\" instead", "utf-8"},
 		{"a few utf-8 pairs in latin-1 text stay latin-1", "<p>" + strings.Repeat("K\xf6ln ", 10) + "\xc3\xa9</p>", "", "Köln", "windows-1252"},
 	}
 	for _, tc := range tests {
@@ -38,6 +41,21 @@ func TestDecodeHTML(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzUnmojibake(f *testing.F) {
+	f.Add([]byte("LLC\xc3\xa2\xc2\x80\xc2\x99s"))
+	f.Add([]byte("\xc3\xb0\xc2\x9f\xc2\x98\xc2\x80 \xc3"))
+	f.Add([]byte("Grüße"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		out := unmojibake(b)
+		if utf8.Valid(b) && !utf8.Valid(out) {
+			t.Fatalf("unmojibake(%q) = %q: invalid UTF-8", b, out)
+		}
+		if len(out) > len(b) {
+			t.Fatalf("unmojibake(%q) grew to %q", b, out)
+		}
+	})
 }
 
 func TestText(t *testing.T) {
