@@ -591,7 +591,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 			continue
 		}
 		linky := 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2)
-		if linky && b.heading && linksInPage(b.owner) {
+		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
 		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
@@ -605,6 +605,49 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		}
 	}
 	return out
+}
+
+// isLinkCell reports a block that is a link in a cell of a data table
+// (the film a row is about, a company's name): the row has another cell
+// with text that is not a link, and the table has three rows or more. A
+// layout table's navigation cell holds more than one short link.
+func isLinkCell(b *block) bool {
+	if b.runes > 100 {
+		return false
+	}
+	cell := b.owner
+	for i := 0; i < 3 && cell != nil && cell.DataAtom != atom.Td && cell.DataAtom != atom.Th; i++ {
+		cell = cell.Parent
+	}
+	if cell == nil || (cell.DataAtom != atom.Td && cell.DataAtom != atom.Th) || cell.Parent == nil || cell.Parent.DataAtom != atom.Tr {
+		return false
+	}
+	if runes(innerText(cell)) > b.runes+2 {
+		return false // the cell holds more than this block
+	}
+	row := cell.Parent
+	other := false
+	for c := row.FirstChild; c != nil && !other; c = c.NextSibling {
+		if c != cell && (c.DataAtom == atom.Td || c.DataAtom == atom.Th) {
+			text, links := textAndLinkText(c)
+			other = runes(strings.Join(strings.Fields(text), "")) > links
+		}
+	}
+	if !other {
+		return false
+	}
+	rows := 0
+	for r := row; r != nil; r = r.PrevSibling {
+		if r.DataAtom == atom.Tr {
+			rows++
+		}
+	}
+	for r := row.NextSibling; r != nil; r = r.NextSibling {
+		if r.DataAtom == atom.Tr {
+			rows++
+		}
+	}
+	return rows >= 3
 }
 
 // linksInPage reports whether every link in n with text points into the

@@ -245,3 +245,22 @@ func TestBodyKeepsFigureTables(t *testing.T) {
 		para("Drittens")+`</article></body></html>`,
 		[]string{"Erstens", "State Farm Group", "Drittens"}, []string{"Foto: Stadt"})
 }
+
+// TestBodyKeepsLinkCells checks that a data table keeps the cells that
+// are links (the film each row is about), while a table of nothing but
+// links stays a link list.
+func TestBodyKeepsLinkCells(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " hat der Stadtrat am Abend lange beraten und am Ende knapp entschieden, sagte die Sprecherin.</p>"
+	}
+	row := func(title, year string) string {
+		return `<tr><td><i><a href="/wiki/` + year + `">` + title + `</a></i></td><td>` + year + `</td><td>A film about a day that repeats.</td></tr>`
+	}
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+`<table>`+
+		row("Repeat Performance", "1947")+row("The Time Travelers", "1964")+row("Le 15 Mai", "1969")+`</table>`+para("Drittens")+`</article></body></html>`,
+		[]string{"Repeat Performance", "The Time Travelers", "Le 15 Mai", "1969"}, nil)
+	links := `<table><tr><td><a href="/a">Politik</a></td><td><a href="/b">Sport</a></td></tr><tr><td><a href="/c">Kultur</a></td><td><a href="/d">Wetter</a></td></tr>` +
+		`<tr><td><a href="/e">Reise</a></td><td><a href="/f">Auto</a></td></tr></table>`
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+links+para("Drittens")+`</article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Politik", "Wetter"})
+}
