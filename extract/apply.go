@@ -208,14 +208,15 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 	ownFailed := ""
 	for i := 0; i < set.Len(selectors.Body); i++ {
 		xp := set.XPath(selectors.Body, i)
-		if ownFailed != "" && selectors.GenericBody(xp) {
+		generic := selectors.GenericBody(xp)
+		if ownFailed != "" && generic {
 			fr.Reason = ownFailed + "; generic XPaths are not tried after the site's own"
 			continue
 		}
 		best := mostText(set.EvalDoc(doc, selectors.Body, i))
 		if best == nil {
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, xp)
-			if !selectors.GenericBody(xp) {
+			if !generic {
 				ownFailed = fr.Reason
 			}
 			continue
@@ -226,7 +227,7 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 			return blocks, body, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
 		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, xp, runes(body))
-		if !selectors.GenericBody(xp) {
+		if !generic {
 			ownFailed = fr.Reason
 		}
 	}

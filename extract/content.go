@@ -615,11 +615,12 @@ func isLinkCell(b *block) bool {
 	if b.runes > 100 {
 		return false
 	}
+	isCell := func(n *html.Node) bool { return n != nil && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) }
 	cell := b.owner
-	for i := 0; i < 3 && cell != nil && cell.DataAtom != atom.Td && cell.DataAtom != atom.Th; i++ {
+	for i := 0; i < 3 && cell != nil && !isCell(cell); i++ {
 		cell = cell.Parent
 	}
-	if cell == nil || (cell.DataAtom != atom.Td && cell.DataAtom != atom.Th) || cell.Parent == nil || cell.Parent.DataAtom != atom.Tr {
+	if !isCell(cell) || cell.Parent == nil || cell.Parent.DataAtom != atom.Tr || cell.Parent.Parent == nil {
 		return false
 	}
 	if runes(innerText(cell)) > b.runes+2 {
@@ -628,7 +629,7 @@ func isLinkCell(b *block) bool {
 	row := cell.Parent
 	other := false
 	for c := row.FirstChild; c != nil && !other; c = c.NextSibling {
-		if c != cell && (c.DataAtom == atom.Td || c.DataAtom == atom.Th) {
+		if c != cell && isCell(c) {
 			text, links := textAndLinkText(c)
 			other = runes(strings.Join(strings.Fields(text), "")) > links
 		}
@@ -637,12 +638,7 @@ func isLinkCell(b *block) bool {
 		return false
 	}
 	rows := 0
-	for r := row; r != nil; r = r.PrevSibling {
-		if r.DataAtom == atom.Tr {
-			rows++
-		}
-	}
-	for r := row.NextSibling; r != nil; r = r.NextSibling {
+	for r := row.Parent.FirstChild; r != nil; r = r.NextSibling {
 		if r.DataAtom == atom.Tr {
 			rows++
 		}
@@ -679,9 +675,9 @@ func linksInPage(n *html.Node) bool {
 
 // tailHeads are the titles of the boxes that follow an article inside
 // its container: about the author, related or recommended reading,
-// sharing and feedback prompts. Compared by phraseKey. Prompts that news sites also put
-// between paragraphs ("Lesen Sie auch", "Lire aussi") are not among
-// them.
+// sharing and feedback prompts. Compared by phraseKey. Prompts that news
+// sites also put between paragraphs ("Lesen Sie auch", "Lire aussi")
+// are not among them.
 var tailHeads = map[string]bool{
 	"über den autor": true, "über die autorin": true, "fragen an den autor": true,
 	"verwandte beiträge": true, "verwandte themen": true, "verwandte themenbereiche": true,

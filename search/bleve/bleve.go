@@ -76,11 +76,9 @@ const DefaultHNSWThreshold = 200_000
 // Index is a Bleve-backed search.Index with vectors beside it.
 type Index struct {
 	shards *shards
-	// idx searches every shard.
-	idx blevelib.Index
-	db  *bbolt.DB
-	emb search.NamedEmbedder
-	log *slog.Logger
+	db     *bbolt.DB
+	emb    search.NamedEmbedder
+	log    *slog.Logger
 
 	// write serializes writers (Upsert, Delete), so that Bleve and the
 	// vector table see one document's versions in the same order. mu
@@ -166,9 +164,7 @@ func openShards(path string, cfg map[string]interface{}) ([]blevelib.Index, erro
 	}
 	var parts []blevelib.Index
 	fail := func(err error) ([]blevelib.Index, error) {
-		for _, p := range parts {
-			p.Close()
-		}
+		closeAll(parts)
 		return nil, err
 	}
 	for i := range shardCount {
@@ -197,13 +193,18 @@ func createShards(path string, cfg map[string]interface{}) ([]blevelib.Index, er
 			err = p.SetInternal(internalMappingKey, []byte(mappingVersion))
 		}
 		if err != nil {
-			for _, p := range parts {
-				p.Close()
-			}
+			closeAll(parts)
 			return nil, err
 		}
 	}
 	return parts, nil
+}
+
+// closeAll closes the shards opened so far when opening the rest failed.
+func closeAll(parts []blevelib.Index) {
+	for _, p := range parts {
+		p.Close()
+	}
 }
 
 // OpenMemory returns an index that lives in memory only (tests,
@@ -217,6 +218,7 @@ func OpenMemory(opts ...Options) (*Index, error) {
 	for range shardCount {
 		p, err := blevelib.NewMemOnly(newMapping())
 		if err != nil {
+			closeAll(parts)
 			return nil, fmt.Errorf("new bleve index: %w", err)
 		}
 		parts = append(parts, p)
@@ -246,7 +248,7 @@ func newIndex(sh *shards, db *bbolt.DB, opts Options) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Index{shards: sh, idx: sh.all, db: db, emb: opts.Embedder, log: opts.Log, vec: vec}, nil
+	return &Index{shards: sh, db: db, emb: opts.Embedder, log: opts.Log, vec: vec}, nil
 }
 
 // NeedsReindex reports why the index should be rebuilt from the store,
@@ -464,7 +466,7 @@ func (x *Index) Delete(ctx context.Context, ids []string) error {
 
 // Count returns the number of indexed documents.
 func (x *Index) Count(ctx context.Context) (int, error) {
-	n, err := x.idx.DocCount()
+	n, err := x.shards.all.DocCount()
 	return int(n), err
 }
 

@@ -39,7 +39,7 @@ const (
 // fields analyze them (so stop words are not marked); none when text has
 // none.
 func (x *Index) newHighlighter(text string) *highlighter {
-	an := x.idx.Mapping().AnalyzerNamed(foldedAnalyzer)
+	an := x.shards.all.Mapping().AnalyzerNamed(foldedAnalyzer)
 	if an == nil || strings.TrimSpace(text) == "" {
 		return nil
 	}

@@ -120,7 +120,7 @@ func (x *Index) searchKeyword(ctx context.Context, q search.Query) (search.Resul
 	if q.Text == "" {
 		req.Fields = hitFields
 	}
-	res, err := x.idx.SearchInContext(ctx, req)
+	res, err := x.shards.all.SearchInContext(ctx, req)
 	if err != nil {
 		return search.Result{}, fmt.Errorf("bleve search: %w", err)
 	}
@@ -187,7 +187,7 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 		defer close(semDone)
 		top, _ = x.vec.semantic(q, qv, window)
 	}()
-	res, err := x.idx.SearchInContext(ctx, x.keywordRequest(search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang,
+	res, err := x.shards.all.SearchInContext(ctx, x.keywordRequest(search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang,
 		Section: q.Section, Author: q.Author, From: q.From, To: q.To, Facets: q.Facets, Sort: search.SortRelevance}, window, 0))
 	<-semDone
 	if err != nil {
@@ -244,7 +244,7 @@ func (x *Index) hydrate(ctx context.Context, q search.Query, ids []string, score
 	req := blevelib.NewSearchRequestOptions(blevelib.NewDocIDQuery(ids), len(ids), 0, false)
 	req.Fields = hitFields
 	hl := x.newHighlighter(q.Text)
-	res, err := x.idx.SearchInContext(ctx, req)
+	res, err := x.shards.all.SearchInContext(ctx, req)
 	if err != nil {
 		return nil, fmt.Errorf("bleve fetch hits: %w", err)
 	}

@@ -103,14 +103,8 @@ func TestOpenRebuildsOtherLayouts(t *testing.T) {
 		}
 		old.SetInternal(internalMappingKey, []byte("byline-3"))
 		old.Close()
-		x, err := Open(path, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		x := openFlagged(t, path, "an index of the unsharded layout")
 		defer x.Close()
-		if x.NeedsReindex() == "" {
-			t.Error("an index of the unsharded layout was not flagged for a reindex")
-		}
 		if _, err := os.Stat(filepath.Join(path, "index_meta.json")); err == nil {
 			t.Error("the unsharded index is still there")
 		}
@@ -121,14 +115,8 @@ func TestOpenRebuildsOtherLayouts(t *testing.T) {
 		if err := os.RemoveAll(shardPath(path, shardCount-1)); err != nil {
 			t.Fatal(err)
 		}
-		x, err := Open(path, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		x := openFlagged(t, path, "an index missing a shard")
 		defer x.Close()
-		if x.NeedsReindex() == "" {
-			t.Error("an index missing a shard was not flagged for a reindex")
-		}
 		// The vector table went with it: a reindex indexes every
 		// document again instead of skipping the ones it remembers.
 		if err := x.Upsert(ctx, shardDocs(10)); err != nil {
@@ -153,4 +141,18 @@ func TestOpenRebuildsOtherLayouts(t *testing.T) {
 			t.Errorf("count after reopen = %d, %v; want 10", n, err)
 		}
 	})
+}
+
+// openFlagged opens the index at path and checks that it is flagged for a
+// reindex; what names the index in the error.
+func openFlagged(t *testing.T, path, what string) *Index {
+	t.Helper()
+	x, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.NeedsReindex() == "" {
+		t.Errorf("%s was not flagged for a reindex", what)
+	}
+	return x
 }
