@@ -483,7 +483,7 @@ func siteNameHints(doc *xhtml.Node) []string {
 		if c.Type == xhtml.ElementNode && c.DataAtom == atom.Meta {
 			k := strings.ToLower(attr(c, "property") + attr(c, "name"))
 			if k == "og:site_name" || k == "application-name" {
-				if v := collapse(attr(c, "content")); v != "" {
+				if v := collapse(attr(c, "content")); v != "" && (k == "og:site_name" || appName(v) != "") {
 					out = append(out, v)
 				}
 			}

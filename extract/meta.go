@@ -94,7 +94,13 @@ func collectMetadataMemo(doc *xhtml.Node, memo *ldMemo) *metadata {
 		}
 	}
 	if md.siteName == "" {
-		md.siteName = md.first("og:site_name", "application-name", "al:android:app_name", "twitter:site")
+		md.siteName = md.first("og:site_name")
+		if md.siteName == "" {
+			md.siteName = appName(md.first("application-name"))
+		}
+		if md.siteName == "" {
+			md.siteName = md.first("al:android:app_name", "twitter:site")
+		}
 	}
 	return md
 }

@@ -151,7 +151,7 @@ type titleMeta struct {
 
 func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	site := map[string]bool{}
-	for _, s := range []string{md.siteName, md.first("og:site_name"), md.first("application-name")} {
+	for _, s := range []string{md.siteName, md.first("og:site_name"), appName(md.first("application-name"))} {
 		if k := titleKey(s); k != "" {
 			site[k] = true
 		}
@@ -621,6 +621,21 @@ func isHomeHref(href string) bool {
 	}
 	return localeRoot.MatchString(p)
 }
+
+// appName returns an application-name meta value if it can be the
+// site's name, else "". Some CMSs fill that meta with the page's title
+// ("Fishing Masters Show in Rostock im Mai 2022 - BLINKER"), which would
+// then pass for the site's name and be refused as the headline.
+func appName(v string) string {
+	if len(strings.Fields(v)) > maxSiteNameWords {
+		return ""
+	}
+	return v
+}
+
+// maxSiteNameWords is the most words a site's name is taken to have
+// ("The New York Times Company").
+const maxSiteNameWords = 5
 
 func hasTitleClass(n *xhtml.Node) bool {
 	for _, t := range classTokens(n) {

@@ -42,6 +42,21 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Was ist Virales Marketing?",
 		},
 		{
+			name: "application-name holding the page's title is not the site's name",
+			head: `<title>Veteran Wraps Baby in American Flag, Photo Sparks Controversy - Yahoo</title><meta property="og:site_name" content="Yahoo">` +
+				`<meta property="og:title" content="Veteran Wraps Baby in American Flag, Photo Sparks Controversy">` +
+				`<meta name="application-name" content="Veteran Wraps Baby in American Flag, Photo Sparks Controversy">`,
+			headline: `<h1>Veteran Wraps Baby in American Flag, Photo Sparks Controversy</h1>`,
+			want:     "Veteran Wraps Baby in American Flag, Photo Sparks Controversy",
+		},
+		{
+			name:     "a short application-name is the site's name",
+			head:     `<title>Stadtrat baut das Busnetz aus - Kreisbote</title><meta name="application-name" content="Kreisbote">`,
+			header:   `<h1>Kreisbote</h1>`,
+			headline: `<h2>Stadtrat baut das Busnetz aus</h2>`,
+			want:     "Stadtrat baut das Busnetz aus",
+		},
+		{
 			name:     "kicker glued to the headline by markup, headline alone in og:title",
 			head:     `<meta property="og:title" content="Große Aufgaben für die neue Regierung"><title>Große Aufgaben für die neue Regierung</title>`,
 			headline: `<h1><span class="kicker">Tunesien</span> <span>Große Aufgaben für die neue Regierung</span></h1>`,
