@@ -682,9 +682,12 @@ func stripSiteName(t string, names []string) string {
 	return t
 }
 
-// hostName is the host of a URL without www. and TLD, for recognizing a
-// site name written out in a title ("seznamzpravy.cz" ~ "Seznam Zprávy").
-func hostName(raw string) string {
+// hostNames are the names a URL's host gives a site, for recognizing
+// one written out in a title: the host without www. and TLD
+// ("seznamzpravy.cz" ~ "Seznam Zprávy"), and for a subdomain or a
+// two-part suffix the domain's own label ("promotions.newegg.com" ~
+// "Newegg.com", "www.dailymail.co.uk" ~ "Daily Mail").
+func hostNames(raw string) []string {
 	if i := strings.Index(raw, "://"); i >= 0 {
 		raw = raw[i+3:]
 	}
@@ -695,8 +698,24 @@ func hostName(raw string) string {
 	if i := strings.LastIndex(raw, "."); i > 0 {
 		raw = raw[:i]
 	}
-	return raw
+	out := []string{raw}
+	labels := strings.Split(raw, ".")
+	if len(labels) < 2 {
+		return out
+	}
+	label := labels[len(labels)-1]
+	if len(label) <= 3 && len(labels) > 2 || secondLevel[label] {
+		label = labels[len(labels)-2] // co.uk, com.au, gv.at
+	}
+	if label != raw && label != "www" {
+		out = append(out, label)
+	}
+	return out
 }
+
+// secondLevel are second-level labels under which sites register
+// ("example.co.uk"); a two-label name ending in one names no site.
+var secondLevel = map[string]bool{"co": true, "com": true, "net": true, "org": true, "ac": true, "gov": true, "or": true, "ne": true, "go": true, "gv": true, "edu": true}
 
 // foldLetters keeps the letters and digits of s, lower-cased and without
 // accents: "Seznam Zprávy" and "seznamzpravy" both give "seznamzpravy".

@@ -323,10 +323,31 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Lockdown: Gottesdienste bleiben möglich | evang.at", "Lockdown: Gottesdienste bleiben möglich", []string{"evang"}},
 		{"Seznam Zprávy | Volby 2024: výsledky", "Volby 2024: výsledky", []string{"seznamzpravy"}},
 		{"Guide to filing your taxes", "Guide to filing your taxes", []string{"consumerfinance"}},
+		{"GAME CHANGER | Newegg.com", "GAME CHANGER", hostNames("https://promotions.newegg.com/zotac/17-3454/index.html")},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
 			t.Errorf("stripSiteName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestHostNames(t *testing.T) {
+	tests := []struct {
+		url  string
+		want []string
+	}{
+		{"https://www.seznamzpravy.cz/clanek/1", []string{"seznamzpravy"}},
+		{"https://promotions.newegg.com/zotac/", []string{"promotions.newegg", "newegg"}},
+		{"https://www.dailymail.co.uk/news/", []string{"dailymail.co", "dailymail"}},
+		{"http://news.bbc.co.uk/2/hi/", []string{"news.bbc.co", "bbc"}},
+		{"https://www.abc.net.au/news/", []string{"abc.net", "abc"}},
+		{"https://www1.wdr.de/nachrichten/", []string{"www1.wdr", "wdr"}},
+		{"http://localhost:8080/a", []string{"localhost"}},
+	}
+	for _, tt := range tests {
+		if got := hostNames(tt.url); !slices.Equal(got, tt.want) {
+			t.Errorf("hostNames(%q) = %q, want %q", tt.url, got, tt.want)
 		}
 	}
 }
