@@ -53,6 +53,7 @@ type DateParser struct {
 
 	numeric   *regexp.Regexp // 03.05.2024, 2024-05-03, 5/3/24
 	spacedYMD *regexp.Regexp // 2024. 5. 3.
+	spacedDMY *regexp.Regexp // 3. 5. 2024
 	cjk       *regexp.Regexp // 2024年5月3日, 2024년 5월 3일
 	dayMonth  *regexp.Regexp // 3. März 2026, 3 de mayo de 2024, 03-May-24
 	monthDay  *regexp.Regexp // May 3, 2024
@@ -108,6 +109,7 @@ func NewDateParser() *DateParser {
 	)
 	p.numeric = regexp.MustCompile(`(\d{1,4})([./-])(\d{1,2})([./-])(\d{2,4})`)
 	p.spacedYMD = regexp.MustCompile(`(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?`)
+	p.spacedDMY = regexp.MustCompile(`(\d{1,2})\. (\d{1,2})\. (\d{4})`)
 	p.cjk = regexp.MustCompile(`(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日일号號]?`)
 	p.dayMonth = regexp.MustCompile(`(?i)(\d{1,2})` + ord + `(?: (?:de |of |del )?|-|\. ?)` + word +
 		`\.?(?:,? |-|\. | de | del |, de )(\d{4}|\d{2})`)
@@ -596,7 +598,7 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	}
 	// Cheap checks keep each regexp off texts it cannot match.
 	var streams []*dateStream
-	sepDigits, dotYear := dateSeparatedDigits(s)
+	sepDigits, dotYear, dotSpace := dateSeparatedDigits(s)
 	if sepDigits {
 		streams = append(streams, &dateStream{re: p.numeric, read: func(m []string) (dateParts, bool) {
 			return dateNumeric(m, mdy, now)
@@ -604,6 +606,12 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	}
 	if dotYear {
 		streams = append(streams, &dateStream{re: p.spacedYMD, read: ymd})
+	}
+	if dotSpace {
+		// Czech, Slovak and German also write "4. 2. 2022".
+		streams = append(streams, &dateStream{re: p.spacedDMY, read: func(m []string) (dateParts, bool) {
+			return dateParts{y: dateAtoi(m[3]), mo: dateAtoi(m[2]), d: dateAtoi(m[1])}, true
+		}})
 	}
 	if strings.Contains(s, "年") || strings.Contains(s, "년") {
 		streams = append(streams, &dateStream{re: p.cjk, read: ymd})
@@ -684,7 +692,7 @@ func (p *DateParser) month(w string) (int, bool) {
 func dateBoundary(s string, start, end int) bool {
 	if start > 0 {
 		r, _ := utf8.DecodeLastRuneInString(s[:start])
-		if unicode.IsDigit(r) || unicode.IsLetter(r) && !dateIsCJK(r) {
+		if unicode.IsDigit(r) || unicode.IsLetter(r) && !dateIsCJK(r) && !gluedLabel(s[start:end]) {
 			return false
 		}
 		if (r == '.' || r == '/' || r == '-') && start > 1 && dateIsDigit(s[start-2]) {
@@ -702,6 +710,15 @@ func dateBoundary(s string, start, end int) bool {
 		}
 	}
 	return true
+}
+
+// gluedLabel reports whether a date matched right after a letter may
+// still stand alone: a complete dotted date with a four-digit year, as
+// in "Erstellt am09.02.2022", where a label and the date sit in two
+// elements with no space between them. Other dates glued to a word are
+// parts of names and codes ("Mayday", "v1.2").
+func gluedLabel(m string) bool {
+	return len(m) >= 8 && strings.Count(m, ".") == 2 && dateIsDigit(m[0]) && dateHasYear(m[len(m)-4:]) && m[len(m)-5] == '.'
 }
 
 func dateIsCJK(r rune) bool {
@@ -956,8 +973,10 @@ func (p *DateParser) hasWord(s string) bool {
 
 // dateSeparatedDigits reports whether s has digits on both sides of a
 // ".", "/" or "-" (a possible numeric date), and whether it has four
-// digits followed by a period (a possible "2024. 5. 3.").
-func dateSeparatedDigits(s string) (sep, dotYear bool) {
+// digits followed by a period (a possible "2024. 5. 3."), and whether it
+// has one or two digits, a period and a space before a digit (a possible
+// "3. 5. 2024").
+func dateSeparatedDigits(s string) (sep, dotYear, dotSpace bool) {
 	run := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -971,9 +990,12 @@ func dateSeparatedDigits(s string) (sep, dotYear bool) {
 		if run == 4 && c == '.' {
 			dotYear = true
 		}
+		if run > 0 && run <= 2 && c == '.' && i+2 < len(s) && s[i+1] == ' ' && dateIsDigit(s[i+2]) {
+			dotSpace = true
+		}
 		run = 0
 	}
-	return sep, dotYear
+	return sep, dotYear, dotSpace
 }
 
 // dateHasYear reports a run of exactly four digits, the cheapest sign that

@@ -226,6 +226,9 @@ func TestDateParserFindInText(t *testing.T) {
 		{"ip address", "Server 192.168.1.10 answered", "en", ""},
 		{"url path", "see https://example.com/2024/05/03/story", "en", "2024-05-03"},
 		{"month word glued", "Mayday 3, 2024", "en", ""},
+		{"label glued to a dotted date", "Erstellt am09.02.2022", "de", "2022-02-09"},
+		{"word glued to a short date", "Kapitel12.03", "de", ""},
+		{"spaced day, month and year", "Von Deutscher Tennis Bund 4. 2. 2022.", "de", "2022-02-04"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
