@@ -431,7 +431,9 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 	// Short lines near the headline: "Veröffentlicht am 3. März 2026,
 	// 14:05 Uhr von …".
 	for _, b := range blocksAround(an, titleNode, 3, 12) {
-		if overlaps(b.owner) || inOther(b.owner) {
+		// A date in the headline is what the article is about ("Tagung
+		// am 26. und 27. 2. 2015"), not when it was published.
+		if overlaps(b.owner) || inOther(b.owner) || (titleNode != container && isAncestor(titleNode, b.owner)) {
 			continue
 		}
 		t := b.text()

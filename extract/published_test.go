@@ -56,6 +56,9 @@ func TestChoosePublished(t *testing.T) {
 		{"date line below an h1 whose headline is a span after its kicker", "",
 			`<html lang="de"><head><meta property="article:published_time" content="2020-04-25T10:00:00+02:00"></head><body><main><article><h1><span class="kicker">Corona-Pandemie</span><span class="visually-hidden"> - </span><span class="title">Ein langer Titel für den Test</span></h1>` +
 				`<p class="byline">Von Jo Beispiel, 21. April 2020</p><p>` + strings.Repeat("Ein Absatz mit Text über Kinder und Arbeit in vielen Ländern der Welt. ", 6) + `</p></article></main></body></html>`, "2020-04-21"},
+		{"a date in the headline is not the publication date", "",
+			`<html lang="de"><head><title>Tagung</title></head><body><main><article><h1>Tagung: Institutionen revolutionärer Macht (26. und 27. 2. 2015, Eichstätt)</h1>` +
+				`<p class="entry-meta"><time class="entry-date" datetime="2015-01-28T15:41:20+01:00">28. Januar 2015</time></p><p>` + strings.Repeat("Ein Absatz mit Text über die Tagung und ihre Themen in vielen Ländern. ", 6) + `</p></article></main></body></html>`, "2015-01-28"},
 		{"updated date does not override metadata", "",
 			pubPage("en", meta("2024-10-15T18:50:03Z"), "", `<div class="meta"><time datetime="2025-06-18T16:35:02Z">Updated on June 18, 2025</time></div>`, ""), "2024-10-15"},
 		{"date above the headline does not override metadata", "",
