@@ -137,6 +137,9 @@ func furnitureOf(n *html.Node) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
+	if isPlayerUI(n) {
+		return strongFurniture
+	}
 	// furnitureOf runs on every element: its tokens and their roles stay
 	// off the heap.
 	var buf [16]string
@@ -170,6 +173,30 @@ func furnitureOf(n *html.Node) furniture {
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// playerPrefixes begin the classes of video players' parts: video.js,
+// Yahoo's player, MediaElement.js, Plyr and JW Player. Their controls,
+// menus ("Captions", "High (HD)", "Times New Roman") and "enable
+// JavaScript to view this video" notices are no article text. Whole
+// class names are matched, with their separator: minified class names
+// ("jw" among "jl gd dg") are no sign of a player.
+var playerPrefixes = []string{"vjs-", "video-js", "yvp-", "mejs-", "plyr", "jw-", "jwplayer"}
+
+// isPlayerUI reports elements classed as part of a video player.
+func isPlayerUI(n *html.Node) bool {
+	c := attr(n, "class")
+	if len(c) < 4 {
+		return false
+	}
+	for f := range strings.FieldsSeq(c) {
+		for _, p := range playerPrefixes {
+			if strings.HasPrefix(f, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isWordPressWidget reports a sidebar or footer widget of a WordPress

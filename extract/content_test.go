@@ -232,6 +232,19 @@ func TestBodyDropsForms(t *testing.T) {
 		[]string{"Erstens", "Zweitens", "Drittens"}, nil)
 }
 
+// TestBodyDropsPlayerUI checks that a video player's controls, menus
+// and notices inside the article stay out of the body, while a class
+// that merely starts with the same letters keeps its text.
+func TestBodyDropsPlayerUI(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " hat der Stadtrat am Abend lange beraten und am Ende knapp entschieden, sagte die Sprecherin.</p>"
+	}
+	player := `<div class="video-js vjs-default-skin"><video src="a.mp4"></video><p class="vjs-no-js">To view this video please enable JavaScript, and consider upgrading to a web browser that supports HTML5 video</p>` +
+		`<div class="vjs-control-bar"><button class="vjs-play-control">Play</button><div class="vjs-menu"><ul><li>Captions off</li><li>High (HD)</li><li>Times New Roman</li></ul></div></div></div>`
+	checkBody(t, `<html><body><article>`+para("Erstens")+player+para("Zweitens")+`<h2 class="jw jl gd">Drittens im Rat</h2>`+para("Drittens")+`</article></body></html>`,
+		[]string{"Erstens", "Zweitens", "Drittens im Rat"}, []string{"enable JavaScript", "High (HD)", "Times New Roman"})
+}
+
 // TestBodyKeepsFigureTables checks that a table WordPress wraps in
 // <figure class="wp-block-table"> stays in the body, while a figure of
 // an image and its caption does not.
