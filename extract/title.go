@@ -704,7 +704,7 @@ func hostNames(raw string) []string {
 		return out
 	}
 	label := labels[len(labels)-1]
-	if len(label) <= 3 && len(labels) > 2 || secondLevel[label] {
+	if secondLevel[label] {
 		label = labels[len(labels)-2] // co.uk, com.au, gv.at
 	}
 	if label != raw && label != "www" {

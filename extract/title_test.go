@@ -343,6 +343,7 @@ func TestHostNames(t *testing.T) {
 		{"http://news.bbc.co.uk/2/hi/", []string{"news.bbc.co", "bbc"}},
 		{"https://www.abc.net.au/news/", []string{"abc.net", "abc"}},
 		{"https://www1.wdr.de/nachrichten/", []string{"www1.wdr", "wdr"}},
+		{"https://m.news.orf.at/stories/1", []string{"m.news.orf", "orf"}},
 		{"http://localhost:8080/a", []string{"localhost"}},
 	}
 	for _, tt := range tests {
