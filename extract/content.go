@@ -305,13 +305,26 @@ func (a *analysis) container() *html.Node {
 	if best == nil {
 		return a.body
 	}
+	m := a.markedBody()
+	switch {
+	case m == nil || m == best:
 	// The element the page names as the article's text wins over one
 	// elsewhere that scored better (a sidebar widget or related posts
 	// beside a post of short lines), unless that one holds far more prose:
 	// then the mark is on a teaser or summary.
-	if m := a.markedBody(); m != nil && !isAncestor(m, best) && !isAncestor(best, m) &&
-		markedBodyShare*a.stats[m].text >= a.stats[best].good {
-		return m
+	case !isAncestor(m, best) && !isAncestor(best, m):
+		if markedBodyShare*a.stats[m].text >= a.stats[best].good {
+			return m
+		}
+	// Inside the best container, it wins when it holds at least half of
+	// the container's prose: the rest is what a theme puts after an
+	// article (a query loop of post excerpts, an author's bio, related
+	// posts without a furniture class) or before it (a kicker; a summary,
+	// which chooseLead puts back in front of the text).
+	case isAncestor(best, m):
+		if 2*a.stats[m].good >= a.stats[best].good {
+			return m
+		}
 	}
 	return best
 }

@@ -121,6 +121,36 @@ func TestLeadOpeningTheContainer(t *testing.T) {
 	}
 }
 
+// TestLeadAfterDateline checks that a summary shown with a dateline in
+// front ("Berlin. …") is still the page's description and the lead, kept
+// in the body when the body's container starts below it.
+func TestLeadAfterDateline(t *testing.T) {
+	desc := "Die Füchse stehen im Viertelfinale. Als der Ball ins Tor rollt, sind die Kräfteverhältnisse eindeutig geklärt."
+	para := "<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten.</p>"
+	for _, tc := range []struct {
+		shown string
+		lead  bool
+	}{
+		{"<span>Berlin.</span> <span>" + desc + "</span>", true},
+		{"WASHINGTON — " + desc, true},
+		{desc, true},
+		// A longer paragraph that merely ends like the description is not it.
+		{"Nach einem langen Abend mit vielen Toren und noch mehr Emotionen in der Halle: " + desc, false},
+	} {
+		page := `<html><head><meta name="description" content="` + desc + `"></head><body><main>` +
+			`<h1>Füchse im Viertelfinale</h1><div>` + tc.shown + `</div>` +
+			`<div class="article-body">` + strings.Repeat(para, 4) + `</div></main></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+		if got := strings.Contains(art.Body, desc); got != tc.lead {
+			t.Errorf("%q: body holds the summary = %v, want %v:\n%s", tc.shown, got, tc.lead, art.Body)
+		}
+	}
+}
+
 // TestBodyPrefersMarkedContainer checks the two rules for a post whose
 // text scores low (short lines of a dialogue, a short post) beside
 // furniture holding longer sentences: the element the theme names as the
@@ -153,6 +183,25 @@ func TestBodyPrefersMarkedContainer(t *testing.T) {
 			page: `<html><body><div class="article-body"><p>Ein Anreißer mit ein paar Worten.</p></div><div class="story">` +
 				strings.Repeat(`<p>`+sideText+`</p>`, 6) + `</div></body></html>`,
 			want: []string{"fremden Webseiten"},
+		},
+		{
+			// A query loop of post excerpts (prose, few links) below the
+			// post makes their wrapper score best; the marked body holds
+			// most of that prose and wins.
+			name: "entry-content inside a wrapper with post excerpts",
+			page: `<html><body><div class="columns"><div class="entry-content">` + strings.Repeat(`<p>`+sideText+`</p>`, 5) +
+				`</div><div class="wp-block-query">` + strings.Repeat(`<div class="card"><h3><a href="/b">Ein anderer Beitrag</a></h3>`+
+				`<p>Der Auszug eines anderen Beitrags erzählt in zwei Sätzen, worum es dort geht. Er ist kein Teil dieses Beitrags.</p></div>`, 3) +
+				`</div></div></body></html>`,
+			want:   []string{"fremden Webseiten"},
+			wantNo: []string{"Auszug eines anderen"},
+		},
+		{
+			name: "entry-content holding less than half of its wrapper's prose",
+			page: `<html><body><div class="columns"><div class="entry-content"><p>` + sideText + `</p></div>` +
+				strings.Repeat(`<p>Der Beitrag geht hier weiter, außerhalb des markierten Elements, in Absätzen voller Sätze.</p>`, 4) +
+				`</div></body></html>`,
+			want: []string{"fremden Webseiten", "außerhalb des markierten"},
 		},
 		{
 			name: "wordpress sidebar widget",

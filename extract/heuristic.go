@@ -171,7 +171,7 @@ func chooseLead(md *metadata, an *analysis, titleNode, container *html.Node) *bl
 			}
 			continue
 		}
-		if titleKey(b.text()) == desc && desc != "" {
+		if desc != "" && isDescription(titleKey(b.text()), desc) {
 			return b
 		}
 		for p := b.owner; p != nil && p != an.body && p != container; p = p.Parent {
@@ -187,6 +187,22 @@ func chooseLead(md *metadata, an *analysis, titleNode, container *html.Node) *bl
 	}
 	return nil
 }
+
+// isDescription reports whether a paragraph's key repeats the page's
+// description: the same words, or the same words after a dateline the
+// page puts in front of its summary ("Berlin. Die Füchse stehen …",
+// "WASHINGTON — …").
+func isDescription(key, desc string) bool {
+	if key == desc {
+		return true
+	}
+	pre, ok := strings.CutSuffix(key, desc)
+	return ok && pre != "" && runes(pre) <= maxDatelineRunes && strings.ContainsAny(pre[len(pre)-1:], " .:-")
+}
+
+// maxDatelineRunes is the longest dateline before a summary: a place,
+// an agency and their punctuation.
+const maxDatelineRunes = 40
 
 // firstMeta returns the value of the JSON-LD key of the article object,
 // or else of the first meta name that has one.
