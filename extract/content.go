@@ -67,9 +67,20 @@ func analyze(doc *html.Node) *analysis {
 		return k >= strongFurniture || (k == weakFurniture && a.isFurniture(n, total))
 	})
 	if c := a.container(); total > 0 && (a.stats[c] == nil || 10*a.stats[c].good < 3*total) {
-		a.score(func(n *html.Node) bool { return a.isFurniture(n, total) })
+		main := find(body, func(n *html.Node) bool { return n.DataAtom == atom.Main })
+		a.score(func(n *html.Node) bool { return a.isFurniture(n, total) || a.isPageFooter(n, main) })
 	}
 	return a
+}
+
+// isPageFooter reports the page's footer beside its <main> element: the
+// site's disclaimer or addresses there can hold more prose than a short
+// article, but a page that marks its main part says where the article is.
+func (a *analysis) isPageFooter(n, main *html.Node) bool {
+	if main == nil || a.raw[main] == 0 || (n.DataAtom != atom.Footer && !strings.EqualFold(attr(n, "role"), "contentinfo")) {
+		return false
+	}
+	return !isAncestor(n, main) && !isAncestor(main, n)
 }
 
 // analyzeSubtree collects the blocks below root, the prose below every

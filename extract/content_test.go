@@ -281,6 +281,20 @@ func TestBodyDropsForms(t *testing.T) {
 		[]string{"Erstens", "Zweitens", "Drittens"}, nil)
 }
 
+// TestBodyKeepsPageFooterOut checks that the footer of a page with a
+// <main> is not its article when its disclaimer holds more prose than
+// the short text in <main>, while a footer that holds the main part
+// (a misused tag wrapping the page) still yields it.
+func TestBodyKeepsPageFooterOut(t *testing.T) {
+	short := "<p>A good risk management program requires proper screening of renters to ensure that only qualified drivers operate your vehicles.</p>"
+	legal := "<p>This material is not intended to replace the advice of a qualified advisor. Information has been obtained from sources believed to be reliable.</p>"
+	checkBody(t, `<html><body><header><nav><a href="/">Home</a></nav></header><main id="content"><h1>Best practices</h1>`+short+
+		`</main><footer id="page-footer">`+strings.Repeat(legal, 4)+`</footer></body></html>`,
+		[]string{"qualified drivers"}, []string{"qualified advisor"})
+	checkBody(t, `<html><body><footer class="page">`+strings.Repeat(legal, 4)+`</footer></body></html>`,
+		[]string{"qualified advisor"}, nil)
+}
+
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
 // and notices inside the article stay out of the body, while a class
 // that merely starts with the same letters keeps its text.
