@@ -597,6 +597,7 @@ func (r *runBuilder) flush(emit func(*block)) {
 func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block {
 	var seq []seqBlock
 	scope := a.raw[c]
+	cards := a.teaserCards(c)
 	for _, b := range a.blocks {
 		inside, furniture := false, false
 		for p := b.owner; p != nil; p = p.Parent {
@@ -604,7 +605,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 				inside = true
 				break
 			}
-			if a.isFurniture(p, scope) || (drop != nil && drop(p)) {
+			if a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] {
 				furniture = true
 			}
 		}
@@ -839,3 +840,90 @@ func FurnitureIn(container *html.Node) []*html.Node {
 	walk(container)
 	return out
 }
+
+// teaserCards finds, below root, the cards of a teaser list: three or
+// more sibling elements of one tag and class, two thirds of them or more
+// a short text under a heading that is a link (a headline linking to
+// another article, its excerpt, an author). Their excerpts read like
+// prose and are no part of the article. A list holding a third or more
+// of the prose is the article itself: a listicle of brands or
+// restaurants, a hub page of topics, each with its linked name.
+func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
+	// Only the parents of a heading's ancestors can hold cards; most
+	// containers have few headings, so this visits few lists.
+	var parents []*html.Node
+	seen := map[*html.Node]bool{}
+	for _, h := range findAll(root, isSubheading) {
+		for n := h; n != root && n.Parent != nil; n = n.Parent {
+			if p := n.Parent; !seen[p] {
+				seen[p] = true
+				parents = append(parents, p)
+			}
+		}
+	}
+	var cards map[*html.Node]bool
+	for _, p := range parents {
+		groups := map[slot][]*html.Node{}
+		for c := p.FirstChild; c != nil; c = c.NextSibling {
+			if k, ok := slotKey(c); ok && c.Type == html.ElementNode {
+				groups[k] = append(groups[k], c)
+			}
+		}
+		for _, g := range groups {
+			if len(g) < minTeaserCards {
+				continue
+			}
+			teasers, prose := 0, 0
+			for _, c := range g {
+				if isTeaserCard(c) {
+					teasers++
+				}
+				prose += a.raw[c]
+			}
+			if 3*teasers < 2*len(g) || 3*prose >= a.raw[root] {
+				continue
+			}
+			if cards == nil {
+				cards = map[*html.Node]bool{}
+			}
+			for _, c := range g {
+				cards[c] = true
+			}
+		}
+	}
+	return cards
+}
+
+const minTeaserCards = 3
+
+// isTeaserCard reports an element of at most maxTeaserRunes whose
+// heading (h2 to h6) is a link to another page, or inside one.
+func isTeaserCard(n *html.Node) bool {
+	h := find(n, isSubheading)
+	if h == nil || moreRunes(innerText(n), maxTeaserRunes) {
+		return false
+	}
+	for p := h.Parent; p != nil && p != n; p = p.Parent {
+		if p.DataAtom == atom.A {
+			return true // a card that is one link
+		}
+	}
+	if linksInPage(h) {
+		return false // a table of contents
+	}
+	text, links := textAndLinkText(h)
+	t := runes(strings.Join(strings.Fields(text), ""))
+	return t > 0 && 2*links >= t
+}
+
+func isSubheading(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return true
+	}
+	return false
+}
+
+// maxTeaserRunes is the most text a teaser card holds: a headline, an
+// excerpt of a sentence or two, a name and a date.
+const maxTeaserRunes = 500

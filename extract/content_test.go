@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -293,6 +294,31 @@ func TestBodyKeepsPageFooterOut(t *testing.T) {
 		[]string{"qualified drivers"}, []string{"qualified advisor"})
 	checkBody(t, `<html><body><footer class="page">`+strings.Repeat(legal, 4)+`</footer></body></html>`,
 		[]string{"qualified advisor"}, nil)
+}
+
+// TestBodyDropsTeaserCards checks that a list of teaser cards after the
+// article (a linked headline and an excerpt each) stays out of the
+// body, while a listicle whose items are such cards keeps them: there
+// the cards hold most of the prose.
+func TestBodyDropsTeaserCards(t *testing.T) {
+	para := "<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten.</p>"
+	card := func(i int) string {
+		return fmt.Sprintf(`<div class="card"><h3 class="title"><a href="/politik/artikel-%d.html">Ein anderer Artikel Nummer %d</a></h3>`+
+			`<p class="dek">Der Auszug des anderen Artikels fasst in einem Satz zusammen, worum es dort geht.</p></div>`, i, i)
+	}
+	var cards string
+	for i := range 4 {
+		cards += card(i)
+	}
+	checkBody(t, `<html><body><article><h1>Busnetz</h1>`+strings.Repeat(para, 6)+`<div class="more">`+cards+`</div></article></body></html>`,
+		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
+	// The same cards as the page's list, after a one-paragraph intro.
+	checkBody(t, `<html><body><article><h1>Vier Artikel</h1>`+para+`<div class="list">`+cards+`</div></article></body></html>`,
+		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
+	// Cards whose headings link into the page are its table of contents.
+	toc := strings.ReplaceAll(cards, `href="/politik/`, `href="#`)
+	checkBody(t, `<html><body><article><h1>Busnetz</h1>`+strings.Repeat(para, 6)+`<div class="more">`+toc+`</div></article></body></html>`,
+		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
 }
 
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
