@@ -128,7 +128,31 @@ func (b *textBuilder) String() string {
 // renderer parks server-rendered content in <div hidden id="S:…"> and
 // moves it into place with script, so those count as shown; aria-hidden
 // hides from screen readers only and is ignored.
-func isHidden(n *html.Node) bool { return selectors.IsHidden(n) }
+//
+// The class "hidden" hides too: CSS frameworks (Bootstrap, Tailwind,
+// Foundation) define it as display:none, and paywalls keep their offers
+// in such boxes until a script shows them. With a responsive class beside
+// it ("hidden md:block", "hidden d-lg-block") the element is shown on
+// wider screens and counts as shown. (Bootstrap's "d-none" is left
+// alone: on the corpus it hid a date and no boilerplate.)
+func isHidden(n *html.Node) bool { return selectors.IsHidden(n) || hiddenByClass(n) }
+
+func hiddenByClass(n *html.Node) bool {
+	c := attr(n, "class")
+	if !strings.Contains(c, "hidden") {
+		return false
+	}
+	hidden := false
+	for f := range strings.FieldsSeq(c) {
+		switch {
+		case f == "hidden":
+			hidden = true
+		case strings.Contains(f, ":"), strings.HasPrefix(f, "d-"):
+			return false // shown from some screen width on
+		}
+	}
+	return hidden
+}
 
 func attr(n *html.Node, key string) string {
 	for _, a := range n.Attr {
