@@ -15,9 +15,9 @@ const (
 )
 
 var (
-	hashedWhole = regexp.MustCompile(`^(?:css|sc|jsx|svelte|emotion|styled|tw)-[\w-]+$|^[a-z]{0,3}[0-9][a-z0-9]{4,}$|^[A-Za-z0-9]{6,10}$`)
+	hashedWhole = regexp.MustCompile(`^(?:css|sc|jsx|svelte|emotion|styled|tw|astro)-[\w-]+$|^[a-z]{0,3}[0-9][a-z0-9]{4,}$|^[A-Za-z0-9]{6,10}$`)
 	moduleClass = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][a-z0-9]*)*?)(?:[-_]{1,2})([A-Za-z0-9]{5,8})$`)
-	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g)(?:$|[-_:])`)
+	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g|whitespace|truncate|break|line-clamp|outline|select|pointer|place|object|aspect|ring|divide|uppercase|lowercase|capitalize|italic|underline|antialiased|decoration|basis|grow|shrink)(?:$|[-_:])`)
 	// shortRandom catches minified class names: e_bu, a-x1, jsx-9f.
 	shortRandom = regexp.MustCompile(`^[A-Za-z]{1,3}[_-][A-Za-z0-9]{1,5}$`)
 )
@@ -29,10 +29,13 @@ func ClassName(c string) (kind int, stem string) {
 	if len(c) < 5 || len(c) > 60 || strings.ContainsAny(c, "'\"[]:") || shortRandom.MatchString(c) {
 		return NoiseClass, ""
 	}
+	if hashedWhole.MatchString(c) {
+		return NoiseClass, "" // before the module test: "astro-j7pv25f6" names no component
+	}
 	if m := moduleClass.FindStringSubmatch(c); m != nil && isHashedTail(m[2]) && len(m[1]) >= 4 {
 		return ModuleClass, c[:len(c)-len(m[2])]
 	}
-	if hashedWhole.MatchString(c) || utility.MatchString(c) {
+	if utility.MatchString(c) {
 		return NoiseClass, ""
 	}
 	return StableClass, c
