@@ -131,7 +131,12 @@ func (g *Heuristic) rank(field string, cands []string, samples []sample, chosen 
 		for _, s := range samples {
 			switch agrees(field, g.Applier, c, s) {
 			case 1:
-				agree[x]++
+				// A headline read from the breadcrumb trail agrees on
+				// this page only by chance: on others the trail holds
+				// the SEO title or the section. It stays as a fallback.
+				if field != selectors.Title || !inBreadcrumb(s.page.Doc, x) {
+					agree[x]++
+				}
 			case -1:
 				differ[x]++
 			}
@@ -151,6 +156,25 @@ func (g *Heuristic) rank(field string, cands []string, samples []sample, chosen 
 		return prior(field, a) > prior(field, b)
 	})
 	return out
+}
+
+// inBreadcrumb reports whether the first element x selects on doc is in
+// a breadcrumb trail: an ancestor whose class, id, data attribute or
+// ARIA label names it one.
+func inBreadcrumb(doc *html.Node, x string) bool {
+	ms, err := selectors.Select(doc, x)
+	if err != nil || len(ms) == 0 || ms[0].Node == nil {
+		return false
+	}
+	for n := ms[0].Node; n != nil; n = n.Parent {
+		for _, a := range n.Attr {
+			if strings.Contains(strings.ToLower(a.Key), "breadcrumb") ||
+				(a.Key == "class" || a.Key == "id" || a.Key == "aria-label") && strings.Contains(strings.ToLower(a.Val), "breadcrumb") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // prior ranks XPaths that found the same thing by how likely they are to

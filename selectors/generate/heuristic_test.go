@@ -148,3 +148,28 @@ func TestBodyAgreesBelowStandfirst(t *testing.T) {
 		t.Errorf("without a lead, agrees = %d, want -1", got)
 	}
 }
+
+// A page whose only h1 closes its breadcrumb trail: on the sample it
+// holds the headline, on the next page the SEO title. The set reads the
+// title from the page's metadata first.
+func TestGenerateDistrustsBreadcrumbHeadline(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	parse := func(headline, crumb string) *extract.Page {
+		page := `<html><head><meta property="og:title" content="` + headline + `"></head><body>` +
+			`<ul class="trail"><li><a href="/">Home</a></li><li><a href="/politik/">Politik</a></li>` +
+			`<li><h1 data-breadcrumb-headline>` + crumb + `</h1></li></ul><main><article><h2>` + headline + `</h2>` +
+			body + `</article></main></body></html>`
+		doc, _, err := extract.ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+	}
+	sample := parse("Das Busnetz wird ausgebaut", "Das Busnetz wird ausgebaut")
+	other := parse("Baerbock zur UN", "Annalena Baerbock: Jetzt Top-Job in New York")
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, sample)
+	if art, _ := g.Applier.Apply(c, other); art.Title != "Baerbock zur UN" {
+		t.Errorf("title = %q, want the og:title (XPaths %q)", art.Title, set.Fields[selectors.Title])
+	}
+}
