@@ -32,7 +32,8 @@ const ldXPath = "//script[@type='application/ld+json']"
 // teasers and comments use them too.)
 var fallbacks = map[string][]string{
 	selectors.Title:     {"//meta[@property='og:title']/@content", "//h1", ldXPath, "//title"},
-	selectors.Published: {ldXPath, "//meta[@property='article:published_time']/@content", "//time/@datetime"},
+	selectors.Published: {ldXPath, "//meta[@property='article:published_time']/@content", "//*[@itemprop='datePublished']/@content",
+		"//*[@itemprop='datePublished']/@datetime", "//time/@datetime"},
 	selectors.Authors:   {ldXPath, "//meta[@name='author']/@content", "//*[@itemprop='author']", "//a[@rel='author']"},
 	selectors.Section:   {ldXPath, "//meta[@property='article:section']/@content"},
 	selectors.Tags:      {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
@@ -189,6 +190,11 @@ func prior(field, x string) float64 {
 			return 1.5
 		}
 		return 3
+	case field == selectors.Published && strings.Contains(x, "@itemprop='datePublished'"):
+		// The element the byline marks as the publication, over meta
+		// tags that some CMSs refill at each update (the heuristic,
+		// too, takes a date shown below the headline over metadata).
+		return 2.7
 	case strings.Contains(x, "//meta["):
 		if field == selectors.Title {
 			if strings.Contains(x, "og:title") {

@@ -173,3 +173,27 @@ func TestGenerateDistrustsBreadcrumbHeadline(t *testing.T) {
 		t.Errorf("title = %q, want the og:title (XPaths %q)", art.Title, set.Fields[selectors.Title])
 	}
 }
+
+// A set learned where the meta tag and the byline's microdata agree on
+// the publication time reads the microdata first: on a page whose meta
+// tag carries the last update, the byline still shows the publication.
+func TestGeneratePrefersMicrodataPublished(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	parse := func(meta, shown, text string) *extract.Page {
+		page := `<html><head><meta property="article:published_time" content="` + meta + `"></head><body><main><article>` +
+			`<h1>Das Busnetz wird ausgebaut</h1><div class="article-information" itemprop="datePublished" content="` + shown + `">` +
+			`<span class="author">Jana Beispiel</span> <span>` + text + `</span></div>` + body + `</article></main></body></html>`
+		doc, _, err := extract.ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+	}
+	sample := parse("2024-04-28T13:00:00Z", "2024-04-28T13:00:00Z", "13:00, 28 Apr 2024")
+	updated := parse("2024-08-05T19:49:50Z", "2024-08-04T13:23:00Z", "13:23, 4 Aug 2024")
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, sample)
+	if art, _ := g.Applier.Apply(c, updated); !strings.HasPrefix(art.PublishedRaw, "2024-08-04") {
+		t.Errorf("published = %q, want 2024-08-04 (XPaths %q)", art.PublishedRaw, set.Fields[selectors.Published])
+	}
+}
