@@ -15,6 +15,10 @@ const (
 )
 
 var (
+	// hashedWhole also takes every one-word class of 6 to 10 letters
+	// ("headline", "content") for noise, and on purpose: anchored on
+	// such words, sets learned from one page of a site found the title
+	// on fewer other pages (transfer title exact 0.780 -> 0.773).
 	hashedWhole = regexp.MustCompile(`^(?:css|sc|jsx|svelte|emotion|styled|tw|astro)-[\w-]+$|^[a-z]{0,3}[0-9][a-z0-9]{4,}$|^[A-Za-z0-9]{6,10}$`)
 	moduleClass = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][a-z0-9]*)*?)(?:[-_]{1,2})([A-Za-z0-9]{5,8})$`)
 	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g|whitespace|truncate|break|line-clamp|outline|select|pointer|place|object|aspect|ring|divide|uppercase|lowercase|capitalize|italic|underline|antialiased|decoration|basis|grow|shrink)(?:$|[-_:])`)
