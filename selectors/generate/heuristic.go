@@ -31,14 +31,13 @@ const ldXPath = "//script[@type='application/ld+json']"
 // own classes change. (Class names such as "author" are not among them:
 // teasers and comments use them too.)
 var fallbacks = map[string][]string{
-	selectors.Title: {"//meta[@property='og:title']/@content", "//h1", ldXPath, "//title"},
-	selectors.Published: {ldXPath, "//meta[@property='article:published_time']/@content", "//*[@itemprop='datePublished']/@content",
-		"//*[@itemprop='datePublished']/@datetime", "//time/@datetime"},
-	selectors.Authors: {ldXPath, "//meta[@name='author']/@content", "//*[@itemprop='author']", "//a[@rel='author']"},
-	selectors.Section: {ldXPath, "//meta[@property='article:section']/@content"},
-	selectors.Tags:    {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
-	selectors.Image:   {"//meta[@property='og:image']/@content", ldXPath},
-	selectors.Body:    selectors.GenericBodyXPaths(),
+	selectors.Title:     {"//meta[@property='og:title']/@content", "//h1", ldXPath, "//title"},
+	selectors.Published: {ldXPath, "//meta[@property='article:published_time']/@content", "//*[@itemprop='datePublished']/@content", "//*[@itemprop='datePublished']/@datetime", "//time/@datetime"},
+	selectors.Authors:   {ldXPath, "//meta[@name='author']/@content", "//*[@itemprop='author']", "//a[@rel='author']"},
+	selectors.Section:   {ldXPath, "//meta[@property='article:section']/@content"},
+	selectors.Tags:      {"//meta[@property='article:tag']/@content", "//meta[@name='news_keywords']/@content", ldXPath},
+	selectors.Image:     {"//meta[@property='og:image']/@content", ldXPath},
+	selectors.Body:      selectors.GenericBodyXPaths(),
 }
 
 // Heuristic generates selector sets without an LLM: it extracts each
