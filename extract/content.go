@@ -656,7 +656,7 @@ func isLinkCell(b *block) bool {
 	for c := row.FirstChild; c != nil && !other; c = c.NextSibling {
 		if c != cell && isCell(c) {
 			text, links := textAndLinkText(c)
-			other = runes(strings.Join(strings.Fields(text), "")) > links
+			other = nonSpaceRunes(text) > links
 		}
 	}
 	if !other {
@@ -912,7 +912,7 @@ func isTeaserCard(n *html.Node) bool {
 		return false // a table of contents
 	}
 	text, links := textAndLinkText(h)
-	t := runes(strings.Join(strings.Fields(text), ""))
+	t := nonSpaceRunes(text)
 	return t > 0 && 2*links >= t
 }
 
