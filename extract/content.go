@@ -316,6 +316,7 @@ func (a *analysis) container() *html.Node {
 	if best == nil {
 		return a.body
 	}
+	best = a.widen(best)
 	m := a.markedBody()
 	switch {
 	case m == nil || m == best:
@@ -338,6 +339,27 @@ func (a *analysis) container() *html.Node {
 		}
 	}
 	return best
+}
+
+// widen returns the parent of best when best is one paragraph (an
+// element holding text, not elements with text) and the parent holds at
+// least twice its prose: the parent lost only for the furniture it also
+// holds, such as a comment thread longer than the post inside the
+// element of the post's paragraphs, and bodyBlocks drops that.
+func (a *analysis) widen(best *html.Node) *html.Node {
+	p := best.Parent
+	if p == nil || p == a.body.Parent {
+		return best
+	}
+	for c := best.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && a.stats[c] != nil {
+			return best
+		}
+	}
+	if ps := a.stats[p]; ps == nil || ps.boiler || ps.good < 2*a.stats[best].good {
+		return best
+	}
+	return p
 }
 
 // markedBodyShare: a marked body holding at least 1/markedBodyShare of

@@ -296,6 +296,20 @@ func TestBodyKeepsPageFooterOut(t *testing.T) {
 		[]string{"qualified advisor"}, nil)
 }
 
+// TestBodyBesideLongCommentThread checks that a post whose paragraphs
+// share their element with a comment thread several times longer is
+// extracted whole, without the comments: the thread must not leave one
+// paragraph as the best container.
+func TestBodyBesideLongCommentThread(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the film keeps its satire under the surface, and the effects still look as threatening as they did thirty years ago.</p>"
+	}
+	comment := `<li class="comment"><div class="comment-body"><p>I watched it again last week and I have to say that I agree with most of this, although the novel still has the better ending for me.</p></div></li>`
+	checkBody(t, `<html><body><div class="postarea"><h1>Day eighteen</h1>`+para("First,")+para("Second,")+para("Third,")+para("Fourth,")+
+		`<div id="comments"><ol class="commentlist">`+strings.Repeat(comment, 40)+`</ol></div></div></body></html>`,
+		[]string{"First,", "Second,", "Fourth,"}, []string{"novel still has"})
+}
+
 // TestBodyDropsTeaserCards checks that a list of teaser cards after the
 // article (a linked headline and an excerpt each) stays out of the
 // body, while a listicle whose items are such cards keeps them: there
