@@ -47,6 +47,9 @@ type analysis struct {
 	// markedBody), looked for once: container runs several times.
 	marked       *html.Node
 	markedLooked bool
+	// article is the page's one <article> element, if it has one.
+	article       *html.Node
+	articleLooked bool
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -60,17 +63,33 @@ func analyze(doc *html.Node) *analysis {
 	a.doc = doc
 	total := a.raw[body]
 	// First trust strong furniture marks everywhere. If that hides most
-	// of the page's prose, a wrapper was misnamed: trust strong marks only
-	// on elements holding little of it.
+	// of the page's prose, or an element so marked holds more prose than
+	// the best container found, a wrapper was misnamed (an article of
+	// class "newsletter-content"): trust strong marks only on elements
+	// holding little of it.
 	a.score(func(n *html.Node) bool {
 		k := a.kind[n]
 		return k >= strongFurniture || (k == weakFurniture && a.isFurniture(n, total))
 	})
-	if c := a.container(); total > 0 && (a.stats[c] == nil || 10*a.stats[c].good < 3*total) {
+	if c := a.container(); total > 0 && (a.stats[c] == nil || 10*a.stats[c].good < 3*total || a.marksMoreProse(a.stats[c].good)) {
 		main := find(body, func(n *html.Node) bool { return n.DataAtom == atom.Main })
 		a.score(func(n *html.Node) bool { return a.isFurniture(n, total) || a.isPageFooter(n, main) })
 	}
 	return a
+}
+
+// marksMoreProse reports whether an <article> or <main> element marked
+// as strong furniture holds more than good runes of prose. A cookie
+// dialog or a sidebar can hold more prose than a short article; an
+// element that names itself the page's article and holds its longest
+// text is misnamed by its class.
+func (a *analysis) marksMoreProse(good int) bool {
+	for n := range a.boiler {
+		if (n.DataAtom == atom.Article || n.DataAtom == atom.Main) && a.kind[n] == strongFurniture && a.raw[n] > good {
+			return true
+		}
+	}
+	return false
 }
 
 // isPageFooter reports the page's footer beside its <main> element: the
@@ -338,7 +357,24 @@ func (a *analysis) container() *html.Node {
 			return m
 		}
 	}
+	// So does the page's one <article>, with two thirds of the prose:
+	// what the best container adds around it is a partner's note, a box
+	// of donations or a grid of teasers with long descriptions.
+	if art := a.soleArticle(); art != nil && art != best && isAncestor(best, art) {
+		if st := a.stats[art]; st != nil && !st.boiler && 3*st.good >= 2*a.stats[best].good {
+			return art
+		}
+	}
 	return best
+}
+
+// soleArticle returns the page's one <article> element (nested ones
+// count once), or nil when it has none or several.
+func (a *analysis) soleArticle() *html.Node {
+	if !a.articleLooked {
+		a.article, a.articleLooked = findSole(a.body, func(n *html.Node) bool { return n.DataAtom == atom.Article }), true
+	}
+	return a.article
 }
 
 // widen returns the parent of best when best is one paragraph (an
@@ -377,7 +413,7 @@ var markedBodyClasses = map[string]bool{"entry-content": true, "post-content": t
 // of posts).
 func (a *analysis) markedBody() *html.Node {
 	if !a.markedLooked {
-		a.marked, a.markedLooked = findMarkedBody(a.body), true
+		a.marked, a.markedLooked = findSole(a.body, isMarkedBody), true
 	}
 	if st := a.stats[a.marked]; a.marked == nil || st == nil || st.text < 100 {
 		return nil
@@ -385,24 +421,21 @@ func (a *analysis) markedBody() *html.Node {
 	return a.marked
 }
 
-// findMarkedBody returns the one element below root that isMarkedBody
-// (nested ones count once), or nil when there is none or several.
-func findMarkedBody(root *html.Node) *html.Node {
+// findSole returns the one element below root that matches, or nil when
+// none or several do; matches inside a match are not counted.
+func findSole(root *html.Node, match func(*html.Node) bool) *html.Node {
 	var found *html.Node
 	n := 0
 	var walk func(x *html.Node)
 	walk = func(x *html.Node) {
-		for c := x.FirstChild; c != nil; c = c.NextSibling {
+		for c := x.FirstChild; c != nil && n < 2; c = c.NextSibling {
 			if c.Type != html.ElementNode {
 				continue
 			}
-			if isMarkedBody(c) {
-				if found == nil || !isAncestor(found, c) {
-					n++
-				}
-				if found == nil {
-					found = c
-				}
+			if match(c) {
+				n++
+				found = c
+				continue
 			}
 			walk(c)
 		}

@@ -310,6 +310,38 @@ func TestBodyBesideLongCommentThread(t *testing.T) {
 		[]string{"First,", "Second,", "Fourth,"}, []string{"novel still has"})
 }
 
+// TestBodyInMisnamedArticle checks that an <article> whose class names
+// furniture ("newsletter-content", a newsletter's web edition) is still
+// found when a block beside it holds enough prose to look like the
+// article under the strict reading of furniture classes.
+func TestBodyInMisnamedArticle(t *testing.T) {
+	quote := "<p>This podcast is one of the best out there and I am learning so much about my body and my brain every week.</p>"
+	para := func(s string) string {
+		return "<p>" + s + " of the weekly protocol trains one aspect of fitness, from strength to endurance, and leaves a day for recovery.</p>"
+	}
+	checkBody(t, `<html><body><main><section class="testimonials">`+strings.Repeat(quote, 6)+
+		`</section><article class="newsletter-content">`+para("Day one")+para("Day two")+para("Day three")+para("Day four")+para("Day five")+
+		para("Day six")+para("Day seven")+`</article></main></body></html>`,
+		[]string{"Day one", "Day seven"}, nil)
+}
+
+// TestBodyPrefersSoleArticle checks that the page's one <article> is
+// the container when it holds two thirds of the prose of the element
+// that scored best around it: the rest is what the page adds after the
+// article (a partner's note, a box of links with long descriptions).
+func TestBodyPrefersSoleArticle(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the court heard that the agency had provided aid under the mandate for decades without any complaint.</p>"
+	}
+	extra := "<p>Our journalism is funded by readers like you, and every contribution keeps our reporting free to read for all.</p>"
+	page := `<html><body><div class="wrap"><article>` + para("First,") + para("Second,") + para("Third,") + para("Fourth,") +
+		`</article><div class="after">` + extra + `</div></div></body></html>`
+	checkBody(t, page, []string{"First,", "Fourth,"}, []string{"funded by readers"})
+	// An article holding less than two thirds is a summary or a part.
+	checkBody(t, `<html><body><div class="wrap"><article>`+para("First,")+`</article><div class="after">`+
+		strings.Repeat(extra, 3)+`</div></div></body></html>`, []string{"First,", "funded by readers"}, nil)
+}
+
 // TestBodyDropsTeaserCards checks that a list of teaser cards after the
 // article (a linked headline and an excerpt each) stays out of the
 // body, while a listicle whose items are such cards keeps them: there
