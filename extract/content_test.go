@@ -358,6 +358,15 @@ func TestBodyDropsTeaserCards(t *testing.T) {
 	}
 	checkBody(t, `<html><body><article><h1>Busnetz</h1>`+strings.Repeat(para, 6)+`<div class="more">`+cards+`</div></article></body></html>`,
 		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
+	// A carousel of other articles after the article holds more than a
+	// third of the page's prose, but less than the article.
+	var carousel string
+	for i := range 9 {
+		carousel += card(i)
+	}
+	checkBody(t, `<html><body><main><section class="article"><h1>Busnetz</h1>`+strings.Repeat(para, 7)+`</section>`+
+		`<section class="blog-list">`+carousel+`</section></main></body></html>`,
+		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
 	// The same cards as the page's list, after a one-paragraph intro.
 	checkBody(t, `<html><body><article><h1>Vier Artikel</h1>`+para+`<div class="list">`+cards+`</div></article></body></html>`,
 		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
