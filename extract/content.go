@@ -3,6 +3,8 @@ package extract
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -676,6 +678,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
 	}
+	dropExcerptTail(seq)
 	dropOrphanHeadings(seq)
 	cutTail(seq)
 	var out []*block
@@ -800,6 +803,70 @@ func cutTail(seq []seqBlock) {
 		}
 		seen += sb.b.runes
 	}
+}
+
+// dropExcerptTail drops the teasers of other articles that end a
+// container: three or more blocks of a sentence or more, each an excerpt
+// cut off with an ellipsis right after a word ("…the budget and...",
+// "…that power […]"), with only short lines (their headlines, sections,
+// dates) between them. An article's own list that trails off ends in
+// ", ..." after a comma. When the excerpts hold as much text as all that
+// comes before them, they are the page's content (a blog's index) and
+// stay.
+func dropExcerptTail(seq []seqBlock) {
+	start, n, run := -1, 0, 0
+	for i := len(seq) - 1; i >= 0; i-- {
+		sb := seq[i]
+		if !sb.keep || sb.b.runes < minExcerptRunes {
+			continue
+		}
+		if !cutExcerpt(sb.b.text()) {
+			break
+		}
+		start, n, run = i, n+1, run+sb.b.runes
+	}
+	if n < minExcerpts {
+		return
+	}
+	before := 0
+	for _, sb := range seq[:start] {
+		if sb.keep {
+			before += sb.b.runes
+		}
+	}
+	if before <= run {
+		return
+	}
+	for j := start; j < len(seq); j++ {
+		seq[j].keep = false
+	}
+}
+
+const (
+	minExcerpts     = 3
+	minExcerptRunes = 60
+)
+
+// cutExcerpt reports text that ends in an ellipsis ("...", "…", "[…]",
+// "[...]") right after a letter or digit, or after one space that
+// follows one.
+func cutExcerpt(text string) bool {
+	t := strings.TrimRightFunc(text, unicode.IsSpace)
+	switch {
+	case strings.HasSuffix(t, "[…]"):
+		t = strings.TrimSuffix(t, "[…]")
+	case strings.HasSuffix(t, "[...]"):
+		t = strings.TrimSuffix(t, "[...]")
+	case strings.HasSuffix(t, "…"):
+		t = strings.TrimSuffix(t, "…")
+	case strings.HasSuffix(t, "..."):
+		t = strings.TrimRight(t, ".")
+	default:
+		return false
+	}
+	t = strings.TrimSuffix(t, " ")
+	r, _ := utf8.DecodeLastRuneInString(t)
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // seqBlock is a block of a container in document order with the

@@ -376,6 +376,35 @@ func TestBodyDropsTeaserCards(t *testing.T) {
 		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
 }
 
+// TestBodyDropsExcerptTail checks that excerpts of other articles, cut
+// off with an ellipsis after a word, are dropped when they end the
+// article with their headlines, while an article's list that trails off
+// after a comma stays, and so do excerpts that are the page's content.
+func TestBodyDropsExcerptTail(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	excerpt := func(i int, end string) string {
+		return fmt.Sprintf(`<h3>Another story %d</h3><p>Every January, companies promise themselves that this year will be different and story %d will`, i, i) + end + "</p>"
+	}
+	article := para("First,") + para("Second,") + para("Third,") + para("Fourth,") + para("Fifth,")
+	tail := excerpt(1, "...") + excerpt(2, "…") + excerpt(3, " [&hellip;]")
+	checkBody(t, `<html><body><article>`+article+tail+`</article></body></html>`,
+		[]string{"First,", "Fifth,"}, []string{"Every January", "Another story"})
+	// Two excerpts are not yet a list of them.
+	checkBody(t, `<html><body><article>`+article+excerpt(1, "...")+excerpt(2, "...")+`</article></body></html>`,
+		[]string{"First,", "story 1 will...", "story 2 will..."}, nil)
+	// A list that trails off after a comma is the article's.
+	list := `<ul><li>Distributions: a look at the candidates of this year; Debian, Fedora, Ubuntu, ...</li>` +
+		`<li>Development: the new kernel release and what it brings to the desktop, servers, ...</li>` +
+		`<li>Security: a review of the updates that were released in the week, the advisories, ...</li></ul>`
+	checkBody(t, `<html><body><article>`+article+list+`</article></body></html>`,
+		[]string{"Fifth,", "Debian, Fedora", "the advisories, ..."}, nil)
+	// A blog's index: the excerpts are the content.
+	checkBody(t, `<html><body><main>`+para("Intro:")+tail+`</main></body></html>`,
+		[]string{"Intro:", "story 1 will...", "story 3 will […]"}, nil)
+}
+
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
 // and notices inside the article stay out of the body, while a class
 // that merely starts with the same letters keeps its text.
