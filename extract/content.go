@@ -679,6 +679,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
 	}
 	dropExcerptTail(seq)
+	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
 	cutTail(seq)
 	var out []*block
@@ -867,6 +868,30 @@ func cutExcerpt(text string) bool {
 	t = strings.TrimSuffix(t, " ")
 	r, _ := utf8.DecodeLastRuneInString(t)
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// dropTOCTitles drops the title of a table of contents ("Table of
+// Contents", "Inhaltsverzeichnis") whose entries, links into the page,
+// were dropped as a link list. It is often a <p>, <div> or <summary>,
+// not a heading, so dropOrphanHeadings does not see it. A table of
+// contents whose entries stay (plain text, as in an RFC) keeps it.
+func dropTOCTitles(seq []seqBlock) {
+	for i := 0; i+1 < len(seq); i++ {
+		if seq[i].keep && seq[i+1].linky && !seq[i+1].keep && tocTitles[phraseKey(seq[i].b.text())] {
+			seq[i].keep = false
+		}
+	}
+}
+
+// tocTitles are the titles of tables of contents, as phraseKey gives
+// them.
+var tocTitles = map[string]bool{
+	"table of contents": true, "contents": true, "in this article": true, "on this page": true,
+	"jump to": true, "jump to section": true, "article contents": true,
+	"inhaltsverzeichnis": true, "inhalt": true, "inhalte": true, "sommaire": true,
+	"table des matières": true, "índice": true, "indice": true, "contenido": true,
+	"contenidos": true, "índice de contenidos": true, "indice dei contenuti": true, "inhoudsopgave": true,
+	"spis treści": true, "содержание": true, "目次": true, "目录": true,
 }
 
 // seqBlock is a block of a container in document order with the

@@ -405,6 +405,23 @@ func TestBodyDropsExcerptTail(t *testing.T) {
 		[]string{"Intro:", "story 1 will...", "story 3 will […]"}, nil)
 }
 
+// TestBodyDropsTOCTitles checks that the title of a table of contents
+// goes with its links, while a table of contents in plain text keeps
+// its title.
+func TestBodyDropsTOCTitles(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	toc := `<div class="toc"><p class="toc-title">Table of Contents</p><ul><li><a href="#a">Why the network grows</a></li>` +
+		`<li><a href="#b">What residents said</a></li><li><a href="#c">What comes next</a></li></ul></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+toc+para("Second,")+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Third,"}, []string{"Table of Contents", "What comes next"})
+	plain := `<p>Table of Contents</p><pre>1. Introduction ....... 2
+2. Terminology ........ 3</pre>`
+	checkBody(t, `<html><body><article>`+para("First,")+plain+para("Second,")+para("Third,")+`</article></body></html>`,
+		[]string{"Table of Contents", "Terminology"}, nil)
+}
+
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
 // and notices inside the article stay out of the body, while a class
 // that merely starts with the same letters keeps its text.
