@@ -294,6 +294,15 @@ var boilerPhrases = map[string]bool{
 	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
 	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
 	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,
+	"czytaj więcej": true, "czytaj także": true, "related topics": true, "themen": true, "contact us": true,
+	// Labels of a byline or date line whose name or date is a line of
+	// its own.
+	"written by": true, "edited by": true, "reviewed by": true, "fact checked by": true, "fact-checked by": true,
+	"medically reviewed by": true, "last updated": true, "published": true,
+	// Markers where an ad or embed interrupts the text.
+	"article continues below": true, "story continues below": true, "continue reading below": true,
+	"embed": true, "empfohlener redaktioneller inhalt": true,
+	"join the conversation": true, "fehler gefunden? jetzt melden": true,
 }
 
 // isBoilerLine reports a short line that is furniture on its own.

@@ -877,7 +877,8 @@ func cutExcerpt(text string) bool {
 // contents whose entries stay (plain text, as in an RFC) keeps it.
 func dropTOCTitles(seq []seqBlock) {
 	for i := 0; i+1 < len(seq); i++ {
-		if seq[i].keep && seq[i+1].linky && !seq[i+1].keep && tocTitles[phraseKey(seq[i].b.text())] {
+		next := seq[i+1]
+		if seq[i].keep && !next.keep && 2*next.b.links > next.b.runes && tocTitles[phraseKey(seq[i].b.text())] {
 			seq[i].keep = false
 		}
 	}

@@ -422,6 +422,20 @@ func TestBodyDropsTOCTitles(t *testing.T) {
 		[]string{"Table of Contents", "Terminology"}, nil)
 }
 
+// TestBodyDropsLabelLines checks that a byline label on a line of its
+// own ("Written by", the name on the next line) and a marker where an ad
+// interrupts the text stay out of the body, while the same words inside
+// a sentence stay.
+func TestBodyDropsLabelLines(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article><p>Written by</p><p>Jane Doe</p>`+para("First,")+
+		`<p>Article continues below</p>`+para("Second,")+`<p>Last updated:</p>`+para("Third,")+
+		`<p>Written by hand, the notes were published in the council's bulletin the next morning.</p></article></body></html>`,
+		[]string{"First,", "Third,", "Written by hand"}, []string{"Written by\n", "continues below", "Last updated"})
+}
+
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
 // and notices inside the article stay out of the body, while a class
 // that merely starts with the same letters keeps its text.
