@@ -993,11 +993,11 @@ func FurnitureIn(container *html.Node) []*html.Node {
 // more sibling elements of one tag and class, two thirds of them or more
 // a short text under a heading that is a link (a headline linking to
 // another article, its excerpt, an author). Their excerpts read like
-// prose and are no part of the article. A list holding half the prose
-// or more is the article itself: a listicle of brands or restaurants, a
-// hub page of topics, each with its linked name. Under half, the rest
-// of the container is an article longer than the list: a carousel of
-// nine blog teasers after a post held 38 % of the prose of their <main>.
+// prose and are no part of the article. A list holding a third or more
+// of the prose is the article itself (a listicle of brands or
+// restaurants, a hub page of topics, each with its linked name), unless
+// more prose comes before it: then it follows an article, as a carousel
+// of nine blog teasers after a post, 38 % of their <main>, did.
 func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 	// Only the parents of a heading's ancestors can hold cards; most
 	// containers have few headings, so this visits few lists.
@@ -1030,7 +1030,7 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 				}
 				prose += a.raw[c]
 			}
-			if 3*teasers < 2*len(g) || 2*prose >= a.raw[root] {
+			if 3*teasers < 2*len(g) || 3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose {
 				continue
 			}
 			if cards == nil {
@@ -1045,6 +1045,18 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 }
 
 const minTeaserCards = 3
+
+// proseBefore is the prose below root that comes before n in document
+// order.
+func (a *analysis) proseBefore(n, root *html.Node) int {
+	before := 0
+	for ; n != nil && n != root; n = n.Parent {
+		for s := n.PrevSibling; s != nil; s = s.PrevSibling {
+			before += a.raw[s]
+		}
+	}
+	return before
+}
 
 // isTeaserCard reports an element of at most maxTeaserRunes whose
 // heading (h2 to h6) is a link to another page, or inside one.

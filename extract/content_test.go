@@ -359,7 +359,7 @@ func TestBodyDropsTeaserCards(t *testing.T) {
 	checkBody(t, `<html><body><article><h1>Busnetz</h1>`+strings.Repeat(para, 6)+`<div class="more">`+cards+`</div></article></body></html>`,
 		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
 	// A carousel of other articles after the article holds more than a
-	// third of the page's prose, but less than the article.
+	// third of the page's prose, but less than the article before it.
 	var carousel string
 	for i := range 9 {
 		carousel += card(i)
@@ -367,6 +367,10 @@ func TestBodyDropsTeaserCards(t *testing.T) {
 	checkBody(t, `<html><body><main><section class="article"><h1>Busnetz</h1>`+strings.Repeat(para, 7)+`</section>`+
 		`<section class="blog-list">`+carousel+`</section></main></body></html>`,
 		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
+	// A hub page: an intro, the cards of its topics, then more text. The
+	// cards hold less than half the prose, but more than comes before.
+	checkBody(t, `<html><body><main><h1>Themen</h1>`+para+`<div class="topics">`+cards+`</div>`+strings.Repeat(para, 4)+`</main></body></html>`,
+		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
 	// The same cards as the page's list, after a one-paragraph intro.
 	checkBody(t, `<html><body><article><h1>Vier Artikel</h1>`+para+`<div class="list">`+cards+`</div></article></body></html>`,
 		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
