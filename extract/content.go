@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -655,6 +657,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	var seq []seqBlock
 	scope := a.raw[c]
 	cards := a.teaserCards(c)
+	copies := a.variantCopies(c)
 	for _, b := range a.blocks {
 		inside, furniture := false, false
 		for p := b.owner; p != nil; p = p.Parent {
@@ -662,7 +665,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 				inside = true
 				break
 			}
-			if a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] {
+			if a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] {
 				furniture = true
 			}
 		}
@@ -988,6 +991,114 @@ func FurnitureIn(container *html.Node) []*html.Node {
 	walk(container)
 	return out
 }
+
+// variantCopies finds, below root, the elements whose text repeats an
+// earlier sibling's word for word: the layouts a site builder renders
+// for each screen size (Framer's "ssr-variant" siblings, a mobile and a
+// desktop copy of a section), of which CSS shows one. Only siblings of
+// the same amount of text, at least minCopyRunes, that hold more than
+// one paragraph are compared: a paragraph that repeats is the author's.
+func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
+	var copies map[*html.Node]bool
+	mark := func(group []*html.Node) {
+		if len(group) < 2 {
+			return
+		}
+		if !multiBlock(group[0]) {
+			return // a paragraph said twice (a pull quote, a test page's filler)
+		}
+		first := innerText(group[0])
+		for _, c := range group[1:] {
+			if !copies[c] && innerText(c) == first {
+				if copies == nil {
+					copies = map[*html.Node]bool{}
+				}
+				copies[c] = true
+			}
+		}
+	}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		// Copies have the same prose and the same text; either count
+		// alone can miss them (the full analysis counts text the prose
+		// count leaves out, and the other way round).
+		var kids []sized
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			prose, text := a.raw[c], 0
+			if st := a.stats[c]; st != nil {
+				text = st.text
+			}
+			if prose < minCopyRunes && text < minCopyRunes {
+				continue
+			}
+			walk(c)
+			kids = append(kids, sized{c, len(kids), prose, text})
+		}
+		if len(kids) < 2 {
+			return
+		}
+		for _, by := range []func(sized) int{func(k sized) int { return k.prose }, func(k sized) int { return k.text }} {
+			// By size, then in document order.
+			slices.SortFunc(kids, func(x, y sized) int { return cmp.Or(by(x)-by(y), x.at-y.at) })
+			for i := 0; i < len(kids); {
+				j := i + 1
+				for j < len(kids) && by(kids[j]) == by(kids[i]) {
+					j++
+				}
+				if j-i >= 2 && by(kids[i]) >= minCopyRunes {
+					group := make([]*html.Node, 0, j-i)
+					for _, k := range kids[i:j] {
+						group = append(group, k.n)
+					}
+					mark(group)
+				}
+				i = j
+			}
+		}
+	}
+	walk(root)
+	return copies
+}
+
+// sized is an element, its place among its siblings that variantCopies
+// compares, and its prose and text counts.
+type sized struct {
+	n               *html.Node
+	at, prose, text int
+}
+
+// multiBlock reports whether n holds two or more paragraphs, headings,
+// list items or table rows: a section, not one paragraph.
+func multiBlock(n *html.Node) bool {
+	count := 0
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.P, atom.Li, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Blockquote, atom.Pre, atom.Tr:
+				if count++; count >= 2 {
+					return true
+				}
+				continue
+			}
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(n)
+}
+
+// minCopyRunes is the least text of an element that variantCopies
+// compares: a paragraph, not a repeated label or table cell.
+const minCopyRunes = 100
 
 // teaserCards finds, below root, the cards of a teaser list: three or
 // more sibling elements of one tag and class, two thirds of them or more

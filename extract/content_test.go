@@ -440,6 +440,40 @@ func TestBodyDropsLabelLines(t *testing.T) {
 		[]string{"First,", "Third,", "Written by hand"}, []string{"Written by\n", "continues below", "Last updated"})
 }
 
+// TestBodyDropsLayoutCopies checks that a section a site builder
+// renders once per screen size (siblings of the same text) is in the
+// body once, while a paragraph the author repeats stays twice.
+func TestBodyDropsLayoutCopies(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	section := `<div class="framer-rich">` + para("First,") + para("Second,") + para("Third,") + `</div>`
+	page := `<html><body><main><div class="ssr-variant hidden-a">` + section + `</div><div class="ssr-variant hidden-b">` + section +
+		`</div><div class="ssr-variant hidden-c">` + section + `</div></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	body := renderBlocks(an.bodyBlocks(an.container(), nil))
+	if n := strings.Count(body, "Second,"); n != 1 {
+		t.Errorf("body holds the section %d times, want once:\n%s", n, body)
+	}
+	// The same on the path that applies a stored selector set.
+	if n := strings.Count(renderBlocks(bodyBlocksOf(an.container(), nil, cleanContext{})), "Second,"); n != 1 {
+		t.Errorf("applied body holds the section %d times, want once", n)
+	}
+	repeated := `<html><body><article>` + para("First,") + para("Again,") + para("Second,") + para("Again,") + `</article></body></html>`
+	doc, err = html.Parse(strings.NewReader(repeated))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an = analyze(doc)
+	if n := strings.Count(renderBlocks(an.bodyBlocks(an.container(), nil)), "Again,"); n != 2 {
+		t.Errorf("a repeated paragraph is in the body %d times, want 2", n)
+	}
+}
+
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
 // and notices inside the article stay out of the body, while a class
 // that merely starts with the same letters keeps its text.
