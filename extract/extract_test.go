@@ -62,8 +62,9 @@ func TestText(t *testing.T) {
 	doc, _ := html.Parse(strings.NewReader(`<div><h1> Title </h1><p>One   <b>bold</b>
 line.</p><script>var x;</script><p hidden>hidden</p><ul><li>a</li><li>b</li></ul>x<br>y
 <table><tr><td>c1</td><td>c2</td></tr></table><p style="display: none">no</p>` +
-		`<div class="article-block hidden"><p>Subscribe now</p></div><p class="hidden md:block">wide</p><p class="hidden d-lg-block">lg</p></div>`))
-	want := "Title\nOne bold line.\na\nb\nx\ny\nc1 c2\nwide\nlg"
+		`<div class="article-block hidden"><p>Subscribe now</p></div><p class="hidden md:block">wide</p><p class="hidden d-lg-block">lg</p>` +
+		`<div class="layout__gated w-condition-invisible"><p>gated copy</p></div><p class="invisible-ink">ink</p></div>`))
+	want := "Title\nOne bold line.\na\nb\nx\ny\nc1 c2\nwide\nlg\nink"
 	if got := Text(doc); got != want {
 		t.Errorf("Text = %q, want %q", got, want)
 	}

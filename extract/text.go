@@ -133,19 +133,22 @@ func (b *textBuilder) String() string {
 // Foundation) define it as display:none, and paywalls keep their offers
 // in such boxes until a script shows them. With a responsive class beside
 // it ("hidden md:block", "hidden d-lg-block") the element is shown on
-// wider screens and counts as shown. (Bootstrap's "d-none" is left
-// alone: on the corpus it hid a date and no boilerplate.)
+// wider screens and counts as shown. Webflow's "w-condition-invisible"
+// is display:none as well: the copy of a post for readers who are not
+// logged in, a table of contents the post does not use. (Bootstrap's
+// "d-none" is left alone: on the corpus it hid a date and no
+// boilerplate.)
 func isHidden(n *html.Node) bool { return selectors.IsHidden(n) || hiddenByClass(n) }
 
 func hiddenByClass(n *html.Node) bool {
 	c := attr(n, "class")
-	if !strings.Contains(c, "hidden") {
+	if !strings.Contains(c, "hidden") && !strings.Contains(c, "invisible") {
 		return false
 	}
 	hidden := false
 	for f := range strings.FieldsSeq(c) {
 		switch {
-		case f == "hidden":
+		case f == "hidden", f == "w-condition-invisible":
 			hidden = true
 		case strings.Contains(f, ":"), strings.HasPrefix(f, "d-"):
 			return false // shown from some screen width on
