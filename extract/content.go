@@ -1063,8 +1063,8 @@ func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 	return copies
 }
 
-// sized is an element, its place among its siblings that variantCopies
-// compares, and its prose and text counts.
+// sized is a child element that variantCopies compares: its place among
+// the children compared, its prose and its text.
 type sized struct {
 	n               *html.Node
 	at, prose, text int
@@ -1141,7 +1141,7 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 				}
 				prose += a.raw[c]
 			}
-			if 3*teasers < 2*len(g) || 3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose {
+			if 3*teasers < 2*len(g) || (3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose) {
 				continue
 			}
 			if cards == nil {
