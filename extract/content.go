@@ -1004,17 +1004,20 @@ func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 		if len(group) < 2 {
 			return
 		}
-		if !multiBlock(group[0]) {
-			return // a paragraph said twice (a pull quote, a test page's filler)
-		}
-		first := innerText(group[0])
-		for _, c := range group[1:] {
-			if !copies[c] && innerText(c) == first {
-				if copies == nil {
-					copies = map[*html.Node]bool{}
-				}
-				copies[c] = true
+		seen := map[string]bool{}
+		for _, c := range group {
+			if !multiBlock(c) {
+				return // a paragraph said twice (a pull quote, a test page's filler)
 			}
+			t := innerText(c)
+			if !seen[t] {
+				seen[t] = true
+				continue
+			}
+			if copies == nil {
+				copies = map[*html.Node]bool{}
+			}
+			copies[c] = true
 		}
 	}
 	var walk func(n *html.Node)

@@ -463,6 +463,18 @@ func TestBodyDropsLayoutCopies(t *testing.T) {
 	if n := strings.Count(renderBlocks(bodyBlocksOf(an.container(), nil, cleanContext{})), "Second,"); n != 1 {
 		t.Errorf("applied body holds the section %d times, want once", n)
 	}
+	// A section of the same length but other words comes first.
+	other := `<div class="framer-rich">` + para("Fifth,") + para("Eighth,") + para("Ninth,") + `</div>`
+	page = `<html><body><main><div class="ssr-variant hidden-a">` + other + `</div><div class="ssr-variant hidden-b">` + section +
+		`</div><div class="ssr-variant hidden-c">` + section + `</div></main></body></html>`
+	if doc, err = html.Parse(strings.NewReader(page)); err != nil {
+		t.Fatal(err)
+	}
+	an = analyze(doc)
+	body = renderBlocks(an.bodyBlocks(an.container(), nil))
+	if strings.Count(body, "Second,") != 1 || strings.Count(body, "Eighth,") != 1 {
+		t.Errorf("want each section once:\n%s", body)
+	}
 	repeated := `<html><body><article>` + para("First,") + para("Again,") + para("Second,") + para("Again,") + `</article></body></html>`
 	doc, err = html.Parse(strings.NewReader(repeated))
 	if err != nil {
