@@ -1,7 +1,9 @@
 package extract
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -318,4 +320,139 @@ func isBoilerLine(s string) bool {
 // punctuation.
 func phraseKey(s string) string {
 	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))
+}
+
+// Limits of a sign-up box, in runes of text.
+const (
+	// signupText is the most a box holds around its field: a heading, a
+	// pitch, a consent line, a thank-you.
+	signupText = 1000
+	// signupPitch is the most it holds in lines that do not speak of
+	// signing up ("Get our best deals texted to your phone!").
+	signupPitch = 240
+	// signupTalk is the longest text beside the field that may speak of
+	// signing up: a consent line, a comment policy.
+	signupTalk = 600
+)
+
+// signupBoxes are the boxes around forms and e-mail or phone fields below
+// root that ask the reader to sign up, comment, get in touch or download:
+// a newsletter box, a "deals by text message" box. The form is furniture
+// by its tag; the heading, pitch and fine print around it are too. From
+// the field, the box grows to its parent while what the parent adds is
+// other fields, a short pitch or more sign-up talk, within signupText;
+// the box must speak of signing up. An article's summary list, its
+// paragraphs, its headline or a price table that ends "get a quote"
+// beside the form stop it.
+func signupBoxes(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for _, f := range findAll(root, isSignupField) {
+		if textRunes(f, signupText) > signupText {
+			continue
+		}
+		box, pitch := f, 0
+		for p := f.Parent; p != nil && p != root && textRunes(p, signupText) <= signupText; p = p.Parent {
+			more, ok := signupAround(p, box)
+			if pitch += more; !ok || pitch > signupPitch {
+				break
+			}
+			box = p
+		}
+		if box != f && (signupWords(Text(box)) || signupWords(controlLabels(box))) {
+			out = append(out, box)
+		}
+	}
+	return out
+}
+
+// signupAround returns the runes of pitch the children of p besides box
+// hold, and false when they hold more than fields, pitch and sign-up
+// talk: a headline, a list, a table or other text.
+func signupAround(p, box *html.Node) (pitch int, ok bool) {
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c == box || (c.Type == html.ElementNode && (skipTags[c.DataAtom] || find(c, isSignupField) != nil)) {
+			continue
+		}
+		if c.Type == html.ElementNode && find(c, func(n *html.Node) bool {
+			return n.DataAtom == atom.H1 || n.DataAtom == atom.Ul || n.DataAtom == atom.Ol || n.DataAtom == atom.Table
+		}) != nil {
+			return 0, false
+		}
+		t := Text(c)
+		switch n := utf8.RuneCountInString(t); {
+		case n > signupTalk:
+			return 0, false
+		case signupWords(t):
+		default:
+			pitch += n
+		}
+	}
+	return pitch, true
+}
+
+// controlLabels is what the buttons and fields below n say: their text,
+// values and placeholders ("Sign up", "Enter your email").
+func controlLabels(n *html.Node) string {
+	var b strings.Builder
+	for _, c := range findAll(n, func(c *html.Node) bool { return c.DataAtom == atom.Button || c.DataAtom == atom.Input }) {
+		for t := range c.Descendants() {
+			if t.Type == html.TextNode {
+				b.WriteString(t.Data)
+			}
+		}
+		for _, a := range c.Attr {
+			if a.Key == "value" || a.Key == "placeholder" || a.Key == "aria-label" {
+				b.WriteString(" " + a.Val)
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// signupPhrases are what a box around a form says, in lower case: it
+// asks to sign up, to comment, to get in touch or a quote, to download.
+var signupPhrases = []string{
+	"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
+	"email", "e-mail", "your inbox", "opt out", "opt-out", "privacy policy", "required",
+	"comment", "submit", "submission", "get in touch", "contact", "quote", "download",
+	"abonnieren", "anmelden", "kommentar", "abonnez", "inscri", "commentaire", "suscr", "comentario",
+	"iscriviti", "zapisz", "komentarz", "đăng ký", "bình luận", "登録", "メルマガ", "コメント", "구독", "댓글",
+}
+
+// signupWords reports whether t says one of signupPhrases.
+func signupWords(t string) bool {
+	t = strings.ToLower(t)
+	return slices.ContainsFunc(signupPhrases, func(p string) bool { return strings.Contains(t, p) })
+}
+
+// isSignupField reports a form, or an e-mail or phone field outside one.
+func isSignupField(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Form:
+		return true
+	case atom.Input:
+		t := strings.ToLower(attr(n, "type"))
+		return t == "email" || t == "tel"
+	}
+	return false
+}
+
+// textRunes counts the runes of visible text below n, stopping once it
+// passes limit.
+func textRunes(n *html.Node, limit int) int {
+	count := 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && count <= limit; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				count += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+			case c.Type == html.ElementNode && !skipTags[c.DataAtom]:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return count
 }

@@ -115,7 +115,7 @@ func analyzeSubtree(root *html.Node) *analysis {
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode {
-				if k := furnitureOf(c); k != notFurniture {
+				if k := furnitureOf(c); k > a.kind[c] { // a sign-up box may be marked
 					a.kind[c] = k
 				}
 				classify(c)
@@ -143,7 +143,18 @@ func collectSubtree(root *html.Node) *analysis {
 			}
 		}
 	}
+	a.markSignupBoxes(root)
 	return a
+}
+
+// markSignupBoxes marks the sign-up boxes below root as strong
+// furniture.
+func (a *analysis) markSignupBoxes(root *html.Node) {
+	for _, box := range signupBoxes(root) {
+		if a.kindOf(box) < strongFurniture {
+			a.kind[box] = strongFurniture
+		}
+	}
 }
 
 // kindOf is the furniture class of an element below the analyzed root.

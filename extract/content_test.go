@@ -531,3 +531,68 @@ func TestBodyKeepsLinkCells(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+links+para("Drittens")+`</article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Politik", "Wetter"})
 }
+
+// TestBodyDropsSignupBoxes checks that the heading, pitch and fine print
+// of a box around a sign-up form go with the form, on the full-page path
+// and on the path that applies a stored set, while an article's summary
+// beside such a form, a short page asking for a download and a price
+// table beside a calculator stay.
+func TestBodyDropsSignupBoxes(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	box := `<section class="relative my-12"><div class="label">City Deals</div><div class="p-8">` +
+		`<div><div>Be the first to know!</div><div>Get our best local deals texted right to your phone!</div></div>` +
+		`<form><input type="tel" name="phone"><button>Sign Me Up</button></form>` +
+		`<div>By signing up, you agree to receive recurring automated marketing messages at the number provided. Msg and data rates may apply. Reply STOP to opt out.</div>` +
+		`</div><div>Thanks for signing up!</div></section>`
+	check := func(name, page string, want, wantNo []string) {
+		t.Helper()
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		an := analyze(doc)
+		c := an.container()
+		for path, body := range map[string]string{
+			"page":    renderBlocks(an.bodyBlocks(c, nil)),
+			"applied": renderBlocks(bodyBlocksOf(c, nil, cleanContext{})),
+		} {
+			for _, w := range want {
+				if !strings.Contains(body, w) {
+					t.Errorf("%s, %s path: body lacks %q:\n%s", name, path, w, body)
+				}
+			}
+			for _, w := range wantNo {
+				if strings.Contains(body, w) {
+					t.Errorf("%s, %s path: body holds %q:\n%s", name, path, w, body)
+				}
+			}
+		}
+	}
+	check("deals box", `<html><body><article><h1>Buses</h1><div class="editor-content">`+para("First,")+box+para("Second,")+para("Third,")+`</div></article></body></html>`,
+		[]string{"First,", "Second,", "Third,"}, []string{"Be the first", "texted right", "rates may apply", "Thanks for signing up", "City Deals"})
+
+	// A summary beside the form is the article's, however near.
+	summary := `<ul class="summary-list"><li>The council agreed to extend the bus network to the northern suburbs this year.</li>` +
+		`<li>Residents had complained for months about buses that never came on time.</li></ul>`
+	signup := `<div class="inline-box"><div>Get the inside scoop on today's stories, delivered daily.</div><form><input type="email"><button><span>Sign up</span></button></form></div>`
+	check("summary", `<html><body><article><h1>Buses</h1><div class="story"><div class="lock">`+summary+signup+`</div>`+para("First,")+para("Second,")+`</div></article></body></html>`,
+		[]string{"northern suburbs", "never came on time", "First,"}, []string{"inside scoop"})
+
+	// A short page asking for a download is the article with its form.
+	download := `<html><body><main><section><h1>Best Practices for Rentals</h1><p>Request our free ebook</p></section>` +
+		`<section><p>A good risk management program screens renters so that only qualified drivers operate your vehicles, which keeps the fleet safe.</p>` +
+		`<p><strong>Key topics discussed in the guide include:</strong></p><ul><li>Procedures at the rental counter</li><li>Reporting losses</li></ul></section>` +
+		`<section><div class="gform"><p>Fill out the form to get a copy of our ebook.</p><form><input type="email" name="email"><button>Download</button></form></div></section></main>` +
+		`<footer><p>Offices in Baltimore and Hunt Valley, Maryland.</p></footer></body></html>`
+	check("download page", download, []string{"risk management program", "Reporting losses"}, nil)
+
+	// A price table that ends "get a quote" beside a calculator.
+	prices := `<div class="estimate"><div><h2>What does an electrician cost in Springfield?</h2><form><input type="number" name="panels"><button>Calculate</button></form></div>` +
+		`<div><table><tr><th>ITEM</th><th>LOW</th><th>HIGH</th></tr><tr><td>Electrical service panel cost</td><td>$370</td><td>$491</td></tr>` +
+		`<tr><td>Electrical service panel labor</td><td>$398</td><td>$608</td></tr><tr><td>Materials and supplies for one panel</td><td>$26</td><td>$26</td></tr></table>` +
+		`<p>Get an instant quote from local electricians near you.</p></div></div>`
+	check("price table", `<html><body><article><h1>Electricians</h1><div class="text-content">`+para("First,")+prices+para("Second,")+`</div></article></body></html>`,
+		[]string{"Electrical service panel labor", "First,", "Second,"}, nil)
+}
