@@ -317,9 +317,9 @@ func isBoilerLine(s string) bool {
 
 // phraseKey is how a line is compared with lists of stock phrases
 // (boilerPhrases, tailHeads): trimmed, lower-cased, without trailing
-// punctuation.
+// punctuation and toggle arrows.
 func phraseKey(s string) string {
-	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→ "))
+	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→▼▾▲▴ "))
 }
 
 // Limits of a sign-up box, in runes of text.

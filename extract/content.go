@@ -886,22 +886,32 @@ func cutExcerpt(text string) bool {
 
 // dropTOCTitles drops the title of a table of contents ("Table of
 // Contents", "Inhaltsverzeichnis") whose entries, links into the page,
-// were dropped as a link list. It is often a <p>, <div> or <summary>,
-// not a heading, so dropOrphanHeadings does not see it. A table of
-// contents whose entries stay (plain text, as in an RFC) keeps it.
+// were dropped as a link list, or that has no entries at all (a script
+// fills them in, or they are hidden): the article's next heading or
+// paragraph follows it. It is often a <p>, <div> or <summary>, not a
+// heading, so dropOrphanHeadings does not see it. A table of contents
+// whose entries stay (plain text, as in an RFC) keeps it.
 func dropTOCTitles(seq []seqBlock) {
 	for i := 0; i+1 < len(seq); i++ {
 		next := seq[i+1]
-		if seq[i].keep && !next.keep && 2*next.b.links > next.b.runes && tocTitles[phraseKey(seq[i].b.text())] {
+		listGone := !next.keep && 2*next.b.links > next.b.runes
+		// With no list at all, the article goes on: a heading or prose.
+		noList := next.keep && (next.b.heading || next.b.runes > tocEntry)
+		if seq[i].keep && (listGone || noList) && tocTitles[phraseKey(seq[i].b.text())] {
 			seq[i].keep = false
 		}
 	}
 }
 
+// tocEntry is the longest line of a table of contents in runes; a
+// longer line after its title is the article's prose.
+const tocEntry = 150
+
 // tocTitles are the titles of tables of contents, as phraseKey gives
 // them.
 var tocTitles = map[string]bool{
-	"table of contents": true, "contents": true, "in this article": true, "on this page": true,
+	"table of contents": true, "contents": true, "contents hide": true, "contents show": true,
+	"table of contents hide": true, "table of contents show": true, "in this article": true, "on this page": true,
 	"jump to": true, "jump to section": true, "article contents": true,
 	"inhaltsverzeichnis": true, "inhalt": true, "inhalte": true, "sommaire": true,
 	"table des matières": true, "índice": true, "indice": true, "contenido": true,

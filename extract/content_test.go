@@ -424,6 +424,11 @@ func TestBodyDropsTOCTitles(t *testing.T) {
 2. Terminology ........ 3</pre>`
 	checkBody(t, `<html><body><article>`+para("First,")+plain+para("Second,")+para("Third,")+`</article></body></html>`,
 		[]string{"Table of Contents", "Terminology"}, nil)
+	// A script fills the list in: the title stands before the article's
+	// next heading.
+	empty := `<div id="toc-container"><div id="toc-title">Table of Contents ▼</div><ul id="dynamic-toc"></ul></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+empty+`<h2>Why the network grows</h2>`+para("Second,")+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Why the network grows", "Third,"}, []string{"Table of Contents"})
 }
 
 // TestBodyDropsLabelLines checks that a byline label on a line of its
