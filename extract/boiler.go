@@ -358,7 +358,13 @@ func signupBoxes(root *html.Node) []*html.Node {
 			}
 			box = p
 		}
-		if box != f && (signupWords(Text(box)) || signupWords(controlLabels(box))) {
+		asks := signupWords
+		if f.DataAtom == atom.Input && strings.EqualFold(attr(f, "type"), "checkbox") {
+			// A checkbox is in checklists and recipes too: only a consent
+			// switch makes a box.
+			asks = func(t string) bool { return says(t, consentPhrases) }
+		}
+		if box != f && (asks(Text(box)) || asks(controlLabels(box))) {
 			out = append(out, box)
 		}
 	}
@@ -420,20 +426,34 @@ var signupPhrases = []string{
 	"iscriviti", "zapisz", "komentarz", "đăng ký", "bình luận", "登録", "メルマガ", "コメント", "구독", "댓글",
 }
 
-// signupWords reports whether t says one of signupPhrases.
-func signupWords(t string) bool {
-	t = strings.ToLower(t)
-	return slices.ContainsFunc(signupPhrases, func(p string) bool { return strings.Contains(t, p) })
+// consentPhrases are what the placeholder of an embed that loads after
+// consent says, in lower case ("Externen Inhalt anzeigen").
+var consentPhrases = []string{
+	"consent", "cookie", "third-party", "third party", "external content", "externe inhalt", "externen inhalt",
+	"externer inhalt", "einverstanden", "personenbezogen", "drittplattform", "datenschutz",
 }
 
-// isSignupField reports a form, or an e-mail or phone field outside one.
+// signupWords reports whether t says one of signupPhrases or
+// consentPhrases.
+func signupWords(t string) bool {
+	return says(t, signupPhrases) || says(t, consentPhrases)
+}
+
+// says reports whether t holds one of phrases, ignoring case.
+func says(t string, phrases []string) bool {
+	t = strings.ToLower(t)
+	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(t, p) })
+}
+
+// isSignupField reports a form, or an e-mail or phone field or a
+// checkbox outside one (the switch that loads an embed after consent).
 func isSignupField(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Form:
 		return true
 	case atom.Input:
 		t := strings.ToLower(attr(n, "type"))
-		return t == "email" || t == "tel"
+		return t == "email" || t == "tel" || t == "checkbox"
 	}
 	return false
 }

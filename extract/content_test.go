@@ -541,7 +541,8 @@ func TestBodyKeepsLinkCells(t *testing.T) {
 // of a box around a sign-up form go with the form, on the full-page path
 // and on the path that applies a stored set, while an article's summary
 // beside such a form, a short page asking for a download and a price
-// table beside a calculator stay.
+// table beside a calculator stay. The same holds for the placeholder of
+// an embed that loads after consent, but not for a checklist.
 func TestBodyDropsSignupBoxes(t *testing.T) {
 	para := func(s string) string {
 		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
@@ -598,6 +599,16 @@ func TestBodyDropsSignupBoxes(t *testing.T) {
 		`<div><table><tr><th>ITEM</th><th>LOW</th><th>HIGH</th></tr><tr><td>Electrical service panel cost</td><td>$370</td><td>$491</td></tr>` +
 		`<tr><td>Electrical service panel labor</td><td>$398</td><td>$608</td></tr><tr><td>Materials and supplies for one panel</td><td>$26</td><td>$26</td></tr></table>` +
 		`<p>Get an instant quote from local electricians near you.</p></div></div>`
+	// The placeholder of an embed that loads after consent, with its
+	// switch; a checklist of checkboxes stays.
+	consent := `<div class="embed-box"><p class="label">Empfohlener redaktioneller Inhalt</p><p>An dieser Stelle finden Sie einen externen Inhalt, der den Artikel ergänzt.</p>` +
+		`<input id="c1" type="checkbox"><label for="c1">Externen Inhalt anzeigen</label>` +
+		`<p>Ich bin damit einverstanden, dass mir der externe Inhalt angezeigt wird. Damit können personenbezogene Daten an Drittplattformen übermittelt werden.</p></div>`
+	checklist := `<ul class="checklist"><li><input type="checkbox"> Send save-the-date cards by email, with the website's address</li>` +
+		`<li><input type="checkbox"> Contact the guests who have not answered and get a final headcount</li></ul>`
+	check("consent", `<html><body><article><h1>Busse</h1><div class="text">`+para("First,")+consent+para("Second,")+checklist+para("Third,")+`</div></article></body></html>`,
+		[]string{"First,", "Second,", "save-the-date", "final headcount"}, []string{"Empfohlener", "externen Inhalt", "einverstanden"})
+
 	check("price table", `<html><body><article><h1>Electricians</h1><div class="text-content">`+para("First,")+prices+para("Second,")+`</div></article></body></html>`,
 		[]string{"Electrical service panel labor", "First,", "Second,"}, nil)
 }
