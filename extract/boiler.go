@@ -25,6 +25,7 @@ var boilerTokens = map[string]bool{
 	"nav": true, "navbar": true, "navigation": true, "menu": true, "footer": true,
 	"toolbar": true, "tagcloud": true, "byline": true, "caption": true, "credit": true, "credits": true,
 	"copyright": true, "anzeige": true, "werbung": true, "quangcao": true, "mostread": true, "readmore": true,
+	"testimonials": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a
@@ -169,12 +170,31 @@ func furnitureOf(n *html.Node) furniture {
 		}
 	}
 	switch {
-	case strong:
+	case strong || isTestimonialCard(n, toks):
 		return strongFurniture
 	case weak && !content:
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// isTestimonialCard reports customers' praise: one of three or more
+// sibling cards classed "testimonial", or such an element around a
+// carousel. One or two such quotes are an expert's words that an
+// article quotes.
+func isTestimonialCard(n *html.Node, toks []string) bool {
+	if !slices.Contains(toks, "testimonial") {
+		return false
+	}
+	class, same := attr(n, "class"), 0
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && attr(c, "class") == class {
+			same++
+		}
+	}
+	return same >= 3 || find(n, func(c *html.Node) bool {
+		return slices.ContainsFunc(classTokens(c), func(t string) bool { return t == "carousel" || t == "slider" || t == "swiper" || t == "slick" })
+	}) != nil
 }
 
 // playerPrefixes begin the classes of video players' parts: video.js,

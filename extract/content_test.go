@@ -612,3 +612,21 @@ func TestBodyDropsSignupBoxes(t *testing.T) {
 	check("price table", `<html><body><article><h1>Electricians</h1><div class="text-content">`+para("First,")+prices+para("Second,")+`</div></article></body></html>`,
 		[]string{"Electrical service panel labor", "First,", "Second,"}, nil)
 }
+
+// TestBodyDropsTestimonials checks that customers' praise (a set of
+// testimonial cards, or a testimonial section around a carousel) stays
+// out of the body, while an expert's quote an article classes
+// "testimonial" stays.
+func TestBodyDropsTestimonials(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	card := func(s string) string {
+		return `<div class="testimonial card"><blockquote>` + s + ` I have recommended them to all my friends and family ever since.</blockquote><p>Happy customer</p></div>`
+	}
+	cards := `<div class="grid">` + card("Great service!") + card("Fast and friendly.") + card("Best writers ever.") + `</div>`
+	carousel := `<section class="testimonial"><h2>What our clients say</h2><div class="owl-carousel">` + card("Simply wonderful.") + `</div></section>`
+	quote := `<div class="wp-block-columns testimonial"><div class="testimonial__quote"><p>Search engine optimisation is the art and science of making a page easy to find for what people look for.</p><p>Alex Moss, principal SEO</p></div></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+quote+para("Second,")+cards+para("Third,")+carousel+para("Fourth,")+`</article></body></html>`,
+		[]string{"First,", "art and science", "Fourth,"}, []string{"Great service", "Best writers", "Simply wonderful", "What our clients say"})
+}
