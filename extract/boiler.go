@@ -25,7 +25,7 @@ var boilerTokens = map[string]bool{
 	"nav": true, "navbar": true, "navigation": true, "menu": true, "footer": true,
 	"toolbar": true, "tagcloud": true, "byline": true, "caption": true, "credit": true, "credits": true,
 	"copyright": true, "anzeige": true, "werbung": true, "quangcao": true, "mostread": true, "readmore": true,
-	"testimonials": true,
+	"testimonials": true, "donate": true, "donation": true, "donations": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a

@@ -630,3 +630,14 @@ func TestBodyDropsTestimonials(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("First,")+quote+para("Second,")+cards+para("Third,")+carousel+para("Fourth,")+`</article></body></html>`,
 		[]string{"First,", "art and science", "Fourth,"}, []string{"Great service", "Best writers", "Simply wonderful", "What our clients say"})
 }
+
+// TestBodyDropsDonationAppeals checks that a box asking readers to
+// donate, inside the article, stays out of the body.
+func TestBodyDropsDonationAppeals(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	appeal := `<div class="donation-box"><p>Independent journalism needs you</p><p>Right now, when facts are under pressure, we need readers who support free reporting. Give what you can, once or every month, and keep this site open for everyone.</p></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+appeal+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Third,"}, []string{"Independent journalism", "Give what you can"})
+}
