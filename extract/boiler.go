@@ -366,10 +366,14 @@ const (
 // beside the form stop it.
 func signupBoxes(root *html.Node) []*html.Node {
 	var out []*html.Node
+	// Fields side by side grow the same box: the first one decides, and
+	// a page of thousands of checkboxes is walked once.
+	seen := map[*html.Node]bool{}
 	for _, f := range findAll(root, isSignupField) {
-		if textRunes(f, signupText) > signupText {
+		if f.Parent == nil || seen[f.Parent] || textRunes(f, signupText) > signupText {
 			continue
 		}
+		seen[f.Parent] = true
 		box, pitch := f, 0
 		for p := f.Parent; p != nil && p != root && textRunes(p, signupText) <= signupText; p = p.Parent {
 			more, ok := signupAround(p, box)

@@ -609,6 +609,15 @@ func TestBodyDropsSignupBoxes(t *testing.T) {
 	check("consent", `<html><body><article><h1>Busse</h1><div class="text">`+para("First,")+consent+para("Second,")+checklist+para("Third,")+`</div></article></body></html>`,
 		[]string{"First,", "Second,", "save-the-date", "final headcount"}, []string{"Empfohlener", "externen Inhalt", "einverstanden"})
 
+	// Thousands of checkboxes side by side (a survey form) make one
+	// walk, not one per box, and no box: nothing there asks for consent.
+	var many strings.Builder
+	for range 5000 {
+		many.WriteString(`<input type="checkbox">`)
+	}
+	check("many fields", `<html><body><article><h1>Busse</h1><div class="text">`+para("First,")+`<div class="grid">`+many.String()+`</div>`+para("Second,")+`</div></article></body></html>`,
+		[]string{"First,", "Second,"}, nil)
+
 	check("price table", `<html><body><article><h1>Electricians</h1><div class="text-content">`+para("First,")+prices+para("Second,")+`</div></article></body></html>`,
 		[]string{"Electrical service panel labor", "First,", "Second,"}, nil)
 }
