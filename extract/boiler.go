@@ -332,7 +332,21 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	return boilerPhrases[phraseKey(s)]
+	return boilerPhrases[phraseKey(s)] || isLoadingLine(s)
+}
+
+// loadingWords open the notice a script shows until content arrives
+// ("Loading specifications…", "Wird geladen…"), in lower case.
+var loadingWords = []string{"loading", "wird geladen", "lädt", "chargement", "cargando", "caricamento"}
+
+// isLoadingLine reports a short notice that something is loading: it
+// opens with a loading word and trails off.
+func isLoadingLine(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if !strings.HasSuffix(s, "…") && !strings.HasSuffix(s, "...") {
+		return false
+	}
+	return slices.ContainsFunc(loadingWords, func(w string) bool { return strings.HasPrefix(s, w) })
 }
 
 // phraseKey is how a line is compared with lists of stock phrases

@@ -161,3 +161,39 @@ func TestWithBreaks(t *testing.T) {
 		}
 	}
 }
+
+// TestTextShowsCollapsedPanels checks that the answer of an accordion
+// and a tab panel, hidden until a reader opens them, count as the
+// page's text, while a modal dialog a link opens stays hidden.
+func TestTextShowsCollapsedPanels(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<div>` +
+		`<div><button aria-expanded="false" aria-controls="p1">1. Understand your bill</button></div><div id="p1" style="display:none"><p>Look for the yearly kilowatt hours.</p></div>` +
+		`<div role="tabpanel" hidden><p>Specs of the scooter.</p></div>` +
+		`<a href="#m" aria-controls="m">Call us</a><div id="m" class="modal" style="display:none"><p>Hotline number</p></div>` +
+		`<div style="display:none"><p>Plain hidden</p></div></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Text(doc)
+	for _, want := range []string{"yearly kilowatt hours", "Specs of the scooter"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("text lacks %q:\n%s", want, got)
+		}
+	}
+	for _, no := range []string{"Hotline number", "Plain hidden"} {
+		if strings.Contains(got, no) {
+			t.Errorf("text holds %q:\n%s", no, got)
+		}
+	}
+}
+
+func TestIsLoadingLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Loading specifications…": true, "Loading...": true, "Wird geladen …": true,
+		"Loading the truck took all day.": false, "Loading": false, "Uploading photos…": false,
+	} {
+		if got := isLoadingLine(s); got != want {
+			t.Errorf("isLoadingLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

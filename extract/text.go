@@ -138,7 +138,32 @@ func (b *textBuilder) String() string {
 // logged in, a table of contents the post does not use. (Bootstrap's
 // "d-none" is left alone: on the corpus it hid a date and no
 // boilerplate.)
-func isHidden(n *html.Node) bool { return selectors.IsHidden(n) || hiddenByClass(n) }
+//
+// A collapsed panel (an accordion's answer, a tab) is shown: a control
+// on the page opens it, and it is the page's text.
+func isHidden(n *html.Node) bool {
+	return (selectors.IsHidden(n) || hiddenByClass(n)) && !isCollapsedPanel(n)
+}
+
+// isCollapsedPanel reports a tab or accordion panel: role "tabpanel" or
+// "region", or opened by a toggle just before it (aria-controls naming
+// its id, with aria-expanded). A modal dialog, which a plain link opens,
+// stays hidden.
+func isCollapsedPanel(n *html.Node) bool {
+	if r := attr(n, "role"); r == "tabpanel" || r == "region" {
+		return true
+	}
+	id := attr(n, "id")
+	if id == "" {
+		return false
+	}
+	for p := n.PrevSibling; p != nil; p = p.PrevSibling {
+		if p.Type == html.ElementNode {
+			return find(p, func(c *html.Node) bool { return attr(c, "aria-controls") == id && attr(c, "aria-expanded") != "" }) != nil
+		}
+	}
+	return false
+}
 
 func hiddenByClass(n *html.Node) bool {
 	c := attr(n, "class")
