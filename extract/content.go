@@ -863,8 +863,9 @@ const (
 )
 
 // cutExcerpt reports text that ends in an ellipsis ("...", "…", "[…]",
-// "[...]") right after a letter or digit, or after one space that
-// follows one.
+// "[...]") right after a letter, a digit or a comma, or after one space
+// that follows a letter or digit. A list that trails off after a comma
+// and a space (", ...") is no cut excerpt.
 func cutExcerpt(text string) bool {
 	t := strings.TrimRightFunc(text, unicode.IsSpace)
 	switch {
@@ -878,6 +879,10 @@ func cutExcerpt(text string) bool {
 		t = strings.TrimRight(t, ".")
 	default:
 		return false
+	}
+	if strings.HasSuffix(t, ",") {
+		// Cut by length right after a comma: "growth, drive innovation,...".
+		return true
 	}
 	t = strings.TrimSuffix(t, " ")
 	r, _ := utf8.DecodeLastRuneInString(t)

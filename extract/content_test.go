@@ -393,6 +393,10 @@ func TestBodyDropsExcerptTail(t *testing.T) {
 	}
 	article := para("First,") + para("Second,") + para("Third,") + para("Fourth,") + para("Fifth,")
 	tail := excerpt(1, "...") + excerpt(2, "…") + excerpt(3, " [&hellip;]")
+	// Cut by length right after a comma.
+	commaTail := excerpt(4, ",...") + excerpt(5, " be,...") + excerpt(6, "...")
+	checkBody(t, `<html><body><article>`+article+commaTail+`</article></body></html>`,
+		[]string{"First,", "Fifth,"}, []string{"Every January", "Another story"})
 	checkBody(t, `<html><body><article>`+article+tail+`</article></body></html>`,
 		[]string{"First,", "Fifth,"}, []string{"Every January", "Another story"})
 	// Two excerpts are not yet a list of them.
