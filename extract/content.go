@@ -690,8 +690,9 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
 		}
-		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky})
+		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky, furniture: furniture})
 	}
+	keepSectionHeadings(seq, c)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -927,10 +928,106 @@ var tocTitles = map[string]bool{
 // seqBlock is a block of a container in document order with the
 // cleaning verdict so far.
 type seqBlock struct {
-	b     *block
-	keep  bool
-	linky bool // dropped as a link
+	b         *block
+	keep      bool
+	linky     bool // dropped as a link
+	furniture bool // inside furniture
 }
+
+// keepSectionHeadings keeps the headings that link to what they are
+// about ("1. <a>AWS Machine Learning</a>", a listicle's restaurants) when
+// each has a paragraph of kept prose under it and their sections are the
+// article: a third or more of its prose, and more than comes before the
+// first of them. A news site's "more stories" after the article are
+// linked headlines with excerpts too, but follow more prose than they
+// hold; a teaser card between the paragraphs sits inside a link or an
+// <article> of its own.
+func keepSectionHeadings(seq []seqBlock, c *html.Node) {
+	var heads []int
+	total, sections, before := 0, 0, -1
+	for i, sb := range seq {
+		if sb.keep && !sb.b.heading {
+			total += goodWeight(sb.b)
+		}
+		if sb.keep || !sb.linky || sb.furniture || !sb.b.heading || isBoilerLine(sb.b.text()) || inCard(sb.b.owner, c) || relatedLabel(sb.b.text()) {
+			continue
+		}
+		prose, good := 0, false
+		var text strings.Builder
+		for j := i + 1; j < len(seq) && !seq[j].b.heading; j++ {
+			if seq[j].keep {
+				w := goodWeight(seq[j].b)
+				prose += w
+				good = good || w >= sectionProse
+				text.WriteString(seq[j].b.text())
+				text.WriteByte('\n')
+			}
+		}
+		if !good || !sharesWord(sb.b.text(), text.String()) {
+			continue
+		}
+		if before < 0 {
+			before = total
+		}
+		heads = append(heads, i)
+		sections += prose
+	}
+	if len(heads) == 0 || 3*sections < total || before >= sections {
+		return
+	}
+	for _, i := range heads {
+		seq[i].keep = true
+	}
+}
+
+// sharesWord reports whether a word of four or more letters of heading
+// recurs in text, ignoring case: a section's title names what the
+// section is about, while a headline of another story between the
+// paragraphs shares no word with the one after it.
+func sharesWord(heading, text string) bool {
+	text = strings.ToLower(text)
+	for w := range strings.FieldsFuncSeq(strings.ToLower(heading), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if utf8.RuneCountInString(w) >= 4 && strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// inCard reports a heading inside a link or an <article> below the
+// container c: a teaser card for another story, placed between the
+// paragraphs.
+func inCard(n, c *html.Node) bool {
+	for p := n.Parent; p != nil && p != c; p = p.Parent {
+		if p.DataAtom == atom.A || p.DataAtom == atom.Article {
+			return true
+		}
+	}
+	return false
+}
+
+// relatedLabel reports a heading that opens with a label of links to
+// other stories ("Related: …", "Lesen Sie auch: …").
+func relatedLabel(s string) bool {
+	head, _, ok := strings.Cut(s, ":")
+	if !ok {
+		return false
+	}
+	k := phraseKey(head)
+	return relatedLabels[k] || boilerPhrases[k] || tailHeads[k]
+}
+
+// relatedLabels open a link to another story, as phraseKey gives them.
+var relatedLabels = map[string]bool{
+	"related": true, "see also": true, "read also": true, "also read": true, "read": true, "watch": true,
+	"siehe": true, "siehe auch": true, "lesen sie": true, "lire aussi": true, "à lire": true, "voir aussi": true,
+	"mira": true, "lee": true, "lee también": true, "ver": true, "ver también": true, "leia": true, "leia também": true,
+	"leggi": true, "leggi anche": true, "czytaj": true, "čtěte": true, "xem": true,
+}
+
+// sectionProse is the least prose, in runes, of a paragraph that makes
+// a linked heading above it a section's title.
+const sectionProse = 150
 
 // dropOrphanHeadings drops headings whose section keeps no text: the
 // title of a related-links box whose links are gone, "Share this", a
@@ -1160,7 +1257,9 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 			}
 		}
 		for _, g := range groups {
-			if len(g) < minTeaserCards {
+			// Headings of one class side by side are an article's
+			// section titles; a card holds its heading.
+			if len(g) < minTeaserCards || isSubheading(g[0]) {
 				continue
 			}
 			teasers, prose := 0, 0

@@ -654,3 +654,28 @@ func TestBodyDropsDonationAppeals(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+appeal+para("Third,")+`</article></body></html>`,
 		[]string{"First,", "Third,"}, []string{"Independent journalism", "Give what you can"})
 }
+
+// TestBodyKeepsLinkedSectionHeadings checks that a listicle's headings
+// that link to what they name stay with their sections, while a
+// headline of another story between the paragraphs, a "Related:" link
+// and linked headlines with excerpts after an article go.
+func TestBodyKeepsLinkedSectionHeadings(t *testing.T) {
+	section := func(num, name string) string {
+		return `<h2 class="wp-block-heading">` + num + `. <a href="https://example.org/">` + name + `</a></h2>` +
+			`<p>` + name + ` is where the tasting menu changes with the seasons, the service is warm and the wine list runs long; book two weeks ahead for a table by the window.</p>`
+	}
+	list := `<p>New York has more starred restaurants this year than ever before, and these are the ones we keep going back to.</p>` +
+		section("1", "Crown Shy") + section("2", "Dirt Candy") + section("3", "Le Bernardin")
+	checkBody(t, `<html><body><article>`+list+`</article></body></html>`,
+		[]string{"1. Crown Shy", "3. Le Bernardin", "tasting menu"}, nil)
+
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network to the northern suburbs by next spring.</p>"
+	}
+	teaser := `<h3><a href="/news/other-story">New images show the room where a teenager was found</a></h3>`
+	related := `<h3>Related: <a href="/news/core-values">Our core values, explained</a></h3>`
+	more := `<h2><a href="/news/a">Frost warning for the weekend</a></h2><p>Frost warning: temperatures will fall below zero on Saturday night in the valleys, the weather service said, and roads may freeze.</p>` +
+		`<h2><a href="/news/b">Library reopens after repairs</a></h2><p>Library repairs took two years longer than planned, but the reading room is open again from Monday with longer opening hours.</p>`
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+teaser+para("Third,")+related+para("Fourth,")+para("Fifth,")+para("Sixth,")+more+`</article></body></html>`,
+		[]string{"First,", "Third,", "Sixth,"}, []string{"New images", "Related:", "Frost warning for the weekend", "Library reopens"})
+}
