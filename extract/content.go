@@ -692,7 +692,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky, furniture: furniture})
 	}
-	keepSectionHeadings(seq, c)
+	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -936,20 +936,21 @@ type seqBlock struct {
 
 // keepSectionHeadings keeps the headings that link to what they are
 // about ("1. <a>AWS Machine Learning</a>", a listicle's restaurants) when
-// each has a paragraph of kept prose under it and their sections are the
-// article: a third or more of its prose, and more than comes before the
-// first of them. A news site's "more stories" after the article are
-// linked headlines with excerpts too, but follow more prose than they
-// hold; a teaser card between the paragraphs sits inside a link or an
-// <article> of its own.
-func keepSectionHeadings(seq []seqBlock, c *html.Node) {
+// each has a paragraph of kept prose under it that repeats one of its
+// words, and their sections are the article: a third or more of its
+// prose, and more than comes before the first of them. A news site's
+// "more stories" after the article are linked headlines with excerpts
+// too, but follow more prose than they hold; a headline of another story
+// between the paragraphs shares no word with the next one, or sits in a
+// card (inCard).
+func keepSectionHeadings(seq []seqBlock, inCard func(*html.Node) bool) {
 	var heads []int
 	total, sections, before := 0, 0, -1
 	for i, sb := range seq {
 		if sb.keep && !sb.b.heading {
 			total += goodWeight(sb.b)
 		}
-		if sb.keep || !sb.linky || sb.furniture || !sb.b.heading || isBoilerLine(sb.b.text()) || inCard(sb.b.owner, c) || relatedLabel(sb.b.text()) {
+		if sb.keep || !sb.linky || sb.furniture || !sb.b.heading || isBoilerLine(sb.b.text()) || inCard(sb.b.owner) || relatedLabel(sb.b.text()) {
 			continue
 		}
 		prose, good := 0, false
@@ -994,12 +995,13 @@ func sharesWord(heading, text string) bool {
 	return false
 }
 
-// inCard reports a heading inside a link or an <article> below the
-// container c: a teaser card for another story, placed between the
-// paragraphs.
-func inCard(n, c *html.Node) bool {
+// inCard reports a heading inside a link, or inside an <article> that
+// holds less than half of the container c's prose: a teaser card for
+// another story, placed between the paragraphs. (The <article> that
+// holds the story itself is no card.)
+func (a *analysis) inCard(n, c *html.Node) bool {
 	for p := n.Parent; p != nil && p != c; p = p.Parent {
-		if p.DataAtom == atom.A || p.DataAtom == atom.Article {
+		if p.DataAtom == atom.A || (p.DataAtom == atom.Article && 2*a.raw[p] < a.raw[c]) {
 			return true
 		}
 	}
