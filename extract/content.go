@@ -1034,9 +1034,12 @@ const sectionProse = 150
 // dropOrphanHeadings drops headings whose section keeps no text: the
 // title of a related-links box whose links are gone, "Share this", a
 // trailing "More from …".
+// A heading in a run of numbered ones ("1. …", "2. …") stays: it is an
+// item of a listicle whose pictures or embeds carry the rest.
 func dropOrphanHeadings(seq []seqBlock) {
+	numbered := numberedHeadings(seq)
 	for i, sb := range seq {
-		if !sb.keep || !sb.b.heading {
+		if !sb.keep || !sb.b.heading || numbered[i] {
 			continue
 		}
 		orphan := true
@@ -1053,6 +1056,54 @@ func dropOrphanHeadings(seq []seqBlock) {
 			seq[i].keep = false
 		}
 	}
+}
+
+// numberedHeadings returns the kept headings that are numbered ("3.",
+// "3)") in a run of minNumberedRun or more at one level, counting up by
+// one.
+func numberedHeadings(seq []seqBlock) map[int]bool {
+	type numbered struct{ i, n, level int }
+	var hs []numbered
+	for i, sb := range seq {
+		if !sb.keep || !sb.b.heading {
+			continue
+		}
+		if n, ok := headingNumber(sb.b.text()); ok {
+			hs = append(hs, numbered{i, n, headingLevel(sb.b)})
+		}
+	}
+	out := map[int]bool{}
+	for start := 0; start < len(hs); {
+		end := start + 1
+		for end < len(hs) && hs[end].level == hs[start].level && hs[end].n == hs[end-1].n+1 {
+			end++
+		}
+		if end-start >= minNumberedRun {
+			for _, h := range hs[start:end] {
+				out[h.i] = true
+			}
+		}
+		start = end
+	}
+	return out
+}
+
+// minNumberedRun is how many numbered headings make a listicle.
+const minNumberedRun = 3
+
+// headingNumber returns the number that opens a heading such as
+// "2. Evergrande war …" or "2) …".
+func headingNumber(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	i := 0
+	for i < len(s) && i < 3 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(s) || (s[i] != '.' && s[i] != ')') || i+1 == len(s) || s[i+1] != ' ' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(s[:i])
+	return n, err == nil
 }
 
 func headingLevel(b *block) int {

@@ -435,6 +435,27 @@ func TestBodyDropsTOCTitles(t *testing.T) {
 		[]string{"First,", "Why the network grows", "Third,"}, []string{"Table of Contents"})
 }
 
+// TestBodyKeepsNumberedHeadings checks that a listicle's numbered
+// headings stay when what stands under each is a picture or an embed,
+// while an empty heading that is not in such a run goes.
+func TestBodyKeepsNumberedHeadings(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	item := func(n int, s string) string {
+		return fmt.Sprintf(`<h3>%d. %s</h3><figure><img src="/%d.jpg" alt=""></figure>`, n, s, n)
+	}
+	page := `<html><body><article>` + para("First,") + `<h2>Six numbers</h2>` + item(1, "The network has 300 lines.") +
+		item(2, "It carries two million riders.") + item(3, "It employs 4,000 drivers.") +
+		para("Second,") + para("Third,") + `<h3>Share this story</h3><figure><img src="/share.png" alt=""></figure></article></body></html>`
+	checkBody(t, page, []string{"1. The network has 300 lines.", "2. It carries", "3. It employs"}, []string{"Share this story"})
+	// Two numbered headings are no run: the first, with nothing under
+	// it, goes.
+	short := `<html><body><article>` + para("First,") + item(1, "The network has 300 lines.") + item(2, "It carries two million riders.") +
+		para("Second,") + `</article></body></html>`
+	checkBody(t, short, []string{"First,", "2. It carries", "Second,"}, []string{"1. The network"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
