@@ -693,6 +693,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky, furniture: furniture})
 	}
 	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })
+	keepListLinks(seq)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -1030,6 +1031,55 @@ var relatedLabels = map[string]bool{
 // sectionProse is the least prose, in runes, of a paragraph that makes
 // a linked heading above it a section's title.
 const sectionProse = 150
+
+// keepListLinks keeps the list items that are one link when their list
+// is the article's: another item of the same list is kept prose (see
+// listProse), or the
+// list is nested in a kept item ("Highlights: <a>Our year in review</a>;
+// We've landed <a>bug 1553982</a>, which …"). A list of links and
+// nothing else (related stories, a table of contents) stays dropped.
+func keepListLinks(seq []seqBlock) {
+	prose := map[*html.Node]bool{} // lists and items holding kept prose
+	for _, sb := range seq {
+		if !sb.keep || !sb.b.item || sb.b.runes-sb.b.links < listProse {
+			continue
+		}
+		if l := listOf(sb.b.owner); l != nil {
+			prose[l] = true
+		}
+		prose[sb.b.owner] = true
+	}
+	for i, sb := range seq {
+		if !sb.linky || sb.furniture || !sb.b.item || isBoilerLine(sb.b.text()) {
+			continue
+		}
+		l := listOf(sb.b.owner)
+		if l == nil {
+			continue
+		}
+		if prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent]) {
+			seq[i].keep, seq[i].linky = true, false
+		}
+	}
+}
+
+// listProse is the least text, in runes outside links, of a list item
+// that is prose: a sentence, more than a label before a link ("Warnung:
+// <a>…</a>").
+const listProse = 50
+
+// listOf returns the list (<ul>, <ol>) whose item holds n.
+func listOf(n *html.Node) *html.Node {
+	for p := n; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Li {
+			if p.Parent != nil && (p.Parent.DataAtom == atom.Ul || p.Parent.DataAtom == atom.Ol) {
+				return p.Parent
+			}
+			return nil
+		}
+	}
+	return nil
+}
 
 // dropOrphanHeadings drops headings whose section keeps no text: the
 // title of a related-links box whose links are gone, "Share this", a

@@ -456,6 +456,25 @@ func TestBodyKeepsNumberedHeadings(t *testing.T) {
 	checkBody(t, short, []string{"First,", "2. It carries", "Second,"}, []string{"1. The network"})
 }
 
+// TestBodyKeepsLinksInProseLists checks that an item that is one link
+// stays when its list is the article's (another item is a sentence, or
+// the list is nested in one), while a list of links and labelled links
+// goes.
+func TestBodyKeepsLinksInProseLists(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	mixed := `<h3>Highlights</h3><ul><li><a href="/review">Here is our year in review!</a></li>` +
+		`<li>We have just landed <a href="/bug">bug 1553982</a>, which stops an update while another instance runs.<ul>` +
+		`<li><a href="/frames">showFrames</a></li><li><a href="/leaf">onlyLeaf</a></li></ul></li></ul>`
+	related := `<ul><li>Warnung: <a href="/a">Pflege schlägt Alarm: Häuser gehen insolvent</a></li>` +
+		`<li>KI in der Schule? <a href="/b">Der Minister will Altersgrenzen</a></li>` +
+		`<li><a href="/c">Guantánamo Syriens: die vergessenen Islamisten</a></li></ul>`
+	checkBody(t, `<html><body><article>`+para("First,")+mixed+para("Second,")+related+para("Third,")+`</article></body></html>`,
+		[]string{"Here is our year in review!", "We have just landed", "showFrames", "onlyLeaf"},
+		[]string{"Warnung", "Der Minister", "Guantánamo"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
