@@ -250,7 +250,8 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		switch {
 		case isTitle(b):
 			continue
-		case !b.heading && isDateLine(t):
+		case !b.heading && isDateLine(t) && !isDataCell(b):
+			// A date in a table's row is data, not the page's dateline.
 			continue
 		case !b.heading && isBylineLine(t, authors):
 			continue

@@ -708,13 +708,16 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table
-// (the film a row is about, a company's name): the row has another cell
-// with text that is not a link, and the table has three rows or more. A
-// layout table's navigation cell holds more than one short link.
+// (the film a row is about, a company's name). A layout table's
+// navigation cell holds more than one short link.
 func isLinkCell(b *block) bool {
-	if b.runes > 100 {
-		return false
-	}
+	return b.runes <= 100 && isDataCell(b)
+}
+
+// isDataCell reports a block that is the whole of a cell of a data
+// table: the row has another cell with text that is not a link, and the
+// table has three rows or more.
+func isDataCell(b *block) bool {
 	isCell := func(n *html.Node) bool { return n != nil && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) }
 	cell := b.owner
 	for i := 0; i < 3 && cell != nil && !isCell(cell); i++ {

@@ -152,6 +152,31 @@ func TestLeadAfterDateline(t *testing.T) {
 	}
 }
 
+// TestBodyKeepsDatesInTables checks that the dates in a data table's
+// rows stay in the body, while a dateline on its own goes.
+func TestBodyKeepsDatesInTables(t *testing.T) {
+	para := "<p>The council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	rows := ""
+	for i, d := range []string{"1/1/2013", "2/1/2013", "3/1/2013", "April 1, 2013"} {
+		rows += fmt.Sprintf("<tr><td>%s</td><td>+%d.1%%</td></tr>", d, 10+i)
+	}
+	page := `<html><body><main><h1>Home prices</h1><article><p class="date">Published March 4, 2025</p>` + strings.Repeat(para, 3) +
+		`<table><thead><tr><th>Date</th><th>Change</th></tr></thead><tbody>` + rows + `</tbody></table>` + para + `</article></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+	for _, want := range []string{"1/1/2013", "3/1/2013", "April 1, 2013", "+13.1%"} {
+		if !strings.Contains(art.Body, want) {
+			t.Errorf("body lacks %q:\n%s", want, art.Body)
+		}
+	}
+	if strings.Contains(art.Body, "Published March") {
+		t.Errorf("body holds the dateline:\n%s", art.Body)
+	}
+}
+
 // TestBodyPrefersMarkedContainer checks the two rules for a post whose
 // text scores low (short lines of a dialogue, a short post) beside
 // furniture holding longer sentences: the element the theme names as the
