@@ -36,7 +36,7 @@ var weakBoilerTokens = map[string]bool{
 	"teaser": true, "teasers": true, "tags": true, "tag": true, "print": true, "skip": true,
 	"trending": true, "popular": true, "login": true, "masthead": true, "topbar": true, "meta": true,
 	"sr": true, "screenreader": true, "visually": true, "discussion": true, "author": true, "bio": true,
-	"gate": true, "rail": true,
+	"gate": true, "rail": true, "player": true,
 }
 
 // layoutFlags after a token make it a state of the page ("comments-enabled").

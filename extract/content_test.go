@@ -500,6 +500,18 @@ func TestBodyKeepsLinksInProseLists(t *testing.T) {
 		[]string{"Warnung", "Der Minister", "Guantánamo"})
 }
 
+// TestBodyDropsVideoPlayers checks that a video player's card (the
+// clip's title over its thumbnail) stays out of the body.
+func TestBodyDropsVideoPlayers(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	player := `<div class="player-placeholder-ui-container"><div class="video-item" role="button"><img src="/t.jpg" alt="">` +
+		`<h3 class="video-item-title">Residents react to the new bus lines</h3><span>1:30</span></div></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+player+para("Second,")+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Second,", "Third,"}, []string{"Residents react"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
