@@ -172,10 +172,46 @@ func furnitureOf(n *html.Node) furniture {
 	switch {
 	case strong || isTestimonialCard(n, toks):
 		return strongFurniture
-	case weak && !content:
+	case weak && !content && !onlyHeading(n):
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// onlyHeading reports an element whose text is all in one heading: page
+// builders wrap each heading of the article in its own widget
+// ("elementor-widget-heading"). A heading with nothing of its own under
+// it is dropped later anyway (dropOrphanHeadings).
+func onlyHeading(n *html.Node) bool {
+	var heading *html.Node
+	ok := true
+	var walk func(*html.Node, *html.Node)
+	walk = func(n, in *html.Node) {
+		for c := n.FirstChild; c != nil && ok; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				if strings.TrimSpace(c.Data) == "" {
+					continue
+				}
+				if in == nil || (heading != nil && heading != in) {
+					ok = false
+					return
+				}
+				heading = in
+			case html.ElementNode:
+				if skipTags[c.DataAtom] {
+					continue
+				}
+				inner := in
+				if inner == nil && isHeadingTag(c.DataAtom) {
+					inner = c
+				}
+				walk(c, inner)
+			}
+		}
+	}
+	walk(n, nil)
+	return ok && heading != nil
 }
 
 // isTestimonialCard reports customers' praise: one of three or more
@@ -513,4 +549,13 @@ func textRunes(n *html.Node, limit int) int {
 	}
 	walk(n)
 	return count
+}
+
+// isHeadingTag reports h1 to h6.
+func isHeadingTag(a atom.Atom) bool {
+	switch a {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return true
+	}
+	return false
 }

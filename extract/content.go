@@ -647,10 +647,10 @@ func (r *runBuilder) flush(emit func(*block)) {
 		for _, l := range r.lines {
 			b.runes += runes(l)
 		}
-		switch r.owner.DataAtom {
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		switch a := r.owner.DataAtom; {
+		case isHeadingTag(a):
 			b.heading = true
-		case atom.Li, atom.Dd, atom.Dt:
+		case a == atom.Li || a == atom.Dd || a == atom.Dt:
 			b.item = true
 		}
 		if b.links > b.runes {

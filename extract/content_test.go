@@ -512,6 +512,23 @@ func TestBodyDropsVideoPlayers(t *testing.T) {
 		[]string{"First,", "Second,", "Third,"}, []string{"Residents react"})
 }
 
+// TestBodyKeepsHeadingWidgets checks that the headings a page builder
+// wraps in a widget of their own stay with the paragraphs under them,
+// while a widget holding more than its heading is still furniture.
+func TestBodyKeepsHeadingWidgets(t *testing.T) {
+	para := func(s string) string {
+		return `<div class="elementor-widget elementor-widget-text-editor"><p>` + s +
+			` the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p></div>`
+	}
+	heading := func(s string) string {
+		return `<div class="elementor-widget elementor-widget-heading"><div class="elementor-widget-container"><h3>` + s + `</h3></div></div>`
+	}
+	box := `<div class="widget"><h3>Popular now</h3><p><a href="/x">Bridge closes for a week</a> and more.</p></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+heading("1. Build an emergency fund")+para("Second,")+
+		heading("2. Pay down debt early")+para("Third,")+box+para("Fourth,")+`</article></body></html>`,
+		[]string{"1. Build an emergency fund", "2. Pay down debt early", "Fourth,"}, []string{"Popular now"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
