@@ -371,6 +371,34 @@ func isBoilerLine(s string) bool {
 	return boilerPhrases[phraseKey(s)] || isLoadingLine(s)
 }
 
+// disclosureRunes is the longest paragraph read as an affiliate
+// disclosure.
+const disclosureRunes = 400
+
+// disclosurePhrases say, in lower case, that the page earns from its
+// links.
+var disclosurePhrases = []string{
+	"earn a commission", "earn a small", "earn us a", "earns us a", "earn from qualifying", "earns from qualifying",
+	"receive a commission", "receive a small", "make a small commission", "earn an affiliate",
+	"contains affiliate links", "contain affiliate links", "includes affiliate links", "include affiliate links",
+	"uses affiliate links", "use affiliate links", "affiliate links are used",
+	"erhalten wir eine provision", "sind affiliate-links", "enthält affiliate-links",
+	"liens affiliés", "lien affilié", "enlaces de afiliado", "link di affiliazione",
+}
+
+// isDisclosure reports a short paragraph that tells the reader the page
+// earns from its links ("This post contains affiliate links. If you buy
+// through them, we may earn a commission"): a legal notice, not the
+// article. Callers leave list items alone: they may be about affiliate
+// programmes.
+func isDisclosure(s string) bool {
+	if moreRunes(s, disclosureRunes) {
+		return false
+	}
+	s = strings.ToLower(s)
+	return slices.ContainsFunc(disclosurePhrases, func(w string) bool { return strings.Contains(s, w) })
+}
+
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
 var loadingWords = []string{"loading", "wird geladen", "lädt", "chargement", "cargando", "caricamento"}

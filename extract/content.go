@@ -690,7 +690,8 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
 		}
-		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isBoilerLine(b.text()), linky: linky, furniture: furniture})
+		keep := !furniture && !linky && !isBoilerLine(b.text()) && !(!b.item && isDisclosure(b.text()))
+		seq = append(seq, seqBlock{b: b, keep: keep, linky: linky, furniture: furniture})
 	}
 	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })
 	keepListLinks(seq)

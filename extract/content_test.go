@@ -529,6 +529,20 @@ func TestBodyKeepsHeadingWidgets(t *testing.T) {
 		[]string{"1. Build an emergency fund", "2. Pay down debt early", "Fourth,"}, []string{"Popular now"})
 }
 
+// TestBodyDropsAffiliateDisclosures checks that a notice that the page
+// earns from its links stays out of the body, while prose about
+// affiliate marketing, and a list item about it, stay.
+func TestBodyDropsAffiliateDisclosures(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article><p><em>This post contains affiliate links. If you buy through them, we may earn a small commission at no cost to you.</em></p>`+
+		para("First,")+`<p>Secondary models include sponsorships and affiliate marketing, where creators earn a share of sales.</p>`+
+		`<ul><li>Affiliate programs: streamers earn a commission when viewers buy games via affiliate links.</li><li>Sponsorships</li></ul>`+
+		para("Second,")+`<p>Als Amazon-Partner erhalten wir eine Provision, wenn Sie über diese Links einkaufen.</p></article></body></html>`,
+		[]string{"First,", "Secondary models", "Affiliate programs: streamers"}, []string{"This post contains", "Provision"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
