@@ -494,6 +494,14 @@ type runScratch struct {
 	text   []byte
 }
 
+// inlineFurniture reports an inline element named as furniture (a
+// caption or credit <span>, a share widget) inside a run of text. It
+// becomes a block of its own, so that the furniture tests see it; inline
+// text never does.
+func inlineFurniture(n *html.Node) bool {
+	return len(n.Attr) > 0 && n.DataAtom != atom.A && furnitureOf(n) == strongFurniture
+}
+
 // collectRuns does the work of collectBlocks.
 func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 	if n.DataAtom == atom.Li {
@@ -514,7 +522,7 @@ func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 				cur.newline()
 				continue
 			}
-			if inlineTags[c.DataAtom] && !hasBlock(c) {
+			if inlineTags[c.DataAtom] && !hasBlock(c) && !inlineFurniture(c) {
 				cur.inline(c, inLink || c.DataAtom == atom.A)
 				continue
 			}

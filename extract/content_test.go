@@ -543,6 +543,19 @@ func TestBodyDropsAffiliateDisclosures(t *testing.T) {
 		[]string{"First,", "Secondary models", "Affiliate programs: streamers"}, []string{"This post contains", "Provision"})
 }
 
+// TestBodyDropsInlineFurniture checks that a caption or credit <span>
+// inside a run of text is furniture like a block one, while an inline
+// element with a class that names nothing stays.
+func TestBodyDropsInlineFurniture(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+`<div><strong>WATCH | Residents react:</strong><span><span class="mediaEmbed"><div>`+
+		`<img src="/v.jpg" alt=""></div></span><span class="media-caption">Riders in the east end fear longer trips.</span></span></div>`+
+		para("Second,")+`<p><span class="highlight">Bus fares</span> stay the same until next spring, the council said.</p>`+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Bus fares stay the same", "Third,"}, []string{"Riders in the east end"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
