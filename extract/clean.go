@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,6 +23,8 @@ var (
 	timeRe = regexp.MustCompile(`\b\d{1,2}[:.]\d{2}\b|\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\d{4}\s*年\s*\d{1,2}\s*月|\d{1,2}\s*月\s*\d{1,2}\s*日`)
 	// relTimeRe finds "3 hours ago", "vor 2 Stunden" and durations.
 	relTimeRe = regexp.MustCompile(`(?i)\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|std|stunden?|tagen?|minuten)\b|\bago\b|\bvor\s+\d+`)
+	// agoRe finds the words that make a duration an age.
+	agoRe = regexp.MustCompile(`(?i)\bago\b|\bvor\s+\d+`)
 )
 
 // monthNames are month names in common news languages, for spotting
@@ -131,7 +134,7 @@ func isDateLine(s string) bool {
 	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
-	if !hasMonthWord(s) && !timeRe.MatchString(s) && !relTimeRe.MatchString(s) {
+	if !hasMonthWord(s) && !timeRe.MatchString(s) && (!relTimeRe.MatchString(s) || !isRelativeStamp(s)) {
 		return false
 	}
 	// What is left after removing dates, times and digits must be short:
@@ -146,6 +149,23 @@ func isDateLine(s string) bool {
 		}
 	}
 	return words <= 4
+}
+
+// readingWords name a reading time ("5 min read", "Lesezeit 3 Minuten"),
+// in lower case.
+var readingWords = []string{"read", "lese", "lecture", "lectura", "leitura", "lettura"}
+
+// isRelativeStamp reports whether a line holding a duration ("3 hours",
+// "2 weeks") stamps the page: it is an age ("3 hours ago", "vor 2
+// Stunden") or a reading time ("5 min read", or "8 Min" on its own
+// beside an icon). A duration in words ("Timeline estimate: 1 to 2
+// weeks", "Prep time 2 hrs") is the article's.
+func isRelativeStamp(s string) bool {
+	if agoRe.MatchString(s) || !strings.ContainsFunc(relTimeRe.ReplaceAllString(s, ""), unicode.IsLetter) {
+		return true
+	}
+	l := strings.ToLower(s)
+	return slices.ContainsFunc(readingWords, func(w string) bool { return strings.Contains(l, w) })
 }
 
 // captionLabels are the words photo credits start with ("Photo: AFP").
