@@ -399,6 +399,31 @@ func isDisclosure(s string) bool {
 	return slices.ContainsFunc(disclosurePhrases, func(w string) bool { return strings.Contains(s, w) })
 }
 
+// paywallRunes is the longest line read as a paywall notice.
+const paywallRunes = 250
+
+// A paywall notice names a subscription and what it would let the reader
+// go on to read, in lower case.
+var (
+	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant"}
+	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
+		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej"}
+)
+
+// isPaywallNotice reports a line that tells the reader the rest of the
+// article is for subscribers ("To read the rest of this story subscribe
+// to STAT+", "La suite est réservée aux abonnés").
+func isPaywallNotice(s string) bool {
+	if moreRunes(s, paywallRunes) {
+		return false
+	}
+	s = strings.ToLower(s)
+	has := func(words []string) bool {
+		return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
+	}
+	return has(paywallSubscribe) && has(paywallRest)
+}
+
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
 var loadingWords = []string{"loading", "wird geladen", "lädt", "chargement", "cargando", "caricamento"}

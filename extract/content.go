@@ -698,7 +698,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
 		}
-		keep := !furniture && !linky && !isBoilerLine(b.text()) && !(!b.item && isDisclosure(b.text()))
+		keep := !furniture && !linky && !isBoilerLine(b.text()) && !(!b.item && isDisclosure(b.text())) && !isPaywallNotice(b.text())
 		seq = append(seq, seqBlock{b: b, keep: keep, linky: linky, furniture: furniture})
 	}
 	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })

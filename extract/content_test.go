@@ -556,6 +556,20 @@ func TestBodyDropsInlineFurniture(t *testing.T) {
 		[]string{"First,", "Bus fares stay the same", "Third,"}, []string{"Riders in the east end"})
 }
 
+// TestBodyDropsPaywallNotices checks that a notice that the rest of the
+// story is for subscribers stays out of the body, while prose about
+// subscriptions stays.
+func TestBodyDropsPaywallNotices(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
+		`<p>The subscription costs $12.99 a month for unlimited rides on every line.</p>`+
+		`<p>To read the rest of this story subscribe to STAT+.</p><p>Il vous reste 57% de cet article à lire. La suite est réservée aux abonnés.</p>`+
+		`</article></body></html>`,
+		[]string{"First,", "Second,", "The subscription costs"}, []string{"rest of this story", "réservée aux abonnés"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
