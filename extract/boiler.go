@@ -395,8 +395,7 @@ func isDisclosure(s string) bool {
 	if moreRunes(s, disclosureRunes) {
 		return false
 	}
-	s = strings.ToLower(s)
-	return slices.ContainsFunc(disclosurePhrases, func(w string) bool { return strings.Contains(s, w) })
+	return says(s, disclosurePhrases)
 }
 
 // paywallRunes is the longest line read as a paywall notice.
@@ -417,11 +416,27 @@ func isPaywallNotice(s string) bool {
 	if moreRunes(s, paywallRunes) {
 		return false
 	}
-	s = strings.ToLower(s)
-	has := func(words []string) bool {
-		return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
+	return says(s, paywallSubscribe) && says(s, paywallRest)
+}
+
+// A follow prompt asks the reader to follow the site or the author on a
+// social network, in lower case.
+var (
+	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
+		"whatsapp", "threads", "bluesky", "mastodon", "pinterest"}
+	followAsks = []string{"follow us", "follow me", "like us", "join us", "join me", "folgen sie uns", "folgt uns",
+		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
+)
+
+// isFollowPrompt reports a short line asking the reader to follow the
+// site on a social network ("Follow us on Telegram, Facebook and X for
+// the latest news", "Folgen Sie uns auf Twitter").
+func isFollowPrompt(s string) bool {
+	if moreRunes(s, paywallRunes) {
+		return false
 	}
-	return has(paywallSubscribe) && has(paywallRest)
+	return says(s, followAsks) && says(s, socialNetworks)
 }
 
 // loadingWords open the notice a script shows until content arrives

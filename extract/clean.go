@@ -3,7 +3,6 @@ package extract
 import (
 	"regexp"
 	"regexp/syntax"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -164,8 +163,7 @@ func isRelativeStamp(s string) bool {
 	if agoRe.MatchString(s) || !strings.ContainsFunc(relTimeRe.ReplaceAllString(s, ""), unicode.IsLetter) {
 		return true
 	}
-	l := strings.ToLower(s)
-	return slices.ContainsFunc(readingWords, func(w string) bool { return strings.Contains(l, w) })
+	return says(s, readingWords)
 }
 
 // captionLabels are the words photo credits start with ("Photo: AFP").

@@ -698,8 +698,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
 		}
-		keep := !furniture && !linky && !isBoilerLine(b.text()) && !(!b.item && isDisclosure(b.text())) && !isPaywallNotice(b.text())
-		seq = append(seq, seqBlock{b: b, keep: keep, linky: linky, furniture: furniture})
+		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isStockBlock(b), linky: linky, furniture: furniture})
 	}
 	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })
 	keepListLinks(seq)
@@ -714,6 +713,14 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		}
 	}
 	return out
+}
+
+// isStockBlock reports a block that any site could put in any article:
+// a stock line ("Advertisement", "Share this"), an affiliate disclosure,
+// a paywall notice, a request to follow the site.
+func isStockBlock(b *block) bool {
+	t := b.text()
+	return isBoilerLine(t) || (!b.item && isDisclosure(t)) || isPaywallNotice(t) || isFollowPrompt(t)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table

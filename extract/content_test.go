@@ -570,6 +570,18 @@ func TestBodyDropsPaywallNotices(t *testing.T) {
 		[]string{"First,", "Second,", "The subscription costs"}, []string{"rest of this story", "réservée aux abonnés"})
 }
 
+// TestBodyDropsFollowPrompts checks that a request to follow the site on
+// a social network stays out of the body, while prose about social
+// networks stays.
+func TestBodyDropsFollowPrompts(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>If you have 1,000 followers on TikTok, you can go live and accept gifts.</p>`+
+		para("Second,")+`<p>Follow us on Telegram, Facebook, Instagram and X for the latest news.</p><p>Folgen Sie uns auf Twitter</p></article></body></html>`,
+		[]string{"First,", "1,000 followers on TikTok", "Second,"}, []string{"Follow us", "Folgen Sie"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
