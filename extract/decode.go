@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -187,5 +188,50 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	if err != nil {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}
+	expandTemplates(doc)
 	return doc, cs, nil
+}
+
+// expandTemplates puts in place the article that a page ships inside a
+// <script type="text/template"> for a script to render: Blogger's
+// theme keeps each post's body so ("<div class="post-body"><script
+// type="text/template">…</script></div>"), and a reader sees it. Only a
+// template that is all its element holds, and that is markup (not JSON
+// or CDATA) with paragraphs and no template syntax ("{{", "<%"), is
+// read; templates of widgets, pop-ups and script data stay scripts.
+func expandTemplates(doc *html.Node) {
+	var scripts []*html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if c.DataAtom == atom.Script && strings.EqualFold(strings.TrimSpace(attr(c, "type")), "text/template") {
+				scripts = append(scripts, c)
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(doc)
+	for _, s := range scripts {
+		p := s.Parent
+		if p == nil || s.FirstChild == nil || s.FirstChild.Type != html.TextNode || nonSpaceRunes(innerText(p)) > 0 {
+			continue
+		}
+		src := strings.TrimSpace(s.FirstChild.Data)
+		if !strings.HasPrefix(src, "<") || strings.HasPrefix(src, "<![CDATA[") || !strings.Contains(src, "<p") ||
+			strings.Contains(src, "{{") || strings.Contains(src, "<%") {
+			continue
+		}
+		nodes, err := html.ParseFragment(strings.NewReader(src), p)
+		if err != nil {
+			continue
+		}
+		for _, n := range nodes {
+			p.InsertBefore(n, s)
+		}
+		p.RemoveChild(s)
+	}
 }

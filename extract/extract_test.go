@@ -197,3 +197,28 @@ func TestIsLoadingLine(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandTemplates checks that a post body a Blogger theme ships in a
+// <script type="text/template"> is read, while templates of script data
+// (JSON), with template syntax, or beside other text stay unread.
+func TestExpandTemplates(t *testing.T) {
+	para := "<p>Over the past few years we have seen threats on the web becoming increasingly sophisticated, and phishing sites rotate domains quickly.</p>"
+	page := `<html><body><h2 class="title">Safer browsing</h2><div class="post-body" itemprop="articleBody">` +
+		`<script type='text/template'>` + strings.Repeat(para, 3) + `</script></div>` +
+		`<div class="popup"><script type="text/template"><p>{{ message }}</p></script></div>` +
+		`<div id="c1"><script type="text/template"><![CDATA[{"content":"<p>JSON data</p>"}]]></script></div>` +
+		`<div>Sign up<script type="text/template"><p>Newsletter form text</p></script></div></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Text(doc)
+	if !strings.Contains(text, "threats on the web") {
+		t.Errorf("the post in the template is not read:\n%s", text)
+	}
+	for _, no := range []string{"message", "JSON data", "Newsletter form"} {
+		if strings.Contains(text, no) {
+			t.Errorf("text holds %q from a template that is not the post:\n%s", no, text)
+		}
+	}
+}

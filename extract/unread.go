@@ -88,10 +88,11 @@ func dropUnread(b []byte) []byte {
 			if c := bytes.Index(body, []byte("<!--")); c >= 0 && indexFold(body[c:], "<script") >= 0 {
 				return finish(out, b, kept) // maybe double-escaped: leave it to the tokenizer
 			}
-			// JSON-LD is kept, and so is any script whose tag has a
-			// character reference, which could spell "ld+json".
+			// JSON-LD and templates (see expandTemplates) are kept, and
+			// so is any script whose tag has a character reference,
+			// which could spell either.
 			tag := b[p:end]
-			if indexFold(tag, "ld+json") < 0 && bytes.IndexByte(tag, '&') < 0 && close > end {
+			if indexFold(tag, "ld+json") < 0 && indexFold(tag, "text/template") < 0 && bytes.IndexByte(tag, '&') < 0 && close > end {
 				out = append(out, b[kept:end]...)
 				kept = close
 			}

@@ -77,6 +77,8 @@ var unreadCases = []struct {
 	{"unclosed script kept", `<script>never closed`, `<script>never closed`},
 	{"textarea", `<textarea></textarea><script>x</script>`, `<textarea></textarea><script></script>`},
 	{"nothing to drop", `<p>plain</p>`, `<p>plain</p>`},
+	{"template kept", `<script type='text/template'><p>post</p></script><script>x</script>`,
+		`<script type='text/template'><p>post</p></script><script></script>`},
 }
 
 func TestDropUnread(t *testing.T) {
