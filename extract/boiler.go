@@ -439,6 +439,23 @@ func isFollowPrompt(s string) bool {
 	return says(s, followAsks) && says(s, socialNetworks)
 }
 
+// appealPhrases ask the reader, in lower case, to fund the site.
+var appealPhrases = []string{
+	"we need your help", "we need your support", "small favor to ask", "small favour to ask",
+	"consider supporting", "consider a donation", "consider making a donation", "consider donating", "consider pitching in",
+	"support our journalism", "support independent journalism", "support our work", "support quality journalism",
+	"make a donation", "donate now", "donate today",
+	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
+	"apoya nuestro periodismo", "haz una donación",
+}
+
+// isAppeal reports a short paragraph asking the reader to fund the
+// site ("Since you made it to the bottom of this article, we have a small
+// favor to ask", "Jetzt spenden!").
+func isAppeal(s string) bool {
+	return !moreRunes(s, disclosureRunes) && says(s, appealPhrases)
+}
+
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
 var loadingWords = []string{"loading", "wird geladen", "lädt", "chargement", "cargando", "caricamento"}

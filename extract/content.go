@@ -717,10 +717,10 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 
 // isStockBlock reports a block that any site could put in any article:
 // a stock line ("Advertisement", "Share this"), an affiliate disclosure,
-// a paywall notice, a request to follow the site.
+// a paywall notice, a request to follow the site, an appeal for money.
 func isStockBlock(b *block) bool {
 	t := b.text()
-	return isBoilerLine(t) || (!b.item && isDisclosure(t)) || isPaywallNotice(t) || isFollowPrompt(t)
+	return isBoilerLine(t) || (!b.item && isDisclosure(t)) || isPaywallNotice(t) || isFollowPrompt(t) || isAppeal(t)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table

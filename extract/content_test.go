@@ -582,6 +582,18 @@ func TestBodyDropsFollowPrompts(t *testing.T) {
 		[]string{"First,", "1,000 followers on TikTok", "Second,"}, []string{"Follow us", "Folgen Sie"})
 }
 
+// TestBodyDropsAppeals checks that a request for money at the end of an
+// article stays out of the body, while the article's own words about
+// donations stay.
+func TestBodyDropsAppeals(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>The charity said donations to the fund rose by a third last year.</p>`+para("Second,")+
+		`<p>Since you made it to the bottom of this article, we have a small favor to ask.</p><p>Jetzt spenden!</p></article></body></html>`,
+		[]string{"First,", "donations to the fund rose", "Second,"}, []string{"small favor", "spenden"})
+}
+
 // TestBodyDropsLabelLines checks that a byline label on a line of its
 // own ("Written by", the name on the next line) and a marker where an ad
 // interrupts the text stay out of the body, while the same words inside
