@@ -391,12 +391,13 @@ var disclosurePhrases = []string{
 // through them, we may earn a commission"): a legal notice, not the
 // article. Callers leave list items alone: they may be about affiliate
 // programmes.
-func isDisclosure(s string) bool {
-	if moreRunes(s, disclosureRunes) {
-		return false
-	}
-	return says(s, disclosurePhrases)
+func isDisclosure(lower string) bool {
+	return !moreRunes(lower, disclosureRunes) && hasAny(lower, disclosureGate) && hasAny(lower, disclosurePhrases)
 }
+
+// disclosureGate holds a part of every disclosure phrase: most blocks
+// hold none, and checking these few first spares the whole list.
+var disclosureGate = []string{"earn", "commission", "affili", "afili", "provision", "receive a small"}
 
 // paywallRunes is the longest line read as a paywall notice.
 const paywallRunes = 250
@@ -412,11 +413,8 @@ var (
 // isPaywallNotice reports a line that tells the reader the rest of the
 // article is for subscribers ("To read the rest of this story subscribe
 // to STAT+", "La suite est réservée aux abonnés").
-func isPaywallNotice(s string) bool {
-	if moreRunes(s, paywallRunes) {
-		return false
-	}
-	return says(s, paywallSubscribe) && says(s, paywallRest)
+func isPaywallNotice(lower string) bool {
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) && hasAny(lower, paywallRest)
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
@@ -432,11 +430,8 @@ var (
 // isFollowPrompt reports a short line asking the reader to follow the
 // site on a social network ("Follow us on Telegram, Facebook and X for
 // the latest news", "Folgen Sie uns auf Twitter").
-func isFollowPrompt(s string) bool {
-	if moreRunes(s, paywallRunes) {
-		return false
-	}
-	return says(s, followAsks) && says(s, socialNetworks)
+func isFollowPrompt(lower string) bool {
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) && hasAny(lower, followAsks)
 }
 
 // appealPhrases ask the reader, in lower case, to fund the site.
@@ -452,9 +447,12 @@ var appealPhrases = []string{
 // isAppeal reports a short paragraph asking the reader to fund the
 // site ("Since you made it to the bottom of this article, we have a small
 // favor to ask", "Jetzt spenden!").
-func isAppeal(s string) bool {
-	return !moreRunes(s, disclosureRunes) && says(s, appealPhrases)
+func isAppeal(lower string) bool {
+	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) && hasAny(lower, appealPhrases)
 }
+
+// appealGate holds a part of every appeal phrase (see disclosureGate).
+var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez"}
 
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
@@ -600,8 +598,12 @@ func signupWords(t string) bool {
 
 // says reports whether t holds one of phrases, ignoring case.
 func says(t string, phrases []string) bool {
-	t = strings.ToLower(t)
-	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(t, p) })
+	return hasAny(strings.ToLower(t), phrases)
+}
+
+// hasAny reports whether lower, in lower case, holds one of phrases.
+func hasAny(lower string, phrases []string) bool {
+	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(lower, p) })
 }
 
 // isSignupField reports a form, or an e-mail or phone field or a

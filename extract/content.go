@@ -494,12 +494,22 @@ type runScratch struct {
 	text   []byte
 }
 
-// inlineFurniture reports an inline element named as furniture (a
-// caption or credit <span>, a share widget) inside a run of text. It
+// inlineFurniture reports an inline element named as furniture by its
+// class or another name attribute (a caption or credit <span>, a share
+// widget) inside a run of text. It
 // becomes a block of its own, so that the furniture tests see it; inline
 // text never does.
 func inlineFurniture(n *html.Node) bool {
-	return len(n.Attr) > 0 && n.DataAtom != atom.A && furnitureOf(n) == strongFurniture
+	if n.DataAtom == atom.A {
+		return false
+	}
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "class", "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
+			return furnitureOf(n) == strongFurniture // see appendClassTokens
+		}
+	}
+	return false
 }
 
 // collectRuns does the work of collectBlocks.
@@ -720,7 +730,14 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 // a paywall notice, a request to follow the site, an appeal for money.
 func isStockBlock(b *block) bool {
 	t := b.text()
-	return isBoilerLine(t) || (!b.item && isDisclosure(t)) || isPaywallNotice(t) || isFollowPrompt(t) || isAppeal(t)
+	if isBoilerLine(t) {
+		return true
+	}
+	if b.runes > disclosureRunes { // the longest of the notices below
+		return false
+	}
+	l := strings.ToLower(t)
+	return (!b.item && isDisclosure(l)) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table

@@ -838,3 +838,18 @@ func TestBodyKeepsLinkedSectionHeadings(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+teaser+para("Third,")+related+para("Fourth,")+para("Fifth,")+para("Sixth,")+more+`</article></body></html>`,
 		[]string{"First,", "Third,", "Sixth,"}, []string{"New images", "Related:", "Frost warning for the weekend", "Library reopens"})
 }
+
+// TestNoticeGates checks that every phrase of a notice list holds a part
+// from its gate, which is checked first.
+func TestNoticeGates(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		gate, phrases []string
+	}{{"disclosure", disclosureGate, disclosurePhrases}, {"appeal", appealGate, appealPhrases}} {
+		for _, p := range tc.phrases {
+			if !hasAny(p, tc.gate) {
+				t.Errorf("%s phrase %q holds no part of its gate", tc.name, p)
+			}
+		}
+	}
+}
