@@ -496,9 +496,8 @@ type runScratch struct {
 
 // inlineFurniture reports an inline element named as furniture by its
 // class or another name attribute (a caption or credit <span>, a share
-// widget) inside a run of text. It
-// becomes a block of its own, so that the furniture tests see it; inline
-// text never does.
+// widget) inside a run of text. It becomes a block of its own, so that
+// the furniture tests see it; inline text never does.
 func inlineFurniture(n *html.Node) bool {
 	if n.DataAtom == atom.A {
 		return false
@@ -1070,10 +1069,10 @@ const sectionProse = 150
 
 // keepListLinks keeps the list items that are one link when their list
 // is the article's: another item of the same list is kept prose (see
-// listProse), or the
-// list is nested in a kept item ("Highlights: <a>Our year in review</a>;
-// We've landed <a>bug 1553982</a>, which …"). A list of links and
-// nothing else (related stories, a table of contents) stays dropped.
+// listProse), or the list is nested in a kept item ("Highlights: <a>Our
+// year in review</a>; We've landed <a>bug 1553982</a>, which …"). A list
+// of links and nothing else (related stories, a table of contents), and
+// a stock block, stay dropped.
 func keepListLinks(seq []seqBlock) {
 	prose := map[*html.Node]bool{} // lists and items holding kept prose
 	for _, sb := range seq {
@@ -1086,7 +1085,7 @@ func keepListLinks(seq []seqBlock) {
 		prose[sb.b.owner] = true
 	}
 	for i, sb := range seq {
-		if !sb.linky || sb.furniture || !sb.b.item || isBoilerLine(sb.b.text()) {
+		if !sb.linky || sb.furniture || !sb.b.item || isStockBlock(sb.b) {
 			continue
 		}
 		l := listOf(sb.b.owner)
@@ -1120,6 +1119,7 @@ func listOf(n *html.Node) *html.Node {
 // dropOrphanHeadings drops headings whose section keeps no text: the
 // title of a related-links box whose links are gone, "Share this", a
 // trailing "More from …".
+//
 // A heading in a run of numbered ones ("1. …", "2. …") stays: it is an
 // item of a listicle whose pictures or embeds carry the rest.
 func dropOrphanHeadings(seq []seqBlock) {

@@ -200,21 +200,9 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 // or CDATA) with paragraphs and no template syntax ("{{", "<%"), is
 // read; templates of widgets, pop-ups and script data stay scripts.
 func expandTemplates(doc *html.Node) {
-	var scripts []*html.Node
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
-			}
-			if c.DataAtom == atom.Script && strings.EqualFold(strings.TrimSpace(attr(c, "type")), "text/template") {
-				scripts = append(scripts, c)
-				continue
-			}
-			walk(c)
-		}
-	}
-	walk(doc)
+	scripts := findAll(doc, func(n *html.Node) bool {
+		return n.DataAtom == atom.Script && strings.EqualFold(strings.TrimSpace(attr(n, "type")), "text/template")
+	})
 	for _, s := range scripts {
 		p := s.Parent
 		if p == nil || s.FirstChild == nil || s.FirstChild.Type != html.TextNode || nonSpaceRunes(innerText(p)) > 0 {
