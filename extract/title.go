@@ -156,6 +156,9 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			site[k] = true
 		}
 	}
+	// Names a title may end with, glued on without spaces
+	// ("Headline-정치ㅣ한국일보"): the site's, then the section's.
+	glued := []string{md.siteName, md.first("og:site_name"), md.first("article:section")}
 	// Headings: every h1, the first three h2 and title-classed elements
 	// outside furniture. A heading that links to the site's home page is
 	// the site's name.
@@ -228,7 +231,11 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 		}
 		seen := map[string]bool{titleKey(text): true}
-		for _, sub := range separatedRuns(text, partSeparators) {
+		subs := separatedRuns(text, partSeparators)
+		if sub, ok := cutGluedSuffix(text, glued); ok {
+			subs = append(subs, sub)
+		}
+		for _, sub := range subs {
 			k := titleKey(sub)
 			if seen[k] {
 				continue
@@ -362,6 +369,32 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	}
 	return cands
 }
+
+// cutGluedSuffix cuts from a title the names that end it behind a
+// separator written without spaces, as Korean sites do with the site's
+// name and section ("Headline-정치ㅣ한국일보"): names are tried in order,
+// each at most once, and each cut needs a separator rune before the name.
+// Spaced separators are separatedRuns' work.
+func cutGluedSuffix(title string, names []string) (string, bool) {
+	t, cut := title, false
+	for _, name := range names {
+		name = strings.TrimSpace(name)
+		if name == "" || len(name) >= len(t) || !strings.EqualFold(t[len(t)-len(name):], name) {
+			continue
+		}
+		rest := t[:len(t)-len(name)]
+		r, size := utf8.DecodeLastRuneInString(rest)
+		if !strings.ContainsRune(gluedSeparators, r) {
+			continue
+		}
+		t, cut = strings.TrimRightFunc(rest[:len(rest)-size], unicode.IsSpace), true
+	}
+	return t, cut && t != ""
+}
+
+// gluedSeparators end a title's part before a name glued on: pipes (the
+// Hangul letter ㅣ and its NFKC form ᅵ among them), dashes, a middle dot.
+const gluedSeparators = "|｜ㅣᅵ-–—·"
 
 // opensWith reports whether heading h opens with an element whose text
 // is the title key k.

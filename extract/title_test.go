@@ -28,6 +28,18 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Deutsche Bank nominiert Aufsichtsratschef für zweite Amtszeit",
 		},
 		{
+			name: "section and site name glued on without spaces, no heading",
+			head: `<title>민주당 선호투표제 도입 또다시 불발-정치ㅣ한국일보</title><meta property="og:title" content="민주당 선호투표제 도입 또다시 불발-정치ㅣ한국일보">` +
+				`<meta property="og:site_name" content="한국일보"><meta property="article:section" content="정치">`,
+			want: "민주당 선호투표제 도입 또다시 불발",
+		},
+		{
+			name:     "a headline ending in the site's name after a dash stays whole when the page shows it",
+			head:     `<title>Anti-Korruptions-Gesetz</title><meta property="og:title" content="Anti-Korruptions-Gesetz"><meta property="og:site_name" content="Gesetz">`,
+			headline: `<h1>Anti-Korruptions-Gesetz</h1>`,
+			want:     "Anti-Korruptions-Gesetz",
+		},
+		{
 			name: "visible headline confirmed by the JSON-LD headline beats the SEO title",
 			head: `<title>Best Tax Preparation Software | Accounting.com</title><meta property="og:title" content="Best Tax Preparation Software | Accounting.com">` +
 				`<script type="application/ld+json">{"@type":"Article","headline":"The Best Tax Prep Software of 2025"}</script>`,
@@ -217,6 +229,30 @@ func TestSplitKicker(t *testing.T) {
 				t.Errorf("splitKicker = %q, %v; want %q", got, ok, tt.want)
 			}
 		})
+	}
+}
+
+func TestCutGluedSuffix(t *testing.T) {
+	tests := []struct {
+		title string
+		names []string
+		want  string
+		ok    bool
+	}{
+		{"Headline-정치ㅣ한국일보", []string{"한국일보", "", "정치"}, "Headline", true},
+		{"Headline-정치ᅵ한국일보", []string{"한국일보", "한국일보", "정치"}, "Headline", true},
+		{"見出し｜サイト", []string{"サイト"}, "見出し", true},
+		{"Headline|SITE", []string{"Site"}, "Headline", true},
+		{"Super-Mario", []string{"Mario"}, "Super", true},
+		{"SuperMario", []string{"Mario"}, "SuperMario", false}, // no separator
+		{"Headline ohne Namen", []string{"Tagblatt"}, "Headline ohne Namen", false},
+		{"-Tagblatt", []string{"Tagblatt"}, "", false}, // nothing left
+	}
+	for _, tt := range tests {
+		got, ok := cutGluedSuffix(tt.title, tt.names)
+		if ok != tt.ok || (ok && got != tt.want) {
+			t.Errorf("cutGluedSuffix(%q, %q) = %q, %v; want %q, %v", tt.title, tt.names, got, ok, tt.want, tt.ok)
+		}
 	}
 }
 
