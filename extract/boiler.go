@@ -26,6 +26,7 @@ var boilerTokens = map[string]bool{
 	"toolbar": true, "tagcloud": true, "byline": true, "caption": true, "credit": true, "credits": true,
 	"copyright": true, "anzeige": true, "werbung": true, "quangcao": true, "mostread": true, "readmore": true,
 	"testimonials": true, "donate": true, "donation": true, "donations": true,
+	"cta": true, "ctas": true, "calltoaction": true, "tooltip": true, "tooltips": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a
@@ -55,7 +56,7 @@ var boilerPairs = map[[2]string]bool{
 	{"author", "box"}: true, {"author", "info"}: true, {"about", "author"}: true, {"post", "meta"}: true,
 	{"entry", "meta"}: true, {"article", "meta"}: true, {"most", "read"}: true, {"most", "popular"}: true,
 	{"you", "may"}: true, {"also", "like"}: true, {"top", "stories"}: true, {"latest", "news"}: true,
-	{"more", "articles"}: true, {"more", "news"}: true,
+	{"more", "articles"}: true, {"more", "news"}: true, {"to", "action"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.

@@ -556,6 +556,22 @@ func TestBodyDropsInlineFurniture(t *testing.T) {
 		[]string{"First,", "Bus fares stay the same", "Third,"}, []string{"Riders in the east end"})
 }
 
+// TestBodyDropsCallsToAction checks that a call-to-action box and a
+// tooltip's text inside the article stay out of the body, while a whole
+// article wrapped in a "cta" class (a landing page's) stays.
+func TestBodyDropsCallsToAction(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+`<div class="blog-cta"><h3>Ready to grow your salon?</h3><p>Start your free trial today and get 30 days of bookings on us.</p></div>`+
+		para("Second,")+`<p>Fares stay the same<span class="tooltip">Prices include VAT and the booking fee.</span> until spring.</p>`+
+		`<section class="call-to-action-section"><p>How to purchase a report: contact our sales team for a quote.</p></section>`+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Second,", "Fares stay the same", "Third,"}, []string{"free trial", "booking fee", "sales team"})
+	long := strings.Repeat(para("Again,"), 6)
+	checkBody(t, `<html><body><div class="cta-page"><article>`+para("First,")+long+`</article></div></body></html>`,
+		[]string{"First,", "Again,"}, nil)
+}
+
 // TestBodyDropsPaywallNotices checks that a notice that the rest of the
 // story is for subscribers stays out of the body, while prose about
 // subscriptions stays.
