@@ -826,7 +826,10 @@ var tailHeads = map[string]bool{
 	"schlagwörter": true, "schlagworte": true, "tags": true, "tagged": true,
 	"related posts": true, "related articles": true, "related stories": true, "you may also like": true,
 	"you might also like": true, "more stories": true, "read next": true, "recommended for you": true,
-	"about the author": true, "share this article": true,
+	"about the author": true, "share this article": true, "recent blogs": true, "recent posts": true,
+	"recent articles": true, "related papers": true, "related reading": true, "related content": true,
+	"related articles that may interest you": true, "you may be interested in the following topics": true,
+	"you may also be interested in": true, "you might be interested in": true,
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
 }

@@ -287,6 +287,10 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 		[]string{"Erstens", "Zweitens"}, []string{"Haushalt, Bozen"})
 	checkBody(t, `<html><body><article><h3>Related posts</h3>`+para("Erstens")+para("Zweitens")+para("Drittens")+`</article></body></html>`,
 		[]string{"Erstens", "Drittens"}, nil)
+	teaser := "<p>Our analysts compared the regional housing markets and found that prices rose fastest in smaller towns.</p>"
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<h2>You may be interested in the following topics</h2><h3>Housing report 2025</h3>`+teaser+`</article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"following topics", "Housing report", "regional housing"})
 }
 
 // TestBodyDropsForms checks that a form inside the article (a newsletter
