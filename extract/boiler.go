@@ -26,7 +26,7 @@ var boilerTokens = map[string]bool{
 	"toolbar": true, "tagcloud": true, "byline": true, "caption": true, "credit": true, "credits": true,
 	"copyright": true, "anzeige": true, "werbung": true, "quangcao": true, "mostread": true, "readmore": true,
 	"testimonials": true, "donate": true, "donation": true, "donations": true,
-	"cta": true, "ctas": true, "calltoaction": true, "tooltip": true, "tooltips": true,
+	"cta": true, "ctas": true, "calltoaction": true, "tooltip": true, "tooltips": true, "disclaimer": true, "disclaimers": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a

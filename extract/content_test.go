@@ -576,6 +576,19 @@ func TestBodyDropsCallsToAction(t *testing.T) {
 		[]string{"First,", "Again,"}, nil)
 }
 
+// TestBodyDropsDisclaimers checks that a block classed as a disclaimer
+// (a legal note, "views expressed are the author's") stays out of the
+// body, while prose that mentions a disclaimer stays.
+func TestBodyDropsDisclaimers(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>The operator added a disclaimer to its timetable after the strike.</p>`+para("Second,")+
+		`<div class="article-disclaimer"><p>The views expressed in this article are those of the author and do not reflect the position of the publisher.</p></div>`+
+		`<p id="views-disclaimer">This is not financial advice.</p></article></body></html>`,
+		[]string{"First,", "added a disclaimer", "Second,"}, []string{"views expressed", "financial advice"})
+}
+
 // TestBodyDropsPaywallNotices checks that a notice that the rest of the
 // story is for subscribers stays out of the body, while prose about
 // subscriptions stays.
