@@ -727,16 +727,19 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 // isStockBlock reports a block that any site could put in any article:
 // a stock line ("Advertisement", "Share this"), an affiliate disclosure,
 // a paywall notice, a request to follow the site, an appeal for money.
-func isStockBlock(b *block) bool {
-	t := b.text()
+func isStockBlock(b *block) bool { return isStockText(b.text(), b.runes, b.item) }
+
+// isStockText is isStockBlock for a line of text of n runes; item says
+// whether it is a list item, where a disclosure's words are a product's.
+func isStockText(t string, n int, item bool) bool {
 	if isBoilerLine(t) {
 		return true
 	}
-	if b.runes > disclosureRunes { // the longest of the notices below
+	if n > disclosureRunes { // the longest of the notices below
 		return false
 	}
 	l := strings.ToLower(t)
-	return (!b.item && isDisclosure(l)) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l)
+	return (!item && isDisclosure(l)) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table

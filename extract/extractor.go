@@ -124,6 +124,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		return Article{}, fmt.Errorf("%w on %s: %v", ErrNoArticle, p.URL, problems)
 	}
 	art, err := x.Fallback.Extract(ctx, p)
+	art.Body = dropStockLines(art.Body)
 	if sel != nil {
 		art.Title, art.Published, art.PublishedRaw = sel.Title, sel.Published, sel.PublishedRaw
 		if selAuthors {

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/markusmobius/go-trafilatura"
 	"golang.org/x/net/html"
@@ -52,6 +53,20 @@ func (Trafilatura) Extract(_ context.Context, p *Page) (Article, error) {
 		a.PublishedRaw = d.Format("2006-01-02")
 	}
 	return a, nil
+}
+
+// dropStockLines drops from a whole-page extractor's text the lines that
+// the cleaning of a selector set's body drops as stock (isStockText):
+// "Advertisement", "Follow us on Pinterest", an appeal for money.
+func dropStockLines(body string) string {
+	lines := strings.Split(body, "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		if t := strings.TrimSpace(l); t == "" || !isStockText(t, utf8.RuneCountInString(t), false) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // setAtoms gives the elements go-trafilatura created (its output tree's
