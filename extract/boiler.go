@@ -408,7 +408,9 @@ const paywallRunes = 250
 var (
 	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
-		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej"}
+		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
+		"paid subscriber", "subscribers only", "only for subscribers", "for subscribers", "exclusive to",
+		"für abonnenten", "pour les abonnés", "para suscriptores"}
 )
 
 // isPaywallNotice reports a line that tells the reader the rest of the

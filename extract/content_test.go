@@ -599,8 +599,9 @@ func TestBodyDropsPaywallNotices(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
 		`<p>The subscription costs $12.99 a month for unlimited rides on every line.</p>`+
 		`<p>To read the rest of this story subscribe to STAT+.</p><p>Il vous reste 57% de cet article à lire. La suite est réservée aux abonnés.</p>`+
+		`<p>This article is exclusive to STAT+ subscribers</p><p>Become a paid subscriber to Every to unlock this piece and learn about:</p>`+
 		`</article></body></html>`,
-		[]string{"First,", "Second,", "The subscription costs"}, []string{"rest of this story", "réservée aux abonnés"})
+		[]string{"First,", "Second,", "The subscription costs"}, []string{"rest of this story", "réservée aux abonnés", "exclusive to STAT+", "paid subscriber"})
 }
 
 // TestBodyDropsFollowPrompts checks that a request to follow the site on
