@@ -833,6 +833,9 @@ var tailHeads = map[string]bool{
 	"recent articles": true, "related papers": true, "related reading": true, "related content": true,
 	"related articles that may interest you": true, "you may be interested in the following topics": true,
 	"you may also be interested in": true, "you might be interested in": true,
+	"author": true, "authors": true, "the author": true, "about the writer": true, "contributing writer": true,
+	"contributor": true, "meet the testers": true, "sobre la firma": true, "sobre el autor": true,
+	"à propos de l'auteur": true, "l'auteur": true,
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
 }

@@ -291,6 +291,9 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>You may be interested in the following topics</h2><h3>Housing report 2025</h3>`+teaser+`</article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"following topics", "Housing report", "regional housing"})
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<div class="css-1x2y3z"><p>Contributing Writer</p><p>Jo Beispiel</p>`+bio+`</div></article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Contributing Writer", "Bozen"})
 }
 
 // TestBodyDropsForms checks that a form inside the article (a newsletter
