@@ -430,6 +430,26 @@ var (
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
 )
 
+// A sign-up pitch asks the reader to sign up for the site's newsletter
+// or messenger channel, in lower case.
+var (
+	signupAsks = []string{"sign up", "signing up", "subscribe to our", "subscribe to the", "join our", "abonniere",
+		"abonnieren sie", "abonnieren sie unseren", "melde dich", "melden sie sich", "inscrivez-vous", "abonnez-vous",
+		"suscríbete", "suscribete", "iscriviti"}
+	signupObjects = []string{"newsletter", "whatsapp", "kanal", "channel", "inbox", "briefing"}
+	// signupOwners make it the site's own: "our newsletter", "den Kanal
+	// von 20 Minuten"; "signing up for a newsletter" is prose.
+	signupOwners = []string{"our ", "unser", "den ", "free ", "your ", "notre ", "nuestr", "nostr"}
+)
+
+// isSignupPitch reports a line that asks the reader to sign up for a
+// newsletter or channel ("Sign up for our free weekly newsletter",
+// "Abonniere den Whatsapp-Kanal von 20 Minuten"), which sites set
+// without a form inside the article.
+func isSignupPitch(lower string) bool {
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, signupAsks) && hasAny(lower, signupObjects) && hasAny(lower, signupOwners)
+}
+
 // isFollowPrompt reports a short line asking the reader to follow the
 // site on a social network ("Follow us on Telegram, Facebook and X for
 // the latest news", "Folgen Sie uns auf Twitter").

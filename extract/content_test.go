@@ -619,6 +619,20 @@ func TestBodyDropsFollowPrompts(t *testing.T) {
 		[]string{"First,", "1,000 followers on TikTok", "Second,"}, []string{"Follow us", "Folgen Sie"})
 }
 
+// TestBodyDropsSignupPitches checks that a request to sign up for the
+// site's newsletter or channel, set without a form, stays out of the
+// body, while prose and list items about newsletters stay.
+func TestBodyDropsSignupPitches(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>Many readers sign up for a newsletter to follow the council.</p>`+
+		`<ul><li>Conversion rate: the share of visitors who act, such as signing up for our newsletter or buying a pass.</li><li>Bounce rate: the share of visitors who leave at once.</li></ul>`+
+		para("Second,")+`<p>Never miss the latest news by signing up to our free weekly newsletter.</p>`+
+		`<p>Abonniere den Whatsapp-Kanal von 20 Minuten und erhalte die wichtigsten News.</p></article></body></html>`,
+		[]string{"First,", "Many readers sign up", "Conversion rate", "Second,"}, []string{"Never miss", "Whatsapp-Kanal"})
+}
+
 // TestBodyDropsAppeals checks that a request for money at the end of an
 // article stays out of the body, while the article's own words about
 // donations stay.
