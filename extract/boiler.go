@@ -447,7 +447,8 @@ var (
 // "Abonniere den Whatsapp-Kanal von 20 Minuten"), which sites set
 // without a form inside the article.
 func isSignupPitch(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, signupAsks) && hasAny(lower, signupObjects) && hasAny(lower, signupOwners)
+	// The few objects first: most lines name none of them.
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, signupObjects) && hasAny(lower, signupAsks) && hasAny(lower, signupOwners)
 }
 
 // isFollowPrompt reports a short line asking the reader to follow the
