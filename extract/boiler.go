@@ -343,6 +343,7 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 var boilerPhrases = map[string]bool{
 	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
+	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
 	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,

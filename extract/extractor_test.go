@@ -24,6 +24,7 @@ func TestFallbackDropsStockLines(t *testing.T) {
 		"Support independent journalism by subscribing.",
 		"Subscribe now to our eNATION edition for the full story.",
 		"Advertisement",
+		"Sponsored",
 	}, "\n")
 	doc, err := html.Parse(strings.NewReader("<html><body><p>x</p></body></html>"))
 	if err != nil {
