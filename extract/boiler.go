@@ -363,6 +363,14 @@ var boilerPhrases = map[string]bool{
 	"article continues below": true, "story continues below": true, "continue reading below": true,
 	"embed": true, "empfohlener redaktioneller inhalt": true,
 	"join the conversation": true, "fehler gefunden? jetzt melden": true,
+	// Labels of related links and tags, left alone when their links go,
+	// and the words of share and comment buttons.
+	"lire aussi": true, "à lire aussi": true, "lesen sie mehr": true, "lesen sie mehr zum thema": true,
+	"related coverage": true, "explore more on these topics": true, "passend zum artikel": true,
+	"berita lainnya": true, "baca juga": true, "etiketler": true, "para saber más": true, "lee también": true,
+	"leer también": true, "leia também": true, "leggi anche": true, "keep reading": true,
+	"share this post": true, "partager cet article": true, "copy url": true, "show caption": true,
+	"mostrar comentarios": true, "click to hide": true, "watch now": true,
 }
 
 // isBoilerLine reports a short line that is furniture on its own.

@@ -657,6 +657,10 @@ func TestBodyDropsLabelLines(t *testing.T) {
 		`<p>Article continues below</p>`+para("Second,")+`<p>Last updated:</p>`+para("Third,")+
 		`<p>Written by hand, the notes were published in the council's bulletin the next morning.</p></article></body></html>`,
 		[]string{"First,", "Third,", "Written by hand"}, []string{"Written by\n", "continues below", "Last updated"})
+	// A related-links label whose links went, a share button's words.
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>Lire aussi :</p><ul><li><a href="/a">Le budget</a></li><li><a href="/b">La grève</a></li></ul>`+
+		para("Second,")+`<p>Share this post</p><p>Explore more on these topics</p><p>Keep reading the council's minutes online, the mayor said.</p></article></body></html>`,
+		[]string{"First,", "Second,", "Keep reading the council"}, []string{"Lire aussi", "Share this post", "Explore more"})
 }
 
 // TestBodyDropsLayoutCopies checks that a section a site builder
