@@ -439,6 +439,70 @@ var (
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
 )
 
+// newsAgencies are the wire services whose names credit a story, in
+// lower case. "ap", "pa" and "aa" are left out: alone they are also
+// states and words.
+var newsAgencies = map[string]bool{
+	"dpa": true, "afp": true, "reuters": true, "sda": true, "apa": true, "kna": true, "epd": true, "ddp": true,
+	"belga": true, "ntb": true, "ansa": true, "efe": true, "anp": true, "ani": true, "pti": true, "ians": true,
+	"xinhua": true, "kyodo": true, "yonhap": true, "tass": true, "ria": true, "ritzau": true, "dts": true,
+	"agenturen": true, "agences": true, "agencias": true, "agencies": true,
+}
+
+// agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").
+var agencyLabels = map[string]bool{
+	"quelle": true, "quellen": true, "source": true, "sources": true, "bron": true, "fuente": true, "fonte": true,
+	"mit": true, "with": true, "avec": true, "con": true, "und": true, "and": true, "et": true, "y": true,
+}
+
+// reportingCredits open the line crediting who reported or supplied a
+// story, in lower case.
+var reportingCredits = []string{"additional reporting", "reporting by", "with reporting by", "with reporting from",
+	"with inputs from", "mit agenturmaterial", "mit material von", "writing by", "editing by"}
+
+// isAgencyCredit reports a line that credits a news agency or the
+// reporters of a story, not its text: "mit dpa", "Quelle: AFP",
+// "sak/Reuters", "(NTB)", "Additional reporting from PA", "Reporting by
+// Jo Doe; Editing by Al Roe". Besides a label, every word of a short
+// credit is an agency or a desk's initials (two to four letters), and
+// one is an agency.
+func isAgencyCredit(lower string) bool {
+	t := strings.Trim(strings.TrimSpace(lower), "()[]. ")
+	for _, p := range reportingCredits {
+		if strings.HasPrefix(t, p) {
+			return !moreRunes(t, 250)
+		}
+	}
+	if moreRunes(t, 60) {
+		return false
+	}
+	words := strings.FieldsFunc(t, func(r rune) bool {
+		return r == ' ' || r == '/' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '-' || r == '|'
+	})
+	agency := false
+	for _, w := range words {
+		switch {
+		case newsAgencies[w]:
+			agency = true
+		case agencyLabels[w]:
+		case len(w) >= 2 && len(w) <= 4 && isLowerASCII(w):
+			// a desk's initials ("sak", "sep")
+		default:
+			return false
+		}
+	}
+	return agency
+}
+
+func isLowerASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
 // A sign-up pitch asks the reader to sign up for the site's newsletter
 // or messenger channel, in lower case.
 var (

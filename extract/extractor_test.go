@@ -25,6 +25,7 @@ func TestFallbackDropsStockLines(t *testing.T) {
 		"Subscribe now to our eNATION edition for the full story.",
 		"Advertisement",
 		"Sponsored",
+		"mit dpa",
 	}, "\n")
 	doc, err := html.Parse(strings.NewReader("<html><body><p>x</p></body></html>"))
 	if err != nil {
