@@ -281,7 +281,9 @@ func isWordPressWidget(n *html.Node) bool {
 			return false
 		}
 	}
-	return true
+	// A theme built of widgets puts the post in one too: it holds the
+	// page's headline.
+	return find(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) == nil
 }
 
 // tokenRole says, as bits, in which of the token lists above a token

@@ -237,6 +237,14 @@ func TestBodyPrefersMarkedContainer(t *testing.T) {
 			wantNo: []string{"fremden Webseiten"},
 		},
 		{
+			name: "a theme built of widgets: the post's widget holds the headline",
+			page: `<html><body><div class="widget widget_posts_slot"><h1>Ein Gespräch</h1>` +
+				strings.Repeat(`<p>Der Beitrag erzählt in ganzen Sätzen, wie das Gespräch am Abend verlief und was danach geschah.</p>`, 4) +
+				`</div><div class="widget widget_labels_slot"><h2>Auch neu</h2><p>` + sideText + `</p></div></body></html>`,
+			want:   []string{"wie das Gespräch am Abend"},
+			wantNo: []string{"fremden Webseiten"},
+		},
+		{
 			name: "widget classes of a page builder inside the article",
 			page: `<html><body><article><h1>Titel</h1><div class="so-panel widget widget_sow-editor"><p>` + sideText +
 				`</p></div><div class="so-panel widget widget_sow-editor"><p>` + sideText + `</p></div></article></body></html>`,
