@@ -380,8 +380,45 @@ func (a *analysis) container() *html.Node {
 			return art
 		}
 	}
+	if first := a.firstStory(best); first != nil {
+		return first
+	}
 	return best
 }
+
+// firstStory finds, inside best, the article a page shows first when it
+// also holds the next one, as pages that load the next story on
+// scrolling do: the lowest ancestor of the page's first <h1> with
+// minStoryProse of prose, when best holds, outside it, an <article>
+// with an <h1> of its own. It returns nil on other pages.
+func (a *analysis) firstStory(best *html.Node) *html.Node {
+	h1 := find(best, func(n *html.Node) bool { return n.DataAtom == atom.H1 })
+	if h1 == nil {
+		return nil
+	}
+	var story *html.Node
+	for p := h1.Parent; p != nil && p != best; p = p.Parent {
+		if st := a.stats[p]; st != nil && st.good >= minStoryProse {
+			story = p
+			break
+		}
+	}
+	if story == nil || a.stats[story].boiler {
+		return nil
+	}
+	next := find(best, func(n *html.Node) bool {
+		return n.DataAtom == atom.Article && !isAncestor(n, story) && !isAncestor(story, n) &&
+			find(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
+	})
+	if next == nil {
+		return nil
+	}
+	return story
+}
+
+// minStoryProse is the least prose, in runes, of a story firstStory
+// returns.
+const minStoryProse = 500
 
 // soleArticle returns the page's one <article> element (nested ones
 // count once), or nil when it has none or several.

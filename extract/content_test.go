@@ -245,6 +245,15 @@ func TestBodyPrefersMarkedContainer(t *testing.T) {
 			wantNo: []string{"fremden Webseiten"},
 		},
 		{
+			name: "the next story loaded below the first one",
+			page: `<html><body><main><article><h1>Ein Gespräch</h1>` +
+				strings.Repeat(`<p>Der Beitrag erzählt in ganzen Sätzen, wie das Gespräch am Abend verlief und was danach geschah.</p>`, 6) +
+				`</article><article id="second-article"><h1>Der nächste Beitrag</h1>` + strings.Repeat(`<p>`+sideText+`</p>`, 8) +
+				`</article></main></body></html>`,
+			want:   []string{"wie das Gespräch am Abend"},
+			wantNo: []string{"fremden Webseiten", "nächste Beitrag"},
+		},
+		{
 			name: "widget classes of a page builder inside the article",
 			page: `<html><body><article><h1>Titel</h1><div class="so-panel widget widget_sow-editor"><p>` + sideText +
 				`</p></div><div class="so-panel widget widget_sow-editor"><p>` + sideText + `</p></div></article></body></html>`,
