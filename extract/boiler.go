@@ -505,6 +505,39 @@ func isLowerASCII(s string) bool {
 	return true
 }
 
+// contactAsks invite readers to send the newsroom a story or feedback,
+// in lower case.
+var contactAsks = []string{"get in touch", "news team", "story to tell", "send us your feedback", "ihr feedback",
+	"schreiben sie uns", "hinweise an", "contact us at", "email us at", "e-mail us at", "contact staff writer"}
+
+// isContactPrompt reports a short paragraph that asks readers to write
+// to the newsroom at an e-mail address ("Get in touch with our news team
+// by emailing us at webnews@…").
+func isContactPrompt(lower string) bool {
+	return !moreRunes(lower, paywallRunes) && strings.Contains(lower, "@") && hasAny(lower, contactAsks)
+}
+
+// translationNotes open the note that a story was translated, in lower
+// case.
+var translationNotes = []string{"aus dem englischen", "aus dem französischen", "aus dem spanischen",
+	"aus dem italienischen", "aus dem amerikanischen", "übersetzung:", "übersetzung und", "übersetzt von",
+	"übersetzt aus", "dieser artikel wurde im original", "dieser artikel erschien im original"}
+
+// isTranslationNote reports a short line saying who translated a story
+// or where it first appeared in another language.
+func isTranslationNote(lower string) bool {
+	if moreRunes(lower, paywallRunes) {
+		return false
+	}
+	t := strings.TrimLeft(lower, "( ")
+	for _, p := range translationNotes {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // A sign-up pitch asks the reader to sign up for the site's newsletter
 // or messenger channel, in lower case.
 var (

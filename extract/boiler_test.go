@@ -35,3 +35,24 @@ func TestIsAgencyCredit(t *testing.T) {
 		}
 	}
 }
+
+// TestNewsroomNotes checks the prompts to write to the newsroom and the
+// notes on a story's translation against prose with the same words.
+func TestNewsroomNotes(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		f    func(string) bool
+		want bool
+	}{
+		{"Get in touch with our news team by emailing us at webnews@metro.co.uk.", isContactPrompt, true},
+		{"Do you have a story to tell? Email: stories@mirror.co.uk", isContactPrompt, true},
+		{"Get in touch with the council before Friday, the mayor said.", isContactPrompt, false}, // no address
+		{"Aus dem Englischen von Jana Beispiel", isTranslationNote, true},
+		{"(Übersetzung und Adaptierung: AFP Deutschland)", isTranslationNote, true},
+		{"Das Buch wurde aus dem Englischen übersetzt und erscheint im Mai.", isTranslationNote, false},
+	} {
+		if got := tt.f(strings.ToLower(tt.line)); got != tt.want {
+			t.Errorf("%q: got %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}

@@ -764,7 +764,8 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 // isStockBlock reports a block that any site could put in any article:
 // a stock line ("Advertisement", "Share this"), an affiliate disclosure,
 // a paywall notice, a request to follow the site, an appeal for money,
-// a pitch for the site's newsletter, a news agency's credit.
+// a pitch for the site's newsletter, a news agency's credit, a prompt
+// to write to the newsroom, a note on the story's translation.
 func isStockBlock(b *block) bool { return isStockText(b.text(), b.runes, b.item) }
 
 // isStockText is isStockBlock for a line of text of n runes; item says
@@ -779,7 +780,8 @@ func isStockText(t string, n int, item bool) bool {
 	l := strings.ToLower(t)
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
-	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l)
+	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) ||
+		isContactPrompt(l) || isTranslationNote(l)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table

@@ -26,6 +26,7 @@ func TestFallbackDropsStockLines(t *testing.T) {
 		"Advertisement",
 		"Sponsored",
 		"mit dpa",
+		"Aus dem Englischen von Jana Beispiel",
 	}, "\n")
 	doc, err := html.Parse(strings.NewReader("<html><body><p>x</p></body></html>"))
 	if err != nil {
