@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -347,7 +348,7 @@ var boilerPhrases = map[string]bool{
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
-	"teilen": true, "artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
+	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
 	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,
 	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
@@ -380,7 +381,41 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	return boilerPhrases[phraseKey(s)] || isLoadingLine(s)
+	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) {
+		return true
+	}
+	// Buttons side by side with no space between their words: "Share
+	// this articleComments", "Fehler gefunden?Jetzt melden".
+	parts := splitGlued(s)
+	if len(parts) < 2 {
+		return false
+	}
+	if boilerPhrases[phraseKey(strings.Join(parts, " "))] {
+		return true
+	}
+	for _, p := range parts {
+		if !boilerPhrases[phraseKey(p)] {
+			return false
+		}
+	}
+	return true
+}
+
+// splitGlued cuts s where a capital letter follows a lower-case letter
+// or a "?", "!" or "." with no space: the seams of labels rendered from
+// adjacent elements.
+func splitGlued(s string) []string {
+	var parts []string
+	start := 0
+	var prev rune
+	for i, r := range s {
+		if i > start && unicode.IsUpper(r) && (unicode.IsLower(prev) || prev == '?' || prev == '!' || prev == '.') {
+			parts = append(parts, s[start:i])
+			start = i
+		}
+		prev = r
+	}
+	return append(parts, s[start:])
 }
 
 // disclosureRunes is the longest paragraph read as an affiliate

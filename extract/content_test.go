@@ -676,8 +676,10 @@ func TestBodyDropsLabelLines(t *testing.T) {
 		[]string{"First,", "Third,", "Written by hand"}, []string{"Written by\n", "continues below", "Last updated"})
 	// A related-links label whose links went, a share button's words.
 	checkBody(t, `<html><body><article>`+para("First,")+`<p>Lire aussi :</p><ul><li><a href="/a">Le budget</a></li><li><a href="/b">La grève</a></li></ul>`+
-		para("Second,")+`<p>Share this post</p><p>Explore more on these topics</p><p>Keep reading the council's minutes online, the mayor said.</p></article></body></html>`,
-		[]string{"First,", "Second,", "Keep reading the council"}, []string{"Lire aussi", "Share this post", "Explore more"})
+		para("Second,")+`<p>Share this post</p><p>Explore more on these topics</p><p>Keep reading the council's minutes online, the mayor said.</p>`+
+		`<div><a href="#share">Share this article</a><a href="#comments">Comments</a></div><p><span>Fehler gefunden?</span><span>Jetzt melden.</span></p>`+
+		`<p>The iPhone app shows the new lines.</p></article></body></html>`,
+		[]string{"First,", "Second,", "Keep reading the council", "iPhone app"}, []string{"Lire aussi", "Share this post", "Explore more", "Share this article", "Fehler gefunden"})
 }
 
 // TestBodyDropsLayoutCopies checks that a section a site builder
