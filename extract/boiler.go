@@ -386,10 +386,10 @@ func isBoilerLine(s string) bool {
 	}
 	// Buttons side by side with no space between their words: "Share
 	// this articleComments", "Fehler gefunden?Jetzt melden".
-	parts := splitGlued(s)
-	if len(parts) < 2 {
+	if !hasGluedSeam(s) {
 		return false
 	}
+	parts := splitGlued(s)
 	if boilerPhrases[phraseKey(strings.Join(parts, " "))] {
 		return true
 	}
@@ -401,6 +401,24 @@ func isBoilerLine(s string) bool {
 	return true
 }
 
+// hasGluedSeam reports whether splitGlued would cut s.
+func hasGluedSeam(s string) bool {
+	var prev rune
+	for _, r := range s {
+		if gluedSeam(prev, r) {
+			return true
+		}
+		prev = r
+	}
+	return false
+}
+
+// gluedSeam reports a capital r right after a lower-case letter or a
+// "?", "!" or "." with no space.
+func gluedSeam(prev, r rune) bool {
+	return unicode.IsUpper(r) && (unicode.IsLower(prev) || prev == '?' || prev == '!' || prev == '.')
+}
+
 // splitGlued cuts s where a capital letter follows a lower-case letter
 // or a "?", "!" or "." with no space: the seams of labels rendered from
 // adjacent elements.
@@ -409,7 +427,7 @@ func splitGlued(s string) []string {
 	start := 0
 	var prev rune
 	for i, r := range s {
-		if i > start && unicode.IsUpper(r) && (unicode.IsLower(prev) || prev == '?' || prev == '!' || prev == '.') {
+		if i > start && gluedSeam(prev, r) {
 			parts = append(parts, s[start:i])
 			start = i
 		}
@@ -513,23 +531,35 @@ func isAgencyCredit(lower string) bool {
 	if moreRunes(t, 60) {
 		return false
 	}
-	words := strings.FieldsFunc(t, func(r rune) bool {
-		return r == ' ' || r == '/' || r == ',' || r == ';' || r == ':' || r == '(' || r == ')' || r == '-' || r == '|'
-	})
+	// Word by word, without splitting t into a slice: this runs on every
+	// short line.
 	agency := false
-	for _, w := range words {
-		switch {
-		case newsAgencies[w]:
-			agency = true
-		case agencyLabels[w]:
-		case len(w) >= 2 && len(w) <= 4 && isLowerASCII(w):
-			// a desk's initials ("sak", "sep")
-		default:
-			return false
+	for i := 0; i < len(t); {
+		for i < len(t) && strings.IndexByte(creditSeparators, t[i]) >= 0 {
+			i++
 		}
+		j := i
+		for j < len(t) && strings.IndexByte(creditSeparators, t[j]) < 0 {
+			j++
+		}
+		if w := t[i:j]; w != "" {
+			switch {
+			case newsAgencies[w]:
+				agency = true
+			case agencyLabels[w]:
+			case len(w) >= 2 && len(w) <= 4 && isLowerASCII(w):
+				// a desk's initials ("sak", "sep")
+			default:
+				return false
+			}
+		}
+		i = j
 	}
 	return agency
 }
+
+// creditSeparators part the words of a credit line.
+const creditSeparators = " /,;:()-|"
 
 func isLowerASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
