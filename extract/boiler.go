@@ -519,8 +519,8 @@ var reportingCredits = []string{"additional reporting", "reporting by", "with re
 // reporters of a story, not its text: "mit dpa", "Quelle: AFP",
 // "sak/Reuters", "(NTB)", "Additional reporting from PA", "Reporting by
 // Jo Doe; Editing by Al Roe". Besides a label, every word of a short
-// credit is an agency or a desk's initials (two to four letters), and
-// one is an agency.
+// credit is an agency or a desk's initials (two to four letters next to
+// a slash), and one is an agency: "Why did Reuters do it" is no credit.
 func isAgencyCredit(lower string) bool {
 	t := strings.Trim(strings.TrimSpace(lower), "()[]. ")
 	for _, p := range reportingCredits {
@@ -547,8 +547,9 @@ func isAgencyCredit(lower string) bool {
 			case newsAgencies[w]:
 				agency = true
 			case agencyLabels[w]:
-			case len(w) >= 2 && len(w) <= 4 && isLowerASCII(w):
-				// a desk's initials ("sak", "sep")
+			case len(w) >= 2 && len(w) <= 4 && isLowerASCII(w) &&
+				((i > 0 && t[i-1] == '/') || (j < len(t) && t[j] == '/')):
+				// a desk's initials, slashed to an agency ("sak/reuters")
 			default:
 				return false
 			}

@@ -28,6 +28,8 @@ func TestIsAgencyCredit(t *testing.T) {
 		{"AA", false},     // too short to tell
 		{"AP", false},     //
 		{"Reuters reported the deal on Monday.", false},
+		{"Why did Reuters do it", false},
+		{"How AFP got the shot", false},
 		{"Die dpa meldete am Montag einen Streik bei der Bahn.", false},
 	} {
 		if got := isAgencyCredit(strings.ToLower(tt.line)); got != tt.want {
