@@ -46,9 +46,10 @@ var layoutFlags = map[string]bool{"enabled": true, "disabled": true, "open": tru
 	"allowed": true, "active": true, "on": true, "off": true}
 
 // negators turn the token after them into a layout flag ("has-sidebar",
-// "no-comments"), which says nothing about the element itself.
+// "no-comments"), which says nothing about the element itself. "show" is
+// none: "show-comments" names the box that shows the comments.
 var negators = map[string]bool{"has": true, "with": true, "no": true, "without": true, "hide": true,
-	"show": true, "enable": true, "disable": true, "enabled": true, "disabled": true, "is": true}
+	"enable": true, "disable": true, "enabled": true, "disabled": true, "is": true}
 
 // boilerPairs are two-token phrases of furniture ("more stories", "read
 // next", "see also").

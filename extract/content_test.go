@@ -609,6 +609,19 @@ func TestBodyDropsDisclaimers(t *testing.T) {
 		[]string{"First,", "added a disclaimer", "Second,"}, []string{"views expressed", "financial advice"})
 }
 
+// TestBodyDropsShowCommentsBox checks that a box named for showing the
+// comments ("show-comments") is furniture like a comments box, while a
+// page flagged "has-comments" keeps its article.
+func TestBodyDropsShowCommentsBox(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article class="has-comments">`+para("First,")+para("Second,")+
+		`<div class="show-comments"><p>Join our commenting forum</p><p>Join thought-provoking conversations, follow other readers and see their replies</p></div>`+
+		`</article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"commenting forum", "thought-provoking"})
+}
+
 // TestBodyDropsPaywallNotices checks that a notice that the rest of the
 // story is for subscribers stays out of the body, while prose about
 // subscriptions stays.
