@@ -285,7 +285,7 @@ func isWordPressWidget(n *html.Node) bool {
 	}
 	// A theme built of widgets puts the post in one too: it holds the
 	// page's headline.
-	return find(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) == nil
+	return find(n, isH1) == nil
 }
 
 // tokenRole says, as bits, in which of the token lists above a token

@@ -392,7 +392,7 @@ func (a *analysis) container() *html.Node {
 // minStoryProse of prose, when best holds, outside it, an <article>
 // with an <h1> of its own. It returns nil on other pages.
 func (a *analysis) firstStory(best *html.Node) *html.Node {
-	h1 := find(best, func(n *html.Node) bool { return n.DataAtom == atom.H1 })
+	h1 := find(best, isH1)
 	if h1 == nil {
 		return nil
 	}
@@ -408,7 +408,7 @@ func (a *analysis) firstStory(best *html.Node) *html.Node {
 	}
 	next := find(best, func(n *html.Node) bool {
 		return n.DataAtom == atom.Article && !isAncestor(n, story) && !isAncestor(story, n) &&
-			find(n, func(c *html.Node) bool { return c.DataAtom == atom.H1 }) != nil
+			find(n, isH1) != nil
 	})
 	if next == nil {
 		return nil
@@ -540,9 +540,8 @@ func inlineFurniture(n *html.Node) bool {
 		return false
 	}
 	for _, a := range n.Attr {
-		switch a.Key {
-		case "class", "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
-			return furnitureOf(n) == strongFurniture // see appendClassTokens
+		if a.Key == "class" || isNameAttr(a.Key) {
+			return furnitureOf(n) == strongFurniture
 		}
 	}
 	return false

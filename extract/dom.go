@@ -34,12 +34,27 @@ func appendClassTokens(toks []string, n *html.Node) []string {
 			for c := range strings.FieldsSeq(a.Val) {
 				toks = appendName(toks, c)
 			}
-		case "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
-			toks = appendName(toks, a.Val)
+		default:
+			if isNameAttr(a.Key) {
+				toks = appendName(toks, a.Val)
+			}
 		}
 	}
 	return toks
 }
+
+// isNameAttr reports the attributes besides class whose value names an
+// element's component ("id", "role", "data-testid", …): classTokens
+// reads their tokens.
+func isNameAttr(key string) bool {
+	switch key {
+	case "id", "role", "itemprop", "data-component", "data-testid", "data-module", "data-type":
+		return true
+	}
+	return false
+}
+
+func isH1(n *html.Node) bool { return n.DataAtom == atom.H1 }
 
 // appendName adds the tokens of one name unless it has more than five:
 // then it is a slug of a heading or sentence ("menu-innovation-strategies-

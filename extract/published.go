@@ -372,7 +372,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 	if _, ok := order[titleNode]; !ok || titleNode == nil {
 		// Without a known headline, measure from the first <h1>, else
 		// from the article text.
-		titleNode = find(an.body, func(n *html.Node) bool { return n.DataAtom == atom.H1 })
+		titleNode = find(an.body, isH1)
 		if titleNode == nil {
 			titleNode = container
 		}
