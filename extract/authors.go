@@ -537,11 +537,8 @@ func authorIsProse(s string) bool {
 // authorIsJunk reports a part that is a link label or a category, not a
 // name: "More articles by Claire", "on Deadspin", "in Gefühle".
 func authorIsJunk(s string) bool {
-	lower := strings.ToLower(s)
-	for _, p := range authorJunkPrefixes {
-		if strings.HasPrefix(lower, p) {
-			return true
-		}
+	if hasPrefixAny(strings.ToLower(s), authorJunkPrefixes) {
+		return true
 	}
 	first, _, _ := strings.Cut(s, " ")
 	return len(strings.Fields(s)) > 1 && authorPlacePrepositions[first]

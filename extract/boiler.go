@@ -387,10 +387,10 @@ func isBoilerLine(s string) bool {
 	}
 	// Buttons side by side with no space between their words: "Share
 	// this articleComments", "Fehler gefunden?Jetzt melden".
-	if !hasGluedSeam(s) {
+	parts := splitGlued(s)
+	if parts == nil {
 		return false
 	}
-	parts := splitGlued(s)
 	if boilerPhrases[phraseKey(strings.Join(parts, " "))] {
 		return true
 	}
@@ -402,18 +402,6 @@ func isBoilerLine(s string) bool {
 	return true
 }
 
-// hasGluedSeam reports whether splitGlued would cut s.
-func hasGluedSeam(s string) bool {
-	var prev rune
-	for _, r := range s {
-		if gluedSeam(prev, r) {
-			return true
-		}
-		prev = r
-	}
-	return false
-}
-
 // gluedSeam reports a capital r right after a lower-case letter or a
 // "?", "!" or "." with no space.
 func gluedSeam(prev, r rune) bool {
@@ -422,7 +410,8 @@ func gluedSeam(prev, r rune) bool {
 
 // splitGlued cuts s where a capital letter follows a lower-case letter
 // or a "?", "!" or "." with no space: the seams of labels rendered from
-// adjacent elements.
+// adjacent elements. It returns nil, allocating nothing, when s has no
+// seam: it runs on every short line.
 func splitGlued(s string) []string {
 	var parts []string
 	start := 0
@@ -433,6 +422,9 @@ func splitGlued(s string) []string {
 			start = i
 		}
 		prev = r
+	}
+	if parts == nil {
+		return nil
 	}
 	return append(parts, s[start:])
 }
@@ -524,10 +516,8 @@ var reportingCredits = []string{"additional reporting", "reporting by", "with re
 // a slash), and one is an agency: "Why did Reuters do it" is no credit.
 func isAgencyCredit(lower string) bool {
 	t := strings.Trim(strings.TrimSpace(lower), "()[]. ")
-	for _, p := range reportingCredits {
-		if strings.HasPrefix(t, p) {
-			return !moreRunes(t, 250)
-		}
+	if hasPrefixAny(t, reportingCredits) {
+		return !moreRunes(t, 250)
 	}
 	if moreRunes(t, 60) {
 		return false
@@ -596,13 +586,7 @@ func isTranslationNote(lower string) bool {
 	if moreRunes(lower, paywallRunes) {
 		return false
 	}
-	t := strings.TrimLeft(lower, "( ")
-	for _, p := range translationNotes {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(strings.TrimLeft(lower, "( "), translationNotes)
 }
 
 // A sign-up pitch asks the reader to sign up for the site's newsletter
@@ -803,6 +787,11 @@ func says(t string, phrases []string) bool {
 // hasAny reports whether lower, in lower case, holds one of phrases.
 func hasAny(lower string, phrases []string) bool {
 	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(lower, p) })
+}
+
+// hasPrefixAny reports whether s opens with one of prefixes.
+func hasPrefixAny(s string, prefixes []string) bool {
+	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
 }
 
 // isSignupField reports a form, or an e-mail or phone field or a

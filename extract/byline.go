@@ -971,13 +971,7 @@ var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked",
 
 // isCreditLine reports a line that credits someone other than an author.
 func isCreditLine(l string) bool {
-	l = strings.ToLower(l)
-	for _, c := range creditLabels {
-		if strings.HasPrefix(l, c) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(strings.ToLower(l), creditLabels)
 }
 
 // bylineMarkers open a byline line, in lower case.
