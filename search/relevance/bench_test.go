@@ -216,7 +216,7 @@ func BenchmarkSearch(b *testing.B) {
 					batch = batch[:0]
 					for i := at; i < min(at+benchBatch, n); i++ {
 						d := syn.doc(i)
-						words += len(strings.Fields(d.Title)) + len(strings.Fields(d.Lead)) + len(strings.Fields(d.Body))
+						words += countWords(d.Title) + countWords(d.Lead) + countWords(d.Body)
 						batch = append(batch, d)
 					}
 					b.StartTimer()
@@ -416,4 +416,14 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// countWords is len(strings.Fields(s)) without the slice: the benchmark
+// counts the words of every article it indexes.
+func countWords(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		n++
+	}
+	return n
 }

@@ -16,7 +16,10 @@ import (
 	_ "embed"
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -85,17 +88,37 @@ func (e *Embedder) EmbedQuery(ctx context.Context, text string) ([]float32, erro
 	return e.Embed(text), nil
 }
 
-// EmbedDocuments embeds texts.
+// EmbedDocuments embeds texts, spread over the machine's cores: the
+// pipeline's indexer embeds a batch before Bleve indexes it, so one core
+// embedding alone left the others idle (search/relevance BenchmarkSearch).
 func (e *Embedder) EmbedDocuments(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
-	for i, t := range texts {
-		if i%64 == 0 && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		out[i] = e.Embed(t)
+	workers := min(runtime.GOMAXPROCS(0), (len(texts)+embedChunk-1)/embedChunk)
+	var next atomic.Int64 // the next chunk to embed
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				at := int(next.Add(1)-1) * embedChunk
+				if at >= len(texts) || ctx.Err() != nil {
+					return
+				}
+				for i := at; i < min(at+embedChunk, len(texts)); i++ {
+					out[i] = e.Embed(texts[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
+
+// embedChunk is how many texts a worker of EmbedDocuments takes at a
+// time, and how often it looks whether the context is done.
+const embedChunk = 64
 
 // Embed returns the unit-length SIF vector of text, or a zero vector when
 // no word of text is known.

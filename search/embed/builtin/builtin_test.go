@@ -2,7 +2,9 @@ package builtin
 
 import (
 	"context"
+	"errors"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -58,6 +60,38 @@ func TestVectorsAreUnitOrZero(t *testing.T) {
 	}
 	if e.ID() == "" {
 		t.Error("empty ID")
+	}
+}
+
+// TestEmbedDocumentsInOrder checks that a batch spread over the cores
+// comes back in its own order, each vector as Embed makes it, and that a
+// cancelled context stops it.
+func TestEmbedDocumentsInOrder(t *testing.T) {
+	e, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := []string{"markets", "rallied", "storm", "election", "vaccine", "football", "river", "bank"}
+	var texts []string
+	for i := range 5*embedChunk + 3 {
+		texts = append(texts, words[i%len(words)]+" "+words[(i/len(words))%len(words)]+" "+words[(i*7)%len(words)])
+	}
+	vs, err := e.EmbedDocuments(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != len(texts) {
+		t.Fatalf("%d vectors for %d texts", len(vs), len(texts))
+	}
+	for i, text := range texts {
+		if !slices.Equal(vs[i], e.Embed(text)) {
+			t.Fatalf("vector %d is not the one of %q", i, text)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := e.EmbedDocuments(ctx, texts); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled: err = %v, want context.Canceled", err)
 	}
 }
 
