@@ -129,6 +129,34 @@ func isReaderContent(n *html.Node) bool {
 	return false
 }
 
+// consentTokens name cookie-consent managers (OneTrust, Didomi,
+// Usercentrics, Cookiebot, TrustArc, Borlabs, Complianz, iubenda) and
+// their dialogs ("consent", "gdpr", "ccpa"). A bare "cookie" is not
+// one: WordPress puts "category-cookies" on a recipe's <article>.
+var consentTokens = map[string]bool{
+	"onetrust": true, "didomi": true, "usercentrics": true, "cookiebot": true, "cookielaw": true,
+	"cookieconsent": true, "consent": true, "gdpr": true, "ccpa": true, "truste": true, "trustarc": true,
+	"borlabs": true, "cmplz": true, "iubenda": true,
+}
+
+// taxonomyHeads before a token make it a topic of the page ("tag-consent",
+// "category-gdpr"), as WordPress writes them on a post.
+var taxonomyHeads = map[string]bool{"tag": true, "category": true, "topic": true, "tags": true, "categories": true}
+
+// isConsentManager reports a cookie-consent manager's box. Its legal
+// text is long enough to win the body on a page whose paragraphs lie in
+// many small boxes, so, like comments, it is never the article,
+// however much text it holds. An element holding an <h1> is the page's
+// own (an article about consent tagged so).
+func isConsentManager(n *html.Node, toks []string) bool {
+	for i, t := range toks {
+		if consentTokens[t] && (i == 0 || !taxonomyHeads[toks[i-1]]) {
+			return find(n, isH1) == nil
+		}
+	}
+	return false
+}
+
 // furnitureOf classifies an element by tag, role and class/id tokens.
 func furnitureOf(n *html.Node) furniture {
 	if isBoilerTag(n) {
@@ -154,6 +182,9 @@ func furnitureOf(n *html.Node) furniture {
 	roles := rbuf[:0]
 	for _, t := range toks {
 		roles = append(roles, tokenRoles[t])
+	}
+	if isConsentManager(n, toks) {
+		return readerFurniture
 	}
 	strong, weak, content := false, false, false
 	for i, t := range toks {

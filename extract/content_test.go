@@ -622,6 +622,25 @@ func TestBodyDropsShowCommentsBox(t *testing.T) {
 		[]string{"First,", "Second,"}, []string{"commenting forum", "thought-provoking"})
 }
 
+// TestBodyNeverInConsentManager checks that a cookie-consent dialog's
+// legal text, longer than any one box of an article whose paragraphs
+// each sit in their own box, is never taken for the body; an article
+// tagged "consent" (with its <h1>) still is.
+func TestBodyNeverInConsentManager(t *testing.T) {
+	var story strings.Builder
+	for _, w := range []string{"First,", "Second,", "Third,"} {
+		story.WriteString(`<div class="wrapper"><p data-testid="paragraph">` + w + ` the council met on Tuesday and agreed to extend the bus network.</p></div><div class="ad-slot"></div>`)
+	}
+	legal := strings.Repeat("If you are a California consumer, you have the right, at any time, to direct a business that sells your personal information to third parties not to sell it. ", 6)
+	checkBody(t, `<html><body><main><h1>Buses</h1>`+story.String()+`</main>`+
+		`<div id="onetrust-consent-sdk"><div id="onetrust-pc-sdk" class="ot-sdk-container"><h2>Your Privacy Choices</h2><div id="pc-policy-text">`+legal+`</div></div></div></body></html>`,
+		[]string{"First,", "Third,"}, []string{"California consumer"})
+	checkBody(t, `<html><body><nav><a href="/">Home</a></nav><article class="post tag-consent"><h1>What consent means</h1><p>`+legal+`</p></article></body></html>`,
+		[]string{"California consumer"}, nil)
+	checkBody(t, `<html><body><div class="consent-law-explainer"><h1>What consent means</h1><p>`+legal+`</p></div></body></html>`,
+		[]string{"California consumer"}, nil)
+}
+
 // TestBodyDropsPaywallNotices checks that a notice that the rest of the
 // story is for subscribers stays out of the body, while prose about
 // subscriptions stays.
