@@ -1310,6 +1310,8 @@ func FurnitureIn(container *html.Node) []*html.Node {
 // desktop copy of a section), of which CSS shows one. Only siblings of
 // the same amount of text, at least minCopyRunes, that hold more than
 // one paragraph are compared: a paragraph that repeats is the author's.
+// Siblings whose class names their screen ("slide desktop", "slide
+// mobile") are compared at any size and with one paragraph.
 func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 	var copies map[*html.Node]bool
 	mark := func(group []*html.Node) {
@@ -1318,7 +1320,7 @@ func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 		}
 		seen := map[string]bool{}
 		for _, c := range group {
-			if !multiBlock(c) {
+			if !multiBlock(c) && !isScreenVariant(c) {
 				return // a paragraph said twice (a pull quote, a test page's filler)
 			}
 			t := innerText(c)
@@ -1346,11 +1348,12 @@ func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 			if st := a.stats[c]; st != nil {
 				text = st.text
 			}
-			if prose < minCopyRunes && text < minCopyRunes {
+			screen := isScreenVariant(c)
+			if prose < minCopyRunes && text < minCopyRunes && !screen {
 				continue
 			}
 			walk(c)
-			kids = append(kids, sized{c, len(kids), prose, text})
+			kids = append(kids, sized{c, len(kids), prose, text, screen})
 		}
 		if len(kids) < 2 {
 			return
@@ -1363,7 +1366,7 @@ func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 				for j < len(kids) && by(kids[j]) == by(kids[i]) {
 					j++
 				}
-				if j-i >= 2 && by(kids[i]) >= minCopyRunes {
+				if j-i >= 2 && by(kids[i]) > 0 && (by(kids[i]) >= minCopyRunes || allScreenVariants(kids[i:j])) {
 					group := make([]*html.Node, 0, j-i)
 					for _, k := range kids[i:j] {
 						group = append(group, k.n)
@@ -1378,11 +1381,29 @@ func (a *analysis) variantCopies(root *html.Node) map[*html.Node]bool {
 	return copies
 }
 
+// screenTokens name the screen a layout's copy is for.
+var screenTokens = map[string]bool{"mobile": true, "desktop": true, "tablet": true, "phone": true, "handheld": true}
+
+// isScreenVariant reports an element whose class or id names the screen
+// it is shown on ("scroll-slide mobile"): its copy for another screen
+// is a copy even when it holds one paragraph.
+func isScreenVariant(n *html.Node) bool {
+	var buf [16]string
+	return slices.ContainsFunc(appendClassTokens(buf[:0], n), func(t string) bool { return screenTokens[t] })
+}
+
 // sized is a child element that variantCopies compares: its place among
 // the children compared, its prose and its text.
 type sized struct {
 	n               *html.Node
 	at, prose, text int
+	screen          bool // see isScreenVariant
+}
+
+// allScreenVariants reports whether every element of a group names the
+// screen it is for: copies for screens are compared at any size.
+func allScreenVariants(group []sized) bool {
+	return !slices.ContainsFunc(group, func(k sized) bool { return !k.screen })
 }
 
 // multiBlock reports whether n holds two or more paragraphs, headings,

@@ -758,6 +758,26 @@ func TestBodyDropsLayoutCopies(t *testing.T) {
 	if n := strings.Count(renderBlocks(an.bodyBlocks(an.container(), nil)), "Again,"); n != 2 {
 		t.Errorf("a repeated paragraph is in the body %d times, want 2", n)
 	}
+	// Short slides, one paragraph each, rendered for desktop and for
+	// mobile: once, on both paths.
+	var slides strings.Builder
+	for _, s := range []string{"Universal Appeal", "Picture of Health", "Lift Off"} {
+		for _, screen := range []string{"desktop", "mobile"} {
+			slides.WriteString(`<section class="slide ` + screen + `"><div class="headline">` + s + `</div><div class="copy"><p>` + s + ` brought a museum visitors.</p></div></section>`)
+		}
+	}
+	if doc, err = html.Parse(strings.NewReader(`<html><body><main>` + para("First,") + slides.String() + `</main></body></html>`)); err != nil {
+		t.Fatal(err)
+	}
+	an = analyze(doc)
+	for name, body := range map[string]string{
+		"page":    renderBlocks(an.bodyBlocks(an.container(), nil)),
+		"applied": renderBlocks(bodyBlocksOf(an.container(), nil, cleanContext{})),
+	} {
+		if n := strings.Count(body, "Picture of Health brought"); n != 1 {
+			t.Errorf("%s: a slide for two screens is in the body %d times, want once:\n%s", name, n, body)
+		}
+	}
 }
 
 // TestBodyDropsPlayerUI checks that a video player's controls, menus
