@@ -58,7 +58,7 @@ var boilerPairs = map[[2]string]bool{
 	{"author", "box"}: true, {"author", "info"}: true, {"about", "author"}: true, {"post", "meta"}: true,
 	{"entry", "meta"}: true, {"article", "meta"}: true, {"most", "read"}: true, {"most", "popular"}: true,
 	{"you", "may"}: true, {"also", "like"}: true, {"top", "stories"}: true, {"latest", "news"}: true,
-	{"more", "articles"}: true, {"more", "news"}: true, {"to", "action"}: true,
+	{"more", "articles"}: true, {"more", "news"}: true, {"to", "action"}: true, {"not", "prose"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.

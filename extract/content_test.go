@@ -596,6 +596,19 @@ func TestBodyDropsCallsToAction(t *testing.T) {
 		[]string{"First,", "Again,"}, nil)
 }
 
+// TestBodyDropsNotProse checks that a box a Tailwind article opts out
+// of its typography ("not-prose": a ranking card, a sign-up) stays out
+// of the body, while the "prose" article around it stays.
+func TestBodyDropsNotProse(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article class="prose lg:prose-xl">`+para("First,")+
+		`<div class="not-prose rounded-lg"><h3>#1 Springfield Academy</h3><p>Tuition $12,000 a year. Rated 4.8 by 320 parents. Apply now for the fall term.</p></div>`+
+		para("Second,")+`</article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"Springfield Academy", "Tuition"})
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.
