@@ -28,6 +28,9 @@ var boilerTokens = map[string]bool{
 	"copyright": true, "anzeige": true, "werbung": true, "quangcao": true, "mostread": true, "readmore": true,
 	"testimonials": true, "donate": true, "donation": true, "donations": true,
 	"cta": true, "ctas": true, "calltoaction": true, "tooltip": true, "tooltips": true, "disclaimer": true, "disclaimers": true,
+	// A fact box beside a story, and the author boxes of WordPress
+	// plugins (Simple Author Box, Molongui).
+	"infobox": true, "saboxplugin": true, "molongui": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a
@@ -192,6 +195,9 @@ func furnitureOf(n *html.Node) furniture {
 			continue
 		}
 		switch r := roles[i]; {
+		case r&roleBoiler != 0 && t == "infobox" && n.DataAtom == atom.Table:
+			// A table of facts (Wikipedia's infobox) is data; a news
+			// page's fact box beside the story is not the story.
 		case r&roleBoiler != 0:
 			strong = true
 		case r&roleWeakBoiler != 0:

@@ -609,6 +609,24 @@ func TestBodyDropsNotProse(t *testing.T) {
 		[]string{"First,", "Second,"}, []string{"Springfield Academy", "Tuition"})
 }
 
+// TestBodyDropsFactAndAuthorBoxes checks that a news page's fact box
+// ("infobox") and a WordPress author-box plugin stay out of the body,
+// while a table of facts classed "infobox" (Wikipedia's) stays.
+func TestBodyDropsFactAndAuthorBoxes(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<div class="infobox copytext__clearBox"><h3>Mehr zum Thema</h3><p>Alle Buslinien der Stadt und ihre Fahrpläne finden Sie auf der Seite der Verkehrsbetriebe.</p></div>`+
+		para("Second,")+`<div class="saboxplugin-wrap"><div class="saboxplugin-authorname">Jane Doe</div><p>Jane writes about cities, transport and the people who plan them for our site.</p></div>`+
+		`</article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"Fahrpläne", "Jane writes"})
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<table class="infobox vcard"><tr><th>Founded</th><td>1998 in Mountain View, California, by two students</td></tr></table>`+
+		para("Second,")+`</article></body></html>`,
+		[]string{"First,", "Mountain View", "Second,"}, nil)
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.
