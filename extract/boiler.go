@@ -168,6 +168,11 @@ func furnitureOf(n *html.Node) furniture {
 	if r := strings.ToLower(attr(n, "role")); boilerRoles[r] {
 		return strongFurniture
 	}
+	if hasAttr(n, "data-nosnippet") {
+		// What a site keeps out of search snippets: bios, disclaimers,
+		// teasers, widgets (none of the corpus' gold bodies holds it).
+		return strongFurniture
+	}
 	if isReaderContent(n) {
 		return readerFurniture
 	}

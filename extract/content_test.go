@@ -627,6 +627,19 @@ func TestBodyDropsFactAndAuthorBoxes(t *testing.T) {
 		[]string{"First,", "Mountain View", "Second,"}, nil)
 }
 
+// TestBodyDropsNoSnippetBoxes checks that what a site keeps out of
+// search snippets (data-nosnippet: an author's excerpt, a widget) stays
+// out of the body.
+func TestBodyDropsNoSnippetBoxes(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<div class="with-excerpt" data-nosnippet=""><p>Jane Doe is a senior editor who has covered transport and cities for a decade at this site.</p></div>`+
+		para("Second,")+`</article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"senior editor"})
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/bylinehq/byline/selectors"
@@ -189,4 +190,9 @@ func attr(n *html.Node, key string) string {
 		}
 	}
 	return ""
+}
+
+// hasAttr reports whether n has the attribute key, with any value.
+func hasAttr(n *html.Node, key string) bool {
+	return slices.ContainsFunc(n.Attr, func(a html.Attribute) bool { return a.Key == key })
 }
