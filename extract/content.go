@@ -750,6 +750,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
+	dropListLabels(seq)
 	cutTail(seq)
 	var out []*block
 	for _, sb := range seq {
@@ -1164,6 +1165,44 @@ func listOf(n *html.Node) *html.Node {
 		}
 	}
 	return nil
+}
+
+// dropListLabels drops the label of a link list the body dropped ("【関
+// 連記事】", "Related articles on Move.org"): a short line without links
+// whose element shares its parent with nothing but the list. A
+// heading's case is dropOrphanHeadings'.
+func dropListLabels(seq []seqBlock) {
+	for i := 0; i+1 < len(seq); i++ {
+		sb, next := seq[i], seq[i+1]
+		if !sb.keep || sb.b.heading || sb.b.links > 0 || len(sb.b.lines) != 1 || next.keep || !next.linky {
+			continue
+		}
+		if t := sb.b.lines[0]; len(strings.Fields(t)) > 5 || strings.ContainsAny(lastRuneString(t), ".!?") {
+			continue
+		}
+		l := listOf(next.b.owner)
+		if l == nil || l.Parent == nil || sb.b.owner.Parent != l.Parent || elementChildren(l.Parent) != 2 {
+			continue
+		}
+		seq[i].keep = false
+	}
+}
+
+// lastRuneString is the last rune of s, as a string.
+func lastRuneString(s string) string {
+	_, size := utf8.DecodeLastRuneInString(s)
+	return s[len(s)-size:]
+}
+
+// elementChildren counts n's child elements.
+func elementChildren(n *html.Node) int {
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			k++
+		}
+	}
+	return k
 }
 
 // dropOrphanHeadings drops headings whose section keeps no text: the

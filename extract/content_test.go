@@ -640,6 +640,18 @@ func TestBodyDropsNoSnippetBoxes(t *testing.T) {
 		[]string{"First,", "Second,"}, []string{"senior editor"})
 }
 
+// TestBodyDropsListLabels checks that the label of a link list the body
+// drops goes with it, while a short line beside prose stays.
+func TestBodyDropsListLabels(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<div class="box"><p class="title">Springfield transit</p><ul><li><a href="/a">The new bus lines in full</a></li><li><a href="/b">What the fares will cost</a></li></ul></div>`+
+		para("Second,")+`<div><p>Bus lines</p>`+para("Third,")+`</div></article></body></html>`,
+		[]string{"First,", "Second,", "Bus lines", "Third,"}, []string{"Springfield transit", "new bus lines"})
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.
