@@ -163,24 +163,28 @@ func TestWithBreaks(t *testing.T) {
 }
 
 // TestTextShowsCollapsedPanels checks that the answer of an accordion
-// and a tab panel, hidden until a reader opens them, count as the
-// page's text, while a modal dialog a link opens stays hidden.
+// (named by its toggle, or after a collapsed toggle in a heading) and a
+// tab panel, hidden until a reader opens them, count as the page's text,
+// while a modal dialog a link opens and a menu's drop-down stay hidden.
 func TestTextShowsCollapsedPanels(t *testing.T) {
 	doc, err := html.Parse(strings.NewReader(`<div>` +
 		`<div><button aria-expanded="false" aria-controls="p1">1. Understand your bill</button></div><div id="p1" style="display:none"><p>Look for the yearly kilowatt hours.</p></div>` +
 		`<div role="tabpanel" hidden><p>Specs of the scooter.</p></div>` +
+		`<div hidden><div role="region"><p>Warranty of two years.</p></div></div>` +
+		`<h3><button aria-expanded="false">What to consider?</button></h3><div hidden aria-hidden="true"><p>Fit comes first.</p></div>` +
 		`<a href="#m" aria-controls="m">Call us</a><div id="m" class="modal" style="display:none"><p>Hotline number</p></div>` +
+		`<nav><button aria-expanded="false">Menu</button></nav><ul hidden><li>Menu item</li></ul>` +
 		`<div style="display:none"><p>Plain hidden</p></div></div>`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := Text(doc)
-	for _, want := range []string{"yearly kilowatt hours", "Specs of the scooter"} {
+	for _, want := range []string{"yearly kilowatt hours", "Specs of the scooter", "Warranty of two years", "Fit comes first"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("text lacks %q:\n%s", want, got)
 		}
 	}
-	for _, no := range []string{"Hotline number", "Plain hidden"} {
+	for _, no := range []string{"Hotline number", "Menu item", "Plain hidden"} {
 		if strings.Contains(got, no) {
 			t.Errorf("text holds %q:\n%s", no, got)
 		}

@@ -147,23 +147,59 @@ func isHidden(n *html.Node) bool {
 }
 
 // isCollapsedPanel reports a tab or accordion panel: role "tabpanel" or
-// "region", or opened by a toggle just before it (aria-controls naming
-// its id, with aria-expanded). A modal dialog, which a plain link opens,
-// stays hidden.
+// "region" on it or on its first child, or opened by a toggle just
+// before it: one with aria-controls naming its id and aria-expanded, or,
+// without an id, a collapsed toggle (aria-expanded="false") in a heading
+// or a <dt> (an FAQ's question). A modal dialog, which a plain link
+// opens, stays hidden; so does a navigation menu's drop-down, whose
+// toggle is no heading.
 func isCollapsedPanel(n *html.Node) bool {
-	if r := attr(n, "role"); r == "tabpanel" || r == "region" {
+	if isPanelRole(n) || isPanelRole(firstElementChild(n)) {
 		return true
 	}
-	id := attr(n, "id")
-	if id == "" {
+	var prev *html.Node
+	for p := n.PrevSibling; p != nil && prev == nil; p = p.PrevSibling {
+		if p.Type == html.ElementNode {
+			prev = p
+		}
+	}
+	if prev == nil {
 		return false
 	}
-	for p := n.PrevSibling; p != nil; p = p.PrevSibling {
-		if p.Type == html.ElementNode {
-			return find(p, func(c *html.Node) bool { return attr(c, "aria-controls") == id && attr(c, "aria-expanded") != "" }) != nil
+	if id := attr(n, "id"); id != "" {
+		return find(prev, func(c *html.Node) bool { return attr(c, "aria-controls") == id && attr(c, "aria-expanded") != "" }) != nil
+	}
+	return find(prev, func(c *html.Node) bool { return attr(c, "aria-expanded") == "false" && inQuestion(c) }) != nil
+}
+
+func isPanelRole(n *html.Node) bool {
+	if n == nil {
+		return false
+	}
+	r := attr(n, "role")
+	return r == "tabpanel" || r == "region"
+}
+
+// inQuestion reports whether n is, or sits within two levels of, a
+// heading below <h1> or a <dt>: where an accordion puts its questions.
+func inQuestion(n *html.Node) bool {
+	for p, i := n, 0; p != nil && i < 3; p, i = p.Parent, i+1 {
+		switch p.DataAtom {
+		case atom.H2, atom.H3, atom.H4, atom.H5, atom.H6, atom.Dt:
+			return true
 		}
 	}
 	return false
+}
+
+// firstElementChild is n's first child element, or nil.
+func firstElementChild(n *html.Node) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
 }
 
 func hiddenByClass(n *html.Node) bool {
