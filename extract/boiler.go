@@ -88,12 +88,49 @@ func isBoilerTag(n *html.Node) bool {
 		return true
 	case atom.Figure:
 		// A figure is an image, a video or an embed, except when it
-		// holds a table: WordPress wraps every table of a post in
-		// <figure class="wp-block-table">.
-		return find(n, func(c *html.Node) bool { return c.DataAtom == atom.Table }) == nil
+		// holds a table (WordPress wraps every table of a post in
+		// <figure class="wp-block-table">) or a quote the article cites
+		// (<figure><blockquote>…</blockquote><figcaption>, as HTML's
+		// spec shows it) that is no social post.
+		return find(n, func(c *html.Node) bool {
+			return c.DataAtom == atom.Table || (c.DataAtom == atom.Blockquote && !isEmbed(c) && !isPullQuote(c))
+		}) == nil
 	}
 	return false
 }
+
+// isEmbed reports a blockquote that a social network's script turns
+// into a post (Twitter, Instagram, TikTok, Threads, Bluesky, Reddit).
+func isEmbed(bq *html.Node) bool {
+	c := strings.ToLower(attr(bq, "class"))
+	return strings.Contains(c, "tweet") || strings.Contains(c, "instagram") || strings.Contains(c, "tiktok") ||
+		strings.Contains(c, "threads") || strings.Contains(c, "bluesky") || strings.Contains(c, "reddit") ||
+		strings.Contains(c, "embed")
+}
+
+// isPullQuote reports a blockquote that repeats a sentence of the
+// article around it, set off as a pull quote: its opening words are
+// found again in the text of its nearest <article>, <main> or <body>.
+func isPullQuote(bq *html.Node) bool {
+	q := []rune(strings.Join(strings.Fields(innerText(bq)), " "))
+	if len(q) < minPullQuote {
+		return false
+	}
+	q = q[:min(len(q), pullQuoteKey)]
+	scope := bq
+	for scope.Parent != nil && scope.DataAtom != atom.Article && scope.DataAtom != atom.Main && scope.DataAtom != atom.Body {
+		scope = scope.Parent
+	}
+	return strings.Count(strings.Join(strings.Fields(innerText(scope)), " "), string(q)) >= 2
+}
+
+// minPullQuote and pullQuoteKey bound the quote isPullQuote looks for:
+// a shorter quote repeats by chance; its first pullQuoteKey runes are
+// compared, since a pull quote may cut or end a sentence differently.
+const (
+	minPullQuote = 20
+	pullQuoteKey = 60
+)
 
 // furniture says how sure an element is page furniture.
 type furniture int

@@ -652,6 +652,33 @@ func TestBodyDropsListLabels(t *testing.T) {
 		[]string{"First,", "Second,", "Bus lines", "Third,"}, []string{"Springfield transit", "new bus lines"})
 }
 
+// TestBodyKeepsQuoteFigures checks that a quote the article cites as a
+// figure (<figure><blockquote>, its speaker in <figcaption>) is in the
+// body, while a pull quote repeating the article's words, an
+// embedded tweet and an image's caption are not.
+func TestBodyKeepsQuoteFigures(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<figure><blockquote><p>We listened to the riders and we will run buses every ten minutes from May.</p></blockquote><figcaption>Anna Berg, transport chief</figcaption></figure>`+
+		para("Second,")+
+		`<figure class="pull"><blockquote><p>after months of complaints from residents, to extend the bus network</p></blockquote></figure>`+
+		`<figure><blockquote class="twitter-tweet"><p>Buses at last! Thanks to everyone who signed the petition this spring.</p></blockquote></figure>`+
+		`<figure><img src="bus.jpg"><figcaption>A bus at the depot on Tuesday morning, photo by the council</figcaption></figure>`+
+		para("Third,")+`</article></body></html>`,
+		[]string{"First,", "every ten minutes", "Third,"}, []string{"Buses at last", "photo by the council"})
+	doc, err := html.Parse(strings.NewReader(`<html><body><article>` + para("First,") +
+		`<figure class="pull"><blockquote><p>after months of complaints from residents, to extend the bus network</p></blockquote></figure></article></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	if n := strings.Count(renderBlocks(an.bodyBlocks(an.container(), nil)), "months of complaints"); n != 1 {
+		t.Errorf("a pull quote's words are in the body %d times, want once", n)
+	}
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.
