@@ -747,6 +747,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	}
 	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })
 	keepListLinks(seq)
+	keepLinkedWordParagraphs(seq)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -1166,6 +1167,45 @@ func listOf(n *html.Node) *html.Node {
 	}
 	return nil
 }
+
+// keepLinkedWordParagraphs keeps a paragraph that is mostly links but
+// says something between them, among prose paragraphs of its parent: a
+// list of places whose names link to topic pages ("宮崎県：<a>高鍋町</a>、
+// <a>新富町</a>"), a line of linked terms. Two or more links of at most
+// maxLinkedWord runes on average: a teaser's or "read more" line's
+// single long link stays out, and so do bars of links split by "|" and
+// lines naming social networks.
+func keepLinkedWordParagraphs(seq []seqBlock) {
+	prose := map[*html.Node]bool{} // parents of kept prose paragraphs
+	for _, sb := range seq {
+		if sb.keep && !sb.b.heading && goodWeight(sb.b) > 0 && sb.b.owner.Parent != nil {
+			prose[sb.b.owner.Parent] = true
+		}
+	}
+	for i, sb := range seq {
+		b := sb.b
+		if !sb.linky || sb.furniture || b.heading || b.item || b.owner.DataAtom != atom.P || !prose[b.owner.Parent] {
+			continue
+		}
+		if t := b.text(); b.runes == b.links || isStockBlock(b) || relatedLabel(t) || strings.Contains(t, "|") ||
+			hasAny(strings.ToLower(t), socialNetworks) {
+			continue // a bar of links ("Mission | Impact | Write for us"), a follow or share line
+		}
+		links := 0
+		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
+			if c.DataAtom == atom.A {
+				links++
+			}
+		}
+		if links >= 2 && b.links <= maxLinkedWord*links {
+			seq[i].keep, seq[i].linky = true, false
+		}
+	}
+}
+
+// maxLinkedWord is the longest average link of a paragraph of linked
+// words: a place or a term, not a headline.
+const maxLinkedWord = 15
 
 // dropListLabels drops the label of a link list the body dropped ("【関
 // 連記事】", "Related articles on Move.org"): a short line without links

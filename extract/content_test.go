@@ -679,6 +679,24 @@ func TestBodyKeepsQuoteFigures(t *testing.T) {
 	}
 }
 
+// TestBodyKeepsLinkedWordParagraphs checks that a paragraph of linked
+// place names or terms among the article's prose stays, while a bar of
+// links, a follow line and a teaser's single long link do not.
+func TestBodyKeepsLinkedWordParagraphs(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<p>宮崎県：<a href="/t/1">高鍋町</a>、<a href="/t/2">新富町</a>、<a href="/t/3">宮崎市</a></p>`+
+		`<p>Source files: <a href="/a.js">blanket.js</a>, <a href="/b.js">mocha-blanket.js</a></p>`+
+		para("Second,")+
+		`<p><a href="/about">About us</a> | <a href="/mission">Mission Statement</a> | <a href="/write">Write for us</a></p>`+
+		`<p>Follow us on <a href="/fb">Facebook</a>, <a href="/x">X</a> and <a href="/ig">Instagram</a></p>`+
+		`<p>See also: <a href="/story">Why the council took so long to agree on the new bus lines</a></p>`+
+		para("Third,")+`</article></body></html>`,
+		[]string{"First,", "新富町", "mocha-blanket.js", "Second,", "Third,"}, []string{"Mission Statement", "Instagram", "took so long"})
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.
