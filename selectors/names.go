@@ -21,6 +21,11 @@ var (
 	// on fewer other pages (transfer title exact 0.780 -> 0.773).
 	hashedWhole = regexp.MustCompile(`^(?:css|sc|jsx|svelte|emotion|styled|tw|astro)-[\w-]+$|^[a-z]{0,3}[0-9][a-z0-9]{4,}$|^[A-Za-z0-9]{6,10}$`)
 	moduleClass = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z][a-z0-9]*)*?)(?:[-_]{1,2})([A-Za-z0-9]{5,8})$`)
+	// nextModule is the CSS-module name Next.js writes,
+	// "File_local__hash", whose five-character hash may hold '_' and
+	// '-' ("ArticleItemTeaserText_text__H_RS_"); it changes with every
+	// build, so a set learned on one page missed the next one's.
+	nextModule = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9_-]*?__)[A-Za-z0-9_-]{5}$`)
 	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g|whitespace|truncate|break|line-clamp|outline|select|pointer|place|object|aspect|ring|divide|uppercase|lowercase|capitalize|italic|underline|antialiased|decoration|basis|grow|shrink)(?:$|[-_:])`)
 	// shortRandom catches minified class names: e_bu, a-x1, jsx-9f.
 	shortRandom = regexp.MustCompile(`^[A-Za-z]{1,3}[_-][A-Za-z0-9]{1,5}$`)
@@ -35,6 +40,9 @@ func ClassName(c string) (kind int, stem string) {
 	}
 	if hashedWhole.MatchString(c) {
 		return NoiseClass, "" // before the module test: "astro-j7pv25f6" names no component
+	}
+	if m := nextModule.FindStringSubmatch(c); m != nil {
+		return ModuleClass, m[1]
 	}
 	if m := moduleClass.FindStringSubmatch(c); m != nil && isHashedTail(m[2]) && len(m[1]) >= 4 {
 		return ModuleClass, c[:len(c)-len(m[2])]

@@ -12,6 +12,10 @@ func TestClassName(t *testing.T) {
 		{"entry-content", StableClass, "entry-content"},
 		{"story-v2-content-element", StableClass, "story-v2-content-element"},
 		{"BodyWrapper-kufPGa", ModuleClass, "BodyWrapper-"},
+		// Next.js CSS modules: the hash may hold '_' and '-'.
+		{"ArticleItemTeaserText_text__H_RS_", ModuleClass, "ArticleItemTeaserText_text__"},
+		{"ArticleItemTeaserText_text__H_kzM", ModuleClass, "ArticleItemTeaserText_text__"},
+		{"Quote_quote__blockquote__TDcT7", ModuleClass, "Quote_quote__blockquote__"},
 		// Tailwind and other utility classes say how an element looks,
 		// and the same ones dress a breadcrumb on the next page.
 		{"whitespace-nowrap", NoiseClass, ""},
