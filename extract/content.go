@@ -881,6 +881,7 @@ var tailHeads = map[string]bool{
 	"à propos de l'auteur": true, "l'auteur": true,
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
+	"article sources": true,
 }
 
 // cutTail drops, from the first kept line that titles a box following

@@ -311,6 +311,9 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<div class="css-1x2y3z"><p>Contributing Writer</p><p>Jo Beispiel</p>`+bio+`</div></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Contributing Writer", "Bozen"})
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<h2>Article Sources</h2><p>Federal Reserve Bank of St. Louis, "Consumer Price Index for All Urban Consumers," accessed March 2025.</p></article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Article Sources", "Consumer Price Index"})
 }
 
 // TestBodyDropsForms checks that a form inside the article (a newsletter
