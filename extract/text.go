@@ -172,6 +172,7 @@ func isCollapsedPanel(n *html.Node) bool {
 	return find(prev, func(c *html.Node) bool { return attr(c, "aria-expanded") == "false" && inQuestion(c) }) != nil
 }
 
+// isPanelRole reports a tab panel or an accordion's region; n may be nil.
 func isPanelRole(n *html.Node) bool {
 	if n == nil {
 		return false
