@@ -1174,8 +1174,8 @@ func listOf(n *html.Node) *html.Node {
 // list of places whose names link to topic pages ("宮崎県：<a>高鍋町</a>、
 // <a>新富町</a>"), a line of linked terms. Two or more links of at most
 // maxLinkedWord runes on average: a teaser's or "read more" line's
-// single long link stays out, and so do bars of links split by "|" and
-// lines naming social networks.
+// single long link stays out, and so do bars of links split by "|", a
+// post's tags and lines naming social networks.
 func keepLinkedWordParagraphs(seq []seqBlock) {
 	prose := map[*html.Node]bool{} // parents of kept prose paragraphs
 	for _, sb := range seq {
@@ -1188,9 +1188,9 @@ func keepLinkedWordParagraphs(seq []seqBlock) {
 		if !sb.linky || sb.furniture || b.heading || b.item || b.owner.DataAtom != atom.P || !prose[b.owner.Parent] {
 			continue
 		}
-		if t := b.text(); b.runes == b.links || isStockBlock(b) || relatedLabel(t) || strings.Contains(t, "|") ||
-			hasAny(strings.ToLower(t), socialNetworks) {
-			continue // a bar of links ("Mission | Impact | Write for us"), a follow or share line
+		if t := b.text(); b.runes == b.links || isStockBlock(b) || relatedLabel(t) || taxonomyLine(t) ||
+			strings.Contains(t, "|") || hasAny(strings.ToLower(t), socialNetworks) {
+			continue // a bar of links ("Mission | Impact | Write for us"), a post's topics, a follow or share line
 		}
 		links := 0
 		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
@@ -1202,6 +1202,23 @@ func keepLinkedWordParagraphs(seq []seqBlock) {
 			seq[i].keep, seq[i].linky = true, false
 		}
 	}
+}
+
+// taxonomyLabels open the line of a post's tags or categories, as
+// phraseKey gives them.
+var taxonomyLabels = map[string]bool{
+	"tags": true, "tag": true, "tagged": true, "tagged with": true, "topics": true, "topic": true,
+	"categories": true, "category": true, "filed under": true, "posted in": true, "keywords": true,
+	"themen": true, "stichworte": true, "stichwörter": true, "schlagwörter": true, "kategorien": true, "kategorie": true,
+	"mots-clés": true, "mots clés": true, "sujets": true, "catégories": true, "etiquetas": true, "temas": true,
+	"categorías": true, "argomenti": true, "categorie": true,
+}
+
+// taxonomyLine reports a line that lists a post's tags or categories
+// ("Filed under: Transport, City council").
+func taxonomyLine(s string) bool {
+	head, _, ok := strings.Cut(s, ":")
+	return ok && taxonomyLabels[phraseKey(head)]
 }
 
 // maxLinkedWord is the longest average link of a paragraph of linked

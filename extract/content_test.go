@@ -695,9 +695,10 @@ func TestBodyKeepsLinkedWordParagraphs(t *testing.T) {
 		para("Second,")+
 		`<p><a href="/about">About us</a> | <a href="/mission">Mission Statement</a> | <a href="/write">Write for us</a></p>`+
 		`<p>Follow us on <a href="/fb">Facebook</a>, <a href="/x">X</a> and <a href="/ig">Instagram</a></p>`+
+		`<p>Filed under: <a href="/c/transport">Transport</a>, <a href="/c/council">Council</a></p>`+
 		`<p>See also: <a href="/story">Why the council took so long to agree on the new bus lines</a></p>`+
 		para("Third,")+`</article></body></html>`,
-		[]string{"First,", "新富町", "mocha-blanket.js", "Second,", "Third,"}, []string{"Mission Statement", "Instagram", "took so long"})
+		[]string{"First,", "新富町", "mocha-blanket.js", "Second,", "Third,"}, []string{"Mission Statement", "Instagram", "Filed under", "took so long"})
 }
 
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
