@@ -20,11 +20,20 @@ var (
 	// timeRe finds clock times and numeric dates: 12:17, 17.12.2024,
 	// 2024-12-17, 12/17/2024, 2024年12月17日.
 	timeRe = regexp.MustCompile(`\b\d{1,2}[:.]\d{2}\b|\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\d{4}\s*年\s*\d{1,2}\s*月|\d{1,2}\s*月\s*\d{1,2}\s*日`)
-	// relTimeRe finds "3 hours ago", "vor 2 Stunden" and durations.
-	relTimeRe = regexp.MustCompile(`(?i)\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|std|stunden?|tagen?|minuten)\b|\bago\b|\bvor\s+\d+`)
+	// relTimeRe finds "3 hours ago", "vor 2 Stunden", "před 3 minutami",
+	// "hace 2 horas" and durations.
+	relTimeRe = regexp.MustCompile(`(?i)\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|days?|weeks?|std|stunden?|tagen?|minuten|` +
+		`minutos?|horas?|días|dias|semanas?|minuti|ore|giorni|heures?|jours?|semaines?|minut(?:ami|y|ę)?|hodin(?:ami|ou|y)?|dny|dní|` +
+		`godzin(?:y|ę)?|dni|uur|dagen|timmar|dagar|timer|dager|dakika|saat|gün)(?:$|[^\p{L}])|\bago\b|\bvor\s+\d+|` + agoWords)
 	// agoRe finds the words that make a duration an age.
-	agoRe = regexp.MustCompile(`(?i)\bago\b|\bvor\s+\d+`)
+	agoRe = regexp.MustCompile(`(?i)\bago\b|\bvor\s+\d+|` + agoWords)
 )
+
+// agoWords are the words around a number that make it an age in other
+// languages: "před 3 minutami", "il y a 2 heures", "hace 5 minutos",
+// "há 2 horas", "3 minuty temu", "2 ore fa", "2 uur geleden",
+// "3 timmar sedan", "2 timer siden", "5 dakika önce", "3 часа назад".
+const agoWords = `(?:^|[^\p{L}])(?:před|il y a|hace|há)\s+\d+|\d+\s+\p{L}+\s+(?:temu|fa|geleden|sedan|siden|önce|назад|trước)(?:$|[^\p{L}])`
 
 // monthNames are month names in common news languages, for spotting
 // date lines written out ("17. Dezember 2024, 12:17"). Where one name
