@@ -729,7 +729,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 				inside = true
 				break
 			}
-			if a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] {
+			if a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] || a.isTeaserArticle(p) {
 				furniture = true
 			}
 		}
@@ -1224,6 +1224,14 @@ func taxonomyLine(s string) bool {
 // maxLinkedWord is the longest average link of a paragraph of linked
 // words: a place or a term, not a headline.
 const maxLinkedWord = 15
+
+// isTeaserArticle reports an <article> nested in the body's container
+// that holds a link and no prose: a card of a stream of teasers (a
+// linked headline, its authors, a label) that the page's own <article>
+// wraps around.
+func (a *analysis) isTeaserArticle(n *html.Node) bool {
+	return n.DataAtom == atom.Article && a.raw[n] == 0 && find(n, func(c *html.Node) bool { return c.DataAtom == atom.A }) != nil
+}
 
 // dropListLabels drops the label of a link list the body dropped ("【関
 // 連記事】", "Related articles on Move.org"): a short line without links

@@ -701,6 +701,23 @@ func TestBodyKeepsLinkedWordParagraphs(t *testing.T) {
 		[]string{"First,", "新富町", "mocha-blanket.js", "Second,", "Third,"}, []string{"Mission Statement", "Instagram", "Filed under", "took so long"})
 }
 
+// TestBodyDropsNestedTeaserArticles checks that the cards of a teaser
+// stream the story's own <article> wraps (nested <article>s with a link
+// and no prose: a linked headline, its authors) stay out of the body,
+// while a nested <article> with prose stays.
+func TestBodyDropsNestedTeaserArticles(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	card := func(title, authors string) string {
+		return `<article class="grid"><h3><a href="/n/1">` + title + `</a></h3><div class="names">` + authors + `</div></article>`
+	}
+	checkBody(t, `<html><body><article><h1>Buses</h1>`+para("First,")+para("Second,")+
+		`<div>`+card("Trump legt gegen Papst Leo nach", "Anna Berg und Tim Roth")+card("Sturm an der Küste heute Nacht", "Lena Vogt und Max Weber")+`</div>`+
+		`<article class="quote">`+para("Third,")+`</article></article></body></html>`,
+		[]string{"First,", "Second,", "Third,"}, []string{"Anna Berg", "Lena Vogt"})
+}
+
 // TestBodyDropsDisclaimers checks that a block classed as a disclaimer
 // (a legal note, "views expressed are the author's") stays out of the
 // body, while prose that mentions a disclaimer stays.
