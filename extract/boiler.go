@@ -102,17 +102,17 @@ func isBoilerTag(n *html.Node) bool {
 // isEmbed reports a blockquote that a social network's script turns
 // into a post (Twitter, Instagram, TikTok, Threads, Bluesky, Reddit).
 func isEmbed(bq *html.Node) bool {
-	c := strings.ToLower(attr(bq, "class"))
-	return strings.Contains(c, "tweet") || strings.Contains(c, "instagram") || strings.Contains(c, "tiktok") ||
-		strings.Contains(c, "threads") || strings.Contains(c, "bluesky") || strings.Contains(c, "reddit") ||
-		strings.Contains(c, "embed")
+	return hasAny(strings.ToLower(attr(bq, "class")), embedMarks)
 }
+
+// embedMarks are what the class of a social post's blockquote holds.
+var embedMarks = []string{"tweet", "instagram", "tiktok", "threads", "bluesky", "reddit", "embed"}
 
 // isPullQuote reports a blockquote that repeats a sentence of the
 // article around it, set off as a pull quote: its opening words are
 // found again in the text of its nearest <article>, <main> or <body>.
 func isPullQuote(bq *html.Node) bool {
-	q := []rune(strings.Join(strings.Fields(innerText(bq)), " "))
+	q := []rune(collapse(innerText(bq)))
 	if len(q) < minPullQuote {
 		return false
 	}
@@ -121,7 +121,7 @@ func isPullQuote(bq *html.Node) bool {
 	for scope.Parent != nil && scope.DataAtom != atom.Article && scope.DataAtom != atom.Main && scope.DataAtom != atom.Body {
 		scope = scope.Parent
 	}
-	return strings.Count(strings.Join(strings.Fields(innerText(scope)), " "), string(q)) >= 2
+	return strings.Count(collapse(innerText(scope)), string(q)) >= 2
 }
 
 // minPullQuote and pullQuoteKey bound the quote isPullQuote looks for:

@@ -1243,7 +1243,7 @@ func dropListLabels(seq []seqBlock) {
 		if !sb.keep || sb.b.heading || sb.b.links > 0 || len(sb.b.lines) != 1 || next.keep || !next.linky {
 			continue
 		}
-		if t := sb.b.lines[0]; len(strings.Fields(t)) > 5 || strings.ContainsAny(lastRuneString(t), ".!?") {
+		if t := sb.b.lines[0]; len(strings.Fields(t)) > 5 || strings.ContainsRune(".!?", lastRune(t)) {
 			continue
 		}
 		l := listOf(next.b.owner)
@@ -1252,12 +1252,6 @@ func dropListLabels(seq []seqBlock) {
 		}
 		seq[i].keep = false
 	}
-}
-
-// lastRuneString is the last rune of s, as a string.
-func lastRuneString(s string) string {
-	_, size := utf8.DecodeLastRuneInString(s)
-	return s[len(s)-size:]
 }
 
 // elementChildren counts n's child elements.

@@ -26,7 +26,7 @@ var (
 	// '-' ("ArticleItemTeaserText_text__H_RS_"); it changes with every
 	// build, so a set learned on one page missed the next one's.
 	nextModule = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9_-]*?__)[A-Za-z0-9_-]{5}$`)
-	utility     = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g|whitespace|truncate|break|line-clamp|outline|select|pointer|place|object|aspect|ring|divide|uppercase|lowercase|capitalize|italic|underline|antialiased|decoration|basis|grow|shrink)(?:$|[-_:])`)
+	utility    = regexp.MustCompile(`^(?:col|row|m[trblxy]?|p[trblxy]?|w|h|d|flex|grid|gap|text|bg|border|rounded|shadow|font|leading|tracking|items|justify|self|order|z|top|left|right|bottom|inset|max|min|space|container|clearfix|hidden|visible|block|inline|relative|absolute|fixed|sticky|float|clear|overflow|opacity|cursor|transition|duration|ease|animate|sm|md|lg|xl|xxl|is|has|js|u|l|o|c|g|whitespace|truncate|break|line-clamp|outline|select|pointer|place|object|aspect|ring|divide|uppercase|lowercase|capitalize|italic|underline|antialiased|decoration|basis|grow|shrink)(?:$|[-_:])`)
 	// shortRandom catches minified class names: e_bu, a-x1, jsx-9f.
 	shortRandom = regexp.MustCompile(`^[A-Za-z]{1,3}[_-][A-Za-z0-9]{1,5}$`)
 )
