@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"github.com/bylinehq/byline/selectors"
 )
@@ -125,6 +126,11 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	}
 	art, err := x.Fallback.Extract(ctx, p)
 	art.Body = dropStockLines(art.Body)
+	if err == nil && strings.TrimSpace(art.Body) == "" {
+		// A page of stock lines only ("Share", "Advertisement"): nothing
+		// to store as an article.
+		err = errors.New("whole-page extraction left no text")
+	}
 	if sel != nil {
 		art.Title, art.Published, art.PublishedRaw = sel.Title, sel.Published, sel.PublishedRaw
 		if selAuthors {

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -42,5 +43,22 @@ func TestFallbackDropsStockLines(t *testing.T) {
 	want := "The council met on Tuesday and agreed to extend the bus network.\nResidents said the plan came far too late for the east end."
 	if art.Body != want {
 		t.Errorf("body = %q, want %q", art.Body, want)
+	}
+}
+
+// A page whose whole text is stock lines ("Teilen", found by fuzzing) is
+// no article: the fallback's empty body is an error, not an empty article
+// to store.
+func TestFallbackOfStockLinesOnlyIsNoArticle(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader("<html><body><p>Teilen</p></body></html>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Extractor{Fallback: wholePageFunc(func(context.Context, *Page) (Article, error) {
+		return Article{Body: "Teilen\nAdvertisement", Method: MethodTrafilatura}, nil
+	})}
+	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/share", Doc: doc})
+	if !errors.Is(err, ErrNoArticle) || !strings.Contains(err.Error(), "no text") {
+		t.Fatalf("err = %v, want ErrNoArticle saying no text is left (article %+v)", err, art)
 	}
 }
