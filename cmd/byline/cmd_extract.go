@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -122,18 +123,31 @@ set generated from each page itself) and go-trafilatura on every case;
 and transfer mode on the fundus publishers with two or more pages (each
 page extracted with a set learned from another page of its publisher),
 beside cold mode and go-trafilatura on the same pages. With --pred it
-scores that predictions file (as written by 'byline extract').`)
+scores that predictions file (as written by 'byline extract').
+
+With --out-dir it also writes each run's predictions there (cold.jsonl,
+go-trafilatura.jsonl, transfer.jsonl), to compare runs page by page or
+to score again with --pred.`)
 	cases := fs.String("cases", "", "cases file (JSONL) or a folder of */cases.jsonl")
 	pred := fs.String("pred", "", "predictions to score instead of extracting")
 	asJSON := fs.Bool("json", false, "print the reports as JSON")
 	baseline := fs.Bool("baseline", true, "also measure go-trafilatura")
 	transferSets := fs.String("transfer-sets", "fundus", "sets whose multi-page sites get a transfer evaluation; empty for none")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "pages extracted in parallel")
+	outDir := fs.String("out-dir", "", "folder to write each run's predictions to (JSONL)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *cases == "" {
 		return fmt.Errorf("%w: --cases is required (e.g. --cases ../shared/corpus)", errUsage)
+	}
+	if *outDir != "" && *pred != "" {
+		return fmt.Errorf("%w: --out-dir writes new predictions; it does not go with --pred", errUsage)
+	}
+	if *outDir != "" {
+		if err := os.MkdirAll(*outDir, 0o755); err != nil {
+			return fmt.Errorf("predictions folder: %w", err)
+		}
 	}
 	cs, err := eval.LoadCases(*cases)
 	if err != nil {
@@ -151,13 +165,22 @@ scores that predictions file (as written by 'byline extract').`)
 		return eval.WriteTable(e.stdout, r)
 	}
 	applier := extract.NewApplier()
-	run := func(name string, subset []eval.Case, fn func(progress func()) []eval.Prediction) (map[string]eval.Prediction, error) {
+	// run measures one extractor; file names its predictions in --out-dir.
+	run := func(name, file string, subset []eval.Case, fn func(progress func()) []eval.Prediction) (map[string]eval.Prediction, error) {
 		bar := newProgress(e.stderr, name, len(subset))
 		preds := fn(bar.add)
 		bar.finish()
-		return byID(preds), ctx.Err()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if *outDir != "" {
+			if err := writePredictionFile(filepath.Join(*outDir, file), preds); err != nil {
+				return nil, err
+			}
+		}
+		return byID(preds), nil
 	}
-	cold, err := run("byline (cold)", cs, func(p func()) []eval.Prediction {
+	cold, err := run("byline (cold)", "cold.jsonl", cs, func(p func()) []eval.Prediction {
 		return eval.Predict(ctx, cs, coldExtractor(applier), *workers, p)
 	})
 	if err != nil {
@@ -169,7 +192,7 @@ scores that predictions file (as written by 'byline extract').`)
 	}{Cold: []eval.Report{eval.Score("byline", cs, cold)}}
 	var traf map[string]eval.Prediction
 	if *baseline {
-		if traf, err = run("go-trafilatura", cs, func(p func()) []eval.Prediction {
+		if traf, err = run("go-trafilatura", "go-trafilatura.jsonl", cs, func(p func()) []eval.Prediction {
 			return eval.Predict(ctx, cs, extract.Trafilatura{}, *workers, p)
 		}); err != nil {
 			return err
@@ -183,7 +206,7 @@ scores that predictions file (as written by 'byline extract').`)
 	if pairs := eval.TransferPairs(cs, sets...); len(sets) > 0 && len(pairs) > 0 {
 		sub := eval.Subset(cs, pairs)
 		gen := generate.NewHeuristic()
-		transfer, err := run("byline (transfer)", sub, func(p func()) []eval.Prediction {
+		transfer, err := run("byline (transfer)", "transfer.jsonl", sub, func(p func()) []eval.Prediction {
 			return eval.PredictTransfer(ctx, cs, pairs, gen, func(src extract.SetSource) eval.Extractor {
 				return newExtractor(src, applier, extract.Trafilatura{}, nil)
 			}, *workers, p)
@@ -209,6 +232,19 @@ scores that predictions file (as written by 'byline extract').`)
 		return eval.WriteTable(e.stdout, out.Transfer...)
 	}
 	return nil
+}
+
+// writePredictionFile writes preds to a new JSONL file at path.
+func writePredictionFile(path string, preds []eval.Prediction) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("predictions: %w", err)
+	}
+	if err := writePredictions(f, preds); err != nil {
+		f.Close()
+		return fmt.Errorf("predictions %s: %w", path, err)
+	}
+	return f.Close()
 }
 
 func byID(preds []eval.Prediction) map[string]eval.Prediction {

@@ -319,3 +319,49 @@ func countOutcome(dir, needle string) int {
 	}
 	return n
 }
+
+// eval --out-dir keeps each run's predictions, one line per page, so that
+// two builds can be compared page by page (transfer mode included), and
+// the files score again with --pred.
+func TestEvalWritesPredictions(t *testing.T) {
+	dir := t.TempDir()
+	prose := strings.Repeat("<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz bis 2027 auszubauen, nachdem Anwohner monatelang geklagt hatten.</p>", 5)
+	var cases bytes.Buffer
+	for i, title := range []string{"Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt"} {
+		page := fmt.Sprintf(`<html><head><title>%s | Stadtblatt</title></head><body><nav><a href="/">Start</a></nav><article><h1>%s</h1>%s</article></body></html>`, title, title, prose)
+		name := fmt.Sprintf("p%d.html", i)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&cases, `{"id":"c%d","set":"fundus","site":"stadtblatt","url":"https://stadtblatt.example/%d","html":%q,"title":%q}`+"\n", i, i, name, title)
+	}
+	casesFile := filepath.Join(dir, "cases.jsonl")
+	if err := os.WriteFile(casesFile, cases.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "preds")
+	if code, stdout, stderr := byline(t, nil, "eval", "--cases", casesFile, "--out-dir", out); code != 0 {
+		t.Fatalf("eval: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	for _, file := range []string{"cold.jsonl", "go-trafilatura.jsonl", "transfer.jsonl"} {
+		raw, err := os.ReadFile(filepath.Join(out, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(string(raw)), "\n")
+		if len(lines) != 2 {
+			t.Fatalf("%s: %d lines, want 2:\n%s", file, len(lines), raw)
+		}
+		var p struct{ ID, Title string }
+		if err := json.Unmarshal([]byte(lines[0]), &p); err != nil || p.ID != "c0" || p.Title != "Das Busnetz wird ausgebaut" {
+			t.Errorf("%s: first prediction %+v (%v)", file, p, err)
+		}
+	}
+	code, stdout, stderr := byline(t, nil, "eval", "--cases", casesFile, "--pred", filepath.Join(out, "transfer.jsonl"))
+	if code != 0 || !strings.Contains(stdout, "title") {
+		t.Errorf("eval --pred transfer.jsonl: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if code, _, stderr := byline(t, nil, "eval", "--cases", casesFile, "--pred", "x.jsonl", "--out-dir", out); code != 2 || !strings.Contains(stderr, "does not go with --pred") {
+		t.Errorf("--out-dir with --pred: exit %d, %s", code, stderr)
+	}
+}
