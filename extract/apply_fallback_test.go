@@ -133,3 +133,53 @@ func TestApplyGenericBodyDoesNotReplaceSiteXPath(t *testing.T) {
 		})
 	}
 }
+
+// A set learned on a page without a standfirst (or whose lead XPath a new
+// layout moved) still puts the page's standfirst in front of the body: the
+// paragraph above the body that repeats the description. A description in
+// a heading, a caption under its picture, a teaser link or a line of a
+// summary box is not a standfirst, and a probe set (no title found) skips
+// the search.
+func TestApplyFindsStandfirstByDescription(t *testing.T) {
+	const desc = "Die Füchse stehen im Pokal-Viertelfinale. Als Gidsel den Ball ins Tor rollt, ist alles geklärt."
+	body := strings.Repeat("<p>Der Gemeinderat hat am Dienstag beschlossen, das Busnetz im Norden der Stadt auszubauen.</p>", 4)
+	tests := []struct {
+		name, above, want string
+		probe             bool
+	}{
+		{"a paragraph under the headline", `<p class="intro">` + desc + `</p>`, desc, false},
+		{"after a dateline, in spans", `<div class="copy-lg"><span>Berlin.</span> <span>` + desc + `</span></div>`, "Berlin. " + desc, false},
+		{"a subtitle heading", `<h2><p>` + desc + `</p></h2>`, "", false},
+		{"a caption under its picture", `<div class="image"><picture><img src="a.jpg"></picture><p>` + desc + `</p></div>`, "", false},
+		{"a teaser link", `<a href="/other"><p>` + desc + `</p></a>`, "", false},
+		{"a summary box for voice assistants, headline and description", `<div class="speakable"><b>Füchse im Viertelfinale nach Sieg gegen Eisenach : Sport</b> <b>` + desc + `</b></div>`, "", false},
+		{"no such paragraph", `<p>Lesezeit: 3 Minuten</p>`, "", false},
+		{"a probe set", `<p class="intro">` + desc + `</p>`, "", true},
+	}
+	x := NewApplier()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fields := map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//article"}}
+			if tt.probe {
+				fields[selectors.Title] = []string{"//nothing"}
+			}
+			set, err := selectors.Compile(&selectors.Set{Fields: fields})
+			if err != nil {
+				t.Fatal(err)
+			}
+			page := `<html><head><meta property="og:description" content="` + desc + `"></head><body><h1>Füchse im Viertelfinale</h1>` +
+				tt.above + `<article>` + body + `</article></body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := x.Apply(set, &Page{URL: "https://www.stadtblatt.example/fuechse", Doc: doc})
+			if art.Lead != tt.want {
+				t.Errorf("lead = %q, want %q", art.Lead, tt.want)
+			}
+			if tt.want != "" && !strings.HasPrefix(art.Body, tt.want+"\n") {
+				t.Errorf("body does not open with the standfirst: %q", art.Body)
+			}
+		})
+	}
+}
