@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"github.com/bylinehq/byline/selectors"
 )
@@ -90,6 +91,10 @@ func selectsOnly(doc *html.Node, expr string, n *html.Node) bool {
 	return err == nil && len(ms) == 1 && ms[0].Node == n && !ms[0].HasValue
 }
 
+// landmarkTags are the elements an article page has one of, in the
+// article's own sense: its headline, its text, its date, its byline.
+var landmarkTags = map[atom.Atom]bool{atom.H1: true, atom.Article: true, atom.Main: true, atom.Time: true, atom.Address: true}
+
 // XPathFor returns the most stable XPath that selects n (as its only
 // match when only is set, else as its first): an anchor on n itself; an
 // anchor on an ancestor plus tag steps; a tag path; positions as a last
@@ -116,7 +121,9 @@ func XPathFor(doc, n *html.Node, only bool) string {
 			}
 		}
 	}
-	if x := "//" + tag; ok(x) {
+	// A bare tag only for elements a page has one of: the first <p> or
+	// <div> of one page is some other text on the next.
+	if x := "//" + tag; landmarkTags[n.DataAtom] && ok(x) {
 		return x
 	}
 	// An anchored ancestor, then the tag path down to n.
