@@ -345,7 +345,7 @@ func newMapping() mapping.IndexMapping {
 	doc.AddFieldMappingsAt("published", pub)
 	for _, field := range stemFields() {
 		f := blevelib.NewTextFieldMapping()
-		f.Analyzer = stemAnalyzers[strings.TrimPrefix(field, "stem_")]
+		f.Analyzer = wordsAnalyzerName(stemAnalyzers[strings.TrimPrefix(field, "stem_")])
 		// Searched, never shown: the title, lead and body it repeats are
 		// stored in their own fields.
 		f.Store = false

@@ -6,6 +6,7 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
+	"github.com/blevesearch/bleve/v2/registry"
 
 	"github.com/bylinehq/byline/internal/corpustest"
 )
@@ -113,4 +114,48 @@ func FuzzFoldFilter(f *testing.F) {
 			t.Errorf("Filter(%q) = %q, asciifolding gives %q", s, got, want)
 		}
 	})
+}
+
+// The stemming fields use each language's Bleve analyzer with the words
+// tokenizer: it must index the same terms as the analyzer itself, and
+// it must really use the words tokenizer.
+func TestWordsAnalyzersMatchBleve(t *testing.T) {
+	cache := registry.NewCache()
+	texts := tokenizerCases
+	for i, c := range corpustest.Cases[struct{ Title, Body string }](t, "fundus") {
+		if i%2 == 0 { // every other article: 26 languages, half the time
+			texts = append(texts, c.Title, c.Body)
+		}
+	}
+	done := map[string]bool{}
+	for lang, name := range stemAnalyzers {
+		if done[name] {
+			continue
+		}
+		done[name] = true
+		want, err := cache.AnalyzerNamed(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := cache.AnalyzerNamed(wordsAnalyzerName(name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d, ok := got.(*analysis.DefaultAnalyzer); !ok {
+			t.Fatalf("%s: analyzer %T", lang, got)
+		} else if _, ok := d.Tokenizer.(wordsTokenizer); !ok {
+			t.Errorf("%s: tokenizer %T, want the words tokenizer", lang, d.Tokenizer)
+		}
+		for _, s := range texts {
+			w, g := want.Analyze([]byte(s)), got.Analyze([]byte(s))
+			if len(w) != len(g) {
+				t.Fatalf("%s: %d tokens, want %d, in %.80q", lang, len(g), len(w), s)
+			}
+			for i := range w {
+				if string(w[i].Term) != string(g[i].Term) || w[i].Position != g[i].Position || w[i].Start != g[i].Start {
+					t.Fatalf("%s: token %d = %q@%d, want %q@%d, in %.80q", lang, i, g[i].Term, g[i].Position, w[i].Term, w[i].Position, s)
+				}
+			}
+		}
+	}
 }
