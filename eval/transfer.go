@@ -6,6 +6,7 @@ import (
 
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/selectors"
+	"github.com/bylinehq/byline/selectors/generate"
 )
 
 // TransferPairs picks, for every case of a site with two or more cases in
@@ -76,6 +77,7 @@ func PredictTransfer(ctx context.Context, cs []Case, pairs map[string]string, ge
 	for _, c := range cs {
 		byID[c.ID] = c
 	}
+	applier := extract.NewApplier()
 	return PredictWith(ctx, Subset(cs, pairs), func(ctx context.Context, c Case, p *extract.Page) (extract.Article, error) {
 		src := fixedSets{gen: gen}
 		sp, err := PageOf(byID[pairs[c.ID]])
@@ -84,7 +86,11 @@ func PredictTransfer(ctx context.Context, cs []Case, pairs map[string]string, ge
 			var set *selectors.Set
 			if set, err = gen.Generate(ctx, p.Site, []*extract.Page{sp}); err == nil {
 				set.Version = 1
-				src.set, err = selectors.Compile(set)
+				if src.set, err = selectors.Compile(set); err == nil {
+					// As the registry does before it stores a set: its
+					// fill rates on the sample go with it.
+					generate.Validate(applier, src.set, []*extract.Page{sp})
+				}
 			}
 		}
 		src.err = err

@@ -86,10 +86,11 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	}()
 	var problems []string
 	// sel keeps what the selectors found when the body was not: their
-	// title, date and authors (or the finding that there is no date)
-	// beat a whole-page extractor's guess.
+	// title, date and authors (or the finding that there is no date,
+	// from a set that found none on its own pages either) beat a
+	// whole-page extractor's guess.
 	var sel *Article
-	selAuthors := false
+	selAuthors, selLostDate := false, false
 	if x.Sets != nil {
 		set, err := x.Sets.SetFor(ctx, p)
 		switch {
@@ -101,6 +102,10 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 			if rep.Fields[selectors.Title].Found {
 				sel = &art
 				selAuthors = rep.Fields[selectors.Authors].Found
+				// A set that found dates on the pages it was validated on
+				// and none here lost the date with the layout; one that
+				// found none knows the site shows none.
+				selLostDate = art.Published.IsZero() && set.Set.Scores[selectors.Published] > 0
 			}
 			if rep.OK {
 				out.OK, out.Method = true, art.Method
@@ -132,7 +137,10 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		err = errors.New("whole-page extraction left no text")
 	}
 	if sel != nil {
-		art.Title, art.Published, art.PublishedRaw = sel.Title, sel.Published, sel.PublishedRaw
+		art.Title = sel.Title
+		if !selLostDate {
+			art.Published, art.PublishedRaw = sel.Published, sel.PublishedRaw
+		}
 		if selAuthors {
 			art.Authors = sel.Authors
 		}

@@ -5,8 +5,11 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
+
+	"github.com/bylinehq/byline/selectors"
 )
 
 // wholePageFunc is a WholePage from a function.
@@ -60,5 +63,58 @@ func TestFallbackOfStockLinesOnlyIsNoArticle(t *testing.T) {
 	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/share", Doc: doc})
 	if !errors.Is(err, ErrNoArticle) || !strings.Contains(err.Error(), "no text") {
 		t.Fatalf("err = %v, want ErrNoArticle saying no text is left (article %+v)", err, art)
+	}
+}
+
+// fixedSet is a SetSource with one set and no regeneration.
+type fixedSet struct{ c *selectors.Compiled }
+
+func (f fixedSet) SetFor(context.Context, *Page) (*selectors.Compiled, error) { return f.c, nil }
+func (fixedSet) Regenerate(context.Context, *Page, string) (*selectors.Compiled, error) {
+	return nil, nil
+}
+
+// When a set's body fails and a whole-page extractor takes over, the
+// set's title stands, and so does its finding that the page has no date
+// when the set found no dates on the pages it was validated on (the site
+// shows none). A set that found dates there and none here lost the date
+// with the layout: the whole-page extractor's date is used.
+func TestFallbackDateWhenTheSetLostIt(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><body><h1>Das Busnetz wird ausgebaut</h1><div id="app"></div></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fallback := wholePageFunc(func(context.Context, *Page) (Article, error) {
+		return Article{Title: "Busnetz | Stadtblatt", Body: "Der Gemeinderat hat beschlossen, das Busnetz auszubauen.",
+			Published: time.Date(2024, 3, 5, 0, 0, 0, 0, time.UTC), PublishedRaw: "2024-03-05", Method: MethodTrafilatura}, nil
+	})
+	for _, tt := range []struct {
+		name   string
+		scores map[string]float64
+		want   string
+	}{
+		{"the set found dates on its pages", map[string]float64{selectors.Published: 1}, "2024-03-05"},
+		{"the set found no dates on its pages", map[string]float64{selectors.Published: 0}, ""},
+		{"the set was never validated", nil, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := selectors.Compile(&selectors.Set{Scores: tt.scores, Fields: map[string][]string{
+				selectors.Title: {"//h1"}, selectors.Body: {"//article"}, selectors.Published: {"//time/@datetime"},
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := &Extractor{Sets: fixedSet{c}, Applier: NewApplier(), Fallback: fallback}
+			art, err := x.Extract(context.Background(), &Page{URL: "https://stadtblatt.example/busnetz", Doc: doc})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if art.Title != "Das Busnetz wird ausgebaut" {
+				t.Errorf("title = %q, want the set's", art.Title)
+			}
+			if art.PublishedRaw != tt.want {
+				t.Errorf("published = %q, want %q", art.PublishedRaw, tt.want)
+			}
+		})
 	}
 }
