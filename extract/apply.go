@@ -175,14 +175,17 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		art.BodyHTML = renderHTML(blocks, p.URL, x.policy)
 	}
 	rep.Fields[selectors.Body] = fr
-	if art.Lead == "" && len(blocks) > 0 && rep.Fields[selectors.Title].Found {
+	if len(blocks) > 0 && rep.Fields[selectors.Title].Found && (art.Lead == "" || HasLead(art.Body, art.Lead)) {
 		// A set learned on a page without a standfirst, or whose lead
-		// XPath a new layout moved: the paragraph above the body that
-		// repeats the page's description is the standfirst, as the
-		// heuristic finds it. The generator's probe sets, which test one
-		// field's XPath and find no title, skip this.
+		// XPath a new layout moved (it finds nothing, or a paragraph of
+		// the body): the paragraph above the body that repeats the
+		// page's description is the standfirst, as the heuristic finds
+		// it. The generator's probe sets, which test one field's XPath
+		// and find no title, skip this.
 		if desc := pageDescription(p.Doc); !HasLead(art.Body, desc) {
-			art.Lead = standfirstByDescription(p.Doc, desc, blocks[0].owner)
+			if lead := standfirstByDescription(p.Doc, desc, blocks[0].owner); lead != "" {
+				art.Lead = lead
+			}
 		}
 	}
 	if art.Body != "" && !HasLead(art.Body, art.Lead) {

@@ -146,20 +146,25 @@ func TestApplyFindsStandfirstByDescription(t *testing.T) {
 	tests := []struct {
 		name, above, want string
 		probe             bool
+		leadXPath         string
 	}{
-		{"a paragraph under the headline", `<p class="intro">` + desc + `</p>`, desc, false},
-		{"after a dateline, in spans", `<div class="copy-lg"><span>Berlin.</span> <span>` + desc + `</span></div>`, "Berlin. " + desc, false},
-		{"a subtitle heading", `<h2><p>` + desc + `</p></h2>`, "", false},
-		{"a caption under its picture", `<div class="image"><picture><img src="a.jpg"></picture><p>` + desc + `</p></div>`, "", false},
-		{"a teaser link", `<a href="/other"><p>` + desc + `</p></a>`, "", false},
-		{"a summary box for voice assistants, headline and description", `<div class="speakable"><b>Füchse im Viertelfinale nach Sieg gegen Eisenach : Sport</b> <b>` + desc + `</b></div>`, "", false},
-		{"no such paragraph", `<p>Lesezeit: 3 Minuten</p>`, "", false},
-		{"a probe set", `<p class="intro">` + desc + `</p>`, "", true},
+		{"the set's lead XPath selects a paragraph of the body", `<p class="intro">` + desc + `</p>`, desc, false, "//article/p"},
+		{"a paragraph under the headline", `<p class="intro">` + desc + `</p>`, desc, false, ""},
+		{"after a dateline, in spans", `<div class="copy-lg"><span>Berlin.</span> <span>` + desc + `</span></div>`, "Berlin. " + desc, false, ""},
+		{"a subtitle heading", `<h2><p>` + desc + `</p></h2>`, "", false, ""},
+		{"a caption under its picture", `<div class="image"><picture><img src="a.jpg"></picture><p>` + desc + `</p></div>`, "", false, ""},
+		{"a teaser link", `<a href="/other"><p>` + desc + `</p></a>`, "", false, ""},
+		{"a summary box for voice assistants, headline and description", `<div class="speakable"><b>Füchse im Viertelfinale nach Sieg gegen Eisenach : Sport</b> <b>` + desc + `</b></div>`, "", false, ""},
+		{"no such paragraph", `<p>Lesezeit: 3 Minuten</p>`, "", false, ""},
+		{"a probe set", `<p class="intro">` + desc + `</p>`, "", true, ""},
 	}
 	x := NewApplier()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fields := map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//article"}}
+			if tt.leadXPath != "" {
+				fields[selectors.Lead] = []string{tt.leadXPath}
+			}
 			if tt.probe {
 				fields[selectors.Title] = []string{"//nothing"}
 			}
