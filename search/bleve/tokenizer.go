@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/analysis/lang/cjk"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/registry"
 )
@@ -41,14 +42,16 @@ func init() {
 func wordsAnalyzerName(name string) string { return "byline_words_" + name }
 
 // wordsAnalyzer makes Bleve's analyzer name with the words tokenizer:
-// the same tokens, so the same terms, found faster. Every stemming
-// analyzer of stemAnalyzers starts with the Unicode tokenizer; one that
-// did not would be kept as it is.
+// the same tokens, so the same terms, found faster (BenchmarkStemAnalyzers:
+// 1.8× for English, 1.2× for German, French and Russian). CJK text has
+// no ASCII words to take the fast path and the words tokenizer only adds
+// its chunking (0.8×), so the CJK analyzer is kept as it is, as is one
+// that does not start with the Unicode tokenizer.
 func wordsAnalyzer(name string) registry.AnalyzerConstructor {
 	return func(_ map[string]interface{}, cache *registry.Cache) (analysis.Analyzer, error) {
 		a, err := cache.AnalyzerNamed(name)
-		if err != nil {
-			return nil, err
+		if err != nil || name == cjk.AnalyzerName {
+			return a, err
 		}
 		d, ok := a.(*analysis.DefaultAnalyzer)
 		if !ok || d.Tokenizer == nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
+	"github.com/blevesearch/bleve/v2/analysis/lang/cjk"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/registry"
 
@@ -117,8 +118,8 @@ func FuzzFoldFilter(f *testing.F) {
 }
 
 // The stemming fields use each language's Bleve analyzer with the words
-// tokenizer: it must index the same terms as the analyzer itself, and
-// it must really use the words tokenizer.
+// tokenizer (but for CJK): it must index the same terms as the analyzer
+// itself, and it must really use the words tokenizer.
 func TestWordsAnalyzersMatchBleve(t *testing.T) {
 	cache := registry.NewCache()
 	texts := tokenizerCases
@@ -143,7 +144,7 @@ func TestWordsAnalyzersMatchBleve(t *testing.T) {
 		}
 		if d, ok := got.(*analysis.DefaultAnalyzer); !ok {
 			t.Fatalf("%s: analyzer %T", lang, got)
-		} else if _, ok := d.Tokenizer.(wordsTokenizer); !ok {
+		} else if _, ok := d.Tokenizer.(wordsTokenizer); !ok && name != cjk.AnalyzerName {
 			t.Errorf("%s: tokenizer %T, want the words tokenizer", lang, d.Tokenizer)
 		}
 		for _, s := range texts {
@@ -156,6 +157,36 @@ func TestWordsAnalyzersMatchBleve(t *testing.T) {
 					t.Fatalf("%s: token %d = %q@%d, want %q@%d, in %.80q", lang, i, g[i].Term, g[i].Position, w[i].Term, w[i].Position, s)
 				}
 			}
+		}
+	}
+}
+
+// BenchmarkStemAnalyzers compares each language's Bleve analyzer with
+// its words-tokenizer twin on that language's fundus articles:
+//
+//	BYLINE_CORPUS=../shared/corpus go test ./search/bleve -run '^$' -bench StemAnalyzers
+func BenchmarkStemAnalyzers(b *testing.B) {
+	byLang := map[string][]byte{}
+	for _, c := range corpustest.Cases[struct{ Lang, Title, Body string }](b, "fundus") {
+		byLang[c.Lang] = append(byLang[c.Lang], c.Title+"\n"+c.Body+"\n"...)
+	}
+	cache := registry.NewCache()
+	for _, lang := range []string{"en", "de", "fr", "ru", "ja", "ar"} {
+		text := byLang[lang]
+		if len(text) == 0 {
+			continue
+		}
+		for _, name := range []string{stemAnalyzers[lang], wordsAnalyzerName(stemAnalyzers[lang])} {
+			a, err := cache.AnalyzerNamed(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(lang+"/"+name, func(b *testing.B) {
+				b.SetBytes(int64(len(text)))
+				for range b.N {
+					a.Analyze(text)
+				}
+			})
 		}
 	}
 }
