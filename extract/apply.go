@@ -175,20 +175,29 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		art.BodyHTML = renderHTML(blocks, p.URL, x.policy)
 	}
 	rep.Fields[selectors.Body] = fr
-	if len(blocks) > 0 && rep.Fields[selectors.Title].Found && (art.Lead == "" || HasLead(art.Body, art.Lead)) {
+	// The body with its lines joined, made once: whether it already
+	// holds a lead or the description is asked up to three times.
+	var flat string
+	inBody := func(s string) bool {
+		if flat == "" {
+			flat = collapse(art.Body)
+		}
+		return s == "" || strings.Contains(flat, collapse(s))
+	}
+	if len(blocks) > 0 && rep.Fields[selectors.Title].Found && (art.Lead == "" || inBody(art.Lead)) {
 		// A set learned on a page without a standfirst, or whose lead
 		// XPath a new layout moved (it finds nothing, or a paragraph of
 		// the body): the paragraph above the body that repeats the
 		// page's description is the standfirst, as the heuristic finds
 		// it. The generator's probe sets, which test one field's XPath
 		// and find no title, skip this.
-		if desc := pageDescription(p.Doc); !HasLead(art.Body, desc) {
+		if desc := pageDescription(p.Doc); !inBody(desc) {
 			if lead := standfirstByDescription(p.Doc, desc, blocks[0].owner); lead != "" {
 				art.Lead = lead
 			}
 		}
 	}
-	if art.Body != "" && !HasLead(art.Body, art.Lead) {
+	if art.Body != "" && !inBody(art.Lead) {
 		art.Body = art.Lead + "\n" + art.Body
 		art.BodyHTML = "<p>" + html.EscapeString(art.Lead) + "</p>" + art.BodyHTML
 	}
