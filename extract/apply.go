@@ -5,6 +5,7 @@ import (
 	"html"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/microcosm-cc/bluemonday"
 
@@ -194,6 +195,11 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		if desc := pageDescription(p.Doc); !inBody(desc) {
 			if lead := standfirstByDescription(p.Doc, desc, blocks[0].owner); lead != "" {
 				art.Lead = lead
+				// The report keeps whether the set's XPaths found it.
+				fr := rep.Fields[selectors.Lead]
+				fr.Value = short(lead)
+				fr.Reason = strings.TrimPrefix(fr.Reason+"; read as the paragraph repeating the page's description", "; ")
+				rep.Fields[selectors.Lead] = fr
 			}
 		}
 	}
@@ -216,7 +222,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 // paragraph): a description in an inline element is a line of some other
 // box (a summary for voice assistants after the headline) unless its
 // block holds it alone. One in a link (a teaser), a heading (a subtitle)
-// or under a picture (its caption) is no standfirst either.
+// under a picture (its caption) or hidden is no standfirst either.
 func standfirstByDescription(doc *xhtml.Node, desc string, stop *xhtml.Node) string {
 	key := titleKey(desc)
 	if n := runes(key); n < 60 || n > maxLeadRunes {
@@ -235,24 +241,29 @@ func standfirstByDescription(doc *xhtml.Node, desc string, stop *xhtml.Node) str
 			word = w
 		}
 	}
-	found := ""
+	found, limit := "", runes(desc)+maxDatelineRunes
+	// tooLong holds the elements found to hold more text than a
+	// standfirst: a page repeating the description's opening many times
+	// under one element measures that element once.
+	tooLong := map[*xhtml.Node]bool{}
 	var walk func(n *xhtml.Node) bool // false stops the walk
 	walk = func(n *xhtml.Node) bool {
 		if n == stop {
 			return false
 		}
-		if n.Type == xhtml.ElementNode && (skipTags[n.DataAtom] || n.DataAtom == atom.A || n.DataAtom == atom.Figure || isHeadingTag(n.DataAtom)) {
+		if n.Type == xhtml.ElementNode && (skipTags[n.DataAtom] || n.DataAtom == atom.A || n.DataAtom == atom.Figure || isHeadingTag(n.DataAtom) || isHidden(n)) {
 			return true
 		}
 		if n.Type == xhtml.TextNode && strings.Contains(n.Data, word) && strings.Contains(titleKey(n.Data), probe) {
 			for b := n.Parent; b != nil && b.Type == xhtml.ElementNode && !isAncestor(b, stop); b = b.Parent {
-				t := collapse(Text(b))
-				if runes(t) > runes(desc)+maxDatelineRunes {
+				if tooLong[b] || textOver(b, limit) {
+					tooLong[b] = true
 					break
 				}
+				t := collapse(Text(b))
 				if blockTags[b.DataAtom] && isDescription(titleKey(t), key) {
-					if afterImage(b) {
-						break // a caption under its picture
+					if captionOf(b, t) {
+						break
 					}
 					found = t
 					return false
@@ -273,17 +284,54 @@ func standfirstByDescription(doc *xhtml.Node, desc string, stop *xhtml.Node) str
 // maxLeadRunes is the longest standfirst.
 const maxLeadRunes = 800
 
-// afterImage reports whether the element before n, or before its
-// nearest ancestor that has one, is or holds an image.
-func afterImage(n *xhtml.Node) bool {
-	for ; n != nil; n = n.Parent {
+// captionOf reports whether b, a block with text t, is a caption: it
+// follows an image (the element before b, or before its nearest ancestor
+// that has one, is or holds one) in a box that holds little text besides
+// t. A standfirst after a hero image sits in a box with the headline.
+func captionOf(b *xhtml.Node, t string) bool {
+	for n := b; n != nil && n.Parent != nil; n = n.Parent {
 		for prev := n.PrevSibling; prev != nil; prev = prev.PrevSibling {
 			if prev.Type == xhtml.ElementNode {
-				return prev.DataAtom == atom.Img || prev.DataAtom == atom.Picture || hasImage(prev)
+				image := prev.DataAtom == atom.Img || prev.DataAtom == atom.Picture || hasImage(prev)
+				return image && !textOver(n.Parent, runes(t)+maxCreditRunes)
 			}
 		}
 	}
 	return false
+}
+
+// maxCreditRunes is how much text a caption's box may hold besides the
+// caption: a photo credit.
+const maxCreditRunes = 80
+
+// textOver reports whether n shows more than limit runes of text, not
+// counting white space; it stops counting there.
+func textOver(n *xhtml.Node, limit int) bool {
+	count := 0
+	var walk func(n *xhtml.Node) bool // false once over
+	walk = func(n *xhtml.Node) bool {
+		switch n.Type {
+		case xhtml.TextNode:
+			for _, r := range n.Data {
+				if !unicode.IsSpace(r) {
+					if count++; count > limit {
+						return false
+					}
+				}
+			}
+		case xhtml.ElementNode:
+			if skipTags[n.DataAtom] || isHidden(n) {
+				return true
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if !walk(c) {
+				return false
+			}
+		}
+		return true
+	}
+	return !walk(n)
 }
 
 // hasImage reports whether n holds an image.

@@ -152,7 +152,10 @@ func TestApplyFindsStandfirstByDescription(t *testing.T) {
 		{"a paragraph under the headline", `<p class="intro">` + desc + `</p>`, desc, false, ""},
 		{"after a dateline, in spans", `<div class="copy-lg"><span>Berlin.</span> <span>` + desc + `</span></div>`, "Berlin. " + desc, false, ""},
 		{"a subtitle heading", `<h2><p>` + desc + `</p></h2>`, "", false, ""},
-		{"a caption under its picture", `<div class="image"><picture><img src="a.jpg"></picture><p>` + desc + `</p></div>`, "", false, ""},
+		{"a caption under its picture", `<div class="image"><picture><img src="a.jpg"></picture><p>` + desc + `</p><p>Foto: dpa</p></div>`, "", false, ""},
+		{"a standfirst under the hero image", `<div class="hero"><img src="a.jpg"></div><p class="intro">` + desc + `</p>`, desc, false, ""},
+		{"a hidden copy", `<div hidden><p>` + desc + `</p></div>`, "", false, ""},
+		{"the description's opening repeated in one box", `<div>` + strings.Repeat(`<span>`+desc[:40]+`</span>`, 2000) + `</div>`, "", false, ""},
 		{"a teaser link", `<a href="/other"><p>` + desc + `</p></a>`, "", false, ""},
 		{"a summary box for voice assistants, headline and description", `<div class="speakable"><b>Füchse im Viertelfinale nach Sieg gegen Eisenach : Sport</b> <b>` + desc + `</b></div>`, "", false, ""},
 		{"no such paragraph", `<p>Lesezeit: 3 Minuten</p>`, "", false, ""},
@@ -178,9 +181,12 @@ func TestApplyFindsStandfirstByDescription(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			art, _ := x.Apply(set, &Page{URL: "https://www.stadtblatt.example/fuechse", Doc: doc})
+			art, rep := x.Apply(set, &Page{URL: "https://www.stadtblatt.example/fuechse", Doc: doc})
 			if art.Lead != tt.want {
 				t.Errorf("lead = %q, want %q", art.Lead, tt.want)
+			}
+			if fr := rep.Fields[selectors.Lead]; tt.want != "" && (fr.Value != short(tt.want) || !strings.Contains(fr.Reason, "description")) {
+				t.Errorf("lead report %+v does not show the standfirst read by the description", fr)
 			}
 			if tt.want != "" && !strings.HasPrefix(art.Body, tt.want+"\n") {
 				t.Errorf("body does not open with the standfirst: %q", art.Body)
