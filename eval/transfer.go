@@ -87,8 +87,10 @@ func PredictTransfer(ctx context.Context, cs []Case, pairs map[string]string, ge
 			if set, err = gen.Generate(ctx, p.Site, []*extract.Page{sp}); err == nil {
 				set.Version = 1
 				if src.set, err = selectors.Compile(set); err == nil {
-					// As the registry does before it stores a set: its
-					// fill rates on the sample go with it.
+					// The set's fill rates on its sample go with it, as
+					// the registry's validation records them. (The
+					// registry would also refuse a set that fails on its
+					// sample; transfer mode measures it all the same.)
 					generate.Validate(applier, src.set, []*extract.Page{sp})
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -147,6 +148,13 @@ to score again with --pred.`)
 	if *outDir != "" {
 		if err := os.MkdirAll(*outDir, 0o755); err != nil {
 			return fmt.Errorf("predictions folder: %w", err)
+		}
+		// A run without the baseline or without transfer pairs must not
+		// leave an earlier run's files to be taken for its own.
+		for _, f := range []string{"cold.jsonl", "go-trafilatura.jsonl", "transfer.jsonl"} {
+			if err := os.Remove(filepath.Join(*outDir, f)); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("predictions folder: %w", err)
+			}
 		}
 	}
 	cs, err := eval.LoadCases(*cases)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -363,5 +364,15 @@ func TestEvalWritesPredictions(t *testing.T) {
 	}
 	if code, _, stderr := byline(t, nil, "eval", "--cases", casesFile, "--pred", "x.jsonl", "--out-dir", out); code != 2 || !strings.Contains(stderr, "does not go with --pred") {
 		t.Errorf("--out-dir with --pred: exit %d, %s", code, stderr)
+	}
+	// A run without the baseline and transfer leaves no earlier run's
+	// files beside its own.
+	if code, stdout, stderr := byline(t, nil, "eval", "--cases", casesFile, "--out-dir", out, "--baseline=false", "--transfer-sets", ""); code != 0 {
+		t.Fatalf("eval without baseline and transfer: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	for _, file := range []string{"go-trafilatura.jsonl", "transfer.jsonl"} {
+		if _, err := os.Stat(filepath.Join(out, file)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s of the earlier run is still there (%v)", file, err)
+		}
 	}
 }

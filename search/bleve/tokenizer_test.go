@@ -122,43 +122,49 @@ func FuzzFoldFilter(f *testing.F) {
 // itself, and it must really use the words tokenizer.
 func TestWordsAnalyzersMatchBleve(t *testing.T) {
 	cache := registry.NewCache()
-	texts := tokenizerCases
-	for i, c := range corpustest.Cases[struct{ Title, Body string }](t, "fundus") {
-		if i%2 == 0 { // every other article: 26 languages, half the time
-			texts = append(texts, c.Title, c.Body)
-		}
-	}
-	done := map[string]bool{}
-	for lang, name := range stemAnalyzers {
-		if done[name] {
-			continue
-		}
-		done[name] = true
-		want, err := cache.AnalyzerNamed(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := cache.AnalyzerNamed(wordsAnalyzerName(name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if d, ok := got.(*analysis.DefaultAnalyzer); !ok {
-			t.Fatalf("%s: analyzer %T", lang, got)
-		} else if _, ok := d.Tokenizer.(wordsTokenizer); !ok && name != cjk.AnalyzerName {
-			t.Errorf("%s: tokenizer %T, want the words tokenizer", lang, d.Tokenizer)
-		}
-		for _, s := range texts {
-			w, g := want.Analyze([]byte(s)), got.Analyze([]byte(s))
-			if len(w) != len(g) {
-				t.Fatalf("%s: %d tokens, want %d, in %.80q", lang, len(g), len(w), s)
+	check := func(t *testing.T, texts []string) {
+		done := map[string]bool{}
+		for lang, name := range stemAnalyzers {
+			if done[name] {
+				continue
 			}
-			for i := range w {
-				if string(w[i].Term) != string(g[i].Term) || w[i].Position != g[i].Position || w[i].Start != g[i].Start {
-					t.Fatalf("%s: token %d = %q@%d, want %q@%d, in %.80q", lang, i, g[i].Term, g[i].Position, w[i].Term, w[i].Position, s)
+			done[name] = true
+			want, err := cache.AnalyzerNamed(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := cache.AnalyzerNamed(wordsAnalyzerName(name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d, ok := got.(*analysis.DefaultAnalyzer); !ok {
+				t.Fatalf("%s: analyzer %T", lang, got)
+			} else if _, ok := d.Tokenizer.(wordsTokenizer); !ok && name != cjk.AnalyzerName {
+				t.Errorf("%s: tokenizer %T, want the words tokenizer", lang, d.Tokenizer)
+			}
+			for _, s := range texts {
+				w, g := want.Analyze([]byte(s)), got.Analyze([]byte(s))
+				if len(w) != len(g) {
+					t.Fatalf("%s: %d tokens, want %d, in %.80q", lang, len(g), len(w), s)
+				}
+				for i := range w {
+					if string(w[i].Term) != string(g[i].Term) || w[i].Position != g[i].Position || w[i].Start != g[i].Start {
+						t.Fatalf("%s: token %d = %q@%d, want %q@%d, in %.80q", lang, i, g[i].Term, g[i].Position, w[i].Term, w[i].Position, s)
+					}
 				}
 			}
 		}
 	}
+	check(t, tokenizerCases)
+	t.Run("corpus", func(t *testing.T) {
+		var texts []string
+		for i, c := range corpustest.Cases[struct{ Title, Body string }](t, "fundus") {
+			if i%2 == 0 { // every other article: 26 languages, half the time
+				texts = append(texts, c.Title, c.Body)
+			}
+		}
+		check(t, texts)
+	})
 }
 
 // BenchmarkStemAnalyzers compares each language's Bleve analyzer with
