@@ -91,9 +91,11 @@ func selectsOnly(doc *html.Node, expr string, n *html.Node) bool {
 	return err == nil && len(ms) == 1 && ms[0].Node == n && !ms[0].HasValue
 }
 
-// landmarkTags are the elements an article page has one of, in the
-// article's own sense: its headline, its text, its date, its byline.
-var landmarkTags = map[atom.Atom]bool{atom.H1: true, atom.Article: true, atom.Main: true, atom.Time: true, atom.Address: true}
+// landmarkTags are the elements an article page has one of: its
+// headline and its text. <time> and <address> are not among them: teaser
+// cards and footers repeat them, and the first on one page is a
+// teaser's on the next.
+var landmarkTags = map[atom.Atom]bool{atom.H1: true, atom.Article: true, atom.Main: true}
 
 // XPathFor returns the most stable XPath that selects n (as its only
 // match when only is set, else as its first): an anchor on n itself; an

@@ -13,7 +13,7 @@ import (
 // selected a menu's blurb on the site's next page.
 func TestXPathForBareTagOnlyForLandmarks(t *testing.T) {
 	page := `<html><body><div class="wrap"><h1>Headline</h1><p>The standfirst of the story, first paragraph of the page.</p>` +
-		`<article><p>Body text.</p></article></div></body></html>`
+		`<time datetime="2024-05-01">1 May</time><article><p>Body text.</p></article></div></body></html>`
 	doc, err := html.Parse(strings.NewReader(page))
 	if err != nil {
 		t.Fatal(err)
@@ -39,6 +39,7 @@ func TestXPathForBareTagOnlyForLandmarks(t *testing.T) {
 		{atom.H1, "//h1"},
 		{atom.Article, "//article"},
 		{atom.P, ""},
+		{atom.Time, ""},
 	} {
 		got := XPathFor(doc, first(tt.tag), false)
 		switch {
