@@ -1571,14 +1571,19 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 			if len(g) < minTeaserCards || isSubheading(g[0]) {
 				continue
 			}
-			teasers, prose := 0, 0
+			teasers, prose, clamps := 0, 0, 0
 			for _, c := range g {
 				if isTeaserCard(c) {
 					teasers++
 				}
+				if clamped(c) {
+					clamps++
+				}
 				prose += a.raw[c]
 			}
-			if 3*teasers < 2*len(g) || (3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose) {
+			// Excerpts cut to a few lines by CSS (line-clamp) are
+			// teasers however much of the page's prose they hold.
+			if 3*teasers < 2*len(g) || (3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose && 3*clamps < 2*len(g)) {
 				continue
 			}
 			if cards == nil {
@@ -1610,7 +1615,7 @@ func (a *analysis) proseBefore(n, root *html.Node) int {
 // heading (h2 to h6) is a link to another page, or inside one.
 func isTeaserCard(n *html.Node) bool {
 	h := find(n, isSubheading)
-	if h == nil || moreRunes(innerText(n), maxTeaserRunes) {
+	if h == nil || moreRunes(innerText(n), maxTeaserRunes) && !clamped(n) {
 		return false
 	}
 	for p := h.Parent; p != nil && p != n; p = p.Parent {
@@ -1624,6 +1629,16 @@ func isTeaserCard(n *html.Node) bool {
 	text, links := textAndLinkText(h)
 	t := nonSpaceRunes(text)
 	return t > 0 && 2*links >= t
+}
+
+// clamped reports whether n holds an element whose text CSS cuts to a
+// few lines: Tailwind's "line-clamp-2", Atomic CSS's "LineClamp(2,38px)".
+// Article paragraphs are shown whole; teaser excerpts are cut.
+func clamped(n *html.Node) bool {
+	return find(n, func(c *html.Node) bool {
+		v := strings.ToLower(attr(c, "class"))
+		return strings.Contains(v, "line-clamp") || strings.Contains(v, "lineclamp")
+	}) != nil
 }
 
 func isSubheading(n *html.Node) bool {

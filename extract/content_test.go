@@ -426,6 +426,16 @@ func TestBodyDropsTeaserCards(t *testing.T) {
 	// The same cards as the page's list, after a one-paragraph intro.
 	checkBody(t, `<html><body><article><h1>Vier Artikel</h1>`+para+`<div class="list">`+cards+`</div></article></body></html>`,
 		[]string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
+	// A stream of cards whose long excerpts CSS cuts to three lines holds
+	// more prose than the short article before it: still teasers.
+	long := strings.Repeat("Der Auszug des anderen Artikels fasst zusammen, worum es dort geht, und erzählt noch mehr davon. ", 6)
+	var stream string
+	for i := range 4 {
+		stream += fmt.Sprintf(`<div class="card"><h3><a href="/politik/artikel-%d.html">Ein anderer Artikel Nummer %d</a></h3>`+
+			`<p class="text-sm line-clamp-3">%s</p></div>`, i, i, long)
+	}
+	checkBody(t, `<html><body><main><h1>Busnetz</h1>`+strings.Repeat(para, 3)+`<div class="stream">`+stream+`</div></main></body></html>`,
+		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
 	// Cards whose headings link into the page are its table of contents.
 	toc := strings.ReplaceAll(cards, `href="/politik/`, `href="#`)
 	checkBody(t, `<html><body><article><h1>Busnetz</h1>`+strings.Repeat(para, 6)+`<div class="more">`+toc+`</div></article></body></html>`,
