@@ -1632,12 +1632,24 @@ func isTeaserCard(n *html.Node) bool {
 }
 
 // clamped reports whether n holds an element whose text CSS cuts to a
-// few lines: Tailwind's "line-clamp-2", Atomic CSS's "LineClamp(2,38px)".
-// Article paragraphs are shown whole; teaser excerpts are cut.
+// few lines: Tailwind's "line-clamp-2", Atomic CSS's "LineClamp(2,38px)",
+// or a box of a fixed maximum height that hides what overflows it
+// (style="max-height:5.3em" with overflow hidden). Article paragraphs
+// are shown whole; teaser excerpts are cut.
 func clamped(n *html.Node) bool {
 	return find(n, func(c *html.Node) bool {
-		v := strings.ToLower(attr(c, "class"))
-		return strings.Contains(v, "line-clamp") || strings.Contains(v, "lineclamp")
+		cls := strings.ToLower(attr(c, "class"))
+		if strings.Contains(cls, "line-clamp") || strings.Contains(cls, "lineclamp") {
+			return true
+		}
+		style := strings.ToLower(attr(c, "style"))
+		if !strings.Contains(style, "max-height") && !strings.Contains(cls, "max-h-") {
+			return false
+		}
+		return strings.Contains(strings.ReplaceAll(style, " ", ""), "overflow:hidden") ||
+			slices.ContainsFunc(strings.Fields(cls), func(t string) bool {
+				return t == "ov-h" || t == "ov(h)" || t == "overflow-hidden"
+			})
 	}) != nil
 }
 

@@ -436,6 +436,19 @@ func TestBodyDropsTeaserCards(t *testing.T) {
 	}
 	checkBody(t, `<html><body><main><h1>Busnetz</h1>`+strings.Repeat(para, 3)+`<div class="stream">`+stream+`</div></main></body></html>`,
 		[]string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
+	// The same cut made by a box of fixed height that hides its overflow;
+	// without the hiding, the height cuts nothing and the list stays.
+	boxed := func(box string) string {
+		var out string
+		for i := range 4 {
+			out += fmt.Sprintf(`<div class="card"><h3><a href="/politik/artikel-%d.html">Ein anderer Artikel Nummer %d</a></h3>`+
+				`<div %s><p>%s</p></div></div>`, i, i, box, long)
+		}
+		return `<html><body><main><h1>Busnetz</h1>` + strings.Repeat(para, 3) + `<div class="stream">` + out + `</div></main></body></html>`
+	}
+	checkBody(t, boxed(`class="Ov-h" style="max-height:5.3em"`), []string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
+	checkBody(t, boxed(`style="max-height: 5.3em; overflow: hidden"`), []string{"Busnetz auszubauen"}, []string{"Auszug des anderen"})
+	checkBody(t, boxed(`style="max-height:5.3em"`), []string{"Busnetz auszubauen", "Auszug des anderen"}, nil)
 	// Cards whose headings link into the page are its table of contents.
 	toc := strings.ReplaceAll(cards, `href="/politik/`, `href="#`)
 	checkBody(t, `<html><body><article><h1>Busnetz</h1>`+strings.Repeat(para, 6)+`<div class="more">`+toc+`</div></article></body></html>`,
