@@ -31,6 +31,9 @@ var boilerTokens = map[string]bool{
 	// A fact box beside a story, and the author boxes of WordPress
 	// plugins (Simple Author Box, Molongui).
 	"infobox": true, "saboxplugin": true, "molongui": true,
+	// ai2html's charts (NYT, WaPo, Reuters, …): an artboard's labels are
+	// text laid over an image, axis ticks and legends, not prose.
+	"artboard": true, "ai2html": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a

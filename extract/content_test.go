@@ -653,6 +653,20 @@ func TestBodyDropsFactAndAuthorBoxes(t *testing.T) {
 		[]string{"First,", "Mountain View", "Second,"}, nil)
 }
 
+// TestBodyDropsChartLabels checks that the labels of an ai2html chart
+// (text laid over the chart's image: axis ticks, legends) stay out of
+// the body.
+func TestBodyDropsChartLabels(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	labels := `<div id="g-debt-box" class="ai2html"><div class="g-artboard"><img class="g-aiImg" src="chart.png">` +
+		`<div class="g-aiAbs" style="top:4%;left:96%"><p>$915 billion in interest payments by 2028</p></div>` +
+		`<div class="g-aiAbs" style="top:9%;left:0%"><p>Interest payments on the national debt, per year</p></div></div></div>`
+	checkBody(t, `<html><body><article>`+para("First,")+labels+para("Second,")+`</article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"$915 billion", "Interest payments"})
+}
+
 // TestBodyDropsNoSnippetBoxes checks that what a site keeps out of
 // search snippets (data-nosnippet: an author's excerpt, a widget) stays
 // out of the body.
