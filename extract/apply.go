@@ -292,8 +292,7 @@ func captionOf(b *xhtml.Node, t string) bool {
 	for n := b; n != nil && n.Parent != nil; n = n.Parent {
 		for prev := n.PrevSibling; prev != nil; prev = prev.PrevSibling {
 			if prev.Type == xhtml.ElementNode {
-				image := prev.DataAtom == atom.Img || prev.DataAtom == atom.Picture || hasImage(prev)
-				return image && !textOver(n.Parent, runes(t)+maxCreditRunes)
+				return find(prev, isImage) != nil && !textOver(n.Parent, runes(t)+maxCreditRunes)
 			}
 		}
 	}
@@ -334,15 +333,7 @@ func textOver(n *xhtml.Node, limit int) bool {
 	return !walk(n)
 }
 
-// hasImage reports whether n holds an image.
-func hasImage(n *xhtml.Node) bool {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == xhtml.ElementNode && (c.DataAtom == atom.Img || c.DataAtom == atom.Picture || hasImage(c)) {
-			return true
-		}
-	}
-	return false
-}
+func isImage(n *xhtml.Node) bool { return n.DataAtom == atom.Img || n.DataAtom == atom.Picture }
 
 // HasLead reports whether body already holds the standfirst lead (or
 // there is none); the applier puts a missing lead in front of the body.

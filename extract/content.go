@@ -1571,19 +1571,16 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 			if len(g) < minTeaserCards || isSubheading(g[0]) {
 				continue
 			}
-			teasers, prose, clamps := 0, 0, 0
+			teasers, prose := 0, 0
 			for _, c := range g {
 				if isTeaserCard(c) {
 					teasers++
-				}
-				if clamped(c) {
-					clamps++
 				}
 				prose += a.raw[c]
 			}
 			// Excerpts cut to a few lines by CSS (line-clamp) are
 			// teasers however much of the page's prose they hold.
-			if 3*teasers < 2*len(g) || (3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose && 3*clamps < 2*len(g)) {
+			if 3*teasers < 2*len(g) || (3*prose >= a.raw[root] && a.proseBefore(g[0], root) < prose && !mostlyClamped(g)) {
 				continue
 			}
 			if cards == nil {
@@ -1651,6 +1648,18 @@ func clamped(n *html.Node) bool {
 				return t == "ov-h" || t == "ov(h)" || t == "overflow-hidden"
 			})
 	}) != nil
+}
+
+// mostlyClamped reports whether two thirds or more of the cards hold
+// clamped text.
+func mostlyClamped(cards []*html.Node) bool {
+	k := 0
+	for _, c := range cards {
+		if clamped(c) {
+			k++
+		}
+	}
+	return 3*k >= 2*len(cards)
 }
 
 func isSubheading(n *html.Node) bool {
