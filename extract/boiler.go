@@ -84,7 +84,7 @@ var contentTokens = map[string]bool{
 // form inside an article is a sign-up or a download request; a form that
 // wraps the whole page (ASP.NET WebForms) holds most of its prose, and
 // isFurniture keeps such wrappers.
-func isBoilerTag(n *html.Node) bool {
+func isBoilerTag(n *html.Node, texts scopeTexts) bool {
 	switch n.DataAtom {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Button, atom.Select, atom.Textarea, atom.Input,
 		atom.Figcaption, atom.Menu, atom.Dialog, atom.Form:
@@ -96,7 +96,7 @@ func isBoilerTag(n *html.Node) bool {
 		// (<figure><blockquote>…</blockquote><figcaption>, as HTML's
 		// spec shows it) that is no social post.
 		return find(n, func(c *html.Node) bool {
-			return c.DataAtom == atom.Table || (c.DataAtom == atom.Blockquote && !isEmbed(c) && !isPullQuote(c))
+			return c.DataAtom == atom.Table || (c.DataAtom == atom.Blockquote && !isEmbed(c) && !isPullQuote(c, texts))
 		}) == nil
 	}
 	return false
@@ -114,7 +114,8 @@ var embedMarks = []string{"tweet", "instagram", "tiktok", "threads", "bluesky", 
 // isPullQuote reports a blockquote that repeats a sentence of the
 // article around it, set off as a pull quote: its opening words are
 // found again in the text of its nearest <article>, <main> or <body>.
-func isPullQuote(bq *html.Node) bool {
+// texts, when not nil, keeps that text for the next quote of the scope.
+func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 	q := []rune(collapse(innerText(bq)))
 	if len(q) < minPullQuote {
 		return false
@@ -124,7 +125,26 @@ func isPullQuote(bq *html.Node) bool {
 	for scope.Parent != nil && scope.DataAtom != atom.Article && scope.DataAtom != atom.Main && scope.DataAtom != atom.Body {
 		scope = scope.Parent
 	}
-	return strings.Count(collapse(innerText(scope)), string(q)) >= 2
+	return strings.Count(texts.of(scope), string(q)) >= 2
+}
+
+// scopeTexts holds the collapsed text of the scopes isPullQuote searched
+// in one analysis of a page. A page that sets dozens of quotes in figures
+// (a list of expert quotes) would otherwise collect its article's text
+// once for each: most of its extraction time.
+type scopeTexts map[*html.Node]string
+
+// of returns n's collapsed text, collected once when t is not nil.
+func (t scopeTexts) of(n *html.Node) string {
+	if t == nil {
+		return collapse(innerText(n))
+	}
+	s, ok := t[n]
+	if !ok {
+		s = collapse(innerText(n))
+		t[n] = s
+	}
+	return s
 }
 
 // minPullQuote and pullQuoteKey bound the quote isPullQuote looks for:
@@ -201,8 +221,8 @@ func isConsentManager(n *html.Node, toks []string) bool {
 }
 
 // furnitureOf classifies an element by tag, role and class/id tokens.
-func furnitureOf(n *html.Node) furniture {
-	if isBoilerTag(n) {
+func furnitureOf(n *html.Node, texts scopeTexts) furniture {
+	if isBoilerTag(n, texts) {
 		return strongFurniture
 	}
 	if r := strings.ToLower(attr(n, "role")); boilerRoles[r] {

@@ -54,6 +54,8 @@ type analysis struct {
 	// article is the page's one <article> element, if it has one.
 	article       *html.Node
 	articleLooked bool
+	// texts keeps the text of the scopes pull quotes are looked for in.
+	texts scopeTexts
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -115,7 +117,7 @@ func analyzeSubtree(root *html.Node) *analysis {
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode {
-				if k := furnitureOf(c); k > a.kind[c] { // a sign-up box may be marked
+				if k := furnitureOf(c, a.texts); k > a.kind[c] { // a sign-up box may be marked
 					a.kind[c] = k
 				}
 				classify(c)
@@ -132,7 +134,7 @@ func analyzeSubtree(root *html.Node) *analysis {
 // way: cleaning asks about block elements and their ancestors, not about
 // the links and emphasis inside the text, which are most elements.
 func collectSubtree(root *html.Node) *analysis {
-	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}, lazyKinds: true}
+	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}, lazyKinds: true, texts: scopeTexts{}}
 	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
 	for _, b := range a.blocks {
 		g := goodWeight(b)
@@ -164,7 +166,7 @@ func (a *analysis) kindOf(n *html.Node) furniture {
 	}
 	k, ok := a.kind[n]
 	if !ok {
-		k = furnitureOf(n)
+		k = furnitureOf(n, a.texts)
 		a.kind[n] = k
 	}
 	return k
@@ -541,7 +543,7 @@ func inlineFurniture(n *html.Node) bool {
 	}
 	for _, a := range n.Attr {
 		if a.Key == "class" || isNameAttr(a.Key) {
-			return furnitureOf(n) == strongFurniture
+			return furnitureOf(n, nil) == strongFurniture
 		}
 	}
 	return false
