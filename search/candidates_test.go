@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"slices"
 	"testing"
 	"time"
@@ -38,6 +39,16 @@ func TestFuseCandidates(t *testing.T) {
 				t.Errorf("fused candidate lost its score or fields: %+v", fused[0])
 			}
 		})
+	}
+	// The scores are weighted reciprocal ranks with k = 60: a is first by
+	// keyword and second by meaning, c first by meaning, b second by
+	// keyword.
+	fused, _ := FuseCandidates(Query{}, kw, sem, 0.3)
+	want := map[string]float64{"a": 0.7/61 + 0.3/62, "c": 0.3 / 61, "b": 0.7 / 62}
+	for _, c := range fused {
+		if math.Abs(c.Score-want[c.ID]) > 1e-12 {
+			t.Errorf("%s scores %.6g, want %.6g (k = 60)", c.ID, c.Score, want[c.ID])
+		}
 	}
 	counts := CountFacets(Query{Facets: []string{"site"}}, sem, map[string]map[string]int{"site": {"x": 2}})
 	if counts["site"]["x"] != 3 || counts["site"]["y"] != 1 {

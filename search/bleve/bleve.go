@@ -283,8 +283,12 @@ const (
 )
 
 // fieldBoosts weighs where a query word matches: title over lead over
-// body. The per-language stemmed field adds inflected matches.
-var fieldBoosts = map[string]float64{"title": 3, "lead": 2, "body": 1, "authors": 1}
+// body. The per-language stemmed field adds inflected matches. Mild
+// boosts rank best on the judged queries (byline eval-search): keyword
+// nDCG@10 0.850 and hybrid 0.891 with these, against 0.813 and 0.877
+// with 3, 2, 1, where a title word outweighed an article about the
+// query's subject.
+var fieldBoosts = map[string]float64{"title": 1.5, "lead": 1.2, "body": 1, "authors": 1}
 
 const stemBoost = 1
 

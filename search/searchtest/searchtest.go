@@ -86,6 +86,9 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 		if err != nil {
 			t.Fatalf("Search(%+v): %v", q, err)
 		}
+		if res.Took <= 0 {
+			t.Errorf("Search(%+v): took %v, want the time it took", q, res.Took)
+		}
 		return ids(res.Hits), res
 	}
 	t.Run("title word ranks first", func(t *testing.T) {
@@ -126,6 +129,12 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 		hl := res.Hits[0].Highlights
 		if len(hl["title"]) == 0 || !strings.Contains(hl["title"][0], "<mark>") {
 			t.Fatalf("highlights = %v, want a marked title", hl)
+		}
+		// Hybrid mode marks the query's words in what either side found.
+		_, res = searchIDs(t, search.Query{Text: "lantern", Mode: search.ModeHybrid, SemanticRatio: 0.5, Highlights: true})
+		i := slices.IndexFunc(res.Hits, func(h search.Hit) bool { return h.ID == "d1" })
+		if i < 0 || len(res.Hits[i].Highlights["title"]) == 0 || !strings.Contains(res.Hits[i].Highlights["title"][0], "<mark>") {
+			t.Fatalf("hybrid hits %+v: want d1 with a marked title", res.Hits)
 		}
 	})
 	t.Run("semantic finds paraphrases", func(t *testing.T) {
@@ -216,6 +225,10 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 		got, _ = searchIDs(t, search.Query{Text: "news", Mode: search.ModeSemantic, Sort: search.SortNewest, Limit: 3})
 		if !slices.Equal(got, []string{"d6", "d5", "d4"}) {
 			t.Fatalf("semantic: hits = %v, want d6, d5, d4", got)
+		}
+		got, _ = searchIDs(t, search.Query{Text: "lantern harbour", Mode: search.ModeHybrid, SemanticRatio: 0.5, Sort: search.SortNewest})
+		if len(got) < 2 || !slices.IsSortedFunc(got, func(a, b string) int { return strings.Compare(b, a) }) {
+			t.Fatalf("hybrid: hits = %v, want newest (highest d number) first", got)
 		}
 	})
 	t.Run("pagination", func(t *testing.T) {
