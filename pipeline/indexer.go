@@ -141,24 +141,35 @@ type articleLister interface {
 	CountArticles(ctx context.Context) (int, error)
 }
 
+// idLister is an index that can list the ids of its documents.
+type idLister interface {
+	IDs(ctx context.Context) ([]string, error)
+}
+
 // Reindex upserts every stored article into index, embedding with the
 // indexer's embedder, and calls progress after each batch with the
 // articles done and the total. Unchanged documents cost little (the
 // index skips them by content hash and embedder id), so it also repairs
 // an index that lost documents or holds vectors of another embedder.
+// When index can list its ids, the documents the store no longer holds
+// are then deleted from it, so that the index ends as the store is.
 func (x *Indexer) Reindex(ctx context.Context, db articleLister, index docIndex, progress func(done, total int)) (int, error) {
 	total, err := db.CountArticles(ctx)
 	if err != nil {
 		return 0, err
 	}
 	done, after := 0, ""
+	stored := map[string]bool{}
 	for {
 		page, err := db.ListArticles(ctx, store.ArticleFilter{After: after, Limit: x.batch})
 		if err != nil {
 			return done, fmt.Errorf("reindex: list articles: %w", err)
 		}
 		if len(page) == 0 {
-			return done, nil
+			return done, x.removeStale(ctx, index, stored)
+		}
+		for _, a := range page {
+			stored[a.ID] = true
 		}
 		docs := make([]search.Doc, len(page))
 		for i, a := range page {
@@ -176,4 +187,33 @@ func (x *Indexer) Reindex(ctx context.Context, db articleLister, index docIndex,
 			progress(done, max(total, done))
 		}
 	}
+}
+
+// removeStale deletes from index, when it can list its ids, the
+// documents whose ids are not in stored: articles deleted while their
+// outbox entry was lost, or an index restored from an older copy.
+func (x *Indexer) removeStale(ctx context.Context, index docIndex, stored map[string]bool) error {
+	l, ok := index.(idLister)
+	if !ok {
+		return nil
+	}
+	ids, err := l.IDs(ctx)
+	if err != nil {
+		return fmt.Errorf("reindex: list indexed ids: %w", err)
+	}
+	var stale []string
+	for _, id := range ids {
+		if !stored[id] {
+			stale = append(stale, id)
+		}
+	}
+	for len(stale) > 0 {
+		n := min(len(stale), x.batch)
+		if err := index.Delete(ctx, stale[:n]); err != nil {
+			return fmt.Errorf("reindex: delete %d articles the store no longer has: %w", n, err)
+		}
+		x.log.Info("reindex deleted articles the store no longer has", "count", n)
+		stale = stale[n:]
+	}
+	return nil
 }

@@ -160,3 +160,32 @@ func TestReindexReembedsWithNewEmbedder(t *testing.T) {
 		t.Fatalf("semantic hits after reindex = %v, want a first", got)
 	}
 }
+
+// TestReindexDeletesStale: a document the store does not hold (its
+// delete never reached the index) is gone after a reindex.
+func TestReindexDeletesStale(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.SaveArticle(ctx, indexerArticle("a", "Harbour opens", "Boats came in."), false); err != nil {
+		t.Fatal(err)
+	}
+	idx, err := bleve.OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Close()
+	if err := idx.Upsert(ctx, []search.Doc{{ID: "gone", Title: "Harbour closes", ContentHash: "x"}}); err != nil {
+		t.Fatal(err)
+	}
+	n, err := NewIndexer(st, idx, nil).Reindex(ctx, st, idx, nil)
+	if err != nil || n != 1 {
+		t.Fatalf("Reindex = %d, %v", n, err)
+	}
+	if got := hitIDs(t, idx, search.Query{Text: "harbour"}); !slices.Equal(got, []string{"a"}) {
+		t.Fatalf("hits after reindex = %v, want only a", got)
+	}
+}

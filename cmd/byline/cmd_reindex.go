@@ -17,12 +17,15 @@ func cmdReindex(ctx context.Context, e *env, args []string) error {
 Rebuilds the search index from the store: every article is embedded with
 the configured embedder (BYLINE_EMBEDDER) and upserted. Articles whose
 content and embedder are unchanged cost little, so reindex also repairs an
-index that lost documents or holds vectors of a former embedder. The
-embedded index must not be open in a running byline serve.
+index that lost documents or holds vectors of a former embedder; documents
+the store no longer holds are deleted from the index. The embedded index
+must not be open in a running byline serve.
 
 With BYLINE_SEARCH=elastic, reindex fills a new versioned index and then
 points the alias BYLINE_SEARCH_INDEX at it in one atomic step, deleting
-the old index: searches keep being served from the old index meanwhile.`, func(fs *flag.FlagSet, cfg *Config) {})
+the old index: searches keep being served from the old index meanwhile.
+A second pass then brings in what a running serve wrote during the
+rebuild.`, func(fs *flag.FlagSet, cfg *Config) {})
 	if err != nil {
 		return err
 	}
@@ -64,13 +67,49 @@ func (a *app) reindex(ctx context.Context, w io.Writer) (int, error) {
 		return a.indexer.Reindex(ctx, a.store, a.index, progress)
 	}
 	n := 0
+	filled := &idRecorder{}
 	err := rb.Rebuild(ctx, func(ctx context.Context, into search.Index) error {
+		filled.Index = into
 		var err error
-		n, err = a.indexer.Reindex(ctx, a.store, into, progress)
+		n, err = a.indexer.Reindex(ctx, a.store, filled, progress)
 		return err
 	})
-	return n, err
+	if err != nil {
+		return n, err
+	}
+	// Until the swap, a running serve wrote to the old index. A second
+	// pass over the store upserts what it added or changed meanwhile
+	// (the rest is skipped by content hash), and deletes from the new
+	// index what the rebuild copied but the store has since deleted.
+	if _, err := a.indexer.Reindex(ctx, a.store, listedIndex{a.index, filled.ids}, nil); err != nil {
+		return n, fmt.Errorf("catch up on writes made during the rebuild: %w", err)
+	}
+	return n, nil
 }
+
+// idRecorder is an index that records the ids upserted into it.
+type idRecorder struct {
+	search.Index
+	ids []string
+}
+
+func (r *idRecorder) Upsert(ctx context.Context, docs []search.Doc) error {
+	if err := r.Index.Upsert(ctx, docs); err != nil {
+		return err
+	}
+	for _, d := range docs {
+		r.ids = append(r.ids, d.ID)
+	}
+	return nil
+}
+
+// listedIndex is an index whose ids are known without asking it.
+type listedIndex struct {
+	search.Index
+	ids []string
+}
+
+func (l listedIndex) IDs(context.Context) ([]string, error) { return l.ids, nil }
 
 // repairIndex reindexes when the index asks for it (a new layout, vectors
 // of another embedder), so that switching embedders needs no manual step.

@@ -9,8 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -448,6 +450,13 @@ func (x *Index) Upsert(ctx context.Context, docs []search.Doc) error {
 	}
 	x.vec.maybeBuildGraph()
 	return nil
+}
+
+// IDs returns the ids of the documents in the index, in no order.
+func (x *Index) IDs(ctx context.Context) ([]string, error) {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return slices.Collect(maps.Keys(x.vec.pos)), nil
 }
 
 // Delete removes documents by id; missing ids are ignored.

@@ -402,11 +402,11 @@ func (x *Index) Close() error { return nil }
 // Rebuild fills a new versioned index through fill, then points the
 // alias at it and removes the old index in one atomic _aliases request,
 // and deletes the old index. Searches and writes go to the old index
-// until the swap, so there is no downtime; a write that reaches the old
-// index after fill has read the store is not in the new one, so run
-// Rebuild while nothing else writes (byline reindex), or let the outbox
-// replay it. When fill fails, the new index is deleted and the alias
-// left as it was.
+// until the swap, so there is no downtime. A write that reaches the old
+// index after fill has read the store is not in the new one: byline
+// reindex makes a second pass over the store after the swap for them.
+// When fill fails, the new index is deleted and the alias left as it
+// was.
 func (x *Index) Rebuild(ctx context.Context, fill func(ctx context.Context, into search.Index) error) error {
 	old, err := x.aliasIndices(ctx)
 	if err != nil {

@@ -3,6 +3,7 @@ package meili
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -229,5 +230,31 @@ func TestMarshalSearchRequest(t *testing.T) {
 		if err != nil || string(b) != tc.want {
 			t.Errorf("marshalJSON = %s, %v; want %s", b, err, tc.want)
 		}
+	}
+}
+
+// TestIDs lists the ids of more documents than one page holds.
+func TestIDs(t *testing.T) {
+	ctx := context.Background()
+	f := newFakeMeili(t, "k")
+	x := openFake(t, f, "news")
+	var docs []search.Doc
+	for i := range idPage + 1 {
+		docs = append(docs, search.Doc{ID: fmt.Sprintf("d%04d", i), Title: "Harbour", ContentHash: "h", Lang: "en"})
+	}
+	if err := x.Upsert(ctx, docs); err != nil {
+		t.Fatal(err)
+	}
+	before := len(f.Requests("POST", "/indexes/news/documents/fetch"))
+	ids, err := x.IDs(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(ids)
+	if len(slices.Compact(ids)) != idPage+1 || ids[0] != "d0000" || ids[idPage] != fmt.Sprintf("d%04d", idPage) {
+		t.Fatalf("IDs returned %d distinct ids, want %d", len(slices.Compact(ids)), idPage+1)
+	}
+	if n := len(f.Requests("POST", "/indexes/news/documents/fetch")) - before; n != 2 {
+		t.Errorf("%d documents/fetch requests, want 2 pages", n)
 	}
 }

@@ -219,6 +219,35 @@ func (x *Index) states(ctx context.Context, ids []string) (map[string]stored.Doc
 	return out, nil
 }
 
+// idPage is how many ids IDs fetches per request.
+const idPage = 1000
+
+// IDs returns the ids of the documents in the index, paging through the
+// documents API (which maxTotalHits, unlike search, does not cap).
+func (x *Index) IDs(ctx context.Context) ([]string, error) {
+	var out []string
+	for {
+		var res meilisearch.DocumentsResult
+		err := x.idx.GetDocumentsWithContext(ctx, &meilisearch.DocumentsQuery{Offset: int64(len(out)), Limit: idPage,
+			Fields: []string{"id"}}, &res)
+		if err != nil {
+			return nil, fmt.Errorf("meilisearch at %s: list documents of %s: %w", x.url, x.uid, err)
+		}
+		for _, h := range res.Results {
+			var d struct {
+				ID string `json:"id"`
+			}
+			if err := h.DecodeInto(&d); err != nil {
+				return nil, fmt.Errorf("meilisearch: decode document id: %w", err)
+			}
+			out = append(out, d.ID)
+		}
+		if len(res.Results) < idPage {
+			return out, nil
+		}
+	}
+}
+
 // Delete removes documents by id; missing ids are ignored.
 func (x *Index) Delete(ctx context.Context, ids []string) error {
 	if len(ids) == 0 {
