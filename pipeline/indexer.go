@@ -38,11 +38,12 @@ type Indexer struct {
 
 // IndexBatch is how many articles the indexer upserts at once. Bleve
 // writes a segment per batch and merges them in the background, so
-// bigger batches mean fewer merges. At 100,000 documents
-// (search/relevance BenchmarkSearch, three runs each, alternating),
-// 2,048 indexed 678–746 documents/s against 616–675 with 1,024, and left
-// 1.2 instead of 1.8 GB of unmerged segments, for 0.3 GB more peak
-// memory; 4,096 was no faster and peaked 0.8 GB higher.
+// bigger batches mean fewer merges. When it was chosen, at 100,000
+// documents (search/relevance BenchmarkSearch, three runs each,
+// alternating), 2,048 indexed 678–746 documents/s against 616–675 with
+// 1,024, and left 1.2 instead of 1.8 GB of unmerged segments, for 0.3 GB
+// more peak memory; 4,096 was no faster and peaked 0.8 GB higher. Later
+// work on analysis brought 2,048 to about 1,100–1,200 documents/s.
 const IndexBatch = 2048
 
 // NewIndexer returns an indexer. logger may be nil.
