@@ -130,7 +130,7 @@ func TestSearchBodies(t *testing.T) {
 	}
 	kw := last("/news/_search")
 	mm := path(kw, "query", "bool", "must").([]any)[0].(map[string]any)["multi_match"].(map[string]any)
-	if fields := mm["fields"].([]any); !slices.Equal(fields[:3], []any{"title^3", "lead^2", "body"}) {
+	if fields := mm["fields"].([]any); !slices.Equal(fields[:3], []any{"title^1.5", "lead^1.2", "body"}) {
 		t.Errorf("multi_match fields = %v", fields)
 	}
 	filter := path(kw, "query", "bool", "filter").([]any)
