@@ -140,6 +140,7 @@ func DocOf(a store.Article) search.Doc {
 type articleLister interface {
 	ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error)
 	CountArticles(ctx context.Context) (int, error)
+	Article(ctx context.Context, id string) (store.Article, error)
 }
 
 // idLister is an index that can list the ids of its documents.
@@ -167,7 +168,7 @@ func (x *Indexer) Reindex(ctx context.Context, db articleLister, index docIndex,
 			return done, fmt.Errorf("reindex: list articles: %w", err)
 		}
 		if len(page) == 0 {
-			return done, x.removeStale(ctx, index, stored)
+			return done, x.removeStale(ctx, db, index, stored)
 		}
 		for _, a := range page {
 			stored[a.ID] = true
@@ -191,9 +192,11 @@ func (x *Indexer) Reindex(ctx context.Context, db articleLister, index docIndex,
 }
 
 // removeStale deletes from index, when it can list its ids, the
-// documents whose ids are not in stored: articles deleted while their
-// outbox entry was lost, or an index restored from an older copy.
-func (x *Indexer) removeStale(ctx context.Context, index docIndex, stored map[string]bool) error {
+// documents whose ids are not in stored and that the store does not
+// hold: articles deleted while their outbox entry was lost, or an index
+// restored from an older copy. The store is asked again because an
+// article stored after the listing passed its id may be indexed already.
+func (x *Indexer) removeStale(ctx context.Context, db articleLister, index docIndex, stored map[string]bool) error {
 	l, ok := index.(idLister)
 	if !ok {
 		return nil
@@ -204,8 +207,14 @@ func (x *Indexer) removeStale(ctx context.Context, index docIndex, stored map[st
 	}
 	var stale []string
 	for _, id := range ids {
-		if !stored[id] {
+		if stored[id] {
+			continue
+		}
+		switch _, err := db.Article(ctx, id); {
+		case errors.Is(err, store.ErrNotFound):
 			stale = append(stale, id)
+		case err != nil:
+			return fmt.Errorf("reindex: look up %s: %w", id, err)
 		}
 	}
 	for len(stale) > 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/search/searchtest"
+	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/sqlite"
 )
 
@@ -187,5 +188,48 @@ func TestReindexDeletesStale(t *testing.T) {
 	}
 	if got := hitIDs(t, idx, search.Query{Text: "harbour"}); !slices.Equal(got, []string{"a"}) {
 		t.Fatalf("hits after reindex = %v, want only a", got)
+	}
+}
+
+// lateLister lists the store's articles but one, as a listing that
+// passed an id before the article was stored.
+type lateLister struct {
+	*sqlite.Store
+	late string
+}
+
+func (l lateLister) ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error) {
+	page, err := l.Store.ListArticles(ctx, f)
+	return slices.DeleteFunc(page, func(a store.Article) bool { return a.ID == l.late }), err
+}
+
+// TestReindexKeepsLateArticles: an article stored during the reindex,
+// after the listing passed its id, and already indexed, stays indexed.
+func TestReindexKeepsLateArticles(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, id := range []string{"a", "late"} {
+		if _, err := st.SaveArticle(ctx, indexerArticle(id, "Harbour "+id, "Boats."), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	idx, err := bleve.OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Close()
+	ix := NewIndexer(st, idx, nil)
+	if _, err := ix.Drain(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ix.Reindex(ctx, lateLister{st, "late"}, idx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := hitIDs(t, idx, search.Query{Text: "harbour"}); len(got) != 2 {
+		t.Fatalf("hits after reindex = %v, want a and late", got)
 	}
 }
