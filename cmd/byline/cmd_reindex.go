@@ -9,6 +9,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search"
 )
 
@@ -80,8 +81,12 @@ func (a *app) reindex(ctx context.Context, w io.Writer) (int, error) {
 	// Until the swap, a running serve wrote to the old index. A second
 	// pass over the store upserts what it added or changed meanwhile
 	// (the rest is skipped by content hash), and deletes from the new
-	// index what the rebuild copied but the store has since deleted.
-	if _, err := a.indexer.Reindex(ctx, a.store, listedIndex{a.index, filled.ids}, nil); err != nil {
+	// index what the rebuild copied but the store has since deleted. The
+	// index embeds only what it writes, so this pass leaves out the
+	// indexer's up-front embedding, which would embed the whole store a
+	// second time.
+	catchUp := pipeline.NewIndexer(a.store, a.index, a.log)
+	if _, err := catchUp.Reindex(ctx, a.store, listedIndex{a.index, filled.ids}, nil); err != nil {
 		return n, fmt.Errorf("catch up on writes made during the rebuild: %w", err)
 	}
 	return n, nil
