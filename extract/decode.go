@@ -184,7 +184,7 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	if err != nil {
 		return nil, cs, err
 	}
-	doc, err := html.Parse(bytes.NewReader(dropUnread(text)))
+	doc, err := html.Parse(&partsReader{keptParts(text)})
 	if err != nil {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}

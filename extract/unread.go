@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"io"
 )
 
 // dropUnread returns page HTML without the contents of the <script> and
@@ -18,7 +19,14 @@ import (
 // start the tokenizer's double-escaped state ends the scan, and the rest
 // of the page is kept as it is.
 func dropUnread(b []byte) []byte {
-	var out []byte
+	return bytes.Join(keptParts(b), nil)
+}
+
+// keptParts is dropUnread without the copy: the pieces of b that are
+// kept, in order. Parsing reads them through partsReader, so the page is
+// not copied once more; with nothing dropped it is b alone.
+func keptParts(b []byte) [][]byte {
+	var out [][]byte
 	kept := 0    // b[kept:] is not yet copied to out
 	foreign := 0 // open <svg> and <math> elements
 	i := 0
@@ -93,7 +101,7 @@ func dropUnread(b []byte) []byte {
 			// which could spell either.
 			tag := b[p:end]
 			if indexFold(tag, "ld+json") < 0 && indexFold(tag, "text/template") < 0 && bytes.IndexByte(tag, '&') < 0 && close > end {
-				out = append(out, b[kept:end]...)
+				out = append(out, b[kept:end])
 				kept = close
 			}
 			i = close
@@ -103,7 +111,7 @@ func dropUnread(b []byte) []byte {
 				return finish(out, b, kept)
 			}
 			if close > end {
-				out = append(out, b[kept:end]...)
+				out = append(out, b[kept:end])
 				kept = close
 			}
 			i = close
@@ -129,12 +137,24 @@ func hasNameFold(b []byte, name string) bool {
 		(isTagSpace(b[len(name)]) || b[len(name)] == '/' || b[len(name)] == '>')
 }
 
-// finish copies what is left; with nothing dropped it returns b itself.
-func finish(out, b []byte, kept int) []byte {
-	if out == nil {
-		return b
+// finish adds what is left.
+func finish(out [][]byte, b []byte, kept int) [][]byte {
+	return append(out, b[kept:])
+}
+
+// partsReader reads byte slices one after the other.
+type partsReader struct{ parts [][]byte }
+
+func (r *partsReader) Read(p []byte) (int, error) {
+	for len(r.parts) > 0 && len(r.parts[0]) == 0 {
+		r.parts = r.parts[1:]
 	}
-	return append(out, b[kept:]...)
+	if len(r.parts) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.parts[0])
+	r.parts[0] = r.parts[0][n:]
+	return n, nil
 }
 
 // rawTextElement reports elements whose content the tokenizer reads as

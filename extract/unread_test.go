@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -140,4 +142,15 @@ func FuzzDropUnread(f *testing.F) {
 			t.Errorf("%q -> %q: %v", in, out, err)
 		}
 	})
+}
+
+func TestPartsReader(t *testing.T) {
+	parts := [][]byte{[]byte("<p>a"), nil, []byte(""), []byte("b</p><scr"), []byte("ipt></script>")}
+	want := string(bytes.Join(parts, nil))
+	if err := iotest.TestReader(&partsReader{slices.Clone(parts)}, []byte(want)); err != nil {
+		t.Error(err)
+	}
+	if got := string(bytes.Join(keptParts([]byte("<p>x</p>")), nil)); got != "<p>x</p>" {
+		t.Errorf("nothing to drop: got %q", got)
+	}
 }
