@@ -20,11 +20,7 @@ type Trafilatura struct{}
 
 // Extract implements the pipeline's extractor with go-trafilatura.
 func (Trafilatura) Extract(_ context.Context, p *Page) (Article, error) {
-	opts := trafilatura.Options{EnableFallback: true, ExcludeComments: true, HtmlDateMode: trafilatura.Extensive}
-	if u, err := url.Parse(p.URL); err == nil && u.Host != "" {
-		opts.OriginalURL = u
-	}
-	res, err := trafilatura.ExtractDocument(p.Doc, opts)
+	res, err := trafilatura.ExtractDocument(p.Doc, TrafilaturaOptions(p.URL))
 	if err != nil {
 		return Article{}, fmt.Errorf("trafilatura %s: %w", p.URL, err)
 	}
@@ -53,6 +49,16 @@ func (Trafilatura) Extract(_ context.Context, p *Page) (Article, error) {
 		a.PublishedRaw = d.Format("2006-01-02")
 	}
 	return a, nil
+}
+
+// TrafilaturaOptions are the options Byline runs go-trafilatura with, as
+// the fallback and as the baseline of evaluations and benchmarks.
+func TrafilaturaOptions(pageURL string) trafilatura.Options {
+	opts := trafilatura.Options{EnableFallback: true, ExcludeComments: true, HtmlDateMode: trafilatura.Extensive}
+	if u, err := url.Parse(pageURL); err == nil && u.Host != "" {
+		opts.OriginalURL = u
+	}
+	return opts
 }
 
 // dropStockLines drops from a whole-page extractor's text the lines that
