@@ -14,6 +14,7 @@ require (
 	github.com/elastic/go-elasticsearch/v8 v8.19.7
 	github.com/gocolly/colly/v2 v2.3.0
 	github.com/hashicorp/golang-lru/v2 v2.0.7
+	github.com/klauspost/compress v1.20.1
 	github.com/markusmobius/go-dateparser v1.4.7
 	github.com/markusmobius/go-trafilatura v1.12.2
 	github.com/meilisearch/meilisearch-go v0.36.3

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -82,7 +83,7 @@ func fetchedURLs(b *testing.B, dir, runID string) []string {
 // HTML, classify, extract with cached selectors, store, outbox), then
 // fetches the same URLs with bare Colly (8 in parallel, bodies read,
 // nothing else) in the same iteration, and reports both rates and their
-// ratio:
+// ratio, and the CPU time each spent per page (server included):
 //
 //	go test -run '^$' -bench CrawlVsColly -benchtime 1x -timeout 30m ./pipeline/
 //
@@ -101,24 +102,39 @@ func BenchmarkCrawlVsColly(b *testing.B) {
 		if err := st.PutSite(ctx, store.Site{ID: fixtureweb.Wire, Seeds: web.Seeds(fixtureweb.Wire), Every: time.Hour}); err != nil {
 			b.Fatal(err)
 		}
-		start := time.Now()
+		start, cpu0 := time.Now(), cpuTime(b)
 		run, err := p.Run(ctx, pipeline.RunOptions{All: true})
 		if err != nil {
 			b.Fatal(err)
 		}
-		tPipe := time.Since(start)
+		tPipe, cpuPipe := time.Since(start), cpuTime(b)-cpu0
 		if run.Summary.New < n {
 			b.Fatalf("pipeline stored %d of %d articles: %+v", run.Summary.New, n, run.Summary)
 		}
 		urls := fetchedURLs(b, logDir, run.ID)
 
+		cpu0 = cpuTime(b)
 		tColly := bareColly(b, addr, urls, workers)
+		cpuColly := cpuTime(b) - cpu0
 		pages := float64(len(urls))
+		b.ReportMetric(cpuPipe.Seconds()*1e3/pages, "pipeline_cpu_ms/page")
+		b.ReportMetric(cpuColly.Seconds()*1e3/pages, "colly_cpu_ms/page")
 		b.ReportMetric(pages, "pages")
 		b.ReportMetric(pages/tPipe.Seconds(), "pipeline_pages/s")
 		b.ReportMetric(pages/tColly.Seconds(), "colly_pages/s")
 		b.ReportMetric(tColly.Seconds()/tPipe.Seconds(), "ratio")
 	}
+}
+
+// cpuTime is the CPU time the process has used, user and system, the
+// fixture server's included: unlike wall time it does not grow when other
+// processes load the machine.
+func cpuTime(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // bareColly fetches urls with a plain Colly collector, workers at a time,
