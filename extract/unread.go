@@ -6,11 +6,11 @@ import (
 )
 
 // dropUnread returns page HTML without the contents of the <script> and
-// <style> elements Byline never reads: everything but JSON-LD. On news
-// pages these are often most of the bytes, and html.Parse walks raw text
-// one byte at a time, so cutting them first makes parsing markedly
-// faster. The DOM keeps every element and attribute, with the dropped
-// elements empty.
+// <style> elements Byline never reads (everything but JSON-LD), and of
+// inline <svg> drawings. On news pages these are often most of the bytes,
+// and html.Parse walks raw text one byte at a time, so cutting them first
+// makes parsing markedly faster. The DOM keeps every other element and
+// attribute, with the dropped elements empty.
 //
 // The scan follows the tokenizer's rules where they decide where an
 // element ends: comments, quoted attribute values, raw-text elements
@@ -78,6 +78,19 @@ func keptParts(b []byte) [][]byte {
 			return finish(out, b, kept)
 		}
 		switch {
+		case foreign == 0 && asciiEqualFold(name, "svg") && b[end-2] != '/':
+			// An inline icon or drawing: Byline reads no text inside it
+			// (see skipTags), and its paths are long attribute values the
+			// tokenizer reads one byte at a time. Its children are
+			// dropped, the <svg> element itself is kept.
+			if close := svgClose(b, end); close >= 0 {
+				out = append(out, b[kept:end])
+				kept = close
+				i = close
+				continue
+			}
+			foreign++
+			i = end
 		case asciiEqualFold(name, "svg"), asciiEqualFold(name, "math"):
 			// Foreign content: <style> and <script> inside are elements
 			// with markup, not raw text; nothing is dropped until it ends.
@@ -128,6 +141,91 @@ func keptParts(b []byte) [][]byte {
 		}
 	}
 	return finish(out, b, kept)
+}
+
+// svgClose returns the index of the "</svg" that closes the <svg>
+// element whose content starts at i, or -1 when it is safer to keep the
+// content: the element never ends, an end tag does not close the element
+// opened last, or it holds a CDATA section, a <math> element, or a tag
+// that the parser would take out of the SVG into HTML ("<p>" in an SVG
+// closes it: the paragraph is page text).
+func svgClose(b []byte, i int) int {
+	var open [][]byte // elements opened inside the SVG, innermost last
+	for {
+		j := bytes.IndexByte(b[i:], '<')
+		if j < 0 {
+			return -1
+		}
+		p := i + j
+		rest := b[p:]
+		switch {
+		case bytes.HasPrefix(rest, []byte("<!--")):
+			end := commentEnd(b, p+4)
+			if end < 0 {
+				return -1
+			}
+			i = end
+			continue
+		case bytes.HasPrefix(rest, []byte("<![CDATA[")):
+			return -1
+		}
+		closing := len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2])
+		if !closing && len(rest) > 1 && (rest[1] == '!' || rest[1] == '?' || rest[1] == '/') {
+			// Doctype or a bogus comment: up to the first '>'.
+			end := bytes.IndexByte(b[p+2:], '>')
+			if end < 0 {
+				return -1
+			}
+			i = p + 2 + end + 1
+			continue
+		}
+		if !closing && (len(rest) < 2 || !isASCIILetter(rest[1])) {
+			i = p + 1
+			continue
+		}
+		nameStart := p + 1
+		if closing {
+			nameStart++
+		}
+		nameEnd := nameStart
+		for nameEnd < len(b) && !isTagSpace(b[nameEnd]) && b[nameEnd] != '/' && b[nameEnd] != '>' {
+			nameEnd++
+		}
+		name := b[nameStart:nameEnd]
+		end := tagEnd(b, nameEnd)
+		if end < 0 || breaksOutOfSVG(name) || asciiEqualFold(name, "math") {
+			return -1
+		}
+		switch {
+		case closing && len(open) == 0:
+			if asciiEqualFold(name, "svg") {
+				return p
+			}
+			return -1
+		case closing:
+			if !asciiEqualFold(name, string(open[len(open)-1])) {
+				return -1
+			}
+			open = open[:len(open)-1]
+		case b[end-2] != '/':
+			open = append(open, name)
+		}
+		i = end
+	}
+}
+
+// breaksOutOfSVG reports the tags that end foreign content when they
+// appear in it (the HTML standard's list, with "font" whatever its
+// attributes, and the end tags </p> and </br>).
+func breaksOutOfSVG(name []byte) bool {
+	for _, n := range [...]string{"b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed",
+		"h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre",
+		"ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var", "font"} {
+		if asciiEqualFold(name, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasNameFold reports whether b starts with the tag name name, in any
