@@ -37,14 +37,14 @@ func keptParts(b []byte) [][]byte {
 		}
 		p := i + j
 		rest := b[p:]
-		switch {
-		case bytes.HasPrefix(rest, []byte("<!--")):
-			end := commentEnd(b, p+4)
+		if end := markupEnd(b, p); end != 0 {
 			if end < 0 {
 				return finish(out, b, kept)
 			}
 			i = end
 			continue
+		}
+		switch {
 		case len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2]):
 			// An end tag: its attributes are read, quotes and all.
 			end := tagEnd(b, p+2)
@@ -55,14 +55,6 @@ func keptParts(b []byte) [][]byte {
 				foreign--
 			}
 			i = end
-			continue
-		case len(rest) > 1 && (rest[1] == '!' || rest[1] == '?' || rest[1] == '/'):
-			// Doctype, CDATA or a bogus comment: up to the first '>'.
-			end := bytes.IndexByte(b[p+2:], '>')
-			if end < 0 {
-				return finish(out, b, kept)
-			}
-			i = p + 2 + end + 1
 			continue
 		case len(rest) < 2 || !isASCIILetter(rest[1]):
 			i = p + 1
@@ -143,6 +135,27 @@ func keptParts(b []byte) [][]byte {
 	return finish(out, b, kept)
 }
 
+// markupEnd returns the index after the comment, doctype or bogus
+// comment ("<?xml …>", "</ x>") that starts at b[p] == '<', -1 when it
+// never ends, or 0 when a tag or text starts there.
+func markupEnd(b []byte, p int) int {
+	rest := b[p:]
+	switch {
+	case bytes.HasPrefix(rest, []byte("<!--")):
+		return commentEnd(b, p+4)
+	case len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2]):
+		return 0 // an end tag
+	case len(rest) > 1 && (rest[1] == '!' || rest[1] == '?' || rest[1] == '/'):
+		// Up to the first '>'; outside SVG and MathML, CDATA too.
+		end := bytes.IndexByte(b[p+2:], '>')
+		if end < 0 {
+			return -1
+		}
+		return p + 2 + end + 1
+	}
+	return 0
+}
+
 // svgClose returns the index of the "</svg" that closes the <svg>
 // element whose content starts at i, or -1 when it is safer to keep the
 // content: the element never ends, an end tag does not close the element
@@ -158,27 +171,17 @@ func svgClose(b []byte, i int) int {
 		}
 		p := i + j
 		rest := b[p:]
-		switch {
-		case bytes.HasPrefix(rest, []byte("<!--")):
-			end := commentEnd(b, p+4)
+		if bytes.HasPrefix(rest, []byte("<![CDATA[")) {
+			return -1
+		}
+		if end := markupEnd(b, p); end != 0 {
 			if end < 0 {
 				return -1
 			}
 			i = end
 			continue
-		case bytes.HasPrefix(rest, []byte("<![CDATA[")):
-			return -1
 		}
 		closing := len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2])
-		if !closing && len(rest) > 1 && (rest[1] == '!' || rest[1] == '?' || rest[1] == '/') {
-			// Doctype or a bogus comment: up to the first '>'.
-			end := bytes.IndexByte(b[p+2:], '>')
-			if end < 0 {
-				return -1
-			}
-			i = p + 2 + end + 1
-			continue
-		}
 		if !closing && (len(rest) < 2 || !isASCIILetter(rest[1])) {
 			i = p + 1
 			continue
