@@ -47,7 +47,7 @@ func keptParts(b []byte) [][]byte {
 		switch {
 		case len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2]):
 			// An end tag: its attributes are read, quotes and all.
-			end := tagEnd(b, p+2)
+			end := tagEnd(b, nameEnd(b, p+2))
 			if end < 0 {
 				return finish(out, b, kept)
 			}
@@ -60,12 +60,9 @@ func keptParts(b []byte) [][]byte {
 			i = p + 1
 			continue
 		}
-		nameEnd := p + 1
-		for nameEnd < len(b) && !isTagSpace(b[nameEnd]) && b[nameEnd] != '/' && b[nameEnd] != '>' {
-			nameEnd++
-		}
-		name := b[p+1 : nameEnd]
-		end := tagEnd(b, nameEnd)
+		ne := nameEnd(b, p+1)
+		name := b[p+1 : ne]
+		end := tagEnd(b, ne)
 		if end < 0 {
 			return finish(out, b, kept)
 		}
@@ -190,12 +187,9 @@ func svgClose(b []byte, i int) int {
 		if closing {
 			nameStart++
 		}
-		nameEnd := nameStart
-		for nameEnd < len(b) && !isTagSpace(b[nameEnd]) && b[nameEnd] != '/' && b[nameEnd] != '>' {
-			nameEnd++
-		}
-		name := b[nameStart:nameEnd]
-		end := tagEnd(b, nameEnd)
+		ne := nameEnd(b, nameStart)
+		name := b[nameStart:ne]
+		end := tagEnd(b, ne)
 		if end < 0 || breaksOutOfSVG(name) || asciiEqualFold(name, "math") {
 			return -1
 		}
@@ -299,29 +293,59 @@ func commentEnd(b []byte, i int) int {
 }
 
 // tagEnd returns the index after the '>' that ends the tag whose
-// attributes start at i, skipping quoted attribute values, or -1.
+// attributes start at i (just after its name), skipping attribute
+// values, or -1. As in the tokenizer, a '=' assigns a value only after an
+// attribute's name; before one it is a character of the next name
+// ("<script ='>" has an attribute named "='"). An unquoted value runs to
+// a space or '>', quotes and all.
 func tagEnd(b []byte, i int) int {
+	named := false // in or just after an attribute's name
 	for k := i; k < len(b); k++ {
-		switch b[k] {
-		case '>':
+		c := b[k]
+		switch {
+		case c == '>':
 			return k + 1
-		case '=':
+		case isTagSpace(c):
+		case c == '/':
+			named = false
+		case c == '=' && named:
+			named = false
 			k++
 			for k < len(b) && isTagSpace(b[k]) {
 				k++
 			}
-			if k < len(b) && (b[k] == '"' || b[k] == '\'') {
+			if k == len(b) {
+				return -1
+			}
+			switch b[k] {
+			case '"', '\'':
 				q := bytes.IndexByte(b[k+1:], b[k])
 				if q < 0 {
 					return -1
 				}
 				k += q + 1
-			} else {
-				k-- // an unquoted value or a '>' right after '='
+			case '>':
+				return k + 1
+			default:
+				for k < len(b) && !isTagSpace(b[k]) && b[k] != '>' {
+					k++
+				}
+				k-- // back onto the value's last byte: the loop steps to the space or '>'
 			}
+		default:
+			named = true
 		}
 	}
 	return -1
+}
+
+// nameEnd returns the index after the tag name that starts at i: it
+// runs to a space, '/' or '>'.
+func nameEnd(b []byte, i int) int {
+	for i < len(b) && !isTagSpace(b[i]) && b[i] != '/' && b[i] != '>' {
+		i++
+	}
+	return i
 }
 
 // closingTag returns the index of the end tag "</name" (any case,

@@ -74,6 +74,8 @@ var unreadCases = []struct {
 		`<!-- <script> --><p>keep</p><!-- </script> -->`},
 	{"script in a title", `<title><script>x</title><p>keep</p><script>y</script>`,
 		`<title><script>x</title><p>keep</p><script></script>`},
+	{"= opening an attribute name", `<sCript ='></sCript '>0</sCript ><p>k</p>`, `<sCript ='></sCript '>0</sCript ><p>k</p>`},
+	{"quote in an unquoted value", `<p a=x'y>k</p><script>x</script>`, `<p a=x'y>k</p><script></script>`},
 	{"quoted > in attributes", `<script data-x="a>b">code</script><p>k</p>`, `<script data-x="a>b"></script><p>k</p>`},
 	{"end tag needs a delimiter", `<script>a</scripts>b</script>`, `<script></script>`},
 	{"double escape left alone", `<script><!--<script>x</script>--></script><style>s</style>`,
