@@ -177,7 +177,7 @@ func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string
 
 // ParseHTML decodes raw bytes and parses them into a DOM, with the
 // <script> and <style> elements Byline does not read left empty (see
-// dropUnread). html.Parse accepts any input, so errors come only from
+// keptParts). html.Parse accepts any input, so errors come only from
 // decoding.
 func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	text, cs, err := DecodeHTML(raw, contentType)

@@ -5,11 +5,12 @@ import (
 	"io"
 )
 
-// dropUnread returns page HTML without the contents of the <script> and
-// <style> elements Byline never reads (everything but JSON-LD), and of
-// inline <svg> drawings. On news pages these are often most of the bytes,
-// and html.Parse walks raw text one byte at a time, so cutting them first
-// makes parsing markedly faster. The DOM keeps every other element and
+// keptParts returns the pieces of page HTML that are left, in order,
+// once the contents of the <script> and <style> elements Byline never
+// reads (everything but JSON-LD) and of inline <svg> drawings are cut
+// out. On news pages these are often most of the bytes, and html.Parse
+// walks raw text one byte at a time, so cutting them first makes parsing
+// markedly faster. The DOM keeps every other element and
 // attribute, with the dropped elements empty.
 //
 // The scan follows the tokenizer's rules where they decide where an
@@ -18,53 +19,26 @@ import (
 // MathML, where <style> is not raw text. A script whose "<!--" could
 // start the tokenizer's double-escaped state ends the scan, and the rest
 // of the page is kept as it is.
-func dropUnread(b []byte) []byte {
-	return bytes.Join(keptParts(b), nil)
-}
-
-// keptParts is dropUnread without the copy: the pieces of b that are
-// kept, in order. Parsing reads them through partsReader, so the page is
-// not copied once more; with nothing dropped it is b alone.
+//
+// Parsing reads the pieces through partsReader, so the page is not copied
+// once more; with nothing dropped they are b alone.
 func keptParts(b []byte) [][]byte {
 	var out [][]byte
 	kept := 0    // b[kept:] is not yet copied to out
 	foreign := 0 // open <svg> and <math> elements
 	i := 0
 	for {
-		j := bytes.IndexByte(b[i:], '<')
-		if j < 0 {
-			break
+		t, ok := nextTag(b, i, false)
+		if !ok {
+			return finish(out, b, kept)
 		}
-		p := i + j
-		rest := b[p:]
-		if end := markupEnd(b, p); end != 0 {
-			if end < 0 {
-				return finish(out, b, kept)
-			}
-			i = end
-			continue
-		}
-		switch {
-		case len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2]):
-			// An end tag: its attributes are read, quotes and all.
-			end := tagEnd(b, nameEnd(b, p+2))
-			if end < 0 {
-				return finish(out, b, kept)
-			}
-			if foreign > 0 && (hasNameFold(rest[2:], "svg") || hasNameFold(rest[2:], "math")) {
+		p, end, name := t.start, t.end, t.name
+		if t.closing {
+			if foreign > 0 && (asciiEqualFold(name, "svg") || asciiEqualFold(name, "math")) {
 				foreign--
 			}
 			i = end
 			continue
-		case len(rest) < 2 || !isASCIILetter(rest[1]):
-			i = p + 1
-			continue
-		}
-		ne := nameEnd(b, p+1)
-		name := b[p+1 : ne]
-		end := tagEnd(b, ne)
-		if end < 0 {
-			return finish(out, b, kept)
 		}
 		switch {
 		case foreign == 0 && asciiEqualFold(name, "svg") && b[end-2] != '/':
@@ -129,7 +103,54 @@ func keptParts(b []byte) [][]byte {
 			i = end
 		}
 	}
-	return finish(out, b, kept)
+}
+
+// tagAt is a start or end tag that nextTag found.
+type tagAt struct {
+	start, end int // b[start:end] is the tag, from '<' to after its '>'
+	name       []byte
+	closing    bool
+}
+
+// nextTag finds the first start or end tag at or after i, stepping over
+// text, comments, doctypes and bogus comments as the tokenizer does. ok
+// is false when there is none, when a comment or the tag never ends, or,
+// with stopAtCDATA, when a CDATA section comes first. A tag's attributes
+// are read, quotes and all, end tags' too.
+func nextTag(b []byte, i int, stopAtCDATA bool) (t tagAt, ok bool) {
+	for {
+		j := bytes.IndexByte(b[i:], '<')
+		if j < 0 {
+			return t, false
+		}
+		p := i + j
+		rest := b[p:]
+		if stopAtCDATA && bytes.HasPrefix(rest, []byte("<![CDATA[")) {
+			return t, false
+		}
+		if end := markupEnd(b, p); end != 0 {
+			if end < 0 {
+				return t, false
+			}
+			i = end
+			continue
+		}
+		closing := len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2])
+		if !closing && (len(rest) < 2 || !isASCIILetter(rest[1])) {
+			i = p + 1
+			continue
+		}
+		ns := p + 1
+		if closing {
+			ns++
+		}
+		ne := nameEnd(b, ns)
+		end := tagEnd(b, ne)
+		if end < 0 {
+			return t, false
+		}
+		return tagAt{start: p, end: end, name: b[ns:ne], closing: closing}, true
+	}
 }
 
 // markupEnd returns the index after the comment, doctype or bogus
@@ -162,41 +183,15 @@ func markupEnd(b []byte, p int) int {
 func svgClose(b []byte, i int) int {
 	var open [][]byte // elements opened inside the SVG, innermost last
 	for {
-		j := bytes.IndexByte(b[i:], '<')
-		if j < 0 {
+		t, ok := nextTag(b, i, true)
+		if !ok || breaksOutOfSVG(t.name) || asciiEqualFold(t.name, "math") {
 			return -1
 		}
-		p := i + j
-		rest := b[p:]
-		if bytes.HasPrefix(rest, []byte("<![CDATA[")) {
-			return -1
-		}
-		if end := markupEnd(b, p); end != 0 {
-			if end < 0 {
-				return -1
-			}
-			i = end
-			continue
-		}
-		closing := len(rest) > 2 && rest[1] == '/' && isASCIILetter(rest[2])
-		if !closing && (len(rest) < 2 || !isASCIILetter(rest[1])) {
-			i = p + 1
-			continue
-		}
-		nameStart := p + 1
-		if closing {
-			nameStart++
-		}
-		ne := nameEnd(b, nameStart)
-		name := b[nameStart:ne]
-		end := tagEnd(b, ne)
-		if end < 0 || breaksOutOfSVG(name) || asciiEqualFold(name, "math") {
-			return -1
-		}
+		name, closing := t.name, t.closing
 		switch {
 		case closing && len(open) == 0:
 			if asciiEqualFold(name, "svg") {
-				return p
+				return t.start
 			}
 			return -1
 		case closing:
@@ -204,10 +199,10 @@ func svgClose(b []byte, i int) int {
 				return -1
 			}
 			open = open[:len(open)-1]
-		case b[end-2] != '/':
+		case b[t.end-2] != '/':
 			open = append(open, name)
 		}
-		i = end
+		i = t.end
 	}
 }
 
@@ -223,13 +218,6 @@ func breaksOutOfSVG(name []byte) bool {
 		}
 	}
 	return false
-}
-
-// hasNameFold reports whether b starts with the tag name name, in any
-// case, followed by a space, '/' or '>'.
-func hasNameFold(b []byte, name string) bool {
-	return len(b) > len(name) && asciiEqualFold(b[:len(name)], name) &&
-		(isTagSpace(b[len(name)]) || b[len(name)] == '/' || b[len(name)] == '>')
 }
 
 // finish adds what is left.

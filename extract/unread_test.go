@@ -15,6 +15,11 @@ import (
 	"github.com/bylinehq/byline/internal/corpustest"
 )
 
+// dropUnread is the page keptParts leaves, in one piece.
+func dropUnread(b []byte) []byte {
+	return bytes.Join(keptParts(b), nil)
+}
+
 // sameDOM reports where the trees parsed from a and b differ, ignoring
 // the text inside HTML <script> and <style> elements other than JSON-LD
 // (which must be kept) and the content of <svg> elements.
