@@ -123,6 +123,26 @@ func TestTrafilaturaFallback(t *testing.T) {
 	}
 }
 
+// TestFallbackSkipsNoscript checks that a page whose article is drawn
+// by script (a Next.js shell) gives no markup as its body: with scripting
+// on, a <noscript>'s content is text, and go-trafilatura took the tag
+// manager's "<iframe src=…>" for the article.
+func TestFallbackSkipsNoscript(t *testing.T) {
+	page := `<html lang="ko"><head><title>장동혁, 한동훈 제명했지만</title></head><body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display:none"></iframe></noscript>` +
+		`<main><div class="spinner"></div></main><noscript><img src="/pixel.gif" alt=""></noscript></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Trafilatura{}.Extract(context.Background(), &Page{URL: "https://h.example/news/1", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(a.Body, "<") || strings.Contains(a.Body, "googletagmanager") || a.Lang == "en" {
+		t.Errorf("body %q, lang %q: the noscript markup was read as text", a.Body, a.Lang)
+	}
+}
+
 // TestTrafilaturaFallbackLines checks that the fallback keeps
 // go-trafilatura's words and spacing and breaks them into paragraphs:
 // its output tree alone ran paragraphs and table cells together.

@@ -6,9 +6,9 @@ import (
 )
 
 // keptParts returns the pieces of page HTML that are left, in order,
-// once the contents of the <script> and <style> elements Byline never
-// reads (everything but JSON-LD) and of inline <svg> drawings are cut
-// out. On news pages these are often most of the bytes, and html.Parse
+// once the contents of the <script>, <style> and <noscript> elements
+// Byline never reads (everything but JSON-LD) and of inline <svg>
+// drawings are cut out. On news pages these are often most of the bytes, and html.Parse
 // walks raw text one byte at a time, so cutting them first makes parsing
 // markedly faster. The DOM keeps every other element and
 // attribute, with the dropped elements empty.
@@ -26,6 +26,7 @@ func keptParts(b []byte) [][]byte {
 	var out [][]byte
 	kept := 0    // b[kept:] is not yet copied to out
 	foreign := 0 // open <svg> and <math> elements
+	selects := 0 // <select> start tags less end tags: a select ignores <noscript>
 	i := 0
 	for {
 		t, ok := nextTag(b, i, false)
@@ -36,6 +37,9 @@ func keptParts(b []byte) [][]byte {
 		if t.closing {
 			if foreign > 0 && (asciiEqualFold(name, "svg") || asciiEqualFold(name, "math")) {
 				foreign--
+			}
+			if selects > 0 && asciiEqualFold(name, "select") {
+				selects--
 			}
 			i = end
 			continue
@@ -81,8 +85,17 @@ func keptParts(b []byte) [][]byte {
 				kept = close
 			}
 			i = close
-		case asciiEqualFold(name, "style"):
-			close := closingTag(b, end, "style")
+		case asciiEqualFold(name, "select"):
+			selects++
+			i = end
+		case asciiEqualFold(name, "style"), asciiEqualFold(name, "noscript") && selects == 0:
+			// With scripting on, as Byline parses, a <noscript>'s content
+			// is one raw text node of markup ("<iframe src=…>") that no
+			// reader sees: text extraction skips it, and a whole-page
+			// extractor must not take it for the article. Inside a
+			// <select> the parser drops the element and keeps its text,
+			// so there it is left alone.
+			close := closingTag(b, end, string(bytes.ToLower(name)))
 			if close < 0 {
 				return finish(out, b, kept)
 			}

@@ -21,8 +21,8 @@ func dropUnread(b []byte) []byte {
 }
 
 // sameDOM reports where the trees parsed from a and b differ, ignoring
-// the text inside HTML <script> and <style> elements other than JSON-LD
-// (which must be kept) and the content of <svg> elements.
+// the text inside HTML <script>, <style> and <noscript> elements other
+// than JSON-LD (which must be kept) and the content of <svg> elements.
 func sameDOM(a, b []byte) error {
 	da, err := html.Parse(bytes.NewReader(a))
 	if err != nil {
@@ -48,7 +48,7 @@ func compareNodes(x, y *html.Node, path string) error {
 			return fmt.Errorf("%s: attribute %v against %v", path, x.Attr[i], y.Attr[i])
 		}
 	}
-	if x.Type == html.ElementNode && x.Namespace == "" && (x.DataAtom == atom.Style || x.DataAtom == atom.Script && !isJSONLDScript(x)) {
+	if x.Type == html.ElementNode && x.Namespace == "" && (x.DataAtom == atom.Style || x.DataAtom == atom.Noscript || x.DataAtom == atom.Script && !isJSONLDScript(x)) {
 		return nil
 	}
 	if x.Type == html.ElementNode && x.Namespace == "svg" && x.Data == "svg" && (x.Parent == nil || x.Parent.Namespace != "svg") {
@@ -96,6 +96,10 @@ var unreadCases = []struct {
 	{"svg cdata kept", `<svg><![CDATA[</svg>]]></svg><script>x</script>`, `<svg><![CDATA[</svg>]]></svg><script></script>`},
 	{"unclosed script kept", `<script>never closed`, `<script>never closed`},
 	{"textarea", `<textarea></textarea><script>x</script>`, `<textarea></textarea><script></script>`},
+	{"noscript", `<noscript><iframe src="gtm"></iframe></noscript><NOSCRIPT><img src=a></NOSCRIPT ><p>k</p>`,
+		`<noscript></noscript><NOSCRIPT></NOSCRIPT ><p>k</p>`},
+	{"noscript in a select kept", `<select><noscript>x</noscript></select><noscript>y</noscript>`,
+		`<select><noscript>x</noscript></select><noscript></noscript>`},
 	{"nothing to drop", `<p>plain</p>`, `<p>plain</p>`},
 	{"template kept", `<script type='text/template'><p>post</p></script><script>x</script>`,
 		`<script type='text/template'><p>post</p></script><script></script>`},
