@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bylinehq/byline/extract"
 	"github.com/saintfish/chardet"
 	"golang.org/x/net/html/charset"
 )
@@ -30,7 +31,7 @@ func WithDetectedCharset(body []byte, contentType string) string {
 			return contentType // declared and not contradicted
 		}
 	}
-	if _, name, _ := charset.DetermineEncoding(body, "text/html"); name != "windows-1252" && name != "utf-8" {
+	if _, name := charset.Lookup(extract.MetaCharset(body)); name != "" && name != "utf-8" {
 		return mt + "; charset=" + name // a <meta> declares it
 	}
 	res, err := chardet.NewHtmlDetector().DetectBest(body)

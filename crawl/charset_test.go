@@ -20,6 +20,7 @@ func TestWithDetectedCharset(t *testing.T) {
 		{"valid UTF-8 is left alone", "text/html", page("", "Grüße"), "text/html"},
 		{"declared legacy charset is kept", "text/html; charset=EUC-KR", page("", ko), "text/html; charset=EUC-KR"},
 		{"meta declaration is made explicit", "text/html", page(`<meta charset="euc-kr">`, ko), "text/html; charset=euc-kr"},
+		{"meta past the prescan beats a guess", "text/html", page(strings.Repeat(`<link rel="preload" href="/static/chunk.js">`, 40)+`<meta charset="windows-1250">`, "Sejm zag\xb3osowa\xb3"), "text/html; charset=windows-1250"},
 		{"missing charset is detected", "text/html", page("", ko), "text/html; charset=euc-kr"},
 		{"no content type at all", "", page("", ko), "text/html; charset=euc-kr"},
 		{"UTF-8 declared but not UTF-8", "text/html; charset=utf-8", page("", ko), "text/html; charset=euc-kr"},

@@ -23,8 +23,8 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // legacy charset (pages re-saved as UTF-8 often keep their old declaration,
 // while real legacy text with non-ASCII bytes is almost never valid UTF-8);
 // then bytes that are UTF-8 but for a few stray legacy bytes (see
-// utf8Counts); then the Content-Type header, then <meta charset>, then
-// windows-1252.
+// utf8Counts); then the Content-Type header, then a <meta> anywhere in
+// the page (MetaCharset), then windows-1252.
 func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
 		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
@@ -155,24 +155,88 @@ func mojibakeRun(b []byte) (seq []byte, n int) {
 }
 
 func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string) {
-	if _, params, ok := strings.Cut(contentType, ";"); ok {
-		for _, p := range strings.Split(params, ";") {
-			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
-			if strings.EqualFold(k, "charset") {
-				if enc, name := charset.Lookup(strings.Trim(v, `"' `)); enc != nil && name != "utf-8" {
-					return enc, name
-				}
-			}
+	if enc, name := charset.Lookup(charsetParam(contentType)); enc != nil && name != "utf-8" {
+		return enc, name
+	}
+	// DetermineEncoding finds byte-order marks ("certain"); a <meta> is
+	// looked for in the whole page, not in its first 1,024 bytes only.
+	enc, name, certain := charset.DetermineEncoding(raw, "text/html")
+	if !certain {
+		if enc, name = charset.Lookup(MetaCharset(raw)); enc == nil {
+			return nil, ""
 		}
 	}
-	// DetermineEncoding prescans <meta> the way browsers do; "certain" is
-	// only set for BOMs and headers, so a found meta gives certain=false
-	// with a name other than the windows-1252 default.
-	enc, name, _ := charset.DetermineEncoding(raw, "text/html")
 	if name == "utf-8" {
 		return nil, "" // declared UTF-8 but invalid: decode as windows-1252
 	}
 	return enc, name
+}
+
+// MetaCharset returns the charset label that the first <meta charset> or
+// <meta http-equiv="Content-Type" content="…; charset=…"> of the page
+// declares, or "" when none does. Browsers prescan only the first 1,024
+// bytes but switch encodings when the parser meets such a <meta> later,
+// so the whole page counts here: archived copies (web.archive.org) and
+// pages with long scripts in their head declare it further down.
+// Comments and the text of <script> and <style> elements are not read.
+func MetaCharset(raw []byte) string {
+	for _, part := range keptParts(raw) {
+		for i := 0; ; {
+			t, ok := nextTag(part, i, false)
+			if !ok {
+				break
+			}
+			i = t.end
+			if t.closing || !asciiEqualFold(t.name, "meta") {
+				continue
+			}
+			if label := metaTagCharset(part[t.start:t.end]); label != "" {
+				if enc, _ := charset.Lookup(label); enc != nil {
+					return label
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// metaTagCharset reads the charset a <meta> tag declares: its charset
+// attribute, or the charset parameter of its content when http-equiv is
+// Content-Type.
+func metaTagCharset(tag []byte) string {
+	z := html.NewTokenizer(bytes.NewReader(tag))
+	z.Next()
+	var httpEquiv bool
+	var content string
+	for _, a := range z.Token().Attr {
+		switch a.Key {
+		case "charset":
+			return strings.TrimSpace(a.Val)
+		case "http-equiv":
+			httpEquiv = strings.EqualFold(strings.TrimSpace(a.Val), "content-type")
+		case "content":
+			content = a.Val
+		}
+	}
+	if !httpEquiv {
+		return ""
+	}
+	return charsetParam(content)
+}
+
+// charsetParam returns the charset parameter of a Content-Type value
+// ("text/html; charset=gb2312"), or "".
+func charsetParam(contentType string) string {
+	_, params, ok := strings.Cut(contentType, ";")
+	if !ok {
+		return ""
+	}
+	for _, p := range strings.Split(params, ";") {
+		if k, v, _ := strings.Cut(strings.TrimSpace(p), "="); strings.EqualFold(strings.TrimSpace(k), "charset") {
+			return strings.Trim(strings.TrimSpace(v), `"'`)
+		}
+	}
+	return ""
 }
 
 // ParseHTML decodes raw bytes and parses them into a DOM, with the

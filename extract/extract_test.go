@@ -8,12 +8,21 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 func TestDecodeHTML(t *testing.T) {
 	euckr, _ := korean.EUCKR.NewEncoder().String("<html><body>서울 뉴스</body></html>")
 	// windows-1258 writes "ứ" as ư (0xFD) plus a combining acute (0xEC).
 	w1258 := "<html><head><meta charset=\"windows-1258\"></head><body>Tin t\xfd\xecc</body></html>"
+	// A web archive's toolbar scripts push the page's own <meta> past the
+	// 1,024 bytes browsers prescan; one in a comment or a script is no
+	// declaration.
+	gbText, _ := simplifiedchinese.GBK.NewEncoder().String("话剧《约定无期限》河北各市巡演结束")
+	late := "<html><head><script>" + strings.Repeat("var toolbar = 1;\n", 80) + `document.write('<meta charset="koi8-r">')</script>` +
+		`<!-- <meta charset="koi8-r"> --><meta http-equiv="Content-Type" content="text/html; charset=gb2312"/></head><body><p>` + gbText + "</p></body></html>"
+	polish := "<html><head>" + strings.Repeat("<link rel=\"preload\" href=\"/static/chunk.js\">", 40) +
+		"<META CHARSET='Windows-1250'></head><body><p>Sejm zag\xb3osowa\xb3 \"za\"</p></body></html>"
 	tests := []struct {
 		name, raw, ctype, want, charset string
 	}{
@@ -23,6 +32,8 @@ func TestDecodeHTML(t *testing.T) {
 		{"latin-1 by header", "<p>K\xf6ln</p>", "text/html; charset=ISO-8859-1", "Köln", "windows-1252"},
 		{"EUC-KR by header", euckr, "text/html; charset=euc-kr", "서울 뉴스", "euc-kr"},
 		{"windows-1258 by meta", w1258, "", "Tin tức", "windows-1258"},
+		{"meta after the first 1,024 bytes", late, "", "话剧《约定无期限》河北各市巡演结束", "gbk"},
+		{"meta after links", polish, "", "Sejm zagłosował", "windows-1250"},
 		{"undeclared legacy falls back to windows-1252", "<p>caf\xe9</p>", "", "café", "windows-1252"},
 		{"declared utf-8 but invalid", "<meta charset=utf-8><p>caf\xe9</p>", "", "café", "windows-1252"},
 		{"utf-8 with a stray latin-1 byte", "<meta charset=utf-8><p>" + strings.Repeat("Grüße aus Köln. ", 10) + "Caf\xe9</p>", "", "Grüße aus Köln. Café", "utf-8"},
