@@ -89,9 +89,12 @@ func patchUTF8(raw []byte) []byte {
 // unmojibake repairs UTF-8 text that was once read as Latin-1 and saved
 // as UTF-8 again: "â€™" stored as U+00E2 U+0080 U+0099, which shows
 // as "â" and two invisible control characters. A run counts only if it
-// spells a whole UTF-8 character and holds a C1 control (U+0080–U+009F):
-// those never stand in real text, so a page that writes "Ã¤" on purpose
-// keeps it. It returns b itself when there is nothing to repair.
+// spells a whole UTF-8 character and holds a C1 control (U+0080–U+009F),
+// which never stands in real text, or is "Â" before a Latin-1 sign
+// (U+00A0–U+00BF): "Â" then a no-break space, "Â©", "Â°" are a misread
+// no-break space, ©, °, and no language writes "Â" before a sign. A
+// page that writes "Ã¤" on purpose keeps it. It returns b itself when
+// there is nothing to repair.
 func unmojibake(b []byte) []byte {
 	var out []byte
 	done := 0 // b[:done] is in out (once out is in use)
@@ -148,7 +151,8 @@ func mojibakeRun(b []byte) (seq []byte, n int) {
 		buf[k] = b[at+1]
 		control = control || b[at+1] <= 0x9F
 	}
-	if !control || !utf8.Valid(buf[:want+1]) {
+	// lead 0xC2: the character is U+0080–U+00BF, shown as "Â" and a sign.
+	if !(control || lead == 0xC2) || !utf8.Valid(buf[:want+1]) {
 		return nil, 0
 	}
 	return buf[:want+1], 2 * (want + 1)

@@ -38,6 +38,8 @@ func TestDecodeHTML(t *testing.T) {
 		{"declared utf-8 but invalid", "<meta charset=utf-8><p>caf\xe9</p>", "", "café", "windows-1252"},
 		{"utf-8 with a stray latin-1 byte", "<meta charset=utf-8><p>" + strings.Repeat("Grüße aus Köln. ", 10) + "Caf\xe9</p>", "", "Grüße aus Köln. Café", "utf-8"},
 		{"mojibake of a Latin-1 misreading repaired", "<p>the LLC\xc3\xa2\xc2\x80\xc2\x99s name \xc3\xa2\xc2\xad\xc2\x90</p>", "", "the LLC’s name ⭐", "utf-8"},
+		{"misread no-break space and signs repaired", "<p>1.\xc3\x82\xc2\xa0Myth \xc3\x82\xc2\xa9 2024, 20\xc3\x82\xc2\xb0C</p>", "", "1.\u00a0Myth © 2024, 20°C", "utf-8"},
+		{"Â before a letter kept", "<p>\xc3\x82ge, SÃO PAULO, Đ\xc3\x82U</p>", "", "Âge, SÃO PAULO, ĐÂU", "utf-8"},
 		{"mojibake written on purpose kept", "<p>I saw \"Ã¤\" and \"â€™\" instead</p>", "", "I saw \"Ã¤\" and \"â€™\" instead", "utf-8"},
 		{"a few utf-8 pairs in latin-1 text stay latin-1", "<p>" + strings.Repeat("K\xf6ln ", 10) + "\xc3\xa9</p>", "", "Köln", "windows-1252"},
 	}
