@@ -771,6 +771,11 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 	} else {
 		t = matchText(ld, m)
 	}
+	if strings.IndexByte(t, '&') >= 0 {
+		// Escaped twice in the page ("SQL &amp;#x26; AI"): read as the
+		// heuristic reads its candidates.
+		t = collapse(html.UnescapeString(t))
+	}
 	t = stripSiteName(t, siteNames)
 	return t, plausibleTitle(t)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bylinehq/byline/selectors"
 	xhtml "golang.org/x/net/html"
 )
 
@@ -438,5 +439,21 @@ func TestHeadingEndingWithTitleStaysBody(t *testing.T) {
 	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
 	if !strings.Contains(art.Body, "How Much Does a Meditation Class Cost?") {
 		t.Errorf("body lost the subheading:\n%s", art.Body)
+	}
+}
+
+func TestTitleFromMatchUnescapesTwiceEscapedText(t *testing.T) {
+	doc, _, err := ParseHTML([]byte(`<html><body><h1>12 Data Tools for 2026 | Python, SQL &amp;#x26; AI</h1><h2>AT&amp;T &amp; friends</h2></body></html>`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ tag, want string }{
+		{"h1", "12 Data Tools for 2026 | Python, SQL & AI"},
+		{"h2", "AT&T & friends"},
+	} {
+		n := find(doc, func(n *xhtml.Node) bool { return n.Data == tc.tag })
+		if got, ok := titleFromMatch(nil, selectors.Match{Node: n}, nil); got != tc.want || !ok {
+			t.Errorf("titleFromMatch(<%s>) = %q, %v; want %q", tc.tag, got, ok, tc.want)
+		}
 	}
 }
