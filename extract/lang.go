@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/bylinehq/byline/extract/langid"
@@ -70,12 +71,27 @@ func DetectLang(text string, hints ...string) string {
 		return det // the declaration is a template default; the text is elsewhere
 	case langScript(det) == "han":
 		return hint // kanji-only Japanese and Chinese look alike
+	case !detectable()[hint]:
+		// The detector cannot name the declared language (Icelandic,
+		// Basque, Welsh ...): its answer is only the nearest language it
+		// knows ("sv" for Icelandic).
+		return hint
 	case conf >= langSureConfidence && letters >= 2*langMinLetters:
 		return det
 	default:
 		return hint
 	}
 }
+
+// detectable holds the languages of trigram scripts (Latin, Cyrillic,
+// Arabic, ...) that the detector can name, as langNormalize writes them.
+var detectable = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range langid.Languages() {
+		m[langNormalize(l)] = true
+	}
+	return m
+})
 
 // langWhatlang runs whatlanggo's detection (through langid, which gives the
 // same answers faster) and repairs its confidence. whatlanggo

@@ -27,6 +27,9 @@ var langSamples = map[string]string{
 // Japanese both could write.
 const langHanOnly = "東京都知事選挙結果発表会見会場周辺道路交通規制実施中東京都知事選挙結果発表会見会場周辺道路交通規制実施中"
 
+// langIcelandic is Icelandic, which the detector has no profile for.
+const langIcelandic = "Borgarstjórn samþykkti á þriðjudag að stækka strætisvagnakerfið eftir að íbúar höfðu kvartað mánuðum saman yfir því að þjónustan væri óáreiðanleg og of dýr fyrir fjölskyldur í hverfunum."
+
 func TestDetectLang(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -47,6 +50,9 @@ func TestDetectLang(t *testing.T) {
 		{"kanji-only text without hint", langHanOnly, nil, "zh"},
 		{"kana beats a chinese hint", langSamples["ja"], []string{"zh"}, "ja"},
 		{"norwegian bokmål hint", "", []string{"nb-NO"}, "no"},
+		{"hint the detector cannot name", langIcelandic, []string{"is"}, "is"},
+		{"icelandic without the hint", langIcelandic, nil, "no"},
+		{"a hint it can name still loses to a clear text", langIcelandic, []string{"de"}, "no"},
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
 		{"persian", "شورای شهر روز سه‌شنبه به گسترش شبکه اتوبوسرانی رأی داد، پس از ماه‌ها شکایت ساکنان که می‌گفتند این خدمات غیرقابل اعتماد و برای خانواده‌ها بسیار گران شده است.", nil, "fa"},
 	}

@@ -103,6 +103,19 @@ func Detect(text string) (string, float64) {
 	return Distances(text, scripts[s].profile).rank()
 }
 
+// Languages returns the codes of every language Detect can name by its
+// trigrams, as Detect writes them. A language of a script of its own
+// (Greek, Korean, ...) is not among them.
+func Languages() []string {
+	var out []string
+	for _, ps := range profiles {
+		for _, p := range ps {
+			out = append(out, p.lang)
+		}
+	}
+	return out
+}
+
 // code is a language's ISO 639-1 code, or its 639-3 one when it has none.
 func code(l whatlanggo.Lang) string {
 	if c := l.Iso6391(); c != "" {
