@@ -244,8 +244,8 @@ func charsetParam(contentType string) string {
 }
 
 // ParseHTML decodes raw bytes and parses them into a DOM, with the
-// <script> and <style> elements Byline does not read left empty (see
-// keptParts). html.Parse accepts any input, so errors come only from
+// <script>, <style>, <noscript> and inline <svg> elements Byline does not
+// read left empty (see keptParts). html.Parse accepts any input, so errors come only from
 // decoding.
 func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	text, cs, err := DecodeHTML(raw, contentType)

@@ -8,9 +8,9 @@ import (
 // keptParts returns the pieces of page HTML that are left, in order,
 // once the contents of the <script>, <style> and <noscript> elements
 // Byline never reads (everything but JSON-LD) and of inline <svg>
-// drawings are cut out. On news pages these are often most of the bytes, and html.Parse
-// walks raw text one byte at a time, so cutting them first makes parsing
-// markedly faster. The DOM keeps every other element and
+// drawings are cut out. On news pages these are often most of the bytes,
+// and html.Parse walks raw text one byte at a time, so cutting them first
+// makes parsing markedly faster. The DOM keeps every other element and
 // attribute, with the dropped elements empty.
 //
 // The scan follows the tokenizer's rules where they decide where an
