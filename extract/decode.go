@@ -191,10 +191,13 @@ func MetaCharset(raw []byte) string {
 				break
 			}
 			i = t.end
-			if t.closing || !asciiEqualFold(t.name, "meta") {
+			// Both ways of declaring one spell "charset"; most <meta>
+			// tags do not, and are not tokenized again.
+			tag := part[t.start:t.end]
+			if t.closing || !asciiEqualFold(t.name, "meta") || indexFold(tag, "charset") < 0 {
 				continue
 			}
-			if label := metaTagCharset(part[t.start:t.end]); label != "" {
+			if label := metaTagCharset(tag); label != "" {
 				if enc, _ := charset.Lookup(label); enc != nil {
 					return label
 				}
