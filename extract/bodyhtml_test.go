@@ -10,6 +10,7 @@ import (
 func TestRenderHTMLIsSafeAndStructured(t *testing.T) {
 	doc, _ := html.Parse(strings.NewReader(`<div id="c">
 <h2>Section <script>alert(1)</script></h2>
+<h3>Setup<a class="headerlink" href="#setup">¶</a></h3>
 <p onclick="steal()">Read <a href="/more?x=1" onmouseover="x()">the report</a> and <a href="javascript:alert(1)">this</a>, <em>now</em>.</p>
 <ol start="3"><li>third</li><li>fourth</li></ol>
 <ul><li>apples</li></ul>
@@ -26,6 +27,7 @@ func TestRenderHTMLIsSafeAndStructured(t *testing.T) {
 	}
 	for _, want := range []string{
 		"<h2>Section </h2>",
+		"<h3>Setup</h3>", // without the permalink's sign
 		`<a href="https://n.example/more?x=1" rel="nofollow">the report</a>`,
 		"<em>now</em>",
 		`<ol start="3"><li>third</li><li>fourth</li></ol>`,

@@ -562,7 +562,7 @@ func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 		case html.TextNode:
 			cur.add(c.Data, inLink)
 		case html.ElementNode:
-			if skipTags[c.DataAtom] || isHidden(c) {
+			if skipTags[c.DataAtom] || isHidden(c) || isPermalinkMark(c) {
 				continue
 			}
 			if c.DataAtom == atom.Br {
@@ -755,6 +755,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	dropOrphanHeadings(seq)
 	dropListLabels(seq)
 	cutTail(seq)
+	dropDanglingLabel(seq)
 	var out []*block
 	for _, sb := range seq {
 		if sb.keep {
@@ -1255,6 +1256,35 @@ func dropListLabels(seq []seqBlock) {
 		seq[i].keep = false
 	}
 }
+
+// dropDanglingLabel drops the body's last line when it is a short label
+// announcing what the body did not keep: "Ähnliche:", "Related reads:",
+// "Dieses Thema im Programm:" before a list of links, a player or a
+// form. A sentence introducing an embed ("Here's the footage:") is
+// longer; one that ends the page's text keeps its place.
+func dropDanglingLabel(seq []seqBlock) {
+	last := -1
+	for i, sb := range seq {
+		if sb.keep {
+			last = i
+		}
+	}
+	if last < 0 || last == len(seq)-1 {
+		return
+	}
+	b := seq[last].b
+	if len(b.lines) != 1 || b.links > 0 {
+		return
+	}
+	t := strings.TrimSpace(b.lines[0])
+	if r := lastRune(t); (r != ':' && r != '：') || len(strings.Fields(t)) > maxDanglingLabel {
+		return
+	}
+	seq[last].keep = false
+}
+
+// maxDanglingLabel is the most words of a label dropDanglingLabel drops.
+const maxDanglingLabel = 7
 
 // elementChildren counts n's child elements.
 func elementChildren(n *html.Node) int {

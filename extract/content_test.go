@@ -54,11 +54,13 @@ func TestBodyKeepsPageBuilderSlots(t *testing.T) {
 
 // TestBodyKeepsPermalinkedHeadings checks that a section heading wrapped
 // in links into the page (a permalink, a link back to the contents) is
-// kept, while a heading linking elsewhere, a teaser's, is not.
+// kept without its permalink's sign, while a heading linking elsewhere,
+// a teaser's, is not.
 func TestBodyKeepsPermalinkedHeadings(t *testing.T) {
 	para := "<p>The council met on Tuesday to discuss the new budget for the coming year, with more money for schools and roads.</p>"
 	page := `<html><body><main>` + para +
 		`<h2><a href="#toc-1">Setting up</a><a class="headerlink" href="#setting-up">¶</a></h2>` + para +
+		`<h2>Getting help <a class="header-anchor" href="#getting-help" aria-hidden="true">#</a></h2>` + para +
 		`<h2><a href="/other-story">Another story elsewhere</a></h2>` + para + `</main></body></html>`
 	doc, err := html.Parse(strings.NewReader(page))
 	if err != nil {
@@ -66,8 +68,8 @@ func TestBodyKeepsPermalinkedHeadings(t *testing.T) {
 	}
 	an := analyze(doc)
 	body := renderBlocks(an.bodyBlocks(an.container(), nil))
-	if !strings.Contains(body, "Setting up") {
-		t.Errorf("body lacks the permalinked heading:\n%s", body)
+	if !strings.Contains(body, "Setting up\n") || !strings.Contains(body, "Getting help\n") {
+		t.Errorf("body lacks a permalinked heading, or keeps its sign:\n%s", body)
 	}
 	if strings.Contains(body, "Another story") {
 		t.Errorf("body holds the teaser heading:\n%s", body)
@@ -690,6 +692,21 @@ func TestBodyDropsListLabels(t *testing.T) {
 		`<div class="box"><p class="title">Springfield transit</p><ul><li><a href="/a">The new bus lines in full</a></li><li><a href="/b">What the fares will cost</a></li></ul></div>`+
 		para("Second,")+`<div><p>Bus lines</p>`+para("Third,")+`</div></article></body></html>`,
 		[]string{"First,", "Second,", "Bus lines", "Third,"}, []string{"Springfield transit", "new bus lines"})
+}
+
+// TestBodyDropsDanglingLabel checks that a short label ending the body,
+// whose list of links the body dropped, goes, while a label ending the
+// page's text (nothing dropped after it) and one inside the text stay.
+func TestBodyDropsDanglingLabel(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	links := `<ul class="teasers"><li><a href="/a">The new bus lines in full</a></li><li><a href="/b">What the fares will cost</a></li></ul>`
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>The plan has three parts:</p>`+para("Second,")+
+		`<p>Dieses Thema im Programm:</p>`+links+`</article></body></html>`,
+		[]string{"First,", "three parts:", "Second,"}, []string{"Dieses Thema", "new bus lines"})
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>Sources:</p></article></body></html>`,
+		[]string{"First,", "Sources:"}, nil)
 }
 
 // TestBodyKeepsQuoteFigures checks that a quote the article cites as a

@@ -3,6 +3,7 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/bylinehq/byline/selectors"
 	"golang.org/x/net/html"
@@ -72,7 +73,7 @@ func (b *textBuilder) walk(n *html.Node) {
 		b.cur.WriteString(n.Data)
 		return
 	case html.ElementNode:
-		if skipTags[n.DataAtom] || isHidden(n) {
+		if skipTags[n.DataAtom] || isHidden(n) || isPermalinkMark(n) {
 			return
 		}
 		if n.DataAtom == 0 && (n.Data == "lb" || n.Data == "head") { // go-trafilatura's own tags
@@ -100,6 +101,30 @@ func (b *textBuilder) walk(n *html.Node) {
 			b.stack = b.stack[:len(b.stack)-1]
 		}
 	}
+}
+
+// isPermalinkMark reports a heading's link to itself shown as a sign
+// ("#", "¶", "§", "🔗"): documentation and blog generators add one to
+// every heading, and it is not part of the heading's text.
+func isPermalinkMark(n *html.Node) bool {
+	if n.DataAtom != atom.A || n.Parent == nil || !isHeadingTag(n.Parent.DataAtom) || !strings.HasPrefix(attr(n, "href"), "#") {
+		return false
+	}
+	signs := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode {
+			return false
+		}
+		for _, r := range c.Data {
+			switch {
+			case isWordRune(r):
+				return false
+			case !unicode.IsSpace(r) && !unicode.Is(unicode.Cf, r):
+				signs++
+			}
+		}
+	}
+	return signs > 0 && signs <= 2
 }
 
 func (b *textBuilder) flush() {
