@@ -104,7 +104,11 @@ func loadFile(path string) ([]Case, error) {
 		if rc.ID == "" || rc.HTML == "" {
 			return nil, fmt.Errorf("%s:%d: a case needs \"id\" and \"html\"", path, line)
 		}
-		c := Case{ID: rc.ID, Set: rc.Set, URL: rc.URL, HTMLPath: filepath.Join(dir, rc.HTML), Site: rc.Site,
+		htmlPath := rc.HTML
+		if !filepath.IsAbs(htmlPath) {
+			htmlPath = filepath.Join(dir, htmlPath)
+		}
+		c := Case{ID: rc.ID, Set: rc.Set, URL: rc.URL, HTMLPath: htmlPath, Site: rc.Site,
 			Lang: rc.Lang, Title: rc.Title, Authors: rc.Authors, Body: rc.Body}
 		if c.Set == "" {
 			c.Set = filepath.Base(dir)

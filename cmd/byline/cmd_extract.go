@@ -26,7 +26,8 @@ Extracts articles from saved pages and writes one JSON line per page:
 "published" is RFC 3339 with the page's own offset, or YYYY-MM-DD when the
 page gives only a date; "method" says how the article was extracted
 (selectors, trafilatura). Cases use the format of shared/corpus: "id",
-"url", and "html", a path relative to the cases file (gzipped or not).
+"url", and "html", a path relative to the cases file or absolute (gzipped
+or not).
 
 Modes: cold (default) generates a selector set from each page itself, as
 for a site Byline has never seen; warm uses the sets stored under --data
