@@ -182,6 +182,17 @@ func fillRates(scores map[string]float64) string {
 	return strings.Join(parts, ", ")
 }
 
+// siteArg turns a site as a user may type it ("www.News.example", a URL
+// of the site) into the site's ID: the host without "www.".
+func siteArg(s string) string {
+	if strings.Contains(s, "://") {
+		if id, err := crawl.SiteID(s); err == nil {
+			return id
+		}
+	}
+	return strings.TrimPrefix(strings.TrimSuffix(strings.ToLower(s), "/"), "www.")
+}
+
 func loadSet(ctx context.Context, st *sqlite.Store, site string, version int) (selectors.Set, error) {
 	var set selectors.Set
 	var err error
@@ -205,7 +216,7 @@ func runShow(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 		return err
 	}
 	defer st.Close()
-	set, err := loadSet(ctx, st, fs.Arg(0), flagInt(fs, "version"))
+	set, err := loadSet(ctx, st, siteArg(fs.Arg(0)), flagInt(fs, "version"))
 	if err != nil {
 		return err
 	}
@@ -272,7 +283,7 @@ func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 	if fs.NArg() < 1 {
 		return fmt.Errorf("%w: give a site, then URLs or --cases FILE", errUsage)
 	}
-	site := fs.Arg(0)
+	site := siteArg(fs.Arg(0))
 	st, err := sqlite.Open(ctx, cfg.Data)
 	if err != nil {
 		return err
@@ -357,11 +368,12 @@ func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 		return err
 	}
 	defer st.Close()
-	if err := st.SetSelectorStatus(ctx, fs.Arg(0), v, selectors.StatusActive); err != nil {
+	site := siteArg(fs.Arg(0))
+	if err := st.SetSelectorStatus(ctx, site, v, selectors.StatusActive); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "%s: version %d is active\n", fs.Arg(0), v)
-	return announce(ctx, cfg, fs.Arg(0))
+	fmt.Fprintf(e.stdout, "%s: version %d is active\n", site, v)
+	return announce(ctx, cfg, site)
 }
 
 // announce tells running byline processes that share Redis that site's

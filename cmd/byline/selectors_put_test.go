@@ -22,9 +22,12 @@ func TestSelectorsPut(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "stored news.example v1 (active)") {
 		t.Fatalf("put: exit %d\n%s\n%s", code, out, stderr)
 	}
-	code, out, _ = byline(t, env, "selectors", "show", "news.example")
-	if code != 0 || !strings.Contains(out, "generator human") || !strings.Contains(out, "1. //h1") {
-		t.Errorf("show after put: exit %d\n%s", code, out)
+	// The site as a user may type it: its ID, its www. host, a URL of it.
+	for _, site := range []string{"news.example", "WWW.News.example", "https://www.news.example/politics/a-story"} {
+		code, out, _ = byline(t, env, "selectors", "show", site)
+		if code != 0 || !strings.Contains(out, "generator human") || !strings.Contains(out, "1. //h1") {
+			t.Errorf("show %s after put: exit %d\n%s", site, code, out)
+		}
 	}
 	for name, c := range map[string]struct{ body, want string }{
 		"css.json":     {`{"site":"news.example","fields":{"title":["h1.headline"],"body":["//article"]}}`, "CSS"},
