@@ -72,7 +72,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	if len(hints) > 0 {
 		lang = hints[0]
 	}
-	siteNames := append(siteNameHints(p.Doc), hostNames(p.URL)...)
+	siteNames := siteNames(p)
 	ld := &ldMemo{}
 
 	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {

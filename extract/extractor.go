@@ -136,7 +136,9 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		// to store as an article.
 		err = errors.New("whole-page extraction left no text")
 	}
-	if sel != nil {
+	if sel == nil {
+		art.Title = stripSiteName(art.Title, siteNames(p))
+	} else {
 		art.Title = sel.Title
 		if !selLostDate {
 			art.Published, art.PublishedRaw = sel.Published, sel.PublishedRaw

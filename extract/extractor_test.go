@@ -19,7 +19,8 @@ func (f wholePageFunc) Extract(ctx context.Context, p *Page) (Article, error) { 
 
 // TestFallbackDropsStockLines checks that a whole-page extractor's text
 // loses the lines a selector set's body loses as stock (a follow prompt,
-// an appeal, a paywall notice), and keeps the article's lines.
+// an appeal, a paywall notice), and keeps the article's lines, and its
+// title the site's name.
 func TestFallbackDropsStockLines(t *testing.T) {
 	text := strings.Join([]string{
 		"The council met on Tuesday and agreed to extend the bus network.",
@@ -37,7 +38,7 @@ func TestFallbackDropsStockLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	x := &Extractor{Fallback: wholePageFunc(func(context.Context, *Page) (Article, error) {
-		return Article{Title: "Bus network", Body: text, Method: MethodTrafilatura}, nil
+		return Article{Title: "Bus network - News", Body: text, Method: MethodTrafilatura}, nil
 	})}
 	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/bus", Doc: doc})
 	if err != nil {
@@ -46,6 +47,10 @@ func TestFallbackDropsStockLines(t *testing.T) {
 	want := "The council met on Tuesday and agreed to extend the bus network.\nResidents said the plan came far too late for the east end."
 	if art.Body != want {
 		t.Errorf("body = %q, want %q", art.Body, want)
+	}
+	// The whole-page title loses the site's name, as a set's does.
+	if art.Title != "Bus network" {
+		t.Errorf("title = %q, want %q", art.Title, "Bus network")
 	}
 }
 

@@ -73,7 +73,7 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	}
 	var titleSrc metaValue
 	art.Title, titleSrc = chooseTitle(md, an)
-	art.Title = stripSiteName(art.Title, append(siteNameHints(p.Doc), hostNames(p.URL)...))
+	art.Title = stripSiteName(art.Title, siteNames(p))
 	f.Title = Source{Node: titleSrc.node, Attr: titleSrc.attr}
 	f.Body = an.container()
 	// Dates, bylines and the lead are looked for near the headline as

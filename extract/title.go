@@ -680,16 +680,16 @@ func hasTitleClass(n *xhtml.Node) bool {
 }
 
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
-// part is the site's name.
+// part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
-	if len(names) == 0 {
-		return t
-	}
 	locs := titleSeparators.FindAllStringIndex(t, -1)
 	if len(locs) == 0 {
 		return t
 	}
 	isName := func(s string) bool {
+		if isDomainName(s) {
+			return true // "| FASSETTE.NET", "- Lebensmittelpraxis.de": a site's address
+		}
 		k := titleKey(s)
 		letters := foldLetters(s)
 		for _, n := range names {
@@ -713,6 +713,21 @@ func stripSiteName(t string, names []string) string {
 		return strings.TrimSpace(t[first[1]:])
 	}
 	return t
+}
+
+// domainName matches a web address written as a name: "Newegg.com",
+// "FASSETTE.NET", "www.example.co.uk".
+var domainName = regexp.MustCompile(`^(?i:www\.)?[\pL\pN-]+(\.[\pL\pN-]+)*\.\pL{2,6}$`)
+
+// isDomainName reports whether s, trimmed, is a web address and no more.
+func isDomainName(s string) bool {
+	return domainName.MatchString(strings.TrimSpace(s))
+}
+
+// siteNames are the names a page gives its site (siteNameHints) and
+// those its URL's host gives it (hostNames).
+func siteNames(p *Page) []string {
+	return append(siteNameHints(p.Doc), hostNames(p.URL)...)
 }
 
 // hostNames are the names a URL's host gives a site, for recognizing

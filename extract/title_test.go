@@ -361,6 +361,11 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Seznam Zprávy | Volby 2024: výsledky", "Volby 2024: výsledky", []string{"seznamzpravy"}},
 		{"Guide to filing your taxes", "Guide to filing your taxes", []string{"consumerfinance"}},
 		{"GAME CHANGER | Newegg.com", "GAME CHANGER", hostNames("https://promotions.newegg.com/zotac/17-3454/index.html")},
+		// A web address is a site's name even when it is not the page's
+		// host; a title about one is left alone.
+		{"Was wir über uns nicht hören wollen | FASSETTE.NET", "Was wir über uns nicht hören wollen", []string{"interscenar"}},
+		{"Getränke per Schiff ins Stadtzentrum - www.lebensmittelpraxis.de", "Getränke per Schiff ins Stadtzentrum", nil},
+		{"Why we sold our shares | Amazon.com earnings", "Why we sold our shares | Amazon.com earnings", []string{"news"}},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
