@@ -308,7 +308,7 @@ func urlSource(doc *html.Node, part string) Source {
 // dateTokens are class, id and itemprop words of elements that show a
 // date.
 var dateTokens = map[string]bool{"date": true, "time": true, "published": true, "pubdate": true, "dateline": true,
-	"timestamp": true, "datum": true, "fecha": true, "data": true, "publish": true, "publication": true, "posted": true,
+	"timestamp": true, "datum": true, "fecha": true, "data": true, "dates": true, "publish": true, "publication": true, "posted": true,
 	"ngay": true, "datepublished": true, "datecreated": true, "postdate": true, "entrydate": true, "updated": true,
 	"modified": true, "datetime": true, "dated": true, "created": true, "zeit": true}
 

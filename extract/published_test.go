@@ -7,6 +7,7 @@ import (
 
 	"github.com/bylinehq/byline/selectors"
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // pubPage builds a page with a headline, the given markup around it and
@@ -263,5 +264,30 @@ func BenchmarkChoosePublished(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		h.choosePublished(p, md, an, title, "de")
+	}
+}
+
+// TestIsDateMarked checks the class names that mark an element showing a
+// date, and those that do not.
+func TestIsDateMarked(t *testing.T) {
+	tests := []struct {
+		frag string
+		want bool
+	}{
+		{`<time>May 3</time>`, true},
+		{`<p class="article-byline__pub-dates">Updated March 13, 2024</p>`, true},
+		{`<span class="entry-date">3. Mai 2024</span>`, true},
+		{`<article class="post status-publish">x</article>`, false},
+		{`<p class="update-notice">x</p>`, false},
+	}
+	for _, tt := range tests {
+		doc, err := html.Parse(strings.NewReader("<body>" + tt.frag))
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Body })
+		if got := isDateMarked(body.FirstChild); got != tt.want {
+			t.Errorf("isDateMarked(%s) = %v, want %v", tt.frag, got, tt.want)
+		}
 	}
 }
