@@ -587,7 +587,10 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 	var aname string
 	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date", "title"} {
 		v := attr(n, a)
-		if v == "" || (a == "title" && n.DataAtom != atom.Abbr && n.DataAtom != atom.Time) {
+		if v == "" || (a == "title" && n.DataAtom != atom.Abbr && n.DataAtom != atom.Time && n.FirstChild != nil) {
+			// A title is a tooltip, except on <abbr> and <time> and on an
+			// empty element that holds its date there (a microformat's
+			// <span class="updated" title="2013-04-04T18:52:11+00:00">).
 			continue
 		}
 		d, ok := p.parse(v, lang, now, lib)
