@@ -150,6 +150,12 @@ func authorNames(raw, lang string) []string {
 // Interpretation des Multiplikators", but "Guardian staff reporter").
 func authorIsPhrase(s string) bool {
 	words := strings.Fields(s)
+	if len(words) >= 4 && words[0] == "Von" && authorArticles[words[1]] {
+		// "Von der Befreiung zum Staatsvertrag": a headline opening with
+		// "from the", not a byline; a name starts with a given name
+		// ("Ursula von der Leyen").
+		return true
+	}
 	if len(words) == 2 && authorCapitalized(words[0]) {
 		// "Personal finance", "Topics covered": a name does not go on
 		// in lower case.
@@ -171,6 +177,9 @@ func authorIsPhrase(s string) bool {
 	}
 	return false
 }
+
+// authorArticles are the German articles after "Von" that open a phrase.
+var authorArticles = authorSet(`der dem den des die das einem einer eines`)
 
 // authorDropLowerWords drops a long lower-case word named next to a
 // full name: "Vanessa Mendez, MD, gastroenterologist" names a job, not a

@@ -65,6 +65,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"de text und fotos", []string{"Text und Fotos: Max Muster"}, "de", []string{"Max Muster"}},
 		{"de autorin", []string{"Autorin: Birgit Baumann"}, "de", []string{"Birgit Baumann"}},
 		{"de surname particle", []string{"Ursula von der Leyen"}, "de", []string{"Ursula von der Leyen"}},
+		{"de headline opening with von der", []string{"Von der Wärmemessung zur Echtzeit-Energiedienstleistung"}, "de", nil},
+		{"de family name alone", []string{"Von der Heydt"}, "de", []string{"Von der Heydt"}},
 		{"fr par et", []string{"Par Martin Untersinger et Damien Leloup"}, "fr", []string{"Martin Untersinger", "Damien Leloup"}},
 		{"es por y", []string{"Por Isabel Caro y Rocío Latorre"}, "es", []string{"Isabel Caro", "Rocío Latorre"}},
 		{"es compound surname", []string{"José Ortega y Gasset"}, "es", []string{"José Ortega y Gasset"}},
