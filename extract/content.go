@@ -984,21 +984,38 @@ func cutExcerpt(text string) bool {
 
 // dropTOCTitles drops the title of a table of contents ("Table of
 // Contents", "Inhaltsverzeichnis") whose entries, links into the page,
-// were dropped as a link list, or that has no entries at all (a script
+// were dropped as a link list or with the box holding them, or that has
+// no entries at all (a script
 // fills them in, or they are hidden): the article's next heading or
 // paragraph follows it. It is often a <p>, <div> or <summary>, not a
 // heading, so dropOrphanHeadings does not see it. A table of contents
 // whose entries stay (plain text, as in an RFC) keeps it.
 func dropTOCTitles(seq []seqBlock) {
-	for i := 0; i+1 < len(seq); i++ {
-		next := seq[i+1]
-		listGone := !next.keep && 2*next.b.links > next.b.runes
-		// With no list at all, the article goes on: a heading or prose.
-		noList := next.keep && (next.b.heading || next.b.runes > tocEntry)
-		if seq[i].keep && (listGone || noList) && tocTitles[phraseKey(seq[i].b.text())] {
+	for i, sb := range seq {
+		if !sb.keep || !tocTitles[phraseKey(sb.b.text())] {
+			continue
+		}
+		// Its entries were dropped (as links, or with the box around
+		// them) when a dropped block follows it.
+		gone := i+1 < len(seq) && !seq[i+1].keep && (seq[i+1].linky || seq[i+1].furniture)
+		j := i + 1
+		for j < len(seq) && !seq[j].keep {
+			j++
+		}
+		// With no list at all, the article goes on: a heading or prose
+		// (a long line, or a sentence: entries do not end in a period).
+		noList := j == len(seq) || seq[j].b.heading || seq[j].b.runes > tocEntry || isProseLine(seq[j].b.text())
+		if gone || noList {
 			seq[i].keep = false
 		}
 	}
+}
+
+// isProseLine reports a line that reads as a sentence: five words or
+// more ending in a full stop, question or exclamation mark.
+func isProseLine(t string) bool {
+	t = strings.TrimSpace(t)
+	return strings.ContainsRune(".!?", lastRune(t)) && !strings.HasSuffix(t, "..") && len(strings.Fields(t)) >= 5
 }
 
 // tocEntry is the longest line of a table of contents in runes; a

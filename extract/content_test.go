@@ -510,6 +510,12 @@ func TestBodyDropsTOCTitles(t *testing.T) {
 	empty := `<div id="toc-container"><div id="toc-title">Table of Contents ▼</div><ul id="dynamic-toc"></ul></div>`
 	checkBody(t, `<html><body><article>`+para("First,")+empty+`<h2>Why the network grows</h2>`+para("Second,")+para("Third,")+`</article></body></html>`,
 		[]string{"First,", "Why the network grows", "Third,"}, []string{"Table of Contents"})
+	// The entries went with a sidebar box; a short sentence follows.
+	boxed := `<p>Table of Contents</p><nav class="toc-sidebar"><ol><li>Why the network grows</li><li>What comes next</li></ol></nav>`
+	checkBody(t, `<html><body><article>`+para("First,")+boxed+`<p>Put simply, the buses are late.</p>`+para("Second,")+`</article></body></html>`,
+		[]string{"First,", "Put simply", "Second,"}, []string{"Table of Contents", "What comes next"})
+	checkBody(t, `<html><body><article>`+para("First,")+`<p>Table of Contents</p><p>Put simply, the buses are late.</p>`+para("Second,")+`</article></body></html>`,
+		[]string{"First,", "Put simply", "Second,"}, []string{"Table of Contents"})
 }
 
 // TestBodyKeepsNumberedHeadings checks that a listicle's numbered
