@@ -457,6 +457,9 @@ var boilerPhrases = map[string]bool{
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
 	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
 	"print": true, "drucken": true, "email": true, "copy link": true, "link kopieren": true,
+	// What a share button says once clicked, and a prompt to save to Pinterest.
+	"copied": true, "link copied": true, "copied to clipboard": true, "link copied to clipboard": true, "link kopiert": true,
+	"pin it for later": true, "pin for later": true, "pin it": true,
 	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
 	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
 	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,

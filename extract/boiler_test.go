@@ -58,3 +58,22 @@ func TestNewsroomNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestIsBoilerLine checks stock lines, a share button's feedback among
+// them, against sentences holding the same words.
+func TestIsBoilerLine(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Advertisement":                true,
+		"Link copied!":                 true,
+		"copied!":                      true,
+		"Copied to clipboard":          true,
+		"PIN FOR LATER":                true,
+		"Share this article":           true,
+		"The link was copied by hand.": false,
+		"Pin it for later, she said, and walked off.": false,
+	} {
+		if got := isBoilerLine(line); got != want {
+			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
