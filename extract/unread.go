@@ -97,7 +97,9 @@ func keptParts(b []byte) [][]byte {
 			// so there it is left alone.
 			close := closingTag(b, end, string(bytes.ToLower(name)))
 			if close < 0 {
-				return finish(out, b, kept)
+				// Never closed (a page cut short): the rest of the page
+				// is its raw text.
+				return append(out, b[kept:end])
 			}
 			if close > end {
 				out = append(out, b[kept:end])

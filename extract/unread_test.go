@@ -71,6 +71,10 @@ var unreadCases = []struct {
 }{
 	{"script and style", `<p>a</p><script>var x = "<p>";</script><style>p{}</style><p>b</p>`,
 		`<p>a</p><script></script><style></style><p>b</p>`},
+	{"noscript cut short", `<p>a</p><noscript><img src="/pixel.gif" alt=`,
+		`<p>a</p><noscript>`},
+	{"style cut short", `<p>a</p><style>p{color:red}`,
+		`<p>a</p><style>`},
 	{"json-ld kept", `<script type="application/ld+json">{"@type":"NewsArticle"}</script>`,
 		`<script type="application/ld+json">{"@type":"NewsArticle"}</script>`},
 	{"json-ld any case", `<SCRIPT TYPE='Application/LD+JSON'>{}</SCRIPT><script>x</script >`,
