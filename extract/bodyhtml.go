@@ -141,7 +141,7 @@ func writeInline(b *strings.Builder, n *xhtml.Node, base *url.URL) {
 		case xhtml.TextNode:
 			htmlEscaper.WriteString(b, c.Data)
 		case xhtml.ElementNode:
-			if skipTags[c.DataAtom] || isHidden(c) || isPermalinkMark(c) {
+			if leftOutOfText(c) {
 				continue
 			}
 			switch c.DataAtom {

@@ -562,7 +562,7 @@ func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 		case html.TextNode:
 			cur.add(c.Data, inLink)
 		case html.ElementNode:
-			if skipTags[c.DataAtom] || isHidden(c) || isPermalinkMark(c) {
+			if leftOutOfText(c) {
 				continue
 			}
 			if c.DataAtom == atom.Br {

@@ -73,7 +73,7 @@ func (b *textBuilder) walk(n *html.Node) {
 		b.cur.WriteString(n.Data)
 		return
 	case html.ElementNode:
-		if skipTags[n.DataAtom] || isHidden(n) || isPermalinkMark(n) {
+		if leftOutOfText(n) {
 			return
 		}
 		if n.DataAtom == 0 && (n.Data == "lb" || n.Data == "head") { // go-trafilatura's own tags
@@ -101,6 +101,13 @@ func (b *textBuilder) walk(n *html.Node) {
 			b.stack = b.stack[:len(b.stack)-1]
 		}
 	}
+}
+
+// leftOutOfText reports an element whose text is not part of the text
+// rendered around it: unread elements (skipTags), hidden ones and a
+// heading's permalink sign.
+func leftOutOfText(n *html.Node) bool {
+	return skipTags[n.DataAtom] || isHidden(n) || isPermalinkMark(n)
 }
 
 // isPermalinkMark reports a heading's link to itself shown as a sign

@@ -183,14 +183,16 @@ func fillRates(scores map[string]float64) string {
 }
 
 // siteArg turns a site as a user may type it ("www.News.example", a URL
-// of the site) into the site's ID: the host without "www.".
+// of the site) into the site's ID, as crawl.SiteID gives it.
 func siteArg(s string) string {
-	if strings.Contains(s, "://") {
-		if id, err := crawl.SiteID(s); err == nil {
-			return id
-		}
+	u := s
+	if !strings.Contains(u, "://") {
+		u = "http://" + u
 	}
-	return strings.TrimPrefix(strings.TrimSuffix(strings.ToLower(s), "/"), "www.")
+	if id, err := crawl.SiteID(u); err == nil {
+		return id
+	}
+	return s
 }
 
 func loadSet(ctx context.Context, st *sqlite.Store, site string, version int) (selectors.Set, error) {
