@@ -11,6 +11,7 @@ import (
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
 )
@@ -18,7 +19,9 @@ import (
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // DecodeHTML converts raw page bytes to UTF-8 and says which charset it
-// read them as. The order matters: a byte-order mark wins; then bytes that
+// read them as. The order matters: a byte-order mark wins, and so do
+// ISO-2022-JP's escape sequences (its bytes are 7-bit, so they would
+// pass for UTF-8, declared or not); then bytes that
 // are valid UTF-8 are taken as UTF-8 even if a header or <meta> declares a
 // legacy charset (pages re-saved as UTF-8 often keep their old declaration,
 // while real legacy text with non-ASCII bytes is almost never valid UTF-8);
@@ -28,6 +31,13 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
 		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
+	}
+	if iso2022JP(raw) {
+		out, err := japanese.ISO2022JP.NewDecoder().Bytes(raw)
+		if err != nil {
+			return nil, "iso-2022-jp", fmt.Errorf("decode iso-2022-jp: %w", err)
+		}
+		return out, "iso-2022-jp", nil
 	}
 	if utf8.Valid(raw) {
 		return unmojibake(raw), "utf-8", nil
@@ -46,6 +56,22 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 		return nil, name, fmt.Errorf("decode %s: %w", name, err)
 	}
 	return out, name, nil
+}
+
+// iso2022JP tells whether raw switches to a JIS character set the way
+// ISO-2022-JP text does: ESC $ @, ESC $ B or ESC ( J. HTML has no other
+// use for the escape character.
+func iso2022JP(raw []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(raw[i:], 0x1B)
+		if j < 0 || i+j+2 >= len(raw) {
+			return false
+		}
+		i += j + 1
+		if s := raw[i : i+2]; s[0] == '$' && (s[1] == '@' || s[1] == 'B') || s[0] == '(' && s[1] == 'J' {
+			return true
+		}
+	}
 }
 
 // utf8Counts counts the multi-byte UTF-8 characters in raw and the bytes

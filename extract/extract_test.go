@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
 )
@@ -23,9 +24,12 @@ func TestDecodeHTML(t *testing.T) {
 		`<!-- <meta charset="koi8-r"> --><meta http-equiv="Content-Type" content="text/html; charset=gb2312"/></head><body><p>` + gbText + "</p></body></html>"
 	polish := "<html><head>" + strings.Repeat("<link rel=\"preload\" href=\"/static/chunk.js\">", 40) +
 		"<META CHARSET='Windows-1250'></head><body><p>Sejm zag\xb3osowa\xb3 \"za\"</p></body></html>"
+	jis, _ := japanese.ISO2022JP.NewEncoder().String("<p>東京の天気は晴れ</p>")
 	tests := []struct {
 		name, raw, ctype, want, charset string
 	}{
+		{"ISO-2022-JP undeclared", jis, "", "東京の天気は晴れ", "iso-2022-jp"},
+		{"ISO-2022-JP declared", jis, "text/html; charset=ISO-2022-JP", "東京の天気は晴れ", "iso-2022-jp"},
 		{"utf-8 BOM", "\xef\xbb\xbf<p>Hà Nội</p>", "", "Hà Nội", "utf-8"},
 		{"valid utf-8 despite a legacy meta", `<meta charset="iso-8859-1"><p>Hà Nội</p>`, "", "Hà Nội", "utf-8"},
 		{"latin-1 by meta", "<meta charset=\"iso-8859-1\"><p>K\xf6ln</p>", "", "Köln", "windows-1252"},
