@@ -1,24 +1,26 @@
 package crawl
 
 import (
+	"bytes"
 	"mime"
+	"net/url"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/bylinehq/byline/extract"
 	"github.com/saintfish/chardet"
 	"golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // WithDetectedCharset returns contentType with a charset parameter added
 // when the page does not say which charset it is in, or says UTF-8 while
-// its bytes are not: then the charset is guessed from the bytes (EUC-KR,
-// Shift_JIS, GB18030, windows-125x, …). A charset that the header or a
-// <meta> declares is kept, valid UTF-8 is left alone, and a guess below
-// 50% confidence changes nothing (the decoder then falls back to
-// windows-1252). The raw bytes are never changed: this only tells the
-// decoder what they are.
-func WithDetectedCharset(body []byte, contentType string) string {
+// its bytes are not: then the charset is guessed from the bytes and the
+// page's address (see guessCharset). A charset that the header or a
+// <meta> declares is kept, and valid UTF-8 is left alone. The raw bytes
+// are never changed: this only tells the decoder what they are.
+func WithDetectedCharset(body []byte, contentType, pageURL string) string {
 	if len(body) == 0 || utf8.Valid(body) {
 		return contentType
 	}
@@ -34,13 +36,312 @@ func WithDetectedCharset(body []byte, contentType string) string {
 	if _, name := charset.Lookup(extract.MetaCharset(body)); name != "" && name != "utf-8" {
 		return mt + "; charset=" + name // a <meta> declares it
 	}
-	res, err := chardet.NewHtmlDetector().DetectBest(body)
-	if err != nil || res.Confidence < 50 {
-		return contentType
+	return mt + "; charset=" + guessCharset(body, topLevelDomain(pageURL))
+}
+
+// multiByte are the charsets chardet's guess is taken for at 50%
+// confidence or more: their byte sequences are distinctive.
+var multiByte = map[string]bool{"shift_jis": true, "euc-jp": true, "gb18030": true, "gbk": true, "big5": true, "euc-kr": true}
+
+// singleByte are the one-byte charsets a page without a declaration is
+// weighed in (see implausible). The first is the default, as in
+// browsers.
+var singleByte = []struct {
+	name string
+	cm   *charmap.Charmap
+}{
+	{"windows-1252", charmap.Windows1252},
+	{"windows-1250", charmap.Windows1250},
+	{"iso-8859-2", charmap.ISO8859_2},
+	{"windows-1251", charmap.Windows1251},
+	{"koi8-r", charmap.KOI8R},
+	{"windows-1253", charmap.Windows1253},
+	{"windows-1254", charmap.Windows1254},
+	{"windows-1255", charmap.Windows1255},
+	{"windows-1256", charmap.Windows1256},
+	{"windows-1257", charmap.Windows1257},
+	{"windows-1258", charmap.Windows1258},
+	{"windows-874", charmap.Windows874},
+}
+
+// tldCharset is the legacy charset that pages of a country's domain
+// were written in, the fallback browsers use for them.
+var tldCharset = map[string]string{
+	"pl": "windows-1250", "cz": "windows-1250", "sk": "windows-1250", "hu": "windows-1250",
+	"si": "windows-1250", "hr": "windows-1250", "ro": "windows-1250",
+	"ru": "windows-1251", "ua": "windows-1251", "by": "windows-1251", "bg": "windows-1251",
+	"kz": "windows-1251", "mk": "windows-1251",
+	"gr": "windows-1253", "tr": "windows-1254", "il": "windows-1255",
+	"sa": "windows-1256", "eg": "windows-1256", "ae": "windows-1256", "iq": "windows-1256",
+	"ir": "windows-1256", "lt": "windows-1257", "lv": "windows-1257", "ee": "windows-1257",
+	"vn": "windows-1258", "th": "windows-874",
+}
+
+// guessCharset names the charset of a page that is not UTF-8 and
+// declares none. A multi-byte charset (Shift_JIS, GBK,
+// Big5, EUC-KR, …) is taken when chardet is sure of it. Otherwise each
+// one-byte charset decodes the page and the one whose text looks least
+// implausible wins. The legacy charset of the address's country (by its
+// top-level domain) wins a tie, then windows-1252 if it reads about as
+// well, then chardet's best one-byte guess on a tie.
+func guessCharset(body []byte, tld string) string {
+	results, _ := chardet.NewHtmlDetector().DetectAll(body)
+	var guess string
+	for i, r := range results {
+		name := chardetName(r.Charset)
+		if i == 0 && multiByte[name] && r.Confidence >= 50 {
+			return name
+		}
+		if guess == "" && !multiByte[name] {
+			guess = name
+		}
 	}
-	enc, name := charset.Lookup(res.Charset)
-	if enc == nil || name == "utf-8" {
-		return contentType
+	bad := make(map[string]int, len(singleByte))
+	best := ""
+	for _, c := range singleByte {
+		bad[c.name] = implausible(body, c.cm)
+		if best == "" || bad[c.name] < bad[best] {
+			best = c.name
+		}
 	}
-	return mt + "; charset=" + name
+	// The country's charset wins a tie. windows-1252 stands unless
+	// another reads clearly better, as a page with a few stray signs says
+	// little; chardet's guess wins a tie with the rest.
+	least := bad[best]
+	for _, p := range []struct {
+		name  string
+		slack int
+	}{{tldCharset[tld], 0}, {"windows-1252", 2 + least/10}, {guess, 0}} {
+		if n, ok := bad[p.name]; ok && n <= least+p.slack {
+			return p.name
+		}
+	}
+	return best
+}
+
+// chardetName is the WHATWG name of a charset chardet reports, or "".
+func chardetName(label string) string {
+	if strings.EqualFold(label, "GB-18030") {
+		label = "gb18030" // chardet's spelling is not a WHATWG label
+	}
+	_, name := charset.Lookup(label)
+	return name
+}
+
+// topLevelDomain returns the last label of the URL's host, lower-cased.
+func topLevelDomain(pageURL string) string {
+	u, err := url.Parse(pageURL)
+	if err != nil {
+		return ""
+	}
+	h := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	return h[strings.LastIndexByte(h, '.')+1:]
+}
+
+// implausible counts what in the page's text, read as cm, no language
+// writes:
+//   - bytes cm leaves undefined, and C1 control characters;
+//   - a sign other than an apostrophe or hyphen between two letters
+//     ("zag³osowa³" is windows-1250 "zagłosował" read as windows-1252),
+//     and a sign that never touches a letter doing so ("pi±tek" is
+//     ISO-8859-2 "piątek" read so);
+//   - a word mixing scripts (Latin and Cyrillic, Arabic and Latin);
+//   - a lower-case letter followed by an upper-case one in a word with a
+//     non-ASCII letter ("пРЕЗИДЕНТ" is windows-1251 read as KOI8-R);
+//   - accented Latin letters and combining marks outside the alphabet
+//     of the one language that has most of them: windows-1251
+//     "Президент" read as windows-1252 is "Ïðåçèäåíò", Czech "příští"
+//     read so is "pøíští", French "très" read as windows-1250 is "trčs".
+//
+// Tags and the text of scripts and styles are skipped; ASCII text counts
+// only as letters of words.
+func implausible(body []byte, cm *charmap.Charmap) int {
+	var (
+		bad      int
+		inTag    bool
+		prev     rune // the previous character if it is a letter or a mark
+		sign     bool // prev is a sign that no letter may follow
+		nonASCII int  // in the current word
+		scripts  uint8
+		caseFlip bool
+		latin    = map[rune]int{} // accented letters and marks, lower-cased
+	)
+	endWord := func() {
+		if nonASCII > 0 && (scripts&(scripts-1) != 0 || caseFlip) {
+			bad++
+		}
+		nonASCII, scripts, caseFlip = 0, 0, false
+	}
+	for i := 0; i < len(body); i++ {
+		b := body[i]
+		if inTag {
+			inTag = b != '>'
+			continue
+		}
+		r := rune(b)
+		if b >= utf8.RuneSelf {
+			r = cm.DecodeByte(b)
+		}
+		switch {
+		case b == '<':
+			i = skipScript(body, i)
+			inTag = true
+			endWord()
+			prev, sign = 0, false
+		case r == utf8.RuneError || r >= 0x80 && r <= 0x9F:
+			bad++
+			endWord()
+			prev, sign = 0, false
+		case unicode.IsLetter(r):
+			if sign {
+				bad++
+			}
+			sc := scriptOf(r)
+			if r >= utf8.RuneSelf {
+				nonASCII++
+				if sc == scriptLatin {
+					latin[lowerLetter(r)]++
+				}
+			}
+			scripts |= sc
+			if unicode.IsUpper(r) && unicode.IsLower(prev) && (r >= utf8.RuneSelf || prev >= utf8.RuneSelf) {
+				caseFlip = true
+			}
+			prev, sign = r, false
+		case unicode.Is(unicode.Mn, r):
+			// Vietnamese tones; anywhere else a misread letter.
+			latin[r]++
+			prev, sign = r, false
+		default:
+			endWord()
+			afterLetter := unicode.IsLetter(prev)
+			sign = false
+			if r >= utf8.RuneSelf && !wordJoiner(r) {
+				if loner(r) && afterLetter {
+					bad++
+				} else {
+					sign = loner(r) || afterLetter
+				}
+			}
+			prev = 0
+		}
+	}
+	endWord()
+	total, covered := 0, 0
+	for _, n := range latin {
+		total += n
+	}
+	for _, alphabet := range latinAlphabets {
+		c := 0
+		for _, r := range alphabet {
+			c += latin[r]
+		}
+		covered = max(covered, c)
+	}
+	return bad + total - covered
+}
+
+// loner tells whether r is a sign that stands apart from words: not a
+// quotation mark, ordinal, unit, footnote or trade mark. Where
+// windows-1252 has these signs, ISO-8859-2 and windows-1250 have Polish,
+// Czech and Slovak letters.
+func loner(r rune) bool {
+	return strings.ContainsRune("¤¦¨¬¯±¶¸¼½¾×÷", r)
+}
+
+// latinAlphabets are the accented letters of languages written in the
+// Latin script, lower-case. Vietnamese as windows-1258 writes most tones
+// as combining marks, which are not counted.
+var latinAlphabets = []string{
+	"àâæçèéêëîïôœùûüÿ",  // French
+	"äöüß",              // German
+	"áéíñóúü",           // Spanish
+	"áâãàçéêíóôõú",      // Portuguese
+	"àèéìíîòóù",         // Italian
+	"àçèéíïòóúü",        // Catalan
+	"áéíóúàèëïöü",       // Dutch
+	"åäöéü",             // Swedish, Finnish
+	"æøåéáóô",           // Danish, Norwegian
+	"áðéíóúýþæö",        // Icelandic
+	"ąćęłńóśźż",         // Polish
+	"áčďéěíňóřšťúůýž",   // Czech
+	"áäčďéíĺľňóôŕšťúýž", // Slovak
+	"áéíóöőúüű",         // Hungarian
+	"ăâîșțşţ",           // Romanian
+	"čćđšž",             // Croatian, Slovenian, Bosnian, Serbian
+	"çğıöşüâîİ",         // Turkish
+	"ąčęėįšųūž",         // Lithuanian
+	"āčēģīķļņšūž",       // Latvian
+	"äõöüšž",            // Estonian
+	"àáâãèéêìíòóôõùúýăđĩũơư\u0300\u0301\u0303\u0309\u0323", // Vietnamese
+}
+
+// lowerLetter is r in lower case, unless that is an ASCII letter:
+// Turkish "İ" stays itself, not "i".
+func lowerLetter(r rune) rune {
+	if l := unicode.ToLower(r); l >= utf8.RuneSelf {
+		return l
+	}
+	return r
+}
+
+// skipScript returns where the text of a <script> or <style> element
+// starting at body[i] ends, or i for any other tag: transliteration
+// tables in scripts list every accented letter, and would count as text
+// of no one language.
+func skipScript(body []byte, i int) int {
+	for _, name := range []string{"script", "style"} {
+		j := i + 1 + len(name)
+		if j >= len(body) || !strings.EqualFold(string(body[i+1:j]), name) || body[j] != '>' && body[j] != ' ' && body[j] != '\t' && body[j] != '\n' {
+			continue
+		}
+		for k := j; ; k++ {
+			n := bytes.Index(body[k:], []byte("</"))
+			if n < 0 {
+				return len(body)
+			}
+			k += n
+			if end := k + 2 + len(name); end <= len(body) && strings.EqualFold(string(body[k+2:end]), name) {
+				return k
+			}
+		}
+	}
+	return i
+}
+
+// wordJoiner tells whether r may stand between two letters of a word.
+func wordJoiner(r rune) bool {
+	switch r {
+	case '’', '‘', '´', '‐', '‑', '–', '·', 0xAD:
+		return true
+	}
+	return false
+}
+
+const (
+	scriptLatin uint8 = 1 << iota
+	scriptCyrillic
+	scriptGreek
+	scriptArabic
+	scriptHebrew
+	scriptThai
+	scriptOther
+)
+
+func scriptOf(r rune) uint8 {
+	switch {
+	case r < utf8.RuneSelf || unicode.Is(unicode.Latin, r):
+		return scriptLatin
+	case unicode.Is(unicode.Cyrillic, r):
+		return scriptCyrillic
+	case unicode.Is(unicode.Greek, r):
+		return scriptGreek
+	case unicode.Is(unicode.Arabic, r):
+		return scriptArabic
+	case unicode.Is(unicode.Hebrew, r):
+		return scriptHebrew
+	case unicode.Is(unicode.Thai, r):
+		return scriptThai
+	}
+	return scriptOther
 }

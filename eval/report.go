@@ -166,7 +166,7 @@ func PageOf(c Case) (*extract.Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	doc, _, err := extract.ParseHTML(raw, "")
+	doc, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, "", c.URL))
 	if err != nil {
 		return nil, fmt.Errorf("case %s: %w", c.ID, err)
 	}

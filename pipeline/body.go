@@ -32,7 +32,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		pg.Kind, pg.RawHash = kind, resp.hash
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
-	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType))
+	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
 	if err != nil {
 		r.fail("decode")
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
@@ -75,7 +75,7 @@ func (p *Pipeline) chromeOnly(ctx context.Context, pg *store.Page, textSim uint6
 	if err != nil {
 		return false
 	}
-	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType))
+	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, pg.URL))
 	if err != nil {
 		return false
 	}
@@ -115,7 +115,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		p.consider(ctx, r, it, links)
 		return "feed"
 	}
-	doc, _, err := extract.ParseHTML(body, crawl.WithDetectedCharset(body, ctype))
+	doc, _, err := extract.ParseHTML(body, crawl.WithDetectedCharset(body, ctype, pageURL))
 	if err != nil {
 		r.fail("decode")
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)

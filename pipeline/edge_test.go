@@ -98,6 +98,28 @@ var viParas = []string{
 	"Người dân bày tỏ sự hài lòng nhưng cũng đề nghị thành phố bố trí thêm điểm sạc và nhà chờ có mái che cho hành khách.",
 }
 
+var ruParas = []string{
+	"Городские власти сообщили в понедельник, что мост через Неву закроют на ремонт до конца следующего месяца.",
+	"На время работ движение транспорта будет ограничено, а для пешеходов откроют временный переход рядом с набережной.",
+	"Жители района опасаются пробок, однако в мэрии обещают запустить дополнительные автобусы в часы пик.",
+}
+
+var plParas = []string{
+	"Władze miasta poinformowały w poniedziałek, że remont mostu potrwa do końca przyszłego miesiąca.",
+	"Przez ten czas ruch samochodów będzie ograniczony, a piesi skorzystają z tymczasowej kładki obok nabrzeża.",
+	"Mieszkańcy obawiają się korków, ale urzędnicy zapowiadają dodatkowe autobusy w godzinach szczytu.",
+}
+
+// encodeTo encodes s in a one-byte legacy charset that has all its
+// letters.
+func encodeTo(cm *charmap.Charmap, s string) []byte {
+	out, err := cm.NewEncoder().Bytes([]byte(s))
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
 // enc1258 encodes Vietnamese text as windows-1258, which spells tones as
 // combining marks after a base letter that may carry one diacritic.
 func enc1258(s string) []byte {
@@ -220,7 +242,7 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 		rw.Write(w.bomb)
 
 	case "charsets.byline.test /":
-		home("/vi-1258", "/ko-euckr", "/ko-missing", "/ko-wrong")
+		home("/vi-1258", "/ko-euckr", "/ko-missing", "/ko-wrong", "/ru-missing", "/pl-missing")
 	case "charsets.byline.test /vi-1258":
 		rw.Header().Set("Content-Type", "text/html")
 		rw.Write(enc1258(article("Xe buýt điện Hà Nội", `<meta http-equiv="Content-Type" content="text/html; charset=windows-1258">`, viParas...)))
@@ -233,6 +255,13 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	case "charsets.byline.test /ko-wrong":
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
 		rw.Write(euckr(article("한강 다리 난간 교체", "", koParas...)))
+
+	case "charsets.byline.test /ru-missing":
+		rw.Header().Set("Content-Type", "text/html")
+		rw.Write(encodeTo(charmap.Windows1251, article("Мост через Неву закроют на ремонт", "", ruParas...)))
+	case "charsets.byline.test /pl-missing":
+		rw.Header().Set("Content-Type", "text/html")
+		rw.Write(encodeTo(charmap.ISO8859_2, article("Remont mostu w Gdańsku", "", plParas...)))
 
 	case "links.byline.test /":
 		home("story-1", "http://links.byline.test/story-1?utm_source=x&utm_medium=y#comments", "/story-1?fbclid=abc",
@@ -440,6 +469,8 @@ func TestEdgeWeb(t *testing.T) {
 			{"/ko-euckr", "한강 다리 보수 공사", "노후한 난간과 조명을 교체할"},
 			{"/ko-missing", "한강 다리 조명 교체", "출퇴근 시간의 교통 혼잡을"},
 			{"/ko-wrong", "한강 다리 난간 교체", "안전 점검 결과"},
+			{"/ru-missing", "Мост через Неву закроют на ремонт", "движение транспорта будет ограничено"},
+			{"/pl-missing", "Remont mostu w Gdańsku", "Mieszkańcy obawiają się korków"},
 		} {
 			a, ok := stored("http://charsets.byline.test" + tc.path)
 			if !ok {

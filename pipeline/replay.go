@@ -91,7 +91,7 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			p.log.Warn("replay: raw HTML missing", "url", u, "hash", hashes[u], "err", err)
 			continue
 		}
-		doc, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType))
+		doc, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, u))
 		if err != nil {
 			sum.Failed["decode"]++
 			continue

@@ -407,7 +407,7 @@ func fetchPages(ctx context.Context, cfg Config, site string, urls []string) ([]
 		if resp.Status != 200 {
 			return nil, fmt.Errorf("fetch %s: HTTP %d", u, resp.Status)
 		}
-		doc, _, err := extract.ParseHTML(resp.Body, resp.ContentType)
+		doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, u))
 		if err != nil {
 			return nil, fmt.Errorf("parse %s: %w", u, err)
 		}
