@@ -274,14 +274,21 @@ func charsetParam(contentType string) string {
 
 // ParseHTML decodes raw bytes and parses them into a DOM, with the
 // <script>, <style>, <noscript> and inline <svg> elements Byline does not
-// read left empty (see keptParts). html.Parse accepts any input, so errors come only from
-// decoding.
+// read left empty (see keptParts). html.Parse accepts any input but
+// elements nested more than 512 deep; such a page is parsed again with
+// its deepest elements flattened (see flattenDeep).
 func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	text, cs, err := DecodeHTML(raw, contentType)
 	if err != nil {
 		return nil, cs, err
 	}
 	doc, err := html.Parse(&partsReader{keptParts(text)})
+	for _, limit := range []int{256, 64} {
+		if err == nil {
+			break
+		}
+		doc, err = html.Parse(&partsReader{keptParts(flattenDeep(text, limit))})
+	}
 	if err != nil {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}
