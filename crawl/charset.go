@@ -18,11 +18,12 @@ import (
 // when the page does not say which charset it is in, or says UTF-8 while
 // its bytes are not: then the charset is guessed from the bytes and the
 // page's address (see guessCharset). A charset that the header or a
-// <meta> declares is kept, and valid UTF-8 is left alone. The raw bytes
+// <meta> declares is kept, and valid UTF-8 and bytes that name their own
+// encoding (a UTF-16 byte-order mark) are left alone. The raw bytes
 // are never changed: this only tells the decoder what they are.
 func WithDetectedCharset(body []byte, contentType, pageURL string) string {
-	if len(body) == 0 || utf8.Valid(body) {
-		return contentType
+	if _, name := extract.CertainEncoding(body); name != "" || len(body) == 0 || utf8.Valid(body) {
+		return contentType // the decoder knows it from the bytes
 	}
 	mt, params, err := mime.ParseMediaType(contentType)
 	if err != nil || mt == "" {
@@ -41,7 +42,8 @@ func WithDetectedCharset(body []byte, contentType, pageURL string) string {
 
 // multiByte are the charsets chardet's guess is taken for at 50%
 // confidence or more: their byte sequences are distinctive.
-var multiByte = map[string]bool{"shift_jis": true, "euc-jp": true, "gb18030": true, "gbk": true, "big5": true, "euc-kr": true}
+var multiByte = map[string]bool{"shift_jis": true, "euc-jp": true, "gb18030": true, "gbk": true, "big5": true, "euc-kr": true,
+	"utf-16le": true, "utf-16be": true}
 
 // singleByte are the one-byte charsets a page without a declaration is
 // weighed in (see implausible). The first is the default, as in

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/unicode"
 )
 
 func encode(t *testing.T, enc encoding.Encoding, s string) string {
@@ -57,6 +58,7 @@ func TestWithDetectedCharset(t *testing.T) {
 		{"Turkish", "text/html", "https://news.example.com/a", page("", encode(t, charmap.Windows1254, turkish)), "text/html; charset=windows-1254"},
 		{"French on a .cz site", "text/html", "https://francais.example.cz/a", page("", encode(t, charmap.Windows1252, french)), "text/html; charset=windows-1252"},
 		{"German with a slug script", "text/html", "https://news.example.de/a", page(slug, encode(t, charmap.Windows1252, german)), "text/html; charset=windows-1252"},
+		{"UTF-16 by its byte-order mark", "text/html", "", []byte(encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), string(page("", german)))), "text/html"},
 		{"empty body", "text/html", "", nil, "text/html"},
 	}
 	for _, tc := range tests {

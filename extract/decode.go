@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
 )
@@ -21,7 +22,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // DecodeHTML converts raw page bytes to UTF-8 and says which charset it
 // read them as. The order matters: a byte-order mark wins, and so do
 // ISO-2022-JP's escape sequences (its bytes are 7-bit, so they would
-// pass for UTF-8, declared or not); then bytes that
+// pass for UTF-8, declared or not; see CertainEncoding); then bytes that
 // are valid UTF-8 are taken as UTF-8 even if a header or <meta> declares a
 // legacy charset (pages re-saved as UTF-8 often keep their old declaration,
 // while real legacy text with non-ASCII bytes is almost never valid UTF-8);
@@ -32,12 +33,12 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
 		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
 	}
-	if iso2022JP(raw) {
-		out, err := japanese.ISO2022JP.NewDecoder().Bytes(raw)
+	if enc, name := CertainEncoding(raw); enc != nil {
+		out, err := enc.NewDecoder().Bytes(raw)
 		if err != nil {
-			return nil, "iso-2022-jp", fmt.Errorf("decode iso-2022-jp: %w", err)
+			return nil, name, fmt.Errorf("decode %s: %w", name, err)
 		}
-		return out, "iso-2022-jp", nil
+		return out, name, nil
 	}
 	if utf8.Valid(raw) {
 		return unmojibake(raw), "utf-8", nil
@@ -56,6 +57,21 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 		return nil, name, fmt.Errorf("decode %s: %w", name, err)
 	}
 	return out, name, nil
+}
+
+// CertainEncoding is the encoding raw's bytes themselves name, whatever
+// a header or <meta> says: UTF-16 by its byte-order mark (which decoding
+// drops), or ISO-2022-JP by its escape sequences.
+func CertainEncoding(raw []byte) (encoding.Encoding, string) {
+	switch {
+	case bytes.HasPrefix(raw, []byte{0xFF, 0xFE}):
+		return unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM), "utf-16le"
+	case bytes.HasPrefix(raw, []byte{0xFE, 0xFF}):
+		return unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM), "utf-16be"
+	case iso2022JP(raw):
+		return japanese.ISO2022JP, "iso-2022-jp"
+	}
+	return nil, ""
 }
 
 // iso2022JP tells whether raw switches to a JIS character set the way

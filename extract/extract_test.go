@@ -10,7 +10,14 @@ import (
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/unicode"
 )
+
+// utf16 encodes s as UTF-16 with a byte-order mark.
+func utf16(order unicode.Endianness, s string) string {
+	out, _ := unicode.UTF16(order, unicode.UseBOM).NewEncoder().String(s)
+	return out
+}
 
 func TestDecodeHTML(t *testing.T) {
 	euckr, _ := korean.EUCKR.NewEncoder().String("<html><body>서울 뉴스</body></html>")
@@ -29,6 +36,8 @@ func TestDecodeHTML(t *testing.T) {
 		name, raw, ctype, want, charset string
 	}{
 		{"ISO-2022-JP undeclared", jis, "", "東京の天気は晴れ", "iso-2022-jp"},
+		{"UTF-16LE by its BOM", utf16(unicode.LittleEndian, "<p>Köln</p>"), "text/html; charset=iso-8859-1", "<p>Köln</p>", "utf-16le"},
+		{"UTF-16BE by its BOM", utf16(unicode.BigEndian, "<p>Köln</p>"), "", "<p>Köln</p>", "utf-16be"},
 		{"ISO-2022-JP declared", jis, "text/html; charset=ISO-2022-JP", "東京の天気は晴れ", "iso-2022-jp"},
 		{"utf-8 BOM", "\xef\xbb\xbf<p>Hà Nội</p>", "", "Hà Nội", "utf-8"},
 		{"valid utf-8 despite a legacy meta", `<meta charset="iso-8859-1"><p>Hà Nội</p>`, "", "Hà Nội", "utf-8"},

@@ -22,6 +22,7 @@ import (
 	"go.uber.org/goleak"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/bylinehq/byline/crawl"
@@ -242,7 +243,7 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 		rw.Write(w.bomb)
 
 	case "charsets.byline.test /":
-		home("/vi-1258", "/ko-euckr", "/ko-missing", "/ko-wrong", "/ru-missing", "/pl-missing")
+		home("/vi-1258", "/ko-euckr", "/ko-missing", "/ko-wrong", "/ru-missing", "/pl-missing", "/utf16")
 	case "charsets.byline.test /vi-1258":
 		rw.Header().Set("Content-Type", "text/html")
 		rw.Write(enc1258(article("Xe buýt điện Hà Nội", `<meta http-equiv="Content-Type" content="text/html; charset=windows-1258">`, viParas...)))
@@ -259,6 +260,10 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	case "charsets.byline.test /ru-missing":
 		rw.Header().Set("Content-Type", "text/html")
 		rw.Write(encodeTo(charmap.Windows1251, article("Мост через Неву закроют на ремонт", "", ruParas...)))
+	case "charsets.byline.test /utf16":
+		rw.Header().Set("Content-Type", "text/html")
+		page, _ := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().String(article("Remont mostu w Gdańsku (UTF-16)", "", plParas...))
+		rw.Write([]byte(page))
 	case "charsets.byline.test /pl-missing":
 		rw.Header().Set("Content-Type", "text/html")
 		rw.Write(encodeTo(charmap.ISO8859_2, article("Remont mostu w Gdańsku", "", plParas...)))
@@ -471,6 +476,7 @@ func TestEdgeWeb(t *testing.T) {
 			{"/ko-wrong", "한강 다리 난간 교체", "안전 점검 결과"},
 			{"/ru-missing", "Мост через Неву закроют на ремонт", "движение транспорта будет ограничено"},
 			{"/pl-missing", "Remont mostu w Gdańsku", "Mieszkańcy obawiają się korków"},
+			{"/utf16", "Remont mostu w Gdańsku (UTF-16)", "Mieszkańcy obawiają się korków"},
 		} {
 			a, ok := stored("http://charsets.byline.test" + tc.path)
 			if !ok {
