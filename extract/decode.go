@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -28,7 +29,8 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // while real legacy text with non-ASCII bytes is almost never valid UTF-8);
 // then bytes that are UTF-8 but for a few stray legacy bytes (see
 // utf8Counts); then the Content-Type header, then a <meta> anywhere in
-// the page (MetaCharset), then windows-1252.
+// the page (MetaCharset), then windows-1252. Binary bytes (see binary)
+// are no text (ErrNotText).
 func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
 		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
@@ -39,6 +41,9 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 			return nil, name, fmt.Errorf("decode %s: %w", name, err)
 		}
 		return out, name, nil
+	}
+	if head := raw[:min(len(raw), 8<<10)]; binary(head) {
+		return nil, "", fmt.Errorf("%w: %d control bytes in the first %d", ErrNotText, controlBytes(head), len(head))
 	}
 	if utf8.Valid(raw) {
 		return unmojibake(raw), "utf-8", nil
@@ -57,6 +62,29 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 		return nil, name, fmt.Errorf("decode %s: %w", name, err)
 	}
 	return out, name, nil
+}
+
+// ErrNotText is returned for bytes that are no text in any charset: an
+// image, a PDF or a compressed file served as HTML.
+var ErrNotText = errors.New("not text")
+
+// binary tells whether more than 1 in 50 bytes of b, and at least 16,
+// are C0 control characters other than tab, line feed, form feed and
+// carriage return. HTML pages have none or a stray few; images and
+// compressed files have one in eight or so.
+func binary(b []byte) bool {
+	n := controlBytes(b)
+	return n >= 16 && n*50 > len(b)
+}
+
+func controlBytes(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\f' && c != '\r' {
+			n++
+		}
+	}
+	return n
 }
 
 // CertainEncoding is the encoding raw's bytes themselves name, whatever

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -17,6 +18,22 @@ import (
 func utf16(order unicode.Endianness, s string) string {
 	out, _ := unicode.UTF16(order, unicode.UseBOM).NewEncoder().String(s)
 	return out
+}
+
+func TestDecodeHTMLRefusesBinary(t *testing.T) {
+	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + strings.Repeat("\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa", 40)
+	gz := "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03" + strings.Repeat("\xec\x5d\x05\x1c\x14\x01\x13", 40)
+	for name, raw := range map[string]string{"PNG": png, "gzip": gz} {
+		if _, _, err := DecodeHTML([]byte(raw), "text/html"); !errors.Is(err, ErrNotText) {
+			t.Errorf("%s: err %v, want ErrNotText", name, err)
+		}
+	}
+	// A page with a few stray control characters is still a page.
+	page := "<p>" + strings.Repeat("Text pasted from a word processor keeps a stray \x0b vertical tab now and then, "+
+		"and an old database export a NUL \x00 or two, which no reader sees and no decoder should refuse. ", 20) + "</p>"
+	if out, _, err := DecodeHTML([]byte(page), ""); err != nil || !strings.Contains(string(out), "vertical tab") {
+		t.Errorf("page with stray controls: %q, %v", out, err)
+	}
 }
 
 func TestDecodeHTML(t *testing.T) {

@@ -219,7 +219,11 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 		html(article("Flaky story", "", englishParas...))
 
 	case "broken.byline.test /":
-		home("/loop", "/slow", "/big", "/bomb", "/ok")
+		home("/loop", "/slow", "/big", "/bomb", "/binary", "/ok")
+	case "broken.byline.test /binary":
+		// An image served as a page.
+		rw.Header().Set("Content-Type", "text/html")
+		rw.Write([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + strings.Repeat("\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa", 400)))
 	case "broken.byline.test /loop":
 		http.Redirect(rw, r, "/loop2", http.StatusFound)
 	case "broken.byline.test /loop2":
@@ -444,9 +448,9 @@ func TestEdgeWeb(t *testing.T) {
 			t.Errorf("fetch log for the flaky story: %v", e)
 		}
 	})
-	t.Run("redirect loop, timeout, huge page and gzip bomb", func(t *testing.T) {
-		if first.Summary.Failed["redirect_loop"] != 1 || first.Summary.Failed["timeout"] != 1 {
-			t.Errorf("failed = %v, want redirect_loop 1 and timeout 1", first.Summary.Failed)
+	t.Run("redirect loop, timeout, huge page, gzip bomb and binary", func(t *testing.T) {
+		if first.Summary.Failed["redirect_loop"] != 1 || first.Summary.Failed["timeout"] != 1 || first.Summary.Failed["decode"] != 1 {
+			t.Errorf("failed = %v, want redirect_loop 1, timeout 1 and decode 1", first.Summary.Failed)
 		}
 		if n := g.web.count("broken.byline.test/loop"); n != 1 {
 			t.Errorf("a redirect loop was retried: %d requests", n)
