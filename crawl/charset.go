@@ -253,7 +253,7 @@ func loner(r rune) bool {
 
 // latinAlphabets are the accented letters of languages written in the
 // Latin script, lower-case. Vietnamese as windows-1258 writes most tones
-// as combining marks, which are not counted.
+// as combining marks, which its alphabet holds too.
 var latinAlphabets = []string{
 	"àâæçèéêëîïôœùûüÿ",  // French
 	"äöüß",              // German
