@@ -61,7 +61,7 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if err != nil {
 		return nil, name, fmt.Errorf("decode %s: %w", name, err)
 	}
-	return out, name, nil
+	return unmojibakePunct(out), name, nil
 }
 
 // ErrNotText is returned for bytes that are no text in any charset: an
@@ -163,9 +163,15 @@ func patchUTF8(raw []byte) []byte {
 // which never stands in real text, or is "Â" before a Latin-1 sign
 // (U+00A0–U+00BF): "Â" then a no-break space, "Â©", "Â°" are a misread
 // no-break space, ©, °, and no language writes "Â" before a sign. A
-// page that writes "Ã¤" on purpose keeps it. It returns b itself when
-// there is nothing to repair.
+// page that writes "Ã¤" on purpose keeps it. Punctuation read as
+// windows-1252 is repaired too (see unmojibakePunct). It returns b
+// itself when there is nothing to repair.
 func unmojibake(b []byte) []byte {
+	return unmojibakePunct(unmojibakeLatin1(b))
+}
+
+// unmojibakeLatin1 repairs the Latin-1 misreadings unmojibake describes.
+func unmojibakeLatin1(b []byte) []byte {
 	var out []byte
 	done := 0 // b[:done] is in out (once out is in use)
 	for i := 0; i < len(b); {
@@ -191,6 +197,89 @@ func unmojibake(b []byte) []byte {
 		return b
 	}
 	return append(out, b[done:]...)
+}
+
+// mojibakePunct are the spellings of "â€", the start of a punctuation
+// mark of U+2000–U+203F (’ “ ” – — … •) whose UTF-8 bytes were read as
+// windows-1252: as text, and as the entities a CMS then escaped it to
+// ("isn&acirc;&euro;&trade;t"). No language writes "â€"; only a page
+// about such misreadings shows one now and then.
+var mojibakePunct = [][]byte{[]byte("\xc3\xa2\xe2\x82\xac"), []byte("&acirc;&euro;"), []byte("&#226;&#8364;")}
+
+// unmojibakePunct repairs punctuation read as windows-1252 (see
+// mojibakePunct): "â€" and the character or entity after it, which
+// windows-1252 writes its last byte as, are the mark they spell. A page
+// is repaired when it has at least three such misreadings and more of
+// them than marks of that block written right: a page about mojibake
+// that quotes "â€™" once or twice keeps it. It returns b itself when
+// there is nothing to repair.
+func unmojibakePunct(b []byte) []byte {
+	misread := 0
+	for _, prefix := range mojibakePunct {
+		misread += bytes.Count(b, prefix)
+	}
+	if misread < 3 || misread <= bytes.Count(b, []byte("\xe2\x80")) {
+		return b
+	}
+	for _, prefix := range mojibakePunct {
+		if !bytes.Contains(b, prefix) {
+			continue
+		}
+		out := make([]byte, 0, len(b))
+		done := 0 // b[:done] is in out
+		for i := 0; ; {
+			j := bytes.Index(b[i:], prefix)
+			if j < 0 {
+				break
+			}
+			i += j + len(prefix)
+			r, n := charOrEntity(b[i:])
+			last, ok := windows1252Byte(r)
+			if n == 0 || !ok || last < 0x80 || last > 0xBF {
+				continue
+			}
+			out = append(out, b[done:i-len(prefix)]...)
+			out = utf8.AppendRune(out, 0x2000+rune(last-0x80))
+			i += n
+			done = i
+		}
+		b = append(out, b[done:]...)
+	}
+	return b
+}
+
+// charOrEntity reads the character at the start of b, written as UTF-8
+// or as a character reference ("&trade;", "&#8482;"), and says how many
+// bytes it spans; n is 0 when there is none.
+func charOrEntity(b []byte) (r rune, n int) {
+	if len(b) == 0 {
+		return 0, 0
+	}
+	if b[0] == '&' {
+		end := bytes.IndexByte(b[:min(len(b), 12)], ';')
+		if end < 0 {
+			return 0, 0
+		}
+		s := html.UnescapeString(string(b[:end+1]))
+		if r, size := utf8.DecodeRuneInString(s); size == len(s) && s != string(b[:end+1]) {
+			return r, end + 1
+		}
+		return 0, 0
+	}
+	r, n = utf8.DecodeRune(b)
+	if r == utf8.RuneError {
+		return 0, 0
+	}
+	return r, n
+}
+
+// windows1252Byte is the byte windows-1252 writes r as; its five unused
+// bytes stand for themselves (U+0081, U+008D, U+008F, U+0090, U+009D).
+func windows1252Byte(r rune) (byte, bool) {
+	if r >= 0x80 && r <= 0x9F {
+		return byte(r), true
+	}
+	return charmap.Windows1252.EncodeRune(r)
 }
 
 // mojibakeRun reads one mojibake character at the start of b: a lead

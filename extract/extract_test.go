@@ -70,6 +70,9 @@ func TestDecodeHTML(t *testing.T) {
 		{"mojibake of a Latin-1 misreading repaired", "<p>the LLC\xc3\xa2\xc2\x80\xc2\x99s name \xc3\xa2\xc2\xad\xc2\x90</p>", "", "the LLC’s name ⭐", "utf-8"},
 		{"misread no-break space and signs repaired", "<p>1.\xc3\x82\xc2\xa0Myth \xc3\x82\xc2\xa9 2024, 20\xc3\x82\xc2\xb0C</p>", "", "1.\u00a0Myth © 2024, 20°C", "utf-8"},
 		{"Â before a letter kept", "<p>\xc3\x82ge, SÃO PAULO, Đ\xc3\x82U</p>", "", "Âge, SÃO PAULO, ĐÂU", "utf-8"},
+		{"punctuation read as windows-1252 repaired", "<p>isn\xc3\xa2\xe2\x82\xac\xe2\x84\xa2t \xc3\xa2\xe2\x82\xac\xc5\x93so\xc3\xa2\xe2\x82\xac\xc2\x9d</p>", "", "isn’t “so”", "utf-8"},
+		{"and as entities", "<p>isn&acirc;&euro;&trade;t, websites&acirc;&euro;&rdquo;it&#226;&#8364;&#8482;s</p>", "", "isn’t, websites—it’s", "utf-8"},
+		{"a page that writes marks right keeps its misreadings", "<p>“Right” – and “right” again… but \xc3\xa2\xe2\x82\xac\xe2\x84\xa2, \xc3\xa2\xe2\x82\xac\xc5\x93 and \xc3\xa2\xe2\x82\xac\xc2\x9d are what a misread page shows</p>", "", "but â€™, â€œ and", "utf-8"},
 		{"mojibake written on purpose kept", "<p>I saw \"Ã¤\" and \"â€™\" instead</p>", "", "I saw \"Ã¤\" and \"â€™\" instead", "utf-8"},
 		{"a few utf-8 pairs in latin-1 text stay latin-1", "<p>" + strings.Repeat("K\xf6ln ", 10) + "\xc3\xa9</p>", "", "Köln", "windows-1252"},
 	}
@@ -90,6 +93,7 @@ func FuzzUnmojibake(f *testing.F) {
 	f.Add([]byte("LLC\xc3\xa2\xc2\x80\xc2\x99s"))
 	f.Add([]byte("\xc3\xb0\xc2\x9f\xc2\x98\xc2\x80 \xc3"))
 	f.Add([]byte("Grüße"))
+	f.Add([]byte("isn&acirc;&euro;&trade;t \xc3\xa2\xe2\x82\xac\xc2\x9d &#226;&#8364;&#"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		out := unmojibake(b)
 		if utf8.Valid(b) && !utf8.Valid(out) {
