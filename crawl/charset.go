@@ -37,8 +37,12 @@ func WithDetectedCharset(body []byte, contentType, pageURL string) string {
 	if _, name := charset.Lookup(extract.MetaCharset(body)); name != "" && name != "utf-8" {
 		return mt + "; charset=" + name // a <meta> declares it
 	}
-	return mt + "; charset=" + guessCharset(body, topLevelDomain(pageURL))
+	return mt + "; charset=" + guessCharset(body[:min(len(body), guessBytes)], topLevelDomain(pageURL))
 }
+
+// guessBytes is how much of a page the charset guess reads: enough text
+// to tell, and a 10 MB page costs no more than a long article.
+const guessBytes = 256 << 10
 
 // multiByte are the charsets chardet's guess is taken for at 50%
 // confidence or more: their byte sequences are distinctive.
@@ -158,15 +162,16 @@ func topLevelDomain(pageURL string) string {
 // Tags and the text of scripts and styles are skipped; ASCII text counts
 // only as letters of words.
 func implausible(body []byte, cm *charmap.Charmap) int {
+	t := classify(cm)
 	var (
 		bad      int
 		inTag    bool
-		prev     rune // the previous character if it is a letter or a mark
-		sign     bool // prev is a sign that no letter may follow
-		nonASCII int  // in the current word
+		prev     byteClass // the previous character if it is a letter or a mark
+		sign     bool      // prev is a sign that no letter may follow
+		nonASCII int       // in the current word
 		scripts  uint8
 		caseFlip bool
-		latin    = map[rune]int{} // accented letters and marks, lower-cased
+		counts   [256]int // of accented Latin letters and marks
 	)
 	endWord := func() {
 		if nonASCII > 0 && (scripts&(scripts-1) != 0 || caseFlip) {
@@ -180,59 +185,63 @@ func implausible(body []byte, cm *charmap.Charmap) int {
 			inTag = b != '>'
 			continue
 		}
-		r := rune(b)
-		if b >= utf8.RuneSelf {
-			r = cm.DecodeByte(b)
-		}
-		switch {
-		case b == '<':
+		if b == '<' {
 			i = skipScript(body, i)
 			inTag = true
 			endWord()
-			prev, sign = 0, false
-		case r == utf8.RuneError || r >= 0x80 && r <= 0x9F:
+			prev, sign = byteClass{}, false
+			continue
+		}
+		c := &t[b]
+		switch c.kind {
+		case kindUndefined:
 			bad++
 			endWord()
-			prev, sign = 0, false
-		case unicode.IsLetter(r):
+			prev, sign = byteClass{}, false
+		case kindLetter:
 			if sign {
 				bad++
 			}
-			sc := scriptOf(r)
-			if r >= utf8.RuneSelf {
+			if c.high {
 				nonASCII++
-				if sc == scriptLatin {
-					latin[lowerLetter(r)]++
+				if c.key != 0 {
+					counts[b]++
 				}
 			}
-			scripts |= sc
-			if unicode.IsUpper(r) && unicode.IsLower(prev) && (r >= utf8.RuneSelf || prev >= utf8.RuneSelf) {
+			scripts |= c.script
+			if c.upper && prev.lower && (c.high || prev.high) {
 				caseFlip = true
 			}
-			prev, sign = r, false
-		case unicode.Is(unicode.Mn, r):
+			prev, sign = *c, false
+		case kindMark:
 			// Vietnamese tones; anywhere else a misread letter.
-			latin[r]++
-			prev, sign = r, false
+			counts[b]++
+			prev, sign = *c, false
 		default:
 			endWord()
-			afterLetter := unicode.IsLetter(prev)
-			sign = false
-			if r >= utf8.RuneSelf && !wordJoiner(r) {
-				if loner(r) && afterLetter {
+			afterLetter := prev.kind == kindLetter
+			switch c.kind {
+			case kindLoner:
+				if afterLetter {
 					bad++
-				} else {
-					sign = loner(r) || afterLetter
 				}
+				sign = !afterLetter
+			case kindSign:
+				sign = afterLetter
+			default:
+				sign = false
 			}
-			prev = 0
+			prev = byteClass{}
 		}
 	}
 	endWord()
-	total, covered := 0, 0
-	for _, n := range latin {
+	latin := map[rune]int{}
+	total := 0
+	for b, n := range counts {
+		latin[t[b].key] += n
 		total += n
 	}
+	covered := 0
 	for _, alphabet := range latinAlphabets {
 		c := 0
 		for _, r := range alphabet {
@@ -241,6 +250,57 @@ func implausible(body []byte, cm *charmap.Charmap) int {
 		covered = max(covered, c)
 	}
 	return bad + total - covered
+}
+
+// byteClass is what a byte of a one-byte charset stands for, as
+// implausible reads it.
+type byteClass struct {
+	kind               uint8
+	script             uint8
+	upper, lower, high bool
+	key                rune // an accented Latin letter in lower case, or a mark
+}
+
+const (
+	kindOther     uint8 = iota // ASCII that is no letter, space, a word joiner
+	kindLetter                 //
+	kindMark                   // a combining mark
+	kindUndefined              // a byte the charset leaves undefined, a C1 control
+	kindSign                   // a sign that may stand after a letter
+	kindLoner                  // a sign that never touches a letter (see loner)
+)
+
+// classify reads the 256 bytes as cm decodes them.
+func classify(cm *charmap.Charmap) *[256]byteClass {
+	var t [256]byteClass
+	for i := range t {
+		b := byte(i)
+		r := rune(b)
+		if b >= utf8.RuneSelf {
+			r = cm.DecodeByte(b)
+		}
+		c := &t[i]
+		c.high = b >= utf8.RuneSelf
+		switch {
+		case r == utf8.RuneError || r >= 0x80 && r <= 0x9F:
+			c.kind = kindUndefined
+		case unicode.IsLetter(r):
+			c.kind, c.script = kindLetter, scriptOf(r)
+			c.upper, c.lower = unicode.IsUpper(r), unicode.IsLower(r)
+			if c.high && c.script == scriptLatin {
+				c.key = lowerLetter(r)
+			}
+		case unicode.Is(unicode.Mn, r):
+			c.kind, c.key = kindMark, r
+		case !c.high || wordJoiner(r):
+			c.kind = kindOther
+		case loner(r):
+			c.kind = kindLoner
+		default:
+			c.kind = kindSign
+		}
+	}
+	return &t
 }
 
 // loner tells whether r is a sign that stands apart from words: not a
