@@ -35,14 +35,22 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
 		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
 	}
-	if enc, name := CertainEncoding(raw); enc != nil {
+	head := raw[:min(len(raw), 8<<10)]
+	enc, name := CertainEncoding(raw)
+	if enc == nil && bytes.IndexByte(head, 0) >= 0 {
+		// UTF-16 without a byte-order mark, as the header says: its
+		// ASCII characters each hold a NUL byte, which would pass for
+		// UTF-8 or for binary data.
+		enc, name = declaredUTF16(contentType)
+	}
+	if enc != nil {
 		out, err := enc.NewDecoder().Bytes(raw)
 		if err != nil {
 			return nil, name, fmt.Errorf("decode %s: %w", name, err)
 		}
 		return out, name, nil
 	}
-	if head := raw[:min(len(raw), 8<<10)]; binary(head) {
+	if binary(head) {
 		return nil, "", fmt.Errorf("%w: %d control bytes in the first %d", ErrNotText, controlBytes(head), len(head))
 	}
 	if utf8.Valid(raw) {
@@ -51,7 +59,7 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if good, bad := utf8Counts(raw); good >= 20*bad {
 		return unmojibake(patchUTF8(raw)), "utf-8", nil
 	}
-	enc, name := declaredEncoding(raw, contentType)
+	enc, name = declaredEncoding(raw, contentType)
 	if enc == nil {
 		enc, name = charmap.Windows1252, "windows-1252"
 	}
@@ -67,6 +75,14 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 // ErrNotText is returned for bytes that are no text in any charset: an
 // image, a PDF or a compressed file served as HTML.
 var ErrNotText = errors.New("not text")
+
+// declaredUTF16 is the UTF-16 encoding the Content-Type names, or nil.
+func declaredUTF16(contentType string) (encoding.Encoding, string) {
+	if enc, name := charset.Lookup(charsetParam(contentType)); strings.HasPrefix(name, "utf-16") {
+		return enc, name
+	}
+	return nil, ""
+}
 
 // binary tells whether more than 1 in 50 bytes of b, and at least 16,
 // are C0 control characters other than tab, line feed, form feed and
@@ -103,19 +119,26 @@ func CertainEncoding(raw []byte) (encoding.Encoding, string) {
 }
 
 // iso2022JP tells whether raw switches to a JIS character set the way
-// ISO-2022-JP text does: ESC $ @, ESC $ B or ESC ( J. HTML has no other
-// use for the escape character.
+// ISO-2022-JP text does (ESC $ @, ESC $ B or ESC ( J) and is 7-bit, as
+// ISO-2022-JP is: in megabytes of binary data such a sequence turns up
+// by chance. HTML has no other use for the escape character.
 func iso2022JP(raw []byte) bool {
-	for i := 0; ; {
+	found := false
+	for i := 0; !found; {
 		j := bytes.IndexByte(raw[i:], 0x1B)
 		if j < 0 || i+j+2 >= len(raw) {
 			return false
 		}
 		i += j + 1
-		if s := raw[i : i+2]; s[0] == '$' && (s[1] == '@' || s[1] == 'B') || s[0] == '(' && s[1] == 'J' {
-			return true
+		s := raw[i : i+2]
+		found = s[0] == '$' && (s[1] == '@' || s[1] == 'B') || s[0] == '(' && s[1] == 'J'
+	}
+	for _, c := range raw {
+		if c >= utf8.RuneSelf {
+			return false
 		}
 	}
+	return true
 }
 
 // utf8Counts counts the multi-byte UTF-8 characters in raw and the bytes
@@ -218,7 +241,10 @@ func unmojibakePunct(b []byte) []byte {
 	for _, prefix := range mojibakePunct {
 		misread += bytes.Count(b, prefix)
 	}
-	if misread < 3 || misread <= bytes.Count(b, []byte("\xe2\x80")) {
+	// Marks written right, less those that end a misreading: a misread
+	// "–" is "â€" and "“".
+	right := bytes.Count(b, []byte("\xe2\x80")) - bytes.Count(b, []byte("\xc3\xa2\xe2\x82\xac\xe2\x80"))
+	if misread < 3 || misread <= right {
 		return b
 	}
 	for _, prefix := range mojibakePunct {

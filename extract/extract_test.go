@@ -14,6 +14,12 @@ import (
 	"golang.org/x/text/encoding/unicode"
 )
 
+// utf16NoBOM encodes s as UTF-16LE without a byte-order mark.
+func utf16NoBOM(s string) string {
+	out, _ := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().String(s)
+	return out
+}
+
 // utf16 encodes s as UTF-16 with a byte-order mark.
 func utf16(order unicode.Endianness, s string) string {
 	out, _ := unicode.UTF16(order, unicode.UseBOM).NewEncoder().String(s)
@@ -23,7 +29,13 @@ func utf16(order unicode.Endianness, s string) string {
 func TestDecodeHTMLRefusesBinary(t *testing.T) {
 	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + strings.Repeat("\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa", 40)
 	gz := "\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03" + strings.Repeat("\xec\x5d\x05\x1c\x14\x01\x13", 40)
-	for name, raw := range map[string]string{"PNG": png, "gzip": gz} {
+	// Megabytes of binary data hold ISO-2022-JP's escapes by chance.
+	noise := make([]byte, 1<<20)
+	for i := range noise {
+		noise[i] = byte(i*7919 + i>>8)
+	}
+	copy(noise[5000:], "\x1b$B")
+	for name, raw := range map[string]string{"PNG": png, "gzip": gz, "noise with an escape": string(noise)} {
 		if _, _, err := DecodeHTML([]byte(raw), "text/html"); !errors.Is(err, ErrNotText) {
 			t.Errorf("%s: err %v, want ErrNotText", name, err)
 		}
@@ -53,6 +65,8 @@ func TestDecodeHTML(t *testing.T) {
 		name, raw, ctype, want, charset string
 	}{
 		{"ISO-2022-JP undeclared", jis, "", "東京の天気は晴れ", "iso-2022-jp"},
+		{"UTF-16LE without a BOM, by header", utf16NoBOM(strings.Repeat("<p>Straßen in Köln</p>\n", 20)), "text/html; charset=utf-16le", "<p>Straßen in Köln</p>", "utf-16le"},
+		{"misread dashes repaired", "<p>2020\xc3\xa2\xe2\x82\xac\xe2\x80\x9c21, 2022\xc3\xa2\xe2\x82\xac\xe2\x80\x9c23 \xc3\xa2\xe2\x82\xac\xe2\x80\x9d and more</p>", "", "2020–21, 2022–23 — and", "utf-8"},
 		{"UTF-16LE by its BOM", utf16(unicode.LittleEndian, "<p>Köln</p>"), "text/html; charset=iso-8859-1", "<p>Köln</p>", "utf-16le"},
 		{"UTF-16BE by its BOM", utf16(unicode.BigEndian, "<p>Köln</p>"), "", "<p>Köln</p>", "utf-16be"},
 		{"ISO-2022-JP declared", jis, "text/html; charset=ISO-2022-JP", "東京の天気は晴れ", "iso-2022-jp"},
