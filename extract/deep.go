@@ -25,10 +25,21 @@ func flattenDeep(text []byte, limit int) []byte {
 		closed bool // closed early: its own end tag is left out
 	}
 	var (
-		stack []open
-		depth int // entries of stack not closed
-		out   bytes.Buffer
+		stack   []open
+		depth   int // entries of stack not closed
+		foreign int // open <svg> and <math>, in which <x/> closes itself
+		out     bytes.Buffer
 	)
+	isForeign := func(name string) bool { return name == "svg" || name == "math" }
+	closeEntry := func(o *open) {
+		if !o.closed {
+			o.closed = true
+			depth--
+			if isForeign(o.name) {
+				foreign--
+			}
+		}
+	}
 	out.Grow(len(text) + len(text)/8)
 	z := html.NewTokenizer(bytes.NewReader(text))
 	for {
@@ -38,53 +49,56 @@ func flattenDeep(text []byte, limit int) []byte {
 		}
 		raw := z.Raw()
 		switch tt {
-		case html.StartTagToken:
+		case html.StartTagToken, html.SelfClosingTagToken:
 			name, _ := z.TagName()
 			a := atom.Lookup(name)
-			if voidElement(a) {
+			// The parser ignores the "/" of <div/>: only void and
+			// foreign elements close themselves.
+			if voidElement(a) || tt == html.SelfClosingTagToken && foreign > 0 {
 				break
 			}
 			if n := len(stack); n > 0 && stack[n-1].name == string(name) && closesItsKind(a) {
-				if !stack[n-1].closed {
-					depth--
-				}
+				closeEntry(&stack[n-1])
 				stack = stack[:n-1]
 			}
 			if depth >= limit {
 				for i := len(stack) - 1; i >= 0; i-- {
 					if !stack[i].closed {
 						fmt.Fprintf(&out, "</%s>", stack[i].name)
-						stack[i].closed = true
-						depth--
+						closeEntry(&stack[i])
 						break
 					}
 				}
 			}
 			stack = append(stack, open{name: string(name)})
 			depth++
+			if isForeign(string(name)) {
+				foreign++
+			}
 		case html.EndTagToken:
 			name, _ := z.TagName()
-			// An end tag matches the nearest open element of its name; a
-			// stray one, which the parser ignores, is passed on. The
-			// search is bounded, so that a run of stray end tags below a
-			// deep stack does not take quadratic time.
+			// An end tag matches the nearest element of its name; a stray
+			// one, which the parser ignores, is passed on. The search is
+			// bounded, so that a run of stray end tags below a deep stack
+			// does not take quadratic time.
+			low := max(0, len(stack)-4*limit)
 			i := len(stack) - 1
-			for i >= max(0, len(stack)-4*limit) && stack[i].name != string(name) {
+			for i >= low && stack[i].name != string(name) {
 				i--
 			}
-			if i < max(0, len(stack)-4*limit) {
+			if i < low {
 				break
 			}
-			closed := stack[i].closed
-			for _, o := range stack[i:] {
-				if !o.closed {
-					depth--
-				}
-			}
-			stack = stack[:i]
-			if closed {
+			if stack[i].closed {
+				// Its end tag is left out, so the elements opened since
+				// stay open in the parser, and here.
+				stack = append(stack[:i], stack[i+1:]...)
 				continue
 			}
+			for k := i; k < len(stack); k++ {
+				closeEntry(&stack[k])
+			}
+			stack = stack[:i]
 		}
 		out.Write(raw)
 	}
