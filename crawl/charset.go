@@ -154,6 +154,9 @@ func topLevelDomain(pageURL string) string {
 //   - a word mixing scripts (Latin and Cyrillic, Arabic and Latin);
 //   - a lower-case letter followed by an upper-case one in a word with a
 //     non-ASCII letter ("пРЕЗИДЕНТ" is windows-1251 read as KOI8-R);
+//   - a combining mark after no letter;
+//   - Cyrillic or Greek text all in one case: no capital in 40 letters
+//     is Hebrew or Thai read as windows-1251 or windows-1253;
 //   - accented Latin letters and combining marks outside the alphabet
 //     of the one language that has most of them: windows-1251
 //     "Президент" read as windows-1252 is "Ïðåçèäåíò", Czech "příští"
@@ -166,12 +169,15 @@ func implausible(body []byte, cm *charmap.Charmap) int {
 	var (
 		bad      int
 		inTag    bool
-		prev     byteClass // the previous character if it is a letter or a mark
+		prev     byteClass // the previous letter, if the previous character was one (or its mark)
 		sign     bool      // prev is a sign that no letter may follow
 		nonASCII int       // in the current word
 		scripts  uint8
 		caseFlip bool
 		counts   [256]int // of accented Latin letters and marks
+		// Cyrillic and Greek letters in upper and lower case: text in
+		// these scripts has both, Hebrew or Thai read as them has one.
+		upper, lower int
 	)
 	endWord := func() {
 		if nonASCII > 0 && (scripts&(scripts-1) != 0 || caseFlip) {
@@ -209,14 +215,25 @@ func implausible(body []byte, cm *charmap.Charmap) int {
 				}
 			}
 			scripts |= c.script
+			if c.high && c.script&(scriptCyrillic|scriptGreek) != 0 {
+				if c.upper {
+					upper++
+				} else {
+					lower++
+				}
+			}
 			if c.upper && prev.lower && (c.high || prev.high) {
 				caseFlip = true
 			}
 			prev, sign = *c, false
 		case kindMark:
-			// Vietnamese tones; anywhere else a misread letter.
-			counts[b]++
-			prev, sign = *c, false
+			// After a Latin letter, a Vietnamese tone (which its alphabet
+			// holds); after no letter, a misread one. Thai and Hebrew
+			// letters take marks of their own.
+			if prev.kind != kindLetter || prev.script == scriptLatin {
+				counts[b]++
+			}
+			sign = false // prev stays the letter the mark sits on
 		default:
 			endWord()
 			afterLetter := prev.kind == kindLetter
@@ -248,6 +265,9 @@ func implausible(body []byte, cm *charmap.Charmap) int {
 			c += latin[r]
 		}
 		covered = max(covered, c)
+	}
+	if upper+lower >= 40 && min(upper, lower) == 0 {
+		bad += (upper + lower) / 4
 	}
 	return bad + total - covered
 }

@@ -33,6 +33,9 @@ func TestWithDetectedCharset(t *testing.T) {
 		french  = "Le ministre a présenté très tôt ce matin à Prague un projet de loi sur la fiscalité des entreprises françaises, qui doit être voté en mai."
 		german  = "Die Bürgermeisterin hat am Dienstag die Pläne für den Neubau vorgestellt."
 		chinese = "国务院常务会议今天研究部署进一步促进消费的政策措施"
+		greek   = "Η κυβέρνηση ανακοίνωσε σήμερα νέα μέτρα για την οικονομία, ενώ η αντιπολίτευση ζητά εκλογές."
+		hebrew  = "הממשלה הודיעה היום על צעדים חדשים בכלכלה, והאופוזיציה דורשת בחירות."
+		thai    = "รัฐบาลประกาศมาตรการใหม่ด้านเศรษฐกิจในวันนี้ ขณะที่ฝ่ายค้านเรียกร้องให้มีการเลือกตั้ง"
 	)
 	// A slug script lists every accented letter: it is not text.
 	slug := `<script>var map = {"à":"a","á":"a","â":"a","ã":"a","å":"a","æ":"ae","ç":"c","ð":"d","ø":"o","þ":"th"};</script>`
@@ -59,6 +62,11 @@ func TestWithDetectedCharset(t *testing.T) {
 		{"French on a .cz site", "text/html", "https://francais.example.cz/a", page("", encode(t, charmap.Windows1252, french)), "text/html; charset=windows-1252"},
 		{"German with a slug script", "text/html", "https://news.example.de/a", page(slug, encode(t, charmap.Windows1252, german)), "text/html; charset=windows-1252"},
 		{"UTF-16 by its byte-order mark", "text/html", "", []byte(encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), string(page("", german)))), "text/html"},
+		{"Greek", "text/html", "https://news.example.com/a", page("", encode(t, charmap.Windows1253, strings.Repeat(greek, 2))), "text/html; charset=windows-1253"},
+		// Hebrew has no capitals, and read as windows-1251 it is all
+		// lower-case Cyrillic; Thai's vowel signs are combining marks.
+		{"Hebrew", "text/html", "https://news.example.com/a", page("", encode(t, charmap.Windows1255, strings.Repeat(hebrew, 2))), "text/html; charset=windows-1255"},
+		{"Thai", "text/html", "https://news.example.com/a", page("", encode(t, charmap.Windows874, strings.Repeat(thai, 2))), "text/html; charset=windows-874"},
 		{"empty body", "text/html", "", nil, "text/html"},
 	}
 	for _, tc := range tests {

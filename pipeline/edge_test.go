@@ -247,7 +247,7 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 		rw.Write(w.bomb)
 
 	case "charsets.byline.test /":
-		home("/vi-1258", "/ko-euckr", "/ko-missing", "/ko-wrong", "/ru-missing", "/pl-missing", "/utf16")
+		home("/vi-1258", "/ko-euckr", "/ko-missing", "/ko-wrong", "/ru-missing", "/pl-missing", "/utf16", "/vi-missing")
 	case "charsets.byline.test /vi-1258":
 		rw.Header().Set("Content-Type", "text/html")
 		rw.Write(enc1258(article("Xe buýt điện Hà Nội", `<meta http-equiv="Content-Type" content="text/html; charset=windows-1258">`, viParas...)))
@@ -261,6 +261,9 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 		rw.Header().Set("Content-Type", "text/html; charset=utf-8")
 		rw.Write(euckr(article("한강 다리 난간 교체", "", koParas...)))
 
+	case "charsets.byline.test /vi-missing":
+		rw.Header().Set("Content-Type", "text/html")
+		rw.Write(enc1258(article("Xe buýt điện ra ngoại thành", "", viParas...)))
 	case "charsets.byline.test /ru-missing":
 		rw.Header().Set("Content-Type", "text/html")
 		rw.Write(encodeTo(charmap.Windows1251, article("Мост через Неву закроют на ремонт", "", ruParas...)))
@@ -478,6 +481,7 @@ func TestEdgeWeb(t *testing.T) {
 			{"/ko-euckr", "한강 다리 보수 공사", "노후한 난간과 조명을 교체할"},
 			{"/ko-missing", "한강 다리 조명 교체", "출퇴근 시간의 교통 혼잡을"},
 			{"/ko-wrong", "한강 다리 난간 교체", "안전 점검 결과"},
+			{"/vi-missing", "Xe buýt điện ra ngoại thành", "giảm ùn tắc và ô nhiễm không khí"},
 			{"/ru-missing", "Мост через Неву закроют на ремонт", "движение транспорта будет ограничено"},
 			{"/pl-missing", "Remont mostu w Gdańsku", "Mieszkańcy obawiają się korków"},
 			{"/utf16", "Remont mostu w Gdańsku (UTF-16)", "Mieszkańcy obawiają się korków"},
