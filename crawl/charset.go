@@ -1,7 +1,6 @@
 package crawl
 
 import (
-	"bytes"
 	"mime"
 	"net/url"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/saintfish/chardet"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // WithDetectedCharset returns contentType with a charset parameter added
@@ -52,22 +52,10 @@ var multiByte = map[string]bool{"shift_jis": true, "euc-jp": true, "gb18030": tr
 // singleByte are the one-byte charsets a page without a declaration is
 // weighed in (see implausible). The first is the default, as in
 // browsers.
-var singleByte = []struct {
-	name string
-	cm   *charmap.Charmap
-}{
-	{"windows-1252", charmap.Windows1252},
-	{"windows-1250", charmap.Windows1250},
-	{"iso-8859-2", charmap.ISO8859_2},
-	{"windows-1251", charmap.Windows1251},
-	{"koi8-r", charmap.KOI8R},
-	{"windows-1253", charmap.Windows1253},
-	{"windows-1254", charmap.Windows1254},
-	{"windows-1255", charmap.Windows1255},
-	{"windows-1256", charmap.Windows1256},
-	{"windows-1257", charmap.Windows1257},
-	{"windows-1258", charmap.Windows1258},
-	{"windows-874", charmap.Windows874},
+var singleByte = []*charmap.Charmap{
+	charmap.Windows1252, charmap.Windows1250, charmap.ISO8859_2, charmap.Windows1251, charmap.KOI8R,
+	charmap.Windows1253, charmap.Windows1254, charmap.Windows1255, charmap.Windows1256,
+	charmap.Windows1257, charmap.Windows1258, charmap.Windows874,
 }
 
 // tldCharset is the legacy charset that pages of a country's domain
@@ -102,12 +90,14 @@ func guessCharset(body []byte, tld string) string {
 			guess = name
 		}
 	}
+	parts := extract.ReadParts(body)
 	bad := make(map[string]int, len(singleByte))
 	best := ""
-	for _, c := range singleByte {
-		bad[c.name] = implausible(body, c.cm)
-		if best == "" || bad[c.name] < bad[best] {
-			best = c.name
+	for _, cm := range singleByte {
+		name, _ := htmlindex.Name(cm) // each has a WHATWG name
+		bad[name] = implausible(parts, cm)
+		if best == "" || bad[name] < bad[best] {
+			best = name
 		}
 	}
 	// The country's charset wins a tie. windows-1252 stands unless
@@ -162,9 +152,11 @@ func topLevelDomain(pageURL string) string {
 //     "Президент" read as windows-1252 is "Ïðåçèäåíò", Czech "příští"
 //     read so is "pøíští", French "très" read as windows-1250 is "trčs".
 //
-// Tags and the text of scripts and styles are skipped; ASCII text counts
-// only as letters of words.
-func implausible(body []byte, cm *charmap.Charmap) int {
+// parts are the page's bytes with what Byline never reads cut out (see
+// extract.ReadParts): the transliteration tables of scripts list every
+// accented letter, and would count as text of no one language. Tags are
+// skipped too; ASCII text counts only as letters of words.
+func implausible(parts [][]byte, cm *charmap.Charmap) int {
 	t := classify(cm)
 	var (
 		bad      int
@@ -185,70 +177,70 @@ func implausible(body []byte, cm *charmap.Charmap) int {
 		}
 		nonASCII, scripts, caseFlip = 0, 0, false
 	}
-	for i := 0; i < len(body); i++ {
-		b := body[i]
-		if inTag {
-			inTag = b != '>'
-			continue
-		}
-		if b == '<' {
-			i = skipScript(body, i)
-			inTag = true
-			endWord()
-			prev, sign = byteClass{}, false
-			continue
-		}
-		c := &t[b]
-		switch c.kind {
-		case kindUndefined:
-			bad++
-			endWord()
-			prev, sign = byteClass{}, false
-		case kindLetter:
-			if sign {
-				bad++
+	for _, part := range parts {
+		for _, b := range part {
+			if inTag {
+				inTag = b != '>'
+				continue
 			}
-			if c.high {
-				nonASCII++
-				if c.key != 0 {
-					counts[b]++
-				}
+			if b == '<' {
+				inTag = true
+				endWord()
+				prev, sign = byteClass{}, false
+				continue
 			}
-			scripts |= c.script
-			if c.high && c.script&(scriptCyrillic|scriptGreek) != 0 {
-				if c.upper {
-					upper++
-				} else {
-					lower++
-				}
-			}
-			if c.upper && prev.lower && (c.high || prev.high) {
-				caseFlip = true
-			}
-			prev, sign = *c, false
-		case kindMark:
-			// After a Latin letter, a Vietnamese tone (which its alphabet
-			// holds); after no letter, a misread one. Thai and Hebrew
-			// letters take marks of their own.
-			if prev.kind != kindLetter || prev.script == scriptLatin {
-				counts[b]++
-			}
-			sign = false // prev stays the letter the mark sits on
-		default:
-			endWord()
-			afterLetter := prev.kind == kindLetter
+			c := &t[b]
 			switch c.kind {
-			case kindLoner:
-				if afterLetter {
+			case kindUndefined:
+				bad++
+				endWord()
+				prev, sign = byteClass{}, false
+			case kindLetter:
+				if sign {
 					bad++
 				}
-				sign = !afterLetter
-			case kindSign:
-				sign = afterLetter
+				if c.high {
+					nonASCII++
+					if c.key != 0 {
+						counts[b]++
+					}
+				}
+				scripts |= c.script
+				if c.high && c.script&(scriptCyrillic|scriptGreek) != 0 {
+					if c.upper {
+						upper++
+					} else {
+						lower++
+					}
+				}
+				if c.upper && prev.lower && (c.high || prev.high) {
+					caseFlip = true
+				}
+				prev, sign = *c, false
+			case kindMark:
+				// After a Latin letter, a Vietnamese tone (which its alphabet
+				// holds); after no letter, a misread one. Thai and Hebrew
+				// letters take marks of their own.
+				if prev.kind != kindLetter || prev.script == scriptLatin {
+					counts[b]++
+				}
+				sign = false // prev stays the letter the mark sits on
 			default:
-				sign = false
+				endWord()
+				afterLetter := prev.kind == kindLetter
+				switch c.kind {
+				case kindLoner:
+					if afterLetter {
+						bad++
+					}
+					sign = !afterLetter
+				case kindSign:
+					sign = afterLetter
+				default:
+					sign = false
+				}
+				prev = byteClass{}
 			}
-			prev = byteClass{}
 		}
 	}
 	endWord()
@@ -365,30 +357,6 @@ func lowerLetter(r rune) rune {
 		return l
 	}
 	return r
-}
-
-// skipScript returns where the text of a <script> or <style> element
-// starting at body[i] ends, or i for any other tag: transliteration
-// tables in scripts list every accented letter, and would count as text
-// of no one language.
-func skipScript(body []byte, i int) int {
-	for _, name := range []string{"script", "style"} {
-		j := i + 1 + len(name)
-		if j >= len(body) || !strings.EqualFold(string(body[i+1:j]), name) || body[j] != '>' && body[j] != ' ' && body[j] != '\t' && body[j] != '\n' {
-			continue
-		}
-		for k := j; ; k++ {
-			n := bytes.Index(body[k:], []byte("</"))
-			if n < 0 {
-				return len(body)
-			}
-			k += n
-			if end := k + 2 + len(name); end <= len(body) && strings.EqualFold(string(body[k+2:end]), name) {
-				return k
-			}
-		}
-	}
-	return i
 }
 
 // wordJoiner tells whether r may stand between two letters of a word.

@@ -120,6 +120,15 @@ func keptParts(b []byte) [][]byte {
 	}
 }
 
+// ReadParts returns the pieces of page bytes Byline reads, in order: the
+// page with the contents of <script> (but JSON-LD and templates),
+// <style>, <noscript> and inline <svg> cut out, as ParseHTML parses it
+// (see keptParts). It serves readers of the raw bytes that must not take
+// script or style text for the page's.
+func ReadParts(b []byte) [][]byte {
+	return keptParts(b)
+}
+
 // tagAt is a start or end tag that nextTag found.
 type tagAt struct {
 	start, end int // b[start:end] is the tag, from '<' to after its '>'
