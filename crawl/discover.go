@@ -17,7 +17,7 @@ import (
 // Link is an outgoing link found on a page.
 type Link struct {
 	URL  string // canonical
-	Rel  string // "next", "alternate-feed", "canonical", or ""
+	Rel  string // "next", "alternate-feed", "refresh" (a meta refresh target), or ""
 	Text string
 }
 
@@ -57,6 +57,12 @@ func Links(doc *html.Node, pageURL string) []Link {
 					}
 					add(href, rel, strings.TrimSpace(textOf(n)))
 				}
+			case atom.Meta:
+				if strings.EqualFold(strings.TrimSpace(attr(n, "http-equiv")), "refresh") {
+					if target := refreshURL(attr(n, "content")); target != "" {
+						add(target, "refresh", "")
+					}
+				}
 			case atom.Link:
 				rel, typ := attr(n, "rel"), strings.ToLower(attr(n, "type"))
 				switch {
@@ -73,6 +79,33 @@ func Links(doc *html.Node, pageURL string) []Link {
 	}
 	walk(doc)
 	return out
+}
+
+// refreshURL is the URL a <meta http-equiv=refresh> content names
+// ("0; url=/next", "5;URL='/next'", "0, /next"), or "" when it only
+// reloads the page. It follows the HTML standard's parsing: a time,
+// then ";" or "," and an optional "url=" before the URL.
+func refreshURL(content string) string {
+	s := strings.TrimLeft(content, " \t\n\f\r")
+	s = strings.TrimLeft(s, "0123456789.")
+	s = strings.TrimLeft(s, " \t\n\f\r")
+	if s == "" || (s[0] != ';' && s[0] != ',') {
+		return ""
+	}
+	s = strings.TrimLeft(s[1:], " \t\n\f\r")
+	if len(s) >= 3 && strings.EqualFold(s[:3], "url") {
+		if rest := strings.TrimLeft(s[3:], " \t\n\f\r"); strings.HasPrefix(rest, "=") {
+			s = strings.TrimLeft(rest[1:], " \t\n\f\r")
+		}
+	}
+	if s != "" && (s[0] == '\'' || s[0] == '"') {
+		q := s[0]
+		s = s[1:]
+		if i := strings.IndexByte(s, q); i >= 0 {
+			s = s[:i]
+		}
+	}
+	return strings.TrimSpace(s)
 }
 
 // CanonicalLink returns the page's <link rel=canonical>, resolved, or "".

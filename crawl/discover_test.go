@@ -37,6 +37,30 @@ func TestLinks(t *testing.T) {
 	}
 }
 
+func TestRefreshURL(t *testing.T) {
+	for content, want := range map[string]string{
+		"0; url=/moved":              "/moved",
+		"0;URL='/moved?a=1'":         "/moved?a=1",
+		` 5 ; Url = "/moved" x`:      "/moved",
+		"0, /moved":                  "/moved",
+		"3.5;url=https://x.example/": "https://x.example/",
+		"30":                         "",
+		"":                           "",
+		"0; url=":                    "",
+		"soon; url=/moved":           "",
+	} {
+		if got := refreshURL(content); got != want {
+			t.Errorf("refreshURL(%q) = %q, want %q", content, got, want)
+		}
+	}
+	doc, _ := html.Parse(strings.NewReader(`<html><head><meta http-equiv="Refresh" content="0; url=/2026/11/new-home?utm_source=old">
+<meta http-equiv="refresh" content="60"></head><body><noscript><meta http-equiv="refresh" content="0;url=/nojs"></noscript></body></html>`))
+	got := Links(doc, "https://n.example/old-home")
+	if len(got) != 1 || got[0] != (Link{URL: "https://n.example/2026/11/new-home", Rel: "refresh"}) {
+		t.Errorf("Links = %+v, want only the refresh target", got)
+	}
+}
+
 func TestParseSitemap(t *testing.T) {
 	sm, err := ParseSitemap([]byte(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">

@@ -277,8 +277,11 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 
 	case "links.byline.test /":
 		home("story-1", "http://links.byline.test/story-1?utm_source=x&utm_medium=y#comments", "/story-1?fbclid=abc",
-			"/story-1", "./story-2?gclid=1", "http://LINKS.byline.test:80/story-2", "http://elsewhere.example/x", "mailto:desk@links.byline.test")
-	case "links.byline.test /story-1", "links.byline.test /story-2":
+			"/story-1", "./story-2?gclid=1", "http://LINKS.byline.test:80/story-2", "http://elsewhere.example/x", "mailto:desk@links.byline.test", "/old-story")
+	case "links.byline.test /old-story":
+		// A moved article whose old address answers with a meta refresh.
+		html(`<html><head><meta http-equiv="refresh" content="0; URL='/story-3?utm_source=moved'"><title>Moved</title></head><body></body></html>`)
+	case "links.byline.test /story-1", "links.byline.test /story-2", "links.byline.test /story-3":
 		html(article("Links "+r.URL.Path, "", englishParas...))
 
 	case "discover.byline.test /robots.txt":
@@ -511,6 +514,9 @@ func TestEdgeWeb(t *testing.T) {
 		g.web.mu.Unlock()
 		if first.Summary.Skipped["offsite"] == 0 {
 			t.Errorf("skipped = %v, want offsite links", first.Summary.Skipped)
+		}
+		if _, ok := stored("http://links.byline.test/story-3"); !ok {
+			t.Error("story-3, linked only by a meta refresh, not stored")
 		}
 	})
 	t.Run("sitemap and feed discovery", func(t *testing.T) {
