@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/PuerkitoBio/purell"
+	"golang.org/x/net/idna"
 )
 
 // ErrUnsupportedURL is returned for URLs Byline never fetches (mailto:,
@@ -36,9 +38,12 @@ func isTracking(key string) bool {
 
 // Canonicalize resolves ref against base (which may be nil for absolute
 // URLs) and returns its canonical form: http(s) only, lower-case host, no
-// default port, no fragment, no tracking parameters, sorted query.
+// default port, no fragment, no tracking parameters, sorted query. As
+// browsers do, it drops tabs and newlines inside ref, reads a backslash
+// before the query as a slash, and writes a non-ASCII host in its ASCII (punycode)
+// form, so every spelling of one address gives one URL.
 func Canonicalize(ref string, base *url.URL) (string, error) {
-	ref = strings.TrimSpace(ref)
+	ref = browserSpelling(ref, base)
 	u, err := url.Parse(ref)
 	if err != nil {
 		return "", fmt.Errorf("canonicalize %q: %w", ref, err)
@@ -51,10 +56,23 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	default:
 		return "", fmt.Errorf("canonicalize %q: %w: scheme %q", ref, ErrUnsupportedURL, u.Scheme)
 	}
-	if u.Hostname() == "" {
+	if strings.Trim(u.Hostname(), ".") == "" {
 		return "", fmt.Errorf("canonicalize %q: %w: no host", ref, ErrUnsupportedURL)
 	}
 	u.User = nil
+	h := u.Hostname()
+	if !utf8.ValidString(h) {
+		return "", fmt.Errorf("canonicalize %q: %w: host is not UTF-8", ref, ErrUnsupportedURL)
+	}
+	a := strings.Trim(h, ".") // "example.com." is example.com
+	if !isASCII(a) {
+		if p, err := idna.Lookup.ToASCII(a); err == nil {
+			a = p
+		}
+	}
+	if a != h {
+		u.Host = strings.Replace(u.Host, h, a, 1)
+	}
 	if u.RawQuery != "" {
 		q := u.Query()
 		for k := range q {
@@ -67,7 +85,76 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	if u.Path == "" {
 		u.Path = "/"
 	}
-	return purell.NormalizeURL(u, canonFlags), nil
+	c := escapeControls(purell.NormalizeURL(u, canonFlags))
+	if cu, err := url.Parse(c); err != nil || strings.Trim(cu.Hostname(), ".") == "" {
+		// A host of only separators ("//::") normalizes away.
+		return "", fmt.Errorf("canonicalize %q: %w: no host", ref, ErrUnsupportedURL)
+	}
+	return c, nil
+}
+
+// escapeControls percent-encodes the control characters that purell's
+// unescaping of "unnecessary" escapes brings back (%00 in a query comes
+// out as a raw NUL), which no parser takes as part of a URL.
+func escapeControls(s string) string {
+	i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f })
+	if i < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(s[:i])
+	for j := i; j < len(s); j++ {
+		if c := s[j]; c < 0x20 || c == 0x7f {
+			fmt.Fprintf(&b, "%%%02X", c)
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// browserSpelling rewrites ref the way a browser's URL parser reads it:
+// spaces trimmed, tabs and newlines anywhere dropped, and, for http(s)
+// and relative references, backslashes before the query or fragment read
+// as slashes (\story). A JSON-escaped slash (https:\/\/host\/x, from a
+// page that pastes JSON into an href) is one slash, and "https:" takes
+// two slashes however many follow it, as in a browser.
+func browserSpelling(ref string, base *url.URL) string {
+	ref = strings.TrimSpace(ref)
+	if strings.ContainsAny(ref, "\t\n\r") {
+		ref = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(ref)
+	}
+	end := strings.IndexAny(ref, "?#")
+	if end < 0 {
+		end = len(ref)
+	}
+	head := ref[:end]
+	if !strings.Contains(head, "\\") && !strings.Contains(head, ":///") {
+		return ref
+	}
+	scheme := ""
+	if i := strings.IndexByte(head, ':'); i > 0 && !strings.ContainsAny(head[:i], "/\\") {
+		scheme = strings.ToLower(head[:i])
+	} else if base != nil {
+		scheme = strings.ToLower(base.Scheme)
+	}
+	if scheme != "http" && scheme != "https" {
+		return ref
+	}
+	head = strings.ReplaceAll(strings.ReplaceAll(head, "\\/", "/"), "\\", "/")
+	if strings.HasPrefix(strings.ToLower(head), scheme+":///") {
+		head = head[:len(scheme)+1] + "//" + strings.TrimLeft(head[len(scheme)+1:], "/")
+	}
+	return head + ref[end:]
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // SiteID returns the site a URL belongs to: its host, lower-cased, without

@@ -23,6 +23,22 @@ func TestCanonicalize(t *testing.T) {
 		{"mailto:x@example.com", "", ErrUnsupportedURL},
 		{"javascript:void(0)", "", ErrUnsupportedURL},
 		{"ftp://files.example/", "", ErrUnsupportedURL},
+		// Spellings a browser reads as the same address.
+		{" /sto\nry\t ", "https://news.example/story", nil},
+		{`\sports\today`, "https://news.example/sports/today", nil},
+		{`\\cdn.example\x`, "https://cdn.example/x", nil},
+		{`https:\/\/news.example\/a\/b?q=x\y`, "https://news.example/a/b?q=x%5Cy", nil},
+		{`\/\/cdn.example\/x`, "https://cdn.example/x", nil},
+		{"https:////news.example/p", "https://news.example/p", nil},
+		{"https://Bücher.example/x", "https://xn--bcher-kva.example/x", nil},
+		{"https://xn--bcher-kva.example/x", "https://xn--bcher-kva.example/x", nil},
+		{"https://my_host.example/x", "https://my_host.example/x", nil},
+		{`mailto:x\y@example.com`, "", ErrUnsupportedURL},
+		{"https://news.example./x", "https://news.example/x", nil},
+		{"//::", "", ErrUnsupportedURL},
+		{"//\xbb\xbb.example/", "", ErrUnsupportedURL},
+		// An escaped control character stays escaped (found by FuzzCanonicalize).
+		{"?a=%00&b=%7F", "https://news.example/world/story.html?a=%00&b=%7F", nil},
 	}
 	for _, tc := range tests {
 		got, err := Canonicalize(tc.in, base)
