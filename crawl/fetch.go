@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"compress/flate"
 	"compress/gzip"
+	"compress/zlib"
 	"context"
 	"errors"
 	"fmt"
@@ -14,7 +15,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/andybalholm/brotli"
 	"github.com/gocolly/colly/v2"
+	"github.com/klauspost/compress/zstd"
 )
 
 // Fetch errors a caller can act on.
@@ -232,9 +235,11 @@ func acceptableType(ct string) bool {
 	return false
 }
 
-// decodingTransport decompresses gzip and deflate bodies itself (Colly
-// then caps the decompressed size, which defuses gzip bombs) and hides the
-// charset from Colly so the body stays as the server sent it.
+// decodingTransport undoes every content coding itself, so that Colly,
+// which would inflate a gzip body without bound when the header lists
+// more than one coding, never decompresses anything, and its body limit
+// applies to the decompressed bytes (which defuses gzip bombs). It also
+// hides the charset from Colly so the body stays as the server sent it.
 type decodingTransport struct {
 	next http.RoundTripper
 }
@@ -251,53 +256,43 @@ func (t *decodingTransport) RoundTrip(req *http.Request) (*http.Response, error)
 	if mt, _, err := mime.ParseMediaType(ct); err == nil {
 		res.Header.Set("Content-Type", mt)
 	}
-	enc := strings.ToLower(strings.TrimSpace(res.Header.Get("Content-Encoding")))
-	gz := enc == "gzip" || enc == "x-gzip"
-	if !gz && enc == "" {
-		mt := res.Header.Get("Content-Type")
-		gz = mt == "application/gzip" || mt == "application/x-gzip" || strings.HasSuffix(req.URL.Path, ".gz")
+	var codings []string
+	for _, c := range strings.Split(res.Header.Get("Content-Encoding"), ",") {
+		switch c = strings.ToLower(strings.TrimSpace(c)); c {
+		case "gzip", "x-gzip", "deflate", "br", "zstd":
+			codings = append(codings, c)
+		}
+		// Browsers read a coding they do not know ("utf-8", "none")
+		// as none.
 	}
-	switch {
-	case gz:
-		res.Body = &lazyDecoder{src: res.Body, gzip: true}
-	case enc == "deflate":
-		res.Body = &lazyDecoder{src: res.Body}
-	default:
-		return res, nil
-	}
+	res.Body = &lazyDecoder{src: res.Body, codings: codings}
 	res.Header.Del("Content-Encoding")
-	res.Header.Del("Content-Length")
-	res.ContentLength = -1
+	if len(codings) > 0 {
+		res.Header.Del("Content-Length")
+		res.ContentLength = -1
+	}
 	res.Uncompressed = true
 	return res, nil
 }
 
-// lazyDecoder opens its decompressor on first read, so that empty bodies
+// maxHiddenGzip is how many gzip layers beyond the ones a response
+// declares are undone: a .gz file served with Content-Encoding: gzip is
+// compressed twice, and a sitemap.xml.gz often comes without any coding.
+const maxHiddenGzip = 2
+
+// lazyDecoder undoes content codings on first read, so that empty bodies
 // (304) and bodies labelled gzip that are not compressed do not fail.
 type lazyDecoder struct {
-	src  io.ReadCloser
-	gzip bool // else deflate
-	dec  io.Reader
-	err  error
+	src     io.ReadCloser
+	codings []string // in the order applied; undone last first
+	dec     io.Reader
+	closers []io.Closer
+	err     error
 }
 
 func (d *lazyDecoder) Read(p []byte) (int, error) {
 	if d.dec == nil && d.err == nil {
-		br := bufio.NewReader(d.src)
-		switch peek, _ := br.Peek(2); {
-		case len(peek) == 0:
-			d.err = io.EOF
-		case !d.gzip:
-			d.dec = flate.NewReader(br)
-		case len(peek) == 2 && peek[0] == 0x1f && peek[1] == 0x8b:
-			zr, err := gzip.NewReader(br)
-			if err != nil {
-				d.err = fmt.Errorf("decompress gzip: %w", err)
-			}
-			d.dec = zr
-		default:
-			d.dec = br // labelled gzip but plain
-		}
+		d.dec, d.err = d.open()
 	}
 	if d.err != nil {
 		return 0, d.err
@@ -305,8 +300,70 @@ func (d *lazyDecoder) Read(p []byte) (int, error) {
 	return d.dec.Read(p)
 }
 
+func (d *lazyDecoder) open() (io.Reader, error) {
+	var r io.Reader = d.src
+	for i := len(d.codings) - 1; i >= -maxHiddenGzip; i-- {
+		br := bufio.NewReader(r)
+		peek, err := br.Peek(2)
+		r = br
+		if len(peek) == 0 {
+			if err == nil {
+				err = io.EOF
+			}
+			return nil, err // empty, or a timeout before the first byte
+		}
+		gz := len(peek) == 2 && peek[0] == 0x1f && peek[1] == 0x8b
+		coding := "gzip" // a hidden layer, found by its magic bytes
+		if i >= 0 {
+			coding = d.codings[i]
+		}
+		switch {
+		case coding == "gzip" || coding == "x-gzip":
+			if !gz {
+				if i < 0 {
+					return r, nil
+				}
+				continue // labelled gzip but plain
+			}
+			zr, err := gzip.NewReader(br)
+			if err != nil {
+				return nil, fmt.Errorf("decompress gzip: %w", err)
+			}
+			d.closers = append(d.closers, zr)
+			r = zr
+		case coding == "deflate":
+			// RFC 9110's deflate is zlib-wrapped; many servers send the
+			// raw stream instead, which browsers read too.
+			if len(peek) == 2 && peek[0]&0x0f == 8 && (int(peek[0])<<8|int(peek[1]))%31 == 0 {
+				zr, err := zlib.NewReader(br)
+				if err != nil {
+					return nil, fmt.Errorf("decompress deflate: %w", err)
+				}
+				d.closers = append(d.closers, zr)
+				r = zr
+			} else {
+				fr := flate.NewReader(br)
+				d.closers = append(d.closers, fr)
+				r = fr
+			}
+		case coding == "br":
+			r = brotli.NewReader(br)
+		case coding == "zstd":
+			// RFC 9659 caps the window at 8 MB; one goroutine-free decoder.
+			zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(8<<20), zstd.WithDecoderLowmem(true))
+			if err != nil {
+				return nil, fmt.Errorf("decompress zstd: %w", err)
+			}
+			rc := zr.IOReadCloser()
+			d.closers = append(d.closers, rc)
+			r = rc
+		}
+	}
+	return r, nil
+}
+
 func (d *lazyDecoder) Close() error {
-	if c, ok := d.dec.(io.Closer); ok {
+	for _, c := range d.closers {
 		c.Close()
 	}
 	return d.src.Close()

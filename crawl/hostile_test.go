@@ -1,0 +1,144 @@
+package crawl
+
+import (
+	"bytes"
+	"compress/flate"
+	"compress/gzip"
+	"compress/zlib"
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/andybalholm/brotli"
+	"github.com/klauspost/compress/zstd"
+)
+
+// hostilePage is what every encoded body of the content-coding tests
+// decodes to.
+const hostilePage = "<html><head><title>Coded</title></head><body><p>The body as the server meant it.</p></body></html>"
+
+func compressed(t *testing.T, coding string, b []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	var w io.WriteCloser
+	switch coding {
+	case "gzip":
+		w = gzip.NewWriter(&buf)
+	case "zlib":
+		w = zlib.NewWriter(&buf)
+	case "flate":
+		w, _ = flate.NewWriter(&buf, flate.DefaultCompression)
+	case "br":
+		w = brotli.NewWriter(&buf)
+	case "zstd":
+		var err error
+		if w, err = zstd.NewWriter(&buf); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := w.Write(b); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestFetchContentCodings checks that every way a server may encode a
+// body, right or wrong, comes back as the page.
+func TestFetchContentCodings(t *testing.T) {
+	page := []byte(hostilePage)
+	gz := compressed(t, "gzip", page)
+	for _, tc := range []struct {
+		name, encoding, ctype string
+		body                  []byte
+	}{
+		{"deflate as RFC 9110 says (zlib)", "deflate", "text/html", compressed(t, "zlib", page)},
+		{"deflate as many servers send it (raw)", "deflate", "text/html", compressed(t, "flate", page)},
+		{"brotli", "br", "text/html", compressed(t, "br", page)},
+		{"zstd", "zstd", "text/html", compressed(t, "zstd", page)},
+		{"two codings listed", "gzip, gzip", "text/html", compressed(t, "gzip", gz)},
+		{"gzipped twice, declared once", "gzip", "text/html", compressed(t, "gzip", gz)},
+		{"gzip without a header", "", "application/xml", gz},
+		{"labelled gzip, sent plain", "gzip", "text/html", page},
+		{"a coding browsers ignore", "UTF-8", "text/html", page},
+		{"identity listed with gzip", "identity, gzip", "text/html", gz},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", tc.ctype)
+				if tc.encoding != "" {
+					w.Header().Set("Content-Encoding", tc.encoding)
+				}
+				w.Write(tc.body)
+			}), FetchConfig{})
+			r, err := f.Fetch(context.Background(), Request{URL: base + "/"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(r.Body) != hostilePage || r.Header.Get("Content-Encoding") != "" {
+				t.Errorf("body %.60q (Content-Encoding %q), want the page decoded", r.Body, r.Header.Get("Content-Encoding"))
+			}
+		})
+	}
+}
+
+// TestFetchGzipBombBehindCodingList checks that a gzip bomb is cut at the
+// body limit also when its header lists more than one coding, which
+// Colly alone would inflate without bound.
+func TestFetchGzipBombBehindCodingList(t *testing.T) {
+	bomb := compressed(t, "gzip", bytes.Repeat([]byte("A"), 64<<20))
+	f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Header().Set("Content-Encoding", "identity, gzip")
+		w.Write(bomb)
+	}), FetchConfig{MaxBodySize: 1 << 20})
+	fetchCut(t, f, base+"/", 1<<20)
+}
+
+// TestFetchStalledBody checks that the whole-fetch timeout holds for the
+// body, not only the headers: a server that sends its headers at once and
+// then its body a byte at a time, or never, is cut off with a timeout
+// error, never read as a short or empty page.
+func TestFetchStalledBody(t *testing.T) {
+	for _, tc := range []struct {
+		name, encoding string
+		trickle        bool
+	}{
+		{"trickle", "", true},
+		{"nothing after the headers", "", false},
+		{"nothing after gzip headers", "gzip", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html")
+				if tc.encoding != "" {
+					w.Header().Set("Content-Encoding", tc.encoding)
+				}
+				w.WriteHeader(http.StatusOK)
+				w.(http.Flusher).Flush()
+				for {
+					if tc.trickle {
+						if _, err := w.Write([]byte("<")); err != nil {
+							return
+						}
+						w.(http.Flusher).Flush()
+					}
+					select {
+					case <-r.Context().Done():
+						return
+					case <-time.After(10 * time.Millisecond):
+					}
+				}
+			}), FetchConfig{Timeout: 200 * time.Millisecond})
+			r, err := f.Fetch(context.Background(), Request{URL: base + "/"})
+			if !errors.Is(err, context.DeadlineExceeded) {
+				t.Fatalf("got %v, %v; want a timeout error", r, err)
+			}
+		})
+	}
+}
