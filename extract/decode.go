@@ -441,17 +441,20 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	if err != nil {
 		return nil, cs, err
 	}
-	doc, err := html.Parse(&partsReader{keptParts(text)})
+	var data []scriptData
+	doc, err := html.Parse(&partsReader{keptPartsData(text, &data)})
 	for _, limit := range []int{256, 64} {
 		if err == nil {
 			break
 		}
-		doc, err = html.Parse(&partsReader{keptParts(flattenDeep(text, limit))})
+		data = data[:0]
+		doc, err = html.Parse(&partsReader{keptPartsData(flattenDeep(text, limit), &data)})
 	}
 	if err != nil {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}
 	expandTemplates(doc)
+	attachScriptData(doc, data)
 	return doc, cs, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html"
 	"log/slog"
 	"strings"
 
@@ -131,13 +132,40 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	}
 	art, err := x.Fallback.Extract(ctx, p)
 	art.Body = dropStockLines(art.Body)
+	// Without a set's fields, the page's metadata as the heuristic reads
+	// it (glued site names cut, job titles off bylines) beats the
+	// whole-page extractor's.
+	var heur *Article
+	if sel == nil && x.Applier != nil {
+		ha, _ := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
+		heur = &ha
+	}
+	title := art.Title
+	switch {
+	case sel != nil:
+		title = sel.Title
+	case heur != nil && heur.Title != "":
+		// Escaped twice in the page ("SQL &amp;#x26; AI"), read as a
+		// set's title XPath reads it (titleFromMatch).
+		title = collapse(html.UnescapeString(heur.Title))
+	}
+	if kind := x.scriptBody(p, &art, title); kind != "" {
+		problems = append(problems, "body read from "+kind+" data: the page's markup shows little of it")
+		err = nil
+	}
 	if err == nil && strings.TrimSpace(art.Body) == "" {
 		// A page of stock lines only ("Share", "Advertisement"): nothing
 		// to store as an article.
 		err = errors.New("whole-page extraction left no text")
 	}
 	if sel == nil {
-		art.Title = stripSiteName(art.Title, siteNames(p))
+		art.Title = stripSiteName(title, siteNames(p))
+		if heur != nil && len(heur.Authors) > 0 {
+			art.Authors = heur.Authors
+		}
+		if heur != nil && !heur.Published.IsZero() {
+			art.Published, art.PublishedRaw = heur.Published, heur.PublishedRaw
+		}
 	} else {
 		art.Title = sel.Title
 		if !selLostDate {
@@ -164,4 +192,42 @@ func errsOf(ss []string) []error {
 		out[i] = errors.New(s)
 	}
 	return out
+}
+
+// scriptBody replaces a whole-page extractor's body with the one the
+// page's script data holds (see scriptBody) when that is at least twice
+// as long (the page renders its article with a script, or shows a
+// teaser where its data has the text), or the same text with its
+// paragraphs. It returns where the body came from, or "" when it kept
+// art's.
+func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
+	bs, kind := scriptBody(p.Doc, collectMetadata(p.Doc), title)
+	if bs == nil {
+		return ""
+	}
+	body := renderBlocks(bs)
+	// go-trafilatura reads a JSON-LD articleBody itself when a page
+	// shows little, but as one line: the same text is taken with its
+	// paragraphs.
+	flat := strings.Count(art.Body, "\n") < strings.Count(body, "\n") &&
+		strings.Join(strings.Fields(body), " ") == strings.Join(strings.Fields(art.Body), " ")
+	if nonSpaceRunes(body) < 2*nonSpaceRunes(art.Body) && !flat {
+		return ""
+	}
+	art.Body, art.BodyHTML = body, ""
+	if x.Applier != nil {
+		art.BodyHTML = renderHTML(bs, p.URL, x.Applier.policy)
+	}
+	// The standfirst a page shows above a paywall or a script's mount
+	// point is often left out of the data's body.
+	if lead := standfirstByDescription(p.Doc, pageDescription(p.Doc), nil); lead != "" && !HasLead(body, lead) {
+		art.Lead, art.Body = lead, lead+"\n"+art.Body
+		if art.BodyHTML != "" {
+			art.BodyHTML = "<p>" + html.EscapeString(lead) + "</p>" + art.BodyHTML
+		}
+	}
+	art.ID, art.URL, art.Site = ArticleID(p.URL), p.URL, p.Site
+	art.Method, art.Extractor = MethodScript, fmt.Sprintf("%s/%d", MethodScript, NormalizerVersion)
+	art.Lang = DetectLang(body, LangHints(p.Doc)...)
+	return kind
 }

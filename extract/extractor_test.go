@@ -123,3 +123,38 @@ func TestFallbackDateWhenTheSetLostIt(t *testing.T) {
 		})
 	}
 }
+
+// Without a set's fields, a whole-page extractor's article takes the
+// title, authors and date the heuristic reads from the page's metadata
+// and byline: go-trafilatura keeps bylines raw and site names glued on.
+func TestFallbackTakesHeuristicMetadata(t *testing.T) {
+	page := `<html><head><title>Harbour bridge to close to cars-CityㅣCity News</title>
+<meta property="og:site_name" content="City News"><meta property="og:title" content="Harbour bridge to close to cars">
+<meta property="article:published_time" content="2026-03-04T09:30:00+01:00"></head><body>
+<article><h1>Harbour bridge to close to cars</h1><p class="byline">By Jane Doe and John Roe</p>
+<p>The city council voted on Tuesday to close the old harbour bridge to cars from next spring.</p></article></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Extractor{Applier: NewApplier(), Fallback: wholePageFunc(func(context.Context, *Page) (Article, error) {
+		return Article{Title: "Harbour bridge to close to cars-CityㅣCity News", Authors: []string{"City News, By Jane Doe and John Roe"},
+			Body: "The city council voted on Tuesday to close the old harbour bridge to cars from next spring.", Method: MethodTrafilatura}, nil
+	})}
+	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/bridge", Site: "news.example", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if art.Title != "Harbour bridge to close to cars" {
+		t.Errorf("title = %q", art.Title)
+	}
+	if strings.Join(art.Authors, "|") != "Jane Doe|John Roe" {
+		t.Errorf("authors = %q, want [Jane Doe John Roe]", art.Authors)
+	}
+	if art.PublishedRaw != "2026-03-04T09:30:00+01:00" {
+		t.Errorf("published = %q", art.PublishedRaw)
+	}
+	if art.Method != MethodTrafilatura {
+		t.Errorf("method = %q", art.Method)
+	}
+}

@@ -22,8 +22,21 @@ import (
 //
 // Parsing reads the pieces through partsReader, so the page is not copied
 // once more; with nothing dropped they are b alone.
-func keptParts(b []byte) [][]byte {
+func keptParts(b []byte) [][]byte { return keptPartsData(b, nil) }
+
+// scriptData is the text of a script keptParts dropped that may hold the
+// article as markup (see holdsMarkup): index counts the script elements
+// before it, outside SVG and MathML.
+type scriptData struct {
+	index int
+	text  []byte
+}
+
+// keptPartsData is keptParts that also, when data is not nil, collects
+// the dropped scripts whose text holds markup with paragraphs.
+func keptPartsData(b []byte, data *[]scriptData) [][]byte {
 	var out [][]byte
+	scripts := 0 // script elements so far, outside SVG and MathML
 	kept := 0    // b[kept:] is not yet copied to out
 	foreign := 0 // open <svg> and <math> elements
 	selects := 0 // <select> start tags less end tags: a select ignores <noscript>
@@ -83,7 +96,11 @@ func keptParts(b []byte) [][]byte {
 			if indexFold(tag, "ld+json") < 0 && indexFold(tag, "text/template") < 0 && bytes.IndexByte(tag, '&') < 0 && close > end {
 				out = append(out, b[kept:end])
 				kept = close
+				if data != nil && holdsMarkup(body) {
+					*data = append(*data, scriptData{index: scripts, text: body})
+				}
 			}
+			scripts++
 			i = close
 		case asciiEqualFold(name, "select"):
 			selects++
@@ -118,6 +135,29 @@ func keptParts(b []byte) [][]byte {
 			i = end
 		}
 	}
+}
+
+// holdsMarkup reports whether a script's text holds at least three
+// paragraphs of markup, raw or JSON-escaped ("<p>", "\u003cp class=…"):
+// client-rendered sites ship their articles so, in the state a script
+// renders the page from.
+func holdsMarkup(text []byte) bool {
+	n := 0
+	for _, open := range [][]byte{[]byte("<p"), []byte("u003cp"), []byte("u003Cp")} {
+		for i := 0; ; {
+			j := bytes.Index(text[i:], open)
+			if j < 0 {
+				break
+			}
+			i += j + len(open)
+			if i < len(text) && (text[i] == '>' || text[i] == ' ' || text[i] == '\\') {
+				if n++; n == 3 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // ReadParts returns the pieces of page bytes Byline reads, in order: the

@@ -31,6 +31,10 @@ func FuzzColdExtract(f *testing.F) {
 		"<meta charset=\"windows-1258\"><h1>Tin t\xf4i</h1>" + prose,
 		`<body><div hidden><h1>hidden</h1></div><div aria-hidden="true">` + prose + `</div></body>`,
 		`<h1>a</h1><p>` + strings.Repeat("<b>", 600) + "deep" + strings.Repeat("</b>", 600) + `</p>` + prose,
+		// The article only in script state, JSON-escaped, and in a JSON-LD articleBody.
+		`<html><head><title>Busnetz</title></head><body><div id="app"></div><script>window.s={"a":{"html":"` +
+			strings.NewReplacer("<", `\u003c`, ">", `\u003e`, `"`, `\"`).Replace(prose) + `"}};</script></body></html>`,
+		`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Busnetz","articleBody":"Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen.\n\nAnwohner hatten geklagt."}</script><p>Nur für Abonnenten</p>`,
 	} {
 		f.Add([]byte(seed))
 	}
