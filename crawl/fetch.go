@@ -25,6 +25,7 @@ var (
 	ErrTooManyRedirects = errors.New("too many redirects")
 	ErrRedirectLoop     = errors.New("redirect loop")
 	ErrContentType      = errors.New("unsupported content type")
+	ErrContentEncoding  = errors.New("unsupported content encoding")
 )
 
 // DefaultUserAgent names Byline and where to learn about it, as polite
@@ -178,12 +179,17 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	)
 	c.OnResponseHeaders(func(r *colly.Response) {
 		ct := r.Headers.Get(originalContentType)
-		if !acceptableType(ct) {
+		if ok2xx(r.StatusCode) && !acceptableType(ct) {
 			ctypeErr = fmt.Errorf("%w: %q", ErrContentType, ct)
 			r.Request.Abort()
 		}
 	})
 	c.OnResponse(func(r *colly.Response) {
+		if ok2xx(r.StatusCode) {
+			if ctypeErr = checkBody(r.Headers.Get(originalContentType), r.Headers.Get(unknownEncoding), r.Body); ctypeErr != nil {
+				return
+			}
+		}
 		resp = &Response{
 			URL:         r.Request.URL.String(),
 			Status:      r.StatusCode,
@@ -192,6 +198,7 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 			Body:        r.Body,
 		}
 		resp.Header.Del(originalContentType)
+		resp.Header.Del(unknownEncoding)
 		if resp.ContentType != "" {
 			resp.Header.Set("Content-Type", resp.ContentType)
 		}
@@ -217,8 +224,11 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	return resp, nil
 }
 
+func ok2xx(status int) bool { return status >= 200 && status < 300 }
+
 // acceptableType reports whether a Content-Type may hold a page, feed,
-// sitemap or robots.txt. A missing type is accepted and sniffed later.
+// sitemap or robots.txt. A missing, malformed or generic type is
+// accepted; checkBody then looks at the body.
 func acceptableType(ct string) bool {
 	if ct == "" {
 		return true
@@ -229,8 +239,52 @@ func acceptableType(ct string) bool {
 	}
 	switch {
 	case strings.HasPrefix(mt, "text/"), strings.Contains(mt, "html"), strings.Contains(mt, "xml"),
-		mt == "application/gzip", mt == "application/x-gzip", mt == "application/json", mt == "application/ld+json":
+		mt == "application/gzip", mt == "application/x-gzip", mt == "application/json", mt == "application/ld+json",
+		genericTypes[mt]:
 		return true
+	}
+	return false
+}
+
+// genericTypes say only "bytes": servers send them for pages, feeds and
+// sitemaps they have no type for, so the body decides.
+var genericTypes = map[string]bool{
+	"application/octet-stream": true, "binary/octet-stream": true, "application/binary": true,
+	"application/unknown": true, "unknown/unknown": true, "application/x-unknown": true,
+	"application/download": true, "application/force-download": true,
+}
+
+// checkBody refuses a body that is not text whatever its header says:
+// one that opens with the signature of an image, PDF, archive, audio or
+// video file, or that is binary where the header gave no text type or
+// named a content coding Byline cannot undo. It sniffs as browsers do
+// (WHATWG MIME Sniffing, net/http.DetectContentType).
+func checkBody(ct, unknownCoding string, body []byte) error {
+	sniffed, _, _ := mime.ParseMediaType(http.DetectContentType(body))
+	switch {
+	case binarySignature(sniffed):
+		return fmt.Errorf("%w: %q holds %s", ErrContentType, ct, sniffed)
+	case sniffed != "application/octet-stream":
+		return nil
+	case unknownCoding != "":
+		return fmt.Errorf("%w: %q", ErrContentEncoding, unknownCoding)
+	}
+	if mt, _, err := mime.ParseMediaType(ct); err == nil && genericTypes[mt] {
+		return fmt.Errorf("%w: %q holds binary data", ErrContentType, ct)
+	}
+	return nil // declared text but not UTF-8 looking: the charset guess decides
+}
+
+func binarySignature(mt string) bool {
+	switch mt {
+	case "application/pdf", "application/postscript", "application/zip", "application/x-rar-compressed",
+		"application/x-gzip", "application/wasm", "application/vnd.ms-fontobject", "application/ogg":
+		return true
+	}
+	for _, p := range []string{"image/", "audio/", "video/", "font/"} {
+		if strings.HasPrefix(mt, p) {
+			return true
+		}
 	}
 	return false
 }
@@ -256,14 +310,20 @@ func (t *decodingTransport) RoundTrip(req *http.Request) (*http.Response, error)
 	if mt, _, err := mime.ParseMediaType(ct); err == nil {
 		res.Header.Set("Content-Type", mt)
 	}
-	var codings []string
+	var codings, unknown []string
 	for _, c := range strings.Split(res.Header.Get("Content-Encoding"), ",") {
 		switch c = strings.ToLower(strings.TrimSpace(c)); c {
+		case "", "identity":
 		case "gzip", "x-gzip", "deflate", "br", "zstd":
 			codings = append(codings, c)
+		default:
+			// Browsers read a coding they do not know ("utf-8", "none")
+			// as none; checkBody refuses the body if it is not text.
+			unknown = append(unknown, c)
 		}
-		// Browsers read a coding they do not know ("utf-8", "none")
-		// as none.
+	}
+	if len(unknown) > 0 {
+		res.Header.Set(unknownEncoding, strings.Join(unknown, ", "))
 	}
 	res.Body = &lazyDecoder{src: res.Body, codings: codings}
 	res.Header.Del("Content-Encoding")
@@ -274,6 +334,10 @@ func (t *decodingTransport) RoundTrip(req *http.Request) (*http.Response, error)
 	res.Uncompressed = true
 	return res, nil
 }
+
+// unknownEncoding carries the content codings the transport could not
+// undo to checkBody.
+const unknownEncoding = "X-Byline-Unknown-Encoding"
 
 // maxHiddenGzip is how many gzip layers beyond the ones a response
 // declares are undone: a .gz file served with Content-Encoding: gzip is

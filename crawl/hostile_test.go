@@ -48,6 +48,19 @@ func compressed(t *testing.T, coding string, b []byte) []byte {
 	return buf.Bytes()
 }
 
+// answering returns a fetcher and the URL of a server that answers
+// every request with status, body and these headers.
+func answering(t *testing.T, ctype, encoding string, status int, body []byte) (*Fetcher, string) {
+	return newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", ctype)
+		if encoding != "" {
+			w.Header().Set("Content-Encoding", encoding)
+		}
+		w.WriteHeader(status)
+		w.Write(body)
+	}), FetchConfig{})
+}
+
 // TestFetchContentCodings checks that every way a server may encode a
 // body, right or wrong, comes back as the page.
 func TestFetchContentCodings(t *testing.T) {
@@ -69,13 +82,7 @@ func TestFetchContentCodings(t *testing.T) {
 		{"identity listed with gzip", "identity, gzip", "text/html", gz},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", tc.ctype)
-				if tc.encoding != "" {
-					w.Header().Set("Content-Encoding", tc.encoding)
-				}
-				w.Write(tc.body)
-			}), FetchConfig{})
+			f, base := answering(t, tc.ctype, tc.encoding, http.StatusOK, tc.body)
 			r, err := f.Fetch(context.Background(), Request{URL: base + "/"})
 			if err != nil {
 				t.Fatal(err)
@@ -138,6 +145,47 @@ func TestFetchStalledBody(t *testing.T) {
 			r, err := f.Fetch(context.Background(), Request{URL: base + "/"})
 			if !errors.Is(err, context.DeadlineExceeded) {
 				t.Fatalf("got %v, %v; want a timeout error", r, err)
+			}
+		})
+	}
+}
+
+// TestFetchContentTypeLies checks that the body, not only its
+// Content-Type, decides whether a response is a page: a page or sitemap
+// served as bytes is read, a PDF or image served as HTML is refused with
+// a clear error, and an error status stays a status whatever its body.
+func TestFetchContentTypeLies(t *testing.T) {
+	png := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10")
+	sitemap := []byte(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://n.example/a</loc></url></urlset>`)
+	for _, tc := range []struct {
+		name, ctype, encoding string
+		status                int
+		body                  []byte
+		want                  []byte // the body read, when no error
+		err                   error
+	}{
+		{"a page served as bytes", "application/octet-stream", "", 200, []byte(hostilePage), []byte(hostilePage), nil},
+		{"a sitemap served as bytes", "binary/octet-stream", "", 200, sitemap, sitemap, nil},
+		{"a gzipped sitemap served as bytes", "application/octet-stream", "", 200, compressed(t, "gzip", sitemap), sitemap, nil},
+		{"a PDF served as HTML", "text/html", "", 200, []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nBT (Hello) Tj ET\n"), nil, ErrContentType},
+		{"an image served as bytes", "application/octet-stream", "", 200, png, nil, ErrContentType},
+		{"binary in a coding nobody knows", "text/html", "compress", 200, []byte("\x1f\x9d\x90\x00\x01\x02\x03\x04\x05\x06"), nil, ErrContentEncoding},
+		{"a 503 with an image body is a 503", "image/gif", "", 503, []byte("GIF89a\x01\x00\x01\x00"), []byte("GIF89a\x01\x00\x01\x00"), nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, base := answering(t, tc.ctype, tc.encoding, tc.status, tc.body)
+			r, err := f.Fetch(context.Background(), Request{URL: base + "/sitemap.xml.gz"})
+			if tc.err != nil {
+				if !errors.Is(err, tc.err) {
+					t.Fatalf("got %v, %v; want %v", r, err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Status != tc.status || !bytes.Equal(r.Body, tc.want) {
+				t.Errorf("status %d, body %.60q; want %d, %.60q", r.Status, r.Body, tc.status, tc.want)
 			}
 		})
 	}
