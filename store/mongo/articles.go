@@ -1,0 +1,264 @@
+package mongo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/mongo"
+	"go.mongodb.org/mongo-driver/v2/mongo/options"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
+)
+
+// An article document holds, beside the record under "doc":
+//
+//	site, content_hash, version   query fields
+//	rev      ObjectID             new with every write; guards the next one
+//	outbox   int64                sequence number of its pending outbox entry, if any
+//	deleted  true                 a tombstone: the article is gone, its entry is not
+//
+// The outbox is the set of article documents that have an "outbox"
+// field, in its order.
+
+// liveFilter matches articles that are not tombstones.
+var liveFilter = bson.E{Key: "deleted", Value: bson.D{{Key: "$ne", Value: true}}}
+
+// errConflict says another writer changed an article between the read
+// and the write of a save.
+var errConflict = errors.New("article changed concurrently")
+
+// maxSaveAttempts bounds SaveArticle's retries on conflicts.
+const maxSaveAttempts = 10
+
+// SaveArticle stores an article, classifies the change against the
+// stored one and, when anything changed, queues it in the outbox in the
+// same single-document write.
+func (s *Store) SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error) {
+	for attempt := 1; ; attempt++ {
+		change, err := s.saveArticle(ctx, a, forced)
+		if errors.Is(err, errConflict) && attempt < maxSaveAttempts {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("save article %s: %w", a.ID, err)
+		}
+		return change, nil
+	}
+}
+
+func (s *Store) saveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error) {
+	var cur struct {
+		Rev     any      `bson:"rev"`
+		Deleted bool     `bson:"deleted"`
+		Doc     bson.Raw `bson:"doc"`
+	}
+	var prev *store.Article
+	switch err := s.articles.FindOne(ctx, id(a.ID)).Decode(&cur); {
+	case errors.Is(err, mongo.ErrNoDocuments):
+	case err != nil:
+		return "", err
+	case !cur.Deleted:
+		prev = new(store.Article)
+		if err := fromDoc(cur.Doc, prev); err != nil {
+			return "", fmt.Errorf("stored document: %w", err)
+		}
+	}
+	change := store.ClassifyChange(prev, &a, forced)
+	if change == store.ChangeNone {
+		return change, nil
+	}
+	now := s.now().UTC()
+	rec := store.Article{Article: a, ContentHash: a.ContentHash(), Change: change, Version: 1, CreatedAt: now, UpdatedAt: now}
+	if prev != nil {
+		rec.Version = prev.Version + 1
+		rec.CreatedAt = prev.CreatedAt
+	}
+	seq, err := s.nextSeq(ctx)
+	if err != nil {
+		return "", err
+	}
+	return change, s.writeArticle(ctx, &rec, cur.Rev, seq)
+}
+
+// writeArticle replaces the article document whose revision is rev (nil:
+// there is none yet) with rec, pending in the outbox at seq.
+func (s *Store) writeArticle(ctx context.Context, rec *store.Article, rev any, seq int64) error {
+	doc, err := toDoc(rec)
+	if err != nil {
+		return err
+	}
+	repl := bson.D{{Key: "_id", Value: rec.ID}, {Key: "site", Value: rec.Site}, {Key: "content_hash", Value: rec.ContentHash},
+		{Key: "version", Value: rec.Version}, {Key: "rev", Value: bson.NewObjectID()}, {Key: "outbox", Value: seq}, {Key: "doc", Value: doc}}
+	return s.replaceArticle(ctx, rec.ID, rev, repl)
+}
+
+// replaceArticle replaces the document of article id if its revision is
+// still rev, or inserts it if rev is nil and there is none; errConflict
+// when another writer came first.
+func (s *Store) replaceArticle(ctx context.Context, articleID string, rev any, repl bson.D) error {
+	filter := bson.D{{Key: "_id", Value: articleID}, {Key: "rev", Value: rev}}
+	if rev == nil {
+		filter[1].Value = bson.D{{Key: "$exists", Value: false}}
+	}
+	res, err := s.articles.ReplaceOne(ctx, filter, repl, options.Replace().SetUpsert(rev == nil))
+	switch {
+	case mongo.IsDuplicateKeyError(err):
+		return errConflict
+	case err != nil:
+		return err
+	case res.MatchedCount == 0 && res.UpsertedCount == 0:
+		return errConflict
+	}
+	return nil
+}
+
+// nextSeq takes the next outbox sequence number.
+func (s *Store) nextSeq(ctx context.Context) (int64, error) {
+	var c struct {
+		Seq int64 `bson:"seq"`
+	}
+	inc := func() error {
+		return s.meta.FindOneAndUpdate(ctx, id("outbox"), bson.D{{Key: "$inc", Value: bson.D{{Key: "seq", Value: int64(1)}}}},
+			options.FindOneAndUpdate().SetUpsert(true).SetReturnDocument(options.After)).Decode(&c)
+	}
+	err := inc()
+	if mongo.IsDuplicateKeyError(err) { // the counter's first upsert raced another's; now it exists
+		err = inc()
+	}
+	if err != nil {
+		return 0, fmt.Errorf("outbox sequence: %w", err)
+	}
+	return c.Seq, nil
+}
+
+// DeleteArticle replaces an article with a tombstone holding its delete
+// entry for the index; ErrNotFound when there is none.
+func (s *Store) DeleteArticle(ctx context.Context, articleID string) error {
+	seq, err := s.nextSeq(ctx)
+	if err != nil {
+		return fmt.Errorf("delete article %s: %w", articleID, err)
+	}
+	res, err := s.articles.ReplaceOne(ctx, bson.D{{Key: "_id", Value: articleID}, liveFilter},
+		bson.D{{Key: "_id", Value: articleID}, {Key: "deleted", Value: true}, {Key: "rev", Value: bson.NewObjectID()}, {Key: "outbox", Value: seq}})
+	if err != nil {
+		return fmt.Errorf("delete article %s: %w", articleID, err)
+	}
+	if res.MatchedCount == 0 {
+		return fmt.Errorf("delete article %s: %w", articleID, store.ErrNotFound)
+	}
+	return nil
+}
+
+// Article returns one stored article.
+func (s *Store) Article(ctx context.Context, articleID string) (store.Article, error) {
+	a, err := findDoc[store.Article](ctx, s.articles, bson.D{{Key: "_id", Value: articleID}, liveFilter})
+	if err != nil {
+		return a, fmt.Errorf("article %s: %w", articleID, err)
+	}
+	return a, nil
+}
+
+// ListArticles pages through articles in id order.
+func (s *Store) ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error) {
+	limit := f.Limit
+	if limit <= 0 {
+		limit = 100
+	}
+	filter := bson.D{{Key: "_id", Value: bson.D{{Key: "$gt", Value: f.After}}}, liveFilter}
+	if f.Site != "" {
+		filter = append(filter, bson.E{Key: "site", Value: f.Site})
+	}
+	out, err := findDocs[store.Article](ctx, s.articles, filter,
+		options.Find().SetSort(id(1)).SetLimit(int64(limit)))
+	if err != nil {
+		return nil, fmt.Errorf("list articles: %w", err)
+	}
+	return out, nil
+}
+
+// CountArticles counts stored articles.
+func (s *Store) CountArticles(ctx context.Context) (int, error) {
+	n, err := s.articles.CountDocuments(ctx, bson.D{liveFilter})
+	if err != nil {
+		return 0, fmt.Errorf("count articles: %w", err)
+	}
+	return int(n), nil
+}
+
+// Outbox returns the oldest pending index changes, at most limit of
+// them (all when limit ≤ 0).
+func (s *Store) Outbox(ctx context.Context, limit int) ([]store.OutboxEntry, error) {
+	opts := options.Find().SetSort(bson.D{{Key: "outbox", Value: 1}, {Key: "_id", Value: 1}}).
+		SetProjection(bson.D{{Key: "outbox", Value: 1}, {Key: "deleted", Value: 1}})
+	if limit > 0 {
+		opts.SetLimit(int64(limit))
+	}
+	cur, err := s.articles.Find(ctx, bson.D{{Key: "outbox", Value: bson.D{{Key: "$exists", Value: true}}}}, opts)
+	if err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	var docs []struct {
+		ID      string `bson:"_id"`
+		Seq     int64  `bson:"outbox"`
+		Deleted bool   `bson:"deleted"`
+	}
+	if err := cur.All(ctx, &docs); err != nil {
+		return nil, fmt.Errorf("read outbox: %w", err)
+	}
+	out := make([]store.OutboxEntry, len(docs))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, d := range docs {
+		out[i] = store.OutboxEntry{Seq: d.Seq, ArticleID: d.ID, Delete: d.Deleted}
+		s.unacked[outboxKey{d.Seq, d.ID}] = true
+	}
+	return out, nil
+}
+
+// outboxKey names one outbox entry. The sequence number alone may not:
+// FerretDB, unlike MongoDB, can hand two concurrent writers the same.
+type outboxKey struct {
+	seq       int64
+	articleID string
+}
+
+// AckOutbox acknowledges, once indexed, the entries up to and including
+// upTo that Outbox returned. An entry queued with a lower number after
+// that read (numbers are taken before the writes that use them land, so
+// concurrent saves can appear out of order) is not among them and stays
+// queued; so does the entry of an article saved again since, which has
+// a new number. A tombstone goes with its entry.
+func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
+	var entries []outboxKey
+	s.mu.Lock()
+	for e := range s.unacked {
+		if e.seq <= upTo {
+			entries = append(entries, e)
+		}
+	}
+	s.mu.Unlock()
+	if len(entries) == 0 {
+		return nil
+	}
+	models := make([]mongo.WriteModel, 0, 2*len(entries))
+	for _, e := range entries {
+		models = append(models,
+			mongo.NewUpdateOneModel().
+				SetFilter(bson.D{{Key: "_id", Value: e.articleID}, {Key: "outbox", Value: e.seq}, liveFilter}).
+				SetUpdate(bson.D{{Key: "$unset", Value: bson.D{{Key: "outbox", Value: ""}}}}),
+			mongo.NewDeleteOneModel().
+				SetFilter(bson.D{{Key: "_id", Value: e.articleID}, {Key: "outbox", Value: e.seq}, {Key: "deleted", Value: true}}))
+	}
+	if _, err := s.articles.BulkWrite(ctx, models, options.BulkWrite().SetOrdered(false)); err != nil {
+		return fmt.Errorf("ack outbox: %w", err)
+	}
+	s.mu.Lock()
+	for _, e := range entries {
+		delete(s.unacked, e)
+	}
+	s.mu.Unlock()
+	return nil
+}

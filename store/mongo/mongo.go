@@ -1,0 +1,678 @@
+// Package mongo is the production store backend: documents in MongoDB
+// through the official driver (go.mongodb.org/mongo-driver/v2), raw HTML
+// in GridFS. Several byline processes may share one database.
+//
+// MongoDB has multi-document transactions only on replica sets, and
+// FerretDB, which the tests run against, has none, so no write here
+// relies on them. Every step that must be atomic is one single-document
+// write, and every write is idempotent or guarded by what it read, so a
+// crash between two steps loses nothing and duplicates nothing:
+//
+//   - An article and its outbox entry are one document: saving an
+//     article takes a sequence number from a counter document
+//     (findOneAndUpdate with $inc) and then replaces the article
+//     document, content and pending entry ("outbox": seq) together,
+//     guarded by the revision it read. A crash after taking the number
+//     leaves a gap in the sequence, nothing else. A deleted article
+//     leaves a tombstone holding its entry until the entry is
+//     acknowledged. An article changed again before it was indexed has
+//     one entry, at its latest number.
+//   - Because a number is taken before the write that uses it lands,
+//     entries can become visible out of order; AckOutbox therefore
+//     acknowledges exactly the entries Outbox returned, never one that
+//     appeared below them meanwhile.
+//   - A new selector-set version is inserted active before the former
+//     active version is retired; in between, and after a crash there,
+//     readers take the highest active version, and the next change
+//     retires the rest.
+//   - Host statistics are merged with $inc and $max, not read and
+//     written back, so concurrent runs add up.
+//   - Raw HTML is written in GridFS's layout (see raw.go): the chunks
+//     first, the file document last, so a page is there complete or not
+//     at all.
+//
+// Records (sites, pages, articles, runs, frontier items, selector sets)
+// keep their JSON encoding, as a BSON document under "doc" (see doc.go);
+// the fields the store queries on sit beside it.
+//
+// The tests run against FerretDB v1, which passes the conformance suite
+// but, unlike MongoDB, does not apply concurrent updates of one document
+// atomically: it loses concurrent $inc and guarded replaces and can hand
+// two writers the same outbox number. The outbox tolerates equal numbers
+// (entries are acknowledged by article and number); the tests of
+// concurrent writers on one document run only against MongoDB.
+package mongo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/mongo"
+	"go.mongodb.org/mongo-driver/v2/mongo/options"
+
+	"github.com/bylinehq/byline/selectors"
+	"github.com/bylinehq/byline/store"
+)
+
+// schemaVersion is the layout this package writes; Open refuses a
+// database written by a newer one.
+const schemaVersion = 1
+
+// selectTimeout bounds the search for a reachable server when the URI
+// does not set serverSelectionTimeoutMS (the driver's default is 30s).
+const selectTimeout = 10 * time.Second
+
+// Store is the MongoDB backend.
+type Store struct {
+	client *mongo.Client
+	db     *mongo.Database
+	// Collections, by what they hold.
+	sites, pages, articles, runs, frontier, hosts, sets, meta *mongo.Collection
+
+	raw raw
+	now func() time.Time
+
+	mu sync.Mutex
+	// unacked holds the outbox entries Outbox returned and AckOutbox has
+	// not acknowledged yet.
+	unacked map[outboxKey]bool
+}
+
+// Open connects to the server uri names (mongodb:// or mongodb+srv://)
+// and uses its database db, creating collections and indexes as needed.
+// When no server answers before ctx's deadline, or within 10 seconds
+// unless the URI sets serverSelectionTimeoutMS, it fails rather than
+// waits.
+func Open(ctx context.Context, uri, db string) (*Store, error) {
+	if db == "" {
+		return nil, errors.New("mongo: empty database name")
+	}
+	opts := options.Client().ApplyURI(uri).SetAppName("byline")
+	if err := opts.Validate(); err != nil {
+		return nil, fmt.Errorf("mongo: %w", err)
+	}
+	if opts.ServerSelectionTimeout == nil {
+		opts.SetServerSelectionTimeout(selectTimeout)
+	}
+	hosts := strings.Join(opts.Hosts, ",") // not the URI: it may hold a password
+	client, err := mongo.Connect(opts)
+	if err != nil {
+		return nil, fmt.Errorf("mongo %s: %w", hosts, err)
+	}
+	if err := client.Ping(ctx, nil); err != nil {
+		client.Disconnect(context.WithoutCancel(ctx))
+		return nil, fmt.Errorf("mongo %s: server not reachable: %w", hosts, err)
+	}
+	d := client.Database(db)
+	s := &Store{
+		client: client, db: d,
+		sites: d.Collection("sites"), pages: d.Collection("pages"), articles: d.Collection("articles"),
+		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
+		sets: d.Collection("selector_sets"), meta: d.Collection("meta"),
+		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{},
+	}
+	if err := s.setup(ctx); err != nil {
+		client.Disconnect(context.WithoutCancel(ctx))
+		return nil, fmt.Errorf("mongo %s/%s: %w", hosts, db, err)
+	}
+	return s, nil
+}
+
+// setup checks the schema version and creates the indexes.
+func (s *Store) setup(ctx context.Context) error {
+	var m struct {
+		Version int `bson:"version"`
+	}
+	err := s.meta.FindOneAndUpdate(ctx, bson.D{{Key: "_id", Value: "schema"}},
+		bson.D{{Key: "$setOnInsert", Value: bson.D{{Key: "version", Value: schemaVersion}}}},
+		options.FindOneAndUpdate().SetUpsert(true).SetReturnDocument(options.After)).Decode(&m)
+	if err != nil {
+		return fmt.Errorf("schema version: %w", err)
+	}
+	if m.Version > schemaVersion {
+		return fmt.Errorf("database layout version %d is newer than this binary knows (%d): upgrade byline", m.Version, schemaVersion)
+	}
+	asc := func(keys ...string) bson.D {
+		d := bson.D{}
+		for _, k := range keys {
+			d = append(d, bson.E{Key: k, Value: 1})
+		}
+		return d
+	}
+	for _, ix := range []struct {
+		coll  *mongo.Collection
+		model mongo.IndexModel
+	}{
+		{s.articles, mongo.IndexModel{Keys: asc("site", "_id")}},
+		{s.articles, mongo.IndexModel{Keys: asc("outbox")}},
+		{s.runs, mongo.IndexModel{Keys: bson.D{{Key: "started_at", Value: -1}, {Key: "_id", Value: -1}}}},
+		{s.frontier, mongo.IndexModel{Keys: asc("priority", "order")}},
+		{s.sets, mongo.IndexModel{Keys: asc("site", "status", "version")}},
+		{s.raw.files, mongo.IndexModel{Keys: asc("filename"), Options: options.Index().SetUnique(true)}},
+		{s.raw.chunks, mongo.IndexModel{Keys: asc("files_id", "n"), Options: options.Index().SetUnique(true)}},
+	} {
+		if _, err := ix.coll.Indexes().CreateOne(ctx, ix.model); err != nil {
+			return fmt.Errorf("index on %s: %w", ix.coll.Name(), err)
+		}
+	}
+	return nil
+}
+
+// Close disconnects from the server.
+func (s *Store) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return s.client.Disconnect(ctx)
+}
+
+// id is the filter of the document with _id v.
+func id(v any) bson.D { return bson.D{{Key: "_id", Value: v}} }
+
+// record is what the store reads of a document holding a record.
+type record struct {
+	Doc bson.Raw `bson:"doc"`
+}
+
+// findDoc reads the record of the one document filter matches.
+func findDoc[T any](ctx context.Context, c *mongo.Collection, filter bson.D) (T, error) {
+	var v T
+	var r record
+	err := c.FindOne(ctx, filter, options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}})).Decode(&r)
+	if errors.Is(err, mongo.ErrNoDocuments) {
+		return v, store.ErrNotFound
+	}
+	if err != nil {
+		return v, err
+	}
+	return v, fromDoc(r.Doc, &v)
+}
+
+// findDocs reads the records of every document filter matches.
+func findDocs[T any](ctx context.Context, c *mongo.Collection, filter bson.D, opts *options.FindOptionsBuilder) ([]T, error) {
+	cur, err := c.Find(ctx, filter, opts.SetProjection(bson.D{{Key: "doc", Value: 1}}))
+	if err != nil {
+		return nil, err
+	}
+	defer cur.Close(ctx)
+	var out []T
+	for cur.Next(ctx) {
+		var v T
+		doc, err := cur.Current.LookupErr("doc")
+		if err != nil {
+			return nil, fmt.Errorf("document %s: %w", cur.Current.Lookup("_id"), err)
+		}
+		if err := fromDoc(doc.Document(), &v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, cur.Err()
+}
+
+// putDoc creates or replaces the document _id, holding v's record and
+// the query fields in fields.
+func putDoc(ctx context.Context, c *mongo.Collection, _id string, fields bson.D, v any) error {
+	doc, err := toDoc(v)
+	if err != nil {
+		return err
+	}
+	repl := append(append(id(_id), fields...), bson.E{Key: "doc", Value: doc})
+	return bulkWrite(ctx, c, []mongo.WriteModel{mongo.NewReplaceOneModel().SetFilter(id(_id)).SetReplacement(repl).SetUpsert(true)})
+}
+
+// maxUpsertRaces bounds how often bulkWrite runs models again.
+const maxUpsertRaces = 3
+
+// bulkWrite runs models in order. When an upsert loses a race to a
+// concurrent insert of the same _id, it fails with a duplicate key error
+// (MongoDB from 4.2 retries such upserts itself, FerretDB does not);
+// bulkWrite then runs the models from that one on again, and the upsert
+// finds the document and updates it. An ordered bulk write stops at its
+// first error, so the models before it were applied once and the rest
+// not at all: running the rest again applies each exactly once, even
+// $inc.
+func bulkWrite(ctx context.Context, c *mongo.Collection, models []mongo.WriteModel) error {
+	for attempt := 1; ; attempt++ {
+		_, err := c.BulkWrite(ctx, models)
+		var bwe mongo.BulkWriteException
+		if err == nil || attempt == maxUpsertRaces || !mongo.IsDuplicateKeyError(err) ||
+			!errors.As(err, &bwe) || len(bwe.WriteErrors) != 1 || bwe.WriteConcernError != nil {
+			return err
+		}
+		models = models[bwe.WriteErrors[0].Index:]
+	}
+}
+
+// PutSite creates or replaces a site.
+func (s *Store) PutSite(ctx context.Context, site store.Site) error {
+	if err := putDoc(ctx, s.sites, site.ID, nil, site); err != nil {
+		return fmt.Errorf("put site %s: %w", site.ID, err)
+	}
+	return nil
+}
+
+// Site returns one site.
+func (s *Store) Site(ctx context.Context, siteID string) (store.Site, error) {
+	site, err := findDoc[store.Site](ctx, s.sites, id(siteID))
+	if err != nil {
+		return site, fmt.Errorf("site %s: %w", siteID, err)
+	}
+	return site, nil
+}
+
+// Sites lists every site, ordered by id.
+func (s *Store) Sites(ctx context.Context) ([]store.Site, error) {
+	sites, err := findDocs[store.Site](ctx, s.sites, bson.D{}, options.Find().SetSort(bson.D{{Key: "_id", Value: 1}}))
+	if err != nil {
+		return nil, fmt.Errorf("list sites: %w", err)
+	}
+	return sites, nil
+}
+
+// DeleteSite removes a site (its pages and articles stay).
+func (s *Store) DeleteSite(ctx context.Context, siteID string) error {
+	res, err := s.sites.DeleteOne(ctx, id(siteID))
+	if err != nil {
+		return fmt.Errorf("delete site %s: %w", siteID, err)
+	}
+	if res.DeletedCount == 0 {
+		return fmt.Errorf("delete site %s: %w", siteID, store.ErrNotFound)
+	}
+	return nil
+}
+
+// PutPage creates or replaces a page record.
+func (s *Store) PutPage(ctx context.Context, p store.Page) error {
+	if err := putDoc(ctx, s.pages, p.URL, bson.D{{Key: "site", Value: p.Site}}, p); err != nil {
+		return fmt.Errorf("put page %s: %w", p.URL, err)
+	}
+	return nil
+}
+
+// Page returns the record of one canonical URL.
+func (s *Store) Page(ctx context.Context, url string) (store.Page, error) {
+	p, err := findDoc[store.Page](ctx, s.pages, id(url))
+	if err != nil {
+		return p, fmt.Errorf("page %s: %w", url, err)
+	}
+	return p, nil
+}
+
+// PageURLs calls fn with every known page URL.
+func (s *Store) PageURLs(ctx context.Context, fn func(url string) error) error {
+	cur, err := s.pages.Find(ctx, bson.D{}, options.Find().SetProjection(id(1)))
+	if err != nil {
+		return fmt.Errorf("list page urls: %w", err)
+	}
+	defer cur.Close(ctx)
+	for cur.Next(ctx) {
+		u, ok := cur.Current.Lookup("_id").StringValueOK()
+		if !ok {
+			return fmt.Errorf("list page urls: _id %s is not a string", cur.Current.Lookup("_id"))
+		}
+		if err := fn(u); err != nil {
+			return err
+		}
+	}
+	if err := cur.Err(); err != nil {
+		return fmt.Errorf("list page urls: %w", err)
+	}
+	return nil
+}
+
+// PutRun creates or replaces a run.
+func (s *Store) PutRun(ctx context.Context, r store.Run) error {
+	if err := putDoc(ctx, s.runs, r.ID, bson.D{{Key: "started_at", Value: r.StartedAt}}, r); err != nil {
+		return fmt.Errorf("put run %s: %w", r.ID, err)
+	}
+	return nil
+}
+
+// Run returns one run.
+func (s *Store) Run(ctx context.Context, runID string) (store.Run, error) {
+	r, err := findDoc[store.Run](ctx, s.runs, id(runID))
+	if err != nil {
+		return r, fmt.Errorf("run %s: %w", runID, err)
+	}
+	return r, nil
+}
+
+// Runs lists the latest runs, newest first.
+func (s *Store) Runs(ctx context.Context, limit int) ([]store.Run, error) {
+	if limit <= 0 {
+		limit = 20
+	}
+	runs, err := findDocs[store.Run](ctx, s.runs, bson.D{}, options.Find().
+		SetSort(bson.D{{Key: "started_at", Value: -1}, {Key: "_id", Value: -1}}).SetLimit(int64(limit)))
+	if err != nil {
+		return nil, fmt.Errorf("list runs: %w", err)
+	}
+	return runs, nil
+}
+
+// PushFrontier adds items to the durable frontier: it inserts the URLs
+// not queued yet, and for those queued (or inserted meanwhile by another
+// process) takes the new priority where it is better, with an update
+// guarded by that comparison. Both steps are idempotent, so a push cut
+// short by a crash can be repeated. A new item's "order" (an ObjectID,
+// increasing) keeps insertion order among equal priorities.
+func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) error {
+	if len(items) == 0 {
+		return nil
+	}
+	// One item per URL, the first with the best priority, as if pushed
+	// one by one.
+	pos := map[string]int{}
+	var uniq []store.FrontierItem
+	for _, it := range items {
+		if i, ok := pos[it.URL]; !ok {
+			pos[it.URL] = len(uniq)
+			uniq = append(uniq, it)
+		} else if it.Priority < uniq[i].Priority {
+			uniq[i] = it
+		}
+	}
+	docs := make([]bson.D, len(uniq))
+	urls := make(bson.A, len(uniq))
+	for i, it := range uniq {
+		doc, err := toDoc(it)
+		if err != nil {
+			return fmt.Errorf("push frontier %s: %w", it.URL, err)
+		}
+		docs[i], urls[i] = doc, it.URL
+	}
+	cur, err := s.frontier.Find(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: urls}}}}, options.Find().SetProjection(id(1)))
+	if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
+	var queued []struct {
+		URL string `bson:"_id"`
+	}
+	if err := cur.All(ctx, &queued); err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
+	known := map[string]bool{}
+	for _, q := range queued {
+		known[q.URL] = true
+	}
+	var fresh []any
+	var freshIdx, better []int
+	for i, it := range uniq {
+		if known[it.URL] {
+			better = append(better, i)
+			continue
+		}
+		fresh = append(fresh, bson.D{{Key: "_id", Value: it.URL}, {Key: "priority", Value: it.Priority},
+			{Key: "order", Value: bson.NewObjectID()}, {Key: "doc", Value: docs[i]}})
+		freshIdx = append(freshIdx, i)
+	}
+	if len(fresh) > 0 {
+		_, err := s.frontier.InsertMany(ctx, fresh, options.InsertMany().SetOrdered(false))
+		var bwe mongo.BulkWriteException
+		if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
+			for _, we := range bwe.WriteErrors {
+				if !mongo.IsDuplicateKeyError(we) {
+					return fmt.Errorf("push frontier: %w", err)
+				}
+				better = append(better, freshIdx[we.Index]) // queued meanwhile
+			}
+		} else if err != nil {
+			return fmt.Errorf("push frontier: %w", err)
+		}
+	}
+	if len(better) == 0 {
+		return nil
+	}
+	models := make([]mongo.WriteModel, len(better))
+	for j, i := range better {
+		models[j] = mongo.NewUpdateOneModel().
+			SetFilter(bson.D{{Key: "_id", Value: uniq[i].URL}, {Key: "priority", Value: bson.D{{Key: "$gt", Value: uniq[i].Priority}}}}).
+			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc", Value: docs[i]}}}})
+	}
+	if _, err := s.frontier.BulkWrite(ctx, models, options.BulkWrite().SetOrdered(false)); err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
+	return nil
+}
+
+// Frontier returns every queued item, best priority first.
+func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
+	items, err := findDocs[store.FrontierItem](ctx, s.frontier, bson.D{},
+		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}))
+	if err != nil {
+		return nil, fmt.Errorf("load frontier: %w", err)
+	}
+	return items, nil
+}
+
+// UpdateFrontier replaces a queued item (attempts, not-before) in
+// place; an item no longer queued stays gone.
+func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
+	doc, err := toDoc(it)
+	if err == nil {
+		_, err = s.frontier.UpdateOne(ctx, id(it.URL),
+			bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: it.Priority}, {Key: "doc", Value: doc}}}})
+	}
+	if err != nil {
+		return fmt.Errorf("update frontier %s: %w", it.URL, err)
+	}
+	return nil
+}
+
+// DoneFrontier removes a finished URL from the frontier.
+func (s *Store) DoneFrontier(ctx context.Context, url string) error {
+	if _, err := s.frontier.DeleteOne(ctx, id(url)); err != nil {
+		return fmt.Errorf("done frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// hostDoc is a host's stats document. Unlike records it is native BSON,
+// so that AddHostStats can merge with $inc and $max; latency buckets
+// and status codes are keyed by index and code.
+type hostDoc struct {
+	Host      string           `bson:"_id"`
+	Site      string           `bson:"site"`
+	Requests  int              `bson:"requests"`
+	Status    map[string]int   `bson:"status"`
+	Errors    int              `bson:"errors"`
+	Timeouts  int              `bson:"timeouts"`
+	Bytes     int64            `bson:"bytes"`
+	Latency   map[string]int64 `bson:"latency"`
+	Changed   int              `bson:"changed"`
+	Unchanged int              `bson:"unchanged"`
+	LastCrawl time.Time        `bson:"last_crawl"`
+}
+
+// AddHostStats merges each entry into the stored stats of its host.
+func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error {
+	if len(stats) == 0 {
+		return nil
+	}
+	models := make([]mongo.WriteModel, 0, len(stats))
+	for _, h := range stats {
+		inc := bson.D{
+			{Key: "requests", Value: h.Requests}, {Key: "errors", Value: h.Errors}, {Key: "timeouts", Value: h.Timeouts},
+			{Key: "bytes", Value: h.Bytes}, {Key: "changed", Value: h.Changed}, {Key: "unchanged", Value: h.Unchanged},
+		}
+		for code, n := range h.Status {
+			inc = append(inc, bson.E{Key: "status." + escapeKey(code), Value: n})
+		}
+		if len(h.Latency) == len(store.LatencyBounds)+1 { // as HostStats.Add
+			for i, n := range h.Latency {
+				inc = append(inc, bson.E{Key: "latency." + strconv.Itoa(i), Value: n})
+			}
+		}
+		update := bson.D{{Key: "$inc", Value: inc}}
+		if !h.LastCrawl.IsZero() {
+			update = append(update, bson.E{Key: "$max", Value: bson.D{{Key: "last_crawl", Value: h.LastCrawl}}})
+		}
+		if h.Site != "" {
+			update = append(update, bson.E{Key: "$set", Value: bson.D{{Key: "site", Value: h.Site}}})
+		}
+		models = append(models, mongo.NewUpdateOneModel().SetFilter(id(h.Host)).SetUpdate(update).SetUpsert(true))
+	}
+	if err := bulkWrite(ctx, s.hosts, models); err != nil {
+		return fmt.Errorf("add host stats: %w", err)
+	}
+	return nil
+}
+
+// HostStats returns the stats of every host, ordered by host.
+func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
+	cur, err := s.hosts.Find(ctx, bson.D{}, options.Find().SetSort(id(1)))
+	if err != nil {
+		return nil, fmt.Errorf("list host stats: %w", err)
+	}
+	var docs []hostDoc
+	if err := cur.All(ctx, &docs); err != nil {
+		return nil, fmt.Errorf("list host stats: %w", err)
+	}
+	out := make([]store.HostStats, len(docs))
+	for i, d := range docs {
+		h := store.HostStats{Host: d.Host, Site: d.Site, Requests: d.Requests, Errors: d.Errors, Timeouts: d.Timeouts,
+			Bytes: d.Bytes, Changed: d.Changed, Unchanged: d.Unchanged}
+		if !d.LastCrawl.IsZero() {
+			h.LastCrawl = d.LastCrawl.UTC()
+		}
+		for code, n := range d.Status {
+			if h.Status == nil {
+				h.Status = map[string]int{}
+			}
+			h.Status[unescapeKey(code)] = n
+		}
+		if len(d.Latency) > 0 {
+			h.Latency = make([]int64, len(store.LatencyBounds)+1)
+			for k, n := range d.Latency {
+				if b, err := strconv.Atoi(k); err == nil && b >= 0 && b < len(h.Latency) {
+					h.Latency[b] = n
+				}
+			}
+		}
+		out[i] = h
+	}
+	return out, nil
+}
+
+// setID is the _id of one version of a site's selector set.
+func setID(site string, version int) string { return site + "/" + strconv.Itoa(version) }
+
+// maxSetAttempts bounds PutSelectorSet's retries when concurrent puts
+// take the same version number.
+const maxSetAttempts = 10
+
+// PutSelectorSet stores set as the site's next version, active: it is
+// inserted under the next free version number, then the older active
+// version is retired.
+func (s *Store) PutSelectorSet(ctx context.Context, set selectors.Set) (selectors.Set, error) {
+	set.Status = selectors.StatusActive
+	if set.CreatedAt.IsZero() {
+		set.CreatedAt = s.now().UTC()
+	}
+	for attempt := 1; ; attempt++ {
+		var last struct {
+			Version int `bson:"version"`
+		}
+		err := s.sets.FindOne(ctx, bson.D{{Key: "site", Value: set.Site}},
+			options.FindOne().SetSort(bson.D{{Key: "version", Value: -1}}).SetProjection(bson.D{{Key: "version", Value: 1}})).Decode(&last)
+		if err != nil && !errors.Is(err, mongo.ErrNoDocuments) {
+			return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
+		}
+		set.Version = last.Version + 1
+		doc, err := toDoc(set)
+		if err != nil {
+			return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
+		}
+		_, err = s.sets.InsertOne(ctx, bson.D{{Key: "_id", Value: setID(set.Site, set.Version)}, {Key: "site", Value: set.Site},
+			{Key: "version", Value: set.Version}, {Key: "status", Value: set.Status}, {Key: "doc", Value: doc}})
+		if mongo.IsDuplicateKeyError(err) && attempt < maxSetAttempts {
+			continue // another process took this version
+		}
+		if err != nil {
+			return set, fmt.Errorf("put selector set %s v%d: %w", set.Site, set.Version, err)
+		}
+		// Only older versions: of two concurrent puts, the newer wins.
+		return set, s.retireActive(ctx, set.Site, bson.D{{Key: "$lt", Value: set.Version}})
+	}
+}
+
+// retireActive retires the active versions of site's set that version
+// matches (a condition such as {$ne: 3}).
+func (s *Store) retireActive(ctx context.Context, site string, version bson.D) error {
+	_, err := s.sets.UpdateMany(ctx,
+		bson.D{{Key: "site", Value: site}, {Key: "status", Value: selectors.StatusActive}, {Key: "version", Value: version}},
+		setStatus(selectors.StatusRetired))
+	if err != nil {
+		return fmt.Errorf("retire selector sets of %s: %w", site, err)
+	}
+	return nil
+}
+
+// setStatus is the update giving a selector set a status, in its query
+// field and its record alike.
+func setStatus(status string) bson.D {
+	return bson.D{{Key: "$set", Value: bson.D{{Key: "status", Value: status}, {Key: "doc.status", Value: status}}}}
+}
+
+// SelectorSet returns the site's active set: the highest active version,
+// should a crash have left two.
+func (s *Store) SelectorSet(ctx context.Context, site string) (selectors.Set, error) {
+	cur, err := findDocs[selectors.Set](ctx, s.sets, bson.D{{Key: "site", Value: site}, {Key: "status", Value: selectors.StatusActive}},
+		options.Find().SetSort(bson.D{{Key: "version", Value: -1}}).SetLimit(1))
+	if err != nil {
+		return selectors.Set{}, fmt.Errorf("selector set of %s: %w", site, err)
+	}
+	if len(cur) == 0 {
+		return selectors.Set{}, fmt.Errorf("selector set of %s: %w", site, store.ErrNotFound)
+	}
+	return cur[0], nil
+}
+
+// SelectorSetVersion returns one version of a site's set.
+func (s *Store) SelectorSetVersion(ctx context.Context, site string, version int) (selectors.Set, error) {
+	set, err := findDoc[selectors.Set](ctx, s.sets, id(setID(site, version)))
+	if err != nil {
+		return set, fmt.Errorf("selector set of %s v%d: %w", site, version, err)
+	}
+	return set, nil
+}
+
+// SelectorSets returns every version of a site's set, newest first.
+func (s *Store) SelectorSets(ctx context.Context, site string) ([]selectors.Set, error) {
+	sets, err := findDocs[selectors.Set](ctx, s.sets, bson.D{{Key: "site", Value: site}},
+		options.Find().SetSort(bson.D{{Key: "version", Value: -1}}))
+	if err != nil {
+		return nil, fmt.Errorf("selector sets of %s: %w", site, err)
+	}
+	return sets, nil
+}
+
+// SetSelectorStatus changes a version's status. A version made active is
+// set first and the former active one retired after, so that a crash in
+// between leaves a site with an active set.
+func (s *Store) SetSelectorStatus(ctx context.Context, site string, version int, status string) error {
+	switch status {
+	case selectors.StatusActive, selectors.StatusStale, selectors.StatusRetired:
+	default:
+		return fmt.Errorf("selector set status %q: want active, stale or retired", status)
+	}
+	res, err := s.sets.UpdateOne(ctx, id(setID(site, version)), setStatus(status))
+	if err != nil {
+		return fmt.Errorf("selector set %s v%d: %w", site, version, err)
+	}
+	if res.MatchedCount == 0 {
+		return fmt.Errorf("selector set %s v%d: %w", site, version, store.ErrNotFound)
+	}
+	if status == selectors.StatusActive {
+		return s.retireActive(ctx, site, bson.D{{Key: "$ne", Value: version}})
+	}
+	return nil
+}
+
+var _ store.Store = (*Store)(nil)
