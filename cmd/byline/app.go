@@ -23,6 +23,7 @@ import (
 	"github.com/bylinehq/byline/selectors/rediscache"
 	"github.com/bylinehq/byline/selectors/registry"
 	"github.com/bylinehq/byline/store"
+	mongostore "github.com/bylinehq/byline/store/mongo"
 	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
 	"github.com/prometheus/client_golang/prometheus"
@@ -33,7 +34,7 @@ import (
 type app struct {
 	cfg     Config
 	log     *slog.Logger
-	store   *sqlite.Store
+	store   store.Store // SQLite under cfg.Data, or MongoDB
 	index   searchIndex
 	embed   search.NamedEmbedder
 	pipe    *pipeline.Pipeline
@@ -50,7 +51,7 @@ func indexPath(cfg Config) string { return filepath.Join(cfg.Data, "index.bleve"
 
 // openApp opens the store and the index and wires the pipeline.
 func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -126,6 +127,31 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// openStore opens the document store: MongoDB when BYLINE_MONGO_URL is
+// set, else SQLite under the data directory.
+func openStore(ctx context.Context, cfg Config) (store.Store, error) {
+	if cfg.MongoURL != "" {
+		st, err := mongostore.Open(ctx, cfg.MongoURL, cfg.MongoDB)
+		if err != nil {
+			return nil, fmt.Errorf("%w (check BYLINE_MONGO_URL)", err)
+		}
+		return st, nil
+	}
+	st, err := sqlite.Open(ctx, cfg.Data)
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// dataWhere says where Byline keeps its data, for messages.
+func dataWhere(cfg Config) string {
+	if cfg.MongoURL != "" {
+		return cfg.Data + " (documents in MongoDB database " + cfg.MongoDB + ")"
+	}
+	return cfg.Data
 }
 
 // pipelineConfig maps the crawl settings onto the pipeline's.
@@ -217,7 +243,7 @@ func (a *app) serve(ctx context.Context, addr string, started func(url string)) 
 	if started != nil {
 		started("http://" + ln.Addr().String())
 	}
-	a.log.Info("serving", "addr", ln.Addr().String(), "data", a.cfg.Data)
+	a.log.Info("serving", "addr", ln.Addr().String(), "data", dataWhere(a.cfg))
 	var serveErr error
 	select {
 	case <-ctx.Done():

@@ -133,7 +133,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 			return err
 		}
 	}
-	fmt.Fprintf(e.stderr, "fixture web on %s serving %v; data in %s\n", ln.Addr(), web.Sites(), cfg.Data)
+	fmt.Fprintf(e.stderr, "fixture web on %s serving %v; data in %s\n", ln.Addr(), web.Sites(), dataWhere(cfg))
 	run, err := crawlWithProgress(ctx, e, a, pipeline.RunOptions{All: true})
 	printSummary(e.stdout, run)
 	if err != nil {

@@ -16,7 +16,6 @@ import (
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/selectors/registry"
-	"github.com/bylinehq/byline/store/sqlite"
 )
 
 func cmdExtract(ctx context.Context, e *env, args []string) error {
@@ -31,8 +30,8 @@ or not).
 
 Modes: cold (default) generates a selector set from each page itself, as
 for a site Byline has never seen; warm uses the sets stored under --data
-(see 'byline selectors learn') and generates and stores one for a site
-that has none.`)
+(in MongoDB when BYLINE_MONGO_URL is set; see 'byline selectors learn')
+and generates and stores one for a site that has none.`)
 	cases := fs.String("cases", "", "cases file (JSONL) or a folder of */cases.jsonl")
 	out := fs.String("out", "-", "predictions file; - for standard output")
 	pageURL := fs.String("url", "", "URL of a single page (with --html)")
@@ -64,7 +63,15 @@ that has none.`)
 	case "cold":
 		ex = coldExtractor(applier)
 	case "warm":
-		st, err := sqlite.Open(ctx, *data)
+		cfg, err := loadConfig(e.getenv, "") // for the store's settings
+		if err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+		cfg.Data = *data
+		if err := errors.Join(cfg.validateMongo()...); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+		st, err := openStore(ctx, cfg)
 		if err != nil {
 			return err
 		}

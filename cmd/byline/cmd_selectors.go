@@ -26,7 +26,6 @@ import (
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/selectors/rediscache"
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/sqlite"
 )
 
 func cmdSelectors(ctx context.Context, e *env, args []string) error {
@@ -117,7 +116,7 @@ func runLearn(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 	if err != nil {
 		return err
 	}
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -195,7 +194,7 @@ func siteArg(s string) string {
 	return s
 }
 
-func loadSet(ctx context.Context, st *sqlite.Store, site string, version int) (selectors.Set, error) {
+func loadSet(ctx context.Context, st store.Store, site string, version int) (selectors.Set, error) {
 	var set selectors.Set
 	var err error
 	if version > 0 {
@@ -213,7 +212,7 @@ func runShow(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 	if fs.NArg() != 1 {
 		return fmt.Errorf("%w: give one site, e.g. byline selectors show news.example", errUsage)
 	}
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -286,7 +285,7 @@ func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 		return fmt.Errorf("%w: give a site, then URLs or --cases FILE", errUsage)
 	}
 	site := siteArg(fs.Arg(0))
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -365,7 +364,7 @@ func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 	if err != nil {
 		return fmt.Errorf("%w: version %q is not a number", errUsage, fs.Arg(1))
 	}
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -485,7 +484,7 @@ func runGenerate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 	if flagString(fs, "no-store") == "true" {
 		return nil
 	}
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -582,7 +581,7 @@ func runPut(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 			set.ValidatedOn = append(set.ValidatedOn, p.URL)
 		}
 	}
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}

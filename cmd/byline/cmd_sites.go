@@ -14,7 +14,6 @@ import (
 
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/sqlite"
 )
 
 type siteStore interface {
@@ -73,7 +72,7 @@ percentiles, status counts, bytes, error rate and last crawl.`,
 	if sub == "add" && *every < time.Minute {
 		return fmt.Errorf("%w: --every %s is too short; use at least 1m", errUsage, *every)
 	}
-	st, err := sqlite.Open(ctx, cfg.Data)
+	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -106,7 +105,7 @@ percentiles, status counts, bytes, error rate and last crawl.`,
 	return nil
 }
 
-func listSites(ctx context.Context, e *env, st *sqlite.Store) error {
+func listSites(ctx context.Context, e *env, st store.Store) error {
 	sites, err := st.Sites(ctx)
 	if err != nil {
 		return err

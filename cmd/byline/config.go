@@ -23,6 +23,8 @@ type Config struct {
 	LogFormat   string       `json:"log_format"`   // BYLINE_LOG_FORMAT
 	RedisURL    string       `json:"redis_url"`    // BYLINE_REDIS_URL
 	RedisPrefix string       `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
+	MongoURL    string       `json:"mongo_url"`    // BYLINE_MONGO_URL(_FILE)
+	MongoDB     string       `json:"mongo_db"`     // BYLINE_MONGO_DB
 	Metrics     bool         `json:"metrics"`      // BYLINE_METRICS
 	Crawl       CrawlConfig  `json:"crawl"`
 	Search      SearchConfig `json:"search"`
@@ -114,7 +116,7 @@ type envVar struct {
 // envVars lists every variable Byline reads, for help texts and README.
 var envVars = []envVar{
 	{"BYLINE_CONFIG", "JSON config file read before the environment"},
-	{"BYLINE_DATA", "data directory: SQLite store, raw HTML, index, fetch logs (default ./data)"},
+	{"BYLINE_DATA", "data directory: SQLite store and raw HTML (unless BYLINE_MONGO_URL is set), index, fetch logs (default ./data)"},
 	{"BYLINE_ADDR", "HTTP listen address of serve and demo (default 127.0.0.1:8080)"},
 	{"BYLINE_LOG_LEVEL", "debug, info, warn or error (default info)"},
 	{"BYLINE_LOG_FORMAT", "text or json (default text)"},
@@ -135,6 +137,8 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_BLOOM_FP", "false-positive rate the seen filter is sized for (default 0.01)"},
 	{"BYLINE_REDIS_URL", "redis://host:port/db: keep the crawl frontier in Redis sorted sets instead of the SQLite store"},
 	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
+	{"BYLINE_MONGO_URL", "mongodb://[user:password@]host:port/ or mongodb+srv://…: keep documents and raw HTML in MongoDB instead of the SQLite store (or BYLINE_MONGO_URL_FILE); index and fetch logs stay in BYLINE_DATA"},
+	{"BYLINE_MONGO_DB", "MongoDB database of Byline's collections (default byline)"},
 	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
 	{"BYLINE_LLM_PROVIDER", "language model that writes selector sets: openai (any OpenAI-compatible server), ollama, anthropic, googleai, mistral; unset: the offline heuristic generator"},
 	{"BYLINE_LLM_BASE_URL", "LLM API root, e.g. http://127.0.0.1:8000/v1 (openai-compatible) or http://127.0.0.1:11434 (ollama)"},
@@ -167,7 +171,7 @@ var envVars = []envVar{
 
 func defaultConfig() Config {
 	return Config{
-		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:",
+		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:", MongoDB: "byline",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
 			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), FailLimit: 8,
@@ -275,6 +279,8 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 			*dst = strings.TrimSpace(string(b))
 		}
 	}
+	secret("BYLINE_MONGO_URL", &cfg.MongoURL) // it may hold a password
+	str("BYLINE_MONGO_DB", &cfg.MongoDB)
 	sc := &cfg.Search
 	str("BYLINE_SEARCH", &sc.Backend)
 	str("BYLINE_SEARCH_MODE", &sc.Mode)
@@ -382,9 +388,28 @@ func (c *Config) Validate() error {
 	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
 		errs = append(errs, fmt.Errorf("BYLINE_REDIS_URL %q: want redis://host:port/db", c.RedisURL))
 	}
+	errs = append(errs, c.validateMongo()...)
 	errs = append(errs, c.Search.validate()...)
 	errs = append(errs, c.LLM.validate()...)
 	return errors.Join(errs...)
+}
+
+// validateMongo checks the MongoDB settings without echoing the URL,
+// which may hold a password.
+func (c *Config) validateMongo() []error {
+	var errs []error
+	if c.MongoURL != "" && !strings.HasPrefix(c.MongoURL, "mongodb://") && !strings.HasPrefix(c.MongoURL, "mongodb+srv://") {
+		got := "no scheme"
+		if scheme, _, ok := strings.Cut(c.MongoURL, "://"); ok {
+			got = fmt.Sprintf("scheme %q", scheme)
+		}
+		errs = append(errs, fmt.Errorf("BYLINE_MONGO_URL has %s: want mongodb://[user:password@]host:port/ or mongodb+srv://host/", got))
+	}
+	// MongoDB's rules for database names.
+	if c.MongoDB == "" || len(c.MongoDB) > 63 || strings.ContainsAny(c.MongoDB, "/\\. \"$*<>:|?\x00") {
+		errs = append(errs, fmt.Errorf("BYLINE_MONGO_DB %q: want a MongoDB database name: 1 to 63 bytes, none of / \\ . space \" $ * < > : | ?", c.MongoDB))
+	}
+	return errs
 }
 
 // commonFlags registers the flags every command that touches data has.

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/mongo/mongotest"
 	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
 )
@@ -84,6 +85,9 @@ func TestBadEnvironmentIsReported(t *testing.T) {
 		{map[string]string{"BYLINE_CRAWL_RETRY_BASE": "2m", "BYLINE_CRAWL_RETRY_MAX": "1m", "BYLINE_CRAWL_MAX_ATTEMPTS": "0"},
 			[]string{"retry base 2m0s and max 1m0s", "max attempts 0"}},
 		{map[string]string{"BYLINE_REDIS_URL": "localhost:6379"}, []string{"want redis://host:port/db"}},
+		{map[string]string{"BYLINE_MONGO_URL": "localhost:27017", "BYLINE_MONGO_DB": "news.prod"},
+			[]string{"BYLINE_MONGO_URL has no scheme: want mongodb://", `BYLINE_MONGO_DB "news.prod"`}},
+		{map[string]string{"BYLINE_MONGO_URL": "http://byline:s3cret@db.example/"}, []string{`BYLINE_MONGO_URL has scheme "http"`}},
 	}
 	for _, tc := range tests {
 		code, _, stderr := byline(t, tc.env, "sites", "list", "--data", t.TempDir())
@@ -94,6 +98,9 @@ func TestBadEnvironmentIsReported(t *testing.T) {
 			if !strings.Contains(stderr, w) {
 				t.Errorf("%v: stderr %q lacks %q", tc.env, stderr, w)
 			}
+		}
+		if strings.Contains(stderr, "s3cret") {
+			t.Errorf("%v: stderr %q shows the password", tc.env, stderr)
 		}
 	}
 }
@@ -191,21 +198,26 @@ func TestDemoOnceTwice(t *testing.T) {
 // TestKillMidCrawl kills a crawling byline with SIGKILL and restarts it:
 // every page is fetched once more at most, every fixture article is
 // stored exactly once and nothing is left in the frontier, with the
-// frontier in SQLite and, when BYLINE_REDIS_URL names a server, in Redis.
+// frontier in SQLite and, when BYLINE_REDIS_URL names a server, in Redis;
+// and with every document in MongoDB when BYLINE_MONGO_URL names a
+// server.
 func TestKillMidCrawl(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts subprocesses")
 	}
-	for _, backend := range []string{"sqlite", "redis"} {
+	for _, backend := range []string{"sqlite", "redis", "mongo"} {
 		t.Run(backend, func(t *testing.T) {
 			env := map[string]string{}
-			if backend == "redis" {
+			switch backend {
+			case "redis":
 				url := os.Getenv("BYLINE_REDIS_URL")
 				if url == "" {
 					t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
 				}
 				env["BYLINE_REDIS_URL"] = url
 				env["BYLINE_REDIS_PREFIX"] = fmt.Sprintf("bylinetest:%x:", rand.Uint64())
+			case "mongo":
+				env["BYLINE_MONGO_URL"], env["BYLINE_MONGO_DB"] = mongotest.Database(t)
 			}
 			killAndRestart(t, env)
 		})
@@ -270,11 +282,19 @@ func killAndRestart(t *testing.T, env map[string]string) {
 			t.Errorf("%s fetched %d times over the killed run and the restart", u, n)
 		}
 	}
-	st, err := sqlite.Open(context.Background(), dir)
+	cfg, err := loadConfig(func(k string) string { return env[k] }, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Data = dir
+	st, err := openStore(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
+	if _, err := os.Stat(filepath.Join(dir, "byline.db")); (cfg.MongoURL != "") != errors.Is(err, os.ErrNotExist) {
+		t.Errorf("SQLite store in the data directory: %v; want one only without BYLINE_MONGO_URL", err)
+	}
 	seen := map[string]bool{}
 	for after := ""; ; {
 		page, err := st.ListArticles(context.Background(), store.ArticleFilter{After: after, Limit: 100})
