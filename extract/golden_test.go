@@ -34,6 +34,10 @@ var goldenCases = []string{
 }
 
 type goldenFields struct {
+	// Normalizer is the extract.NormalizerVersion the fields were pinned
+	// at: output that changes while it stays the same is refused, so
+	// that re-extraction after an upgrade is classed EXTRACTOR_CHANGED.
+	Normalizer int      `json:"normalizer"`
 	Title      string   `json:"title"`
 	Authors    []string `json:"authors"`
 	Published  string   `json:"published"`
@@ -67,23 +71,33 @@ func TestGoldenCorpusPages(t *testing.T) {
 			}
 			a, _ := ex.Extract(context.Background(), p)
 			sum := sha256.Sum256([]byte(a.Body))
-			got := goldenFields{Title: a.Title, Authors: a.Authors, Published: a.PublishedRaw, Lang: a.Lang,
+			got := goldenFields{Normalizer: extract.NormalizerVersion, Title: a.Title, Authors: a.Authors, Published: a.PublishedRaw, Lang: a.Lang,
 				Method: a.Method, BodyRunes: utf8.RuneCountInString(a.Body), BodySHA256: hex.EncodeToString(sum[:8])}
 			path := filepath.Join("testdata", "golden", id+".json")
+			var want goldenFields
+			b, err := os.ReadFile(path)
+			if err == nil {
+				err = json.Unmarshal(b, &want)
+			}
+			if err == nil && want.Normalizer == got.Normalizer {
+				w, g := want, got
+				w.Normalizer, g.Normalizer = 0, 0
+				if wb, _ := json.Marshal(w); string(wb) != string(must(json.Marshal(g))) {
+					t.Errorf("output changed at NormalizerVersion %d: bump extract.NormalizerVersion (so that re-extraction is classed EXTRACTOR_CHANGED), then run -update", got.Normalizer)
+				}
+			}
 			if *update {
+				if t.Failed() {
+					return
+				}
 				b, _ := json.MarshalIndent(got, "", "  ")
 				if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
-			b, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatalf("%v (run go test -run Golden -update to create it)", err)
-			}
-			var want goldenFields
-			if err := json.Unmarshal(b, &want); err != nil {
-				t.Fatal(err)
 			}
 			check := func(field string, g, w any) {
 				gb, _ := json.Marshal(g)
@@ -100,4 +114,11 @@ func TestGoldenCorpusPages(t *testing.T) {
 			check("body", []any{got.BodyRunes, got.BodySHA256}, []any{want.BodyRunes, want.BodySHA256})
 		})
 	}
+}
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
