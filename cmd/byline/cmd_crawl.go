@@ -129,7 +129,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 	}
 	defer a.Close()
 	for _, host := range web.Sites() {
-		if err := registerSite(ctx, a.store, host, web.Seeds(host), time.Duration(cfg.Crawl.Every)); err != nil {
+		if err := registerSite(ctx, a.store, host, web.Seeds(host), time.Duration(cfg.Crawl.Every), nil); err != nil {
 			return err
 		}
 	}

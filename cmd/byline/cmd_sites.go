@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -21,9 +22,10 @@ type siteStore interface {
 	PutSite(ctx context.Context, s store.Site) error
 }
 
-// registerSite adds seeds to a site, creating it if needed, and makes it
-// due now.
-func registerSite(ctx context.Context, db siteStore, id string, seeds []string, every time.Duration) error {
+// registerSite adds seeds to a site, creating it if needed with the
+// interval every, and makes it due now. set, when not nil, changes the
+// site's settings (interval, scope, politeness) the operator named.
+func registerSite(ctx context.Context, db siteStore, id string, seeds []string, every time.Duration, set func(*store.Site)) error {
 	s, err := db.Site(ctx, id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -36,10 +38,99 @@ func registerSite(ctx context.Context, db siteStore, id string, seeds []string, 
 			s.Seeds = append(s.Seeds, seed)
 		}
 	}
-	if every > 0 {
-		s.Every = every
+	if set != nil {
+		set(&s)
 	}
 	return db.PutSite(ctx, s)
+}
+
+// siteFlags are the per-site settings of 'sites add'; only the flags
+// given change a stored site.
+type siteFlags struct {
+	allow, deny []string
+	maxDepth    int
+	delay       time.Duration
+	parallel    int
+}
+
+func (f *siteFlags) register(fs *flag.FlagSet) {
+	fs.Func("allow", "URL `regexp` the site's crawl stays within (repeatable; replaces the stored list; none: the whole host)", func(v string) error {
+		f.allow = append(f.allow, v)
+		return nil
+	})
+	fs.Func("deny", "URL `regexp` the site's crawl never fetches (repeatable; replaces the stored list)", func(v string) error {
+		f.deny = append(f.deny, v)
+		return nil
+	})
+	fs.IntVar(&f.maxDepth, "max-depth", 0, "link hops from a seed for this site (0: BYLINE_CRAWL_MAX_DEPTH)")
+	fs.DurationVar(&f.delay, "delay", 0, "gap between two requests to this site's hosts (0: BYLINE_CRAWL_DELAY; robots.txt Crawl-delay can still raise it)")
+	fs.IntVar(&f.parallel, "parallel", 0, "requests in flight per host of this site (0: BYLINE_CRAWL_HOST_PARALLEL)")
+}
+
+// validate checks the flags given, with messages that say what to fix.
+func (f *siteFlags) validate() error {
+	for _, p := range [][]string{f.allow, f.deny} {
+		for _, re := range p {
+			if _, err := regexp.Compile(re); err != nil {
+				return fmt.Errorf("%w: URL pattern %q is not a valid Go regexp: %v", errUsage, re, err)
+			}
+		}
+	}
+	switch {
+	case f.maxDepth < 0:
+		return fmt.Errorf("%w: --max-depth %d: want 0 (the default) or more", errUsage, f.maxDepth)
+	case f.delay < 0:
+		return fmt.Errorf("%w: --delay %s: want 0 (the default) or more", errUsage, f.delay)
+	case f.parallel < 0:
+		return fmt.Errorf("%w: --parallel %d: want 0 (the default) or more", errUsage, f.parallel)
+	}
+	return nil
+}
+
+// apply changes s by the flags the command line set.
+func (f *siteFlags) apply(s *store.Site, set map[string]bool, every time.Duration) {
+	if set["every"] {
+		s.Every = every
+	}
+	if set["allow"] {
+		s.Config.Allow = f.allow
+	}
+	if set["deny"] {
+		s.Config.Deny = f.deny
+	}
+	if set["max-depth"] {
+		s.Config.MaxDepth = f.maxDepth
+	}
+	if set["delay"] {
+		s.Config.Delay = f.delay
+	}
+	if set["parallel"] {
+		s.Config.Parallel = f.parallel
+	}
+}
+
+// describeConfig is a site's settings for 'sites list', "-" when it has none.
+func describeConfig(c store.SiteConfig) string {
+	var parts []string
+	if c.MaxDepth > 0 {
+		parts = append(parts, fmt.Sprintf("depth %d", c.MaxDepth))
+	}
+	if c.Delay > 0 {
+		parts = append(parts, "delay "+c.Delay.String())
+	}
+	if c.Parallel > 0 {
+		parts = append(parts, fmt.Sprintf("parallel %d", c.Parallel))
+	}
+	for _, re := range c.Allow {
+		parts = append(parts, "allow "+re)
+	}
+	for _, re := range c.Deny {
+		parts = append(parts, "deny "+re)
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, ", ")
 }
 
 func cmdSites(ctx context.Context, e *env, args []string) error {
@@ -53,18 +144,28 @@ func cmdSites(ctx context.Context, e *env, args []string) error {
 		args = args[1:]
 	}
 	var every *time.Duration
-	cfg, fs, err := parseCommand(e, args, "sites "+sub, map[string]string{"add": "URL… [--every 15m]", "list": "[flags]"}[sub],
+	var sf siteFlags
+	cfg, fs, err := parseCommand(e, args, "sites "+sub, map[string]string{"add": "URL… [--every 15m] [--allow RE]… [--deny RE]… [--max-depth N] [--delay D] [--parallel N]", "list": "[flags]"}[sub],
 		map[string]string{
 			"add": `
 Registers seed URLs: news home pages and section pages that list new
 articles. URLs are grouped into sites by host (without "www."); a new site
-is due at once and then recrawled every --every.`,
+is due at once and then recrawled every --every.
+
+The other flags set the site's own scope and politeness, overriding the
+defaults for it; on a site already registered, only the flags given
+change (add one of its seeds again to change just its settings):
+
+  byline sites add https://news.example/ --deny '/(video|podcast)/' --max-depth 2 --delay 3s`,
 			"list": `
 Lists the registered sites with their seeds and schedule, then what Byline
 has measured of each host over all crawls: requests, response time
 percentiles, status counts, bytes, error rate and last crawl.`,
 		}[sub], func(fs *flag.FlagSet, cfg *Config) {
 			every = fs.Duration("every", time.Duration(cfg.Crawl.Every), "recrawl interval (env BYLINE_CRAWL_EVERY)")
+			if sub == "add" {
+				sf.register(fs)
+			}
 		})
 	if err != nil {
 		return err
@@ -72,6 +173,11 @@ percentiles, status counts, bytes, error rate and last crawl.`,
 	if sub == "add" && *every < time.Minute {
 		return fmt.Errorf("%w: --every %s is too short; use at least 1m", errUsage, *every)
 	}
+	if err := sf.validate(); err != nil {
+		return err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
@@ -97,10 +203,15 @@ percentiles, status counts, bytes, error rate and last crawl.`,
 		bySite[id] = append(bySite[id], u)
 	}
 	for _, id := range order {
-		if err := registerSite(ctx, st, id, bySite[id], *every); err != nil {
+		var s store.Site
+		err := registerSite(ctx, st, id, bySite[id], *every, func(site *store.Site) {
+			sf.apply(site, given, *every)
+			s = *site
+		})
+		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.stdout, "site %s: %d seed(s), every %s\n", id, len(bySite[id]), *every)
+		fmt.Fprintf(e.stdout, "site %s: %d seed(s), every %s, settings: %s\n", id, len(s.Seeds), s.Every, describeConfig(s.Config))
 	}
 	return nil
 }
@@ -115,7 +226,7 @@ func listSites(ctx context.Context, e *env, st store.Store) error {
 		return nil
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SITE\tEVERY\tNEXT DUE\tLAST CRAWL\tSEEDS")
+	fmt.Fprintln(tw, "SITE\tEVERY\tNEXT DUE\tLAST CRAWL\tSETTINGS\tSEEDS")
 	for _, s := range sites {
 		last := "never"
 		if !s.LastCrawl.IsZero() {
@@ -125,7 +236,7 @@ func listSites(ctx context.Context, e *env, st store.Store) error {
 		if time.Until(s.NextDue) > 0 {
 			next = s.NextDue.Local().Format("2006-01-02 15:04")
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d: %s\n", s.ID, s.Every, next, last, len(s.Seeds), s.Seeds[0])
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d: %s\n", s.ID, s.Every, next, last, describeConfig(s.Config), len(s.Seeds), s.Seeds[0])
 	}
 	if err := tw.Flush(); err != nil {
 		return err

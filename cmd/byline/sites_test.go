@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// TestSitesAddSettings checks that 'sites add' stores a site's own scope
+// and politeness, that adding a seed again changes only the settings
+// named, and that bad values are refused with a message saying why.
+func TestSitesAddSettings(t *testing.T) {
+	dir := t.TempDir()
+	code, out, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/",
+		"--every", "5m", "--deny", "/video/", "--deny", `\?page=\d{3,}`, "--allow", `^https://news\.example/`,
+		"--max-depth", "2", "--delay", "3s", "--parallel", "2")
+	if code != 0 {
+		t.Fatalf("add: exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "depth 2, delay 3s, parallel 2") {
+		t.Errorf("add output %q does not show the settings", out)
+	}
+	// Again with one setting: the others and the interval stay.
+	if code, _, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/world/", "--delay", "10s"); code != 0 {
+		t.Fatalf("second add: exit %d: %s", code, stderr)
+	}
+	site := func() store.Site {
+		t.Helper()
+		st, err := sqlite.Open(context.Background(), dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		s, err := st.Site(context.Background(), "news.example")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	s := site()
+	want := store.SiteConfig{Allow: []string{`^https://news\.example/`}, Deny: []string{"/video/", `\?page=\d{3,}`}, MaxDepth: 2, Delay: 10 * time.Second, Parallel: 2}
+	if !slices.Equal(s.Config.Allow, want.Allow) || !slices.Equal(s.Config.Deny, want.Deny) || s.Config.MaxDepth != want.MaxDepth ||
+		s.Config.Delay != want.Delay || s.Config.Parallel != want.Parallel || s.Every != 5*time.Minute || len(s.Seeds) != 2 {
+		t.Errorf("stored site = %+v, want config %+v, every 5m and 2 seeds", s, want)
+	}
+	code, out, _ = byline(t, nil, "sites", "list", "--data", dir)
+	if code != 0 || !strings.Contains(out, "deny /video/") || !strings.Contains(out, "delay 10s") {
+		t.Errorf("list: exit %d: %q", code, out)
+	}
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--deny", "(video"}, "not a valid Go regexp"},
+		{[]string{"--max-depth", "-1"}, "--max-depth -1"},
+		{[]string{"--delay", "-2s"}, "--delay -2s"},
+		{[]string{"--parallel", "-3"}, "--parallel -3"},
+	} {
+		args := append([]string{"sites", "add", "--data", dir, "https://news.example/"}, tc.args...)
+		code, _, stderr := byline(t, nil, args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 saying %q", tc.args, code, stderr, tc.want)
+		}
+	}
+	if s := site(); s.Config.Delay != 10*time.Second {
+		t.Errorf("a refused command changed the site: %+v", s.Config)
+	}
+}
