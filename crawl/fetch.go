@@ -66,6 +66,12 @@ type Request struct {
 	// Delay is the host's politeness delay: a redirect is followed only
 	// after it, since following one is another request to a host.
 	Delay time.Duration
+	// AnyType reads the body whatever its Content-Type (robots.txt,
+	// for which RFC 9309 names no type to refuse).
+	AnyType bool
+	// MaxBodySize, when positive, keeps fewer bytes than the fetcher's
+	// limit.
+	MaxBodySize int64
 }
 
 // redirectDelayKey carries Request.Delay to the redirect handler through
@@ -160,6 +166,11 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	c := f.base.Clone()
 	c.Context = ctx
+	limit := f.cfg.MaxBodySize
+	if req.MaxBodySize > 0 && req.MaxBodySize < limit {
+		limit = req.MaxBodySize
+		c.MaxBodySize = int(limit) + 1
+	}
 	if req.Delay > 0 {
 		c.Context = context.WithValue(ctx, redirectDelayKey{}, req.Delay)
 	}
@@ -179,13 +190,13 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	)
 	c.OnResponseHeaders(func(r *colly.Response) {
 		ct := r.Headers.Get(originalContentType)
-		if ok2xx(r.StatusCode) && !acceptableType(ct) {
+		if ok2xx(r.StatusCode) && !req.AnyType && !acceptableType(ct) {
 			ctypeErr = fmt.Errorf("%w: %q", ErrContentType, ct)
 			r.Request.Abort()
 		}
 	})
 	c.OnResponse(func(r *colly.Response) {
-		if ok2xx(r.StatusCode) {
+		if ok2xx(r.StatusCode) && !req.AnyType {
 			if ctypeErr = checkBody(r.Headers.Get(originalContentType), r.Headers.Get(unknownEncoding), r.Body); ctypeErr != nil {
 				return
 			}
@@ -202,8 +213,8 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		if resp.ContentType != "" {
 			resp.Header.Set("Content-Type", resp.ContentType)
 		}
-		if int64(len(resp.Body)) > f.cfg.MaxBodySize {
-			resp.Body = resp.Body[:f.cfg.MaxBodySize]
+		if int64(len(resp.Body)) > limit {
+			resp.Body = resp.Body[:limit]
 			resp.Truncated = true
 		}
 	})

@@ -190,3 +190,70 @@ func TestFetchContentTypeLies(t *testing.T) {
 		})
 	}
 }
+
+// TestRobotsHostile checks robots.txt files that break the rules: the
+// verdict follows RFC 9309, nothing is cached that the host did not say,
+// and a huge file is read only as far as the RFC asks.
+func TestRobotsHostile(t *testing.T) {
+	ctx := context.Background()
+	rules := "User-agent: *\nDisallow: /private\n"
+	for _, tc := range []struct {
+		name    string
+		robots  http.HandlerFunc
+		private bool // /private/x allowed
+		other   bool // /x allowed
+	}{
+		{"redirect loop: unavailable, so allowed", func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/robots.txt?again", http.StatusFound)
+		}, true, true},
+		{"served as bytes", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/octet-stream")
+			io.WriteString(w, rules)
+		}, false, true},
+		{"served as an image", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "image/png")
+			io.WriteString(w, rules)
+		}, false, true},
+		{"rules past 500 KiB are not read", func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nDisallow: /early\n")
+			for range 30000 {
+				io.WriteString(w, "# padding padding padding padding\n")
+			}
+			io.WriteString(w, "Disallow: /private\n")
+		}, true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, base := newTestFetcher(t, tc.robots, FetchConfig{})
+			r, err := NewRobotsCache(f, time.Hour).For(ctx, base+"/x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Unavailable || r.Allowed("/private/x") != tc.private || r.Allowed("/x") != tc.other {
+				t.Errorf("unavailable %v, /private/x allowed %v, /x allowed %v; want false, %v, %v",
+					r.Unavailable, r.Allowed("/private/x"), r.Allowed("/x"), tc.private, tc.other)
+			}
+		})
+	}
+
+	t.Run("a caller that gives up caches nothing", func(t *testing.T) {
+		release := make(chan struct{})
+		f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+			io.WriteString(w, rules)
+		}), FetchConfig{})
+		rc := NewRobotsCache(f, time.Hour)
+		short, cancel := context.WithCancel(ctx)
+		cancel()
+		if _, err := rc.For(short, base+"/x"); !errors.Is(err, context.Canceled) {
+			t.Fatalf("canceled caller: err = %v", err)
+		}
+		close(release)
+		r, err := rc.For(ctx, base+"/x")
+		if err != nil || r.Unavailable || r.Allowed("/private/x") {
+			t.Errorf("next caller: unavailable %v, /private/x allowed %v, %v; want the host's rules", r.Unavailable, r.Allowed("/private/x"), err)
+		}
+	})
+}

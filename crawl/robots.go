@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"net/url"
@@ -11,9 +12,11 @@ import (
 )
 
 // RobotsCache fetches robots.txt once per host and keeps it for a while.
-// A 4xx means "everything allowed"; a 5xx or a network error means
-// "nothing allowed for now", as Google does, and is cached briefly so the
-// host is asked again soon.
+// As RFC 9309 says, a 4xx, or a robots.txt not reached through its
+// redirects, means "everything allowed"; a 5xx or a network error means
+// "nothing allowed for now", and is cached briefly so the host is asked
+// again soon. Only the first 500 KiB are read, the least the RFC lets a
+// crawler parse.
 type RobotsCache struct {
 	fetch     func(ctx context.Context, req Request) (*Response, error)
 	userAgent string
@@ -104,20 +107,41 @@ func (c *RobotsCache) For(ctx context.Context, rawURL string) (Robots, error) {
 	case <-ctx.Done():
 		return Robots{}, ctx.Err()
 	}
+	if err := ctx.Err(); err != nil {
+		return Robots{}, err
+	}
 	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable, Fetched: fetched}, nil
 }
 
+// maxRobotsSize is the part of a robots.txt that is read (RFC 9309
+// 2.5: at least 500 KiB; Google reads as much).
+const maxRobotsSize = 500 << 10
+
 func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 	defer close(e.once)
-	resp, err := c.fetch(ctx, Request{URL: origin + "/robots.txt"})
+	resp, err := c.fetch(ctx, Request{URL: origin + "/robots.txt", AnyType: true, MaxBodySize: maxRobotsSize})
 	status, body := 0, []byte(nil)
 	if err == nil {
 		status, body = resp.Status, resp.Body
+		if resp.Truncated {
+			// A rule cut in half is no rule.
+			body = body[:bytes.LastIndexByte(body, '\n')+1]
+		}
 	}
 	e.expires = c.now().Add(c.ttl)
 	switch {
-	case err != nil && errors.Is(err, ErrPrivateAddress):
+	case err != nil && ctx.Err() != nil:
+		// The caller gave up, which says nothing about the host: the
+		// next caller asks again.
+		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
+		e.unavailable = true
+		e.expires = time.Time{}
+	case errors.Is(err, ErrPrivateAddress):
 		// The page fetch will fail with the same clear error.
+		e.data, _ = robotstxt.FromStatusAndBytes(404, nil)
+	case errors.Is(err, ErrRedirectLoop), errors.Is(err, ErrTooManyRedirects), errors.Is(err, ErrUnsupportedURL):
+		// RFC 9309 2.3.1.2: not reached through its redirects, robots.txt
+		// is unavailable, as with a 4xx.
 		e.data, _ = robotstxt.FromStatusAndBytes(404, nil)
 	case err != nil || status >= 500 || status == 429:
 		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
