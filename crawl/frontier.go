@@ -38,6 +38,7 @@ type Frontier struct {
 	changed  chan struct{} // closed and replaced on every change
 	seq      int64
 	policies map[string]hostPolicy
+	maxWait  time.Duration // 0: wait as long as it takes
 }
 
 // hostPolicy is what is known about one host's politeness.
@@ -49,11 +50,32 @@ type hostPolicy struct {
 	score       float64       // higher is sooner among equal priorities
 }
 
+// hostQueue holds one host's items. Items that must wait (a retry, a
+// Retry-After) wait apart, so that they never hold back the host's items
+// that may be fetched now.
 type hostQueue struct {
-	items  itemHeap
+	items  itemHeap  // may be fetched, best priority first
+	later  laterHeap // not before their NotBefore, earliest first
 	active int
 	nextAt time.Time
 }
+
+func (hq *hostQueue) push(q queued, now time.Time) {
+	if q.NotBefore.After(now) {
+		heap.Push(&hq.later, q)
+	} else {
+		heap.Push(&hq.items, q)
+	}
+}
+
+// promote moves the waiting items whose time has come among the others.
+func (hq *hostQueue) promote(now time.Time) {
+	for hq.later.Len() > 0 && !hq.later.itemHeap[0].NotBefore.After(now) {
+		heap.Push(&hq.items, heap.Pop(&hq.later))
+	}
+}
+
+func (hq *hostQueue) len() int { return hq.items.Len() + hq.later.Len() }
 
 type queued struct {
 	store.FrontierItem
@@ -76,6 +98,17 @@ func (h *itemHeap) Pop() any {
 	it := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return it
+}
+
+// laterHeap orders waiting items by the time they may be fetched.
+type laterHeap struct{ itemHeap }
+
+func (h laterHeap) Less(i, j int) bool {
+	a, b := h.itemHeap[i], h.itemHeap[j]
+	if !a.NotBefore.Equal(b.NotBefore) {
+		return a.NotBefore.Before(b.NotBefore)
+	}
+	return a.seq < b.seq
 }
 
 // NewFrontier returns an empty frontier; call Load to resume a stored one.
@@ -102,6 +135,16 @@ func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	}
 	f.signalLocked()
 	return items, nil
+}
+
+// SetMaxWait bounds how long Next idles: when nothing is in flight and
+// no queued item may be fetched within d (a host's Retry-After, a retry
+// far off), Next reports the frontier done and the items stay in the
+// store for a later run.
+func (f *Frontier) SetMaxWait(d time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.maxWait = d
 }
 
 // SetHostDelay records a robots.txt Crawl-delay for host: it raises the
@@ -213,7 +256,7 @@ func (f *Frontier) addLocked(it store.FrontierItem) bool {
 		f.hosts[it.Host] = hq
 	}
 	f.seq++
-	heap.Push(&hq.items, queued{FrontierItem: it, seq: f.seq})
+	hq.push(queued{FrontierItem: it, seq: f.seq}, f.now())
 	return true
 }
 
@@ -223,9 +266,9 @@ func (f *Frontier) signalLocked() {
 }
 
 // Next blocks until an item may be fetched and returns it with ok=true.
-// It returns ok=false when nothing is queued and nothing is in flight
-// (in-flight work may still push more), and must return when ctx is
-// canceled.
+// It returns ok=false when nothing is in flight (in-flight work may still
+// push more) and nothing is queued, or nothing may be fetched within the
+// maximum wait; it must return when ctx is canceled.
 func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 	for {
 		f.mu.Lock()
@@ -234,12 +277,15 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 		var bestHost string
 		wait := time.Duration(-1)
 		for host, hq := range f.hosts {
-			if hq.items.Len() == 0 || hq.active >= f.parallelFor(host) {
+			hq.promote(now)
+			if hq.len() == 0 || hq.active >= f.parallelFor(host) {
 				continue
 			}
 			ready := hq.nextAt
-			if nb := hq.items[0].NotBefore; nb.After(ready) {
-				ready = nb
+			if hq.items.Len() == 0 {
+				if nb := hq.later.itemHeap[0].NotBefore; nb.After(ready) {
+					ready = nb
+				}
 			}
 			if ready.After(now) {
 				if d := ready.Sub(now); wait < 0 || d < wait {
@@ -259,7 +305,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			f.mu.Unlock()
 			return it.FrontierItem, true, nil
 		}
-		if len(f.queued) == 0 && f.inflight == 0 {
+		if f.inflight == 0 && (len(f.queued) == 0 || f.maxWait > 0 && wait > f.maxWait) {
 			f.mu.Unlock()
 			return store.FrontierItem{}, false, nil
 		}
@@ -315,7 +361,7 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 	defer f.mu.Unlock()
 	hq := f.hosts[it.Host]
 	f.seq++
-	heap.Push(&hq.items, queued{FrontierItem: it, seq: f.seq})
+	hq.push(queued{FrontierItem: it, seq: f.seq}, f.now())
 	f.releaseLocked(it.Host)
 	if err != nil {
 		return fmt.Errorf("frontier retry: %w", err)
@@ -333,7 +379,7 @@ func (f *Frontier) releaseLocked(host string) {
 			}
 		}
 		hq.active--
-		if hq.items.Len() == 0 && hq.active == 0 && !hq.nextAt.After(f.now()) {
+		if hq.len() == 0 && hq.active == 0 && !hq.nextAt.After(f.now()) {
 			delete(f.hosts, host)
 		}
 	}
@@ -347,7 +393,7 @@ func (f *Frontier) HostSizes() map[string]int {
 	defer f.mu.Unlock()
 	out := make(map[string]int, len(f.hosts))
 	for h, hq := range f.hosts {
-		out[h] = hq.items.Len()
+		out[h] = hq.len()
 	}
 	return out
 }

@@ -111,3 +111,34 @@ func TestFrontierHostPolicy(t *testing.T) {
 		}
 	})
 }
+
+// TestFrontierLongWaits checks that an item told to wait (a Retry-After
+// weeks ahead) holds back neither its host's other items nor the end of
+// the run: Next hands out the rest, then reports the frontier done while
+// the waiting item stays stored for a later run.
+func TestFrontierLongWaits(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	db := &memFrontier{items: map[string]store.FrontierItem{}}
+	f := NewFrontier(db, 0, 1)
+	f.SetMaxWait(50 * time.Millisecond)
+	pushAll(t, f, store.FrontierItem{URL: "https://a.example/later", Host: "a.example", Priority: 1},
+		store.FrontierItem{URL: "https://a.example/now", Host: "a.example", Priority: 2})
+	later := next(t, f)
+	if err := f.Retry(ctx, later, 1000*time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if it := next(t, f); it.URL != "https://a.example/now" {
+		t.Fatalf("Next = %s, want the item that may be fetched now", it.URL)
+	} else if err := f.Done(ctx, it); err != nil {
+		t.Fatal(err)
+	}
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if it, ok, err := f.Next(wait); ok || err != nil {
+		t.Fatalf("Next = %s, %v, %v; want done, the rest waits beyond the maximum wait", it.URL, ok, err)
+	}
+	if f.Len() != 1 || db.items["https://a.example/later"].NotBefore.IsZero() {
+		t.Errorf("left %d items, stored %+v; want the waiting one kept with its time", f.Len(), db.items)
+	}
+}

@@ -332,8 +332,9 @@ func (w *edgeWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	}
 }
 
-type edgeRig struct {
-	web   *edgeWeb
+// rig is a pipeline over a SQLite store crawling a web of named hosts
+// served by one httptest server.
+type rig struct {
 	srv   *httptest.Server
 	store *sqlite.Store
 	fetch *crawl.Fetcher
@@ -341,13 +342,14 @@ type edgeRig struct {
 	dir   string
 }
 
-func newEdgeRig(t *testing.T) *edgeRig {
+// newRig serves h as hosts, each a site seeded with its home page. Zero
+// fields of cfg get the edge web's quick retries.
+func newRig(t *testing.T, h http.Handler, hosts []string, cfg pipeline.Config) *rig {
 	t.Helper()
 	ctx := context.Background()
-	web := newEdgeWeb()
-	srv := httptest.NewServer(web)
+	srv := httptest.NewServer(h)
 	resolve := map[string]string{}
-	for _, h := range edgeHosts {
+	for _, h := range hosts {
 		resolve[h+":80"] = srv.Listener.Addr().String()
 	}
 	dir := t.TempDir()
@@ -356,27 +358,39 @@ func newEdgeRig(t *testing.T) *edgeRig {
 		t.Fatal(err)
 	}
 	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: resolve, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
-	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{
-		Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
-		FetchLogDir: filepath.Join(dir, "runs"),
-	}, nil)
-	for _, h := range edgeHosts {
+	if cfg.Workers == 0 {
+		cfg.Workers, cfg.MaxAttempts, cfg.RetryBase, cfg.RetryMax = 4, 3, 20*time.Millisecond, 100*time.Millisecond
+	}
+	cfg.FetchLogDir = filepath.Join(dir, "runs")
+	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, cfg, nil)
+	for _, h := range hosts {
 		if err := st.PutSite(ctx, store.Site{ID: h, Seeds: []string{"http://" + h + "/"}, Every: 15 * time.Minute}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return &edgeRig{web: web, srv: srv, store: st, fetch: f, pipe: p, dir: dir}
+	return &rig{srv: srv, store: st, fetch: f, pipe: p, dir: dir}
+}
+
+type edgeRig struct {
+	*rig
+	web *edgeWeb
+}
+
+func newEdgeRig(t *testing.T) *edgeRig {
+	t.Helper()
+	web := newEdgeWeb()
+	return &edgeRig{rig: newRig(t, web, edgeHosts, pipeline.Config{}), web: web}
 }
 
 // close ends everything the rig started, so goleak sees no goroutine.
-func (g *edgeRig) close() {
+func (g *rig) close() {
 	g.fetch.CloseIdleConnections()
 	g.srv.Close()
 	g.store.Close()
 }
 
 // fetchLog returns a run's fetch log entries by URL.
-func (g *edgeRig) fetchLog(t *testing.T, runID string) map[string][]map[string]any {
+func (g *rig) fetchLog(t *testing.T, runID string) map[string][]map[string]any {
 	t.Helper()
 	f, err := os.Open(filepath.Join(g.dir, "runs", runID+".jsonl"))
 	if err != nil {

@@ -13,10 +13,12 @@ import (
 	"log/slog"
 	"maps"
 	"math/rand/v2"
+	"net/http"
 	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -78,6 +80,11 @@ type Config struct {
 	MaxPages     int           // pages per site per run
 	RetryBase    time.Duration // first retry delay; doubles up to RetryMax
 	RetryMax     time.Duration
+	// MaxWait is the longest a run waits for one host: a robots.txt
+	// Crawl-delay above it is cut to it, as Heritrix does, and URLs
+	// that may not be fetched sooner (a long Retry-After) are left in
+	// the frontier for a later run. 0 picks 5 minutes.
+	MaxWait      time.Duration
 	Recheck      time.Duration // re-check articles younger than this when linked again
 	SimThreshold int           // SimHash bits within which an article counts as unchanged
 	Jitter       float64       // fraction of a site's interval added at random to its next due time
@@ -116,6 +123,7 @@ func (c *Config) Defaults() {
 	def(&c.SimThreshold, 3)
 	defd(&c.RetryBase, time.Second)
 	defd(&c.RetryMax, time.Minute)
+	defd(&c.MaxWait, 5*time.Minute)
 	defd(&c.Recheck, 24*time.Hour)
 	if c.Delay < 0 {
 		c.Delay = 0
@@ -255,6 +263,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		llmBefore = p.llm.Usage()
 	}
 	r.frontier = crawl.NewFrontier(p.frontier, p.cfg.Delay, p.cfg.HostParallel)
+	r.frontier.SetMaxWait(p.cfg.MaxWait)
 	p.metrics.watch(r.frontier)
 	defer p.metrics.watch(nil)
 	p.seenOnce.Do(func() { p.seenErr = p.seen.Warm(ctx, p.db.PageURLs) })
@@ -304,6 +313,11 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		}()
 	}
 	wg.Wait()
+	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil {
+		// Left for a later run: nothing of it may be fetched within MaxWait.
+		r.count(func(s *store.Summary) { s.Skipped["deferred"] += n })
+		p.log.Info("urls left for a later run", "urls", n, "max_wait", p.cfg.MaxWait)
+	}
 	if err := p.db.AddHostStats(context.WithoutCancel(ctx), r.hostStats()); err != nil {
 		p.log.Error("store host stats", "err", err)
 	}
@@ -494,7 +508,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		return ctx.Err() == nil, p.backoff(it.Attempts)
 	}
 	if d := rob.CrawlDelay(); d > 0 {
-		r.frontier.SetHostDelay(it.Host, d)
+		r.frontier.SetHostDelay(it.Host, min(d, p.cfg.MaxWait))
 	}
 	if it.Hint == hintSeed {
 		p.queueSitemaps(ctx, r, it, rob.Sitemaps)
@@ -771,17 +785,21 @@ func isTimeout(err error) bool {
 	return errors.As(err, &t) && t.Timeout()
 }
 
-// retryAfter parses a Retry-After header (seconds or HTTP date).
+// maxRetryAfter caps what a Retry-After may ask for; a wait beyond the
+// run's MaxWait is kept by leaving the URL for a later run.
+const maxRetryAfter = 24 * time.Hour
+
+// retryAfter parses a Retry-After header (seconds or any HTTP date form).
 func retryAfter(v string, now time.Time) time.Duration {
+	v = strings.TrimSpace(v)
 	if v == "" {
 		return 0
 	}
-	var secs int
-	if _, err := fmt.Sscanf(v, "%d", &secs); err == nil && secs >= 0 {
-		return min(time.Duration(secs)*time.Second, time.Hour)
+	if secs, err := strconv.ParseUint(v, 10, 64); err == nil {
+		return time.Duration(min(secs, uint64(maxRetryAfter/time.Second))) * time.Second
 	}
-	if t, err := time.Parse(time.RFC1123, v); err == nil {
-		return min(max(t.Sub(now), 0), time.Hour)
+	if t, err := http.ParseTime(v); err == nil {
+		return min(max(t.Sub(now), 0), maxRetryAfter)
 	}
 	return 0
 }

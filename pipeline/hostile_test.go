@@ -1,0 +1,121 @@
+package pipeline_test
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+)
+
+// hostileWeb serves one handler per "host path" and counts requests;
+// anything else is a 404.
+type hostileWeb struct {
+	mu    sync.Mutex
+	hits  map[string]int
+	pages map[string]http.HandlerFunc
+}
+
+func newHostileWeb(pages map[string]http.HandlerFunc) *hostileWeb {
+	return &hostileWeb{hits: map[string]int{}, pages: pages}
+}
+
+func (w *hostileWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
+	host, _, err := net.SplitHostPort(r.Host)
+	if err != nil {
+		host = r.Host
+	}
+	key := host + " " + r.URL.Path
+	w.mu.Lock()
+	w.hits[key]++
+	w.mu.Unlock()
+	if h := w.pages[key]; h != nil {
+		h(rw, r)
+		return
+	}
+	http.NotFound(rw, r)
+}
+
+func (w *hostileWeb) count(key string) int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.hits[key]
+}
+
+// serve answers with an HTML page.
+func serve(page string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	}
+}
+
+// homeLinking is a home page linking to paths.
+func homeLinking(paths ...string) http.HandlerFunc {
+	var b []byte
+	b = append(b, "<html><head><title>Home</title></head><body><ul>"...)
+	for _, p := range paths {
+		b = append(b, `<li><a href="`+p+`">link</a></li>`...)
+	}
+	return serve(string(append(b, "</ul></body></html>"...)))
+}
+
+// TestLongWaitsEndTheRun checks that a host asking for a wait far beyond
+// the run's patience neither hangs the run nor loses its URLs: a
+// Crawl-delay of a day is cut to MaxWait, and a URL answered with a
+// Retry-After weeks ahead is left in the frontier until then.
+func TestLongWaitsEndTheRun(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"limited.test /":    homeLinking("/now", "/later"),
+		"limited.test /now": serve(article("Served now", "", englishParas...)),
+		"limited.test /later": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Retry-After", time.Now().Add(1000*time.Hour).UTC().Format(http.TimeFormat))
+			w.WriteHeader(http.StatusServiceUnavailable)
+		},
+		"slow.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nCrawl-delay: 86400\n")
+		},
+		"slow.test /":   homeLinking("/a1", "/a2"),
+		"slow.test /a1": serve(article("Slow one", "", englishParas...)),
+		"slow.test /a2": serve(article("Slow two", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"limited.test", "slow.test"}, pipeline.Config{
+		Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
+		MaxWait: 300 * time.Millisecond,
+	})
+	defer g.close()
+	for run := 1; run <= 2; run++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+		cancel()
+		if err != nil {
+			t.Fatalf("run %d: %v (summary %+v)", run, err, r.Summary)
+		}
+		if r.Summary.Skipped["deferred"] != 1 {
+			t.Errorf("run %d: skipped %v, want deferred: 1", run, r.Summary.Skipped)
+		}
+	}
+	if n := web.count("limited.test /later"); n != 1 {
+		t.Errorf("the URL told to come back in weeks was requested %d times", n)
+	}
+	items, err := g.store.Frontier(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 1 || items[0].URL != "http://limited.test/later" || time.Until(items[0].NotBefore) < 23*time.Hour {
+		t.Errorf("frontier left = %+v, want the 503 URL not before its Retry-After (capped at a day)", items)
+	}
+	for _, u := range []string{"http://limited.test/now", "http://slow.test/a1", "http://slow.test/a2"} {
+		if _, err := g.store.Article(context.Background(), extract.ArticleID(u)); err != nil {
+			t.Errorf("%s not stored: %v", u, err)
+		}
+	}
+}
