@@ -13,6 +13,7 @@ import (
 
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/store"
 )
 
 // hostileWeb serves one handler per "host path" and counts requests;
@@ -116,6 +117,70 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 	for _, u := range []string{"http://limited.test/now", "http://slow.test/a1", "http://slow.test/a2"} {
 		if _, err := g.store.Article(context.Background(), extract.ArticleID(u)); err != nil {
 			t.Errorf("%s not stored: %v", u, err)
+		}
+	}
+}
+
+// TestNoContentKeepsThePage checks responses with nothing in them: a 304
+// to a request that named no stored copy, and a 204 or an empty 200
+// where an article was, fail clearly and leave the stored page as it was.
+func TestNoContentKeepsThePage(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	var mu sync.Mutex
+	run := 1
+	story := func(title string, empty int) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			mu.Lock()
+			n := run
+			mu.Unlock()
+			if n == 1 {
+				serve(article(title, "", englishParas...))(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(empty)
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"empty.test /":           homeLinking("/never-sent", "/no-content", "/empty"),
+		"empty.test /never-sent": func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNotModified) },
+		"empty.test /no-content": story("A story that turns into a 204", http.StatusNoContent),
+		"empty.test /empty":      story("A story that turns into an empty 200", http.StatusOK),
+	})
+	g := newRig(t, web, []string{"empty.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Summary.Failed["http_304"] != 1 || first.Summary.NotModified != 0 {
+		t.Errorf("first run: failed %v, %d not modified; want the 304 without a stored copy failed", first.Summary.Failed, first.Summary.NotModified)
+	}
+	if pg, err := g.store.Page(ctx, "http://empty.test/never-sent"); err != nil || pg.Error == "" {
+		t.Errorf("page of the bare 304: %+v, %v; want an error on it", pg, err)
+	}
+	before := map[string]store.Page{}
+	for _, p := range []string{"/no-content", "/empty"} {
+		before[p], _ = g.store.Page(ctx, "http://empty.test"+p)
+	}
+	mu.Lock()
+	run = 2
+	mu.Unlock()
+	second, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.Summary.Failed["empty_body"] != 2 {
+		t.Errorf("second run: failed %v, want empty_body: 2", second.Summary.Failed)
+	}
+	for p, old := range before {
+		pg, err := g.store.Page(ctx, "http://empty.test"+p)
+		if err != nil || pg.Kind != store.KindArticle || pg.RawHash != old.RawHash || pg.RawHash == "" || pg.Error == "" {
+			t.Errorf("%s after an empty answer: kind %q, raw %q (was %q), error %q; want the article page kept, the failure noted", p, pg.Kind, pg.RawHash, old.RawHash, pg.Error)
+		}
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://empty.test"+p)); err != nil {
+			t.Errorf("%s: article lost: %v", p, err)
 		}
 	}
 }

@@ -583,7 +583,18 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	prev.Status = resp.Status
 	prev.FetchedAt = p.now().UTC()
 	switch {
+	case resp.Status == 304 && (req.ETag == "" && req.LastModified == "" || prev.RawHash == ""):
+		// Not modified since a copy we do not have: a broken server or
+		// cache. The next request names no copy either.
+		prev.ETag, prev.LastModified = "", ""
+		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
+		return false, 0
 	case resp.Status == 304:
+	case resp.Status < 300 && len(resp.Body) == 0:
+		// 204, 205 or an empty 200: nothing to read, and no reason to
+		// forget what the page held.
+		p.giveUp(ctx, r, &prev, entry, "empty_body", fmt.Sprintf("HTTP %d with an empty body", resp.Status))
+		return false, 0
 	case resp.Status == 429 || resp.Status == 503:
 		wait := retryAfter(resp.Header.Get("Retry-After"), p.now())
 		if wait <= 0 {
@@ -608,10 +619,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
 	case resp.Status >= 300:
-		entry.Outcome = "failed"
-		r.log.write(entry)
-		r.fail(fmt.Sprintf("http_%d", resp.Status))
-		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
+		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
 	}
 	prev.Failures, prev.Error, prev.RetryAt = 0, "", time.Time{}
@@ -672,6 +680,14 @@ func (p *Pipeline) storedRaw(ctx context.Context, pg store.Page, body *[]byte) b
 	}
 	ok, err := p.db.HasRaw(ctx, pg.RawHash)
 	return ok || err != nil
+}
+
+// giveUp records a response that is not tried again in this run.
+func (p *Pipeline) giveUp(ctx context.Context, r *run, pg *store.Page, entry fetchEntry, reason, msg string) {
+	entry.Outcome = "failed"
+	r.log.write(entry)
+	r.fail(reason)
+	p.failPage(ctx, pg, msg)
 }
 
 // failPage records a failed fetch: the URL is retried in a later run
