@@ -117,6 +117,20 @@ func ClassifyChange(prev *Article, next *extract.Article, forced bool) Change {
 	}
 }
 
+// NextArticle is the record that storing a over prev (nil when the
+// article is new) makes at time now, and its change class; with
+// ChangeNone nothing is to be stored. Every backend uses it, so all
+// agree on versions and times.
+func NextArticle(prev *Article, a extract.Article, forced bool, now time.Time) (Article, Change) {
+	change := ClassifyChange(prev, &a, forced)
+	rec := Article{Article: a, ContentHash: a.ContentHash(), Change: change, Version: 1, CreatedAt: now, UpdatedAt: now}
+	if prev != nil {
+		rec.Version = prev.Version + 1
+		rec.CreatedAt = prev.CreatedAt
+	}
+	return rec, change
+}
+
 // Run is one crawl run and its summary.
 type Run struct {
 	ID        string    `json:"id"`

@@ -398,15 +398,9 @@ func (s *Store) saveArticle(ctx context.Context, tx *sql.Tx, a extract.Article, 
 			return "", fmt.Errorf("stored document: %w", err)
 		}
 	}
-	change := store.ClassifyChange(prev, &a, forced)
+	rec, change := store.NextArticle(prev, a, forced, s.now().UTC())
 	if change == store.ChangeNone {
 		return change, nil
-	}
-	now := s.now().UTC()
-	rec := store.Article{Article: a, ContentHash: a.ContentHash(), Change: change, Version: 1, CreatedAt: now, UpdatedAt: now}
-	if prev != nil {
-		rec.Version = prev.Version + 1
-		rec.CreatedAt = prev.CreatedAt
 	}
 	if _, err := tx.StmtContext(ctx, s.stmt.putArticle).ExecContext(ctx,
 		rec.ID, rec.Site, rec.ContentHash, mustJSON(rec)); err != nil {
