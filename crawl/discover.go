@@ -3,6 +3,7 @@ package crawl
 import (
 	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"net/url"
@@ -183,53 +184,82 @@ type Sitemap struct {
 }
 
 // ParseSitemap parses a <urlset> (with news extensions) or <sitemapindex>.
+// It reads entry by entry: a sitemap that breaks off (cut at the body
+// limit, a gzip bomb, a server that hung up) returns the entries read
+// before the break along with the error.
 func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
-	var doc struct {
-		XMLName xml.Name
-		URLs    []struct {
-			Loc     string `xml:"loc"`
-			LastMod string `xml:"lastmod"`
-			News    struct {
-				Published string `xml:"publication_date"`
-			} `xml:"news"`
-		} `xml:"url"`
-		Sitemaps []struct {
-			Loc string `xml:"loc"`
-		} `xml:"sitemap"`
+	type urlEntry struct {
+		Loc     string `xml:"loc"`
+		LastMod string `xml:"lastmod"`
+		News    struct {
+			Published string `xml:"publication_date"`
+		} `xml:"news"`
 	}
 	dec := xml.NewDecoder(bytes.NewReader(body))
 	dec.Strict = false
 	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
-	if err := dec.Decode(&doc); err != nil {
-		return Sitemap{}, fmt.Errorf("parse sitemap: %w", err)
-	}
-	switch doc.XMLName.Local {
-	case "urlset", "sitemapindex":
-	default:
-		return Sitemap{}, fmt.Errorf("parse sitemap: root element <%s> is neither <urlset> nor <sitemapindex>", doc.XMLName.Local)
-	}
 	base, _ := url.Parse(baseURL)
 	var sm Sitemap
-	for _, u := range doc.URLs {
-		cu, err := Canonicalize(u.Loc, base)
+	root := ""
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF && root != "" {
+			return sm, nil
+		}
+		if err == io.EOF {
+			return sm, errors.New("parse sitemap: no root element")
+		}
 		if err != nil {
+			return sm, fmt.Errorf("parse sitemap: %w", err)
+		}
+		if end, ok := tok.(xml.EndElement); ok && end.Name.Local == root {
+			return sm, nil // what follows the root is not the sitemap's
+		}
+		start, ok := tok.(xml.StartElement)
+		if !ok {
 			continue
 		}
-		e := SitemapEntry{URL: cu}
-		for _, s := range []string{u.News.Published, u.LastMod} {
-			if t, ok := parseW3CDate(strings.TrimSpace(s)); ok {
-				e.LastMod = t
-				break
+		if root == "" {
+			root = start.Name.Local
+			if root != "urlset" && root != "sitemapindex" {
+				return sm, fmt.Errorf("parse sitemap: root element <%s> is neither <urlset> nor <sitemapindex>", root)
+			}
+			continue
+		}
+		switch start.Name.Local {
+		case "url":
+			var u urlEntry
+			if err := dec.DecodeElement(&u, &start); err != nil {
+				return sm, fmt.Errorf("parse sitemap: %w", err)
+			}
+			cu, err := Canonicalize(u.Loc, base)
+			if err != nil {
+				continue
+			}
+			e := SitemapEntry{URL: cu}
+			for _, s := range []string{u.News.Published, u.LastMod} {
+				if t, ok := parseW3CDate(strings.TrimSpace(s)); ok {
+					e.LastMod = t
+					break
+				}
+			}
+			sm.URLs = append(sm.URLs, e)
+		case "sitemap":
+			var s struct {
+				Loc string `xml:"loc"`
+			}
+			if err := dec.DecodeElement(&s, &start); err != nil {
+				return sm, fmt.Errorf("parse sitemap: %w", err)
+			}
+			if cu, err := Canonicalize(s.Loc, base); err == nil {
+				sm.Sitemaps = append(sm.Sitemaps, cu)
+			}
+		default:
+			if err := dec.Skip(); err != nil {
+				return sm, fmt.Errorf("parse sitemap: %w", err)
 			}
 		}
-		sm.URLs = append(sm.URLs, e)
 	}
-	for _, s := range doc.Sitemaps {
-		if cu, err := Canonicalize(s.Loc, base); err == nil {
-			sm.Sitemaps = append(sm.Sitemaps, cu)
-		}
-	}
-	return sm, nil
 }
 
 func parseW3CDate(s string) (time.Time, bool) {

@@ -83,6 +83,10 @@ func TestParseSitemap(t *testing.T) {
 	if _, err := ParseSitemap([]byte(`<html><body>not a sitemap</body></html>`), ""); err == nil {
 		t.Error("HTML accepted as a sitemap")
 	}
+	cut, err := ParseSitemap([]byte(`<urlset><url><loc>/a</loc></url><url><loc>/b</loc></url><url><loc>/c`), "https://n.example/")
+	if err == nil || len(cut.URLs) != 2 {
+		t.Errorf("cut sitemap = %+v, %v; want the two whole entries and an error", cut, err)
+	}
 }
 
 func TestParseFeed(t *testing.T) {

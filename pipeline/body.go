@@ -89,8 +89,13 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		sm, err := crawl.ParseSitemap(body, pageURL)
 		if err != nil {
 			r.fail("parse_sitemap")
-			p.log.Warn("bad sitemap", "url", it.URL, "err", err)
-			return "failed"
+			if len(sm.URLs)+len(sm.Sitemaps) == 0 {
+				p.log.Warn("bad sitemap", "url", it.URL, "err", err)
+				return "failed"
+			}
+			// A sitemap cut at the body limit still lists what it listed.
+			p.log.Warn("sitemap breaks off; queuing the entries before the break", "url", it.URL,
+				"entries", len(sm.URLs)+len(sm.Sitemaps), "err", err)
 		}
 		var links []discovered
 		for _, s := range sm.Sitemaps {

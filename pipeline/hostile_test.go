@@ -1,7 +1,10 @@
 package pipeline_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -182,5 +185,68 @@ func TestNoContentKeepsThePage(t *testing.T) {
 		if _, err := g.store.Article(ctx, extract.ArticleID("http://empty.test"+p)); err != nil {
 			t.Errorf("%s: article lost: %v", p, err)
 		}
+	}
+}
+
+// TestSitemapsThatBreakOrLoop checks sitemaps that break the protocol: a
+// gzipped sitemap that inflates past the body limit still yields the
+// entries before the cut, its entries on other hosts are not followed,
+// and indexes that list themselves or each other are read once each.
+func TestSitemapsThatBreakOrLoop(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	var sm bytes.Buffer
+	sm.WriteString(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`)
+	sm.WriteString(`<url><loc>http://big.test/first</loc></url>`)
+	for i := 0; sm.Len() < 3<<20; i++ { // three times the rig's body limit
+		fmt.Fprintf(&sm, `<url><loc>http://elsewhere.test/story/%d</loc></url>`, i)
+	}
+	sm.WriteString(`<url><loc>http://big.test/beyond-the-cut</loc></url></urlset>`)
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(sm.Bytes())
+	zw.Close()
+	index := func(locs ...string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/xml")
+			io.WriteString(w, `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`)
+			for _, l := range locs {
+				io.WriteString(w, "<sitemap><loc>http://big.test"+l+"</loc></sitemap>")
+			}
+			io.WriteString(w, "</sitemapindex>")
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"big.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nSitemap: http://big.test/index-a.xml\n")
+		},
+		"big.test /":            homeLinking(),
+		"big.test /index-a.xml": index("/index-a.xml", "/index-b.xml"),
+		"big.test /index-b.xml": index("/index-a.xml", "/sitemap.xml.gz"),
+		"big.test /sitemap.xml.gz": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/octet-stream")
+			w.Write(gz.Bytes())
+		},
+		"big.test /first":          serve(article("The first entry", "", englishParas...)),
+		"big.test /beyond-the-cut": serve(article("Beyond the cut", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"big.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://big.test/first")); err != nil {
+		t.Errorf("the entry before the cut was not stored: %v (summary %+v)", err, r.Summary)
+	}
+	if r.Summary.Failed["parse_sitemap"] != 1 || r.Summary.Skipped["offsite"] == 0 {
+		t.Errorf("failed %v, skipped %v; want the cut sitemap counted and its offsite entries skipped", r.Summary.Failed, r.Summary.Skipped)
+	}
+	for _, key := range []string{"big.test /index-a.xml", "big.test /index-b.xml", "big.test /sitemap.xml.gz"} {
+		if n := web.count(key); n != 1 {
+			t.Errorf("%s requested %d times, want once", key, n)
+		}
+	}
+	if n := web.count("big.test /beyond-the-cut"); n != 0 {
+		t.Errorf("an entry past the body limit was requested")
 	}
 }
