@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -36,6 +37,33 @@ func isTracking(key string) bool {
 	return trackingParams[k] || strings.HasPrefix(k, "utm_") || strings.HasPrefix(k, "pk_")
 }
 
+// isSession tells a session id, which gives one page a new URL per
+// visit, by the names Java, PHP, ASP and ColdFusion servers give it, as
+// Heritrix's canonicalization rules do; "sid" names a story as often, so
+// it counts only with a 32-character value.
+func isSession(key, val string) bool {
+	switch k := strings.ToLower(key); {
+	case k == "jsessionid", k == "phpsessid", k == "cfid", k == "cftoken", strings.HasPrefix(k, "aspsessionid"):
+		return true
+	case k == "sid":
+		return len(val) == 32 && strings.IndexFunc(val, func(r rune) bool {
+			return !('0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z')
+		}) < 0
+	}
+	return false
+}
+
+// pathSession is a Java servlet's session id in the path
+// (/story;jsessionid=…).
+var pathSession = regexp.MustCompile(`(?i);jsessionid=[^/;?#]*`)
+
+// MaxURLLength is the longest canonical URL Byline keeps, the limit of
+// old browsers that servers, Heritrix and Scrapy (URLLENGTH_LIMIT) keep
+// to: a longer link is a trap or an error, and would bloat every key.
+const MaxURLLength = 2083
+
+var errTooLong = fmt.Errorf("canonicalize: %w: longer than %d characters", ErrUnsupportedURL, MaxURLLength)
+
 // Canonicalize resolves ref against base (which may be nil for absolute
 // URLs) and returns its canonical form: http(s) only, lower-case host, no
 // default port, no fragment, no tracking parameters, sorted query. As
@@ -43,6 +71,9 @@ func isTracking(key string) bool {
 // before the query as a slash, and writes a non-ASCII host in its ASCII (punycode)
 // form, so every spelling of one address gives one URL.
 func Canonicalize(ref string, base *url.URL) (string, error) {
+	if len(ref) > 8*MaxURLLength {
+		return "", errTooLong // not worth parsing, whatever tracking it carries
+	}
 	ref = browserSpelling(ref, base)
 	u, err := url.Parse(ref)
 	if err != nil {
@@ -75,12 +106,16 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	}
 	if u.RawQuery != "" {
 		q := u.Query()
-		for k := range q {
-			if isTracking(k) {
+		for k, v := range q {
+			if isTracking(k) || isSession(k, v[0]) {
 				q.Del(k)
 			}
 		}
 		u.RawQuery = q.Encode()
+	}
+	if strings.Contains(strings.ToLower(u.Path), ";jsessionid=") {
+		u.Path = pathSession.ReplaceAllString(u.Path, "")
+		u.RawPath = pathSession.ReplaceAllString(u.RawPath, "")
 	}
 	if u.Path == "" {
 		u.Path = "/"
@@ -89,6 +124,9 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	if cu, err := url.Parse(c); err != nil || strings.Trim(cu.Hostname(), ".") == "" {
 		// A host of only separators ("//::") normalizes away.
 		return "", fmt.Errorf("canonicalize %q: %w: no host", ref, ErrUnsupportedURL)
+	}
+	if len(c) > MaxURLLength {
+		return "", errTooLong
 	}
 	return c, nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/netip"
 	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -39,23 +40,36 @@ func TestCanonicalize(t *testing.T) {
 		{"//\xbb\xbb.example/", "", ErrUnsupportedURL},
 		// An escaped control character stays escaped (found by FuzzCanonicalize).
 		{"?a=%00&b=%7F", "https://news.example/world/story.html?a=%00&b=%7F", nil},
+		// Session ids, by the names servers give them, as Heritrix strips
+		// them; a short sid names a story.
+		{"/story;jsessionid=0123456789ABCDEF0123456789ABCDEF?id=7", "https://news.example/story?id=7", nil},
+		{"/story?PHPSESSID=9f8e7d6c5b4a&id=7", "https://news.example/story?id=7", nil},
+		{"/story?sid=0123456789abcdef0123456789abcdef&id=7", "https://news.example/story?id=7", nil},
+		{"/story?sid=12", "https://news.example/story?sid=12", nil},
+		{"/story?ASPSESSIONIDQSTCRQAB=ABCDEFGHIJKLMNOPQRSTUVWX", "https://news.example/story", nil},
+		{"/story?CFID=1234&CFTOKEN=56789&id=7", "https://news.example/story?id=7", nil},
+		// Longer than browsers, servers and Scrapy's URLLENGTH_LIMIT take.
+		{"/" + strings.Repeat("a", 2100), "", ErrUnsupportedURL},
+		{"/" + strings.Repeat("a", 100<<10), "", ErrUnsupportedURL},
+		{"/story?utm_campaign=" + strings.Repeat("x", 2100), "https://news.example/story", nil},
 	}
 	for _, tc := range tests {
 		got, err := Canonicalize(tc.in, base)
 		if tc.err != nil {
 			if !errors.Is(err, tc.err) {
-				t.Errorf("Canonicalize(%q) err = %v, want %v", tc.in, err, tc.err)
+				t.Errorf("Canonicalize(%.100q) err = %v, want %v", tc.in, err, tc.err)
 			}
 			continue
 		}
 		if err != nil || got != tc.want {
-			t.Errorf("Canonicalize(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+			t.Errorf("Canonicalize(%.100q) = %.100q, %v; want %q", tc.in, got, err, tc.want)
 		}
 	}
 }
 
 func FuzzCanonicalize(f *testing.F) {
-	for _, s := range []string{"https://a.example/x?utm_source=1#f", "/rel/../p", "HTTP://X:80", "http://[::1]:8080/", "%zz"} {
+	for _, s := range []string{"https://a.example/x?utm_source=1#f", "/rel/../p", "HTTP://X:80", "http://[::1]:8080/", "%zz",
+		"/s;jsessionid=AB;x=1?PHPSESSID=1&sid=0123456789abcdef0123456789abcdef&id=2"} {
 		f.Add(s)
 	}
 	base, _ := url.Parse("https://base.example/dir/page")
