@@ -8,7 +8,10 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"testing"
 	"time"
 
@@ -256,4 +259,57 @@ func TestRobotsHostile(t *testing.T) {
 			t.Errorf("next caller: unavailable %v, /private/x allowed %v, %v; want the host's rules", r.Unavailable, r.Allowed("/private/x"), err)
 		}
 	})
+}
+
+// TestRedirectToPrivateRefused checks that a public host cannot lead the
+// fetcher to a private address through a redirect, for a page, a sitemap
+// or robots.txt: the address is checked after resolution on every hop.
+func TestRedirectToPrivateRefused(t *testing.T) {
+	private := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		t.Errorf("the private server was contacted: %s", r.URL)
+		io.WriteString(w, "User-agent: *\nDisallow: /\n")
+	}))
+	defer private.Close()
+	_, port, _ := net.SplitHostPort(private.Listener.Addr().String())
+	targets := []string{
+		private.URL + "/admin",
+		"http://localhost:" + port + "/admin",
+		"http://[::1]:" + port + "/admin",
+		"http://[::ffff:127.0.0.1]:" + port + "/admin",
+		"http://169.254.169.254/latest/meta-data/",
+		"http://10.0.0.1/",
+	}
+	public := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		i, _ := strconv.Atoi(r.URL.Query().Get("to"))
+		if r.URL.Path == "/robots.txt" {
+			i = 0
+		}
+		http.Redirect(w, r, targets[i], http.StatusFound)
+	}))
+	defer public.Close()
+	f := NewFetcher(FetchConfig{Timeout: 2 * time.Second}, nil)
+	defer f.CloseIdleConnections()
+	// public.example stands for a host on the public internet; every
+	// other address goes through the guard.
+	guard := NewDialer(false, nil)
+	f.transport.DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		if addr == "public.example:80" {
+			var d net.Dialer
+			return d.DialContext(ctx, network, public.Listener.Addr().String())
+		}
+		return guard.DialContext(ctx, network, addr)
+	}
+	ctx := context.Background()
+	for i, target := range targets {
+		for _, path := range []string{"/story", "/sitemap.xml"} {
+			u := "http://public.example" + path + "?to=" + strconv.Itoa(i)
+			if r, err := f.Fetch(ctx, Request{URL: u}); !errors.Is(err, ErrPrivateAddress) {
+				t.Errorf("%s → %s: got %v, %v; want ErrPrivateAddress", u, target, r, err)
+			}
+		}
+	}
+	r, err := NewRobotsCache(f, time.Hour).For(ctx, "http://public.example/story")
+	if err != nil || r.Unavailable {
+		t.Errorf("robots.txt redirected to a private address: %+v, %v", r, err)
+	}
 }
