@@ -126,6 +126,24 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 			fr.Reason += "; read from structured metadata"
 		}
 	}
+	if local := x.Dates.localDay(pub, p.URL); local.Raw != pub.Raw {
+		// The page states the time in UTC on another day than its URL
+		// does. When another of the set's XPaths states the same
+		// instant in local time, that is the one readers see; else the
+		// URL's day is.
+		pub = local
+		for i := fr.XPath + 1; i < set.Len(selectors.Published) && fr.Found; i++ {
+			for _, m := range set.EvalDoc(doc, selectors.Published, i) {
+				if d, ok := x.matchDate(ld, m, lang); ok && d.HasZone && d.Time.Equal(local.Time) && d.Raw[:10] == local.Raw {
+					pub = d
+					break
+				}
+			}
+			if pub.Raw != local.Raw {
+				break
+			}
+		}
+	}
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr
 

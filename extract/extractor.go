@@ -164,7 +164,8 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 			art.Authors = heur.Authors
 		}
 		if heur != nil && !heur.Published.IsZero() {
-			art.Published, art.PublishedRaw = heur.Published, heur.PublishedRaw
+			d := x.Applier.Dates.localDay(Date{Time: heur.Published, Raw: heur.PublishedRaw, HasTime: len(heur.PublishedRaw) > 10, HasZone: len(heur.PublishedRaw) > 10}, p.URL)
+			art.Published, art.PublishedRaw = d.Time, d.Raw
 		}
 	} else {
 		art.Title = sel.Title
