@@ -26,7 +26,7 @@ type Link struct {
 // without duplicates. It honours <base href>, and reports feeds announced
 // with <link rel=alternate> and pagination with rel=next.
 func Links(doc *html.Node, pageURL string) []Link {
-	base, err := url.Parse(pageURL)
+	base, err := documentBase(doc, pageURL)
 	if err != nil {
 		return nil
 	}
@@ -44,12 +44,6 @@ func Links(doc *html.Node, pageURL string) []Link {
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
-			case atom.Base:
-				if href := attr(n, "href"); href != "" {
-					if b, err := base.Parse(href); err == nil {
-						base = b
-					}
-				}
 			case atom.A, atom.Area:
 				if href := attr(n, "href"); href != "" && !strings.Contains(attr(n, "rel"), "nofollow") {
 					rel := ""
@@ -109,9 +103,46 @@ func refreshURL(content string) string {
 	return strings.TrimSpace(s)
 }
 
+// documentBase is the URL a page's links are resolved against: as the
+// HTML standard says, the href of the first <base> that has one, wherever
+// it stands, resolved against the page's URL; later ones count for
+// nothing, so markup pasted into a page (an ad, a comment) cannot move
+// the page's links to another host.
+func documentBase(doc *html.Node, pageURL string) (*url.URL, error) {
+	page, err := url.Parse(pageURL)
+	if err != nil {
+		return nil, err
+	}
+	var href string
+	var find func(n *html.Node) bool
+	find = func(n *html.Node) bool {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Base {
+			for _, a := range n.Attr {
+				if a.Key == "href" {
+					href = a.Val
+					return true
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if find(c) {
+				return true
+			}
+		}
+		return false
+	}
+	if !find(doc) {
+		return page, nil
+	}
+	if b, err := page.Parse(strings.TrimSpace(href)); err == nil {
+		return b, nil
+	}
+	return page, nil
+}
+
 // CanonicalLink returns the page's <link rel=canonical>, resolved, or "".
 func CanonicalLink(doc *html.Node, pageURL string) string {
-	base, err := url.Parse(pageURL)
+	base, err := documentBase(doc, pageURL)
 	if err != nil {
 		return ""
 	}

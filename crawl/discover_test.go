@@ -119,3 +119,24 @@ func TestSimHash(t *testing.T) {
 		t.Errorf("different texts are only %d bits apart", d)
 	}
 }
+
+// TestLinksFirstBaseOnly checks that, as in a browser, the first <base
+// href> of a page is the base of all its links, before it or after it,
+// and that a second one (an ad's, a comment's) moves no link to another
+// host.
+func TestLinksFirstBaseOnly(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<html><head><link rel="canonical" href="story"></head><body>
+<a href="early">E</a><base href="/sec/"><a href="a">A</a>
+<div class="ad"><base href="https://ads.example/"><a href="b">B</a></div></body></html>`))
+	var got []string
+	for _, l := range Links(doc, "https://n.example/dir/page") {
+		got = append(got, l.URL)
+	}
+	want := "https://n.example/sec/early https://n.example/sec/a https://n.example/sec/b"
+	if strings.Join(got, " ") != want {
+		t.Errorf("Links = %v, want %s", got, want)
+	}
+	if c := CanonicalLink(doc, "https://n.example/dir/page"); c != "https://n.example/sec/story" {
+		t.Errorf("CanonicalLink = %q, want it resolved against the base", c)
+	}
+}
