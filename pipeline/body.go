@@ -51,12 +51,12 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	pg.RawHash = resp.hash
 	if it.Hint != hintSeed && it.Hint != hintListing && extract.Classify(doc) == extract.KindArticle {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
-			p.consider(ctx, r, it, htmlLinks(doc, resp.URL))
+			p.consider(ctx, r, it, r.capped(htmlLinks(doc, resp.URL), maxPageLinks))
 			return outcome
 		}
 	}
 	pg.Kind = store.KindListing
-	p.consider(ctx, r, it, htmlLinks(doc, resp.URL))
+	p.consider(ctx, r, it, r.capped(htmlLinks(doc, resp.URL), maxPageLinks))
 	return "listing"
 }
 
@@ -104,7 +104,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		for _, u := range sm.URLs {
 			links = append(links, discovered{url: u.URL, hint: hintArticle, prio: 2})
 		}
-		p.consider(ctx, r, it, links)
+		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "sitemap"
 	case store.KindFeed:
 		items, err := crawl.ParseFeed(body, pageURL)
@@ -117,7 +117,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		for _, fi := range items {
 			links = append(links, discovered{url: fi.URL, hint: hintArticle, prio: 2})
 		}
-		p.consider(ctx, r, it, links)
+		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "feed"
 	}
 	doc, _, err := extract.ParseHTML(body, crawl.WithDetectedCharset(body, ctype, pageURL))
@@ -126,8 +126,25 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
 		return "failed"
 	}
-	p.consider(ctx, r, it, htmlLinks(doc, pageURL))
+	p.consider(ctx, r, it, r.capped(htmlLinks(doc, pageURL), maxPageLinks))
 	return "listing"
+}
+
+// Links taken from one document, as mature crawlers bound them: a page
+// with hundreds of thousands of links is a trap, and every link taken
+// stays in the run's memory.
+const (
+	maxPageLinks    = 6000   // Heritrix's default
+	maxSitemapLinks = 50_000 // the sitemap protocol's most per file
+)
+
+// capped keeps the first limit links and counts the rest as skipped.
+func (r *run) capped(links []discovered, limit int) []discovered {
+	if len(links) <= limit {
+		return links
+	}
+	r.count(func(s *store.Summary) { s.Skipped["too_many_links"] += len(links) - limit })
+	return links[:limit]
 }
 
 func htmlLinks(doc *html.Node, pageURL string) []discovered {

@@ -250,3 +250,25 @@ func TestSitemapsThatBreakOrLoop(t *testing.T) {
 		t.Errorf("an entry past the body limit was requested")
 	}
 }
+
+// TestPageLinksAreBounded checks that a page with more links than a
+// crawler takes from one page gives the first of them and counts the
+// rest, so a page of a hundred thousand links cannot fill the run's
+// memory.
+func TestPageLinksAreBounded(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	paths := make([]string, 7000)
+	for i := range paths {
+		paths[i] = fmt.Sprintf("/story/%d", i)
+	}
+	g := newRig(t, newHostileWeb(map[string]http.HandlerFunc{"links.test /": homeLinking(paths...)}),
+		[]string{"links.test"}, pipeline.Config{MaxPages: 5})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Summary.Discovered != 6000 || r.Summary.Skipped["too_many_links"] != 1000 {
+		t.Errorf("discovered %d, skipped %v; want 6000 taken and too_many_links: 1000", r.Summary.Discovered, r.Summary.Skipped)
+	}
+}
