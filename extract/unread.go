@@ -143,7 +143,7 @@ func keptPartsData(b []byte, data *[]scriptData) [][]byte {
 // renders the page from.
 func holdsMarkup(text []byte) bool {
 	n := 0
-	for _, open := range [][]byte{[]byte("<p"), []byte("u003cp"), []byte("u003Cp")} {
+	for _, open := range [][]byte{[]byte("<p"), []byte(`\u003cp`), []byte(`\u003Cp`)} {
 		for i := 0; ; {
 			j := bytes.Index(text[i:], open)
 			if j < 0 {
