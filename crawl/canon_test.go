@@ -106,6 +106,9 @@ func TestIsPublic(t *testing.T) {
 		"169.254.169.254": false, "100.64.0.1": false, "0.0.0.0": false, "::1": false,
 		"fe80::1": false, "fc00::1": false, "fd00:ec2::254": false, "::ffff:127.0.0.1": false,
 		"224.0.0.1": false, "64:ff9b::7f00:1": false,
+		// IPv6 forms that embed or reach an IPv4 or site address.
+		"::127.0.0.1": false, "::ffff:0:a9fe:a9fe": false, "64:ff9b:1::a00:1": false, "2002:7f00:1::1": false,
+		"2001:0:4136:e378:8000:63bf:80ff:fffe": false, "fec0::1": false, "192.88.99.1": false,
 	} {
 		if got := IsPublic(netip.MustParseAddr(addr)); got != want {
 			t.Errorf("IsPublic(%s) = %v, want %v", addr, got, want)

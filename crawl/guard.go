@@ -15,13 +15,29 @@ import (
 // cloud metadata endpoint), unspecified or multicast.
 var ErrPrivateAddress = errors.New("refusing private address (set BYLINE_CRAWL_ALLOW_PRIVATE=true to allow)")
 
+// blockedPrefixes are the IANA special-purpose ranges net/netip has no
+// predicate for. The IPv6 ones that embed an IPv4 address (IPv4-compatible,
+// SIIT, NAT64, Teredo, 6to4) can lead to a private IPv4 host on a machine
+// that routes them.
 var blockedPrefixes = []netip.Prefix{
 	netip.MustParsePrefix("0.0.0.0/8"),
 	netip.MustParsePrefix("100.64.0.0/10"), // carrier-grade NAT
 	netip.MustParsePrefix("192.0.0.0/24"),
-	netip.MustParsePrefix("198.18.0.0/15"),
+	netip.MustParsePrefix("192.0.2.0/24"),    // documentation
+	netip.MustParsePrefix("192.88.99.0/24"),  // 6to4 relays
+	netip.MustParsePrefix("198.18.0.0/15"),   // benchmarking
+	netip.MustParsePrefix("198.51.100.0/24"), // documentation
+	netip.MustParsePrefix("203.0.113.0/24"),  // documentation
 	netip.MustParsePrefix("240.0.0.0/4"),
-	netip.MustParsePrefix("64:ff9b::/96"), // NAT64 can reach private IPv4
+	netip.MustParsePrefix("::/96"),           // IPv4-compatible (deprecated)
+	netip.MustParsePrefix("::ffff:0:0:0/96"), // SIIT IPv4-translated
+	netip.MustParsePrefix("64:ff9b::/96"),    // NAT64
+	netip.MustParsePrefix("64:ff9b:1::/48"),  // local-use NAT64
+	netip.MustParsePrefix("100::/64"),        // discard-only
+	netip.MustParsePrefix("2001::/32"),       // Teredo
+	netip.MustParsePrefix("2001:db8::/32"),   // documentation
+	netip.MustParsePrefix("2002::/16"),       // 6to4
+	netip.MustParsePrefix("fec0::/10"),       // site-local (deprecated)
 }
 
 // IsPublic reports whether ip is an address on the public internet.
