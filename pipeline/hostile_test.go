@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -270,5 +271,41 @@ func TestPageLinksAreBounded(t *testing.T) {
 	}
 	if r.Summary.Discovered != 6000 || r.Summary.Skipped["too_many_links"] != 1000 {
 		t.Errorf("discovered %d, skipped %v; want 6000 taken and too_many_links: 1000", r.Summary.Discovered, r.Summary.Skipped)
+	}
+}
+
+// TestForeignCanonicalAndBase checks that a page cannot point the crawl
+// elsewhere: a rel=canonical naming another site or a private address
+// does not move the article there, and a <base href> on a private
+// address leads to no request.
+func TestForeignCanonicalAndBase(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"canon.test /":           homeLinking("/other-site", "/private", "/based"),
+		"canon.test /other-site": serve(article("Claims another site", `<link rel="canonical" href="http://elsewhere.test/story">`, englishParas...)),
+		"canon.test /private":    serve(article("Claims a private address", `<link rel="canonical" href="http://127.0.0.1/admin">`, englishParas...)),
+		"canon.test /based":      serve(`<html><head><base href="http://127.0.0.1/"><title>Based</title></head><body><a href="admin">admin</a></body></html>`),
+	})
+	g := newRig(t, web, []string{"canon.test", "elsewhere.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{Sites: []string{"canon.test"}, All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []string{"http://canon.test/other-site", "http://canon.test/private"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err != nil {
+			t.Errorf("%s not stored under its own URL: %v", u, err)
+		}
+	}
+	for _, u := range []string{"http://elsewhere.test/story", "http://127.0.0.1/admin"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err == nil {
+			t.Errorf("an article was stored under %s, named only by a page's canonical link", u)
+		}
+	}
+	for u := range g.fetchLog(t, r.ID) {
+		if !strings.HasPrefix(u, "http://canon.test/") {
+			t.Errorf("fetched %s", u)
+		}
 	}
 }
