@@ -72,7 +72,15 @@ type Request struct {
 	// MaxBodySize, when positive, keeps fewer bytes than the fetcher's
 	// limit.
 	MaxBodySize int64
+	// FollowOffHost follows redirects to other hosts too (robots.txt, as
+	// RFC 9309 asks). Otherwise such a redirect comes back as the 3xx
+	// response, so that the caller queues its target like any link, with
+	// that host's robots.txt and politeness.
+	FollowOffHost bool
 }
+
+// followOffHostKey carries Request.FollowOffHost to the redirect handler.
+type followOffHostKey struct{}
 
 // redirectDelayKey carries Request.Delay to the redirect handler through
 // the request's context.
@@ -145,6 +153,9 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		if s := req.URL.Scheme; s != "http" && s != "https" {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
+		if follow, _ := req.Context().Value(followOffHostKey{}).(bool); !follow && !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
+			return http.ErrUseLastResponse
+		}
 		if d, _ := req.Context().Value(redirectDelayKey{}).(time.Duration); d > 0 {
 			t := time.NewTimer(d)
 			defer t.Stop()
@@ -161,7 +172,8 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 }
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
-// back in Response.Status. Errors are network failures, timeouts, refused
+// back in Response.Status, as does a redirect to another host (see
+// Request.FollowOffHost). Errors are network failures, timeouts, refused
 // addresses, redirect problems and unsupported content types.
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	c := f.base.Clone()
@@ -172,7 +184,10 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		c.MaxBodySize = int(limit) + 1
 	}
 	if req.Delay > 0 {
-		c.Context = context.WithValue(ctx, redirectDelayKey{}, req.Delay)
+		c.Context = context.WithValue(c.Context, redirectDelayKey{}, req.Delay)
+	}
+	if req.FollowOffHost {
+		c.Context = context.WithValue(c.Context, followOffHostKey{}, true)
 	}
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)

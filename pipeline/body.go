@@ -236,9 +236,10 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 
 // discovered is a link found on a page, before scope and seen checks.
 type discovered struct {
-	url  string
-	hint string
-	prio int
+	url      string
+	hint     string
+	prio     int
+	redirect bool // the target of a redirect: no hop further
 }
 
 // consider applies scope, depth and the seen filter to discovered links
@@ -257,8 +258,8 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			continue
 		}
 		depth := from.Depth + 1
-		if l.hint == hintSitemap || l.hint == hintFeed {
-			depth = from.Depth // discovery documents do not count as a hop
+		if l.hint == hintSitemap || l.hint == hintFeed || l.redirect {
+			depth = from.Depth // discovery documents and redirects do not count as a hop
 		}
 		r.mu.Lock()
 		dup := r.visited[l.url]

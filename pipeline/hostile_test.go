@@ -309,3 +309,44 @@ func TestForeignCanonicalAndBase(t *testing.T) {
 		}
 	}
 }
+
+// TestRedirectToAnotherHost checks that a redirect to another host is not
+// followed blindly: its target is queued like a link, so that the other
+// host's robots.txt is obeyed, another site is not fetched, and an
+// article moved to the site's www host is stored under its new URL.
+func TestRedirectToAnotherHost(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	to := func(u string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, u, http.StatusFound) }
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"red.test /":          homeLinking("/moved", "/hidden", "/away"),
+		"red.test /moved":     to("http://www.red.test/story"),
+		"red.test /hidden":    to("http://www.red.test/private/story"),
+		"red.test /away":      to("http://other.test/story"),
+		"www.red.test /story": serve(article("Moved to www", "", englishParas...)),
+		"www.red.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nDisallow: /private/\n")
+		},
+		"www.red.test /private/story": serve(article("Kept from crawlers", "", englishParas...)),
+		"other.test /story":           serve(article("Another site", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"red.test", "www.red.test", "other.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{Sites: []string{"red.test"}, All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://www.red.test/story")); err != nil {
+		t.Errorf("the moved article was not stored under its new URL: %v", err)
+	}
+	for _, key := range []string{"www.red.test /private/story", "other.test /story"} {
+		if n := web.count(key); n != 0 {
+			t.Errorf("%s was requested %d times through a redirect", key, n)
+		}
+	}
+	if r.Summary.Skipped["robots"] != 1 || r.Summary.Skipped["offsite"] != 1 {
+		t.Errorf("skipped %v, want robots: 1 and offsite: 1", r.Summary.Skipped)
+	}
+}

@@ -618,6 +618,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		r.fail(fmt.Sprintf("http_%d", resp.Status))
 		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
+	case resp.Status >= 300 && resp.Status < 400 && resp.Header.Get("Location") != "":
+		// A redirect to another host, which the fetcher does not follow:
+		// its target is queued like a link, to be fetched with that
+		// host's robots.txt and politeness, if it is on the site.
+		p.redirected(ctx, r, it, &prev, entry, resp)
+		return false, 0
 	case resp.Status >= 300:
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
@@ -680,6 +686,23 @@ func (p *Pipeline) storedRaw(ctx context.Context, pg store.Page, body *[]byte) b
 	}
 	ok, err := p.db.HasRaw(ctx, pg.RawHash)
 	return ok || err != nil
+}
+
+// redirected queues the target of a redirect to another host at the
+// redirecting URL's depth.
+func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, entry fetchEntry, resp *crawl.Response) {
+	base, _ := url.Parse(resp.URL)
+	target, err := crawl.Canonicalize(resp.Header.Get("Location"), base)
+	if err != nil {
+		p.giveUp(ctx, r, pg, entry, "bad_redirect", fmt.Sprintf("HTTP %d to %q: %v", resp.Status, resp.Header.Get("Location"), err))
+		return
+	}
+	entry.Outcome, entry.FinalURL = "redirect", target
+	r.log.write(entry)
+	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
+	p.seen.Add(it.URL)
+	p.savePage(ctx, *pg)
+	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true}})
 }
 
 // giveUp records a response that is not tried again in this run.
