@@ -63,8 +63,11 @@ type Request struct {
 	URL          string
 	ETag         string
 	LastModified string
-	// Delay is the host's politeness delay: a redirect is followed only
-	// after it, since following one is another request to a host.
+	// Delay is the host's politeness delay. Following a redirect is
+	// another request to the host, so with a delay a redirect is not
+	// followed but handed back as its 3xx response, for the caller's
+	// frontier to keep the delay (a wait inside the request would count
+	// against its timeout).
 	Delay time.Duration
 	// AnyType reads the body whatever its Content-Type (robots.txt,
 	// for which RFC 9309 names no type to refuse).
@@ -79,12 +82,11 @@ type Request struct {
 	FollowOffHost bool
 }
 
-// followOffHostKey carries Request.FollowOffHost to the redirect handler.
-type followOffHostKey struct{}
+// redirectKey carries a Request's redirectRules to the redirect handler
+// through the request's context.
+type redirectKey struct{}
 
-// redirectDelayKey carries Request.Delay to the redirect handler through
-// the request's context.
-type redirectDelayKey struct{}
+type redirectRules struct{ handBack, followOffHost bool }
 
 // Response is what came back. Body holds the bytes exactly as the server
 // sent them (decompressed, never re-encoded), at most MaxBodySize.
@@ -153,17 +155,9 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		if s := req.URL.Scheme; s != "http" && s != "https" {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
-		if follow, _ := req.Context().Value(followOffHostKey{}).(bool); !follow && !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
+		rules, _ := req.Context().Value(redirectKey{}).(redirectRules)
+		if rules.handBack || !rules.followOffHost && !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
 			return http.ErrUseLastResponse
-		}
-		if d, _ := req.Context().Value(redirectDelayKey{}).(time.Duration); d > 0 {
-			t := time.NewTimer(d)
-			defer t.Stop()
-			select {
-			case <-req.Context().Done():
-				return req.Context().Err()
-			case <-t.C:
-			}
 		}
 		return nil
 	})
@@ -172,23 +166,17 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 }
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
-// back in Response.Status, as does a redirect to another host (see
-// Request.FollowOffHost). Errors are network failures, timeouts, refused
+// back in Response.Status, as does a redirect for the caller to queue
+// (see Request.Delay and Request.FollowOffHost). Errors are network failures, timeouts, refused
 // addresses, redirect problems and unsupported content types.
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	c := f.base.Clone()
-	c.Context = ctx
 	limit := f.cfg.MaxBodySize
 	if req.MaxBodySize > 0 && req.MaxBodySize < limit {
 		limit = req.MaxBodySize
 		c.MaxBodySize = int(limit) + 1
 	}
-	if req.Delay > 0 {
-		c.Context = context.WithValue(c.Context, redirectDelayKey{}, req.Delay)
-	}
-	if req.FollowOffHost {
-		c.Context = context.WithValue(c.Context, followOffHostKey{}, true)
-	}
+	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, followOffHost: req.FollowOffHost})
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)
 	hdr.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8,*/*;q=0.5")

@@ -318,3 +318,24 @@ func TestRedirectToPrivateRefused(t *testing.T) {
 		t.Errorf("robots.txt redirected to a private address: %+v, %v", r, err)
 	}
 }
+
+// TestRedirectWithDelayIsHandedBack checks that a host's politeness delay
+// does not eat the fetch's timeout: a redirect on a host that asks for a
+// delay comes back as the 3xx response, for the frontier to keep the
+// delay before its target, instead of a wait inside the request that
+// outlasts the timeout.
+func TestRedirectWithDelayIsHandedBack(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/moved", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/story", http.StatusMovedPermanently)
+	})
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, hostilePage) })
+	f, base := newTestFetcher(t, mux, FetchConfig{Timeout: 300 * time.Millisecond})
+	r, err := f.Fetch(context.Background(), Request{URL: base + "/moved", Delay: time.Second})
+	if err != nil || r.Status != http.StatusMovedPermanently || r.Header.Get("Location") != "/story" {
+		t.Fatalf("got %v, %v; want the 301 handed back", r, err)
+	}
+	if r, err := f.Fetch(context.Background(), Request{URL: base + "/moved"}); err != nil || string(r.Body) != hostilePage {
+		t.Errorf("without a delay: %v, %v; want the redirect followed", r, err)
+	}
+}

@@ -350,3 +350,40 @@ func TestRedirectToAnotherHost(t *testing.T) {
 		t.Errorf("skipped %v, want robots: 1 and offsite: 1", r.Summary.Skipped)
 	}
 }
+
+// TestRedirectChainEnds checks that redirects queued through the frontier
+// (on a host that asks for a delay) still end: an endless chain stops
+// after a few hops, and a page moved once is stored under its target.
+func TestRedirectChainEnds(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"chain.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nCrawl-delay: 0.01\n")
+		},
+		"chain.test /": homeLinking("/moved", "/c/0"),
+		"chain.test /moved": func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/story", http.StatusMovedPermanently)
+		},
+		"chain.test /story": serve(article("Moved within the host", "", englishParas...)),
+	})
+	chain := func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		fmt.Sscanf(r.URL.Path, "/c/%d", &n)
+		http.Redirect(w, r, fmt.Sprintf("/c/%d", n+1), http.StatusFound)
+	}
+	for i := range 20 {
+		web.pages[fmt.Sprintf("chain.test /c/%d", i)] = chain
+	}
+	g := newRig(t, web, []string{"chain.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Summary.Failed["too_many_redirects"] != 1 || web.count("chain.test /c/6") != 0 {
+		t.Errorf("failed %v, /c/6 requested %d times; want the chain cut after 5 hops", r.Summary.Failed, web.count("chain.test /c/6"))
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://chain.test/story")); err != nil {
+		t.Errorf("the moved page was not stored under its target: %v", err)
+	}
+}

@@ -220,6 +220,8 @@ type run struct {
 	done     int
 	hosts    map[string]*store.HostStats // this run's numbers per host
 	policied map[string]bool             // hosts whose site policy is set
+	// redirects counts the queued redirects that led to a URL.
+	redirects map[string]int
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -255,7 +257,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		Run:     store.Run{ID: NewRunID(start), StartedAt: start.UTC()},
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
-		hosts: map[string]*store.HostStats{}, policied: map[string]bool{},
+		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{},
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
@@ -619,9 +621,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
 	case resp.Status >= 300 && resp.Status < 400 && resp.Header.Get("Location") != "":
-		// A redirect to another host, which the fetcher does not follow:
-		// its target is queued like a link, to be fetched with that
-		// host's robots.txt and politeness, if it is on the site.
+		// A redirect the fetcher handed back (to another host, or on a
+		// host that asks for a delay): its target is queued like a link,
+		// to be fetched with its host's robots.txt and politeness, if it
+		// is on the site.
 		p.redirected(ctx, r, it, &prev, entry, resp)
 		return false, 0
 	case resp.Status >= 300:
@@ -688,13 +691,28 @@ func (p *Pipeline) storedRaw(ctx context.Context, pg store.Page, body *[]byte) b
 	return ok || err != nil
 }
 
-// redirected queues the target of a redirect to another host at the
-// redirecting URL's depth.
+// maxRedirectHops bounds a chain of queued redirects within a run, as
+// the fetcher's own limit bounds the redirects it follows: their targets
+// keep the redirecting URL's depth, so depth alone would not end a trap.
+const maxRedirectHops = 5
+
+// redirected queues the target of a redirect at the redirecting URL's
+// depth.
 func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, entry fetchEntry, resp *crawl.Response) {
 	base, _ := url.Parse(resp.URL)
 	target, err := crawl.Canonicalize(resp.Header.Get("Location"), base)
 	if err != nil {
 		p.giveUp(ctx, r, pg, entry, "bad_redirect", fmt.Sprintf("HTTP %d to %q: %v", resp.Status, resp.Header.Get("Location"), err))
+		return
+	}
+	r.mu.Lock()
+	hops := r.redirects[it.URL] + 1
+	if hops <= maxRedirectHops {
+		r.redirects[target] = hops
+	}
+	r.mu.Unlock()
+	if hops > maxRedirectHops {
+		p.giveUp(ctx, r, pg, entry, "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops))
 		return
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
