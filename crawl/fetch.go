@@ -75,18 +75,17 @@ type Request struct {
 	// MaxBodySize, when positive, keeps fewer bytes than the fetcher's
 	// limit.
 	MaxBodySize int64
-	// FollowOffHost follows redirects to other hosts too (robots.txt, as
-	// RFC 9309 asks). Otherwise such a redirect comes back as the 3xx
-	// response, so that the caller queues its target like any link, with
+	// QueueOffHost hands a redirect to another host back as its 3xx
+	// response, so that a crawler queues its target like any link, with
 	// that host's robots.txt and politeness.
-	FollowOffHost bool
+	QueueOffHost bool
 }
 
 // redirectKey carries a Request's redirectRules to the redirect handler
 // through the request's context.
 type redirectKey struct{}
 
-type redirectRules struct{ handBack, followOffHost bool }
+type redirectRules struct{ handBack, handBackOffHost bool }
 
 // Response is what came back. Body holds the bytes exactly as the server
 // sent them (decompressed, never re-encoded), at most MaxBodySize.
@@ -156,7 +155,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
 		rules, _ := req.Context().Value(redirectKey{}).(redirectRules)
-		if rules.handBack || !rules.followOffHost && !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
+		if rules.handBack || rules.handBackOffHost && !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
 			return http.ErrUseLastResponse
 		}
 		return nil
@@ -167,7 +166,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
 // back in Response.Status, as does a redirect for the caller to queue
-// (see Request.Delay and Request.FollowOffHost). Errors are network failures, timeouts, refused
+// (see Request.Delay and Request.QueueOffHost). Errors are network failures, timeouts, refused
 // addresses, redirect problems and unsupported content types.
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	c := f.base.Clone()
@@ -176,7 +175,7 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		limit = req.MaxBodySize
 		c.MaxBodySize = int(limit) + 1
 	}
-	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, followOffHost: req.FollowOffHost})
+	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, handBackOffHost: req.QueueOffHost})
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)
 	hdr.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8,*/*;q=0.5")

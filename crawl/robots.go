@@ -119,7 +119,7 @@ const maxRobotsSize = 500 << 10
 
 func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 	defer close(e.once)
-	resp, err := c.fetch(ctx, Request{URL: origin + "/robots.txt", AnyType: true, MaxBodySize: maxRobotsSize, FollowOffHost: true})
+	resp, err := c.fetch(ctx, Request{URL: origin + "/robots.txt", AnyType: true, MaxBodySize: maxRobotsSize})
 	status, body := 0, []byte(nil)
 	if err == nil {
 		status, body = resp.Status, resp.Body

@@ -540,7 +540,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		p.log.Error("read page record", "url", it.URL, "err", err)
 	}
-	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host)}
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true}
 	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
