@@ -131,10 +131,11 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		// does. When another of the set's XPaths states the same
 		// instant in local time, that is the one readers see; else the
 		// URL's day is.
+		utc := pub
 		pub = local
 		for i := fr.XPath + 1; i < set.Len(selectors.Published) && fr.Found; i++ {
 			for _, m := range set.EvalDoc(doc, selectors.Published, i) {
-				if d, ok := x.matchDate(ld, m, lang); ok && d.HasZone && d.Time.Equal(local.Time) && d.Raw[:10] == local.Raw {
+				if d, ok := x.matchDate(ld, m, lang); ok && d.HasZone && d.Time.Equal(utc.Time) && d.Raw[:10] == local.Raw {
 					pub = d
 					break
 				}

@@ -433,7 +433,8 @@ func charsetParam(contentType string) string {
 
 // ParseHTML decodes raw bytes and parses them into a DOM, with the
 // <script>, <style>, <noscript> and inline <svg> elements Byline does not
-// read left empty (see keptParts). html.Parse accepts any input but
+// read left empty (see keptParts), but for scripts whose data holds the
+// article as markup (see keptPartsData), which keep their text. html.Parse accepts any input but
 // elements nested more than 512 deep; such a page is parsed again with
 // its deepest elements flattened (see flattenDeep).
 func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
@@ -441,7 +442,7 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	if err != nil {
 		return nil, cs, err
 	}
-	var data []scriptData
+	var data [][]byte
 	doc, err := html.Parse(&partsReader{keptPartsData(text, &data)})
 	for _, limit := range []int{256, 64} {
 		if err == nil {

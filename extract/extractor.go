@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"log/slog"
+	"regexp"
 	"strings"
 
 	"github.com/bylinehq/byline/selectors"
@@ -164,8 +165,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 			art.Authors = heur.Authors
 		}
 		if heur != nil && !heur.Published.IsZero() {
-			d := x.Applier.Dates.localDay(Date{Time: heur.Published, Raw: heur.PublishedRaw, HasTime: len(heur.PublishedRaw) > 10, HasZone: len(heur.PublishedRaw) > 10}, p.URL)
-			art.Published, art.PublishedRaw = d.Time, d.Raw
+			art.Published, art.PublishedRaw = heur.Published, heur.PublishedRaw
 		}
 	} else {
 		art.Title = sel.Title
@@ -195,6 +195,9 @@ func errsOf(ss []string) []error {
 	return out
 }
 
+// anyTag is a start or end tag left as text.
+var anyTag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
+
 // scriptBody replaces a whole-page extractor's body with the one the
 // page's script data holds (see scriptBody) when that is at least twice
 // as long (the page renders its article with a script, or shows a
@@ -208,10 +211,10 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 	}
 	body := renderBlocks(bs)
 	// go-trafilatura reads a JSON-LD articleBody itself when a page
-	// shows little, but as one line: the same text is taken with its
-	// paragraphs.
+	// shows little, but as one line and with any markup in it as text:
+	// the same text is taken with its paragraphs.
 	flat := strings.Count(art.Body, "\n") < strings.Count(body, "\n") &&
-		strings.Join(strings.Fields(body), " ") == strings.Join(strings.Fields(art.Body), " ")
+		strings.Join(strings.Fields(body), " ") == strings.Join(strings.Fields(anyTag.ReplaceAllString(art.Body, " ")), " ")
 	if nonSpaceRunes(body) < 2*nonSpaceRunes(art.Body) && !flat {
 		return ""
 	}
@@ -221,7 +224,8 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 	}
 	// The standfirst a page shows above a paywall or a script's mount
 	// point is often left out of the data's body.
-	if lead := standfirstByDescription(p.Doc, pageDescription(p.Doc), nil); lead != "" && !HasLead(body, lead) {
+	desc := pageDescription(p.Doc)
+	if lead := standfirstByDescription(p.Doc, desc, nil); lead != "" && !HasLead(body, lead) && !HasLead(body, desc) {
 		art.Lead, art.Body = lead, lead+"\n"+art.Body
 		if art.BodyHTML != "" {
 			art.BodyHTML = "<p>" + html.EscapeString(lead) + "</p>" + art.BodyHTML

@@ -85,6 +85,7 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 		titleNode = b.owner // the <h1> around a headline <span>
 	}
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
+		d = h.Dates.localDay(d, p.URL) // as the applier reads the same source
 		art.Published, art.PublishedRaw, f.Published = d.Time, d.Raw, src
 	}
 	art.Authors, f.Authors, f.Bylines = authorsAndBylines(md, an, f.Body, titleNode, lang)

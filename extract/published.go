@@ -289,15 +289,15 @@ func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
 	return p.Parse(m[1]+"-"+m[2]+"-"+m[3], lang, now)
 }
 
-// localDay gives a time stated in UTC the calendar day the page's URL
+// localDay dates a time stated in UTC by the calendar day the page's URL
 // names, when some time zone explains the difference. CMSs write
 // permalinks (/2019/01/01/) in the site's own time and often their
 // metadata in UTC: a post that went out at 00:11 in Berlin is
 // 2018-12-31T23:11:59+00:00 in its meta tags, but dated 2019-01-01 by its
-// URL and its readers. The instant is kept; the stated day becomes the
-// URL's.
+// URL and its readers. Without the zone the time of day is unknown, so
+// the result is that day alone, as a date-only value.
 func (p *DateParser) localDay(d Date, pageURL string) Date {
-	if !d.HasZone || !(strings.HasSuffix(d.Raw, "Z") || strings.HasSuffix(d.Raw, "+00:00")) {
+	if !d.HasZone || !strings.HasSuffix(d.Raw, "+00:00") {
 		return d
 	}
 	m := urlDateRe.FindStringSubmatch(pageURL)
@@ -312,7 +312,11 @@ func (p *DateParser) localDay(d Date, pageURL string) Date {
 	// Zealand's summer, Tonga).
 	for _, off := range []time.Duration{-10 * time.Hour, 13 * time.Hour} {
 		if d.Time.Add(off).Format(time.DateOnly) == day {
-			return Date{Time: d.Time, Raw: day, HasTime: d.HasTime}
+			t, err := time.Parse(time.DateOnly, day)
+			if err != nil {
+				return d
+			}
+			return Date{Time: t, Raw: day}
 		}
 	}
 	return d

@@ -2,7 +2,9 @@ package extract
 
 import (
 	"encoding/json"
+	"fmt"
 	"html"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -15,39 +17,25 @@ import (
 const MethodScript = "script"
 
 // attachScriptData puts back, as the text of their elements, the scripts
-// keptParts dropped that hold markup with paragraphs (see holdsMarkup),
-// so that whole-page extraction can read an article a client-rendered
-// page ships only in its scripts' state. Scripts are matched by their
-// order outside SVG and MathML; if the parser's scripts do not line up
-// with the scan's (an element that should be empty is not), nothing is
-// attached.
-func attachScriptData(doc *xhtml.Node, data []scriptData) {
+// keptPartsData set aside because they hold markup with paragraphs (see
+// holdsMarkup), so that whole-page extraction can read an article a
+// client-rendered page ships only in its scripts' state. Each such script
+// was parsed holding its marker (dataMarker), so the text finds its
+// element however the parser moved it (a table's foster parenting, a
+// template expanded).
+func attachScriptData(doc *xhtml.Node, data [][]byte) {
 	if len(data) == 0 {
 		return
 	}
-	var scripts []*xhtml.Node
-	var walk func(n *xhtml.Node)
-	walk = func(n *xhtml.Node) {
-		if n.Type == xhtml.ElementNode {
-			if n.Namespace != "" {
-				return // <svg>, <math>: their scripts are markup the scan did not count
-			}
-			if n.DataAtom == atom.Script {
-				scripts = append(scripts, n)
-			}
+	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Script }) {
+		c := s.FirstChild
+		if c == nil || c.Type != xhtml.TextNode || c.NextSibling != nil {
+			continue
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+		var n int
+		if _, err := fmt.Sscanf(c.Data, "/*byline-data:%d*/", &n); err == nil && n >= 0 && n < len(data) && string(dataMarker(n)) == c.Data {
+			c.Data = string(data[n])
 		}
-	}
-	walk(doc)
-	for _, d := range data {
-		if d.index >= len(scripts) || scripts[d.index].FirstChild != nil {
-			return
-		}
-	}
-	for _, d := range data {
-		scripts[d.index].AppendChild(&xhtml.Node{Type: xhtml.TextNode, Data: string(d.text)})
 	}
 }
 
@@ -94,7 +82,7 @@ func scriptBody(doc *xhtml.Node, md *metadata, title string) ([]*block, string) 
 // ldBodyMarkup turns a JSON-LD articleBody into markup: as it is when it
 // is HTML, else one paragraph per line.
 func ldBodyMarkup(s string) string {
-	if strings.Contains(s, "<p") || strings.Contains(s, "<br") {
+	if blockMarkup.MatchString(s) {
 		return s
 	}
 	var b strings.Builder
@@ -107,6 +95,9 @@ func ldBodyMarkup(s string) string {
 	}
 	return b.String()
 }
+
+// blockMarkup finds a block-level tag, in any case.
+var blockMarkup = regexp.MustCompile(`(?i)<(p|br|div|h[1-6]|ul|ol|li|blockquote|section|figure|table)[\s/>]`)
 
 // markupBlocks parses a string of HTML as the content of a <div> and
 // returns its cleaned text blocks, as the body of a page would be.
@@ -151,24 +142,29 @@ func isPlaceholder(s string) bool {
 // markupStrings returns the string literals in script text that, once
 // unescaped, are HTML with at least three paragraphs. A literal that
 // is itself escaped script data (a Next.js flight payload holds JSON
-// inside a string) is searched again, depth levels deep.
+// inside a string) is searched again, depth levels deep. Literals are
+// found from the paragraphs inside them, not by pairing quotes from the
+// start, so a quote in a regexp or a single-quoted string before them
+// ('"') does not throw the search off.
 func markupStrings(src string, depth int) []string {
 	var out []string
-	for i := 0; i < len(src); i++ {
-		if src[i] != '"' {
-			continue
-		}
-		end := stringEnd(src, i+1)
-		if end < 0 {
+	for from := 0; from < len(src); {
+		j := nextParagraph(src, from)
+		if j < 0 {
 			break
 		}
-		lit := src[i : end+1]
-		i = end
-		if len(lit) < 200 || !strings.Contains(lit, "\\") && !strings.Contains(lit, "<p") {
+		start := literalStart(src, from, j)
+		end := -1
+		if start >= 0 {
+			end = stringEnd(src, start+1)
+		}
+		if end < 0 {
+			from = j + 2
 			continue
 		}
+		from = end + 1
 		var s string
-		if json.Unmarshal([]byte(lit), &s) != nil {
+		if json.Unmarshal([]byte(src[start:end+1]), &s) != nil {
 			continue
 		}
 		switch {
@@ -179,6 +175,39 @@ func markupStrings(src string, depth int) []string {
 		}
 	}
 	return out
+}
+
+// nextParagraph returns the index of the first paragraph tag at or after
+// i, raw or JSON-escaped, or -1.
+func nextParagraph(src string, i int) int {
+	best := -1
+	for _, open := range []string{"<p", `\u003cp`, `\u003Cp`} {
+		if k := strings.Index(src[i:], open); k >= 0 && (best < 0 || i+k < best) {
+			best = i + k
+		}
+	}
+	return best
+}
+
+// literalStart returns the index of the quote that opens the string
+// literal holding src[j], looking back no further than from: the nearest
+// double quote before j that no backslash escapes, on the same line.
+func literalStart(src string, from, j int) int {
+	for k := j - 1; k >= from; k-- {
+		switch src[k] {
+		case '\n':
+			return -1
+		case '"':
+			b := 0
+			for k-1-b >= 0 && src[k-1-b] == '\\' {
+				b++
+			}
+			if b%2 == 0 {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // stringEnd returns the index of the quote that ends the string literal
@@ -202,49 +231,58 @@ func paragraphs(s string) int {
 	return strings.Count(s, "<p>") + strings.Count(s, "<p ")
 }
 
-// topicWords returns the words of a title and description: letter and
-// digit runs, lower-cased, and each Han, kana or Thai letter on its own,
-// since those scripts do not space their words.
+// topicWords returns the content words of a title and description:
+// words of four or more letters, lower-cased (shorter ones are mostly
+// function words: "the", "und", "des"), and, in scripts that do not
+// space their words or whose words are short (Han, kana, Hangul, Thai),
+// every pair of neighbouring letters.
 func topicWords(s string) map[string]bool {
 	out := map[string]bool{}
-	for _, w := range wordsOf(strings.ToLower(s)) {
+	for _, w := range contentWords(strings.ToLower(s)) {
 		out[w] = true
 	}
 	return out
 }
 
-func wordsOf(s string) []string {
+func contentWords(s string) []string {
 	var out []string
-	start := -1
-	for i, r := range s {
-		switch {
-		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai):
-			if start >= 0 {
-				out = append(out, s[start:i])
-				start = -1
-			}
-			out = append(out, string(r))
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
-			if start < 0 {
-				start = i
-			}
-		default:
-			if start >= 0 {
-				out = append(out, s[start:i])
-				start = -1
-			}
+	word := []rune{}
+	flush := func() {
+		if len(word) == 0 {
+			return
 		}
+		if dense(word[0]) {
+			for i := 0; i+1 < len(word); i++ {
+				out = append(out, string(word[i:i+2]))
+			}
+		} else if len(word) >= 4 {
+			out = append(out, string(word))
+		}
+		word = word[:0]
 	}
-	if start >= 0 {
-		out = append(out, s[start:])
+	for _, r := range s {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)) {
+			flush()
+			continue
+		}
+		if len(word) > 0 && dense(r) != dense(word[0]) {
+			flush()
+		}
+		word = append(word, r)
 	}
+	flush()
 	return out
 }
 
-// aboutTopic reports whether the opening of a body shares a fifth of the
-// topic's words, or the topic has too few words to tell.
+func dense(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
+}
+
+// aboutTopic reports whether the opening of a body holds a fifth of the
+// topic's content words, and at least one; a page with no title and no
+// description has no topic to check.
 func aboutTopic(bs []*block, topic map[string]bool) bool {
-	if len(topic) < 3 {
+	if len(topic) == 0 {
 		return true
 	}
 	var head strings.Builder
@@ -256,10 +294,10 @@ func aboutTopic(bs []*block, topic map[string]bool) bool {
 		}
 	}
 	seen := map[string]bool{}
-	for _, w := range wordsOf(strings.ToLower(head.String())) {
+	for _, w := range contentWords(strings.ToLower(head.String())) {
 		if topic[w] {
 			seen[w] = true
 		}
 	}
-	return 5*len(seen) >= len(topic)
+	return len(seen) > 0 && 5*len(seen) >= len(topic)
 }

@@ -60,9 +60,11 @@ func TestScriptBody(t *testing.T) {
 	}{
 		{"react query state", clientPage(`{"queries":[{"state":{"data":{"title":"Harbour bridge to close to cars","contentHtml":` + jsString(content) + `}}}]}`), want, MethodScript},
 		{"next.js flight data", clientPage(`[1,` + jsString(inner) + `]`), want, MethodScript},
+		// A quote in a single-quoted string or a regexp before the state.
+		{"stray quotes before the state", clientPage(`(function(){var q='"', r=/"/g; return {"contentHtml":` + jsString(content) + `}})()`), want, MethodScript},
 		// Another story's text in the state (a related article) is not
 		// this page's article.
-		{"off-topic state", clientPage(`{"related":{"contentHtml":` + jsString(`<p>Lions beat the Tigers 3-1 in a rainy derby on Saturday night.</p><p>The visitors scored twice in the last ten minutes of the game.</p><p>Next week the Lions travel north for the cup semi-final.</p>`) + `}}`), "", MethodTrafilatura},
+		{"off-topic state", clientPage(`{"related":{"contentHtml":` + jsString(`<p>Lions beat the Tigers 3-1 after a rainy derby on Saturday night.</p><p>The visitors scored twice in the last ten minutes of the game to win.</p><p>Next week the Lions travel north for the cup semi-final.</p>`) + `}}`), "", MethodTrafilatura},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -77,6 +79,17 @@ func TestScriptBody(t *testing.T) {
 				t.Errorf("another story's text in the body: %q", art.Body)
 			}
 		})
+	}
+}
+
+// A page whose title has few words and no description gives little to
+// check another story against: the state still has to share one.
+func TestScriptBodyShortTopic(t *testing.T) {
+	page := `<html><head><title>Bridge closes</title></head><body><h1>Bridge closes</h1><div id="root"></div><script>window.s = {"related":{"html":` +
+		jsString(`<p>Lions beat the Tigers 3-1 after a rainy derby on Saturday night.</p><p>The visitors scored twice in the last ten minutes of the game to win.</p><p>Next week the Lions travel north for the cup semi-final.</p>`) +
+		`}};</script><p>The bridge over the harbour closes to cars from March.</p></body></html>`
+	if art := extractPage(t, page); art.Method == MethodScript || strings.Contains(art.Body, "Lions") {
+		t.Errorf("method %q, body %q: another story's text taken", art.Method, art.Body)
 	}
 }
 
@@ -114,27 +127,35 @@ func TestScriptBodyNotWhenMarkupHoldsTheArticle(t *testing.T) {
 	}
 }
 
-// Scripts are matched to the text the scan dropped by their order, not
-// counting scripts inside SVG (markup there, not raw text).
+// A script's text set aside at the scan goes back into that script,
+// wherever the parser put it: after a template the page expands, in a
+// table (whose content the parser moves before it), after SVG content
+// the parser leaves at a <p>.
 func TestParseHTMLAttachesScriptData(t *testing.T) {
 	state := "var s = " + jsString("<p>one</p><p>two</p><p>three</p>") + ";"
-	page := `<html><head><script>var a = 1;</script></head><body><svg><script>x()</script></svg>
-<script src="/app.js"></script><script>` + state + `</script><script>var b = "<p>";</script></body></html>`
-	doc, _, err := ParseHTML([]byte(page), "")
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct{ name, page string }{
+		{"plain", `<html><head><script>var a = 1;</script></head><body><svg><script>x()</script></svg>
+<script src="/app.js"></script><script id="state">` + state + `</script><script>var b = "<p>";</script></body></html>`},
+		{"after a template", `<div><script type="text/template"><p>Promo</p></script></div><script src="/app.js"></script><script id="state">` + state + `</script>`},
+		{"in a table", `<table><script id="state">` + state + `</script><div><script src="/ad.js"></script></div></table>`},
+		{"after SVG the parser left", `<svg><p>x</p><script type="application/ld+json"></script></svg><script id="state">` + state + `</script>`},
 	}
-	var texts []string
-	for _, s := range findAll(doc, func(n *html.Node) bool { return n.DataAtom == atom.Script && n.Namespace == "" }) {
-		text := ""
-		if s.FirstChild != nil {
-			text = s.FirstChild.Data
-		}
-		texts = append(texts, text)
-	}
-	want := []string{"", "", state, ""}
-	if strings.Join(texts, "|") != strings.Join(want, "|") {
-		t.Errorf("script texts = %q, want %q", texts, want)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, _, err := ParseHTML([]byte(tc.page), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range findAll(doc, func(n *html.Node) bool { return n.DataAtom == atom.Script }) {
+				text := ""
+				if s.FirstChild != nil {
+					text = s.FirstChild.Data
+				}
+				if got := text == state; got != (attr(s, "id") == "state") || strings.Contains(text, "byline-data") {
+					t.Errorf("script %q holds %q", attr(s, "id")+attr(s, "src"), text)
+				}
+			}
+		})
 	}
 }
 
@@ -162,4 +183,31 @@ func FuzzMarkupStrings(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The standfirst is not added again when the data's body holds the
+// description it shows (after a dateline, or with other quote marks), and
+// articleBody markup in any case is read as markup.
+func TestScriptBodyFromJSONLDVariants(t *testing.T) {
+	desc := "The council closes the old harbour bridge to cars after engineers found cracks in its girders."
+	page := func(lead, body string) string {
+		ld, _ := json.Marshal(map[string]any{"@type": "NewsArticle", "headline": "Harbour bridge to close to cars", "articleBody": body})
+		return `<html><head><title>Harbour bridge to close to cars</title><meta name="description" content="` + desc + `">
+<script type="application/ld+json">` + string(ld) + `</script></head><body><article><h1>Harbour bridge to close to cars</h1>
+<p class="lead">` + lead + `</p><div class="paywall"><p>Read on with City News Plus</p></div></article></body></html>`
+	}
+	paras := scriptP1 + "\n" + scriptP2 + "\n" + scriptP3
+	for _, tc := range []struct{ name, lead, body, want string }{
+		{"dateline before the standfirst", "HAMBURG. " + desc, desc + "\n" + paras, desc + "\n" + paras},
+		{"curly quote in the standfirst", strings.Replace(desc, "its", "the bridge’s", 1), strings.Replace(desc, "its", "the bridge's", 1) + "\n" + paras,
+			strings.Replace(desc, "its", "the bridge's", 1) + "\n" + paras},
+		{"upper-case markup", desc, "<P>" + scriptP1 + "</P>\n<P>" + scriptP2 + "</P><DIV>" + scriptP3 + "</DIV>", desc + "\n" + paras},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			art := extractPage(t, page(tc.lead, tc.body))
+			if art.Method != MethodScript || art.Body != tc.want {
+				t.Errorf("method %q, body %q\nwant %q", art.Method, art.Body, tc.want)
+			}
+		})
+	}
 }

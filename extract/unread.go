@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 )
 
@@ -24,19 +25,13 @@ import (
 // once more; with nothing dropped they are b alone.
 func keptParts(b []byte) [][]byte { return keptPartsData(b, nil) }
 
-// scriptData is the text of a script keptParts dropped that may hold the
-// article as markup (see holdsMarkup): index counts the script elements
-// before it, outside SVG and MathML.
-type scriptData struct {
-	index int
-	text  []byte
-}
-
 // keptPartsData is keptParts that also, when data is not nil, collects
-// the dropped scripts whose text holds markup with paragraphs.
-func keptPartsData(b []byte, data *[]scriptData) [][]byte {
+// the text of the dropped scripts that hold markup with paragraphs (see
+// holdsMarkup). Such a script's text is replaced by a marker naming its
+// place in data (see dataMarker), which attachScriptData swaps back into
+// the parsed script element, wherever the parser put it.
+func keptPartsData(b []byte, data *[][]byte) [][]byte {
 	var out [][]byte
-	scripts := 0 // script elements so far, outside SVG and MathML
 	kept := 0    // b[kept:] is not yet copied to out
 	foreign := 0 // open <svg> and <math> elements
 	selects := 0 // <select> start tags less end tags: a select ignores <noscript>
@@ -97,10 +92,10 @@ func keptPartsData(b []byte, data *[]scriptData) [][]byte {
 				out = append(out, b[kept:end])
 				kept = close
 				if data != nil && holdsMarkup(body) {
-					*data = append(*data, scriptData{index: scripts, text: body})
+					out = append(out, dataMarker(len(*data)))
+					*data = append(*data, body)
 				}
 			}
-			scripts++
 			i = close
 		case asciiEqualFold(name, "select"):
 			selects++
@@ -136,6 +131,10 @@ func keptPartsData(b []byte, data *[]scriptData) [][]byte {
 		}
 	}
 }
+
+// dataMarker is the text left in the n-th script whose data keptPartsData
+// keeps aside: a script comment, so it never reads as page text.
+func dataMarker(n int) []byte { return fmt.Appendf(nil, "/*byline-data:%d*/", n) }
 
 // holdsMarkup reports whether a script's text holds at least three
 // paragraphs of markup, raw or JSON-escaped ("<p>", "\u003cp class=…"):

@@ -22,9 +22,9 @@ type siteStore interface {
 	PutSite(ctx context.Context, s store.Site) error
 }
 
-// registerSite adds seeds to a site, creating it if needed with the
-// interval every, and makes it due now. set, when not nil, changes the
-// site's settings (interval, scope, politeness) the operator named.
+// registerSite adds seeds to a site, creating it (due at once) if needed
+// with the interval every. set, when not nil, changes the site's settings
+// (interval, scope, politeness) the operator named.
 func registerSite(ctx context.Context, db siteStore, id string, seeds []string, every time.Duration, set func(*store.Site)) error {
 	s, err := db.Site(ctx, id)
 	switch {
@@ -54,25 +54,38 @@ type siteFlags struct {
 }
 
 func (f *siteFlags) register(fs *flag.FlagSet) {
-	fs.Func("allow", "URL `regexp` the site's crawl stays within (repeatable; replaces the stored list; none: the whole host)", func(v string) error {
+	fs.Func("allow", "URL `regexp` the site's crawl stays within (repeatable; replaces the stored list; - clears it: the whole host)", func(v string) error {
 		f.allow = append(f.allow, v)
 		return nil
 	})
-	fs.Func("deny", "URL `regexp` the site's crawl never fetches (repeatable; replaces the stored list)", func(v string) error {
+	fs.Func("deny", "URL `regexp` the site's crawl never fetches (repeatable; replaces the stored list; - clears it)", func(v string) error {
 		f.deny = append(f.deny, v)
 		return nil
 	})
 	fs.IntVar(&f.maxDepth, "max-depth", 0, "link hops from a seed for this site (0: BYLINE_CRAWL_MAX_DEPTH)")
 	fs.DurationVar(&f.delay, "delay", 0, "gap between two requests to this site's hosts (0: BYLINE_CRAWL_DELAY; robots.txt Crawl-delay can still raise it)")
-	fs.IntVar(&f.parallel, "parallel", 0, "requests in flight per host of this site (0: BYLINE_CRAWL_HOST_PARALLEL)")
+	fs.IntVar(&f.parallel, "parallel", 0, "requests in flight per host of this site, 1..64 (0: BYLINE_CRAWL_HOST_PARALLEL)")
 }
 
-// validate checks the flags given, with messages that say what to fix.
+// validate checks the flags given, with messages that say what to fix,
+// and turns a lone "-" into an empty list.
 func (f *siteFlags) validate() error {
-	for _, p := range [][]string{f.allow, f.deny} {
-		for _, re := range p {
+	for _, p := range []struct {
+		flag string
+		res  *[]string
+	}{{"--allow", &f.allow}, {"--deny", &f.deny}} {
+		if len(*p.res) == 1 && (*p.res)[0] == "-" {
+			*p.res = nil
+			continue
+		}
+		for _, re := range *p.res {
+			if re == "" || re == "-" {
+				// An empty pattern matches every URL: --deny '' would
+				// stop the whole site.
+				return fmt.Errorf("%w: %s %q: give a pattern, or %s - alone to clear the list", errUsage, p.flag, re, p.flag)
+			}
 			if _, err := regexp.Compile(re); err != nil {
-				return fmt.Errorf("%w: URL pattern %q is not a valid Go regexp: %v", errUsage, re, err)
+				return fmt.Errorf("%w: %s %q is not a valid Go regexp: %v", errUsage, p.flag, re, err)
 			}
 		}
 	}
@@ -81,8 +94,8 @@ func (f *siteFlags) validate() error {
 		return fmt.Errorf("%w: --max-depth %d: want 0 (the default) or more", errUsage, f.maxDepth)
 	case f.delay < 0:
 		return fmt.Errorf("%w: --delay %s: want 0 (the default) or more", errUsage, f.delay)
-	case f.parallel < 0:
-		return fmt.Errorf("%w: --parallel %d: want 0 (the default) or more", errUsage, f.parallel)
+	case f.parallel < 0 || f.parallel > 64:
+		return fmt.Errorf("%w: --parallel %d: want 1..64, or 0 for the default", errUsage, f.parallel)
 	}
 	return nil
 }

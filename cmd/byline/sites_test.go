@@ -57,7 +57,10 @@ func TestSitesAddSettings(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--deny", "(video"}, "not a valid Go regexp"},
+		{[]string{"--deny", "(video"}, `--deny "(video" is not a valid Go regexp`},
+		{[]string{"--deny", ""}, "give a pattern, or --deny - alone"},
+		{[]string{"--allow", "^https://", "--allow", "-"}, "give a pattern"},
+		{[]string{"--parallel", "65"}, "--parallel 65"},
 		{[]string{"--max-depth", "-1"}, "--max-depth -1"},
 		{[]string{"--delay", "-2s"}, "--delay -2s"},
 		{[]string{"--parallel", "-3"}, "--parallel -3"},
@@ -70,5 +73,12 @@ func TestSitesAddSettings(t *testing.T) {
 	}
 	if s := site(); s.Config.Delay != 10*time.Second {
 		t.Errorf("a refused command changed the site: %+v", s.Config)
+	}
+	// "-" clears a list.
+	if code, _, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/", "--deny", "-"); code != 0 {
+		t.Fatalf("clearing: exit %d: %s", code, stderr)
+	}
+	if s := site(); len(s.Config.Deny) != 0 || len(s.Config.Allow) != 1 {
+		t.Errorf("--deny - left %+v, want no deny patterns and the allow pattern kept", s.Config)
 	}
 }
