@@ -159,7 +159,7 @@ func pipelineConfig(cfg Config) pipeline.Config {
 	c := cfg.Crawl
 	return pipeline.Config{
 		Workers: c.Workers, HostParallel: c.HostParallel, Delay: time.Duration(c.Delay), MaxDepth: c.MaxDepth,
-		MaxAttempts: c.MaxAttempts, RetryBase: time.Duration(c.RetryBase), RetryMax: time.Duration(c.RetryMax),
+		MaxAttempts: c.MaxAttempts, RetryBase: time.Duration(c.RetryBase), RetryMax: time.Duration(c.RetryMax), MaxWait: time.Duration(c.MaxWait),
 		FailLimit: c.FailLimit, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
 		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
 	}

@@ -81,6 +81,7 @@ type CrawlConfig struct {
 	MaxAttempts  int      `json:"max_attempts"`   // BYLINE_CRAWL_MAX_ATTEMPTS
 	RetryBase    Duration `json:"retry_base"`     // BYLINE_CRAWL_RETRY_BASE
 	RetryMax     Duration `json:"retry_max"`      // BYLINE_CRAWL_RETRY_MAX
+	MaxWait      Duration `json:"max_wait"`       // BYLINE_CRAWL_MAX_WAIT
 	FailLimit    int      `json:"fail_limit"`     // BYLINE_CRAWL_FAIL_LIMIT
 	BloomCap     int64    `json:"bloom_capacity"` // BYLINE_CRAWL_BLOOM_CAPACITY
 	BloomFP      float64  `json:"bloom_fp"`       // BYLINE_CRAWL_BLOOM_FP
@@ -132,6 +133,7 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_MAX_ATTEMPTS", "fetch attempts of one URL within a run, for timeouts, network errors, 429 and 5xx (default 3)"},
 	{"BYLINE_CRAWL_RETRY_BASE", "first retry delay within a run; doubles per attempt (default 1s)"},
 	{"BYLINE_CRAWL_RETRY_MAX", "cap of the retry delay within a run (default 1m)"},
+	{"BYLINE_CRAWL_MAX_WAIT", "longest a run waits for one host: a longer robots.txt Crawl-delay is cut to it, URLs due later wait for the next run (default 5m)"},
 	{"BYLINE_CRAWL_FAIL_LIMIT", "failed runs after which a URL is given up (default 8); before that it is retried after 15m, 30m, … up to a day"},
 	{"BYLINE_CRAWL_BLOOM_CAPACITY", "URLs the seen filter is sized for (default 1000000)"},
 	{"BYLINE_CRAWL_BLOOM_FP", "false-positive rate the seen filter is sized for (default 0.01)"},
@@ -174,7 +176,7 @@ func defaultConfig() Config {
 		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:", MongoDB: "byline",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
-			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), FailLimit: 8,
+			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), MaxWait: Duration(5 * time.Minute), FailLimit: 8,
 			BloomCap: 1_000_000, BloomFP: 0.01},
 		Search: SearchConfig{Backend: "bleve", Mode: "hybrid", SemanticRatio: search.DefaultSemanticRatio, Index: "byline", Embedder: "builtin"},
 	}
@@ -257,6 +259,7 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	cfg.Crawl.HostParallel, cfg.Crawl.MaxAttempts, cfg.Crawl.FailLimit = int(hp), int(ma), int(fl)
 	dur("BYLINE_CRAWL_RETRY_BASE", &cfg.Crawl.RetryBase)
 	dur("BYLINE_CRAWL_RETRY_MAX", &cfg.Crawl.RetryMax)
+	dur("BYLINE_CRAWL_MAX_WAIT", &cfg.Crawl.MaxWait)
 	integer("BYLINE_CRAWL_BLOOM_CAPACITY", &cfg.Crawl.BloomCap)
 	if v := getenv("BYLINE_CRAWL_BLOOM_FP"); v != "" {
 		f, err := strconv.ParseFloat(v, 64)
@@ -375,6 +378,10 @@ func (c *Config) Validate() error {
 	if c.Crawl.RetryBase <= 0 || c.Crawl.RetryMax < c.Crawl.RetryBase {
 		errs = append(errs, fmt.Errorf("crawl retry base %s and max %s: want 0 < base <= max",
 			time.Duration(c.Crawl.RetryBase), time.Duration(c.Crawl.RetryMax)))
+	}
+	if c.Crawl.MaxWait < c.Crawl.Delay || c.Crawl.MaxWait < c.Crawl.RetryMax {
+		errs = append(errs, fmt.Errorf("BYLINE_CRAWL_MAX_WAIT %s: want at least the delay (%s) and the retry cap (%s)",
+			time.Duration(c.Crawl.MaxWait), time.Duration(c.Crawl.Delay), time.Duration(c.Crawl.RetryMax)))
 	}
 	if c.Crawl.FailLimit < 1 {
 		errs = append(errs, fmt.Errorf("crawl fail limit %d: want at least 1", c.Crawl.FailLimit))
