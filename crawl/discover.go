@@ -309,13 +309,16 @@ type FeedItem struct {
 	Published time.Time
 }
 
-// ParseFeed parses RSS, Atom or JSON Feed and returns its item links.
+// ParseFeed parses RSS, Atom or JSON Feed and returns its item links. A
+// feed that breaks off or is not well-formed XML (cut at the body limit,
+// an unescaped "&" in a title) returns the links of the items read before
+// the break, along with the error.
 func ParseFeed(body []byte, baseURL string) ([]FeedItem, error) {
+	base, _ := url.Parse(baseURL)
 	feed, err := gofeed.NewParser().Parse(bytes.NewReader(body))
 	if err != nil {
-		return nil, fmt.Errorf("parse feed: %w", err)
+		return brokenFeedItems(body, base), fmt.Errorf("parse feed: %w", err)
 	}
-	base, _ := url.Parse(baseURL)
 	var items []FeedItem
 	for _, it := range feed.Items {
 		link := it.Link
@@ -333,4 +336,88 @@ func ParseFeed(body []byte, baseURL string) ([]FeedItem, error) {
 		items = append(items, fi)
 	}
 	return items, nil
+}
+
+// brokenFeedItems reads the item links of an RSS or Atom feed that gofeed
+// refused, element by element with a lenient decoder, until the feed
+// breaks off: an RSS <item>'s <link> text (or a <guid> that is a link),
+// an Atom <entry>'s <link href> (rel alternate, or none).
+func brokenFeedItems(body []byte, base *url.URL) []FeedItem {
+	dec := xml.NewDecoder(bytes.NewReader(body))
+	dec.Strict = false
+	dec.Entity = xml.HTMLEntity
+	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
+	var items []FeedItem
+	var in, field string // the item element, and the field whose text is read
+	var link, guid, title strings.Builder
+	flush := func() {
+		g := strings.TrimSpace(guid.String())
+		if !strings.HasPrefix(g, "http://") && !strings.HasPrefix(g, "https://") {
+			g = "" // a guid that is an id, not a permalink
+		}
+		for _, l := range []string{strings.TrimSpace(link.String()), g} {
+			if l == "" {
+				continue
+			}
+			if cu, err := Canonicalize(l, base); err == nil {
+				items = append(items, FeedItem{URL: cu, Title: strings.TrimSpace(title.String())})
+				break
+			}
+		}
+		link.Reset()
+		guid.Reset()
+		title.Reset()
+	}
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			if in != "" {
+				flush() // an item cut off after its link
+			}
+			return items
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			name := strings.ToLower(t.Name.Local)
+			switch {
+			case name == "item" || name == "entry":
+				in, field = name, ""
+				link.Reset()
+				guid.Reset()
+				title.Reset()
+			case in == "entry" && name == "link" && link.Len() == 0:
+				rel := ""
+				href := ""
+				for _, a := range t.Attr {
+					switch strings.ToLower(a.Name.Local) {
+					case "rel":
+						rel = a.Value
+					case "href":
+						href = a.Value
+					}
+				}
+				if rel == "" || rel == "alternate" {
+					link.WriteString(href)
+				}
+			case in != "" && (name == "link" || name == "guid" || name == "title") && t.Name.Space == "":
+				field = name
+			}
+		case xml.CharData:
+			switch {
+			case in == "item" && field == "link":
+				link.Write(t)
+			case in == "item" && field == "guid":
+				guid.Write(t)
+			case in != "" && field == "title":
+				title.Write(t)
+			}
+		case xml.EndElement:
+			name := strings.ToLower(t.Name.Local)
+			if name == in {
+				flush()
+				in = ""
+			}
+			field = ""
+		}
+	}
 }

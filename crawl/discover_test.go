@@ -103,8 +103,30 @@ func TestParseFeed(t *testing.T) {
 	if err != nil || len(items) != 1 || items[0].URL != "https://n.example/a" {
 		t.Fatalf("atom items = %+v, %v", items, err)
 	}
-	if _, err := ParseFeed([]byte("garbage"), ""); err == nil {
-		t.Error("garbage parsed as a feed")
+	if items, err := ParseFeed([]byte("garbage"), ""); err == nil || len(items) != 0 {
+		t.Errorf("garbage parsed as a feed: %+v, %v", items, err)
+	}
+	// Feeds that break off or are not well-formed give the items before
+	// the break, and the error.
+	for _, tc := range []struct {
+		name, feed string
+		want       []string
+	}{
+		{"rss cut off", rss[:strings.Index(rss, "<pubDate>")], []string{"https://n.example/1"}},
+		{"rss with a bare & and an id guid", `<rss><channel><item><title>Fish & chips</title><link>https://n.example/fish</link></item>` +
+			`<item><guid isPermaLink="false">4711</guid><title>No link</title></item>` +
+			`<item><guid>https://n.example/by-guid</guid></item><item><title>cut`, []string{"https://n.example/fish", "https://n.example/by-guid"}},
+		{"atom cut off", atom[:strings.Index(atom, "<updated>")] + `</entry><entry><title>B & C</title><link rel="enclosure" href="/b.mp3"/><link href="/b"/>`,
+			[]string{"https://n.example/a", "https://n.example/b"}},
+	} {
+		items, err := ParseFeed([]byte(tc.feed), "https://n.example/feed")
+		var got []string
+		for _, it := range items {
+			got = append(got, it.URL)
+		}
+		if err == nil || strings.Join(got, " ") != strings.Join(tc.want, " ") {
+			t.Errorf("%s: items %q, err %v; want %q and an error", tc.name, got, err, tc.want)
+		}
 	}
 }
 

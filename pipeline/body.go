@@ -110,8 +110,12 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		items, err := crawl.ParseFeed(body, pageURL)
 		if err != nil {
 			r.fail("parse_feed")
-			p.log.Warn("bad feed", "url", it.URL, "err", err)
-			return "failed"
+			if len(items) == 0 {
+				p.log.Warn("bad feed", "url", it.URL, "err", err)
+				return "failed"
+			}
+			// A feed cut off or badly escaped still lists what it listed.
+			p.log.Warn("feed breaks off; queuing the items before the break", "url", it.URL, "items", len(items), "err", err)
 		}
 		links := make([]discovered, 0, len(items))
 		for _, fi := range items {

@@ -125,9 +125,10 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 	}
 }
 
-// TestNoContentKeepsThePage checks responses with nothing in them: a 304
-// to a request that named no stored copy, and a 204 or an empty 200
-// where an article was, fail clearly and leave the stored page as it was.
+// TestNoContentKeepsThePage checks responses without the page in them: a
+// 304 to a request that named no stored copy, and a 204, an empty 200 or
+// a 206 (part of a page, never asked for) where an article was, fail
+// clearly and leave the stored page as it was.
 func TestNoContentKeepsThePage(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	var mu sync.Mutex
@@ -143,10 +144,14 @@ func TestNoContentKeepsThePage(t *testing.T) {
 			}
 			w.Header().Set("Content-Type", "text/html")
 			w.WriteHeader(empty)
+			if empty == http.StatusPartialContent {
+				io.WriteString(w, "<html><body><p>The first bytes of the st")
+			}
 		}
 	}
 	web := newHostileWeb(map[string]http.HandlerFunc{
-		"empty.test /":           homeLinking("/never-sent", "/no-content", "/empty"),
+		"empty.test /":           homeLinking("/never-sent", "/no-content", "/empty", "/partial"),
+		"empty.test /partial":    story("A story that turns into a 206", http.StatusPartialContent),
 		"empty.test /never-sent": func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNotModified) },
 		"empty.test /no-content": story("A story that turns into a 204", http.StatusNoContent),
 		"empty.test /empty":      story("A story that turns into an empty 200", http.StatusOK),
@@ -165,7 +170,7 @@ func TestNoContentKeepsThePage(t *testing.T) {
 		t.Errorf("page of the bare 304: %+v, %v; want an error on it", pg, err)
 	}
 	before := map[string]store.Page{}
-	for _, p := range []string{"/no-content", "/empty"} {
+	for _, p := range []string{"/no-content", "/empty", "/partial"} {
 		before[p], _ = g.store.Page(ctx, "http://empty.test"+p)
 	}
 	mu.Lock()
@@ -175,8 +180,8 @@ func TestNoContentKeepsThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if second.Summary.Failed["empty_body"] != 2 {
-		t.Errorf("second run: failed %v, want empty_body: 2", second.Summary.Failed)
+	if second.Summary.Failed["empty_body"] != 2 || second.Summary.Failed["http_206"] != 1 {
+		t.Errorf("second run: failed %v, want empty_body: 2, http_206: 1", second.Summary.Failed)
 	}
 	for p, old := range before {
 		pg, err := g.store.Page(ctx, "http://empty.test"+p)
@@ -249,6 +254,34 @@ func TestSitemapsThatBreakOrLoop(t *testing.T) {
 	}
 	if n := web.count("big.test /beyond-the-cut"); n != 0 {
 		t.Errorf("an entry past the body limit was requested")
+	}
+}
+
+// TestBrokenFeedGivesItsItems checks that a feed cut off, with an
+// unescaped "&" before the cut, still gives the items before the break,
+// and is counted as failed.
+func TestBrokenFeedGivesItsItems(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"feed.test /": serve(`<html><head><title>Home</title><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head><body><p>News</p></body></html>`),
+		"feed.test /feed.xml": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/rss+xml")
+			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>News</title>`+
+				`<item><title>Fish & chips</title><link>http://feed.test/fish</link></item><item><title>Cut`)
+		},
+		"feed.test /fish": serve(article("Fish and chips shop reopens", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"feed.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://feed.test/fish")); err != nil {
+		t.Errorf("the feed's item before the break was not stored: %v (summary %+v)", err, r.Summary)
+	}
+	if r.Summary.Failed["parse_feed"] != 1 {
+		t.Errorf("failed %v, want the broken feed counted", r.Summary.Failed)
 	}
 }
 

@@ -597,6 +597,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// forget what the page held.
 		p.giveUp(ctx, r, &prev, entry, "empty_body", fmt.Sprintf("HTTP %d with an empty body", resp.Status))
 		return false, 0
+	case resp.Status == 206:
+		// A part of the page, though Byline never asks for a range: a
+		// broken server or cache. It is not the page; retry it later.
+		p.giveUp(ctx, r, &prev, entry, "http_206", "HTTP 206 (a part of the page) to a request for the whole page")
+		return false, 0
 	case resp.Status == 429 || resp.Status == 503:
 		wait := retryAfter(resp.Header.Get("Retry-After"), p.now())
 		if wait <= 0 {
