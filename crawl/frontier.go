@@ -399,6 +399,33 @@ func (f *Frontier) HostSizes() map[string]int {
 }
 
 // Len returns the number of queued and in-flight items.
+// Park writes each host's earliest next fetch (its delay after the last
+// request, a Retry-After) onto the host's queued items as their
+// NotBefore, so that a later run, which knows nothing of this run's
+// hosts, still keeps them waiting. A run calls it when it leaves items
+// behind; it returns how many items it changed.
+func (f *Frontier) Park(ctx context.Context) (int, error) {
+	f.mu.Lock()
+	var parked []store.FrontierItem
+	for _, hq := range f.hosts {
+		for _, h := range []*itemHeap{&hq.items, &hq.later.itemHeap} {
+			for i := range *h {
+				if it := &(*h)[i]; hq.nextAt.After(it.NotBefore) {
+					it.NotBefore = hq.nextAt.UTC()
+					parked = append(parked, it.FrontierItem)
+				}
+			}
+		}
+	}
+	f.mu.Unlock()
+	for _, it := range parked {
+		if err := f.db.UpdateFrontier(ctx, it); err != nil {
+			return 0, fmt.Errorf("park frontier: %w", err)
+		}
+	}
+	return len(parked), nil
+}
+
 func (f *Frontier) Len() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()

@@ -142,13 +142,26 @@ const (
 	maxSitemapLinks = 50_000 // the sitemap protocol's most per file
 )
 
-// capped keeps the first limit links and counts the rest as skipped.
+// capped keeps limit links and counts the rest as skipped: the ones that
+// lead to more links (a listing's next page, a feed, a sitemap) first,
+// then the others in the page's order.
 func (r *run) capped(links []discovered, limit int) []discovered {
 	if len(links) <= limit {
 		return links
 	}
 	r.count(func(s *store.Summary) { s.Skipped["too_many_links"] += len(links) - limit })
-	return links[:limit]
+	out := make([]discovered, 0, limit)
+	for _, pass := range []bool{true, false} {
+		for _, l := range links {
+			if len(out) == limit {
+				return out
+			}
+			if lead := l.hint == hintListing || l.hint == hintFeed || l.hint == hintSitemap; lead == pass {
+				out = append(out, l)
+			}
+		}
+	}
+	return out
 }
 
 func htmlLinks(doc *html.Node, pageURL string) []discovered {
@@ -255,7 +268,8 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		maxDepth = site.Config.MaxDepth
 	}
 	var items []store.FrontierItem
-	for _, l := range links {
+	for i := 0; i < len(links); i++ {
+		l := links[i]
 		sid, err := crawl.SiteID(l.url)
 		if err != nil || sid != from.Site {
 			r.skip("offsite")
@@ -295,7 +309,12 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			r.skip("depth")
 			continue
 		}
-		prio, ok := p.revisit(ctx, r, l)
+		prio, ok, to := p.revisit(ctx, r, l)
+		if to != "" {
+			// A link known to redirect: its target is considered instead.
+			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true})
+			continue
+		}
 		if !ok {
 			continue
 		}
@@ -309,7 +328,9 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			r.skip("max_pages")
 			continue
 		}
-		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: crawl.Host(l.url),
+		host := crawl.Host(l.url)
+		r.policy(host, from.Site) // the site's politeness on each of its hosts
+		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: host,
 			Priority: prio, Depth: depth, Hint: l.hint})
 	}
 	n, err := r.frontier.Push(ctx, items)
@@ -323,39 +344,45 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 // revisit is the seen filter: it decides whether a URL is worth fetching
 // and at which priority. The Bloom filter answers "never fetched" without
 // touching the store; a "seen" from it is confirmed in the store, whose
-// page record says what to do.
-func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool) {
+// page record says what to do. For a URL that redirected less than
+// Recheck ago it returns the target, to be considered instead.
+func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool, string) {
 	if !p.seen.MaybeSeen(l.url) {
-		return l.prio, true
+		return l.prio, true, ""
 	}
 	pg, err := p.db.Page(ctx, l.url)
 	if errors.Is(err, store.ErrNotFound) {
 		p.metrics.bloomFalsePositive()
-		return l.prio, true
+		return l.prio, true, ""
 	}
 	if err != nil {
 		p.log.Error("seen check", "url", l.url, "err", err)
-		return l.prio, true
+		return l.prio, true, ""
 	}
 	switch {
 	case pg.Error != "" && pg.Failures >= p.cfg.FailLimit:
 		r.skip("failed") // the failure state: given up
-		return 0, false
+		return 0, false, ""
 	case pg.Error != "" && p.now().Before(pg.RetryAt):
 		r.skip("retry_later") // failed before: retried on its schedule
-		return 0, false
+		return 0, false, ""
 	case pg.Error != "":
-		return 3, true
+		return 3, true, ""
+	case pg.Kind == store.KindRedirect:
+		if pg.RedirectTo != "" && pg.RedirectTo != l.url && p.now().Sub(pg.FetchedAt) < p.cfg.Recheck {
+			return 0, false, pg.RedirectTo
+		}
+		return 3, true, "" // asked again now and then: redirects change
 	case pg.Kind == store.KindArticle:
 		// Young articles still change (corrections, updates); old ones
 		// are left alone.
 		if p.now().Sub(pg.FirstSeen) < p.cfg.Recheck {
-			return 3, true
+			return 3, true, ""
 		}
 		r.skip("seen")
-		return 0, false
+		return 0, false, ""
 	default:
-		return 1, true // listings, feeds and sitemaps are where new articles appear
+		return 1, true, "" // listings, feeds and sitemaps are where new articles appear
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -20,16 +21,17 @@ import (
 	"github.com/bylinehq/byline/store"
 )
 
-// hostileWeb serves one handler per "host path" and counts requests;
-// anything else is a 404.
+// hostileWeb serves one handler per "host path" and counts requests,
+// keeping when each host was asked; anything else is a 404.
 type hostileWeb struct {
 	mu    sync.Mutex
 	hits  map[string]int
+	times map[string][]time.Time // host → request times
 	pages map[string]http.HandlerFunc
 }
 
 func newHostileWeb(pages map[string]http.HandlerFunc) *hostileWeb {
-	return &hostileWeb{hits: map[string]int{}, pages: pages}
+	return &hostileWeb{hits: map[string]int{}, times: map[string][]time.Time{}, pages: pages}
 }
 
 func (w *hostileWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
@@ -40,6 +42,7 @@ func (w *hostileWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	key := host + " " + r.URL.Path
 	w.mu.Lock()
 	w.hits[key]++
+	w.times[host] = append(w.times[host], time.Now())
 	w.mu.Unlock()
 	if h := w.pages[key]; h != nil {
 		h(rw, r)
@@ -54,6 +57,22 @@ func (w *hostileWeb) count(key string) int {
 	return w.hits[key]
 }
 
+// minGap is the smallest gap between two requests to host, and how many
+// requests it had.
+func (w *hostileWeb) minGap(host string) (time.Duration, int) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	ts := slices.Clone(w.times[host])
+	slices.SortFunc(ts, func(a, b time.Time) int { return a.Compare(b) })
+	gap := time.Duration(-1)
+	for i := 1; i < len(ts); i++ {
+		if d := ts[i].Sub(ts[i-1]); gap < 0 || d < gap {
+			gap = d
+		}
+	}
+	return gap, len(ts)
+}
+
 // serve answers with an HTML page.
 func serve(page string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
@@ -63,13 +82,17 @@ func serve(page string) http.HandlerFunc {
 }
 
 // homeLinking is a home page linking to paths.
-func homeLinking(paths ...string) http.HandlerFunc {
-	var b []byte
-	b = append(b, "<html><head><title>Home</title></head><body><ul>"...)
+func homeLinking(paths ...string) http.HandlerFunc { return serve(linking(paths...)) }
+
+// linking is the HTML of a home page linking to paths.
+func linking(paths ...string) string {
+	var b strings.Builder
+	b.WriteString("<html><head><title>Home</title></head><body><ul>")
 	for _, p := range paths {
-		b = append(b, `<li><a href="`+p+`">link</a></li>`...)
+		b.WriteString(`<li><a href="` + p + `">link</a></li>`)
 	}
-	return serve(string(append(b, "</ul></body></html>"...)))
+	b.WriteString("</ul></body></html>")
+	return b.String()
 }
 
 // TestLongWaitsEndTheRun checks that a host asking for a wait far beyond

@@ -222,6 +222,9 @@ type run struct {
 	policied map[string]bool             // hosts whose site policy is set
 	// redirects counts the queued redirects that led to a URL.
 	redirects map[string]int
+	// chainOrigin is the URL that began the redirect chain leading to a
+	// URL in this run, to tell a loop from two links to one page.
+	chainOrigin map[string]string
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -257,7 +260,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		Run:     store.Run{ID: NewRunID(start), StartedAt: start.UTC()},
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
-		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{},
+		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
@@ -316,8 +319,13 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	}
 	wg.Wait()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil {
-		// Left for a later run: nothing of it may be fetched within MaxWait.
+		// Left for a later run: nothing of it may be fetched within
+		// MaxWait. The hosts' waits (a delay, a Retry-After) go with the
+		// items, so that the next run keeps them.
 		r.count(func(s *store.Summary) { s.Skipped["deferred"] += n })
+		if _, err := r.frontier.Park(context.WithoutCancel(ctx)); err != nil {
+			p.log.Error("park frontier", "err", err)
+		}
 		p.log.Info("urls left for a later run", "urls", n, "max_wait", p.cfg.MaxWait)
 	}
 	if err := p.db.AddHostStats(context.WithoutCancel(ctx), r.hostStats()); err != nil {
@@ -556,6 +564,14 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	start := p.now()
 	resp, err := p.fetch.Fetch(ctx, req)
+	if err == nil && req.Delay > 0 && resp.Status >= 300 && resp.Status < 400 && redirectsToItself(resp, it.URL) {
+		// A redirect to the same canonical URL (a session id or a
+		// tracking parameter added, which canonicalization drops) would
+		// be queued as the URL it came from and never fetched: it is
+		// followed at once, as one request.
+		req.Delay = 0
+		resp, err = p.fetch.Fetch(ctx, req)
+	}
 	if ctx.Err() != nil {
 		return false, 0
 	}
@@ -712,20 +728,42 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	}
 	r.mu.Lock()
 	hops := r.redirects[it.URL] + 1
-	if hops <= maxRedirectHops {
+	origin := r.chainOrigin[it.URL]
+	if origin == "" {
+		origin = it.URL
+	}
+	loop := target == origin || r.chainOrigin[target] == origin
+	if hops <= maxRedirectHops && !loop {
 		r.redirects[target] = hops
+		r.chainOrigin[target] = origin
 	}
 	r.mu.Unlock()
-	if hops > maxRedirectHops {
+	switch {
+	case loop:
+		p.giveUp(ctx, r, pg, entry, "redirect_loop", fmt.Sprintf("redirect loop: %s leads back to %s", it.URL, target))
+		return
+	case hops > maxRedirectHops:
 		p.giveUp(ctx, r, pg, entry, "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops))
 		return
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
+	pg.Kind, pg.RedirectTo = store.KindRedirect, target
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
 	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true}})
+}
+
+// redirectsToItself reports whether a redirect's target canonicalizes to
+// the URL that was asked for.
+func redirectsToItself(resp *crawl.Response, u string) bool {
+	base, err := url.Parse(resp.URL)
+	if err != nil {
+		return false
+	}
+	target, err := crawl.Canonicalize(resp.Header.Get("Location"), base)
+	return err == nil && target == u
 }
 
 // giveUp records a response that is not tried again in this run.
@@ -834,6 +872,8 @@ func failureReason(err error) (string, bool) {
 		return "too_many_redirects", false
 	case errors.Is(err, crawl.ErrContentType):
 		return "content_type", false
+	case errors.Is(err, crawl.ErrContentEncoding):
+		return "content_encoding", false
 	case errors.Is(err, crawl.ErrUnsupportedURL):
 		return "unsupported_url", false
 	case errors.Is(err, context.DeadlineExceeded) || isTimeout(err):

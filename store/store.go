@@ -49,6 +49,9 @@ const (
 	KindFeed    = "feed"
 	KindSitemap = "sitemap"
 	KindOther   = "other"
+	// KindRedirect is a URL that answered with a redirect the crawl
+	// queued as a link of its own (Page.RedirectTo).
+	KindRedirect = "redirect"
 )
 
 // Page is what Byline knows about one fetched URL.
@@ -73,6 +76,8 @@ type Page struct {
 	// RetryAt is when a URL whose last fetch failed may be tried again
 	// (capped exponential backoff over runs); zero when it did not fail.
 	RetryAt time.Time `json:"retry_at,omitzero"`
+	// RedirectTo is where a KindRedirect page's last answer pointed.
+	RedirectTo string `json:"redirect_to,omitempty"`
 	// TextSimHash is the SimHash of the page's visible text, checked
 	// before extraction so that a page whose bytes changed only in its
 	// chrome (a rotating ad) is not re-extracted.

@@ -1,0 +1,221 @@
+package pipeline_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/store"
+)
+
+func redirectHost(host string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "http://"+host+r.URL.Path, http.StatusMovedPermanently)
+	}
+}
+
+// TestRedirectsOnADelayedHost checks the redirects a crawl queues as
+// links (on a host with a delay): a link known to redirect is not asked
+// again each run, its target is; a loop is reported and given up; a
+// redirect to the same URL with a session id is followed; and the site's
+// own delay holds on the host its seed redirects to.
+func TestRedirectsOnADelayedHost(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	cfg := pipeline.Config{Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond, Delay: 10 * time.Millisecond}
+
+	t.Run("known redirects are not asked again", func(t *testing.T) {
+		slash := func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, r.URL.Path+"/", http.StatusMovedPermanently)
+		}
+		web := newHostileWeb(map[string]http.HandlerFunc{
+			"wp.test /":                   serve(linking("/2024/05/story-one", "/2024/05/story-two")),
+			"wp.test /2024/05/story-one":  slash,
+			"wp.test /2024/05/story-two":  slash,
+			"wp.test /2024/05/story-one/": serve(article("Story one", "", englishParas...)),
+			"wp.test /2024/05/story-two/": serve(article("Story two", "", englishParas...)),
+		})
+		g := newRig(t, web, []string{"wp.test"}, cfg)
+		defer g.close()
+		for range 3 {
+			if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, p := range []string{"/2024/05/story-one", "/2024/05/story-two"} {
+			if n := web.count("wp.test " + p); n != 1 {
+				t.Errorf("%s asked %d times in 3 runs, want once", p, n)
+			}
+			if n := web.count("wp.test " + p + "/"); n < 2 {
+				t.Errorf("%s/ asked %d times in 3 runs, want the young article rechecked", p, n)
+			}
+			if _, err := g.store.Article(ctx, extract.ArticleID("http://wp.test"+p+"/")); err != nil {
+				t.Errorf("%s/: %v", p, err)
+			}
+		}
+	})
+
+	t.Run("a loop is reported", func(t *testing.T) {
+		web := newHostileWeb(map[string]http.HandlerFunc{
+			"loop.test /":  func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/b", http.StatusFound) },
+			"loop.test /b": func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/", http.StatusFound) },
+		})
+		g := newRig(t, web, []string{"loop.test"}, cfg)
+		defer g.close()
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Summary.Failed["redirect_loop"] != 1 {
+			t.Errorf("failed %v, want redirect_loop: 1", r.Summary.Failed)
+		}
+		if pg, _ := g.store.Page(ctx, "http://loop.test/b"); !strings.Contains(pg.Error, "redirect loop") || pg.Failures != 1 {
+			t.Errorf("page /b: error %q, failures %d; want the loop recorded", pg.Error, pg.Failures)
+		}
+	})
+
+	t.Run("a session id added by a redirect", func(t *testing.T) {
+		story := func(w http.ResponseWriter, r *http.Request) {
+			if !strings.Contains(r.URL.Path, ";jsessionid=") {
+				http.Redirect(w, r, "/story;jsessionid=0123456789ABCDEF0123456789ABCDEF", http.StatusFound)
+				return
+			}
+			serve(article("Servlet story", "", englishParas...))(w, r)
+		}
+		web := newHostileWeb(map[string]http.HandlerFunc{
+			"jsess.test /":      serve(linking("/story")),
+			"jsess.test /story": story,
+			"jsess.test /story;jsessionid=0123456789ABCDEF0123456789ABCDEF": story,
+		})
+		g := newRig(t, web, []string{"jsess.test"}, cfg)
+		defer g.close()
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://jsess.test/story")); err != nil {
+			t.Errorf("article not stored: %v (summary %+v)", err, r.Summary)
+		}
+	})
+
+	t.Run("the site's delay on its other host", func(t *testing.T) {
+		web := newHostileWeb(map[string]http.HandlerFunc{
+			"pol.test /":      redirectHost("www.pol.test"),
+			"www.pol.test /":  serve(linking("/a", "/b", "/c")),
+			"www.pol.test /a": serve(article("A story", "", englishParas...)),
+			"www.pol.test /b": serve(article("B story", "", englishParas...)),
+			"www.pol.test /c": serve(article("C story", "", englishParas...)),
+		})
+		g := newRig(t, web, []string{"pol.test", "www.pol.test"}, cfg)
+		defer g.close()
+		const delay = 150 * time.Millisecond
+		if err := g.store.PutSite(ctx, store.Site{ID: "pol.test", Seeds: []string{"http://pol.test/"}, Every: 15 * time.Minute,
+			Config: store.SiteConfig{Delay: delay}}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true, Sites: []string{"pol.test"}}); err != nil {
+			t.Fatal(err)
+		}
+		if gap, n := web.minGap("www.pol.test"); n < 4 || gap < delay {
+			t.Errorf("%d requests to www.pol.test, smallest gap %v; want 4 or more, none closer than the site's %v", n, gap, delay)
+		}
+	})
+}
+
+// TestWaitsOutliveTheRun checks that a host's wait longer than MaxWait
+// (an hour's Retry-After, a site delay) holds across runs: the URLs the
+// run leaves behind keep it.
+func TestWaitsOutliveTheRun(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	unavailable := func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Retry-After", "3600")
+		w.WriteHeader(http.StatusServiceUnavailable)
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"ra.test /":      serve(linking("/later", "/x", "/y")),
+		"ra.test /later": unavailable, "ra.test /x": unavailable, "ra.test /y": unavailable,
+		"slow.test /":  serve(linking("/a", "/b", "/c")),
+		"slow.test /a": serve(article("A story", "", englishParas...)),
+		"slow.test /b": serve(article("B story", "", englishParas...)),
+		"slow.test /c": serve(article("C story", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"ra.test", "slow.test"}, pipeline.Config{Workers: 4, MaxAttempts: 3,
+		RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond, MaxWait: 100 * time.Millisecond})
+	defer g.close()
+	const delay = 300 * time.Millisecond
+	if err := g.store.PutSite(ctx, store.Site{ID: "slow.test", Seeds: []string{"http://slow.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: delay}}); err != nil {
+		t.Fatal(err)
+	}
+	for range 4 {
+		if _, err := g.pipe.Run(ctx, pipeline.RunOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for path, want := range map[string]int{"/later": 1, "/x": 0, "/y": 0} {
+		if n := web.count("ra.test " + path); n != want {
+			t.Errorf("ra.test %s asked %d times in 4 runs, want %d: the first 503 asked for an hour", path, n, want)
+		}
+	}
+	if gap, n := web.minGap("slow.test"); n < 2 || gap < delay {
+		t.Errorf("%d requests to slow.test, smallest gap %v; want none closer than the site's %v", n, gap, delay)
+	}
+}
+
+// TestUnknownContentCoding checks that a body in a coding Byline cannot
+// undo fails once, as what it is, not as a network error to retry.
+func TestUnknownContentCoding(t *testing.T) {
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"enc.test /": serve(linking("/story")),
+		"enc.test /story": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Header().Set("Content-Encoding", "compress")
+			w.Write([]byte{0x1f, 0x9d, 0x90, 0x00, 0x01, 0x02, 0x03, 0x00, 0x05})
+		},
+	})
+	g := newRig(t, web, []string{"enc.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Summary.Failed["content_encoding"] != 1 || web.count("enc.test /story") != 1 {
+		t.Errorf("failed %v after %d requests, want content_encoding: 1 after one", r.Summary.Failed, web.count("enc.test /story"))
+	}
+}
+
+// TestLinkCapKeepsTheNextPage checks that a listing with more links than
+// the cap still gives its next page.
+func TestLinkCapKeepsTheNextPage(t *testing.T) {
+	links := make([]string, 0, 6001)
+	for i := range 6001 {
+		links = append(links, fmt.Sprintf("/story/%d", i))
+	}
+	home := strings.Replace(linking(links...), "</ul>", `</ul><a rel="next" href="/page/2">Older stories</a>`, 1)
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"cap.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nDisallow: /story/\n") // stands in for stories already seen
+		},
+		"cap.test /":       serve(home),
+		"cap.test /page/2": serve(linking("/older")),
+	})
+	g := newRig(t, web, []string{"cap.test"}, pipeline.Config{MaxPages: 100000, Workers: 4, MaxAttempts: 3,
+		RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if web.count("cap.test /page/2") != 1 || r.Summary.Skipped["too_many_links"] == 0 {
+		t.Errorf("/page/2 asked %d times, skipped %v; want it fetched and the links over the cap counted", web.count("cap.test /page/2"), r.Summary.Skipped)
+	}
+}
