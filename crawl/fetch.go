@@ -271,11 +271,12 @@ var genericTypes = map[string]bool{
 // one that opens with the signature of an image, PDF, archive, audio or
 // video file, or that is binary where the header gave no text type or
 // named a content coding Byline cannot undo. It sniffs as browsers do
-// (WHATWG MIME Sniffing, net/http.DetectContentType).
+// (WHATWG MIME Sniffing, net/http.DetectContentType), but a body declared
+// as text is not refused for a signature of two or three letters alone.
 func checkBody(ct, unknownCoding string, body []byte) error {
 	sniffed, _, _ := mime.ParseMediaType(http.DetectContentType(body))
 	switch {
-	case binarySignature(sniffed):
+	case binarySignature(sniffed) && !(weakSignature[sniffed] && declaredText(ct) && !hasControlBytes(body)):
 		return fmt.Errorf("%w: %q holds %s", ErrContentType, ct, sniffed)
 	case sniffed != "application/octet-stream":
 		return nil
@@ -286,6 +287,27 @@ func checkBody(ct, unknownCoding string, body []byte) error {
 		return fmt.Errorf("%w: %q holds binary data", ErrContentType, ct)
 	}
 	return nil // declared text but not UTF-8 looking: the charset guess decides
+}
+
+// weakSignature are file signatures of two or three letters ("BM",
+// "ID3") that a text can open with ("BMW recalls…"): a body declared as
+// text is refused for them only when it also holds control bytes.
+var weakSignature = map[string]bool{"image/bmp": true, "audio/mpeg": true}
+
+func declaredText(ct string) bool {
+	mt, _, err := mime.ParseMediaType(ct)
+	return err == nil && (strings.HasPrefix(mt, "text/") || strings.HasSuffix(mt, "xml") || strings.HasSuffix(mt, "json"))
+}
+
+// hasControlBytes reports whether the first 512 bytes hold a C0 control
+// other than whitespace, as binary files do and text does not.
+func hasControlBytes(b []byte) bool {
+	for _, c := range b[:min(len(b), 512)] {
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' {
+			return true
+		}
+	}
+	return false
 }
 
 func binarySignature(mt string) bool {

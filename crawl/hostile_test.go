@@ -174,6 +174,10 @@ func TestFetchContentTypeLies(t *testing.T) {
 		{"an image served as bytes", "application/octet-stream", "", 200, png, nil, ErrContentType},
 		{"binary in a coding nobody knows", "text/html", "compress", 200, []byte("\x1f\x9d\x90\x00\x01\x02\x03\x04\x05\x06"), nil, ErrContentEncoding},
 		{"a 503 with an image body is a 503", "image/gif", "", 503, []byte("GIF89a\x01\x00\x01\x00"), []byte("GIF89a\x01\x00\x01\x00"), nil},
+		// Text that opens with the letters of a weak file signature.
+		{"HTML opening with BM", "text/html", "", 200, []byte("BMW recalls 40,000 cars <p>over a brake fault</p>"), []byte("BMW recalls 40,000 cars <p>over a brake fault</p>"), nil},
+		{"text opening with ID3", "text/plain", "", 200, []byte("ID3 tags explained: what your MP3 player reads"), []byte("ID3 tags explained: what your MP3 player reads"), nil},
+		{"a real BMP served as HTML", "text/html", "", 200, []byte("BM\x36\x00\x0c\x00\x00\x00\x00\x00\x36\x00\x00\x00\x28\x00"), nil, ErrContentType},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f, base := answering(t, tc.ctype, tc.encoding, tc.status, tc.body)
