@@ -226,9 +226,7 @@ func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 			Published string `xml:"publication_date"`
 		} `xml:"news"`
 	}
-	dec := xml.NewDecoder(bytes.NewReader(body))
-	dec.Strict = false
-	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
+	dec := lenientDecoder(body)
 	base, _ := url.Parse(baseURL)
 	var sm Sitemap
 	root := ""
@@ -343,10 +341,8 @@ func ParseFeed(body []byte, baseURL string) ([]FeedItem, error) {
 // breaks off: an RSS <item>'s <link> text (or a <guid> that is a link),
 // an Atom <entry>'s <link href> (rel alternate, or none).
 func brokenFeedItems(body []byte, base *url.URL) []FeedItem {
-	dec := xml.NewDecoder(bytes.NewReader(body))
-	dec.Strict = false
-	dec.Entity = xml.HTMLEntity
-	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
+	dec := lenientDecoder(body)
+	dec.Entity = xml.HTMLEntity // titles written by HTML editors
 	var items []FeedItem
 	var in, field string // the item element, and the field whose text is read
 	var link, guid, title strings.Builder
@@ -420,4 +416,14 @@ func brokenFeedItems(body []byte, base *url.URL) []FeedItem {
 			field = ""
 		}
 	}
+}
+
+// lenientDecoder reads sitemaps and feeds as they are served: perhaps
+// not well-formed (a bare "&"), and with their bytes passed through
+// whatever charset they declare.
+func lenientDecoder(body []byte) *xml.Decoder {
+	dec := xml.NewDecoder(bytes.NewReader(body))
+	dec.Strict = false
+	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) { return r, nil }
+	return dec
 }

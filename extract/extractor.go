@@ -205,7 +205,8 @@ var anyTag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
 // paragraphs. It returns where the body came from, or "" when it kept
 // art's.
 func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
-	bs, kind := scriptBody(p.Doc, collectMetadata(p.Doc), title)
+	desc := pageDescription(p.Doc)
+	bs, kind := scriptBody(p.Doc, collectMetadata(p.Doc), title, desc)
 	if bs == nil {
 		return ""
 	}
@@ -224,7 +225,6 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 	}
 	// The standfirst a page shows above a paywall or a script's mount
 	// point is often left out of the data's body.
-	desc := pageDescription(p.Doc)
 	if lead := standfirstByDescription(p.Doc, desc, nil); lead != "" && !HasLead(body, lead) && !HasLead(body, desc) {
 		art.Lead, art.Body = lead, lead+"\n"+art.Body
 		if art.BodyHTML != "" {

@@ -46,8 +46,8 @@ func attachScriptData(doc *xhtml.Node, data [][]byte) {
 // Apollo). Of the candidates that share enough words with the title or
 // the description, the longest wins. It returns the body's blocks and
 // where they came from ("json-ld" or "script"), or nil.
-func scriptBody(doc *xhtml.Node, md *metadata, title string) ([]*block, string) {
-	topic := topicWords(title + " " + pageDescription(doc))
+func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, string) {
+	topic := topicWords(title + " " + desc)
 	cx := cleanContext{title: title}
 	var best []*block
 	bestRunes, kind := 0, ""

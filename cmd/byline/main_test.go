@@ -144,18 +144,25 @@ func TestSitesAddAndList(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "news.example") || !strings.Contains(out, "https://www.news.example/") {
 		t.Errorf("list: exit %d: %q", code, out)
 	}
+	s := storedSite(t, dir, "news.example")
+	if len(s.Seeds) != 2 || s.Seeds[1] != "https://news.example/world" || s.Every != 5*time.Minute {
+		t.Errorf("stored site = %+v (tracking parameters must be gone)", s)
+	}
+}
+
+// storedSite reads a site from the SQLite store under dir.
+func storedSite(t *testing.T, dir, id string) store.Site {
+	t.Helper()
 	st, err := sqlite.Open(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	s, err := st.Site(context.Background(), "news.example")
+	s, err := st.Site(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Seeds) != 2 || s.Seeds[1] != "https://news.example/world" || s.Every != 5*time.Minute {
-		t.Errorf("stored site = %+v (tracking parameters must be gone)", s)
-	}
+	return s
 }
 
 var newRe = regexp.MustCompile(`new\s+(\d+)`)

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/sqlite"
 )
 
 // TestSitesAddSettings checks that 'sites add' stores a site's own scope
@@ -29,19 +27,7 @@ func TestSitesAddSettings(t *testing.T) {
 	if code, _, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/world/", "--delay", "10s"); code != 0 {
 		t.Fatalf("second add: exit %d: %s", code, stderr)
 	}
-	site := func() store.Site {
-		t.Helper()
-		st, err := sqlite.Open(context.Background(), dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer st.Close()
-		s, err := st.Site(context.Background(), "news.example")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	site := func() store.Site { return storedSite(t, dir, "news.example") }
 	s := site()
 	want := store.SiteConfig{Allow: []string{`^https://news\.example/`}, Deny: []string{"/video/", `\?page=\d{3,}`}, MaxDepth: 2, Delay: 10 * time.Second, Parallel: 2}
 	if !slices.Equal(s.Config.Allow, want.Allow) || !slices.Equal(s.Config.Deny, want.Deny) || s.Config.MaxDepth != want.MaxDepth ||
