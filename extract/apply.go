@@ -83,7 +83,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 				fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(field, i))
 				continue
 			}
-			for _, m := range ms {
+			for _, m := range ld.articleScriptsFirst(ms) {
 				if v, ok := value(m); ok {
 					return v, FieldResult{XPath: i, Found: true, Value: short(v)}
 				}

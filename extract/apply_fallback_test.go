@@ -194,3 +194,33 @@ func TestApplyFindsStandfirstByDescription(t *testing.T) {
 		})
 	}
 }
+
+// A set's XPath for all JSON-LD scripts matches a video's script before
+// the article's: the article's own values win, whatever the order.
+func TestApplyReadsTheArticleScriptFirst(t *testing.T) {
+	page := `<html><head>` +
+		`<script type="application/ld+json">{"@type":"VideoObject","name":"A clip about something else","uploadDate":"2024-12-07T01:36:42Z","author":{"@type":"Person","name":"Video Desk"}}</script>` +
+		`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Busnetz wird ausgebaut","datePublished":"2024-12-06T22:00:40Z","author":{"@type":"Person","name":"Jana Beispiel"}}</script>` +
+		`</head><body><article>` + strings.Repeat("<p>Der Gemeinderat hat am Dienstag beschlossen, das Busnetz im Norden der Stadt auszubauen.</p>", 4) + `</article></body></html>`
+	const ld = "//script[@type='application/ld+json']"
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title: {ld}, selectors.Body: {"//article"}, selectors.Authors: {ld}, selectors.Published: {ld},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewApplier().Apply(set, &Page{URL: "https://www.stadtblatt.example/busnetz", Doc: doc})
+	if art.Title != "Busnetz wird ausgebaut" {
+		t.Errorf("title = %q", art.Title)
+	}
+	if got := first10(art.PublishedRaw); got != "2024-12-06" {
+		t.Errorf("published = %q", art.PublishedRaw)
+	}
+	if got := strings.Join(art.Authors, "; "); got != "Jana Beispiel" {
+		t.Errorf("authors = %q", got)
+	}
+}

@@ -3,10 +3,13 @@ package extract
 import (
 	"encoding/json"
 	"html"
+	"slices"
 	"strings"
 
 	xhtml "golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/bylinehq/byline/selectors"
 )
 
 // metaValue is one metadata value and where it was found.
@@ -153,6 +156,41 @@ func (m *ldMemo) objects(script *xhtml.Node) []ldObject {
 	objs := parseJSONLD(script.FirstChild.Data, script)
 	m.parsed[script] = objs
 	return objs
+}
+
+// hasArticle tells whether a JSON-LD script holds an object typed as an
+// article.
+func (m *ldMemo) hasArticle(script *xhtml.Node) bool {
+	for _, o := range m.objects(script) {
+		if isArticleType(o.m["@type"]) {
+			return true
+		}
+	}
+	return false
+}
+
+// articleScriptsFirst orders JSON-LD scripts so that those holding an
+// article come first, each group in document order. A page's first
+// script is often a video's or the organisation's, with its own
+// uploadDate or name; the article's own script, further down, is what
+// the page's fields are about. Other nodes keep their places after them.
+func (m *ldMemo) articleScriptsFirst(ms []selectors.Match) []selectors.Match {
+	isArt := func(x selectors.Match) bool {
+		return x.Node != nil && isJSONLDScript(x.Node) && m.hasArticle(x.Node)
+	}
+	other := slices.IndexFunc(ms, func(x selectors.Match) bool { return !isArt(x) })
+	if other < 0 || !slices.ContainsFunc(ms[other:], isArt) {
+		return ms
+	}
+	out := make([]selectors.Match, 0, len(ms))
+	for _, art := range []bool{true, false} {
+		for _, x := range ms {
+			if isArt(x) == art {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
 }
 
 // articles returns the article objects of a JSON-LD script, or all its

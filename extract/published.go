@@ -162,11 +162,18 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 }
 
 // metaPublished reads the structured publication date: the first JSON-LD
-// script with one (see ldScriptDate), then the meta keys.
+// script with one (see ldScriptDate), those that hold an article before
+// the others, then the meta keys.
 func (p *DateParser) metaPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
-	for _, s := range ldScripts(doc) {
-		if d, ok := p.ldScriptDate(&md.scripts, s, lang, now); ok {
-			return d, Source{Node: s}, true
+	scripts := ldScripts(doc)
+	for _, art := range []bool{true, false} {
+		for _, s := range scripts {
+			if md.scripts.hasArticle(s) != art {
+				continue
+			}
+			if d, ok := p.ldScriptDate(&md.scripts, s, lang, now); ok {
+				return d, Source{Node: s}, true
+			}
 		}
 	}
 	for _, k := range pubMetaKeys {
@@ -646,7 +653,7 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 		td, tok = p.findInText(t, lang, now, lib)
 	}
 	switch {
-	case aname != "" && tok && !sameDay(td, ad) && ad.HasZone && !td.HasTime && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
+	case aname != "" && tok && !sameDay(td, ad) && ad.HasZone && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
 		// The attribute's instant falls on another day in UTC than
 		// in the site's zone, which the text shows.
 		return td, "", true, true

@@ -94,6 +94,11 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", "", "", `<div class="page-byline"><div class="date_updated">Last Updated: 2025-02-22</div></div>`, ""), "2025-02-22"},
 		{"timestamp next to the shown day: the shown day", "",
 			pubPage("es", "", "", `<div><time datetime="2022-05-04T00:25:56Z">3 de mayo de 2022</time></div>`, ""), "2022-05-03"},
+		{"timestamp a day after the time shown: the time shown", "",
+			pubPage("en", "", "", `<div><time datetime="2024-12-07T12:43:39.889Z">Dec. 6, 2024, 10:00 PM UTC</time></div>`, ""), "2024-12-06"},
+		{"a video's script first, the article's after it", "",
+			pubPage("en", `<script type="application/ld+json">{"@context":"http://schema.org","@type":"VideoObject","name":"A clip","uploadDate":"2024-12-07T01:36:42.000Z"}</script>`+
+				`<script type="application/ld+json">{"@context":{"@vocab":"http://schema.org"},"@type":"NewsArticle","headline":"Ein langer Titel für den Test","datePublished":"2024-12-06T22:00:40.000Z"}</script>`, "", "", ""), "2024-12-06"},
 		{"timestamp far from the shown day: the timestamp", "",
 			pubPage("en", "", "", `<div><time datetime="2024-12-20">August 28, 2024</time></div>`, ""), "2024-12-20"},
 		{"date line at the foot of the article", "",
