@@ -175,6 +175,9 @@ func (m *ldMemo) hasArticle(script *xhtml.Node) bool {
 // uploadDate or name; the article's own script, further down, is what
 // the page's fields are about. Other nodes keep their places after them.
 func (m *ldMemo) articleScriptsFirst(ms []selectors.Match) []selectors.Match {
+	if len(ms) < 2 {
+		return ms
+	}
 	isArt := func(x selectors.Match) bool {
 		return x.Node != nil && isJSONLDScript(x.Node) && m.hasArticle(x.Node)
 	}
