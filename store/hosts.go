@@ -29,7 +29,20 @@ type HostStats struct {
 	Changed   int       `json:"changed"`
 	Unchanged int       `json:"unchanged"`
 	LastCrawl time.Time `json:"last_crawl,omitzero"`
+	// NotBefore is the earliest time the host may be asked again (its
+	// Retry-After, or its delay after the last request), and WaitReason
+	// why (WaitRetryAfter, WaitDelay). Every run reads it before it
+	// requests any URL of the host, seeds included, so that a wait
+	// outlives the run that was told it.
+	NotBefore  time.Time `json:"not_before,omitzero"`
+	WaitReason string    `json:"wait_reason,omitempty"`
 }
+
+// Why a host waits (HostStats.WaitReason).
+const (
+	WaitRetryAfter = "retry_after" // a 429 or 503, with or without Retry-After
+	WaitDelay      = "delay"       // the host's delay (site, robots.txt Crawl-delay) after its last request
+)
 
 // ObserveLatency adds one fetch duration to the histogram.
 func (h *HostStats) ObserveLatency(d time.Duration) {
@@ -88,7 +101,8 @@ func (h *HostStats) ChangeRate() float64 {
 	return float64(h.Changed) / float64(h.Changed+h.Unchanged)
 }
 
-// Add merges o (one run's numbers) into h.
+// Add merges o (one run's numbers) into h; of two waits the later one
+// holds.
 func (h *HostStats) Add(o HostStats) {
 	if h.Host == "" {
 		h.Host = o.Host
@@ -118,5 +132,8 @@ func (h *HostStats) Add(o HostStats) {
 	}
 	if o.LastCrawl.After(h.LastCrawl) {
 		h.LastCrawl = o.LastCrawl
+	}
+	if o.NotBefore.After(h.NotBefore) {
+		h.NotBefore, h.WaitReason = o.NotBefore, o.WaitReason
 	}
 }

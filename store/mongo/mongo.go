@@ -488,6 +488,10 @@ type hostDoc struct {
 	Changed   int              `bson:"changed"`
 	Unchanged int              `bson:"unchanged"`
 	LastCrawl time.Time        `bson:"last_crawl"`
+	NotBefore time.Time        `bson:"not_before"`
+	// WaitReason goes with NotBefore: AddHostStats sets it only when the
+	// wait it merges is the one that holds.
+	WaitReason string `bson:"wait_reason"`
 }
 
 // AddHostStats merges each entry into the stored stats of its host.
@@ -510,13 +514,29 @@ func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error
 			}
 		}
 		update := bson.D{{Key: "$inc", Value: inc}}
+		var later bson.D // as HostStats.Add: the later time holds
 		if !h.LastCrawl.IsZero() {
-			update = append(update, bson.E{Key: "$max", Value: bson.D{{Key: "last_crawl", Value: h.LastCrawl}}})
+			later = append(later, bson.E{Key: "last_crawl", Value: h.LastCrawl})
+		}
+		// BSON times are milliseconds: the wait is rounded up to one, so
+		// that it is never shortened and the reason's filter matches it.
+		notBefore := h.NotBefore.Add(time.Millisecond - 1).Truncate(time.Millisecond)
+		if !h.NotBefore.IsZero() {
+			later = append(later, bson.E{Key: "not_before", Value: notBefore})
+		}
+		if len(later) > 0 {
+			update = append(update, bson.E{Key: "$max", Value: later})
 		}
 		if h.Site != "" {
 			update = append(update, bson.E{Key: "$set", Value: bson.D{{Key: "site", Value: h.Site}}})
 		}
 		models = append(models, mongo.NewUpdateOneModel().SetFilter(id(h.Host)).SetUpdate(update).SetUpsert(true))
+		if !h.NotBefore.IsZero() {
+			// The reason goes with the wait that held ($max above).
+			models = append(models, mongo.NewUpdateOneModel().
+				SetFilter(bson.D{{Key: "_id", Value: h.Host}, {Key: "not_before", Value: notBefore}}).
+				SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "wait_reason", Value: h.WaitReason}}}}))
+		}
 	}
 	if err := bulkWrite(ctx, s.hosts, models); err != nil {
 		return fmt.Errorf("add host stats: %w", err)
@@ -540,6 +560,9 @@ func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
 			Bytes: d.Bytes, Changed: d.Changed, Unchanged: d.Unchanged}
 		if !d.LastCrawl.IsZero() {
 			h.LastCrawl = d.LastCrawl.UTC()
+		}
+		if !d.NotBefore.IsZero() {
+			h.NotBefore, h.WaitReason = d.NotBefore.UTC(), d.WaitReason
 		}
 		for code, n := range d.Status {
 			if h.Status == nil {

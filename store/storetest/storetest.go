@@ -413,4 +413,44 @@ func testHostStats(t *testing.T, s store.Store) {
 	if got[1].Timeouts != 1 || got[1].ErrorRate() != 1 {
 		t.Errorf("b.example = %+v", got[1])
 	}
+	if !a.NotBefore.IsZero() || a.WaitReason != "" {
+		t.Errorf("a.example waits until %v (%q) though no run asked it to", a.NotBefore, a.WaitReason)
+	}
+
+	// A host's wait outlives the run: the later of two waits holds, with
+	// its reason, and a wait comes with no numbers or with a run's.
+	retry := t0.Add(2 * time.Hour).Add(123456789) // not on a millisecond
+	for _, h := range []store.HostStats{
+		{Host: "a.example", NotBefore: retry, WaitReason: store.WaitRetryAfter},
+		{Host: "a.example", Requests: 1, NotBefore: t0.Add(time.Hour), WaitReason: store.WaitDelay},
+		{Host: "c.example", NotBefore: t0, WaitReason: store.WaitDelay},
+	} {
+		if err := s.AddHostStats(ctx, []store.HostStats{h}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, err = s.HostStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 {
+		t.Fatalf("HostStats = %+v, want a, b and c", got)
+	}
+	a, c := got[0], got[2]
+	if a.NotBefore.Before(retry) || a.NotBefore.After(retry.Add(time.Millisecond)) || a.WaitReason != store.WaitRetryAfter || a.Requests != 3 {
+		t.Errorf("a.example: %d requests, waits until %v (%q); want 3, the Retry-After's %v (%q)",
+			a.Requests, a.NotBefore, a.WaitReason, retry, store.WaitRetryAfter)
+	}
+	if !c.NotBefore.Equal(t0) || c.WaitReason != store.WaitDelay {
+		t.Errorf("c.example waits until %v (%q), want %v (%q)", c.NotBefore, c.WaitReason, t0, store.WaitDelay)
+	}
+	later := retry.Add(time.Minute)
+	if err := s.AddHostStats(ctx, []store.HostStats{{Host: "a.example", NotBefore: later, WaitReason: store.WaitDelay}}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err = s.HostStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if a := got[0]; a.NotBefore.Before(later) || a.WaitReason != store.WaitDelay {
+		t.Errorf("a.example waits until %v (%q), want the later %v (%q)", a.NotBefore, a.WaitReason, later, store.WaitDelay)
+	}
 }
