@@ -4,6 +4,8 @@ import (
 	"container/heap"
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -39,6 +41,9 @@ type Frontier struct {
 	seq      int64
 	policies map[string]hostPolicy
 	maxWait  time.Duration // 0: wait as long as it takes
+	// waits holds Backoff times of hosts with no queue yet (a wait an
+	// earlier run stored), for the queue the host's first item makes.
+	waits map[string]time.Time
 }
 
 // hostPolicy is what is known about one host's politeness.
@@ -118,7 +123,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}),
-		policies: map[string]hostPolicy{}}
+		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}}
 }
 
 // Load queues every item left in the store by an earlier run and returns
@@ -202,13 +207,47 @@ func (f *Frontier) parallelFor(host string) int {
 	return f.parallel
 }
 
-// Backoff keeps a host idle until t (429 or 503 with Retry-After).
+// Backoff keeps a host idle until t (429 or 503 with Retry-After, or a
+// wait an earlier run stored), whether or not any of its URLs is queued
+// yet.
 func (f *Frontier) Backoff(host string, t time.Time) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if hq := f.hosts[host]; hq != nil && t.After(hq.nextAt) {
+	hq := f.hosts[host]
+	if hq == nil {
+		if t.After(f.waits[host]) {
+			f.waits[host] = t
+		}
+		return
+	}
+	if t.After(hq.nextAt) {
 		hq.nextAt = t
 	}
+}
+
+// HostWait is a host's next allowed request and how many of its URLs
+// are queued.
+type HostWait struct {
+	Host  string
+	Until time.Time
+	URLs  int
+}
+
+// Waits returns the queued hosts that may not be asked before a time
+// still to come (a delay after their last request, a Retry-After),
+// ordered by host.
+func (f *Frontier) Waits() []HostWait {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	now := f.now()
+	var out []HostWait
+	for h, hq := range f.hosts {
+		if hq.nextAt.After(now) {
+			out = append(out, HostWait{Host: h, Until: hq.nextAt, URLs: hq.len()})
+		}
+	}
+	slices.SortFunc(out, func(a, b HostWait) int { return strings.Compare(a.Host, b.Host) })
+	return out
 }
 
 // Push queues items that are not queued yet and returns how many were
@@ -252,7 +291,8 @@ func (f *Frontier) addLocked(it store.FrontierItem) bool {
 	f.queued[it.URL] = true
 	hq := f.hosts[it.Host]
 	if hq == nil {
-		hq = &hostQueue{}
+		hq = &hostQueue{nextAt: f.waits[it.Host]}
+		delete(f.waits, it.Host)
 		f.hosts[it.Host] = hq
 	}
 	f.seq++

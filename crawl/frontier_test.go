@@ -142,3 +142,28 @@ func TestFrontierLongWaits(t *testing.T) {
 		t.Errorf("left %d items, stored %+v; want the waiting one kept with its time", f.Len(), db.items)
 	}
 }
+
+// TestFrontierBackoffBeforeQueue checks that a host's wait known before
+// any of its URLs is queued (a wait an earlier run stored) holds back the
+// URLs queued later, seeds included, and that Waits reports it.
+func TestFrontierBackoffBeforeQueue(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, 0, 1)
+	f.SetMaxWait(50 * time.Millisecond)
+	until := time.Now().Add(time.Hour)
+	f.Backoff("a.example", until)
+	pushAll(t, f, store.FrontierItem{URL: "https://a.example/", Host: "a.example", Hint: "seed"},
+		store.FrontierItem{URL: "https://b.example/", Host: "b.example", Hint: "seed"})
+	if it := next(t, f); it.Host != "b.example" {
+		t.Fatalf("Next = %s, want b.example's seed: a.example waits an hour", it.URL)
+	} else if err := f.Done(ctx, it); err != nil {
+		t.Fatal(err)
+	}
+	if it, ok, err := f.Next(ctx); ok || err != nil {
+		t.Fatalf("Next = %s, %v, %v; want done, a.example waits beyond the maximum wait", it.URL, ok, err)
+	}
+	if w := f.Waits(); len(w) != 1 || w[0].Host != "a.example" || !w[0].Until.Equal(until) || w[0].URLs != 1 {
+		t.Errorf("Waits = %+v, want a.example until %v with its 1 URL", w, until)
+	}
+}
