@@ -225,6 +225,10 @@ type run struct {
 	// chainOrigin is the URL that began the redirect chain leading to a
 	// URL in this run, to tell a loop from two links to one page.
 	chainOrigin map[string]string
+	// retryAfter is when the latest Retry-After (of a 429 or 503) of a
+	// host ends, told in this run or an earlier one: a host that may
+	// not be asked before then waits for it, else for its delay.
+	retryAfter map[string]time.Time
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -261,6 +265,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
+		retryAfter: map[string]time.Time{},
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
@@ -318,6 +323,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		}()
 	}
 	wg.Wait()
+	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil {
 		// Left for a later run: nothing of it may be fetched within
 		// MaxWait. The hosts' waits (a delay, a Retry-After) go with the
@@ -326,9 +332,18 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		if _, err := r.frontier.Park(context.WithoutCancel(ctx)); err != nil {
 			p.log.Error("park frontier", "err", err)
 		}
+		for _, w := range waits {
+			if w.URLs > 0 {
+				r.Summary.Waiting = append(r.Summary.Waiting, w)
+				p.log.Info("host may not be asked yet; its urls are left for a later run",
+					"host", w.Host, "until", w.Until, "reason", w.Reason, "urls", w.URLs)
+			}
+		}
 		p.log.Info("urls left for a later run", "urls", n, "max_wait", p.cfg.MaxWait)
 	}
-	if err := p.db.AddHostStats(context.WithoutCancel(ctx), r.hostStats()); err != nil {
+	// Every host's wait is stored with its stats, so that the next run
+	// keeps it for every URL of the host, seeds included.
+	if err := p.db.AddHostStats(context.WithoutCancel(ctx), r.hostStats(waits)); err != nil {
 		p.log.Error("store host stats", "err", err)
 	}
 	r.EndedAt = p.now().UTC()
@@ -392,7 +407,8 @@ func (r *run) policy(host, site string) {
 
 // scoreHosts ranks hosts by their statistics: among URLs of equal
 // priority, hosts whose pages change often, that answer fast and that
-// have waited longest since their last crawl go first.
+// have waited longest since their last crawl go first. It also keeps the
+// waits stored with them.
 func (p *Pipeline) scoreHosts(ctx context.Context, r *run) error {
 	stats, err := p.db.HostStats(ctx)
 	if err != nil {
@@ -401,6 +417,15 @@ func (p *Pipeline) scoreHosts(ctx context.Context, r *run) error {
 	now := p.now()
 	for _, h := range stats {
 		r.frontier.SetHostScore(h.Host, HostScore(h, now))
+		if h.NotBefore.After(now) {
+			// A wait an earlier run was told (a Retry-After, a long
+			// delay) holds for every URL of the host, seeds included.
+			r.frontier.Backoff(h.Host, h.NotBefore)
+			if h.WaitReason == store.WaitRetryAfter {
+				r.retryAfter[h.Host] = h.NotBefore
+			}
+			p.log.Debug("host waits from an earlier run", "host", h.Host, "until", h.NotBefore, "reason", h.WaitReason)
+		}
 	}
 	return nil
 }
@@ -623,7 +648,19 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if wait <= 0 {
 			wait = p.backoff(it.Attempts)
 		}
-		r.frontier.Backoff(it.Host, p.now().Add(wait))
+		until := p.now().Add(wait)
+		r.frontier.Backoff(it.Host, until)
+		r.mu.Lock()
+		if until.After(r.retryAfter[it.Host]) {
+			r.retryAfter[it.Host] = until
+		}
+		r.mu.Unlock()
+		// Stored at once, not only at the end of the run, so that a run
+		// that dies meanwhile does not forget it.
+		if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
+			NotBefore: until.UTC(), WaitReason: store.WaitRetryAfter}}); err != nil {
+			p.log.Error("store host wait", "host", it.Host, "err", err)
+		}
 		entry.Outcome = "backoff"
 		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
@@ -844,9 +881,32 @@ func (r *run) changed(host string, known, changed bool) {
 	}
 }
 
-func (r *run) hostStats() []store.HostStats {
+// waits returns the hosts the frontier may not ask yet, with the reason.
+func (r *run) waits() []store.HostWait {
+	fw := r.frontier.Waits()
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	out := make([]store.HostWait, 0, len(fw))
+	for _, w := range fw {
+		reason := store.WaitDelay
+		if !w.Until.After(r.retryAfter[w.Host]) {
+			reason = store.WaitRetryAfter
+		}
+		out = append(out, store.HostWait{Host: w.Host, Until: w.Until.UTC(), Reason: reason, URLs: w.URLs})
+	}
+	return out
+}
+
+// hostStats returns this run's numbers per host, with the waits of the
+// hosts it asked.
+func (r *run) hostStats(waits []store.HostWait) []store.HostStats {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, w := range waits {
+		if h := r.hosts[w.Host]; h != nil {
+			h.NotBefore, h.WaitReason = w.Until, w.Reason
+		}
+	}
 	out := make([]store.HostStats, 0, len(r.hosts))
 	for _, h := range slices.Sorted(maps.Keys(r.hosts)) {
 		out = append(out, *r.hosts[h])

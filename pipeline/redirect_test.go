@@ -130,6 +130,20 @@ func TestRedirectsOnADelayedHost(t *testing.T) {
 	})
 }
 
+// newWaitRig is a rig on ra.test and slow.test that waits at most 100 ms
+// for a host, slow.test's site asking for delay between two requests.
+func newWaitRig(t *testing.T, web http.Handler, delay time.Duration) *rig {
+	t.Helper()
+	g := newRig(t, web, []string{"ra.test", "slow.test"}, pipeline.Config{Workers: 4, MaxAttempts: 3,
+		RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond, MaxWait: 100 * time.Millisecond})
+	if err := g.store.PutSite(context.Background(), store.Site{ID: "slow.test", Seeds: []string{"http://slow.test/"},
+		Every: 15 * time.Minute, Config: store.SiteConfig{Delay: delay}}); err != nil {
+		g.close()
+		t.Fatal(err)
+	}
+	return g
+}
+
 // TestWaitsOutliveTheRun checks that a host's wait longer than MaxWait
 // (an hour's Retry-After, a site delay) holds across runs: the URLs the
 // run leaves behind keep it.
@@ -148,14 +162,9 @@ func TestWaitsOutliveTheRun(t *testing.T) {
 		"slow.test /b": serve(article("B story", "", englishParas...)),
 		"slow.test /c": serve(article("C story", "", englishParas...)),
 	})
-	g := newRig(t, web, []string{"ra.test", "slow.test"}, pipeline.Config{Workers: 4, MaxAttempts: 3,
-		RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond, MaxWait: 100 * time.Millisecond})
-	defer g.close()
 	const delay = 300 * time.Millisecond
-	if err := g.store.PutSite(ctx, store.Site{ID: "slow.test", Seeds: []string{"http://slow.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{Delay: delay}}); err != nil {
-		t.Fatal(err)
-	}
+	g := newWaitRig(t, web, delay)
+	defer g.close()
 	for range 4 {
 		if _, err := g.pipe.Run(ctx, pipeline.RunOptions{}); err != nil {
 			t.Fatal(err)
@@ -168,6 +177,55 @@ func TestWaitsOutliveTheRun(t *testing.T) {
 	}
 	if gap, n := web.minGap("slow.test"); n < 2 || gap < delay {
 		t.Errorf("%d requests to slow.test, smallest gap %v; want none closer than the site's %v", n, gap, delay)
+	}
+}
+
+// TestHostWaitHoldsForSeeds checks that a host's wait holds across runs
+// for every URL of the host, not only for the URLs a run left queued: a
+// seed that falls due in the next run waits too (an hour's Retry-After on
+// one host, a site delay above MaxWait on another), and the run says
+// which hosts held URLs back.
+func TestHostWaitHoldsForSeeds(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"ra.test /": serve(linking("/later")),
+		"ra.test /later": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Retry-After", "3600")
+			w.WriteHeader(http.StatusTooManyRequests)
+		},
+		"slow.test /":  serve(linking("/a")),
+		"slow.test /a": serve(article("A story", "", englishParas...)),
+	})
+	const delay = 400 * time.Millisecond
+	g := newWaitRig(t, web, delay)
+	defer g.close()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	// Every seed is due again (as after its 15 minutes), the waits not.
+	start := time.Now()
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("ra.test /"); n != 1 {
+		t.Errorf("ra.test's seed asked %d times in 2 runs, want once: its /later answered 429 with an hour's Retry-After", n)
+	}
+	if gap, n := web.minGap("slow.test"); n < 2 || gap < delay {
+		t.Errorf("%d requests to slow.test, smallest gap %v; want none closer than the site's %v", n, gap, delay)
+	}
+	var ra *store.HostWait
+	for i, w := range r.Summary.Waiting {
+		if w.Host == "ra.test" {
+			ra = &r.Summary.Waiting[i]
+		}
+	}
+	if ra == nil || ra.Reason != store.WaitRetryAfter || ra.URLs != 2 || ra.Until.Before(start.Add(59*time.Minute)) {
+		t.Errorf("run 2 waiting = %+v, want ra.test's Retry-After of an hour holding its seed and /later", r.Summary.Waiting)
+	}
+	if r.Summary.Skipped["deferred"] < 2 {
+		t.Errorf("run 2 skipped %v, want ra.test's 2 URLs deferred", r.Summary.Skipped)
 	}
 }
 

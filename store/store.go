@@ -168,6 +168,19 @@ type Summary struct {
 	LLMFailed    int            `json:"llm_failed,omitempty"`
 	LLMRejected  map[string]int `json:"llm_rejected,omitempty"`
 	Duration     time.Duration  `json:"duration"`
+	// Waiting lists the hosts whose URLs the run left for a later one
+	// (counted in Skipped["deferred"]) because the host may not be asked
+	// sooner, by this run's answers or an earlier run's.
+	Waiting []HostWait `json:"waiting,omitempty"`
+}
+
+// HostWait is a host a run could not ask again before Until, and how
+// many of its URLs were left waiting.
+type HostWait struct {
+	Host   string    `json:"host"`
+	Until  time.Time `json:"until"`
+	Reason string    `json:"reason"` // WaitRetryAfter, WaitDelay
+	URLs   int       `json:"urls"`
 }
 
 // FrontierItem is a URL waiting to be fetched. Items are durable: a crawl

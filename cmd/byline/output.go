@@ -25,6 +25,10 @@ func printSummary(w io.Writer, r store.Run) {
 	fmt.Fprintf(w, "  unchanged  %6d   not modified %6d (304, included in unchanged)\n", s.Unchanged, s.NotModified)
 	fmt.Fprintf(w, "  failed     %6d%s\n", total(s.Failed), reasons(s.Failed))
 	fmt.Fprintf(w, "  skipped    %6d%s\n", total(s.Skipped), reasons(s.Skipped))
+	for _, h := range s.Waiting {
+		fmt.Fprintf(w, "  waiting    %s until %s (%s), %d url(s) left for a later run\n",
+			h.Host, h.Until.UTC().Format(time.RFC3339), h.Reason, h.URLs)
+	}
 	fmt.Fprintf(w, "  llm calls  %6d   llm tokens   %6d (%d in, %d out)   est. cost $%.4f\n",
 		s.LLMCalls, s.LLMTokens, s.LLMTokensIn, s.LLMTokensOut, s.LLMCostUSD)
 	if s.LLMTruncated+s.LLMFailed+total(s.LLMRejected) > 0 {
