@@ -174,6 +174,7 @@ func (m *ldMemo) hasArticle(script *xhtml.Node) bool {
 // script is often a video's or the organisation's, with its own
 // uploadDate or name; the article's own script, further down, is what
 // the page's fields are about. Other nodes keep their places after them.
+// When the first match is an article's script, the order stays as it is.
 func (m *ldMemo) articleScriptsFirst(ms []selectors.Match) []selectors.Match {
 	if len(ms) < 2 {
 		return ms
@@ -181,8 +182,11 @@ func (m *ldMemo) articleScriptsFirst(ms []selectors.Match) []selectors.Match {
 	isArt := func(x selectors.Match) bool {
 		return x.Node != nil && isJSONLDScript(x.Node) && m.hasArticle(x.Node)
 	}
-	other := slices.IndexFunc(ms, func(x selectors.Match) bool { return !isArt(x) })
-	if other < 0 || !slices.ContainsFunc(ms[other:], isArt) {
+	if isArt(ms[0]) {
+		// The common case, decided without parsing the other scripts.
+		return ms
+	}
+	if !slices.ContainsFunc(ms[1:], isArt) {
 		return ms
 	}
 	out := make([]selectors.Match, 0, len(ms))
