@@ -799,21 +799,16 @@ func isLinkCell(b *block) bool {
 // table: the row has another cell with text that is not a link, and the
 // table has three rows or more.
 func isDataCell(b *block) bool {
-	isCell := func(n *html.Node) bool { return n != nil && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) }
-	cell := b.owner
-	for i := 0; i < 3 && cell != nil && !isCell(cell); i++ {
-		cell = cell.Parent
-	}
-	if !isCell(cell) || cell.Parent == nil || cell.Parent.DataAtom != atom.Tr || cell.Parent.Parent == nil {
+	cell, row := cellOf(b)
+	if row == nil || row.Parent == nil {
 		return false
 	}
 	if runes(innerText(cell)) > b.runes+2 {
 		return false // the cell holds more than this block
 	}
-	row := cell.Parent
 	other := false
 	for c := row.FirstChild; c != nil && !other; c = c.NextSibling {
-		if c != cell && isCell(c) {
+		if c != cell && isTableCell(c) {
 			text, links := textAndLinkText(c)
 			other = nonSpaceRunes(text) > links
 		}
@@ -1417,16 +1412,124 @@ func renderBlocks(bs []*block) string {
 	var sb strings.Builder
 	sb.Grow(n)
 	first := true
-	for _, b := range bs {
-		for _, l := range b.lines {
-			if !first {
-				sb.WriteByte('\n')
-			}
-			sb.WriteString(l)
-			first = false
+	line := func(l string) {
+		if !first {
+			sb.WriteByte('\n')
 		}
+		sb.WriteString(l)
+		first = false
+	}
+	for i := 0; i < len(bs); {
+		if j, ok := tableRowRun(bs, i); ok {
+			line(rowLine(bs[i:j]))
+			i = j
+			continue
+		}
+		for _, l := range bs[i].lines {
+			line(l)
+		}
+		i++
 	}
 	return sb.String()
+}
+
+// rowTextMax is the most text a table row rendered on one line holds: a
+// row of a data table, not a layout table holding the page's columns.
+const rowTextMax = 400
+
+// tableRowRun reports whether the blocks from i on open a row of a data
+// table that reads best on one line ("Studio | 2 movers | 3–4 hours"):
+// it returns the end of the blocks of that row when they fill two cells
+// or more, are short, hold at most two blocks a cell, and the table has
+// more rows. A layout table, one row whose cells hold the page's
+// columns, keeps its paragraphs.
+func tableRowRun(bs []*block, i int) (int, bool) {
+	_, row := cellOf(bs[i])
+	if row == nil {
+		return i, false
+	}
+	cells, text, inCell := 0, 0, 0
+	var last *html.Node
+	j := i
+	for ; j < len(bs); j++ {
+		c, r := cellOf(bs[j])
+		if r != row {
+			break
+		}
+		if c != last {
+			cells++
+			last = c
+			inCell = 0
+		}
+		inCell++
+		if inCell > 2 {
+			return i, false
+		}
+		text += bs[j].runes
+	}
+	return j, cells >= 2 && text <= rowTextMax && tableRows(row, 2) >= 2
+}
+
+// tableRows counts the rows of the table of row, up to limit.
+func tableRows(row *html.Node, limit int) int {
+	table := row.Parent
+	if table != nil && table.DataAtom != atom.Table {
+		table = table.Parent // a row group: <thead>, <tbody>, <tfoot>
+	}
+	if table == nil || table.DataAtom != atom.Table {
+		return 0
+	}
+	n := 0
+	for c := table.FirstChild; c != nil && n < limit; c = c.NextSibling {
+		switch c.DataAtom {
+		case atom.Tr:
+			n++
+		case atom.Thead, atom.Tbody, atom.Tfoot:
+			for r := c.FirstChild; r != nil && n < limit; r = r.NextSibling {
+				if r.DataAtom == atom.Tr {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// rowLine renders the blocks of one table row: cells apart by " | ",
+// the lines of one cell by spaces.
+func rowLine(bs []*block) string {
+	var sb strings.Builder
+	var last *html.Node
+	for k, b := range bs {
+		c, _ := cellOf(b)
+		if k > 0 {
+			if c != last {
+				sb.WriteString(" | ")
+			} else {
+				sb.WriteByte(' ')
+			}
+		}
+		last = c
+		sb.WriteString(b.text())
+	}
+	return sb.String()
+}
+
+func isTableCell(n *html.Node) bool {
+	return n != nil && (n.DataAtom == atom.Td || n.DataAtom == atom.Th)
+}
+
+// cellOf returns the table cell holding a block's element (itself or up
+// to three levels up, as isDataCell looks) and the cell's row, or nils.
+func cellOf(b *block) (cell, row *html.Node) {
+	c := b.owner
+	for k := 0; k < 3 && c != nil && !isTableCell(c); k++ {
+		c = c.Parent
+	}
+	if !isTableCell(c) || c.Parent == nil || c.Parent.DataAtom != atom.Tr {
+		return nil, nil
+	}
+	return c, c.Parent
 }
 
 // FurnitureIn returns the outermost furniture elements inside container,

@@ -1161,3 +1161,36 @@ func TestNoticeGates(t *testing.T) {
 		}
 	}
 }
+
+// A data table's row reads as one line, its cells apart by " | "; a
+// layout table's cells holding the article stay paragraphs.
+func TestTableRowsOnOneLine(t *testing.T) {
+	para := "<p>The council met on Tuesday to discuss the new budget for the coming year, with more money for schools and roads.</p>"
+	page := `<html><body><main>` + para + para +
+		`<table><tr><th>Home size</th><th>Crew</th><th>Cost</th></tr>` +
+		`<tr><td>Studio/1 BR</td><td>2 movers</td><td><span>$785</span> – <b>$1,047</b></td></tr>` +
+		`<tr><td>2 BR</td><td><p>3 movers</p><p>one truck</p></td><td>$1,571</td></tr></table>` + para +
+		`</main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	body := renderBlocks(an.bodyBlocks(an.container(), nil))
+	for _, want := range []string{"\nHome size | Crew | Cost\n", "\nStudio/1 BR | 2 movers | $785 – $1,047\n", "\n2 BR | 3 movers one truck | $1,571\n"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("body lacks %q:\n%s", want, body)
+		}
+	}
+
+	layout := `<html><body><table><tr><td><h1>A headline for the story</h1>` + para + para + para + `</td><td><p>Side note</p></td></tr></table></body></html>`
+	doc, err = html.Parse(strings.NewReader(layout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an = analyze(doc)
+	body = renderBlocks(an.bodyBlocks(an.container(), nil))
+	if strings.Contains(body, " | ") || strings.Count(body, "The council met") != 3 || strings.Count(body, "\n") < 2 {
+		t.Errorf("a layout table's cells were joined into a row:\n%s", body)
+	}
+}
