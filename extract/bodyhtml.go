@@ -14,7 +14,7 @@ import (
 func newPolicy() *bluemonday.Policy {
 	p := bluemonday.NewPolicy()
 	p.AllowElements("p", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre", "code",
-		"strong", "b", "em", "i", "br", "sub", "sup")
+		"strong", "b", "em", "i", "br", "sub", "sup", "table", "tr", "td", "th")
 	p.AllowAttrs("href").OnElements("a")
 	p.AllowAttrs("start").Matching(bluemonday.Integer).OnElements("ol")
 	p.AllowStandardURLs()
@@ -23,15 +23,43 @@ func newPolicy() *bluemonday.Policy {
 }
 
 // renderHTML writes kept blocks as simple HTML: headings, paragraphs,
-// lists and quotes, with the links and emphasis inside them. base
-// resolves relative links. The result is sanitized by policy.
+// lists, quotes and the rows of data tables (see tableRowRun), with the
+// links and emphasis inside them. base resolves relative links. The
+// result is sanitized by policy.
 func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 	var b strings.Builder
 	b.Grow(htmlSizeHint(bs))
 	baseURL, _ := url.Parse(base)
 	openList := ""
-	var openParent *xhtml.Node
-	for _, bl := range bs {
+	var openParent, openTable *xhtml.Node
+	closeList := func() {
+		if openList != "" {
+			b.WriteString("</" + openList + ">")
+			openList, openParent = "", nil
+		}
+	}
+	closeTable := func() {
+		if openTable != nil {
+			b.WriteString("</table>")
+			openTable = nil
+		}
+	}
+	for i := 0; i < len(bs); {
+		if j, ok := tableRowRun(bs, i); ok {
+			closeList()
+			_, row := cellOf(bs[i])
+			if t := tableOf(row); t != openTable || t == nil {
+				closeTable()
+				b.WriteString("<table>")
+				openTable = t
+			}
+			writeRow(&b, bs[i:j], baseURL)
+			i = j
+			continue
+		}
+		closeTable()
+		bl := bs[i]
+		i++
 		tag := blockTag(bl)
 		if tag == "li" {
 			list := "ul"
@@ -39,9 +67,7 @@ func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 				list = "ol"
 			}
 			if openList == "" || bl.owner.Parent != openParent {
-				if openList != "" {
-					b.WriteString("</" + openList + ">")
-				}
+				closeList()
 				if m := itemMarker(bl.owner); list == "ol" && m != "1. " {
 					b.WriteString(`<ol start="` + strings.TrimSuffix(m, ". ") + `">`)
 				} else {
@@ -49,27 +75,57 @@ func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 				}
 				openList, openParent = list, bl.owner.Parent
 			}
-		} else if openList != "" {
-			b.WriteString("</" + openList + ">")
-			openList, openParent = "", nil
+		} else {
+			closeList()
 		}
 		b.WriteString("<" + tag + ">")
-		if inlineOnly(bl.owner) {
-			writeInline(&b, bl.owner, baseURL)
-		} else {
-			for i, l := range bl.lines {
-				if i > 0 {
-					b.WriteString("<br>")
-				}
-				htmlEscaper.WriteString(&b, l)
+		writeBlock(&b, bl, baseURL)
+		b.WriteString("</" + tag + ">")
+	}
+	closeList()
+	closeTable()
+	return sanitize(policy, b.String())
+}
+
+// writeBlock writes the content of a block: its element's own inline
+// markup when it has only inline content, else its lines.
+func writeBlock(b *strings.Builder, bl *block, base *url.URL) {
+	if inlineOnly(bl.owner) {
+		writeInline(b, bl.owner, base)
+		return
+	}
+	for i, l := range bl.lines {
+		if i > 0 {
+			b.WriteString("<br>")
+		}
+		htmlEscaper.WriteString(b, l)
+	}
+}
+
+// writeRow writes the blocks of one table row as a <tr>, one cell per
+// cell of the page, the blocks of a cell apart by line breaks.
+func writeRow(b *strings.Builder, bs []*block, base *url.URL) {
+	b.WriteString("<tr>")
+	for k := 0; k < len(bs); {
+		cell, _ := cellOf(bs[k])
+		tag := "td"
+		if cell.DataAtom == atom.Th {
+			tag = "th"
+		}
+		b.WriteString("<" + tag + ">")
+		for first := true; k < len(bs); k++ {
+			if c, _ := cellOf(bs[k]); c != cell {
+				break
 			}
+			if !first {
+				b.WriteString("<br>")
+			}
+			writeBlock(b, bs[k], base)
+			first = false
 		}
 		b.WriteString("</" + tag + ">")
 	}
-	if openList != "" {
-		b.WriteString("</" + openList + ">")
-	}
-	return sanitize(policy, b.String())
+	b.WriteString("</tr>")
 }
 
 // htmlSizeHint guesses the size of the HTML of blocks, their text and

@@ -40,3 +40,22 @@ func TestRenderHTMLIsSafeAndStructured(t *testing.T) {
 		}
 	}
 }
+
+func TestRenderHTMLTables(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<div id="c"><p>Prices of a local move in the city, by the size of the home.</p>
+<table><thead><tr><th>Home size</th><th>Cost</th></tr></thead>
+<tbody><tr><td>Studio</td><td><b>$785</b> <a href="/q">quote</a><script>x()</script></td></tr>
+<tr><td onclick="x()">2 BR</td><td><p>$1,571</p><p>with packing</p></td></tr></tbody></table>
+<p>Moving in winter costs less.</p></div>`))
+	c := find(doc, func(n *html.Node) bool { return attr(n, "id") == "c" })
+	an := analyzeSubtree(c)
+	got := renderHTML(an.bodyBlocks(c, nil), "https://n.example/a/b", newPolicy())
+	want := `<p>Prices of a local move in the city, by the size of the home.</p>` +
+		`<table><tr><th>Home size</th><th>Cost</th></tr>` +
+		`<tr><td>Studio</td><td><b>$785</b> <a href="https://n.example/q" rel="nofollow">quote</a></td></tr>` +
+		`<tr><td>2 BR</td><td>$1,571<br>with packing</td></tr></table>` +
+		`<p>Moving in winter costs less.</p>`
+	if got != want {
+		t.Errorf("HTML:\n got %s\nwant %s", got, want)
+	}
+}

@@ -1470,13 +1470,22 @@ func tableRowRun(bs []*block, i int) (int, bool) {
 	return j, cells >= 2 && text <= rowTextMax && tableRows(row, 2) >= 2
 }
 
-// tableRows counts the rows of the table of row, up to limit.
-func tableRows(row *html.Node, limit int) int {
+// tableOf returns the <table> of a row, or nil.
+func tableOf(row *html.Node) *html.Node {
 	table := row.Parent
 	if table != nil && table.DataAtom != atom.Table {
 		table = table.Parent // a row group: <thead>, <tbody>, <tfoot>
 	}
 	if table == nil || table.DataAtom != atom.Table {
+		return nil
+	}
+	return table
+}
+
+// tableRows counts the rows of the table of row, up to limit.
+func tableRows(row *html.Node, limit int) int {
+	table := tableOf(row)
+	if table == nil {
 		return 0
 	}
 	n := 0
