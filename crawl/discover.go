@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mmcdole/gofeed"
@@ -25,15 +26,75 @@ type Link struct {
 // Links returns the canonical http(s) links of a page, in document order,
 // without duplicates. It honours <base href>, and reports feeds announced
 // with <link rel=alternate> and pagination with rel=next.
-func Links(doc *html.Node, pageURL string) []Link {
+func Links(doc *html.Node, pageURL string) []Link { return (*LinkCache)(nil).Links(doc, pageURL) }
+
+// LinkCache remembers the canonical form of the links of the pages of a
+// crawl: a site's menu and footer links stand on every one of its pages,
+// and canonicalizing a link (two parses and purell's normalization) cost
+// more than anything else in finding a page's links. It holds at most
+// limit links and starts afresh when full. A nil *LinkCache remembers
+// nothing. It is safe for concurrent use.
+type LinkCache struct {
+	mu    sync.Mutex
+	m     map[linkKey]linkAnswer
+	limit int
+}
+
+// maxCachedLink is the longest link a LinkCache keeps: menu and footer
+// links are short, and a page of huge links must not fill the memory.
+const maxCachedLink = 256
+
+type linkKey struct{ base, ref string }
+
+type linkAnswer struct {
+	url string
+	err error
+}
+
+// NewLinkCache returns an empty cache for at most limit links.
+func NewLinkCache(limit int) *LinkCache {
+	return &LinkCache{m: map[linkKey]linkAnswer{}, limit: max(limit, 1)}
+}
+
+// canonicalize is Canonicalize(ref, base), remembered under the base's
+// spelling baseKey: the same ref on two pages with the same base is the
+// same URL.
+func (c *LinkCache) canonicalize(ref string, base *url.URL, baseKey string) (string, error) {
+	if c == nil || len(ref) > maxCachedLink {
+		return Canonicalize(ref, base)
+	}
+	k := linkKey{baseKey, ref}
+	c.mu.Lock()
+	a, ok := c.m[k]
+	c.mu.Unlock()
+	if ok {
+		return a.url, a.err
+	}
+	a.url, a.err = Canonicalize(ref, base)
+	c.mu.Lock()
+	if len(c.m) >= c.limit {
+		clear(c.m)
+	}
+	c.m[k] = a
+	c.mu.Unlock()
+	return a.url, a.err
+}
+
+// Links is Links(doc, pageURL) with the links' canonical forms taken from
+// the cache when it has them.
+func (c *LinkCache) Links(doc *html.Node, pageURL string) []Link {
 	base, err := documentBase(doc, pageURL)
 	if err != nil {
 		return nil
 	}
+	var baseKey string
+	if c != nil {
+		baseKey = base.String()
+	}
 	var out []Link
 	seen := map[string]bool{}
 	add := func(href, rel, text string) {
-		u, err := Canonicalize(href, base)
+		u, err := c.canonicalize(href, base, baseKey)
 		if err != nil || seen[u] {
 			return
 		}

@@ -37,6 +37,38 @@ func TestLinks(t *testing.T) {
 	}
 }
 
+// TestLinkCache checks that a LinkCache gives each page the links Links
+// gives it: the same relative link on pages of other bases is another
+// URL, and a full cache starts afresh.
+func TestLinkCache(t *testing.T) {
+	pages := []struct{ url, body string }{
+		{"https://n.example/sec/index", `<a href="a.html">A</a> <a href="/b?utm_source=x">B</a> <a href="javascript:go()">js</a>`},
+		{"https://n.example/other/index", `<a href="a.html">A</a> <a href="/b?utm_source=y">B</a> <a href="../sec/a.html">A</a>`},
+		{"https://n.example/x", `<base href="https://m.example/deep/"><a href="a.html">A</a> <a href="/b">B</a>`},
+		{"https://n.example/sec/index", `<a href="a.html">A</a> <a href="` + strings.Repeat("x", 300) + `">long</a>`},
+	}
+	for _, limit := range []int{1, 3, 100} {
+		c := NewLinkCache(limit)
+		for round := range 2 {
+			for _, p := range pages {
+				doc, _ := html.Parse(strings.NewReader(p.body))
+				got, want := c.Links(doc, p.url), Links(doc, p.url)
+				if len(got) != len(want) {
+					t.Fatalf("limit %d, round %d, %s: cached links %+v, want %+v", limit, round, p.url, got, want)
+				}
+				for i := range want {
+					if got[i] != want[i] {
+						t.Errorf("limit %d, round %d, %s: link %d = %+v, want %+v", limit, round, p.url, i, got[i], want[i])
+					}
+				}
+			}
+		}
+		if n := len(c.m); n > limit {
+			t.Errorf("limit %d: the cache holds %d links", limit, n)
+		}
+	}
+}
+
 func TestRefreshURL(t *testing.T) {
 	for content, want := range map[string]string{
 		"0; url=/moved":              "/moved",

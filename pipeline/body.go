@@ -51,12 +51,12 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	pg.RawHash = resp.hash
 	if it.Hint != hintSeed && it.Hint != hintListing && extract.Classify(doc) == extract.KindArticle {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
-			p.consider(ctx, r, it, r.capped(htmlLinks(doc, resp.URL), maxPageLinks))
+			p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
 			return outcome
 		}
 	}
 	pg.Kind = store.KindListing
-	p.consider(ctx, r, it, r.capped(htmlLinks(doc, resp.URL), maxPageLinks))
+	p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
 	return "listing"
 }
 
@@ -130,7 +130,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
 		return "failed"
 	}
-	p.consider(ctx, r, it, r.capped(htmlLinks(doc, pageURL), maxPageLinks))
+	p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, pageURL), maxPageLinks))
 	return "listing"
 }
 
@@ -164,9 +164,9 @@ func (r *run) capped(links []discovered, limit int) []discovered {
 	return out
 }
 
-func htmlLinks(doc *html.Node, pageURL string) []discovered {
+func (r *run) htmlLinks(doc *html.Node, pageURL string) []discovered {
 	var links []discovered
-	for _, l := range crawl.Links(doc, pageURL) {
+	for _, l := range r.links.Links(doc, pageURL) {
 		d := discovered{url: l.URL, prio: 2}
 		switch l.Rel {
 		case "next":

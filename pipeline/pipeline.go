@@ -202,6 +202,10 @@ type RunOptions struct {
 	Sites []string
 }
 
+// linkCacheSize bounds the links a run remembers the canonical form of
+// (a few MB): enough for the menus and footers of the sites it crawls.
+const linkCacheSize = 20_000
+
 // run is the state of one crawl run.
 type run struct {
 	store.Run
@@ -229,6 +233,8 @@ type run struct {
 	// host ends, told in this run or an earlier one: a host that may
 	// not be asked before then waits for it, else for its delay.
 	retryAfter map[string]time.Time
+	// links remembers the canonical form of links met on earlier pages.
+	links *crawl.LinkCache
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -265,7 +271,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
-		retryAfter: map[string]time.Time{},
+		retryAfter: map[string]time.Time{}, links: crawl.NewLinkCache(linkCacheSize),
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
