@@ -37,7 +37,7 @@ func wireArticle(b *testing.B) (*html.Node, string) {
 
 // BenchmarkArticlePage times what the pipeline does to every fetched
 // article page besides extracting it: its links, with and without a
-// LinkCache that has met the site's menu:
+// LinkCache that has met the site's menu, and the SimHash of its text:
 //
 //	go test -run '^$' -bench ArticlePage -benchmem ./crawl/
 func BenchmarkArticlePage(b *testing.B) {
@@ -51,6 +51,16 @@ func BenchmarkArticlePage(b *testing.B) {
 		c := NewLinkCache(1000)
 		for b.Loop() {
 			c.Links(doc, u)
+		}
+	})
+	b.Run("SimHash(VisibleText)", func(b *testing.B) {
+		for b.Loop() {
+			SimHash(VisibleText(doc))
+		}
+	})
+	b.Run("VisibleTextSimHash", func(b *testing.B) {
+		for b.Loop() {
+			VisibleTextSimHash(doc)
 		}
 	})
 }

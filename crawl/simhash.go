@@ -17,13 +17,21 @@ import (
 // It runs on every fetched page and every extracted article, so shingles
 // are hashed in place, without building strings.
 func SimHash(text string) uint64 {
-	text = strings.ToLower(text)
-	var (
-		c      bitCounter
-		w      [3]string // the last three words, oldest first
-		nwords int
-	)
-	add := c.add
+	var h simHasher
+	h.feed(strings.ToLower(text))
+	return h.sum()
+}
+
+// simHasher is SimHash over text fed in pieces; a word ends at the end
+// of a piece.
+type simHasher struct {
+	c      bitCounter
+	w      [3]string // the last three words, oldest first
+	nwords int
+}
+
+// feed adds the words of lower-cased text.
+func (h *simHasher) feed(text string) {
 	start := -1
 	for i, r := range text {
 		if unicode.IsLetter(r) || unicode.IsNumber(r) {
@@ -33,26 +41,30 @@ func SimHash(text string) uint64 {
 			continue
 		}
 		if start >= 0 {
-			w[0], w[1], w[2] = w[1], w[2], text[start:i]
-			if nwords++; nwords >= 3 {
-				add(fnvShingle(w[:]))
-			}
+			h.word(text[start:i])
 			start = -1
 		}
 	}
 	if start >= 0 {
-		w[0], w[1], w[2] = w[1], w[2], text[start:]
-		if nwords++; nwords >= 3 {
-			add(fnvShingle(w[:]))
-		}
+		h.word(text[start:])
 	}
-	switch nwords {
+}
+
+func (h *simHasher) word(w string) {
+	h.w[0], h.w[1], h.w[2] = h.w[1], h.w[2], w
+	if h.nwords++; h.nwords >= 3 {
+		h.c.add(fnvShingle(h.w[:]))
+	}
+}
+
+func (h *simHasher) sum() uint64 {
+	switch h.nwords {
 	case 0:
 		return 0
 	case 1, 2:
-		add(fnvShingle(w[3-nwords:]))
+		h.c.add(fnvShingle(h.w[3-h.nwords:]))
 	}
-	return c.majority()
+	return h.c.majority()
 }
 
 // bitCounter counts, for each of 64 bit positions, how many added words
@@ -128,22 +140,35 @@ func Hamming(a, b uint64) int { return bits.OnesCount64(a ^ b) }
 // did not, before anything is extracted.
 func VisibleText(doc *html.Node) string {
 	var b strings.Builder
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			switch n.DataAtom {
-			case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head:
-				return
-			}
-		}
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-			b.WriteByte(' ')
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+	visibleText(doc, func(text string) {
+		b.WriteString(text)
+		b.WriteByte(' ')
+	})
+	return b.String()
+}
+
+// VisibleTextSimHash is SimHash(VisibleText(doc)), hashed text node by
+// text node without building the page's text: it runs on every fetched
+// page. Lower-casing rune by rune, as strings.ToLower does, gives the same
+// text piece by piece, and the space after each node ends its last word.
+func VisibleTextSimHash(doc *html.Node) uint64 {
+	var h simHasher
+	visibleText(doc, func(text string) { h.feed(strings.ToLower(text)) })
+	return h.sum()
+}
+
+// visibleText calls fn with each visible text node's text, in order.
+func visibleText(n *html.Node, fn func(text string)) {
+	if n.Type == html.ElementNode {
+		switch n.DataAtom {
+		case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head:
+			return
 		}
 	}
-	walk(doc)
-	return b.String()
+	if n.Type == html.TextNode {
+		fn(n.Data)
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		visibleText(c, fn)
+	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"golang.org/x/net/html"
 )
 
 // simHashReference is SimHash as first written (strings.FieldsFunc,
@@ -72,6 +74,38 @@ func TestSimHashMatchesReference(t *testing.T) {
 	for _, s := range texts {
 		if got, want := SimHash(s), simHashReference(s); got != want {
 			t.Errorf("SimHash(%q) = %016x, reference %016x", s, got, want)
+		}
+	}
+}
+
+// TestVisibleTextSimHash checks that hashing a page's text node by node
+// gives SimHash(VisibleText(doc)): pages cut from mixed-case, multilingual
+// and broken texts at random places into elements, scripts and styles.
+func TestVisibleTextSimHash(t *testing.T) {
+	alphabet := []rune("aAbZ09 .,\t\nßİẞÄäöđĐ한東\u00a0\u0307-'<>&")
+	tags := []string{"p", "b", "div", "script", "style", "span", "noscript", "td"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	pages := []string{"", "<p>one</p>", "<p>One</p><p>Two</p>", "<head><title>Not Seen</title></head><p>a b c d</p>",
+		"<p>invalid \xff\xfe utf-8</p><p>\xc3 BYTES</p>"}
+	for range 300 {
+		var b strings.Builder
+		for range rng.IntN(30) {
+			tag := tags[rng.IntN(len(tags))]
+			r := make([]rune, rng.IntN(200))
+			for i := range r {
+				r[i] = alphabet[rng.IntN(len(alphabet))]
+			}
+			b.WriteString("<" + tag + ">" + string(r) + "</" + tag + ">")
+		}
+		pages = append(pages, b.String())
+	}
+	for _, page := range pages {
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := VisibleTextSimHash(doc), SimHash(VisibleText(doc)); got != want {
+			t.Errorf("VisibleTextSimHash = %016x, SimHash(VisibleText) %016x, page %q", got, want, page)
 		}
 	}
 }

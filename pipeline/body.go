@@ -38,7 +38,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
 		return "failed"
 	}
-	textSim := crawl.SimHash(crawl.VisibleText(doc))
+	textSim := crawl.VisibleTextSimHash(doc)
 	if pg.Kind == store.KindArticle && p.chromeOnly(ctx, pg, textSim, doc) {
 		// The bytes changed but the text a reader sees did not, or only
 		// in its chrome (a rotating ad): not re-extracted, not re-stored.
