@@ -774,7 +774,7 @@ func blockDistance(an *analysis, titleNode, n *xhtml.Node) (int, bool) {
 func namesCoverLines(lines, names []string) bool {
 	total, named := 0, 0
 	for _, l := range lines {
-		for _, w := range strings.Fields(l) {
+		for _, w := range strings.Fields(dropTrailingRole(l, names)) {
 			lw := strings.ToLower(strings.Trim(w, ".,:;|·•()"))
 			if _, month := authorMonthWords[lw]; month || lw == "" || strings.ContainsAny(lw, "0123456789") ||
 				authorLabelWords[lw] || authorIntroWords[lw] || authorIntroMarkers[lw] || authorDangling[lw] {
@@ -787,6 +787,30 @@ func namesCoverLines(lines, names []string) bool {
 		named += len(strings.Fields(n))
 	}
 	return 3*named >= total
+}
+
+// dropTrailingRole cuts a byline line after its last name when a role
+// follows it after a comma, capitalized words that are no name: "03/01/2017
+// by Agatha Caleo, Candidate Representative to the Candidate Liaison
+// Committee". A sentence going on in lower case is not cut.
+func dropTrailingRole(l string, names []string) string {
+	end := -1
+	for _, n := range names {
+		if i := strings.LastIndex(l, n); i >= 0 && i+len(n) > end {
+			end = i + len(n)
+		}
+	}
+	if end < 0 {
+		return l
+	}
+	rest, ok := strings.CutPrefix(strings.TrimLeft(l[end:], " "), ",")
+	if !ok {
+		return l
+	}
+	if words := strings.Fields(rest); len(words) == 0 || !authorCapitalized(words[0]) {
+		return l
+	}
+	return l[:end]
 }
 
 // lineElement returns the smallest element under owner whose text is
@@ -949,7 +973,7 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 // ("text") count only with a colon.
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
-	author authors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
+	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
 	escrito-por écrit-par scritto-da автор yazar`)
 	bylineColonLabels = authorSet(`text texte texto testo tekst redaktion reporter reporting`)
 )
@@ -959,8 +983,27 @@ var (
 func isBylineLabel(l string) bool {
 	l = strings.ToLower(strings.TrimSpace(l))
 	colon := strings.HasSuffix(l, ":")
-	l = strings.ReplaceAll(strings.TrimSpace(strings.TrimRight(l, ":")), " ", "-")
+	l = strings.TrimSuffix(strings.TrimSpace(strings.TrimRight(l, ":")), "(s)") // "Author(s)"
+	l = strings.ReplaceAll(strings.TrimSpace(l), " ", "-")
 	return runes(l) <= 20 && (bylineLabels[l] || colon && bylineColonLabels[l])
+}
+
+// isPluralBylineLabel reports a label of several authors: "Authors",
+// "Author(s)", "Autoren:".
+func isPluralBylineLabel(l string) bool {
+	l = strings.ToLower(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(l), ":")))
+	return isBylineLabel(l) && (strings.HasSuffix(l, "(s)") || pluralBylineLabels[l])
+}
+
+var pluralBylineLabels = authorSet(`authors contributors autoren auteurs autori autores`)
+
+// isLoneName reports a line that is one person's name and nothing else.
+func isLoneName(l, lang string) bool {
+	if isBylineLabel(l) || isCreditLine(l) || hasBylineMarker(l) {
+		return false
+	}
+	names := CleanAuthors([]string{l}, lang)
+	return len(names) == 1 && names[0] == strings.TrimSpace(l) && allPersonLike(names, false)
 }
 
 // creditLabels announce a name that is not an author's: a reviewer, a
@@ -976,7 +1019,7 @@ func isCreditLine(l string) bool {
 
 // bylineMarkers open a byline line, in lower case.
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
-	"door ", "av ", "af ", "author:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
+	"door ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"this post was written by", "this article was written by", "this story was written by",
@@ -1277,6 +1320,10 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 			if i+1 < len(lines) {
 				picked = append(picked, lines[i+1])
 				i++
+			}
+			// After "Authors" or "Author(s)", a name a line.
+			for plural := isPluralBylineLabel(l); plural && i+1 < len(lines) && isLoneName(lines[i+1], lang); i++ {
+				picked = append(picked, lines[i+1])
 			}
 		case hasBylineMarker(l):
 			picked = append(picked, l)

@@ -77,6 +77,30 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Jeanne Dupont", "Paul Martin"},
 		},
 		{
+			name: "en date, byline and the author's role after a comma",
+			page: `<html lang="en"><head><title>Candidate experience</title></head><body><article><h1>Candidate experience</h1>
+<div class="node__meta"><time datetime="2017-03-01T12:00:00Z">03/01/2017</time> by Agatha Caleo, Candidate Representative to the Candidate Liaison Committee</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Agatha Caleo"},
+		},
+		{
+			name: "en a sentence going on after a byline marker is no byline",
+			page: `<html lang="en"><head><title>Candidate experience</title></head><body><article><h1>Candidate experience</h1>
+<p>By Tuesday, members of the committee had read the whole of the report and its annexes.</p>` + bylineBody + `</article></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en contributors label",
+			page: `<html lang="en"><head><title>Low-light houseplants</title></head><body><article><h1>Low-light houseplants</h1>
+<div class="tags"><div><strong>Contributors:</strong> Janet Loughrey</div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Janet Loughrey"},
+		},
+		{
+			name: "en Author(s) heading over a list of names",
+			page: `<html lang="en"><head><title>Innovation policies</title></head><body><article><h1>Innovation policies</h1>
+<aside><div class="meta"><h6>Author(s)</h6><ul><li><a href="/library/?_author=John%20A.%20Alic">John A. Alic</a></li><li><a href="/library/?_author=David%20C.%20Mowery">David C. Mowery</a></li></ul></div></aside>` + bylineBody + `</article></body></html>`,
+			want: []string{"John A. Alic", "David C. Mowery"},
+		},
+		{
 			name: "es label line before the name",
 			page: `<html lang="es"><head><title>El presupuesto</title></head><body><article><h1>El presupuesto</h1>
 <div class="info"><div>Escrito por</div><div>Isabel Caro</div></div>` + bylineBody + `</article></body></html>`,
