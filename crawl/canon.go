@@ -23,6 +23,23 @@ const canonFlags = purell.FlagsSafe | purell.FlagRemoveDotSegments | purell.Flag
 	purell.FlagRemoveDuplicateSlashes | purell.FlagSortQuery | purell.FlagRemoveUnnecessaryHostDots |
 	purell.FlagRemoveEmptyPortSeparator
 
+// purellFlags is canonFlags without the steps that would change nothing
+// in u. purell runs a regular expression over the host or the path for
+// each of them, on every link of every page, and a site's links seldom
+// have a port, stray dots in the host or a doubled slash. Removing dot
+// segments cannot make a doubled slash where there was none.
+func purellFlags(u *url.URL) purell.NormalizationFlags {
+	f := canonFlags
+	if !strings.Contains(u.Path, "//") {
+		f &^= purell.FlagRemoveDuplicateSlashes
+	}
+	if h := u.Host; !strings.Contains(h, ":") && !strings.Contains(h, "..") &&
+		!strings.HasPrefix(h, ".") && !strings.HasSuffix(h, ".") {
+		f &^= purell.FlagRemoveDefaultPort | purell.FlagRemoveUnnecessaryHostDots | purell.FlagRemoveEmptyPortSeparator
+	}
+	return f
+}
+
 // trackingParams are query parameters that identify a campaign or a click,
 // never the content; they are dropped so one article has one URL.
 var trackingParams = map[string]bool{
@@ -120,7 +137,7 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	if u.Path == "" {
 		u.Path = "/"
 	}
-	c := escapeControls(purell.NormalizeURL(u, canonFlags))
+	c := escapeControls(purell.NormalizeURL(u, purellFlags(u)))
 	if cu, err := url.Parse(c); err != nil || strings.Trim(cu.Hostname(), ".") == "" {
 		// A host of only separators ("//::") normalizes away.
 		return "", fmt.Errorf("canonicalize %q: %w: no host", ref, ErrUnsupportedURL)

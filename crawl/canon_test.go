@@ -2,10 +2,13 @@ package crawl
 
 import (
 	"errors"
+	"math/rand/v2"
 	"net/netip"
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/PuerkitoBio/purell"
 )
 
 func TestCanonicalize(t *testing.T) {
@@ -113,5 +116,43 @@ func TestIsPublic(t *testing.T) {
 		if got := IsPublic(netip.MustParseAddr(addr)); got != want {
 			t.Errorf("IsPublic(%s) = %v, want %v", addr, got, want)
 		}
+	}
+}
+
+// TestPurellFlagsChangeNothing checks that leaving out the purell steps
+// purellFlags finds idle gives what all of canonFlags gives, on random
+// URLs with ports, dots, doubled slashes, dot segments and escapes.
+func TestPurellFlagsChangeNothing(t *testing.T) {
+	hosts := []string{"news.example", "News.Example", "news.example:80", "news.example:443", "news.example:8080",
+		"news.example:", "news.example::", ".news.example", "news.example.", "news..example", "..news.example..:80",
+		"[::1]", "[::1]:80", "127.0.0.1", "0x7f.1", "2130706433", "n", "xn--bcher-kva.example"}
+	parts := []string{"a", "b", ".", "..", "", "%2F", "%2e", "index.html", "x%20y", "ä", "a;b"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	n := 0
+	for range 20000 {
+		var p strings.Builder
+		for range rng.IntN(6) {
+			p.WriteString("/" + parts[rng.IntN(len(parts))])
+		}
+		if rng.IntN(4) == 0 {
+			p.WriteString("/")
+		}
+		scheme := []string{"http", "https", "HTTP"}[rng.IntN(3)]
+		raw := scheme + "://" + hosts[rng.IntN(len(hosts))] + p.String()
+		if rng.IntN(3) == 0 {
+			raw += "?b=2&a=1#f"
+		}
+		u, err := url.Parse(raw)
+		if err != nil {
+			continue
+		}
+		n++
+		all, some := *u, *u
+		if got, want := purell.NormalizeURL(&some, purellFlags(u)), purell.NormalizeURL(&all, canonFlags); got != want {
+			t.Errorf("%s: %q with the steps left out, %q with all", raw, got, want)
+		}
+	}
+	if n < 10000 {
+		t.Errorf("only %d of the random URLs parsed", n)
 	}
 }

@@ -47,6 +47,14 @@ func BenchmarkArticlePage(b *testing.B) {
 			Links(doc, u)
 		}
 	})
+	links := Links(doc, u)
+	b.Run("Canonicalize", func(b *testing.B) {
+		for b.Loop() {
+			for _, l := range links {
+				Canonicalize(l.URL, nil)
+			}
+		}
+	})
 	b.Run("LinkCache.Links", func(b *testing.B) {
 		c := NewLinkCache(1000)
 		for b.Loop() {
