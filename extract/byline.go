@@ -1172,6 +1172,11 @@ func allPersonLike(names []string, marked bool) bool {
 			return false
 		}
 		for _, w := range words {
+			if nonNameWords[strings.ToLower(authorTrim(w))] {
+				return false
+			}
+		}
+		for _, w := range words {
 			if strings.ContainsAny(w, "0123456789") && len(words) > 1 {
 				return false
 			}
@@ -1182,6 +1187,12 @@ func allPersonLike(names []string, marked bool) bool {
 	}
 	return true
 }
+
+// nonNameWords are words of links and menus that bylines-looking
+// elements hold instead of names: a footer's "Terms & Conditions" in a
+// "site-byline" list, a shop menu's "By Category", "By Manufacturer".
+var nonNameWords = authorSet(`terms conditions privacy policy cookies imprint impressum datenschutz disclaimer
+	sitemap category categories manufacturer manufacturers`)
 
 // peersAfter returns the elements after n that repeat it for another
 // author: same tag and class, under n's grandparent ("<span
@@ -1267,6 +1278,38 @@ func isAuthorPageLink(a *xhtml.Node) bool {
 	return linkPathHas(a, authorPageWords)
 }
 
+// taxonomyPathWords are URL path segments of the pages of a tag, a
+// category or a section.
+var taxonomyPathWords = authorSet(`tag tags category categories topic topics section sections thema themen
+	rubrik rubriken kategorie kategorien schlagwort schlagworte`)
+
+// taxonomyClassWords name the part of a byline that holds the story's
+// category or tags: <span class="byline__category">.
+var taxonomyClassWords = authorSet(`category categories tag tags topic topics kategorie rubrik`)
+
+// isTaxonomy reports an element of a byline that names a tag, a category
+// or a section, not a person: a link to such a page, or an element
+// classed so. "<section class=byline><time>March 20, 2023</time> |
+// <span class=byline__category><a>Wellness &amp; Prevention</a></span>".
+func isTaxonomy(n *xhtml.Node) bool {
+	if n.DataAtom == atom.A && !isAuthorLink(n) && linkPathHas(n, taxonomyPathWords) {
+		return true
+	}
+	toks := classTokens(n)
+	tax := false
+	for _, t := range toks {
+		switch {
+		case t == "author" || t == "authors" || t == "autor" || t == "auteur":
+			return false // "author-category", "tags-author"
+		case taxonomyClassWords[t]:
+			tax = true
+		}
+	}
+	// A theme may class its byline so: <span class="category">Posted by
+	// Konstantin</span>.
+	return tax && !hasBylineMarker(collapse(Text(n)))
+}
+
 // bylineTexts returns the raw byline strings of an element: the texts of
 // its links to author pages when it has any; else its lines that a byline
 // marker or a label line opens; else its first line that reads as names.
@@ -1297,7 +1340,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	if len(links) > 0 {
 		return links
 	}
-	lines := strings.Split(Text(n), "\n")
+	lines := strings.Split(textSkipping(n, isTaxonomy), "\n")
 	if len(lines) == 1 {
 		if len(CleanAuthors(lines, lang)) == 0 {
 			// Names in adjacent elements with no separator:
@@ -1352,7 +1395,7 @@ func childTexts(n *xhtml.Node) []string {
 			if c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) != "" {
 				return nil // loose text between the elements
 			}
-			if c.Type == xhtml.ElementNode && !skipTags[c.DataAtom] && strings.TrimSpace(Text(c)) != "" {
+			if c.Type == xhtml.ElementNode && !skipTags[c.DataAtom] && strings.TrimSpace(textSkipping(c, isTaxonomy)) != "" {
 				kids = append(kids, c)
 			}
 		}
@@ -1362,7 +1405,7 @@ func childTexts(n *xhtml.Node) []string {
 		}
 		var out []string
 		for _, k := range kids {
-			out = append(out, Text(k))
+			out = append(out, textSkipping(k, isTaxonomy))
 		}
 		return out
 	}

@@ -101,6 +101,27 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"John A. Alic", "David C. Mowery"},
 		},
 		{
+			name: "en a byline's category link and class are no author",
+			page: `<html lang="en"><head><title>Food myths</title></head><body><article><h1>Food myths</h1>
+<section class="byline"><span class="byline__release-date"><time datetime="2023-03-20">March 20, 2023</time></span> <span> | </span>
+<span class="byline__category"><a href="/health/wellness-prevention">Wellness &amp; Prevention</a></span></section>
+<div class="byline card__top-byline"><a class="tag" href="/tag/lifestyle">Lifestyle</a> <span>March 12, 2025</span></div>` + bylineBody + `</article></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en a byline classed as a category",
+			page: `<html lang="en"><head><title>Interning</title></head><body><article><h1>Interning</h1>
+<div class="postdata"><span class="category">Posted by Konstantin</span> <span class="date">21.10.2019</span></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Konstantin"},
+		},
+		{
+			name: "en footer links in a site-byline list and menu entries are no authors",
+			page: `<html lang="en"><head><title>Fitness</title></head><body><nav class="mobile"><p>Reviews</p><p><a href="/cats/">By Category</a><a href="/makers/">By Manufacturer</a></p></nav>
+<article><h1>Fitness</h1>` + bylineBody + `</article>
+<div class="footer-bottom"><ul class="site-byline"><li>&copy;2026 AFPA.</li><li><a href="/terms/">Terms &amp; Conditions</a></li><li><a href="/privacy/">Privacy Policy</a></li></ul></div></body></html>`,
+			want: nil,
+		},
+		{
 			name: "es label line before the name",
 			page: `<html lang="es"><head><title>El presupuesto</title></head><body><article><h1>El presupuesto</h1>
 <div class="info"><div>Escrito por</div><div>Isabel Caro</div></div>` + bylineBody + `</article></body></html>`,

@@ -39,6 +39,13 @@ func Text(n *html.Node) string {
 	return b.String()
 }
 
+// textSkipping is Text without the elements skip reports.
+func textSkipping(n *html.Node, skip func(*html.Node) bool) string {
+	b := textBuilder{skip: skip}
+	b.walk(n)
+	return b.String()
+}
+
 // Block is one line of Text with the block element it stands in.
 type Block struct {
 	Text string
@@ -65,6 +72,8 @@ type textBuilder struct {
 	track bool
 	stack []*html.Node
 	nodes []*html.Node
+	// skip, when set, leaves out elements as leftOutOfText does.
+	skip func(*html.Node) bool
 }
 
 func (b *textBuilder) walk(n *html.Node) {
@@ -73,7 +82,7 @@ func (b *textBuilder) walk(n *html.Node) {
 		b.cur.WriteString(n.Data)
 		return
 	case html.ElementNode:
-		if leftOutOfText(n) {
+		if leftOutOfText(n) || b.skip != nil && b.skip(n) {
 			return
 		}
 		if n.DataAtom == 0 && (n.Data == "lb" || n.Data == "head") { // go-trafilatura's own tags
