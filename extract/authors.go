@@ -2,6 +2,7 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -110,6 +111,9 @@ func authorNames(raw, lang string) []string {
 			}
 		}
 		if authorIsJunk(seg) || authorEndsWithLabel(seg) || authorIsDateWords(seg) {
+			if marked && len(parts) > 0 && strings.HasPrefix(seg, "in ") {
+				break // "By TPN, in News, Portugal, Business": categories follow
+			}
 			continue
 		}
 		seg = authorCutNoise(authorStripMarkers(seg))
@@ -122,7 +126,7 @@ func authorNames(raw, lang string) []string {
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
-			if !authorValid(name) || authorIsPhrase(name) {
+			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
 				continue
 			}
 			parts = append(parts, part{authorTitleCase(name), role})
@@ -210,6 +214,10 @@ func authorDropLowerWords(names []string) []string {
 // Freund, handwerksblatt.de"): they credit the site. An address alone is
 // kept.
 func authorDropDomains(names []string) []string {
+	if len(names) > 1 && authorIsDomain(names[0]) && !slices.ContainsFunc(names[1:], func(n string) bool { return strings.Contains(n, " ") }) {
+		// "hessenschau.de, Frankfurt, Germany": a site and its address.
+		return names[:1]
+	}
 	var out []string
 	for _, n := range names {
 		if !authorIsDomain(n) {
@@ -221,6 +229,20 @@ func authorDropDomains(names []string) []string {
 	}
 	return out
 }
+
+// authorIsLoneWord reports a one-word "name" that is a word of a byline
+// ("Geschrieben am 15. April 2025 in …") or the name of a news desk or a
+// page ("Nachrichten", "News") rather than of anyone.
+func authorIsLoneWord(name string) bool {
+	if strings.Contains(name, " ") {
+		return false
+	}
+	w := strings.ToLower(name)
+	return authorIntroWords[w] || authorDeskWords[w]
+}
+
+var authorDeskWords = authorSet(`news nachrichten aktuelles noticias nouvelles actualités notizie nieuws nyheter
+	uutiset haberler home startseite`)
 
 // authorIsDomain reports a name such as "mdr.de" or "STERN.de".
 func authorIsDomain(s string) bool {

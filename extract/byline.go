@@ -792,7 +792,8 @@ func namesCoverLines(lines, names []string) bool {
 // dropTrailingRole cuts a byline line after its last name when a role
 // follows it after a comma, capitalized words that are no name: "03/01/2017
 // by Agatha Caleo, Candidate Representative to the Candidate Liaison
-// Committee". A sentence going on in lower case is not cut.
+// Committee", or the story's categories after "in". A sentence going on
+// in lower case is not cut.
 func dropTrailingRole(l string, names []string) string {
 	end := -1
 	for _, n := range names {
@@ -807,7 +808,11 @@ func dropTrailingRole(l string, names []string) string {
 	if !ok {
 		return l
 	}
-	if words := strings.Fields(rest); len(words) == 0 || !authorCapitalized(words[0]) {
+	words := strings.Fields(rest)
+	if len(words) > 1 && words[0] == "in" && authorCapitalized(words[1]) {
+		return l[:end] // "By TPN, in News, Portugal, Business": the story's categories
+	}
+	if len(words) == 0 || !authorCapitalized(words[0]) {
 		return l
 	}
 	return l[:end]
@@ -974,7 +979,7 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
 	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
-	escrito-por écrit-par scritto-da автор yazar`)
+	escrito-por écrit-par scritto-da автор yazar この記事を書いた人 執筆者 筆者`)
 	bylineColonLabels = authorSet(`text texte texto testo tekst redaktion reporter reporting`)
 )
 

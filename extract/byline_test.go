@@ -122,6 +122,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "ja label line before the name",
+			page: `<html lang="ja"><head><title>能登半島地震</title></head><body><article><h1>能登半島地震</h1>` + bylineBody + `
+<div class="writer"><p>この記事を書いた人</p><p>渡辺洋介</p><p>東京社会部</p></div></article></body></html>`,
+			want: []string{"渡辺洋介"},
+		},
+		{
 			name: "es label line before the name",
 			page: `<html lang="es"><head><title>El presupuesto</title></head><body><article><h1>El presupuesto</h1>
 <div class="info"><div>Escrito por</div><div>Isabel Caro</div></div>` + bylineBody + `</article></body></html>`,
