@@ -443,7 +443,7 @@ var authorIntroMarkers = authorSet(`by von vom par por door av af przez od di da
 // authorIntroWords make up phrases introducing a name: "Eingestellt
 // von", "Posted by", "Recipe by".
 var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst veröffentlicht publiziert gepostet
-	zum profil beitrag beiträge artikel pressemitteilung kommentar im wortlaut ein eine mehr alle
+	zum profil beitrag beiträge artikel pressemitteilung kommentar im wortlaut ein eine mehr alle alles
 	interview bericht gastbeitrag blogbeitrag
 	this was post posts posted written published created uploaded submitted shared recipe review reviews guide story
 	guest
@@ -737,6 +737,9 @@ func authorValid(s string) bool {
 		return false // a stray initial
 	}
 	l := strings.ToLower(s)
+	if !strings.Contains(l, " ") && strings.Contains(l, "admin") {
+		return false // a CMS account: "wordpressadmin", "siteadmin"
+	}
 	return !authorBare[strings.ReplaceAll(l, " ", "-")] && !authorIsCredential(strings.TrimRight(s, "."))
 }
 

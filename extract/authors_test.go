@@ -59,6 +59,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"categories after in", []string{"By TPN, in News, Portugal, Business, Property"}, "en", []string{"TPN"}},
 		{"a site and its address", []string{"hessenschau.de, Frankfurt, Germany"}, "de", []string{"hessenschau.de"}},
 		{"a news desk's page name", []string{"Nachrichten"}, "de", nil},
+		{"a CMS account", []string{"wordpressadmin"}, "de", nil},
+		{"an author page's link text", []string{"Alles von Martin Junker"}, "de", []string{"Martin Junker"}},
 		{"byline words with no name", []string{"Geschrieben am 15. April 2025 in"}, "de", nil},
 		{"mixed case surname kept", []string{"Bill MCCARTHY"}, "en", []string{"Bill MCCARTHY"}},
 		{"hyphenated upper", []string{"AMELIA THOMSON-DEVEAUX"}, "en", []string{"Amelia Thomson-Deveaux"}},
