@@ -4,8 +4,17 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/bylinehq/byline/store"
 )
 
 // TestBatcherIsolatesFailures runs many concurrent writes, some of which
@@ -88,4 +97,37 @@ func TestBatcherClosed(t *testing.T) {
 		t.Errorf("write after Close: %v", err)
 	}
 	s.batch.close() // twice is fine
+}
+
+// TestBatcherCheckpoints checks that the WAL reaches the database file
+// while writes go on, without the write connection's own checkpoint: a
+// checkpoint is what makes the database file grow.
+func TestBatcherCheckpoints(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	size := func() int64 {
+		fi, err := os.Stat(filepath.Join(dir, "byline.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi.Size()
+	}
+	before := size()
+	body := strings.Repeat("x", 2000)
+	for i := range 3 * checkpointEvery {
+		if err := s.PutPage(ctx, store.Page{URL: fmt.Sprintf("https://a.example/%d", i), Site: "a.example", Error: body}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for deadline := time.Now().Add(10 * time.Second); size() < before+256<<10; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("database file %d bytes after %d commits of 2 KB, %d before: no checkpoint ran", size(), 3*checkpointEvery, before)
+		}
+	}
 }
