@@ -131,3 +131,51 @@ func TestBatcherCheckpoints(t *testing.T) {
 		}
 	}
 }
+
+// TestBatcherBoundsTheWAL writes from many goroutines without a pause,
+// which never lets a background checkpoint complete: the WAL must still
+// stay near walAutoCheckpoint, not grow without bound.
+func TestBatcherBoundsTheWAL(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	wal := filepath.Join(dir, "byline.db-wal")
+	var largest int64
+	measure := func() {
+		if fi, err := os.Stat(wal); err == nil && fi.Size() > largest {
+			largest = fi.Size()
+		}
+	}
+	body := strings.Repeat("x", 2000)
+	var wg sync.WaitGroup
+	for w := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 2500 {
+				if err := s.PutPage(ctx, store.Page{URL: fmt.Sprintf("https://a.example/%d/%d", w, i), Site: "a.example", Error: body}); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	for running := true; running; {
+		select {
+		case <-done:
+			running = false
+		case <-time.After(5 * time.Millisecond):
+		}
+		measure()
+	}
+	const limit = 2 * walAutoCheckpoint * 4096 // pages of 4 KiB
+	if largest > limit {
+		t.Errorf("WAL reached %d bytes writing 40 MB of pages; want at most %d", largest, limit)
+	}
+}
