@@ -56,14 +56,18 @@ func NewLinkCache(limit int) *LinkCache {
 	return &LinkCache{m: map[linkKey]linkAnswer{}, limit: max(limit, 1)}
 }
 
-// canonicalize is Canonicalize(ref, base), remembered under the base's
-// spelling baseKey: the same ref on two pages with the same base is the
-// same URL.
-func (c *LinkCache) canonicalize(ref string, base *url.URL, baseKey string) (string, error) {
+// canonicalize is Canonicalize(ref, base), remembered under the part of
+// the base the ref depends on (see baseKeyFor): the same menu link on two
+// pages of a site is the same URL.
+func (c *LinkCache) canonicalize(ref string, base *url.URL, keys baseKeys) (string, error) {
 	if c == nil || len(ref) > maxCachedLink {
 		return Canonicalize(ref, base)
 	}
-	k := linkKey{baseKey, ref}
+	bk, ok := keys.forRef(ref)
+	if !ok {
+		return Canonicalize(ref, base)
+	}
+	k := linkKey{bk, ref}
 	c.mu.Lock()
 	a, ok := c.m[k]
 	c.mu.Unlock()
@@ -80,6 +84,42 @@ func (c *LinkCache) canonicalize(ref string, base *url.URL, baseKey string) (str
 	return a.url, a.err
 }
 
+// baseKeys spell a page's base for the cache: whole, up to the last "/"
+// of its path, and without its path (scheme, user and host).
+type baseKeys struct{ whole, dir, root string }
+
+func newBaseKeys(base *url.URL) baseKeys {
+	root := *base
+	root.Path, root.RawPath, root.RawQuery, root.ForceQuery, root.Fragment, root.RawFragment = "", "", "", false, "", ""
+	k := baseKeys{whole: base.String(), root: root.String()}
+	p := base.EscapedPath()
+	k.dir = k.root + p[:strings.LastIndexByte(p, '/')+1]
+	return k
+}
+
+// forRef returns what of the page's base a ref's canonical form depends
+// on: nothing for an absolute http(s) URL, the root for a path from the
+// root ("/politics"), the folder for a relative path ("about.html"), the
+// whole base for anything else ("?page=2", "#top"). It reports false when
+// that is too long to keep: a page's <base href> can be any size. A ref a
+// browser reads leniently (tabs, newlines, backslashes or spaces in it)
+// always takes the whole base.
+func (k baseKeys) forRef(ref string) (string, bool) {
+	plain := ref != "" && !strings.ContainsAny(ref, "\t\n\r\\ ")
+	lower := strings.ToLower(ref)
+	key := k.whole
+	switch {
+	case !plain:
+	case strings.HasPrefix(lower, "https://") || strings.HasPrefix(lower, "http://"):
+		return "", true
+	case ref[0] == '/' && (len(ref) == 1 || ref[1] != '/'):
+		key = k.root
+	case ref[0] != '/' && ref[0] != '?' && ref[0] != '#' && !strings.Contains(strings.SplitN(lower, "/", 2)[0], ":"):
+		key = k.dir // no scheme before the first "/": a relative path
+	}
+	return key, len(key) <= MaxURLLength
+}
+
 // Links is Links(doc, pageURL) with the links' canonical forms taken from
 // the cache when it has them.
 func (c *LinkCache) Links(doc *html.Node, pageURL string) []Link {
@@ -87,14 +127,14 @@ func (c *LinkCache) Links(doc *html.Node, pageURL string) []Link {
 	if err != nil {
 		return nil
 	}
-	var baseKey string
+	var keys baseKeys
 	if c != nil {
-		baseKey = base.String()
+		keys = newBaseKeys(base)
 	}
 	var out []Link
 	seen := map[string]bool{}
 	add := func(href, rel, text string) {
-		u, err := c.canonicalize(href, base, baseKey)
+		u, err := c.canonicalize(href, base, keys)
 		if err != nil || seen[u] {
 			return
 		}

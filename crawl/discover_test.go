@@ -1,6 +1,8 @@
 package crawl
 
 import (
+	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -46,6 +48,12 @@ func TestLinkCache(t *testing.T) {
 		{"https://n.example/other/index", `<a href="a.html">A</a> <a href="/b?utm_source=y">B</a> <a href="../sec/a.html">A</a>`},
 		{"https://n.example/x", `<base href="https://m.example/deep/"><a href="a.html">A</a> <a href="/b">B</a>`},
 		{"https://n.example/sec/index", `<a href="a.html">A</a> <a href="` + strings.Repeat("x", 300) + `">long</a>`},
+		// The same refs where another part of the base decides: host,
+		// scheme, port, a base with a query, leniently spelled refs.
+		{"https://m.example/sec/index", `<a href="/b">B</a> <a href="//cdn.example/x">X</a> <a href="https://n.example/b">N</a>`},
+		{"http://n.example:8080/sec/index?q=1", `<a href="/b">B</a> <a href="//cdn.example/x">X</a> <a href="?p=2">P</a> <a href="">self</a>`},
+		{"https://n.example/sec/other", `<a href="a.html">A</a> <a href="./a.html">A</a> <a href="mailto:x@n.example">M</a> <a href="HTTPS://n.example/Z">Z</a>`},
+		{"https://n.example/sec/index?q=1", `<a href="?p=2">P</a> <a href="">self</a> <a href="/\\evil.example/x">E</a> <a href="/\t/evil.example/y">F</a> <a href=" /b ">B</a>`},
 	}
 	for _, limit := range []int{1, 3, 100} {
 		c := NewLinkCache(limit)
@@ -66,6 +74,32 @@ func TestLinkCache(t *testing.T) {
 		if n := len(c.m); n > limit {
 			t.Errorf("limit %d: the cache holds %d links", limit, n)
 		}
+	}
+}
+
+// TestLinkCacheAcrossPages checks that a site's menu links are
+// canonicalized once for all its pages, and that a huge <base href> is
+// not kept.
+func TestLinkCacheAcrossPages(t *testing.T) {
+	c := NewLinkCache(1000)
+	menu := `<a href="/politics">P</a> <a href="/sport/">S</a> <a href="https://news.example/world">W</a> <a href="about.html">A</a>`
+	for i := range 50 {
+		doc, _ := html.Parse(strings.NewReader(menu + fmt.Sprintf(`<a href="/story/%d">story</a>`, i+1000)))
+		if got := c.Links(doc, fmt.Sprintf("https://news.example/story/%d", i)); len(got) != 5 {
+			t.Fatalf("page %d: %d links, want 5", i, len(got))
+		}
+	}
+	// 3 menu links kept once, about.html once for the /story/ folder, 50
+	// story links.
+	if n := len(c.m); n != 54 {
+		t.Errorf("the cache holds %d links after 50 pages, want 54", n)
+	}
+	huge := `<base href="https://news.example/` + strings.Repeat("d", 100_000) + `/">`
+	doc, _ := html.Parse(strings.NewReader(huge + `<a href="x.html">X</a>`))
+	before := len(c.m)
+	c.Links(doc, "https://news.example/a")
+	if len(c.m) != before {
+		t.Errorf("a link under a %d-byte base was cached", len(huge))
 	}
 }
 
@@ -192,5 +226,40 @@ func TestLinksFirstBaseOnly(t *testing.T) {
 	}
 	if c := CanonicalLink(doc, "https://n.example/dir/page"); c != "https://n.example/sec/story" {
 		t.Errorf("CanonicalLink = %q, want it resolved against the base", c)
+	}
+}
+
+// TestLinkCacheKeys runs every ref of a pool against every base of a
+// pool through one cache, in two orders: a cached answer must be what
+// Canonicalize gives, whatever page first put it there.
+func TestLinkCacheKeys(t *testing.T) {
+	bases := []string{"https://n.example", "https://n.example/", "https://n.example/a", "https://n.example/a/",
+		"https://n.example/a/b", "https://n.example/a/b?q=1", "https://n.example/a/b#f", "https://n.example/%7Ea/b",
+		"http://n.example/a/b", "https://n.example:8443/a/b", "https://u:p@n.example/a/b", "https://m.example/a/b",
+		"https://xn--bcher-kva.example/a/b", "https://[::1]/a/b", "https://n.example/a/./b/../c"}
+	refs := []string{"", "#top", "?p=2", "?", "x", "x.html?y=1#z", "./x", "../x", "../../../x", "x/", ".", "..",
+		"/", "/x", "/x?utm_source=a", "//cdn.example/x", "///x", "https://n.example/x", "HTTP://N.EXAMPLE/X",
+		"http://n.example:80/x", "mailto:a@b.example", "javascript:x()", "x:y", "/%41", "%2e%2e/x", "\\\\x",
+		"/\\\\evil.example/x", " /x", "/x\t/y", "https:\\/\\/n.example\\/x"}
+	c := NewLinkCache(10_000)
+	for round := range 2 {
+		for i := range bases {
+			b := bases[i]
+			if round == 1 {
+				b = bases[len(bases)-1-i]
+			}
+			base, err := url.Parse(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			keys := newBaseKeys(base)
+			for _, ref := range refs {
+				got, gotErr := c.canonicalize(ref, base, keys)
+				want, wantErr := Canonicalize(ref, base)
+				if got != want || (gotErr == nil) != (wantErr == nil) {
+					t.Errorf("base %q ref %q: cached %q, %v; want %q, %v", b, ref, got, gotErr, want, wantErr)
+				}
+			}
+		}
 	}
 }
