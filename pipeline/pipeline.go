@@ -423,6 +423,12 @@ func (p *Pipeline) scoreHosts(ctx context.Context, r *run) error {
 	now := p.now()
 	for _, h := range stats {
 		r.frontier.SetHostScore(h.Host, HostScore(h, now))
+		if limit := now.Add(maxRetryAfter); h.NotBefore.After(limit) {
+			// No wait Byline stores is longer; a later one was written
+			// by a process whose clock ran ahead, and must not hold the
+			// host for years.
+			h.NotBefore = limit
+		}
 		if h.NotBefore.After(now) {
 			// A wait an earlier run was told (a Retry-After, a long
 			// delay) holds for every URL of the host, seeds included.

@@ -229,6 +229,43 @@ func TestHostWaitHoldsForSeeds(t *testing.T) {
 	}
 }
 
+// TestStoredWaitIsCapped checks that a wait stored far in the future (by
+// a process whose clock ran ahead) holds a host for a day at most.
+func TestStoredWaitIsCapped(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"ra.test /":   serve(linking("/a")),
+		"slow.test /": serve(linking("/a")),
+	})
+	g := newWaitRig(t, web, 0)
+	defer g.close()
+	start := time.Now()
+	if err := g.store.AddHostStats(ctx, []store.HostStats{{Host: "ra.test", NotBefore: start.AddDate(10, 0, 0).UTC(),
+		WaitReason: store.WaitRetryAfter}}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("ra.test /"); n != 0 {
+		t.Errorf("ra.test asked %d times while it waits", n)
+	}
+	listed := false
+	for _, w := range r.Summary.Waiting {
+		if w.Host == "ra.test" {
+			listed = true
+			if w.Until.After(time.Now().Add(24 * time.Hour)) {
+				t.Errorf("ra.test waits until %v, more than a day", w.Until)
+			}
+		}
+	}
+	if !listed {
+		t.Errorf("waiting = %+v, want ra.test listed", r.Summary.Waiting)
+	}
+}
+
 // TestUnknownContentCoding checks that a body in a coding Byline cannot
 // undo fails once, as what it is, not as a network error to retry.
 func TestUnknownContentCoding(t *testing.T) {
