@@ -264,15 +264,20 @@ func listSites(ctx context.Context, e *env, st store.Store) error {
 	}
 	fmt.Fprintln(e.stdout)
 	tw = tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "HOST\tREQUESTS\tP50\tP90\tP99\tSTATUS\tBYTES\tERRORS\tTIMEOUTS\tCHANGE RATE\tLAST CRAWL")
+	fmt.Fprintln(tw, "HOST\tREQUESTS\tP50\tP90\tP99\tSTATUS\tBYTES\tERRORS\tTIMEOUTS\tCHANGE RATE\tLAST CRAWL\tWAITS UNTIL")
 	for _, h := range hosts {
 		last := "never"
 		if !h.LastCrawl.IsZero() {
 			last = h.LastCrawl.Local().Format("2006-01-02 15:04")
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.1f%%\t%d\t%.0f%%\t%s\n", h.Host, h.Requests,
+		wait := "-"
+		if time.Until(h.NotBefore) > 0 {
+			// A Retry-After or a long delay: no run asks the host before.
+			wait = h.NotBefore.Local().Format("2006-01-02 15:04:05") + " (" + h.WaitReason + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.1f%%\t%d\t%.0f%%\t%s\t%s\n", h.Host, h.Requests,
 			fmtPercentile(h.Percentile(0.5)), fmtPercentile(h.Percentile(0.9)), fmtPercentile(h.Percentile(0.99)),
-			fmtStatus(h.Status), fmtBytes(h.Bytes), 100*h.ErrorRate(), h.Timeouts, 100*h.ChangeRate(), last)
+			fmtStatus(h.Status), fmtBytes(h.Bytes), 100*h.ErrorRate(), h.Timeouts, 100*h.ChangeRate(), last, wait)
 	}
 	return tw.Flush()
 }

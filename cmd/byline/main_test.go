@@ -148,6 +148,25 @@ func TestSitesAddAndList(t *testing.T) {
 	if len(s.Seeds) != 2 || s.Seeds[1] != "https://news.example/world" || s.Every != 5*time.Minute {
 		t.Errorf("stored site = %+v (tracking parameters must be gone)", s)
 	}
+
+	// A host told to wait (a 429's Retry-After) says until when.
+	st, err := sqlite.Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	until := time.Now().Add(time.Hour)
+	err = st.AddHostStats(context.Background(), []store.HostStats{
+		{Host: "news.example", Requests: 3, NotBefore: until.UTC(), WaitReason: store.WaitRetryAfter},
+		{Host: "other.example", Requests: 2, NotBefore: time.Now().Add(-time.Hour).UTC(), WaitReason: store.WaitDelay}})
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = byline(t, nil, "sites", "list", "--data", dir)
+	want := until.Local().Format("2006-01-02 15:04:05") + " (retry_after)"
+	if code != 0 || !strings.Contains(out, "WAITS UNTIL") || !strings.Contains(out, want) || strings.Contains(out, "(delay)") {
+		t.Errorf("list: exit %d: %q; want news.example waiting until %s and other.example's past wait not shown", code, out, want)
+	}
 }
 
 // storedSite reads a site from the SQLite store under dir.
