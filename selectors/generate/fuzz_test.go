@@ -35,6 +35,11 @@ func FuzzColdExtract(f *testing.F) {
 		`<html><head><title>Busnetz</title></head><body><div id="app"></div><script>window.s={"a":{"html":"` +
 			strings.NewReplacer("<", `\u003c`, ">", `\u003e`, `"`, `\"`).Replace(prose) + `"}};</script></body></html>`,
 		`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Busnetz","articleBody":"Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen.\n\nAnwohner hatten geklagt."}</script><p>Nur für Abonnenten</p>`,
+		// Data tables (rows on one line) inside and around the article,
+		// one nested in a cell, and bylines with roles and labels.
+		`<article><h1>Preise</h1>` + prose + `<table><thead><tr><th>Größe</th><th>Preis</th></tr></thead><tbody><tr><td>S</td><td><p>5 €</p><p>netto</p></td></tr>` +
+			`<tr><td><table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table></td><td>x</td></tr></tbody></table>` +
+			`<div class="meta"><time>03/01/2017</time> by Agatha Caleo, Candidate Representative</div><h6>Author(s)</h6><ul><li>A. B. Cee</li><li>D. Eff</li></ul></article>`,
 	} {
 		f.Add([]byte(seed))
 	}
