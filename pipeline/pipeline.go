@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"maps"
 	"math/rand/v2"
@@ -950,6 +951,10 @@ func failureReason(err error) (string, bool) {
 		return "unsupported_url", false
 	case errors.Is(err, context.DeadlineExceeded) || isTimeout(err):
 		return "timeout", true
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		// The connection closed before the body reached its
+		// Content-Length: a cut page is never stored, it is asked again.
+		return "short_body", true
 	}
 	return "network", true
 }

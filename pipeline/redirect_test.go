@@ -266,25 +266,43 @@ func TestStoredWaitIsCapped(t *testing.T) {
 	}
 }
 
-// TestUnknownContentCoding checks that a body in a coding Byline cannot
-// undo fails once, as what it is, not as a network error to retry.
-func TestUnknownContentCoding(t *testing.T) {
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"enc.test /": serve(linking("/story")),
-		"enc.test /story": func(w http.ResponseWriter, r *http.Request) {
+// TestBodyFailures checks that a body Byline cannot use fails as what it
+// is, is asked again only when that may help, and is never stored as the
+// page: one in a coding Byline cannot undo fails once; one cut short of
+// its Content-Length (the connection closed early) is tried again.
+func TestBodyFailures(t *testing.T) {
+	tests := []struct {
+		name, reason string
+		story        http.HandlerFunc
+		requests     int
+	}{
+		{"unknown content coding", "content_encoding", func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/html")
 			w.Header().Set("Content-Encoding", "compress")
 			w.Write([]byte{0x1f, 0x9d, 0x90, 0x00, 0x01, 0x02, 0x03, 0x00, 0x05})
-		},
-	})
-	g := newRig(t, web, []string{"enc.test"}, pipeline.Config{})
-	defer g.close()
-	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
-	if err != nil {
-		t.Fatal(err)
+		}, 1},
+		{"body short of its Content-Length", "short_body", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Header().Set("Content-Length", "5000")
+			// Returning leaves the body short: the server closes the
+			// connection, the client reads an unexpected EOF.
+			w.Write([]byte("<html><body><h1>A story</h1><p>Only the start"))
+		}, 2},
 	}
-	if r.Summary.Failed["content_encoding"] != 1 || web.count("enc.test /story") != 1 {
-		t.Errorf("failed %v after %d requests, want content_encoding: 1 after one", r.Summary.Failed, web.count("enc.test /story"))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			web := newHostileWeb(map[string]http.HandlerFunc{"bad.test /": serve(linking("/story")), "bad.test /story": tt.story})
+			g := newRig(t, web, []string{"bad.test"}, pipeline.Config{Workers: 2, MaxAttempts: 2, RetryBase: time.Millisecond, RetryMax: time.Millisecond})
+			defer g.close()
+			r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Summary.New != 0 || r.Summary.Failed[tt.reason] != 1 || web.count("bad.test /story") != tt.requests {
+				t.Errorf("new %d, failed %v after %d requests; want no article, %s: 1 after %d", r.Summary.New,
+					r.Summary.Failed, web.count("bad.test /story"), tt.reason, tt.requests)
+			}
+		})
 	}
 }
 
