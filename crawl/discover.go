@@ -106,18 +106,27 @@ func newBaseKeys(base *url.URL) baseKeys {
 // always takes the whole base.
 func (k baseKeys) forRef(ref string) (string, bool) {
 	plain := ref != "" && !strings.ContainsAny(ref, "\t\n\r\\ ")
-	lower := strings.ToLower(ref)
 	key := k.whole
 	switch {
 	case !plain:
-	case strings.HasPrefix(lower, "https://") || strings.HasPrefix(lower, "http://"):
+	case hasPrefixFold(ref, "https://") || hasPrefixFold(ref, "http://"):
 		return "", true
 	case ref[0] == '/' && (len(ref) == 1 || ref[1] != '/'):
 		key = k.root
-	case ref[0] != '/' && ref[0] != '?' && ref[0] != '#' && !strings.Contains(strings.SplitN(lower, "/", 2)[0], ":"):
+	case ref[0] != '/' && ref[0] != '?' && ref[0] != '#' && !strings.Contains(firstSegment(ref), ":"):
 		key = k.dir // no scheme before the first "/": a relative path
 	}
 	return key, len(key) <= MaxURLLength
+}
+
+// firstSegment is ref up to its first "/".
+func firstSegment(ref string) string {
+	before, _, _ := strings.Cut(ref, "/")
+	return before
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
 // Links is Links(doc, pageURL) with the links' canonical forms taken from

@@ -1177,12 +1177,7 @@ func allPersonLike(names []string, marked bool) bool {
 			return false
 		}
 		for _, w := range words {
-			if nonNameWords[strings.ToLower(authorTrim(w))] {
-				return false
-			}
-		}
-		for _, w := range words {
-			if strings.ContainsAny(w, "0123456789") && len(words) > 1 {
+			if nonNameWords[strings.ToLower(authorTrim(w))] || strings.ContainsAny(w, "0123456789") && len(words) > 1 {
 				return false
 			}
 		}

@@ -105,11 +105,7 @@ func TestBatcherClosed(t *testing.T) {
 func TestBatcherCheckpoints(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ctx := context.Background()
-	dir := t.TempDir()
-	s, err := Open(ctx, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, dir := openTemp(t)
 	defer s.Close()
 	size := func() int64 {
 		fi, err := os.Stat(filepath.Join(dir, "byline.db"))
@@ -137,11 +133,7 @@ func TestBatcherCheckpoints(t *testing.T) {
 // stay near walAutoCheckpoint, not grow without bound.
 func TestBatcherBoundsTheWAL(t *testing.T) {
 	ctx := context.Background()
-	dir := t.TempDir()
-	s, err := Open(ctx, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, dir := openTemp(t)
 	defer s.Close()
 	wal := filepath.Join(dir, "byline.db-wal")
 	var largest int64
@@ -178,4 +170,15 @@ func TestBatcherBoundsTheWAL(t *testing.T) {
 	if largest > limit {
 		t.Errorf("WAL reached %d bytes writing 40 MB of pages; want at most %d", largest, limit)
 	}
+}
+
+// openTemp opens a store in a new temporary folder; the caller closes it.
+func openTemp(t *testing.T) (*Store, string) {
+	t.Helper()
+	dir := t.TempDir()
+	s, err := Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, dir
 }
