@@ -456,6 +456,9 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	}
 	expandTemplates(doc)
 	attachScriptData(doc, data)
+	if mayHoldInvisible(text) {
+		dropInvisible(doc)
+	}
 	return doc, cs, nil
 }
 

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
+	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/store"
 )
@@ -129,11 +131,27 @@ func (x *Indexer) Run(ctx context.Context, every time.Duration) {
 	}
 }
 
-// DocOf converts a stored article to its search document.
+// DocOf converts a stored article to its search document. Invisible
+// marks (soft hyphens inside words), which articles stored before
+// extraction dropped them may hold, are dropped, or the article would not
+// be found by those words; such a document's content hash is marked, so
+// that an index holding the article as it was takes the new one.
 func DocOf(a store.Article) search.Doc {
-	return search.Doc{ID: a.ID, URL: a.URL, Site: a.Site, Title: a.Title, Lead: a.Lead, Body: a.Body,
-		Authors: a.Authors, Section: a.Section, Tags: a.Tags, Lang: a.Lang, Published: a.Published,
-		ContentHash: a.ContentHash}
+	d := search.Doc{ID: a.ID, URL: a.URL, Site: a.Site, Title: extract.StripInvisible(a.Title),
+		Lead: extract.StripInvisible(a.Lead), Body: extract.StripInvisible(a.Body), Authors: a.Authors,
+		Section: a.Section, Tags: a.Tags, Lang: a.Lang, Published: a.Published, ContentHash: a.ContentHash}
+	stripped := d.Title != a.Title || d.Lead != a.Lead || d.Body != a.Body
+	if slices.ContainsFunc(a.Authors, func(n string) bool { return extract.StripInvisible(n) != n }) {
+		d.Authors = make([]string, len(a.Authors))
+		for i, n := range a.Authors {
+			d.Authors[i] = extract.StripInvisible(n)
+		}
+		stripped = true
+	}
+	if stripped && d.ContentHash != "" {
+		d.ContentHash += "+visible"
+	}
+	return d
 }
 
 // articleLister pages through every stored article.

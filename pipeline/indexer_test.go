@@ -233,3 +233,40 @@ func TestReindexKeepsLateArticles(t *testing.T) {
 		t.Fatalf("hits after reindex = %v, want a and late", got)
 	}
 }
+
+// TestDocOfDropsInvisibleMarks: an article stored with soft hyphens in
+// its words (before extraction dropped them) is found by those words,
+// and its document's hash differs from the stored one, so that an index
+// holding the old document takes the new one.
+func TestDocOfDropsInvisibleMarks(t *testing.T) {
+	ctx := context.Background()
+	a := store.Article{Article: indexerArticle("a", "Mes\u00adsen\u00adger\u00addiens\u00adte sind kein rechts\u00adfreier Raum",
+		"Die Verfas\u00adsungs\u00adbeschwerde wurde ein\u200bgelegt."), ContentHash: "h1"}
+	a.Authors = []string{"Anna Mül\u00adler", "Jan Roth"}
+	d := DocOf(a)
+	if d.Title != "Messengerdienste sind kein rechtsfreier Raum" || d.Body != "Die Verfassungsbeschwerde wurde eingelegt." ||
+		!slices.Equal(d.Authors, []string{"Anna Müller", "Jan Roth"}) {
+		t.Fatalf("DocOf kept invisible marks: %q %q %q", d.Title, d.Body, d.Authors)
+	}
+	if d.ContentHash == a.ContentHash || a.Authors[0] != "Anna Mül\u00adler" {
+		t.Fatalf("hash %q (stored %q), stored authors %q: want a new hash and the stored article untouched", d.ContentHash, a.ContentHash, a.Authors)
+	}
+	idx, err := bleve.OpenMemory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Close()
+	if err := idx.Upsert(ctx, []search.Doc{d}); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"Messengerdienste", "Verfassungsbeschwerde", "eingelegt"} {
+		if got := hitIDs(t, idx, search.Query{Text: q}); !slices.Equal(got, []string{"a"}) {
+			t.Errorf("search %q = %v, want a", q, got)
+		}
+	}
+	plain := store.Article{Article: indexerArticle("b", "Harbour opens", "Boats came in."), ContentHash: "h2"}
+	plain.Authors = []string{"Jan Roth"}
+	if d := DocOf(plain); d.ContentHash != "h2" || d.Title != plain.Title || &d.Authors[0] != &plain.Authors[0] {
+		t.Fatalf("DocOf changed an article without invisible marks: %+v", d)
+	}
+}
