@@ -62,9 +62,10 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 
 // choose weighs the evidence: structured metadata, unless the page shows
 // another date right below the headline; else the date shown nearest to
-// the headline; else the URL's date; else an "updated" date shown; else a
-// date line in the article text. Dates read relative to now ("vor 3
-// Stunden") never override metadata: on an archived page they are stale.
+// the headline, a marked one before a line further down; else the URL's
+// date; else an "updated" date shown; else a date line in the article
+// text. Dates read relative to now ("vor 3 Stunden") never override
+// metadata: on an archived page they are stale.
 func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.metaOK {
 		// A different date shown below the headline is what readers see
@@ -89,6 +90,14 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			break
 		}
 		return ev.meta, ev.metaSrc, true
+	}
+	// Without metadata, what could have overridden it comes first: an
+	// element marked as a date beats a line further down that merely
+	// mentions one (a caption, a book's release date in a review).
+	for _, c := range ev.shown {
+		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
+			return c.d, c.source(), true
+		}
 	}
 	for _, c := range ev.shown {
 		if !c.d.Relative && c.label != labelUpdated {

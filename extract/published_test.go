@@ -105,6 +105,9 @@ func TestChoosePublished(t *testing.T) {
 			`<html lang="de"><body><h1>Ein langer Titel für den Test</h1><div class="text">` +
 				strings.Repeat(`<p>Ein Absatz mit Text über Kinder und Arbeit in vielen Ländern der Welt, lang genug für den Inhalt.</p>`, 4) +
 				`<p class="info">Aktualisiert: 30.12.2016</p></div></body></html>`, "2016-12-30"},
+		{"without metadata a date element beats a line further down", "",
+			pubPage("de", "", `<div class="date-header">Samstag, 9. September 2017</div><div class="tags"><a>Rezension</a> <a>Roman</a></div>`,
+				`<ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><p>Titel: Sehnsucht</p><p>Erscheinungsdatum: 14.08.2017</p>`, ""), "2017-09-09"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
