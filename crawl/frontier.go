@@ -250,6 +250,25 @@ func (f *Frontier) Waits() []HostWait {
 	return out
 }
 
+// Deferred returns the queued hosts that their own wait does not hold
+// (see Waits) but whose every queued URL waits for a time still to come:
+// a retry's backoff after an error, or a wait an earlier run left on the
+// URLs. Until is the earliest of those times. Ordered by host.
+func (f *Frontier) Deferred() []HostWait {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	now := f.now()
+	var out []HostWait
+	for h, hq := range f.hosts {
+		hq.promote(now)
+		if hq.items.Len() == 0 && hq.later.Len() > 0 && !hq.nextAt.After(now) {
+			out = append(out, HostWait{Host: h, Until: hq.later.itemHeap[0].NotBefore, URLs: hq.len()})
+		}
+	}
+	slices.SortFunc(out, func(a, b HostWait) int { return strings.Compare(a.Host, b.Host) })
+	return out
+}
+
 // Push queues items that are not queued yet and returns how many were
 // added. It persists them before they can be handed out.
 func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, error) {

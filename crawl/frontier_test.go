@@ -141,6 +141,11 @@ func TestFrontierLongWaits(t *testing.T) {
 	if f.Len() != 1 || db.items["https://a.example/later"].NotBefore.IsZero() {
 		t.Errorf("left %d items, stored %+v; want the waiting one kept with its time", f.Len(), db.items)
 	}
+	// The host itself may be asked: only its item waits.
+	if w, d := f.Waits(), f.Deferred(); len(w) != 0 || len(d) != 1 || d[0].Host != "a.example" || d[0].URLs != 1 ||
+		!d[0].Until.Equal(db.items["https://a.example/later"].NotBefore) {
+		t.Errorf("Waits = %+v, Deferred = %+v; want only a.example deferred, until its item's time", w, d)
+	}
 }
 
 // TestFrontierBackoffBeforeQueue checks that a host's wait known before
@@ -165,5 +170,8 @@ func TestFrontierBackoffBeforeQueue(t *testing.T) {
 	}
 	if w := f.Waits(); len(w) != 1 || w[0].Host != "a.example" || !w[0].Until.Equal(until) || w[0].URLs != 1 {
 		t.Errorf("Waits = %+v, want a.example until %v with its 1 URL", w, until)
+	}
+	if d := f.Deferred(); len(d) != 0 {
+		t.Errorf("Deferred = %+v, want none: a.example's wait is the host's", d)
 	}
 }

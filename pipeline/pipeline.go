@@ -339,7 +339,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		if _, err := r.frontier.Park(context.WithoutCancel(ctx)); err != nil {
 			p.log.Error("park frontier", "err", err)
 		}
-		for _, w := range waits {
+		for _, w := range append(waits, r.deferred()...) {
 			if w.URLs > 0 {
 				r.Summary.Waiting = append(r.Summary.Waiting, w)
 				p.log.Info("host may not be asked yet; its urls are left for a later run",
@@ -906,6 +906,17 @@ func (r *run) waits() []store.HostWait {
 			reason = store.WaitRetryAfter
 		}
 		out = append(out, store.HostWait{Host: w.Host, Until: w.Until.UTC(), Reason: reason, URLs: w.URLs})
+	}
+	return out
+}
+
+// deferred returns the hosts whose queued URLs all wait for their own
+// retry (see crawl.Frontier.Deferred). Unlike waits, they are not stored
+// with the host: its other URLs, seeds included, may be asked.
+func (r *run) deferred() []store.HostWait {
+	var out []store.HostWait
+	for _, w := range r.frontier.Deferred() {
+		out = append(out, store.HostWait{Host: w.Host, Until: w.Until.UTC(), Reason: store.WaitRetry, URLs: w.URLs})
 	}
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -226,6 +227,52 @@ func TestHostWaitHoldsForSeeds(t *testing.T) {
 	}
 	if r.Summary.Skipped["deferred"] < 2 {
 		t.Errorf("run 2 skipped %v, want ra.test's 2 URLs deferred", r.Summary.Skipped)
+	}
+}
+
+// TestRetryWaitIsListed checks that a run that leaves a URL waiting for
+// its own retry (a 500, retried after an hour) names the URL's host in
+// Summary.Waiting, and does not store the wait with the host, whose
+// other URLs may be asked.
+func TestRetryWaitIsListed(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"ra.test /":      serve(linking("/flaky")),
+		"ra.test /flaky": func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusInternalServerError) },
+		"slow.test /":    serve(linking("/a")),
+		"slow.test /a":   serve(article("A story", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"ra.test", "slow.test"}, pipeline.Config{Workers: 4, MaxAttempts: 3,
+		RetryBase: time.Hour, RetryMax: time.Hour, MaxWait: 100 * time.Millisecond})
+	defer g.close()
+	start := time.Now()
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("ra.test /flaky"); n != 1 {
+		t.Fatalf("/flaky asked %d times, want once: its retry is an hour away", n)
+	}
+	want := []store.HostWait{{Host: "ra.test", Reason: store.WaitRetry, URLs: 1}}
+	got := slices.Clone(r.Summary.Waiting)
+	for i := range got {
+		if got[i].Until.Before(start.Add(59*time.Minute)) || got[i].Until.After(time.Now().Add(time.Hour)) {
+			t.Errorf("%s waits until %v, want an hour from the run", got[i].Host, got[i].Until)
+		}
+		got[i].Until = time.Time{}
+	}
+	if !slices.Equal(got, want) || r.Summary.Skipped["deferred"] != 1 {
+		t.Errorf("waiting %+v, skipped %v; want ra.test's /flaky waiting for its retry, 1 deferred", r.Summary.Waiting, r.Summary.Skipped)
+	}
+	hosts, err := g.store.HostStats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hosts {
+		if h.Host == "ra.test" && h.NotBefore.After(time.Now().Add(time.Minute)) {
+			t.Errorf("ra.test stored as waiting until %v (%s): one URL's retry must not hold the host", h.NotBefore, h.WaitReason)
+		}
 	}
 }
 

@@ -42,6 +42,10 @@ type HostStats struct {
 const (
 	WaitRetryAfter = "retry_after" // a 429 or 503, with or without Retry-After
 	WaitDelay      = "delay"       // the host's delay (site, robots.txt Crawl-delay) after its last request
+	// WaitRetry is a reason of Summary.Waiting only, never of a host's
+	// stats: the host may be asked, but each of its queued URLs waits for
+	// its own retry after an error.
+	WaitRetry = "retry"
 )
 
 // ObserveLatency adds one fetch duration to the histogram.

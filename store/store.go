@@ -169,8 +169,9 @@ type Summary struct {
 	LLMRejected  map[string]int `json:"llm_rejected,omitempty"`
 	Duration     time.Duration  `json:"duration"`
 	// Waiting lists the hosts whose URLs the run left for a later one
-	// (counted in Skipped["deferred"]) because the host may not be asked
-	// sooner, by this run's answers or an earlier run's.
+	// (counted in Skipped["deferred"]): because the host may not be asked
+	// sooner, by this run's answers or an earlier run's, or because each
+	// of its queued URLs waits for its retry after an error (WaitRetry).
 	Waiting []HostWait `json:"waiting,omitempty"`
 }
 
@@ -179,7 +180,7 @@ type Summary struct {
 type HostWait struct {
 	Host   string    `json:"host"`
 	Until  time.Time `json:"until"`
-	Reason string    `json:"reason"` // WaitRetryAfter, WaitDelay
+	Reason string    `json:"reason"` // WaitRetryAfter, WaitDelay, WaitRetry
 	URLs   int       `json:"urls"`
 }
 
