@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"sync"
 )
@@ -44,6 +45,10 @@ type batcher struct {
 	ckptDB  *sql.DB
 	ckpt    chan struct{}
 	commits int
+	walPath string // the WAL file, for its size (see walHardLimit)
+	// ckptMu is held while a checkpoint runs: SQLite runs one at a time
+	// and fails the others at once, without waiting.
+	ckptMu sync.Mutex
 
 	mu     sync.RWMutex // held for reading while a write is queued or running
 	closed bool
@@ -74,10 +79,25 @@ const checkpointEvery = 100
 // 19 MiB.
 const walAutoCheckpoint = 4096
 
-// newBatcher commits writes on db and checkpoints on ckptDB.
-func newBatcher(db, ckptDB *sql.DB) *batcher {
+// walHardLimit is the WAL size in bytes past which the writer stops and
+// checkpoints it whole (RESTART) before its next write. The write
+// connection's own checkpoint is skipped while the goroutine's holds the
+// checkpoint lock, so a goroutine that gets little processor time (a
+// loaded machine) let the WAL grow with every commit: 38 MB of 40 MB
+// written in TestBatcherBoundsTheWAL. The loop looks at the WAL's size
+// every walCheckEvery commits; journal_size_limit truncates the file to
+// walAutoCheckpoint pages when it starts over, so its size is what it
+// holds.
+const (
+	walHardLimit  = 2 * walAutoCheckpoint * 4096
+	walCheckEvery = 10
+)
+
+// newBatcher commits writes on db and checkpoints on ckptDB; walPath is
+// the database's WAL file.
+func newBatcher(db, ckptDB *sql.DB, walPath string) *batcher {
 	b := &batcher{db: db, ops: make(chan *writeOp, maxBatch), done: make(chan struct{}),
-		ckptDB: ckptDB, ckpt: make(chan struct{}, 1)}
+		ckptDB: ckptDB, ckpt: make(chan struct{}, 1), walPath: walPath}
 	ckptDone := make(chan struct{})
 	go func() {
 		defer close(ckptDone)
@@ -98,7 +118,9 @@ func (b *batcher) checkpoints() {
 	for range b.ckpt {
 		// A failed checkpoint leaves the WAL longer; the next one, or
 		// the write connection's own at walAutoCheckpoint, catches up.
+		b.ckptMu.Lock()
 		b.ckptDB.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
+		b.ckptMu.Unlock()
 	}
 }
 
@@ -138,13 +160,29 @@ func (b *batcher) loop() {
 			batch = drain(b.ops, batch)
 		}
 		b.commit(batch)
-		if b.commits++; b.commits%checkpointEvery == 0 {
+		b.commits++
+		if b.commits%walCheckEvery == 0 && b.walTooLong() {
+			// Waits for the goroutine's checkpoint to end (SQLite would
+			// refuse a second one at once), then for readers of old
+			// frames (busy_timeout); a failure leaves the WAL to the
+			// next look.
+			b.ckptMu.Lock()
+			b.db.ExecContext(context.Background(), "PRAGMA wal_checkpoint(RESTART)")
+			b.ckptMu.Unlock()
+		}
+		if b.commits%checkpointEvery == 0 {
 			select {
 			case b.ckpt <- struct{}{}:
 			default: // one is running or asked for
 			}
 		}
 	}
+}
+
+// walTooLong reports whether the WAL file is past walHardLimit.
+func (b *batcher) walTooLong() bool {
+	fi, err := os.Stat(b.walPath)
+	return err == nil && fi.Size() > walHardLimit
 }
 
 // drain adds to batch the writes queued now, up to maxBatch.

@@ -77,7 +77,7 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 	path := filepath.Join(dir, "byline.db")
 	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
 		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_txlock=immediate" +
-		fmt.Sprintf("&_pragma=wal_autocheckpoint(%d)", walAutoCheckpoint)
+		fmt.Sprintf("&_pragma=wal_autocheckpoint(%d)&_pragma=journal_size_limit(%d)", walAutoCheckpoint, walAutoCheckpoint*4096)
 	w, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -95,7 +95,7 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 		r.Close()
 		return nil, err
 	}
-	s := &Store{w: w, r: r, raw: raw, batch: newBatcher(w, r), now: time.Now}
+	s := &Store{w: w, r: r, raw: raw, batch: newBatcher(w, r, path+"-wal"), now: time.Now}
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("migrate %s: %w", path, err)
