@@ -84,6 +84,12 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
 				continue // stale, an update, or above the headline (an issue or section date)
 			}
+			if pub, upd := classLabels(c.node); pub && upd {
+				// WordPress themes class a post's one date "published
+				// updated" when it was never edited; some show the last
+				// edit there. Disagreeing with metadata, it is that.
+				continue
+			}
 			if !sameDay(c.d, ev.meta) && !swappedDay(c.d, ev.meta) && !ev.shows(ev.meta, pubShownAgree) {
 				return c.d, c.source(), true
 			}
@@ -576,22 +582,28 @@ func dateLabel(n *html.Node) int {
 	case publishedWordsRe.MatchString(text):
 		return labelPublished
 	}
+	switch pub, upd := classLabels(n); {
+	case pub:
+		return labelPublished
+	case upd:
+		return labelUpdated
+	}
+	return 0
+}
+
+// classLabels reports whether n's classes call its date the publication
+// and whether they call it the last update.
+func classLabels(n *html.Node) (pub, upd bool) {
 	toks := classTokens(n)
 	for i, t := range toks {
 		switch t {
 		case "published", "pubdate", "datepublished", "publish", "posted", "created":
-			if !isPostStatus(toks, i) {
-				return labelPublished
-			}
-		}
-	}
-	for _, t := range toks {
-		switch t {
+			pub = pub || !isPostStatus(toks, i)
 		case "updated", "modified", "update", "lastmod", "datemodified":
-			return labelUpdated
+			upd = true
 		}
 	}
-	return 0
+	return pub, upd
 }
 
 // prevText is the text just before n among its siblings, such as the
