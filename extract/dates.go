@@ -21,6 +21,9 @@ type Date struct {
 	// Relative is set for dates read relative to now ("vor 3 Stunden",
 	// "yesterday"): right on a fresh page, stale on an archived one.
 	Relative bool
+	// guessed is set when the language chose the order of day and month:
+	// 11/01/2023 reads either way.
+	guessed bool
 }
 
 // Plausibility bounds. Nothing on the web we extract predates 1995, and a
@@ -289,6 +292,7 @@ type dateParts struct {
 	hasTime, hasZone     bool
 	offset               int  // seconds east of UTC
 	shortYear            bool // "3 May 24": believed only with a time after it, as in RFC 822
+	guessed              bool // see Date.guessed
 }
 
 // build validates the parts and turns them into a Date.
@@ -302,7 +306,7 @@ func (dp dateParts) build() (Date, bool) {
 	day := time.Date(dp.y, time.Month(dp.mo), dp.d, 0, 0, 0, 0, time.UTC)
 	raw := day.Format(time.DateOnly)
 	if !dp.hasTime {
-		return Date{Time: day, Raw: raw}, true
+		return Date{Time: day, Raw: raw, guessed: dp.guessed}, true
 	}
 	if dp.h < 0 || dp.h > 23 || dp.mi < 0 || dp.mi > 59 || dp.sec < 0 || dp.sec > 60 {
 		return Date{}, false
@@ -313,13 +317,13 @@ func (dp dateParts) build() (Date, bool) {
 	if !dp.hasZone {
 		// A time without a zone is kept as UTC wall clock, and Raw is cut
 		// to its date: we cannot tell which instant it was.
-		return Date{Time: time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.UTC), Raw: raw, HasTime: true}, true
+		return Date{Time: time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.UTC), Raw: raw, HasTime: true, guessed: dp.guessed}, true
 	}
 	if dp.offset <= -15*3600 || dp.offset >= 15*3600 {
 		return Date{}, false
 	}
 	t := time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.FixedZone("", dp.offset))
-	return Date{Time: t.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true}, true
+	return Date{Time: t.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true, guessed: dp.guessed}, true
 }
 
 func dateDaysIn(y int, m time.Month) int {
@@ -751,7 +755,8 @@ func dateNumeric(m []string, mdy bool, now time.Time) (dateParts, bool) {
 	if mon > 12 && day <= 12 {
 		day, mon = mon, day
 	}
-	return dateParts{y: dateYear(c, now), mo: mon, d: day}, true
+	guessed := m[2] != "." && day != mon && day <= 12 && mon <= 12
+	return dateParts{y: dateYear(c, now), mo: mon, d: day, guessed: guessed}, true
 }
 
 // dateYear reads a year of two or four digits; two-digit years are put in

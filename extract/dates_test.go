@@ -285,6 +285,28 @@ func TestDateParserWithoutLib(t *testing.T) {
 	}
 }
 
+func TestDateParserGuessedOrder(t *testing.T) {
+	p := NewDateParser()
+	tests := []struct {
+		in, lang string
+		guessed  bool
+	}{
+		{"11/01/2023 12:43:42", "de", true},
+		{"02-12-2025", "en", true},
+		{"01.11.2023", "de", false}, // dotted dates are day first everywhere
+		{"25/01/2023", "en", false}, // only one order makes a date
+		{"05/05/2023", "en", false}, // both orders make the same date
+		{"2023-01-11", "", false},
+		{"1 November 2023", "en", false},
+	}
+	for _, tt := range tests {
+		d, ok := p.Parse(tt.in, tt.lang, dateTestNow)
+		if !ok || d.guessed != tt.guessed {
+			t.Errorf("Parse(%q, %q) = %q, guessed %v; want guessed %v", tt.in, tt.lang, d.Raw, d.guessed, tt.guessed)
+		}
+	}
+}
+
 // TestDateParserConcurrent runs parsers from several goroutines; with -race
 // it checks that a DateParser may be shared.
 func TestDateParserConcurrent(t *testing.T) {

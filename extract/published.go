@@ -68,6 +68,9 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 // metadata: on an archived page they are stale.
 func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.metaOK {
+		if c, ok := ev.unswapped(); ok {
+			return c.d, c.source(), true
+		}
 		// A different date shown below the headline is what readers see
 		// as the publication date: metadata is often the first import of
 		// a story, or UTC where the page shows local time. An element
@@ -140,6 +143,23 @@ func (ev *pubEvidence) shows(d Date, dist int) bool {
 		}
 	}
 	return false
+}
+
+// unswapped finds a date shown near the headline that reads the
+// metadata's day and month the other way round, when the metadata's
+// order was a guess and the shown one is not: a meta "11/01/2023
+// 12:43:42" (.NET's invariant format is month first) beside "Erstellt
+// am: 01.11.2023" is the 1st of November.
+func (ev *pubEvidence) unswapped() (shownDate, bool) {
+	if !ev.meta.guessed {
+		return shownDate{}, false
+	}
+	for _, c := range ev.shown {
+		if !c.unseen && !c.d.guessed && absInt(c.dist) <= pubShownAgree && swappedDay(c.d, ev.meta) {
+			return c, true
+		}
+	}
+	return shownDate{}, false
 }
 
 func sameDay(a, b Date) bool { return len(a.Raw) >= 10 && len(b.Raw) >= 10 && a.Raw[:10] == b.Raw[:10] }

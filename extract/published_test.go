@@ -110,6 +110,9 @@ func TestChoosePublished(t *testing.T) {
 				`<ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><p>Titel: Sehnsucht</p><p>Erscheinungsdatum: 14.08.2017</p>`, ""), "2017-09-09"},
 		{"a date classed both published and updated does not override metadata", "",
 			pubPage("en", meta("2020-03-10T15:30:00+00:00"), "", `<div class="entry-meta"><time class="entry-date published updated" datetime="2025-02-12T13:28:34+05:30">12th February 2025</time></div>`, ""), "2020-03-10"},
+		{"a shown date settles the guessed day and month order of metadata", "",
+			pubPage("de", `<meta name="date" content="11/01/2023 12:43:42">`, "",
+				`<figure><img src="a.jpg"><figcaption><span>Foto:</span> <span>Archiv</span></figcaption></figure><ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><p>Erstellt am: 01.11.2023</p>`, ""), "2023-11-01"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
