@@ -75,13 +75,14 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		// as the publication date: metadata is often the first import of
 		// a story, or UTC where the page shows local time. An element
 		// marked as a date counts further down than a line of text that
-		// merely holds one (a caption, an event in the article). A date
-		// shown anywhere near that matches the metadata confirms it.
+		// merely holds one (a caption, an event in the article), unless
+		// it is one of a list of posts. A date shown anywhere near that
+		// matches the metadata confirms it.
 		for _, c := range ev.shown {
 			if c.key() > pubShownMarked {
 				break
 			}
-			if c.unseen || (c.line && c.key() > pubShownNear) {
+			if c.unseen || (c.line && c.key() > pubShownNear) || ev.listed(c) {
 				continue
 			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
@@ -132,6 +133,7 @@ const (
 	pubShownNear   = 6  // a line of text with a date this close may override metadata
 	pubShownMarked = 60 // an element marked as a date this close may override metadata
 	pubShownAgree  = 60 // a shown date this close, above or below, confirms metadata
+	pubListGap     = 12 // elements of one kind showing other days this close are a list
 )
 
 // shows reports whether a date on d's day is shown to readers within
@@ -161,6 +163,25 @@ func (ev *pubEvidence) unswapped() (shownDate, bool) {
 	}
 	return shownDate{}, false
 }
+
+// listed reports whether c is one of a list of posts: another element
+// of its kind (see dateKind) close by shows another day. The article's
+// own date stands alone.
+func (ev *pubEvidence) listed(c shownDate) bool {
+	if c.line || c.unseen {
+		return false
+	}
+	k := dateKind(c.node)
+	for _, o := range ev.shown {
+		if !o.line && !o.unseen && absInt(o.dist-c.dist) <= pubListGap && !sameDay(o.d, c.d) && dateKind(o.node) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// dateKind names an element by its tag and class attribute.
+func dateKind(n *html.Node) string { return n.Data + "." + attr(n, "class") }
 
 func sameDay(a, b Date) bool { return len(a.Raw) >= 10 && len(b.Raw) >= 10 && a.Raw[:10] == b.Raw[:10] }
 

@@ -113,6 +113,9 @@ func TestChoosePublished(t *testing.T) {
 		{"a shown date settles the guessed day and month order of metadata", "",
 			pubPage("de", `<meta name="date" content="11/01/2023 12:43:42">`, "",
 				`<figure><img src="a.jpg"><figcaption><span>Foto:</span> <span>Archiv</span></figcaption></figure><ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><p>Erstellt am: 01.11.2023</p>`, ""), "2023-11-01"},
+		{"dates of a list of posts do not override metadata", "",
+			pubPage("de", meta("2012-06-08T13:27:29+00:00"), "", `<ul class="recent"><li><a href="/a">Zeit und Raum</a> <span class="post-date">23. Januar 2020</span></li>`+
+				`<li><a href="/b">Lernen</a> <span class="post-date">19. Mai 2019</span></li><li><a href="/c">Arbeit</a> <span class="post-date">24. Februar 2019</span></li></ul>`, ""), "2012-06-08"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
