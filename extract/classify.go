@@ -27,13 +27,37 @@ var articleTypes = map[string]bool{
 // types, og:type=article); otherwise the page is an article when one
 // container holds a run of real paragraphs — long text, few links —
 // rather than many short teasers spread over many containers.
+//
+// Paragraphs are <p> elements, or runs of text between <br>s in an
+// element that has no <p> (Blogger's and older sites' bodies). Many
+// site builders wrap each paragraph in an element of its own ("<div
+// class=paragraph><p>…</p></div>", a CMS's text components), so a run is
+// also looked for up to four levels above the paragraphs, with
+// stricter terms that a list of teasers does not meet: long paragraphs,
+// most of the container's text, and no more than two headings that are
+// links (a teaser's title is one). Paragraphs in <nav>, <footer> and
+// <aside> do not count; in a <header> only a long run does (a page
+// builder may put the whole article in one).
 func Classify(doc *html.Node) string {
-	var (
-		ldArticle, ogArticle bool
-		clusters             = map[*html.Node]*cluster{}
-	)
-	var walk func(n *html.Node, inBoiler bool)
-	walk = func(n *html.Node, inBoiler bool) {
+	var ldArticle, ogArticle bool
+	clusters := map[*html.Node]*cluster{}
+	var prose []*html.Node // the <p>s that count as paragraphs
+	add := func(parent *html.Node, chars int, inHeader bool) {
+		for level, a := 1, parent; level <= 4 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+			c := clusters[a]
+			if c == nil {
+				c = &cluster{}
+				clusters[a] = c
+			}
+			c.deep.add(chars)
+			if level == 1 {
+				c.direct.add(chars)
+				c.inHeader = c.inHeader || inHeader
+			}
+		}
+	}
+	var walk func(n *html.Node, boiler, header bool)
+	walk = func(n *html.Node, boiler, header bool) {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.Script:
@@ -45,43 +69,213 @@ func Classify(doc *html.Node) string {
 				if strings.EqualFold(attr(n, "property"), "og:type") && strings.EqualFold(strings.TrimSpace(attr(n, "content")), "article") {
 					ogArticle = true
 				}
-			case atom.Nav, atom.Footer, atom.Aside, atom.Header, atom.Form:
-				inBoiler = true
+			case atom.Nav, atom.Footer, atom.Aside:
+				boiler = true
+			case atom.Header:
+				header = true
 			case atom.Style, atom.Noscript, atom.Template:
 				return
 			case atom.P:
-				if !inBoiler && n.Parent != nil {
-					text, linkText := textAndLinkText(n)
-					if l := utf8.RuneCountInString(strings.TrimSpace(text)); l >= 40 && linkText*3 < l {
-						c := clusters[n.Parent]
-						if c == nil {
-							c = &cluster{}
-							clusters[n.Parent] = c
-						}
-						c.paras++
-						c.chars += l
+				if !boiler && n.Parent != nil {
+					if l, ok := paragraphChars(n); ok {
+						prose = append(prose, n)
+						add(n.Parent, l, header)
 					}
 				}
 				return
 			}
+			if !boiler {
+				for _, l := range brRuns(n) {
+					add(n, l, header)
+				}
+			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, inBoiler)
+			walk(c, boiler, header)
 		}
 	}
-	walk(doc, false)
+	walk(doc, false, false)
 	if ldArticle || ogArticle {
 		return KindArticle
 	}
-	for parent, c := range clusters {
-		if c.paras >= 3 && c.chars >= 600 && linkDensity(parent) < 0.25 {
+	for n, c := range clusters {
+		if c.isArticle(n, prose, clusters) {
 			return KindArticle
 		}
 	}
 	return KindListing
 }
 
-type cluster struct{ paras, chars int }
+// paras counts a container's paragraphs.
+type paras struct{ n, chars, long int }
+
+// longParagraph is the length of a paragraph few teasers reach.
+const longParagraph = 250
+
+func (p *paras) add(chars int) {
+	p.n++
+	p.chars += chars
+	if chars >= longParagraph {
+		p.long++
+	}
+}
+
+// cluster is the paragraphs of a container: its own (direct), and those
+// up to four levels below it (deep).
+type cluster struct {
+	direct, deep paras
+	inHeader     bool
+}
+
+// isArticle tells whether the container n, with cluster c, holds an
+// article's text; prose holds the page's paragraphs, clusters every
+// container's.
+func (c *cluster) isArticle(n *html.Node, prose []*html.Node, clusters map[*html.Node]*cluster) bool {
+	d := c.direct
+	switch {
+	case c.inHeader:
+		if d.n >= 5 && d.chars >= 1200 && linkDensity(n) < 0.25 {
+			return true
+		}
+	case d.n >= 3 && d.chars >= 600 || d.n >= 2 && d.long >= 2 && d.chars >= 900:
+		// An encyclopedia's long article links many of its words.
+		limit := 0.25
+		if d.n >= 10 && d.long >= 5 {
+			limit = 0.4
+		}
+		if linkDensity(n) < limit {
+			return true
+		}
+	}
+	// Paragraphs wrapped one by one: the container above the wrappers.
+	w := c.deep
+	if c.inHeader || w.n < 4 || w.chars < 1200 || w.long < 2 || w.n == d.n {
+		return false
+	}
+	text, links := textAndLinkText(n)
+	total := utf8.RuneCountInString(collapse(text))
+	if total == 0 || float64(links) >= 0.2*float64(total) || 2*w.chars < total || linkedHeadings(n) > 2 {
+		return false
+	}
+	paragraphs, teasers := teaserParagraphs(n, prose, clusters)
+	return teasers < 3 || 3*teasers < paragraphs
+}
+
+// teaserParagraphs counts the paragraphs of prose up to four levels
+// under n, and those of them that are a teaser's: the paragraph's card
+// (its largest ancestor under n with no other paragraph) holds a link
+// with text outside it, a teaser's title or its "Read more". The wrapper
+// of an article's paragraph holds the paragraph alone.
+func teaserParagraphs(n *html.Node, prose []*html.Node, clusters map[*html.Node]*cluster) (paragraphs, teasers int) {
+	for _, p := range prose {
+		card, under := p, false
+		for level, a := 1, p.Parent; level <= 4 && a != nil; level, a = level+1, a.Parent {
+			if a == n {
+				under = true
+				break
+			}
+			if c := clusters[a]; c == nil || c.deep.n <= 1 {
+				card = a
+			}
+		}
+		if !under {
+			continue
+		}
+		paragraphs++
+		if card != p && hasTextLink(card, p) {
+			teasers++
+		}
+	}
+	return paragraphs, teasers
+}
+
+// hasTextLink reports whether n holds, outside skip, a link with ten
+// characters of text or more to another page.
+func hasTextLink(n, skip *html.Node) bool {
+	if n == skip || n.Type != html.ElementNode {
+		return false
+	}
+	if n.DataAtom == atom.A {
+		href := strings.TrimSpace(attr(n, "href"))
+		return href != "" && !strings.HasPrefix(href, "#") && nonSpaceRunes(innerText(n)) >= 10
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if hasTextLink(c, skip) {
+			return true
+		}
+	}
+	return false
+}
+
+// paragraphChars returns the length of a <p>'s text, and whether it is
+// a paragraph of prose: 40 characters or more, not mostly links.
+func paragraphChars(n *html.Node) (int, bool) {
+	text, linkText := textAndLinkText(n)
+	l := utf8.RuneCountInString(strings.TrimSpace(text))
+	return l, l >= 40 && linkText*3 < l
+}
+
+// brRuns returns the lengths of the paragraphs of prose that n writes as
+// runs of text between <br>s, when n has two <br> children or more and no
+// <p> child. A run ends at a <br> or at a block element.
+func brRuns(n *html.Node) []int {
+	brs := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			switch c.DataAtom {
+			case atom.Br:
+				brs++
+			case atom.P:
+				return nil
+			}
+		}
+	}
+	if brs < 2 {
+		return nil
+	}
+	var out []int
+	chars, links := 0, 0
+	flush := func() {
+		if chars >= 40 && links*3 < chars {
+			out = append(out, chars)
+		}
+		chars, links = 0, 0
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.ElementNode && (c.DataAtom == atom.Br || blockTags[c.DataAtom]):
+			flush()
+		case c.Type == html.TextNode || c.Type == html.ElementNode && !skipTags[c.DataAtom]:
+			text, l := textAndLinkText(c)
+			chars += utf8.RuneCountInString(strings.TrimSpace(text))
+			links += l
+		}
+	}
+	flush()
+	return out
+}
+
+// linkedHeadings counts the headings under n whose text is mostly a link
+// to another page: the titles of teasers. A link to a part of the page
+// (a section's permalink) does not count.
+func linkedHeadings(n *html.Node) int {
+	count := 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && isHeadingTag(n.DataAtom) {
+			text, links := textAndLinkText(n)
+			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(n, nil) {
+				count++
+			}
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return count
+}
 
 func textAndLinkText(n *html.Node) (string, int) {
 	var b strings.Builder

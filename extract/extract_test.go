@@ -134,6 +134,7 @@ line.</p><script>var x;</script><p hidden>hidden</p><ul><li>a</li><li>b</li></ul
 func TestClassify(t *testing.T) {
 	para := "<p>" + strings.Repeat("Council members debated the budget for the new flood barrier late into the night. ", 3) + "</p>"
 	teaser := `<div class="card"><h3><a href="/x">Headline of a story</a></h3><p>` + strings.Repeat("A short teaser text. ", 6) + `</p></div>`
+	long := strings.Repeat("The council met until midnight and voted to build a new flood barrier along the river. ", 4)
 	tests := []struct {
 		name, page, want string
 	}{
@@ -143,6 +144,22 @@ func TestClassify(t *testing.T) {
 		{"teasers", strings.Repeat(teaser, 12), KindListing},
 		{"paragraphs in nav", "<nav>" + strings.Repeat(para, 4) + "</nav>", KindListing},
 		{"link paragraphs", "<div>" + strings.Repeat(`<p><a href="/a">`+strings.Repeat("linked words here ", 6)+`</a></p>`, 6) + "</div>", KindListing},
+		// Articles without structured data, as site builders write them.
+		{"paragraphs wrapped one by one", `<main><h1>Budget night</h1><div class="body">` +
+			strings.Repeat(`<div class="paragraph"><p>`+long+`</p></div>`, 5) + `</div></main>`, KindArticle},
+		{"wrapped paragraphs under headings", `<article><h1>Budget night</h1>` + strings.Repeat(`<section class="text-block"><h2><a href="#part">Part</a></h2><div class="rte"><p>`+long+`</p></div></section>`, 4) + `</article>`, KindArticle},
+		{"article in a header", `<header class="blog-landing"><h1>Budget night</h1><div class="rich-text">` + strings.Repeat(para, 6) + `</div></header>`, KindArticle},
+		{"article in a page-wide form", `<form id="aspnetForm" action="/news.aspx"><div id="content">` + strings.Repeat(para, 4) + `</div></form>`, KindArticle},
+		{"text between line breaks", `<div class="post-body">` + strings.Repeat(long+"<br><br>", 4) + `</div>`, KindArticle},
+		{"two long paragraphs", `<div class="text"><p>` + long + long + `</p><p>` + long + `</p></div>`, KindArticle},
+		// Listings whose teasers have long summaries.
+		{"blog home with excerpts", "<main>" + strings.Repeat(`<article class="post"><header><h2 class="entry-title"><a href="/p">A post title here</a></h2>`+
+			`<div class="entry-meta">Posted on <a href="/d">May 1</a></div></header><div class="entry-summary"><p>`+long+` […]</p></div></article>`, 8) + "</main>", KindListing},
+		{"excerpts under linked titles that are no headings", `<div class="posts">` + strings.Repeat(`<div class="post"><div class="title"><a href="/p">A post title here</a></div>`+
+			`<div class="excerpt"><p>`+long+`</p></div></div>`, 8) + `</div>`, KindListing},
+		{"excerpts with read-more links", `<div class="view-content">` + strings.Repeat(`<div class="views-row"><div class="field-body"><div class="field-content"><p>`+long+`</p></div></div>`+
+			`<div class="more"><a href="/n">Read the whole story</a></div></div>`, 6) + `</div>`, KindListing},
+		{"search results", `<div id="results">` + strings.Repeat(`<div class="result"><h3><a href="/r">A matching page title</a></h3><div class="snippet"><p>`+long+`</p></div><cite>a.example/r</cite></div>`, 10) + `</div>`, KindListing},
 	}
 	for _, tc := range tests {
 		doc, _ := html.Parse(strings.NewReader("<html><head></head><body>" + tc.page + "</body></html>"))
