@@ -45,6 +45,9 @@ type pubEvidence struct {
 	meta     Date // structured publication date (JSON-LD, meta)
 	metaSrc  Source
 	metaOK   bool
+	tag      Date // a meta tag's publication date on another day than JSON-LD's
+	tagSrc   Source
+	tagOK    bool
 	shown    []shownDate // dates shown on the page, nearest to the headline first
 	inBody   shownDate   // the first short line with a date in the article text
 	inBodyOK bool
@@ -68,6 +71,13 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 // metadata: on an archived page they are stale.
 func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.metaOK {
+		if ev.tagOK && !ev.shows(ev.meta, pubShownAgree) && ev.showsBelow(ev.tag, pubShownAgree) {
+			// JSON-LD and the meta tags disagree (a republished story,
+			// one of them in UTC), and below the headline the page
+			// shows the meta tags' day. (Above it, that is the day of a
+			// newspaper's issue.)
+			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
+		}
 		if c, ok := ev.unswapped(); ok {
 			return c.d, c.source(), true
 		}
@@ -183,6 +193,16 @@ func (ev *pubEvidence) listed(c shownDate) bool {
 // dateKind names an element by its tag and class attribute.
 func dateKind(n *html.Node) string { return n.Data + "." + attr(n, "class") }
 
+// showsBelow is shows for dates below the headline only.
+func (ev *pubEvidence) showsBelow(d Date, dist int) bool {
+	for _, c := range ev.shown {
+		if !c.unseen && c.dist >= 0 && c.dist <= dist && sameDay(c.d, d) {
+			return true
+		}
+	}
+	return false
+}
+
 func sameDay(a, b Date) bool { return len(a.Raw) >= 10 && len(b.Raw) >= 10 && a.Raw[:10] == b.Raw[:10] }
 
 // swappedDay reports whether a reads as b with day and month swapped,
@@ -207,7 +227,12 @@ func (c shownDate) key() int {
 func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) *pubEvidence {
 	now := h.now()
 	ev := &pubEvidence{}
-	ev.meta, ev.metaSrc, ev.metaOK = h.Dates.metaPublished(md, p.Doc, lang, now)
+	ev.meta, ev.metaSrc, ev.metaOK = h.Dates.ldPublished(md, p.Doc, lang, now)
+	if tag, src, ok := h.Dates.tagPublished(md, lang, now); !ev.metaOK {
+		ev.meta, ev.metaSrc, ev.metaOK = tag, src, ok
+	} else if ok && !sameDay(tag, ev.meta) {
+		ev.tag, ev.tagSrc, ev.tagOK = tag, src, true
+	}
 	ev.shown = h.Dates.shownDates(an, titleNode, lang, now)
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
@@ -221,6 +246,15 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 // script with one (see ldScriptDate), those that hold an article before
 // the others, then the meta keys.
 func (p *DateParser) metaPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
+	if d, src, ok := p.ldPublished(md, doc, lang, now); ok {
+		return d, src, true
+	}
+	return p.tagPublished(md, lang, now)
+}
+
+// ldPublished reads the publication date of the first JSON-LD script with
+// one, those that hold an article before the others.
+func (p *DateParser) ldPublished(md *metadata, doc *html.Node, lang string, now time.Time) (Date, Source, bool) {
 	scripts := ldScripts(doc)
 	for _, art := range []bool{true, false} {
 		for _, s := range scripts {
@@ -232,6 +266,11 @@ func (p *DateParser) metaPublished(md *metadata, doc *html.Node, lang string, no
 			}
 		}
 	}
+	return Date{}, Source{}, false
+}
+
+// tagPublished reads the publication date of the meta tags.
+func (p *DateParser) tagPublished(md *metadata, lang string, now time.Time) (Date, Source, bool) {
 	for _, k := range pubMetaKeys {
 		for _, v := range md.metas[k] {
 			if d, ok := p.Parse(v.val, lang, now); ok {

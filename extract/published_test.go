@@ -116,6 +116,11 @@ func TestChoosePublished(t *testing.T) {
 		{"dates of a list of posts do not override metadata", "",
 			pubPage("de", meta("2012-06-08T13:27:29+00:00"), "", `<ul class="recent"><li><a href="/a">Zeit und Raum</a> <span class="post-date">23. Januar 2020</span></li>`+
 				`<li><a href="/b">Lernen</a> <span class="post-date">19. Mai 2019</span></li><li><a href="/c">Arbeit</a> <span class="post-date">24. Februar 2019</span></li></ul>`, ""), "2012-06-08"},
+		{"the meta tags' day, shown below the headline, beats another in JSON-LD", "",
+			pubPage("de", ld("2021-12-06")+meta("2022-12-15T09:13:00"), "", `<figure><img src="a.jpg"><figcaption><span>Foto:</span> <span>Archiv</span></figcaption></figure>`+
+				`<ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><div class="info"><div class="info-item">15.12.2022</div></div>`, ""), "2022-12-15"},
+		{"a newspaper issue's day above the headline does not confirm the meta tags", "",
+			pubPage("de", ld("2024-04-25T19:30:04+02:00")+`<meta name="date" content="2024-04-26">`, `<p><a href="/2024/04-26/index.php">Ausgabe vom 26.04.2024</a></p>`, "", ""), "2024-04-25"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
