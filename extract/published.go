@@ -38,6 +38,7 @@ type shownDate struct {
 const (
 	labelPublished = 1
 	labelUpdated   = 2
+	labelJoined    = 3 // when a forum member registered: no date of the page
 )
 
 // pubEvidence is everything choosePublished weighs.
@@ -493,6 +494,7 @@ func isOtherDateContainer(n *html.Node) bool {
 
 var (
 	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi)`)
+	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
 	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt)`)
 )
 
@@ -539,7 +541,9 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			// headline: listings can hold hundreds of dates.
 			lib := absInt(dist(n)) <= pubShownAgree
 			if d, a, seen, ok := p.elementDateShown(n, lang, now, lib); ok {
-				out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n), unseen: !seen})
+				if l := dateLabel(n); l != labelJoined {
+					out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, unseen: !seen})
+				}
 				return true
 			}
 		}
@@ -579,7 +583,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			continue
 		}
 		n := p.dateHolder(b.owner, lang, now)
-		if d, a, ok := p.elementDate(n, lang, now); ok {
+		if d, a, ok := p.elementDate(n, lang, now); ok && dateLabel(n) != labelJoined {
 			out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n), line: true})
 		}
 	}
@@ -606,7 +610,7 @@ func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (sho
 			continue
 		}
 		n := p.dateHolder(b.owner, lang, now)
-		if d, a, ok := p.elementDateLib(n, lang, now, false); ok {
+		if d, a, ok := p.elementDateLib(n, lang, now, false); ok && dateLabel(n) != labelJoined {
 			return shownDate{node: n, attr: a, d: d, line: true}, true
 		}
 	}
@@ -654,9 +658,16 @@ func dateLabel(n *html.Node) int {
 		text = text[:i]
 	}
 	if prev := prevText(n); prev != "" {
+		// Only the words after the last number before n label it: a
+		// sibling "Registriert: 18.09.2008" labels its own date.
+		if i := strings.LastIndexFunc(prev, func(r rune) bool { return r >= '0' && r <= '9' }); i >= 0 {
+			prev = prev[i+1:]
+		}
 		text = prev + " " + text
 	}
 	switch {
+	case joinedWordsRe.MatchString(text):
+		return labelJoined
 	case updatedWordsRe.MatchString(text):
 		return labelUpdated
 	case publishedWordsRe.MatchString(text):

@@ -121,6 +121,8 @@ func TestChoosePublished(t *testing.T) {
 				`<ul class="share"><li>a</li><li>b</li><li>c</li><li>d</li></ul><div class="info"><div class="info-item">15.12.2022</div></div>`, ""), "2022-12-15"},
 		{"a newspaper issue's day above the headline does not confirm the meta tags", "",
 			pubPage("de", ld("2024-04-25T19:30:04+02:00")+`<meta name="date" content="2024-04-26">`, `<p><a href="/2024/04-26/index.php">Ausgabe vom 26.04.2024</a></p>`, "", ""), "2024-04-25"},
+		{"a forum member's registration is no date of the page", "",
+			pubPage("de", "", "", `<dl class="postprofile"><dt><a>r23</a></dt><dd class="profile-joined">Registriert: 18.09.2008, 05:56</dd></dl><p class="author">Beitrag von r23 » 21.01.2009, 05:42</p>`, ""), "2009-01-21"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
@@ -225,6 +227,8 @@ func TestDateLabel(t *testing.T) {
 		{"label in the text", `<span class="date">Aktualisiert am 3. Mai 2024</span>`, labelUpdated},
 		{"label before the element", `<p><span>Last updated:</span><time>Sep 4, 2025</time></p>`, labelUpdated},
 		{"posted", `<span class="date">Posted on May 3, 2024</span>`, labelPublished},
+		{"joined", `<p><span>Joined:</span><time>Sep 18, 2008</time></p>`, labelJoined},
+		{"a sibling's date and its label are not the element's", `<p><span>Registriert: 18.09.2008</span><time>21.01.2009</time></p>`, 0},
 		{"status-publish is no label", `<div class="status-publish">3 May 2024</div>`, 0},
 		{"no label", `<span class="date">3 May 2024</span>`, 0},
 	}
