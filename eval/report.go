@@ -160,7 +160,11 @@ type Extractor interface {
 	Extract(ctx context.Context, p *extract.Page) (extract.Article, error)
 }
 
-// PageOf reads and parses a case's page.
+// PageOf reads and parses a case's page. The page's site is the site id
+// of its URL, as a crawl of the page's host names it, so that selector
+// sets learned or tested on cases are the ones the crawl uses; a case's
+// own "site" (a publisher name) only stands in for a URL without a host.
+// Transfer mode groups cases by that publisher name (TransferPairs).
 func PageOf(c Case) (*extract.Page, error) {
 	raw, err := c.ReadHTML()
 	if err != nil {
@@ -170,9 +174,9 @@ func PageOf(c Case) (*extract.Page, error) {
 	if err != nil {
 		return nil, fmt.Errorf("case %s: %w", c.ID, err)
 	}
-	site := c.Site
-	if site == "" {
-		site, _ = crawl.SiteID(c.URL)
+	site, err := crawl.SiteID(c.URL)
+	if err != nil || site == "" {
+		site = c.Site
 	}
 	u := c.URL
 	if cu, err := crawl.Canonicalize(c.URL, nil); err == nil {

@@ -373,20 +373,7 @@ func countOutcome(dir, needle string) int {
 // the files score again with --pred.
 func TestEvalWritesPredictions(t *testing.T) {
 	dir := t.TempDir()
-	prose := strings.Repeat("<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz bis 2027 auszubauen, nachdem Anwohner monatelang geklagt hatten.</p>", 5)
-	var cases bytes.Buffer
-	for i, title := range []string{"Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt"} {
-		page := fmt.Sprintf(`<html><head><title>%s | Stadtblatt</title></head><body><nav><a href="/">Start</a></nav><article><h1>%s</h1>%s</article></body></html>`, title, title, prose)
-		name := fmt.Sprintf("p%d.html", i)
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(page), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		fmt.Fprintf(&cases, `{"id":"c%d","set":"fundus","site":"stadtblatt","url":"https://stadtblatt.example/%d","html":%q,"title":%q}`+"\n", i, i, name, title)
-	}
-	casesFile := filepath.Join(dir, "cases.jsonl")
-	if err := os.WriteFile(casesFile, cases.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	casesFile := writeCases(t, dir, "Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt")
 	out := filepath.Join(dir, "preds")
 	if code, stdout, stderr := byline(t, nil, "eval", "--cases", casesFile, "--out-dir", out); code != 0 {
 		t.Fatalf("eval: exit %d\n%s\n%s", code, stdout, stderr)

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeCases writes one article page per title and a cases.jsonl naming
+// them, the corpus format, and returns the cases file. Every case has the
+// publisher name in "site", as the fundus cases do, and a URL on a www.
+// host.
+func writeCases(t *testing.T, dir string, titles ...string) string {
+	t.Helper()
+	prose := strings.Repeat("<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz bis 2027 auszubauen, nachdem Anwohner monatelang geklagt hatten.</p>", 5)
+	var cases bytes.Buffer
+	for i, title := range titles {
+		page := fmt.Sprintf(`<html><head><title>%s | Stadtblatt</title></head><body><nav><a href="/">Start</a></nav><article><h1 itemprop="headline">%s</h1><p class="byline">Von Anna Berger</p><div itemprop="articleBody">%s</div></article></body></html>`, title, title, prose)
+		name := fmt.Sprintf("p%d.html", i)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&cases, `{"id":"c%d","set":"fundus","site":"StadtBlatt","url":"https://www.stadtblatt.example/%d","html":%q,"title":%q}`+"\n", i, i, name, title)
+	}
+	p := filepath.Join(dir, "cases.jsonl")
+	if err := os.WriteFile(p, cases.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// selectors learn stores each set under the site id of its pages' URL,
+// the id a crawl of the host and 'selectors show' use, not under the
+// publisher name a case carries.
+func TestSelectorsLearnStoresUnderSiteID(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"BYLINE_DATA": filepath.Join(dir, "data")}
+	cases := writeCases(t, dir, "Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt")
+	code, out, stderr := byline(t, env, "selectors", "learn", "--cases", cases)
+	if code != 0 || !strings.Contains(out, "stadtblatt.example: v1") {
+		t.Fatalf("learn: exit %d\n%s\n%s", code, out, stderr)
+	}
+	for _, site := range []string{"stadtblatt.example", "https://www.stadtblatt.example/3"} {
+		if code, out, stderr := byline(t, env, "selectors", "show", site); code != 0 || !strings.Contains(out, "version 1 of 1") {
+			t.Errorf("show %s after learn: exit %d\n%s\n%s", site, code, out, stderr)
+		}
+	}
+	if code, out, stderr := byline(t, env, "selectors", "test", "stadtblatt.example", "--cases", cases); code != 0 || strings.Contains(stderr, "no case") {
+		t.Errorf("test --cases after learn: exit %d\n%s\n%s", code, out, stderr)
+	}
+}
