@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
 	"sync"
 	"time"
@@ -33,6 +34,7 @@ type robotsEntry struct {
 	data        *robotstxt.RobotsData
 	group       *robotstxt.Group
 	unavailable bool
+	cause       error // why robots.txt is unavailable
 	expires     time.Time
 }
 
@@ -46,6 +48,9 @@ type Robots struct {
 	// error): nothing is allowed until it can, so callers should retry
 	// later rather than give up.
 	Unavailable bool
+	// Cause says why robots.txt is unavailable (the network error or
+	// the status), for the caller that gives up to report.
+	Cause error
 	// Fetched is set when this call fetched robots.txt from the host (a
 	// cache miss): the caller's next request to the host should keep the
 	// host's delay after it.
@@ -110,7 +115,7 @@ func (c *RobotsCache) For(ctx context.Context, rawURL string) (Robots, error) {
 	if err := ctx.Err(); err != nil {
 		return Robots{}, err
 	}
-	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable, Fetched: fetched}, nil
+	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable, Cause: e.cause, Fetched: fetched}, nil
 }
 
 // maxRobotsSize is the part of a robots.txt that is read (RFC 9309
@@ -135,6 +140,7 @@ func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 		// next caller asks again.
 		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
 		e.unavailable = true
+		e.cause = fmt.Errorf("robots.txt: %w", err)
 		e.expires = time.Time{}
 	case errors.Is(err, ErrPrivateAddress):
 		// The page fetch will fail with the same clear error.
@@ -146,6 +152,10 @@ func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 	case err != nil || status >= 500 || status == 429:
 		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
 		e.unavailable = true
+		e.cause = fmt.Errorf("robots.txt: status %d", status)
+		if err != nil {
+			e.cause = fmt.Errorf("robots.txt: %w", err)
+		}
 		e.expires = c.now().Add(c.errTTL)
 	default:
 		data, perr := robotstxt.FromStatusAndBytes(status, body)

@@ -566,6 +566,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 			return true, p.backoff(it.Attempts)
 		}
 		r.fail("robots_unavailable")
+		cause := "robots.txt unavailable"
+		if rob.Cause != nil {
+			cause = rob.Cause.Error()
+		}
+		r.log.write(fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Outcome: "error", Error: cause})
+		p.log.Warn("robots.txt unavailable; giving up", "host", it.Host, "url", it.URL, "err", cause)
 		return false, 0
 	}
 	if u, err := url.Parse(it.URL); err == nil && !rob.Allowed(u.RequestURI()) {
