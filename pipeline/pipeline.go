@@ -264,7 +264,9 @@ func NewRunID(t time.Time) string {
 // Run performs one crawl run: it resumes what an earlier run left in the
 // frontier, queues the seeds of due sites, and works until the frontier is
 // empty or ctx is canceled. A canceled run keeps its frontier for the next
-// one and still saves its summary.
+// one and still saves its summary. A scheduled run (opts.All unset) that
+// finds no site due and nothing in the frontier records nothing, no run
+// and no fetch log, and returns a zero store.Run (empty ID).
 func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) {
 	start := p.now()
 	r := &run{
@@ -290,17 +292,6 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	if err := p.scoreHosts(ctx, r); err != nil {
 		return r.Run, err
 	}
-	if p.cfg.FetchLogDir != "" {
-		fl, err := openFetchLog(p.cfg.FetchLogDir, r.ID)
-		if err != nil {
-			return r.Run, err
-		}
-		r.log = fl
-		defer fl.Close()
-	}
-	if err := p.db.PutRun(ctx, r.Run); err != nil {
-		return r.Run, err
-	}
 	if err := p.loadSites(ctx, r); err != nil {
 		return r.Run, err
 	}
@@ -319,6 +310,20 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		r.count(func(s *store.Summary) { s.Queued += len(resumed) })
 	}
 	if err := p.queueSeeds(ctx, r, opts); err != nil {
+		return r.Run, err
+	}
+	if !opts.All && r.Summary.Queued == 0 {
+		return store.Run{}, nil
+	}
+	if p.cfg.FetchLogDir != "" {
+		fl, err := openFetchLog(p.cfg.FetchLogDir, r.ID)
+		if err != nil {
+			return r.Run, err
+		}
+		r.log = fl
+		defer fl.Close()
+	}
+	if err := p.db.PutRun(ctx, r.Run); err != nil {
 		return r.Run, err
 	}
 	var wg sync.WaitGroup
