@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -169,6 +170,9 @@ func PageOf(c Case) (*extract.Page, error) {
 	raw, err := c.ReadHTML()
 	if err != nil {
 		return nil, err
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil, fmt.Errorf("case %s: %s is empty", c.ID, c.HTMLPath)
 	}
 	doc, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, "", c.URL))
 	if err != nil {

@@ -52,3 +52,36 @@ func TestSelectorsLearnStoresUnderSiteID(t *testing.T) {
 		t.Errorf("test --cases after learn: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// A page extract cannot read or parse is an error on stderr and a
+// non-zero exit, not a JSON line whose method hides it.
+func TestExtractFailuresExitNonZero(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.html")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for name, file := range map[string]string{"missing": filepath.Join(dir, "nonexistent.html"), "empty": empty} {
+		code, out, stderr := byline(t, nil, "extract", "--url", "http://a.example/", "--html", file)
+		if code == 0 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || !strings.Contains(stderr, filepath.Base(file)) {
+			t.Errorf("%s page: exit %d, stderr %q, stdout %q; want exit 1 and one line naming the file", name, code, stderr, out)
+		}
+	}
+	cases := writeCases(t, dir, "Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt")
+	// Some cases failed: the others are extracted, the count is on stderr.
+	if err := os.Remove(filepath.Join(dir, "p1.html")); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := byline(t, nil, "extract", "--cases", cases)
+	if code != 0 || strings.Count(out, "\n") != 2 || !strings.Contains(stderr, "1 of 2 cases failed") {
+		t.Errorf("one case of two failed: exit %d, stderr %q; want exit 0, two lines and the count", code, stderr)
+	}
+	// Every case failed: an error.
+	if err := os.Remove(filepath.Join(dir, "p0.html")); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = byline(t, nil, "extract", "--cases", cases, "--out", filepath.Join(dir, "pred.jsonl"))
+	if code == 0 || !strings.Contains(stderr, "all 2 cases failed") {
+		t.Errorf("every case failed: exit %d, stderr %q; want an error", code, stderr)
+	}
+}

@@ -92,6 +92,24 @@ and generates and stores one for a site that has none.`)
 	bar := newProgress(e.stderr, "extracting", len(cs))
 	preds := eval.Predict(ctx, cs, ex, *workers, bar.add)
 	bar.finish()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	failed, first := 0, ""
+	for _, p := range preds {
+		if msg, ok := strings.CutPrefix(p.Method, "error: "); ok {
+			if failed == 0 {
+				first = msg
+			}
+			failed++
+		}
+	}
+	if *cases == "" && failed > 0 {
+		return errors.New(first) // the one page: its error, no prediction
+	}
+	if failed == len(preds) {
+		return fmt.Errorf("all %d cases failed; the first: %s", failed, first)
+	}
 	if err := writePredictions(w, preds); err != nil {
 		return err
 	}
@@ -106,7 +124,10 @@ and generates and stores one for a site that has none.`)
 		}
 		fmt.Fprintf(e.stderr, "wrote %d predictions to %s%s\n", len(preds), *out, reasons(methods))
 	}
-	return ctx.Err()
+	if failed > 0 {
+		fmt.Fprintf(e.stderr, "%d of %d cases failed (their method says why); the first: %s\n", failed, len(preds), first)
+	}
+	return nil
 }
 
 func writePredictions(w io.Writer, preds []eval.Prediction) error {
