@@ -50,7 +50,8 @@ type rawCase struct {
 }
 
 // LoadCases reads cases from a cases.jsonl file, or from every
-// */cases.jsonl below a directory (sorted by set).
+// */cases.jsonl below a directory (sorted by set). Finding no case is an
+// error: every use of cases would report nothing, or zeros.
 func LoadCases(path string) ([]Case, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -75,6 +76,9 @@ func LoadCases(path string) ([]Case, error) {
 		}
 		out = append(out, cs...)
 	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no cases in %s: want one JSON object per line, with \"id\", \"url\" and \"html\"", path)
+	}
 	return out, nil
 }
 
@@ -90,6 +94,7 @@ func loadFile(path string) ([]Case, error) {
 	}
 	defer f.Close()
 	dir := filepath.Dir(path)
+	set := defaultSet(path)
 	var out []Case
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
@@ -111,7 +116,7 @@ func loadFile(path string) ([]Case, error) {
 		c := Case{ID: rc.ID, Set: rc.Set, URL: rc.URL, HTMLPath: htmlPath, Site: rc.Site,
 			Lang: rc.Lang, Title: rc.Title, Authors: rc.Authors, Body: rc.Body}
 		if c.Set == "" {
-			c.Set = filepath.Base(dir)
+			c.Set = set
 		}
 		if len(rc.Published) > 0 {
 			var p *string
@@ -135,6 +140,20 @@ func loadFile(path string) ([]Case, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return out, nil
+}
+
+// defaultSet names the set of the cases of path that have no "set": the
+// folder holding the file, as in the corpus (fundus/cases.jsonl), or the
+// file's own name when no folder is named (cases.jsonl in the current
+// folder).
+func defaultSet(path string) string {
+	if dir := filepath.Base(filepath.Dir(path)); dir != "." && dir != string(filepath.Separator) {
+		return dir
+	}
+	if name := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)); name != "" && name != "." {
+		return name
+	}
+	return "cases"
 }
 
 // ReadHTML returns the case's page bytes, gunzipped when the file is

@@ -85,3 +85,47 @@ func TestExtractFailuresExitNonZero(t *testing.T) {
 		t.Errorf("every case failed: exit %d, stderr %q; want an error", code, stderr)
 	}
 }
+
+// Empty inputs and predictions that match no case are errors, not
+// tables of zeros.
+func TestCasesSilentZeros(t *testing.T) {
+	dir := t.TempDir()
+	emptyCases := filepath.Join(dir, "empty.jsonl")
+	if err := os.WriteFile(emptyCases, []byte("\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"BYLINE_DATA": filepath.Join(dir, "data")}
+	for _, args := range [][]string{
+		{"selectors", "learn", "--cases", emptyCases},
+		{"extract", "--cases", emptyCases},
+		{"eval", "--cases", emptyCases},
+	} {
+		if code, _, stderr := byline(t, env, args...); code == 0 || !strings.Contains(stderr, "no cases in "+emptyCases) {
+			t.Errorf("%s: exit %d, stderr %q; want \"no cases in %s\"", strings.Join(args, " "), code, stderr, emptyCases)
+		}
+	}
+	cases := writeCases(t, dir, "Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt")
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	none := write("none.jsonl", `{"id":"other-0","title":"x"}`+"\n")
+	if code, out, stderr := byline(t, nil, "eval", "--cases", cases, "--pred", none); code == 0 || !strings.Contains(stderr, "no prediction") {
+		t.Errorf("no prediction matches: exit %d, stderr %q\n%s; want an error", code, stderr, out)
+	}
+	one := write("one.jsonl", `{"id":"c0","title":"Das Busnetz wird ausgebaut"}`+"\n")
+	if code, out, stderr := byline(t, nil, "eval", "--cases", cases, "--pred", one); code != 0 || !strings.Contains(stderr, "1 of 2 cases have no prediction") {
+		t.Errorf("one case without prediction: exit %d, stderr %q\n%s; want exit 0 and a warning", code, stderr, out)
+	}
+	// Cases without "set", in the current folder: the set is named after
+	// the file, not ".".
+	noSet := write("mine.jsonl", `{"id":"c0","url":"https://www.stadtblatt.example/0","html":"p0.html","title":"Das Busnetz wird ausgebaut"}`+"\n")
+	t.Chdir(dir)
+	code, out, stderr := byline(t, nil, "eval", "--cases", filepath.Base(noSet), "--pred", one)
+	if code != 0 || !strings.Contains(out, " mine ") || strings.Contains(out, " . ") {
+		t.Errorf("cases without set: exit %d, stderr %q\n%s; want the set named mine", code, stderr, out)
+	}
+}

@@ -195,6 +195,9 @@ to score again with --pred.`)
 		if err != nil {
 			return err
 		}
+		if err := checkPredictions(e, *pred, cs, preds); err != nil {
+			return err
+		}
 		r := eval.Score(*pred, cs, preds)
 		if *asJSON {
 			return writeJSON(e.stdout, []eval.Report{r})
@@ -282,6 +285,24 @@ func writePredictionFile(path string, preds []eval.Prediction) error {
 		return fmt.Errorf("predictions %s: %w", path, err)
 	}
 	return f.Close()
+}
+
+// checkPredictions fails when no prediction of file answers a case, and
+// warns when some cases have none: they would score zero, silently.
+func checkPredictions(e *env, file string, cs []eval.Case, preds map[string]eval.Prediction) error {
+	var missing []string
+	for _, c := range cs {
+		if _, ok := preds[c.ID]; !ok {
+			missing = append(missing, c.ID)
+		}
+	}
+	switch {
+	case len(missing) == len(cs):
+		return fmt.Errorf("no prediction in %s has the id of a case (first case id %q): predictions must carry their case's \"id\"", file, cs[0].ID)
+	case len(missing) > 0:
+		fmt.Fprintf(e.stderr, "warning: %d of %d cases have no prediction in %s and score zero (first: %s)\n", len(missing), len(cs), file, missing[0])
+	}
+	return nil
 }
 
 func byID(preds []eval.Prediction) map[string]eval.Prediction {
