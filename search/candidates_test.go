@@ -58,7 +58,7 @@ func TestFuseCandidates(t *testing.T) {
 
 func TestFilterHelpers(t *testing.T) {
 	q := Query{Site: "s", Author: "Mira Holt", From: time.Unix(10, 500), To: time.Unix(20, 1)}
-	if got := q.Terms(); !slices.Equal(got, []Term{{"site", "s"}, {AuthorKeyField, "mira holt"}}) {
+	if got := q.Terms(); !slices.Equal(got, []Term{{Field: "site", Value: "s"}, {Field: AuthorKeyField, Value: "mira holt"}}) {
 		t.Errorf("Terms = %v", got)
 	}
 	from, to, hf, ht := q.UnixRange()

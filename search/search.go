@@ -186,6 +186,11 @@ func HybridRatio(e Embedder, q Query) float64 {
 // backend can serve; the error says what to change.
 func (q *Query) Normalize() error {
 	q.Text = strings.TrimSpace(q.Text)
+	if q.Site != "" {
+		q.Site = SiteID(q.Site)
+	}
+	q.Lang = strings.ToLower(strings.TrimSpace(q.Lang))
+	q.Section = strings.TrimSpace(q.Section)
 	switch q.Mode {
 	case "":
 		q.Mode = ModeKeyword
@@ -261,7 +266,7 @@ func (q Query) Wants(f string) bool { return slices.Contains(q.Facets, f) }
 // filters; backends that filter outside their engine (vectors) use it so
 // that every mode filters alike.
 func (q Query) Match(site, lang, section string, authors []string, published time.Time) bool {
-	if q.Site != "" && site != q.Site || q.Lang != "" && lang != q.Lang || q.Section != "" && section != q.Section {
+	if q.Site != "" && site != q.Site || q.Lang != "" && lang != q.Lang || q.Section != "" && !strings.EqualFold(section, q.Section) {
 		return false
 	}
 	if q.Author != "" && !slices.ContainsFunc(authors, func(a string) bool { return strings.EqualFold(a, q.Author) }) {

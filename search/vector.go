@@ -137,7 +137,7 @@ const FacetSize = 20
 func (q Query) fingerprint() uint32 {
 	h := fnv.New32a()
 	for _, s := range []string{q.Text, string(q.Mode), strconv.FormatFloat(q.SemanticRatio, 'g', -1, 64), q.Site, q.Lang,
-		q.Section, strings.ToLower(q.Author), q.From.Format(time.RFC3339Nano), q.To.Format(time.RFC3339Nano),
+		strings.ToLower(q.Section), strings.ToLower(q.Author), q.From.Format(time.RFC3339Nano), q.To.Format(time.RFC3339Nano),
 		string(q.Sort), strconv.Itoa(q.Limit)} {
 		h.Write([]byte(s))
 		h.Write([]byte{0})

@@ -29,7 +29,7 @@ the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs 
 		fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address of a running byline serve, used when the index is busy (env BYLINE_ADDR)")
 		mode = fs.String("mode", "", "keyword, semantic or hybrid (default env BYLINE_SEARCH_MODE, hybrid)")
 		ratio = fs.String("semantic-ratio", "", "weight of meaning in hybrid mode, 0..1 (default env BYLINE_SEARCH_SEMANTIC_RATIO, 0.3)")
-		site = fs.String("site", "", "only this site (host without www.)")
+		site = fs.String("site", "", "only this site: its host, with or without www., or a URL of it")
 		lang = fs.String("lang", "", "only this language (ISO 639-1, e.g. vi)")
 		section = fs.String("section", "", "only this section")
 		author = fs.String("author", "", "only articles by this author (case-insensitive)")

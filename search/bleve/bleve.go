@@ -98,8 +98,9 @@ type Index struct {
 }
 
 // mappingVersion names the index layout; an index written with another
-// one is rebuilt. byline-4 spread the documents over shards.
-const mappingVersion = "byline-4"
+// one is rebuilt. byline-4 spread the documents over shards; byline-5
+// added the lowercased section (foldedField) for the case-blind filter.
+const mappingVersion = "byline-5"
 
 var internalMappingKey = []byte("byline_mapping")
 
@@ -344,6 +345,7 @@ func newMapping() mapping.IndexMapping {
 	doc.AddFieldMappingsAt("site", kw(keyword.Name, true))
 	doc.AddFieldMappingsAt("lang", kw(keyword.Name, true))
 	doc.AddFieldMappingsAt("section", kw(keyword.Name, true))
+	doc.AddFieldMappingsAt(foldedField("section"), kw(lowerKeyword, false))
 	doc.AddFieldMappingsAt("url", stored())
 	doc.AddFieldMappingsAt("content_hash", stored())
 	pub := blevelib.NewDateTimeFieldMapping()
@@ -380,6 +382,9 @@ func bleveDoc(d search.Doc) map[string]any {
 		"title": nfc(d.Title), "lead": nfc(d.Lead), "body": nfc(d.Body), "authors": d.Authors,
 		"site": d.Site, "lang": d.Lang, "section": d.Section, "url": d.URL, "content_hash": d.ContentHash,
 	}
+	if d.Section != "" {
+		m[foldedField("section")] = d.Section
+	}
 	if len(d.Authors) > 0 {
 		m[search.AuthorKeyField] = d.Authors
 	}
@@ -391,6 +396,11 @@ func bleveDoc(d search.Doc) map[string]any {
 	}
 	return m
 }
+
+// foldedField is the field that holds a keyword field lowercased, for
+// the filters that ignore case (search.Term.Fold); the keyword field
+// itself keeps the value as written, for hits and facets.
+func foldedField(field string) string { return field + "_kw" }
 
 // stemBodyWords is how much of the body the stemmed field holds after the
 // title and lead: the opening, where an article names its subject. The

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	blevelib "github.com/blevesearch/bleve/v2"
@@ -74,8 +75,12 @@ func (x *Index) textQuery(text, lang string) query.Query {
 func filterQueries(q search.Query) []query.Query {
 	var must []query.Query
 	for _, f := range q.Terms() {
-		t := blevelib.NewTermQuery(f.Value)
-		t.SetField(f.Field)
+		field, value := f.Field, f.Value
+		if f.Fold {
+			field, value = foldedField(field), strings.ToLower(value)
+		}
+		t := blevelib.NewTermQuery(value)
+		t.SetField(field)
 		must = append(must, t)
 	}
 	if !q.From.IsZero() || !q.To.IsZero() {

@@ -124,7 +124,7 @@ func TestSearchBodies(t *testing.T) {
 		return decode(t, rs[len(rs)-1].Body)
 	}
 
-	if _, err := x.Search(ctx, search.Query{Text: "lantern", Site: "a.example", From: time.Unix(100, 0), To: time.Unix(200, 0),
+	if _, err := x.Search(ctx, search.Query{Text: "lantern", Site: "https://www.A.example/", Section: "Metro", From: time.Unix(100, 0), To: time.Unix(200, 0),
 		Facets: []string{"site"}, Sort: search.SortNewest, Limit: 5, Offset: 5}); err != nil {
 		t.Fatal(err)
 	}
@@ -134,9 +134,13 @@ func TestSearchBodies(t *testing.T) {
 		t.Errorf("multi_match fields = %v", fields)
 	}
 	filter := path(kw, "query", "bool", "filter").([]any)
-	if len(filter) != 2 || path(filter[0].(map[string]any), "term", "site") != "a.example" ||
-		path(filter[1].(map[string]any), "range", "published", "gte") != 100.0 ||
-		path(filter[1].(map[string]any), "range", "published", "lt") != 200.0 {
+	// The site as the site id; the section as written, compared ignoring
+	// case.
+	if len(filter) != 3 || path(filter[0].(map[string]any), "term", "site") != "a.example" ||
+		path(filter[1].(map[string]any), "term", "section", "value") != "Metro" ||
+		path(filter[1].(map[string]any), "term", "section", "case_insensitive") != true ||
+		path(filter[2].(map[string]any), "range", "published", "gte") != 100.0 ||
+		path(filter[2].(map[string]any), "range", "published", "lt") != 200.0 {
 		t.Errorf("filter = %v", filter)
 	}
 	if kw["knn"] != nil || kw["from"] != 5.0 || kw["size"] != 5.0 || path(kw, "aggs", "site", "terms", "field") != "site" {

@@ -646,12 +646,16 @@ func (idx *esIndex) query(q map[string]any) (evaluator, *esError) {
 			return func(fakeengine.Entry) (float64, bool) { return 1, true }, nil
 		case "term":
 			for field, val := range body {
+				fold := false
 				if m, ok := val.(map[string]any); ok {
 					val = m["value"]
+					fold, _ = m["case_insensitive"].(bool)
 				}
 				want, _ := val.(string)
 				return func(e fakeengine.Entry) (float64, bool) {
-					return 0, slices.Contains(fakeengine.Strings(e.Fields, field), want)
+					return 0, slices.ContainsFunc(fakeengine.Strings(e.Fields, field), func(v string) bool {
+						return v == want || fold && strings.EqualFold(v, want)
+					})
 				}, nil
 			}
 		case "range":

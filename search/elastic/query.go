@@ -61,6 +61,10 @@ func term(field, value string) map[string]any {
 func filters(q search.Query) []any {
 	var out []any
 	for _, t := range q.Terms() {
+		if t.Fold {
+			out = append(out, map[string]any{"term": map[string]any{t.Field: map[string]any{"value": t.Value, "case_insensitive": true}}})
+			continue
+		}
 		out = append(out, term(t.Field, t.Value))
 	}
 	from, to, hasFrom, hasTo := q.UnixRange()

@@ -524,7 +524,10 @@ func predicate(attr, op, val string) (func(fakeengine.Entry) bool, error) {
 		if err := json.Unmarshal([]byte(val), &s); err != nil {
 			return nil, err
 		}
-		eq := func(en fakeengine.Entry) bool { return slices.Contains(fakeengine.Strings(en.Fields, attr), s) }
+		// Meilisearch's = and != on strings ignore case.
+		eq := func(en fakeengine.Entry) bool {
+			return slices.ContainsFunc(fakeengine.Strings(en.Fields, attr), func(v string) bool { return strings.EqualFold(v, s) })
+		}
 		switch op {
 		case "=":
 			return eq, nil

@@ -83,7 +83,8 @@ func (x *Index) request(q search.Query, qv []float32) *meilisearch.SearchRequest
 }
 
 // filter is q's filters in Meilisearch's syntax, one expression an
-// element (the elements are ANDed); nil for none.
+// element (the elements are ANDed); nil for none. Meilisearch compares
+// strings with = ignoring case, so a Term's Fold needs nothing more.
 func filter(q search.Query) []string {
 	var out []string
 	for _, t := range q.Terms() {
