@@ -129,3 +129,26 @@ func TestCasesSilentZeros(t *testing.T) {
 		t.Errorf("cases without set: exit %d, stderr %q\n%s; want the set named mine", code, stderr, out)
 	}
 }
+
+// The README's first steps after demo must read the demo's data: other
+// commands default to ./data, where the demo wrote nothing.
+func TestReadmeDemoStepsUseDemoData(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	demo, _, _ := strings.Cut(string(readme), "## Using it on real sites")
+	n := 0
+	for _, line := range strings.Split(demo, "\n") {
+		if !strings.HasPrefix(line, "go run ./cmd/byline ") || strings.HasPrefix(line, "go run ./cmd/byline demo") {
+			continue
+		}
+		n++
+		if !strings.Contains(line, "--data ./data/demo") {
+			t.Errorf("README: %q reads ./data, not the demo's ./data/demo", line)
+		}
+	}
+	if n == 0 {
+		t.Error("README: no byline command to run after demo")
+	}
+}

@@ -39,7 +39,7 @@ func commands() []command {
 		{"eval-search", "[--corpus DIR] [--semantic-ratio R] [--json]", "measure search relevance (nDCG@10, recall@10) on the corpus", cmdEvalSearch},
 		{"reindex", "[flags]", "rebuild the search index from the store (progress bar)", cmdReindex},
 		{"extract", "--cases FILE.jsonl --out PRED.jsonl | --url U --html FILE", "extract articles from saved pages", cmdExtract},
-		{"eval", "--cases DIR|FILE [--pred PRED.jsonl] [--json]", "score extraction against a corpus", cmdEval},
+		{"eval", "--cases DIR|FILE [--pred PRED.jsonl] [--out-dir DIR] [--json]", "score extraction against a corpus", cmdEval},
 		{"selectors", "learn|show|test|activate …", "generate, inspect, test and roll back per-site selector sets", cmdSelectors},
 	}
 }

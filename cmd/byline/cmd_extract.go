@@ -143,7 +143,7 @@ func writePredictions(w io.Writer, preds []eval.Prediction) error {
 }
 
 func cmdEval(ctx context.Context, e *env, args []string) error {
-	fs := newFlags(e, "eval", "--cases DIR|FILE [--pred PRED.jsonl] [--json]", `
+	fs := newFlags(e, "eval", "--cases DIR|FILE [--pred PRED.jsonl] [--out-dir DIR] [--json]", `
 Scores extraction against a corpus by the scoring spec of
 shared/corpus/README.md: body F1 over token 4-gram shingles (and its CJK
 variant), body snippets, date, title and authors, per set and overall.
