@@ -40,18 +40,18 @@ type ReplayOptions struct {
 func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions) (ReplaySummary, error) {
 	sum := ReplaySummary{RunID: runID, Failed: map[string]int{}, Changes: map[store.Change]int{}}
 	if p.cfg.FetchLogDir == "" {
-		return sum, errors.New("replay: no fetch log directory configured")
+		return sum, errors.New("no fetch log directory configured")
 	}
 	if filepath.Base(runID) != runID || runID == "" || runID == "." {
-		return sum, fmt.Errorf("replay: %q is not a run id (like 20261123T084603Z-cb653d)", runID)
+		return sum, fmt.Errorf("%q is not a run id (like 20261123T084603Z-cb653d)", runID)
 	}
 	path := filepath.Join(p.cfg.FetchLogDir, runID+".jsonl")
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return sum, fmt.Errorf("replay: no fetch log for run %s in %s; run ids are the file names there", runID, p.cfg.FetchLogDir)
+		return sum, fmt.Errorf("no fetch log for run %s in %s; run ids are the file names there", runID, p.cfg.FetchLogDir)
 	}
 	if err != nil {
-		return sum, fmt.Errorf("replay: %w", err)
+		return sum, fmt.Errorf("fetch log of run %s: %w", runID, err)
 	}
 	defer f.Close()
 	hashes := map[string]string{} // URL → raw hash seen in the run
@@ -74,7 +74,7 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 		hashes[e.URL] = e.Hash
 	}
 	if err := sc.Err(); err != nil {
-		return sum, fmt.Errorf("replay: read %s: %w", path, err)
+		return sum, fmt.Errorf("read %s: %w", path, err)
 	}
 	for _, u := range order {
 		if err := ctx.Err(); err != nil {
@@ -110,12 +110,12 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			case errors.Is(err, store.ErrNotFound):
 				change = store.ClassifyChange(nil, &a, false)
 			case err != nil:
-				return sum, fmt.Errorf("replay %s: %w", u, err)
+				return sum, fmt.Errorf("read article of %s: %w", u, err)
 			default:
 				change = store.ClassifyChange(&prev, &a, false)
 			}
 		} else if change, err = p.db.SaveArticle(ctx, a, false); err != nil {
-			return sum, fmt.Errorf("replay %s: %w", u, err)
+			return sum, fmt.Errorf("store article of %s: %w", u, err)
 		}
 		sum.Changes[change]++
 	}
