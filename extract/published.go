@@ -273,6 +273,9 @@ func (p *DateParser) ldPublished(md *metadata, doc *html.Node, lang string, now 
 // tagPublished reads the publication date of the meta tags.
 func (p *DateParser) tagPublished(md *metadata, lang string, now time.Time) (Date, Source, bool) {
 	for _, k := range pubMetaKeys {
+		if strings.HasPrefix(k, "itemprop:") && p.manyDays(md.metas[k], lang, now) {
+			continue // microdata of a list of articles, not of the page
+		}
 		for _, v := range md.metas[k] {
 			if d, ok := p.Parse(v.val, lang, now); ok {
 				return d, Source{Node: v.node, Attr: v.attr}, true
@@ -297,6 +300,22 @@ func (p *DateParser) tagPublished(md *metadata, lang string, now time.Time) (Dat
 		}
 	}
 	return Date{}, Source{}, false
+}
+
+// manyDays reports whether values hold dates on two or more days.
+func (p *DateParser) manyDays(vs []metaValue, lang string, now time.Time) bool {
+	day := ""
+	for _, v := range vs {
+		if d, ok := p.Parse(v.val, lang, now); ok {
+			switch d := d.Time.Format(time.DateOnly); {
+			case day == "":
+				day = d
+			case d != day:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isPubMetaKey reports meta names of a publication time outside

@@ -123,6 +123,11 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("de", ld("2024-04-25T19:30:04+02:00")+`<meta name="date" content="2024-04-26">`, `<p><a href="/2024/04-26/index.php">Ausgabe vom 26.04.2024</a></p>`, "", ""), "2024-04-25"},
 		{"a forum member's registration is no date of the page", "",
 			pubPage("de", "", "", `<dl class="postprofile"><dt><a>r23</a></dt><dd class="profile-joined">Registriert: 18.09.2008, 05:56</dd></dl><p class="author">Beitrag von r23 » 21.01.2009, 05:42</p>`, ""), "2009-01-21"},
+		{"microdata dates of a list of articles are not the page's", "",
+			pubPage("en", `<meta name="date" content="March 27, 2025">`, "", "",
+				`<ul class="more"><li><a href="/a">One</a> <span itemprop="datePublished" content="2026-03-13T12:00:00+00:00">Mar 13, 2026</span></li>`+
+					`<li><a href="/b">Two</a> <span itemprop="datePublished" content="2026-03-10T14:09:58+00:00">Mar 10, 2026</span></li>`+
+					`<li><a href="/c">Three</a> <span itemprop="datePublished" content="2026-03-09T05:40:57+00:00">Mar 9, 2026</span></li></ul>`), "2025-03-27"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
