@@ -174,7 +174,12 @@ func reorder(fs *flag.FlagSet, args []string) []string {
 		if strings.Contains(name, "=") {
 			continue
 		}
-		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
+		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) {
+			if i+1 == len(args) {
+				// Last, without its value: flag says so, rather than
+				// taking a positional argument moved before it.
+				return flags
+			}
 			flags = append(flags, args[i+1])
 			i++
 		}
