@@ -22,7 +22,7 @@ const (
 // NormalizerVersion changes whenever cleaning or normalization changes the
 // output for the same input, so that re-extraction is classed as
 // EXTRACTOR_CHANGED rather than CONTENT_CHANGED.
-const NormalizerVersion = 4
+const NormalizerVersion = 5
 
 // Article is one extracted news article, the unit Byline stores and indexes.
 type Article struct {

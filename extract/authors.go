@@ -49,6 +49,13 @@ var (
 	authorSeparators = regexp.MustCompile(`[,;|·•\n\r\v\f、，；]|\s/\s|[ \t][-–—]+[ \t]|^[-–—]+[ \t]|[ \t][-–—]+$`)
 )
 
+// datedByline is a dateline and a byline on one line, the names after
+// the marker: "Veröffentlicht am 3. Oktober 2026, 10:00 Uhr von Katrin
+// Hofmeister", "Published May 5, 2024 at 9:00 by Jane Doe". A date or time
+// (a digit) must come before the marker, and a capital after it, so that
+// "Ursula von der Leyen" stays whole.
+var datedByline = regexp.MustCompile(`^[^\n]*\d[^\n]*?\s(?:von|by|par|por|di|door|av|af|przez)\s+(\p{Lu}[^\n]*)$`)
+
 // authorNames cleans one raw string into names.
 func authorNames(raw, lang string) []string {
 	s := norm.NFC.String(raw)
@@ -66,6 +73,9 @@ func authorNames(raw, lang string) []string {
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
 	s = authorLinks.ReplaceAllString(s, " ")
+	if m := datedByline.FindStringSubmatch(s); m != nil {
+		s = m[1] // the names after a dateline's "von"/"by"
+	}
 	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
 	s = authorUnglue(s)
 

@@ -21,6 +21,8 @@ func TestCleanAuthors(t *testing.T) {
 	}{
 		{"plain", []string{"Jane Doe"}, "en", []string{"Jane Doe"}},
 		{"by", []string{"By Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"dateline then byline", []string{"Veröffentlicht am 3. Oktober 2026, 10:00 Uhr von Katrin Hofmeister"}, "de", []string{"Katrin Hofmeister"}},
+		{"dateline then by", []string{"Published May 5, 2024 at 9:00 by Jane Doe and John Roe"}, "en", []string{"Jane Doe", "John Roe"}},
 		{"BY upper", []string{"BY JOHN SMITH"}, "en", []string{"John Smith"}},
 		{"by lower with colon", []string{"by: Jane Doe"}, "en", []string{"Jane Doe"}},
 		{"written by", []string{"Written by Jane Doe"}, "en", []string{"Jane Doe"}},
@@ -189,5 +191,15 @@ func TestCleanAuthorsCorpus(t *testing.T) {
 	t.Logf("author lists given back unchanged: %d/%d = %.3f", same, n, rate)
 	if rate < 0.9 {
 		t.Errorf("agreement %.3f, want at least 0.9", rate)
+	}
+}
+
+// TestDatedBylineKeepsNames checks that a particle in a name after a
+// date is not taken for a byline's marker.
+func TestDatedBylineKeepsNames(t *testing.T) {
+	for _, s := range []string{"Am 5. Mai sprach Ursula von der Leyen", "2024: by the numbers", "Published 2024 by accident"} {
+		if m := datedByline.FindStringSubmatch(s); m != nil {
+			t.Errorf("datedByline(%q) = %q, want no match", s, m[1])
+		}
 	}
 }

@@ -90,7 +90,7 @@ func renderHTML(bs []*block, base string, policy *bluemonday.Policy) string {
 // writeBlock writes the content of a block: its element's own inline
 // markup when it has only inline content, else its lines.
 func writeBlock(b *strings.Builder, bl *block, base *url.URL) {
-	if inlineOnly(bl.owner) {
+	if !bl.ownLines && inlineOnly(bl.owner) {
 		writeInline(b, bl.owner, base)
 		return
 	}

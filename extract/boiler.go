@@ -939,3 +939,34 @@ func isHeadingTag(a atom.Atom) bool {
 	}
 	return false
 }
+
+// rightsPhrases say that a publisher reserves its rights, in a page
+// footer's copyright notice.
+var rightsPhrases = []string{"all rights reserved", "alle rechte vorbehalten", "tous droits réservés", "todos los derechos reservados",
+	"tutti i diritti riservati", "alle rechten voorbehouden", "todos os direitos reservados", "wszelkie prawa zastrzeżone",
+	"všechna práva vyhrazena", "alla rättigheter förbehållna", "med enerett", "kaikki oikeudet pidätetään"}
+
+// isRightsNotice reports a copyright notice: "Copyright © 2026 Verlag
+// GmbH. Alle Rechte vorbehalten.", "© 2026 Example Media, all rights
+// reserved".
+func isRightsNotice(s string) bool {
+	l := strings.ToLower(s)
+	if hasAny(l, rightsPhrases) {
+		return true
+	}
+	t := strings.TrimSpace(l)
+	return (strings.HasPrefix(t, "©") || strings.HasPrefix(t, "copyright") || strings.HasPrefix(t, "(c) ")) && yearIn(t)
+}
+
+// yearIn reports whether s holds a year of four digits from 1900 on.
+func yearIn(s string) bool {
+	for i := 0; i+4 <= len(s); i++ {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) &&
+			(i == 0 || !isDigit(s[i-1])) && (i+4 == len(s) || !isDigit(s[i+4])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

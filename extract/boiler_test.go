@@ -77,3 +77,20 @@ func TestIsBoilerLine(t *testing.T) {
 		}
 	}
 }
+
+func TestIsRightsNotice(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Copyright © 2026 Landbote Verlags-GmbH. Alle Rechte vorbehalten.": true,
+		"© 2024 Example Media":                      true,
+		"(c) 2019 The Ledger":                       true,
+		"Tous droits réservés.":                     true,
+		"All rights reserved":                       true,
+		"© dpa":                                     false, // a photo credit
+		"Copyright law changed in 2019, she wrote.": true,  // short, and a rights phrase: only weighs as furniture
+		"Copyright holders met on Monday.":          false,
+	} {
+		if got := isRightsNotice(line); got != want {
+			t.Errorf("isRightsNotice(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

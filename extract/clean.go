@@ -3,11 +3,13 @@ package extract
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // cleanContext is what body cleaning knows about the page.
@@ -257,6 +259,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	}
 	// Everything up to the headline, when the container holds it, is
 	// header: section kicker, breadcrumbs, the headline itself.
+	header := 0 // the text before block i
 	for i, b := range bs {
 		if i > 8 {
 			break
@@ -265,14 +268,35 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			bs = bs[i+1:]
 			break
 		}
+		// The headline as a line of a block split by <br>s: a table
+		// layout's kicker, headline, dateline and lead in one run. Only
+		// in the header: after prose, such a line is the title repeated
+		// (an image's caption, a box).
+		if j := titleLine(b, tk, tr); j >= 0 && header+runes(strings.Join(b.lines[:j], " ")) < 150 {
+			rest := withLines(b, b.lines[j+1:])
+			// Its dateline and byline go with it.
+			rest = withLines(rest, slices.DeleteFunc(rest.lines, func(l string) bool {
+				return runes(l) < 200 && (isDateLine(l) || isBylineLine(l, lowerAll(cx.authors)) || hasBylineMarker(l) && len(CleanAuthors([]string{l}, "")) > 0)
+			}))
+			bs = append([]*block{rest}, bs[i+1:]...)
+			break
+		}
+		header += b.runes
 	}
 	// The authors are compared with every short line, lower-cased.
-	authors := make([]string, len(cx.authors))
-	for i, a := range cx.authors {
-		authors[i] = strings.ToLower(a)
-	}
+	authors := lowerAll(cx.authors)
 	var out []*block
+	var ad *html.Node // the box of an ad being skipped
 	for _, b := range bs {
+		if ad != nil && isAncestor(ad, b.owner) {
+			continue
+		}
+		if ad = adBox(b); ad != nil {
+			continue
+		}
+		if len(b.lines) == 0 {
+			continue
+		}
 		t := b.text()
 		switch {
 		case isTitle(b):
@@ -288,6 +312,73 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		out = append(out, b)
 	}
 	return out
+}
+
+// adLabels are the labels a page puts over an ad, lower-cased.
+var adLabels = map[string]bool{"anzeige": true, "werbung": true, "advertisement": true, "advertising": true, "ad": true,
+	"sponsored": true, "gesponsert": true, "publicité": true, "publicidad": true, "pubblicità": true, "reklame": true,
+	"annons": true, "annonse": true, "mainos": true, "reklama": true, "quảng cáo": true, "publicidade": true}
+
+// adBox returns the element of an ad that block b opens with its label
+// ("ANZEIGE" over "Autohaus Brenner: Jetzt Winterreifen …"): the
+// smallest element around b holding more than the label and at most
+// adBoxRunes of text, or b's own element when the ad is its next line.
+// It returns nil when b does not open with an ad label.
+func adBox(b *block) *html.Node {
+	if len(b.lines) == 0 || runes(b.lines[0]) > 20 || !adLabels[strings.ToLower(strings.Trim(b.lines[0], " :.-–—*[]()"))] {
+		return nil
+	}
+	label := runes(b.lines[0])
+	for n, up := b.owner, 0; n != nil && up < 4; n, up = n.Parent, up+1 {
+		if n.Type != html.ElementNode || n.DataAtom == atom.Body {
+			break
+		}
+		t := runes(collapse(innerText(n)))
+		if t > adBoxRunes {
+			break
+		}
+		if t > label+10 {
+			return n
+		}
+	}
+	return nil
+}
+
+// adBoxRunes is the most text an ad's box holds.
+const adBoxRunes = 300
+
+func lowerAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strings.ToLower(s)
+	}
+	return out
+}
+
+// titleLine returns the index of the line of b that is the title, whose
+// key is tk and length tr runes, or -1.
+func titleLine(b *block, tk string, tr int) int {
+	if tk == "" || len(b.lines) < 2 {
+		return -1
+	}
+	for j, l := range b.lines {
+		if n := runes(l); n >= tr-tr/3-3 && n <= tr+tr/3+3 && titleKey(l) == tk {
+			return j
+		}
+	}
+	return -1
+}
+
+// withLines returns a copy of b with a copy of the given lines, which are
+// then also what its HTML shows. b is left as it is: the analysis keeps
+// its blocks for other fields.
+func withLines(b *block, lines []string) *block {
+	c := *b
+	c.lines, c.ownLines, c.runes = slices.Clone(lines), true, 0
+	for _, l := range lines {
+		c.runes += runes(l)
+	}
+	return &c
 }
 
 // nodeText is a small helper for callers holding nodes, not blocks.

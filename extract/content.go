@@ -22,6 +22,9 @@ type block struct {
 	heading bool
 	item    bool
 	boiler  bool // inside page furniture
+	// ownLines: cleaning dropped some of the lines, so the block's HTML
+	// shows its lines, not its element's markup.
+	ownLines bool
 }
 
 func (b *block) text() string { return strings.Join(b.lines, " ") }
@@ -294,6 +297,8 @@ func (a *analysis) score(isBoiler func(*html.Node) bool) {
 			g, bad = 0, b.runes
 		case 2*b.links > b.runes:
 			bad = b.runes // a link list: navigation, teasers
+		case b.runes <= 300 && isRightsNotice(b.text()):
+			g, bad = 0, b.runes // a page footer's, which made a table layout's whole page the container
 		}
 		for p := b.owner; p != nil; p = p.Parent {
 			st := a.stats[p]

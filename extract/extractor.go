@@ -110,6 +110,13 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 				selLostDate = art.Published.IsZero() && set.Set.Scores[selectors.Published] > 0
 			}
 			if rep.OK {
+				// A short body may be what a paywall or a script-drawn
+				// page shows of an article its script data holds whole.
+				if runes(art.Body) < shortSetBody {
+					if kind := x.scriptBody(p, &art, art.Title); kind != "" {
+						art.Problems = append(art.Problems, "body read from "+kind+" data: the page's markup shows little of it")
+					}
+				}
 				out.OK, out.Method = true, art.Method
 				return art, nil
 			}
@@ -194,6 +201,10 @@ func errsOf(ss []string) []error {
 	}
 	return out
 }
+
+// shortSetBody is the length under which a body a set found is compared
+// with the page's script data (see scriptBody).
+const shortSetBody = 1500
 
 // anyTag is a start or end tag left as text.
 var anyTag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)

@@ -115,19 +115,34 @@ func headingFor(an *analysis, title string) *html.Node {
 	if k == "" {
 		return nil
 	}
-	var kicked *html.Node
+	var kicked, styled *html.Node
 	for _, b := range an.blocks {
 		if !b.heading {
+			// A headline set in large bold type rather than a heading
+			// element (<font size="5"><b>…</b></font><br>): a line of
+			// its own.
+			if styled == nil && b.runes < 4*runes(title)+200 {
+				for _, l := range b.lines {
+					if titleKey(l) == k {
+						styled = lineElement(b.owner, l)
+						break
+					}
+				}
+			}
 			continue
 		}
-		switch hk := titleKey(b.text()); {
+		hk := titleKey(b.text())
+		switch {
 		case hk == k:
 			return b.owner
 		case kicked == nil && strings.HasSuffix(hk, " "+k):
 			kicked = b.owner
 		}
 	}
-	return kicked
+	if kicked != nil {
+		return kicked
+	}
+	return styled
 }
 
 // blockHolding returns the innermost block whose element holds n, if

@@ -24,6 +24,9 @@ func TestLocalDay(t *testing.T) {
 		{"2022-04-21T22:11:44-06:00", "https://news.example/2022/04/22/x/", "2022-04-21T22:11:44-06:00"},    // stated in local time already
 		{"2019-01-01", "https://blog.example/2018/12/31/x/", "2019-01-01"},                                  // no time, no zone
 		{"2018-12-31T23:11:59+00:00", "https://blog.example/ins-neue-jahr/", "2018-12-31T23:11:59+00:00"},   // no date in the URL
+		{"03/10/2023", "https://blog.example/2023/03/10/x/", "2023-03-10"},                                  // a guessed order the other way round
+		{"10/03/2023", "https://blog.example/blog/2023/october/03/x/", "2023-10-03"},                        // a URL naming the month
+		{"03/10/2023", "https://blog.example/2023/05/07/x/", "2023-10-03"},                                  // neither order
 	}
 	for _, tc := range tests {
 		d, ok := p.Parse(tc.raw, "", now)

@@ -1,7 +1,9 @@
 package extract
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -18,7 +20,10 @@ var pubMetaKeys = []string{"article:published_time", "og:article:published_time"
 	"cxenseparse:recs:publishtime", "dc.date.issued", "dcterms.issued", "dc.date", "dcterms.date", "dc.date.created",
 	"date", "citation_publication_date", "citation_date", "rnews:datepublished"}
 
-var urlDateRe = regexp.MustCompile(`/((?:19|20)\d{2})[/-]?(0[1-9]|1[0-2])[/-]?(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
+var (
+	urlDateRe  = regexp.MustCompile(`/((?:19|20)\d{2})[/-]?(0[1-9]|1[0-2])[/-]?(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
+	urlMonthRe = regexp.MustCompile(`(?i)/((?:19|20)\d{2})/(\pL{3,9})/(0?[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`) // /2023/oct/03/
+)
 
 // shownDate is a date shown on the page.
 type shownDate struct {
@@ -238,7 +243,8 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
-		ev.urlSrc = urlSource(p.Doc, urlDateRe.FindString(p.URL))
+		_, part := h.Dates.urlDay(p.URL)
+		ev.urlSrc = urlSource(p.Doc, part)
 	}
 	return ev
 }
@@ -402,13 +408,28 @@ func ldClean(s string) string {
 
 func isURLValue(v string) bool { return strings.HasPrefix(v, "http") || strings.HasPrefix(v, "/") }
 
-// urlDate reads a /2024/05/03/ or /20240503- date from a URL.
+// urlDate reads a /2024/05/03/, /20240503- or /2024/may/03/ date from a
+// URL.
 func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
-	m := urlDateRe.FindStringSubmatch(u)
-	if m == nil {
+	day, _ := p.urlDay(u)
+	if day == "" {
 		return Date{}, false
 	}
-	return p.Parse(m[1]+"-"+m[2]+"-"+m[3], lang, now)
+	return p.Parse(day, lang, now)
+}
+
+// urlDay returns the day a URL names as YYYY-MM-DD, and the part of the
+// URL that names it; "" when it names none.
+func (p *DateParser) urlDay(u string) (day, part string) {
+	if m := urlDateRe.FindStringSubmatch(u); m != nil {
+		return m[1] + "-" + m[2] + "-" + m[3], m[0]
+	}
+	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
+		if mo, ok := p.month(m[2]); ok {
+			return fmt.Sprintf("%s-%02d-%02d", m[1], mo, dateAtoi(m[3])), m[0]
+		}
+	}
+	return "", ""
 }
 
 // localDay dates a time stated in UTC by the calendar day the page's URL
@@ -418,17 +439,28 @@ func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
 // 2018-12-31T23:11:59+00:00 in its meta tags, but dated 2019-01-01 by its
 // URL and its readers. Without the zone the time of day is unknown, so
 // the result is that day alone, as a date-only value.
+//
+// The URL's day also settles a day and month whose order was a guess
+// (see Date.guessed): 03/10/2023 on a page at /2023/10/03/ is the 3rd
+// of October.
 func (p *DateParser) localDay(d Date, pageURL string) Date {
-	if !d.HasZone || !strings.HasSuffix(d.Raw, "+00:00") {
+	if !d.guessed && (!d.HasZone || !strings.HasSuffix(d.Raw, "+00:00")) {
 		return d
 	}
-	m := urlDateRe.FindStringSubmatch(pageURL)
-	if m == nil {
+	day, _ := p.urlDay(pageURL)
+	if day == "" || day == d.Time.Format(time.DateOnly) {
 		return d
 	}
-	day := m[1] + "-" + m[2] + "-" + m[3]
-	if day == d.Time.Format(time.DateOnly) {
-		return d
+	if d.guessed {
+		y, mo, dd := d.Time.Date()
+		if time.Date(y, time.Month(dd), int(mo), 0, 0, 0, 0, time.UTC).Format(time.DateOnly) != day {
+			return d
+		}
+		t, err := time.Parse(time.DateOnly, day)
+		if err != nil {
+			return d
+		}
+		return Date{Time: t, Raw: day}
 	}
 	// Where people live, zones run from UTC−10 (Hawaii) to UTC+13 (New
 	// Zealand's summer, Tonga).
@@ -599,7 +631,22 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			t = string([]rune(t)[:dateLeadMax])
 		}
 		if _, ok := p.findInText(t, lang, now, false); !ok {
-			continue
+			// A block of lines split by <br> (a table layout's kicker,
+			// headline, dateline and lead): its short lines one by one.
+			t = ""
+			if len(b.lines) > 1 {
+				for _, l := range b.lines {
+					if runes(l) <= dateTextMax && dateHasDigit(l) {
+						if _, ok := p.findInText(l, lang, now, false); ok {
+							t = l
+							break
+						}
+					}
+				}
+			}
+			if t == "" {
+				continue
+			}
 		}
 		n := p.dateHolder(b.owner, lang, now)
 		if d, a, ok := p.elementDate(n, lang, now); ok && dateLabel(n) != labelJoined {
@@ -912,7 +959,9 @@ func blocksAround(an *analysis, titleNode *html.Node, before, after int) []*bloc
 	at := -1
 	if titleNode != nil {
 		for i, b := range an.blocks {
-			if b.owner == titleNode || isAncestor(titleNode, b.owner) {
+			// The headline's block, or the block it is a line of
+			// (<font size="5"><b>…</b></font><br> among other lines).
+			if b.owner == titleNode || isAncestor(titleNode, b.owner) || isAncestor(b.owner, titleNode) && slices.Contains(b.lines, Text(titleNode)) {
 				at = i
 				break
 			}

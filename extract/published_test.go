@@ -274,6 +274,9 @@ func TestMatchDateURL(t *testing.T) {
 	tests := []struct{ value, want string }{
 		{"https://example.org/2014/05/18/slug/", "2014-05-18"},
 		{"https://example.org/news/slug-1234/", ""},
+		{"https://example.org/blog/2023/october/03/slug/", "2023-10-03"},
+		{"https://example.org/world/2020/mar/5/slug", "2020-03-05"},
+		{"https://example.org/2023/news/03/slug/", ""},
 		{"2024-05-03T10:00:00Z", "2024-05-03"},
 	}
 	for _, tt := range tests {

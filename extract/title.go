@@ -703,6 +703,10 @@ func stripSiteName(t string, names []string) string {
 			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 				return true
 			}
+			// An article before the name: "Der Landbote" for landbote.ch.
+			if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
+				return true
+			}
 		}
 		return false
 	}
@@ -757,6 +761,11 @@ func hostNames(raw string) []string {
 	}
 	if label != raw && label != "www" {
 		out = append(out, label)
+	}
+	// A publication on a subdomain of its group's domain
+	// ("landbote.zeitungsverlag.ch"): its own label.
+	if first := labels[0]; first != label && len(first) >= 5 && !secondLevel[first] {
+		out = append(out, first)
 	}
 	return out
 }

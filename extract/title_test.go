@@ -366,6 +366,9 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Was wir über uns nicht hören wollen | FASSETTE.NET", "Was wir über uns nicht hören wollen", []string{"interscenar"}},
 		{"Getränke per Schiff ins Stadtzentrum - www.lebensmittelpraxis.de", "Getränke per Schiff ins Stadtzentrum", nil},
 		{"Why we sold our shares | Amazon.com earnings", "Why we sold our shares | Amazon.com earnings", []string{"news"}},
+		// An article before the name the host gives.
+		{"Neue Seilbahn soll im Frühjahr in Betrieb gehen – Der Landbote", "Neue Seilbahn soll im Frühjahr in Betrieb gehen", hostNames("https://www.landbote.ch/a")},
+		{"Ein Tag im Landbote – Interview", "Ein Tag im Landbote – Interview", hostNames("https://www.landbote.ch/a")},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
@@ -380,7 +383,8 @@ func TestHostNames(t *testing.T) {
 		want []string
 	}{
 		{"https://www.seznamzpravy.cz/clanek/1", []string{"seznamzpravy"}},
-		{"https://promotions.newegg.com/zotac/", []string{"promotions.newegg", "newegg"}},
+		{"https://promotions.newegg.com/zotac/", []string{"promotions.newegg", "newegg", "promotions"}},
+		{"http://landbote.zeitungsverlag.ch/artikel.php?id=1", []string{"landbote.zeitungsverlag", "zeitungsverlag", "landbote"}},
 		{"https://www.dailymail.co.uk/news/", []string{"dailymail.co", "dailymail"}},
 		{"http://news.bbc.co.uk/2/hi/", []string{"news.bbc.co", "bbc"}},
 		{"https://www.abc.net.au/news/", []string{"abc.net", "abc"}},

@@ -197,3 +197,25 @@ func TestGeneratePrefersMicrodataPublished(t *testing.T) {
 		t.Errorf("published = %q, want 2024-08-04 (XPaths %q)", art.PublishedRaw, set.Fields[selectors.Published])
 	}
 }
+
+func TestAfterHeadline(t *testing.T) {
+	title := "Neue Seilbahn zum Hochfelsen"
+	want := "Nach drei Jahren Bauzeit ist die Bahn fast fertig.\nDie letzten Seile hängen."
+	for _, tc := range []struct{ body, out string }{
+		// A table layout's run: kicker, headline, dateline, then the text.
+		{"Lokales\n" + title + "\nVeröffentlicht am 3. Oktober 2026 von Katrin Hofmeister\n" + want, want},
+		// The headline opening the body is a heading the applier cuts with
+		// the title it knows; a probe's body is judged as it is.
+		{title + "\n" + want, title + "\n" + want},
+		// The heuristic kept the headline: nothing to cut.
+		{"Lokales\n" + title + "\n" + want, "Lokales\n" + title + "\n" + want},
+	} {
+		w := want
+		if strings.Contains(tc.out, "Lokales") {
+			w = title + "\n" + want
+		}
+		if got := afterHeadline(tc.body, title, w); got != tc.out {
+			t.Errorf("afterHeadline(%q) = %q, want %q", tc.body, got, tc.out)
+		}
+	}
+}
