@@ -80,7 +80,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		for i := 0; i < set.Len(field); i++ {
 			ms := set.EvalDoc(doc, field, i)
 			if len(ms) == 0 {
-				fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(field, i))
+				fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i+1, set.XPath(field, i))
 				continue
 			}
 			for _, m := range ld.articleScriptsFirst(ms) {
@@ -88,7 +88,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 					return v, FieldResult{XPath: i, Found: true, Value: short(v)}
 				}
 			}
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches %d node(s) but no plausible %s", i, set.XPath(field, i), len(ms), field)
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches %d node(s) but no plausible %s", i+1, set.XPath(field, i), len(ms), field)
 		}
 		return "", fr
 	}
@@ -382,7 +382,7 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		}
 		best := mostText(set.EvalDoc(doc, selectors.Body, i))
 		if best == nil {
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i, xp)
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches no element", i+1, xp)
 			if !generic {
 				ownFailed = fr.Reason
 			}
@@ -393,7 +393,7 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		if plausibleBody(body) {
 			return blocks, body, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
-		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i, xp, runes(body))
+		fr.Reason = fmt.Sprintf("XPath %d (%s) matches an element with only %d characters of article text", i+1, xp, runes(body))
 		if !generic {
 			ownFailed = fr.Reason
 		}
@@ -607,7 +607,7 @@ func applyTags(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc) ([]strin
 		if len(tags) > 0 {
 			return tags, FieldResult{XPath: i, Found: true, Value: short(strings.Join(tags, ", "))}
 		}
-		fr.Reason = fmt.Sprintf("XPath %d (%s) yields no tags", i, set.XPath(selectors.Tags, i))
+		fr.Reason = fmt.Sprintf("XPath %d (%s) yields no tags", i+1, set.XPath(selectors.Tags, i))
 	}
 	return nil, fr
 }

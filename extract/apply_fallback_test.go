@@ -224,3 +224,28 @@ func TestApplyReadsTheArticleScriptFirst(t *testing.T) {
 		t.Errorf("authors = %q", got)
 	}
 }
+
+// TestApplyReasonsNumberXPathsFromOne checks that a failure names the
+// XPath as `selectors show` lists it: the first is XPath 1.
+func TestApplyReasonsNumberXPathsFromOne(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<html><body><h1>Busnetz wird ausgebaut</h1><div id="text">` +
+		strings.Repeat("<p>Der Gemeinderat hat am Dienstag beschlossen, das Busnetz im Norden der Stadt auszubauen.</p>", 4) + `</div></body></html>`))
+	cs, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title: {"//h2", "//h1"}, selectors.Body: {"//article", "//div[@id='text']"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rep := NewApplier().Apply(cs, &Page{URL: "https://a.example/busnetz", Doc: doc})
+	if f := rep.Fields[selectors.Title]; f.XPath != 1 || !f.Found {
+		t.Fatalf("title found by XPath index %d (found %v), want index 1", f.XPath, f.Found)
+	}
+	cs, err = selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title: {"//h1"}, selectors.Body: {"//article"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rep = NewApplier().Apply(cs, &Page{URL: "https://a.example/busnetz", Doc: doc})
+	if r := rep.Fields[selectors.Body].Reason; !strings.HasPrefix(r, "XPath 1 (//article)") {
+		t.Errorf("body reason %q, want it to name XPath 1 (//article)", r)
+	}
+}

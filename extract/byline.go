@@ -1440,7 +1440,7 @@ func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selecto
 	for i := 0; i < set.Len(selectors.Authors); i++ {
 		ms := set.EvalDoc(doc, selectors.Authors, i)
 		if len(ms) == 0 {
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i, set.XPath(selectors.Authors, i))
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i+1, set.XPath(selectors.Authors, i))
 			continue
 		}
 		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= maxAuthors {
@@ -1448,12 +1448,12 @@ func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selecto
 				if publisher == nil {
 					publisher, pubAt = names, i
 				}
-				fr.Reason = fmt.Sprintf("XPath %d (%s) yields only the publisher", i, set.XPath(selectors.Authors, i))
+				fr.Reason = fmt.Sprintf("XPath %d (%s) yields only the publisher", i+1, set.XPath(selectors.Authors, i))
 				continue
 			}
 			return names, publisher, FieldResult{XPath: i, Found: true, Value: short(strings.Join(names, "; "))}
 		}
-		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i, set.XPath(selectors.Authors, i))
+		fr.Reason = fmt.Sprintf("XPath %d (%s) matches but yields no person names", i+1, set.XPath(selectors.Authors, i))
 	}
 	fr.XPath = pubAt
 	return nil, publisher, fr

@@ -43,7 +43,7 @@ func TestGoldenRenderings(t *testing.T) {
 	}
 	golden(t, "selectors.system", sys)
 	golden(t, "selectors.user", user)
-	refine, err := p.Refine([]string{"https://news.example/a: title: XPath 0 (//h2) matches nothing"}, 3)
+	refine, err := p.Refine([]string{"https://news.example/a: title: XPath 1 (//h2) matches nothing"}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
