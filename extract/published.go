@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/bylinehq/byline/selectors"
 	"golang.org/x/net/html"
@@ -856,10 +857,15 @@ const (
 
 // leadText renders the first limit runes of n's visible text, collapsed
 // to single spaces. It stops early, so reading a big element is cheap.
+//
+// Where two elements meet with no space between them and a number on
+// either side, a space is put in: "<time>3. Mai 2024</time><span>14:05
+// Uhr</span>" reads "3. Mai 2024 14:05 Uhr", not a year 202414.
 func leadText(n *html.Node, limit int) string {
 	var b strings.Builder
 	count := 0
-	space := false
+	space, edge := false, false
+	var last rune
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		for c := n.FirstChild; c != nil && count < limit; c = c.NextSibling {
@@ -873,12 +879,17 @@ func leadText(n *html.Node, limit int) string {
 						space = b.Len() > 0
 						continue
 					}
+					if edge && !space && (unicode.IsDigit(r) && isAlnum(last) || unicode.IsDigit(last) && isAlnum(r)) {
+						space = true
+					}
 					if space {
 						b.WriteByte(' ')
 						count++
 						space = false
 					}
+					edge = false
 					b.WriteRune(r)
+					last = r
 					count++
 				}
 			case html.ElementNode:
@@ -888,16 +899,20 @@ func leadText(n *html.Node, limit int) string {
 				if !inlineTags[c.DataAtom] {
 					space = b.Len() > 0
 				}
+				edge = b.Len() > 0
 				walk(c)
 				if !inlineTags[c.DataAtom] {
 					space = b.Len() > 0
 				}
+				edge = b.Len() > 0
 			}
 		}
 	}
 	walk(n)
 	return b.String()
 }
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func absInt(i int) int {
 	if i < 0 {

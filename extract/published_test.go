@@ -128,6 +128,8 @@ func TestChoosePublished(t *testing.T) {
 				`<ul class="more"><li><a href="/a">One</a> <span itemprop="datePublished" content="2026-03-13T12:00:00+00:00">Mar 13, 2026</span></li>`+
 					`<li><a href="/b">Two</a> <span itemprop="datePublished" content="2026-03-10T14:09:58+00:00">Mar 10, 2026</span></li>`+
 					`<li><a href="/c">Three</a> <span itemprop="datePublished" content="2026-03-09T05:40:57+00:00">Mar 9, 2026</span></li></ul>`), "2025-03-27"},
+		{"a date and its time in elements that meet", "",
+			pubPage("es", "", "", `<div class="fecha"><span>3 de mayo de 2022</span><span>21:25</span></div>`, ""), "2022-05-03"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
@@ -264,6 +266,19 @@ func TestLeadText(t *testing.T) {
 	for _, tt := range tests {
 		if got := leadText(n, tt.limit); got != tt.want {
 			t.Errorf("leadText(%d) = %q, want %q", tt.limit, got, tt.want)
+		}
+	}
+	// Elements that meet without a space keep numbers apart, and only
+	// numbers: a word split by markup stays one word.
+	for in, want := range map[string]string{
+		`<span>3 de mayo de 2022</span><span>21:25</span>`:              "3 de mayo de 2022 21:25",
+		`Posted on<time>28. Juli 2019</time><time>29. Juli 2019</time>`: "Posted on 28. Juli 2019 29. Juli 2019",
+		`<b>Mon</b>tag, 3. Mai`:                                         "Montag, 3. Mai",
+	} {
+		doc, _ := html.Parse(strings.NewReader(`<body><div id="x">` + in + `</div></body>`))
+		n := find(doc, func(n *html.Node) bool { return attr(n, "id") == "x" })
+		if got := leadText(n, 100); got != want {
+			t.Errorf("leadText(%s) = %q, want %q", in, got, want)
 		}
 	}
 }
