@@ -115,7 +115,7 @@ func NewDateParser() *DateParser {
 	p.spacedDMY = regexp.MustCompile(`(\d{1,2})\. (\d{1,2})\. (\d{4})`)
 	p.cjk = regexp.MustCompile(`(\d{4}) ?[年년] ?(\d{1,2}) ?[月월] ?(\d{1,2}) ?[日일号號]?`)
 	p.dayMonth = regexp.MustCompile(`(?i)(\d{1,2})` + ord + `(?: (?:de |of |del )?|-|\. ?)` + word +
-		`\.?(?:,? |-|\. | de | del |, de )(\d{4}|\d{2})`)
+		`(?:\.?(?:,? |-|\. | de | del |, de )|\.)(\d{4}|\d{2})`) // also Folha's 21.dez.2018
 	p.monthDay = regexp.MustCompile(`(?i)` + word + `\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})`)
 	p.vietnam = regexp.MustCompile(`(?i)(\d{1,2}) tháng (\d{1,2})(?:,? năm |, |/| )(\d{4})`)
 	p.clock = regexp.MustCompile(`^(?: ?(?:г\.|года|р\.|року|r\.|roku)(?:[ ,]|$))?(?:[ ,|·•@/–—-]*|T)` +

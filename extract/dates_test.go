@@ -229,6 +229,7 @@ func TestDateParserFindInText(t *testing.T) {
 		{"label glued to a dotted date", "Erstellt am09.02.2022", "de", "2022-02-09"},
 		{"word glued to a short date", "Kapitel12.03", "de", ""},
 		{"spaced day, month and year", "Von Deutscher Tennis Bund 4. 2. 2022.", "de", "2022-02-04"},
+		{"month abbreviation between dots", "21.dez.2018 às 12h55", "pt", "2018-12-21"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
