@@ -121,7 +121,8 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 
 // signature finds the author's name set apart at the foot of the article
 // text: a last paragraph that is only a name in bold or italics
-// ("<p><strong>Marina Mucha</strong></p>"), as papers and magazines sign
+// ("<p><strong>Marina Mucha</strong></p>"), or the names of a team of up
+// to three, as papers and magazines sign
 // articles whose metadata names only the publisher, or nobody. The name
 // must be a full name, not the publisher's. (A bold line at the head is
 // mostly a kicker: "Explore Landscapes".)
@@ -139,13 +140,21 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		return nil
 	}
 	b := body[len(body)-1]
-	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 40 || !allEmphasized(b.owner) {
+	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 || !allEmphasized(b.owner) {
 		return nil
 	}
 	names := CleanAuthors(b.lines, lang)
-	if len(names) != 1 || !hasFullName(names, pub) || !allPersonLike(names, false) || authorIsRole(names[0]) ||
-		!authorNameLike(strings.Fields(names[0])) || !namesCoverLines(b.lines, names) {
+	// One name, or a team of up to three ("Phan Văn Lực - Đỗ Hải Yến").
+	if len(names) == 0 || len(names) > 3 || b.runes > 40*len(names) || !hasFullName(names, pub) ||
+		!allPersonLike(names, false) || !namesCoverLines(b.lines, names) {
 		return nil
+	}
+	for _, n := range names {
+		// In a team, every name a full one: "Verband, Berlin" is a
+		// signature of an organization and its seat.
+		if authorIsRole(n) || !authorNameLike(strings.Fields(n)) || len(names) > 1 && len(strings.Fields(n)) < 2 {
+			return nil
+		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
 }
