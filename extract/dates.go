@@ -709,11 +709,20 @@ func dateBoundary(s string, start, end int) bool {
 		if unicode.IsDigit(r) {
 			return false
 		}
-		if (r == '.' || r == '/' || r == '-') && end+1 < len(s) && dateIsDigit(s[end+1]) {
+		if (r == '.' || r == '/' || r == '-') && end+1 < len(s) && dateIsDigit(s[end+1]) && !dashedClock(s[start:end], s[end:]) {
 			return false
 		}
 	}
 	return true
+}
+
+// dashedClockRe is a time of day after a dash: FAZ's "28.04.2023-19:20".
+var dashedClockRe = regexp.MustCompile(`^-\d{1,2}:\d{2}(?:\D|$)`)
+
+// dashedClock reports whether rest, after the date m, is a time of day
+// joined by a dash to a date that has a four-digit year.
+func dashedClock(m, rest string) bool {
+	return len(m) >= 8 && dateHasYear(m[len(m)-4:]) && dashedClockRe.MatchString(rest)
 }
 
 // gluedLabel reports whether a date matched right after a letter may

@@ -230,6 +230,7 @@ func TestDateParserFindInText(t *testing.T) {
 		{"word glued to a short date", "Kapitel12.03", "de", ""},
 		{"spaced day, month and year", "Von Deutscher Tennis Bund 4. 2. 2022.", "de", "2022-02-04"},
 		{"month abbreviation between dots", "21.dez.2018 às 12h55", "pt", "2018-12-21"},
+		{"time joined by a dash", "Aktualisiert am 28.04.2023-19:20", "de", "2023-04-28"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
