@@ -105,6 +105,9 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
 				continue // stale, an update, or above the headline (an issue or section date)
 			}
+			if ev.soonAfter(c.d) {
+				continue // an edit soon after a publication stated in local time
+			}
 			if pub, upd := classLabels(c.node); pub && upd {
 				// WordPress themes class a post's one date "published
 				// updated" when it was never edited; some show the last
@@ -152,6 +155,10 @@ const (
 	pubShownAgree  = 60 // a shown date this close, above or below, confirms metadata
 	pubListGap     = 12 // elements of one kind showing other days this close are a list
 )
+
+// pubEditWindow is how soon after a publication stated in local time a
+// time shown is taken for an edit of it.
+const pubEditWindow = 6 * time.Hour
 
 // shows reports whether a date on d's day is shown to readers within
 // dist elements of the headline.
@@ -208,6 +215,31 @@ func (ev *pubEvidence) showsBelow(d Date, dist int) bool {
 		}
 	}
 	return false
+}
+
+// soonAfter reports whether d, a time of day, falls within
+// pubEditWindow after the metadata's local time, both read as the wall
+// clock the page states: a story that went out at 23:17 and shows
+// "2024/12/04 00:05" below its headline was edited after midnight. The
+// shown day overrides metadata for UTC metadata and for stories
+// imported long before they went out; neither is the case here.
+func (ev *pubEvidence) soonAfter(d Date) bool {
+	if !ev.meta.HasZone || strings.HasSuffix(ev.meta.Raw, "+00:00") || !d.HasTime {
+		return false
+	}
+	m, err := time.Parse(dateRawLayout, ev.meta.Raw)
+	if err != nil {
+		return false
+	}
+	mw := time.Date(m.Year(), m.Month(), m.Day(), m.Hour(), m.Minute(), m.Second(), 0, time.UTC)
+	dw := d.Time
+	if d.HasZone {
+		if t, err := time.Parse(dateRawLayout, d.Raw); err == nil {
+			dw = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, time.UTC)
+		}
+	}
+	diff := dw.Sub(mw)
+	return diff > 0 && diff < pubEditWindow
 }
 
 func sameDay(a, b Date) bool { return len(a.Raw) >= 10 && len(b.Raw) >= 10 && a.Raw[:10] == b.Raw[:10] }

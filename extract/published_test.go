@@ -130,6 +130,10 @@ func TestChoosePublished(t *testing.T) {
 					`<li><a href="/c">Three</a> <span itemprop="datePublished" content="2026-03-09T05:40:57+00:00">Mar 9, 2026</span></li></ul>`), "2025-03-27"},
 		{"a date and its time in elements that meet", "",
 			pubPage("es", "", "", `<div class="fecha"><span>3 de mayo de 2022</span><span>21:25</span></div>`, ""), "2022-05-03"},
+		{"a time shown soon after a local publication time is an edit", "",
+			pubPage("ja", ld("2024-12-03T23:17:00+09:00"), "", `<div class="info"><time datetime="2024-12-04T00:05">2024/12/04 00:05</time></div>`, ""), "2024-12-03"},
+		{"a time shown long after a local publication time is the publication", "",
+			pubPage("de", ld("2024-12-03T23:17:00+01:00"), "", `<div class="info"><time datetime="2024-12-04T08:05">04.12.2024, 08:05 Uhr</time></div>`, ""), "2024-12-04"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
