@@ -24,6 +24,7 @@ var pubMetaKeys = []string{"article:published_time", "og:article:published_time"
 var (
 	urlDateRe  = regexp.MustCompile(`/((?:19|20)\d{2})[/-]?(0[1-9]|1[0-2])[/-]?(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
 	urlMonthRe = regexp.MustCompile(`(?i)/((?:19|20)\d{2})/(\pL{3,9})/(0?[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`) // /2023/oct/03/
+	urlDMYRe   = regexp.MustCompile(`/(\d{1,2})([-.])(\d{1,2})([-.])((?:19|20)\d{2})(?:/|[-_.]|$)`)         // /29-10-2021
 )
 
 // shownDate is a date shown on the page.
@@ -441,8 +442,8 @@ func ldClean(s string) string {
 
 func isURLValue(v string) bool { return strings.HasPrefix(v, "http") || strings.HasPrefix(v, "/") }
 
-// urlDate reads a /2024/05/03/, /20240503- or /2024/may/03/ date from a
-// URL.
+// urlDate reads a /2024/05/03/, /20240503-, /2024/may/03/ or /03-05-2024
+// date from a URL.
 func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
 	day, _ := p.urlDay(u)
 	if day == "" {
@@ -460,6 +461,17 @@ func (p *DateParser) urlDay(u string) (day, part string) {
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
 		if mo, ok := p.month(m[2]); ok {
 			return fmt.Sprintf("%s-%02d-%02d", m[1], mo, dateAtoi(m[3])), m[0]
+		}
+	}
+	// Day first or month first: only an order that no other reading
+	// allows counts.
+	if m := urlDMYRe.FindStringSubmatch(u); m != nil && m[2] == m[4] {
+		a, b := dateAtoi(m[1]), dateAtoi(m[3])
+		switch {
+		case a > 12 && b >= 1 && b <= 12:
+			return fmt.Sprintf("%s-%02d-%02d", m[5], b, a), m[0]
+		case (b > 12 || b == a) && a >= 1 && a <= 12:
+			return fmt.Sprintf("%s-%02d-%02d", m[5], a, b), m[0]
 		}
 	}
 	return "", ""

@@ -296,6 +296,10 @@ func TestMatchDateURL(t *testing.T) {
 		{"https://example.org/blog/2023/october/03/slug/", "2023-10-03"},
 		{"https://example.org/world/2020/mar/5/slug", "2020-03-05"},
 		{"https://example.org/2023/news/03/slug/", ""},
+		{"https://example.org/media-news/meldungen/29-10-2021", "2021-10-29"},
+		{"https://example.org/de/newsroom/23-01-2022-dorothea-wierer/17-378.html", "2022-01-23"},
+		{"https://example.org/news/10-29-2021/slug", "2021-10-29"},
+		{"https://example.org/news/05-03-2021/slug", ""}, // either order
 		{"2024-05-03T10:00:00Z", "2024-05-03"},
 	}
 	for _, tt := range tests {
