@@ -110,13 +110,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 				selLostDate = art.Published.IsZero() && set.Set.Scores[selectors.Published] > 0
 			}
 			if rep.OK {
-				// A short body may be what a paywall or a script-drawn
-				// page shows of an article its script data holds whole.
-				if runes(art.Body) < shortSetBody {
-					if kind := x.scriptBody(p, &art, art.Title); kind != "" {
-						art.Problems = append(art.Problems, "body read from "+kind+" data: the page's markup shows little of it")
-					}
-				}
+				x.shortBody(p, &art)
 				out.OK, out.Method = true, art.Method
 				return art, nil
 			}
@@ -127,6 +121,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 			} else if again != nil {
 				art, rep := x.Applier.Apply(again, p)
 				if rep.OK {
+					x.shortBody(p, &art)
 					out.Method, out.Recovery = art.Method, "regenerated"
 					art.Problems = append(problems, art.Problems...)
 					return art, nil
@@ -205,6 +200,18 @@ func errsOf(ss []string) []error {
 // shortSetBody is the length under which a body a set found is compared
 // with the page's script data (see scriptBody).
 const shortSetBody = 1500
+
+// shortBody replaces the short body a set found (shortSetBody) with the
+// article the page's script data holds, when that is much longer: what a
+// paywall or a script-drawn page shows is a teaser.
+func (x *Extractor) shortBody(p *Page, art *Article) {
+	if runes(art.Body) >= shortSetBody {
+		return
+	}
+	if kind := x.scriptBody(p, art, art.Title); kind != "" {
+		art.Problems = append(art.Problems, "body read from "+kind+" data: the page's markup shows little of it")
+	}
+}
 
 // anyTag is a start or end tag left as text.
 var anyTag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)

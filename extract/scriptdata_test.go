@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/bylinehq/byline/selectors"
 )
 
 // jsString is s as a JSON string literal with "<" and ">" escaped, as
@@ -209,5 +211,49 @@ func TestScriptBodyFromJSONLDVariants(t *testing.T) {
 				t.Errorf("method %q, body %q\nwant %q", art.Method, art.Body, tc.want)
 			}
 		})
+	}
+}
+
+// regenSet is a SetSource whose set fails and whose regenerated one is
+// again.
+type regenSet struct{ first, again *selectors.Compiled }
+
+func (r regenSet) SetFor(context.Context, *Page) (*selectors.Compiled, error) { return r.first, nil }
+func (r regenSet) Regenerate(context.Context, *Page, string) (*selectors.Compiled, error) {
+	return r.again, nil
+}
+
+// TestScriptBodyBehindASet checks that a set which finds a paywalled
+// page's teaser, at once or once regenerated, yields the article its
+// JSON-LD holds, as the whole-page fallback does.
+func TestScriptBodyBehindASet(t *testing.T) {
+	ld, _ := json.Marshal(map[string]any{"@type": "NewsArticle", "headline": "Harbour bridge to close to cars",
+		"articleBody": scriptP1 + "\n\n" + scriptP2 + "\n" + scriptP3})
+	page := `<html><head><title>Harbour bridge to close to cars</title><script type="application/ld+json">` + string(ld) + `</script></head><body>
+<article><h1>Harbour bridge to close to cars</h1><p>The city council voted on Tuesday to close the old harbour bridge …</p>
+<div class="paywall"><p>Read on with City News Plus</p></div></article></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	compile := func(body string) *selectors.Compiled {
+		c, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {body}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	for name, src := range map[string]SetSource{
+		"the set":             fixedSet{compile("//article")},
+		"the regenerated set": regenSet{first: compile("//main"), again: compile("//article")},
+	} {
+		x := &Extractor{Sets: src, Applier: NewApplier(), Fallback: Trafilatura{}}
+		art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if art.Method != MethodScript || !strings.Contains(art.Body, scriptP3) {
+			t.Errorf("%s: method %q, body %q; want the JSON-LD article", name, art.Method, art.Body)
+		}
 	}
 }
