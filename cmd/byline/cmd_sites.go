@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"net/netip"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -209,6 +211,9 @@ percentiles, status counts, bytes, error rate and last crawl.`,
 		if err != nil {
 			return fmt.Errorf("%w: %q is not an http(s) URL: %v", errUsage, raw, err)
 		}
+		if err := publicSeed(u, cfg.Crawl.AllowPrivate); err != nil {
+			return err
+		}
 		id, _ := crawl.SiteID(u)
 		if _, ok := bySite[id]; !ok {
 			order = append(order, id)
@@ -314,4 +319,25 @@ func fmtBytes(n int64) string {
 		return fmt.Sprintf("%.1fk", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d", n)
+}
+
+// publicSeed refuses a seed whose host is a private, loopback, link-local
+// or cloud-metadata address written out (or localhost), which every crawl
+// would refuse, unless allowPrivate: said when the site is added, not at
+// its first crawl. A name is not resolved here; the crawl's dialer checks
+// what it resolves to.
+func publicSeed(u string, allowPrivate bool) error {
+	if allowPrivate {
+		return nil
+	}
+	pu, err := url.Parse(u)
+	if err != nil {
+		return nil
+	}
+	host := pu.Hostname()
+	ip, err := netip.ParseAddr(host)
+	if strings.EqualFold(host, "localhost") || strings.HasSuffix(strings.ToLower(host), ".localhost") || err == nil && !crawl.IsPublic(ip) {
+		return fmt.Errorf("%w: %s points at a private or loopback address, which crawls refuse; set BYLINE_CRAWL_ALLOW_PRIVATE=true to crawl it", errUsage, u)
+	}
+	return nil
 }

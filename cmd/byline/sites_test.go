@@ -68,3 +68,16 @@ func TestSitesAddSettings(t *testing.T) {
 		t.Errorf("--deny - left %+v, want no deny patterns and the allow pattern kept", s.Config)
 	}
 }
+
+// TestSitesAddPrivateWithOptIn checks that a seed on a loopback address,
+// refused without the opt-in (TestUsageErrors), is added with it.
+func TestSitesAddPrivateWithOptIn(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"BYLINE_CRAWL_ALLOW_PRIVATE": "true"}
+	if code, _, stderr := byline(t, env, "sites", "add", "--data", dir, "http://127.0.0.1:8081/"); code != 0 {
+		t.Fatalf("add with BYLINE_CRAWL_ALLOW_PRIVATE=true: exit %d: %s", code, stderr)
+	}
+	if s := storedSite(t, dir, "127.0.0.1:8081"); len(s.Seeds) != 1 {
+		t.Errorf("stored site %+v, want its one seed", s)
+	}
+}
