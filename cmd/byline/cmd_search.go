@@ -64,6 +64,9 @@ the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs 
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	var res search.Result
+	if err := haveData(cfg); err != nil {
+		return err
+	}
 	idx, _, err := openSearch(ctx, cfg, nil, 500*time.Millisecond)
 	switch {
 	case errors.Is(err, bleve.ErrLocked):

@@ -193,6 +193,11 @@ percentiles, status counts, bytes, error rate and last crawl.`,
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if sub == "list" && cfg.MongoURL == "" && !dirExists(cfg.Data) {
+		// Nothing to list, and a listing creates no data directory.
+		fmt.Fprintf(e.stdout, "no sites yet (no data in %s); add one with 'byline sites add URL…'\n", cfg.Data)
+		return nil
+	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err

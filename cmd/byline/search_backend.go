@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"time"
 
 	"github.com/bylinehq/byline/search"
@@ -101,4 +102,20 @@ func openSearch(ctx context.Context, cfg Config, log *slog.Logger, lockWait time
 // half-built index.
 type rebuilder interface {
 	Rebuild(ctx context.Context, fill func(ctx context.Context, into search.Index) error) error
+}
+
+// haveData refuses to search an embedded index that was never written:
+// opening it would create an empty one in a data directory the user may
+// have mistyped, and report no hits.
+func haveData(cfg Config) error {
+	if cfg.Search.Backend == "meili" || cfg.Search.Backend == "elastic" || dirExists(indexPath(cfg)) {
+		return nil
+	}
+	return fmt.Errorf("no search index in %s: crawl first (byline demo, byline crawl) or pass --data (env BYLINE_DATA) naming the data directory of a crawl", cfg.Data)
+}
+
+// dirExists reports whether path is an existing directory.
+func dirExists(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }

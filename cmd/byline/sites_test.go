@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -79,5 +81,23 @@ func TestSitesAddPrivateWithOptIn(t *testing.T) {
 	}
 	if s := storedSite(t, dir, "127.0.0.1:8081"); len(s.Seeds) != 1 {
 		t.Errorf("stored site %+v, want its one seed", s)
+	}
+}
+
+// TestReadOnlyCommandsCreateNoData checks that listing sites or searching
+// a data directory that does not exist says so and leaves no directory
+// behind (a mistyped --data used to get an empty store and index).
+func TestReadOnlyCommandsCreateNoData(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "nothing-here")
+	code, out, stderr := byline(t, nil, "sites", "list", "--data", dir)
+	if code != 0 || !strings.Contains(out, "no sites yet") {
+		t.Errorf("sites list: exit %d, out %q, err %q; want no sites", code, out, stderr)
+	}
+	code, _, stderr = byline(t, nil, "search", "harbour", "--data", dir)
+	if code == 0 || !strings.Contains(stderr, "no search index in "+dir) {
+		t.Errorf("search: exit %d, err %q; want an error naming the missing index", code, stderr)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Errorf("%s exists after read-only commands (err %v)", dir, err)
 	}
 }
