@@ -34,14 +34,14 @@ var articleTypes = map[string]bool{
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
 // also looked for up to four levels above the paragraphs, with
 // stricter terms that a list of teasers does not meet: long paragraphs,
-// most of the container's text, and no more than two headings that are
-// links (a teaser's title is one). Paragraphs in <nav>, <footer> and
-// <aside> do not count; in a <header> only a long run does (a page
-// builder may put the whole article in one).
+// most of the container's text, no more than two headings that are links
+// (a teaser's title is one), and few links outside the paragraphs.
+// Paragraphs in <nav>, <footer> and <aside> do not count; in a <header>
+// only a long run does (a page builder may put the whole article in one).
 func Classify(doc *html.Node) string {
 	var ldArticle, ogArticle bool
 	clusters := map[*html.Node]*cluster{}
-	var prose []*html.Node // the <p>s that count as paragraphs
+	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
 		for level, a := 1, parent; level <= 4 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
 			c := clusters[a]
@@ -78,7 +78,7 @@ func Classify(doc *html.Node) string {
 			case atom.P:
 				if !boiler && n.Parent != nil {
 					if l, ok := paragraphChars(n); ok {
-						prose = append(prose, n)
+						prose[n] = true
 						add(n.Parent, l, header)
 					}
 				}
@@ -99,7 +99,7 @@ func Classify(doc *html.Node) string {
 		return KindArticle
 	}
 	for n, c := range clusters {
-		if c.isArticle(n, prose, clusters) {
+		if c.isArticle(n, prose) {
 			return KindArticle
 		}
 	}
@@ -128,16 +128,15 @@ type cluster struct {
 }
 
 // isArticle tells whether the container n, with cluster c, holds an
-// article's text; prose holds the page's paragraphs, clusters every
-// container's.
-func (c *cluster) isArticle(n *html.Node, prose []*html.Node, clusters map[*html.Node]*cluster) bool {
+// article's text; prose holds the page's paragraphs.
+func (c *cluster) isArticle(n *html.Node, prose map[*html.Node]bool) bool {
 	d := c.direct
 	switch {
 	case c.inHeader:
 		if d.n >= 5 && d.chars >= 1200 && linkDensity(n) < 0.25 {
 			return true
 		}
-	case d.n >= 3 && d.chars >= 600 || d.n >= 2 && d.long >= 2 && d.chars >= 900:
+	case d.n >= 3 && d.chars >= 600:
 		// An encyclopedia's long article links many of its words.
 		limit := 0.25
 		if d.n >= 10 && d.long >= 5 {
@@ -154,53 +153,57 @@ func (c *cluster) isArticle(n *html.Node, prose []*html.Node, clusters map[*html
 	}
 	text, links := textAndLinkText(n)
 	total := utf8.RuneCountInString(collapse(text))
-	if total == 0 || float64(links) >= 0.2*float64(total) || 2*w.chars < total || linkedHeadings(n) > 2 {
+	if total == 0 || float64(links) >= 0.2*float64(total) || 2*w.chars < total {
 		return false
 	}
-	paragraphs, teasers := teaserParagraphs(n, prose, clusters)
-	return teasers < 3 || 3*teasers < paragraphs
+	// A list of teasers has a title link (or a "Read more") per teaser
+	// outside its paragraphs: linked headings, or links of their own.
+	return linkedHeadings(n) <= 2 && 3*looseLinks(n, prose) < w.n
 }
 
-// teaserParagraphs counts the paragraphs of prose up to four levels
-// under n, and those of them that are a teaser's: the paragraph's card
-// (its largest ancestor under n with no other paragraph) holds a link
-// with text outside it, a teaser's title or its "Read more". The wrapper
-// of an article's paragraph holds the paragraph alone.
-func teaserParagraphs(n *html.Node, prose []*html.Node, clusters map[*html.Node]*cluster) (paragraphs, teasers int) {
-	for _, p := range prose {
-		card, under := p, false
-		for level, a := 1, p.Parent; level <= 4 && a != nil; level, a = level+1, a.Parent {
-			if a == n {
-				under = true
-				break
-			}
-			if c := clusters[a]; c == nil || c.deep.n <= 1 {
-				card = a
-			}
+// looseLinks counts the links under n with ten characters of text or
+// more to another page that stand outside its paragraphs of prose: a
+// teaser's title, its "Read more". An article's links are inside its
+// paragraphs. Runs of text between <br>s are no elements, so their links
+// count as loose: a table of teasers split by <br>s is a listing.
+func looseLinks(n *html.Node, prose map[*html.Node]bool) int {
+	count := 0
+	var walk func(m *html.Node)
+	walk = func(m *html.Node) {
+		if m.Type != html.ElementNode || prose[m] {
+			return
 		}
-		if !under {
-			continue
+		if m.DataAtom == atom.A {
+			if isTextLink(m) {
+				count++
+			}
+			return
 		}
-		paragraphs++
-		if card != p && hasTextLink(card, p) {
-			teasers++
+		for k := m.FirstChild; k != nil; k = k.NextSibling {
+			walk(k)
 		}
 	}
-	return paragraphs, teasers
+	walk(n)
+	return count
 }
 
-// hasTextLink reports whether n holds, outside skip, a link with ten
-// characters of text or more to another page.
-func hasTextLink(n, skip *html.Node) bool {
-	if n == skip || n.Type != html.ElementNode {
+// isTextLink reports a link to another page with ten characters of text
+// or more.
+func isTextLink(a *html.Node) bool {
+	href := strings.TrimSpace(attr(a, "href"))
+	return href != "" && !strings.HasPrefix(href, "#") && nonSpaceRunes(innerText(a)) >= 10
+}
+
+// hasTextLink reports whether n holds a text link (see isTextLink).
+func hasTextLink(n *html.Node) bool {
+	if n.Type != html.ElementNode {
 		return false
 	}
 	if n.DataAtom == atom.A {
-		href := strings.TrimSpace(attr(n, "href"))
-		return href != "" && !strings.HasPrefix(href, "#") && nonSpaceRunes(innerText(n)) >= 10
+		return isTextLink(n)
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if hasTextLink(c, skip) {
+		if hasTextLink(c) {
 			return true
 		}
 	}
@@ -264,7 +267,7 @@ func linkedHeadings(n *html.Node) int {
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode && isHeadingTag(n.DataAtom) {
 			text, links := textAndLinkText(n)
-			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(n, nil) {
+			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(n) {
 				count++
 			}
 			return

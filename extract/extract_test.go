@@ -151,7 +151,6 @@ func TestClassify(t *testing.T) {
 		{"article in a header", `<header class="blog-landing"><h1>Budget night</h1><div class="rich-text">` + strings.Repeat(para, 6) + `</div></header>`, KindArticle},
 		{"article in a page-wide form", `<form id="aspnetForm" action="/news.aspx"><div id="content">` + strings.Repeat(para, 4) + `</div></form>`, KindArticle},
 		{"text between line breaks", `<div class="post-body">` + strings.Repeat(long+"<br><br>", 4) + `</div>`, KindArticle},
-		{"two long paragraphs", `<div class="text"><p>` + long + long + `</p><p>` + long + `</p></div>`, KindArticle},
 		// Listings whose teasers have long summaries.
 		{"blog home with excerpts", "<main>" + strings.Repeat(`<article class="post"><header><h2 class="entry-title"><a href="/p">A post title here</a></h2>`+
 			`<div class="entry-meta">Posted on <a href="/d">May 1</a></div></header><div class="entry-summary"><p>`+long+` […]</p></div></article>`, 8) + "</main>", KindListing},
@@ -159,6 +158,13 @@ func TestClassify(t *testing.T) {
 			`<div class="excerpt"><p>`+long+`</p></div></div>`, 8) + `</div>`, KindListing},
 		{"excerpts with read-more links", `<div class="view-content">` + strings.Repeat(`<div class="views-row"><div class="field-body"><div class="field-content"><p>`+long+`</p></div></div>`+
 			`<div class="more"><a href="/n">Read the whole story</a></div></div>`, 6) + `</div>`, KindListing},
+		{"teasers split by line breaks in a table", "<table>" + strings.Repeat(`<tr><td><a href="/s">Headline of the story here</a><br>`+long+`<br><a href="/s">mehr</a></td></tr>`, 8) + "</table>", KindListing},
+		{"teasers split by line breaks in cards", strings.Repeat(`<div class="item"><b><a href="/s">Headline of the story here</a></b><br>`+long+`<br><small>3. Mai 2024</small></div>`, 8), KindListing},
+		{"cards of two paragraphs under a title link", `<div class="list">` + strings.Repeat(`<div class="card"><div class="t"><a href="/p">A post title here</a></div><p>`+long+`</p><p>`+long+`</p></div>`, 8) + `</div>`, KindListing},
+		{"blog index with more-links", "<main>" + strings.Repeat(`<article><h2 class="entry-title"><a href="/p">A post title here</a></h2><div class="entry-content"><p>`+long+long+`</p><p>`+long+long+`</p>`+
+			`<p><a class="more-link" href="/p">Continue reading…</a></p></div></article>`, 10) + "</main>", KindListing},
+		{"tag page with a description", `<div class="tag-head"><h1>Flood barrier</h1><div class="desc"><p>` + long + long + `</p><p>` + long + long + `</p></div></div>` +
+			strings.Repeat(`<div class="card"><a href="/s">A story about the barrier</a><p>A short summary of the story for the card.</p></div>`, 10), KindListing},
 		{"search results", `<div id="results">` + strings.Repeat(`<div class="result"><h3><a href="/r">A matching page title</a></h3><div class="snippet"><p>`+long+`</p></div><cite>a.example/r</cite></div>`, 10) + `</div>`, KindListing},
 	}
 	for _, tc := range tests {
