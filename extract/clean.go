@@ -273,12 +273,15 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		// in the header: after prose, such a line is the title repeated
 		// (an image's caption, a box).
 		if j := titleLine(b, tk, tr); j >= 0 && header+runes(strings.Join(b.lines[:j], " ")) < 150 {
-			rest := withLines(b, b.lines[j+1:])
-			// Its dateline and byline go with it.
-			rest = withLines(rest, slices.DeleteFunc(rest.lines, func(l string) bool {
-				return runes(l) < 200 && (isDateLine(l) || isBylineLine(l, lowerAll(cx.authors)) || hasBylineMarker(l) && len(CleanAuthors([]string{l}, "")) > 0)
-			}))
-			bs = append([]*block{rest}, bs[i+1:]...)
+			// The dateline and byline lines right after it go with it.
+			k := j + 1
+			for lower := lowerAll(cx.authors); k < len(b.lines); k++ {
+				l := b.lines[k]
+				if runes(l) >= 200 || !isDateLine(l) && !isBylineLine(l, lower) && !(hasBylineMarker(l) && len(CleanAuthors([]string{l}, "")) > 0) {
+					break
+				}
+			}
+			bs = append([]*block{withLines(b, b.lines[k:])}, bs[i+1:]...)
 			break
 		}
 		header += b.runes

@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestHasMonthWord(t *testing.T) {
 	// hasMonthWord stands in for monthWords.MatchString; they must agree,
@@ -55,5 +58,25 @@ func TestIsDateLine(t *testing.T) {
 		if got := isDateLine(s); got != want {
 			t.Errorf("isDateLine(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestHeaderLinesCut checks that a headline that is a <br> line of a
+// block (a table layout) cuts the header there, with the dateline and
+// byline right after it, and no later line that looks like one.
+func TestHeaderLinesCut(t *testing.T) {
+	p1 := strings.Repeat("The council approved the new flood barrier after a long debate on Monday night. ", 3)
+	p2 := strings.Repeat("Work on the barrier starts in spring and should take two years to finish. ", 3)
+	page := `<html><body><table><tr><td><font size="2">Lokales</font><br><font size="5"><b>Council approves flood barrier</b></font><br>` +
+		`<font size="2">12.03.2024 von Jane Porter</font><br><br>` + p1 + `<br><br>By Tuesday, Mayor Jane Porter had signed the order.<br><br>` + p2 + `</td></tr></table></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	blocks := cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: "Council approves flood barrier", authors: []string{"Jane Porter"}})
+	got := renderBlocks(blocks)
+	if want := strings.TrimSpace(p1) + "\nBy Tuesday, Mayor Jane Porter had signed the order.\n" + strings.TrimSpace(p2); got != want {
+		t.Errorf("body =\n%q\nwant\n%q", got, want)
 	}
 }
