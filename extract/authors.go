@@ -51,10 +51,29 @@ var (
 
 // datedByline is a dateline and a byline on one line, the names after
 // the marker: "Veröffentlicht am 3. Oktober 2026, 10:00 Uhr von Katrin
-// Hofmeister", "Published May 5, 2024 at 9:00 by Jane Doe". A date or time
-// (a digit) must come before the marker, and a capital after it, so that
-// "Ursula von der Leyen" stays whole.
-var datedByline = regexp.MustCompile(`^[^\n]*\d[^\n]*?\s(?:von|by|par|por|di|door|av|af|przez)\s+(\p{Lu}[^\n]*)$`)
+// Hofmeister", "Published May 5, 2024 at 9:00 by Jane Doe", "03.10.2026
+// 10:00 von …". The line must open with a date label or a digit, hold no
+// other marker and no "|" before the names, and a capital must follow the
+// marker, so that "Von Peter Müller, 3. Mai 2024, Bilder von Anna Keller",
+// "Jane Doe | 12 photos by John Roe" and "Ursula von der Leyen" are left
+// to the byline rules.
+var datedByline = regexp.MustCompile(`^(?:(?i:published|posted|updated|veröffentlicht|aktualisiert|erschienen|publié|publicado|pubblicato|gepubliceerd|geplaatst|stand)\b|\d)[^|\n]*?\d[^|\n]*?\s(?:von|by|par|por|di|door|av|af|przez)\s+(\p{Lu}[^\n]*)$`)
+
+// datedBylineNames returns the names of a dateline-and-byline line (see
+// datedByline), or "" when s is none.
+func datedBylineNames(s string) string {
+	m := datedByline.FindStringSubmatchIndex(s)
+	if m == nil {
+		return ""
+	}
+	before, names := s[:m[2]], s[m[2]:m[3]]
+	for _, marker := range []string{" von ", " by ", " par ", " por ", " di ", " door ", " av ", " af ", " przez "} {
+		if strings.Contains(strings.ToLower(names), marker) || strings.Count(strings.ToLower(before), marker) > 1 {
+			return ""
+		}
+	}
+	return names
+}
 
 // authorNames cleans one raw string into names.
 func authorNames(raw, lang string) []string {
@@ -73,8 +92,8 @@ func authorNames(raw, lang string) []string {
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
 	s = authorLinks.ReplaceAllString(s, " ")
-	if m := datedByline.FindStringSubmatch(s); m != nil {
-		s = m[1] // the names after a dateline's "von"/"by"
+	if names := datedBylineNames(s); names != "" {
+		s = names // the names after a dateline's "von"/"by"
 	}
 	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
 	s = authorUnglue(s)

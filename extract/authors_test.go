@@ -197,9 +197,18 @@ func TestCleanAuthorsCorpus(t *testing.T) {
 // TestDatedBylineKeepsNames checks that a particle in a name after a
 // date is not taken for a byline's marker.
 func TestDatedBylineKeepsNames(t *testing.T) {
-	for _, s := range []string{"Am 5. Mai sprach Ursula von der Leyen", "2024: by the numbers", "Published 2024 by accident"} {
-		if m := datedByline.FindStringSubmatch(s); m != nil {
-			t.Errorf("datedByline(%q) = %q, want no match", s, m[1])
+	for _, s := range []string{"Am 5. Mai sprach Ursula von der Leyen", "2024: by the numbers", "Published 2024 by accident",
+		"Von Peter Müller, 3. Mai 2024, Bilder von Anna Keller", "Jane Doe | 12 photos by John Roe"} {
+		if names := datedBylineNames(s); names != "" {
+			t.Errorf("datedBylineNames(%q) = %q, want none", s, names)
+		}
+	}
+	for _, tc := range []struct{ raw, want []string }{
+		{[]string{"Von Peter Müller, 3. Mai 2024, Bilder von Anna Keller"}, []string{"Peter Müller", "Anna Keller"}},
+		{[]string{"03.10.2026 10:00 von Katrin Hofmeister"}, []string{"Katrin Hofmeister"}},
+	} {
+		if got := CleanAuthors(tc.raw, "de"); !slices.Equal(got, tc.want) {
+			t.Errorf("CleanAuthors(%q) = %q, want %q", tc.raw, got, tc.want)
 		}
 	}
 }
