@@ -80,7 +80,7 @@ const checkpointEvery = 100
 const walAutoCheckpoint = 4096
 
 // walHardLimit is the WAL size in bytes past which the writer stops and
-// checkpoints it whole (RESTART) before its next write. The write
+// checkpoints it itself before its next write. The write
 // connection's own checkpoint is skipped while the goroutine's holds the
 // checkpoint lock, so a goroutine that gets little processor time (a
 // loaded machine) let the WAL grow with every commit: 38 MB of 40 MB
@@ -163,11 +163,14 @@ func (b *batcher) loop() {
 		b.commits++
 		if b.commits%walCheckEvery == 0 && b.walTooLong() {
 			// Waits for the goroutine's checkpoint to end (SQLite would
-			// refuse a second one at once), then for readers of old
-			// frames (busy_timeout); a failure leaves the WAL to the
-			// next look.
+			// refuse a second one at once), then copies what no reader
+			// still needs. Once all is copied, the next write starts the
+			// WAL over. A passive checkpoint does not wait for readers:
+			// a RESTART stalled every write for busy_timeout (10 s) while
+			// a long read held old frames, and the WAL cannot start over
+			// under such a read anyway.
 			b.ckptMu.Lock()
-			b.db.ExecContext(context.Background(), "PRAGMA wal_checkpoint(RESTART)")
+			b.db.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
 			b.ckptMu.Unlock()
 		}
 		if b.commits%checkpointEvery == 0 {

@@ -184,3 +184,36 @@ func openTemp(t *testing.T) (*Store, string) {
 	}
 	return s, dir
 }
+
+// TestWALLimitDoesNotWaitForReaders writes past walHardLimit while a
+// read holds old frames (as PageURLs does during its callback). The WAL
+// cannot start over under that read, and the writer must not wait for it
+// either: a RESTART checkpoint waited busy_timeout (10 s) for the reader
+// every walCheckEvery commits.
+func TestWALLimitDoesNotWaitForReaders(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	defer s.Close()
+	if err := s.PutPage(ctx, store.Page{URL: "https://a.example/first", Site: "a.example"}); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := s.r.QueryContext(ctx, `SELECT url FROM pages`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	body := strings.Repeat("x", 2000)
+	var slowest time.Duration
+	for i := range 20000 { // 40 MB, past walHardLimit
+		start := time.Now()
+		if err := s.PutPage(ctx, store.Page{URL: fmt.Sprintf("https://a.example/%d", i), Site: "a.example", Error: body}); err != nil {
+			t.Fatal(err)
+		}
+		slowest = max(slowest, time.Since(start))
+	}
+	// Not a speed check: a write that waited for the reader took the
+	// whole busy_timeout of 10 s.
+	if slowest > 5*time.Second {
+		t.Errorf("a write took %v while a read was open: the writer waited for the reader", slowest)
+	}
+}
