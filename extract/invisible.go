@@ -66,7 +66,9 @@ func mayHoldInvisible(text []byte) bool {
 		}
 	}
 	// Named references are case-sensitive, and "&shy" needs no ";".
-	for _, name := range []string{"&shy", "&ZeroWidthSpace;", "&NoBreak;"} {
+	// HTML names U+200B five times: &ZeroWidthSpace; and four
+	// &Negative…Space;.
+	for _, name := range []string{"&shy", "&ZeroWidthSpace;", "&NoBreak;", "&Negative"} {
 		if bytes.Contains(text, []byte(name)) {
 			return true
 		}

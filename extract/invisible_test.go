@@ -11,7 +11,7 @@ func TestParseHTMLDropsInvisibleMarks(t *testing.T) {
 	page := `<html><head><title>Mes&shy;sen&shy;ger&shy;diens&shy;te</title>
 <meta property="og:title" content="Ver&#173;fas&#xAD;sung"></head><body>
 <h1>Rechts&shy;frei&#x00ad;er Raum</h1>
-<p>Die Ver` + "\u00ad" + `fas&#xad;sungs&#173;be&shy;schwer&shy;de wurde ein` + "\u200b" + `ge&ZeroWidthSpace;legt&#8203;, hieß es&#8217;s.</p>
+<p>Die Ver` + "\u00ad" + `fas&#xad;sungs&#173;be&shy;schwer&shy;de wurde ein` + "\u200b" + `ge&ZeroWidthSpace;le&NegativeMediumSpace;gt&#8203;, hieß es&#8217;s.</p>
 <p>Wort` + "\u2060" + `verbinder&NoBreak;test` + "\ufeff" + `.</p></body></html>`
 	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
 	if err != nil {
@@ -54,6 +54,8 @@ func TestMayHoldInvisible(t *testing.T) {
 		{"a&#65279;b", true},
 		{"a&ZeroWidthSpace;b", true},
 		{"a&NoBreak;b", true},
+		{"a&NegativeThinSpace;b", true},
+		{"a&NegativeVeryThinSpace;b", true},
 		{"a\u00adb", true},
 		{"a\u200bb", true},
 		{"a\u2060b", true},

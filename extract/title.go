@@ -763,12 +763,23 @@ func hostNames(raw string) []string {
 		out = append(out, label)
 	}
 	// A publication on a subdomain of its group's domain
-	// ("landbote.zeitungsverlag.ch"): its own label.
-	if first := labels[0]; first != label && len(first) >= 5 && !secondLevel[first] {
+	// ("landbote.zeitungsverlag.ch"): its own label. Not a section's or a
+	// service's ("politics.example.com", "mobile.…"), which a title may
+	// name as its first words.
+	if first := labels[0]; first != label && len(first) >= 5 && !secondLevel[first] && !sectionLabels[first] {
 		out = append(out, first)
 	}
 	return out
 }
+
+// sectionLabels are subdomain labels that name a section or a service
+// of a site rather than a publication.
+var sectionLabels = map[string]bool{"news": true, "sport": true, "sports": true, "politics": true, "politik": true,
+	"money": true, "business": true, "travel": true, "culture": true, "kultur": true, "tech": true, "health": true,
+	"science": true, "video": true, "videos": true, "media": true, "mobile": true, "edition": true, "blogs": true,
+	"world": true, "local": true, "weather": true, "wetter": true, "wirtschaft": true, "nachrichten": true,
+	"meinung": true, "opinion": true, "reise": true, "karriere": true, "jobs": true, "shop": true, "store": true,
+	"games": true, "music": true, "style": true, "food": true, "finance": true, "markets": true, "english": true}
 
 // secondLevel are second-level labels under which sites register
 // ("example.co.uk"); a two-label name ending in one names no site.

@@ -385,6 +385,7 @@ func TestHostNames(t *testing.T) {
 		{"https://www.seznamzpravy.cz/clanek/1", []string{"seznamzpravy"}},
 		{"https://promotions.newegg.com/zotac/", []string{"promotions.newegg", "newegg", "promotions"}},
 		{"http://landbote.zeitungsverlag.ch/artikel.php?id=1", []string{"landbote.zeitungsverlag", "zeitungsverlag", "landbote"}},
+		{"https://politics.example.com/a", []string{"politics.example", "example"}},
 		{"https://www.dailymail.co.uk/news/", []string{"dailymail.co", "dailymail"}},
 		{"http://news.bbc.co.uk/2/hi/", []string{"news.bbc.co", "bbc"}},
 		{"https://www.abc.net.au/news/", []string{"abc.net", "abc"}},
