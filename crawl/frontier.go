@@ -237,17 +237,9 @@ type HostWait struct {
 // still to come (a delay after their last request, a Retry-After),
 // ordered by host.
 func (f *Frontier) Waits() []HostWait {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	now := f.now()
-	var out []HostWait
-	for h, hq := range f.hosts {
-		if hq.nextAt.After(now) {
-			out = append(out, HostWait{Host: h, Until: hq.nextAt, URLs: hq.len()})
-		}
-	}
-	slices.SortFunc(out, func(a, b HostWait) int { return strings.Compare(a.Host, b.Host) })
-	return out
+	return f.waitsBy(func(hq *hostQueue, now time.Time) (time.Time, bool) {
+		return hq.nextAt, hq.nextAt.After(now)
+	})
 }
 
 // Deferred returns the queued hosts that their own wait does not hold
@@ -255,14 +247,25 @@ func (f *Frontier) Waits() []HostWait {
 // a retry's backoff after an error, or a wait an earlier run left on the
 // URLs. Until is the earliest of those times. Ordered by host.
 func (f *Frontier) Deferred() []HostWait {
+	return f.waitsBy(func(hq *hostQueue, now time.Time) (time.Time, bool) {
+		hq.promote(now)
+		if hq.items.Len() > 0 || hq.later.Len() == 0 || hq.nextAt.After(now) {
+			return time.Time{}, false
+		}
+		return hq.later.itemHeap[0].NotBefore, true
+	})
+}
+
+// waitsBy returns, ordered by host, the hosts for which until reports a
+// wait, with its time and the host's queued URLs.
+func (f *Frontier) waitsBy(until func(hq *hostQueue, now time.Time) (time.Time, bool)) []HostWait {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	now := f.now()
 	var out []HostWait
 	for h, hq := range f.hosts {
-		hq.promote(now)
-		if hq.items.Len() == 0 && hq.later.Len() > 0 && !hq.nextAt.After(now) {
-			out = append(out, HostWait{Host: h, Until: hq.later.itemHeap[0].NotBefore, URLs: hq.len()})
+		if t, ok := until(hq, now); ok {
+			out = append(out, HostWait{Host: h, Until: t, URLs: hq.len()})
 		}
 	}
 	slices.SortFunc(out, func(a, b HostWait) int { return strings.Compare(a.Host, b.Host) })

@@ -57,7 +57,11 @@ var (
 // marker, so that "Von Peter Müller, 3. Mai 2024, Bilder von Anna Keller",
 // "Jane Doe | 12 photos by John Roe" and "Ursula von der Leyen" are left
 // to the byline rules.
-var datedByline = regexp.MustCompile(`^(?:(?i:published|posted|updated|veröffentlicht|aktualisiert|erschienen|publié|publicado|pubblicato|gepubliceerd|geplaatst|stand)\b|\d)[^|\n]*?\d[^|\n]*?\s(?:von|by|par|por|di|door|av|af|przez)\s+(\p{Lu}[^\n]*)$`)
+var datedByline = regexp.MustCompile(`^(?:(?i:published|posted|updated|veröffentlicht|aktualisiert|erschienen|publié|publicado|pubblicato|gepubliceerd|geplaatst|stand)\b|\d)[^|\n]*?\d[^|\n]*?\s(?:` +
+	strings.Join(datedMarkers, "|") + `)\s+(\p{Lu}[^\n]*)$`)
+
+// datedMarkers are the words before the names in datedByline.
+var datedMarkers = []string{"von", "by", "par", "por", "di", "door", "av", "af", "przez"}
 
 // datedBylineNames returns the names of a dateline-and-byline line (see
 // datedByline), or "" when s is none.
@@ -67,8 +71,8 @@ func datedBylineNames(s string) string {
 		return ""
 	}
 	before, names := s[:m[2]], s[m[2]:m[3]]
-	for _, marker := range []string{" von ", " by ", " par ", " por ", " di ", " door ", " av ", " af ", " przez "} {
-		if strings.Contains(strings.ToLower(names), marker) || strings.Count(strings.ToLower(before), marker) > 1 {
+	for _, m := range datedMarkers {
+		if marker := " " + m + " "; strings.Contains(strings.ToLower(names), marker) || strings.Count(strings.ToLower(before), marker) > 1 {
 			return ""
 		}
 	}

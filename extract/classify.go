@@ -167,10 +167,19 @@ func (c *cluster) isArticle(n *html.Node, prose map[*html.Node]bool) bool {
 // paragraphs. Runs of text between <br>s are no elements, so their links
 // count as loose: a table of teasers split by <br>s is a listing.
 func looseLinks(n *html.Node, prose map[*html.Node]bool) int {
+	return textLinks(n, prose, -1)
+}
+
+// hasTextLink reports whether n holds a text link (see isTextLink).
+func hasTextLink(n *html.Node) bool { return textLinks(n, nil, 1) > 0 }
+
+// textLinks counts the text links (see isTextLink) under n outside the
+// elements skip holds, up to limit when it is positive.
+func textLinks(n *html.Node, skip map[*html.Node]bool, limit int) int {
 	count := 0
 	var walk func(m *html.Node)
 	walk = func(m *html.Node) {
-		if m.Type != html.ElementNode || prose[m] {
+		if m.Type != html.ElementNode || skip[m] || count == limit {
 			return
 		}
 		if m.DataAtom == atom.A {
@@ -192,22 +201,6 @@ func looseLinks(n *html.Node, prose map[*html.Node]bool) int {
 func isTextLink(a *html.Node) bool {
 	href := strings.TrimSpace(attr(a, "href"))
 	return href != "" && !strings.HasPrefix(href, "#") && nonSpaceRunes(innerText(a)) >= 10
-}
-
-// hasTextLink reports whether n holds a text link (see isTextLink).
-func hasTextLink(n *html.Node) bool {
-	if n.Type != html.ElementNode {
-		return false
-	}
-	if n.DataAtom == atom.A {
-		return isTextLink(n)
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if hasTextLink(c) {
-			return true
-		}
-	}
-	return false
 }
 
 // paragraphChars returns the length of a <p>'s text, and whether it is

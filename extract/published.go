@@ -671,27 +671,8 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		if overlaps(b.owner) || inOther(b.owner) || (titleNode != container && isAncestor(titleNode, b.owner)) {
 			continue
 		}
-		t := b.text()
-		if b.runes > dateTextMax {
-			t = string([]rune(t)[:dateLeadMax])
-		}
-		if _, ok := p.findInText(t, lang, now, false); !ok {
-			// A block of lines split by <br> (a table layout's kicker,
-			// headline, dateline and lead): its short lines one by one.
-			t = ""
-			if len(b.lines) > 1 {
-				for _, l := range b.lines {
-					if runes(l) <= dateTextMax && dateHasDigit(l) {
-						if _, ok := p.findInText(l, lang, now, false); ok {
-							t = l
-							break
-						}
-					}
-				}
-			}
-			if t == "" {
-				continue
-			}
+		if !p.blockShowsDate(b, lang, now) {
+			continue
 		}
 		n := p.dateHolder(b.owner, lang, now)
 		if d, a, ok := p.elementDate(n, lang, now); ok && dateLabel(n) != labelJoined {
@@ -704,6 +685,27 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		}
 	}
 	return out
+}
+
+// blockShowsDate reports whether block b shows a date at its head, or,
+// for a block of lines split by <br> (a table layout's kicker, headline,
+// dateline and lead), on one of its short lines.
+func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
+	t := b.text()
+	if b.runes > dateTextMax {
+		t = string([]rune(t)[:dateLeadMax])
+	}
+	if _, ok := p.findInText(t, lang, now, false); ok {
+		return true
+	}
+	for _, l := range b.lines {
+		if len(b.lines) > 1 && runes(l) <= dateTextMax && dateHasDigit(l) {
+			if _, ok := p.findInText(l, lang, now, false); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // bodyLineDate finds the first short line inside the article text that
