@@ -43,6 +43,16 @@ func CandidateWindow(q Query) int {
 	return min(MaxWindow, max(100, q.Offset+q.Limit))
 }
 
+// SemanticTotal is the total of a semantic search of q when matching
+// documents pass its filters and have a vector. Semantic search has no
+// notion of a match: every document has some similarity to the query, so
+// counting them all would report the whole index. It ranks the
+// CandidateWindow(q) nearest, and those are its hits; on every backend
+// (Elasticsearch's knn returns that many).
+func SemanticTotal(q Query, matching int) int {
+	return min(matching, CandidateWindow(q))
+}
+
 // FuseCandidates merges the keyword and semantic rankings of a hybrid
 // search by weighted reciprocal rank fusion (FuseRRF, RRFK), drops the
 // documents the ratio gives no weight, and orders newest first when q

@@ -149,16 +149,21 @@ func (x *Index) searchKeyword(ctx context.Context, q search.Query) (search.Resul
 
 func (x *Index) searchSemantic(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
 	window := q.Offset + q.Limit
-	if q.Sort == search.SortNewest {
+	if q.Sort == search.SortNewest || len(q.Facets) > 0 {
 		window = search.CandidateWindow(q)
 	}
-	top, total := x.vec.semantic(q, qv, window)
+	top, matching := x.vec.semantic(q, qv, window)
 	if q.Sort == search.SortNewest {
 		x.sortNewest(top)
 	}
-	out := search.Result{Total: total}
+	out := search.Result{Total: search.SemanticTotal(q, matching)}
 	if len(q.Facets) > 0 {
-		out.Facets = search.Facets(q, x.vec.facets(q, x.vec.matching(q)))
+		// Facets count the hits, as the total does: the candidates.
+		at := make([]int, len(top))
+		for j, s := range top {
+			at[j] = s.i
+		}
+		out.Facets = search.Facets(q, x.vec.facets(q, at))
 	}
 	var page []string
 	scores := map[string]float64{}

@@ -405,18 +405,6 @@ func (v *vectors) facets(q search.Query, at []int) map[string]map[string]int {
 	return out
 }
 
-// matching returns the positions of all documents with a vector passing
-// q's filters (semantic mode's result set, for facets).
-func (v *vectors) matching(q search.Query) []int {
-	var at []int
-	for i, m := range v.metas {
-		if v.has[i] && q.Match(m.Site, m.Lang, m.Section, m.Authors, m.published()) {
-			at = append(at, i)
-		}
-	}
-	return at
-}
-
 // langs lists the languages of indexed documents, for the stemmed fields
 // a query without a language filter searches.
 func (v *vectors) languages() []string {

@@ -2,11 +2,13 @@ package bleve
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/search/searchtest"
 )
 
 // randomUnit returns n deterministic random unit vectors of dims.
@@ -104,5 +106,30 @@ func TestVectorTableFollowsIDs(t *testing.T) {
 				t.Errorf("table holds %d floats for %d docs of %d dims", len(v.data), len(v.ids), v.dims)
 			}
 		})
+	}
+}
+
+// TestSemanticFacetsCountTheHits: a semantic search's facets count the
+// candidates its total counts, not every document of the index.
+func TestSemanticFacetsCountTheHits(t *testing.T) {
+	x, err := OpenMemory(Options{Embedder: searchtest.Embedder(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if err := x.Upsert(context.Background(), shardDocs(150)); err != nil {
+		t.Fatal(err)
+	}
+	q := search.Query{Text: "a story about the city", Mode: search.ModeSemantic, Facets: []string{"site"}}
+	res, err := x.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range res.Facets["site"] {
+		n += c.Count
+	}
+	if res.Total != search.CandidateWindow(q) || n != res.Total {
+		t.Errorf("total %d, site facets sum to %d; want both %d", res.Total, n, search.CandidateWindow(q))
 	}
 }

@@ -39,12 +39,27 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 		// Semantic search of a query the embedder knows no word of.
 		return q.Finish(search.Result{Facets: search.Facets(q, nil)}, start), nil
 	}
+	// Meilisearch counts every document with a vector as a semantic hit;
+	// the other backends count the candidates they rank, and a hybrid
+	// search's keyword matches and semantic candidates.
+	kwTotal := -1
+	if q.Mode == search.ModeHybrid && req.Hybrid != nil {
+		if kwTotal, err = x.keywordTotal(ctx, req); err != nil {
+			return search.Result{}, err
+		}
+	}
 	var res searchResponse
 	if err := x.searchRaw(ctx, req, &res); err != nil {
 		return search.Result{}, err
 	}
 	out := search.Result{Hits: make([]search.Hit, 0, len(res.Hits)), Total: res.EstimatedTotalHits,
 		Facets: search.Facets(q, res.FacetDistribution)}
+	switch {
+	case q.Mode == search.ModeSemantic:
+		out.Total = search.SemanticTotal(q, out.Total)
+	case kwTotal >= 0:
+		out.Total = min(out.Total, kwTotal+search.CandidateWindow(q))
+	}
 	for _, h := range res.Hits {
 		out.Hits = append(out.Hits, h.hit(q.Highlights))
 	}
@@ -98,6 +113,16 @@ func filter(q search.Query) []string {
 		out = append(out, fmt.Sprintf("%s < %d", stored.PublishedField, to))
 	}
 	return out
+}
+
+// keywordTotal is the number of keyword matches of hybrid request req.
+func (x *Index) keywordTotal(ctx context.Context, req *meilisearch.SearchRequest) (int, error) {
+	kw := &meilisearch.SearchRequest{Query: req.Query, Filter: req.Filter, Limit: 1, AttributesToRetrieve: []string{"id"}}
+	var res searchResponse
+	if err := x.searchRaw(ctx, kw, &res); err != nil {
+		return 0, err
+	}
+	return res.EstimatedTotalHits, nil
 }
 
 func (x *Index) searchRaw(ctx context.Context, req *meilisearch.SearchRequest, out *searchResponse) error {

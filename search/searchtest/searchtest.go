@@ -6,6 +6,7 @@ package searchtest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -306,4 +307,41 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 			t.Errorf("Count = %d after delete, want %d", n, len(Docs)-1)
 		}
 	})
+	t.Run("semantic total counts the candidates", func(t *testing.T) {
+		// Every document is somewhat similar to any query: a semantic
+		// total of all documents would say nothing. It counts the
+		// CandidateWindow nearest, which paging can reach.
+		if err := idx.Upsert(ctx, fillerDocs(search.CandidateWindow(search.Query{})+20)); err != nil {
+			t.Fatal(err)
+		}
+		q := search.Query{Text: "storm and heavy rain", Mode: search.ModeSemantic}
+		_, res := searchIDs(t, q)
+		if want := search.CandidateWindow(q); res.Total != want {
+			t.Errorf("semantic total = %d, want the %d candidates ranked", res.Total, want)
+		}
+		q.Offset = search.CandidateWindow(q) - 10
+		if _, res := searchIDs(t, q); len(res.Hits) != 10 || res.Next != "" {
+			t.Errorf("last page of the candidates: %d hits, next %q; want 10 and no next page", len(res.Hits), res.Next)
+		}
+		_, kw := searchIDs(t, search.Query{Text: q.Text})
+		h := search.Query{Text: q.Text, Mode: search.ModeHybrid, SemanticRatio: 0.5}
+		if _, res := searchIDs(t, h); res.Total > kw.Total+search.CandidateWindow(h) {
+			t.Errorf("hybrid total = %d, want at most %d keyword matches + %d candidates", res.Total, kw.Total, search.CandidateWindow(h))
+		}
+	})
+}
+
+// fillerDocs are n plain English articles of one site, for counts past
+// the candidate window.
+func fillerDocs(n int) []search.Doc {
+	topics := []string{"garden", "railway", "library", "bakery", "football", "museum", "harvest", "bridge", "school", "market"}
+	docs := make([]search.Doc, n)
+	for i := range docs {
+		a, b := topics[i%len(topics)], topics[(i/len(topics))%len(topics)]
+		docs[i] = search.Doc{ID: fmt.Sprintf("f%03d", i), URL: fmt.Sprintf("https://filler.example/%d", i), Site: "filler.example",
+			Lang: "en", Title: fmt.Sprintf("The %s and the %s, part %d", a, b, i),
+			Body:      fmt.Sprintf("Residents talked about the %s near the %s on a quiet afternoon.", a, b),
+			Published: day(9, 1+i%28), ContentHash: fmt.Sprintf("f%d", i)}
+	}
+	return docs
 }
