@@ -70,7 +70,7 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 	}
 	run, err := crawlWithProgress(ctx, e, a, pipeline.RunOptions{All: true})
 	if *asJSON {
-		writeJSON(e.stdout, run)
+		writeJSON(e.stdout, newRunJSON(run))
 	} else {
 		printSummary(e.stdout, run)
 	}

@@ -37,6 +37,25 @@ func printSummary(w io.Writer, r store.Run) {
 	}
 }
 
+// runJSON is a run as `crawl --json` prints it. Go marshals a
+// time.Duration as nanoseconds, which no reader expects; the CLI prints
+// durations as seconds in fields ending in _s. The store keeps its own
+// format, so the view lives here.
+type runJSON struct {
+	store.Run
+	Summary summaryJSON `json:"summary"`
+}
+
+type summaryJSON struct {
+	store.Summary
+	Duration  struct{} `json:"duration,omitzero"` // hides Summary.Duration's nanoseconds
+	DurationS float64  `json:"duration_s"`
+}
+
+func newRunJSON(r store.Run) runJSON {
+	return runJSON{Run: r, Summary: summaryJSON{Summary: r.Summary, DurationS: r.Summary.Duration.Seconds()}}
+}
+
 func total(m map[string]int) int {
 	n := 0
 	for _, v := range m {
