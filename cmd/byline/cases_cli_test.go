@@ -152,3 +152,42 @@ func TestReadmeDemoStepsUseDemoData(t *testing.T) {
 		t.Error("README: no byline command to run after demo")
 	}
 }
+
+// extract --out writes its file only when it has predictions: a run whose
+// cases all fail leaves no empty file and keeps an earlier one intact.
+func TestExtractOutOnlyWithPredictions(t *testing.T) {
+	dir := t.TempDir()
+	cases := writeCases(t, dir, "Das Busnetz wird ausgebaut")
+	if err := os.Remove(filepath.Join(dir, "p0.html")); err != nil {
+		t.Fatal(err)
+	}
+	pred := filepath.Join(dir, "pred.jsonl")
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", pred); code == 0 || !strings.Contains(stderr, "all 1 cases failed") {
+		t.Fatalf("every case failed: exit %d, stderr %q; want an error", code, stderr)
+	}
+	if _, err := os.Stat(pred); !os.IsNotExist(err) {
+		t.Errorf("every case failed, yet %s exists (%v)", pred, err)
+	}
+	earlier := `{"id":"c0","title":"earlier run"}` + "\n"
+	if err := os.WriteFile(pred, []byte(earlier), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	byline(t, nil, "extract", "--cases", cases, "--out", pred)
+	if b, _ := os.ReadFile(pred); string(b) != earlier {
+		t.Errorf("a failed run changed %s to %q", pred, b)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".pred.jsonl*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+	// Cases that extract replace the earlier file.
+	cases = writeCases(t, dir, "Das Busnetz wird ausgebaut")
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", pred); code != 0 {
+		t.Fatalf("extract: exit %d: %s", code, stderr)
+	}
+	if b, _ := os.ReadFile(pred); !strings.Contains(string(b), "Das Busnetz") {
+		t.Errorf("%s = %q, want the new prediction", pred, b)
+	}
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", filepath.Join(dir, "no", "such", "dir", "p.jsonl")); code == 0 || !strings.Contains(stderr, "p.jsonl") {
+		t.Errorf("--out in a missing folder: exit %d, stderr %q; want an error naming the file", code, stderr)
+	}
+}

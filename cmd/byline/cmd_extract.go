@@ -80,13 +80,17 @@ and generates and stores one for a site that has none.`)
 	default:
 		return fmt.Errorf("%w: --mode %q: want cold or warm", errUsage, *mode)
 	}
-	w := e.stdout
+	w := io.Writer(e.stdout)
 	if *out != "-" {
-		f, err := os.Create(*out)
+		// Predictions go to a temporary file beside --out, renamed over it
+		// once written: a run whose cases all fail, or that is stopped,
+		// leaves no empty file and keeps an earlier one. A bad --out fails
+		// here, before the extraction.
+		f, err := newAtomicFile(*out)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
+		defer f.discard()
 		w = f
 	}
 	bar := newProgress(e.stderr, "extracting", len(cs))
@@ -112,6 +116,11 @@ and generates and stores one for a site that has none.`)
 	}
 	if err := writePredictions(w, preds); err != nil {
 		return err
+	}
+	if f, ok := w.(*atomicFile); ok {
+		if err := f.commit(); err != nil {
+			return err
+		}
 	}
 	if *out != "-" {
 		methods := map[string]int{}
@@ -276,15 +285,56 @@ to score again with --pred.`)
 
 // writePredictionFile writes preds to a new JSONL file at path.
 func writePredictionFile(path string, preds []eval.Prediction) error {
-	f, err := os.Create(path)
+	f, err := newAtomicFile(path)
 	if err != nil {
-		return fmt.Errorf("predictions: %w", err)
+		return err
 	}
+	defer f.discard()
 	if err := writePredictions(f, preds); err != nil {
-		f.Close()
 		return fmt.Errorf("predictions %s: %w", path, err)
 	}
-	return f.Close()
+	return f.commit()
+}
+
+// atomicFile is a file written under a temporary name beside path and
+// renamed to path by commit; until then path is untouched.
+type atomicFile struct {
+	*os.File
+	path string
+	done bool
+}
+
+func newAtomicFile(path string) (*atomicFile, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return nil, fmt.Errorf("predictions file %s: %w", path, err)
+	}
+	if err := f.Chmod(0o644); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return nil, fmt.Errorf("predictions file %s: %w", path, err)
+	}
+	return &atomicFile{File: f, path: path}, nil
+}
+
+// commit closes the file and renames it to its path.
+func (f *atomicFile) commit() error {
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("predictions file %s: %w", f.path, err)
+	}
+	if err := os.Rename(f.Name(), f.path); err != nil {
+		return fmt.Errorf("predictions file %s: %w", f.path, err)
+	}
+	f.done = true
+	return nil
+}
+
+// discard removes the temporary file unless commit renamed it.
+func (f *atomicFile) discard() {
+	if !f.done {
+		f.Close()
+		os.Remove(f.Name())
+	}
 }
 
 // checkPredictions fails when no prediction of file answers a case, and
