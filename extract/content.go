@@ -754,6 +754,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	}
 	keepSectionHeadings(seq, func(n *html.Node) bool { return a.inCard(n, c) })
 	keepListLinks(seq)
+	keepAnnouncedLists(seq)
 	keepLinkedWordParagraphs(seq)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
@@ -1157,19 +1158,86 @@ func keepListLinks(seq []seqBlock) {
 		}
 		prose[sb.b.owner] = true
 	}
+	keepLinkItems(seq, func(_ int, l *html.Node) bool {
+		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent])
+	})
+}
+
+// keepLinkItems keeps the list items dropped as links (not furniture,
+// not stock lines) whose list keep accepts; i is the item's index in seq.
+func keepLinkItems(seq []seqBlock, keep func(i int, l *html.Node) bool) {
 	for i, sb := range seq {
 		if !sb.linky || sb.furniture || !sb.b.item || isStockBlock(sb.b) {
 			continue
 		}
-		l := listOf(sb.b.owner)
-		if l == nil {
-			continue
-		}
-		if prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent]) {
+		if l := listOf(sb.b.owner); l != nil && keep(i, l) {
 			seq[i].keep, seq[i].linky = true, false
 		}
 	}
 }
+
+// keepAnnouncedLists keeps a list of links that a kept paragraph right
+// before it announces with a colon ("Here are some examples of the
+// courses Google offers:", "Click on a section to jump to it:"): the
+// list is what the sentence is about. A label ("Related:", "Tags:") or a
+// few words before the colon announce related links, and so does a list
+// that nothing of the article follows; both stay out.
+func keepAnnouncedLists(seq []seqBlock) {
+	announced := map[*html.Node]bool{}
+	keepLinkItems(seq, func(i int, l *html.Node) bool {
+		ok, seen := announced[l]
+		if !seen {
+			ok = i > 0 && listIsAnnounced(l, seq[i-1]) && proseAfter(seq[i+1:], l)
+			announced[l] = ok
+		}
+		return ok
+	})
+}
+
+// listIsAnnounced reports whether prev, the block before list l's first
+// link item, is a kept sentence ending in a colon in the element right
+// before l.
+func listIsAnnounced(l *html.Node, prev seqBlock) bool {
+	if !prev.keep || prev.b.heading || prev.b.item {
+		return false
+	}
+	t := strings.TrimSpace(prev.b.text())
+	if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "：") {
+		return false
+	}
+	if len(strings.Fields(t)) < announceWords || relatedLabel(t) || taxonomyLine(t) || hasAny(strings.ToLower(t), recommendPhrases) {
+		return false
+	}
+	s := l.PrevSibling
+	for s != nil && s.Type != html.ElementNode {
+		if s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
+			return false
+		}
+		s = s.PrevSibling
+	}
+	return s != nil && isAncestor(s, prev.b.owner)
+}
+
+// proseAfter reports kept prose outside list l among seq: a list in
+// the middle of the article, not the "further reading" after its end.
+func proseAfter(seq []seqBlock, l *html.Node) bool {
+	for _, sb := range seq {
+		if sb.keep && !sb.b.heading && sb.b.runes-sb.b.links >= listProse && !isAncestor(l, sb.b.owner) {
+			return true
+		}
+	}
+	return false
+}
+
+// recommendPhrases are words of a sentence that announces links to
+// other pages ("If you liked this post you might also like:").
+var recommendPhrases = []string{
+	"also like", "also enjoy", "interested in", "interessieren", "mehr zum thema", "lesen sie auch", "helpful",
+	"check out", "related", "further reading", "more articles", "other articles", "recommend", "popular",
+}
+
+// announceWords is the fewest words of a sentence that announces a list.
+const announceWords = 5
 
 // listProse is the least text, in runes outside links, of a list item
 // that is prose: a sentence, more than a label before a link ("Warnung:

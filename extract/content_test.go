@@ -558,6 +558,39 @@ func TestBodyKeepsLinksInProseLists(t *testing.T) {
 		[]string{"Warnung", "Der Minister", "Guantánamo"})
 }
 
+// TestBodyKeepsAnnouncedLinkLists checks that a list of links that a
+// sentence of the article announces with a colon stays in the body when
+// the article goes on after it, while a list after "you might also
+// like:", a label's list, and an announced list that ends the article
+// stay out.
+func TestBodyKeepsAnnouncedLinkLists(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	list := func(items ...string) string {
+		var b strings.Builder
+		b.WriteString("<ul>")
+		for i, it := range items {
+			fmt.Fprintf(&b, `<li><a href="/l/%d">%s</a></li>`, i, it)
+		}
+		return b.String() + "</ul>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<p>Here are some examples of the courses the city offers to new drivers:</p>`+
+		list("Night Driving Basics", "Winter Tyres Explained", "Sharing the Road with Cyclists")+
+		para("Second,")+
+		`<p>If you liked this story, you might also like these ones:</p>`+
+		list("Why the Mayor Rides the Bus", "Ten Years of Night Lines")+
+		para("Third,")+
+		`<p>Related:</p>`+list("Bus Drivers Strike Again", "Fares Rise in May")+
+		para("Fourth,")+
+		`<p>Read the other stories of our series on the city's transport:</p>`+
+		list("Trams Before the War", "The Ring Road That Never Was")+
+		`</article></body></html>`,
+		[]string{"First,", "Night Driving Basics", "Sharing the Road with Cyclists", "Second,", "Fourth,"},
+		[]string{"Why the Mayor Rides", "Bus Drivers Strike", "Trams Before the War"})
+}
+
 // TestBodyDropsVideoPlayers checks that a video player's card (the
 // clip's title over its thumbnail) stays out of the body.
 func TestBodyDropsVideoPlayers(t *testing.T) {
