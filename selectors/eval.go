@@ -1,7 +1,10 @@
 package selectors
 
 import (
+	"errors"
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/antchfx/htmlquery"
 	"github.com/antchfx/xpath"
@@ -83,12 +86,48 @@ func (c *Compiled) Removed(body *html.Node) map[*html.Node]bool {
 	return out
 }
 
+// evalExpr evaluates e on doc; an XPath that runs out of its budget
+// selects nothing.
 func evalExpr(e *xpath.Expr, doc *html.Node) []Match {
-	switch v := e.Evaluate(htmlquery.CreateXPathNavigator(doc)).(type) {
+	ms, _ := evalBudget(e, doc, baseXPathSteps, xpathStepsPerNode)
+	return ms
+}
+
+// An XPath evaluation may take baseXPathSteps, plus xpathStepsPerNode
+// for every node of the page, counted in moves of the XPath engine over
+// the document plus one per 8 bytes of text it reads. The XPaths of a
+// set take a few dozen steps per node at most, even on a page at the
+// 10 MB body limit; XPath 1.0 has no loops, but absolute paths nested in
+// predicates (//*[count(//*[count(//*)>1])>1]) cost the cube of the
+// page's size and would run for hours on every page of the site. An
+// evaluation that goes past its budget stops with ErrTooCostly, within
+// about a second on the largest page.
+const (
+	baseXPathSteps    = 1_000_000
+	xpathStepsPerNode = 200
+)
+
+// ErrTooCostly is returned for an XPath whose evaluation on a page went
+// past its step budget.
+var ErrTooCostly = errors.New("XPath too costly to evaluate")
+
+// evalBudget evaluates e on doc, stopping with ErrTooCostly when it
+// goes past its budget: base steps, plus perNode for every node of the
+// document doc belongs to.
+func evalBudget(e *xpath.Expr, doc *html.Node, base, perNode int) (out []Match, err error) {
+	steps := &stepBudget{left: base, perNode: perNode, root: doc}
+	defer func() {
+		if v := recover(); v != nil {
+			if v != steps {
+				panic(v)
+			}
+			out, err = nil, fmt.Errorf("%w: stopped after %d steps on a page of %d nodes", ErrTooCostly, base+perNode*steps.nodes, steps.nodes)
+		}
+	}()
+	switch v := e.Evaluate(newBudgetNav(doc, steps)).(type) {
 	case *xpath.NodeIterator:
-		var out []Match
 		for v.MoveNext() {
-			nav, ok := v.Current().(*htmlquery.NodeNavigator)
+			nav, ok := v.Current().(*budgetNav)
 			if !ok {
 				continue
 			}
@@ -99,16 +138,100 @@ func evalExpr(e *xpath.Expr, doc *html.Node) []Match {
 				out = append(out, Match{Node: nav.Current()})
 			}
 		}
-		return out
+		return out, nil
 	case string:
 		if v == "" {
-			return nil
+			return nil, nil
 		}
-		return []Match{{Value: v, HasValue: true}}
+		return []Match{{Value: v, HasValue: true}}, nil
 	case float64:
-		return []Match{{Value: strconv.FormatFloat(v, 'f', -1, 64), HasValue: true}}
+		return []Match{{Value: strconv.FormatFloat(v, 'f', -1, 64), HasValue: true}}, nil
 	}
-	return nil
+	return nil, nil
+}
+
+// stepBudget is the work left to one evaluation. Running out panics
+// with the budget itself, which evalBudget recovers: the XPath engine
+// offers no way to stop an evaluation, and its navigator is the one
+// place where every step of it passes. The nodes of the page are
+// counted only when the base budget is spent, so that the many cheap
+// evaluations of a page do not walk it each.
+type stepBudget struct {
+	left, perNode int
+	root          *html.Node
+	nodes         int // counted once the base is spent
+	grown         bool
+}
+
+func (b *stepBudget) spend(n int) {
+	if b.left -= n; b.left < 0 {
+		b.exhausted()
+	}
+}
+
+func (b *stepBudget) exhausted() {
+	if !b.grown {
+		b.grown = true
+		top := b.root
+		for top.Parent != nil {
+			top = top.Parent
+		}
+		b.nodes = countNodes(top)
+		if b.left += b.perNode * b.nodes; b.left >= 0 {
+			return
+		}
+	}
+	panic(b)
+}
+
+func countNodes(n *html.Node) int {
+	c := 1
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		c += countNodes(k)
+	}
+	return c
+}
+
+// budgetNav is htmlquery's navigator, spending the budget on every move
+// and on the text it reads.
+type budgetNav struct {
+	nav   htmlquery.NodeNavigator
+	steps *stepBudget
+}
+
+func newBudgetNav(doc *html.Node, steps *stepBudget) *budgetNav {
+	return &budgetNav{nav: *htmlquery.CreateXPathNavigator(doc), steps: steps}
+}
+
+func (n *budgetNav) Current() *html.Node       { return n.nav.Current() }
+func (n *budgetNav) NodeType() xpath.NodeType  { return n.nav.NodeType() }
+func (n *budgetNav) LocalName() string         { return n.nav.LocalName() }
+func (n *budgetNav) Prefix() string            { return n.nav.Prefix() }
+func (n *budgetNav) MoveToRoot()               { n.steps.spend(1); n.nav.MoveToRoot() }
+func (n *budgetNav) MoveToParent() bool        { n.steps.spend(1); return n.nav.MoveToParent() }
+func (n *budgetNav) MoveToNextAttribute() bool { n.steps.spend(1); return n.nav.MoveToNextAttribute() }
+func (n *budgetNav) MoveToChild() bool         { n.steps.spend(1); return n.nav.MoveToChild() }
+func (n *budgetNav) MoveToFirst() bool         { n.steps.spend(1); return n.nav.MoveToFirst() }
+func (n *budgetNav) MoveToNext() bool          { n.steps.spend(1); return n.nav.MoveToNext() }
+func (n *budgetNav) MoveToPrevious() bool      { n.steps.spend(1); return n.nav.MoveToPrevious() }
+
+func (n *budgetNav) Value() string {
+	v := n.nav.Value()
+	n.steps.spend(1 + len(v)/8)
+	return v
+}
+
+func (n *budgetNav) Copy() xpath.NodeNavigator {
+	n.steps.spend(1)
+	return &budgetNav{nav: n.nav, steps: n.steps}
+}
+
+func (n *budgetNav) MoveTo(other xpath.NodeNavigator) bool {
+	n.steps.spend(1)
+	if o, ok := other.(*budgetNav); ok {
+		other = &o.nav
+	}
+	return n.nav.MoveTo(other)
 }
 
 // Select evaluates one XPath outside a set (generators verify candidate
@@ -118,5 +241,31 @@ func Select(doc *html.Node, expr string) ([]Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return evalExpr(e, doc), nil
+	return evalBudget(e, doc, baseXPathSteps, xpathStepsPerNode)
+}
+
+// Costly lists the XPaths of the set that run out of their step budget
+// on doc, one line each ("body: XPath 2 (…) is too costly …"), for the
+// generators to refuse a set before it is used: at apply time such an
+// XPath selects nothing, on every page.
+func (c *Compiled) Costly(doc *html.Node) []string {
+	var out []string
+	check := func(field string, i int, x string, e *xpath.Expr) {
+		if _, err := evalBudget(e, doc, baseXPathSteps, xpathStepsPerNode); err != nil {
+			out = append(out, fmt.Sprintf("%s: XPath %d (%s): %v; avoid absolute paths (//…) inside predicates, use relative ones (.//…) or ancestor::", field, i+1, x, err))
+		}
+	}
+	for _, f := range FieldNames {
+		for i, e := range c.fields[f] {
+			if c.fast[f][i] == nil {
+				check(f, i, c.exprs[f][i], e)
+			}
+		}
+	}
+	for i, e := range c.remove {
+		if c.removeFast[i] == nil {
+			check("remove", i, strings.TrimSpace(c.Set.Remove[i]), e)
+		}
+	}
+	return out
 }
