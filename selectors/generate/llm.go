@@ -12,6 +12,8 @@ import (
 	"github.com/bylinehq/byline/llm"
 	"github.com/bylinehq/byline/prompts"
 	"github.com/bylinehq/byline/selectors"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // completer is what the LLM generator needs of a model client.
@@ -55,6 +57,8 @@ const (
 	RejectCSS         = "css_selector"
 	RejectXPath       = "invalid_xpath"
 	RejectNothing     = "matches_nothing"
+	RejectCostly      = "costly_xpath"
+	RejectWholePage   = "whole_page"
 	RejectImplausible = "implausible_values"
 	RejectGaveUp      = "no_valid_set"
 )
@@ -196,6 +200,20 @@ func (g *LLM) check(set *selectors.Set, pages []*extract.Page, meter *llm.Meter)
 		meter.Reject(reason)
 		return strings.Split(strings.TrimPrefix(err.Error(), selectors.ErrInvalid.Error()+" for "+set.Site+": "), "; "), 0
 	}
+	// An XPath that runs out of its budget selects nothing, on every page
+	// of the site, after a second's work; a body that is the whole page
+	// makes menus and footers the article, which is what a model told by
+	// the page itself to answer //body would do. Neither is used.
+	for _, p := range pages {
+		if costly := c.Costly(p.Doc); len(costly) > 0 {
+			meter.Reject(RejectCostly)
+			return prefixed(p.URL, costly), 0
+		}
+	}
+	if whole := wholePageBodies(c, pages); len(whole) > 0 {
+		meter.Reject(RejectWholePage)
+		return whole, 0
+	}
 	v := Validate(g.Applier, c, pages)
 	if !v.OK {
 		reason := RejectImplausible
@@ -212,6 +230,44 @@ func (g *LLM) check(set *selectors.Set, pages []*extract.Page, meter *llm.Meter)
 		score += s
 	}
 	return nil, score
+}
+
+// wholePageBodies lists the body XPaths that select the whole page (the
+// document, <html> or <body>) on some sample.
+func wholePageBodies(c *selectors.Compiled, pages []*extract.Page) []string {
+	var out []string
+	for i := range c.Len(selectors.Body) {
+		for _, p := range pages {
+			if tag := wholePage(c.Eval(p.Doc, selectors.Body, i)); tag != "" {
+				out = append(out, fmt.Sprintf("%s: body: XPath %d (%s) selects the whole page (%s), menus and footer included; name the element that holds only the article text",
+					p.URL, i+1, c.XPath(selectors.Body, i), tag))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wholePage names the match that is the whole page, or returns "".
+func wholePage(ms []selectors.Match) string {
+	for _, m := range ms {
+		switch n := m.Node; {
+		case n == nil || m.HasValue:
+		case n.Type == html.DocumentNode:
+			return "the document"
+		case n.Type == html.ElementNode && (n.DataAtom == atom.Html || n.DataAtom == atom.Body):
+			return "<" + n.Data + ">"
+		}
+	}
+	return ""
+}
+
+func prefixed(prefix string, lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = prefix + ": " + l
+	}
+	return out
 }
 
 // optionalGaps lists the optional fields a valid set misses on some page,
