@@ -11,8 +11,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"strings"
 	"sync"
 	"time"
@@ -444,12 +446,78 @@ func (m *Meter) Recent() []Call {
 }
 
 // DecodeJSON decodes the JSON object in a model's answer into v,
-// tolerating prose and code fences around it.
+// tolerating prose and code fences around it, braces in that prose
+// ("{as requested}") and text after the object. It tries each object
+// that starts outside any other, in order, and takes the first that
+// decodes into v; when none does, it reports the error of the first
+// that looks like JSON (a truncated answer: "unexpected end of JSON
+// input").
 func DecodeJSON(text string, v any) error {
-	start := strings.Index(text, "{")
-	end := strings.LastIndex(text, "}")
-	if start < 0 || end < start {
-		return errors.New("no JSON object in the answer")
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return errors.New("decode JSON: want a non-nil pointer")
 	}
-	return json.Unmarshal([]byte(text[start:end+1]), v)
+	var firstErr, jsonErr error
+	depth, inString, escaped, tries := 0, false, false, 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case depth > 0 && c == '"':
+			inString = true
+		case c == '{':
+			if depth == 0 && tries < maxJSONTries {
+				tries++
+				// A fresh value for each try, so that a failed one
+				// leaves nothing behind in v.
+				fresh := reflect.New(rv.Elem().Type())
+				err := decodeFirst(text[i:], fresh.Interface())
+				if err == nil {
+					rv.Elem().Set(fresh.Elem())
+					return nil
+				}
+				if firstErr == nil {
+					firstErr = err
+				}
+				if jsonErr == nil && strings.HasPrefix(strings.TrimLeft(text[i+1:], " \t\r\n"), `"`) {
+					jsonErr = err
+				}
+			}
+			depth++
+		case c == '}' && depth > 0:
+			depth--
+		}
+	}
+	switch {
+	case jsonErr != nil:
+		return jsonErr
+	case firstErr != nil:
+		return firstErr
+	}
+	return errors.New("no JSON object in the answer")
+}
+
+// maxJSONTries bounds the objects DecodeJSON tries in one answer, so that
+// an answer of many braces costs little.
+const maxJSONTries = 16
+
+// decodeFirst decodes the JSON value s starts with into v, ignoring what
+// follows it.
+func decodeFirst(s string, v any) error {
+	var raw json.RawMessage
+	if err := json.NewDecoder(strings.NewReader(s)).Decode(&raw); err != nil {
+		if errors.Is(err, io.EOF) {
+			err = io.ErrUnexpectedEOF
+		}
+		return err
+	}
+	return json.Unmarshal(raw, v)
 }
