@@ -92,6 +92,7 @@ func New(ctx context.Context, cfg Config, meter *Meter, httpClient *http.Client,
 	if httpClient == nil {
 		httpClient = &http.Client{}
 	}
+	httpClient = observed(httpClient)
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
@@ -206,32 +207,44 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 		opts = append(opts, llms.WithJSONMode())
 	}
 	var lastErr error
+	var wait time.Duration
 	for attempt := 0; attempt <= c.cfg.MaxRetries; attempt++ {
 		if attempt > 0 {
-			if err := c.sleep(ctx, time.Duration(1<<attempt)*time.Second/2); err != nil {
+			if err := c.sleep(ctx, wait); err != nil {
 				return Reply{}, err
 			}
 		}
 		if err := c.meter.reserve(); err != nil {
 			return Reply{}, err
 		}
-		callCtx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+		x := &exchange{}
+		callCtx, cancel := context.WithTimeout(withExchange(ctx, x), c.cfg.Timeout)
 		start := time.Now()
 		resp, err := c.model.GenerateContent(callCtx, mc, opts...)
 		cancel()
 		call := Call{Purpose: purpose, Provider: c.cfg.Provider, Model: c.cfg.Model, Latency: time.Since(start), Attempt: attempt + 1}
 		if err != nil {
+			if _, _, tooLarge := x.seen(); tooLarge {
+				err = ErrAnswerTooLarge
+			}
 			call.Err = err.Error()
 			c.record(&call)
 			lastErr = err
 			if ctx.Err() != nil {
 				return Reply{}, ctx.Err()
 			}
-			if retriable(err) {
-				c.log.Warn("LLM call failed, retrying", "purpose", purpose, "attempt", attempt+1, "err", err)
-				continue
+			retry, after := retryDecision(err, x)
+			if !retry {
+				return Reply{Call: call}, fmt.Errorf("LLM %s %s: %w", c.cfg.Provider, c.cfg.Model, err)
 			}
-			return Reply{Call: call}, fmt.Errorf("LLM %s %s: %w", c.cfg.Provider, c.cfg.Model, err)
+			if after > maxRetryAfter {
+				return Reply{Call: call}, fmt.Errorf("LLM %s %s: Retry-After %s: %w (%s): %w", c.cfg.Provider, c.cfg.Model,
+					after, errRetryAfterTooLong, maxRetryAfter, err)
+			}
+			// Doubling from a second, or what the server asked for.
+			wait = max(time.Second<<attempt, after)
+			c.log.Warn("LLM call failed, retrying", "purpose", purpose, "attempt", attempt+1, "wait", wait, "err", err)
+			continue
 		}
 		if len(resp.Choices) == 0 {
 			call.Err = "no choices"

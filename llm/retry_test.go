@@ -1,0 +1,105 @@
+package llm
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/llm/llmtest"
+)
+
+// retryClient is an openai client of srv whose waits between attempts
+// are recorded instead of slept.
+func retryClient(t *testing.T, base string, hc *http.Client) (*Client, *[]time.Duration) {
+	t.Helper()
+	c, err := New(context.Background(), Config{Provider: "openai", Model: "m", BaseURL: base, Timeout: 10 * time.Second, MaxRetries: 3}, nil, hc, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var waits []time.Duration
+	c.sleep = func(ctx context.Context, d time.Duration) error {
+		waits = append(waits, d)
+		return ctx.Err()
+	}
+	return c, &waits
+}
+
+// TestRetryFollowsTheServer checks which failures are asked again and
+// after how long: a 429 or 503 after the Retry-After it names (seconds
+// or a date), never sooner than the backoff, and not at all when it asks
+// for more than a minute; a refused request (4xx) is not repeated, even
+// when its message holds a number like "500"; an error status with no
+// Retry-After backs off doubling.
+func TestRetryFollowsTheServer(t *testing.T) {
+	date := time.Now().Add(30 * time.Second).UTC().Format(http.TimeFormat)
+	for _, tc := range []struct {
+		name    string
+		answers []llmtest.Answer
+		calls   int
+		waits   []time.Duration // each within a second of these
+		err     string
+	}{
+		{"429 with Retry-After in seconds", []llmtest.Answer{{Status: 429, RetryAfter: "7", Content: "slow down"}, {Content: "ok"}}, 2, []time.Duration{7 * time.Second}, ""},
+		{"503 with Retry-After as a date", []llmtest.Answer{{Status: 503, RetryAfter: date, Content: "busy"}, {Content: "ok"}}, 2, []time.Duration{30 * time.Second}, ""},
+		{"a Retry-After shorter than the backoff", []llmtest.Answer{{Status: 500, Content: "x"}, {Status: 429, RetryAfter: "0", Content: "x"}, {Content: "ok"}}, 3, []time.Duration{time.Second, 2 * time.Second}, ""},
+		{"a Retry-After of a day", []llmtest.Answer{{Status: 429, RetryAfter: "86400", Content: "quota used up"}, {Content: "ok"}}, 1, nil, "Retry-After 24h0m0s"},
+		{"a Retry-After of a year as a date", []llmtest.Answer{{Status: 429, RetryAfter: time.Now().AddDate(1, 0, 0).UTC().Format(http.TimeFormat), Content: "no"}, {Content: "ok"}}, 1, nil, "Retry-After"},
+		{"a refused request naming 500", []llmtest.Answer{{Status: 400, Content: "max_tokens is 2048, but this model allows 1500 tokens"}, {Content: "ok"}}, 1, nil, "400"},
+		{"a wrong key", []llmtest.Answer{{Status: 401, Content: "invalid api key"}, {Content: "ok"}}, 1, nil, "401"},
+		{"server errors back off doubling", []llmtest.Answer{{Status: 502, Content: "x"}, {Status: 500, Content: "x"}, {Status: 504, Content: "x"}, {Content: "ok"}}, 4,
+			[]time.Duration{time.Second, 2 * time.Second, 4 * time.Second}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := llmtest.New(tc.answers...)
+			defer srv.Close()
+			c, waits := retryClient(t, srv.OpenAIURL(), srv.Client())
+			rep, err := c.Complete(context.Background(), "test", []Message{{Role: "user", Text: "x"}}, false)
+			if tc.err == "" && (err != nil || rep.Text != "ok") {
+				t.Fatalf("reply %q, err %v; want ok", rep.Text, err)
+			}
+			if tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+				t.Fatalf("err = %v; want one saying %q", err, tc.err)
+			}
+			if n := len(srv.Requests()); n != tc.calls {
+				t.Errorf("%d calls; want %d", n, tc.calls)
+			}
+			if len(*waits) != len(tc.waits) {
+				t.Fatalf("waits %v; want %v", *waits, tc.waits)
+			}
+			for i, w := range *waits {
+				if d := w - tc.waits[i]; d < -time.Second || d > time.Second {
+					t.Errorf("wait %d = %v; want about %v", i+1, w, tc.waits[i])
+				}
+			}
+		})
+	}
+}
+
+// TestHugeAnswerIsRefused checks that an answer body of endless bytes
+// is cut at maxAnswerBytes with a clear error, and not asked again.
+func TestHugeAnswerIsRefused(t *testing.T) {
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"id":"x","object":"chat.completion","choices":[`))
+		pad := []byte(strings.Repeat(" ", 1<<16))
+		for range (2 * maxAnswerBytes) / len(pad) {
+			if _, err := w.Write(pad); err != nil {
+				return
+			}
+		}
+		w.Write([]byte(`{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":"ok"}}]}`))
+	}))
+	defer srv.Close()
+	c, waits := retryClient(t, srv.URL+"/v1", srv.Client())
+	_, err := c.Complete(context.Background(), "test", []Message{{Role: "user", Text: "x"}}, false)
+	if !errors.Is(err, ErrAnswerTooLarge) || calls.Load() != 1 || len(*waits) != 0 {
+		t.Errorf("err %v after %d calls and waits %v; want ErrAnswerTooLarge after one call", err, calls.Load(), *waits)
+	}
+}
