@@ -51,6 +51,10 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 	if err != nil {
 		return err
 	}
+	if haveStore(cfg) != nil {
+		// A mistyped --data holds no sites, and crawling creates none.
+		return fmt.Errorf("%w: no sites to crawl in %s; add one with 'byline sites add URL…' or pass --data (env BYLINE_DATA)", errUsage, cfg.Data)
+	}
 	a, err := openApp(ctx, cfg, newLogger(e.stderr, cfg))
 	if err != nil {
 		return err

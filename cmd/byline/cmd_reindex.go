@@ -30,6 +30,9 @@ rebuild.`, func(fs *flag.FlagSet, cfg *Config) {})
 	if err != nil {
 		return err
 	}
+	if err := haveStore(cfg); err != nil {
+		return err
+	}
 	log := newLogger(e.stderr, cfg)
 	a, err := openApp(ctx, cfg, log)
 	if err != nil {

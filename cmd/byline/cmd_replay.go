@@ -30,6 +30,9 @@ summary.`, func(fs *flag.FlagSet, cfg *Config) {
 		return fmt.Errorf("%w: give exactly one run id, e.g. byline replay 20261123T084603Z-cb653d", errUsage)
 	}
 	cfg.RedisURL = "" // replay reads the store only
+	if err := haveStore(cfg); err != nil {
+		return err
+	}
 	a, err := openApp(ctx, cfg, newLogger(e.stderr, cfg))
 	if err != nil {
 		return err

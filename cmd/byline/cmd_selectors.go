@@ -202,8 +202,11 @@ func loadSet(ctx context.Context, st store.Store, site string, version int) (sel
 	} else {
 		set, err = st.SelectorSet(ctx, site)
 	}
-	if errors.Is(err, store.ErrNotFound) {
-		return set, fmt.Errorf("%w: no selector set for %q (v%d); 'byline selectors learn' or a crawl makes one", errUsage, site, version)
+	switch {
+	case errors.Is(err, store.ErrNotFound) && version > 0:
+		return set, fmt.Errorf("%w: %q has no selector set version %d; 'byline selectors show %s' lists its versions", errUsage, site, version, site)
+	case errors.Is(err, store.ErrNotFound):
+		return set, fmt.Errorf("%w: no selector set for %q; 'byline selectors learn' or a crawl makes one", errUsage, site)
 	}
 	return set, err
 }
@@ -211,6 +214,9 @@ func loadSet(ctx context.Context, st store.Store, site string, version int) (sel
 func runShow(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 	if fs.NArg() != 1 {
 		return fmt.Errorf("%w: give one site, e.g. byline selectors show news.example", errUsage)
+	}
+	if err := haveStore(cfg); err != nil {
+		return err
 	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
@@ -285,6 +291,9 @@ func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 		return fmt.Errorf("%w: give a site, then URLs or --cases FILE", errUsage)
 	}
 	site := siteArg(fs.Arg(0))
+	if err := haveStore(cfg); err != nil {
+		return err
+	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
@@ -363,6 +372,9 @@ func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 	v, err := strconv.Atoi(fs.Arg(1))
 	if err != nil {
 		return fmt.Errorf("%w: version %q is not a number", errUsage, fs.Arg(1))
+	}
+	if err := haveStore(cfg); err != nil {
+		return err
 	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {

@@ -114,6 +114,16 @@ func haveData(cfg Config) error {
 	return fmt.Errorf("no search index in %s: crawl first (byline demo, byline crawl) or pass --data (env BYLINE_DATA) naming the data directory of a crawl", cfg.Data)
 }
 
+// haveStore fails when the store of a command that only reads or changes
+// what a crawl stored is missing: opening SQLite under a mistyped --data
+// would create an empty store there and report nothing found.
+func haveStore(cfg Config) error {
+	if cfg.MongoURL != "" || dirExists(cfg.Data) {
+		return nil
+	}
+	return fmt.Errorf("no data in %s: crawl first (byline demo, byline crawl) or pass --data (env BYLINE_DATA) naming the data directory of a crawl", cfg.Data)
+}
+
 // dirExists reports whether path is an existing directory.
 func dirExists(path string) bool {
 	fi, err := os.Stat(path)

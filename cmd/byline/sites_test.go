@@ -84,9 +84,10 @@ func TestSitesAddPrivateWithOptIn(t *testing.T) {
 	}
 }
 
-// TestReadOnlyCommandsCreateNoData checks that listing sites or searching
-// a data directory that does not exist says so and leaves no directory
-// behind (a mistyped --data used to get an empty store and index).
+// TestReadOnlyCommandsCreateNoData checks that listing sites, searching,
+// crawling, replaying, reindexing or using selector sets in a data
+// directory that does not exist says so and leaves no directory behind (a
+// mistyped --data used to get an empty store and index).
 func TestReadOnlyCommandsCreateNoData(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nothing-here")
 	code, out, stderr := byline(t, nil, "sites", "list", "--data", dir)
@@ -97,7 +98,28 @@ func TestReadOnlyCommandsCreateNoData(t *testing.T) {
 	if code == 0 || !strings.Contains(stderr, "no search index in "+dir) {
 		t.Errorf("search: exit %d, err %q; want an error naming the missing index", code, stderr)
 	}
+	for _, args := range [][]string{
+		{"crawl", "--once"},
+		{"crawl"},
+		{"replay", "20261123T121226Z-49692e"},
+		{"reindex"},
+		{"selectors", "show", "news.example"},
+		{"selectors", "test", "news.example", "https://news.example/a"},
+		{"selectors", "activate", "news.example", "2"},
+	} {
+		code, _, stderr := byline(t, nil, append(args, "--data", dir)...)
+		if code == 0 || !strings.Contains(stderr, dir) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%s: exit %d, err %q; want one line naming %s", strings.Join(args, " "), code, stderr, dir)
+		}
+	}
 	if _, err := os.Stat(dir); !os.IsNotExist(err) {
 		t.Errorf("%s exists after read-only commands (err %v)", dir, err)
+	}
+	// In a data directory without sets, the message names no version
+	// nobody asked for.
+	have := t.TempDir()
+	code, _, stderr = byline(t, nil, "selectors", "show", "news.example", "--data", have)
+	if code == 0 || !strings.Contains(stderr, `no selector set for "news.example"`) || strings.Contains(stderr, "v0") {
+		t.Errorf("selectors show: exit %d, err %q; want no set, without a version 0", code, stderr)
 	}
 }
