@@ -175,6 +175,10 @@ func ParseQuery(v map[string][]string, defaults search.Query) (search.Query, err
 			if err != nil {
 				return q, fmt.Errorf("%s: %q is not a whole number", p.name, s)
 			}
+			if p.name == "limit" && n < 1 {
+				// 0 would read as "not given" and show 10 hits.
+				return q, fmt.Errorf("limit: %d: want 1 to 100 hits (10 when not given)", n)
+			}
 			*p.dst = n
 		}
 	}

@@ -83,6 +83,8 @@ func TestErrorsAreActionableJSON(t *testing.T) {
 	}{
 		{"/v1/search?q=x&limit=ten", 400, "limit"},
 		{"/v1/search?q=x&limit=1000", 400, "at most 100"},
+		{"/v1/search?q=x&limit=-1", 400, "want 1 to 100"},
+		{"/v1/search?q=x&limit=0", 400, "want 1 to 100"},
 		{"/v1/search?q=x&from=last+week", 400, "YYYY-MM-DD"},
 		{"/v1/search?q=x&from=2026-11-02&to=2026-11-01", 400, "from must be before to"},
 		{"/v1/articles/nope", 404, "ids come from search hits"},

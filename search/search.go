@@ -219,7 +219,10 @@ func (q *Query) Normalize() error {
 			return fmt.Errorf("%w: facet %q: want some of %s", ErrBadQuery, f, strings.Join(FacetFields, ", "))
 		}
 	}
-	if q.Limit <= 0 {
+	if q.Limit < 0 {
+		return fmt.Errorf("%w: limit %d: want 1 to 100 hits (10 when not given)", ErrBadQuery, q.Limit)
+	}
+	if q.Limit == 0 {
 		q.Limit = 10
 	}
 	if q.Limit > 100 {

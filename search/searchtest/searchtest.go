@@ -268,6 +268,7 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 		_, r := searchIDs(t, search.Query{Limit: 2})
 		tests := []search.Query{
 			{Limit: 1000},
+			{Limit: -1},
 			{Mode: "fuzzy", Text: "x"},
 			{Mode: search.ModeHybrid, Text: "x", SemanticRatio: 1.5},
 			{Mode: search.ModeSemantic},
