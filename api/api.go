@@ -64,6 +64,15 @@ func (s *Server) Handler() http.Handler {
 		mux.Handle("GET /metrics", s.Metrics)
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		// The catch-all matches every method, so ServeMux's own 405 never
+		// happens: a route asked with another method says so here.
+		get := r.Clone(r.Context())
+		get.Method = http.MethodGet
+		if _, pattern := mux.Handler(get); pattern != "/" {
+			w.Header().Set("Allow", "GET, HEAD")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: this route answers GET only", r.Method, r.URL.Path))
+			return
+		}
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no route for %s %s; see GET /v1/search?q=…, GET /v1/articles/{id}, /openapi.yaml, /healthz, /readyz", r.Method, r.URL.Path))
 	})
 	return mux

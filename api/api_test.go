@@ -96,6 +96,13 @@ func TestErrorsAreActionableJSON(t *testing.T) {
 			t.Errorf("%s: %d %v; want %d mentioning %q", tc.path, rec.Code, body, tc.code, tc.want)
 		}
 	}
+	for _, path := range []string{"/v1/search?q=x", "/v1/articles/a1", "/healthz"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, path, strings.NewReader("{}")))
+		if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "GET, HEAD" || !strings.Contains(rec.Body.String(), "GET only") {
+			t.Errorf("POST %s: %d, Allow %q, %s; want 405 saying GET only", path, rec.Code, rec.Header().Get("Allow"), rec.Body)
+		}
+	}
 	down := (&Server{Search: &fakeSearch{err: errors.New("disk on fire")}, Articles: fakeArticles{},
 		Ready: func(context.Context) error { return errors.New("index: closed") }}).Handler()
 	if rec, body := do(t, down, "/v1/search?q=x"); rec.Code != 503 || strings.Contains(body["error"].(string), "fire") {
