@@ -2,9 +2,12 @@ package generate
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -45,9 +48,29 @@ type LLM struct {
 
 // answer is the part of a set the model writes.
 type answer struct {
-	Fields            map[string][]string `json:"fields"`
-	Remove            []string            `json:"remove"`
-	ArticleURLPattern string              `json:"article_url_pattern"`
+	Fields            map[string]xpathList `json:"fields"`
+	Remove            xpathList            `json:"remove"`
+	ArticleURLPattern string               `json:"article_url_pattern"`
+}
+
+// xpathList is a list of XPaths, which models also write as one string.
+type xpathList []string
+
+func (l *xpathList) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*l = xpathList{one}
+		if one == "" {
+			*l = nil
+		}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return fmt.Errorf("want an XPath or a list of XPaths, got %s", b)
+	}
+	*l = many
+	return nil
 }
 
 // Rejection reasons, counted in the meter and the run summary.
@@ -114,7 +137,11 @@ func (g *LLM) Generate(ctx context.Context, site string, pages []*extract.Page) 
 				}
 				lastProblems = []string{"the answer was not a JSON object: " + perr.Error()}
 			} else {
-				set := &selectors.Set{Site: site, Fields: a.Fields, Remove: a.Remove, ArticleURLPattern: a.ArticleURLPattern,
+				fields, dropped := knownFields(a.Fields)
+				if len(dropped) > 0 {
+					log.Info("LLM answer names fields a set does not have; dropped", "site", site, "fields", dropped)
+				}
+				set := &selectors.Set{Site: site, Fields: fields, Remove: a.Remove, ArticleURLPattern: a.ArticleURLPattern,
 					CreatedAt: time.Now().UTC()}
 				problems, score := g.check(set, pages, meter)
 				if score > bestScore && problems == nil {
@@ -287,6 +314,24 @@ func optionalGaps(a *extract.Applier, set *selectors.Set, pages []*extract.Page)
 		}
 	}
 	return out
+}
+
+// knownFields keeps the fields of a set, their names read without regard
+// to case or spaces, and returns the names of the others: a model that
+// adds a "subtitle" or "Title" has still written a set.
+func knownFields(in map[string]xpathList) (map[string][]string, []string) {
+	out := map[string][]string{}
+	var dropped []string
+	for _, name := range slices.Sorted(maps.Keys(in)) {
+		xs := in[name]
+		f := strings.ToLower(strings.TrimSpace(name))
+		if !slices.Contains(selectors.FieldNames, f) {
+			dropped = append(dropped, name)
+			continue
+		}
+		out[f] = append(out[f], xs...)
+	}
+	return out, dropped
 }
 
 // parseAnswer reads the set from a model's answer, tolerating prose and

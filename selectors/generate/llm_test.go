@@ -69,6 +69,8 @@ func TestLLMGeneration(t *testing.T) {
 	}{
 		{"good set", []llmtest.Answer{{Content: goodSet}}, "llm", 1, ""},
 		{"prose around the JSON", []llmtest.Answer{{Content: "Sure! Here is the selector set:\n```json\n" + goodSet + "\n```\nLet me know."}}, "llm", 1, ""},
+		{"a lone string, unknown fields and names in capitals", []llmtest.Answer{{Content: `{"fields":{"Title":"//h1[contains(concat(' ',normalize-space(@class),' '),' headline ')]",
+"body":["//div[contains(concat(' ',normalize-space(@class),' '),' story-body ')]"],"subtitle":["//h2"]},"confidence":0.9,"remove":"//div[@class='ad']"}`}}, "llm", 1, ""},
 		{"braces in the prose around the JSON", []llmtest.Answer{{Content: "Here is the set {as requested}:\n```json\n" + goodSet + "\n```\nNote: {title} is the h1."}}, "llm", 1, ""},
 		{"not JSON, then repaired", []llmtest.Answer{{Content: "I cannot see the page."}, {Content: goodSet}}, "llm", 2, generate.RejectNotJSON},
 		{"CSS instead of XPath", []llmtest.Answer{{Content: `{"fields":{"title":["h1.headline"],"body":["div.story-body"]}}`}, {Content: goodSet}}, "llm", 2, generate.RejectCSS},
