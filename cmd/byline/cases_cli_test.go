@@ -51,6 +51,11 @@ func TestSelectorsLearnStoresUnderSiteID(t *testing.T) {
 	if code, out, stderr := byline(t, env, "selectors", "test", "stadtblatt.example", "--cases", cases); code != 0 || strings.Contains(stderr, "no case") {
 		t.Errorf("test --cases after learn: exit %d\n%s\n%s", code, out, stderr)
 	}
+	// A version that does not exist is a usage error that says so.
+	code, _, stderr = byline(t, env, "selectors", "activate", "stadtblatt.example", "7")
+	if code != 2 || !strings.Contains(stderr, `"stadtblatt.example" has no selector set version 7`) {
+		t.Errorf("activate a missing version: exit %d, stderr %q; want exit 2 naming the version", code, stderr)
+	}
 }
 
 // A page extract cannot read or parse is an error on stderr and a

@@ -382,7 +382,13 @@ func runActivate(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) erro
 	}
 	defer st.Close()
 	site := siteArg(fs.Arg(0))
-	if err := st.SetSelectorStatus(ctx, site, v, selectors.StatusActive); err != nil {
+	err = st.SetSelectorStatus(ctx, site, v, selectors.StatusActive)
+	if errors.Is(err, store.ErrNotFound) {
+		if _, lerr := loadSet(ctx, st, site, v); lerr != nil {
+			err = lerr // says what is missing and where to look
+		}
+	}
+	if err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "%s: version %d is active\n", site, v)
