@@ -67,7 +67,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		case err == nil, errors.Is(err, flag.ErrHelp):
 			return 0
 		case errors.Is(err, errUsage):
-			fmt.Fprintf(stderr, "byline %s: %v\n", c.name, err)
+			// errUsage only picks the exit code; its own word is noise.
+			fmt.Fprintf(stderr, "byline %s: %s\n", c.name, strings.TrimPrefix(err.Error(), errUsage.Error()+": "))
 			return 2
 		case errors.Is(err, context.Canceled):
 			fmt.Fprintf(stderr, "byline %s: stopped\n", c.name)
@@ -122,7 +123,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 func parseCommand(e *env, args []string, name, usage, about string, register func(*flag.FlagSet, *Config)) (Config, *flag.FlagSet, error) {
 	cfg, err := loadConfig(e.getenv, configFileArg(args))
 	if err != nil {
-		return cfg, nil, fmt.Errorf("%w: %v", errUsage, err)
+		return cfg, nil, fmt.Errorf("%w: %s", errUsage, oneLine(err))
 	}
 	fs := newFlags(e, name, usage, about)
 	commonFlags(fs, &cfg)
@@ -133,9 +134,15 @@ func parseCommand(e *env, args []string, name, usage, about string, register fun
 		return cfg, fs, err
 	}
 	if err := cfg.Validate(); err != nil {
-		return cfg, fs, fmt.Errorf("%w: invalid configuration:\n%v", errUsage, err)
+		return cfg, fs, fmt.Errorf("%w: invalid configuration: %s", errUsage, oneLine(err))
 	}
 	return cfg, fs, nil
+}
+
+// oneLine is err's message on one line: errors.Join puts each of the
+// settings found wrong at once on a line of its own.
+func oneLine(err error) string {
+	return strings.ReplaceAll(err.Error(), "\n", "; ")
 }
 
 func newLogger(w io.Writer, cfg Config) *slog.Logger {

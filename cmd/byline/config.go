@@ -344,39 +344,39 @@ func (c *Config) Validate() error {
 	switch c.LogLevel {
 	case "debug", "info", "warn", "error":
 	default:
-		errs = append(errs, fmt.Errorf("log level %q: want debug, info, warn or error", c.LogLevel))
+		errs = append(errs, fmt.Errorf("log level %q: want debug, info, warn or error (BYLINE_LOG_LEVEL, --log-level)", c.LogLevel))
 	}
 	switch c.LogFormat {
 	case "text", "json":
 	default:
-		errs = append(errs, fmt.Errorf("log format %q: want text or json", c.LogFormat))
+		errs = append(errs, fmt.Errorf("log format %q: want text or json (BYLINE_LOG_FORMAT)", c.LogFormat))
 	}
 	if c.Crawl.Delay < 0 {
-		errs = append(errs, errors.New("crawl delay must not be negative"))
+		errs = append(errs, errors.New("crawl delay must not be negative (BYLINE_CRAWL_DELAY, --delay)"))
 	}
 	if c.Crawl.Workers < 1 || c.Crawl.Workers > 1024 {
-		errs = append(errs, fmt.Errorf("crawl workers %d: want 1..1024", c.Crawl.Workers))
+		errs = append(errs, fmt.Errorf("crawl workers %d: want 1..1024 (BYLINE_CRAWL_WORKERS, --workers)", c.Crawl.Workers))
 	}
 	if c.Crawl.Timeout <= 0 {
-		errs = append(errs, errors.New("crawl timeout must be positive"))
+		errs = append(errs, errors.New("crawl timeout must be positive, e.g. 20s (BYLINE_CRAWL_TIMEOUT)"))
 	}
 	if c.Crawl.MaxBody < 1024 {
-		errs = append(errs, fmt.Errorf("crawl max body %d: want at least 1024 bytes", c.Crawl.MaxBody))
+		errs = append(errs, fmt.Errorf("crawl max body %d: want at least 1024 bytes (BYLINE_CRAWL_MAX_BODY)", c.Crawl.MaxBody))
 	}
 	if c.Crawl.MaxDepth < 0 {
-		errs = append(errs, errors.New("crawl max depth must not be negative"))
+		errs = append(errs, errors.New("crawl max depth must not be negative (BYLINE_CRAWL_MAX_DEPTH, --max-depth)"))
 	}
 	if c.Crawl.Every < Duration(time.Minute) {
-		errs = append(errs, fmt.Errorf("crawl interval %s: want at least 1m", time.Duration(c.Crawl.Every)))
+		errs = append(errs, fmt.Errorf("crawl interval %s: want at least 1m (BYLINE_CRAWL_EVERY)", time.Duration(c.Crawl.Every)))
 	}
 	if c.Crawl.HostParallel < 1 || c.Crawl.HostParallel > 64 {
-		errs = append(errs, fmt.Errorf("crawl host parallel %d: want 1..64", c.Crawl.HostParallel))
+		errs = append(errs, fmt.Errorf("crawl host parallel %d: want 1..64 (BYLINE_CRAWL_HOST_PARALLEL)", c.Crawl.HostParallel))
 	}
 	if c.Crawl.MaxAttempts < 1 || c.Crawl.MaxAttempts > 20 {
-		errs = append(errs, fmt.Errorf("crawl max attempts %d: want 1..20", c.Crawl.MaxAttempts))
+		errs = append(errs, fmt.Errorf("crawl max attempts %d: want 1..20 (BYLINE_CRAWL_MAX_ATTEMPTS)", c.Crawl.MaxAttempts))
 	}
 	if c.Crawl.RetryBase <= 0 || c.Crawl.RetryMax < c.Crawl.RetryBase {
-		errs = append(errs, fmt.Errorf("crawl retry base %s and max %s: want 0 < base <= max",
+		errs = append(errs, fmt.Errorf("crawl retry base %s and max %s: want 0 < base <= max (BYLINE_CRAWL_RETRY_BASE, BYLINE_CRAWL_RETRY_MAX)",
 			time.Duration(c.Crawl.RetryBase), time.Duration(c.Crawl.RetryMax)))
 	}
 	if c.Crawl.MaxWait < c.Crawl.Delay || c.Crawl.MaxWait < c.Crawl.RetryMax {
@@ -384,13 +384,13 @@ func (c *Config) Validate() error {
 			time.Duration(c.Crawl.MaxWait), time.Duration(c.Crawl.Delay), time.Duration(c.Crawl.RetryMax)))
 	}
 	if c.Crawl.FailLimit < 1 {
-		errs = append(errs, fmt.Errorf("crawl fail limit %d: want at least 1", c.Crawl.FailLimit))
+		errs = append(errs, fmt.Errorf("crawl fail limit %d: want at least 1 (BYLINE_CRAWL_FAIL_LIMIT)", c.Crawl.FailLimit))
 	}
 	if c.Crawl.BloomCap < 1000 {
-		errs = append(errs, fmt.Errorf("seen filter capacity %d: want at least 1000 URLs", c.Crawl.BloomCap))
+		errs = append(errs, fmt.Errorf("seen filter capacity %d: want at least 1000 URLs (BYLINE_CRAWL_BLOOM_CAPACITY)", c.Crawl.BloomCap))
 	}
 	if c.Crawl.BloomFP <= 0 || c.Crawl.BloomFP >= 0.5 {
-		errs = append(errs, fmt.Errorf("seen filter false-positive rate %v: want between 0 and 0.5, e.g. 0.01", c.Crawl.BloomFP))
+		errs = append(errs, fmt.Errorf("seen filter false-positive rate %v: want between 0 and 0.5, e.g. 0.01 (BYLINE_CRAWL_BLOOM_FP)", c.Crawl.BloomFP))
 	}
 	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
 		errs = append(errs, fmt.Errorf("BYLINE_REDIS_URL %q: want redis://host:port/db", c.RedisURL))

@@ -95,11 +95,13 @@ func TestBadEnvironmentIsReported(t *testing.T) {
 		{map[string]string{"BYLINE_MONGO_URL": "localhost:27017", "BYLINE_MONGO_DB": "news.prod"},
 			[]string{"BYLINE_MONGO_URL has no scheme: want mongodb://", `BYLINE_MONGO_DB "news.prod"`}},
 		{map[string]string{"BYLINE_MONGO_URL": "http://byline:s3cret@db.example/"}, []string{`BYLINE_MONGO_URL has scheme "http"`}},
+		{map[string]string{"BYLINE_LOG_LEVEL": "loud", "BYLINE_EMBEDDER": "xyz", "BYLINE_CRAWL_WORKERS": "-3"},
+			[]string{"BYLINE_LOG_LEVEL", "BYLINE_EMBEDDER", "BYLINE_CRAWL_WORKERS"}},
 	}
 	for _, tc := range tests {
 		code, _, stderr := byline(t, tc.env, "sites", "list", "--data", t.TempDir())
-		if code != 2 {
-			t.Errorf("%v: exit %d, stderr %q", tc.env, code, stderr)
+		if code != 2 || strings.Count(strings.TrimSpace(stderr), "\n") > 0 || strings.Contains(stderr, "usage:") {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line", tc.env, code, stderr)
 		}
 		for _, w := range tc.want {
 			if !strings.Contains(stderr, w) {

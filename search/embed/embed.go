@@ -47,7 +47,7 @@ func (c Config) Validate() error {
 			return errors.New("embedder ollama needs a model (BYLINE_EMBED_MODEL), e.g. nomic-embed-text")
 		}
 	default:
-		return fmt.Errorf("embedder %q: want one of builtin, openai, ollama, none", c.Provider)
+		return fmt.Errorf("embedder %q: want one of builtin, openai, ollama, none (BYLINE_EMBEDDER)", c.Provider)
 	}
 	return nil
 }
