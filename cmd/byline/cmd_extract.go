@@ -183,7 +183,13 @@ to score again with --pred.`)
 	if *outDir != "" && *pred != "" {
 		return fmt.Errorf("%w: --out-dir writes new predictions; it does not go with --pred", errUsage)
 	}
+	cs, err := eval.LoadCases(*cases)
+	if err != nil {
+		return err
+	}
 	if *outDir != "" {
+		// Only once the cases load: a mistyped --cases keeps the earlier
+		// run's predictions.
 		if err := os.MkdirAll(*outDir, 0o755); err != nil {
 			return fmt.Errorf("predictions folder: %w", err)
 		}
@@ -194,10 +200,6 @@ to score again with --pred.`)
 				return fmt.Errorf("predictions folder: %w", err)
 			}
 		}
-	}
-	cs, err := eval.LoadCases(*cases)
-	if err != nil {
-		return err
 	}
 	if *pred != "" {
 		preds, err := eval.LoadPredictions(*pred)

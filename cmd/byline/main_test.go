@@ -407,6 +407,14 @@ func TestEvalWritesPredictions(t *testing.T) {
 	if code, _, stderr := byline(t, nil, "eval", "--cases", casesFile, "--pred", "x.jsonl", "--out-dir", out); code != 2 || !strings.Contains(stderr, "does not go with --pred") {
 		t.Errorf("--out-dir with --pred: exit %d, %s", code, stderr)
 	}
+	// A mistyped --cases fails before the folder is touched: the earlier
+	// run's predictions stay.
+	if code, _, _ := byline(t, nil, "eval", "--cases", casesFile+".typo", "--out-dir", out); code == 0 {
+		t.Errorf("eval of missing cases: exit 0")
+	}
+	if _, err := os.Stat(filepath.Join(out, "cold.jsonl")); err != nil {
+		t.Errorf("eval of missing cases removed the earlier predictions: %v", err)
+	}
 	// A run without the baseline and transfer leaves no earlier run's
 	// files beside its own.
 	if code, stdout, stderr := byline(t, nil, "eval", "--cases", casesFile, "--out-dir", out, "--baseline=false", "--transfer-sets", ""); code != 0 {
