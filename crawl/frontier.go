@@ -44,6 +44,9 @@ type Frontier struct {
 	// waits holds Backoff times of hosts with no queue yet (a wait an
 	// earlier run stored), for the queue the host's first item makes.
 	waits map[string]time.Time
+	// fetched holds the handed-out items whose request has ended
+	// (Fetched) while they are still being processed.
+	fetched map[string]bool
 }
 
 // hostPolicy is what is known about one host's politeness.
@@ -123,7 +126,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}),
-		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}}
+		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}}
 }
 
 // Load queues every item left in the store by an earlier run and returns
@@ -311,15 +314,20 @@ func (f *Frontier) addLocked(it store.FrontierItem) bool {
 		return false
 	}
 	f.queued[it.URL] = true
-	hq := f.hosts[it.Host]
-	if hq == nil {
-		hq = &hostQueue{nextAt: f.waits[it.Host]}
-		delete(f.waits, it.Host)
-		f.hosts[it.Host] = hq
-	}
 	f.seq++
-	hq.push(queued{FrontierItem: it, seq: f.seq}, f.now())
+	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
 	return true
+}
+
+// hostLocked returns host's queue, made on first use.
+func (f *Frontier) hostLocked(host string) *hostQueue {
+	hq := f.hosts[host]
+	if hq == nil {
+		hq = &hostQueue{nextAt: f.waits[host]}
+		delete(f.waits, host)
+		f.hosts[host] = hq
+	}
+	return hq
 }
 
 func (f *Frontier) signalLocked() {
@@ -407,7 +415,7 @@ func (f *Frontier) Done(ctx context.Context, it store.FrontierItem) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	delete(f.queued, it.URL)
-	f.releaseLocked(it.Host)
+	f.releaseLocked(it)
 	if err != nil {
 		return fmt.Errorf("frontier done: %w", err)
 	}
@@ -421,17 +429,43 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 	err := f.db.UpdateFrontier(ctx, it)
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	hq := f.hosts[it.Host]
 	f.seq++
-	hq.push(queued{FrontierItem: it, seq: f.seq}, f.now())
-	f.releaseLocked(it.Host)
+	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
+	f.releaseLocked(it)
 	if err != nil {
 		return fmt.Errorf("frontier retry: %w", err)
 	}
 	return nil
 }
 
-func (f *Frontier) releaseLocked(host string) {
+// Fetched ends the request of a handed-out item whose response is in:
+// its host may be asked again, after its delay, while the item is still
+// being processed (stored, extracted). Done or Retry ends the item.
+func (f *Frontier) Fetched(it store.FrontierItem) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.fetched[it.URL] {
+		return
+	}
+	f.fetched[it.URL] = true
+	f.endRequestLocked(it.Host)
+	f.signalLocked()
+}
+
+// releaseLocked ends a handed-out item, and its request unless Fetched
+// did.
+func (f *Frontier) releaseLocked(it store.FrontierItem) {
+	if f.fetched[it.URL] {
+		delete(f.fetched, it.URL)
+	} else {
+		f.endRequestLocked(it.Host)
+	}
+	f.inflight--
+	f.signalLocked()
+}
+
+// endRequestLocked frees one of host's request slots and starts its delay.
+func (f *Frontier) endRequestLocked(host string) {
 	if hq := f.hosts[host]; hq != nil {
 		if f.parallelFor(host) == 1 {
 			// The delay runs from the end of the request, so that a slow
@@ -445,8 +479,6 @@ func (f *Frontier) releaseLocked(host string) {
 			delete(f.hosts, host)
 		}
 	}
-	f.inflight--
-	f.signalLocked()
 }
 
 // HostSizes returns the number of waiting items per host.

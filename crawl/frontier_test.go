@@ -62,6 +62,44 @@ func TestFrontierHostPolicy(t *testing.T) {
 			t.Errorf("second request %v after the first ended, below the %v delay", gap, delay)
 		}
 	})
+	t.Run("a fetched item being processed frees its host", func(t *testing.T) {
+		const delay = 40 * time.Millisecond
+		db := &memFrontier{items: map[string]store.FrontierItem{}}
+		f := NewFrontier(db, delay, 1)
+		pushAll(t, f, item("a.example", "/1", 1), item("a.example", "/2", 1), item("a.example", "/3", 1))
+		first := next(t, f)
+		fetched := time.Now()
+		f.Fetched(first)
+		f.Fetched(first)     // twice frees one slot, not two
+		second := next(t, f) // while first is still being processed
+		if gap := time.Since(fetched); gap < delay {
+			t.Errorf("second request %v after the first's response, below the %v delay", gap, delay)
+		}
+		wait, cancel := context.WithTimeout(ctx, 2*delay)
+		defer cancel()
+		if it, ok, _ := f.Next(wait); ok {
+			t.Errorf("a request went out while one was in flight: %s", it.URL)
+		}
+		f.Done(ctx, first) // frees no request slot: second is still in flight
+		wait2, cancel2 := context.WithTimeout(ctx, 2*delay)
+		defer cancel2()
+		if it, ok, _ := f.Next(wait2); ok {
+			t.Errorf("Done after Fetched freed a second slot: %s went out", it.URL)
+		}
+		if _, ok := db.items[first.URL]; ok {
+			t.Error("Done left the fetched item stored")
+		}
+		f.Fetched(second)
+		f.Retry(ctx, second, 0) // a processed item may still be retried
+		third := next(t, f)
+		f.Done(ctx, third)
+		f.Done(ctx, next(t, f))
+		end, cancel3 := context.WithTimeout(ctx, time.Second)
+		defer cancel3()
+		if it, ok, err := f.Next(end); ok || err != nil {
+			t.Errorf("frontier not done: %v %v %v", it.URL, ok, err)
+		}
+	})
 	t.Run("robots Crawl-delay only raises a site's delay", func(t *testing.T) {
 		f := NewFrontier(&memFrontier{}, time.Second, 1)
 		f.SetHostPolicy("a.example", 100*time.Millisecond, 0)

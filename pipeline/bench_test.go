@@ -87,17 +87,62 @@ func fetchedURLs(b *testing.B, dir, runID string) []string {
 //
 //	go test -run '^$' -bench CrawlVsColly -benchtime 1x -timeout 30m ./pipeline/
 //
-// BYLINE_BENCH_ARTICLES changes the site's size (default 10000).
+// BYLINE_BENCH_ARTICLES changes the site's size (default 10000),
+// BYLINE_BENCH_PARALLEL the requests in flight to the host (default 8).
 func BenchmarkCrawlVsColly(b *testing.B) {
-	n := benchArticles()
+	crawlVsColly(b, benchArticles(), 0)
+}
+
+// BenchmarkCrawlVsCollyLatency is BenchmarkCrawlVsColly with every
+// response of the fixture server held back by a fixed latency, as a
+// network between crawler and site would: the loopback figure measures
+// CPU per page, this one whether the pipeline keeps up with bare Colly
+// when requests take time.
+//
+//	go test -run '^$' -bench CrawlVsCollyLatency -benchtime 1x ./pipeline/
+//
+// BYLINE_BENCH_LATENCY sets the latency (default 2ms),
+// BYLINE_BENCH_ARTICLES the site's size (default 3000 here), and
+// BYLINE_BENCH_PARALLEL the requests in flight to the host (default 8),
+// for both the pipeline and Colly.
+func BenchmarkCrawlVsCollyLatency(b *testing.B) {
+	latency := 2 * time.Millisecond
+	if v := os.Getenv("BYLINE_BENCH_LATENCY"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			b.Fatalf("BYLINE_BENCH_LATENCY: %v", err)
+		}
+		latency = d
+	}
+	n := 3000
+	if os.Getenv("BYLINE_BENCH_ARTICLES") != "" {
+		n = benchArticles()
+	}
+	crawlVsColly(b, n, latency)
+}
+
+// crawlVsColly runs the comparison on a generated site of n articles
+// whose server answers after latency. The pipeline has 8 workers and as
+// many requests in flight to the host as Colly (BYLINE_BENCH_PARALLEL).
+func crawlVsColly(b *testing.B, n int, latency time.Duration) {
 	web := fixtureweb.New(fixtureweb.Options{WireArticles: n})
-	srv := httptest.NewServer(web)
+	var h http.Handler = web
+	if latency > 0 {
+		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			time.Sleep(latency)
+			web.ServeHTTP(w, r)
+		})
+	}
+	srv := httptest.NewServer(h)
 	defer srv.Close()
 	addr := srv.Listener.Addr().String()
 	resolve := map[string]string{fixtureweb.Wire + ":80": addr}
-	const workers = 8
+	workers := 8
+	if v, err := strconv.Atoi(os.Getenv("BYLINE_BENCH_PARALLEL")); err == nil && v > 0 {
+		workers = v
+	}
 	for range b.N {
-		p, st, logDir := newBenchPipeline(b, resolve, pipeline.Config{Workers: workers, HostParallel: workers, MaxPages: 10 * n})
+		p, st, logDir := newBenchPipeline(b, resolve, pipeline.Config{Workers: 8, HostParallel: workers, MaxPages: 10 * n})
 		ctx := context.Background()
 		if err := st.PutSite(ctx, store.Site{ID: fixtureweb.Wire, Seeds: web.Seeds(fixtureweb.Wire), Every: time.Hour}); err != nil {
 			b.Fatal(err)

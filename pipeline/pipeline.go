@@ -713,6 +713,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0
 	}
+	// The response is in: the host may be asked again while this page
+	// is stored and extracted.
+	r.frontier.Fetched(it)
 	prev.Failures, prev.Error, prev.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	body, ctype, changed := resp.Body, resp.ContentType, true
