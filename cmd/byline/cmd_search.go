@@ -70,8 +70,11 @@ the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs 
 	idx, _, err := openSearch(ctx, cfg, nil, 500*time.Millisecond)
 	switch {
 	case errors.Is(err, bleve.ErrLocked):
-		res, err = searchRemote(ctx, cfg.Addr, params)
-		if err != nil {
+		res, q.Mode, err = searchRemote(ctx, cfg.Addr, params)
+		switch {
+		case errors.Is(err, errUsage):
+			return err // the server refused the query, and says why
+		case err != nil:
 			return fmt.Errorf("the index in %s is held by a running byline, and its API on %s did not answer (%v); pass --addr", cfg.Data, cfg.Addr, err)
 		}
 	case err != nil:
@@ -93,7 +96,10 @@ the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs 
 	return nil
 }
 
-func searchRemote(ctx context.Context, addr string, params url.Values) (search.Result, error) {
+// searchRemote asks the API of a running byline at addr, and returns its
+// result and the mode it ran in (its own default when params name none).
+// A query the server refuses is an errUsage error with its message.
+func searchRemote(ctx context.Context, addr string, params url.Values) (search.Result, search.Mode, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if !strings.Contains(addr, "://") {
@@ -101,22 +107,25 @@ func searchRemote(ctx context.Context, addr string, params url.Values) (search.R
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, addr+"/v1/search?"+params.Encode(), nil)
 	if err != nil {
-		return search.Result{}, err
+		return search.Result{}, "", err
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return search.Result{}, err
+		return search.Result{}, "", err
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		var e api.ErrorResponse
 		json.NewDecoder(resp.Body).Decode(&e)
-		return search.Result{}, fmt.Errorf("HTTP %d: %s", resp.StatusCode, e.Error)
+		if resp.StatusCode == http.StatusBadRequest && e.Error != "" {
+			return search.Result{}, "", fmt.Errorf("%w: %s (the running byline on %s refused the query)", errUsage, e.Error, addr)
+		}
+		return search.Result{}, "", fmt.Errorf("HTTP %d: %s", resp.StatusCode, e.Error)
 	}
 	var sr api.SearchResponse
 	if err := json.NewDecoder(resp.Body).Decode(&sr); err != nil {
-		return search.Result{}, err
+		return search.Result{}, "", err
 	}
 	return search.Result{Hits: sr.Hits, Total: sr.Total, Facets: sr.Facets, Next: sr.Next,
-		Took: time.Duration(sr.TookMS * float64(time.Millisecond))}, nil
+		Took: time.Duration(sr.TookMS * float64(time.Millisecond))}, sr.Mode, nil
 }

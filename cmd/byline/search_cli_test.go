@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/bylinehq/byline/api"
 	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/search/bleve"
 	"github.com/bylinehq/byline/store/sqlite"
 )
 
@@ -26,16 +29,17 @@ func TestSearchFlagsMatchAPI(t *testing.T) {
 	}
 }
 
-// TestReindexThenSearchCLI fills a store, reindexes it with the CLI,
-// and pages through a search with --json, --mode, --facets and --cursor.
-func TestReindexThenSearchCLI(t *testing.T) {
+// reindexed returns a data directory whose store holds n harbour reports
+// and whose index 'byline reindex' built from it.
+func reindexed(t *testing.T, n int) string {
+	t.Helper()
 	dir := t.TempDir()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range 5 {
+	for i := range n {
 		a := reindexArticle(fmt.Sprintf("h%d", i), fmt.Sprintf("Harbour report number %d", i))
 		if _, err := st.SaveArticle(ctx, a, false); err != nil {
 			t.Fatal(err)
@@ -43,9 +47,16 @@ func TestReindexThenSearchCLI(t *testing.T) {
 	}
 	st.Close()
 	code, out, stderr := byline(t, nil, "reindex", "--data", dir)
-	if code != 0 || !strings.Contains(out, "reindexed 5 articles") {
+	if code != 0 || !strings.Contains(out, fmt.Sprintf("reindexed %d articles", n)) {
 		t.Fatalf("reindex: exit %d: %s %s", code, out, stderr)
 	}
+	return dir
+}
+
+// TestReindexThenSearchCLI fills a store, reindexes it with the CLI,
+// and pages through a search with --json, --mode, --facets and --cursor.
+func TestReindexThenSearchCLI(t *testing.T) {
+	dir := reindexed(t, 5)
 	seen := map[string]bool{}
 	cursor := ""
 	for page := 0; ; page++ {
@@ -79,5 +90,35 @@ func TestReindexThenSearchCLI(t *testing.T) {
 	}
 	if len(seen) != 5 {
 		t.Fatalf("pages held %d articles, want 5", len(seen))
+	}
+}
+
+// TestSearchRemote: while a running byline holds the index, search asks
+// its API; the mode printed is the one the server ran, and a query the
+// server refuses is reported as refused, not as a server that did not
+// answer.
+func TestSearchRemote(t *testing.T) {
+	dir := reindexed(t, 1)
+	// The server: the index without an embedder, keyword by default, as
+	// BYLINE_EMBEDDER=none runs it.
+	idx, err := bleve.Open(filepath.Join(dir, "index.bleve"), bleve.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idx.Close()
+	srv := httptest.NewServer((&api.Server{Search: idx, Defaults: search.Query{Mode: search.ModeKeyword}}).Handler())
+	defer srv.Close()
+
+	code, out, stderr := byline(t, nil, "search", "--data", dir, "--addr", srv.URL, "--json", "harbour")
+	var res api.SearchResponse
+	if code != 0 || json.Unmarshal([]byte(out), &res) != nil {
+		t.Fatalf("search: exit %d: %s %s", code, out, stderr)
+	}
+	if res.Total != 1 || res.Mode != search.ModeKeyword {
+		t.Errorf("search: total %d, mode %q; want 1 in keyword mode, the server's", res.Total, res.Mode)
+	}
+	code, _, stderr = byline(t, nil, "search", "--data", dir, "--addr", srv.URL, "--mode", "semantic", "harbour")
+	if code != 2 || !strings.Contains(stderr, "needs an embedder") || strings.Contains(stderr, "did not answer") {
+		t.Errorf("refused query: exit %d, stderr %q; want exit 2 with the server's reason", code, stderr)
 	}
 }
