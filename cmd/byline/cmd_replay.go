@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/bylinehq/byline/pipeline"
 )
@@ -38,7 +39,9 @@ summary.`, func(fs *flag.FlagSet, cfg *Config) {
 		return err
 	}
 	defer a.Close()
-	sum, err := a.pipe.Replay(ctx, fs.Arg(0), pipeline.ReplayOptions{DryRun: *dry})
+	// The id as listed under DATA/runs/ names the same run.
+	id := strings.TrimSuffix(fs.Arg(0), ".jsonl")
+	sum, err := a.pipe.Replay(ctx, id, pipeline.ReplayOptions{DryRun: *dry})
 	if err != nil {
 		return err
 	}

@@ -66,6 +66,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"replay", "--data", dir}, 2, "give exactly one run id"},
 		{[]string{"replay", "--data", dir, "20260101T000000Z-abcdef"}, 1, "byline replay: no fetch log for run"},
 		{[]string{"replay", "--data", dir, "../x"}, 1, `byline replay: "../x" is not a run id`},
+		{[]string{"replay", "--data", dir, "20260101T000000Z-abcdef.jsonl"}, 1, "no fetch log for run 20260101T000000Z-abcdef in"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
