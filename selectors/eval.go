@@ -105,6 +105,11 @@ func evalExpr(e *xpath.Expr, doc *html.Node) []Match {
 const (
 	baseXPathSteps    = 1_000_000
 	xpathStepsPerNode = 200
+	// checkXPathSteps is the base Costly allows: generators see small
+	// sample pages, on which an XPath whose cost grows faster than the
+	// page stays within baseXPathSteps, but not within the steps per
+	// node that hold on the site's large pages.
+	checkXPathSteps = 10_000
 )
 
 // ErrTooCostly is returned for an XPath whose evaluation on a page went
@@ -245,13 +250,14 @@ func Select(doc *html.Node, expr string) ([]Match, error) {
 }
 
 // Costly lists the XPaths of the set that run out of their step budget
-// on doc, one line each ("body: XPath 2 (…) is too costly …"), for the
-// generators to refuse a set before it is used: at apply time such an
-// XPath selects nothing, on every page.
+// on doc, held to checkXPathSteps and the steps per node of doc, one
+// line each ("body: XPath 2 (…) is too costly …"), for the generators
+// to refuse a set before it is used: on a large page of the site such
+// an XPath would select nothing after a second's work.
 func (c *Compiled) Costly(doc *html.Node) []string {
 	var out []string
 	check := func(field string, i int, x string, e *xpath.Expr) {
-		if _, err := evalBudget(e, doc, baseXPathSteps, xpathStepsPerNode); err != nil {
+		if _, err := evalBudget(e, doc, checkXPathSteps, xpathStepsPerNode); err != nil {
 			out = append(out, fmt.Sprintf("%s: XPath %d (%s): %v; avoid absolute paths (//…) inside predicates, use relative ones (.//…) or ancestor::", field, i+1, x, err))
 		}
 	}
