@@ -285,9 +285,15 @@ func listSites(ctx context.Context, e *env, st store.Store) error {
 			// A Retry-After or a long delay: no run asks the host before.
 			wait = h.NotBefore.Local().Format("2006-01-02 15:04:05") + " (" + h.WaitReason + ")"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.1f%%\t%d\t%.0f%%\t%s\t%s\n", h.Host, h.Requests,
+		change := "-"
+		if h.Changed+h.Unchanged > 0 {
+			// ChangeRate says 1 for a host never refetched, so that the
+			// frontier does not starve it; that is no measurement to show.
+			change = fmt.Sprintf("%.0f%%", 100*h.ChangeRate())
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.1f%%\t%d\t%s\t%s\t%s\n", h.Host, h.Requests,
 			fmtPercentile(h.Percentile(0.5)), fmtPercentile(h.Percentile(0.9)), fmtPercentile(h.Percentile(0.99)),
-			fmtStatus(h.Status), fmtBytes(h.Bytes), 100*h.ErrorRate(), h.Timeouts, 100*h.ChangeRate(), last, wait)
+			fmtStatus(h.Status), fmtBytes(h.Bytes), 100*h.ErrorRate(), h.Timeouts, change, last, wait)
 	}
 	return tw.Flush()
 }

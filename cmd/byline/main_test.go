@@ -166,7 +166,8 @@ func TestSitesAddAndList(t *testing.T) {
 	until := time.Now().Add(time.Hour)
 	err = st.AddHostStats(context.Background(), []store.HostStats{
 		{Host: "news.example", Requests: 3, NotBefore: until.UTC(), WaitReason: store.WaitRetryAfter},
-		{Host: "other.example", Requests: 2, NotBefore: time.Now().Add(-time.Hour).UTC(), WaitReason: store.WaitDelay}})
+		{Host: "other.example", Requests: 2, NotBefore: time.Now().Add(-time.Hour).UTC(), WaitReason: store.WaitDelay,
+			Changed: 1, Unchanged: 3}})
 	st.Close()
 	if err != nil {
 		t.Fatal(err)
@@ -175,6 +176,15 @@ func TestSitesAddAndList(t *testing.T) {
 	want := until.Local().Format("2006-01-02 15:04:05") + " (retry_after)"
 	if code != 0 || !strings.Contains(out, "WAITS UNTIL") || !strings.Contains(out, want) || strings.Contains(out, "(delay)") {
 		t.Errorf("list: exit %d: %q; want news.example waiting until %s and other.example's past wait not shown", code, out, want)
+	}
+	// The change rate is shown once a page was fetched again; before, there
+	// is none (the frontier's optimistic 100% is no measurement).
+	for host, rate := range map[string]string{"news.example": "-", "other.example": "25%"} {
+		for _, line := range strings.Split(out, "\n") {
+			if f := strings.Fields(line); len(f) > 9 && f[0] == host && f[1] != "15m0s" && f[9] != rate {
+				t.Errorf("%s: change rate %q, want %q\n%s", host, f[9], rate, line)
+			}
+		}
 	}
 }
 
