@@ -76,7 +76,7 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 	if *asJSON {
 		writeJSON(e.stdout, newRunJSON(run))
 	} else {
-		printSummary(e.stdout, run)
+		printSummary(e.stdout, run, err)
 	}
 	return err
 }
@@ -139,7 +139,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 	}
 	fmt.Fprintf(e.stderr, "fixture web on %s serving %v; data in %s\n", ln.Addr(), web.Sites(), dataWhere(cfg))
 	run, err := crawlWithProgress(ctx, e, a, pipeline.RunOptions{All: true})
-	printSummary(e.stdout, run)
+	printSummary(e.stdout, run, err)
 	if err != nil {
 		return err
 	}

@@ -158,7 +158,7 @@ func TestLLMGarbageNeverStored(t *testing.T) {
 		t.Errorf("%d articles stored, summary says %d new", len(arts), first.Summary.New)
 	}
 	var buf strings.Builder
-	printSummary(&buf, first)
+	printSummary(&buf, first, nil)
 	if !strings.Contains(buf.String(), "css_selector") {
 		t.Errorf("printed summary hides the refusals:\n%s", buf.String())
 	}

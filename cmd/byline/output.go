@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -16,10 +18,15 @@ import (
 	"github.com/bylinehq/byline/store"
 )
 
-// printSummary writes a run summary for people.
-func printSummary(w io.Writer, r store.Run) {
+// printSummary writes a run summary for people; err is how the run
+// ended, and a run stopped by Ctrl-C or SIGTERM says so.
+func printSummary(w io.Writer, r store.Run, err error) {
 	s := r.Summary
-	fmt.Fprintf(w, "run %s finished in %s\n", r.ID, s.Duration.Round(time.Millisecond))
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(w, "run %s stopped after %s; its queue is kept, the next crawl resumes it\n", r.ID, s.Duration.Round(time.Millisecond))
+	} else {
+		fmt.Fprintf(w, "run %s finished in %s\n", r.ID, s.Duration.Round(time.Millisecond))
+	}
 	fmt.Fprintf(w, "  discovered %6d   queued       %6d   fetched    %6d\n", s.Discovered, s.Queued, s.Fetched)
 	fmt.Fprintf(w, "  extracted  %6d   new          %6d   updated    %6d\n", s.Extracted, s.New, s.Updated)
 	fmt.Fprintf(w, "  unchanged  %6d   not modified %6d (304, included in unchanged)\n", s.Unchanged, s.NotModified)

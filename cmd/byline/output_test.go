@@ -1,8 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/store"
 )
 
 // TestCrawlJSONDurationsInSeconds: `crawl --json` prints the run's
@@ -26,5 +32,21 @@ func TestCrawlJSONDurationsInSeconds(t *testing.T) {
 	}
 	if d, ok := run.Summary["duration"]; ok {
 		t.Errorf("summary.duration = %v: nanoseconds are still printed", d)
+	}
+}
+
+// TestSummaryOfStoppedRun: a run stopped by a signal is not reported as
+// finished.
+func TestSummaryOfStoppedRun(t *testing.T) {
+	run := store.Run{ID: "20260101T000000Z-abcdef", Summary: store.Summary{Duration: 2 * time.Second}}
+	var buf strings.Builder
+	printSummary(&buf, run, fmt.Errorf("crawl: %w", context.Canceled))
+	if first, _, _ := strings.Cut(buf.String(), "\n"); !strings.Contains(first, "stopped after 2s") || strings.Contains(first, "finished") {
+		t.Errorf("stopped run: %q", first)
+	}
+	buf.Reset()
+	printSummary(&buf, run, nil)
+	if !strings.HasPrefix(buf.String(), "run 20260101T000000Z-abcdef finished in 2s\n") {
+		t.Errorf("finished run: %q", buf.String())
 	}
 }
