@@ -381,26 +381,62 @@ const maxHiddenGzip = 2
 
 // lazyDecoder undoes content codings on first read, so that empty bodies
 // (304) and bodies labelled gzip that are not compressed do not fail.
+// A body its codings cannot undo (corrupt data, a bad header) fails with
+// ErrContentEncoding, which asking again does not cure; a body cut short
+// or a failing connection keeps its own error.
 type lazyDecoder struct {
 	src     io.ReadCloser
 	codings []string // in the order applied; undone last first
 	dec     io.Reader
+	read    sourceReader
 	closers []io.Closer
 	err     error
+}
+
+// sourceReader remembers the error of the connection, to tell it from
+// the decoders' own.
+type sourceReader struct {
+	r   io.Reader
+	err error
+}
+
+func (s *sourceReader) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	if err != nil && err != io.EOF {
+		s.err = err
+	}
+	return n, err
 }
 
 func (d *lazyDecoder) Read(p []byte) (int, error) {
 	if d.dec == nil && d.err == nil {
 		d.dec, d.err = d.open()
+		if d.err != nil {
+			d.err = d.decodeError(d.err)
+		}
 	}
 	if d.err != nil {
 		return 0, d.err
 	}
-	return d.dec.Read(p)
+	n, err := d.dec.Read(p)
+	if err != nil && err != io.EOF {
+		err = d.decodeError(err)
+	}
+	return n, err
+}
+
+// decodeError marks err as the body's coding at fault when the
+// connection did not fail and the body was not cut short.
+func (d *lazyDecoder) decodeError(err error) error {
+	if d.read.err != nil || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return err
+	}
+	return fmt.Errorf("%w: the body does not decode: %w", ErrContentEncoding, err)
 }
 
 func (d *lazyDecoder) open() (io.Reader, error) {
-	var r io.Reader = d.src
+	d.read.r = d.src
+	var r io.Reader = &d.read
 	for i := len(d.codings) - 1; i >= -maxHiddenGzip; i-- {
 		br := bufio.NewReader(r)
 		peek, err := br.Peek(2)

@@ -343,3 +343,37 @@ func TestRedirectWithDelayIsHandedBack(t *testing.T) {
 		t.Errorf("without a delay: %v, %v; want the redirect followed", r, err)
 	}
 }
+
+// TestFetchCorruptCodings checks that a body its content coding cannot
+// undo fails with ErrContentEncoding, which asking again does not cure,
+// while a coded body cut short stays io.ErrUnexpectedEOF, which may.
+func TestFetchCorruptCodings(t *testing.T) {
+	gz := compressed(t, "gzip", []byte(hostilePage))
+	corrupt := bytes.Clone(gz)
+	for i := 12; i < len(corrupt)-8; i++ {
+		corrupt[i] ^= 0x55
+	}
+	for _, tc := range []struct {
+		name, encoding string
+		body           []byte
+		err            error
+	}{
+		{"gzip with corrupt data", "gzip", corrupt, ErrContentEncoding},
+		{"gzip with a bad header", "gzip", append([]byte{0x1f, 0x8b, 9, 9}, gz[4:]...), ErrContentEncoding},
+		{"brotli garbage", "br", []byte("\xff\xff\xff\xff not brotli at all"), ErrContentEncoding},
+		{"deflate garbage", "deflate", []byte("\xff\xff\xff\xff not deflate at all"), ErrContentEncoding},
+		{"zstd garbage", "zstd", []byte("\x28\xb5\x2f\xfd not zstd at all"), ErrContentEncoding},
+		{"gzip cut short", "gzip", gz[:len(gz)/2], io.ErrUnexpectedEOF},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, base := answering(t, "text/html", tc.encoding, http.StatusOK, tc.body)
+			r, err := f.Fetch(context.Background(), Request{URL: base + "/"})
+			if !errors.Is(err, tc.err) {
+				t.Fatalf("got %v, %v; want %v", r, err, tc.err)
+			}
+			if tc.err == io.ErrUnexpectedEOF && errors.Is(err, ErrContentEncoding) {
+				t.Errorf("a body cut short is blamed on its coding: %v", err)
+			}
+		})
+	}
+}

@@ -448,3 +448,34 @@ func TestRedirectChainEnds(t *testing.T) {
 		t.Errorf("the moved page was not stored under its target: %v", err)
 	}
 }
+
+// TestCorruptCodingFailsOnce checks that an article whose gzip body does
+// not decode fails as content_encoding after one request, as a coding
+// Byline does not know does, instead of as a network error asked again.
+func TestCorruptCodingFailsOnce(t *testing.T) {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	io.WriteString(zw, article("A story", "", englishParas...))
+	zw.Close()
+	corrupt := gz.Bytes()
+	for i := 12; i < len(corrupt)-8; i++ {
+		corrupt[i] ^= 0x55
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"gz.test /": serve(linking("/story")),
+		"gz.test /story": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Header().Set("Content-Encoding", "gzip")
+			w.Write(corrupt)
+		},
+	})
+	g := newRig(t, web, []string{"gz.test"}, pipeline.Config{Workers: 2, MaxAttempts: 3, RetryBase: time.Millisecond, RetryMax: time.Millisecond})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("gz.test /story"); r.Summary.Failed["content_encoding"] != 1 || n != 1 {
+		t.Errorf("failed %v after %d requests; want content_encoding after one", r.Summary.Failed, n)
+	}
+}
