@@ -3,6 +3,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	_ "embed"
 	"encoding/json"
@@ -149,7 +150,7 @@ func ParseQuery(v map[string][]string, defaults search.Query) (search.Query, err
 	}
 	if r := get("semantic_ratio"); r != "" {
 		f, err := strconv.ParseFloat(r, 64)
-		if err != nil || f < 0 || f > 1 {
+		if err != nil || !(f >= 0 && f <= 1) { // NaN too
 			return q, fmt.Errorf("semantic_ratio: %q is not a number from 0 (keyword only) to 1 (semantic only)", r)
 		}
 		q.SemanticRatio = f
@@ -244,11 +245,19 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	// Encoded before the status is sent: a value JSON cannot hold (a NaN
+	// score) is a 500 with a JSON error, not a 200 with an empty body.
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		status = http.StatusInternalServerError
+		buf.Reset()
+		enc.Encode(ErrorResponse{Error: "the answer could not be encoded as JSON; check the server log"})
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.Encode(v)
+	w.Write(buf.Bytes())
 }
 
 // ErrorResponse is the body of every error.

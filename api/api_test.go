@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -122,5 +123,16 @@ func TestArticleEndpoint(t *testing.T) {
 	rec, body := do(t, h, "/v1/articles/a1")
 	if rec.Code != 200 || body["title"] != "Bridge" || body["change"] != "NEW" {
 		t.Fatalf("article: %d %v", rec.Code, body)
+	}
+}
+
+// TestUnencodableAnswer: a value JSON cannot hold is a 500 with a JSON
+// error, not a 200 with an empty body.
+func TestUnencodableAnswer(t *testing.T) {
+	rec := httptest.NewRecorder()
+	writeJSON(rec, http.StatusOK, map[string]float64{"score": math.NaN()})
+	var body ErrorResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); rec.Code != 500 || err != nil || body.Error == "" {
+		t.Errorf("%d %q; want 500 with a JSON error", rec.Code, rec.Body)
 	}
 }

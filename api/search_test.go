@@ -49,6 +49,7 @@ func TestSearchParameterErrors(t *testing.T) {
 		{"/v1/search?q=x&mode=fuzzy", "want keyword, semantic or hybrid"},
 		{"/v1/search?q=x&semantic_ratio=1.5", "from 0 (keyword only) to 1"},
 		{"/v1/search?q=x&semantic_ratio=half", "from 0 (keyword only) to 1"},
+		{"/v1/search?q=x&semantic_ratio=NaN", "from 0 (keyword only) to 1"},
 		{"/v1/search?q=x&sort=oldest", "want relevance or newest"},
 		{"/v1/search?q=x&facets=author", "want some of site, lang, section"},
 		{"/v1/search?q=x&cursor=zzz", "not one this server issued"},

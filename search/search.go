@@ -198,7 +198,7 @@ func (q *Query) Normalize() error {
 	default:
 		return fmt.Errorf("%w: mode %q: want keyword, semantic or hybrid", ErrBadQuery, q.Mode)
 	}
-	if q.SemanticRatio < 0 || q.SemanticRatio > 1 {
+	if !(q.SemanticRatio >= 0 && q.SemanticRatio <= 1) { // NaN too
 		return fmt.Errorf("%w: semantic_ratio %g: want a number from 0 (keyword only) to 1 (semantic only)", ErrBadQuery, q.SemanticRatio)
 	}
 	if q.Mode != ModeKeyword && q.Text == "" {

@@ -96,6 +96,7 @@ func TestBadEnvironmentIsReported(t *testing.T) {
 		{map[string]string{"BYLINE_MONGO_URL": "localhost:27017", "BYLINE_MONGO_DB": "news.prod"},
 			[]string{"BYLINE_MONGO_URL has no scheme: want mongodb://", `BYLINE_MONGO_DB "news.prod"`}},
 		{map[string]string{"BYLINE_MONGO_URL": "http://byline:s3cret@db.example/"}, []string{`BYLINE_MONGO_URL has scheme "http"`}},
+		{map[string]string{"BYLINE_SEARCH_SEMANTIC_RATIO": "NaN"}, []string{"BYLINE_SEARCH_SEMANTIC_RATIO"}},
 		{map[string]string{"BYLINE_LOG_LEVEL": "loud", "BYLINE_EMBEDDER": "xyz", "BYLINE_CRAWL_WORKERS": "-3"},
 			[]string{"BYLINE_LOG_LEVEL", "BYLINE_EMBEDDER", "BYLINE_CRAWL_WORKERS"}},
 	}

@@ -35,7 +35,7 @@ func (c SearchConfig) validate() []error {
 	default:
 		errs = append(errs, fmt.Errorf("search mode %q: want keyword, semantic or hybrid (BYLINE_SEARCH_MODE)", c.Mode))
 	}
-	if c.SemanticRatio < 0 || c.SemanticRatio > 1 {
+	if !(c.SemanticRatio >= 0 && c.SemanticRatio <= 1) { // NaN too
 		errs = append(errs, fmt.Errorf("semantic ratio %g: want 0..1 (BYLINE_SEARCH_SEMANTIC_RATIO)", c.SemanticRatio))
 	}
 	if err := c.embedConfig().Validate(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -271,6 +272,7 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 			{Limit: -1},
 			{Mode: "fuzzy", Text: "x"},
 			{Mode: search.ModeHybrid, Text: "x", SemanticRatio: 1.5},
+			{Mode: search.ModeHybrid, Text: "x", SemanticRatio: math.NaN()},
 			{Mode: search.ModeSemantic},
 			{Sort: "oldest"},
 			{Facets: []string{"author"}},
