@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -324,7 +325,7 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	for name, dst := range map[string]*float64{"BYLINE_LLM_PRICE_IN": &lc.PriceIn, "BYLINE_LLM_PRICE_OUT": &lc.PriceOut} {
 		if v := getenv(name); v != "" {
 			f, err := strconv.ParseFloat(v, 64)
-			if err != nil || f < 0 {
+			if err != nil || !(f >= 0) || math.IsInf(f, 1) { // NaN and Inf too
 				errs = append(errs, fmt.Errorf("%s=%q: want USD per million tokens, e.g. 0.15", name, v))
 			} else {
 				*dst = f
@@ -333,6 +334,16 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	}
 	boolean("BYLINE_LLM_EXTRACT", &lc.Extract)
 	return cfg, errors.Join(errs...)
+}
+
+// maxBloomBytes bounds the seen filter's memory: 10 M URLs at 1 % take
+// 11.4 MiB, so 1 GiB leaves room for about 900 M.
+const maxBloomBytes = 1 << 30
+
+// bloomBytes is the size of a Bloom filter for n items at false-positive
+// rate p: n·ln(1/p)/ln²2 bits.
+func bloomBytes(n int64, p float64) float64 {
+	return float64(n) * -math.Log(p) / (math.Ln2 * math.Ln2) / 8
 }
 
 // Validate reports every invalid setting at once.
@@ -389,8 +400,13 @@ func (c *Config) Validate() error {
 	if c.Crawl.BloomCap < 1000 {
 		errs = append(errs, fmt.Errorf("seen filter capacity %d: want at least 1000 URLs (BYLINE_CRAWL_BLOOM_CAPACITY)", c.Crawl.BloomCap))
 	}
-	if c.Crawl.BloomFP <= 0 || c.Crawl.BloomFP >= 0.5 {
+	if !(c.Crawl.BloomFP > 0 && c.Crawl.BloomFP < 0.5) { // NaN too
 		errs = append(errs, fmt.Errorf("seen filter false-positive rate %v: want between 0 and 0.5, e.g. 0.01 (BYLINE_CRAWL_BLOOM_FP)", c.Crawl.BloomFP))
+	} else if b := bloomBytes(c.Crawl.BloomCap, c.Crawl.BloomFP); b > maxBloomBytes {
+		// The filter is allocated whole when a crawl starts: past this
+		// the process dies of an out-of-memory error instead.
+		errs = append(errs, fmt.Errorf("seen filter of %d URLs at a false-positive rate of %v needs %.1f GiB: want at most 1 GiB; lower BYLINE_CRAWL_BLOOM_CAPACITY or raise BYLINE_CRAWL_BLOOM_FP",
+			c.Crawl.BloomCap, c.Crawl.BloomFP, b/(1<<30)))
 	}
 	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
 		errs = append(errs, fmt.Errorf("BYLINE_REDIS_URL %q: want redis://host:port/db", c.RedisURL))

@@ -97,6 +97,9 @@ func TestBadEnvironmentIsReported(t *testing.T) {
 			[]string{"BYLINE_MONGO_URL has no scheme: want mongodb://", `BYLINE_MONGO_DB "news.prod"`}},
 		{map[string]string{"BYLINE_MONGO_URL": "http://byline:s3cret@db.example/"}, []string{`BYLINE_MONGO_URL has scheme "http"`}},
 		{map[string]string{"BYLINE_SEARCH_SEMANTIC_RATIO": "NaN"}, []string{"BYLINE_SEARCH_SEMANTIC_RATIO"}},
+		{map[string]string{"BYLINE_LLM_PRICE_IN": "NaN", "BYLINE_LLM_PRICE_OUT": "Inf"}, []string{"BYLINE_LLM_PRICE_IN", "BYLINE_LLM_PRICE_OUT"}},
+		{map[string]string{"BYLINE_CRAWL_BLOOM_FP": "NaN"}, []string{"BYLINE_CRAWL_BLOOM_FP"}},
+		{map[string]string{"BYLINE_CRAWL_BLOOM_CAPACITY": "1000000000000"}, []string{"needs 1115.8 GiB", "BYLINE_CRAWL_BLOOM_CAPACITY"}},
 		{map[string]string{"BYLINE_LOG_LEVEL": "loud", "BYLINE_EMBEDDER": "xyz", "BYLINE_CRAWL_WORKERS": "-3"},
 			[]string{"BYLINE_LOG_LEVEL", "BYLINE_EMBEDDER", "BYLINE_CRAWL_WORKERS"}},
 	}
