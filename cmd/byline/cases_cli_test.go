@@ -195,4 +195,12 @@ func TestExtractOutOnlyWithPredictions(t *testing.T) {
 	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", filepath.Join(dir, "no", "such", "dir", "p.jsonl")); code == 0 || !strings.Contains(stderr, "p.jsonl") {
 		t.Errorf("--out in a missing folder: exit %d, stderr %q; want an error naming the file", code, stderr)
 	}
+	// --out naming the cases file would replace the cases.
+	before, _ := os.ReadFile(cases)
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", filepath.Join(dir, ".", "cases.jsonl")); code != 2 || !strings.Contains(stderr, "is the cases file") {
+		t.Errorf("--out = --cases: exit %d, stderr %q; want a usage error", code, stderr)
+	}
+	if after, _ := os.ReadFile(cases); string(after) != string(before) {
+		t.Errorf("--out = --cases replaced the cases with %q", after)
+	}
 }

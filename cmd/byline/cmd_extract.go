@@ -81,6 +81,9 @@ and generates and stores one for a site that has none.`)
 		return fmt.Errorf("%w: --mode %q: want cold or warm", errUsage, *mode)
 	}
 	w := io.Writer(e.stdout)
+	if *out != "-" && sameFile(*out, *cases) {
+		return fmt.Errorf("%w: --out %s is the cases file; predictions would replace the cases (name another file)", errUsage, *out)
+	}
 	if *out != "-" {
 		// Predictions go to a temporary file beside --out, renamed over it
 		// once written: a run whose cases all fail, or that is stopped,
@@ -296,6 +299,16 @@ func writePredictionFile(path string, preds []eval.Prediction) error {
 		return fmt.Errorf("predictions %s: %w", path, err)
 	}
 	return f.commit()
+}
+
+// sameFile reports whether paths a and b name one existing file.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
 
 // atomicFile is a file written under a temporary name beside path and
