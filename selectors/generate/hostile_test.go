@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/llm/llmtest"
 	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/selectors/generate"
@@ -64,5 +65,30 @@ func TestWholePageBodyIsRefused(t *testing.T) {
 				t.Errorf("the follow-up does not say why: %q", reqs[len(reqs)-1].LastUser())
 			}
 		})
+	}
+}
+
+// TestValidateRefusesCostlyXPaths checks that a set written by hand or by
+// any generator, with an XPath whose cost grows faster than the page,
+// fails validation (selectors put, selectors generate, the registry)
+// although it finds every field on the small samples.
+func TestValidateRefusesCostlyXPaths(t *testing.T) {
+	pages := ledgerPages(t, 2, nil)
+	c, err := selectors.Compile(&selectors.Set{Site: fixtureweb.DailyLedger, Fields: map[string][]string{
+		selectors.Title: {"//*[count(//*[count(//*) > 1]) > 1]//h1"},
+		selectors.Body:  {"//div[contains(concat(' ',normalize-space(@class),' '),' story-body ')]"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := generate.Validate(extract.NewApplier(), c, pages)
+	costly := 0
+	for _, p := range v.Problems {
+		if strings.Contains(p, "title: XPath 1") && strings.Contains(p, "too costly") {
+			costly++
+		}
+	}
+	if v.OK || costly != len(pages) {
+		t.Errorf("OK %v, problems %q; want the title's XPath refused on every page", v.OK, v.Problems)
 	}
 }

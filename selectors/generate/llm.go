@@ -227,16 +227,9 @@ func (g *LLM) check(set *selectors.Set, pages []*extract.Page, meter *llm.Meter)
 		meter.Reject(reason)
 		return strings.Split(strings.TrimPrefix(err.Error(), selectors.ErrInvalid.Error()+" for "+set.Site+": "), "; "), 0
 	}
-	// An XPath that runs out of its budget selects nothing, on every page
-	// of the site, after a second's work; a body that is the whole page
-	// makes menus and footers the article, which is what a model told by
-	// the page itself to answer //body would do. Neither is used.
-	for _, p := range pages {
-		if costly := c.Costly(p.Doc); len(costly) > 0 {
-			meter.Reject(RejectCostly)
-			return prefixed(p.URL, costly), 0
-		}
-	}
+	// A body that is the whole page makes menus and footers the article,
+	// which is what a model told by the page itself to answer //body
+	// would do.
 	if whole := wholePageBodies(c, pages); len(whole) > 0 {
 		meter.Reject(RejectWholePage)
 		return whole, 0
@@ -245,7 +238,11 @@ func (g *LLM) check(set *selectors.Set, pages []*extract.Page, meter *llm.Meter)
 	if !v.OK {
 		reason := RejectImplausible
 		for _, p := range v.Problems {
-			if strings.Contains(p, "matches nothing") || strings.Contains(p, "matches no element") {
+			switch {
+			case strings.Contains(p, selectors.ErrTooCostly.Error()):
+				reason = RejectCostly
+			case reason == RejectCostly:
+			case strings.Contains(p, "matches nothing") || strings.Contains(p, "matches no element"):
 				reason = RejectNothing
 			}
 		}
@@ -287,14 +284,6 @@ func wholePage(ms []selectors.Match) string {
 		}
 	}
 	return ""
-}
-
-func prefixed(prefix string, lines []string) []string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = prefix + ": " + l
-	}
-	return out
 }
 
 // optionalGaps lists the optional fields a valid set misses on some page,

@@ -14,7 +14,8 @@ type Validation struct {
 	// Scores is each field's fill rate: the share of samples where it
 	// found a plausible value.
 	Scores map[string]float64
-	// OK is set when every required field was found on every sample.
+	// OK is set when every required field was found on every sample,
+	// and no XPath was too costly on any.
 	OK bool
 	// Problems are the concrete failures, one line each, for people and
 	// for LLM refinement.
@@ -41,6 +42,12 @@ func Validate(a *extract.Applier, c *selectors.Compiled, pages []*extract.Page) 
 			if fr := rep.Fields[f]; !fr.Found {
 				v.Problems = append(v.Problems, fmt.Sprintf("%s: %s: %s", p.URL, f, fr.Reason))
 			}
+		}
+		// An XPath whose cost grows faster than the page works on small
+		// samples and selects nothing on the site's large pages.
+		for _, c := range c.Costly(p.Doc) {
+			v.Problems = append(v.Problems, p.URL+": "+c)
+			v.OK = false
 		}
 	}
 	for _, f := range selectors.FieldNames {
