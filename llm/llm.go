@@ -82,7 +82,23 @@ type Client struct {
 	meter *Meter
 	log   *slog.Logger
 	sleep func(context.Context, time.Duration) error
+	now   func() time.Time
+
+	mu        sync.Mutex
+	down      bool      // the latest call failed every attempt
+	downUntil time.Time // no call before then
 }
+
+// downPause is how long the model is not asked after a call whose every
+// attempt failed (a server that hangs, is down or rate-limits without
+// end): each such call holds a new site's pages for its attempts'
+// timeouts, so the next site gets the heuristic set at once instead.
+// After the pause one attempt probes the server.
+const downPause = 2 * time.Minute
+
+// ErrUnavailable is returned while the model is paused after a call
+// whose every attempt failed.
+var ErrUnavailable = errors.New("LLM server unavailable: every attempt of a recent call failed")
 
 // New builds the configured provider. httpClient may be nil.
 func New(ctx context.Context, cfg Config, meter *Meter, httpClient *http.Client, logger *slog.Logger) (*Client, error) {
@@ -136,7 +152,7 @@ func New(ctx context.Context, cfg Config, meter *Meter, httpClient *http.Client,
 	if err != nil {
 		return nil, fmt.Errorf("LLM provider %s: %w", cfg.Provider, err)
 	}
-	return &Client{cfg: cfg, model: m, meter: meter, log: logger, sleep: sleepCtx}, nil
+	return &Client{cfg: cfg, model: m, meter: meter, log: logger, sleep: sleepCtx, now: time.Now}, nil
 }
 
 // NewWithModel wraps an already built model (tests, custom providers).
@@ -145,7 +161,7 @@ func NewWithModel(cfg Config, m model, meter *Meter) *Client {
 		meter = NewMeter()
 	}
 	cfg.Validate()
-	return &Client{cfg: cfg, model: m, meter: meter, log: slog.New(slog.DiscardHandler), sleep: sleepCtx}
+	return &Client{cfg: cfg, model: m, meter: meter, log: slog.New(slog.DiscardHandler), sleep: sleepCtx, now: time.Now}
 }
 
 func sleepCtx(ctx context.Context, d time.Duration) error {
@@ -206,9 +222,13 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 	if json {
 		opts = append(opts, llms.WithJSONMode())
 	}
+	attempts, err := c.attempts()
+	if err != nil {
+		return Reply{}, err
+	}
 	var lastErr error
 	var wait time.Duration
-	for attempt := 0; attempt <= c.cfg.MaxRetries; attempt++ {
+	for attempt := 0; attempt < attempts; attempt++ {
 		if attempt > 0 {
 			if err := c.sleep(ctx, wait); err != nil {
 				return Reply{}, err
@@ -238,6 +258,8 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 				return Reply{Call: call}, fmt.Errorf("LLM %s %s: %w", c.cfg.Provider, c.cfg.Model, err)
 			}
 			if after > maxRetryAfter {
+				// Asked to wait that long, nobody asks before then.
+				c.pause(after)
 				return Reply{Call: call}, fmt.Errorf("LLM %s %s: Retry-After %s: %w (%s): %w", c.cfg.Provider, c.cfg.Model,
 					after, errRetryAfterTooLong, maxRetryAfter, err)
 			}
@@ -264,13 +286,46 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 		call.FinishReason = ch.StopReason
 		call.Truncated = truncated(ch.StopReason)
 		c.record(&call)
+		c.up()
 		reply := Reply{Text: ch.Content, Call: call}
 		if call.Truncated {
 			return reply, ErrTruncated
 		}
 		return reply, nil
 	}
-	return Reply{}, fmt.Errorf("LLM %s %s: giving up after %d attempts: %w", c.cfg.Provider, c.cfg.Model, c.cfg.MaxRetries+1, lastErr)
+	until := c.pause(downPause)
+	return Reply{}, fmt.Errorf("LLM %s %s: giving up after %d attempts, not asking again before %s: %w",
+		c.cfg.Provider, c.cfg.Model, attempts, until.Format(time.TimeOnly), lastErr)
+}
+
+// attempts is how many attempts the next call may make: all of them,
+// one to probe a server paused before, or none during the pause.
+func (c *Client) attempts() (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch {
+	case !c.down:
+		return c.cfg.MaxRetries + 1, nil
+	case c.now().Before(c.downUntil):
+		return 0, fmt.Errorf("LLM %s %s: %w; not asked again before %s", c.cfg.Provider, c.cfg.Model, ErrUnavailable, c.downUntil.Format(time.TimeOnly))
+	}
+	return 1, nil
+}
+
+// up records an answered call.
+func (c *Client) up() {
+	c.mu.Lock()
+	c.down = false
+	c.mu.Unlock()
+}
+
+// pause records a call whose every attempt failed, or that was told to
+// wait d, and returns the end of the pause it starts.
+func (c *Client) pause(d time.Duration) time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.down, c.downUntil = true, c.now().Add(d)
+	return c.downUntil
 }
 
 // record prices a call and hands it to the meter.

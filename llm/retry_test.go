@@ -103,3 +103,56 @@ func TestHugeAnswerIsRefused(t *testing.T) {
 		t.Errorf("err %v after %d calls and waits %v; want ErrAnswerTooLarge after one call", err, calls.Load(), *waits)
 	}
 }
+
+// TestDeadServerIsPaused checks that a server that fails every attempt
+// of a call (down, hanging, rate-limiting without end) is not asked again
+// for a while: each such call holds a new site's pages for all its
+// attempts, so the next ones fail at once with ErrUnavailable, one
+// attempt probes the server after the pause, and an answer ends it. A
+// Retry-After beyond what a call waits pauses the server as long.
+func TestDeadServerIsPaused(t *testing.T) {
+	var down atomic.Bool
+	down.Store(true)
+	srv := llmtest.New()
+	defer srv.Close()
+	srv.Respond = func(llmtest.Request) llmtest.Answer {
+		if down.Load() {
+			return llmtest.Answer{Status: 503, Content: "upstream unavailable"}
+		}
+		return llmtest.Answer{Content: "ok"}
+	}
+	c, _ := retryClient(t, srv.OpenAIURL(), srv.Client())
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	ask := func() error {
+		_, err := c.Complete(context.Background(), "test", []Message{{Role: "user", Text: "x"}}, false)
+		return err
+	}
+	calls := func() int { return len(srv.Requests()) }
+	if err := ask(); err == nil || calls() != 4 {
+		t.Fatalf("first call: %v after %d requests; want a failure after 4", err, calls())
+	}
+	if err := ask(); !errors.Is(err, ErrUnavailable) || calls() != 4 {
+		t.Fatalf("during the pause: %v after %d requests; want ErrUnavailable without a request", err, calls())
+	}
+	now = now.Add(downPause + time.Second)
+	if err := ask(); err == nil || errors.Is(err, ErrUnavailable) || calls() != 5 {
+		t.Fatalf("after the pause: %v after %d requests; want one probe that fails", err, calls())
+	}
+	if err := ask(); !errors.Is(err, ErrUnavailable) || calls() != 5 {
+		t.Fatalf("after a failed probe: %v after %d requests; want a new pause", err, calls())
+	}
+	now = now.Add(downPause + time.Second)
+	down.Store(false)
+	if err := ask(); err != nil || calls() != 6 {
+		t.Fatalf("server back: %v after %d requests; want an answer", err, calls())
+	}
+	srv.Enqueue(llmtest.Answer{Status: 500, Content: "blip"}, llmtest.Answer{Status: 429, RetryAfter: "86400", Content: "quota used up"})
+	if err := ask(); err == nil || calls() != 8 {
+		t.Fatalf("once answered: %v after %d requests; want every attempt again, until the day's Retry-After", err, calls())
+	}
+	now = now.Add(downPause + time.Second)
+	if err := ask(); !errors.Is(err, ErrUnavailable) || calls() != 8 {
+		t.Errorf("within the day's Retry-After: %v after %d requests; want ErrUnavailable without a request", err, calls())
+	}
+}
