@@ -2,15 +2,18 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/search"
+	"github.com/bylinehq/byline/search/bleve"
 )
 
 func cmdReindex(ctx context.Context, e *env, args []string) error {
@@ -33,6 +36,9 @@ rebuild.`, func(fs *flag.FlagSet, cfg *Config) {})
 	if err := haveStore(cfg); err != nil {
 		return err
 	}
+	if err := setAsideBrokenIndex(e, cfg); err != nil {
+		return err
+	}
 	log := newLogger(e.stderr, cfg)
 	a, err := openApp(ctx, cfg, log)
 	if err != nil {
@@ -45,6 +51,30 @@ rebuild.`, func(fs *flag.FlagSet, cfg *Config) {})
 		return err
 	}
 	fmt.Fprintf(e.stdout, "reindexed %d articles in %s\n", n, time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// setAsideBrokenIndex moves an embedded index that cannot be opened (a
+// damaged file) out of the way, so that reindex rebuilds it from the
+// store instead of failing on it as every other command does. It is
+// renamed, not deleted: nothing is lost that the store does not hold.
+func setAsideBrokenIndex(e *env, cfg Config) error {
+	path := indexPath(cfg)
+	if cfg.Search.Backend != "bleve" || !dirExists(path) {
+		return nil
+	}
+	idx, err := bleve.Open(path, bleve.Options{LockWait: 500 * time.Millisecond})
+	switch {
+	case err == nil:
+		return idx.Close()
+	case errors.Is(err, bleve.ErrLocked):
+		return err // a running byline holds it; openApp says so
+	}
+	aside := fmt.Sprintf("%s.broken-%s", path, time.Now().UTC().Format("20060102T150405Z"))
+	if rerr := os.Rename(path, aside); rerr != nil {
+		return fmt.Errorf("%w; and it could not be moved aside: %v", err, rerr)
+	}
+	fmt.Fprintf(e.stderr, "the index could not be opened (%v): moved it to %s, rebuilding it from the store\n", err, aside)
 	return nil
 }
 

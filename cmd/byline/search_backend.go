@@ -90,6 +90,9 @@ func openSearch(ctx context.Context, cfg Config, log *slog.Logger, lockWait time
 	default:
 		idx, err = bleve.Open(indexPath(cfg), bleve.Options{Embedder: emb, HNSWThreshold: sc.HNSWThreshold,
 			LockWait: lockWait, Log: log})
+		if err != nil && !errors.Is(err, bleve.ErrLocked) && dirExists(indexPath(cfg)) {
+			return nil, nil, fmt.Errorf("%w; the index only mirrors the store: 'byline reindex' moves it aside and rebuilds it", err)
+		}
 		if err != nil {
 			return nil, nil, err
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -120,5 +121,29 @@ func TestSearchRemote(t *testing.T) {
 	code, _, stderr = byline(t, nil, "search", "--data", dir, "--addr", srv.URL, "--mode", "semantic", "harbour")
 	if code != 2 || !strings.Contains(stderr, "needs an embedder") || strings.Contains(stderr, "did not answer") {
 		t.Errorf("refused query: exit %d, stderr %q; want exit 2 with the server's reason", code, stderr)
+	}
+}
+
+// TestReindexRepairsBrokenIndex: an index that cannot be opened (a
+// damaged file) names the repair, and reindex moves it aside and
+// rebuilds it from the store.
+func TestReindexRepairsBrokenIndex(t *testing.T) {
+	dir := reindexed(t, 2)
+	if err := os.WriteFile(filepath.Join(dir, "index.bleve", "byline_vectors.db"), []byte("garbage"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := byline(t, nil, "search", "--data", dir, "harbour")
+	if code == 0 || !strings.Contains(stderr, "'byline reindex' moves it aside and rebuilds it") {
+		t.Errorf("search on a broken index: exit %d, stderr %q; want the repair named", code, stderr)
+	}
+	code, out, stderr := byline(t, nil, "reindex", "--data", dir)
+	if code != 0 || !strings.Contains(out, "reindexed 2 articles") || !strings.Contains(stderr, "moved it to") {
+		t.Fatalf("reindex of a broken index: exit %d\n%s\n%s", code, out, stderr)
+	}
+	if aside, _ := filepath.Glob(filepath.Join(dir, "index.bleve.broken-*")); len(aside) != 1 {
+		t.Errorf("broken index kept as %v, want one copy", aside)
+	}
+	if code, out, stderr := byline(t, nil, "search", "--data", dir, "--mode", "keyword", "harbour"); code != 0 || !strings.Contains(out, "2 result(s)") {
+		t.Errorf("search after the repair: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
