@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/bylinehq/byline/pipeline"
@@ -111,7 +112,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 		addrFlag(fs, cfg)
 		once = fs.Bool("once", false, "crawl once, print the summary and sample hits, and exit")
 		query = fs.String("query", "drawbridge", "sample query to run after crawling")
-		semQuery = fs.String("semantic-query", "insects dying because of crop chemicals", "sample query to run in semantic and hybrid mode")
+		semQuery = fs.String("semantic-query", "insects dying because of crop chemicals", "sample query to run in semantic and hybrid mode; empty for none")
 	})
 	if err != nil {
 		return err
@@ -149,7 +150,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 	}
 	fmt.Fprintln(e.stdout)
 	printHits(e.stdout, res, *query)
-	if a.embed != nil {
+	if a.embed != nil && strings.TrimSpace(*semQuery) != "" { // --semantic-query '' skips them
 		for _, mode := range []search.Mode{search.ModeSemantic, search.ModeHybrid} {
 			q := search.Query{Text: *semQuery, Mode: mode, SemanticRatio: cfg.Search.SemanticRatio, Limit: 3}
 			res, err := a.index.Search(ctx, q)

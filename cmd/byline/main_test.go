@@ -232,9 +232,9 @@ func TestDemoOnceTwice(t *testing.T) {
 	if !strings.Contains(strings.SplitN(hits, "\n", 3)[1], "drawbridge") {
 		t.Errorf("first hit of the sample query is not the drawbridge article:\n%s", hits)
 	}
-	code, out, stderr = byline(t, nil, "demo", "--once", "--data", dir)
-	if code != 0 {
-		t.Fatalf("second demo: exit %d: %s", code, stderr)
+	code, out, stderr = byline(t, nil, "demo", "--once", "--data", dir, "--semantic-query", "")
+	if code != 0 || strings.Contains(out, "semantic:") {
+		t.Fatalf("second demo, without a semantic query: exit %d: %s", code, stderr)
 	}
 	if n := countNew(t, out); n != 0 {
 		t.Errorf("second demo stored %d new articles, want 0\n%s", n, out)
