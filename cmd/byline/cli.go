@@ -12,6 +12,7 @@ import (
 	"strings"
 	"syscall"
 
+	goredis "github.com/redis/go-redis/v9"
 	"golang.org/x/term"
 )
 
@@ -145,14 +146,30 @@ func oneLine(err error) string {
 	return strings.ReplaceAll(err.Error(), "\n", "; ")
 }
 
+// newLogger returns the command's logger. go-redis logs through a
+// logger of its own, which the library keeps process-wide; it is pointed
+// at this one too.
 func newLogger(w io.Writer, cfg Config) *slog.Logger {
 	var level slog.Level
 	level.UnmarshalText([]byte(cfg.LogLevel)) // validated before
 	opts := &slog.HandlerOptions{Level: level}
+	var log *slog.Logger
 	if cfg.LogFormat == "json" {
-		return slog.New(slog.NewJSONHandler(w, opts))
+		log = slog.New(slog.NewJSONHandler(w, opts))
+	} else {
+		log = slog.New(slog.NewTextHandler(w, opts))
 	}
-	return slog.New(slog.NewTextHandler(w, opts))
+	goredis.SetLogger(redisLog{log})
+	return log
+}
+
+// redisLog passes go-redis's messages to slog at debug level: they are
+// its connection pool's retries, whose final failure the caller gets as
+// an error and reports in one line of its own.
+type redisLog struct{ log *slog.Logger }
+
+func (r redisLog) Printf(ctx context.Context, format string, v ...any) {
+	r.log.DebugContext(ctx, "redis: "+fmt.Sprintf(format, v...))
 }
 
 // isTerminal reports whether w is an interactive terminal.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -48,5 +50,24 @@ func TestSummaryOfStoppedRun(t *testing.T) {
 	printSummary(&buf, run, nil)
 	if !strings.HasPrefix(buf.String(), "run 20260101T000000Z-abcdef finished in 2s\n") {
 		t.Errorf("finished run: %q", buf.String())
+	}
+}
+
+// TestRedisDownIsOneLine: an unreachable Redis is one line naming the
+// setting, without go-redis's own log lines around it. go-redis writes
+// to the process's stderr, so the command runs as a subprocess.
+func TestRedisDownIsOneLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a subprocess")
+	}
+	dir := t.TempDir()
+	if code, _, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/"); code != 0 {
+		t.Fatalf("sites add: exit %d: %s", code, stderr)
+	}
+	cmd := exec.Command(os.Args[0], "crawl", "--once", "--data", dir)
+	cmd.Env = []string{"BYLINE_TEST_MAIN=1", "HOME=" + os.Getenv("HOME"), "BYLINE_REDIS_URL=redis://127.0.0.1:1/0"}
+	out, _ := cmd.CombinedOutput()
+	if lines := strings.Split(strings.TrimSpace(string(out)), "\n"); len(lines) != 1 || !strings.Contains(lines[0], "check BYLINE_REDIS_URL") {
+		t.Errorf("crawl with Redis down printed %d line(s), want one naming BYLINE_REDIS_URL:\n%s", len(lines), out)
 	}
 }
