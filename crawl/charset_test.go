@@ -68,6 +68,11 @@ func TestWithDetectedCharset(t *testing.T) {
 		{"Hebrew", "text/html", "https://news.example.com/a", page("", encode(t, charmap.Windows1255, strings.Repeat(hebrew, 2))), "text/html; charset=windows-1255"},
 		{"Thai", "text/html", "https://news.example.com/a", page("", encode(t, charmap.Windows874, strings.Repeat(thai, 2))), "text/html; charset=windows-874"},
 		{"empty body", "text/html", "", nil, "text/html"},
+		// Declarations the bytes cannot be in: a guess reads the page.
+		{"UTF-16 declared, one byte a character", "text/html; charset=utf-16", "https://news.example.de/a", page("", encode(t, charmap.Windows1252, german)), "text/html; charset=windows-1252"},
+		{"UTF-16 in a meta", "text/html", "https://news.example.de/a", page(`<meta charset="utf-16">`, encode(t, charmap.Windows1252, german)), "text/html; charset=windows-1252"},
+		{"UTF-16 declared and sent without a mark", "text/html; charset=utf-16le", "", []byte(encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), string(page("", german)))), "text/html; charset=utf-16le"},
+		{"the replacement encoding", "text/html; charset=iso-2022-kr", "https://news.example.com/a", page("", encode(t, charmap.Windows1251, russian)), "text/html; charset=windows-1251"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
