@@ -358,20 +358,29 @@ func truncated(reason string) bool {
 }
 
 // usage reads token counts from a provider's generation info; the keys
-// differ between providers.
+// differ between providers. A count no call can have (negative, or more
+// than maxReportedTokens) is read as missing, and the caller counts the
+// tokens itself: a broken server's figures must not make the run's cost.
 func usage(info map[string]any) (in, out int) {
 	num := func(keys ...string) int {
 		for _, k := range keys {
+			var n float64
 			switch v := info[k].(type) {
 			case int:
-				return v
+				n = float64(v)
 			case int32:
-				return int(v)
+				n = float64(v)
 			case int64:
-				return int(v)
+				n = float64(v)
 			case float64:
-				return int(v)
+				n = v
+			default:
+				continue
 			}
+			if n < 0 || n > maxReportedTokens {
+				return 0
+			}
+			return int(n)
 		}
 		return 0
 	}
@@ -379,6 +388,9 @@ func usage(info map[string]any) (in, out int) {
 	out = num("CompletionTokens", "OutputTokens", "output_tokens", "completion_tokens")
 	return in, out
 }
+
+// maxReportedTokens is more tokens than any model takes in one call.
+const maxReportedTokens = 10_000_000
 
 // Call is the record of one model call.
 type Call struct {

@@ -156,3 +156,20 @@ func TestDeadServerIsPaused(t *testing.T) {
 		t.Errorf("within the day's Retry-After: %v after %d requests; want ErrUnavailable without a request", err, calls())
 	}
 }
+
+// TestAbsurdUsageIsCountedLocally checks that token counts no call can
+// have (negative, or trillions) are not taken from a broken server into
+// the run's tokens and cost: the client counts them itself.
+func TestAbsurdUsageIsCountedLocally(t *testing.T) {
+	srv := llmtest.New(llmtest.Answer{Content: `{"ok":true}`, PromptTokens: -1000, CompletionTokens: 1 << 40})
+	defer srv.Close()
+	c, _ := retryClient(t, srv.OpenAIURL(), srv.Client())
+	c.cfg.PriceIn, c.cfg.PriceOut = 1, 1
+	rep, err := c.Complete(context.Background(), "test", []Message{{Role: "user", Text: "hello there"}}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in, out := rep.Call.TokensIn, rep.Call.TokensOut; in != CountTokens("hello there") || out != CountTokens(`{"ok":true}`) || rep.Call.CostUSD > 0.001 {
+		t.Errorf("tokens %d in, %d out, cost $%g; want the local counts", in, out, rep.Call.CostUSD)
+	}
+}
