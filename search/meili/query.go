@@ -57,6 +57,11 @@ func (x *Index) Search(ctx context.Context, q search.Query) (search.Result, erro
 	switch {
 	case q.Mode == search.ModeSemantic:
 		out.Total = search.SemanticTotal(q, out.Total)
+		if len(q.Facets) > 0 {
+			if out.Facets, err = x.candidateFacets(ctx, q, req); err != nil {
+				return search.Result{}, err
+			}
+		}
 	case kwTotal >= 0:
 		out.Total = min(out.Total, kwTotal+search.CandidateWindow(q))
 	}
@@ -113,6 +118,24 @@ func filter(q search.Query) []string {
 		out = append(out, fmt.Sprintf("%s < %d", stored.PublishedField, to))
 	}
 	return out
+}
+
+// candidateFacets counts q's facets over the candidates semantic request
+// req ranks, as the total counts them: Meilisearch's own distribution
+// counts every document with a vector.
+func (x *Index) candidateFacets(ctx context.Context, q search.Query, req *meilisearch.SearchRequest) (map[string][]search.FacetCount, error) {
+	c := *req
+	c.Offset, c.Limit, c.Facets = 0, int64(search.CandidateWindow(q)), nil
+	c.AttributesToRetrieve, c.AttributesToHighlight, c.AttributesToCrop = stored.CandidateFields, nil, nil
+	var res searchResponse
+	if err := x.searchRaw(ctx, &c, &res); err != nil {
+		return nil, err
+	}
+	cands := make([]search.Candidate, len(res.Hits))
+	for i, h := range res.Hits {
+		cands[i] = h.Candidate(h.RankingScore)
+	}
+	return search.Facets(q, search.CountFacets(q, cands, nil)), nil
 }
 
 // keywordTotal is the number of keyword matches of hybrid request req.

@@ -317,11 +317,19 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 		if err := idx.Upsert(ctx, fillerDocs(search.CandidateWindow(search.Query{})+20)); err != nil {
 			t.Fatal(err)
 		}
-		q := search.Query{Text: "storm and heavy rain", Mode: search.ModeSemantic}
+		q := search.Query{Text: "storm and heavy rain", Mode: search.ModeSemantic, Facets: []string{"site"}}
 		_, res := searchIDs(t, q)
 		if want := search.CandidateWindow(q); res.Total != want {
 			t.Errorf("semantic total = %d, want the %d candidates ranked", res.Total, want)
 		}
+		n := 0
+		for _, c := range res.Facets["site"] {
+			n += c.Count
+		}
+		if n != res.Total {
+			t.Errorf("semantic site facets %v sum to %d, want the total %d", res.Facets["site"], n, res.Total)
+		}
+		q.Facets = nil
 		q.Offset = search.CandidateWindow(q) - 10
 		if _, res := searchIDs(t, q); len(res.Hits) != 10 || res.Next != "" {
 			t.Errorf("last page of the candidates: %d hits, next %q; want 10 and no next page", len(res.Hits), res.Next)
