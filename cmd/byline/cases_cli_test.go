@@ -51,6 +51,9 @@ func TestSelectorsLearnStoresUnderSiteID(t *testing.T) {
 	if code, out, stderr := byline(t, env, "selectors", "test", "stadtblatt.example", "--cases", cases); code != 0 || strings.Contains(stderr, "no case") {
 		t.Errorf("test --cases after learn: exit %d\n%s\n%s", code, out, stderr)
 	}
+	if code, _, stderr := byline(t, env, "selectors", "learn", "--cases", cases, "--samples", "0"); code != 2 || !strings.Contains(stderr, "--samples 0: want at least 1") {
+		t.Errorf("learn --samples 0: exit %d, stderr %q; want a usage error", code, stderr)
+	}
 	// A version that does not exist is a usage error that says so.
 	code, _, stderr = byline(t, env, "selectors", "activate", "stadtblatt.example", "7")
 	if code != 2 || !strings.Contains(stderr, `"stadtblatt.example" has no selector set version 7`) {

@@ -112,6 +112,9 @@ func runLearn(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 	if path == "" {
 		return fmt.Errorf("%w: --cases is required", errUsage)
 	}
+	if n := flagInt(fs, "samples"); n < 1 {
+		return fmt.Errorf("%w: --samples %d: want at least 1 page per site (default 5)", errUsage, n)
+	}
 	cs, err := eval.LoadCases(path)
 	if err != nil {
 		return err
