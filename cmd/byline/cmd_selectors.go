@@ -572,6 +572,9 @@ func runPut(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 	if set.Site == "" {
 		return fmt.Errorf("%s: \"site\" is empty", fs.Arg(0))
 	}
+	// Stored under the site's ID, as a crawl looks it up: a www. host or
+	// a URL of the site would make a set no page ever uses.
+	set.Site = siteArg(set.Site)
 	c, err := selectors.Compile(&set)
 	if err != nil {
 		return err

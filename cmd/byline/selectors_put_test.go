@@ -44,4 +44,10 @@ func TestSelectorsPut(t *testing.T) {
 	if !strings.Contains(out, "version 1 of 1") {
 		t.Errorf("a rejected set was stored:\n%s", out)
 	}
+	// A set naming its site as a www. host or a URL is the site's next
+	// version, not a set of a site no crawl looks up.
+	asURL := write("url.json", `{"site":"https://WWW.News.example/a","fields":{"title":["//h1"],"body":["//article"]}}`)
+	if code, out, stderr := byline(t, env, "selectors", "put", asURL); code != 0 || !strings.Contains(out, "stored news.example v2 (active)") {
+		t.Errorf("put with the site as a URL: exit %d\n%s\n%s", code, out, stderr)
+	}
 }
