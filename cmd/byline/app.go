@@ -210,10 +210,24 @@ func (a *app) crawlOnce(ctx context.Context, opts pipeline.RunOptions) (store.Ru
 // canceled, then shuts down in order: HTTP stops accepting, the running
 // crawl stops (its frontier stays in the store), the indexer drains.
 func (a *app) serve(ctx context.Context, addr string, started func(url string)) error {
+	ln, err := listen(addr)
+	if err != nil {
+		return err
+	}
+	return a.serveOn(ctx, ln, started)
+}
+
+// listen opens the API's listener on addr.
+func listen(addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("listen on %s: %w (set --addr or BYLINE_ADDR)", addr, err)
+		return nil, fmt.Errorf("listen on %s: %w (set --addr or BYLINE_ADDR)", addr, err)
 	}
+	return ln, nil
+}
+
+// serveOn is serve on a listener already open; it closes ln.
+func (a *app) serveOn(ctx context.Context, ln net.Listener, started func(url string)) error {
 	apiSrv := &api.Server{Search: a.index, Articles: a.store, Ready: a.ready, Log: a.log,
 		Defaults: a.cfg.Search.defaultQuery()}
 	if a.metrics != nil {

@@ -117,6 +117,14 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 	if err != nil {
 		return err
 	}
+	var apiLn net.Listener
+	if !*once {
+		// Taken before the crawl: a busy --addr fails now, not after it.
+		if apiLn, err = listen(cfg.Addr); err != nil {
+			return err
+		}
+		defer apiLn.Close()
+	}
 	web := fixtureweb.New(fixtureweb.Options{RotatingAds: true})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -164,7 +172,7 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 	if *once {
 		return nil
 	}
-	return a.serve(ctx, cfg.Addr, func(url string) {
+	return a.serveOn(ctx, apiLn, func(url string) {
 		fmt.Fprintf(e.stdout, "\nsearch the demo: curl '%s/v1/search?q=%s'   (Ctrl-C to stop)\n", url, *query)
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"strings"
@@ -69,5 +70,19 @@ func TestRedisDownIsOneLine(t *testing.T) {
 	out, _ := cmd.CombinedOutput()
 	if lines := strings.Split(strings.TrimSpace(string(out)), "\n"); len(lines) != 1 || !strings.Contains(lines[0], "check BYLINE_REDIS_URL") {
 		t.Errorf("crawl with Redis down printed %d line(s), want one naming BYLINE_REDIS_URL:\n%s", len(lines), out)
+	}
+}
+
+// TestDemoBusyAddrFailsFirst: demo (serving) on an address in use fails
+// before it crawls, not after.
+func TestDemoBusyAddrFailsFirst(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	code, out, stderr := byline(t, nil, "demo", "--data", t.TempDir(), "--addr", ln.Addr().String())
+	if code == 0 || !strings.Contains(stderr, "listen on "+ln.Addr().String()) || strings.Contains(out, "finished in") {
+		t.Errorf("demo on a busy address: exit %d\n%s\n%s; want the listen error before any crawl", code, out, stderr)
 	}
 }
