@@ -111,6 +111,11 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	if errors.Is(err, search.ErrEmbedder) {
+		s.Log.Error("embed query failed", "q", q.Text, "mode", q.Mode, "err", err)
+		writeError(w, http.StatusServiceUnavailable, "the embedder did not answer, so "+string(q.Mode)+" search cannot run; mode=keyword works without it, and the server log says why")
+		return
+	}
 	if err != nil {
 		s.Log.Error("search failed", "q", q.Text, "mode", q.Mode, "err", err)
 		writeError(w, http.StatusServiceUnavailable, "the search index did not answer; check the server log and /readyz")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"net/http"
 	"net/http/httptest"
@@ -108,6 +109,11 @@ func TestErrorsAreActionableJSON(t *testing.T) {
 		Ready: func(context.Context) error { return errors.New("index: closed") }}).Handler()
 	if rec, body := do(t, down, "/v1/search?q=x"); rec.Code != 503 || strings.Contains(body["error"].(string), "fire") {
 		t.Errorf("backend failure: %d %v (internal errors stay in the log)", rec.Code, body)
+	}
+	noEmbedder := (&Server{Search: &fakeSearch{err: fmt.Errorf("embed: %w: dial tcp: refused", search.ErrEmbedder)}, Articles: fakeArticles{}}).Handler()
+	if rec, body := do(t, noEmbedder, "/v1/search?q=x&mode=semantic"); rec.Code != 503 || !strings.Contains(body["error"].(string), "embedder did not answer") ||
+		!strings.Contains(body["error"].(string), "mode=keyword") {
+		t.Errorf("embedder down: %d %v; want 503 naming the embedder and mode=keyword", rec.Code, body)
 	}
 	if rec, _ := do(t, down, "/readyz"); rec.Code != 503 {
 		t.Errorf("readyz while down: %d", rec.Code)

@@ -17,6 +17,11 @@ import (
 // says what to change.
 var ErrBadQuery = errors.New("bad query")
 
+// ErrEmbedder is returned when the embedder failed to embed a semantic
+// or hybrid query (a remote embedding server down): keyword search still
+// works, the index is not at fault.
+var ErrEmbedder = errors.New("the embedder did not answer")
+
 // Doc is one article as the index sees it.
 type Doc struct {
 	ID          string    `json:"id"`
@@ -382,7 +387,7 @@ func EmbedQuery(ctx context.Context, e Embedder, q Query) ([]float32, error) {
 	}
 	v, err := e.EmbedQuery(ctx, q.Text)
 	if err != nil {
-		return nil, fmt.Errorf("embed query: %w", err)
+		return nil, fmt.Errorf("%w: embed query: %w", ErrEmbedder, err)
 	}
 	v = Unit(v)
 	if isZero(v) {

@@ -82,8 +82,11 @@ the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs 
 	default:
 		defer idx.Close()
 		if res, err = idx.Search(ctx, q); err != nil {
-			if errors.Is(err, search.ErrBadQuery) {
+			switch {
+			case errors.Is(err, search.ErrBadQuery):
 				return fmt.Errorf("%w: %v", errUsage, err)
+			case errors.Is(err, search.ErrEmbedder):
+				return fmt.Errorf("%w (check BYLINE_EMBEDDER and BYLINE_EMBED_BASE_URL, or search with --mode keyword)", err)
 			}
 			return err
 		}

@@ -147,3 +147,18 @@ func TestReindexRepairsBrokenIndex(t *testing.T) {
 		t.Errorf("search after the repair: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// TestSearchEmbedderDown: with the embedding server down, a semantic or
+// hybrid search says so and names the way out; keyword search works.
+func TestSearchEmbedderDown(t *testing.T) {
+	dir := reindexed(t, 1)
+	env := map[string]string{"BYLINE_EMBEDDER": "openai", "BYLINE_EMBED_MODEL": "text-embedding-3-small",
+		"BYLINE_EMBED_BASE_URL": "http://127.0.0.1:1/v1"}
+	code, _, stderr := byline(t, env, "search", "--data", dir, "harbour")
+	if code == 0 || !strings.Contains(stderr, "the embedder did not answer") || !strings.Contains(stderr, "--mode keyword") {
+		t.Errorf("hybrid with the embedder down: exit %d, stderr %q", code, stderr)
+	}
+	if code, out, stderr := byline(t, env, "search", "--data", dir, "--mode", "keyword", "harbour"); code != 0 || !strings.Contains(out, "1 result(s)") {
+		t.Errorf("keyword with the embedder down: exit %d\n%s\n%s", code, out, stderr)
+	}
+}
