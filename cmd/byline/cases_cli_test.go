@@ -198,6 +198,9 @@ func TestExtractOutOnlyWithPredictions(t *testing.T) {
 	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", filepath.Join(dir, "no", "such", "dir", "p.jsonl")); code == 0 || !strings.Contains(stderr, "p.jsonl") {
 		t.Errorf("--out in a missing folder: exit %d, stderr %q; want an error naming the file", code, stderr)
 	}
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", dir); code != 2 || !strings.Contains(stderr, "is a folder") {
+		t.Errorf("--out naming a folder: exit %d, stderr %q; want a usage error before extracting", code, stderr)
+	}
 	// --out naming the cases file would replace the cases.
 	before, _ := os.ReadFile(cases)
 	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", filepath.Join(dir, ".", "cases.jsonl")); code != 2 || !strings.Contains(stderr, "is the cases file") {

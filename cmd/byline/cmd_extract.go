@@ -320,6 +320,9 @@ type atomicFile struct {
 }
 
 func newAtomicFile(path string) (*atomicFile, error) {
+	if dirExists(path) {
+		return nil, fmt.Errorf("%w: predictions file %s is a folder; name a file in it", errUsage, path)
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return nil, fmt.Errorf("predictions file %s: %w", path, err)
