@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/antchfx/htmlquery"
 	"github.com/antchfx/xpath"
@@ -86,9 +87,32 @@ func (c *Compiled) Removed(body *html.Node) map[*html.Node]bool {
 	return out
 }
 
+// sharedExpr is a compiled XPath that goroutines may evaluate at once.
+// An antchfx/xpath Expr keeps the state of an evaluation in itself, so
+// two pages of a site evaluated at once would race on it (and a
+// scalar result, string(…) or count(…), could mix them): each
+// evaluation takes a copy of its own from a pool.
+type sharedExpr struct {
+	src  string
+	pool sync.Pool
+}
+
+func newSharedExpr(src string, e *xpath.Expr) *sharedExpr {
+	s := &sharedExpr{src: src}
+	s.pool.Put(e)
+	return s
+}
+
+func (s *sharedExpr) get() *xpath.Expr {
+	if e, ok := s.pool.Get().(*xpath.Expr); ok {
+		return e
+	}
+	return xpath.MustCompile(s.src) // it compiled once
+}
+
 // evalExpr evaluates e on doc; an XPath that runs out of its budget
 // selects nothing.
-func evalExpr(e *xpath.Expr, doc *html.Node) []Match {
+func evalExpr(e *sharedExpr, doc *html.Node) []Match {
 	ms, _ := evalBudget(e, doc, baseXPathSteps, xpathStepsPerNode)
 	return ms
 }
@@ -119,7 +143,17 @@ var ErrTooCostly = errors.New("XPath too costly to evaluate")
 // evalBudget evaluates e on doc, stopping with ErrTooCostly when it
 // goes past its budget: base steps, plus perNode for every node of the
 // document doc belongs to.
-func evalBudget(e *xpath.Expr, doc *html.Node, base, perNode int) (out []Match, err error) {
+func evalBudget(e *sharedExpr, doc *html.Node, base, perNode int) ([]Match, error) {
+	x := e.get()
+	out, err := evalOwned(x, doc, base, perNode)
+	if err == nil {
+		e.pool.Put(x) // one stopped midway is dropped
+	}
+	return out, err
+}
+
+// evalOwned is evalBudget for an Expr no other goroutine evaluates.
+func evalOwned(e *xpath.Expr, doc *html.Node, base, perNode int) (out []Match, err error) {
 	steps := &stepBudget{left: base, perNode: perNode, root: doc}
 	defer func() {
 		if v := recover(); v != nil {
@@ -246,7 +280,7 @@ func Select(doc *html.Node, expr string) ([]Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return evalBudget(e, doc, baseXPathSteps, xpathStepsPerNode)
+	return evalOwned(e, doc, baseXPathSteps, xpathStepsPerNode)
 }
 
 // Costly lists the XPaths of the set that run out of their step budget
@@ -256,7 +290,7 @@ func Select(doc *html.Node, expr string) ([]Match, error) {
 // an XPath would select nothing after a second's work.
 func (c *Compiled) Costly(doc *html.Node) []string {
 	var out []string
-	check := func(field string, i int, x string, e *xpath.Expr) {
+	check := func(field string, i int, x string, e *sharedExpr) {
 		if _, err := evalBudget(e, doc, checkXPathSteps, xpathStepsPerNode); err != nil {
 			out = append(out, fmt.Sprintf("%s: XPath %d (%s): %v; avoid absolute paths (//…) inside predicates, use relative ones (.//…) or ancestor::", field, i+1, x, err))
 		}

@@ -130,7 +130,7 @@ func CheckXPath(expr string) error {
 // The error lists every problem, each with a reason a person or an LLM
 // can act on.
 func Compile(s *Set) (*Compiled, error) {
-	c := &Compiled{Set: s, fields: map[string][]*xpath.Expr{}, exprs: map[string][]string{}, fast: map[string][]*fastExpr{}}
+	c := &Compiled{Set: s, fields: map[string][]*sharedExpr{}, exprs: map[string][]string{}, fast: map[string][]*fastExpr{}}
 	var errs []string
 	known := map[string]bool{}
 	for _, f := range FieldNames {
@@ -152,7 +152,7 @@ func Compile(s *Set) (*Compiled, error) {
 				continue
 			}
 			e, _ := xpath.Compile(strings.TrimSpace(x))
-			c.fields[f] = append(c.fields[f], e)
+			c.fields[f] = append(c.fields[f], newSharedExpr(strings.TrimSpace(x), e))
 			c.exprs[f] = append(c.exprs[f], strings.TrimSpace(x))
 			c.fast[f] = append(c.fast[f], fastOf(x))
 		}
@@ -163,7 +163,7 @@ func Compile(s *Set) (*Compiled, error) {
 			continue
 		}
 		e, _ := xpath.Compile(strings.TrimSpace(x))
-		c.remove = append(c.remove, e)
+		c.remove = append(c.remove, newSharedExpr(strings.TrimSpace(x), e))
 		c.removeFast = append(c.removeFast, fastOf(x))
 	}
 	for _, f := range Required {
@@ -188,10 +188,10 @@ func Compile(s *Set) (*Compiled, error) {
 // concurrent use.
 type Compiled struct {
 	Set        *Set
-	fields     map[string][]*xpath.Expr
+	fields     map[string][]*sharedExpr
 	exprs      map[string][]string
 	fast       map[string][]*fastExpr // nil where the XPath needs the engine
-	remove     []*xpath.Expr
+	remove     []*sharedExpr
 	removeFast []*fastExpr
 	articleURL *regexp.Regexp
 }
