@@ -377,3 +377,21 @@ func TestFetchCorruptCodings(t *testing.T) {
 		})
 	}
 }
+
+// TestRobotsHugeCrawlDelay checks that a Crawl-delay too long for a
+// time.Duration, which overflows to a negative one in the parser, reads
+// as the longest delay, not as none.
+func TestRobotsHugeCrawlDelay(t *testing.T) {
+	for _, delay := range []string{"99999999999", "1e300"} {
+		f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nCrawl-delay: "+delay+"\nDisallow: /private\n")
+		}), FetchConfig{})
+		r, err := NewRobotsCache(f, time.Hour).For(context.Background(), base+"/x")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := r.CrawlDelay(); d < 24*time.Hour {
+			t.Errorf("Crawl-delay: %s reads as %v; want the longest delay", delay, d)
+		}
+	}
+}

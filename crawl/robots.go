@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"sync"
 	"time"
@@ -60,10 +61,16 @@ type Robots struct {
 // Allowed reports whether path (with query) may be fetched.
 func (r Robots) Allowed(path string) bool { return r.data == nil || r.data.TestAgent(path, r.agent) }
 
-// CrawlDelay is the delay the host asks for, or 0.
+// CrawlDelay is the delay the host asks for, or 0. A delay too long for
+// a time.Duration (Crawl-delay: 99999999999) comes out of the parser
+// negative, which would read as none: it is the longest there is, for
+// the caller to cut to its longest wait.
 func (r Robots) CrawlDelay() time.Duration {
 	if r.group == nil {
 		return 0
+	}
+	if r.group.CrawlDelay < 0 {
+		return math.MaxInt64
 	}
 	return r.group.CrawlDelay
 }
