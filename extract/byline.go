@@ -1222,13 +1222,19 @@ func peersAfter(n *xhtml.Node) []*xhtml.Node {
 			out = append(out, c)
 			return
 		}
-		for d := c.FirstChild; d != nil; d = d.NextSibling {
+		for d := c.FirstChild; d != nil && len(out) <= maxPeers; d = d.NextSibling {
 			walk(d)
 		}
 	}
 	walk(n.Parent.Parent)
 	return out
 }
+
+// maxPeers is the most byline elements after the first that name
+// co-authors. A longer run is a list of posts or comments: peersAfter
+// stops one past it, enough for the names to read as a list, as reading
+// all of them for each would take time quadratic in the list's length.
+const maxPeers = 8
 
 // isPeer reports whether m repeats first, a byline element, for another
 // author: same tag and class, in a parent of the same kind.

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -554,6 +555,32 @@ func TestIsDatedName(t *testing.T) {
 	for _, tc := range tests {
 		if got := isDatedName(tc.line); got != tc.want {
 			t.Errorf("isDatedName(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestPeersAfterStopsAtAList checks that the byline elements after a
+// first one are read only up to one past maxPeers: a longer run is a list
+// of posts or comments, and reading all of it for every one of them took
+// time quadratic in its length (500 comment bylines: 4.6 s).
+func TestPeersAfterStopsAtAList(t *testing.T) {
+	page := func(n int) *html.Node {
+		var b strings.Builder
+		b.WriteString(`<html><body><article><h1>Harbour bridge</h1><div class="meta">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<span class="author">Writer %c. Name</span> `, 'A'+rune(i%26))
+		}
+		b.WriteString(`</div><p>The city council voted on Tuesday to close the bridge.</p></article></body></html>`)
+		doc, err := html.Parse(strings.NewReader(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return doc
+	}
+	for _, tc := range []struct{ n, want int }{{1, 0}, {3, 2}, {maxPeers + 1, maxPeers}, {maxPeers + 2, maxPeers + 1}, {200, maxPeers + 1}} {
+		first := find(page(tc.n), func(n *html.Node) bool { return attr(n, "class") == "author" })
+		if got := len(peersAfter(first)); got != tc.want {
+			t.Errorf("%d bylines: %d peers after the first, want %d", tc.n, got, tc.want)
 		}
 	}
 }
