@@ -289,3 +289,24 @@ func innerText(n *html.Node) string {
 }
 
 func isLetter(r rune) bool { return unicode.IsLetter(r) }
+
+// hasMoreElements reports whether the tree under n holds more than limit
+// elements; it stops counting there.
+func hasMoreElements(n *html.Node, limit int) bool {
+	count := 0
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		if n.Type == html.ElementNode {
+			if count++; count > limit {
+				return true
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(n)
+}

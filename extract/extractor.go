@@ -133,15 +133,34 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	if x.Fallback == nil {
 		return Article{}, fmt.Errorf("%w on %s: %v", ErrNoArticle, p.URL, problems)
 	}
-	art, err := x.Fallback.Extract(ctx, p)
-	art.Body = dropStockLines(art.Body)
 	// Without a set's fields, the page's metadata as the heuristic reads
 	// it (glued site names cut, job titles off bylines) beats the
 	// whole-page extractor's.
 	var heur *Article
+	analyze := func() *Article {
+		if heur == nil {
+			ha, _ := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
+			heur = &ha
+		}
+		return heur
+	}
+	var art Article
+	var err error
+	if x.Applier != nil && hasMoreElements(p.Doc, maxWholePageElements) {
+		// go-trafilatura takes time quadratic in the page's size: on a
+		// page far bigger than any article's (a cut endless response,
+		// a hostile page) it would hold a crawl worker for minutes.
+		art = *analyze()
+		if art.Body == "" {
+			err = errors.New("heuristic extraction found no article text")
+		}
+		problems = append(problems, fmt.Sprintf("page of more than %d elements: whole-page extraction by the heuristic", maxWholePageElements))
+	} else {
+		art, err = x.Fallback.Extract(ctx, p)
+	}
+	art.Body = dropStockLines(art.Body)
 	if sel == nil && x.Applier != nil {
-		ha, _ := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
-		heur = &ha
+		analyze()
 	}
 	title := art.Title
 	switch {
@@ -188,6 +207,10 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	}
 	return art, nil
 }
+
+// maxWholePageElements is the most elements of a page that go-trafilatura
+// reads, half as many again as the largest page of the corpus (10,126).
+const maxWholePageElements = 15_000
 
 func errsOf(ss []string) []error {
 	out := make([]error, len(ss))

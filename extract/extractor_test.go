@@ -158,3 +158,43 @@ func TestFallbackTakesHeuristicMetadata(t *testing.T) {
 		t.Errorf("method = %q", art.Method)
 	}
 }
+
+// TestHugePageSkipsWholePageExtractor checks that a page far bigger than
+// any article's (a cut endless response, a hostile page) is not handed to
+// the whole-page extractor, whose time grows with the square of the
+// page's size (30,000 paragraphs: 40 s), but read by the heuristic, which
+// says so in the article's problems.
+func TestHugePageSkipsWholePageExtractor(t *testing.T) {
+	para := "<p>The city council voted on Tuesday to close the old harbour bridge to cars from next spring.</p>"
+	called := 0
+	x := &Extractor{Applier: NewApplier(), Fallback: wholePageFunc(func(context.Context, *Page) (Article, error) {
+		called++
+		return Article{Title: "Bridge", Body: "whole page", Method: MethodTrafilatura}, nil
+	})}
+	for _, tc := range []struct {
+		paras int
+		whole bool
+	}{{maxWholePageElements / 2, true}, {maxWholePageElements + 1, false}} {
+		called = 0
+		doc, err := html.Parse(strings.NewReader("<html><body><article><h1>Harbour bridge to close</h1>" + strings.Repeat(para, tc.paras) + "</article></body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/bridge", Site: "news.example", Doc: doc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if whole := called == 1; whole != tc.whole {
+			t.Errorf("%d paragraphs: whole-page extractor called %d times", tc.paras, called)
+		}
+		if tc.whole {
+			continue
+		}
+		if art.Method != "heuristic" || !strings.Contains(art.Body, "harbour bridge") {
+			t.Errorf("%d paragraphs: method %q, body %.60q", tc.paras, art.Method, art.Body)
+		}
+		if !strings.Contains(strings.Join(art.Problems, "; "), "whole-page extraction by the heuristic") {
+			t.Errorf("problems do not say why: %q", art.Problems)
+		}
+	}
+}
