@@ -46,3 +46,25 @@ func TestObeyingModelIsRefused(t *testing.T) {
 		})
 	}
 }
+
+// TestLooseBodyShapes checks body lists written the ways models write
+// them besides a JSON list of numbers: one string of numbers and
+// ranges, or a list of such strings. Each is read in one call.
+func TestLooseBodyShapes(t *testing.T) {
+	a, page := ledger(t, nil)
+	for _, tmpl := range []string{
+		`{"title":"` + a.Title + `","body":"BODY"}`,
+		`{"title":"` + a.Title + `","body":["BODY"]}`,
+	} {
+		srv := llmtest.New()
+		srv.Respond = func(r llmtest.Request) llmtest.Answer {
+			return llmtest.Answer{Content: answerFor(a, r.Messages[1].Content, tmpl)}
+		}
+		x, meter := newExtractor(t, srv, 6000)
+		art, err := x.Extract(context.Background(), page)
+		srv.Close()
+		if err != nil || !strings.HasPrefix(art.Body, a.Paras[0][:40]) || len(srv.Requests()) != 1 {
+			t.Errorf("%s: body %.60q, err %v after %d calls (rejected %v); want the article in one call", tmpl, art.Body, err, len(srv.Requests()), meter.Usage().Rejected)
+		}
+	}
+}

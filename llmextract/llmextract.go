@@ -64,10 +64,35 @@ type Extractor struct {
 
 // answer is what the model writes.
 type answer struct {
-	Title     string            `json:"title"`
-	Authors   []string          `json:"authors"`
-	Published string            `json:"published"`
-	Body      []json.RawMessage `json:"body"`
+	Title     string    `json:"title"`
+	Authors   []string  `json:"authors"`
+	Published string    `json:"published"`
+	Body      blockList `json:"body"`
+}
+
+// blockList is the body's entries, which models also write as one
+// number or one string ("4-17", "4-9, 12").
+type blockList []json.RawMessage
+
+func (l *blockList) UnmarshalJSON(b []byte) error {
+	var many []json.RawMessage
+	if err := json.Unmarshal(b, &many); err == nil {
+		*l = many
+		return nil
+	}
+	var one any
+	if err := json.Unmarshal(b, &one); err != nil {
+		return err
+	}
+	switch one.(type) {
+	case string, float64:
+		*l = blockList{json.RawMessage(b)}
+		return nil
+	case nil:
+		*l = nil
+		return nil
+	}
+	return fmt.Errorf("body is %s; want a list of block numbers and ranges", b)
 }
 
 // Extract asks the model for p's article. It allows one repair of an
@@ -164,7 +189,7 @@ func (x *Extractor) use(p *extract.Page, pg Page, text string) (extract.Article,
 
 // blockNumbers reads body entries (numbers, "n" or "a-b" ranges) into
 // sorted, distinct block indexes below n.
-func blockNumbers(raw []json.RawMessage, n int) ([]int, error) {
+func blockNumbers(raw blockList, n int) ([]int, error) {
 	seen := map[int]bool{}
 	add := func(a, b int) error {
 		if a < 0 || b >= n || a > b {
@@ -187,17 +212,20 @@ func blockNumbers(raw []json.RawMessage, n int) ([]int, error) {
 		if err := json.Unmarshal(r, &s); err != nil {
 			return nil, fmt.Errorf("body entry %s is neither a block number nor a range", r)
 		}
-		from, to, isRange := strings.Cut(strings.Trim(s, "[] "), "-")
-		a, err1 := strconv.Atoi(strings.TrimSpace(from))
-		b, err2 := a, error(nil)
-		if isRange {
-			b, err2 = strconv.Atoi(strings.TrimSpace(to))
-		}
-		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("body entry %q is neither a block number nor a range like \"4-17\"", s)
-		}
-		if err := add(a, b); err != nil {
-			return nil, err
+		// One string may list several entries: "4-9, 12".
+		for _, e := range strings.Split(strings.Trim(s, "[] "), ",") {
+			from, to, isRange := strings.Cut(e, "-")
+			a, err1 := strconv.Atoi(strings.TrimSpace(from))
+			b, err2 := a, error(nil)
+			if isRange {
+				b, err2 = strconv.Atoi(strings.TrimSpace(to))
+			}
+			if err1 != nil || err2 != nil {
+				return nil, fmt.Errorf("body entry %q is neither a block number nor a range like \"4-17\"", s)
+			}
+			if err := add(a, b); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if len(seen) == 0 {
