@@ -55,3 +55,26 @@ func TestCostlyXPathStops(t *testing.T) {
 		}
 	}
 }
+
+// TestTextReadingXPathIsNotCostly checks that an XPath reading every
+// element's text, as models write to find a byline, is not refused on a
+// page of few elements and much text (a large inline script): each byte
+// is read once per ancestor, which grows with the page's text, not
+// faster.
+func TestTextReadingXPathIsNotCostly(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader("<html><body>" + strings.Repeat("<div>", 10) +
+		"<script>window.__DATA__ = {\"items\": [" + strings.Repeat(`{"id": 1, "title": "A headline of the day"},`, 7000) + "]}</script>" +
+		"<p>By Ann Example</p>" + strings.Repeat("</div>", 10) + "<article><p>Text.</p></article></body></html>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Compile(&Set{Site: "x", Fields: map[string][]string{
+		Title: {"//title"}, Authors: {"//*[contains(., 'By ')][not(*)]"}, Body: {"//article"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if costly := c.Costly(doc); len(costly) > 0 {
+		t.Errorf("Costly = %q; want none", costly)
+	}
+}

@@ -118,10 +118,12 @@ func evalExpr(e *sharedExpr, doc *html.Node) []Match {
 }
 
 // An XPath evaluation may take baseXPathSteps, plus xpathStepsPerNode
-// for every node of the page, counted in moves of the XPath engine over
-// the document plus one per 8 bytes of text it reads. The XPaths of a
-// set take a few dozen steps per node at most, even on a page at the
-// 10 MB body limit; XPath 1.0 has no loops, but absolute paths nested in
+// for every node of the page and for every textPerNode bytes of its
+// text (scripts included), counted in moves of the XPath engine over the
+// document plus one per 8 bytes of text it reads. The XPaths of a set
+// take a few dozen steps per node at most, even on a page at the 10 MB
+// body limit, and one that reads every element's text
+// (//*[contains(., 'By ')]) reads each byte once per ancestor; XPath 1.0 has no loops, but absolute paths nested in
 // predicates (//*[count(//*[count(//*)>1])>1]) cost the cube of the
 // page's size and would run for hours on every page of the site. An
 // evaluation that goes past its budget stops with ErrTooCostly, within
@@ -129,6 +131,7 @@ func evalExpr(e *sharedExpr, doc *html.Node) []Match {
 const (
 	baseXPathSteps    = 1_000_000
 	xpathStepsPerNode = 200
+	textPerNode       = 64
 	// checkXPathSteps is the base Costly allows: generators see small
 	// sample pages, on which an XPath whose cost grows faster than the
 	// page stays within baseXPathSteps, but not within the steps per
@@ -160,7 +163,8 @@ func evalOwned(e *xpath.Expr, doc *html.Node, base, perNode int) (out []Match, e
 			if v != steps {
 				panic(v)
 			}
-			out, err = nil, fmt.Errorf("%w: stopped after %d steps on a page of %d nodes", ErrTooCostly, base+perNode*steps.nodes, steps.nodes)
+			out, err = nil, fmt.Errorf("%w: stopped after %d steps on a page of %d nodes and %d bytes of text",
+				ErrTooCostly, base+perNode*steps.size(), steps.nodes, steps.text)
 		}
 	}()
 	switch v := e.Evaluate(newBudgetNav(doc, steps)).(type) {
@@ -198,9 +202,13 @@ func evalOwned(e *xpath.Expr, doc *html.Node, base, perNode int) (out []Match, e
 type stepBudget struct {
 	left, perNode int
 	root          *html.Node
-	nodes         int // counted once the base is spent
+	nodes, text   int // counted once the base is spent
 	grown         bool
 }
+
+// size is the page's size in nodes, its text counted as textPerNode
+// bytes a node.
+func (b *stepBudget) size() int { return b.nodes + b.text/textPerNode }
 
 func (b *stepBudget) spend(n int) {
 	if b.left -= n; b.left < 0 {
@@ -215,20 +223,26 @@ func (b *stepBudget) exhausted() {
 		for top.Parent != nil {
 			top = top.Parent
 		}
-		b.nodes = countNodes(top)
-		if b.left += b.perNode * b.nodes; b.left >= 0 {
+		b.nodes, b.text = countNodes(top)
+		if b.left += b.perNode * b.size(); b.left >= 0 {
 			return
 		}
 	}
 	panic(b)
 }
 
-func countNodes(n *html.Node) int {
-	c := 1
-	for k := n.FirstChild; k != nil; k = k.NextSibling {
-		c += countNodes(k)
+// countNodes returns the nodes below n, n included, and the bytes of
+// their text.
+func countNodes(n *html.Node) (nodes, text int) {
+	nodes = 1
+	if n.Type == html.TextNode {
+		text = len(n.Data)
 	}
-	return c
+	for k := n.FirstChild; k != nil; k = k.NextSibling {
+		kn, kt := countNodes(k)
+		nodes, text = nodes+kn, text+kt
+	}
+	return nodes, text
 }
 
 // budgetNav is htmlquery's navigator, spending the budget on every move
@@ -292,7 +306,7 @@ func (c *Compiled) Costly(doc *html.Node) []string {
 	var out []string
 	check := func(field string, i int, x string, e *sharedExpr) {
 		if _, err := evalBudget(e, doc, checkXPathSteps, xpathStepsPerNode); err != nil {
-			out = append(out, fmt.Sprintf("%s: XPath %d (%s): %v; avoid absolute paths (//…) inside predicates, use relative ones (.//…) or ancestor::", field, i+1, x, err))
+			out = append(out, fmt.Sprintf("%s: XPath %d (%s): %v; avoid absolute paths (//…) inside predicates and reading the text of every element (//*[contains(., …)]): use relative paths (.//…), text() or ancestor::", field, i+1, x, err))
 		}
 	}
 	for _, f := range FieldNames {
