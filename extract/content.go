@@ -665,7 +665,7 @@ func (r *runBuilder) ruby(n *html.Node, inLink bool) {
 }
 
 func (r *runBuilder) newline() {
-	if l := collapseInPlace(r.sc.text); len(l) > 0 {
+	if l := collapseInPlace(r.sc.text); len(l) > 0 && hasVisible(l) {
 		r.lines = append(r.lines, r.sc.marker+string(l))
 		r.sc.marker = ""
 	}

@@ -591,6 +591,33 @@ func TestBodyKeepsAnnouncedLinkLists(t *testing.T) {
 		[]string{"Why the Mayor Rides", "Bus Drivers Strike", "Trams Before the War"})
 }
 
+// TestBodyDropsInvisibleLines checks that a paragraph of zero-width
+// joiners or non-joiners only (a spacer some editors leave) is no line of
+// the body, in a set's body and in a whole-page extractor's, while a
+// joiner inside an emoji stays.
+func TestBodyDropsInvisibleLines(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	doc, err := html.Parse(strings.NewReader(`<html><body><article>` + para("First,") + "<p>&zwj;</p><p>\u200c \u200d</p>" + para("Second, 👩\u200d💻") + `</article></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	a := renderBlocks(an.bodyBlocks(an.container(), nil))
+	for _, l := range strings.Split(a, "\n") {
+		if !hasVisible([]byte(l)) {
+			t.Errorf("invisible line %q in %q", l, a)
+		}
+	}
+	if !strings.Contains(a, "👩\u200d💻") {
+		t.Errorf("the emoji lost its joiner: %q", a)
+	}
+	if got := dropStockLines("First line\n\u200d\n\u200c\u200d \nSecond 👩\u200d💻"); got != "First line\nSecond 👩\u200d💻" {
+		t.Errorf("dropStockLines = %q", got)
+	}
+}
+
 // TestBodyDropsVideoPlayers checks that a video player's card (the
 // clip's title over its thumbnail) stays out of the body.
 func TestBodyDropsVideoPlayers(t *testing.T) {

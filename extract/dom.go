@@ -155,6 +155,27 @@ func collapseInPlace(b []byte) []byte {
 	return b[:w]
 }
 
+// hasVisible reports whether b holds a rune other than white space and
+// format marks: a line of only zero-width joiners (U+200D, which is kept
+// inside words and emoji) or non-joiners shows nothing.
+func hasVisible(b []byte) bool {
+	for len(b) > 0 {
+		if b[0] < utf8.RuneSelf {
+			if c := b[0]; c != ' ' && (c < '\t' || c > '\r') {
+				return true
+			}
+			b = b[1:]
+			continue
+		}
+		r, size := utf8.DecodeRune(b)
+		if !unicode.IsSpace(r) && !unicode.Is(unicode.Cf, r) {
+			return true
+		}
+		b = b[size:]
+	}
+	return false
+}
+
 // spaceRune reports whether the rune b starts with is white space, and
 // its size.
 func spaceRune(b []byte) (bool, int) {

@@ -63,12 +63,17 @@ func TrafilaturaOptions(pageURL string) trafilatura.Options {
 
 // dropStockLines drops from a whole-page extractor's text the lines that
 // the cleaning of a selector set's body drops as stock (isStockText):
-// "Advertisement", "Follow us on Pinterest", an appeal for money.
+// "Advertisement", "Follow us on Pinterest", an appeal for money; and
+// lines of zero-width marks only, which a set's body never holds.
 func dropStockLines(body string) string {
 	lines := strings.Split(body, "\n")
 	out := lines[:0]
 	for _, l := range lines {
-		if t := strings.TrimSpace(l); t == "" || !isStockText(t, utf8.RuneCountInString(t), false) {
+		t := strings.TrimSpace(l)
+		if t != "" && !hasVisible([]byte(t)) {
+			continue // zero-width marks only
+		}
+		if t == "" || !isStockText(t, utf8.RuneCountInString(t), false) {
 			out = append(out, l)
 		}
 	}
