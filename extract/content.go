@@ -756,6 +756,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	keepListLinks(seq)
 	keepAnnouncedLists(seq)
 	keepLinkedWordParagraphs(seq)
+	keepLinkedSentences(seq)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -1290,6 +1291,48 @@ func keepLinkedWordParagraphs(seq []seqBlock) {
 			seq[i].keep, seq[i].linky = true, false
 		}
 	}
+}
+
+// keepLinkedSentences keeps a sentence whose links make up most of its
+// text ("This hotel features in my lists of <a>the 10 best hotels in
+// Bangkok</a>, <a>the best new hotels of 2017</a> and <a>my favorite Hyatt
+// hotels</a>."), next to kept prose of its parent: it says something
+// beyond its links, where a teaser or a "read more" line is a link with
+// a label.
+func keepLinkedSentences(seq []seqBlock) {
+	prose := map[*html.Node]bool{} // parents of kept prose
+	for _, sb := range seq {
+		if sb.keep && !sb.b.heading && sb.b.runes-sb.b.links >= listProse && sb.b.owner.Parent != nil {
+			prose[sb.b.owner.Parent] = true
+		}
+	}
+	for i, sb := range seq {
+		b := sb.b
+		if !sb.linky || sb.furniture || b.heading || b.runes-b.links < sentenceOwnRunes || isStockBlock(b) {
+			continue
+		}
+		p := b.owner.Parent
+		if l := listOf(b.owner); l != nil {
+			p = l.Parent
+		}
+		if p == nil || !prose[p] && !prose[b.owner.Parent] {
+			continue
+		}
+		if t := b.text(); isSentence(t) && !relatedLabel(t) && !taxonomyLine(t) {
+			seq[i].keep, seq[i].linky = true, false
+		}
+	}
+}
+
+// sentenceOwnRunes is the least text outside links of a linked sentence.
+const sentenceOwnRunes = 40
+
+// isSentence reports text that opens with a capital letter or a digit
+// and ends with a full stop, question or exclamation mark.
+func isSentence(t string) bool {
+	t = strings.TrimRight(t, " \"'”’»)")
+	r, _ := utf8.DecodeRuneInString(t)
+	return t != "" && (unicode.IsUpper(r) || unicode.IsDigit(r)) && strings.ContainsRune(".!?", rune(t[len(t)-1]))
 }
 
 // taxonomyLabels open the line of a post's tags or categories, as

@@ -618,6 +618,26 @@ func TestBodyDropsInvisibleLines(t *testing.T) {
 	}
 }
 
+// TestBodyKeepsLinkedSentences checks that a sentence whose links make
+// up most of its text stays beside the article's prose, in a paragraph
+// and in a list item, while a teaser link with a label, a "read more"
+// line and a linked headline without a full stop stay out.
+func TestBodyKeepsLinkedSentences(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<p>Mexico answered with <a href="/a">tariffs on American pork and steel products</a> and <a href="/b">a complaint to the trade organization in Geneva</a> in June.</p>`+
+		`<ul><li>Official website: <a href="/h">Park Hyatt</a></li>`+
+		`<li>This hotel features in my lists of <a href="/l1">the 10 best hotels in Bangkok</a>, <a href="/l2">the best new hotels of 2017</a> and <a href="/l3">my favorite Hyatt hotels in the world</a>.</li></ul>`+
+		para("Second,")+
+		`<p>Read more: <a href="/c">Why the mayor of the city rides the night bus to work every single day of the year</a></p>`+
+		`<p><a href="/d">Bus drivers strike again as talks with the city over pay and hours break down for good</a> and more</p>`+
+		para("Third,")+`</article></body></html>`,
+		[]string{"tariffs on American pork", "in Geneva in June.", "the best new hotels of 2017", "Second,", "Third,"},
+		[]string{"rides the night bus", "Bus drivers strike"})
+}
+
 // TestBodyDropsVideoPlayers checks that a video player's card (the
 // clip's title over its thumbnail) stays out of the body.
 func TestBodyDropsVideoPlayers(t *testing.T) {
