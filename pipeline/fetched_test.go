@@ -1,0 +1,88 @@
+package pipeline_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// blockingExtractor holds the first page it is given until release is
+// closed or 5 s of waiting have passed, and records which.
+type blockingExtractor struct {
+	release  chan struct{}
+	once     sync.Once
+	released bool
+}
+
+func (b *blockingExtractor) Extract(ctx context.Context, p *extract.Page) (extract.Article, error) {
+	b.once.Do(func() {
+		select {
+		case <-b.release:
+			b.released = true
+		case <-time.After(5 * time.Second):
+		}
+	})
+	return extract.Trafilatura{}.Extract(ctx, p)
+}
+
+// TestHostFreeWhilePageProcessed checks that a host with one request in
+// flight at a time is asked for its next page while the previous page is
+// still being processed (extracted, stored): the request slot ends with
+// the response. The first article's extraction waits until the server
+// has seen a request for another article, which never comes while the
+// slot is held.
+func TestHostFreeWhilePageProcessed(t *testing.T) {
+	ctx := context.Background()
+	const host = "one.byline.test"
+	ex := &blockingExtractor{release: make(chan struct{})}
+	var mu sync.Mutex
+	articles := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch {
+		case r.URL.Path == "/":
+			io.WriteString(w, `<html><head><title>Home</title></head><body><a href="/a1">One</a> <a href="/a2">Two</a> <a href="/a3">Three</a></body></html>`)
+		case strings.HasPrefix(r.URL.Path, "/a"):
+			mu.Lock()
+			if articles++; articles == 2 {
+				close(ex.release)
+			}
+			mu.Unlock()
+			io.WriteString(w, article("Story "+r.URL.Path, "", englishParas...))
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{host + ":80": srv.Listener.Addr().String()}}, nil)
+	defer f.CloseIdleConnections()
+	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, pipeline.Config{Workers: 4, HostParallel: 1}, nil)
+	if err := st.PutSite(ctx, store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: time.Hour}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := p.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ex.released {
+		t.Error("no other page of the host was requested while the first article was being processed")
+	}
+	if r.Summary.New != 3 {
+		t.Errorf("summary = %+v, want 3 articles stored", r.Summary)
+	}
+}
