@@ -10,11 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/sqlite"
 )
 
 // blockingExtractor holds the first page it is given until release is
@@ -64,17 +62,7 @@ func TestHostFreeWhilePageProcessed(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{host + ":80": srv.Listener.Addr().String()}}, nil)
-	defer f.CloseIdleConnections()
-	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, pipeline.Config{Workers: 4, HostParallel: 1}, nil)
-	if err := st.PutSite(ctx, store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: time.Hour}); err != nil {
-		t.Fatal(err)
-	}
+	p := oneHostPipeline(t, host, srv, ex, pipeline.Config{Workers: 4, HostParallel: 1}, store.SiteConfig{})
 	r, err := p.Run(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
 		t.Fatal(err)

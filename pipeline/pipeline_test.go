@@ -308,18 +308,7 @@ func TestShallowLinkAfterTooDeepOne(t *testing.T) {
 		io.WriteString(w, "<html><head><title>List</title></head><body>"+l+"</body></html>")
 	}))
 	defer srv.Close()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{host + ":80": srv.Listener.Addr().String()}}, nil)
-	defer f.CloseIdleConnections()
-	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 1}, nil)
-	if err := st.PutSite(ctx, store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: time.Hour,
-		Config: store.SiteConfig{MaxDepth: 2}}); err != nil {
-		t.Fatal(err)
-	}
+	p := oneHostPipeline(t, host, srv, extract.Trafilatura{}, pipeline.Config{Workers: 1}, store.SiteConfig{MaxDepth: 2})
 	r, err := p.Run(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
 		t.Fatal(err)
@@ -367,4 +356,21 @@ func TestLostRawRefetched(t *testing.T) {
 	if err != nil || pages == 0 {
 		t.Fatalf("%d pages checked, %v", pages, err)
 	}
+}
+
+// oneHostPipeline is a pipeline on a fresh store whose one site, host,
+// is served by srv and seeded with its home page.
+func oneHostPipeline(t *testing.T, host string, srv *httptest.Server, ex pipeline.Extractor, cfg pipeline.Config, sc store.SiteConfig) *pipeline.Pipeline {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{host + ":80": srv.Listener.Addr().String()}}, nil)
+	t.Cleanup(f.CloseIdleConnections)
+	if err := st.PutSite(context.Background(), store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: time.Hour, Config: sc}); err != nil {
+		t.Fatal(err)
+	}
+	return pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, cfg, nil)
 }
