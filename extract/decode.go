@@ -344,7 +344,7 @@ func mojibakeRun(b []byte) (seq []byte, n int) {
 }
 
 func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string) {
-	if enc, name := charset.Lookup(charsetParam(contentType)); enc != nil && name != "utf-8" {
+	if enc, name := charset.Lookup(charsetParam(contentType)); enc != nil && name != "utf-8" && !unreadableLabel(name) {
 		return enc, name
 	}
 	// DetermineEncoding finds byte-order marks ("certain"); a <meta> is
@@ -355,10 +355,19 @@ func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string
 			return nil, ""
 		}
 	}
-	if name == "utf-8" {
+	if name == "utf-8" || !certain && unreadableLabel(name) {
 		return nil, "" // declared UTF-8 but invalid: decode as windows-1252
 	}
 	return enc, name
+}
+
+// unreadableLabel reports a declared charset that bytes with no NUL in
+// their start (UTF-16 pages get read before: DecodeHTML) cannot be in:
+// UTF-16, which the HTML standard reads as UTF-8 in a <meta>, since the
+// <meta> itself was read as ASCII; and the replacement encoding
+// (ISO-2022-KR, HZ-GB-2312, …), which turns a page into U+FFFD.
+func unreadableLabel(name string) bool {
+	return strings.HasPrefix(name, "utf-16") || name == "replacement"
 }
 
 // MetaCharset returns the charset label that the first <meta charset> or

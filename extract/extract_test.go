@@ -88,6 +88,9 @@ func TestDecodeHTML(t *testing.T) {
 		{"and as entities", "<p>isn&acirc;&euro;&trade;t, websites&acirc;&euro;&rdquo;it&#226;&#8364;&#8482;s</p>", "", "isn’t, websites—it’s", "utf-8"},
 		{"a page that writes marks right keeps its misreadings", "<p>“Right” – and “right” again… but \xc3\xa2\xe2\x82\xac\xe2\x84\xa2, \xc3\xa2\xe2\x82\xac\xc5\x93 and \xc3\xa2\xe2\x82\xac\xc2\x9d are what a misread page shows</p>", "", "but â€™, â€œ and", "utf-8"},
 		{"mojibake written on purpose kept", "<p>I saw \"Ã¤\" and \"â€™\" instead</p>", "", "I saw \"Ã¤\" and \"â€™\" instead", "utf-8"},
+		{"a <meta> naming UTF-16 on ASCII bytes is no declaration", "<html><head><meta charset=\"utf-16\"><title>Caf\xe9</title></head><body><p>Fran\xe7ais.</p></body></html>", "", "Français.", "windows-1252"},
+		{"nor a header naming UTF-16 without NULs", "<p>Fran\xe7ais.</p>", "text/html; charset=utf-16le", "Français.", "windows-1252"},
+		{"nor the replacement encoding", "<meta charset=\"iso-2022-kr\"><p>Fran\xe7ais.</p>", "", "Français.", "windows-1252"},
 		{"a few utf-8 pairs in latin-1 text stay latin-1", "<p>" + strings.Repeat("K\xf6ln ", 10) + "\xc3\xa9</p>", "", "Köln", "windows-1252"},
 	}
 	for _, tc := range tests {
