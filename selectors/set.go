@@ -6,9 +6,11 @@
 package selectors
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"sort"
@@ -78,18 +80,53 @@ const (
 
 // Provenance says who made a set and at what cost.
 type Provenance struct {
-	Generator     string        `json:"generator"` // heuristic, llm, human
-	Provider      string        `json:"provider,omitempty"`
-	Model         string        `json:"model,omitempty"`
-	PromptVersion string        `json:"prompt_version,omitempty"`
-	TokensIn      int           `json:"tokens_in,omitempty"`
-	TokensOut     int           `json:"tokens_out,omitempty"`
-	Calls         int           `json:"calls,omitempty"`
-	CostUSD       float64       `json:"cost_usd,omitempty"` // estimated, from the configured prices
-	Duration      time.Duration `json:"duration,omitempty"`
-	Samples       []string      `json:"samples,omitempty"` // URLs it was generated from
+	Generator     string  `json:"generator"` // heuristic, llm, human
+	Provider      string  `json:"provider,omitempty"`
+	Model         string  `json:"model,omitempty"`
+	PromptVersion string  `json:"prompt_version,omitempty"`
+	TokensIn      int     `json:"tokens_in,omitempty"`
+	TokensOut     int     `json:"tokens_out,omitempty"`
+	Calls         int     `json:"calls,omitempty"`
+	CostUSD       float64 `json:"cost_usd,omitempty"` // estimated, from the configured prices
+	// Duration is written as duration_s, in seconds (see MarshalJSON).
+	Duration time.Duration `json:"-"`
+	Samples  []string      `json:"samples,omitempty"` // URLs it was generated from
 	// Note says why a generator fell back, e.g. the LLM's sets failed.
 	Note string `json:"note,omitempty"`
+}
+
+// provenanceFields is Provenance without its methods, for the JSON codec.
+type provenanceFields Provenance
+
+// MarshalJSON writes the generation's duration as duration_s, seconds
+// rounded to the millisecond, as the rest of Byline's JSON does.
+func (p Provenance) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		provenanceFields
+		DurationS float64 `json:"duration_s,omitempty"`
+	}{provenanceFields(p), math.Round(p.Duration.Seconds()*1000) / 1000})
+}
+
+// UnmarshalJSON reads duration_s, and duration in nanoseconds as sets
+// stored before duration_s were written. Unknown fields are refused, as
+// Parse refuses them in the rest of a set.
+func (p *Provenance) UnmarshalJSON(data []byte) error {
+	var v struct {
+		provenanceFields
+		DurationS float64       `json:"duration_s,omitempty"`
+		Legacy    time.Duration `json:"duration,omitempty"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return fmt.Errorf("provenance: %w", err)
+	}
+	*p = Provenance(v.provenanceFields)
+	p.Duration = v.Legacy
+	if v.DurationS > 0 {
+		p.Duration = time.Duration(v.DurationS * float64(time.Second))
+	}
+	return nil
 }
 
 // ErrInvalid wraps every problem found in a set.

@@ -1,9 +1,11 @@
 package selectors
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
 )
@@ -75,5 +77,33 @@ func TestCompileReportsEveryProblem(t *testing.T) {
 	}
 	if _, err := Parse([]byte(`{"site":"x","fields":{},"bogus":1}`)); !errors.Is(err, ErrInvalid) {
 		t.Errorf("unknown key accepted: %v", err)
+	}
+}
+
+// TestProvenanceDurationInSeconds checks that a set's generation time is
+// written in seconds (duration_s), as `selectors show --json` prints it
+// and `selectors put` reads it back, and that a set stored earlier with
+// the duration in nanoseconds still reads.
+func TestProvenanceDurationInSeconds(t *testing.T) {
+	out, err := json.Marshal(Provenance{Generator: "heuristic", Duration: 2890461 * time.Nanosecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != `{"generator":"heuristic","duration_s":0.003}` {
+		t.Errorf("marshalled %s", out)
+	}
+	for in, want := range map[string]time.Duration{
+		`{"generator":"llm","duration_s":1.5}`:   1500 * time.Millisecond,
+		`{"generator":"llm","duration":2890461}`: 2890461 * time.Nanosecond,
+		`{"generator":"human"}`:                  0,
+	} {
+		var p Provenance
+		if err := json.Unmarshal([]byte(in), &p); err != nil || p.Duration != want || p.Generator == "" {
+			t.Errorf("%s: %+v, %v; want duration %v", in, p, err, want)
+		}
+	}
+	var p Provenance
+	if err := json.Unmarshal([]byte(`{"generator":"llm","durationS":1}`), &p); err == nil {
+		t.Error("an unknown provenance field was accepted")
 	}
 }
