@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -208,5 +210,64 @@ func TestExtractOutOnlyWithPredictions(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(cases); string(after) != string(before) {
 		t.Errorf("--out = --cases replaced the cases with %q", after)
+	}
+}
+
+// extract --out renames a temporary file only over a regular file: a
+// symbolic link gets its target written and a named pipe or device is
+// written in place; a replaced file keeps its mode.
+func TestExtractOutInPlace(t *testing.T) {
+	dir := t.TempDir()
+	cases := writeCases(t, dir, "Das Busnetz wird ausgebaut")
+	target, link := filepath.Join(dir, "target.jsonl"), filepath.Join(dir, "link.jsonl")
+	if err := os.WriteFile(target, []byte("earlier\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("target.jsonl", link); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", link); code != 0 {
+		t.Fatalf("--out a symlink: exit %d: %s", code, stderr)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("--out a symlink: the link was replaced (%v, %v)", fi.Mode(), err)
+	}
+	if b, _ := os.ReadFile(target); !strings.Contains(string(b), "Das Busnetz") || strings.Contains(string(b), "earlier") {
+		t.Errorf("--out a symlink: its target holds %q, want the prediction alone", b)
+	}
+
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Opened without blocking, so extract's writes (one short line) wait
+	// in the pipe and reading afterwards cannot hang.
+	r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", fifo); code != 0 {
+		t.Fatalf("--out a named pipe: exit %d: %s", code, stderr)
+	}
+	if b, _ := io.ReadAll(r); !strings.Contains(string(b), "Das Busnetz") {
+		t.Errorf("--out a named pipe: read %q, want the prediction", b)
+	}
+	if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("--out a named pipe: replaced by %v (%v)", fi.Mode(), err)
+	}
+
+	private := filepath.Join(dir, "private.jsonl")
+	if err := os.WriteFile(private, []byte("earlier\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(private, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := byline(t, nil, "extract", "--cases", cases, "--out", private); code != 0 {
+		t.Fatalf("--out an existing file: exit %d: %s", code, stderr)
+	}
+	if fi, err := os.Stat(private); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("--out a 0600 file: mode now %v (%v), want it kept", fi.Mode().Perm(), err)
 	}
 }

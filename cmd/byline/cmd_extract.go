@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -86,9 +87,9 @@ and generates and stores one for a site that has none.`)
 	}
 	if *out != "-" {
 		// Predictions go to a temporary file beside --out, renamed over it
-		// once written: a run whose cases all fail, or that is stopped,
-		// leaves no empty file and keeps an earlier one. A bad --out fails
-		// here, before the extraction.
+		// once written (see atomicFile): a run whose cases all fail, or
+		// that is stopped, leaves no empty file and keeps an earlier one.
+		// A bad --out fails here, before the extraction.
 		f, err := newAtomicFile(*out)
 		if err != nil {
 			return err
@@ -311,47 +312,108 @@ func sameFile(a, b string) bool {
 	return err == nil && os.SameFile(fa, fb)
 }
 
-// atomicFile is a file written under a temporary name beside path and
-// renamed to path by commit; until then path is untouched.
+// atomicFile is the predictions file at path. A regular file, or one
+// that does not exist yet, is written under a temporary name beside path
+// and renamed to path by commit, so until then path is untouched and
+// keeps its mode. Anything else (a symbolic link, a device such as
+// /dev/null or /dev/stdout, a named pipe) is written in place, as
+// renaming over it would replace the link or device rather than write
+// to it.
 type atomicFile struct {
-	*os.File
-	path string
-	done bool
+	f     *os.File
+	path  string
+	tmp   bool // written under f.Name(), renamed to path by commit
+	trunc bool // in place: truncate the file before the first write
+	done  bool
 }
 
 func newAtomicFile(path string) (*atomicFile, error) {
 	if dirExists(path) {
 		return nil, fmt.Errorf("%w: predictions file %s is a folder; name a file in it", errUsage, path)
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	fail := func(err error) (*atomicFile, error) {
+		return nil, fmt.Errorf("predictions file %s: %w", path, err)
+	}
+	fi, err := os.Lstat(path)
+	switch {
+	case err != nil && !errors.Is(err, os.ErrNotExist):
+		return fail(err)
+	case err == nil && !fi.Mode().IsRegular():
+		// Opened without truncating: a run that fails before writing
+		// leaves a linked file as it was.
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o666)
+		if err != nil {
+			return fail(err)
+		}
+		st, err := f.Stat()
+		return &atomicFile{f: f, path: path, trunc: err == nil && st.Mode().IsRegular()}, nil
+	}
+	f, err := createTemp(path)
 	if err != nil {
-		return nil, fmt.Errorf("predictions file %s: %w", path, err)
+		return fail(err)
 	}
-	if err := f.Chmod(0o644); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return nil, fmt.Errorf("predictions file %s: %w", path, err)
+	if fi != nil { // the new file keeps the mode of the one it replaces
+		if err := f.Chmod(fi.Mode().Perm()); err != nil {
+			f.Close()
+			os.Remove(f.Name())
+			return fail(err)
+		}
 	}
-	return &atomicFile{File: f, path: path}, nil
+	return &atomicFile{f: f, path: path, tmp: true}, nil
+}
+
+// createTemp creates a new file beside path with the mode os.Create
+// gives (0666 less the umask), which os.CreateTemp does not.
+func createTemp(path string) (*os.File, error) {
+	for range 100 {
+		name := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%d.tmp", filepath.Base(path), rand.Uint32()))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if !errors.Is(err, os.ErrExist) {
+			return f, err
+		}
+	}
+	return nil, errors.New("no free temporary name")
+}
+
+func (f *atomicFile) Write(p []byte) (int, error) {
+	if f.trunc {
+		if err := f.f.Truncate(0); err != nil {
+			return 0, fmt.Errorf("predictions file %s: %w", f.path, err)
+		}
+		f.trunc = false
+	}
+	return f.f.Write(p)
 }
 
 // commit closes the file and renames it to its path.
 func (f *atomicFile) commit() error {
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("predictions file %s: %w", f.path, err)
-	}
-	if err := os.Rename(f.Name(), f.path); err != nil {
-		return fmt.Errorf("predictions file %s: %w", f.path, err)
-	}
 	f.done = true
+	if f.trunc { // in place, nothing written
+		if _, err := f.Write(nil); err != nil {
+			f.f.Close()
+			return err
+		}
+	}
+	if err := f.f.Close(); err != nil {
+		return fmt.Errorf("predictions file %s: %w", f.path, err)
+	}
+	if f.tmp {
+		if err := os.Rename(f.f.Name(), f.path); err != nil {
+			os.Remove(f.f.Name())
+			return fmt.Errorf("predictions file %s: %w", f.path, err)
+		}
+	}
 	return nil
 }
 
-// discard removes the temporary file unless commit renamed it.
+// discard closes the file and removes a temporary one, unless commit
+// was called.
 func (f *atomicFile) discard() {
 	if !f.done {
-		f.Close()
-		os.Remove(f.Name())
+		f.f.Close()
+		if f.tmp {
+			os.Remove(f.f.Name())
+		}
 	}
 }
 
