@@ -271,3 +271,18 @@ func TestExtractOutInPlace(t *testing.T) {
 		t.Errorf("--out a 0600 file: mode now %v (%v), want it kept", fi.Mode().Perm(), err)
 	}
 }
+
+// extract --out naming the --html page would replace the page.
+func TestExtractOutIsHTML(t *testing.T) {
+	dir := t.TempDir()
+	writeCases(t, dir, "Das Busnetz wird ausgebaut")
+	page := filepath.Join(dir, "p0.html")
+	before, _ := os.ReadFile(page)
+	code, _, stderr := byline(t, nil, "extract", "--url", "https://www.stadtblatt.example/0", "--html", page, "--out", filepath.Join(dir, ".", "p0.html"))
+	if code != 2 || !strings.Contains(stderr, "is the --html page") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("--out = --html: exit %d, stderr %q; want a one-line usage error", code, stderr)
+	}
+	if after, _ := os.ReadFile(page); string(after) != string(before) {
+		t.Errorf("--out = --html replaced the page with %q", after)
+	}
+}

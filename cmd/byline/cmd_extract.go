@@ -85,6 +85,9 @@ and generates and stores one for a site that has none.`)
 	if *out != "-" && sameFile(*out, *cases) {
 		return fmt.Errorf("%w: --out %s is the cases file; predictions would replace the cases (name another file)", errUsage, *out)
 	}
+	if *out != "-" && sameFile(*out, *htmlFile) {
+		return fmt.Errorf("%w: --out %s is the --html page; predictions would replace the page (name another file)", errUsage, *out)
+	}
 	if *out != "-" {
 		// Predictions go to a temporary file beside --out, renamed over it
 		// once written (see atomicFile): a run whose cases all fail, or
