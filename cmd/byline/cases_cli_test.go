@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -284,5 +285,36 @@ func TestExtractOutIsHTML(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(page); string(after) != string(before) {
 		t.Errorf("--out = --html replaced the page with %q", after)
+	}
+}
+
+// An eval --out-dir stopped before its runs are done keeps the earlier
+// run's predictions.
+func TestEvalStoppedKeepsPredictions(t *testing.T) {
+	dir := t.TempDir()
+	casesFile := writeCases(t, dir, "Das Busnetz wird ausgebaut", "Neue Radwege für die Innenstadt")
+	out := filepath.Join(dir, "preds")
+	if err := os.Mkdir(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files := []string{"cold.jsonl", "go-trafilatura.jsonl", "transfer.jsonl"}
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(out, f), []byte(f+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // as Ctrl-C does
+	var stdout, stderr bytes.Buffer
+	if code := run(ctx, []string{"eval", "--cases", casesFile, "--out-dir", out}, &stdout, &stderr, func(string) string { return "" }); code == 0 {
+		t.Fatalf("stopped eval: exit 0\n%s", stderr.String())
+	}
+	for _, f := range files {
+		if b, err := os.ReadFile(filepath.Join(out, f)); string(b) != f+"\n" {
+			t.Errorf("stopped eval: %s is %q (%v), want the earlier run's", f, b, err)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(out, ".*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }

@@ -200,13 +200,6 @@ to score again with --pred.`)
 		if err := os.MkdirAll(*outDir, 0o755); err != nil {
 			return fmt.Errorf("predictions folder: %w", err)
 		}
-		// A run without the baseline or without transfer pairs must not
-		// leave an earlier run's files to be taken for its own.
-		for _, f := range []string{"cold.jsonl", "go-trafilatura.jsonl", "transfer.jsonl"} {
-			if err := os.Remove(filepath.Join(*outDir, f)); err != nil && !errors.Is(err, os.ErrNotExist) {
-				return fmt.Errorf("predictions folder: %w", err)
-			}
-		}
 	}
 	if *pred != "" {
 		preds, err := eval.LoadPredictions(*pred)
@@ -223,6 +216,10 @@ to score again with --pred.`)
 		return eval.WriteTable(e.stdout, r)
 	}
 	applier := extract.NewApplier()
+	// The predictions of each run, by file name in --out-dir, written
+	// once every run is done: a run stopped or failing keeps the earlier
+	// run's files.
+	files := map[string][]eval.Prediction{}
 	// run measures one extractor; file names its predictions in --out-dir.
 	run := func(name, file string, subset []eval.Case, fn func(progress func()) []eval.Prediction) (map[string]eval.Prediction, error) {
 		bar := newProgress(e.stderr, name, len(subset))
@@ -231,11 +228,7 @@ to score again with --pred.`)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if *outDir != "" {
-			if err := writePredictionFile(filepath.Join(*outDir, file), preds); err != nil {
-				return nil, err
-			}
-		}
+		files[file] = preds
 		return byID(preds), nil
 	}
 	cold, err := run("byline (cold)", "cold.jsonl", cs, func(p func()) []eval.Prediction {
@@ -277,6 +270,11 @@ to score again with --pred.`)
 			out.Transfer = append(out.Transfer, eval.Score("go-trafilatura", sub, traf))
 		}
 	}
+	if *outDir != "" {
+		if err := writePredictionFiles(*outDir, files); err != nil {
+			return err
+		}
+	}
 	if *asJSON {
 		return writeJSON(e.stdout, out)
 	}
@@ -288,6 +286,27 @@ to score again with --pred.`)
 		fmt.Fprintf(e.stdout, "\ntransfer mode: %s pages of sites with 2+ pages, selectors learned from another page of the site\n",
 			strings.Join(sets, ","))
 		return eval.WriteTable(e.stdout, out.Transfer...)
+	}
+	return nil
+}
+
+// writePredictionFiles writes each file's predictions in dir, and removes
+// the files of eval's runs that it has not: a run without the baseline or
+// without transfer pairs must not leave an earlier run's files to be
+// taken for its own.
+func writePredictionFiles(dir string, files map[string][]eval.Prediction) error {
+	for name, preds := range files {
+		if err := writePredictionFile(filepath.Join(dir, name), preds); err != nil {
+			return err
+		}
+	}
+	for _, name := range []string{"cold.jsonl", "go-trafilatura.jsonl", "transfer.jsonl"} {
+		if _, ok := files[name]; ok {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("predictions folder: %w", err)
+		}
 	}
 	return nil
 }
