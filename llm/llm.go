@@ -84,16 +84,18 @@ type Client struct {
 	sleep func(context.Context, time.Duration) error
 	now   func() time.Time
 
-	mu        sync.Mutex
-	down      bool      // the latest call failed every attempt
-	downUntil time.Time // no call before then
+	mu         sync.Mutex
+	down       bool      // a call failed every attempt, and no answer came since
+	downUntil  time.Time // no call before then
+	probeUntil time.Time // while down, one call probes the server; no other before then
 }
 
 // downPause is how long the model is not asked after a call whose every
 // attempt failed (a server that hangs, is down or rate-limits without
 // end): each such call holds a new site's pages for its attempts'
 // timeouts, so the next site gets the heuristic set at once instead.
-// After the pause one attempt probes the server.
+// After the pause one call probes the server with one attempt; the
+// others fail at once until it has an answer.
 const downPause = 2 * time.Minute
 
 // ErrUnavailable is returned while the model is paused after a call
@@ -222,15 +224,25 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 	if json {
 		opts = append(opts, llms.WithJSONMode())
 	}
-	attempts, err := c.attempts()
+	attempts, probe, err := c.attempts()
 	if err != nil {
 		return Reply{}, err
+	}
+	if probe {
+		// A probe that ends without the server's word (the caller gave
+		// up, the budget is used) lets the next call probe.
+		defer c.probed()
 	}
 	var lastErr error
 	var wait time.Duration
 	for attempt := 0; attempt < attempts; attempt++ {
 		if attempt > 0 {
 			if err := c.sleep(ctx, wait); err != nil {
+				return Reply{}, err
+			}
+			// Another call may have paused the server meanwhile (a
+			// Retry-After of a day): that pause holds for this call too.
+			if err := c.paused(); err != nil {
 				return Reply{}, err
 			}
 		}
@@ -255,6 +267,9 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 			}
 			retry, after := retryDecision(err, x)
 			if !retry {
+				// The server answered, refusing this request (a bad
+				// key, a prompt too long): it is up.
+				c.up()
 				return Reply{Call: call}, fmt.Errorf("LLM %s %s: %w", c.cfg.Provider, c.cfg.Model, err)
 			}
 			if after > maxRetryAfter {
@@ -271,6 +286,7 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 		if len(resp.Choices) == 0 {
 			call.Err = "no choices"
 			c.record(&call)
+			c.up()
 			return Reply{Call: call}, fmt.Errorf("LLM %s %s: empty answer", c.cfg.Provider, c.cfg.Model)
 		}
 		ch := resp.Choices[0]
@@ -298,33 +314,67 @@ func (c *Client) Complete(ctx context.Context, purpose string, msgs []Message, j
 		c.cfg.Provider, c.cfg.Model, attempts, until.Format(time.TimeOnly), lastErr)
 }
 
-// attempts is how many attempts the next call may make: all of them,
-// one to probe a server paused before, or none during the pause.
-func (c *Client) attempts() (int, error) {
+// attempts is how many attempts the next call may make: all of them;
+// one when it probes a server paused before (probe), while other calls
+// fail until the probe has an answer; or none during the pause.
+func (c *Client) attempts() (n int, probe bool, err error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	now := c.now()
 	switch {
+	case now.Before(c.downUntil):
+		return 0, false, c.unavailable(c.downUntil)
 	case !c.down:
-		return c.cfg.MaxRetries + 1, nil
-	case c.now().Before(c.downUntil):
-		return 0, fmt.Errorf("LLM %s %s: %w; not asked again before %s", c.cfg.Provider, c.cfg.Model, ErrUnavailable, c.downUntil.Format(time.TimeOnly))
+		return c.cfg.MaxRetries + 1, false, nil
+	case now.Before(c.probeUntil):
+		return 0, false, c.unavailable(c.probeUntil)
 	}
-	return 1, nil
+	// The call's timeout bounds the probe's one attempt; should it not
+	// end by then, another call probes.
+	c.probeUntil = now.Add(c.cfg.Timeout)
+	return 1, true, nil
 }
 
-// up records an answered call.
+// paused fails with ErrUnavailable during a pause.
+func (c *Client) paused() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.now().Before(c.downUntil) {
+		return c.unavailable(c.downUntil)
+	}
+	return nil
+}
+
+func (c *Client) unavailable(until time.Time) error {
+	return fmt.Errorf("LLM %s %s: %w; not asked again before %s", c.cfg.Provider, c.cfg.Model, ErrUnavailable, until.Format(time.TimeOnly))
+}
+
+// up records that the server answered: after the pause under way, if
+// any, calls make every attempt again.
 func (c *Client) up() {
 	c.mu.Lock()
 	c.down = false
 	c.mu.Unlock()
 }
 
+// probed ends a probe, answered or not: the next call after the pause
+// may probe.
+func (c *Client) probed() {
+	c.mu.Lock()
+	c.probeUntil = time.Time{}
+	c.mu.Unlock()
+}
+
 // pause records a call whose every attempt failed, or that was told to
-// wait d, and returns the end of the pause it starts.
+// wait d, and returns the end of the pause: now+d, or the end of a
+// longer pause already under way, which another call was told to wait.
 func (c *Client) pause(d time.Duration) time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.down, c.downUntil = true, c.now().Add(d)
+	c.down = true
+	if t := c.now().Add(d); t.After(c.downUntil) {
+		c.downUntil = t
+	}
 	return c.downUntil
 }
 

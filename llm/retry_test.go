@@ -6,9 +6,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/tmc/langchaingo/llms"
 
 	"github.com/bylinehq/byline/llm/llmtest"
 )
@@ -187,5 +190,193 @@ func TestAbsurdUsageIsCountedLocally(t *testing.T) {
 	}
 	if in, out := rep.Call.TokensIn, rep.Call.TokensOut; in != CountTokens("hello there") || out != CountTokens(`{"ok":true}`) || rep.Call.CostUSD > 0.001 {
 		t.Errorf("tokens %d in, %d out, cost $%g; want the local counts", in, out, rep.Call.CostUSD)
+	}
+}
+
+// TestLongerPauseHolds checks that a pause a server asked for (a
+// Retry-After of a day) is not cut short by another call: neither by
+// one whose attempt was under way and that then gives up, pausing two
+// minutes, nor by one waiting to retry, which fails instead of asking.
+func TestLongerPauseHolds(t *testing.T) {
+	client := func(t *testing.T, srv *llmtest.Server, retries int) (*Client, *time.Time) {
+		c, err := New(context.Background(), Config{Provider: "openai", Model: "m", BaseURL: srv.OpenAIURL(), Timeout: 10 * time.Second, MaxRetries: retries}, nil, srv.Client(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Now()
+		c.now = func() time.Time { return now }
+		return c, &now
+	}
+	ask := func(c *Client, text string) error {
+		_, err := c.Complete(context.Background(), "test", []Message{{Role: "user", Text: text}}, false)
+		return err
+	}
+	// serve has the server tell call "day" to come back in a day, and
+	// fail the others after hold.
+	serve := func(srv *llmtest.Server, hold func()) {
+		srv.Respond = func(r llmtest.Request) llmtest.Answer {
+			if r.LastUser() == "day" {
+				return llmtest.Answer{Status: 429, RetryAfter: "86400", Content: "quota used up"}
+			}
+			hold()
+			return llmtest.Answer{Status: 503, Content: "busy"}
+		}
+	}
+
+	t.Run("a call giving up meanwhile", func(t *testing.T) {
+		srv := llmtest.New()
+		defer srv.Close()
+		asked, answer := make(chan bool), make(chan bool)
+		var first sync.Once
+		serve(srv, func() { first.Do(func() { asked <- true; <-answer }) })
+		c, now := client(t, srv, -1) // one attempt
+		done := make(chan error)
+		go func() { done <- ask(c, "x") }()
+		<-asked
+		if err := ask(c, "day"); err == nil {
+			t.Error("a Retry-After of a day: no error")
+		}
+		close(answer)
+		if err := <-done; err == nil || errors.Is(err, ErrUnavailable) {
+			t.Fatalf("the call under way: %v; want its 503", err)
+		}
+		*now = now.Add(downPause + time.Minute)
+		if err := ask(c, "x"); !errors.Is(err, ErrUnavailable) || len(srv.Requests()) != 2 {
+			t.Errorf("within the day: %v after %d requests; want ErrUnavailable without a request", err, len(srv.Requests()))
+		}
+	})
+
+	t.Run("a call waiting to retry", func(t *testing.T) {
+		srv := llmtest.New()
+		defer srv.Close()
+		serve(srv, func() {})
+		c, _ := client(t, srv, 1) // two attempts
+		waiting, wake := make(chan bool), make(chan bool)
+		c.sleep = func(ctx context.Context, d time.Duration) error {
+			waiting <- true
+			<-wake
+			return nil
+		}
+		done := make(chan error)
+		go func() { done <- ask(c, "x") }()
+		<-waiting
+		if err := ask(c, "day"); err == nil {
+			t.Error("a Retry-After of a day: no error")
+		}
+		close(wake)
+		if err := <-done; !errors.Is(err, ErrUnavailable) || len(srv.Requests()) != 2 {
+			t.Errorf("after its wait: %v after %d requests; want ErrUnavailable without a second attempt", err, len(srv.Requests()))
+		}
+	})
+}
+
+// script is a model that gives queued answers, for providers whose
+// client Byline does not see the HTTP exchange of.
+type script []func() (*llms.ContentResponse, error)
+
+func (s *script) GenerateContent(context.Context, []llms.MessageContent, ...llms.CallOption) (*llms.ContentResponse, error) {
+	f := (*s)[0]
+	*s = (*s)[1:]
+	return f()
+}
+
+// TestAnsweredProbeEndsThePause checks that a probe the server answers
+// ends the pause whatever the answer: a refusal (400), an answer
+// without choices, an error that is not worth retrying. The next call
+// makes every attempt again, so one 503 does not pause the server anew.
+func TestAnsweredProbeEndsThePause(t *testing.T) {
+	answer := func(text string) func() (*llms.ContentResponse, error) {
+		return func() (*llms.ContentResponse, error) {
+			return &llms.ContentResponse{Choices: []*llms.ContentChoice{{Content: text, StopReason: "stop"}}}, nil
+		}
+	}
+	fail := func(msg string) func() (*llms.ContentResponse, error) {
+		return func() (*llms.ContentResponse, error) { return nil, errors.New(msg) }
+	}
+	for _, tc := range []struct {
+		name  string
+		probe func() (*llms.ContentResponse, error)
+	}{
+		{"refused", fail("invalid API key")},
+		{"no choices", func() (*llms.ContentResponse, error) { return &llms.ContentResponse{}, nil }},
+		{"answered", answer("ok")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &script{tc.probe, fail("503 service unavailable"), answer("ok")}
+			c := NewWithModel(Config{Provider: "openai", Model: "m"}, s, nil)
+			c.sleep = func(context.Context, time.Duration) error { return nil }
+			now := time.Now()
+			c.now = func() time.Time { return now }
+			c.pause(time.Minute)
+			now = now.Add(2 * time.Minute)
+			c.Complete(context.Background(), "probe", []Message{{Role: "user", Text: "x"}}, false)
+			rep, err := c.Complete(context.Background(), "next", []Message{{Role: "user", Text: "x"}}, false)
+			if err != nil || rep.Text != "ok" || len(*s) != 0 {
+				t.Errorf("a 503, then an answer: %q, %v; want the second attempt's answer", rep.Text, err)
+			}
+		})
+	}
+
+	// The same through HTTP: a 400 is the server's answer.
+	srv := llmtest.New(llmtest.Answer{Status: 400, Content: "prompt too long"}, llmtest.Answer{Status: 503, Content: "blip"}, llmtest.Answer{Content: "ok"})
+	defer srv.Close()
+	c, _ := retryClient(t, srv.OpenAIURL(), srv.Client())
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	c.pause(time.Minute)
+	now = now.Add(2 * time.Minute)
+	c.Complete(context.Background(), "probe", []Message{{Role: "user", Text: "x"}}, false)
+	if rep, err := c.Complete(context.Background(), "next", []Message{{Role: "user", Text: "x"}}, false); err != nil || rep.Text != "ok" {
+		t.Errorf("after a probe refused with 400, a 503 then an answer: %q, %v after %d requests; want the retry's answer", rep.Text, err, len(srv.Requests()))
+	}
+}
+
+// TestOneCallProbes checks that after a pause one call probes the
+// server while the others fail at once, and that a probe its caller
+// gave up on lets the next call probe.
+func TestOneCallProbes(t *testing.T) {
+	srv := llmtest.New()
+	defer srv.Close()
+	srv.Respond = func(llmtest.Request) llmtest.Answer {
+		return llmtest.Answer{Status: 503, Content: "busy", Delay: 200 * time.Millisecond}
+	}
+	c, _ := retryClient(t, srv.OpenAIURL(), srv.Client())
+	now := time.Now()
+	c.now = func() time.Time { return now }
+	ask := func(ctx context.Context) error {
+		_, err := c.Complete(ctx, "test", []Message{{Role: "user", Text: "x"}}, false)
+		return err
+	}
+	c.pause(time.Minute)
+	now = now.Add(2 * time.Minute)
+	errs := make(chan error, 5)
+	var wg sync.WaitGroup
+	for range cap(errs) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- ask(context.Background())
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	unavailable := 0
+	for err := range errs {
+		if errors.Is(err, ErrUnavailable) {
+			unavailable++
+		}
+	}
+	if n := len(srv.Requests()); n != 1 || unavailable != 4 {
+		t.Fatalf("%d requests and %d calls failing at once after the pause; want one probe, four failing", n, unavailable)
+	}
+
+	now = now.Add(downPause + time.Second)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := ask(ctx); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a probe its caller gave up on: %v", err)
+	}
+	if err := ask(context.Background()); err == nil || errors.Is(err, ErrUnavailable) {
+		t.Errorf("after a probe given up on: %v; want the next call to probe", err)
 	}
 }
