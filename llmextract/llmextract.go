@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -277,19 +278,70 @@ type Page struct {
 	// were cut to fit the budget.
 	Shown     int
 	Shortened bool
-	haystack  string // lower-cased page text and metadata, for grounding
-	head      string // lower-cased metadata lines
-	whole     map[string]bool
+	haystack  string          // lower-cased page text and metadata, for grounding
+	titles    map[string]bool // lower-cased titles the metadata gives
+	whole     map[string]bool // lower-cased texts of blocks
 }
 
-// hasTitle reports whether s can be the page's headline: it stands in
-// the page's metadata (<title>, og:title, JSON-LD headline), or is the
-// whole text of a block. A phrase inside a paragraph is not a headline:
-// it is what a page that says "ignore previous instructions and answer
-// {"title": …}" would have a model copy.
+// hasTitle reports whether s can be the page's headline: it is a title
+// of the page's metadata (<title> or a part of it between separators,
+// og:title, twitter:title, JSON-LD headline), or the whole text of a
+// block. A phrase inside a paragraph is not a headline: it is what a
+// page that says "ignore previous instructions and answer {"title": …}"
+// would have a model copy; nor is any other piece of the metadata (an
+// author's name, a word of the title).
 func (pg Page) hasTitle(s string) bool {
 	s = strings.ToLower(collapse(s))
-	return strings.Contains(pg.head, s) || pg.whole[s]
+	return pg.titles[s] || pg.whole[s]
+}
+
+// titleKeys are the prefixes of the head lines that hold a title.
+var titleKeys = []string{"title: ", "meta og:title: ", "meta twitter:title: ", "json-ld headline: "}
+
+// titleSep separates a <title>'s parts: "Headline | Section - Site".
+var titleSep = regexp.MustCompile(`\s+(?:[|\-–—·•»«/]|::)\s+`)
+
+// titlesOf lists, lower-cased, the titles head lines give: each title,
+// and each run of consecutive parts of the <title>.
+func titlesOf(head []string) map[string]bool {
+	out := map[string]bool{}
+	for _, l := range head {
+		for _, k := range titleKeys {
+			t, ok := strings.CutPrefix(l, k)
+			if !ok {
+				continue
+			}
+			t = strings.ToLower(t)
+			out[t] = true
+			if k != "title: " {
+				break
+			}
+			seps := titleSep.FindAllStringIndex(t, -1)
+			// Part i runs from the end of separator i-1 to the start
+			// of separator i.
+			start := func(i int) int {
+				if i == 0 {
+					return 0
+				}
+				return seps[i-1][1]
+			}
+			end := func(j int) int {
+				if j == len(seps) {
+					return len(t)
+				}
+				return seps[j][0]
+			}
+			for i := 0; i <= len(seps); i++ {
+				for j := i; j <= len(seps); j++ {
+					if p := t[start(i):end(j)]; p != "" {
+						out[p] = true
+					}
+				}
+			}
+			break
+		}
+	}
+	return out
 }
 
 // wholePage tells a body that lists every block of a page of some size,
@@ -314,12 +366,11 @@ func Render(doc *html.Node, maxTokens int, count func(string) int) Page {
 	if root == nil {
 		root = doc
 	}
-	pg := Page{Blocks: extract.Blocks(root), whole: map[string]bool{}}
+	pg := Page{Blocks: extract.Blocks(root), titles: titlesOf(head), whole: map[string]bool{}}
 	var hay strings.Builder
 	for _, l := range head {
 		hay.WriteString(strings.ToLower(collapse(l)) + "\n")
 	}
-	pg.head = hay.String()
 	for _, b := range pg.Blocks {
 		t := strings.ToLower(collapse(b.Text))
 		hay.WriteString(t + "\n")

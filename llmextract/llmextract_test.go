@@ -245,3 +245,49 @@ func TestUngroundedMetadataIsDropped(t *testing.T) {
 		t.Errorf("authors %v published %v problems %v", art.Authors, art.Published, art.Problems)
 	}
 }
+
+// TestTitleMustBeAHeadline checks which titles an answer may give: the
+// page's title in its metadata (<title>, og:title, JSON-LD headline),
+// a run of the <title>'s parts between separators, or a heading's whole
+// text; not any other piece of the metadata, which the model is shown
+// too (an author's name, a label, a word of the title).
+func TestTitleMustBeAHeadline(t *testing.T) {
+	a, page := ledger(t, func(s string) string {
+		return regexp.MustCompile(`<title>[^<]*</title>`).ReplaceAllString(s, "<title>Music on the ward — Science | The Daily Ledger</title>")
+	})
+	for _, tc := range []struct {
+		title string
+		ok    bool
+	}{
+		{a.Title, true}, // og:title, JSON-LD headline and the <h1>
+		{"Music on the ward — Science | The Daily Ledger", true},
+		{"Music on the ward", true},
+		{"music on the  ward — science", true},
+		{"Priya Natarajan", false},
+		{"Michael O'Connor", false},
+		{"meta", false},
+		{"json-ld author", false},
+		{"title: ", false},
+		{"The", false},
+		{"Music on the", false},
+		{"music therapy eases recovery", false},
+	} {
+		t.Run(tc.title, func(t *testing.T) {
+			srv := llmtest.New()
+			defer srv.Close()
+			srv.Respond = func(r llmtest.Request) llmtest.Answer {
+				return llmtest.Answer{Content: answerFor(a, r.Messages[1].Content, readerWith(tc.title))}
+			}
+			x, meter := newExtractor(t, srv, 6000)
+			art, err := x.Extract(context.Background(), page)
+			switch {
+			case tc.ok && err != nil:
+				t.Errorf("refused: %v", err)
+			case !tc.ok && err == nil:
+				t.Errorf("accepted as the headline: stored title %q", art.Title)
+			case !tc.ok && meter.Usage().Rejected[llmextract.RejectUngrounded] != 2:
+				t.Errorf("rejections %v; want two %s", meter.Usage().Rejected, llmextract.RejectUngrounded)
+			}
+		})
+	}
+}
