@@ -75,7 +75,7 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 	}
 	run, err := crawlWithProgress(ctx, e, a, pipeline.RunOptions{All: true})
 	if *asJSON {
-		writeJSON(e.stdout, newRunJSON(run))
+		writeJSON(e.stdout, newRunJSON(run, err))
 	} else {
 		printSummary(e.stdout, run, err)
 	}

@@ -51,6 +51,8 @@ func printSummary(w io.Writer, r store.Run, err error) {
 type runJSON struct {
 	store.Run
 	Summary summaryJSON `json:"summary"`
+	// Stopped: Ctrl-C or SIGTERM ended the run; its queue is kept.
+	Stopped bool `json:"stopped,omitempty"`
 }
 
 type summaryJSON struct {
@@ -59,8 +61,10 @@ type summaryJSON struct {
 	DurationS float64  `json:"duration_s"`
 }
 
-func newRunJSON(r store.Run) runJSON {
-	return runJSON{Run: r, Summary: summaryJSON{Summary: r.Summary, DurationS: r.Summary.Duration.Seconds()}}
+// newRunJSON is run r for `crawl --json`; err is how the run ended.
+func newRunJSON(r store.Run, err error) runJSON {
+	return runJSON{Run: r, Summary: summaryJSON{Summary: r.Summary, DurationS: r.Summary.Duration.Seconds()},
+		Stopped: errors.Is(err, context.Canceled)}
 }
 
 func total(m map[string]int) int {

@@ -47,6 +47,16 @@ func TestSummaryOfStoppedRun(t *testing.T) {
 	if first, _, _ := strings.Cut(buf.String(), "\n"); !strings.Contains(first, "stopped after 2s") || strings.Contains(first, "finished") {
 		t.Errorf("stopped run: %q", first)
 	}
+	// crawl --json says so too, and only then.
+	for err, want := range map[error]string{fmt.Errorf("crawl: %w", context.Canceled): `"stopped":true`, nil: ""} {
+		out, jerr := json.Marshal(newRunJSON(run, err))
+		if jerr != nil {
+			t.Fatal(jerr)
+		}
+		if got := strings.Contains(string(out), `"stopped"`); got != (want != "") || want != "" && !strings.Contains(string(out), want) {
+			t.Errorf("crawl --json of a run ended by %v: %s", err, out)
+		}
+	}
 	buf.Reset()
 	printSummary(&buf, run, nil)
 	if !strings.HasPrefix(buf.String(), "run 20260101T000000Z-abcdef finished in 2s\n") {
