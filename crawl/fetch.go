@@ -26,7 +26,13 @@ var (
 	ErrRedirectLoop     = errors.New("redirect loop")
 	ErrContentType      = errors.New("unsupported content type")
 	ErrContentEncoding  = errors.New("unsupported content encoding")
+	// ErrHeadersTooLarge: the response's headers passed the limit
+	// (MaxResponseHeaderBytes); asking again gets the same headers.
+	ErrHeadersTooLarge = errors.New("response headers too large")
 )
+
+// maxHeaderBytes is the most bytes of response headers read.
+const maxHeaderBytes = 1 << 20
 
 // DefaultUserAgent names Byline and where to learn about it, as polite
 // crawlers do.
@@ -137,7 +143,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		IdleConnTimeout:        90 * time.Second,
 		TLSHandshakeTimeout:    10 * time.Second,
 		ResponseHeaderTimeout:  cfg.Timeout,
-		MaxResponseHeaderBytes: 1 << 20,
+		MaxResponseHeaderBytes: maxHeaderBytes,
 		ForceAttemptHTTP2:      true,
 	}
 	c.WithTransport(&decodingTransport{next: tr})
@@ -230,6 +236,10 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("fetch %s: %w", req.URL, ctx.Err())
+		}
+		if strings.Contains(err.Error(), "server response headers exceeded") {
+			// net/http's error for MaxResponseHeaderBytes is not exported.
+			return nil, fmt.Errorf("fetch %s: %w (over %d bytes): %w", req.URL, ErrHeadersTooLarge, maxHeaderBytes, err)
 		}
 		return nil, fmt.Errorf("fetch %s: %w", req.URL, err)
 	}

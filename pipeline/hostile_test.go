@@ -449,10 +449,12 @@ func TestRedirectChainEnds(t *testing.T) {
 	}
 }
 
-// TestCorruptCodingFailsOnce checks that an article whose gzip body does
-// not decode fails as content_encoding after one request, as a coding
-// Byline does not know does, instead of as a network error asked again.
-func TestCorruptCodingFailsOnce(t *testing.T) {
+// TestBadResponsesFailOnce checks that a response no retry can cure
+// fails once with its own reason instead of being asked again as a
+// network error: a body in a coding that does not decode
+// (content_encoding), headers past the fetcher's limit
+// (headers_too_large).
+func TestBadResponsesFailOnce(t *testing.T) {
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
 	io.WriteString(zw, article("A story", "", englishParas...))
@@ -461,21 +463,31 @@ func TestCorruptCodingFailsOnce(t *testing.T) {
 	for i := 12; i < len(corrupt)-8; i++ {
 		corrupt[i] ^= 0x55
 	}
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"gz.test /": serve(linking("/story")),
-		"gz.test /story": func(w http.ResponseWriter, r *http.Request) {
+	for reason, story := range map[string]http.HandlerFunc{
+		"content_encoding": func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/html")
 			w.Header().Set("Content-Encoding", "gzip")
 			w.Write(corrupt)
 		},
-	})
-	g := newRig(t, web, []string{"gz.test"}, pipeline.Config{Workers: 2, MaxAttempts: 3, RetryBase: time.Millisecond, RetryMax: time.Millisecond})
-	defer g.close()
-	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := web.count("gz.test /story"); r.Summary.Failed["content_encoding"] != 1 || n != 1 {
-		t.Errorf("failed %v after %d requests; want content_encoding after one", r.Summary.Failed, n)
+		"headers_too_large": func(w http.ResponseWriter, r *http.Request) {
+			for i := range 40 {
+				w.Header().Set(fmt.Sprintf("X-Padding-%d", i), strings.Repeat("x", 32<<10))
+			}
+			w.Header().Set("Content-Type", "text/html")
+			io.WriteString(w, article("A story", "", englishParas...))
+		},
+	} {
+		t.Run(reason, func(t *testing.T) {
+			web := newHostileWeb(map[string]http.HandlerFunc{"bad.test /": serve(linking("/story")), "bad.test /story": story})
+			g := newRig(t, web, []string{"bad.test"}, pipeline.Config{Workers: 2, MaxAttempts: 3, RetryBase: time.Millisecond, RetryMax: time.Millisecond})
+			defer g.close()
+			r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := web.count("bad.test /story"); r.Summary.Failed[reason] != 1 || n != 1 {
+				t.Errorf("failed %v after %d requests; want %s after one", r.Summary.Failed, n, reason)
+			}
+		})
 	}
 }

@@ -972,6 +972,8 @@ func failureReason(err error) (string, bool) {
 		return "content_type", false
 	case errors.Is(err, crawl.ErrContentEncoding):
 		return "content_encoding", false
+	case errors.Is(err, crawl.ErrHeadersTooLarge):
+		return "headers_too_large", false
 	case errors.Is(err, crawl.ErrUnsupportedURL):
 		return "unsupported_url", false
 	case errors.Is(err, context.DeadlineExceeded) || isTimeout(err):
