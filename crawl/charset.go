@@ -38,28 +38,22 @@ func WithDetectedCharset(body []byte, contentType, pageURL string) string {
 	// As the HTML standard says, a <meta> that names UTF-16 was read in
 	// an ASCII-compatible encoding, so it is wrong; nor does it name the
 	// replacement encoding for anything but a page nobody can read.
-	if _, name := charset.Lookup(extract.MetaCharset(body)); name != "" && name != "utf-8" && !utf16[name] && name != "replacement" {
+	if _, name := charset.Lookup(extract.MetaCharset(body)); name != "" && name != "utf-8" && !extract.UnusableDeclaration(name) {
 		return mt + "; charset=" + name // a <meta> declares it
 	}
 	return mt + "; charset=" + guessCharset(body[:min(len(body), guessBytes)], topLevelDomain(pageURL))
 }
 
-var utf16 = map[string]bool{"utf-16le": true, "utf-16be": true}
-
-// contradicted tells a declared charset the bytes cannot be in: UTF-16
-// for a page with no NUL among its first bytes, which its markup, being
+// contradicted tells a declared charset the bytes cannot be in (see
+// extract.UnusableDeclaration): the replacement encoding, or UTF-16 for
+// a page with no NUL among its first bytes, which its markup, being
 // ASCII, would put there (a page with a byte-order mark never gets
-// here); or the replacement encoding (ISO-2022-KR, HZ-GB-2312, …),
-// which turns the whole page into U+FFFD. Either would store a page of
-// garbage where a guess reads it.
+// here). Either would store a page of garbage where a guess reads it.
 func contradicted(name string, body []byte) bool {
-	switch {
-	case name == "replacement":
-		return true
-	case utf16[name]:
-		return bytes.IndexByte(body[:min(len(body), 1024)], 0) < 0
+	if !extract.UnusableDeclaration(name) {
+		return false
 	}
-	return false
+	return name == "replacement" || bytes.IndexByte(body[:min(len(body), 1024)], 0) < 0
 }
 
 // guessBytes is how much of a page the charset guess reads: enough text

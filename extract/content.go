@@ -1223,7 +1223,7 @@ func listIsAnnounced(l *html.Node, prev seqBlock) bool {
 // the middle of the article, not the "further reading" after its end.
 func proseAfter(seq []seqBlock, l *html.Node) bool {
 	for _, sb := range seq {
-		if sb.keep && !sb.b.heading && sb.b.runes-sb.b.links >= listProse && !isAncestor(l, sb.b.owner) {
+		if sb.keep && !sb.b.heading && ownProse(sb.b) && !isAncestor(l, sb.b.owner) {
 			return true
 		}
 	}
@@ -1266,12 +1266,7 @@ func listOf(n *html.Node) *html.Node {
 // single long link stays out, and so do bars of links split by "|", a
 // post's tags and lines naming social networks.
 func keepLinkedWordParagraphs(seq []seqBlock) {
-	prose := map[*html.Node]bool{} // parents of kept prose paragraphs
-	for _, sb := range seq {
-		if sb.keep && !sb.b.heading && goodWeight(sb.b) > 0 && sb.b.owner.Parent != nil {
-			prose[sb.b.owner.Parent] = true
-		}
-	}
+	prose := keptProseParents(seq, func(b *block) bool { return goodWeight(b) > 0 })
 	for i, sb := range seq {
 		b := sb.b
 		if !sb.linky || sb.furniture || b.heading || b.item || b.owner.DataAtom != atom.P || !prose[b.owner.Parent] {
@@ -1300,12 +1295,7 @@ func keepLinkedWordParagraphs(seq []seqBlock) {
 // beyond its links, where a teaser or a "read more" line is a link with
 // a label.
 func keepLinkedSentences(seq []seqBlock) {
-	prose := map[*html.Node]bool{} // parents of kept prose
-	for _, sb := range seq {
-		if sb.keep && !sb.b.heading && sb.b.runes-sb.b.links >= listProse && sb.b.owner.Parent != nil {
-			prose[sb.b.owner.Parent] = true
-		}
-	}
+	prose := keptProseParents(seq, ownProse)
 	for i, sb := range seq {
 		b := sb.b
 		if !sb.linky || sb.furniture || b.heading || b.runes-b.links < sentenceOwnRunes || isStockBlock(b) {
@@ -1323,6 +1313,21 @@ func keepLinkedSentences(seq []seqBlock) {
 		}
 	}
 }
+
+// keptProseParents returns the parents of the kept blocks, headings
+// aside, that isProse accepts.
+func keptProseParents(seq []seqBlock, isProse func(*block) bool) map[*html.Node]bool {
+	prose := map[*html.Node]bool{}
+	for _, sb := range seq {
+		if sb.keep && !sb.b.heading && sb.b.owner.Parent != nil && isProse(sb.b) {
+			prose[sb.b.owner.Parent] = true
+		}
+	}
+	return prose
+}
+
+// ownProse reports a block with at least listProse runes outside links.
+func ownProse(b *block) bool { return b.runes-b.links >= listProse }
 
 // sentenceOwnRunes is the least text outside links of a linked sentence.
 const sentenceOwnRunes = 40

@@ -344,7 +344,7 @@ func mojibakeRun(b []byte) (seq []byte, n int) {
 }
 
 func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string) {
-	if enc, name := charset.Lookup(charsetParam(contentType)); enc != nil && name != "utf-8" && !unreadableLabel(name) {
+	if enc, name := charset.Lookup(charsetParam(contentType)); enc != nil && name != "utf-8" && !UnusableDeclaration(name) {
 		return enc, name
 	}
 	// DetermineEncoding finds byte-order marks ("certain"); a <meta> is
@@ -355,18 +355,19 @@ func declaredEncoding(raw []byte, contentType string) (encoding.Encoding, string
 			return nil, ""
 		}
 	}
-	if name == "utf-8" || !certain && unreadableLabel(name) {
+	if name == "utf-8" || !certain && UnusableDeclaration(name) {
 		return nil, "" // declared UTF-8 but invalid: decode as windows-1252
 	}
 	return enc, name
 }
 
-// unreadableLabel reports a declared charset that bytes with no NUL in
-// their start (UTF-16 pages get read before: DecodeHTML) cannot be in:
-// UTF-16, which the HTML standard reads as UTF-8 in a <meta>, since the
-// <meta> itself was read as ASCII; and the replacement encoding
-// (ISO-2022-KR, HZ-GB-2312, …), which turns a page into U+FFFD.
-func unreadableLabel(name string) bool {
+// UnusableDeclaration reports a charset (as charset.Lookup names it) that
+// a declaration read as ASCII cannot rightly give: UTF-16, which the HTML
+// standard reads as UTF-8 in a <meta> (the <meta> itself was read as
+// ASCII), and which a header may say only of bytes holding NULs; and the
+// replacement encoding (ISO-2022-KR, HZ-GB-2312, …), which turns a page
+// into U+FFFD.
+func UnusableDeclaration(name string) bool {
 	return strings.HasPrefix(name, "utf-16") || name == "replacement"
 }
 
