@@ -71,7 +71,7 @@ type Extractor interface {
 
 // Config tunes a crawl run.
 type Config struct {
-	Workers      int           // concurrent fetches over all hosts
+	Workers      int           // concurrent fetches over all hosts; as many fetched pages are handled beside them
 	HostParallel int           // requests in flight per host (sites may override)
 	Delay        time.Duration // default gap between two requests to one host
 	MaxDepth     int           // link hops from a seed
@@ -236,6 +236,10 @@ type run struct {
 	retryAfter map[string]time.Time
 	// links remembers the canonical form of links met on earlier pages.
 	links *crawl.LinkCache
+	// handling holds a token for each fetched page being stored and
+	// read (at most Workers); handlers counts their goroutines.
+	handling chan struct{}
+	handlers sync.WaitGroup
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -275,6 +279,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
 		retryAfter: map[string]time.Time{}, links: crawl.NewLinkCache(linkCacheSize),
+		handling: make(chan struct{}, p.cfg.Workers),
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
@@ -335,6 +340,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		}()
 	}
 	wg.Wait()
+	r.handlers.Wait() // pages still being handled when ctx was canceled
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil {
 		// Left for a later run: nothing of it may be fetched within
@@ -524,24 +530,50 @@ func (p *Pipeline) work(ctx context.Context, r *run) {
 		if err != nil || !ok {
 			return
 		}
-		retry, after := p.process(ctx, r, it)
-		if ctx.Err() != nil {
+		retry, after, handle := p.process(ctx, r, it)
+		if handle == nil {
+			p.finish(ctx, r, it, retry, after)
+			continue
+		}
+		// The page is stored and read beside the next fetch, as a
+		// crawler's fetchers hand pages to parsers: a worker's requests
+		// do not wait for extraction (or an LLM writing a new site's
+		// selectors). At most Workers pages wait or are handled at once;
+		// when they are, the worker waits before it fetches again.
+		select {
+		case r.handling <- struct{}{}:
+		case <-ctx.Done():
 			return // the item stays in the durable frontier for the next run
 		}
-		if retry && it.Attempts+1 < p.cfg.MaxAttempts {
-			if err := r.frontier.Retry(ctx, it, after); err != nil {
-				p.log.Error("requeue failed", "url", it.URL, "err", err)
-			}
-		} else if err := r.frontier.Done(ctx, it); err != nil {
-			p.log.Error("frontier done failed", "url", it.URL, "err", err)
+		r.handlers.Add(1)
+		go func() {
+			defer r.handlers.Done()
+			defer func() { <-r.handling }()
+			handle()
+			p.finish(ctx, r, it, false, 0)
+		}()
+	}
+}
+
+// finish ends a processed item: it is queued again for a retry or done,
+// and the run's progress is reported.
+func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, retry bool, after time.Duration) {
+	if ctx.Err() != nil {
+		return // the item stays in the durable frontier for the next run
+	}
+	if retry && it.Attempts+1 < p.cfg.MaxAttempts {
+		if err := r.frontier.Retry(ctx, it, after); err != nil {
+			p.log.Error("requeue failed", "url", it.URL, "err", err)
 		}
-		r.mu.Lock()
-		r.done++
-		pr := Progress{Done: r.done, Queued: r.Summary.Queued, Summary: r.Summary}
-		r.mu.Unlock()
-		if p.OnProgress != nil {
-			p.OnProgress(pr)
-		}
+	} else if err := r.frontier.Done(ctx, it); err != nil {
+		p.log.Error("frontier done failed", "url", it.URL, "err", err)
+	}
+	r.mu.Lock()
+	r.done++
+	pr := Progress{Done: r.done, Queued: r.Summary.Queued, Summary: r.Summary}
+	r.mu.Unlock()
+	if p.OnProgress != nil {
+		p.OnProgress(pr)
 	}
 }
 
@@ -553,12 +585,14 @@ func (p *Pipeline) backoff(attempts int) time.Duration {
 	return d
 }
 
-// process handles one URL. It returns retry=true (with a delay) when the
-// fetch should be tried again.
-func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (retry bool, after time.Duration) {
+// process fetches one URL. It returns retry=true (with a delay) when the
+// fetch should be tried again, and handle when a response is in whose
+// page is still to be stored and read: the caller runs it, and ends the
+// item when it returns.
+func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (retry bool, after time.Duration, handle func()) {
 	rob, err := p.robots.For(ctx, it.URL)
 	if err != nil {
-		return ctx.Err() == nil, p.backoff(it.Attempts)
+		return ctx.Err() == nil, p.backoff(it.Attempts), nil
 	}
 	if d := rob.CrawlDelay(); d > 0 {
 		r.frontier.SetHostDelay(it.Host, min(d, p.cfg.MaxWait))
@@ -568,7 +602,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	if rob.Unavailable {
 		if it.Attempts+1 < p.cfg.MaxAttempts {
-			return true, p.backoff(it.Attempts)
+			return true, p.backoff(it.Attempts), nil
 		}
 		r.fail("robots_unavailable")
 		cause := "robots.txt unavailable"
@@ -577,19 +611,19 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		}
 		r.log.write(fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Outcome: "error", Error: cause})
 		p.log.Warn("robots.txt unavailable; giving up", "host", it.Host, "url", it.URL, "err", cause)
-		return false, 0
+		return false, 0, nil
 	}
 	if u, err := url.Parse(it.URL); err == nil && !rob.Allowed(u.RequestURI()) {
 		r.skip("robots")
 		p.metrics.robotsRefusal()
 		r.log.write(fetchEntry{URL: it.URL, Outcome: "skipped", Error: "disallowed by robots.txt"})
-		return false, 0
+		return false, 0, nil
 	}
 	if rob.Fetched {
 		// robots.txt was just fetched from this host: it counts as a
 		// request, so the page waits the host's delay after it.
 		if !sleep(ctx, r.frontier.Delay(it.Host)) {
-			return false, 0
+			return false, 0, nil
 		}
 	}
 	prev, err := p.db.Page(ctx, it.URL)
@@ -622,7 +656,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		resp, err = p.fetch.Fetch(ctx, req)
 	}
 	if ctx.Err() != nil {
-		return false, 0
+		return false, 0, nil
 	}
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
 	if err != nil {
@@ -633,12 +667,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
 		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
-			return true, p.backoff(it.Attempts)
+			return true, p.backoff(it.Attempts), nil
 		}
 		r.fail(reason)
 		p.failPage(ctx, &prev, err.Error())
 		p.log.Warn("fetch failed", "url", it.URL, "reason", reason, "err", err)
-		return false, 0
+		return false, 0, nil
 	}
 	r.count(func(s *store.Summary) { s.Fetched++ })
 	r.observe(it, resp.Status, len(resp.Body), resp.Duration, "")
@@ -655,18 +689,18 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// cache. The next request names no copy either.
 		prev.ETag, prev.LastModified = "", ""
 		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
-		return false, 0
+		return false, 0, nil
 	case resp.Status == 304:
 	case resp.Status < 300 && len(resp.Body) == 0:
 		// 204, 205 or an empty 200: nothing to read, and no reason to
 		// forget what the page held.
 		p.giveUp(ctx, r, &prev, entry, "empty_body", fmt.Sprintf("HTTP %d with an empty body", resp.Status))
-		return false, 0
+		return false, 0, nil
 	case resp.Status == 206:
 		// A part of the page, though Byline never asks for a range: a
 		// broken server or cache. It is not the page; retry it later.
 		p.giveUp(ctx, r, &prev, entry, "http_206", "HTTP 206 (a part of the page) to a request for the whole page")
-		return false, 0
+		return false, 0, nil
 	case resp.Status == 429 || resp.Status == 503:
 		wait := retryAfter(resp.Header.Get("Retry-After"), p.now())
 		if wait <= 0 {
@@ -688,34 +722,40 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		entry.Outcome = "backoff"
 		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
-			return true, wait
+			return true, wait, nil
 		}
 		r.fail(fmt.Sprintf("http_%d", resp.Status))
 		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
-		return false, 0
+		return false, 0, nil
 	case resp.Status >= 500:
 		entry.Outcome = "error"
 		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
-			return true, p.backoff(it.Attempts)
+			return true, p.backoff(it.Attempts), nil
 		}
 		r.fail(fmt.Sprintf("http_%d", resp.Status))
 		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
-		return false, 0
+		return false, 0, nil
 	case resp.Status >= 300 && resp.Status < 400 && resp.Header.Get("Location") != "":
 		// A redirect the fetcher handed back (to another host, or on a
 		// host that asks for a delay): its target is queued like a link,
 		// to be fetched with its host's robots.txt and politeness, if it
 		// is on the site.
 		p.redirected(ctx, r, it, &prev, entry, resp)
-		return false, 0
+		return false, 0, nil
 	case resp.Status >= 300:
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
-		return false, 0
+		return false, 0, nil
 	}
 	// The response is in: the host may be asked again while this page
 	// is stored and extracted.
 	r.frontier.Fetched(it)
+	return false, 0, func() { p.handleResponse(ctx, r, it, prev, resp, entry, stored, known) }
+}
+
+// handleResponse stores, extracts and reads the links of a page whose
+// response is in, and writes its fetch log entry and page record.
+func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.FrontierItem, prev store.Page, resp *crawl.Response, entry fetchEntry, stored []byte, known bool) {
 	prev.Failures, prev.Error, prev.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	body, ctype, changed := resp.Body, resp.ContentType, true
@@ -735,7 +775,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if err := p.db.PutRaw(ctx, hash, body); err != nil {
 			p.log.Error("store raw html", "url", it.URL, "err", err)
 			r.fail("store")
-			return false, 0
+			return
 		}
 		if known && hash == prev.RawHash {
 			changed = false
@@ -751,14 +791,13 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		}
 		r.log.write(entry)
 		p.savePage(ctx, prev)
-		return false, 0
+		return
 	}
 	entry.Outcome = p.handleBody(ctx, r, it, &prev, fetched{Response: resp, hash: entry.Hash})
 	r.changed(it.Host, known, entry.Outcome != "unchanged" && entry.Outcome != "no_change")
 	entry.Kind = prev.Kind
 	r.log.write(entry)
 	p.savePage(ctx, prev)
-	return false, 0
 }
 
 // storedRaw tells whether a conditional GET of a known page can rely on
