@@ -820,13 +820,15 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 }
 
 // redirectsToItself reports whether a redirect's target canonicalizes to
-// the URL that was asked for.
+// the URL that was asked for. A response without a Location (a 304) is
+// no redirect: an empty reference would resolve to the URL itself.
 func redirectsToItself(resp *crawl.Response, u string) bool {
+	loc := resp.Header.Get("Location")
 	base, err := url.Parse(resp.URL)
-	if err != nil {
+	if loc == "" || err != nil {
 		return false
 	}
-	target, err := crawl.Canonicalize(resp.Header.Get("Location"), base)
+	target, err := crawl.Canonicalize(loc, base)
 	return err == nil && target == u
 }
 
