@@ -716,7 +716,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	// The response is in: the host may be asked again while this page
 	// is stored and extracted.
 	r.frontier.Fetched(it)
-	prev.Failures, prev.Error, prev.RetryAt = 0, "", time.Time{}
+	// Failures is kept until the body is read: a body that cannot be
+	// decoded counts as one more failed run.
+	prev.Error, prev.RetryAt = "", time.Time{}
 	p.seen.Add(it.URL)
 	body, ctype, changed := resp.Body, resp.ContentType, true
 	if resp.Status == 304 {
@@ -746,6 +748,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		r.changed(it.Host, known, false)
 		prev.Unchanged++
+		prev.Failures = 0
 		if prev.Kind != store.KindArticle && body != nil {
 			p.discover(ctx, r, it, prev.Kind, body, ctype, resp.URL)
 		}
@@ -754,6 +757,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		return false, 0
 	}
 	entry.Outcome = p.handleBody(ctx, r, it, &prev, fetched{Response: resp, hash: entry.Hash})
+	if prev.Error == "" {
+		prev.Failures = 0
+	}
 	r.changed(it.Host, known, entry.Outcome != "unchanged" && entry.Outcome != "no_change")
 	entry.Kind = prev.Kind
 	r.log.write(entry)

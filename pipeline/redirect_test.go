@@ -336,6 +336,10 @@ func TestBodyFailures(t *testing.T) {
 			// connection, the client reads an unexpected EOF.
 			w.Write([]byte("<html><body><h1>A story</h1><p>Only the start"))
 		}, 2},
+		{"binary body declared as HTML", "decode", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Write(make([]byte, 64<<10))
+		}, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -349,6 +353,22 @@ func TestBodyFailures(t *testing.T) {
 			if r.Summary.New != 0 || r.Summary.Failed[tt.reason] != 1 || web.count("bad.test /story") != tt.requests {
 				t.Errorf("new %d, failed %v after %d requests; want no article, %s: 1 after %d", r.Summary.New,
 					r.Summary.Failed, web.count("bad.test /story"), tt.reason, tt.requests)
+			}
+			// A failed page waits for its retry (FailBackoff), not
+			// for the next run.
+			g.runs(t, 1, pipeline.RunOptions{All: true})
+			if n := web.count("bad.test /story"); n != tt.requests {
+				t.Errorf("asked %d times after a second run, want still %d", n, tt.requests)
+			}
+		})
+		t.Run(tt.name+", given up", func(t *testing.T) {
+			web := newHostileWeb(map[string]http.HandlerFunc{"bad.test /": serve(linking("/story")), "bad.test /story": tt.story})
+			g := newRig(t, web, []string{"bad.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, RetryBase: time.Millisecond,
+				RetryMax: time.Millisecond, FailBackoff: time.Nanosecond, FailLimit: 2})
+			defer g.close()
+			g.runs(t, 3, pipeline.RunOptions{All: true})
+			if n := web.count("bad.test /story"); n != 2 {
+				t.Errorf("asked %d times in 3 runs, want 2: given up after FailLimit failed runs", n)
 			}
 		})
 	}
