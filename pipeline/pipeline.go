@@ -591,6 +591,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if !sleep(ctx, r.frontier.Delay(it.Host)) {
 			return false, 0
 		}
+		// The host's next request waits the delay after this page, not
+		// after the moment it was handed out (several in flight).
+		r.frontier.Backoff(it.Host, p.now().Add(r.frontier.Delay(it.Host)))
 	}
 	prev, err := p.db.Page(ctx, it.URL)
 	known := err == nil

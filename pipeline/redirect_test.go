@@ -430,3 +430,28 @@ func TestNotModifiedOnADelayedHost(t *testing.T) {
 		}
 	}
 }
+
+// TestDelayAfterRobotsWithParallelRequests checks the gap after a host's
+// first page on a host with several requests in flight: the page waits
+// the delay after robots.txt, and the next request waits it after the
+// page, not after the moment the page was handed out.
+func TestDelayAfterRobotsWithParallelRequests(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"par.test /":  serve(linking("/a", "/b", "/c")),
+		"par.test /a": serve(article("A story", "", englishParas...)),
+		"par.test /b": serve(article("B story", "", englishParas...)),
+		"par.test /c": serve(article("C story", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"par.test"}, pipeline.Config{})
+	defer g.close()
+	const delay = 100 * time.Millisecond
+	if err := g.store.PutSite(context.Background(), store.Site{ID: "par.test", Seeds: []string{"http://par.test/"},
+		Every: 15 * time.Minute, Config: store.SiteConfig{Delay: delay, Parallel: 4}}); err != nil {
+		t.Fatal(err)
+	}
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	if gap, n := web.minGap("par.test"); n < 5 || gap < delay {
+		t.Errorf("%d requests to par.test, smallest gap %v; want none closer than the site's %v", n, gap, delay)
+	}
+}
