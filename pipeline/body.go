@@ -36,6 +36,8 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	if err != nil {
 		r.fail("decode")
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
+		// Retried by schedule like any failed fetch, not every run.
+		p.failPage(ctx, pg, err.Error())
 		return "failed"
 	}
 	textSim := crawl.VisibleTextSimHash(doc)

@@ -625,6 +625,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if !sleep(ctx, r.frontier.Delay(it.Host)) {
 			return false, 0, nil
 		}
+		// The host's next request waits the delay after this page, not
+		// after the moment it was handed out (several in flight).
+		r.frontier.Backoff(it.Host, p.now().Add(r.frontier.Delay(it.Host)))
 	}
 	prev, err := p.db.Page(ctx, it.URL)
 	known := err == nil
@@ -756,7 +759,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 // handleResponse stores, extracts and reads the links of a page whose
 // response is in, and writes its fetch log entry and page record.
 func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.FrontierItem, prev store.Page, resp *crawl.Response, entry fetchEntry, stored []byte, known bool) {
-	prev.Failures, prev.Error, prev.RetryAt = 0, "", time.Time{}
+	// Failures is kept until the body is read: a body that cannot be
+	// decoded counts as one more failed run.
+	prev.Error, prev.RetryAt = "", time.Time{}
 	p.seen.Add(it.URL)
 	body, ctype, changed := resp.Body, resp.ContentType, true
 	if resp.Status == 304 {
@@ -786,6 +791,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		r.changed(it.Host, known, false)
 		prev.Unchanged++
+		prev.Failures = 0
 		if prev.Kind != store.KindArticle && body != nil {
 			p.discover(ctx, r, it, prev.Kind, body, ctype, resp.URL)
 		}
@@ -794,6 +800,9 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		return
 	}
 	entry.Outcome = p.handleBody(ctx, r, it, &prev, fetched{Response: resp, hash: entry.Hash})
+	if prev.Error == "" {
+		prev.Failures = 0
+	}
 	r.changed(it.Host, known, entry.Outcome != "unchanged" && entry.Outcome != "no_change")
 	entry.Kind = prev.Kind
 	r.log.write(entry)
@@ -859,13 +868,15 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 }
 
 // redirectsToItself reports whether a redirect's target canonicalizes to
-// the URL that was asked for.
+// the URL that was asked for. A response without a Location (a 304) is
+// no redirect: an empty reference would resolve to the URL itself.
 func redirectsToItself(resp *crawl.Response, u string) bool {
+	loc := resp.Header.Get("Location")
 	base, err := url.Parse(resp.URL)
-	if err != nil {
+	if loc == "" || err != nil {
 		return false
 	}
-	target, err := crawl.Canonicalize(resp.Header.Get("Location"), base)
+	target, err := crawl.Canonicalize(loc, base)
 	return err == nil && target == u
 }
 

@@ -21,6 +21,7 @@ import (
 	"github.com/bylinehq/byline/search"
 	"github.com/bylinehq/byline/search/bleve"
 	goredis "github.com/redis/go-redis/v9"
+	"go.uber.org/goleak"
 
 	"github.com/bylinehq/byline/store"
 	redisstore "github.com/bylinehq/byline/store/redis"
@@ -373,4 +374,48 @@ func oneHostPipeline(t *testing.T, host string, srv *httptest.Server, ex pipelin
 		t.Fatal(err)
 	}
 	return pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, cfg, nil)
+}
+
+// TestReplayOfAnOlderRun checks that replaying a run whose article has
+// changed since does not take the article back to the run's copy: the
+// page's newest stored copy is what its article holds, and a later
+// crawl, finding the page unchanged, would never put it right.
+func TestReplayOfAnOlderRun(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	var paras atomic.Value
+	paras.Store([]string{"A zeppelin was seen over the harbour on Monday, and the witness spoke of it all day in the hearing."})
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"replay.test /": serve(linking("/story")),
+		"replay.test /story": func(w http.ResponseWriter, r *http.Request) {
+			serve(article("A story", "", append(paras.Load().([]string), englishParas...)...))(w, r)
+		},
+	})
+	g := newRig(t, web, []string{"replay.test"}, pipeline.Config{})
+	defer g.close()
+	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paras.Store([]string{
+		"A submarine surfaced in the harbour on Tuesday, to the surprise of the fishermen mending their nets on the quay.",
+		"The navy said the boat had lost its way in the fog and would leave with the evening tide, escorted by two tugs.",
+	})
+	if s, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil || s.Summary.Updated != 1 {
+		t.Fatalf("second run: %+v, %v; want the article updated", s.Summary, err)
+	}
+	sum, err := g.pipe.Replay(ctx, first.ID, pipeline.ReplayOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Pages != 1 || sum.Changes[store.ChangeNone] != 1 {
+		t.Errorf("replay of the first run: %+v; want its one article page, unchanged", sum)
+	}
+	arts, err := g.store.ListArticles(ctx, store.ArticleFilter{Limit: 10})
+	if err != nil || len(arts) != 1 {
+		t.Fatalf("articles: %d, %v; want 1", len(arts), err)
+	}
+	if body := arts[0].Body; !strings.Contains(body, "submarine") || strings.Contains(body, "zeppelin") {
+		t.Errorf("article body after replaying the first run: %q; want the newer text", body)
+	}
 }

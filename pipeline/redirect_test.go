@@ -46,11 +46,7 @@ func TestRedirectsOnADelayedHost(t *testing.T) {
 		})
 		g := newRig(t, web, []string{"wp.test"}, cfg)
 		defer g.close()
-		for range 3 {
-			if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		g.runs(t, 3, pipeline.RunOptions{All: true})
 		for _, p := range []string{"/2024/05/story-one", "/2024/05/story-two"} {
 			if n := web.count("wp.test " + p); n != 1 {
 				t.Errorf("%s asked %d times in 3 runs, want once", p, n)
@@ -145,12 +141,21 @@ func newWaitRig(t *testing.T, web http.Handler, delay time.Duration) *rig {
 	return g
 }
 
+// runs crawls n times with opts.
+func (g *rig) runs(t *testing.T, n int, opts pipeline.RunOptions) {
+	t.Helper()
+	for range n {
+		if _, err := g.pipe.Run(context.Background(), opts); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // TestWaitsOutliveTheRun checks that a host's wait longer than MaxWait
 // (an hour's Retry-After, a site delay) holds across runs: the URLs the
 // run leaves behind keep it.
 func TestWaitsOutliveTheRun(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	ctx := context.Background()
 	unavailable := func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "3600")
 		w.WriteHeader(http.StatusServiceUnavailable)
@@ -166,11 +171,7 @@ func TestWaitsOutliveTheRun(t *testing.T) {
 	const delay = 300 * time.Millisecond
 	g := newWaitRig(t, web, delay)
 	defer g.close()
-	for range 4 {
-		if _, err := g.pipe.Run(ctx, pipeline.RunOptions{}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g.runs(t, 4, pipeline.RunOptions{})
 	for path, want := range map[string]int{"/later": 1, "/x": 0, "/y": 0} {
 		if n := web.count("ra.test " + path); n != want {
 			t.Errorf("ra.test %s asked %d times in 4 runs, want %d: the first 503 asked for an hour", path, n, want)
@@ -335,6 +336,10 @@ func TestBodyFailures(t *testing.T) {
 			// connection, the client reads an unexpected EOF.
 			w.Write([]byte("<html><body><h1>A story</h1><p>Only the start"))
 		}, 2},
+		{"binary body declared as HTML", "decode", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.Write(make([]byte, 64<<10))
+		}, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -348,6 +353,22 @@ func TestBodyFailures(t *testing.T) {
 			if r.Summary.New != 0 || r.Summary.Failed[tt.reason] != 1 || web.count("bad.test /story") != tt.requests {
 				t.Errorf("new %d, failed %v after %d requests; want no article, %s: 1 after %d", r.Summary.New,
 					r.Summary.Failed, web.count("bad.test /story"), tt.reason, tt.requests)
+			}
+			// A failed page waits for its retry (FailBackoff), not
+			// for the next run.
+			g.runs(t, 1, pipeline.RunOptions{All: true})
+			if n := web.count("bad.test /story"); n != tt.requests {
+				t.Errorf("asked %d times after a second run, want still %d", n, tt.requests)
+			}
+		})
+		t.Run(tt.name+", given up", func(t *testing.T) {
+			web := newHostileWeb(map[string]http.HandlerFunc{"bad.test /": serve(linking("/story")), "bad.test /story": tt.story})
+			g := newRig(t, web, []string{"bad.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, RetryBase: time.Millisecond,
+				RetryMax: time.Millisecond, FailBackoff: time.Nanosecond, FailLimit: 2})
+			defer g.close()
+			g.runs(t, 3, pipeline.RunOptions{All: true})
+			if n := web.count("bad.test /story"); n != 2 {
+				t.Errorf("asked %d times in 3 runs, want 2: given up after FailLimit failed runs", n)
 			}
 		})
 	}
@@ -377,5 +398,63 @@ func TestLinkCapKeepsTheNextPage(t *testing.T) {
 	}
 	if web.count("cap.test /page/2") != 1 || r.Summary.Skipped["too_many_links"] == 0 {
 		t.Errorf("/page/2 asked %d times, skipped %v; want it fetched and the links over the cap counted", web.count("cap.test /page/2"), r.Summary.Skipped)
+	}
+}
+
+// TestNotModifiedOnADelayedHost checks that a 304 on a host with a delay
+// is one request: a 304 has no Location, and was taken for a redirect
+// to the page itself and asked again at once, past the host's delay.
+func TestNotModifiedOnADelayedHost(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	etagged := func(page string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("ETag", `"v1"`)
+			if r.Header.Get("If-None-Match") == `"v1"` {
+				w.WriteHeader(http.StatusNotModified)
+				return
+			}
+			serve(page)(w, r)
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"etag.test /":      etagged(linking("/story")),
+		"etag.test /story": etagged(article("A story", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"etag.test"}, pipeline.Config{Workers: 4, MaxAttempts: 3,
+		RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond, Delay: 10 * time.Millisecond})
+	defer g.close()
+	g.runs(t, 2, pipeline.RunOptions{All: true})
+	for _, p := range []string{"/", "/story"} {
+		if n := web.count("etag.test " + p); n != 2 {
+			t.Errorf("%s asked %d times in 2 runs, want twice (the second a 304)", p, n)
+		}
+	}
+}
+
+// TestDelayAfterRobotsWithParallelRequests checks the gap after a host's
+// first page on a host with several requests in flight: the page waits
+// the delay after robots.txt, and the next request waits it after the
+// page, not after the moment the page was handed out (which let it go
+// out right after the page). With several requests in flight the delay
+// runs between hand-outs, so a gap the server sees may fall short of it
+// by the time a request takes to leave: half the delay is the bound.
+func TestDelayAfterRobotsWithParallelRequests(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"par.test /":  serve(linking("/a", "/b", "/c")),
+		"par.test /a": serve(article("A story", "", englishParas...)),
+		"par.test /b": serve(article("B story", "", englishParas...)),
+		"par.test /c": serve(article("C story", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"par.test"}, pipeline.Config{})
+	defer g.close()
+	const delay = 200 * time.Millisecond
+	if err := g.store.PutSite(context.Background(), store.Site{ID: "par.test", Seeds: []string{"http://par.test/"},
+		Every: 15 * time.Minute, Config: store.SiteConfig{Delay: delay, Parallel: 4}}); err != nil {
+		t.Fatal(err)
+	}
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	if gap, n := web.minGap("par.test"); n < 5 || gap < delay/2 {
+		t.Errorf("%d requests to par.test, smallest gap %v; want none much closer than the site's %v", n, gap, delay)
 	}
 }

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -36,7 +37,8 @@ type ReplayOptions struct {
 // selector or extractor fix, it brings stored articles up to date (their
 // change class says EXTRACTOR_CHANGED where the extractor's version
 // changed), and it reproduces a run offline. Pages answered 304 in that
-// run are replayed from the raw HTML stored for them earlier.
+// run are replayed from the raw HTML stored for them earlier, and pages
+// that changed since the run from their newest copy.
 func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions) (ReplaySummary, error) {
 	sum := ReplaySummary{RunID: runID, Failed: map[string]int{}, Changes: map[store.Change]int{}}
 	if p.cfg.FetchLogDir == "" {
@@ -85,10 +87,14 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			continue // listings, feeds, sitemaps: nothing to extract
 		}
 		sum.Pages++
-		raw, err := p.db.Raw(ctx, hashes[u])
+		// A page that changed since the run holds its article from the
+		// newer copy: the run's copy would take the article back, and a
+		// later crawl finding the page unchanged would keep it so.
+		hash := cmp.Or(pg.RawHash, hashes[u])
+		raw, err := p.db.Raw(ctx, hash)
 		if err != nil {
 			sum.Failed["raw_missing"]++
-			p.log.Warn("replay: raw HTML missing", "url", u, "hash", hashes[u], "err", err)
+			p.log.Warn("replay: raw HTML missing", "url", u, "hash", hash, "err", err)
 			continue
 		}
 		doc, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, u))
