@@ -227,12 +227,25 @@ func isBylineLine(s string, authors []string) bool {
 			return true
 		}
 	}
+	if moreRunes(s, 59) {
+		return false
+	}
 	for _, p := range []string{"by ", "von ", "autor:", "autorin:", "author:", "text:", "par ", "por ", "door "} {
-		if strings.HasPrefix(l, p) && !moreRunes(s, 59) {
-			return true
+		if strings.HasPrefix(l, p) {
+			return namesAfterMarker(s)
 		}
 	}
 	return false
+}
+
+// namesAfterMarker reports whether a line opening with a byline marker
+// goes on with people's names ("By Jane Doe", "Von Max Muster und Anna
+// Berg"), not with prose that opens with the same word: "By then, the
+// river had risen", "Von den 30 Teilnehmern kamen fünf", "Por eso, nadie
+// vino", a table's "By changesets".
+func namesAfterMarker(s string) bool {
+	names := CleanAuthors([]string{s}, "")
+	return len(names) > 0 && hasFullName(names, nil) && allPersonLike(names, false)
 }
 
 // cleanBlocks drops what a reader of the article would not count as its

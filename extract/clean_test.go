@@ -80,3 +80,40 @@ func TestHeaderLinesCut(t *testing.T) {
 		t.Errorf("body =\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestBylineLineNeedsNames checks that a short line opening with a
+// byline marker is a byline only when names follow it: prose that opens
+// with the same word ("By then", "Von den", "Por eso") and a table's
+// "By changesets" are the article's.
+func TestBylineLineNeedsNames(t *testing.T) {
+	for s, want := range map[string]bool{
+		"By Jane Doe":                            true,
+		"Von Matthias Lauerer":                   true,
+		"Por Steven Lee Myers y Tariq Panja":     true,
+		"Door Jan de Vries":                      true,
+		"Author: Tarek Nakkouch":                 true,
+		"By then, the river had risen two feet.": false,
+		"By the numbers:":                        false,
+		"By changesets":                          false,
+		"Von den 30 Teilnehmern kamen nur fünf.": false,
+		"Von der Befreiung zum Staatsvertrag":    false,
+		"Por eso, nadie vino.":                   false,
+		"Par ailleurs, le maire a démissionné.":  false,
+	} {
+		if got := isBylineLine(s, nil); got != want {
+			t.Errorf("isBylineLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+	p := strings.Repeat("The river rose through the night and the town council closed both bridges before dawn. ", 3)
+	page := `<html><body><article><h1>Flood closes bridges</h1><p>Von Matthias Lauerer</p><p>` + p + `</p>` +
+		`<p>By then, the river had risen two feet.</p><p>` + p + `</p></article></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: "Flood closes bridges"}))
+	if want := strings.TrimSpace(p) + "\nBy then, the river had risen two feet.\n" + strings.TrimSpace(p); got != want {
+		t.Errorf("body =\n%q\nwant\n%q", got, want)
+	}
+}
