@@ -182,7 +182,20 @@ var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "pi
 	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}
 
 // creditMarks appear in credit lines only.
-var creditMarks = []string{"©", "(c) ", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago", "dpa/"}
+var creditMarks = []string{"©", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago", "dpa/"}
+
+// isCopyrightC reports "(c)" written for "©" in lower-cased line l
+// ("(c) Wiley-VCH", "Bildcredit: (c) yakushkina"), not the third item
+// of an enumeration ("(a) pay, (b) appeal or (c) withdraw.", a clause
+// "(c) the applicant shall …;"): a credit ends in a name, not in a
+// sentence's or a clause's punctuation, and has no "(b)" before it.
+func isCopyrightC(l string) bool {
+	i := strings.Index(l, "(c) ")
+	if i < 0 || strings.Contains(l[:i], "(b)") {
+		return false
+	}
+	return !strings.ContainsRune(".;:,!?", lastRune(strings.TrimSpace(l)))
+}
 
 // isCaptionLine reports a photo caption or credit line. It is a plain
 // scan rather than a regexp: it runs on every line of every article.
@@ -195,6 +208,9 @@ func isCaptionLine(s string) bool {
 		if strings.Contains(l, m) {
 			return true
 		}
+	}
+	if isCopyrightC(l) {
+		return true
 	}
 	for from := 0; ; {
 		i := strings.IndexByte(l[from:], ':')

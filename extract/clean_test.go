@@ -117,3 +117,23 @@ func TestBylineLineNeedsNames(t *testing.T) {
 		t.Errorf("body =\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestCaptionLineCopyrightC checks that "(c)" written for "©" makes a
+// credit line, and that the third item of an enumeration does not: a
+// short paragraph listing options or a contract's clause is the
+// article's.
+func TestCaptionLineCopyrightC(t *testing.T) {
+	for s, want := range map[string]bool{
+		"(c) Wiley-VCH": true,
+		"(c) TV Thermen- & Vulkanland | Michael Königshofer": true,
+		"Bildcredit: (c) yakushkina - depositphotos.com":     true,
+		"© Jane Doe": true,
+		"You may (a) pay the fine, (b) appeal or (c) withdraw.":  false,
+		"(c) the applicant has lived in the city for two years;": false,
+		"(c) Keep the receipt until the warranty ends.":          false,
+	} {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
