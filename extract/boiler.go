@@ -668,9 +668,12 @@ func isLowerASCII(s string) bool {
 }
 
 // contactAsks invite readers to send the newsroom a story or feedback,
-// in lower case.
+// in lower case. A bare "Hinweise an" is no such ask: a police report
+// ends by asking witnesses for "Hinweise an die Polizei … per E-Mail an
+// …@polizei.de", and that is the report's.
 var contactAsks = []string{"get in touch", "news team", "story to tell", "send us your feedback", "ihr feedback",
-	"schreiben sie uns", "hinweise an", "contact us at", "email us at", "e-mail us at", "contact staff writer"}
+	"schreiben sie uns", "hinweise an die redaktion", "hinweise an uns", "contact us at", "email us at", "e-mail us at",
+	"contact staff writer"}
 
 // isContactPrompt reports a short paragraph that asks readers to write
 // to the newsroom at an e-mail address ("Get in touch with our news team

@@ -49,6 +49,10 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Get in touch with our news team by emailing us at webnews@metro.co.uk.", isContactPrompt, true},
 		{"Do you have a story to tell? Email: stories@mirror.co.uk", isContactPrompt, true},
 		{"Get in touch with the council before Friday, the mayor said.", isContactPrompt, false}, // no address
+		{"Hinweise an die Redaktion: tipps@zeitung.example", isContactPrompt, true},
+		// A police report's appeal to witnesses is the report's.
+		{"Die Polizei bittet um Hinweise an die Kriminalpolizei unter 0711 8990-0 oder per E-Mail an zeugen@polizei.example.",
+			isContactPrompt, false},
 		{"Aus dem Englischen von Jana Beispiel", isTranslationNote, true},
 		{"(Übersetzung und Adaptierung: AFP Deutschland)", isTranslationNote, true},
 		{"Das Buch wurde aus dem Englischen übersetzt und erscheint im Mai.", isTranslationNote, false},
