@@ -737,10 +737,16 @@ var appealPhrases = []string{
 
 // isAppeal reports a short paragraph asking the reader to fund the
 // site ("Since you made it to the bottom of this article, we have a small
-// favor to ask", "Jetzt spenden!").
+// favor to ask", "Jetzt spenden!"). A paragraph with quotation marks
+// reports what someone said ("“We need your help,” the sheriff said"):
+// the site's own appeal quotes no one.
 func isAppeal(lower string) bool {
-	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) && hasAny(lower, appealPhrases)
+	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) && hasAny(lower, appealPhrases) &&
+		!strings.ContainsAny(lower, quoteMarks)
 }
+
+// quoteMarks open or close a quotation.
+const quoteMarks = "\"“”„«»"
 
 // appealGate holds a part of every appeal phrase (see disclosureGate).
 var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez"}

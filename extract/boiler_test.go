@@ -98,3 +98,20 @@ func TestIsRightsNotice(t *testing.T) {
 		}
 	}
 }
+
+// TestIsAppealQuoted checks the site's appeals for money against a
+// report quoting someone who asks for help or donations.
+func TestIsAppealQuoted(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Since you made it to the bottom of this article, we have a small favor to ask.": true,
+		"Jetzt spenden!": true,
+		"If you enjoyed reading this post – would you consider supporting our work?": true,
+		"“We need your help to find her,” the sheriff said on Tuesday.":              false,
+		"\"Please consider donating to the fund,\" the mayor told reporters.":        false,
+		"„Jetzt spenden!“, rief der Bürgermeister den Gästen zu.":                    false,
+	} {
+		if got := isAppeal(strings.ToLower(s)); got != want {
+			t.Errorf("isAppeal(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
