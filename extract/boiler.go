@@ -566,20 +566,30 @@ var disclosureGate = []string{"earn", "commission", "affili", "afili", "provisio
 const paywallRunes = 250
 
 // A paywall notice names a subscription and what it would let the reader
-// go on to read, in lower case.
+// go on to read, in lower case: the rest of the text, or the piece
+// itself kept for subscribers.
 var (
 	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
-		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"paid subscriber", "subscribers only", "only for subscribers", "for subscribers", "exclusive to",
-		"für abonnenten", "pour les abonnés", "para suscriptores"}
+		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej"}
+	// paywallAudience say who may read on; alone they are also what a
+	// report on a streaming service or a newspaper's business says
+	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
+	// subscribers"), so the line must name the piece too (paywallPiece).
+	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
+		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores"}
+	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
+		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
+		"este artículo", "este contenido", "der rest", "el resto"}
 )
 
 // isPaywallNotice reports a line that tells the reader the rest of the
 // article is for subscribers ("To read the rest of this story subscribe
-// to STAT+", "La suite est réservée aux abonnés").
+// to STAT+", "La suite est réservée aux abonnés", "This article is
+// exclusive to STAT+ subscribers").
 func isPaywallNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) && hasAny(lower, paywallRest)
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) &&
+		(hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece))
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
