@@ -181,8 +181,11 @@ func isRelativeStamp(s string) bool {
 var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
 	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}
 
-// creditMarks appear in credit lines only.
-var creditMarks = []string{"©", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago", "dpa/"}
+// creditMarks appear in credit lines only. The agency Imago is named
+// with its photographer ("IMAGO/Nico Herbertz", "imago images/…") or
+// ends a credit ("Bildrechte: IMAGO"): the bare word is also theology's
+// and biology's ("the imago Dei", "the imago of a beetle").
+var creditMarks = []string{"©", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago/", "imago images", "dpa/"}
 
 // isCopyrightC reports "(c)" written for "©" in lower-cased line l
 // ("(c) Wiley-VCH", "Bildcredit: (c) yakushkina"), not the third item
@@ -209,7 +212,7 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) {
+	if isCopyrightC(l) || strings.HasSuffix(strings.TrimRight(l, " .)"), " imago") {
 		return true
 	}
 	for from := 0; ; {

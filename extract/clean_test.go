@@ -137,3 +137,19 @@ func TestCaptionLineCopyrightC(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptionLineImago checks credits to the agency Imago against prose
+// using the word.
+func TestCaptionLineImago(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Uwe Schubert möchte mit dem MSV Duisburg noch Punkte sammeln. IMAGO/Nico Herbertz": true,
+		"Autohäuser in Thüringen dürfen wieder öffnen. (Symbolfoto) Bildrechte: IMAGO":      true,
+		"imago images/Sven Simon":                                    true,
+		"What does the imago Dei mean for how we treat strangers?":   false,
+		"The imago of the beetle leaves the pupa after three weeks.": false,
+	} {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
