@@ -242,7 +242,7 @@ func isBylineLine(s string, authors []string) bool {
 	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
-		if a != "" && strings.Contains(l, a) {
+		if namesAuthor(l, a) {
 			return true
 		}
 	}
@@ -256,6 +256,46 @@ func isBylineLine(s string, authors []string) bool {
 	}
 	return false
 }
+
+// namesAuthor reports whether lower-cased line l names the author a
+// (lower-cased) as a byline does. A name of two words or more may stand
+// anywhere, glued to a time or a marker too ("17:10Joseph Gamp",
+// "ByDaryl Austin"). A name of one word ("AP", "red", "David",
+// "Reuters") must stand as a word, and after a byline marker ("Posted by
+// David at …") or in a line of a few words ("Von David, dpa"): it is
+// also inside other words ("happened", "shared") and in sentences about
+// someone else ("David said he would return").
+func namesAuthor(l, a string) bool {
+	if a == "" {
+		return false
+	}
+	if strings.ContainsFunc(a, unicode.IsSpace) {
+		return strings.Contains(l, a)
+	}
+	for from := 0; ; {
+		i := strings.Index(l[from:], a)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(a)
+		before, _ := utf8.DecodeLastRuneInString(l[:i])
+		after, _ := utf8.DecodeRuneInString(l[j:])
+		if (i == 0 || !isWordRune(before)) && (j == len(l) || !isWordRune(after)) {
+			if len(strings.Fields(l)) <= maxBylineWords {
+				return true
+			}
+			if f := strings.Fields(l[:i]); len(f) > 0 && bylineLeadMarkers[f[len(f)-1]] {
+				return true
+			}
+		}
+		from = i + 1
+	}
+}
+
+// maxBylineWords is the most words of a line that names an author of one
+// word without a marker: "Von David, dpa", "Text: red / Foto: AFP".
+const maxBylineWords = 5
 
 // namesAfterMarker reports whether a line opening with a byline marker
 // goes on with people's names ("By Jane Doe", "Von Max Muster und Anna

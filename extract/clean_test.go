@@ -153,3 +153,28 @@ func TestCaptionLineImago(t *testing.T) {
 		}
 	}
 }
+
+// TestBylineLineNamesAuthor checks that a line is a byline by the
+// author's name only where the name stands as words, and that a name of
+// one word makes a byline only of a short line.
+func TestBylineLineNamesAuthor(t *testing.T) {
+	for _, tt := range []struct {
+		line, author string
+		want         bool
+	}{
+		{"Jane Doe | 3 min read", "jane doe", true},
+		{"Von David, dpa", "david", true},
+		{"red, wien.ORF.at", "red", true},
+		{"AP", "ap", true},
+		{"What happened next surprised everyone.", "ap", false},
+		{"The costs were shared by both towns.", "red", false},
+		{"David said he would return next week.", "david", false},
+		{"Davidson Park reopens on Monday", "david", false},
+		{"Posted by David at December 16, 2025 11:15 AM", "david", true},
+		{"17:10Joseph Gamp", "joseph gamp", true},
+	} {
+		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {
+			t.Errorf("isBylineLine(%q, %q) = %v, want %v", tt.line, tt.author, got, tt.want)
+		}
+	}
+}
