@@ -597,9 +597,14 @@ func isPaywallNotice(lower string) bool {
 var (
 	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
 		"whatsapp", "threads", "bluesky", "mastodon", "pinterest"}
-	followAsks = []string{"follow us", "follow me", "like us", "join us", "join me", "folgen sie uns", "folgt uns",
+	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
+	// followImperatives ask to follow only where a sentence opens with
+	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
+	// are prose: "Teens like us spend hours on TikTok", "… who join us on
+	// YouTube".
+	followImperatives = []string{"like us", "join us", "join me"}
 )
 
 // newsAgencies are the wire services whose names credit a story, in
@@ -732,7 +737,28 @@ func isSignupPitch(lower string) bool {
 // site on a social network ("Follow us on Telegram, Facebook and X for
 // the latest news", "Folgen Sie uns auf Twitter").
 func isFollowPrompt(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) && hasAny(lower, followAsks)
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) &&
+		(hasAny(lower, followAsks) || slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }))
+}
+
+// opensSentence reports whether phrase p opens a sentence of s: at its
+// start, or after a sentence's end, a colon or a bar, past any
+// decoration ("*** Join me on …").
+func opensSentence(s, p string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], p)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|", r)
+		})
+		if before == "" || strings.ContainsRune(".!?:|", lastRune(before)) {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // appealPhrases ask the reader, in lower case, to fund the site.

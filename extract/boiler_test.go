@@ -134,3 +134,21 @@ func TestIsPaywallNotice(t *testing.T) {
 		}
 	}
 }
+
+// TestIsFollowPrompt checks asks to follow the site against prose that
+// names a network beside the same words.
+func TestIsFollowPrompt(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Follow us on Telegram, Facebook and X for the latest news": true,
+		"Like Us on Facebook": true,
+		"Get the latest election news to your phone Join us on WhatsApp":    false, // no sentence opens with it
+		"Want more projects? Join me on TikTok: @thehousemaven":             true,
+		"*** Join me on Instagram for a daily moment of travel inspiration": true,
+		"Teens like us spend hours on TikTok every day, the survey found.":  false,
+		"Thousands of fans join us on YouTube for every launch, she said.":  false,
+	} {
+		if got := isFollowPrompt(strings.ToLower(s)); got != want {
+			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
