@@ -272,6 +272,12 @@ func namesAuthor(l, a string) bool {
 	if strings.ContainsFunc(a, unicode.IsSpace) {
 		return strings.Contains(l, a)
 	}
+	if authorIsCJK(a) && !moreRunes(l, maxCJKByline) && strings.Contains(l, a) {
+		// Written without spaces, a name is glued to its role ("松岡大地
+		// 記者"); a paragraph ending in its reporters' credit
+		// ("…【エルサレム松岡大地】") is longer.
+		return true
+	}
 	for from := 0; ; {
 		i := strings.Index(l[from:], a)
 		if i < 0 {
@@ -292,6 +298,10 @@ func namesAuthor(l, a string) bool {
 		from = i + 1
 	}
 }
+
+// maxCJKByline is the longest line, in runes, that names a CJK author
+// as a byline does.
+const maxCJKByline = 30
 
 // maxBylineWords is the most words of a line that names an author of one
 // word without a marker: "Von David, dpa", "Text: red / Foto: AFP".

@@ -172,6 +172,9 @@ func TestBylineLineNamesAuthor(t *testing.T) {
 		{"Davidson Park reopens on Monday", "david", false},
 		{"Posted by David at December 16, 2025 11:15 AM", "david", true},
 		{"17:10Joseph Gamp", "joseph gamp", true},
+		{"松岡大地記者", "松岡大地", true},
+		{"순천, 광양 구현모 기자 ninek@hankookilbo.com", "구현모", true},
+		{"ガザでは約100人の人質が拘束されている。一方で、イスラエル軍は13日に発表した。【エルサレム松岡大地】", "松岡大地", false},
 	} {
 		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {
 			t.Errorf("isBylineLine(%q, %q) = %v, want %v", tt.line, tt.author, got, tt.want)
