@@ -566,20 +566,30 @@ var disclosureGate = []string{"earn", "commission", "affili", "afili", "provisio
 const paywallRunes = 250
 
 // A paywall notice names a subscription and what it would let the reader
-// go on to read, in lower case.
+// go on to read, in lower case: the rest of the text, or the piece
+// itself kept for subscribers.
 var (
 	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
-		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"paid subscriber", "subscribers only", "only for subscribers", "for subscribers", "exclusive to",
-		"für abonnenten", "pour les abonnés", "para suscriptores"}
+		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej"}
+	// paywallAudience say who may read on; alone they are also what a
+	// report on a streaming service or a newspaper's business says
+	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
+	// subscribers"), so the line must name the piece too (paywallPiece).
+	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
+		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores"}
+	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
+		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
+		"este artículo", "este contenido", "der rest", "el resto"}
 )
 
 // isPaywallNotice reports a line that tells the reader the rest of the
 // article is for subscribers ("To read the rest of this story subscribe
-// to STAT+", "La suite est réservée aux abonnés").
+// to STAT+", "La suite est réservée aux abonnés", "This article is
+// exclusive to STAT+ subscribers").
 func isPaywallNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) && hasAny(lower, paywallRest)
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) &&
+		(hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece))
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
@@ -587,9 +597,14 @@ func isPaywallNotice(lower string) bool {
 var (
 	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
 		"whatsapp", "threads", "bluesky", "mastodon", "pinterest"}
-	followAsks = []string{"follow us", "follow me", "like us", "join us", "join me", "folgen sie uns", "folgt uns",
+	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
+	// followImperatives ask to follow only where a sentence opens with
+	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
+	// are prose: "Teens like us spend hours on TikTok", "… who join us on
+	// YouTube".
+	followImperatives = []string{"like us", "join us", "join me"}
 )
 
 // newsAgencies are the wire services whose names credit a story, in
@@ -668,9 +683,12 @@ func isLowerASCII(s string) bool {
 }
 
 // contactAsks invite readers to send the newsroom a story or feedback,
-// in lower case.
+// in lower case. A bare "Hinweise an" is no such ask: a police report
+// ends by asking witnesses for "Hinweise an die Polizei … per E-Mail an
+// …@polizei.de", and that is the report's.
 var contactAsks = []string{"get in touch", "news team", "story to tell", "send us your feedback", "ihr feedback",
-	"schreiben sie uns", "hinweise an", "contact us at", "email us at", "e-mail us at", "contact staff writer"}
+	"schreiben sie uns", "hinweise an die redaktion", "hinweise an uns", "contact us at", "email us at", "e-mail us at",
+	"contact staff writer"}
 
 // isContactPrompt reports a short paragraph that asks readers to write
 // to the newsroom at an e-mail address ("Get in touch with our news team
@@ -719,7 +737,28 @@ func isSignupPitch(lower string) bool {
 // site on a social network ("Follow us on Telegram, Facebook and X for
 // the latest news", "Folgen Sie uns auf Twitter").
 func isFollowPrompt(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) && hasAny(lower, followAsks)
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) &&
+		(hasAny(lower, followAsks) || slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }))
+}
+
+// opensSentence reports whether phrase p opens a sentence of s: at its
+// start, or after a sentence's end, a colon or a bar, past any
+// decoration ("*** Join me on …").
+func opensSentence(s, p string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], p)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|", r)
+		})
+		if before == "" || strings.ContainsRune(".!?:|", lastRune(before)) {
+			return true
+		}
+		from = i + 1
+	}
 }
 
 // appealPhrases ask the reader, in lower case, to fund the site.
@@ -734,10 +773,16 @@ var appealPhrases = []string{
 
 // isAppeal reports a short paragraph asking the reader to fund the
 // site ("Since you made it to the bottom of this article, we have a small
-// favor to ask", "Jetzt spenden!").
+// favor to ask", "Jetzt spenden!"). A paragraph with quotation marks
+// reports what someone said ("“We need your help,” the sheriff said"):
+// the site's own appeal quotes no one.
 func isAppeal(lower string) bool {
-	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) && hasAny(lower, appealPhrases)
+	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) && hasAny(lower, appealPhrases) &&
+		!strings.ContainsAny(lower, quoteMarks)
 }
+
+// quoteMarks open or close a quotation.
+const quoteMarks = "\"“”„«»"
 
 // appealGate holds a part of every appeal phrase (see disclosureGate).
 var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez"}

@@ -49,6 +49,10 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Get in touch with our news team by emailing us at webnews@metro.co.uk.", isContactPrompt, true},
 		{"Do you have a story to tell? Email: stories@mirror.co.uk", isContactPrompt, true},
 		{"Get in touch with the council before Friday, the mayor said.", isContactPrompt, false}, // no address
+		{"Hinweise an die Redaktion: tipps@zeitung.example", isContactPrompt, true},
+		// A police report's appeal to witnesses is the report's.
+		{"Die Polizei bittet um Hinweise an die Kriminalpolizei unter 0711 8990-0 oder per E-Mail an zeugen@polizei.example.",
+			isContactPrompt, false},
 		{"Aus dem Englischen von Jana Beispiel", isTranslationNote, true},
 		{"(Übersetzung und Adaptierung: AFP Deutschland)", isTranslationNote, true},
 		{"Das Buch wurde aus dem Englischen übersetzt und erscheint im Mai.", isTranslationNote, false},
@@ -91,6 +95,60 @@ func TestIsRightsNotice(t *testing.T) {
 	} {
 		if got := isRightsNotice(line); got != want {
 			t.Errorf("isRightsNotice(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// TestIsAppealQuoted checks the site's appeals for money against a
+// report quoting someone who asks for help or donations.
+func TestIsAppealQuoted(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Since you made it to the bottom of this article, we have a small favor to ask.": true,
+		"Jetzt spenden!": true,
+		"If you enjoyed reading this post – would you consider supporting our work?": true,
+		"“We need your help to find her,” the sheriff said on Tuesday.":              false,
+		"\"Please consider donating to the fund,\" the mayor told reporters.":        false,
+		"„Jetzt spenden!“, rief der Bürgermeister den Gästen zu.":                    false,
+	} {
+		if got := isAppeal(strings.ToLower(s)); got != want {
+			t.Errorf("isAppeal(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestIsPaywallNotice checks notices that the piece is for subscribers
+// against reports on subscriptions that use the same words.
+func TestIsPaywallNotice(t *testing.T) {
+	for s, want := range map[string]bool{
+		"To read the rest of this story subscribe to STAT+":                       true,
+		"La suite est réservée aux abonnés":                                       true,
+		"This article is exclusive to STAT+ subscribers":                          true,
+		"Become a paid subscriber to Every to unlock this piece and learn about:": true,
+		"Dieser Artikel ist nur für Abonnenten verfügbar.":                        true,
+		"Spotify's paid subscribers grew 12 percent to 236 million.":              false,
+		"The new feature is exclusive to Netflix subscribers in the US.":          false,
+		"Die Zeitung bietet das E-Paper seit Montag auch für Abonnenten an.":      false,
+	} {
+		if got := isPaywallNotice(strings.ToLower(s)); got != want {
+			t.Errorf("isPaywallNotice(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestIsFollowPrompt checks asks to follow the site against prose that
+// names a network beside the same words.
+func TestIsFollowPrompt(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Follow us on Telegram, Facebook and X for the latest news": true,
+		"Like Us on Facebook": true,
+		"Get the latest election news to your phone Join us on WhatsApp":    false, // no sentence opens with it
+		"Want more projects? Join me on TikTok: @thehousemaven":             true,
+		"*** Join me on Instagram for a daily moment of travel inspiration": true,
+		"Teens like us spend hours on TikTok every day, the survey found.":  false,
+		"Thousands of fans join us on YouTube for every launch, she said.":  false,
+	} {
+		if got := isFollowPrompt(strings.ToLower(s)); got != want {
+			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

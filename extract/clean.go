@@ -181,8 +181,24 @@ func isRelativeStamp(s string) bool {
 var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
 	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}
 
-// creditMarks appear in credit lines only.
-var creditMarks = []string{"©", "(c) ", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago", "dpa/"}
+// creditMarks appear in credit lines only. The agency Imago is named
+// with its photographer ("IMAGO/Nico Herbertz", "imago images/…") or
+// ends a credit ("Bildrechte: IMAGO"): the bare word is also theology's
+// and biology's ("the imago Dei", "the imago of a beetle").
+var creditMarks = []string{"©", "getty images", "shutterstock", "reuters/", "afp via", "/ap ", "imago/", "imago images", "dpa/"}
+
+// isCopyrightC reports "(c)" written for "©" in lower-cased line l
+// ("(c) Wiley-VCH", "Bildcredit: (c) yakushkina"), not the third item
+// of an enumeration ("(a) pay, (b) appeal or (c) withdraw.", a clause
+// "(c) the applicant shall …;"): a credit ends in a name, not in a
+// sentence's or a clause's punctuation, and has no "(b)" before it.
+func isCopyrightC(l string) bool {
+	i := strings.Index(l, "(c) ")
+	if i < 0 || strings.Contains(l[:i], "(b)") {
+		return false
+	}
+	return !strings.ContainsRune(".;:,!?", lastRune(strings.TrimSpace(l)))
+}
 
 // isCaptionLine reports a photo caption or credit line. It is a plain
 // scan rather than a regexp: it runs on every line of every article.
@@ -195,6 +211,9 @@ func isCaptionLine(s string) bool {
 		if strings.Contains(l, m) {
 			return true
 		}
+	}
+	if isCopyrightC(l) || strings.HasSuffix(strings.TrimRight(l, " .)"), " imago") {
+		return true
 	}
 	for from := 0; ; {
 		i := strings.IndexByte(l[from:], ':')
@@ -223,16 +242,79 @@ func isBylineLine(s string, authors []string) bool {
 	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
-		if a != "" && strings.Contains(l, a) {
+		if namesAuthor(l, a) {
 			return true
 		}
 	}
+	if moreRunes(s, 59) {
+		return false
+	}
 	for _, p := range []string{"by ", "von ", "autor:", "autorin:", "author:", "text:", "par ", "por ", "door "} {
-		if strings.HasPrefix(l, p) && !moreRunes(s, 59) {
-			return true
+		if strings.HasPrefix(l, p) {
+			return namesAfterMarker(s)
 		}
 	}
 	return false
+}
+
+// namesAuthor reports whether lower-cased line l names the author a
+// (lower-cased) as a byline does. A name of two words or more may stand
+// anywhere, glued to a time or a marker too ("17:10Joseph Gamp",
+// "ByDaryl Austin"). A name of one word ("AP", "red", "David",
+// "Reuters") must stand as a word, and after a byline marker ("Posted by
+// David at …") or in a line of a few words ("Von David, dpa"): it is
+// also inside other words ("happened", "shared") and in sentences about
+// someone else ("David said he would return").
+func namesAuthor(l, a string) bool {
+	if a == "" {
+		return false
+	}
+	if strings.ContainsFunc(a, unicode.IsSpace) {
+		return strings.Contains(l, a)
+	}
+	if authorIsCJK(a) && !moreRunes(l, maxCJKByline) && strings.Contains(l, a) {
+		// Written without spaces, a name is glued to its role ("松岡大地
+		// 記者"); a paragraph ending in its reporters' credit
+		// ("…【エルサレム松岡大地】") is longer.
+		return true
+	}
+	for from := 0; ; {
+		i := strings.Index(l[from:], a)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(a)
+		before, _ := utf8.DecodeLastRuneInString(l[:i])
+		after, _ := utf8.DecodeRuneInString(l[j:])
+		if (i == 0 || !isWordRune(before)) && (j == len(l) || !isWordRune(after)) {
+			if len(strings.Fields(l)) <= maxBylineWords {
+				return true
+			}
+			if f := strings.Fields(l[:i]); len(f) > 0 && bylineLeadMarkers[f[len(f)-1]] {
+				return true
+			}
+		}
+		from = i + 1
+	}
+}
+
+// maxCJKByline is the longest line, in runes, that names a CJK author
+// as a byline does.
+const maxCJKByline = 30
+
+// maxBylineWords is the most words of a line that names an author of one
+// word without a marker: "Von David, dpa", "Text: red / Foto: AFP".
+const maxBylineWords = 5
+
+// namesAfterMarker reports whether a line opening with a byline marker
+// goes on with people's names ("By Jane Doe", "Von Max Muster und Anna
+// Berg"), not with prose that opens with the same word: "By then, the
+// river had risen", "Von den 30 Teilnehmern kamen fünf", "Por eso, nadie
+// vino", a table's "By changesets".
+func namesAfterMarker(s string) bool {
+	names := CleanAuthors([]string{s}, "")
+	return len(names) > 0 && hasFullName(names, nil) && allPersonLike(names, false)
 }
 
 // cleanBlocks drops what a reader of the article would not count as its

@@ -80,3 +80,104 @@ func TestHeaderLinesCut(t *testing.T) {
 		t.Errorf("body =\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestBylineLineNeedsNames checks that a short line opening with a
+// byline marker is a byline only when names follow it: prose that opens
+// with the same word ("By then", "Von den", "Por eso") and a table's
+// "By changesets" are the article's.
+func TestBylineLineNeedsNames(t *testing.T) {
+	for s, want := range map[string]bool{
+		"By Jane Doe":                            true,
+		"Von Matthias Lauerer":                   true,
+		"Por Steven Lee Myers y Tariq Panja":     true,
+		"Door Jan de Vries":                      true,
+		"Author: Tarek Nakkouch":                 true,
+		"By then, the river had risen two feet.": false,
+		"By the numbers:":                        false,
+		"By changesets":                          false,
+		"Von den 30 Teilnehmern kamen nur fünf.": false,
+		"Von der Befreiung zum Staatsvertrag":    false,
+		"Por eso, nadie vino.":                   false,
+		"Par ailleurs, le maire a démissionné.":  false,
+	} {
+		if got := isBylineLine(s, nil); got != want {
+			t.Errorf("isBylineLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+	p := strings.Repeat("The river rose through the night and the town council closed both bridges before dawn. ", 3)
+	page := `<html><body><article><h1>Flood closes bridges</h1><p>Von Matthias Lauerer</p><p>` + p + `</p>` +
+		`<p>By then, the river had risen two feet.</p><p>` + p + `</p></article></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: "Flood closes bridges"}))
+	if want := strings.TrimSpace(p) + "\nBy then, the river had risen two feet.\n" + strings.TrimSpace(p); got != want {
+		t.Errorf("body =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestCaptionLineCopyrightC checks that "(c)" written for "©" makes a
+// credit line, and that the third item of an enumeration does not: a
+// short paragraph listing options or a contract's clause is the
+// article's.
+func TestCaptionLineCopyrightC(t *testing.T) {
+	for s, want := range map[string]bool{
+		"(c) Wiley-VCH": true,
+		"(c) TV Thermen- & Vulkanland | Michael Königshofer": true,
+		"Bildcredit: (c) yakushkina - depositphotos.com":     true,
+		"© Jane Doe": true,
+		"You may (a) pay the fine, (b) appeal or (c) withdraw.":  false,
+		"(c) the applicant has lived in the city for two years;": false,
+		"(c) Keep the receipt until the warranty ends.":          false,
+	} {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestCaptionLineImago checks credits to the agency Imago against prose
+// using the word.
+func TestCaptionLineImago(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Uwe Schubert möchte mit dem MSV Duisburg noch Punkte sammeln. IMAGO/Nico Herbertz": true,
+		"Autohäuser in Thüringen dürfen wieder öffnen. (Symbolfoto) Bildrechte: IMAGO":      true,
+		"imago images/Sven Simon":                                    true,
+		"What does the imago Dei mean for how we treat strangers?":   false,
+		"The imago of the beetle leaves the pupa after three weeks.": false,
+	} {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestBylineLineNamesAuthor checks that a line is a byline by the
+// author's name only where the name stands as words, and that a name of
+// one word makes a byline only of a short line.
+func TestBylineLineNamesAuthor(t *testing.T) {
+	for _, tt := range []struct {
+		line, author string
+		want         bool
+	}{
+		{"Jane Doe | 3 min read", "jane doe", true},
+		{"Von David, dpa", "david", true},
+		{"red, wien.ORF.at", "red", true},
+		{"AP", "ap", true},
+		{"What happened next surprised everyone.", "ap", false},
+		{"The costs were shared by both towns.", "red", false},
+		{"David said he would return next week.", "david", false},
+		{"Davidson Park reopens on Monday", "david", false},
+		{"Posted by David at December 16, 2025 11:15 AM", "david", true},
+		{"17:10Joseph Gamp", "joseph gamp", true},
+		{"松岡大地記者", "松岡大地", true},
+		{"순천, 광양 구현모 기자 ninek@hankookilbo.com", "구현모", true},
+		{"ガザでは約100人の人質が拘束されている。一方で、イスラエル軍は13日に発表した。【エルサレム松岡大地】", "松岡大地", false},
+	} {
+		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {
+			t.Errorf("isBylineLine(%q, %q) = %v, want %v", tt.line, tt.author, got, tt.want)
+		}
+	}
+}
