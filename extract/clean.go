@@ -372,7 +372,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	authors := lowerAll(cx.authors)
 	var out []*block
 	var ad *html.Node // the box of an ad being skipped
-	for _, b := range bs {
+	for i, b := range bs {
 		if ad != nil && isAncestor(ad, b.owner) {
 			continue
 		}
@@ -386,8 +386,10 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		switch {
 		case isTitle(b):
 			continue
-		case !b.heading && isDateLine(t) && !isDataCell(b):
-			// A date in a table's row is data, not the page's dateline.
+		case !b.heading && isDateLine(t) && !isDataCell(b) && !amidProse(bs, i):
+			// A date in a table's row is data, not the page's dateline;
+			// a sentence between paragraphs ("Doors open at 19:30.") is
+			// the article's.
 			continue
 		case !b.heading && isBylineLine(t, authors):
 			continue
@@ -397,6 +399,22 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		out = append(out, b)
 	}
 	return out
+}
+
+// amidProse reports whether block i of bs is one sentence with a
+// paragraph of prose right before and after it, that opens with a word
+// and names no label ("Aktualisiert am …", "Stand: …"): a short line of
+// the article that happens to hold a date or a time ("Doors open at
+// 19:30."), not a dateline.
+func amidProse(bs []*block, i int) bool {
+	prose := func(b *block) bool { return !b.heading && b.runes-b.links >= 80 }
+	if i == 0 || i+1 >= len(bs) || len(bs[i].lines) != 1 || !prose(bs[i-1]) || !prose(bs[i+1]) {
+		return false
+	}
+	l := bs[i].lines[0]
+	r, _ := utf8.DecodeRuneInString(l)
+	return isSentence(l) && unicode.IsUpper(r) && !strings.Contains(l, ": ") &&
+		!updatedWordsRe.MatchString(l) && !publishedWordsRe.MatchString(l) && !strings.HasPrefix(strings.ToLower(l), "stand ")
 }
 
 // adLabels are the labels a page puts over an ad, lower-cased.

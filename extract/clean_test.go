@@ -81,6 +81,26 @@ func TestHeaderLinesCut(t *testing.T) {
 	}
 }
 
+// TestDateSentenceAmidProse checks that a one-sentence paragraph holding
+// a time or a date between two paragraphs of the article stays, while a
+// labelled dateline in the same place ("Aktualisiert am …") and one
+// above the text go.
+func TestDateSentenceAmidProse(t *testing.T) {
+	p1 := strings.Repeat("The festival returns to the old harbour this summer with three stages and forty bands. ", 2)
+	p2 := strings.Repeat("Tickets are sold at the town hall and online, and children under twelve go free. ", 2)
+	page := `<html><body><article><h1>Harbour festival returns</h1><p>12 March 2024, 10:15</p><p>` + p1 + `</p>` +
+		`<p>Doors open at 19:30.</p><p>` + p2 + `</p><p>Aktualisiert am 17.01.2021.</p><p>` + p1 + `</p></article></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: "Harbour festival returns"}))
+	if want := strings.TrimSpace(p1) + "\nDoors open at 19:30.\n" + strings.TrimSpace(p2) + "\n" + strings.TrimSpace(p1); got != want {
+		t.Errorf("body =\n%q\nwant\n%q", got, want)
+	}
+}
+
 // TestBylineLineNeedsNames checks that a short line opening with a
 // byline marker is a byline only when names follow it: prose that opens
 // with the same word ("By then", "Von den", "Por eso") and a table's
