@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -948,15 +949,22 @@ var rightsPhrases = []string{"all rights reserved", "alle rechte vorbehalten", "
 
 // isRightsNotice reports a copyright notice: "Copyright © 2026 Verlag
 // GmbH. Alle Rechte vorbehalten.", "© 2026 Example Media, all rights
-// reserved".
+// reserved", and a footer line that names the publisher first
+// ("Example Times, 1 Main St. Copyright 2026").
 func isRightsNotice(s string) bool {
 	l := strings.ToLower(s)
 	if hasAny(l, rightsPhrases) {
 		return true
 	}
 	t := strings.TrimSpace(l)
-	return (strings.HasPrefix(t, "©") || strings.HasPrefix(t, "copyright") || strings.HasPrefix(t, "(c) ")) && yearIn(t)
+	if (strings.HasPrefix(t, "©") || strings.HasPrefix(t, "copyright") || strings.HasPrefix(t, "(c) ")) && yearIn(t) {
+		return true
+	}
+	return trailingRights.MatchString(t)
 }
+
+// trailingRights is a copyright mark and year closing a line.
+var trailingRights = regexp.MustCompile(`(?:©|\bcopyright)\s*(?:©\s*)?(?:19|20)\d\d\W*$`)
 
 // yearIn reports whether s holds a year of four digits from 1900 on.
 func yearIn(s string) bool {

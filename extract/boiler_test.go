@@ -88,6 +88,9 @@ func TestIsRightsNotice(t *testing.T) {
 		"© dpa":                                     false, // a photo credit
 		"Copyright law changed in 2019, she wrote.": true,  // short, and a rights phrase: only weighs as furniture
 		"Copyright holders met on Monday.":          false,
+		"Harbor Times, 1 Main St. Copyright 2026":   true,
+		"Example News · © 2026.":                    true,
+		"Her copyright 2026 case is still open.":    false,
 	} {
 		if got := isRightsNotice(line); got != want {
 			t.Errorf("isRightsNotice(%q) = %v, want %v", line, got, want)

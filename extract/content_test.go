@@ -1274,3 +1274,21 @@ func TestTableRowsOnOneLine(t *testing.T) {
 		t.Errorf("a layout table's cells were joined into a row:\n%s", body)
 	}
 }
+
+// TestBodyKeepsTrailingRightsNoticeOut checks that a footer line naming
+// the publisher before its copyright year ("Example Times, 1 Main St.
+// Copyright 2026") weighs as furniture, not prose: counted as prose, it
+// made the whole page the container of a short story.
+func TestBodyKeepsTrailingRightsNoticeOut(t *testing.T) {
+	paras := `<div class="storytext"><p>Dockworkers at the container port extended their strike into a second week on Monday after talks broke down.</p>` +
+		`<p>The union is seeking a wage increase over three years and limits on automation at the newest terminal.</p>` +
+		`<div class="promo">RELATED: <a href="/x">More local news coverage from the Harbor Times</a></div>` +
+		`<p>Shipping companies have begun diverting vessels to other ports along the coast, adding days to deliveries.</p></div>`
+	for _, footer := range []string{"Harbor City Times, 100 Main St. Copyright 2026", "Harbor City Times · 100 Main Street · © 2026"} {
+		checkBody(t, `<html><body><div class="hdr"><a href="/">Harbor City Times</a> <a href="/l">Local</a></div><div class="wrap">`+
+			`<div class="storyhead"><h2 class="hl">Port strike enters second week as talks stall at the docks</h2></div>`+paras+
+			`<div class="popular"><b>Popular now</b><div><a href="/a">Police seek suspect in downtown robbery</a></div></div></div>`+
+			`<div class="ftr">`+footer+`</div></body></html>`,
+			[]string{"Dockworkers", "diverting vessels"}, []string{footer})
+	}
+}
