@@ -1292,3 +1292,27 @@ func TestBodyKeepsTrailingRightsNoticeOut(t *testing.T) {
 			[]string{"Dockworkers", "diverting vessels"}, []string{footer})
 	}
 }
+
+// TestBodyDropsCommentThreadByTitle checks that a comment thread whose
+// box names no furniture in English is furniture by its title, in any
+// language, with or without its count: its prose must neither pull the
+// container up to the page's column nor stay in the body.
+func TestBodyDropsCommentThreadByTitle(t *testing.T) {
+	story := `<div class="art"><h1>Sejm podniósł kwotę wolną od podatku</h1><div class="art-body">` +
+		`<p>Sejm uchwalił w czwartek nowelizację ustawy o podatku dochodowym, która podnosi kwotę wolną od podatku.</p>` +
+		`<p>Za przyjęciem ustawy głosowało 248 posłów, przeciw było 190, a 12 wstrzymało się od głosu w tej sprawie.</p>` +
+		`<p>Minister finansów przekonywał w trakcie debaty, że zmiana obejmie ponad 20 milionów podatników w kraju.</p></div></div>`
+	comment := `<div class="kom"><b>Marek</b><p>Nareszcie coś dla zwykłych ludzi, ale pewnie i tak podniosą inne podatki, jak zawsze to robią.</p></div>`
+	for _, head := range []string{"<h3>Komentarze (342)</h3>", "<h3>תגובות</h3>", "<div class=\"count\">Ý kiến (128)</div>"} {
+		page := `<html><body><div class="top"><a href="/">Wiadomości</a></div><div class="main">` + story +
+			`<div class="komentarze">` + head + comment + comment + `</div></div></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c := analyze(doc).container(); attr(c, "class") != "art" {
+			t.Errorf("%s: container is <%s class=%q>, want the story", head, c.Data, attr(c, "class"))
+		}
+		checkBody(t, page, []string{"Sejm uchwalił", "Minister finansów"}, []string{"Nareszcie"})
+	}
+}
