@@ -234,6 +234,13 @@ func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) i
 		// applier adds from the lead XPath; a probe has none, so a body
 		// XPath below the standfirst is judged with it added.
 		body := afterHeadline(art.Body, want.Title, want.Body)
+		// A headline opening the probe's body is cut by the applier with
+		// the title it knows; on a short story its words alone would
+		// keep the probe from agreeing.
+		if first, rest, ok := strings.Cut(body, "\n"); ok && titleEq(first, want.Title) &&
+			!strings.HasPrefix(collapse(want.Body), collapse(first)) {
+			body = rest
+		}
 		if !extract.HasLead(body, want.Lead) {
 			body = want.Lead + "\n" + body
 		}
