@@ -21,8 +21,9 @@ var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«/\\]|-{1,2}|::|
 // headline in it. Besides titleSeparators they know the breadcrumb arrows
 // and stars some themes use, and a bare pipe, which CJK titles write
 // without spaces ("見出し|サイト名") and which never occurs inside a
-// headline.
-var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*`)
+// headline, and an underscore, with which Chinese portals glue section
+// and site on ("标题_新闻频道_网站").
+var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜_]\s*`)
 
 // titleKey normalizes a title for comparison: NFKC, case, quotes and
 // dashes, surrounding punctuation.

@@ -35,6 +35,12 @@ func TestChooseTitle(t *testing.T) {
 			want: "민주당 선호투표제 도입 또다시 불발",
 		},
 		{
+			name:     "section and site name after underscores, as Chinese portals glue them",
+			head:     `<title>前十个月全国新能源汽车产量超千万辆_新闻频道_中国示范网</title>`,
+			headline: `<h1>前十个月全国新能源汽车产量超千万辆</h1>`,
+			want:     "前十个月全国新能源汽车产量超千万辆",
+		},
+		{
 			name:     "a headline ending in the site's name after a dash stays whole when the page shows it",
 			head:     `<title>Anti-Korruptions-Gesetz</title><meta property="og:title" content="Anti-Korruptions-Gesetz"><meta property="og:site_name" content="Gesetz">`,
 			headline: `<h1>Anti-Korruptions-Gesetz</h1>`,
@@ -266,6 +272,7 @@ func TestSeparatedRuns(t *testing.T) {
 		{"A - B - C", []string{"A", "A - B", "B", "B - C", "C"}},
 		{"見出し｜サイト名", []string{"見出し", "サイト名"}},
 		{"Titel › Blog", []string{"Titel", "Blog"}},
+		{"标题_新闻频道_示范网", []string{"标题", "标题_新闻频道", "新闻频道", "新闻频道_示范网", "示范网"}},
 		{"Pro-Kopf-Verschuldung steigt", nil},
 		{"a | b | c | d | e | f | g", nil}, // a list, not a title
 	}
