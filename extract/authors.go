@@ -607,6 +607,15 @@ func authorDropCJKRole(words []string) string {
 	if n := len(words); n > 1 && authorCJKRoles[words[n-1]] {
 		words = words[:n-1]
 	}
+	if len(words) == 1 {
+		// Chinese writes the role glued before the name: "记者王敬照".
+		for _, role := range []string{"记者", "記者"} {
+			if rest, ok := strings.CutPrefix(words[0], role); ok && utf8.RuneCountInString(rest) >= 2 &&
+				utf8.RuneCountInString(rest) <= 4 && strings.IndexFunc(rest, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) < 0 {
+				return rest
+			}
+		}
+	}
 	return strings.Join(words, " ")
 }
 

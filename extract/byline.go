@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -1036,6 +1037,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"door ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
+	"文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 
@@ -1044,6 +1046,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
 	orig := l
+	if isReporterLine(l) {
+		return true
+	}
 	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
 		return true
 	}
@@ -1156,6 +1161,16 @@ func isDatedName(l string) bool {
 		}
 	}
 	return true
+}
+
+// reporterLine is a Korean byline, the role after the name ("김민수
+// 기자"), optionally with an e-mail address after it, as Korean stories
+// end. (In Chinese, "新华社记者" puts the role after the agency.)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:\s+\S+@\S+)?$`)
+
+// isReporterLine reports a line that is a reporter's name and role.
+func isReporterLine(l string) bool {
+	return reporterLine.MatchString(strings.TrimSpace(l))
 }
 
 // hasOtherLinks reports a link in n that does not lead to an author's

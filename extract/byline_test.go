@@ -84,6 +84,24 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Agatha Caleo"},
 		},
 		{
+			name: "ko reporter's name before the role, no marker",
+			page: `<html lang="ko"><head><title>청년 월세 지원 상시화</title></head><body><h1>청년 월세 지원 상시화</h1>
+<ul class="infomation"><li>김민수 기자</li><li>입력 2026.11.26 14:05</li></ul><div id="article-view">` + bylineBody + `</div></body></html>`,
+			want: []string{"김민수"},
+		},
+		{
+			name: "zh label and full-width slash before the name",
+			page: `<html lang="zh"><head><title>新能源汽车产量超千万辆</title></head><body><h1>新能源汽车产量超千万辆</h1>
+<div class="content_area"><p style="text-align:center">文／王小明</p>` + bylineBody + `</div></body></html>`,
+			want: []string{"王小明"},
+		},
+		{
+			name: "ar marker before the name, weekday and date after it",
+			page: `<html lang="ar" dir="rtl"><head><title>حملة وطنية للتطعيم</title></head><body><h1>حملة وطنية للتطعيم</h1>
+<div class="info"><span>بقلم: محمد أحمد</span> <span>الأربعاء 26 نوفمبر 2026 - 11:45</span></div>` + bylineBody + `</body></html>`,
+			want: []string{"محمد أحمد"},
+		},
+		{
 			name: "en a sentence going on after a byline marker is no byline",
 			page: `<html lang="en"><head><title>Candidate experience</title></head><body><article><h1>Candidate experience</h1>
 <p>By Tuesday, members of the committee had read the whole of the report and its annexes.</p>` + bylineBody + `</article></body></html>`,
