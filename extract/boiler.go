@@ -86,6 +86,9 @@ var contentTokens = map[string]bool{
 // wraps the whole page (ASP.NET WebForms) holds most of its prose, and
 // isFurniture keeps such wrappers.
 func isBoilerTag(n *html.Node, texts scopeTexts) bool {
+	if n.DataAtom == 0 && ampFurniture[n.Data] {
+		return true
+	}
 	switch n.DataAtom {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Button, atom.Select, atom.Textarea, atom.Input,
 		atom.Figcaption, atom.Menu, atom.Dialog, atom.Form:
@@ -102,6 +105,11 @@ func isBoilerTag(n *html.Node, texts scopeTexts) bool {
 	}
 	return false
 }
+
+// ampFurniture are the AMP elements of ads, menus, sharing and consent;
+// an ad's fallback text ("Ad could not load") is not the article's.
+var ampFurniture = map[string]bool{"amp-ad": true, "amp-embed": true, "amp-sticky-ad": true, "amp-auto-ads": true,
+	"amp-sidebar": true, "amp-social-share": true, "amp-consent": true, "amp-user-notification": true}
 
 // isEmbed reports a blockquote that a social network's script turns
 // into a post (Twitter, Instagram, TikTok, Threads, Bluesky, Reddit).
@@ -450,6 +458,8 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 var boilerPhrases = map[string]bool{
 	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
+	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
+	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true,
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,

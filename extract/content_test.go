@@ -1316,3 +1316,17 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 		checkBody(t, page, []string{"Sejm uchwalił", "Minister finansów"}, []string{"Nareszcie"})
 	}
 }
+
+// TestBodyDropsAdsOfOtherLanguagesAndAMP checks that an ad's label in a
+// language beyond the western European ones ("REKLAMA", "広告", "광고")
+// and an AMP ad element with its fallback text stay out of the body.
+func TestBodyDropsAdsOfOtherLanguagesAndAMP(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday to discuss the new budget for the coming year and its many details.</p>"
+	}
+	for _, ad := range []string{`<div class="rek">REKLAMA</div>`, `<div>広告</div>`, `<p>광고</p>`, `<div>Реклама</div>`,
+		`<amp-ad width="300" height="250" type="doubleclick"><div fallback>Ad could not load, try again later</div></amp-ad>`} {
+		checkBody(t, `<html><body><article><h1>Budget</h1>`+para("First,")+para("Second,")+ad+para("Third,")+`</article></body></html>`,
+			[]string{"First,", "Third,"}, []string{"REKLAMA", "広告", "광고", "Реклама", "could not load"})
+	}
+}
