@@ -84,6 +84,14 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Agatha Caleo"},
 		},
 		{
+			name: "en JSON-LD graph naming the authors by @id reference only",
+			page: `<html lang="en"><head><title>Budget vote</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"NewsArticle","headline":"Budget vote","author":[{"@id":"https://x.example/#/person/1"},{"@id":"https://x.example/#/person/2"}]},
+{"@type":"Person","@id":"https://x.example/#/person/1","name":"Sophie Laurent"},{"@type":"Person","@id":"https://x.example/#/person/2","name":"Marco Bianchi"}]}</script>
+</head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
+			want: []string{"Sophie Laurent", "Marco Bianchi"},
+		},
+		{
 			name: "ko reporter's name before the role, no marker",
 			page: `<html lang="ko"><head><title>청년 월세 지원 상시화</title></head><body><h1>청년 월세 지원 상시화</h1>
 <ul class="infomation"><li>김민수 기자</li><li>입력 2026.11.26 14:05</li></ul><div id="article-view">` + bylineBody + `</div></body></html>`,
