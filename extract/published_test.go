@@ -56,6 +56,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("de", "", "", `<span class="updated" title="2013-04-04T18:52:11+00:00"></span>`, ""), "2013-04-04"},
 		{"a date element's title with text is a tooltip", "",
 			pubPage("de", "", "", `<span class="date" title="2020-01-01">3. Mai 2024</span>`, ""), "2024-05-03"},
+		{"published after updated on one line, no metadata", "",
+			pubPage("en", "", "", `<div class="stamps"><span>Updated Nov. 26, 2024, 7:15 a.m.</span> <span>Published Nov. 25, 2024, 6:40 p.m.</span></div>`, ""), "2024-11-25"},
 		{"words saying updated beat a published class", "",
 			pubPage("en", meta("2025-12-01"), "", `<div class="meta"><time class="published" datetime="2025-12-17">Last Updated: Dec 17, 2025</time></div>`, ""), "2025-12-01"},
 		{"date line below an h1 whose headline is a span after its kicker", "",
