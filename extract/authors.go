@@ -607,6 +607,9 @@ func authorDropCJKRole(words []string) string {
 	if n := len(words); n > 1 && authorCJKRoles[words[n-1]] {
 		words = words[:n-1]
 	}
+	if len(words) == 2 && authorCJKRoles[words[0]] && unicode.Is(unicode.Han, firstRune(words[1])) {
+		words = words[1:] // "记者 王小明"
+	}
 	if len(words) == 1 {
 		// Chinese writes the role glued before the name: "记者王敬照".
 		for _, role := range []string{"记者", "記者"} {

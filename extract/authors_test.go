@@ -42,6 +42,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"CJK label before a full-width slash", []string{"文／王小明"}, "zh", []string{"王小明"}},
 		{"CJK label before a slash", []string{"记者/王小明"}, "zh", []string{"王小明"}},
 		{"CJK role glued before the name", []string{"作者： 记者王敬照"}, "zh", []string{"王敬照"}},
+		{"CJK role before the name", []string{"记者 王小明"}, "zh", []string{"王小明"}},
 		{"agency and editor after a slash stay one credit", []string{"dpa/lno"}, "de", []string{"dpa/lno"}},
 		{"date glued to the surname", []string{"דנה כהן26.11.2026 | 14:05"}, "he", []string{"דנה כהן"}},
 		{"time glued to the surname", []string{"Jane Doe12:30 pm"}, "en", []string{"Jane Doe"}},

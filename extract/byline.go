@@ -141,7 +141,7 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		return nil
 	}
 	b := body[len(body)-1]
-	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 || !allEmphasized(b.owner) {
+	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 || !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
 		return nil
 	}
 	names := CleanAuthors(b.lines, lang)
@@ -158,6 +158,25 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// emphasizedWithSource reports a signature followed by its source in
+// brackets, as translated news is signed: "<strong>Minh Anh</strong>
+// (theo <em>Reuters</em>)". The first emphasized element must hold all
+// of line but the bracketed note that ends it.
+func emphasizedWithSource(n *xhtml.Node, line string) bool {
+	line = strings.TrimSpace(line)
+	if !strings.HasSuffix(line, ")") && !strings.HasSuffix(line, "）") {
+		return false
+	}
+	em := find(n, func(c *xhtml.Node) bool {
+		return c.DataAtom == atom.Strong || c.DataAtom == atom.B || c.DataAtom == atom.Em || c.DataAtom == atom.I
+	})
+	if em == nil {
+		return false
+	}
+	rest := collapse(authorBrackets.ReplaceAllString(line, " "))
+	return rest != "" && rest == collapse(Text(em))
 }
 
 // allEmphasized reports whether all the text of n is inside <strong>,
@@ -1037,7 +1056,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"door ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
-	"文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ",
+	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 

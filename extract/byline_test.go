@@ -92,6 +92,18 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Sophie Laurent", "Marco Bianchi"},
 		},
 		{
+			name: "vi signature in bold with its source in brackets",
+			page: `<html lang="vi"><head><title>Mỹ áp thuế bổ sung</title></head><body><h1>Mỹ áp thuế bổ sung</h1><article class="fck_detail">` + bylineBody +
+				`<p class="Normal" style="text-align:right;"><strong>Minh Anh</strong> (theo <em>Reuters</em>)</p></article></body></html>`,
+			want: []string{"Minh Anh"},
+		},
+		{
+			name: "ru text credit at the foot, photo credit in the caption",
+			page: `<html lang="ru"><head><title>Открылась станция метро</title></head><body><h1>Открылась станция метро</h1>
+<figure><img src="m.jpg"><figcaption>Фото: Алексей Смирнов</figcaption></figure><div class="text">` + bylineBody + `<p class="credits">Текст: Ольга Иванова</p></div></body></html>`,
+			want: []string{"Ольга Иванова"},
+		},
+		{
 			name: "ko reporter's name before the role, no marker",
 			page: `<html lang="ko"><head><title>청년 월세 지원 상시화</title></head><body><h1>청년 월세 지원 상시화</h1>
 <ul class="infomation"><li>김민수 기자</li><li>입력 2026.11.26 14:05</li></ul><div id="article-view">` + bylineBody + `</div></body></html>`,
