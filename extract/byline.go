@@ -705,6 +705,11 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 200 && !inOffBylineArea(an, n) {
 					add(n)
 				}
+			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
+				// "Kevin O'Brien, staff writer" right at the headline.
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
+					add(n)
+				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
@@ -1190,6 +1195,25 @@ var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:
 // isReporterLine reports a line that is a reporter's name and role.
 func isReporterLine(l string) bool {
 	return reporterLine.MatchString(strings.TrimSpace(l))
+}
+
+// isNameWithRole reports a line that is a full name and a journalist's
+// role after a comma: "Kevin O'Brien, staff writer".
+func isNameWithRole(l string) bool {
+	name, role, ok := strings.Cut(l, ",")
+	if !ok || !authorIsRole(strings.TrimSpace(role)) {
+		return false
+	}
+	words := strings.Fields(name)
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) && !authorParticles[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // hasOtherLinks reports a link in n that does not lead to an author's

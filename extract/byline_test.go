@@ -104,6 +104,18 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Ольга Иванова"},
 		},
 		{
+			name: "en name and role after a comma, no marker, below the headline",
+			page: `<html lang="en"><head><title>Mall apartments approved</title></head><body><h1>Mall apartments approved</h1>
+<div class="ar_by"><a href="/staff/kobrien/">Kevin O'Brien</a>, staff writer</div><div class="dt">Published 2:05 p.m. ET Nov. 26, 2026</div>` + bylineBody + `</body></html>`,
+			want: []string{"Kevin O'Brien"},
+		},
+		{
+			name: "en a sentence naming someone and their role is no byline",
+			page: `<html lang="en"><head><title>Mall apartments approved</title></head><body><h1>Mall apartments approved</h1>` + bylineBody +
+				`<p>Jane Doe, spokeswoman</p></body></html>`,
+			want: nil,
+		},
+		{
 			name: "ko reporter's name before the role, no marker",
 			page: `<html lang="ko"><head><title>청년 월세 지원 상시화</title></head><body><h1>청년 월세 지원 상시화</h1>
 <ul class="infomation"><li>김민수 기자</li><li>입력 2026.11.26 14:05</li></ul><div id="article-view">` + bylineBody + `</div></body></html>`,
