@@ -498,7 +498,7 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) {
+	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) || editorCredit.MatchString(strings.TrimSpace(s)) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -517,6 +517,10 @@ func isBoilerLine(s string) bool {
 	}
 	return true
 }
+
+// editorCredit is the line naming the desk editor that Chinese news
+// pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
+var editorCredit = regexp.MustCompile(`^[(（\[【]?\s*(?:责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|审校)\s*[：:]\s*[^()（）]{1,40}[)）\]】]?$`)
 
 // gluedSeam reports a capital r right after a lower-case letter or a
 // "?", "!" or "." with no space.

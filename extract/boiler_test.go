@@ -71,6 +71,10 @@ func TestIsBoilerLine(t *testing.T) {
 		"Share this article":           true,
 		"The link was copied by hand.": false,
 		"Pin it for later, she said, and walked off.": false,
+		"（责任编辑：李华）":                                   true,
+		"(责编：李华、张三)":                                  true,
+		"编辑：李华":                                       true,
+		"编辑们说，这项政策将在明年实施。":                            false,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
