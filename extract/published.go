@@ -138,6 +138,11 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.urlOK && ev.urlSrc.Node != nil {
 		return ev.url, ev.urlSrc, true
 	}
+	if ev.urlOK && len(ev.shown) == 0 && !ev.inBodyOK {
+		// Nothing on the page dates it: the applier reads the page's
+		// URL too, so no source is needed.
+		return ev.url, Source{}, true
+	}
 	// A page that shows only its last update: readers take that date.
 	if len(ev.shown) > 0 {
 		return ev.shown[0].d, ev.shown[0].source(), true
