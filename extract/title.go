@@ -313,6 +313,32 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 		}
 	}
+	// Pages without heading elements (table layouts, <font size=4><b>)
+	// show the headline as an emphasized line: one that is a part of a
+	// metadata title ("Site - Headline") of three words or more counts
+	// as an h2 would.
+	for _, b := range a.blocks {
+		if len(heads) > 0 {
+			break
+		}
+		if b.boiler || b.heading || b.runes > 600 {
+			continue
+		}
+		for _, l := range b.lines {
+			c := byKey[titleKey(l)]
+			if c == nil || c.seoPart == 0 || c.heading > 0 || len(strings.Fields(l)) < 3 && runes(l) < 8 {
+				continue
+			}
+			if n := lineElement(b.owner, l); n != nil && allEmphasized(n) {
+				// The source stays the metadata title: headingFor finds
+				// the line, as dates and bylines are looked for next to
+				// it, and a set cuts the headline from the title.
+				c.heading = wH2
+				c.text = collapse(l)
+				shownAs = append(shownAs, shown{c, wH2})
+			}
+		}
+	}
 	// How each heading relates to the metadata titles. A metadata title
 	// that a heading shows whole confirms that heading: another heading
 	// that is only a start or end of it ("What to Expect" under "What to

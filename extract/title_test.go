@@ -167,6 +167,18 @@ func TestChooseTitle(t *testing.T) {
 			want:     "What to Expect at Tutoring Sessions",
 		},
 		{
+			name:     "no heading element: a part of the SEO title shown as a bold line is the headline",
+			head:     `<title>County Ledger - Fair sets attendance record</title>`,
+			headline: `<font size="4"><b>Fair sets attendance record</b></font><br>By Jim Baker, Ledger Staff Writer<br>Monday, August 18, 2026<br>`,
+			want:     "Fair sets attendance record",
+		},
+		{
+			name:     "no heading element: a bold word of the SEO title is no headline",
+			head:     `<title>Make your Firefox your own - Firefox</title>`,
+			headline: `<p>Customize <b>Firefox</b> with themes and add-ons.</p>`,
+			want:     "Make your Firefox your own - Firefox",
+		},
+		{
 			name:     "no heading: the SEO title, its site name left for stripSiteName",
 			head:     `<title>Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it</title>`,
 			headline: `<p class="date">12.03.2013</p>`,
