@@ -228,9 +228,11 @@ func TestAfterHeadline(t *testing.T) {
 	for _, tc := range []struct{ body, out string }{
 		// A table layout's run: kicker, headline, dateline, then the text.
 		{"Lokales\n" + title + "\nVeröffentlicht am 3. Oktober 2026 von Katrin Hofmeister\n" + want, want},
-		// The headline opening the body is a heading the applier cuts with
-		// the title it knows; a probe's body is judged as it is.
-		{title + "\n" + want, title + "\n" + want},
+		// The headline opening the body, and the byline and dateline
+		// under it, are cut as the applier cuts them with the title it
+		// knows.
+		{title + "\n" + want, want},
+		{title + "\nVon Katrin Hofmeister\n3. Oktober 2026\n" + want, want},
 		// The heuristic kept the headline: nothing to cut.
 		{"Lokales\n" + title + "\n" + want, "Lokales\n" + title + "\n" + want},
 	} {
