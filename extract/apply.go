@@ -126,6 +126,14 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 			fr.Reason += "; read from structured metadata"
 		}
 	}
+	if !fr.Found && pub.Raw == "" {
+		// A page that shows no date at all, under a URL that holds one
+		// (/2024/05/03/slug): the URL's day.
+		if d, ok := x.Dates.urlDate(p.URL, lang, x.now()); ok {
+			pub = d
+			fr.Reason += "; read from the page's URL"
+		}
+	}
 	if local := x.Dates.localDay(pub, p.URL); local.Raw != pub.Raw {
 		// The page states the time in UTC on another day than its URL
 		// does. When another of the set's XPaths states the same

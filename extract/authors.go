@@ -89,6 +89,14 @@ func authorNames(raw, lang string) []string {
 		if r == '\u200b' || r == '\u200e' || r == '\u200f' || r == '\ufeff' {
 			return -1
 		}
+		// Chinese and Japanese bylines write their label's colon and
+		// slash full width: "文・写真：山田太郎", "文／王小明".
+		if r == '：' {
+			return ':'
+		}
+		if r == '／' {
+			return '/'
+		}
 		return r
 	}, s)
 	for prev := ""; prev != s; { // nested brackets, innermost first
@@ -100,6 +108,7 @@ func authorNames(raw, lang string) []string {
 		s = names // the names after a dateline's "von"/"by"
 	}
 	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
+	s = authorGluedDate.ReplaceAllString(s, "$1 $2")
 	s = authorUnglue(s)
 
 	segs := authorSeparators.Split(s, -1)
@@ -298,6 +307,10 @@ var (
 	// authorGluedMarker finds a marker glued to the name after it, as
 	// when "By" and a linked name are adjacent elements: "ByAlex Smith".
 	authorGluedMarker = regexp.MustCompile(`(^|[\s:])(By|by|BY|Von|von|VON|Par|par|Por|por)(\p{Lu})`)
+	// authorGluedDate finds a date or time glued to a name, as the text
+	// of a name and a date in adjacent elements reads: "Jane
+	// Doe12:30", "דנה כהן26.11.2026".
+	authorGluedDate = regexp.MustCompile(`(\pL\pL)(\d{1,4}[./:-]\d)`)
 	// authorGluedWord finds a capitalized word glued to a name:
 	// "HabernyFounder".
 	authorGluedWord = regexp.MustCompile(`(\p{Ll}{2})(\p{Lu}\p{Ll}+)\b`)
@@ -491,6 +504,9 @@ var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst ver�
 // "Jane Doe: Reporter".
 func authorStripLabel(s string) string {
 	i := strings.IndexByte(s, ':')
+	if j := strings.IndexByte(s, '/'); i < 0 && j > 0 && authorIsLabel(s[:j]) {
+		return s[j+1:]
+	}
 	if i <= 0 || i > 40 || i == len(s)-1 || strings.ContainsAny(s[:i], "0123456789") {
 		return s
 	}
@@ -510,6 +526,20 @@ func authorStripLabel(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// authorIsLabel reports a byline label written before a slash, as
+// Chinese and Japanese bylines do ("文/王小明", "记者/…"): label words,
+// alone or joined by "・". A slash after anything else is a credit
+// ("dpa/lno") or a list.
+func authorIsLabel(s string) bool {
+	words := strings.Split(strings.TrimSpace(s), "・")
+	for _, w := range words {
+		if !authorLabelWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
 }
 
 // authorCutPrefixFold removes prefix from s, ignoring case.
@@ -576,6 +606,18 @@ func authorCutNoise(s string) string {
 func authorDropCJKRole(words []string) string {
 	if n := len(words); n > 1 && authorCJKRoles[words[n-1]] {
 		words = words[:n-1]
+	}
+	if len(words) == 2 && authorCJKRoles[words[0]] && unicode.Is(unicode.Han, firstRune(words[1])) {
+		words = words[1:] // "记者 王小明"
+	}
+	if len(words) == 1 {
+		// Chinese writes the role glued before the name: "记者王敬照".
+		for _, role := range []string{"记者", "記者"} {
+			if rest, ok := strings.CutPrefix(words[0], role); ok && utf8.RuneCountInString(rest) >= 2 &&
+				utf8.RuneCountInString(rest) <= 4 && strings.IndexFunc(rest, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) < 0 {
+				return rest
+			}
+		}
 	}
 	return strings.Join(words, " ")
 }
@@ -867,6 +909,12 @@ var authorDangling = authorSet(`on am at um le el la il den der de du à a the o
 	montag dienstag mittwoch donnerstag freitag samstag sonntag
 	lundi mardi mercredi jeudi vendredi samedi dimanche
 	lunes martes miércoles jueves viernes sábado domingo
+	lunedì martedì mercoledì giovedì venerdì maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+	segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+	poniedziałek wtorek środa czwartek piątek sobota niedziela
+	понедельник вторник среда четверг пятница суббота воскресенье
+	pazartesi salı çarşamba perşembe cumartesi
+	الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد
 	mo di mi do fr sa so lun mar mer jeu ven sam dim mié jue vie sáb dom`)
 
 // authorJunkPrefixes start link labels that sit next to bylines.
@@ -908,7 +956,7 @@ var authorLabelWords = authorSet(`text texte texto testo tekst foto fotos photo 
 	autoren author authors auteur auteurs autore autori by von par por door av af reporter reporting redaktion
 	redakteur redakteurin interview video grafik illustration words story written editor editing recherche
 	quelle source fuente fonte credit credits crédit crédits ảnh bài автор фото текст yazar muhabir 글 사진
-	作者 文 撰文 記者 记者 编辑 著者 published updated veröffentlicht aktualisiert`)
+	作者 文 撰文 記者 记者 编辑 著者 写真 撮影 摄影 攝影 图 圖 published updated veröffentlicht aktualisiert`)
 
 // authorMonthWords are the month names the date scanners know.
 var authorMonthWords = func() map[string]struct{} {

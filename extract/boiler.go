@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -85,6 +86,9 @@ var contentTokens = map[string]bool{
 // wraps the whole page (ASP.NET WebForms) holds most of its prose, and
 // isFurniture keeps such wrappers.
 func isBoilerTag(n *html.Node, texts scopeTexts) bool {
+	if n.DataAtom == 0 && ampFurniture[n.Data] {
+		return true
+	}
 	switch n.DataAtom {
 	case atom.Nav, atom.Aside, atom.Footer, atom.Button, atom.Select, atom.Textarea, atom.Input,
 		atom.Figcaption, atom.Menu, atom.Dialog, atom.Form:
@@ -101,6 +105,11 @@ func isBoilerTag(n *html.Node, texts scopeTexts) bool {
 	}
 	return false
 }
+
+// ampFurniture are the AMP elements of ads, menus, sharing and consent;
+// an ad's fallback text ("Ad could not load") is not the article's.
+var ampFurniture = map[string]bool{"amp-ad": true, "amp-embed": true, "amp-sticky-ad": true, "amp-auto-ads": true,
+	"amp-sidebar": true, "amp-social-share": true, "amp-consent": true, "amp-user-notification": true}
 
 // isEmbed reports a blockquote that a social network's script turns
 // into a post (Twitter, Instagram, TikTok, Threads, Bluesky, Reddit).
@@ -449,6 +458,8 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 var boilerPhrases = map[string]bool{
 	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
+	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
+	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true,
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
@@ -487,7 +498,7 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) {
+	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) || editorCredit.MatchString(strings.TrimSpace(s)) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -506,6 +517,10 @@ func isBoilerLine(s string) bool {
 	}
 	return true
 }
+
+// editorCredit is the line naming the desk editor that Chinese news
+// pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
+var editorCredit = regexp.MustCompile(`^[(（\[【]?\s*(?:责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|审校)\s*[：:]\s*[^()（）]{1,40}[)）\]】]?$`)
 
 // gluedSeam reports a capital r right after a lower-case letter or a
 // "?", "!" or "." with no space.
@@ -993,15 +1008,22 @@ var rightsPhrases = []string{"all rights reserved", "alle rechte vorbehalten", "
 
 // isRightsNotice reports a copyright notice: "Copyright © 2026 Verlag
 // GmbH. Alle Rechte vorbehalten.", "© 2026 Example Media, all rights
-// reserved".
+// reserved", and a footer line that names the publisher first
+// ("Example Times, 1 Main St. Copyright 2026").
 func isRightsNotice(s string) bool {
 	l := strings.ToLower(s)
 	if hasAny(l, rightsPhrases) {
 		return true
 	}
 	t := strings.TrimSpace(l)
-	return (strings.HasPrefix(t, "©") || strings.HasPrefix(t, "copyright") || strings.HasPrefix(t, "(c) ")) && yearIn(t)
+	if (strings.HasPrefix(t, "©") || strings.HasPrefix(t, "copyright") || strings.HasPrefix(t, "(c) ")) && yearIn(t) {
+		return true
+	}
+	return trailingRights.MatchString(t)
 }
+
+// trailingRights is a copyright mark and year closing a line.
+var trailingRights = regexp.MustCompile(`(?:©|\bcopyright)\s*(?:©\s*)?(?:19|20)\d\d\W*$`)
 
 // yearIn reports whether s holds a year of four digits from 1900 on.
 func yearIn(s string) bool {

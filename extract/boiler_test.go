@@ -75,6 +75,10 @@ func TestIsBoilerLine(t *testing.T) {
 		"Share this article":           true,
 		"The link was copied by hand.": false,
 		"Pin it for later, she said, and walked off.": false,
+		"（责任编辑：李华）":                                   true,
+		"(责编：李华、张三)":                                  true,
+		"编辑：李华":                                       true,
+		"编辑们说，这项政策将在明年实施。":                            false,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
@@ -92,6 +96,9 @@ func TestIsRightsNotice(t *testing.T) {
 		"© dpa":                                     false, // a photo credit
 		"Copyright law changed in 2019, she wrote.": true,  // short, and a rights phrase: only weighs as furniture
 		"Copyright holders met on Monday.":          false,
+		"Harbor Times, 1 Main St. Copyright 2026":   true,
+		"Example News · © 2026.":                    true,
+		"Her copyright 2026 case is still open.":    false,
 	} {
 		if got := isRightsNotice(line); got != want {
 			t.Errorf("isRightsNotice(%q) = %v, want %v", line, got, want)

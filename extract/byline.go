@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"html"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -140,7 +141,7 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		return nil
 	}
 	b := body[len(body)-1]
-	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 || !allEmphasized(b.owner) {
+	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 || !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
 		return nil
 	}
 	names := CleanAuthors(b.lines, lang)
@@ -157,6 +158,25 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// emphasizedWithSource reports a signature followed by its source in
+// brackets, as translated news is signed: "<strong>Minh Anh</strong>
+// (theo <em>Reuters</em>)". The first emphasized element must hold all
+// of line but the bracketed note that ends it.
+func emphasizedWithSource(n *xhtml.Node, line string) bool {
+	line = strings.TrimSpace(line)
+	if !strings.HasSuffix(line, ")") && !strings.HasSuffix(line, "）") {
+		return false
+	}
+	em := find(n, func(c *xhtml.Node) bool {
+		return c.DataAtom == atom.Strong || c.DataAtom == atom.B || c.DataAtom == atom.Em || c.DataAtom == atom.I
+	})
+	if em == nil {
+		return false
+	}
+	rest := collapse(authorBrackets.ReplaceAllString(line, " "))
+	return rest != "" && rest == collapse(Text(em))
 }
 
 // allEmphasized reports whether all the text of n is inside <strong>,
@@ -685,6 +705,11 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 200 && !inOffBylineArea(an, n) {
 					add(n)
 				}
+			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
+				// "Kevin O'Brien, staff writer" right at the headline.
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
+					add(n)
+				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
@@ -1036,6 +1061,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"door ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
+	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 
@@ -1044,6 +1070,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
 	orig := l
+	if isReporterLine(l) {
+		return true
+	}
 	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
 		return true
 	}
@@ -1152,6 +1181,35 @@ func isDatedName(l string) bool {
 	}
 	for _, w := range words {
 		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") {
+			return false
+		}
+	}
+	return true
+}
+
+// reporterLine is a Korean byline, the role after the name ("김민수
+// 기자"), optionally with an e-mail address after it, as Korean stories
+// end. (In Chinese, "新华社记者" puts the role after the agency.)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:\s+\S+@\S+)?$`)
+
+// isReporterLine reports a line that is a reporter's name and role.
+func isReporterLine(l string) bool {
+	return reporterLine.MatchString(strings.TrimSpace(l))
+}
+
+// isNameWithRole reports a line that is a full name and a journalist's
+// role after a comma: "Kevin O'Brien, staff writer".
+func isNameWithRole(l string) bool {
+	name, role, ok := strings.Cut(l, ",")
+	if !ok || !authorIsRole(strings.TrimSpace(role)) {
+		return false
+	}
+	words := strings.Fields(name)
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) && !authorParticles[w] {
 			return false
 		}
 	}

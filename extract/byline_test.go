@@ -84,6 +84,56 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Agatha Caleo"},
 		},
 		{
+			name: "en JSON-LD graph naming the authors by @id reference only",
+			page: `<html lang="en"><head><title>Budget vote</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"NewsArticle","headline":"Budget vote","author":[{"@id":"https://x.example/#/person/1"},{"@id":"https://x.example/#/person/2"}]},
+{"@type":"Person","@id":"https://x.example/#/person/1","name":"Sophie Laurent"},{"@type":"Person","@id":"https://x.example/#/person/2","name":"Marco Bianchi"}]}</script>
+</head><body><article><h1>Budget vote</h1>` + bylineBody + `</article></body></html>`,
+			want: []string{"Sophie Laurent", "Marco Bianchi"},
+		},
+		{
+			name: "vi signature in bold with its source in brackets",
+			page: `<html lang="vi"><head><title>Mỹ áp thuế bổ sung</title></head><body><h1>Mỹ áp thuế bổ sung</h1><article class="fck_detail">` + bylineBody +
+				`<p class="Normal" style="text-align:right;"><strong>Minh Anh</strong> (theo <em>Reuters</em>)</p></article></body></html>`,
+			want: []string{"Minh Anh"},
+		},
+		{
+			name: "ru text credit at the foot, photo credit in the caption",
+			page: `<html lang="ru"><head><title>Открылась станция метро</title></head><body><h1>Открылась станция метро</h1>
+<figure><img src="m.jpg"><figcaption>Фото: Алексей Смирнов</figcaption></figure><div class="text">` + bylineBody + `<p class="credits">Текст: Ольга Иванова</p></div></body></html>`,
+			want: []string{"Ольга Иванова"},
+		},
+		{
+			name: "en name and role after a comma, no marker, below the headline",
+			page: `<html lang="en"><head><title>Mall apartments approved</title></head><body><h1>Mall apartments approved</h1>
+<div class="ar_by"><a href="/staff/kobrien/">Kevin O'Brien</a>, staff writer</div><div class="dt">Published 2:05 p.m. ET Nov. 26, 2026</div>` + bylineBody + `</body></html>`,
+			want: []string{"Kevin O'Brien"},
+		},
+		{
+			name: "en a sentence naming someone and their role is no byline",
+			page: `<html lang="en"><head><title>Mall apartments approved</title></head><body><h1>Mall apartments approved</h1>` + bylineBody +
+				`<p>Jane Doe, spokeswoman</p></body></html>`,
+			want: nil,
+		},
+		{
+			name: "ko reporter's name before the role, no marker",
+			page: `<html lang="ko"><head><title>청년 월세 지원 상시화</title></head><body><h1>청년 월세 지원 상시화</h1>
+<ul class="infomation"><li>김민수 기자</li><li>입력 2026.11.26 14:05</li></ul><div id="article-view">` + bylineBody + `</div></body></html>`,
+			want: []string{"김민수"},
+		},
+		{
+			name: "zh label and full-width slash before the name",
+			page: `<html lang="zh"><head><title>新能源汽车产量超千万辆</title></head><body><h1>新能源汽车产量超千万辆</h1>
+<div class="content_area"><p style="text-align:center">文／王小明</p>` + bylineBody + `</div></body></html>`,
+			want: []string{"王小明"},
+		},
+		{
+			name: "ar marker before the name, weekday and date after it",
+			page: `<html lang="ar" dir="rtl"><head><title>حملة وطنية للتطعيم</title></head><body><h1>حملة وطنية للتطعيم</h1>
+<div class="info"><span>بقلم: محمد أحمد</span> <span>الأربعاء 26 نوفمبر 2026 - 11:45</span></div>` + bylineBody + `</body></html>`,
+			want: []string{"محمد أحمد"},
+		},
+		{
 			name: "en a sentence going on after a byline marker is no byline",
 			page: `<html lang="en"><head><title>Candidate experience</title></head><body><article><h1>Candidate experience</h1>
 <p>By Tuesday, members of the committee had read the whole of the report and its annexes.</p>` + bylineBody + `</article></body></html>`,

@@ -420,7 +420,9 @@ func amidProse(bs []*block, i int) bool {
 // adLabels are the labels a page puts over an ad, lower-cased.
 var adLabels = map[string]bool{"anzeige": true, "werbung": true, "advertisement": true, "advertising": true, "ad": true,
 	"sponsored": true, "gesponsert": true, "publicité": true, "publicidad": true, "pubblicità": true, "reklame": true,
-	"annons": true, "annonse": true, "mainos": true, "reklama": true, "quảng cáo": true, "publicidade": true}
+	"annons": true, "annonse": true, "mainos": true, "reklama": true, "quảng cáo": true, "publicidade": true,
+	"реклама": true, "reklam": true, "advertentie": true, "광고": true, "広告": true, "广告": true, "廣告": true,
+	"إعلان": true, "פרסומת": true}
 
 // adBox returns the element of an ad that block b opens with its label
 // ("ANZEIGE" over "Autohaus Brenner: Jetzt Winterreifen …"): the

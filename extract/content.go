@@ -149,7 +149,62 @@ func collectSubtree(root *html.Node) *analysis {
 		}
 	}
 	a.markSignupBoxes(root)
+	a.markCommentThreads(root)
 	return a
+}
+
+// markCommentThreads marks as strong furniture the box that a comment
+// thread's title opens ("Komentarze (342)", "תגובות"): under a short
+// article, the comments' prose made the page's whole column the
+// container when the box's class named no furniture in English. The
+// title must be a heading element or carry a count, and be the page's
+// only one (teaser cards and listings show "3 comments" on each); the
+// box may not be the page's body, main part, article or a table cell.
+func (a *analysis) markCommentThreads(root *html.Node) {
+	var box *html.Node
+	for _, b := range a.blocks {
+		if b.runes > 40 || !isCommentsHead(b.text()) {
+			continue
+		}
+		if !isHeadingTag(b.owner.DataAtom) && !strings.ContainsAny(b.text(), "0123456789") {
+			continue
+		}
+		if box != nil {
+			return
+		}
+		box = b.owner.Parent
+		if box == nil || box == root || box.Type != html.ElementNode || firstTextBlockOwner(box) != b.owner {
+			return
+		}
+		switch box.DataAtom {
+		case atom.Body, atom.Html, atom.Main, atom.Article, atom.Td, atom.Th, atom.Tr, atom.Li, atom.Table:
+			return
+		}
+	}
+	if box != nil && a.kindOf(box) < strongFurniture {
+		a.kind[box] = strongFurniture
+	}
+}
+
+// firstTextBlockOwner returns the first element below n, in document
+// order, whose own text is not blank.
+func firstTextBlockOwner(n *html.Node) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			if strings.TrimSpace(c.Data) != "" {
+				return n
+			}
+		case html.ElementNode:
+			if collapse(Text(c)) != "" {
+				if o := firstTextBlockOwner(c); o != nil {
+					return o
+				}
+				return c
+			}
+		}
+	}
+	return nil
 }
 
 // markSignupBoxes marks the sign-up boxes below root as strong
@@ -887,6 +942,25 @@ var tailHeads = map[string]bool{
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
 	"article sources": true,
+}
+
+// commentsHeads title a reader comment thread, in the languages Byline
+// reads. Compared by phraseKey after a count is cut off.
+var commentsHeads = map[string]bool{
+	"comments": true, "comment": true, "reader comments": true, "kommentare": true, "leserkommentare": true,
+	"commentaires": true, "comentarios": true, "comentários": true, "commenti": true, "komentarze": true,
+	"reacties": true, "yorumlar": true, "комментарии": true, "תגובות": true, "טוקבקים": true, "تعليقات": true,
+	"التعليقات": true, "댓글": true, "コメント": true, "评论": true, "評論": true, "ý kiến": true, "bình luận": true,
+	"talkbacks": true,
+}
+
+// isCommentsHead reports the title of a comment thread, with or without
+// its count: "Comments", "Komentarze (342)", "60 Comments", "댓글 12".
+func isCommentsHead(s string) bool {
+	k := phraseKey(s)
+	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] "))
+	k = strings.TrimSpace(strings.TrimLeft(k, "0123456789 "))
+	return commentsHeads[k]
 }
 
 // cutTail drops, from the first kept line that titles a box following

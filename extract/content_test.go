@@ -1274,3 +1274,59 @@ func TestTableRowsOnOneLine(t *testing.T) {
 		t.Errorf("a layout table's cells were joined into a row:\n%s", body)
 	}
 }
+
+// TestBodyKeepsTrailingRightsNoticeOut checks that a footer line naming
+// the publisher before its copyright year ("Example Times, 1 Main St.
+// Copyright 2026") weighs as furniture, not prose: counted as prose, it
+// made the whole page the container of a short story.
+func TestBodyKeepsTrailingRightsNoticeOut(t *testing.T) {
+	paras := `<div class="storytext"><p>Dockworkers at the container port extended their strike into a second week on Monday after talks broke down.</p>` +
+		`<p>The union is seeking a wage increase over three years and limits on automation at the newest terminal.</p>` +
+		`<div class="promo">RELATED: <a href="/x">More local news coverage from the Harbor Times</a></div>` +
+		`<p>Shipping companies have begun diverting vessels to other ports along the coast, adding days to deliveries.</p></div>`
+	for _, footer := range []string{"Harbor City Times, 100 Main St. Copyright 2026", "Harbor City Times · 100 Main Street · © 2026"} {
+		checkBody(t, `<html><body><div class="hdr"><a href="/">Harbor City Times</a> <a href="/l">Local</a></div><div class="wrap">`+
+			`<div class="storyhead"><h2 class="hl">Port strike enters second week as talks stall at the docks</h2></div>`+paras+
+			`<div class="popular"><b>Popular now</b><div><a href="/a">Police seek suspect in downtown robbery</a></div></div></div>`+
+			`<div class="ftr">`+footer+`</div></body></html>`,
+			[]string{"Dockworkers", "diverting vessels"}, []string{footer})
+	}
+}
+
+// TestBodyDropsCommentThreadByTitle checks that a comment thread whose
+// box names no furniture in English is furniture by its title, in any
+// language, with or without its count: its prose must neither pull the
+// container up to the page's column nor stay in the body.
+func TestBodyDropsCommentThreadByTitle(t *testing.T) {
+	story := `<div class="art"><h1>Sejm podniósł kwotę wolną od podatku</h1><div class="art-body">` +
+		`<p>Sejm uchwalił w czwartek nowelizację ustawy o podatku dochodowym, która podnosi kwotę wolną od podatku.</p>` +
+		`<p>Za przyjęciem ustawy głosowało 248 posłów, przeciw było 190, a 12 wstrzymało się od głosu w tej sprawie.</p>` +
+		`<p>Minister finansów przekonywał w trakcie debaty, że zmiana obejmie ponad 20 milionów podatników w kraju.</p></div></div>`
+	comment := `<div class="kom"><b>Marek</b><p>Nareszcie coś dla zwykłych ludzi, ale pewnie i tak podniosą inne podatki, jak zawsze to robią.</p></div>`
+	for _, head := range []string{"<h3>Komentarze (342)</h3>", "<h3>תגובות</h3>", "<div class=\"count\">Ý kiến (128)</div>"} {
+		page := `<html><body><div class="top"><a href="/">Wiadomości</a></div><div class="main">` + story +
+			`<div class="komentarze">` + head + comment + comment + `</div></div></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c := analyze(doc).container(); attr(c, "class") != "art" {
+			t.Errorf("%s: container is <%s class=%q>, want the story", head, c.Data, attr(c, "class"))
+		}
+		checkBody(t, page, []string{"Sejm uchwalił", "Minister finansów"}, []string{"Nareszcie"})
+	}
+}
+
+// TestBodyDropsAdsOfOtherLanguagesAndAMP checks that an ad's label in a
+// language beyond the western European ones ("REKLAMA", "広告", "광고")
+// and an AMP ad element with its fallback text stay out of the body.
+func TestBodyDropsAdsOfOtherLanguagesAndAMP(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday to discuss the new budget for the coming year and its many details.</p>"
+	}
+	for _, ad := range []string{`<div class="rek">REKLAMA</div>`, `<div>広告</div>`, `<p>광고</p>`, `<div>Реклама</div>`,
+		`<amp-ad width="300" height="250" type="doubleclick"><div fallback>Ad could not load, try again later</div></amp-ad>`} {
+		checkBody(t, `<html><body><article><h1>Budget</h1>`+para("First,")+para("Second,")+ad+para("Third,")+`</article></body></html>`,
+			[]string{"First,", "Third,"}, []string{"REKLAMA", "広告", "광고", "Реклама", "could not load"})
+	}
+}

@@ -234,9 +234,54 @@ func parseJSONLD(src string, script *xhtml.Node) []ldObject {
 			}
 			out = append(out, flattenLD(x, script)...)
 		}
-		return out
+		return resolveLDRefs(out)
 	}
-	return flattenLD(v, script)
+	return resolveLDRefs(flattenLD(v, script))
+}
+
+// ldRefProps are the properties whose values a @graph may give as
+// references to objects of its own ({"@id": "…#/schema/person/1"}).
+var ldRefProps = []string{"author", "creator"}
+
+// resolveLDRefs replaces, in the ldRefProps of a script's objects, the
+// references to people of the script by their objects, so that an
+// author named only through a Person node of the graph is read. A
+// reference to an organization stays one: a graph names its publisher
+// as the author that way, and the page's byline says better who wrote.
+func resolveLDRefs(objs []ldObject) []ldObject {
+	byID := map[string]map[string]any{}
+	for _, o := range objs {
+		if id, ok := o.m["@id"].(string); ok && typeIs(o.m["@type"], "person") {
+			byID[id] = o.m
+		}
+	}
+	if len(byID) == 0 {
+		return objs
+	}
+	resolve := func(v any) any {
+		ref, ok := v.(map[string]any)
+		if !ok || len(ref) != 1 {
+			return v
+		}
+		id, _ := ref["@id"].(string)
+		if full, ok := byID[id]; ok {
+			return full
+		}
+		return v
+	}
+	for _, o := range objs {
+		for _, p := range ldRefProps {
+			switch x := o.m[p].(type) {
+			case map[string]any:
+				o.m[p] = resolve(x)
+			case []any:
+				for i, e := range x {
+					x[i] = resolve(e)
+				}
+			}
+		}
+	}
+	return objs
 }
 
 func flattenLD(v any, script *xhtml.Node) []ldObject {

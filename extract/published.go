@@ -138,6 +138,11 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.urlOK && ev.urlSrc.Node != nil {
 		return ev.url, ev.urlSrc, true
 	}
+	if ev.urlOK && len(ev.shown) == 0 && !ev.inBodyOK {
+		// Nothing on the page dates it: the applier reads the page's
+		// URL too, so no source is needed.
+		return ev.url, Source{}, true
+	}
 	// A page that shows only its last update: readers take that date.
 	if len(ev.shown) > 0 {
 		return ev.shown[0].d, ev.shown[0].source(), true
@@ -674,9 +679,19 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		if !p.blockShowsDate(b, lang, now) {
 			continue
 		}
-		n := p.dateHolder(b.owner, lang, now)
-		if d, a, ok := p.elementDate(n, lang, now); ok && dateLabel(n) != labelJoined {
-			out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: dateLabel(n), line: true})
+		// A line may show the last update before the publication
+		// ("Updated Nov. 26 … Published Nov. 25 …"): past an update,
+		// the line's next date counts too.
+		for _, n := range p.dateHolders(b.owner, lang, now) {
+			d, a, ok := p.elementDate(n, lang, now)
+			l := dateLabel(n)
+			if !ok || l == labelJoined {
+				break
+			}
+			out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, line: true})
+			if l != labelUpdated {
+				break
+			}
 		}
 	}
 	for i := 1; i < len(out); i++ {
@@ -734,17 +749,24 @@ func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (sho
 // holds the line's date: the <span> in "<p>Von Jo <span>3.5.2024</span>
 // | Politik</p>", or the owner itself.
 func (p *DateParser) dateHolder(owner *html.Node, lang string, now time.Time) *html.Node {
-	var holder *html.Node
+	return p.dateHolders(owner, lang, now)[0]
+}
+
+// dateHolders returns the elements of a line's owner whose own text
+// holds a date, in document order, at most three; or the owner itself
+// when none does.
+func (p *DateParser) dateHolders(owner *html.Node, lang string, now time.Time) []*html.Node {
+	var holders []*html.Node
 	visited := 0
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil && holder == nil && visited < 64; c = c.NextSibling {
+		for c := n.FirstChild; c != nil && len(holders) < 3 && visited < 64; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
 				visited++
-				if dateHasDigit(c.Data) {
+				if dateHasDigit(c.Data) && (len(holders) == 0 || holders[len(holders)-1] != n) {
 					if _, ok := p.findInText(c.Data, lang, now, false); ok {
-						holder = n
+						holders = append(holders, n)
 					}
 				}
 			case html.ElementNode:
@@ -755,10 +777,10 @@ func (p *DateParser) dateHolder(owner *html.Node, lang string, now time.Time) *h
 		}
 	}
 	walk(owner)
-	if holder == nil {
-		return owner
+	if len(holders) == 0 {
+		return []*html.Node{owner}
 	}
-	return holder
+	return holders
 }
 
 // dateLabel reads whether the words before an element's date or its

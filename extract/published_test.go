@@ -56,6 +56,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("de", "", "", `<span class="updated" title="2013-04-04T18:52:11+00:00"></span>`, ""), "2013-04-04"},
 		{"a date element's title with text is a tooltip", "",
 			pubPage("de", "", "", `<span class="date" title="2020-01-01">3. Mai 2024</span>`, ""), "2024-05-03"},
+		{"published after updated on one line, no metadata", "",
+			pubPage("en", "", "", `<div class="stamps"><span>Updated Nov. 26, 2024, 7:15 a.m.</span> <span>Published Nov. 25, 2024, 6:40 p.m.</span></div>`, ""), "2024-11-25"},
 		{"words saying updated beat a published class", "",
 			pubPage("en", meta("2025-12-01"), "", `<div class="meta"><time class="published" datetime="2025-12-17">Last Updated: Dec 17, 2025</time></div>`, ""), "2025-12-01"},
 		{"date line below an h1 whose headline is a span after its kicker", "",
@@ -89,7 +91,9 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("de", "", "", `<p><strong>01.02.2022</strong> „Der Arbeitsmarkt ist gut in das Jahr gestartet“, sagte die Vorsitzende. `+strings.Repeat("Weitere Sätze folgen hier. ", 10)+`</p>`, ""), "2022-02-01"},
 		{"url date from the canonical link", "https://example.org/2014/05/18/alles-neu/",
 			pubPage("de", `<link rel="canonical" href="https://example.org/2014/05/18/alles-neu/">`, "", "", ""), "2014-05-18"},
-		{"url date no set can read is not used", "https://example.org/2014/05/18/alles-neu/", pubPage("de", "", "", "", ""), ""},
+		{"url date when the page shows none", "https://example.org/2014/05/18/alles-neu/", pubPage("de", "", "", "", ""), "2014-05-18"},
+		{"no url date over a date the page shows", "https://example.org/2014/05/18/alles-neu/",
+			pubPage("de", "", "", `<p class="byline">Von Jo Beispiel, 3. Mai 2024</p>`, ""), "2024-05-03"},
 		{"a page showing only its update", "",
 			pubPage("en", "", "", `<div class="page-byline"><div class="date_updated">Last Updated: 2025-02-22</div></div>`, ""), "2025-02-22"},
 		{"timestamp next to the shown day: the shown day", "",
@@ -161,7 +165,15 @@ func TestChoosePublished(t *testing.T) {
 			// A selector set reads the source the same way.
 			src := f.Published
 			if src.Node == nil {
-				t.Fatal("no source")
+				// The URL's date, which the applier reads too.
+				c, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//article"}}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a, _ := x.Apply(c, &Page{URL: url, Doc: doc}); first10(a.PublishedRaw) != tt.want {
+					t.Errorf("no source, and the applier reads %q", a.PublishedRaw)
+				}
+				return
 			}
 			lang := ""
 			if hints := LangHints(doc); len(hints) > 0 {

@@ -21,8 +21,9 @@ var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«/\\]|-{1,2}|::|
 // headline in it. Besides titleSeparators they know the breadcrumb arrows
 // and stars some themes use, and a bare pipe, which CJK titles write
 // without spaces ("見出し|サイト名") and which never occurs inside a
-// headline.
-var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*`)
+// headline, and an underscore, with which Chinese portals glue section
+// and site on ("标题_新闻频道_网站").
+var partSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜_]\s*`)
 
 // titleKey normalizes a title for comparison: NFKC, case, quotes and
 // dashes, surrounding punctuation.
@@ -309,6 +310,32 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 					o.text, o.src = rest, metaValue{val: rest, node: node} // the page's own rendering
 				}
 				shownAs = append(shownAs, shown{o, w})
+			}
+		}
+	}
+	// Pages without heading elements (table layouts, <font size=4><b>)
+	// show the headline as an emphasized line: one that is a part of a
+	// metadata title ("Site - Headline") of three words or more counts
+	// as an h2 would.
+	for _, b := range a.blocks {
+		if len(heads) > 0 {
+			break
+		}
+		if b.boiler || b.heading || b.runes > 600 {
+			continue
+		}
+		for _, l := range b.lines {
+			c := byKey[titleKey(l)]
+			if c == nil || c.seoPart == 0 || c.heading > 0 || len(strings.Fields(l)) < 3 && runes(l) < 8 {
+				continue
+			}
+			if n := lineElement(b.owner, l); n != nil && allEmphasized(n) {
+				// The source stays the metadata title: headingFor finds
+				// the line, as dates and bylines are looked for next to
+				// it, and a set cuts the headline from the title.
+				c.heading = wH2
+				c.text = collapse(l)
+				shownAs = append(shownAs, shown{c, wH2})
 			}
 		}
 	}

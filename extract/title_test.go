@@ -35,6 +35,12 @@ func TestChooseTitle(t *testing.T) {
 			want: "민주당 선호투표제 도입 또다시 불발",
 		},
 		{
+			name:     "section and site name after underscores, as Chinese portals glue them",
+			head:     `<title>前十个月全国新能源汽车产量超千万辆_新闻频道_中国示范网</title>`,
+			headline: `<h1>前十个月全国新能源汽车产量超千万辆</h1>`,
+			want:     "前十个月全国新能源汽车产量超千万辆",
+		},
+		{
 			name:     "a headline ending in the site's name after a dash stays whole when the page shows it",
 			head:     `<title>Anti-Korruptions-Gesetz</title><meta property="og:title" content="Anti-Korruptions-Gesetz"><meta property="og:site_name" content="Gesetz">`,
 			headline: `<h1>Anti-Korruptions-Gesetz</h1>`,
@@ -161,6 +167,18 @@ func TestChooseTitle(t *testing.T) {
 			want:     "What to Expect at Tutoring Sessions",
 		},
 		{
+			name:     "no heading element: a part of the SEO title shown as a bold line is the headline",
+			head:     `<title>County Ledger - Fair sets attendance record</title>`,
+			headline: `<font size="4"><b>Fair sets attendance record</b></font><br>By Jim Baker, Ledger Staff Writer<br>Monday, August 18, 2026<br>`,
+			want:     "Fair sets attendance record",
+		},
+		{
+			name:     "no heading element: a bold word of the SEO title is no headline",
+			head:     `<title>Make your Firefox your own - Firefox</title>`,
+			headline: `<p>Customize <b>Firefox</b> with themes and add-ons.</p>`,
+			want:     "Make your Firefox your own - Firefox",
+		},
+		{
 			name:     "no heading: the SEO title, its site name left for stripSiteName",
 			head:     `<title>Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it</title>`,
 			headline: `<p class="date">12.03.2013</p>`,
@@ -266,6 +284,7 @@ func TestSeparatedRuns(t *testing.T) {
 		{"A - B - C", []string{"A", "A - B", "B", "B - C", "C"}},
 		{"見出し｜サイト名", []string{"見出し", "サイト名"}},
 		{"Titel › Blog", []string{"Titel", "Blog"}},
+		{"标题_新闻频道_示范网", []string{"标题", "标题_新闻频道", "新闻频道", "新闻频道_示范网", "示范网"}},
 		{"Pro-Kopf-Verschuldung steigt", nil},
 		{"a | b | c | d | e | f | g", nil}, // a list, not a title
 	}

@@ -260,18 +260,18 @@ func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) i
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // afterHeadline drops from a probe's body the header that opens it when
-// the headline is its second to fourth line and want, the heuristic's
+// the headline is one of its first four lines and want, the heuristic's
 // body, does not hold it (a table layout's kicker, headline and dateline,
-// one run split by <br>s): the heuristic cuts it at the title, which a
-// probe does not know. The short lines after the headline that want
-// lacks (a dateline, a byline) go with it. A headline as the first line
-// is left: there it is a heading of its own, which the heuristic cuts
-// too, and judging such probes kindlier let sets of paywalled pages
-// (their teaser) win over the fallback (measured on the corpus).
+// one run split by <br>s; a container holding the story's <h1>): the
+// heuristic cuts it at the title, which a probe does not know. The short
+// lines after the headline that want lacks (a dateline, a byline) go
+// with it. (A headline as the first line was once left, for sets of
+// paywalled pages; on a short story its words alone kept every probe
+// from agreeing, and the site got no set.)
 func afterHeadline(body, title, want string) string {
 	lines := strings.Split(body, "\n")
 	has := func(l string) bool { return strings.Contains(collapse(want), collapse(l)) }
-	for i := 1; i < len(lines) && i < 4; i++ {
+	for i := 0; i < len(lines) && i < 4; i++ {
 		if !titleEq(lines[i], title) {
 			continue
 		}

@@ -149,6 +149,30 @@ func TestBodyAgreesBelowStandfirst(t *testing.T) {
 	}
 }
 
+// TestGenerateShortStoryWithHeadlineInside checks that a short story
+// whose container holds its headline gets a body XPath: the probe's body
+// opens with the headline, which the applier cuts with the title it
+// knows, and on a story of a hundred words those words alone kept the
+// probe from agreeing with the heuristic's body, so generation failed.
+func TestGenerateShortStoryWithHeadlineInside(t *testing.T) {
+	page := `<html><body><div class="top"><a href="/">Wiadomości</a></div><div class="main"><div class="art">` +
+		`<h1 class="art-title">Sejm podniósł kwotę wolną od podatku do 60 tys. zł</h1>` +
+		`<div class="art-info"><span class="art-author">Autor: Jan Kowalski</span></div>` +
+		`<div class="art-body"><p>Sejm uchwalił w czwartek nowelizację ustawy o podatku dochodowym, która podnosi kwotę wolną od podatku.</p>` +
+		`<p>Za przyjęciem ustawy głosowało 248 posłów, przeciw było 190, a 12 wstrzymało się od głosu.</p>` +
+		`<p>Minister finansów przekonywał w trakcie debaty, że zmiana obejmie ponad 20 milionów podatników.</p></div></div>` +
+		`<div class="side"><a href="/a">Inflacja spadła</a></div></div></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, c := generateFrom(t, NewHeuristic(), &extract.Page{URL: "https://example.org/a", Doc: doc})
+	art, rep := extract.NewApplier().Apply(c, &extract.Page{URL: "https://example.org/a", Doc: doc})
+	if !rep.OK || !strings.HasPrefix(art.Body, "Sejm uchwalił") {
+		t.Errorf("body XPaths %q: ok %v, body %q", set.Fields[selectors.Body], rep.OK, art.Body)
+	}
+}
+
 // A page whose only h1 closes its breadcrumb trail: on the sample it
 // holds the headline, on the next page the SEO title. The set reads the
 // title from the page's metadata first.
@@ -204,9 +228,11 @@ func TestAfterHeadline(t *testing.T) {
 	for _, tc := range []struct{ body, out string }{
 		// A table layout's run: kicker, headline, dateline, then the text.
 		{"Lokales\n" + title + "\nVeröffentlicht am 3. Oktober 2026 von Katrin Hofmeister\n" + want, want},
-		// The headline opening the body is a heading the applier cuts with
-		// the title it knows; a probe's body is judged as it is.
-		{title + "\n" + want, title + "\n" + want},
+		// The headline opening the body, and the byline and dateline
+		// under it, are cut as the applier cuts them with the title it
+		// knows.
+		{title + "\n" + want, want},
+		{title + "\nVon Katrin Hofmeister\n3. Oktober 2026\n" + want, want},
 		// The heuristic kept the headline: nothing to cut.
 		{"Lokales\n" + title + "\n" + want, "Lokales\n" + title + "\n" + want},
 	} {
