@@ -283,7 +283,47 @@ func dateNormalize(s string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return b.String()
+	return westernEra(b.String())
+}
+
+// japaneseEras are the eras of Japan's calendar that dates on the web
+// use, with the Western year before each era's first ("令和8年" is 2026).
+var japaneseEras = []struct {
+	name string
+	base int
+}{{"令和", 2018}, {"平成", 1988}, {"昭和", 1925}}
+
+// westernEra writes a Japanese era year ("令和8年", "平成元年") as its
+// Western year ("2026年"), which the CJK date scanner reads.
+func westernEra(s string) string {
+	for _, era := range japaneseEras {
+		for from := 0; ; {
+			i := strings.Index(s[from:], era.name)
+			if i < 0 {
+				break
+			}
+			i += from
+			j := i + len(era.name)
+			if j < len(s) && s[j] == ' ' {
+				j++
+			}
+			n, k := 0, j
+			if strings.HasPrefix(s[j:], "元") { // the era's first year
+				n, k = 1, j+len("元")
+			} else {
+				for k < len(s) && k-j < 2 && dateIsDigit(s[k]) {
+					n, k = n*10+int(s[k]-'0'), k+1
+				}
+			}
+			if n == 0 || !strings.HasPrefix(s[k:], "年") {
+				from = j
+				continue
+			}
+			s = s[:i] + strconv.Itoa(era.base+n) + s[k:]
+			from = i
+		}
+	}
+	return s
 }
 
 // dateParts is a date and time as written, before validation.

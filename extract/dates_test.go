@@ -231,6 +231,10 @@ func TestDateParserFindInText(t *testing.T) {
 		{"spaced day, month and year", "Von Deutscher Tennis Bund 4. 2. 2022.", "de", "2022-02-04"},
 		{"month abbreviation between dots", "21.dez.2018 às 12h55", "pt", "2018-12-21"},
 		{"time joined by a dash", "Aktualisiert am 28.04.2023-19:20", "de", "2023-04-28"},
+		{"japanese era", "公開日：令和8年10月16日", "ja", "2026-10-16"},
+		{"japanese era, full-width digits", "令和７年３月１日 10:00", "ja", "2025-03-01"},
+		{"first year of an era", "令和元年5月1日", "ja", "2019-05-01"},
+		{"era name without a year", "令和の時代、2024年5月3日", "ja", "2024-05-03"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
