@@ -923,9 +923,10 @@ var authorJunkPrefixes = []string{"more articles", "more from", "more by", "all 
 	"tous les articles", "plus d'articles", "más artículos", "no author", "more ", "zeige alle", "alle beiträge",
 	"alle artikel", "view profile", "about the author", "über den autor", "über die autorin", "follow "}
 
-// authorPlacePrepositions start a part that says where a post was filed,
-// not who wrote it; in lower case they never begin a name.
-var authorPlacePrepositions = authorSet(`in on at from im auf bei dans sur en`)
+// authorPlacePrepositions start a part that says where a post was filed
+// ("from Washington", "de Brasília", "aus Berlin"), not who wrote it; in
+// lower case they never begin a name given in full.
+var authorPlacePrepositions = authorSet(`in on at from im auf bei aus dans sur en à depuis de desde em da dalla uit fra från z из`)
 
 // authorParticles are the lower-case words inside names.
 var authorParticles = authorSet(`von van der den de da di du del della la le dos das do bin ibn al el ter ten zu y e`)
