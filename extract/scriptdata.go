@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -72,6 +73,9 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 		for _, h := range markupStrings(s.FirstChild.Data, 2) {
 			consider(markupBlocks(h, cx), "script")
 		}
+		for _, h := range textBlockMarkup(s.FirstChild.Data) {
+			consider(markupBlocks(h, cx), "script")
+		}
 	}
 	if !plausibleBody(renderBlocks(best)) {
 		return nil, ""
@@ -137,6 +141,143 @@ func isPlaceholder(s string) bool {
 		}
 	}
 	return false
+}
+
+// textBlockKinds are how content stores of client-rendered sites mark a
+// paragraph of an article's body in the state they ship: Arc XP's ANS
+// content elements ({"type":"text","content":"…"}), Sanity's Portable
+// Text ({"_type":"block","children":[{"text":"…"}]}) and Contentful's
+// rich text ({"nodeType":"paragraph","content":[{"value":"…"}]}).
+var textBlockKinds = [][]byte{[]byte(`"type":"text"`), []byte(`"_type":"block"`), []byte(`"nodeType":"paragraph"`)}
+
+// holdsTextBlocks reports whether a script's text holds at least three
+// paragraphs in one of textBlockKinds.
+func holdsTextBlocks(text []byte) bool {
+	for _, k := range textBlockKinds {
+		if bytes.Count(text, k) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// maxStateTries bounds the places in a script where textBlockMarkup
+// tries to read a JSON value.
+const maxStateTries = 8
+
+// textBlockMarkup returns, as HTML, each list of three or more text
+// blocks (see textBlockKinds) in the JSON a script holds: the whole
+// script (application/json, Next.js' __NEXT_DATA__) or a value assigned
+// in it (window.__STATE__ = {…}; Fusion.globalContent = {…}).
+func textBlockMarkup(src string) []string {
+	if !holdsTextBlocks([]byte(src)) {
+		return nil
+	}
+	var out []string
+	for from, tries := 0, 0; from < len(src) && tries < maxStateTries; tries++ {
+		i := strings.IndexAny(src[from:], "{[")
+		if i < 0 {
+			break
+		}
+		i += from
+		dec := json.NewDecoder(strings.NewReader(src[i:]))
+		var v any
+		if dec.Decode(&v) != nil {
+			from = i + 1
+			continue
+		}
+		walkJSON(v, func(arr []any) {
+			if h := textBlocksHTML(arr); h != "" {
+				out = append(out, h)
+			}
+		})
+		from = i + int(dec.InputOffset())
+	}
+	return out
+}
+
+// walkJSON calls f with every array in v.
+func walkJSON(v any, f func([]any)) {
+	switch t := v.(type) {
+	case []any:
+		f(t)
+		for _, e := range t {
+			walkJSON(e, f)
+		}
+	case map[string]any:
+		for _, e := range t {
+			walkJSON(e, f)
+		}
+	}
+}
+
+// textBlocksHTML renders a list of content blocks as HTML paragraphs and
+// headings, or "" when it holds fewer than three paragraphs of text.
+// Arc's content is already HTML; the others' text is plain.
+func textBlocksHTML(arr []any) string {
+	var b strings.Builder
+	paras := 0
+	for _, e := range arr {
+		m, ok := e.(map[string]any)
+		if !ok {
+			continue
+		}
+		tag, text := "", ""
+		switch {
+		case m["type"] == "text" || m["type"] == "header":
+			tag, _ = m["type"].(string)
+			if s, ok := m["content"].(string); ok {
+				text = s
+			}
+		case m["_type"] == "block":
+			tag, text = "text", html.EscapeString(childText(m["children"], "text"))
+			if st, _ := m["style"].(string); len(st) == 2 && st[0] == 'h' {
+				tag = "header"
+			}
+		case m["nodeType"] == "paragraph" || strings.HasPrefix(fmt.Sprint(m["nodeType"]), "heading-"):
+			tag, text = "text", html.EscapeString(childText(m["content"], "value"))
+			if m["nodeType"] != "paragraph" {
+				tag = "header"
+			}
+		}
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		if tag == "header" {
+			b.WriteString("<h2>" + text + "</h2>")
+			continue
+		}
+		b.WriteString("<p>" + text + "</p>")
+		paras++
+	}
+	if paras < 3 {
+		return ""
+	}
+	return b.String()
+}
+
+// childText joins the strings under key in a list of inline nodes and
+// their children (Portable Text spans, rich-text text and hyperlink
+// nodes).
+func childText(v any, key string) string {
+	var b strings.Builder
+	var walk func(v any)
+	walk = func(v any) {
+		switch t := v.(type) {
+		case []any:
+			for _, e := range t {
+				walk(e)
+			}
+		case map[string]any:
+			if s, ok := t[key].(string); ok {
+				b.WriteString(s)
+			}
+			walk(t["children"])
+			walk(t["content"])
+		}
+	}
+	walk(v)
+	return b.String()
 }
 
 // markupStrings returns the string literals in script text that, once

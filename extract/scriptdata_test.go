@@ -64,6 +64,19 @@ func TestScriptBody(t *testing.T) {
 		{"next.js flight data", clientPage(`[1,` + jsString(inner) + `]`), want, MethodScript},
 		// A quote in a single-quoted string or a regexp before the state.
 		{"stray quotes before the state", clientPage(`(function(){var q='"', r=/"/g; return {"contentHtml":` + jsString(content) + `}})()`), want, MethodScript},
+		// Content stores' typed blocks: Arc XP's ANS, Sanity's Portable
+		// Text, Contentful's rich text.
+		{"arc content elements", clientPage(`{"globalContent":{"headlines":{"basic":"Harbour bridge to close to cars"},"content_elements":[` +
+			`{"type":"text","content":` + jsString(scriptP1) + `},{"type":"image","url":"https://img.example/b.jpg","caption":"The bridge"},` +
+			`{"type":"text","content":` + jsString(scriptP2) + `},{"type":"text","content":` + jsString(scriptP3) + `}]}}`), want, MethodScript},
+		{"sanity portable text", clientPage(`{"props":{"pageProps":{"post":{"body":[` +
+			`{"_type":"block","style":"normal","children":[{"_type":"span","text":` + jsString(scriptP1) + `}]},` +
+			`{"_type":"block","style":"normal","children":[{"_type":"span","text":` + jsString(scriptP2[:40]) + `},{"_type":"span","marks":["strong"],"text":` + jsString(scriptP2[40:]) + `}]},` +
+			`{"_type":"block","style":"normal","children":[{"_type":"span","text":` + jsString(scriptP3) + `}]}]}}}}`), want, MethodScript},
+		{"contentful rich text", clientPage(`{"entry":{"body":{"nodeType":"document","content":[` +
+			`{"nodeType":"paragraph","content":[{"nodeType":"text","value":` + jsString(scriptP1) + `}]},` +
+			`{"nodeType":"paragraph","content":[{"nodeType":"text","value":` + jsString(scriptP2) + `}]},` +
+			`{"nodeType":"paragraph","content":[{"nodeType":"text","value":` + jsString(scriptP3) + `}]}]}}}`), want, MethodScript},
 		// Another story's text in the state (a related article) is not
 		// this page's article.
 		{"off-topic state", clientPage(`{"related":{"contentHtml":` + jsString(`<p>Lions beat the Tigers 3-1 after a rainy derby on Saturday night.</p><p>The visitors scored twice in the last ten minutes of the game to win.</p><p>Next week the Lions travel north for the cup semi-final.</p>`) + `}}`), "", MethodTrafilatura},

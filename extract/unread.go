@@ -91,7 +91,7 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 			if indexFold(tag, "ld+json") < 0 && indexFold(tag, "text/template") < 0 && bytes.IndexByte(tag, '&') < 0 && close > end {
 				out = append(out, b[kept:end])
 				kept = close
-				if data != nil && holdsMarkup(body) {
+				if data != nil && (holdsMarkup(body) || holdsTextBlocks(body)) {
 					out = append(out, dataMarker(len(*data)))
 					*data = append(*data, body)
 				}
