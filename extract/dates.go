@@ -22,8 +22,8 @@ type Date struct {
 	// "yesterday"): right on a fresh page, stale on an archived one.
 	Relative bool
 	// guessed is set when the language chose the order of day and month:
-	// 11/01/2023 reads either way.
-	guessed bool
+	// 11/01/2023 reads either way. monthFirst says which it chose.
+	guessed, monthFirst bool
 }
 
 // Plausibility bounds. Nothing on the web we extract predates 1995, and a
@@ -332,7 +332,7 @@ type dateParts struct {
 	hasTime, hasZone     bool
 	offset               int  // seconds east of UTC
 	shortYear            bool // "3 May 24": believed only with a time after it, as in RFC 822
-	guessed              bool // see Date.guessed
+	guessed, monthFirst  bool // see Date.guessed
 }
 
 // build validates the parts and turns them into a Date.
@@ -346,7 +346,7 @@ func (dp dateParts) build() (Date, bool) {
 	day := time.Date(dp.y, time.Month(dp.mo), dp.d, 0, 0, 0, 0, time.UTC)
 	raw := day.Format(time.DateOnly)
 	if !dp.hasTime {
-		return Date{Time: day, Raw: raw, guessed: dp.guessed}, true
+		return Date{Time: day, Raw: raw, guessed: dp.guessed, monthFirst: dp.monthFirst}, true
 	}
 	if dp.h < 0 || dp.h > 23 || dp.mi < 0 || dp.mi > 59 || dp.sec < 0 || dp.sec > 60 {
 		return Date{}, false
@@ -357,13 +357,13 @@ func (dp dateParts) build() (Date, bool) {
 	if !dp.hasZone {
 		// A time without a zone is kept as UTC wall clock, and Raw is cut
 		// to its date: we cannot tell which instant it was.
-		return Date{Time: time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.UTC), Raw: raw, HasTime: true, guessed: dp.guessed}, true
+		return Date{Time: time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.UTC), Raw: raw, HasTime: true, guessed: dp.guessed, monthFirst: dp.monthFirst}, true
 	}
 	if dp.offset <= -15*3600 || dp.offset >= 15*3600 {
 		return Date{}, false
 	}
 	t := time.Date(dp.y, time.Month(dp.mo), dp.d, dp.h, dp.mi, dp.sec, 0, time.FixedZone("", dp.offset))
-	return Date{Time: t.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true, guessed: dp.guessed}, true
+	return Date{Time: t.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true, guessed: dp.guessed, monthFirst: dp.monthFirst}, true
 }
 
 func dateDaysIn(y int, m time.Month) int {
@@ -805,7 +805,49 @@ func dateNumeric(m []string, mdy bool, now time.Time) (dateParts, bool) {
 		day, mon = mon, day
 	}
 	guessed := m[2] != "." && day != mon && day <= 12 && mon <= 12
-	return dateParts{y: dateYear(c, now), mo: mon, d: day, guessed: guessed}, true
+	return dateParts{y: dateYear(c, now), mo: mon, d: day, guessed: guessed, monthFirst: guessed && mdy}, true
+}
+
+// slashDates finds the numeric dates a page writes with "/" (the only
+// separator whose order of day and month varies).
+var slashDates = regexp.MustCompile(`(?:^|[^\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?:$|[^\d/])`)
+
+// pageOrder settles a date whose order of day and month was a guess by
+// how the page writes its other dates: one with a first part over 12
+// (26/11/2026) shows that the page writes the day first, one with a
+// second part over 12 (11/26/2026) the month. Without such a date, or
+// with both, d stays as it is.
+func pageOrder(d Date, text string) Date {
+	if !d.guessed {
+		return d
+	}
+	dayFirst, monthFirst := false, false
+	for _, m := range slashDates.FindAllStringSubmatch(text, 200) {
+		a, b := dateAtoi(m[1]), dateAtoi(m[2])
+		dayFirst = dayFirst || a > 12 && a <= 31 && b <= 12
+		monthFirst = monthFirst || b > 12 && b <= 31 && a <= 12
+	}
+	if dayFirst == monthFirst || monthFirst == d.monthFirst {
+		return d
+	}
+	return swapDayMonth(d)
+}
+
+// swapDayMonth returns d read with day and month the other way round.
+func swapDayMonth(d Date) Date {
+	t := d.Time
+	if d.HasZone {
+		if p, err := time.Parse(time.RFC3339, d.Raw); err == nil {
+			t = p // the source's own wall clock and offset
+		}
+	}
+	y, mo, day := t.Date()
+	s := time.Date(y, time.Month(day), int(mo), t.Hour(), t.Minute(), t.Second(), 0, t.Location())
+	out := Date{Time: s.UTC(), HasTime: d.HasTime, HasZone: d.HasZone, Raw: s.Format(time.DateOnly), monthFirst: !d.monthFirst}
+	if d.HasZone {
+		out.Raw = s.Format(dateRawLayout)
+	}
+	return out
 }
 
 // dateYear reads a year of two or four digits; two-digit years are put in

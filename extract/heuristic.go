@@ -86,6 +86,9 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	}
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
 		d = h.Dates.localDay(d, p.URL) // as the applier reads the same source
+		if d.guessed {
+			d = pageOrder(d, innerText(p.Doc))
+		}
 		art.Published, art.PublishedRaw, f.Published = d.Time, d.Raw, src
 	}
 	art.Authors, f.Authors, f.Bylines = authorsAndBylines(md, an, f.Body, titleNode, lang)

@@ -363,3 +363,28 @@ func TestIsDateMarked(t *testing.T) {
 		}
 	}
 }
+
+// TestPageOrderOfDayAndMonth checks that a date whose order of day and
+// month the language only guessed (12/11/2025 on an English page) is read
+// the way the page writes its other dates: 26/10/2025 elsewhere shows the
+// day first, 10/26/2025 the month first; with neither, the guess stands.
+func TestPageOrderOfDayAndMonth(t *testing.T) {
+	page := func(other string) string {
+		p := strings.Repeat("The council approved the new flood barrier after a long debate on Monday night. ", 3)
+		return `<html lang="en"><head><title>Council approves flood barrier</title></head><body><article><h1>Council approves flood barrier</h1>` +
+			`<p class="date">Posted 12/11/2025</p><p>` + p + `</p><p>` + p + `</p></article>` +
+			`<aside><h2>More news</h2><ul><li><a href="/a">Bridge reopens</a> ` + other + `</li></ul></aside></body></html>`
+	}
+	for _, tc := range []struct{ name, other, want string }{
+		{"day first elsewhere", "26/10/2025", "2025-11-12"},
+		{"month first elsewhere", "10/26/2025", "2025-12-11"},
+		{"no telling date", "01/02/2025", "2025-12-11"},
+		{"both orders", "26/10/2025, 10/27/2025", "2025-12-11"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if art := extractPage(t, page(tc.other)); art.PublishedRaw != tc.want {
+				t.Errorf("published %q, want %q", art.PublishedRaw, tc.want)
+			}
+		})
+	}
+}
