@@ -622,6 +622,33 @@ var (
 	followImperatives = []string{"like us", "join us", "join me"}
 )
 
+// shareTargets are the names on a share bar's buttons besides the
+// social networks, in lower case.
+var shareTargets = []string{"x", "email", "e-mail", "mail", "xing", "reddit", "vk", "weibo", "wechat", "messenger",
+	"flipboard", "print", "sms"}
+
+// isShareBar reports a row of share buttons left as text: two or more
+// social networks or share targets and nothing else, perhaps after a
+// label of up to three words and a colon ("Partager : Facebook Twitter
+// LinkedIn", "Teilen: WhatsApp | E-Mail"), in any language.
+func isShareBar(s string) bool {
+	if label, rest, ok := strings.Cut(s, ":"); ok && len(strings.Fields(label)) <= 3 {
+		s = rest
+	}
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune("|·•,/", r)
+	})
+	if len(words) < 2 {
+		return false
+	}
+	for _, w := range words {
+		if !slices.Contains(socialNetworks, w) && !slices.Contains(shareTargets, w) {
+			return false
+		}
+	}
+	return true
+}
+
 // newsAgencies are the wire services whose names credit a story, in
 // lower case. "ap", "pa" and "aa" are left out: alone they are also
 // states and words.

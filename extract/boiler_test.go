@@ -86,6 +86,21 @@ func TestIsBoilerLine(t *testing.T) {
 	}
 }
 
+func TestIsShareBar(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Partager : Facebook Twitter LinkedIn":        true,
+		"Teilen: WhatsApp | E-Mail":                   true,
+		"Facebook · X · Email":                        true,
+		"Facebook":                                    false,
+		"Facebook and Twitter fined":                  false,
+		"Meta owns Facebook, Instagram and WhatsApp.": false,
+	} {
+		if got := isShareBar(line); got != want {
+			t.Errorf("isShareBar(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
 func TestIsRightsNotice(t *testing.T) {
 	for line, want := range map[string]bool{
 		"Copyright © 2026 Landbote Verlags-GmbH. Alle Rechte vorbehalten.": true,
@@ -157,5 +172,22 @@ func TestIsFollowPrompt(t *testing.T) {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestBodyDropsShareBar checks that a row of share buttons left as text
+// ends up out of the body in any language, while a table's cell naming
+// the same networks stays.
+func TestBodyDropsShareBar(t *testing.T) {
+	p := strings.Repeat("Le Sénat a adopté mardi le budget après trois semaines de débats souvent tendus. ", 3)
+	page := `<html lang="fr"><head><title>Le Sénat adopte le budget</title></head><body><article><h1>Le Sénat adopte le budget</h1><p>` + p + `</p>` +
+		`<table><tr><th>Secteur</th><th>Réseaux</th></tr><tr><td>Sport</td><td>YouTube, X</td></tr><tr><td>Mode</td><td>Instagram, TikTok</td></tr></table>` +
+		`<p>` + p + `</p><div class="partage">Partager : Facebook Twitter LinkedIn</div></article></body></html>`
+	art := extractPage(t, page)
+	if strings.Contains(art.Body, "Partager") || strings.Contains(art.Body, "LinkedIn") {
+		t.Errorf("share bar in the body: %q", art.Body)
+	}
+	if !strings.Contains(art.Body, "YouTube, X") {
+		t.Errorf("a table's cell of networks is gone: %q", art.Body)
 	}
 }

@@ -831,13 +831,21 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 // a stock line ("Advertisement", "Share this"), an affiliate disclosure,
 // a paywall notice, a request to follow the site, an appeal for money,
 // a pitch for the site's newsletter, a news agency's credit, a prompt
-// to write to the newsroom, a note on the story's translation.
-func isStockBlock(b *block) bool { return isStockText(b.text(), b.runes, b.item) }
+// to write to the newsroom, a note on the story's translation, a share
+// bar's buttons (unless the block is a table's cell: "YouTube, X" in a
+// table of platforms is data).
+func isStockBlock(b *block) bool {
+	t := b.text()
+	if isShareBar(t) && isDataCell(b) {
+		return false
+	}
+	return isStockText(t, b.runes, b.item)
+}
 
 // isStockText is isStockBlock for a line of text of n runes; item says
 // whether it is a list item, where a disclosure's words are a product's.
 func isStockText(t string, n int, item bool) bool {
-	if isBoilerLine(t) {
+	if isBoilerLine(t) || isShareBar(t) {
 		return true
 	}
 	if n > disclosureRunes { // the longest of the notices below
