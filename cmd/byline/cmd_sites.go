@@ -105,6 +105,11 @@ func (f *siteFlags) validate() error {
 // apply changes s by the flags the command line set.
 func (f *siteFlags) apply(s *store.Site, set map[string]bool, every time.Duration) {
 	if set["every"] {
+		if s.Every != every && !s.LastCrawl.IsZero() {
+			// The next crawl was scheduled with the old interval: a
+			// site set from hourly to every 5m would wait the hour.
+			s.NextDue = s.LastCrawl.Add(every)
+		}
 		s.Every = every
 	}
 	if set["allow"] {
@@ -165,7 +170,8 @@ func cmdSites(ctx context.Context, e *env, args []string) error {
 			"add": `
 Registers seed URLs: news home pages and section pages that list new
 articles. URLs are grouped into sites by host (without "www."); a new site
-is due at once and then recrawled every --every.
+is due at once and then recrawled every --every. A new --every on a site
+already crawled counts from its last crawl.
 
 The other flags set the site's own scope and politeness, overriding the
 defaults for it; on a site already registered, only the flags given

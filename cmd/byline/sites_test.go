@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
 )
 
 // TestSitesAddSettings checks that 'sites add' stores a site's own scope
@@ -68,6 +70,41 @@ func TestSitesAddSettings(t *testing.T) {
 	}
 	if s := site(); len(s.Config.Deny) != 0 || len(s.Config.Allow) != 1 {
 		t.Errorf("--deny - left %+v, want no deny patterns and the allow pattern kept", s.Config)
+	}
+}
+
+// TestSitesAddEveryReschedules checks that a new interval counts from
+// the site's last crawl: a site crawled hourly and set to every 5m was
+// otherwise left waiting up to the hour its last crawl scheduled.
+func TestSitesAddEveryReschedules(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/", "--every", "1h"); code != 0 {
+		t.Fatalf("add: exit %d: %s", code, stderr)
+	}
+	last := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+	s := storedSite(t, dir, "news.example")
+	s.LastCrawl, s.NextDue = last, last.Add(66*time.Minute) // as a crawl leaves it, jitter included
+	st, err := sqlite.Open(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.PutSite(context.Background(), s); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	for _, tc := range []struct {
+		every string
+		due   time.Time
+	}{
+		{"5m", last.Add(5 * time.Minute)},
+		{"2h", last.Add(2 * time.Hour)},
+	} {
+		if code, _, stderr := byline(t, nil, "sites", "add", "--data", dir, "https://news.example/", "--every", tc.every); code != 0 {
+			t.Fatalf("add --every %s: exit %d: %s", tc.every, code, stderr)
+		}
+		if s := storedSite(t, dir, "news.example"); !s.NextDue.Equal(tc.due) {
+			t.Errorf("--every %s: next due %v, want %v (the last crawl and the new interval)", tc.every, s.NextDue, tc.due)
+		}
 	}
 }
 
