@@ -440,3 +440,28 @@ func TestNewerLayoutRefused(t *testing.T) {
 		t.Errorf("Open of a newer layout: %v", err)
 	}
 }
+
+// TestAckManyEntries acknowledges an outbox of 120 entries at once, as a
+// crawl of 120 articles leaves it: FerretDB 1.24 stopped answering a
+// bulk write of that many updates and deletes (see ackBatch).
+func TestAckManyEntries(t *testing.T) {
+	s := openTest(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	for i := range 120 {
+		a := extract.Article{ID: fmt.Sprint("a", i), URL: fmt.Sprint("https://a.example/", i), Title: "T", Body: "body"}
+		if _, err := s.SaveArticle(ctx, a, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.Outbox(ctx, 0)
+	if err != nil || len(got) != 120 {
+		t.Fatalf("outbox: %d entries, %v; want 120", len(got), err)
+	}
+	if err := s.AckOutbox(ctx, got[len(got)-1].Seq); err != nil {
+		t.Fatal(err)
+	}
+	if left, err := s.Outbox(ctx, 0); err != nil || len(left) != 0 {
+		t.Errorf("outbox after the ack: %d entries, %v; want none", len(left), err)
+	}
+}
