@@ -632,6 +632,9 @@ var shareTargets = []string{"x", "email", "e-mail", "mail", "xing", "reddit", "v
 // label of up to three words and a colon ("Partager : Facebook Twitter
 // LinkedIn", "Teilen: WhatsApp | E-Mail"), in any language.
 func isShareBar(s string) bool {
+	if moreRunes(s, 100) {
+		return false // it runs on every block: a paragraph is no share bar
+	}
 	if label, rest, ok := strings.Cut(s, ":"); ok && len(strings.Fields(label)) <= 3 {
 		s = rest
 	}
