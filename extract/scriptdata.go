@@ -146,19 +146,42 @@ func isPlaceholder(s string) bool {
 // textBlockKinds are how content stores of client-rendered sites mark a
 // paragraph of an article's body in the state they ship: Arc XP's ANS
 // content elements ({"type":"text","content":"…"}), Sanity's Portable
-// Text ({"_type":"block","children":[{"text":"…"}]}) and Contentful's
-// rich text ({"nodeType":"paragraph","content":[{"value":"…"}]}).
-var textBlockKinds = [][]byte{[]byte(`"type":"text"`), []byte(`"_type":"block"`), []byte(`"nodeType":"paragraph"`)}
+// Text ({"_type":"block","children":[{"text":"…"}]}), and the
+// "paragraph" blocks of Contentful's rich text, Strapi, Editor.js and
+// custom stores ({"type":"paragraph","text":"…"}).
+var textBlockKinds = [][]byte{[]byte(`"text"`), []byte(`"paragraph"`), []byte(`"block"`)}
+
+// typeKey ends the keys that name a block's kind: "type", "_type",
+// "nodeType".
+var typeKey = []byte(`ype":`)
 
 // holdsTextBlocks reports whether a script's text holds at least three
-// paragraphs in one of textBlockKinds.
+// paragraphs in one of textBlockKinds. It runs on every script a page
+// has, so it is one scan for typeKey.
 func holdsTextBlocks(text []byte) bool {
-	for _, k := range textBlockKinds {
-		if bytes.Count(text, k) >= 3 {
-			return true
+	n := 0
+	for i := 0; ; {
+		j := bytes.Index(text[i:], typeKey)
+		if j < 0 {
+			return false
+		}
+		i += j + len(typeKey)
+		if k := i - len(typeKey) - 1; k < 0 || text[k] != 't' && text[k] != 'T' {
+			continue
+		}
+		rest := text[i:]
+		if len(rest) > 0 && rest[0] == ' ' {
+			rest = rest[1:]
+		}
+		for _, k := range textBlockKinds {
+			if bytes.HasPrefix(rest, k) {
+				if n++; n == 3 {
+					return true
+				}
+				break
+			}
 		}
 	}
-	return false
 }
 
 // maxStateTries bounds the places in a script where textBlockMarkup
@@ -213,7 +236,6 @@ func walkJSON(v any, f func([]any)) {
 
 // textBlocksHTML renders a list of content blocks as HTML paragraphs and
 // headings, or "" when it holds fewer than three paragraphs of text.
-// Arc's content is already HTML; the others' text is plain.
 func textBlocksHTML(arr []any) string {
 	var b strings.Builder
 	paras := 0
@@ -222,28 +244,25 @@ func textBlocksHTML(arr []any) string {
 		if !ok {
 			continue
 		}
-		tag, text := "", ""
-		switch {
-		case m["type"] == "text" || m["type"] == "header":
-			tag, _ = m["type"].(string)
-			if s, ok := m["content"].(string); ok {
-				text = s
-			}
-		case m["_type"] == "block":
-			tag, text = "text", html.EscapeString(childText(m["children"], "text"))
-			if st, _ := m["style"].(string); len(st) == 2 && st[0] == 'h' {
-				tag = "header"
-			}
-		case m["nodeType"] == "paragraph" || strings.HasPrefix(fmt.Sprint(m["nodeType"]), "heading-"):
-			tag, text = "text", html.EscapeString(childText(m["content"], "value"))
-			if m["nodeType"] != "paragraph" {
-				tag = "header"
+		kind := ""
+		for _, k := range []string{"type", "_type", "nodeType"} {
+			if v, ok := m[k].(string); ok {
+				kind = v
+				break
 			}
 		}
+		heading := kind == "header" || kind == "heading" || strings.HasPrefix(kind, "heading-")
+		if st, _ := m["style"].(string); kind == "block" && len(st) == 2 && st[0] == 'h' {
+			heading = true // Portable Text's "h2"
+		}
+		if !heading && kind != "text" && kind != "paragraph" && kind != "block" {
+			continue
+		}
+		text := blockHTML(m)
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
-		if tag == "header" {
+		if heading {
 			b.WriteString("<h2>" + text + "</h2>")
 			continue
 		}
@@ -254,6 +273,24 @@ func textBlocksHTML(arr []any) string {
 		return ""
 	}
 	return b.String()
+}
+
+// blockHTML is a content block's text as HTML: Arc's "content" and
+// Editor.js' "data.text" are HTML already; a plain "text", or the text
+// of the block's inline nodes (spans, text and link nodes), is escaped.
+func blockHTML(m map[string]any) string {
+	if s, ok := m["content"].(string); ok {
+		return s
+	}
+	if d, ok := m["data"].(map[string]any); ok {
+		if s, ok := d["text"].(string); ok {
+			return s
+		}
+	}
+	if s, ok := m["text"].(string); ok {
+		return html.EscapeString(s)
+	}
+	return html.EscapeString(childText(m["children"], "text") + childText(m["content"], "value"))
 }
 
 // childText joins the strings under key in a list of inline nodes and

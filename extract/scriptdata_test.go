@@ -77,6 +77,12 @@ func TestScriptBody(t *testing.T) {
 			`{"nodeType":"paragraph","content":[{"nodeType":"text","value":` + jsString(scriptP1) + `}]},` +
 			`{"nodeType":"paragraph","content":[{"nodeType":"text","value":` + jsString(scriptP2) + `}]},` +
 			`{"nodeType":"paragraph","content":[{"nodeType":"text","value":` + jsString(scriptP3) + `}]}]}}}`), want, MethodScript},
+		{"paragraph blocks, spaced json", clientPage(`{"article": {"body": [{"type": "paragraph", "text": ` + jsString(scriptP1) + `}, ` +
+			`{"type": "paragraph", "text": ` + jsString(scriptP2) + `}, {"type": "paragraph", "text": ` + jsString(scriptP3) + `}]}}`), want, MethodScript},
+		{"strapi blocks", clientPage(`{"data":{"content":[` +
+			`{"type":"paragraph","children":[{"type":"text","text":` + jsString(scriptP1) + `}]},` +
+			`{"type":"paragraph","children":[{"type":"text","text":` + jsString(scriptP2) + `}]},` +
+			`{"type":"paragraph","children":[{"type":"text","text":` + jsString(scriptP3) + `}]}]}}`), want, MethodScript},
 		// Another story's text in the state (a related article) is not
 		// this page's article.
 		{"off-topic state", clientPage(`{"related":{"contentHtml":` + jsString(`<p>Lions beat the Tigers 3-1 after a rainy derby on Saturday night.</p><p>The visitors scored twice in the last ten minutes of the game to win.</p><p>Next week the Lions travel north for the cup semi-final.</p>`) + `}}`), "", MethodTrafilatura},
