@@ -505,7 +505,10 @@ var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst ver�
 func authorStripLabel(s string) string {
 	i := strings.IndexByte(s, ':')
 	if j := strings.IndexByte(s, '/'); i < 0 && j > 0 && authorIsLabel(s[:j]) {
-		return s[j+1:]
+		if authorPictureWords[strings.ToLower(strings.TrimSpace(s[:j]))] {
+			return "" // "Foto/dpa" credits a picture, not the text
+		}
+		return s[j+1:] // "文/王小明"
 	}
 	if i <= 0 || i > 40 || i == len(s)-1 || strings.ContainsAny(s[:i], "0123456789") {
 		return s
@@ -958,6 +961,11 @@ var authorLabelWords = authorSet(`text texte texto testo tekst foto fotos photo 
 	redakteur redakteurin interview video grafik illustration words story written editor editing recherche
 	quelle source fuente fonte credit credits crédit crédits ảnh bài автор фото текст yazar muhabir 글 사진
 	作者 文 撰文 記者 记者 编辑 著者 写真 撮影 摄影 攝影 图 圖 published updated veröffentlicht aktualisiert`)
+
+// authorPictureWords are the labels of authorLabelWords that credit a
+// picture, a video or a graphic, not the text.
+var authorPictureWords = authorSet(`foto fotos photo photos bild bilder video grafik illustration credit credits
+	crédit crédits ảnh фото 사진 写真 撮影 摄影 攝影 图 圖`)
 
 // authorMonthWords are the month names the date scanners know.
 var authorMonthWords = func() map[string]struct{} {

@@ -44,6 +44,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"role with place", []string{"Max Muster, Korrespondent in Berlin"}, "de", []string{"Max Muster"}},
 		{"CJK label before a full-width colon", []string{"文・写真：山田太郎"}, "ja", []string{"山田太郎"}},
 		{"CJK label before a full-width slash", []string{"文／王小明"}, "zh", []string{"王小明"}},
+		{"picture credit before a slash", []string{"Foto/dpa"}, "de", nil},
+		{"picture credit before a slash, ja", []string{"写真/AP"}, "ja", nil},
 		{"CJK label before a slash", []string{"记者/王小明"}, "zh", []string{"王小明"}},
 		{"CJK role glued before the name", []string{"作者： 记者王敬照"}, "zh", []string{"王敬照"}},
 		{"CJK role before the name", []string{"记者 王小明"}, "zh", []string{"王小明"}},
