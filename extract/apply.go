@@ -156,7 +156,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	if pub.guessed {
 		// 03/10/2023, which the URL did not settle: the page's other
 		// dates may show its order of day and month.
-		pub = pageOrder(pub, innerText(p.Doc))
+		pub = pageOrder(pub, innerText(p.Doc), x.now())
 	}
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr

@@ -810,27 +810,34 @@ func dateNumeric(m []string, mdy bool, now time.Time) (dateParts, bool) {
 
 // slashDates finds the numeric dates a page writes with "/" (the only
 // separator whose order of day and month varies).
-var slashDates = regexp.MustCompile(`(?:^|[^\d/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?:$|[^\d/])`)
+var slashDates = regexp.MustCompile(`(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})`)
 
 // pageOrder settles a date whose order of day and month was a guess by
 // how the page writes its other dates: one with a first part over 12
 // (26/11/2026) shows that the page writes the day first, one with a
 // second part over 12 (11/26/2026) the month. Without such a date, or
-// with both, d stays as it is.
-func pageOrder(d Date, text string) Date {
+// with both, or when the other reading is in the future, d stays as it
+// is.
+func pageOrder(d Date, text string, now time.Time) Date {
 	if !d.guessed {
 		return d
 	}
 	dayFirst, monthFirst := false, false
-	for _, m := range slashDates.FindAllStringSubmatch(text, 200) {
-		a, b := dateAtoi(m[1]), dateAtoi(m[2])
+	for _, m := range slashDates.FindAllStringSubmatchIndex(text, 200) {
+		if m[0] > 0 && (dateIsDigit(text[m[0]-1]) || text[m[0]-1] == '/') || m[1] < len(text) && (dateIsDigit(text[m[1]]) || text[m[1]] == '/') {
+			continue // part of a longer number or path, not a date
+		}
+		a, b := dateAtoi(text[m[2]:m[3]]), dateAtoi(text[m[4]:m[5]])
 		dayFirst = dayFirst || a > 12 && a <= 31 && b <= 12
 		monthFirst = monthFirst || b > 12 && b <= 31 && a <= 12
 	}
 	if dayFirst == monthFirst || monthFirst == d.monthFirst {
 		return d
 	}
-	return swapDayMonth(d)
+	if s := swapDayMonth(d); datePlausible(s, now) {
+		return s
+	}
+	return d
 }
 
 // swapDayMonth returns d read with day and month the other way round.

@@ -87,7 +87,7 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
 		d = h.Dates.localDay(d, p.URL) // as the applier reads the same source
 		if d.guessed {
-			d = pageOrder(d, innerText(p.Doc))
+			d = pageOrder(d, innerText(p.Doc), h.now())
 		}
 		art.Published, art.PublishedRaw, f.Published = d.Time, d.Raw, src
 	}

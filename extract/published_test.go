@@ -380,11 +380,26 @@ func TestPageOrderOfDayAndMonth(t *testing.T) {
 		{"month first elsewhere", "10/26/2025", "2025-12-11"},
 		{"no telling date", "01/02/2025", "2025-12-11"},
 		{"both orders", "26/10/2025, 10/27/2025", "2025-12-11"},
+		{"dates side by side", "1/1/2025 26/10/2025", "2025-11-12"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if art := extractPage(t, page(tc.other)); art.PublishedRaw != tc.want {
 				t.Errorf("published %q, want %q", art.PublishedRaw, tc.want)
 			}
 		})
+	}
+}
+
+// TestPageOrderNotIntoTheFuture checks that the page's order of day and
+// month does not turn a date into one after now.
+func TestPageOrderNotIntoTheFuture(t *testing.T) {
+	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+	p := NewDateParser()
+	d, ok := p.FindInText("Posted 11/12/2026", "en", now)
+	if !ok || d.Raw != "2026-11-12" {
+		t.Fatalf("FindInText = %q %v, want the month-first guess 2026-11-12", d.Raw, ok)
+	}
+	if got := pageOrder(d, "Posted 11/12/2026. Older: 26/10/2026", now); got.Raw != "2026-11-12" {
+		t.Errorf("pageOrder = %q, want 2026-11-12 (2026-12-11 is in the future)", got.Raw)
 	}
 }
