@@ -632,14 +632,17 @@ var shareTargets = []string{"x", "email", "e-mail", "mail", "xing", "reddit", "v
 // label of up to three words and a colon ("Partager : Facebook Twitter
 // LinkedIn", "Teilen: WhatsApp | E-Mail"), in any language.
 func isShareBar(s string) bool {
-	if moreRunes(s, 100) {
-		return false // it runs on every block: a paragraph is no share bar
+	if moreRunes(s, 100) || strings.ContainsRune(s, ',') {
+		// It runs on every block: a paragraph is no share bar, and
+		// neither is a list written with commas ("Available on: YouTube,
+		// TikTok"); buttons stand side by side.
+		return false
 	}
 	if label, rest, ok := strings.Cut(s, ":"); ok && len(strings.Fields(label)) <= 3 {
 		s = rest
 	}
 	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return unicode.IsSpace(r) || strings.ContainsRune("|·•,/", r)
+		return unicode.IsSpace(r) || strings.ContainsRune("|·•/", r)
 	})
 	if len(words) < 2 {
 		return false

@@ -94,6 +94,8 @@ func TestIsShareBar(t *testing.T) {
 		"Facebook":                                    false,
 		"Facebook and Twitter fined":                  false,
 		"Meta owns Facebook, Instagram and WhatsApp.": false,
+		"Available on: YouTube, TikTok":               false,
+		"Facebook, Instagram":                         false,
 	} {
 		if got := isShareBar(line); got != want {
 			t.Errorf("isShareBar(%q) = %v, want %v", line, got, want)
