@@ -200,6 +200,14 @@ func isCopyrightC(l string) bool {
 	return !strings.ContainsRune(".;:,!?", lastRune(strings.TrimSpace(l)))
 }
 
+// imagoCredit reports a line ending in the agency's name as credits
+// write it ("Bildrechte: IMAGO", "… / Imago"), not the lower-case word of
+// a sentence ("In June it emerges as an imago.").
+func imagoCredit(s string) bool {
+	t := strings.TrimRight(s, " )")
+	return strings.HasSuffix(t, " IMAGO") || strings.HasSuffix(t, " Imago") || strings.HasSuffix(t, "/Imago")
+}
+
 // isCaptionLine reports a photo caption or credit line. It is a plain
 // scan rather than a regexp: it runs on every line of every article.
 func isCaptionLine(s string) bool {
@@ -212,7 +220,7 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) || strings.HasSuffix(strings.TrimRight(l, " .)"), " imago") {
+	if isCopyrightC(l) || imagoCredit(s) {
 		return true
 	}
 	for from := 0; ; {

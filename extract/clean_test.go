@@ -167,6 +167,8 @@ func TestCaptionLineImago(t *testing.T) {
 		"imago images/Sven Simon":                                    true,
 		"What does the imago Dei mean for how we treat strangers?":   false,
 		"The imago of the beetle leaves the pupa after three weeks.": false,
+		"In June it emerges as an imago.":                            false,
+		"Der Trainer an der Seitenlinie. Foto: Imago":                true,
 	} {
 		if got := isCaptionLine(s); got != want {
 			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
