@@ -544,7 +544,33 @@ func bestTitle(cands []*titleCand) *titleCand {
 // sep, except the whole ("A - B - C": A, A - B, B, B - C, C). Titles of
 // more than six parts are lists, not headline plus decoration.
 func separatedRuns(text string, sep *regexp.Regexp) []string {
-	return runsBetween(text, sep.FindAllStringIndex(text, -1))
+	locs := sep.FindAllStringIndex(text, -1)
+	kept := locs[:0]
+	for _, l := range locs {
+		if !inASCIIWord(text, l) {
+			kept = append(kept, l)
+		}
+	}
+	return runsBetween(text, kept)
+}
+
+// inASCIIWord reports a separator match that is an underscore touching
+// an ASCII letter, digit or underscore: a part of a name ("__init__.py",
+// "snake_case"), not the glue of a Chinese portal's title parts.
+func inASCIIWord(text string, l []int) bool {
+	u := strings.IndexByte(text[l[0]:l[1]], '_')
+	if u < 0 {
+		return false
+	}
+	u += l[0]
+	word := func(i int) bool {
+		if i < 0 || i >= len(text) {
+			return false
+		}
+		c := text[i]
+		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	return word(u-1) || word(u+1)
 }
 
 // runsBetween returns every run of adjacent parts of text split at the

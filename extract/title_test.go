@@ -286,6 +286,8 @@ func TestSeparatedRuns(t *testing.T) {
 		{"Titel › Blog", []string{"Titel", "Blog"}},
 		{"标题_新闻频道_示范网", []string{"标题", "标题_新闻频道", "新闻频道", "新闻频道_示范网", "示范网"}},
 		{"Pro-Kopf-Verschuldung steigt", nil},
+		{"How to use __init__.py in Python | Dev Blog", []string{"How to use __init__.py in Python", "Dev Blog"}},
+		{"my_var explained_Blog", nil},
 		{"a | b | c | d | e | f | g", nil}, // a list, not a title
 	}
 	for _, tt := range tests {
