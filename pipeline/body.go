@@ -36,7 +36,10 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	if err != nil {
 		r.fail("decode")
 		p.log.Warn("cannot decode page", "url", it.URL, "err", err)
-		// Retried by schedule like any failed fetch, not every run.
+		// Retried by schedule like any failed fetch, not every run, and
+		// asked for whole: the validators name the body that could not
+		// be read, and a 304 to them would pass for an unchanged page.
+		pg.ETag, pg.LastModified = "", ""
 		p.failPage(ctx, pg, err.Error())
 		return "failed"
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -371,6 +372,42 @@ func TestBodyFailures(t *testing.T) {
 				t.Errorf("asked %d times in 3 runs, want 2: given up after FailLimit failed runs", n)
 			}
 		})
+	}
+}
+
+// TestUnreadableBodyKeepsNoValidators checks that a page whose new body
+// cannot be decoded is not asked for with that body's ETag: the server
+// would answer 304, and the page would pass for unchanged (its old copy
+// kept, its failures forgotten) instead of reaching the fail limit.
+func TestUnreadableBodyKeepsNoValidators(t *testing.T) {
+	var mu sync.Mutex
+	served := 0
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"bad.test /": serve(linking("/story")),
+		"bad.test /story": func(w http.ResponseWriter, r *http.Request) {
+			mu.Lock()
+			served++
+			first := served == 1
+			mu.Unlock()
+			switch {
+			case first:
+				w.Header().Set("ETag", `"good"`)
+				serve(article("A story", "", englishParas...))(w, r)
+			case r.Header.Get("If-None-Match") == `"bin"`:
+				w.WriteHeader(http.StatusNotModified)
+			default:
+				w.Header().Set("Content-Type", "text/html")
+				w.Header().Set("ETag", `"bin"`)
+				w.Write(make([]byte, 64<<10))
+			}
+		},
+	})
+	g := newRig(t, web, []string{"bad.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, RetryBase: time.Millisecond,
+		RetryMax: time.Millisecond, FailBackoff: time.Nanosecond, FailLimit: 2})
+	defer g.close()
+	g.runs(t, 4, pipeline.RunOptions{All: true})
+	if n := web.count("bad.test /story"); n != 3 {
+		t.Errorf("asked %d times in 4 runs, want 3: stored, then two failed runs, then given up", n)
 	}
 }
 
