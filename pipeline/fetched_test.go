@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -80,5 +81,41 @@ func TestHostFreeWhilePageProcessed(t *testing.T) {
 				t.Errorf("summary = %+v, want 3 articles stored", r.Summary)
 			}
 		})
+	}
+}
+
+// TestProgressNeverGoesBack checks that the progress reports of a run
+// whose items end on several goroutines at once (fetch workers and page
+// handlers) count up: a report that lost the race to a later one is not
+// delivered after it.
+func TestProgressNeverGoesBack(t *testing.T) {
+	links := make([]string, 0, 60)
+	pages := map[string]http.HandlerFunc{}
+	for i := range 60 {
+		u := "/story/" + strconv.Itoa(i)
+		links = append(links, u)
+		pages["many.test "+u] = serve(article("Story "+strconv.Itoa(i), "", englishParas...))
+	}
+	pages["many.test /"] = serve(linking(links...))
+	g := newRig(t, newHostileWeb(pages), []string{"many.test"}, pipeline.Config{Workers: 8, HostParallel: 8, MaxAttempts: 1})
+	defer g.close()
+	var mu sync.Mutex
+	var seen []int
+	g.pipe.OnProgress = func(p pipeline.Progress) {
+		mu.Lock()
+		seen = append(seen, p.Done)
+		mu.Unlock()
+		time.Sleep(100 * time.Microsecond) // widen the window between two reports
+	}
+	if _, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i < len(seen); i++ {
+		if seen[i] <= seen[i-1] {
+			t.Fatalf("progress went from %d to %d (reports %v)", seen[i-1], seen[i], seen)
+		}
+	}
+	if len(seen) == 0 || seen[len(seen)-1] != 61 {
+		t.Errorf("last report %v, want 61 items done", seen)
 	}
 }

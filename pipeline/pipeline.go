@@ -240,6 +240,10 @@ type run struct {
 	// read (at most Workers); handlers counts their goroutines.
 	handling chan struct{}
 	handlers sync.WaitGroup
+	// progressMu orders the progress reports; reported is the last Done
+	// reported.
+	progressMu sync.Mutex
+	reported   int
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -573,7 +577,14 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 	pr := Progress{Done: r.done, Queued: r.Summary.Queued, Summary: r.Summary}
 	r.mu.Unlock()
 	if p.OnProgress != nil {
-		p.OnProgress(pr)
+		// Items end on several goroutines: a report that lost the race
+		// to a later one is dropped, so that progress never goes back.
+		r.progressMu.Lock()
+		if pr.Done > r.reported {
+			r.reported = pr.Done
+			p.OnProgress(pr)
+		}
+		r.progressMu.Unlock()
 	}
 }
 
