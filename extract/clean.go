@@ -322,6 +322,9 @@ const maxBylineWords = 5
 // vino", a table's "By changesets".
 func namesAfterMarker(s string) bool {
 	names := CleanAuthors([]string{s}, "")
+	if len(names) == 1 && newsAgencies[strings.ToLower(names[0])] {
+		return true // "By Reuters", "Por EFE"
+	}
 	return len(names) > 0 && hasFullName(names, nil) && allPersonLike(names, false)
 }
 

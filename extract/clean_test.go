@@ -114,6 +114,8 @@ func TestBylineLineNeedsNames(t *testing.T) {
 		"Author: Tarek Nakkouch":                 true,
 		"By then, the river had risen two feet.": false,
 		"By the numbers:":                        false,
+		"By Reuters":                             true,
+		"Por EFE":                                true,
 		"By changesets":                          false,
 		"Von den 30 Teilnehmern kamen nur fünf.": false,
 		"Von der Befreiung zum Staatsvertrag":    false,
