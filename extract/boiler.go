@@ -467,6 +467,12 @@ var boilerPhrases = map[string]bool{
 	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
 	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
+	// Links back to the site's front page under an article.
+	"back to homepage": true, "back to home": true, "back to home page": true, "back to the homepage": true,
+	"return to homepage": true, "zurück zur startseite": true, "zur startseite": true, "retour à l'accueil": true,
+	"retour à la page d'accueil": true, "volver a la portada": true, "volver al inicio": true,
+	"torna alla home": true, "torna alla homepage": true, "terug naar home": true, "terug naar de homepage": true,
+	"voltar para a página inicial": true, "voltar à página inicial": true,
 	"print": true, "drucken": true, "email": true, "copy link": true, "link kopieren": true,
 	// What a share button says once clicked, and a prompt to save to Pinterest.
 	"copied": true, "link copied": true, "copied to clipboard": true, "link copied to clipboard": true, "link kopiert": true,

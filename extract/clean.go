@@ -407,6 +407,28 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
 			continue
 		}
+		if len(b.lines) > 1 {
+			// A block split by <br>s (a table layout, a bare <div> of
+			// text) may end in a stock line of its own: "Back to
+			// homepage", "Share this".
+			var kept []string // allocated only when a line goes
+			for i, l := range b.lines {
+				switch {
+				case isBoilerLine(l):
+					if kept == nil {
+						kept = append(make([]string, 0, len(b.lines)), b.lines[:i]...)
+					}
+				case kept != nil:
+					kept = append(kept, l)
+				}
+			}
+			if kept != nil && len(kept) == 0 {
+				continue
+			}
+			if kept != nil {
+				b = withLines(b, kept)
+			}
+		}
 		out = append(out, b)
 	}
 	return out

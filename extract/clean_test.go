@@ -205,3 +205,21 @@ func TestBylineLineNamesAuthor(t *testing.T) {
 		}
 	}
 }
+
+// TestStockLineOfABrokenBlock checks that a stock line among the <br>
+// lines of one block ("Back to homepage" under a story in a bare <div>)
+// goes while the block's other lines stay.
+func TestStockLineOfABrokenBlock(t *testing.T) {
+	p1 := "Residents of the village voted on Saturday to keep their post office open, after the postal service had proposed closing it."
+	p2 := "The referendum drew more than 80 percent of eligible voters, an unusually high turnout for a local ballot."
+	page := `<html><body><div id="story"><h2>Village keeps its post office</h2>` + p1 + `<br><br>` + p2 + `<br><br><a href="/">Back to homepage</a></div></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: "Village keeps its post office"}))
+	if want := p1 + "\n" + p2; got != want {
+		t.Errorf("body =\n%q\nwant\n%q", got, want)
+	}
+}
