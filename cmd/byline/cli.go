@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	goredis "github.com/redis/go-redis/v9"
@@ -49,8 +50,26 @@ func commands() []command {
 var errUsage = errors.New("usage")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	// The signal that stopped the command picks the exit code, as a
+	// shell reports a process it killed: 130 for SIGINT, 143 for SIGTERM.
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	var got atomic.Int32
+	go func() {
+		select {
+		case s := <-sigs:
+			if s == syscall.SIGTERM {
+				got.Store(int32(syscall.SIGTERM))
+			} else {
+				got.Store(int32(syscall.SIGINT))
+			}
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	e := &env{stdout: stdout, stderr: stderr, getenv: getenv}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		usage(stderr)
@@ -73,6 +92,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			return 2
 		case errors.Is(err, context.Canceled):
 			fmt.Fprintf(stderr, "byline %s: stopped\n", c.name)
+			if got.Load() == int32(syscall.SIGTERM) {
+				return 128 + int(syscall.SIGTERM)
+			}
 			return 130
 		default:
 			fmt.Fprintf(stderr, "byline %s: %v\n", c.name, err)

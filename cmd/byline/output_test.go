@@ -3,11 +3,15 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -94,5 +98,56 @@ func TestDemoBusyAddrFailsFirst(t *testing.T) {
 	code, out, stderr := byline(t, nil, "demo", "--data", t.TempDir(), "--addr", ln.Addr().String())
 	if code == 0 || !strings.Contains(stderr, "listen on "+ln.Addr().String()) || strings.Contains(out, "finished in") {
 		t.Errorf("demo on a busy address: exit %d\n%s\n%s; want the listen error before any crawl", code, out, stderr)
+	}
+}
+
+// TestSignalPicksTheExitCode: a crawl stopped by SIGTERM exits 143, by
+// SIGINT 130, as a shell reports a process such a signal killed. The
+// command runs as a subprocess; the signal is sent once the site's server
+// has a request, so the crawl is under way.
+func TestSignalPicksTheExitCode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a subprocess")
+	}
+	for sig, want := range map[syscall.Signal]int{syscall.SIGTERM: 143, syscall.SIGINT: 130} {
+		t.Run(sig.String(), func(t *testing.T) {
+			asked := make(chan struct{}, 1)
+			release := make(chan struct{})
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				select {
+				case asked <- struct{}{}:
+				default:
+				}
+				<-release // a server that never answers in time
+			}))
+			defer srv.Close()
+			defer close(release)
+			dir := t.TempDir()
+			env := map[string]string{"BYLINE_CRAWL_ALLOW_PRIVATE": "true"}
+			if code, _, stderr := byline(t, env, "sites", "add", "--data", dir, srv.URL+"/"); code != 0 {
+				t.Fatalf("sites add: exit %d: %s", code, stderr)
+			}
+			cmd := exec.Command(os.Args[0], "crawl", "--once", "--data", dir)
+			cmd.Env = []string{"BYLINE_TEST_MAIN=1", "HOME=" + os.Getenv("HOME"), "BYLINE_CRAWL_ALLOW_PRIVATE=true"}
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			select {
+			case <-asked:
+			case <-time.After(30 * time.Second):
+				cmd.Process.Kill()
+				t.Fatalf("the crawl sent no request: %s", stderr.String())
+			}
+			if err := cmd.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			err := cmd.Wait()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != want {
+				t.Errorf("exit after %v: %v, want code %d\n%s", sig, err, want, stderr.String())
+			}
+		})
 	}
 }
