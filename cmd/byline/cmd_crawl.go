@@ -62,8 +62,15 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 	}
 	defer a.Close()
 	if !*once {
-		go a.indexer.Run(ctx, time.Second)
+		// The indexer drains the outbox once more on the way out: the
+		// store is closed only after that.
+		indexed := make(chan struct{})
+		go func() {
+			defer close(indexed)
+			a.indexer.Run(ctx, time.Second)
+		}()
 		a.schedule(ctx)
+		<-indexed
 		return nil
 	}
 	sites, err := a.store.Sites(ctx)
