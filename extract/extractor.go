@@ -247,7 +247,7 @@ var anyTag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
 // art's.
 func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 	desc := pageDescription(p.Doc)
-	bs, kind := scriptBody(p.Doc, collectMetadata(p.Doc), title, desc)
+	bs, kind, meta := scriptBody(p.Doc, collectMetadata(p.Doc), title, desc)
 	if bs == nil {
 		return ""
 	}
@@ -270,6 +270,18 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 		art.Lead, art.Body = lead, lead+"\n"+art.Body
 		if art.BodyHTML != "" {
 			art.BodyHTML = "<p>" + html.EscapeString(lead) + "</p>" + art.BodyHTML
+		}
+	}
+	// A page drawn from its state may show no byline or date either:
+	// the state's, beside the body, stand in for a missing byline, and
+	// its date, the article's own, wins over a date guessed from the
+	// page (a copyright year).
+	if len(art.Authors) == 0 && len(meta.authors) > 0 {
+		art.Authors = CleanAuthors(meta.authors, art.Lang)
+	}
+	if meta.published != "" && x.Applier != nil && x.Applier.Dates != nil {
+		if d, ok := x.Applier.Dates.Parse(meta.published, art.Lang, x.Applier.now()); ok {
+			art.Published, art.PublishedRaw = d.Time, d.Raw
 		}
 	}
 	art.ID, art.URL, art.Site = ArticleID(p.URL), p.URL, p.Site

@@ -46,24 +46,26 @@ func attachScriptData(doc *xhtml.Node, data [][]byte) {
 // (hydration data of client-rendered sites: Next.js, Nuxt, React Query,
 // Apollo). Of the candidates that share enough words with the title or
 // the description, the longest wins. It returns the body's blocks and
-// where they came from ("json-ld" or "script"), or nil.
-func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, string) {
+// where they came from ("json-ld" or "script"), or nil, and the authors
+// and publication date the state holds beside typed blocks (stateMeta).
+func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, string, stateMeta) {
 	topic := topicWords(title + " " + desc)
 	cx := cleanContext{title: title}
 	var best []*block
+	var bestMeta stateMeta
 	bestRunes, kind := 0, ""
-	consider := func(bs []*block, k string) {
+	consider := func(bs []*block, k string, meta stateMeta) {
 		n := 0
 		for _, b := range bs {
 			n += b.runes
 		}
 		if n > bestRunes && aboutTopic(bs, topic) {
-			best, bestRunes, kind = bs, n, k
+			best, bestRunes, kind, bestMeta = bs, n, k, meta
 		}
 	}
 	for _, o := range md.ld {
 		if s, ok := o.m["articleBody"].(string); ok && strings.TrimSpace(s) != "" {
-			consider(markupBlocks(ldBodyMarkup(s), cx), "json-ld")
+			consider(markupBlocks(ldBodyMarkup(s), cx), "json-ld", stateMeta{})
 		}
 	}
 	for _, s := range findAll(doc, func(n *xhtml.Node) bool {
@@ -71,16 +73,80 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 			!strings.Contains(strings.ToLower(attr(n, "type")), "ld+json")
 	}) {
 		for _, h := range markupStrings(s.FirstChild.Data, 2) {
-			consider(markupBlocks(h, cx), "script")
+			consider(markupBlocks(h, cx), "script", stateMeta{})
 		}
-		for _, h := range textBlockMarkup(s.FirstChild.Data) {
-			consider(markupBlocks(h, cx), "script")
+		for _, a := range textBlockMarkup(s.FirstChild.Data) {
+			consider(markupBlocks(a.html, cx), "script", a.meta)
 		}
 	}
 	if !plausibleBody(renderBlocks(best)) {
-		return nil, ""
+		return nil, "", stateMeta{}
 	}
-	return best, kind
+	return best, kind, bestMeta
+}
+
+// stateArticle is an article found as typed blocks in a script's state:
+// its body as HTML, and what the object holding the blocks says of it.
+type stateArticle struct {
+	html string
+	meta stateMeta
+}
+
+// stateMeta is the byline and publication date of an article in a
+// script's state, as written there.
+type stateMeta struct {
+	authors   []string
+	published string
+}
+
+// stateAuthorKeys and stateDateKeys name an article's authors and
+// publication date beside its body in content stores' state (Arc XP's
+// credits.by and first_publish_date, Sanity's and Contentful's
+// publishedAt, schema.org's names).
+var (
+	stateAuthorKeys = []string{"byline", "author", "authors", "creator", "credits"}
+	stateDateKeys   = []string{"publishedAt", "datePublished", "published_at", "publishDate", "publish_date",
+		"publishedDate", "first_publish_date", "display_date"}
+)
+
+// metaOf reads stateMeta from the object holding an article's blocks.
+func metaOf(m map[string]any) stateMeta {
+	var meta stateMeta
+	for _, k := range stateAuthorKeys {
+		if meta.authors = names(m[k]); len(meta.authors) > 0 {
+			break
+		}
+	}
+	for _, k := range stateDateKeys {
+		if s, ok := m[k].(string); ok && strings.TrimSpace(s) != "" {
+			meta.published = s
+			break
+		}
+	}
+	return meta
+}
+
+// names reads people's names from a state value: a string, an object
+// with a name (or Arc's credits with "by"), or a list of either.
+func names(v any) []string {
+	switch t := v.(type) {
+	case string:
+		if strings.TrimSpace(t) != "" {
+			return []string{t}
+		}
+	case map[string]any:
+		if n, ok := t["name"].(string); ok && strings.TrimSpace(n) != "" {
+			return []string{n}
+		}
+		return names(t["by"])
+	case []any:
+		var out []string
+		for _, e := range t {
+			out = append(out, names(e)...)
+		}
+		return out
+	}
+	return nil
 }
 
 // ldBodyMarkup turns a JSON-LD articleBody into markup: as it is when it
@@ -192,11 +258,11 @@ const maxStateTries = 8
 // blocks (see textBlockKinds) in the JSON a script holds: the whole
 // script (application/json, Next.js' __NEXT_DATA__) or a value assigned
 // in it (window.__STATE__ = {…}; Fusion.globalContent = {…}).
-func textBlockMarkup(src string) []string {
+func textBlockMarkup(src string) []stateArticle {
 	if !holdsTextBlocks([]byte(src)) {
 		return nil
 	}
-	var out []string
+	var out []stateArticle
 	for from, tries := 0, 0; from < len(src) && tries < maxStateTries; tries++ {
 		i := strings.IndexAny(src[from:], "{[")
 		if i < 0 {
@@ -209,9 +275,9 @@ func textBlockMarkup(src string) []string {
 			from = i + 1
 			continue
 		}
-		walkJSON(v, func(arr []any) {
+		walkJSON(v, nil, func(arr []any, parent map[string]any) {
 			if h := textBlocksHTML(arr); h != "" {
-				out = append(out, h)
+				out = append(out, stateArticle{html: h, meta: metaOf(parent)})
 			}
 		})
 		from = i + int(dec.InputOffset())
@@ -219,17 +285,18 @@ func textBlockMarkup(src string) []string {
 	return out
 }
 
-// walkJSON calls f with every array in v.
-func walkJSON(v any, f func([]any)) {
+// walkJSON calls f with every array in v and the object holding it
+// (nil for an array in an array, or v itself).
+func walkJSON(v any, parent map[string]any, f func([]any, map[string]any)) {
 	switch t := v.(type) {
 	case []any:
-		f(t)
+		f(t, parent)
 		for _, e := range t {
-			walkJSON(e, f)
+			walkJSON(e, nil, f)
 		}
 	case map[string]any:
 		for _, e := range t {
-			walkJSON(e, f)
+			walkJSON(e, t, f)
 		}
 	}
 }

@@ -276,3 +276,30 @@ func TestScriptBodyBehindASet(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptBodyMeta checks that a page drawn from its state, showing no
+// byline or date, takes the ones the state holds beside the body.
+func TestScriptBodyMeta(t *testing.T) {
+	blocks := func(kind, key string) string {
+		var b []string
+		for _, p := range []string{scriptP1, scriptP2, scriptP3} {
+			b = append(b, `{"type":"`+kind+`","`+key+`":`+jsString(p)+`}`)
+		}
+		return "[" + strings.Join(b, ",") + "]"
+	}
+	for _, tc := range []struct{ name, state, date string }{
+		{"arc credits", `{"globalContent":{"credits":{"by":[{"type":"author","name":"Sam Ortiz"}]},"first_publish_date":"2025-11-25T17:00:00Z","content_elements":` +
+			blocks("text", "content") + `}}`, "2025-11-25"},
+		{"byline and publishedAt", `{"article":{"byline":"Sam Ortiz","publishedAt":"2025-11-25","body":` + blocks("paragraph", "text") + `}}`, "2025-11-25"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			art := extractPage(t, clientPage(tc.state))
+			if art.Method != MethodScript {
+				t.Fatalf("method %q, want %q", art.Method, MethodScript)
+			}
+			if len(art.Authors) != 1 || art.Authors[0] != "Sam Ortiz" || !strings.HasPrefix(art.PublishedRaw, tc.date) {
+				t.Errorf("authors %q, published %q; want Sam Ortiz, %s", art.Authors, art.PublishedRaw, tc.date)
+			}
+		})
+	}
+}
