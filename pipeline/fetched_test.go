@@ -119,3 +119,58 @@ func TestProgressNeverGoesBack(t *testing.T) {
 		t.Errorf("last report %v, want 61 items done", seen)
 	}
 }
+
+// TestHostStatsStoredAsTheRunGoes checks that a run adds its host
+// statistics to the store while it runs (HostStatsEvery), not only at its
+// end, which a killed run never reaches; and that at the end the store
+// holds each request once.
+func TestHostStatsStoredAsTheRunGoes(t *testing.T) {
+	links := make([]string, 0, 20)
+	pages := map[string]http.HandlerFunc{}
+	for i := range 20 {
+		u := "/story/" + strconv.Itoa(i)
+		links = append(links, u)
+		pages["stats.test "+u] = serve(article("Story "+strconv.Itoa(i), "", englishParas...))
+	}
+	pages["stats.test /"] = serve(linking(links...))
+	web := newHostileWeb(pages)
+	g := newRig(t, web, []string{"stats.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, HostStatsEvery: time.Nanosecond})
+	defer g.close()
+	var mu sync.Mutex
+	midRun := 0
+	g.pipe.OnProgress = func(p pipeline.Progress) {
+		if p.Done != 10 {
+			return
+		}
+		hs, err := g.store.HostStats(context.Background())
+		mu.Lock()
+		defer mu.Unlock()
+		for _, h := range hs {
+			if h.Host == "stats.test" {
+				midRun = h.Requests
+			}
+		}
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	if midRun == 0 {
+		t.Error("no host statistics in the store halfway through the run")
+	}
+	hs, err := g.store.HostStats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := web.count("stats.test /") // pages only: robots.txt is not counted
+	for _, l := range links {
+		want += web.count("stats.test " + l)
+	}
+	for _, h := range hs {
+		if h.Host == "stats.test" && h.Requests != want {
+			t.Errorf("stored %d requests, the server saw %d", h.Requests, want)
+		}
+	}
+}

@@ -94,6 +94,10 @@ type Config struct {
 	// rate); 0 picks 1,000,000 and 1%.
 	BloomCapacity uint
 	BloomFP       float64
+	// HostStatsEvery is how often a run adds its host statistics so far
+	// to the store, so that a run that dies loses at most that much of
+	// them; 0 picks 30 s.
+	HostStatsEvery time.Duration
 }
 
 // Defaults fills unset fields.
@@ -126,6 +130,7 @@ func (c *Config) Defaults() {
 	defd(&c.RetryMax, time.Minute)
 	defd(&c.MaxWait, 5*time.Minute)
 	defd(&c.Recheck, 24*time.Hour)
+	defd(&c.HostStatsEvery, 30*time.Second)
 	if c.Delay < 0 {
 		c.Delay = 0
 	}
@@ -244,6 +249,9 @@ type run struct {
 	// reported.
 	progressMu sync.Mutex
 	reported   int
+	// hostsSaved is when the host statistics were last added to the
+	// store (see Config.HostStatsEvery); under mu.
+	hostsSaved time.Time
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -278,7 +286,7 @@ func NewRunID(t time.Time) string {
 func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) {
 	start := p.now()
 	r := &run{
-		Run:     store.Run{ID: NewRunID(start), StartedAt: start.UTC()},
+		Run: store.Run{ID: NewRunID(start), StartedAt: start.UTC()}, hostsSaved: start,
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
@@ -575,7 +583,21 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 	r.mu.Lock()
 	r.done++
 	pr := Progress{Done: r.done, Queued: r.Summary.Queued, Summary: r.Summary}
+	var hosts []store.HostStats
+	if now := p.now(); now.Sub(r.hostsSaved) >= p.cfg.HostStatsEvery {
+		hosts, r.hostsSaved = r.takeHostStatsLocked(), now
+	}
 	r.mu.Unlock()
+	if len(hosts) > 0 {
+		// Stored as the run goes, not only at its end: a run that dies
+		// loses at most HostStatsEvery of them.
+		if err := p.db.AddHostStats(ctx, hosts); err != nil {
+			p.log.Error("store host stats", "err", err)
+			r.mu.Lock()
+			r.putBackHostStatsLocked(hosts) // for the next try
+			r.mu.Unlock()
+		}
+	}
 	if p.OnProgress != nil {
 		// Items end on several goroutines: a report that lost the race
 		// to a later one is dropped, so that progress never goes back.
@@ -960,12 +982,16 @@ func (r *run) changed(host string, known, changed bool) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if h := r.hosts[host]; h != nil {
-		if changed {
-			h.Changed++
-		} else {
-			h.Unchanged++
-		}
+	h := r.hosts[host]
+	if h == nil {
+		// Its fetch was counted before the statistics were last stored.
+		h = &store.HostStats{Host: host, Status: map[string]int{}}
+		r.hosts[host] = h
+	}
+	if changed {
+		h.Changed++
+	} else {
+		h.Unchanged++
 	}
 }
 
@@ -1002,15 +1028,39 @@ func (r *run) hostStats(waits []store.HostWait) []store.HostStats {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, w := range waits {
-		if h := r.hosts[w.Host]; h != nil {
-			h.NotBefore, h.WaitReason = w.Until, w.Reason
+		h := r.hosts[w.Host]
+		if h == nil {
+			// No request since the statistics were last stored.
+			h = &store.HostStats{Host: w.Host}
+			r.hosts[w.Host] = h
 		}
+		h.NotBefore, h.WaitReason = w.Until, w.Reason
 	}
+	return r.takeHostStatsLocked()
+}
+
+// takeHostStatsLocked returns the host statistics gathered since they
+// were last taken, and starts over: the store adds them up.
+func (r *run) takeHostStatsLocked() []store.HostStats {
 	out := make([]store.HostStats, 0, len(r.hosts))
 	for _, h := range slices.Sorted(maps.Keys(r.hosts)) {
 		out = append(out, *r.hosts[h])
 	}
+	clear(r.hosts)
 	return out
+}
+
+// putBackHostStatsLocked adds statistics the store refused back to the
+// ones gathered since.
+func (r *run) putBackHostStatsLocked(stats []store.HostStats) {
+	for _, st := range stats {
+		h := r.hosts[st.Host]
+		if h == nil {
+			h = &store.HostStats{Host: st.Host, Site: st.Site, Status: map[string]int{}}
+			r.hosts[st.Host] = h
+		}
+		h.Add(st)
+	}
 }
 
 func (p *Pipeline) savePage(ctx context.Context, pg store.Page) {
