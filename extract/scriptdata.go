@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -113,7 +114,11 @@ var (
 func metaOf(m map[string]any) stateMeta {
 	var meta stateMeta
 	for _, k := range stateAuthorKeys {
-		if meta.authors = names(m[k]); len(meta.authors) > 0 {
+		v := m[k]
+		if c, ok := v.(map[string]any); ok && k == "credits" {
+			v = c["by"] // Arc XP: credits.by lists the authors
+		}
+		if meta.authors = slices.DeleteFunc(ldNames(v), func(n string) bool { return n == "" }); len(meta.authors) > 0 {
 			break
 		}
 	}
@@ -124,29 +129,6 @@ func metaOf(m map[string]any) stateMeta {
 		}
 	}
 	return meta
-}
-
-// names reads people's names from a state value: a string, an object
-// with a name (or Arc's credits with "by"), or a list of either.
-func names(v any) []string {
-	switch t := v.(type) {
-	case string:
-		if strings.TrimSpace(t) != "" {
-			return []string{t}
-		}
-	case map[string]any:
-		if n, ok := t["name"].(string); ok && strings.TrimSpace(n) != "" {
-			return []string{n}
-		}
-		return names(t["by"])
-	case []any:
-		var out []string
-		for _, e := range t {
-			out = append(out, names(e)...)
-		}
-		return out
-	}
-	return nil
 }
 
 // ldBodyMarkup turns a JSON-LD articleBody into markup: as it is when it

@@ -89,14 +89,7 @@ func TestHostFreeWhilePageProcessed(t *testing.T) {
 // handlers) count up: a report that lost the race to a later one is not
 // delivered after it.
 func TestProgressNeverGoesBack(t *testing.T) {
-	links := make([]string, 0, 60)
-	pages := map[string]http.HandlerFunc{}
-	for i := range 60 {
-		u := "/story/" + strconv.Itoa(i)
-		links = append(links, u)
-		pages["many.test "+u] = serve(article("Story "+strconv.Itoa(i), "", englishParas...))
-	}
-	pages["many.test /"] = serve(linking(links...))
+	_, pages := storySite("many.test", 60)
 	g := newRig(t, newHostileWeb(pages), []string{"many.test"}, pipeline.Config{Workers: 8, HostParallel: 8, MaxAttempts: 1})
 	defer g.close()
 	var mu sync.Mutex
@@ -125,14 +118,7 @@ func TestProgressNeverGoesBack(t *testing.T) {
 // end, which a killed run never reaches; and that at the end the store
 // holds each request once.
 func TestHostStatsStoredAsTheRunGoes(t *testing.T) {
-	links := make([]string, 0, 20)
-	pages := map[string]http.HandlerFunc{}
-	for i := range 20 {
-		u := "/story/" + strconv.Itoa(i)
-		links = append(links, u)
-		pages["stats.test "+u] = serve(article("Story "+strconv.Itoa(i), "", englishParas...))
-	}
-	pages["stats.test /"] = serve(linking(links...))
+	links, pages := storySite("stats.test", 20)
 	web := newHostileWeb(pages)
 	g := newRig(t, web, []string{"stats.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, HostStatsEvery: time.Nanosecond})
 	defer g.close()
@@ -173,4 +159,18 @@ func TestHostStatsStoredAsTheRunGoes(t *testing.T) {
 			t.Errorf("stored %d requests, the server saw %d", h.Requests, want)
 		}
 	}
+}
+
+// storySite is a host's home page linking n articles: their paths, and
+// the handlers of newHostileWeb by "host path".
+func storySite(host string, n int) ([]string, map[string]http.HandlerFunc) {
+	links := make([]string, 0, n)
+	pages := map[string]http.HandlerFunc{}
+	for i := range n {
+		u := "/story/" + strconv.Itoa(i)
+		links = append(links, u)
+		pages[host+" "+u] = serve(article("Story "+strconv.Itoa(i), "", englishParas...))
+	}
+	pages[host+" /"] = serve(linking(links...))
+	return links, pages
 }

@@ -57,15 +57,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
-	var got atomic.Int32
+	var sigterm atomic.Bool
 	go func() {
 		select {
 		case s := <-sigs:
-			if s == syscall.SIGTERM {
-				got.Store(int32(syscall.SIGTERM))
-			} else {
-				got.Store(int32(syscall.SIGINT))
-			}
+			sigterm.Store(s == syscall.SIGTERM)
 			cancel()
 		case <-ctx.Done():
 		}
@@ -92,7 +88,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			return 2
 		case errors.Is(err, context.Canceled):
 			fmt.Fprintf(stderr, "byline %s: stopped\n", c.name)
-			if got.Load() == int32(syscall.SIGTERM) {
+			if sigterm.Load() {
 				return 128 + int(syscall.SIGTERM)
 			}
 			return 130
