@@ -1166,21 +1166,53 @@ func afterLeadingDate(l string) (rest string, sep, ok bool) {
 	return "", false, false
 }
 
+// beforeTrailingDate returns what precedes the date (and time) a line
+// ends with, when a separator such as " | " or " - " sets them apart:
+// "Carla Mendes | 12/11/2026 - 08:15" gives "Carla Mendes".
+func beforeTrailingDate(l string) (rest string, ok bool) {
+	words := strings.Fields(l)
+	digits, sep := false, false
+	for i := len(words) - 1; i >= 0 && i >= len(words)-8; i-- {
+		lw := strings.ToLower(strings.Trim(words[i], ".,:;|·•–—-/"))
+		_, month := authorMonthWords[lw]
+		switch {
+		case lw == "":
+			if digits {
+				sep = true // a separator left of the whole date
+			}
+		case strings.ContainsAny(lw, "0123456789") && strings.IndexFunc(lw, unicode.IsLetter) < 0:
+			digits, sep = true, false // the separator was inside the date: "12/11/2026 - 08:15"
+		case month || lw == "uhr" || authorDangling[lw]:
+			sep = false
+		default:
+			if !digits || !sep {
+				return "", false
+			}
+			return strings.Join(words[:i+1], " "), true
+		}
+	}
+	return "", false
+}
+
 // isDatedName reports a line that is a date and a name, set apart by a
-// separator: "11.12.2019 - Amelie Loevenich", "Dec. 19, 2025 · Niko
-// Matsakis". The name must be two or three capitalized words: one word
-// after a date is mostly a category or a place.
+// separator, in either order: "11.12.2019 - Amelie Loevenich", "Dec. 19,
+// 2025 · Niko Matsakis", "Carla Mendes | 12/11/2026 - 08:15". The name
+// must be two or three capitalized words: one word beside a date is
+// mostly a category or a place, and a desk's name ("Local News") is not
+// a person's.
 func isDatedName(l string) bool {
 	rest, sep, ok := afterLeadingDate(l)
 	if !ok || !sep {
-		return false
+		if rest, ok = beforeTrailingDate(l); !ok {
+			return false
+		}
 	}
 	words := strings.Fields(rest)
 	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) {
 		return false
 	}
 	for _, w := range words {
-		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") {
+		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") || authorDeskWords[strings.ToLower(w)] {
 			return false
 		}
 	}

@@ -273,6 +273,20 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Amelie Loevenich"},
 		},
 		{
+			name: "en unmarked name before the date under the headline",
+			page: `<html lang="en"><head><title>Port strike</title></head><body><div class="storyhead"><h2>Port strike</h2>
+<div class="sub"><span class="who">Carla Mendes</span><span> | </span><span>12/11/2026 - 08:15</span></div></div>
+<div class="storytext">` + bylineBody + `</div></body></html>`,
+			want: []string{"Carla Mendes"},
+		},
+		{
+			name: "en desk before the date is no byline",
+			page: `<html lang="en"><head><title>Port strike</title></head><body><div class="storyhead"><h2>Port strike</h2>
+<div class="sub"><span>Local News</span><span> | </span><span>12/11/2026 - 08:15</span></div></div>
+<div class="storytext">` + bylineBody + `</div></body></html>`,
+			want: nil,
+		},
+		{
 			name: "en dateline with a linked category is no byline",
 			page: `<html lang="en"><head><title>Sleep better</title></head><body><article><h1>Sleep better</h1>
 <p>December 8, 2025 / <a href="/category/mental-health">Mental Health</a></p>` + bylineBody + `</article></body></html>`,
@@ -597,9 +611,14 @@ func TestIsDatedName(t *testing.T) {
 		{"11.12.2019 - Amelie Loevenich", true},
 		{"04.02.2022 | 13:10 Uhr | Uta Helkenberg", true},
 		{"Dec. 19, 2025 · Niko Matsakis", true},
-		{"11.12.2019 - Politik", false},                   // one word: a category
-		{"11.12.2019 Amelie Loevenich", false},            // no separator
-		{"Amelie Loevenich - 11.12.2019", false},          // no leading date
+		{"11.12.2019 - Politik", false},             // one word: a category
+		{"11.12.2019 Amelie Loevenich", false},      // no separator
+		{"Carla Mendes | 12/11/2026 - 08:15", true}, // name first
+		{"Amelie Loevenich - 11. Dezember 2019", true},
+		{"Local News | 12/11/2026", false},                // a desk
+		{"Page 2 | 12/11/2026", false},                    // digits beside the name
+		{"Carla Mendes 12/11/2026", false},                // no separator
+		{"Read the full story | 12/11/2026", false},       // a phrase
 		{"11.12.2019 - Ein Bericht aus der Stadt", false}, // a phrase
 	}
 	for _, tc := range tests {
