@@ -514,7 +514,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 			items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: 0, Hint: hintSeed})
 		}
 		s.LastCrawl = now.UTC()
-		s.NextDue = now.Add(s.Every + time.Duration(p.cfg.Jitter*rand.Float64()*float64(s.Every))).UTC()
+		s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
 		if err := p.db.PutSite(ctx, s); err != nil {
 			return err
 		}
@@ -1119,4 +1119,11 @@ func retryAfter(v string, now time.Time) time.Duration {
 		return min(max(t.Sub(now), 0), maxRetryAfter)
 	}
 	return 0
+}
+
+// NextDue is when a site crawled at from is due again: its interval
+// later, plus up to jitter of the interval at random, so that sites added
+// together do not stay due together.
+func NextDue(from time.Time, every time.Duration, jitter float64) time.Time {
+	return from.Add(every + time.Duration(jitter*rand.Float64()*float64(every))).UTC()
 }

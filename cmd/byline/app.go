@@ -154,6 +154,10 @@ func dataWhere(cfg Config) string {
 	return cfg.Data
 }
 
+// scheduleJitter is the fraction of a site's interval added at random to
+// its next due time.
+const scheduleJitter = 0.1
+
 // pipelineConfig maps the crawl settings onto the pipeline's.
 func pipelineConfig(cfg Config) pipeline.Config {
 	c := cfg.Crawl
@@ -161,7 +165,7 @@ func pipelineConfig(cfg Config) pipeline.Config {
 		Workers: c.Workers, HostParallel: c.HostParallel, Delay: time.Duration(c.Delay), MaxDepth: c.MaxDepth,
 		MaxAttempts: c.MaxAttempts, RetryBase: time.Duration(c.RetryBase), RetryMax: time.Duration(c.RetryMax), MaxWait: time.Duration(c.MaxWait),
 		FailLimit: c.FailLimit, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
-		Jitter: 0.1, FetchLogDir: filepath.Join(cfg.Data, "runs"),
+		Jitter: scheduleJitter, FetchLogDir: filepath.Join(cfg.Data, "runs"),
 	}
 }
 

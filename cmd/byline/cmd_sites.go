@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/store"
 )
 
@@ -108,7 +109,7 @@ func (f *siteFlags) apply(s *store.Site, set map[string]bool, every time.Duratio
 		if s.Every != every && !s.LastCrawl.IsZero() {
 			// The next crawl was scheduled with the old interval: a
 			// site set from hourly to every 5m would wait the hour.
-			s.NextDue = s.LastCrawl.Add(every)
+			s.NextDue = pipeline.NextDue(s.LastCrawl, every, scheduleJitter)
 		}
 		s.Every = every
 	}
