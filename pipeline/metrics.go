@@ -31,7 +31,7 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 	m := &Metrics{
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "byline_crawl_requests_total",
-			Help: "Fetches by HTTP status code, or by failure (timeout, network, private_address, redirect_loop, content_type, …).",
+			Help: "Fetches of pages, feeds and sitemaps (not robots.txt) by HTTP status code, or by failure (timeout, network, private_address, redirect_loop, content_type, …).",
 		}, []string{"status"}),
 		bytes: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "byline_crawl_response_bytes_total", Help: "Response body bytes received (decompressed, after the size cap).",
