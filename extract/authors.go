@@ -127,11 +127,18 @@ func authorNames(raw, lang string) []string {
 		role bool
 	}
 	var parts []part
-	credit := false // the last part announced a reviewer or a photographer
-	marked := false // a part opened with "By" or its like
+	credit := false  // the last part announced a reviewer or a photographer
+	marked := false  // a part opened with "By" or its like
+	listEnd := false // the last part closed a list of names: "A, B and C"
 	for _, seg := range segs {
 		seg = strings.Join(strings.Fields(seg), " ")
 		if seg == "" {
+			continue
+		}
+		if listEnd && !strings.Contains(seg, " ") {
+			// One word after "A, B and C" is where they work, not a
+			// fourth author: "…, Jonas Weber und Sophie Wagner,
+			// ARD-Hauptstadtstudio".
 			continue
 		}
 		if !marked && authorOpensByline(seg) {
@@ -162,7 +169,9 @@ func authorNames(raw, lang string) []string {
 		if seg == "" {
 			continue
 		}
-		for _, name := range authorSplitConjunctions(seg, lang) {
+		split := authorSplitConjunctions(seg, lang)
+		listEnd = len(split) > 1 && len(parts) > 0
+		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
 			role := authorIsRole(name)
 			if !role {
