@@ -504,7 +504,7 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) || editorCredit.MatchString(strings.TrimSpace(s)) {
+	if t := strings.TrimSpace(s); boilerPhrases[phraseKey(s)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -523,6 +523,11 @@ func isBoilerLine(s string) bool {
 	}
 	return true
 }
+
+// slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
+// photo's caption, alone on its line. A bare "3/12" is not one: tables
+// and ratings are full of them.
+var slideCounter = regexp.MustCompile(`^(?i:(?:photo|image|picture|bild|foto|slide|imagen|diapositiva)\s+\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|\d{1,3}\s+(?:of|von|de|sur|di|van|из|z|av|af)\s+\d{1,3})$`)
 
 // editorCredit is the line naming the desk editor that Chinese news
 // pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".

@@ -77,6 +77,11 @@ func TestIsBoilerLine(t *testing.T) {
 		"Zurück zur Startseite":        true,
 		"Retour à l'accueil":           true,
 		"The link was copied by hand.": false,
+		"1 of 4":                       true,
+		"Bild 3 von 12":                true,
+		"Foto 12/30":                   true,
+		"12/30":                        false, // a table's cell, a rating
+		"1 of 4 people agreed":         false,
 		"Pin it for later, she said, and walked off.": false,
 		"（责任编辑：李华）":                                   true,
 		"(责编：李华、张三)":                                  true,

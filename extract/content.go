@@ -59,6 +59,9 @@ type analysis struct {
 	articleLooked bool
 	// texts keeps the text of the scopes pull quotes are looked for in.
 	texts scopeTexts
+	// gallery is set when figure captions hold more prose than the rest
+	// of the page: a photo story, whose captions are its text.
+	gallery bool
 }
 
 // analyze splits a document into blocks and scores every element by the
@@ -120,7 +123,7 @@ func analyzeSubtree(root *html.Node) *analysis {
 	classify = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode {
-				if k := furnitureOf(c, a.texts); k > a.kind[c] { // a sign-up box may be marked
+				if k := a.furnitureOf(c); k > a.kind[c] { // a sign-up box may be marked
 					a.kind[c] = k
 				}
 				classify(c)
@@ -150,7 +153,53 @@ func collectSubtree(root *html.Node) *analysis {
 	}
 	a.markSignupBoxes(root)
 	a.markCommentThreads(root)
+	a.gallery = isGallery(root, a.blocks)
 	return a
+}
+
+// minGalleryCaptions is how many figures with a sentence of caption make
+// a photo story.
+const minGalleryCaptions = 3
+
+// isGallery reports a photo story: three or more figures whose captions
+// hold a sentence each, and more caption prose than prose elsewhere
+// outside the page's menus, asides and footers. Captions are furniture
+// beside an article's text, but a gallery has no other text.
+func isGallery(root *html.Node, blocks []*block) bool {
+	captions := map[*html.Node]bool{}
+	inCaptions, elsewhere := 0, 0
+	for _, b := range blocks {
+		text := b.runes - b.links
+		var caption *html.Node
+		outside := false
+		for p := b.owner; p != nil && p != root.Parent; p = p.Parent {
+			switch p.DataAtom {
+			case atom.Figcaption:
+				caption = p
+			case atom.Nav, atom.Aside, atom.Footer, atom.Header:
+				outside = true
+			}
+		}
+		switch {
+		case caption != nil:
+			inCaptions += text
+			if text >= 40 {
+				captions[caption] = true
+			}
+		case !outside && !b.heading:
+			elsewhere += text
+		}
+	}
+	return len(captions) >= minGalleryCaptions && inCaptions > elsewhere
+}
+
+// furnitureOf classifies n as furnitureOf does, except that a gallery's
+// figures and captions are its text.
+func (a *analysis) furnitureOf(n *html.Node) furniture {
+	if a.gallery && (n.DataAtom == atom.Figure || n.DataAtom == atom.Figcaption) {
+		return notFurniture
+	}
+	return furnitureOf(n, a.texts)
 }
 
 // markCommentThreads marks as strong furniture the box that a comment
@@ -224,7 +273,7 @@ func (a *analysis) kindOf(n *html.Node) furniture {
 	}
 	k, ok := a.kind[n]
 	if !ok {
-		k = furnitureOf(n, a.texts)
+		k = a.furnitureOf(n)
 		a.kind[n] = k
 	}
 	return k

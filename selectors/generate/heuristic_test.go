@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -244,4 +245,65 @@ func TestAfterHeadline(t *testing.T) {
 			t.Errorf("afterHeadline(%q) = %q, want %q", tc.body, got, tc.out)
 		}
 	}
+}
+
+// TestGalleryCaptionsAreItsText checks that a photo story keeps its
+// captions, which are all its text, without their slide counters and
+// credits, while an article with as many captioned photos keeps them out.
+func TestGalleryCaptionsAreItsText(t *testing.T) {
+	slide := func(i int, caption string) string {
+		return fmt.Sprintf(`<li class="gallery-item"><figure><img src="/g%d.jpg" alt=""><figcaption><span class="count">%d of 4</span> `+
+			`<p>%s</p><span class="credit">Photo: Tom Wills / Daily Courier</span></figcaption></figure></li>`, i, i, caption)
+	}
+	captions := []string{
+		"Crowds gather along Main Street for the annual Thanksgiving parade on Thursday morning.",
+		"A giant turkey balloon floats past the courthouse as children cheer from the sidewalk.",
+		"Members of the Central High School marching band perform during the parade.",
+		"Santa Claus waves from the final float, marking the official start of the holiday season.",
+	}
+	var slides string
+	for i, c := range captions {
+		slides += slide(i+1, c)
+	}
+	head := `<html lang="en"><head><title>Photos: Parade fills Main Street</title></head><body><header><a href="/">Daily Courier</a></header>`
+	gallery := head + `<div class="gallery-page"><h1>Photos: Parade fills Main Street</h1>` +
+		`<p class="gallery-byline">Photos by Tom Wills | November 26, 2026</p><p class="gallery-intro">Thousands turned out on a cold, bright morning for the city's 75th parade.</p><ul class="gallery">` + slides +
+		`</ul><div class="more-galleries"><h2>More galleries</h2><a href="/g/1">Photos: Football playoffs</a></div></div></body></html>`
+	body := coldBody(t, gallery)
+	for _, c := range captions {
+		if !strings.Contains(body, c) {
+			t.Errorf("gallery body lacks the caption %q:\n%s", c, body)
+		}
+	}
+	for _, junk := range []string{"1 of 4", "Photo: Tom Wills", "More galleries"} {
+		if strings.Contains(body, junk) {
+			t.Errorf("gallery body holds %q:\n%s", junk, body)
+		}
+	}
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network to the new districts.</p>"
+	}
+	article := head + `<article><h1>Bus network to grow</h1>` + para("First,") + slide(1, captions[0]) + para("Second,") + slide(2, captions[1]) +
+		para("Third,") + slide(3, captions[2]) + para("Fourth,") + `</article></body></html>`
+	body = coldBody(t, article)
+	if !strings.Contains(body, "Fourth,") || strings.Contains(body, "Crowds gather") {
+		t.Errorf("an article's captions: want its paragraphs and no captions:\n%s", body)
+	}
+}
+
+// coldBody is the body of a page as a set generated from it extracts it.
+func coldBody(t *testing.T, page string) string {
+	t.Helper()
+	doc, _, err := extract.ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &extract.Page{URL: "https://www.courier.example/photos/parade", Doc: doc}
+	g := NewHeuristic()
+	_, c := generateFrom(t, g, p)
+	art, rep := g.Applier.Apply(c, p)
+	if !rep.OK {
+		t.Fatalf("the set fails on its own page: %s", rep.Failure())
+	}
+	return art.Body
 }
