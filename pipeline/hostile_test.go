@@ -371,6 +371,46 @@ func TestForeignCanonicalAndBase(t *testing.T) {
 	}
 }
 
+// TestCanonicalToAListing checks that a template whose rel=canonical
+// names the home page or a section, on every article, does not store
+// all of them as one article that each overwrites: such a canonical is
+// not followed, while one naming another article page still is.
+func TestCanonicalToAListing(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	story := func(title, canonical string) http.HandlerFunc {
+		return serve(article(title, `<link rel="canonical" href="`+canonical+`">`, append([]string{title}, englishParas...)...))
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"canon.test /":           homeLinking("/home-1", "/home-2", "/news/", "/amp/story"),
+		"canon.test /home-1":     story("First claims the home page", "http://canon.test/"),
+		"canon.test /home-2":     story("Second claims the home page", "/"),
+		"canon.test /news/":      homeLinking("/news/more"),
+		"canon.test /news/more":  homeLinking("/news/sec-1", "/news/sec-2"),
+		"canon.test /news/sec-1": story("First claims the section", "/news/"),
+		"canon.test /news/sec-2": story("Second claims the section", "/news/"),
+		"canon.test /amp/story":  story("An AMP copy", "/story"),
+	})
+	g := newRig(t, web, []string{"canon.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/home-1", "/home-2", "/news/sec-1", "/news/sec-2"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://canon.test"+path)); err != nil {
+			t.Errorf("%s not stored under its own URL: %v", path, err)
+		}
+	}
+	for _, path := range []string{"/", "/news/"} {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://canon.test"+path)); err == nil {
+			t.Errorf("%q was stored under the listing %s, named by its canonical link", a.Title, path)
+		}
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://canon.test/story")); err != nil {
+		t.Errorf("the AMP copy was not stored under the article its canonical names: %v", err)
+	}
+}
+
 // TestRedirectToAnotherHost checks that a redirect to another host is not
 // followed blindly: its target is queued like a link, so that the other
 // host's robots.txt is obeyed, another site is not fetched, and an
