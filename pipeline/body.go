@@ -205,11 +205,19 @@ func bodyKind(hint, contentType string, body []byte) string {
 
 // canonicalURL is the URL an article is stored under: the page's
 // <link rel=canonical> when it names another page of the site that can
-// be an article, else the fetched URL. A canonical naming the site's
-// home page or a page crawled as a listing, feed or sitemap is a
-// template's mistake (every article of a section would be stored as one
-// and overwrite the one before) and is not followed.
+// be an article, else the URL the page was fetched from, after its
+// redirects (a link to the old URL of a moved article and a link to its
+// new one give one article, whether or not the host's delay had the
+// redirect queued). A canonical naming the site's home page or a page
+// crawled as a listing, feed or sitemap is a template's mistake (every
+// article of a section would be stored as one and overwrite the one
+// before) and is not followed.
 func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) string {
+	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
+		if sid, err := crawl.SiteID(f); err == nil && sid == site {
+			pageURL = f
+		}
+	}
 	c := crawl.CanonicalLink(doc, finalURL)
 	if c == "" || c == pageURL {
 		return pageURL

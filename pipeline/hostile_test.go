@@ -411,6 +411,48 @@ func TestCanonicalToAListing(t *testing.T) {
 	}
 }
 
+// TestRedirectedArticleStoredOnce checks that an article reached through
+// a same-host redirect that the fetcher follows (the host asks for no
+// delay) is stored under its target, as it is when a delay has the
+// redirect queued: a link to its old URL and one to its new URL give
+// one article, not two.
+func TestRedirectedArticleStoredOnce(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	to := func(code int, loc string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Location", loc)
+			w.WriteHeader(code)
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"moved.test /":       homeLinking("/old/a", "/news/a", "/old/b"),
+		"moved.test /old/a":  to(http.StatusPermanentRedirect, "../news/a"),
+		"moved.test /old/b":  to(http.StatusTemporaryRedirect, "/news/b?utm_source=x"),
+		"moved.test /news/a": serve(article("Moved article A", "", englishParas...)),
+		"moved.test /news/b": serve(article("Moved article B", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"moved.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/news/a", "/news/b"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://moved.test"+path)); err != nil {
+			t.Errorf("%s not stored under its URL: %v", path, err)
+		}
+	}
+	for _, path := range []string{"/old/a", "/old/b"} {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://moved.test"+path)); err == nil {
+			t.Errorf("%q stored again under %s, the URL that redirects to it", a.Title, path)
+		}
+	}
+	if r.Summary.New != 2 {
+		t.Errorf("%d new articles, want 2", r.Summary.New)
+	}
+}
+
 // TestRedirectToAnotherHost checks that a redirect to another host is not
 // followed blindly: its target is queued like a link, so that the other
 // host's robots.txt is obeyed, another site is not fetched, and an
