@@ -153,6 +153,76 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 	}
 }
 
+// TestHostThatTimesOutIsSetAside checks that a host whose pages all time
+// out does not hold the run for MaxAttempts timeouts per URL: after
+// HostFailLimit failures in a row its URLs are left for a later run,
+// its wait is stored with the host, so the next run does not ask it
+// either, and the other hosts are crawled meanwhile.
+func TestHostThatTimesOutIsSetAside(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	hang := func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-time.After(10 * time.Second):
+		}
+	}
+	pages := map[string]http.HandlerFunc{
+		"up.test /":      homeLinking("/story"),
+		"up.test /story": serve(article("Up and serving", "", englishParas...)),
+	}
+	var links []string
+	for i := range 10 {
+		links = append(links, fmt.Sprintf("/p/%d", i))
+		pages[fmt.Sprintf("down.test /p/%d", i)] = hang
+	}
+	pages["down.test /"] = homeLinking(links...)
+	web := newHostileWeb(pages)
+	const limit = 3
+	g := newRig(t, web, []string{"down.test", "up.test"}, pipeline.Config{
+		Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
+		MaxWait: 300 * time.Millisecond, HostFailLimit: limit,
+	})
+	defer g.close()
+	hung := func() int {
+		n := 0
+		for _, l := range links {
+			n += web.count("down.test " + l)
+		}
+		return n
+	}
+	for run := 1; run <= 2; run++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+		cancel()
+		if err != nil {
+			t.Fatalf("run %d: %v after %v, %d requests to the hanging pages", run, err, time.Since(start).Round(time.Millisecond), hung())
+		}
+		if n := hung(); n != limit {
+			t.Errorf("run %d: the hanging pages were requested %d times in all, want %d", run, n, limit)
+		}
+		var waits []string
+		for _, w := range r.Summary.Waiting {
+			waits = append(waits, w.Host+" "+w.Reason)
+		}
+		if !slices.Contains(waits, "down.test down") {
+			t.Errorf("run %d: waiting %v, want down.test with reason down", run, waits)
+		}
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://up.test/story")); err != nil {
+		t.Errorf("the other host's article was not stored: %v", err)
+	}
+	stats, err := g.store.HostStats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range stats {
+		if h.Host == "down.test" && (h.WaitReason != store.WaitDown || time.Until(h.NotBefore) < time.Minute) {
+			t.Errorf("down.test waits until %v (%q), want minutes ahead (%q)", h.NotBefore, h.WaitReason, store.WaitDown)
+		}
+	}
+}
+
 // TestNoContentKeepsThePage checks responses without the page in them: a
 // 304 to a request that named no stored copy, and a 204, an empty 200 or
 // a 206 (part of a page, never asked for) where an article was, fail
