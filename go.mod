@@ -23,7 +23,6 @@ require (
 	github.com/mmcdole/gofeed v1.4.2
 	github.com/redis/go-redis/v9 v9.23.0
 	github.com/schollz/progressbar/v3 v3.19.1
-	github.com/temoto/robotstxt v1.1.2
 	github.com/tmc/langchaingo v0.1.14
 	go.etcd.io/bbolt v1.4.0
 	go.mongodb.org/mongo-driver/v2 v2.9.3
@@ -39,6 +38,7 @@ require (
 require (
 	github.com/elastic/elastic-transport-go/v8 v8.9.0 // indirect
 	github.com/golang-jwt/jwt/v5 v5.3.1 // indirect
+	github.com/temoto/robotstxt v1.1.2 // indirect
 	github.com/xdg-go/pbkdf2 v1.0.0 // indirect
 	github.com/xdg-go/scram v1.2.0 // indirect
 	github.com/xdg-go/stringprep v1.0.4 // indirect

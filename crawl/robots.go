@@ -5,12 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"net/url"
 	"sync"
 	"time"
-
-	"github.com/temoto/robotstxt"
 )
 
 // RobotsCache fetches robots.txt once per host and keeps it for a while.
@@ -31,9 +28,8 @@ type RobotsCache struct {
 }
 
 type robotsEntry struct {
-	once        chan struct{} // closed when data is loaded
-	data        *robotstxt.RobotsData
-	group       *robotstxt.Group
+	once        chan struct{} // closed when rules are loaded
+	rules       *robotsRules
 	unavailable bool
 	cause       error // why robots.txt is unavailable
 	expires     time.Time
@@ -41,9 +37,7 @@ type robotsEntry struct {
 
 // Robots is the robots.txt verdict for one host.
 type Robots struct {
-	data     *robotstxt.RobotsData
-	group    *robotstxt.Group
-	agent    string
+	rules    *robotsRules
 	Sitemaps []string
 	// Unavailable is set when robots.txt could not be read (5xx, network
 	// error): nothing is allowed until it can, so callers should retry
@@ -59,20 +53,16 @@ type Robots struct {
 }
 
 // Allowed reports whether path (with query) may be fetched.
-func (r Robots) Allowed(path string) bool { return r.data == nil || r.data.TestAgent(path, r.agent) }
+func (r Robots) Allowed(path string) bool { return r.rules.allowed(path) }
 
 // CrawlDelay is the delay the host asks for, or 0. A delay too long for
-// a time.Duration (Crawl-delay: 99999999999) comes out of the parser
-// negative, which would read as none: it is the longest there is, for
-// the caller to cut to its longest wait.
+// a time.Duration (Crawl-delay: 99999999999) is the longest there is,
+// for the caller to cut to its longest wait.
 func (r Robots) CrawlDelay() time.Duration {
-	if r.group == nil {
+	if r.rules == nil {
 		return 0
 	}
-	if r.group.CrawlDelay < 0 {
-		return math.MaxInt64
-	}
-	return r.group.CrawlDelay
+	return r.rules.delay
 }
 
 // NewRobotsCache returns a cache that fetches with f. The user agent
@@ -122,7 +112,7 @@ func (c *RobotsCache) For(ctx context.Context, rawURL string) (Robots, error) {
 	if err := ctx.Err(); err != nil {
 		return Robots{}, err
 	}
-	return Robots{data: e.data, group: e.group, agent: c.userAgent, Sitemaps: e.data.Sitemaps, Unavailable: e.unavailable, Cause: e.cause, Fetched: fetched}, nil
+	return Robots{rules: e.rules, Sitemaps: e.rules.sitemaps, Unavailable: e.unavailable, Cause: e.cause, Fetched: fetched}, nil
 }
 
 // maxRobotsSize is the part of a robots.txt that is read (RFC 9309
@@ -145,19 +135,19 @@ func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 	case err != nil && ctx.Err() != nil:
 		// The caller gave up, which says nothing about the host: the
 		// next caller asks again.
-		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
+		e.rules = robotsDisallowAll
 		e.unavailable = true
 		e.cause = fmt.Errorf("robots.txt: %w", err)
 		e.expires = time.Time{}
 	case errors.Is(err, ErrPrivateAddress):
 		// The page fetch will fail with the same clear error.
-		e.data, _ = robotstxt.FromStatusAndBytes(404, nil)
+		e.rules = robotsAllowAll
 	case errors.Is(err, ErrRedirectLoop), errors.Is(err, ErrTooManyRedirects), errors.Is(err, ErrUnsupportedURL):
 		// RFC 9309 2.3.1.2: not reached through its redirects, robots.txt
 		// is unavailable, as with a 4xx.
-		e.data, _ = robotstxt.FromStatusAndBytes(404, nil)
+		e.rules = robotsAllowAll
 	case err != nil || status >= 500 || status == 429:
-		e.data, _ = robotstxt.FromStatusAndBytes(503, nil)
+		e.rules = robotsDisallowAll
 		e.unavailable = true
 		e.cause = fmt.Errorf("robots.txt: status %d", status)
 		if err != nil {
@@ -165,11 +155,6 @@ func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 		}
 		e.expires = c.now().Add(c.errTTL)
 	default:
-		data, perr := robotstxt.FromStatusAndBytes(status, body)
-		if perr != nil {
-			data, _ = robotstxt.FromStatusAndBytes(404, nil) // unparseable: allow, like major crawlers
-		}
-		e.data = data
+		e.rules = robotsForStatus(status, body, c.userAgent)
 	}
-	e.group = e.data.FindGroup(c.userAgent)
 }

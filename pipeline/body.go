@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"net/url"
 	"strings"
 	"unicode/utf8"
 
@@ -203,20 +204,43 @@ func bodyKind(hint, contentType string, body []byte) string {
 }
 
 // canonicalURL is the URL an article is stored under: the page's
-// <link rel=canonical> when it stays on the site, else the fetched URL.
-func canonicalURL(doc *html.Node, pageURL, finalURL, site string) string {
-	if c := crawl.CanonicalLink(doc, finalURL); c != "" {
-		if sid, err := crawl.SiteID(c); err == nil && sid == site {
-			return c
+// <link rel=canonical> when it names another page of the site that can
+// be an article, else the URL the page was fetched from, after its
+// redirects (a link to the old URL of a moved article and a link to its
+// new one give one article, whether or not the host's delay had the
+// redirect queued). A canonical naming the site's home page or a page
+// crawled as a listing, feed or sitemap is a template's mistake (every
+// article of a section would be stored as one and overwrite the one
+// before) and is not followed.
+func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) string {
+	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
+		if sid, err := crawl.SiteID(f); err == nil && sid == site {
+			pageURL = f
 		}
 	}
-	return pageURL
+	c := crawl.CanonicalLink(doc, finalURL)
+	if c == "" || c == pageURL {
+		return pageURL
+	}
+	if sid, err := crawl.SiteID(c); err != nil || sid != site {
+		return pageURL
+	}
+	if u, err := url.Parse(c); err != nil || u.Path == "/" && u.RawQuery == "" {
+		return pageURL
+	}
+	if pg, err := p.db.Page(ctx, c); err == nil {
+		switch pg.Kind {
+		case store.KindListing, store.KindFeed, store.KindSitemap:
+			return pageURL
+		}
+	}
+	return c
 }
 
 // handleArticle extracts and stores an article page. ok=false means the
 // page turned out not to be an article.
 func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
-	a, err := p.extract.Extract(ctx, &extract.Page{URL: canonicalURL(doc, it.URL, resp.URL, it.Site), Site: it.Site, Doc: doc})
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site), Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)

@@ -153,6 +153,76 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 	}
 }
 
+// TestHostThatTimesOutIsSetAside checks that a host whose pages all time
+// out does not hold the run for MaxAttempts timeouts per URL: after
+// HostFailLimit failures in a row its URLs are left for a later run,
+// its wait is stored with the host, so the next run does not ask it
+// either, and the other hosts are crawled meanwhile.
+func TestHostThatTimesOutIsSetAside(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	hang := func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-time.After(10 * time.Second):
+		}
+	}
+	pages := map[string]http.HandlerFunc{
+		"up.test /":      homeLinking("/story"),
+		"up.test /story": serve(article("Up and serving", "", englishParas...)),
+	}
+	var links []string
+	for i := range 10 {
+		links = append(links, fmt.Sprintf("/p/%d", i))
+		pages[fmt.Sprintf("down.test /p/%d", i)] = hang
+	}
+	pages["down.test /"] = homeLinking(links...)
+	web := newHostileWeb(pages)
+	const limit = 3
+	g := newRig(t, web, []string{"down.test", "up.test"}, pipeline.Config{
+		Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
+		MaxWait: 300 * time.Millisecond, HostFailLimit: limit,
+	})
+	defer g.close()
+	hung := func() int {
+		n := 0
+		for _, l := range links {
+			n += web.count("down.test " + l)
+		}
+		return n
+	}
+	for run := 1; run <= 2; run++ {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		start := time.Now()
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+		cancel()
+		if err != nil {
+			t.Fatalf("run %d: %v after %v, %d requests to the hanging pages", run, err, time.Since(start).Round(time.Millisecond), hung())
+		}
+		if n := hung(); n != limit {
+			t.Errorf("run %d: the hanging pages were requested %d times in all, want %d", run, n, limit)
+		}
+		var waits []string
+		for _, w := range r.Summary.Waiting {
+			waits = append(waits, w.Host+" "+w.Reason)
+		}
+		if !slices.Contains(waits, "down.test down") {
+			t.Errorf("run %d: waiting %v, want down.test with reason down", run, waits)
+		}
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://up.test/story")); err != nil {
+		t.Errorf("the other host's article was not stored: %v", err)
+	}
+	stats, err := g.store.HostStats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range stats {
+		if h.Host == "down.test" && (h.WaitReason != store.WaitDown || time.Until(h.NotBefore) < time.Minute) {
+			t.Errorf("down.test waits until %v (%q), want minutes ahead (%q)", h.NotBefore, h.WaitReason, store.WaitDown)
+		}
+	}
+}
+
 // TestNoContentKeepsThePage checks responses without the page in them: a
 // 304 to a request that named no stored copy, and a 204, an empty 200 or
 // a 206 (part of a page, never asked for) where an article was, fail
@@ -368,6 +438,88 @@ func TestForeignCanonicalAndBase(t *testing.T) {
 		if !strings.HasPrefix(u, "http://canon.test/") {
 			t.Errorf("fetched %s", u)
 		}
+	}
+}
+
+// TestCanonicalToAListing checks that a template whose rel=canonical
+// names the home page or a section, on every article, does not store
+// all of them as one article that each overwrites: such a canonical is
+// not followed, while one naming another article page still is.
+func TestCanonicalToAListing(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	story := func(title, canonical string) http.HandlerFunc {
+		return serve(article(title, `<link rel="canonical" href="`+canonical+`">`, append([]string{title}, englishParas...)...))
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"canon.test /":           homeLinking("/home-1", "/home-2", "/news/", "/amp/story"),
+		"canon.test /home-1":     story("First claims the home page", "http://canon.test/"),
+		"canon.test /home-2":     story("Second claims the home page", "/"),
+		"canon.test /news/":      homeLinking("/news/more"),
+		"canon.test /news/more":  homeLinking("/news/sec-1", "/news/sec-2"),
+		"canon.test /news/sec-1": story("First claims the section", "/news/"),
+		"canon.test /news/sec-2": story("Second claims the section", "/news/"),
+		"canon.test /amp/story":  story("An AMP copy", "/story"),
+	})
+	g := newRig(t, web, []string{"canon.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/home-1", "/home-2", "/news/sec-1", "/news/sec-2"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://canon.test"+path)); err != nil {
+			t.Errorf("%s not stored under its own URL: %v", path, err)
+		}
+	}
+	for _, path := range []string{"/", "/news/"} {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://canon.test"+path)); err == nil {
+			t.Errorf("%q was stored under the listing %s, named by its canonical link", a.Title, path)
+		}
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://canon.test/story")); err != nil {
+		t.Errorf("the AMP copy was not stored under the article its canonical names: %v", err)
+	}
+}
+
+// TestRedirectedArticleStoredOnce checks that an article reached through
+// a same-host redirect that the fetcher follows (the host asks for no
+// delay) is stored under its target, as it is when a delay has the
+// redirect queued: a link to its old URL and one to its new URL give
+// one article, not two.
+func TestRedirectedArticleStoredOnce(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	to := func(code int, loc string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Location", loc)
+			w.WriteHeader(code)
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"moved.test /":       homeLinking("/old/a", "/news/a", "/old/b"),
+		"moved.test /old/a":  to(http.StatusPermanentRedirect, "../news/a"),
+		"moved.test /old/b":  to(http.StatusTemporaryRedirect, "/news/b?utm_source=x"),
+		"moved.test /news/a": serve(article("Moved article A", "", englishParas...)),
+		"moved.test /news/b": serve(article("Moved article B", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"moved.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/news/a", "/news/b"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://moved.test"+path)); err != nil {
+			t.Errorf("%s not stored under its URL: %v", path, err)
+		}
+	}
+	for _, path := range []string{"/old/a", "/old/b"} {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://moved.test"+path)); err == nil {
+			t.Errorf("%q stored again under %s, the URL that redirects to it", a.Title, path)
+		}
+	}
+	if r.Summary.New != 2 {
+		t.Errorf("%d new articles, want 2", r.Summary.New)
 	}
 }
 

@@ -85,11 +85,17 @@ type Config struct {
 	// Crawl-delay above it is cut to it, as Heritrix does, and URLs
 	// that may not be fetched sooner (a long Retry-After) are left in
 	// the frontier for a later run. 0 picks 5 minutes.
-	MaxWait      time.Duration
-	Recheck      time.Duration // re-check articles younger than this when linked again
-	SimThreshold int           // SimHash bits within which an article counts as unchanged
-	Jitter       float64       // fraction of a site's interval added at random to its next due time
-	FetchLogDir  string        // one JSONL fetch log per run; empty disables
+	MaxWait time.Duration
+	// HostFailLimit is how many requests to one host may fail in a row
+	// (timeouts, network errors) before the run leaves the host's URLs
+	// for a later run, after FailBackoff: a host whose every page times
+	// out would otherwise hold the run for MaxAttempts timeouts per URL.
+	// 0 picks 5.
+	HostFailLimit int
+	Recheck       time.Duration // re-check articles younger than this when linked again
+	SimThreshold  int           // SimHash bits within which an article counts as unchanged
+	Jitter        float64       // fraction of a site's interval added at random to its next due time
+	FetchLogDir   string        // one JSONL fetch log per run; empty disables
 	// BloomCapacity and BloomFP size the seen filter (URLs, false-positive
 	// rate); 0 picks 1,000,000 and 1%.
 	BloomCapacity uint
@@ -117,6 +123,7 @@ func (c *Config) Defaults() {
 	def(&c.MaxDepth, 4)
 	def(&c.MaxAttempts, 3)
 	def(&c.FailLimit, 8)
+	def(&c.HostFailLimit, 5)
 	defd(&c.FailBackoff, 15*time.Minute)
 	if c.BloomCapacity == 0 {
 		c.BloomCapacity = 1_000_000
@@ -239,6 +246,11 @@ type run struct {
 	// host ends, told in this run or an earlier one: a host that may
 	// not be asked before then waits for it, else for its delay.
 	retryAfter map[string]time.Time
+	// down is when the wait of a host set aside for failing requests in
+	// a row ends (see Config.HostFailLimit), in this run or an earlier
+	// one; hostFails counts the failures in a row of each host.
+	down      map[string]time.Time
+	hostFails map[string]int
 	// links remembers the canonical form of links met on earlier pages.
 	links *crawl.LinkCache
 	// handling holds a token for each fetched page being stored and
@@ -290,7 +302,8 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
-		retryAfter: map[string]time.Time{}, links: crawl.NewLinkCache(linkCacheSize),
+		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{},
+		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
@@ -457,8 +470,11 @@ func (p *Pipeline) scoreHosts(ctx context.Context, r *run) error {
 			// A wait an earlier run was told (a Retry-After, a long
 			// delay) holds for every URL of the host, seeds included.
 			r.frontier.Backoff(h.Host, h.NotBefore)
-			if h.WaitReason == store.WaitRetryAfter {
+			switch h.WaitReason {
+			case store.WaitRetryAfter:
 				r.retryAfter[h.Host] = h.NotBefore
+			case store.WaitDown:
+				r.down[h.Host] = h.NotBefore
 			}
 			p.log.Debug("host waits from an earlier run", "host", h.Host, "until", h.NotBefore, "reason", h.WaitReason)
 		}
@@ -702,6 +718,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		entry.Outcome, entry.Error = "error", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
+		if retriable {
+			p.hostFailed(ctx, r, it)
+		}
 		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
 			return true, p.backoff(it.Attempts), nil
 		}
@@ -710,6 +729,9 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.log.Warn("fetch failed", "url", it.URL, "reason", reason, "err", err)
 		return false, 0, nil
 	}
+	r.mu.Lock()
+	delete(r.hostFails, it.Host) // the host answers
+	r.mu.Unlock()
 	r.count(func(s *store.Summary) { s.Fetched++ })
 	r.observe(it, resp.Status, len(resp.Body), resp.Duration, "")
 	p.metrics.fetched(strconv.Itoa(resp.Status), len(resp.Body), resp.Duration)
@@ -787,6 +809,32 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	// is stored and extracted.
 	r.frontier.Fetched(it)
 	return false, 0, func() { p.handleResponse(ctx, r, it, prev, resp, entry, stored, known) }
+}
+
+// hostFailed counts a request to the host of it that failed without an
+// answer (a timeout, a network error). At HostFailLimit in a row the
+// host is set aside until FailBackoff from now, stored with the host as
+// a Retry-After is: its URLs, queued and in flight, are left for a later
+// run instead of each waiting out MaxAttempts timeouts.
+func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem) {
+	r.mu.Lock()
+	r.hostFails[it.Host]++
+	trip := r.hostFails[it.Host] == p.cfg.HostFailLimit
+	until := p.now().Add(max(p.cfg.FailBackoff, p.cfg.MaxWait+time.Second))
+	if trip {
+		r.down[it.Host] = until
+	}
+	r.mu.Unlock()
+	if !trip {
+		return
+	}
+	r.frontier.Backoff(it.Host, until)
+	p.log.Warn("host failed requests in a row; its urls are left for a later run", "host", it.Host,
+		"failures", p.cfg.HostFailLimit, "until", until)
+	if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
+		NotBefore: until.UTC(), WaitReason: store.WaitDown}}); err != nil {
+		p.log.Error("store host wait", "host", it.Host, "err", err)
+	}
 }
 
 // handleResponse stores, extracts and reads the links of a page whose
@@ -1003,7 +1051,10 @@ func (r *run) waits() []store.HostWait {
 	out := make([]store.HostWait, 0, len(fw))
 	for _, w := range fw {
 		reason := store.WaitDelay
-		if !w.Until.After(r.retryAfter[w.Host]) {
+		switch {
+		case !w.Until.After(r.down[w.Host]):
+			reason = store.WaitDown
+		case !w.Until.After(r.retryAfter[w.Host]):
 			reason = store.WaitRetryAfter
 		}
 		out = append(out, store.HostWait{Host: w.Host, Until: w.Until.UTC(), Reason: reason, URLs: w.URLs})

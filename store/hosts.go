@@ -31,7 +31,7 @@ type HostStats struct {
 	LastCrawl time.Time `json:"last_crawl,omitzero"`
 	// NotBefore is the earliest time the host may be asked again (its
 	// Retry-After, or its delay after the last request), and WaitReason
-	// why (WaitRetryAfter, WaitDelay). Every run reads it before it
+	// why (WaitRetryAfter, WaitDelay, WaitDown). Every run reads it before it
 	// requests any URL of the host, seeds included, so that a wait
 	// outlives the run that was told it.
 	NotBefore  time.Time `json:"not_before,omitzero"`
@@ -42,6 +42,9 @@ type HostStats struct {
 const (
 	WaitRetryAfter = "retry_after" // a 429 or 503, with or without Retry-After
 	WaitDelay      = "delay"       // the host's delay (site, robots.txt Crawl-delay) after its last request
+	// WaitDown: the host's requests failed one after the other (timeouts,
+	// network errors), and its URLs are left for a later run.
+	WaitDown = "down"
 	// WaitRetry is a reason of Summary.Waiting only, never of a host's
 	// stats: the host may be asked, but each of its queued URLs waits for
 	// its own retry after an error.

@@ -180,7 +180,7 @@ type Summary struct {
 type HostWait struct {
 	Host   string    `json:"host"`
 	Until  time.Time `json:"until"`
-	Reason string    `json:"reason"` // WaitRetryAfter, WaitDelay, WaitRetry
+	Reason string    `json:"reason"` // WaitRetryAfter, WaitDelay, WaitDown, WaitRetry
 	URLs   int       `json:"urls"`
 }
 

@@ -1,0 +1,93 @@
+package crawl
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRobotsRFC9309 checks robots.txt files as sites write them against
+// RFC 9309: a line that does not parse (a rule before any User-agent, a
+// Crawl-delay of "10s") is skipped, never voiding the whole file; the
+// groups naming Byline are merged; paths compare with their
+// percent-encoding normalized; the longest rule wins and an allow wins
+// a tie.
+func TestRobotsRFC9309(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name, body, path string
+		want             bool
+	}{
+		{"a rule before any user-agent is skipped", "Disallow: /x\nUser-agent: *\nDisallow: /private\n", "/private/a", false},
+		{"a crawl-delay before any user-agent is skipped", "Crawl-delay: 5\nUser-agent: *\nDisallow: /private\n", "/private/a", false},
+		{"a crawl-delay with a unit is skipped", "User-agent: *\nCrawl-delay: 10s\nDisallow: /private\n", "/private/a", false},
+		{"a negative crawl-delay is skipped", "User-agent: *\nCrawl-delay: -1\nDisallow: /private\n", "/private/a", false},
+		{"a byte-order mark", "\ufeffUser-agent: *\nDisallow: /private\n", "/private/a", false},
+		{"lines ended by CR alone", "User-agent: *\rDisallow: /private\r", "/private/a", false},
+		{"an allow wins a tie", "User-agent: *\nDisallow: /page\nAllow: /page\n", "/page", true},
+		{"the longer rule wins", "User-agent: *\nAllow: /news\nDisallow: /news/drafts\n", "/news/drafts/1", false},
+		{"a longer wildcard allow", "User-agent: *\nDisallow: /\nAllow: /news/*.html$\n", "/news/a.html", true},
+		{"$ anchors at the end", "User-agent: *\nDisallow: /*.pdf$\n", "/a.pdf?x=1", true},
+		{"$ anchors at the end, matching", "User-agent: *\nDisallow: /*.pdf$\n", "/a.pdf", false},
+		{"a wildcard inside", "User-agent: *\nDisallow: /*/print\n", "/news/print", false},
+		{"a wildcard in the query", "User-agent: *\nDisallow: /*?*replytocom\n", "/a?replytocom=1", false},
+		{"/ and /$", "User-agent: *\nDisallow: /\nAllow: /$\n", "/", true},
+		{"a UTF-8 rule and an encoded URL", "User-agent: *\nDisallow: /café\n", "/caf%C3%A9/x", false},
+		{"an encoded unreserved character", "User-agent: *\nDisallow: /%7Ejoe\n", "/~joe/x", false},
+		{"lower-case escapes", "User-agent: *\nDisallow: /caf%c3%a9\n", "/caf%C3%A9", false},
+		{"Byline's group with a version", "User-agent: *\nDisallow: /\n\nUser-agent: Byline/1.0\nAllow: /\n", "/x", true},
+		{"another crawler whose name starts like Byline's", "User-agent: *\nAllow: /\n\nUser-agent: by\nDisallow: /\n", "/x", true},
+		{"Byline's groups are merged", "User-agent: byline\nDisallow: /a\n\nUser-agent: *\nDisallow: /z\n\nUser-agent: byline\nDisallow: /b\n", "/b", false},
+		{"Byline's group ignores the * group", "User-agent: byline\nDisallow: /a\n\nUser-agent: *\nDisallow: /z\n", "/z", true},
+		{"a group of several agents", "User-agent: foo\nUser-agent: BYLINE\nDisallow: /b\n", "/b/", false},
+		{"an unknown line inside a group", "User-agent: *\nNoindex: /q\nDisallow: /p\n", "/p", false},
+		{"a comment after the agent", "User-agent: * # everyone\nDisallow: /p\n", "/p", false},
+		{"an empty disallow allows", "User-agent: *\nDisallow:\n", "/p", true},
+		{"robots.txt itself", "User-agent: *\nDisallow: /\n", "/robots.txt", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/plain")
+				io.WriteString(w, tc.body)
+			}), FetchConfig{})
+			r, err := NewRobotsCache(f, time.Hour).For(ctx, base+"/x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := r.Allowed(tc.path); got != tc.want {
+				t.Errorf("robots.txt %q: Allowed(%q) = %v, want %v", tc.body, tc.path, got, tc.want)
+			}
+		})
+	}
+
+	t.Run("crawl-delay and sitemaps of a file with broken lines", func(t *testing.T) {
+		f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "Sitemap: https://x.example/a.xml\nDisallow: /stray\nUser-agent: *\nCrawl-delay: soon\nCrawl-delay: 2.5\nSitemap: https://x.example/b.xml\n")
+		}), FetchConfig{})
+		r, err := NewRobotsCache(f, time.Hour).For(ctx, base+"/x")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.CrawlDelay() != 2500*time.Millisecond || len(r.Sitemaps) != 2 {
+			t.Errorf("Crawl-delay %v, sitemaps %v; want 2.5s and both sitemaps", r.CrawlDelay(), r.Sitemaps)
+		}
+	})
+}
+
+// TestRobotsMatchCost checks that a pattern of many wildcards against a
+// long URL costs at most the product of their lengths, not a
+// backtracking explosion.
+func TestRobotsMatchCost(t *testing.T) {
+	rules := parseRobots([]byte("User-agent: *\nDisallow: /"+strings.Repeat("*a", 200)+"*b$\n"), "byline")
+	path := "/" + strings.Repeat("a", MaxURLLength)
+	start := time.Now()
+	if !rules.allowed(path) {
+		t.Error("a path without b matched a pattern ending in b$")
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("matching took %v", d)
+	}
+}
