@@ -164,7 +164,7 @@ func pipelineConfig(cfg Config) pipeline.Config {
 	return pipeline.Config{
 		Workers: c.Workers, HostParallel: c.HostParallel, Delay: time.Duration(c.Delay), MaxDepth: c.MaxDepth,
 		MaxAttempts: c.MaxAttempts, RetryBase: time.Duration(c.RetryBase), RetryMax: time.Duration(c.RetryMax), MaxWait: time.Duration(c.MaxWait),
-		FailLimit: c.FailLimit, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
+		FailLimit: c.FailLimit, HostFailLimit: c.HostFails, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
 		Jitter: scheduleJitter, FetchLogDir: filepath.Join(cfg.Data, "runs"),
 	}
 }

@@ -70,22 +70,23 @@ type SearchConfig struct {
 
 // CrawlConfig configures fetching and crawl runs.
 type CrawlConfig struct {
-	AllowPrivate bool     `json:"allow_private"`  // BYLINE_CRAWL_ALLOW_PRIVATE
-	Delay        Duration `json:"delay"`          // BYLINE_CRAWL_DELAY
-	Workers      int      `json:"workers"`        // BYLINE_CRAWL_WORKERS
-	Timeout      Duration `json:"timeout"`        // BYLINE_CRAWL_TIMEOUT
-	MaxBody      int64    `json:"max_body"`       // BYLINE_CRAWL_MAX_BODY
-	MaxDepth     int      `json:"max_depth"`      // BYLINE_CRAWL_MAX_DEPTH
-	UserAgent    string   `json:"user_agent"`     // BYLINE_CRAWL_USER_AGENT
-	Every        Duration `json:"every"`          // BYLINE_CRAWL_EVERY
-	HostParallel int      `json:"host_parallel"`  // BYLINE_CRAWL_HOST_PARALLEL
-	MaxAttempts  int      `json:"max_attempts"`   // BYLINE_CRAWL_MAX_ATTEMPTS
-	RetryBase    Duration `json:"retry_base"`     // BYLINE_CRAWL_RETRY_BASE
-	RetryMax     Duration `json:"retry_max"`      // BYLINE_CRAWL_RETRY_MAX
-	MaxWait      Duration `json:"max_wait"`       // BYLINE_CRAWL_MAX_WAIT
-	FailLimit    int      `json:"fail_limit"`     // BYLINE_CRAWL_FAIL_LIMIT
-	BloomCap     int64    `json:"bloom_capacity"` // BYLINE_CRAWL_BLOOM_CAPACITY
-	BloomFP      float64  `json:"bloom_fp"`       // BYLINE_CRAWL_BLOOM_FP
+	AllowPrivate bool     `json:"allow_private"`   // BYLINE_CRAWL_ALLOW_PRIVATE
+	Delay        Duration `json:"delay"`           // BYLINE_CRAWL_DELAY
+	Workers      int      `json:"workers"`         // BYLINE_CRAWL_WORKERS
+	Timeout      Duration `json:"timeout"`         // BYLINE_CRAWL_TIMEOUT
+	MaxBody      int64    `json:"max_body"`        // BYLINE_CRAWL_MAX_BODY
+	MaxDepth     int      `json:"max_depth"`       // BYLINE_CRAWL_MAX_DEPTH
+	UserAgent    string   `json:"user_agent"`      // BYLINE_CRAWL_USER_AGENT
+	Every        Duration `json:"every"`           // BYLINE_CRAWL_EVERY
+	HostParallel int      `json:"host_parallel"`   // BYLINE_CRAWL_HOST_PARALLEL
+	MaxAttempts  int      `json:"max_attempts"`    // BYLINE_CRAWL_MAX_ATTEMPTS
+	RetryBase    Duration `json:"retry_base"`      // BYLINE_CRAWL_RETRY_BASE
+	RetryMax     Duration `json:"retry_max"`       // BYLINE_CRAWL_RETRY_MAX
+	MaxWait      Duration `json:"max_wait"`        // BYLINE_CRAWL_MAX_WAIT
+	FailLimit    int      `json:"fail_limit"`      // BYLINE_CRAWL_FAIL_LIMIT
+	HostFails    int      `json:"host_fail_limit"` // BYLINE_CRAWL_HOST_FAIL_LIMIT
+	BloomCap     int64    `json:"bloom_capacity"`  // BYLINE_CRAWL_BLOOM_CAPACITY
+	BloomFP      float64  `json:"bloom_fp"`        // BYLINE_CRAWL_BLOOM_FP
 	// resolve maps host:port to a dial address; only the demo sets it.
 	resolve map[string]string
 }
@@ -136,6 +137,7 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_RETRY_MAX", "cap of the retry delay within a run (default 1m)"},
 	{"BYLINE_CRAWL_MAX_WAIT", "longest a run waits for one host: a longer robots.txt Crawl-delay is cut to it, URLs due later wait for the next run (default 5m)"},
 	{"BYLINE_CRAWL_FAIL_LIMIT", "failed runs after which a URL is given up (default 8); before that it is retried after 15m, 30m, … up to a day"},
+	{"BYLINE_CRAWL_HOST_FAIL_LIMIT", "requests to one host failing in a row (timeouts, network errors) after which a run leaves its URLs for a run 15m later (default 5)"},
 	{"BYLINE_CRAWL_BLOOM_CAPACITY", "URLs the seen filter is sized for (default 1000000)"},
 	{"BYLINE_CRAWL_BLOOM_FP", "false-positive rate the seen filter is sized for (default 0.01)"},
 	{"BYLINE_REDIS_URL", "redis://host:port/db: keep the crawl frontier in Redis sorted sets instead of the SQLite store"},
@@ -177,7 +179,7 @@ func defaultConfig() Config {
 		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:", MongoDB: "byline",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
-			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), MaxWait: Duration(5 * time.Minute), FailLimit: 8,
+			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), MaxWait: Duration(5 * time.Minute), FailLimit: 8, HostFails: 5,
 			BloomCap: 1_000_000, BloomFP: 0.01},
 		Search: SearchConfig{Backend: "bleve", Mode: "hybrid", SemanticRatio: search.DefaultSemanticRatio, Index: "byline", Embedder: "builtin"},
 	}
@@ -253,11 +255,12 @@ func loadConfig(getenv func(string) string, file string) (Config, error) {
 	str("BYLINE_REDIS_URL", &cfg.RedisURL)
 	str("BYLINE_REDIS_PREFIX", &cfg.RedisPrefix)
 	boolean("BYLINE_METRICS", &cfg.Metrics)
-	hp, ma, fl := int64(cfg.Crawl.HostParallel), int64(cfg.Crawl.MaxAttempts), int64(cfg.Crawl.FailLimit)
+	hp, ma, fl, hf := int64(cfg.Crawl.HostParallel), int64(cfg.Crawl.MaxAttempts), int64(cfg.Crawl.FailLimit), int64(cfg.Crawl.HostFails)
 	integer("BYLINE_CRAWL_HOST_PARALLEL", &hp)
 	integer("BYLINE_CRAWL_MAX_ATTEMPTS", &ma)
 	integer("BYLINE_CRAWL_FAIL_LIMIT", &fl)
-	cfg.Crawl.HostParallel, cfg.Crawl.MaxAttempts, cfg.Crawl.FailLimit = int(hp), int(ma), int(fl)
+	integer("BYLINE_CRAWL_HOST_FAIL_LIMIT", &hf)
+	cfg.Crawl.HostParallel, cfg.Crawl.MaxAttempts, cfg.Crawl.FailLimit, cfg.Crawl.HostFails = int(hp), int(ma), int(fl), int(hf)
 	dur("BYLINE_CRAWL_RETRY_BASE", &cfg.Crawl.RetryBase)
 	dur("BYLINE_CRAWL_RETRY_MAX", &cfg.Crawl.RetryMax)
 	dur("BYLINE_CRAWL_MAX_WAIT", &cfg.Crawl.MaxWait)
@@ -396,6 +399,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Crawl.FailLimit < 1 {
 		errs = append(errs, fmt.Errorf("crawl fail limit %d: want at least 1 (BYLINE_CRAWL_FAIL_LIMIT)", c.Crawl.FailLimit))
+	}
+	if c.Crawl.HostFails < 1 {
+		errs = append(errs, fmt.Errorf("crawl host fail limit %d: want at least 1 (BYLINE_CRAWL_HOST_FAIL_LIMIT)", c.Crawl.HostFails))
 	}
 	if c.Crawl.BloomCap < 1000 {
 		errs = append(errs, fmt.Errorf("seen filter capacity %d: want at least 1000 URLs (BYLINE_CRAWL_BLOOM_CAPACITY)", c.Crawl.BloomCap))
