@@ -314,8 +314,10 @@ func textOf(n *html.Node) string {
 
 // SitemapEntry is one URL of a sitemap.
 type SitemapEntry struct {
-	URL     string
-	LastMod time.Time // zero when absent; news:publication_date when given
+	URL string
+	// LastMod is when the page last changed: its <lastmod>, else its
+	// news:publication_date; zero when neither is given.
+	LastMod time.Time
 }
 
 // Sitemap is a parsed sitemap or sitemap index.
@@ -376,7 +378,7 @@ func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 				continue
 			}
 			e := SitemapEntry{URL: cu}
-			for _, s := range []string{u.News.Published, u.LastMod} {
+			for _, s := range []string{u.LastMod, u.News.Published} {
 				if t, ok := parseW3CDate(strings.TrimSpace(s)); ok {
 					e.LastMod = t
 					break

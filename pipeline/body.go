@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bylinehq/byline/crawl"
@@ -108,7 +109,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 			links = append(links, discovered{url: s, hint: hintSitemap, prio: 1})
 		}
 		for _, u := range sm.URLs {
-			links = append(links, discovered{url: u.URL, hint: hintArticle, prio: 2})
+			links = append(links, discovered{url: u.URL, hint: hintArticle, prio: 2, modified: u.LastMod})
 		}
 		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "sitemap"
@@ -286,6 +287,9 @@ type discovered struct {
 	hint     string
 	prio     int
 	redirect bool // the target of a redirect: no hop further
+	// modified is when a sitemap says the page last changed; zero when
+	// it does not say.
+	modified time.Time
 }
 
 // consider applies scope, depth and the seen filter to discovered links
@@ -404,8 +408,9 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 		return 3, true, "" // asked again now and then: redirects change
 	case pg.Kind == store.KindArticle:
 		// Young articles still change (corrections, updates); old ones
-		// are left alone.
-		if p.now().Sub(pg.FirstSeen) < p.cfg.Recheck {
+		// are left alone, unless a sitemap says one changed since it
+		// was fetched.
+		if p.now().Sub(pg.FirstSeen) < p.cfg.Recheck || l.modified.After(pg.FetchedAt) {
 			return 3, true, ""
 		}
 		r.skip("seen")

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -641,5 +642,46 @@ func TestBadResponsesFailOnce(t *testing.T) {
 				t.Errorf("failed %v after %d requests; want %s after one", r.Summary.Failed, n, reason)
 			}
 		})
+	}
+}
+
+// TestSitemapLastmodRechecksOldArticle checks that an article past the
+// age at which articles are left alone is fetched again when the
+// site's sitemap says it changed after it was fetched, and only then.
+func TestSitemapLastmodRechecksOldArticle(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	var lastmod atomic.Value
+	lastmod.Store("2020-01-01T00:00:00Z")
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"lastmod.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nAllow: /\nSitemap: http://lastmod.test/sitemap.xml\n")
+		},
+		"lastmod.test /": serve(linking()),
+		"lastmod.test /sitemap.xml": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/xml")
+			fmt.Fprintf(w, `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`+
+				`<url><loc>http://lastmod.test/story</loc><lastmod>%s</lastmod></url></urlset>`, lastmod.Load())
+		},
+		"lastmod.test /story": serve(article("A story", "", englishParas...)),
+	})
+	// Recheck of a nanosecond: every article is old by the next run.
+	g := newRig(t, web, []string{"lastmod.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, Recheck: time.Nanosecond})
+	defer g.close()
+	for i, tc := range []struct {
+		lastmod string
+		want    int // requests for the story so far
+	}{
+		{"2020-01-01T00:00:00Z", 1},                               // new: fetched
+		{"2020-01-01T00:00:00Z", 1},                               // old, unchanged since: left alone
+		{time.Now().Add(time.Hour).UTC().Format(time.RFC3339), 2}, // changed since its fetch
+	} {
+		lastmod.Store(tc.lastmod)
+		if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		if got := web.count("lastmod.test /story"); got != tc.want {
+			t.Errorf("run %d, lastmod %s: the story was requested %d times, want %d", i+1, tc.lastmod, got, tc.want)
+		}
 	}
 }
