@@ -1295,11 +1295,14 @@ func peersAfter(n *xhtml.Node) []*xhtml.Node {
 const maxPeers = 8
 
 // isPeer reports whether m repeats first, a byline element, for another
-// author: same tag and class, in a parent of the same kind.
+// author: same tag, class, rel and itemprop, in a parent of the same
+// kind. Microdata marks each author by itemprop alone ("<span
+// itemprop=author>A</span> e <span itemprop=author>B</span>").
 func isPeer(first, m *xhtml.Node) bool {
-	return m.Data == first.Data && (attr(m, "class") != "" || attr(m, "rel") != "") && isBylineMarked(first) &&
+	return m.Data == first.Data && (attr(m, "class") != "" || attr(m, "rel") != "" || attr(m, "itemprop") != "") && isBylineMarked(first) &&
 		m.Parent != nil && first.Parent != nil && m.Parent.Data == first.Parent.Data &&
 		attr(m.Parent, "class") == attr(first.Parent, "class") && attr(m, "class") == attr(first, "class") && attr(m, "rel") == attr(first, "rel") &&
+		attr(m, "itemprop") == attr(first, "itemprop") &&
 		first.Parent != nil && first.Parent.Parent != nil && isAncestor(first.Parent.Parent, m) &&
 		!isAncestor(first, m) && !isAncestor(m, first)
 }

@@ -254,6 +254,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Jane Doe"},
 		},
 		{
+			name: "pt two microdata authors marked by itemprop alone",
+			page: `<html lang="pt"><head><title>Rendas</title></head><body><article><h1>Rendas</h1>
+<div class="meta"><span class="autores">Texto de <span itemprop="author">Rita Mendes</span> e <span itemprop="author">João Carvalho</span></span></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Rita Mendes", "João Carvalho"},
+		},
+		{
 			name: "de signature at the foot, publisher in metadata",
 			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
 <meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +
