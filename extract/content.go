@@ -963,11 +963,12 @@ var commentsHeads = map[string]bool{
 }
 
 // isCommentsHead reports the title of a comment thread, with or without
-// its count: "Comments", "Komentarze (342)", "60 Comments", "댓글 12".
+// its count, which a dash, bar or dot may set apart: "Comments",
+// "Komentarze (342)", "60 Comments", "댓글 12", "Comentarios - 12".
 func isCommentsHead(s string) bool {
 	k := phraseKey(s)
-	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] "))
-	k = strings.TrimSpace(strings.TrimLeft(k, "0123456789 "))
+	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] -–—|·:"))
+	k = strings.TrimSpace(strings.TrimLeft(k, "0123456789 -–—|·:"))
 	return commentsHeads[k]
 }
 

@@ -1335,3 +1335,25 @@ func TestBodyDropsAdsOfOtherLanguagesAndAMP(t *testing.T) {
 			[]string{"First,", "Third,"}, []string{"REKLAMA", "広告", "광고", "Реклама", "could not load"})
 	}
 }
+
+// TestIsCommentsHead checks the titles of comment threads, their count
+// set apart by a separator or not.
+func TestIsCommentsHead(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Comments", true},
+		{"Komentarze (342)", true},
+		{"60 Comments", true},
+		{"Comentarios - 12", true},
+		{"Kommentare | 5", true},
+		{"12 · comments", true},
+		{"Comments policy", false},
+		{"Comments - read our rules", false},
+	} {
+		if got := isCommentsHead(tc.s); got != tc.want {
+			t.Errorf("isCommentsHead(%q) = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
