@@ -1308,7 +1308,8 @@ func isPeer(first, m *xhtml.Node) bool {
 }
 
 // authorPathWords are URL path segments of author pages.
-var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin profile profiles
+var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
+	yazar yazarlar penulis tac-gia profile profiles
 	profil people person staff journalist journalists journalisten reporter reporters writer writers contributor
 	contributors redaktion redakteur mitarbeiter team byline columnist columnists expert experts user users u members`)
 
@@ -1345,8 +1346,9 @@ func linkPathHas(a *xhtml.Node, words map[string]bool) bool {
 }
 
 // authorPageWords are URL path segments that only author pages use.
-var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin journalist
-	journalisten redakteur reporter writer writers contributor contributors byline columnist columnists`)
+var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
+	yazar yazarlar penulis tac-gia journalist journalisten redakteur reporter writer writers contributor contributors
+	byline columnist columnists`)
 
 // isAuthorPageLink reports a link to an author's page by its address
 // alone: "/author/jane-doe/", "/autoren/max-muster".

@@ -260,6 +260,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Rita Mendes", "João Carvalho"},
 		},
 		{
+			name: "tr author page link beside the city filed from",
+			page: `<html lang="tr"><head><title>Enflasyon</title></head><body><article><h1>Enflasyon</h1>
+<div class="author-name"><a href="/yazarlar/ayse-yilmaz">Ayşe Yılmaz</a> / Ankara</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Ayşe Yılmaz"},
+		},
+		{
 			name: "de signature at the foot, publisher in metadata",
 			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
 <meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +
