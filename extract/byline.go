@@ -1027,6 +1027,15 @@ func isBylineLabel(l string) bool {
 	return runes(l) <= 20 && (bylineLabels[l] || colon && bylineColonLabels[l])
 }
 
+// isBareColonLabel reports a label that needs a colon to be one ("Text:")
+// written without it. In an element marked as the byline, on a line of
+// its own, it is the label: a CMS's field label whose colon comes from
+// its style sheet ("<div class=field__label>Text</div><div
+// class=field__item>Lena Wagner</div>").
+func isBareColonLabel(l string) bool {
+	return bylineColonLabels[strings.ToLower(strings.TrimSpace(l))]
+}
+
 // isPluralBylineLabel reports a label of several authors: "Authors",
 // "Author(s)", "Autoren:".
 func isPluralBylineLabel(l string) bool {
@@ -1430,6 +1439,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		return lines
 	}
 	var picked []string
+	marked := isBylineMarked(n)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		switch {
@@ -1437,7 +1447,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 			if isBylineLabel(strings.TrimSpace(l[strings.LastIndex(strings.ToLower(l), " ")+1:])) || strings.HasSuffix(l, ":") {
 				i++ // the credited name is on the next line
 			}
-		case isBylineLabel(l):
+		case isBylineLabel(l) || marked && isBareColonLabel(l):
 			if i+1 < len(lines) {
 				picked = append(picked, lines[i+1])
 				i++

@@ -266,6 +266,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Ayşe Yılmaz"},
 		},
 		{
+			name: "de field label without its colon in a marked byline",
+			page: `<html lang="de"><head><title>Busangebot</title></head><body><article><h1>Busangebot</h1>
+<div class="field field--name-field-autor field--label-inline"><div class="field__label">Text</div><div class="field__item">Lena Wagner</div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Lena Wagner"},
+		},
+		{
 			name: "de signature at the foot, publisher in metadata",
 			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
 <meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +
