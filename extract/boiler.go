@@ -504,7 +504,9 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	if boilerPhrases[phraseKey(s)] || isLoadingLine(s) || editorCredit.MatchString(strings.TrimSpace(s)) {
+	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
+	framed := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "-–—"))
+	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(strings.TrimSpace(s)) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
