@@ -327,22 +327,30 @@ var (
 
 // authorUnglue splits a role or a link label glued to the end of a name
 // ("Mateusz HabernyFounder at Oakywood", "Inga HoeltmannFollow"), leaving
-// names such as "McDonald" whole.
+// names such as "McDonald" whole, and brands that open in lower case
+// ("detikNews", "kumparanNews"): a name's word opens with a capital.
 func authorUnglue(s string) string {
-	return authorGluedWord.ReplaceAllStringFunc(s, func(m string) string {
-		i := 2
-		for j, r := range m {
-			if j >= 2 && unicode.IsUpper(r) {
-				i = j
-				break
-			}
+	var b strings.Builder
+	last := 0
+	for _, m := range authorGluedWord.FindAllStringIndex(s, -1) {
+		i := m[0] + 2 // where the glued word starts
+		w := strings.ToLower(s[i:m[1]])
+		if !authorRoleNouns[w] && !authorRoleModifiers[w] && !authorNoiseWords[w] || !wordOpensUpper(s[:i]) {
+			continue
 		}
-		w := strings.ToLower(m[i:])
-		if authorRoleNouns[w] || authorRoleModifiers[w] || authorNoiseWords[w] {
-			return m[:i] + ", " + m[i:]
-		}
-		return m
-	})
+		b.WriteString(s[last:i])
+		b.WriteString(", ")
+		last = i
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// wordOpensUpper reports whether the last word of s opens with a capital.
+func wordOpensUpper(s string) bool {
+	start := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) + 1
+	r, _ := utf8.DecodeRuneInString(s[start:])
+	return unicode.IsUpper(r)
 }
 
 // authorCredits announce a name that is not an author's: a reviewer or a

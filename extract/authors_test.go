@@ -116,6 +116,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"multiple raw in order", []string{"Bo Chen", "By Ann Lee", "Bo Chen"}, "en", []string{"Bo Chen", "Ann Lee"}},
 		{"glued marker", []string{"ByAlex Bozarjian"}, "en", []string{"Alex Bozarjian"}},
 		{"glued role", []string{"Mateusz HabernyFounder at Oakywood"}, "en", []string{"Mateusz Haberny"}},
+		{"outlet in lower camel case after a dash", []string{"Rina Wulandari - detikNews"}, "id", []string{"Rina Wulandari"}},
 		{"kicker before byline", []string{"yas! | By Cara Stiles | April 13, 2020"}, "en", []string{"Cara Stiles"}},
 		{"posted on date by", []string{"Posted on September 21, 2020 by Adi Tzlil"}, "en", []string{"Adi Tzlil"}},
 		{"posted in category by", []string{"Posted in Datenschutz by damianduchamps on August 3, 2019"}, "de", []string{"damianduchamps"}},

@@ -504,7 +504,10 @@ func isBoilerLine(s string) bool {
 	if moreRunes(s, 60) {
 		return false
 	}
-	if t := strings.TrimSpace(s); boilerPhrases[phraseKey(s)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) {
+	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
+	t := strings.TrimSpace(s)
+	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
+	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share

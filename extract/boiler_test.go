@@ -68,6 +68,9 @@ func TestNewsroomNotes(t *testing.T) {
 func TestIsBoilerLine(t *testing.T) {
 	for line, want := range map[string]bool{
 		"Advertisement":                true,
+		"- Advertisement -":            true,
+		"— Anzeige —":                  true,
+		"- Anzeige - bitte lesen":      false,
 		"Link copied!":                 true,
 		"copied!":                      true,
 		"Copied to clipboard":          true,

@@ -1027,6 +1027,15 @@ func isBylineLabel(l string) bool {
 	return runes(l) <= 20 && (bylineLabels[l] || colon && bylineColonLabels[l])
 }
 
+// isBareColonLabel reports a label that needs a colon to be one ("Text:")
+// written without it. In an element marked as the byline, on a line of
+// its own, it is the label: a CMS's field label whose colon comes from
+// its style sheet ("<div class=field__label>Text</div><div
+// class=field__item>Lena Wagner</div>").
+func isBareColonLabel(l string) bool {
+	return bylineColonLabels[strings.ToLower(strings.TrimSpace(l))]
+}
+
 // isPluralBylineLabel reports a label of several authors: "Authors",
 // "Author(s)", "Autoren:".
 func isPluralBylineLabel(l string) bool {
@@ -1327,17 +1336,21 @@ func peersAfter(n *xhtml.Node) []*xhtml.Node {
 const maxPeers = 8
 
 // isPeer reports whether m repeats first, a byline element, for another
-// author: same tag and class, in a parent of the same kind.
+// author: same tag, class, rel and itemprop, in a parent of the same
+// kind. Microdata marks each author by itemprop alone ("<span
+// itemprop=author>A</span> e <span itemprop=author>B</span>").
 func isPeer(first, m *xhtml.Node) bool {
-	return m.Data == first.Data && (attr(m, "class") != "" || attr(m, "rel") != "") && isBylineMarked(first) &&
+	return m.Data == first.Data && (attr(m, "class") != "" || attr(m, "rel") != "" || attr(m, "itemprop") != "") && isBylineMarked(first) &&
 		m.Parent != nil && first.Parent != nil && m.Parent.Data == first.Parent.Data &&
 		attr(m.Parent, "class") == attr(first.Parent, "class") && attr(m, "class") == attr(first, "class") && attr(m, "rel") == attr(first, "rel") &&
+		attr(m, "itemprop") == attr(first, "itemprop") &&
 		first.Parent != nil && first.Parent.Parent != nil && isAncestor(first.Parent.Parent, m) &&
 		!isAncestor(first, m) && !isAncestor(m, first)
 }
 
 // authorPathWords are URL path segments of author pages.
-var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin profile profiles
+var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
+	yazar yazarlar penulis tac-gia profile profiles
 	profil people person staff journalist journalists journalisten reporter reporters writer writers contributor
 	contributors redaktion redakteur mitarbeiter team byline columnist columnists expert experts user users u members`)
 
@@ -1374,8 +1387,9 @@ func linkPathHas(a *xhtml.Node, words map[string]bool) bool {
 }
 
 // authorPageWords are URL path segments that only author pages use.
-var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin journalist
-	journalisten redakteur reporter writer writers contributor contributors byline columnist columnists`)
+var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
+	yazar yazarlar penulis tac-gia journalist journalisten redakteur reporter writer writers contributor contributors
+	byline columnist columnists`)
 
 // isAuthorPageLink reports a link to an author's page by its address
 // alone: "/author/jane-doe/", "/autoren/max-muster".
@@ -1457,6 +1471,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		return lines
 	}
 	var picked []string
+	marked := isBylineMarked(n)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		switch {
@@ -1464,7 +1479,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 			if isBylineLabel(strings.TrimSpace(l[strings.LastIndex(strings.ToLower(l), " ")+1:])) || strings.HasSuffix(l, ":") {
 				i++ // the credited name is on the next line
 			}
-		case isBylineLabel(l):
+		case isBylineLabel(l) || marked && isBareColonLabel(l):
 			if i+1 < len(lines) {
 				picked = append(picked, lines[i+1])
 				i++

@@ -254,6 +254,24 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Jane Doe"},
 		},
 		{
+			name: "pt two microdata authors marked by itemprop alone",
+			page: `<html lang="pt"><head><title>Rendas</title></head><body><article><h1>Rendas</h1>
+<div class="meta"><span class="autores">Texto de <span itemprop="author">Rita Mendes</span> e <span itemprop="author">João Carvalho</span></span></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Rita Mendes", "João Carvalho"},
+		},
+		{
+			name: "tr author page link beside the city filed from",
+			page: `<html lang="tr"><head><title>Enflasyon</title></head><body><article><h1>Enflasyon</h1>
+<div class="author-name"><a href="/yazarlar/ayse-yilmaz">Ayşe Yılmaz</a> / Ankara</div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Ayşe Yılmaz"},
+		},
+		{
+			name: "de field label without its colon in a marked byline",
+			page: `<html lang="de"><head><title>Busangebot</title></head><body><article><h1>Busangebot</h1>
+<div class="field field--name-field-autor field--label-inline"><div class="field__label">Text</div><div class="field__item">Lena Wagner</div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Lena Wagner"},
+		},
+		{
 			name: "de signature at the foot, publisher in metadata",
 			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
 <meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +

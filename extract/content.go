@@ -1012,11 +1012,12 @@ var commentsHeads = map[string]bool{
 }
 
 // isCommentsHead reports the title of a comment thread, with or without
-// its count: "Comments", "Komentarze (342)", "60 Comments", "댓글 12".
+// its count, which a dash, bar or dot may set apart: "Comments",
+// "Komentarze (342)", "60 Comments", "댓글 12", "Comentarios - 12".
 func isCommentsHead(s string) bool {
 	k := phraseKey(s)
-	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] "))
-	k = strings.TrimSpace(strings.TrimLeft(k, "0123456789 "))
+	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] -–—|·:"))
+	k = strings.TrimSpace(strings.TrimLeft(k, "0123456789 -–—|·:"))
 	return commentsHeads[k]
 }
 
@@ -1024,6 +1025,9 @@ func isCommentsHead(s string) bool {
 // the article (tailHeads) in the second half of the kept text, that
 // line and all after it: the box's content (a biography, teasers without
 // links) reads like prose.
+//
+// A box set between the article's paragraphs ("Noticias relacionadas"
+// after the third of five) is not its end: only the box is dropped.
 func cutTail(seq []seqBlock) {
 	total := 0
 	for _, sb := range seq {
@@ -1031,19 +1035,59 @@ func cutTail(seq []seqBlock) {
 			total += sb.b.runes
 		}
 	}
-	seen := 0
+	seen, prev := 0, -1
 	for i, sb := range seq {
 		if !sb.keep {
 			continue
 		}
 		if 2*seen >= total && sb.b.runes <= 60 && tailHeads[phraseKey(sb.b.text())] {
+			if box := inlineBox(seq, prev, i); box != nil {
+				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
+					seq[j].keep = false
+				}
+				continue
+			}
 			for j := i; j < len(seq); j++ {
 				seq[j].keep = false
 			}
 			return
 		}
 		seen += sb.b.runes
+		prev = i
 	}
+}
+
+// inlineBoxProse is how many paragraphs of prose must follow a box, in
+// the element that holds it and the paragraphs before it, for the box to
+// sit inside the article rather than after it.
+const inlineBoxProse = 2
+
+// inlineBox returns the element around the box title seq[i] that the
+// kept block seq[prev] before it is not in, when that element's siblings
+// after it hold inlineBoxProse kept paragraphs of prose: a box set
+// between the article's paragraphs. Else nil.
+func inlineBox(seq []seqBlock, prev, i int) *html.Node {
+	if prev < 0 {
+		return nil
+	}
+	box := seq[i].b.owner
+	for box.Parent != nil && !isAncestor(box.Parent, seq[prev].b.owner) {
+		box = box.Parent
+	}
+	if box.Parent == nil || box == seq[i].b.owner {
+		return nil // the title stands alone among the paragraphs
+	}
+	prose := 0
+	for j := i + 1; j < len(seq) && prose < inlineBoxProse; j++ {
+		b := seq[j].b
+		if seq[j].keep && b.owner.Parent == box.Parent && !isAncestor(box, b.owner) && isProseLine(b.text()) {
+			prose++
+		}
+	}
+	if prose < inlineBoxProse {
+		return nil
+	}
+	return box
 }
 
 // dropExcerptTail drops the teasers of other articles that end a

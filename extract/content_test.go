@@ -316,6 +316,11 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>Article Sources</h2><p>Federal Reserve Bank of St. Louis, "Consumer Price Index for All Urban Consumers," accessed March 2025.</p></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Article Sources", "Consumer Price Index"})
+	// A box set between the paragraphs is not the article's end.
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<div class="box"><h4>Noticias relacionadas</h4><ul><li><a href="/a">El salario mínimo subirá un 4% en 2027</a></li></ul></div>`+
+		para("Viertens")+para("Fünftens")+`</article></body></html>`,
+		[]string{"Erstens", "Drittens", "Viertens", "Fünftens"}, []string{"Noticias relacionadas", "salario"})
 }
 
 // TestBodyDropsForms checks that a form inside the article (a newsletter
@@ -1328,5 +1333,27 @@ func TestBodyDropsAdsOfOtherLanguagesAndAMP(t *testing.T) {
 		`<amp-ad width="300" height="250" type="doubleclick"><div fallback>Ad could not load, try again later</div></amp-ad>`} {
 		checkBody(t, `<html><body><article><h1>Budget</h1>`+para("First,")+para("Second,")+ad+para("Third,")+`</article></body></html>`,
 			[]string{"First,", "Third,"}, []string{"REKLAMA", "広告", "광고", "Реклама", "could not load"})
+	}
+}
+
+// TestIsCommentsHead checks the titles of comment threads, their count
+// set apart by a separator or not.
+func TestIsCommentsHead(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want bool
+	}{
+		{"Comments", true},
+		{"Komentarze (342)", true},
+		{"60 Comments", true},
+		{"Comentarios - 12", true},
+		{"Kommentare | 5", true},
+		{"12 · comments", true},
+		{"Comments policy", false},
+		{"Comments - read our rules", false},
+	} {
+		if got := isCommentsHead(tc.s); got != tc.want {
+			t.Errorf("isCommentsHead(%q) = %v, want %v", tc.s, got, tc.want)
+		}
 	}
 }

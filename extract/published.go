@@ -40,6 +40,8 @@ type shownDate struct {
 	// a <time datetime> that displays just "11:46". Readers never see
 	// that day, so it neither overrides nor confirms metadata.
 	unseen bool
+	// byClass is set when only the element's class labels it, no words.
+	byClass bool
 }
 
 const (
@@ -279,6 +281,11 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		ev.tag, ev.tagSrc, ev.tagOK = tag, src, true
 	}
 	ev.shown = h.Dates.shownDates(an, titleNode, lang, now)
+	if !ev.metaOK {
+		// Metadata would name the publication; without it, the one date
+		// a theme classes "updated" is the likeliest.
+		unlabelHAtomUpdates(ev.shown)
+	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
@@ -642,8 +649,8 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			// headline: listings can hold hundreds of dates.
 			lib := absInt(dist(n)) <= pubShownAgree
 			if d, a, seen, ok := p.elementDateShown(n, lang, now, lib); ok {
-				if l := dateLabel(n); l != labelJoined {
-					out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, unseen: !seen})
+				if l, byClass := dateLabelOf(n); l != labelJoined {
+					out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, unseen: !seen, byClass: byClass})
 				}
 				return true
 			}
@@ -788,6 +795,13 @@ func (p *DateParser) dateHolders(owner *html.Node, lang string, now time.Time) [
 // are what readers go by, and themes put "published" on every date
 // element, also on one that says "Last updated:".
 func dateLabel(n *html.Node) int {
+	l, _ := dateLabelOf(n)
+	return l
+}
+
+// dateLabelOf is dateLabel that also reports whether only n's class
+// labels it.
+func dateLabelOf(n *html.Node) (label int, byClass bool) {
 	text := innerText(n)
 	if i := strings.IndexFunc(text, func(r rune) bool { return r >= '0' && r <= '9' }); i >= 0 {
 		text = text[:i]
@@ -802,19 +816,38 @@ func dateLabel(n *html.Node) int {
 	}
 	switch {
 	case joinedWordsRe.MatchString(text):
-		return labelJoined
+		return labelJoined, false
 	case updatedWordsRe.MatchString(text):
-		return labelUpdated
+		return labelUpdated, false
 	case publishedWordsRe.MatchString(text):
-		return labelPublished
+		return labelPublished, false
 	}
 	switch pub, upd := classLabels(n); {
 	case pub:
-		return labelPublished
+		return labelPublished, true
 	case upd:
-		return labelUpdated
+		return labelUpdated, true
 	}
-	return 0
+	return 0, false
+}
+
+// unlabelHAtomUpdates drops the "updated" label that only a class gave,
+// when no date shown is labelled the publication. hAtom requires the
+// class "updated" on an entry's date, so themes put it on their one
+// date ("entry-date updated td-module-date"): without another date
+// called the publication, that one is the post's, and it beats a
+// header's "today" above the headline.
+func unlabelHAtomUpdates(shown []shownDate) {
+	for _, c := range shown {
+		if c.label == labelPublished {
+			return
+		}
+	}
+	for i := range shown {
+		if shown[i].label == labelUpdated && shown[i].byClass {
+			shown[i].label = 0
+		}
+	}
 }
 
 // classLabels reports whether n's classes call its date the publication
