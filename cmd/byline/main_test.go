@@ -245,6 +245,29 @@ func TestDemoOnceTwice(t *testing.T) {
 	}
 }
 
+// TestDemoReadsConfigFile checks that demo's own defaults (its data
+// directory, its short delay) are defaults like any other: a config file
+// overrides them, and -h shows them.
+func TestDemoReadsConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "from-config")
+	cfg := filepath.Join(dir, "byline.json")
+	if err := os.WriteFile(cfg, []byte(`{"data": "`+data+`"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := byline(t, map[string]string{"BYLINE_CONFIG": cfg}, "demo", "--once", "--semantic-query", "")
+	if code != 0 {
+		t.Fatalf("demo: exit %d\n%s\n%s", code, out, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(data, "byline.db")); err != nil {
+		t.Errorf("demo did not use the config file's data directory %s: %v", data, err)
+	}
+	_, _, help := byline(t, nil, "demo", "-h")
+	if !strings.Contains(help, `(default "./data/demo")`) || !strings.Contains(help, "(default 10ms)") {
+		t.Errorf("demo -h does not show the demo's defaults:\n%s", help)
+	}
+}
+
 // TestKillMidCrawl kills a crawling byline with SIGKILL and restarts it:
 // every page is fetched once more at most, every fixture article is
 // stored exactly once and nothing is left in the frontier, with the
