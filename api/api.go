@@ -212,6 +212,13 @@ func ParseTime(s string, end bool) (time.Time, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return t, nil
 	}
+	// A "+" written as is in a URL's query arrives as a space
+	// (from=2026-11-23T08:00:00+01:00); a time has no space of its own.
+	if plus := strings.Replace(s, " ", "+", 1); plus != s {
+		if t, err := time.Parse(time.RFC3339, plus); err == nil {
+			return t, nil
+		}
+	}
 	t, err := time.Parse("2006-01-02", s)
 	if err != nil {
 		return time.Time{}, fmt.Errorf("%q is neither YYYY-MM-DD nor RFC 3339 (2026-11-23T08:00:00Z)", s)
