@@ -345,7 +345,7 @@ func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 		for _, f := range fields {
 			fr := rep.Fields[f]
 			if fr.Found {
-				fmt.Fprintf(tw, "  %s\tok\t#%d\t%s\n", f, fr.XPath+1, fr.Value)
+				fmt.Fprintf(tw, "  %s\tok\t#%d\t%s\n", f, fr.XPath+1, printable(fr.Value))
 			} else if c.Len(f) > 0 {
 				fmt.Fprintf(tw, "  %s\tMISSING\t\t%s\n", f, fr.Reason)
 			}
