@@ -200,6 +200,9 @@ func siteArg(s string) string {
 func loadSet(ctx context.Context, st store.Store, site string, version int) (selectors.Set, error) {
 	var set selectors.Set
 	var err error
+	if version < 0 {
+		return set, fmt.Errorf("%w: --version %d: versions count from 1; 0 (the default) is the active one", errUsage, version)
+	}
 	if version > 0 {
 		set, err = st.SelectorSetVersion(ctx, site, version)
 	} else {

@@ -63,6 +63,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"serve", "-h"}, 0, "Stop it with Ctrl-C"},
 		{[]string{"eval", "-h"}, 0, "[--out-dir DIR]"},
 		{[]string{"search", "--data", dir, "drawbridge", "--limit"}, 2, "flag needs an argument: -limit"},
+		{[]string{"selectors", "show", "--data", dir, "--version", "-1", "news.example"}, 2, "versions count from 1"},
 		{[]string{"replay", "--data", dir}, 2, "give exactly one run id"},
 		{[]string{"replay", "--data", dir, "20260101T000000Z-abcdef"}, 1, "byline replay: no fetch log for run"},
 		{[]string{"replay", "--data", dir, "../x"}, 1, `byline replay: "../x" is not a run id`},
