@@ -134,9 +134,14 @@ var QueryParams = []string{"q", "mode", "semantic_ratio", "site", "lang", "secti
 // ratio); the error names the bad one and what it takes. An unknown
 // parameter is an error too, so a typo does not silently widen a search.
 func ParseQuery(v map[string][]string, defaults search.Query) (search.Query, error) {
-	for k := range v {
+	for k, vals := range v {
 		if !slices.Contains(QueryParams, k) {
 			return search.Query{}, fmt.Errorf("unknown parameter %q; known: %s", k, strings.Join(QueryParams, ", "))
+		}
+		if len(vals) > 1 {
+			// Only the first would count: facets=site&facets=lang would
+			// silently drop lang, q=a&q=b would search a alone.
+			return search.Query{}, fmt.Errorf("parameter %q given %d times; give it once (facets take a comma-separated list)", k, len(vals))
 		}
 	}
 	get := func(k string) string {

@@ -62,6 +62,8 @@ func TestSearchParameterErrors(t *testing.T) {
 		{"/v1/search?q=x&highlights=maybe", "true or false"},
 		{"/v1/search?q=x&mdoe=semantic", `unknown parameter "mdoe"`},
 		{"/v1/search?mode=semantic", "needs query text"},
+		{"/v1/search?q=x&facets=site&facets=lang", `parameter "facets" given 2 times`},
+		{"/v1/search?q=a&q=b", `parameter "q" given 2 times`},
 	}
 	for _, tc := range tests {
 		rec, body := do(t, h, tc.path)
