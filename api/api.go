@@ -134,9 +134,14 @@ var QueryParams = []string{"q", "mode", "semantic_ratio", "site", "lang", "secti
 // ratio); the error names the bad one and what it takes. An unknown
 // parameter is an error too, so a typo does not silently widen a search.
 func ParseQuery(v map[string][]string, defaults search.Query) (search.Query, error) {
-	for k := range v {
+	for k, vals := range v {
 		if !slices.Contains(QueryParams, k) {
 			return search.Query{}, fmt.Errorf("unknown parameter %q; known: %s", k, strings.Join(QueryParams, ", "))
+		}
+		if len(vals) > 1 {
+			// Only the first would count: facets=site&facets=lang would
+			// silently drop lang, q=a&q=b would search a alone.
+			return search.Query{}, fmt.Errorf("parameter %q given %d times; give it once (facets take a comma-separated list)", k, len(vals))
 		}
 	}
 	get := func(k string) string {
@@ -211,6 +216,13 @@ func ParseTime(s string, end bool) (time.Time, error) {
 	}
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return t, nil
+	}
+	// A "+" written as is in a URL's query arrives as a space
+	// (from=2026-11-23T08:00:00+01:00); a time has no space of its own.
+	if plus := strings.Replace(s, " ", "+", 1); plus != s {
+		if t, err := time.Parse(time.RFC3339, plus); err == nil {
+			return t, nil
+		}
 	}
 	t, err := time.Parse("2006-01-02", s)
 	if err != nil {

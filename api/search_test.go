@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -29,6 +30,10 @@ func TestSearchParameters(t *testing.T) {
 		{"/v1/search", func(q search.Query) bool { return q.Mode == search.ModeKeyword && q.Sort == search.SortNewest }},
 		{"/v1/search?q=x&mode=SEMANTIC", func(q search.Query) bool { return q.Mode == search.ModeSemantic }},
 		{"/v1/search?q=x&mode=hybrid&semantic_ratio=0", func(q search.Query) bool { return q.SemanticRatio == 0 }},
+		// curl sends a "+" as is, and a query string reads it as a space.
+		{"/v1/search?q=x&from=2026-11-23T08:00:00+01:00&to=2026-11-24T08:00:00%2B01:00", func(q search.Query) bool {
+			return q.From.Equal(time.Date(2026, 11, 23, 7, 0, 0, 0, time.UTC)) && q.To.Equal(time.Date(2026, 11, 24, 7, 0, 0, 0, time.UTC))
+		}},
 		{"/v1/search?q=x&facets=site,%20lang&highlights=true&sort=newest&section=Politik&author=Ann+Lee",
 			func(q search.Query) bool {
 				return slices.Equal(q.Facets, []string{"site", "lang"}) && q.Highlights && q.Sort == search.SortNewest &&
@@ -57,6 +62,8 @@ func TestSearchParameterErrors(t *testing.T) {
 		{"/v1/search?q=x&highlights=maybe", "true or false"},
 		{"/v1/search?q=x&mdoe=semantic", `unknown parameter "mdoe"`},
 		{"/v1/search?mode=semantic", "needs query text"},
+		{"/v1/search?q=x&facets=site&facets=lang", `parameter "facets" given 2 times`},
+		{"/v1/search?q=a&q=b", `parameter "q" given 2 times`},
 	}
 	for _, tc := range tests {
 		rec, body := do(t, h, tc.path)

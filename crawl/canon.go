@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -106,6 +107,13 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	}
 	if strings.Trim(u.Hostname(), ".") == "" {
 		return "", fmt.Errorf("canonicalize %q: %w: no host", ref, ErrUnsupportedURL)
+	}
+	if p := u.Port(); p != "" {
+		// url.Parse takes any digits; no connection can be made to
+		// these, and a site would be registered that no crawl reaches.
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return "", fmt.Errorf("canonicalize %q: %w: port %s is not 1..65535", ref, ErrUnsupportedURL, p)
+		}
 	}
 	u.User = nil
 	h := u.Hostname()

@@ -40,6 +40,9 @@ func TestCanonicalize(t *testing.T) {
 		{`mailto:x\y@example.com`, "", ErrUnsupportedURL},
 		{"https://news.example./x", "https://news.example/x", nil},
 		{"//::", "", ErrUnsupportedURL},
+		{"https://news.example:99999/x", "", ErrUnsupportedURL},
+		{"https://news.example:0/x", "", ErrUnsupportedURL},
+		{"https://news.example:8443/x", "https://news.example:8443/x", nil},
 		{"//\xbb\xbb.example/", "", ErrUnsupportedURL},
 		// An escaped control character stays escaped (found by FuzzCanonicalize).
 		{"?a=%00&b=%7F", "https://news.example/world/story.html?a=%00&b=%7F", nil},

@@ -68,23 +68,23 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 }
 
 // chromeOnly tells whether a known article page changed only in its
-// chrome: first by the SimHash of its visible text, then, for short pages
-// where a changed ad flips more bits than the threshold allows, block by
-// block against the previous raw page.
+// chrome, block by block against the previous raw page: a changed ad can
+// flip more SimHash bits than the threshold allows on a short page, and a
+// corrected headline flips fewer than it on a long one, though the
+// article changed. Only without a previous page to compare does the
+// SimHash of the visible text decide alone.
 func (p *Pipeline) chromeOnly(ctx context.Context, pg *store.Page, textSim uint64, doc *html.Node) bool {
-	if pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) <= p.cfg.SimThreshold {
-		return true
-	}
+	near := pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) <= p.cfg.SimThreshold
 	if pg.RawHash == "" {
-		return false
+		return near
 	}
 	raw, err := p.db.Raw(ctx, pg.RawHash)
 	if err != nil {
-		return false
+		return near
 	}
 	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, pg.URL))
 	if err != nil {
-		return false
+		return near
 	}
 	return crawl.ChromeOnly(old, doc)
 }
@@ -253,7 +253,7 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 	r.count(func(s *store.Summary) { s.Extracted++ })
 	sim := crawl.SimHash(a.Body)
 	sameArticle := pg.ArticleID == a.ID && pg.SimHash != 0
-	nearDup := sameArticle && crawl.Hamming(pg.SimHash, sim) <= p.cfg.SimThreshold
+	nearDup := sameArticle && crawl.Hamming(pg.SimHash, sim) <= p.cfg.SimThreshold && p.sameTitle(ctx, a)
 	pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, a.ID, sim
 	if nearDup {
 		// Only page chrome or noise changed: not re-stored, not re-indexed.
@@ -279,6 +279,14 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		pg.Unchanged = 0
 	}
 	return strings.ToLower(string(change)), true
+}
+
+// sameTitle reports whether a's stored version has a's title: a body
+// within the SimHash threshold is the same article only under the same
+// headline. An article that cannot be read counts as changed.
+func (p *Pipeline) sameTitle(ctx context.Context, a extract.Article) bool {
+	old, err := p.db.Article(ctx, a.ID)
+	return err == nil && old.Title == a.Title
 }
 
 // discovered is a link found on a page, before scope and seen checks.

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -618,4 +619,44 @@ func TestEdgeWeb(t *testing.T) {
 			t.Errorf("changes host: changed %d, status %v", c.Changed, c.Status)
 		}
 	})
+}
+
+// TestHeadlineChangeIsStored checks that an article whose headline is
+// corrected while its long body stays the same is stored again: the
+// body's SimHash barely moves, but a new title is a change to the
+// article, not to the page's chrome.
+func TestHeadlineChangeIsStored(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	var paras []string
+	for range 6 {
+		paras = append(paras, englishParas...)
+	}
+	var title atomic.Value
+	title.Store("Flood barrier to be finished before the winter storms")
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"fix.test /": homeLinking("/story"),
+		"fix.test /story": func(w http.ResponseWriter, r *http.Request) {
+			serve(article(title.Load().(string), "", paras...))(w, r)
+		},
+	})
+	g := newRig(t, web, []string{"fix.test"}, pipeline.Config{})
+	defer g.close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	title.Store("Flood barrier delayed until after the winter storms")
+	second, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := g.store.Article(ctx, extract.ArticleID("http://fix.test/story"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Title != "Flood barrier delayed until after the winter storms" || a.Version != 2 || second.Summary.Updated != 1 {
+		t.Errorf("after the headline changed: stored title %q, version %d, %d updated; want the new title, version 2, 1 updated",
+			a.Title, a.Version, second.Summary.Updated)
+	}
 }

@@ -36,12 +36,26 @@ func NewestFirst(c []Candidate) {
 	slices.SortStableFunc(c, func(a, b Candidate) int { return b.Published.Compare(a.Published) })
 }
 
-// CandidateWindow is how many candidates each side of a hybrid search (or
-// a semantic search) ranks: the page and enough beyond it for fusion and
-// date sorting to matter, and for a total worth showing.
+// CandidateWindow is how many candidates a semantic search ranks: the
+// page and enough beyond it for date sorting to matter, and for a total
+// worth showing.
 func CandidateWindow(q Query) int {
-	return min(MaxWindow, max(100, q.Offset+q.Limit))
+	return min(MaxWindow, max(SemanticCandidates, q.Offset+q.Limit))
 }
+
+// SemanticCandidates is how many nearest documents a semantic search
+// ranks at least, and the semantic side of a hybrid search on every page.
+const SemanticCandidates = 100
+
+// HybridWindows are how many candidates the keyword and the semantic side
+// of a hybrid search rank, the same on every page of it: the keyword
+// matches as deep as a page reaches, and the semantic candidates a
+// semantic search counts. Reciprocal rank fusion of two rankings cut at n
+// is no prefix of their fusion cut deeper (a document just past n on one
+// side gains that side's share and climbs), so windows that grew with the
+// page, as CandidateWindow does, reordered the pages before it and showed
+// documents twice.
+func HybridWindows() (keyword, semantic int) { return MaxWindow, SemanticCandidates }
 
 // SemanticTotal is the total of a semantic search of q when matching
 // documents pass its filters and have a vector. Semantic search has no

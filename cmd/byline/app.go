@@ -8,7 +8,9 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -221,6 +223,20 @@ func (a *app) serve(ctx context.Context, addr string, started func(url string)) 
 	return a.serveOn(ctx, ln, started)
 }
 
+// apiAddrFile, in the data directory, holds the listen address of the
+// serve or demo running on it.
+const apiAddrFile = "api.addr"
+
+// servingAddr is the API address recorded in data by a running serve or
+// demo; "" when none is.
+func servingAddr(data string) string {
+	b, err := os.ReadFile(filepath.Join(data, apiAddrFile))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
 // listen opens the API's listener on addr.
 func listen(addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
@@ -258,6 +274,14 @@ func (a *app) serveOn(ctx context.Context, ln net.Listener, started func(url str
 		defer wg.Done()
 		a.schedule(ctx)
 	}()
+	// 'byline search' on the same data directory finds the API here
+	// while this process holds the index, whatever --addr it was given.
+	addrFile := filepath.Join(a.cfg.Data, apiAddrFile)
+	if err := os.WriteFile(addrFile, []byte(ln.Addr().String()+"\n"), 0o644); err != nil {
+		a.log.Warn("cannot record the API address for byline search", "file", addrFile, "err", err)
+	} else {
+		defer os.Remove(addrFile)
+	}
 	if started != nil {
 		started("http://" + ln.Addr().String())
 	}

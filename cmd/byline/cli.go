@@ -140,7 +140,14 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 // environment, then its flags (the common ones plus what register adds)
 // parsed from args, then Validate.
 func parseCommand(e *env, args []string, name, usage, about string, register func(*flag.FlagSet, *Config)) (Config, *flag.FlagSet, error) {
-	cfg, err := loadConfig(e.getenv, configFileArg(args))
+	return parseCommandOver(e, args, defaultConfig(), name, usage, about, register)
+}
+
+// parseCommandOver is parseCommand for a command with defaults of its own
+// (base): the config file, the environment and the flags override them,
+// and -h shows them.
+func parseCommandOver(e *env, args []string, base Config, name, usage, about string, register func(*flag.FlagSet, *Config)) (Config, *flag.FlagSet, error) {
+	cfg, err := loadConfigOver(base, e.getenv, configFileArg(args))
 	if err != nil {
 		return cfg, nil, fmt.Errorf("%w: %s", errUsage, oneLine(err))
 	}

@@ -101,7 +101,10 @@ func crawlWithProgress(ctx context.Context, e *env, a *app, opts pipeline.RunOpt
 func cmdDemo(ctx context.Context, e *env, args []string) error {
 	var once *bool
 	var query, semQuery *string
-	cfg, _, err := parseCommand(e, args, "demo", "[--once] [flags]", `
+	base := defaultConfig()
+	base.Data = "./data/demo"
+	base.Crawl.Delay = Duration(10 * time.Millisecond) // the fixture web is on this machine
+	cfg, _, err := parseCommandOver(e, args, base, "demo", "[--once] [flags]", `
 Shows Byline working offline in one command. It starts the built-in
 fixture web (three small news sites: Vietnamese, English with JSON-LD,
 German without any metadata) on a loopback port, registers its sites,
@@ -109,12 +112,6 @@ crawls them, indexes the articles and serves search on --addr. With
 --once it crawls once, prints the run summary and the top hits of
 --query, and exits. Fetching loopback addresses is allowed for the demo
 only. Run it twice on the same --data: the second run finds nothing new.`, func(fs *flag.FlagSet, cfg *Config) {
-		if e.getenv("BYLINE_DATA") == "" {
-			cfg.Data = "./data/demo"
-		}
-		if e.getenv("BYLINE_CRAWL_DELAY") == "" {
-			cfg.Crawl.Delay = Duration(10 * time.Millisecond) // the fixture web is on this machine
-		}
 		crawlFlags(fs, cfg)
 		addrFlag(fs, cfg)
 		once = fs.Bool("once", false, "crawl once, print the summary and sample hits, and exit")

@@ -25,7 +25,8 @@ func cmdSearch(ctx context.Context, e *env, args []string) error {
 Searches the stored articles by keywords (title counts most, then lead,
 then body), by meaning, or both (hybrid: reciprocal rank fusion). The
 options are those of GET /v1/search. When a running 'byline serve' holds
-the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs *flag.FlagSet, cfg *Config) {
+the embedded index, the query goes to its HTTP API instead: at the
+address it recorded in the data directory, or on --addr.`, func(fs *flag.FlagSet, cfg *Config) {
 		fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "address of a running byline serve, used when the index is busy (env BYLINE_ADDR)")
 		mode = fs.String("mode", "", "keyword, semantic or hybrid (default env BYLINE_SEARCH_MODE, hybrid)")
 		ratio = fs.String("semantic-ratio", "", "weight of meaning in hybrid mode, 0..1 (default env BYLINE_SEARCH_SEMANTIC_RATIO, 0.3)")
@@ -70,12 +71,28 @@ the embedded index, the query goes to its HTTP API on --addr instead.`, func(fs 
 	idx, _, err := openSearch(ctx, cfg, nil, 500*time.Millisecond)
 	switch {
 	case errors.Is(err, bleve.ErrLocked):
-		res, q.Mode, err = searchRemote(ctx, cfg.Addr, params)
+		// The byline holding the index recorded where it listens; an
+		// address configured here (flag, environment, config file) is
+		// asked first, the default only after the recorded one.
+		addrs := []string{cfg.Addr}
+		if rec := servingAddr(cfg.Data); rec != "" && rec != cfg.Addr {
+			if cfg.Addr == defaultConfig().Addr {
+				addrs = []string{rec, cfg.Addr}
+			} else {
+				addrs = append(addrs, rec)
+			}
+		}
+		for _, addr := range addrs {
+			if res, q.Mode, err = searchRemote(ctx, addr, params); err == nil || errors.Is(err, errUsage) {
+				break
+			}
+		}
 		switch {
 		case errors.Is(err, errUsage):
 			return err // the server refused the query, and says why
 		case err != nil:
-			return fmt.Errorf("the index in %s is held by a running byline, and its API on %s did not answer (%v); pass --addr", cfg.Data, cfg.Addr, err)
+			return fmt.Errorf("the index in %s is held by a running byline, and its API on %s did not answer (%v); pass --addr",
+				cfg.Data, strings.Join(addrs, " and "), err)
 		}
 	case err != nil:
 		return err

@@ -200,6 +200,9 @@ func siteArg(s string) string {
 func loadSet(ctx context.Context, st store.Store, site string, version int) (selectors.Set, error) {
 	var set selectors.Set
 	var err error
+	if version < 0 {
+		return set, fmt.Errorf("%w: --version %d: versions count from 1; 0 (the default) is the active one", errUsage, version)
+	}
 	if version > 0 {
 		set, err = st.SelectorSetVersion(ctx, site, version)
 	} else {
@@ -345,7 +348,7 @@ func runTest(ctx context.Context, e *env, cfg Config, fs *flag.FlagSet) error {
 		for _, f := range fields {
 			fr := rep.Fields[f]
 			if fr.Found {
-				fmt.Fprintf(tw, "  %s\tok\t#%d\t%s\n", f, fr.XPath+1, fr.Value)
+				fmt.Fprintf(tw, "  %s\tok\t#%d\t%s\n", f, fr.XPath+1, printable(fr.Value))
 			} else if c.Len(f) > 0 {
 				fmt.Fprintf(tw, "  %s\tMISSING\t\t%s\n", f, fr.Reason)
 			}

@@ -187,7 +187,13 @@ func defaultConfig() Config {
 
 // loadConfig applies the file and the environment over the defaults.
 func loadConfig(getenv func(string) string, file string) (Config, error) {
-	cfg := defaultConfig()
+	return loadConfigOver(defaultConfig(), getenv, file)
+}
+
+// loadConfigOver is loadConfig over a command's own defaults (demo's data
+// directory and delay), which the config file and environment override
+// like any default.
+func loadConfigOver(cfg Config, getenv func(string) string, file string) (Config, error) {
 	if file == "" {
 		file = getenv("BYLINE_CONFIG")
 	}

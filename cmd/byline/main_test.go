@@ -63,6 +63,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"serve", "-h"}, 0, "Stop it with Ctrl-C"},
 		{[]string{"eval", "-h"}, 0, "[--out-dir DIR]"},
 		{[]string{"search", "--data", dir, "drawbridge", "--limit"}, 2, "flag needs an argument: -limit"},
+		{[]string{"selectors", "show", "--data", dir, "--version", "-1", "news.example"}, 2, "versions count from 1"},
 		{[]string{"replay", "--data", dir}, 2, "give exactly one run id"},
 		{[]string{"replay", "--data", dir, "20260101T000000Z-abcdef"}, 1, "byline replay: no fetch log for run"},
 		{[]string{"replay", "--data", dir, "../x"}, 1, `byline replay: "../x" is not a run id`},
@@ -243,6 +244,29 @@ func TestDemoOnceTwice(t *testing.T) {
 	code, out, _ = byline(t, nil, "search", "--data", dir, "Seilbahn", "--lang", "", "--limit", "3")
 	if code != 0 || !strings.Contains(out, "Seilbahn") {
 		t.Errorf("search after demo: exit %d: %s", code, out)
+	}
+}
+
+// TestDemoReadsConfigFile checks that demo's own defaults (its data
+// directory, its short delay) are defaults like any other: a config file
+// overrides them, and -h shows them.
+func TestDemoReadsConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "from-config")
+	cfg := filepath.Join(dir, "byline.json")
+	if err := os.WriteFile(cfg, []byte(`{"data": "`+data+`"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := byline(t, map[string]string{"BYLINE_CONFIG": cfg}, "demo", "--once", "--semantic-query", "")
+	if code != 0 {
+		t.Fatalf("demo: exit %d\n%s\n%s", code, out, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(data, "byline.db")); err != nil {
+		t.Errorf("demo did not use the config file's data directory %s: %v", data, err)
+	}
+	_, _, help := byline(t, nil, "demo", "-h")
+	if !strings.Contains(help, `(default "./data/demo")`) || !strings.Contains(help, "(default 10ms)") {
+		t.Errorf("demo -h does not show the demo's defaults:\n%s", help)
 	}
 }
 

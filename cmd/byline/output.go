@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/schollz/progressbar/v3"
 
@@ -99,7 +100,7 @@ func printHits(w io.Writer, res search.Result, q string) {
 		if !h.Published.IsZero() {
 			date = h.Published.Format("2006-01-02")
 		}
-		fmt.Fprintf(w, "%2d. %s  %-24s %s\n    %s\n", i+1, date, h.Site, h.Title, h.URL)
+		fmt.Fprintf(w, "%2d. %s  %-24s %s\n    %s\n", i+1, date, printable(h.Site), printable(h.Title), printable(h.URL))
 		if h.Snippet != "" {
 			fmt.Fprintf(w, "    %s\n", plainSnippet(h.Snippet))
 		}
@@ -120,7 +121,7 @@ func printSearchExtras(w io.Writer, q search.Query, res search.Result) {
 	for _, f := range q.Facets {
 		fmt.Fprintf(w, "%s:", f)
 		for _, c := range res.Facets[f] {
-			fmt.Fprintf(w, " %s (%d)", c.Value, c.Count)
+			fmt.Fprintf(w, " %s (%d)", printable(c.Value), c.Count)
 		}
 		fmt.Fprintln(w)
 	}
@@ -131,7 +132,23 @@ func printSearchExtras(w io.Writer, q search.Query, res search.Result) {
 
 // plainSnippet turns <mark> highlights into «…» for a terminal.
 func plainSnippet(s string) string {
-	return html.UnescapeString(strings.NewReplacer("<mark>", "«", "</mark>", "»").Replace(s))
+	return printable(html.UnescapeString(strings.NewReplacer("<mark>", "«", "</mark>", "»").Replace(s)))
+}
+
+// printable is text taken from crawled pages made safe for a terminal: a
+// page can carry control characters (&#27; decodes to ESC) that would
+// clear the screen, retitle the window or plant a link when printed, so
+// they become U+FFFD, and tabs and line breaks spaces.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			return ' '
+		case unicode.IsControl(r):
+			return unicode.ReplacementChar
+		}
+		return r
+	}, s)
 }
 
 func writeJSON(w io.Writer, v any) error {

@@ -1,14 +1,20 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/bylinehq/byline/api"
 	"github.com/bylinehq/byline/search"
@@ -121,6 +127,54 @@ func TestSearchRemote(t *testing.T) {
 	code, _, stderr = byline(t, nil, "search", "--data", dir, "--addr", srv.URL, "--mode", "semantic", "harbour")
 	if code != 2 || !strings.Contains(stderr, "needs an embedder") || strings.Contains(stderr, "did not answer") {
 		t.Errorf("refused query: exit %d, stderr %q; want exit 2 with the server's reason", code, stderr)
+	}
+}
+
+// TestSearchFindsRunningDemo checks that search on the data directory of
+// a running demo reaches its API at the address the demo listens on,
+// though nothing tells search that address.
+func TestSearchFindsRunningDemo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a subprocess")
+	}
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "demo", "--data", dir, "--addr", "127.0.0.1:0", "--semantic-query", "")
+	cmd.Env = []string{"BYLINE_TEST_MAIN=1", "HOME=" + os.Getenv("HOME"), "PATH=" + os.Getenv("PATH")}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		cmd.Wait()
+		if _, err := os.Stat(filepath.Join(dir, apiAddrFile)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("the stopped demo left %s behind: %v", apiAddrFile, err)
+		}
+	}()
+	serving := make(chan bool, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "search the demo:") {
+				serving <- true
+			}
+		}
+		close(serving)
+	}()
+	select {
+	case ok := <-serving:
+		if !ok {
+			t.Fatal("the demo ended before serving")
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("the demo is not serving after 60s")
+	}
+	code, sout, serr := byline(t, nil, "search", "--data", dir, "drawbridge", "--mode", "keyword")
+	if code != 0 || !strings.Contains(sout, "drawbridge") {
+		t.Errorf("search while the demo runs: exit %d\n%s%s", code, sout, serr)
 	}
 }
 

@@ -187,7 +187,7 @@ func (x *Index) sortNewest(top []scored) {
 }
 
 func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) (search.Result, error) {
-	window := search.CandidateWindow(q)
+	kwWindow, semWindow := search.HybridWindows()
 	// The vector scan runs beside Bleve's keyword search: a hybrid search
 	// then takes about as long as the slower of the two, not their sum.
 	// Both only read; x.mu stays read-locked by Search until both end.
@@ -195,10 +195,11 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 	semDone := make(chan struct{})
 	go func() {
 		defer close(semDone)
-		top, _ = x.vec.semantic(q, qv, window)
+		top, _ = x.vec.semantic(q, qv, semWindow)
 	}()
-	res, err := x.shards.all.SearchInContext(ctx, x.keywordRequest(search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang,
-		Section: q.Section, Author: q.Author, From: q.From, To: q.To, Facets: q.Facets, Sort: search.SortRelevance}, window, 0))
+	kwq := search.Query{Text: q.Text, Site: q.Site, Lang: q.Lang, Section: q.Section, Author: q.Author,
+		From: q.From, To: q.To, Facets: q.Facets, Sort: search.SortRelevance}
+	res, err := x.shards.all.SearchInContext(ctx, x.keywordRequest(kwq, kwWindow, 0))
 	<-semDone
 	if err != nil {
 		return search.Result{}, fmt.Errorf("bleve search: %w", err)
@@ -218,15 +219,22 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 			return cmp.Compare(x.vec.metas[x.vec.pos[b.ID]].Published, x.vec.metas[x.vec.pos[a.ID]].Published)
 		})
 	}
-	// Total: every keyword match plus the semantic candidates that the
-	// keyword side did not rank (exact when the keyword matches fit the
-	// window).
-	var extra []int
+	// Total: every keyword match plus the semantic candidates that do not
+	// match the keyword query (past the keyword window, some may).
+	var beyond []string
 	for _, f := range fused {
 		if f.KeywordRank == 0 {
-			if i, ok := x.vec.pos[f.ID]; ok {
-				extra = append(extra, i)
-			}
+			beyond = append(beyond, f.ID)
+		}
+	}
+	matched, err := x.keywordMatches(ctx, kwq, beyond, int(res.Total) > len(res.Hits))
+	if err != nil {
+		return search.Result{}, err
+	}
+	var extra []int
+	for _, id := range beyond {
+		if i, ok := x.vec.pos[id]; ok && !matched[id] {
+			extra = append(extra, i)
 		}
 	}
 	out := search.Result{Total: int(res.Total) + len(extra)}
@@ -241,6 +249,26 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 	}
 	if out.Hits, err = x.hydrate(ctx, q, page, scores); err != nil {
 		return search.Result{}, err
+	}
+	return out, nil
+}
+
+// keywordMatches returns which of ids match q's keyword query; none when
+// ask is false (every keyword match was ranked, so none of ids can).
+func (x *Index) keywordMatches(ctx context.Context, q search.Query, ids []string, ask bool) (map[string]bool, error) {
+	if !ask || len(ids) == 0 {
+		return nil, nil
+	}
+	req := x.keywordRequest(q, len(ids), 0)
+	req.Query = blevelib.NewConjunctionQuery(req.Query, blevelib.NewDocIDQuery(ids))
+	req.Facets = nil
+	res, err := x.shards.all.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("bleve search: %w", err)
+	}
+	out := make(map[string]bool, len(res.Hits))
+	for _, h := range res.Hits {
+		out[h.ID] = true
 	}
 	return out, nil
 }

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/bylinehq/byline/search"
@@ -131,5 +133,47 @@ func TestSemanticFacetsCountTheHits(t *testing.T) {
 	}
 	if res.Total != search.CandidateWindow(q) || n != res.Total {
 		t.Errorf("total %d, site facets sum to %d; want both %d", res.Total, n, search.CandidateWindow(q))
+	}
+}
+
+// TestHybridTotalCountsEachMatchOnce checks a hybrid total when the
+// keyword matches outnumber the keyword window: the semantic candidates
+// the keyword side ranked past its window (the word once in a long body
+// about ships) still match the keyword query, and count once, in the
+// total and in the facets.
+func TestHybridTotalCountsEachMatchOnce(t *testing.T) {
+	x, err := OpenMemory(Options{Embedder: searchtest.Embedder(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	kwWindow, semWindow := search.HybridWindows()
+	var docs []search.Doc
+	for i := range kwWindow {
+		docs = append(docs, search.Doc{ID: fmt.Sprintf("title-%04d", i), Site: "a.example", Lang: "en",
+			Title: "Harbour " + strconv.Itoa(i), Body: strings.Repeat("Bake the bread with butter, flour and sugar. ", 3),
+			ContentHash: fmt.Sprint(i)})
+	}
+	for i := range semWindow + 50 {
+		docs = append(docs, search.Doc{ID: fmt.Sprintf("body-%04d", i), Site: "b.example", Lang: "en",
+			Title: "Ships at the quay " + strconv.Itoa(i),
+			Body: strings.Repeat("Ships, ferries and fishing boats moored at the docks and the quay of the port. ", 8) +
+				"The harbour master counted them.", ContentHash: fmt.Sprint("b", i)})
+	}
+	if err := x.Upsert(context.Background(), docs); err != nil {
+		t.Fatal(err)
+	}
+	q := search.Query{Text: "harbour", Mode: search.ModeHybrid, SemanticRatio: 0.5, Facets: []string{"site"}}
+	res, err := x.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := 0
+	for _, c := range res.Facets["site"] {
+		sum += c.Count
+	}
+	if res.Total != len(docs) || sum != len(docs) {
+		t.Errorf("hybrid total %d, site facets sum to %d (%v); want both %d, every document matching once",
+			res.Total, sum, res.Facets["site"], len(docs))
 	}
 }

@@ -262,17 +262,17 @@ func (x *Index) searchHybrid(ctx context.Context, q search.Query, qv []float32) 
 	if !semSide {
 		return x.searchKeyword(ctx, q)
 	}
-	window := search.CandidateWindow(q)
+	kwWindow, semWindow := search.HybridWindows()
 	var bodies []map[string]any
 	if kwSide {
-		kw := candidateBody(q, window)
+		kw := candidateBody(q, kwWindow)
 		kw["query"] = keywordQuery(q)
 		kw["sort"] = sortBy(search.Query{Sort: search.SortRelevance})
 		bodies = append(bodies, kw)
 	}
-	sem := candidateBody(q, window)
+	sem := candidateBody(q, semWindow)
 	delete(sem, "aggs") // counted from the semantic-only candidates
-	sem["knn"] = knn(q, qv, window)
+	sem["knn"] = knn(q, qv, semWindow)
 	bodies = append(bodies, sem)
 	rs, err := x.msearch(ctx, bodies)
 	if err != nil {

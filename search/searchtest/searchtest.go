@@ -340,6 +340,36 @@ func Run(t *testing.T, open func(t *testing.T) search.Index) {
 			t.Errorf("hybrid total = %d, want at most %d keyword matches + %d candidates", res.Total, kw.Total, search.CandidateWindow(h))
 		}
 	})
+	t.Run("hybrid pages neither repeat nor skip", func(t *testing.T) {
+		// More keyword matches than the first pages' candidates: the
+		// ranking must not change from one page to the next, as it did
+		// when each page fused candidates of its own depth.
+		n, err := idx.Count(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := search.Query{Text: "residents quiet afternoon", Mode: search.ModeHybrid, SemanticRatio: 0.5, Limit: 40}
+		var got []string
+		var total int
+		for page := 0; page < 10; page++ {
+			ids, res := searchIDs(t, q)
+			got, total = append(got, ids...), res.Total
+			if res.Next == "" {
+				break
+			}
+			q.Cursor = res.Next
+		}
+		seen := map[string]bool{}
+		for _, id := range got {
+			if seen[id] {
+				t.Errorf("%s shown on two pages", id)
+			}
+			seen[id] = true
+		}
+		if total > n || len(got) != total {
+			t.Errorf("%d hits on the pages of a total of %d, among %d documents; want every one of the total once", len(got), total, n)
+		}
+	})
 }
 
 // fillerDocs are n plain English articles of one site, for counts past
