@@ -598,18 +598,21 @@ const paywallRunes = 250
 // go on to read, in lower case: the rest of the text, or the piece
 // itself kept for subscribers.
 var (
-	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant"}
+	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
-		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej"}
+		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
+		"já é assinante", "continuar lendo", "continua a leggere"}
 	// paywallAudience say who may read on; alone they are also what a
 	// report on a streaming service or a newspaper's business says
 	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
 	// subscribers"), so the line must name the piece too (paywallPiece).
 	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
-		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores"}
+		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores", "para assinantes",
+		"exclusivo para", "riservato agli abbonati", "per gli abbonati"}
 	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
-		"este artículo", "este contenido", "der rest", "el resto"}
+		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
+		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
 )
 
 // isPaywallNotice reports a line that tells the reader the rest of the

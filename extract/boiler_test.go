@@ -155,14 +155,18 @@ func TestIsAppealQuoted(t *testing.T) {
 // against reports on subscriptions that use the same words.
 func TestIsPaywallNotice(t *testing.T) {
 	for s, want := range map[string]bool{
-		"To read the rest of this story subscribe to STAT+":                       true,
-		"La suite est réservée aux abonnés":                                       true,
-		"This article is exclusive to STAT+ subscribers":                          true,
-		"Become a paid subscriber to Every to unlock this piece and learn about:": true,
-		"Dieser Artikel ist nur für Abonnenten verfügbar.":                        true,
-		"Spotify's paid subscribers grew 12 percent to 236 million.":              false,
-		"The new feature is exclusive to Netflix subscribers in the US.":          false,
-		"Die Zeitung bietet das E-Paper seit Montag auch für Abonnenten an.":      false,
+		"To read the rest of this story subscribe to STAT+":                            true,
+		"La suite est réservée aux abonnés":                                            true,
+		"This article is exclusive to STAT+ subscribers":                               true,
+		"Become a paid subscriber to Every to unlock this piece and learn about:":      true,
+		"Dieser Artikel ist nur für Abonnenten verfügbar.":                             true,
+		"Este conteúdo é exclusivo para assinantes":                                    true,
+		"Já é assinante? Faça seu login":                                               true,
+		"Questo articolo è riservato agli abbonati":                                    true,
+		"O jornal ganhou 20 mil assinantes digitais em 2025, exclusivo para o Brasil.": false,
+		"Spotify's paid subscribers grew 12 percent to 236 million.":                   false,
+		"The new feature is exclusive to Netflix subscribers in the US.":               false,
+		"Die Zeitung bietet das E-Paper seit Montag auch für Abonnenten an.":           false,
 	} {
 		if got := isPaywallNotice(strings.ToLower(s)); got != want {
 			t.Errorf("isPaywallNotice(%q) = %v, want %v", s, got, want)
