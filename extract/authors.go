@@ -332,8 +332,8 @@ var (
 func authorUnglue(s string) string {
 	var b strings.Builder
 	last := 0
-	for _, m := range authorGluedWord.FindAllStringIndex(s, -1) {
-		i := m[0] + 2 // where the glued word starts
+	for _, m := range authorGluedWord.FindAllStringSubmatchIndex(s, -1) {
+		i := m[4] // where the glued word starts (two lower-case letters may take more than two bytes)
 		w := strings.ToLower(s[i:m[1]])
 		if !authorRoleNouns[w] && !authorRoleModifiers[w] && !authorNoiseWords[w] || !wordOpensUpper(s[:i]) {
 			continue

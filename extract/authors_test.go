@@ -116,6 +116,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"multiple raw in order", []string{"Bo Chen", "By Ann Lee", "Bo Chen"}, "en", []string{"Bo Chen", "Ann Lee"}},
 		{"glued marker", []string{"ByAlex Bozarjian"}, "en", []string{"Alex Bozarjian"}},
 		{"glued role", []string{"Mateusz HabernyFounder at Oakywood"}, "en", []string{"Mateusz Haberny"}},
+		{"glued label after accented letters", []string{"José GarcíaFollow"}, "es", []string{"José García"}},
+		{"glued role after a tilde", []string{"Ana Muñoz GarcíaEditor"}, "es", []string{"Ana Muñoz García"}},
 		{"outlet in lower camel case after a dash", []string{"Rina Wulandari - detikNews"}, "id", []string{"Rina Wulandari"}},
 		{"kicker before byline", []string{"yas! | By Cara Stiles | April 13, 2020"}, "en", []string{"Cara Stiles"}},
 		{"posted on date by", []string{"Posted on September 21, 2020 by Adi Tzlil"}, "en", []string{"Adi Tzlil"}},
