@@ -127,7 +127,7 @@ func (c *RobotsCache) load(ctx context.Context, e *robotsEntry, origin string) {
 		status, body = resp.Status, resp.Body
 		if resp.Truncated {
 			// A rule cut in half is no rule.
-			body = body[:bytes.LastIndexByte(body, '\n')+1]
+			body = body[:bytes.LastIndexAny(body, "\r\n")+1] // lines may end in CR alone
 		}
 	}
 	e.expires = c.now().Add(c.ttl)

@@ -91,3 +91,20 @@ func TestRobotsMatchCost(t *testing.T) {
 		t.Errorf("matching took %v", d)
 	}
 }
+
+// TestLongRobotsWithCROnlyLines checks that a robots.txt longer than the
+// part read, whose lines end in CR alone (old Mac editors), keeps its
+// whole lines: cutting at the last LF emptied it, and allowed all.
+func TestLongRobotsWithCROnlyLines(t *testing.T) {
+	body := "User-agent: *\rDisallow: /private\r" + strings.Repeat("# padding to pass the size read\r", maxRobotsSize/30)
+	f, base := newTestFetcher(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, body)
+	}), FetchConfig{})
+	r, err := NewRobotsCache(f, time.Hour).For(context.Background(), base+"/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Allowed("/private/a") {
+		t.Errorf("%d bytes of CR-only lines: /private/a allowed, want disallowed", len(body))
+	}
+}
