@@ -108,8 +108,13 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		for _, s := range sm.Sitemaps {
 			links = append(links, discovered{url: s, hint: hintSitemap, prio: 1})
 		}
+		trusted := lastmodsTrusted(sm.URLs, p.now())
 		for _, u := range sm.URLs {
-			links = append(links, discovered{url: u.URL, hint: hintArticle, prio: 2, modified: u.LastMod})
+			d := discovered{url: u.URL, hint: hintArticle, prio: 2}
+			if trusted {
+				d.modified = u.LastMod
+			}
+			links = append(links, d)
 		}
 		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "sitemap"
@@ -457,3 +462,22 @@ func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.Frontie
 }
 
 func runeLen(s string) int { return utf8.RuneCountInString(s) }
+
+// lastmodsTrusted reports whether a sitemap's <lastmod> times say when
+// its pages changed. Some sitemaps write the time they were generated on
+// every entry, or times still to come; taken as changes, those would
+// fetch every old article again on every run.
+func lastmodsTrusted(urls []crawl.SitemapEntry, now time.Time) bool {
+	same := map[time.Time]int{}
+	most := 0
+	for _, u := range urls {
+		if u.LastMod.After(now.Add(time.Hour)) {
+			return false // a clock an hour ahead is a clock, a day ahead a made-up time
+		}
+		if !u.LastMod.IsZero() {
+			same[u.LastMod]++
+			most = max(most, same[u.LastMod])
+		}
+	}
+	return len(urls) < 3 || 2*most <= len(urls)
+}
