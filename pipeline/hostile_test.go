@@ -672,8 +672,8 @@ func TestSitemapLastmodRechecksOldArticle(t *testing.T) {
 		lastmod string
 		want    int // requests for the story so far
 	}{
-		{"2020-01-01T00:00:00Z", 1},                               // new: fetched
-		{"2020-01-01T00:00:00Z", 1},                               // old, unchanged since: left alone
+		{"2020-01-01T00:00:00Z", 1},                                 // new: fetched
+		{"2020-01-01T00:00:00Z", 1},                                 // old, unchanged since: left alone
 		{time.Now().Add(time.Minute).UTC().Format(time.RFC3339), 2}, // changed since its fetch (by a clock a minute ahead)
 	} {
 		lastmod.Store(tc.lastmod)
