@@ -249,33 +249,34 @@ func (r *robotsRules) allowed(path string) bool {
 }
 
 // matches reports whether path matches the rule from its start, "*"
-// standing for any bytes, and, when anchored, ends where it does. It
-// keeps the set of positions in path the pattern so far can end at, so
-// its cost is at most the product of the two lengths.
+// standing for any bytes, and, when anchored, ends where it does. The
+// literal parts between the stars are found left to right, each at its
+// first place after the one before (for "*" alone, the earliest match
+// leaves the most room for what follows), and an anchored pattern's last
+// part must end the path; so a hostile file of long patterns costs a
+// few string searches per rule, not the product of the two lengths.
 func (rule robotsRule) matches(path string) bool {
 	if rule.plain {
 		return strings.HasPrefix(path, rule.pattern)
 	}
-	pat := rule.pattern
-	pos := []int{0}
-	next := make([]int, 0, len(path)+1)
-	for i := 0; i < len(pat); i++ {
-		next = next[:0]
-		if pat[i] == '*' {
-			for p := pos[0]; p <= len(path); p++ {
-				next = append(next, p)
-			}
-		} else {
-			for _, p := range pos {
-				if p < len(path) && path[p] == pat[i] {
-					next = append(next, p+1)
-				}
-			}
-		}
-		if len(next) == 0 {
+	parts := strings.Split(rule.pattern, "*")
+	first, last := parts[0], parts[len(parts)-1]
+	if !strings.HasPrefix(path, first) {
+		return false
+	}
+	if len(parts) == 1 { // anchored, no star: the whole path
+		return len(path) == len(first)
+	}
+	rest := path[len(first):]
+	for _, part := range parts[1 : len(parts)-1] {
+		i := strings.Index(rest, part)
+		if i < 0 {
 			return false
 		}
-		pos, next = next, pos
+		rest = rest[i+len(part):]
 	}
-	return !rule.anchored || pos[len(pos)-1] == len(path)
+	if rule.anchored {
+		return strings.HasSuffix(rest, last)
+	}
+	return strings.Contains(rest, last)
 }
