@@ -181,12 +181,14 @@ func isGallery(root *html.Node, blocks []*block) bool {
 			}
 		}
 		switch {
+		case outside:
+			// A related-stories aside's captioned cards are no gallery.
 		case caption != nil:
 			inCaptions += text
 			if text >= 40 {
 				captions[caption] = true
 			}
-		case !outside && !b.heading:
+		case !b.heading:
 			elsewhere += text
 		}
 	}

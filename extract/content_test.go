@@ -1357,3 +1357,29 @@ func TestIsCommentsHead(t *testing.T) {
 		}
 	}
 }
+
+// TestIsGalleryIgnoresAsides checks that the captioned cards of a
+// related-stories aside beside a short article do not make it a photo
+// story, while the same figures in the page's main part do.
+func TestIsGalleryIgnoresAsides(t *testing.T) {
+	var figures strings.Builder
+	for i := range 3 {
+		fmt.Fprintf(&figures, `<figure><img src="/r%d.jpg" alt=""><figcaption>Council members meet residents at the depot to talk about the new bus lines, story %d.</figcaption></figure>`, i, i)
+	}
+	short := `<p>The council agreed on Tuesday to extend the bus network to two new districts.</p>`
+	for _, tc := range []struct {
+		name, page string
+		want       bool
+	}{
+		{"aside", `<html><body><article><h1>Buses</h1>` + short + `</article><aside>` + figures.String() + `</aside></body></html>`, false},
+		{"main", `<html><body><article><h1>Buses</h1>` + short + figures.String() + `</article></body></html>`, true},
+	} {
+		doc, err := html.Parse(strings.NewReader(tc.page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := analyze(doc).gallery; got != tc.want {
+			t.Errorf("%s: gallery = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
