@@ -218,7 +218,7 @@ func bodyKind(hint, contentType string, body []byte) string {
 // crawled as a listing, feed or sitemap is a template's mistake (every
 // article of a section would be stored as one and overwrite the one
 // before) and is not followed.
-func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) string {
+func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string) {
 	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
 		if sid, err := crawl.SiteID(f); err == nil && sid == site {
 			pageURL = f
@@ -226,27 +226,55 @@ func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, fi
 	}
 	c := crawl.CanonicalLink(doc, finalURL)
 	if c == "" || c == pageURL {
-		return pageURL
+		return pageURL, pageURL
 	}
 	if sid, err := crawl.SiteID(c); err != nil || sid != site {
-		return pageURL
+		return pageURL, pageURL
 	}
-	if u, err := url.Parse(c); err != nil || u.Path == "/" && u.RawQuery == "" {
-		return pageURL
+	if u, err := url.Parse(c); err != nil || u.Path == "/" && u.RawQuery == "" || isSectionOf(c, pageURL) {
+		return pageURL, pageURL
 	}
 	if pg, err := p.db.Page(ctx, c); err == nil {
 		switch pg.Kind {
 		case store.KindListing, store.KindFeed, store.KindSitemap:
-			return pageURL
+			return pageURL, pageURL
 		}
 	}
-	return c
+	return c, pageURL
+}
+
+// isSectionOf reports a canonical URL that names a section above the
+// page rather than the page: a directory its path lies in ("/news/" for
+// "/news/2026/11/story"), or a path two or more segments up ("/news" for
+// "/news/2026/story"). An AMP copy's canonical, one segment up
+// ("/news/story" for "/news/story/amp"), is the page.
+func isSectionOf(canonical, page string) bool {
+	cu, err1 := url.Parse(canonical)
+	pu, err2 := url.Parse(page)
+	if err1 != nil || err2 != nil || cu.RawQuery != "" {
+		return false
+	}
+	dir := strings.TrimSuffix(cu.Path, "/") + "/"
+	if !strings.HasPrefix(pu.Path, dir) || len(pu.Path) == len(dir) {
+		return false
+	}
+	if strings.HasSuffix(cu.Path, "/") {
+		return true
+	}
+	below := strings.Split(strings.Trim(pu.Path[len(dir):], "/"), "/")
+	return len(below) >= 2
 }
 
 // handleArticle extracts and stores an article page. ok=false means the
 // page turned out not to be an article.
 func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
-	a, err := p.extract.Extract(ctx, &extract.Page{URL: p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site), Site: it.Site, Doc: doc})
+	u, own := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
+	if u != own && !r.claimCanonical(u, own) {
+		// Another page of this run named the same canonical: a
+		// template's one link on every page, not this page's address.
+		u = own
+	}
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)

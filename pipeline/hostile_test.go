@@ -685,3 +685,48 @@ func TestSitemapLastmodRechecksOldArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestCanonicalToAnUncrawledSection checks the canonical link of a
+// template that names the section on every article when the section
+// page has not been crawled (the home page links the stories only): a
+// directory above the page, or the same link on several pages of the
+// run, is not their address.
+func TestCanonicalToAnUncrawledSection(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	story := func(title, canonical string) http.HandlerFunc {
+		return serve(article(title, `<link rel="canonical" href="`+canonical+`">`, append([]string{title}, englishParas...)...))
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"sect.test /":             homeLinking("/world/2026/a", "/world/2026/b", "/local/c", "/local/d", "/local/e/amp"),
+		"sect.test /world/2026/a": story("World story A", "/world/"),
+		"sect.test /world/2026/b": story("World story B", "/world"),
+		"sect.test /local/c":      story("Local story C", "/local"),
+		"sect.test /local/d":      story("Local story D", "/local"),
+		"sect.test /local/e/amp":  story("Local story E, AMP", "/local/e"),
+	})
+	g := newRig(t, web, []string{"sect.test"}, pipeline.Config{Workers: 1})
+	defer g.close()
+	ctx := context.Background()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/world/2026/a", "/world/2026/b", "/local/e"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err != nil {
+			t.Errorf("%s not stored under its address: %v", path, err)
+		}
+	}
+	own := 0
+	for _, path := range []string{"/local/c", "/local/d"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err == nil {
+			own++
+		}
+	}
+	if own == 0 {
+		t.Error("both stories naming /local as canonical were stored under it; the second should keep its own URL")
+	}
+	for _, path := range []string{"/world/", "/world"} {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err == nil {
+			t.Errorf("%q was stored under the section %s", a.Title, path)
+		}
+	}
+}

@@ -242,6 +242,9 @@ type run struct {
 	// chainOrigin is the URL that began the redirect chain leading to a
 	// URL in this run, to tell a loop from two links to one page.
 	chainOrigin map[string]string
+	// canonicals is the page that first named each canonical URL other
+	// than its own in this run.
+	canonicals map[string]string
 	// retryAfter is when the latest Retry-After (of a 429 or 503) of a
 	// host ends, told in this run or an earlier one: a host that may
 	// not be asked before then waits for it, else for its delay.
@@ -301,7 +304,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		Run: store.Run{ID: NewRunID(start), StartedAt: start.UTC()}, hostsSaved: start,
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
-		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{},
+		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
@@ -1177,4 +1180,18 @@ func retryAfter(v string, now time.Time) time.Duration {
 // together do not stay due together.
 func NextDue(from time.Time, every time.Duration, jitter float64) time.Time {
 	return from.Add(every + time.Duration(jitter*rand.Float64()*float64(every))).UTC()
+}
+
+// claimCanonical records that page names canonical as its address, and
+// reports whether no other page of the run named it before: when two do,
+// the link is a template's, the same on every page, not either's own.
+func (r *run) claimCanonical(canonical, page string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	first, ok := r.canonicals[canonical]
+	if !ok {
+		r.canonicals[canonical] = page
+		return true
+	}
+	return first == page
 }

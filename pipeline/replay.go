@@ -102,7 +102,8 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			sum.Failed["decode"]++
 			continue
 		}
-		a, err := p.extract.Extract(ctx, &extract.Page{URL: p.canonicalURL(ctx, doc, u, u, pg.Site), Site: pg.Site, Doc: doc})
+		cu, _ := p.canonicalURL(ctx, doc, u, u, pg.Site)
+		a, err := p.extract.Extract(ctx, &extract.Page{URL: cu, Site: pg.Site, Doc: doc})
 		if err != nil {
 			sum.Failed["extract"]++
 			p.log.Warn("replay: extraction failed", "url", u, "err", err)
