@@ -269,11 +269,6 @@ func isSectionOf(canonical, page string) bool {
 // page turned out not to be an article.
 func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
 	u, own := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
-	if u != own && !r.claimCanonical(u, own) {
-		// Another page of this run named the same canonical: a
-		// template's one link on every page, not this page's address.
-		u = own
-	}
 	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
@@ -282,6 +277,13 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 	}
 	if a.Title == "" || runeLen(a.Body) < minArticleBody {
 		return "", false
+	}
+	if u != own && !r.claimCanonical(u, a.Title) {
+		// Another article of this run, under another headline, named
+		// the same canonical: a template's one link on every page, not
+		// this page's address. (Copies of one article, AMP or print,
+		// share their headline and their canonical.)
+		a.URL, a.ID = own, extract.ArticleID(own)
 	}
 	r.count(func(s *store.Summary) { s.Extracted++ })
 	sim := crawl.SimHash(a.Body)

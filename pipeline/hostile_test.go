@@ -697,12 +697,13 @@ func TestCanonicalToAnUncrawledSection(t *testing.T) {
 		return serve(article(title, `<link rel="canonical" href="`+canonical+`">`, append([]string{title}, englishParas...)...))
 	}
 	web := newHostileWeb(map[string]http.HandlerFunc{
-		"sect.test /":             homeLinking("/world/2026/a", "/world/2026/b", "/local/c", "/local/d", "/local/e/amp"),
-		"sect.test /world/2026/a": story("World story A", "/world/"),
-		"sect.test /world/2026/b": story("World story B", "/world"),
-		"sect.test /local/c":      story("Local story C", "/local"),
-		"sect.test /local/d":      story("Local story D", "/local"),
-		"sect.test /local/e/amp":  story("Local story E, AMP", "/local/e"),
+		"sect.test /":              homeLinking("/world/2026/a", "/world/2026/b", "/local/c", "/local/d", "/local/e/amp", "/local/e/print"),
+		"sect.test /world/2026/a":  story("World story A", "/world/"),
+		"sect.test /world/2026/b":  story("World story B", "/world"),
+		"sect.test /local/c":       story("Local story C", "/local"),
+		"sect.test /local/d":       story("Local story D", "/local"),
+		"sect.test /local/e/amp":   story("Local story E", "/local/e"),
+		"sect.test /local/e/print": story("Local story E", "/local/e"),
 	})
 	g := newRig(t, web, []string{"sect.test"}, pipeline.Config{Workers: 1})
 	defer g.close()
@@ -723,6 +724,11 @@ func TestCanonicalToAnUncrawledSection(t *testing.T) {
 	}
 	if own == 0 {
 		t.Error("both stories naming /local as canonical were stored under it; the second should keep its own URL")
+	}
+	for _, path := range []string{"/local/e/amp", "/local/e/print"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err == nil {
+			t.Errorf("%s, a copy of /local/e under the same headline, was stored apart from it", path)
+		}
 	}
 	for _, path := range []string{"/world/", "/world"} {
 		if a, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err == nil {

@@ -242,8 +242,8 @@ type run struct {
 	// chainOrigin is the URL that began the redirect chain leading to a
 	// URL in this run, to tell a loop from two links to one page.
 	chainOrigin map[string]string
-	// canonicals is the page that first named each canonical URL other
-	// than its own in this run.
+	// canonicals is the headline of the first article that named each
+	// canonical URL other than its own in this run.
 	canonicals map[string]string
 	// retryAfter is when the latest Retry-After (of a 429 or 503) of a
 	// host ends, told in this run or an earlier one: a host that may
@@ -1182,16 +1182,17 @@ func NextDue(from time.Time, every time.Duration, jitter float64) time.Time {
 	return from.Add(every + time.Duration(jitter*rand.Float64()*float64(every))).UTC()
 }
 
-// claimCanonical records that page names canonical as its address, and
-// reports whether no other page of the run named it before: when two do,
-// the link is a template's, the same on every page, not either's own.
-func (r *run) claimCanonical(canonical, page string) bool {
+// claimCanonical records that an article headlined title names
+// canonical as its address, and reports whether no article of the run
+// under another headline named it before: when two do, the link is a
+// template's, the same on every page, not either's own.
+func (r *run) claimCanonical(canonical, title string) bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	first, ok := r.canonicals[canonical]
 	if !ok {
-		r.canonicals[canonical] = page
+		r.canonicals[canonical] = title
 		return true
 	}
-	return first == page
+	return first == title
 }
