@@ -146,6 +146,10 @@ func printable(s string) string {
 			return ' '
 		case unicode.IsControl(r):
 			return unicode.ReplacementChar
+		case r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069':
+			// Bidi embeddings, overrides and isolates: left unclosed on
+			// a terminal line, they reorder the rest of it.
+			return -1
 		}
 		return r
 	}, s)

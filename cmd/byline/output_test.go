@@ -158,14 +158,14 @@ func TestSignalPicksTheExitCode(t *testing.T) {
 // hold terminal escapes (&#27;[2J clears the screen); search prints them
 // harmless.
 func TestHitsArePrintedWithoutControlCharacters(t *testing.T) {
-	res := search.Result{Total: 1, Hits: []search.Hit{{Title: "\x1b[2JCleared\x1b]0;owned\x07", URL: "https://news.example/a",
+	res := search.Result{Total: 1, Hits: []search.Hit{{Title: "\x1b[2JCleared\x1b]0;owned\x07\u202egnp.exe", URL: "https://news.example/a",
 		Site: "news.example", Snippet: "before \x1b[31m<mark>red</mark>\u009b1m after", Highlights: map[string][]string{"body": {"\x1b[5m<mark>red</mark>"}}}},
 		Facets: map[string][]search.FacetCount{"section": {{Value: "\x1b[8mHidden", Count: 1}}}}
 	var b strings.Builder
 	printHits(&b, res, "red")
 	printSearchExtras(&b, search.Query{Text: "red", Highlights: true, Facets: []string{"section"}}, res)
 	out := b.String()
-	if i := strings.IndexFunc(out, func(r rune) bool { return unicode.IsControl(r) && r != '\n' }); i >= 0 {
+	if i := strings.IndexFunc(out, func(r rune) bool { return unicode.IsControl(r) && r != '\n' || r == '\u202e' }); i >= 0 {
 		t.Errorf("control character %q printed at %d:\n%q", out[i], i, out)
 	}
 	if !strings.Contains(out, "Cleared") || !strings.Contains(out, "«red»") || !strings.Contains(out, "Hidden (1)") {
