@@ -40,6 +40,7 @@ type Store interface {
 	HasRaw(ctx context.Context, hash string) (bool, error)
 	SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error)
 	Article(ctx context.Context, id string) (store.Article, error)
+	DeleteArticle(ctx context.Context, id string) error
 	PutRun(ctx context.Context, r store.Run) error
 	PageURLs(ctx context.Context, fn func(url string) error) error
 	AddHostStats(ctx context.Context, stats []store.HostStats) error
@@ -801,6 +802,13 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// is on the site.
 		p.redirected(ctx, r, it, &prev, entry, resp)
 		return false, 0, nil
+	case resp.Status == http.StatusGone:
+		// The publisher took the page down for good: its article
+		// leaves the store and the index. Should it come back, a later
+		// run stores it again.
+		p.dropArticle(ctx, &prev, prev.ArticleID, "gone")
+		p.giveUp(ctx, r, &prev, entry, "http_410", "HTTP 410")
+		return false, 0, nil
 	case resp.Status >= 300:
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0, nil
@@ -863,7 +871,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
@@ -939,6 +947,11 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.giveUp(ctx, r, pg, entry, "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops))
 		return
 	}
+	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
+		// The article moved for good: it is stored under its new URL
+		// when that is fetched, not kept under this one as well.
+		p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
 	pg.Kind, pg.RedirectTo = store.KindRedirect, target
@@ -946,6 +959,38 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
 	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true}})
+}
+
+// movedArticle reports whether a page that held an article under its
+// own URL now answers from another URL (a redirect the fetcher
+// followed): the same bytes are then the article of that URL, to be
+// extracted and stored under it.
+func movedArticle(pg store.Page, finalURL string) bool {
+	if pg.Kind != store.KindArticle || pg.ArticleID != extract.ArticleID(pg.URL) {
+		return false
+	}
+	f, err := crawl.Canonicalize(finalURL, nil)
+	return err == nil && f != pg.URL
+}
+
+// dropArticle deletes the article id that page pg held, when it was
+// stored under the page's own URL and the page no longer holds it (it
+// moved, or is gone); the index drops it through the outbox. An article
+// another page named as its canonical is left alone.
+func (p *Pipeline) dropArticle(ctx context.Context, pg *store.Page, id, reason string) {
+	if id == "" || id != extract.ArticleID(pg.URL) {
+		return
+	}
+	if pg.ArticleID == id {
+		pg.ArticleID, pg.SimHash = "", 0
+	}
+	if err := p.db.DeleteArticle(ctx, id); err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			p.log.Error("drop article", "url", pg.URL, "reason", reason, "err", err)
+		}
+		return
+	}
+	p.log.Info("article dropped", "url", pg.URL, "reason", reason)
 }
 
 // redirectsToItself reports whether a redirect's target canonicalizes to
