@@ -560,6 +560,10 @@ func (p *Pipeline) work(ctx context.Context, r *run) {
 			return
 		}
 		retry, after, handle := p.process(ctx, r, it)
+		if retry && after == putBack {
+			r.frontier.PutBack(it)
+			continue
+		}
 		if handle == nil {
 			p.finish(ctx, r, it, retry, after)
 			continue
@@ -635,6 +639,11 @@ func (p *Pipeline) backoff(attempts int) time.Duration {
 	return d
 }
 
+// putBack is the retry delay with which process asks for an item to go
+// back to the frontier as it was, not fetched and its attempt not
+// counted (see crawl.Frontier.PutBack).
+const putBack time.Duration = -1
+
 // process fetches one URL. It returns retry=true (with a delay) when the
 // fetch should be tried again, and handle when a response is in whose
 // page is still to be stored and read: the caller runs it, and ends the
@@ -669,15 +678,23 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		r.log.write(fetchEntry{URL: it.URL, Outcome: "skipped", Error: "disallowed by robots.txt"})
 		return false, 0, nil
 	}
-	if rob.Fetched {
+	if d := r.frontier.Delay(it.Host); rob.Fetched && d > 0 {
 		// robots.txt was just fetched from this host: it counts as a
-		// request, so the page waits the host's delay after it.
-		if !sleep(ctx, r.frontier.Delay(it.Host)) {
+		// request, so the page waits the host's delay after it, back in
+		// the frontier: a worker waiting it out (a Crawl-delay of
+		// minutes) would hold back every other host.
+		if d <= p.cfg.MaxWait {
+			r.frontier.Backoff(it.Host, p.now().Add(d))
+			return true, putBack, nil
+		}
+		// A site's delay beyond the run's patience: put back, the page
+		// would be left for a later run, which fetches robots.txt
+		// again when it is a new process, and so on for ever. It is
+		// waited out here instead, once per host and run.
+		if !sleep(ctx, d) {
 			return false, 0, nil
 		}
-		// The host's next request waits the delay after this page, not
-		// after the moment it was handed out (several in flight).
-		r.frontier.Backoff(it.Host, p.now().Add(r.frontier.Delay(it.Host)))
+		r.frontier.Backoff(it.Host, p.now().Add(d))
 	}
 	prev, err := p.db.Page(ctx, it.URL)
 	known := err == nil
