@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"net/http/cookiejar"
 	"strings"
 	"time"
 
@@ -91,7 +92,12 @@ type Request struct {
 // through the request's context.
 type redirectKey struct{}
 
-type redirectRules struct{ handBack, handBackOffHost bool }
+type redirectRules struct {
+	handBack, handBackOffHost bool
+	// jar holds the cookies the fetch's redirects set, and only them:
+	// a consent or session gate redirects until its cookie comes back.
+	jar http.CookieJar
+}
 
 // Response is what came back. Body holds the bytes exactly as the server
 // sent them (decompressed, never re-encoded), at most MaxBodySize.
@@ -149,8 +155,12 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 	c.WithTransport(&decodingTransport{next: tr})
 	c.SetRequestTimeout(cfg.Timeout)
 	c.SetRedirectHandler(func(req *http.Request, via []*http.Request) error {
+		rules, _ := req.Context().Value(redirectKey{}).(redirectRules)
+		cookies := chainCookies(rules.jar, req)
 		for _, v := range via {
-			if v.URL.String() == req.URL.String() {
+			// A URL asked again with the cookies the chain set since is
+			// a gate opening, not a loop.
+			if v.URL.String() == req.URL.String() && v.Header.Get("Cookie") == req.Header.Get("Cookie") {
 				return fmt.Errorf("%w at %s", ErrRedirectLoop, req.URL)
 			}
 		}
@@ -160,14 +170,38 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		if s := req.URL.Scheme; s != "http" && s != "https" {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
-		rules, _ := req.Context().Value(redirectKey{}).(redirectRules)
-		if rules.handBack || rules.handBackOffHost && !strings.EqualFold(req.URL.Host, via[0].URL.Host) {
+		offHost := !strings.EqualFold(req.URL.Host, via[0].URL.Host)
+		// On a host with a delay a redirect is handed back, to be
+		// queued; not one whose chain set a cookie: the queued request
+		// would come without it, and the gate would send it round again.
+		if rules.handBack && (offHost || !cookies) || rules.handBackOffHost && offHost {
 			return http.ErrUseLastResponse
 		}
 		return nil
 	})
 	c.DisableCookies()
 	return &Fetcher{base: c, cfg: cfg, log: logger, transport: tr}
+}
+
+// chainCookies takes the cookies set by the response that redirected to
+// req into jar, and sends req with the jar's cookies for its URL, as a
+// browser would within the redirects of one page (the fetcher keeps
+// no cookies otherwise). It reports whether req carries any.
+func chainCookies(jar http.CookieJar, req *http.Request) bool {
+	if jar == nil {
+		return false
+	}
+	if prev := req.Response; prev != nil && prev.Request != nil {
+		if set := prev.Cookies(); len(set) > 0 {
+			jar.SetCookies(prev.Request.URL, set)
+		}
+	}
+	req.Header.Del("Cookie")
+	cookies := jar.Cookies(req.URL)
+	for _, ck := range cookies {
+		req.AddCookie(ck)
+	}
+	return len(cookies) > 0
 }
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
@@ -181,7 +215,11 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		limit = req.MaxBodySize
 		c.MaxBodySize = int(limit) + 1
 	}
-	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, handBackOffHost: req.QueueOffHost})
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		return nil, fmt.Errorf("fetch %s: cookie jar: %w", req.URL, err)
+	}
+	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, handBackOffHost: req.QueueOffHost, jar: jar})
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)
 	hdr.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8,*/*;q=0.5")
@@ -226,7 +264,7 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 			resp.Truncated = true
 		}
 	})
-	err := c.Request(http.MethodGet, req.URL, nil, nil, hdr)
+	err = c.Request(http.MethodGet, req.URL, nil, nil, hdr)
 	if ctypeErr != nil {
 		return nil, fmt.Errorf("fetch %s: %w", req.URL, ctypeErr)
 	}

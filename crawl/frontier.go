@@ -438,6 +438,18 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 	return nil
 }
 
+// PutBack returns a handed-out item to its host's queue as it was, its
+// attempts not counted: a request was made for it (robots.txt) but not
+// its own, and it waits for its host's next allowed time in the queue,
+// not in a worker.
+func (f *Frontier) PutBack(it store.FrontierItem) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.seq++
+	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
+	f.releaseLocked(it)
+}
+
 // Fetched ends the request of a handed-out item whose response is in:
 // its host may be asked again, after its delay, while the item is still
 // being processed (stored, extracted). Done or Retry ends the item.

@@ -395,3 +395,65 @@ func TestRobotsHugeCrawlDelay(t *testing.T) {
 		}
 	}
 }
+
+// TestCookieGateRedirects checks that a site that redirects until a
+// cookie is set (a consent or session gate: to itself, or through a
+// page that sets it and sends the reader back) is read as a browser
+// reads it, on a host with a delay too once a hop set a cookie, since a
+// queued hop would come without it and the gate would never open; that
+// a gate that
+// never opens still fails as a redirect loop; and that no cookie
+// outlives its fetch.
+func TestCookieGateRedirects(t *testing.T) {
+	gated := func(w http.ResponseWriter, r *http.Request, gate string) {
+		if c, err := r.Cookie("consent"); err == nil && c.Value == "yes" {
+			io.WriteString(w, hostilePage)
+			return
+		}
+		http.Redirect(w, r, gate, http.StatusFound)
+	}
+	setCookie := func(w http.ResponseWriter, r *http.Request) {
+		http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/self", func(w http.ResponseWriter, r *http.Request) {
+		if _, err := r.Cookie("consent"); err != nil {
+			setCookie(w, r)
+		}
+		gated(w, r, "/self")
+	})
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) { gated(w, r, "/consent?next=/story") })
+	mux.HandleFunc("/consent", func(w http.ResponseWriter, r *http.Request) {
+		setCookie(w, r)
+		http.Redirect(w, r, r.URL.Query().Get("next"), http.StatusFound)
+	})
+	mux.HandleFunc("/never", func(w http.ResponseWriter, r *http.Request) {
+		http.SetCookie(w, &http.Cookie{Name: "n", Value: "same", Path: "/"})
+		http.Redirect(w, r, "/never", http.StatusFound)
+	})
+	f, base := newTestFetcher(t, mux, FetchConfig{Timeout: time.Second})
+	ctx := context.Background()
+	for _, delay := range []time.Duration{0, time.Second} {
+		for _, path := range []string{"/self", "/story", "/consent?next=/story"} {
+			r, err := f.Fetch(ctx, Request{URL: base + path, Delay: delay})
+			if path == "/story" && delay > 0 {
+				// The hop to the gate sets no cookie yet: handed back,
+				// for the caller to queue the gate, as any redirect.
+				if err != nil || r.Header.Get("Location") != "/consent?next=/story" {
+					t.Errorf("%s, delay %v: %+v, %v; want the redirect to the gate handed back", path, delay, r, err)
+				}
+				continue
+			}
+			if err != nil || r.Status != http.StatusOK || string(r.Body) != hostilePage {
+				t.Errorf("%s, delay %v: %+v, %v; want the page behind the cookie gate", path, delay, r, err)
+			}
+		}
+		if r, err := f.Fetch(ctx, Request{URL: base + "/never", Delay: delay}); !errors.Is(err, ErrRedirectLoop) {
+			t.Errorf("/never, delay %v: %+v, %v; want a redirect loop", delay, r, err)
+		}
+	}
+	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.Header.Get("Cookie")) })
+	if r, err := f.Fetch(ctx, Request{URL: base + "/echo", AnyType: true}); err != nil || len(r.Body) != 0 {
+		t.Errorf("a later fetch sent cookies %q (%v); want none", r.Body, err)
+	}
+}

@@ -46,7 +46,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		return "failed"
 	}
 	textSim := crawl.VisibleTextSimHash(doc)
-	if pg.Kind == store.KindArticle && p.chromeOnly(ctx, pg, textSim, doc) {
+	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && p.chromeOnly(ctx, pg, textSim, doc) {
 		// The bytes changed but the text a reader sees did not, or only
 		// in its chrome (a rotating ad): not re-extracted, not re-stored.
 		pg.TextSimHash = textSim
@@ -287,7 +287,8 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 	}
 	r.count(func(s *store.Summary) { s.Extracted++ })
 	sim := crawl.SimHash(a.Body)
-	sameArticle := pg.ArticleID == a.ID && pg.SimHash != 0
+	held := pg.ArticleID
+	sameArticle := held == a.ID && pg.SimHash != 0
 	nearDup := sameArticle && crawl.Hamming(pg.SimHash, sim) <= p.cfg.SimThreshold && p.sameTitle(ctx, a)
 	pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, a.ID, sim
 	if nearDup {
@@ -301,6 +302,12 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		r.fail("store")
 		p.log.Error("store article", "url", it.URL, "err", err)
 		return "failed", true
+	}
+	if held != a.ID {
+		// The page's article is now stored under another URL (a
+		// redirect followed, a new canonical): the copy under the
+		// page's own URL would be a duplicate.
+		p.dropArticle(ctx, pg, held, "moved")
 	}
 	switch change {
 	case store.ChangeNew:

@@ -40,6 +40,7 @@ type Store interface {
 	HasRaw(ctx context.Context, hash string) (bool, error)
 	SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error)
 	Article(ctx context.Context, id string) (store.Article, error)
+	DeleteArticle(ctx context.Context, id string) error
 	PutRun(ctx context.Context, r store.Run) error
 	PageURLs(ctx context.Context, fn func(url string) error) error
 	AddHostStats(ctx context.Context, stats []store.HostStats) error
@@ -562,6 +563,10 @@ func (p *Pipeline) work(ctx context.Context, r *run) {
 			return
 		}
 		retry, after, handle := p.process(ctx, r, it)
+		if retry && after == putBack {
+			r.frontier.PutBack(it)
+			continue
+		}
 		if handle == nil {
 			p.finish(ctx, r, it, retry, after)
 			continue
@@ -637,6 +642,11 @@ func (p *Pipeline) backoff(attempts int) time.Duration {
 	return d
 }
 
+// putBack is the retry delay with which process asks for an item to go
+// back to the frontier as it was, not fetched and its attempt not
+// counted (see crawl.Frontier.PutBack).
+const putBack time.Duration = -1
+
 // process fetches one URL. It returns retry=true (with a delay) when the
 // fetch should be tried again, and handle when a response is in whose
 // page is still to be stored and read: the caller runs it, and ends the
@@ -671,15 +681,23 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		r.log.write(fetchEntry{URL: it.URL, Outcome: "skipped", Error: "disallowed by robots.txt"})
 		return false, 0, nil
 	}
-	if rob.Fetched {
+	if d := r.frontier.Delay(it.Host); rob.Fetched && d > 0 {
 		// robots.txt was just fetched from this host: it counts as a
-		// request, so the page waits the host's delay after it.
-		if !sleep(ctx, r.frontier.Delay(it.Host)) {
+		// request, so the page waits the host's delay after it, back in
+		// the frontier: a worker waiting it out (a Crawl-delay of
+		// minutes) would hold back every other host.
+		if d <= p.cfg.MaxWait {
+			r.frontier.Backoff(it.Host, p.now().Add(d))
+			return true, putBack, nil
+		}
+		// A site's delay beyond the run's patience: put back, the page
+		// would be left for a later run, which fetches robots.txt
+		// again when it is a new process, and so on for ever. It is
+		// waited out here instead, once per host and run.
+		if !sleep(ctx, d) {
 			return false, 0, nil
 		}
-		// The host's next request waits the delay after this page, not
-		// after the moment it was handed out (several in flight).
-		r.frontier.Backoff(it.Host, p.now().Add(r.frontier.Delay(it.Host)))
+		r.frontier.Backoff(it.Host, p.now().Add(d))
 	}
 	prev, err := p.db.Page(ctx, it.URL)
 	known := err == nil
@@ -804,6 +822,13 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// is on the site.
 		p.redirected(ctx, r, it, &prev, entry, resp)
 		return false, 0, nil
+	case resp.Status == http.StatusGone:
+		// The publisher took the page down for good: its article
+		// leaves the store and the index. Should it come back, a later
+		// run stores it again.
+		p.dropArticle(ctx, &prev, prev.ArticleID, "gone")
+		p.giveUp(ctx, r, &prev, entry, "http_410", "HTTP 410")
+		return false, 0, nil
 	case resp.Status >= 300:
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0, nil
@@ -866,7 +891,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
@@ -942,6 +967,11 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.giveUp(ctx, r, pg, entry, "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops))
 		return
 	}
+	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
+		// The article moved for good: it is stored under its new URL
+		// when that is fetched, not kept under this one as well.
+		p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
 	pg.Kind, pg.RedirectTo = store.KindRedirect, target
@@ -949,6 +979,38 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
 	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true}})
+}
+
+// movedArticle reports whether a page that held an article under its
+// own URL now answers from another URL (a redirect the fetcher
+// followed): the same bytes are then the article of that URL, to be
+// extracted and stored under it.
+func movedArticle(pg store.Page, finalURL string) bool {
+	if pg.Kind != store.KindArticle || pg.ArticleID != extract.ArticleID(pg.URL) {
+		return false
+	}
+	f, err := crawl.Canonicalize(finalURL, nil)
+	return err == nil && f != pg.URL
+}
+
+// dropArticle deletes the article id that page pg held, when it was
+// stored under the page's own URL and the page no longer holds it (it
+// moved, or is gone); the index drops it through the outbox. An article
+// another page named as its canonical is left alone.
+func (p *Pipeline) dropArticle(ctx context.Context, pg *store.Page, id, reason string) {
+	if id == "" || id != extract.ArticleID(pg.URL) {
+		return
+	}
+	if pg.ArticleID == id {
+		pg.ArticleID, pg.SimHash = "", 0
+	}
+	if err := p.db.DeleteArticle(ctx, id); err != nil {
+		if !errors.Is(err, store.ErrNotFound) {
+			p.log.Error("drop article", "url", pg.URL, "reason", reason, "err", err)
+		}
+		return
+	}
+	p.log.Info("article dropped", "url", pg.URL, "reason", reason)
 }
 
 // redirectsToItself reports whether a redirect's target canonicalizes to

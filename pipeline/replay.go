@@ -86,6 +86,18 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 		if err != nil || pg.Kind != store.KindArticle {
 			continue // listings, feeds, sitemaps: nothing to extract
 		}
+		if pg.ArticleID == "" {
+			continue // its article was dropped: the page is gone or moved
+		}
+		// A page whose article is stored under another URL (a redirect
+		// the fetcher followed) is read as that URL, as the crawl read it:
+		// under its own, the article would be stored twice.
+		final := u
+		if pg.ArticleID != extract.ArticleID(u) {
+			if held, err := p.db.Article(ctx, pg.ArticleID); err == nil {
+				final = held.URL
+			}
+		}
 		sum.Pages++
 		// A page that changed since the run holds its article from the
 		// newer copy: the run's copy would take the article back, and a
@@ -102,7 +114,12 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			sum.Failed["decode"]++
 			continue
 		}
-		cu, _ := p.canonicalURL(ctx, doc, u, u, pg.Site)
+		cu, own := p.canonicalURL(ctx, doc, u, final, pg.Site)
+		if pg.ArticleID == extract.ArticleID(own) {
+			// The run kept the page under its own URL (a canonical
+			// that several articles named): so does the replay.
+			cu = own
+		}
 		a, err := p.extract.Extract(ctx, &extract.Page{URL: cu, Site: pg.Site, Doc: doc})
 		if err != nil {
 			sum.Failed["extract"]++
