@@ -708,8 +708,35 @@ func TestCanonicalToAnUncrawledSection(t *testing.T) {
 	g := newRig(t, web, []string{"sect.test"}, pipeline.Config{Workers: 1})
 	defer g.close()
 	ctx := context.Background()
-	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+	run, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
 		t.Fatal(err)
+	}
+	ownAfter := func() []string {
+		var own []string
+		for _, path := range []string{"/local/c", "/local/d"} {
+			if _, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err == nil {
+				own = append(own, path)
+			}
+		}
+		return own
+	}
+	section := func() string {
+		a, err := g.store.Article(ctx, extract.ArticleID("http://sect.test/local"))
+		if err != nil {
+			return ""
+		}
+		return a.Title
+	}
+	before, claimed := ownAfter(), section()
+	if _, err := g.pipe.Replay(ctx, run.ID, pipeline.ReplayOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if after := ownAfter(); !slices.Equal(before, after) {
+		t.Errorf("stories kept under their own URL: %v after the run, %v after its replay", before, after)
+	}
+	if now := section(); now != claimed {
+		t.Errorf("the article under /local was %q after the run and %q after its replay", claimed, now)
 	}
 	for _, path := range []string{"/world/2026/a", "/world/2026/b", "/local/e"} {
 		if _, err := g.store.Article(ctx, extract.ArticleID("http://sect.test"+path)); err != nil {
