@@ -3,6 +3,7 @@ package extract
 import (
 	"encoding/json"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -207,8 +208,9 @@ func isTextLink(a *html.Node) bool {
 // a paragraph of prose: 40 characters or more, not mostly links.
 func paragraphChars(n *html.Node) (int, bool) {
 	text, linkText := textAndLinkText(n)
-	l := utf8.RuneCountInString(strings.TrimSpace(text))
-	return l, l >= 40 && linkText*3 < l
+	text = strings.TrimSpace(text)
+	l, w := utf8.RuneCountInString(text), TextLength(text)
+	return w, w >= 40 && linkText*3 < l
 }
 
 // brRuns returns the lengths of the paragraphs of prose that n writes as
@@ -243,7 +245,7 @@ func brRuns(n *html.Node) []int {
 			flush()
 		case c.Type == html.TextNode || c.Type == html.ElementNode && !skipTags[c.DataAtom]:
 			text, l := textAndLinkText(c)
-			chars += utf8.RuneCountInString(strings.TrimSpace(text))
+			chars += TextLength(strings.TrimSpace(text))
 			links += l
 		}
 	}
@@ -340,4 +342,25 @@ func jsonLDHasArticle(src string) bool {
 		return false
 	}
 	return has(v)
+}
+
+// TextLength is how long s reads, in letters of an alphabet: a Chinese or
+// Japanese character carries about as much as three of them, a Korean
+// syllable two. Thresholds of length written for European text would
+// otherwise call a short Chinese story a listing and drop it.
+func TextLength(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case r < 0x1100: // Latin, Greek, Cyrillic, Arabic, Hebrew, Indic, Thai…
+			n++
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana):
+			n += 3
+		case unicode.Is(unicode.Hangul, r):
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
 }

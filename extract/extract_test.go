@@ -168,12 +168,23 @@ func TestClassify(t *testing.T) {
 			`<p><a class="more-link" href="/p">Continue reading…</a></p></div></article>`, 10) + "</main>", KindListing},
 		{"tag page with a description", `<div class="tag-head"><h1>Flood barrier</h1><div class="desc"><p>` + long + long + `</p><p>` + long + long + `</p></div></div>` +
 			strings.Repeat(`<div class="card"><a href="/s">A story about the barrier</a><p>A short summary of the story for the card.</p></div>`, 10), KindListing},
+		// Chinese is dense: three short paragraphs are a whole story.
+		{"short chinese story without metadata", `<div class="content"><h1>市政府宣布扩建公交网络</h1>` + strings.Repeat("<p>市议会周二晚间经过长时间讨论，决定在明年扩建城市公交网络，新增两个区的线路，并延长夜间服务时间，以回应居民数月来的投诉。</p>", 4) + `</div>`, KindArticle},
+		{"chinese teasers", strings.Repeat(`<div class="card"><h3><a href="/x">市政府宣布扩建公交网络</a></h3><p>市议会决定扩建公交网络。</p></div>`, 12), KindListing},
 		{"search results", `<div id="results">` + strings.Repeat(`<div class="result"><h3><a href="/r">A matching page title</a></h3><div class="snippet"><p>`+long+`</p></div><cite>a.example/r</cite></div>`, 10) + `</div>`, KindListing},
 	}
 	for _, tc := range tests {
 		doc, _ := html.Parse(strings.NewReader("<html><head></head><body>" + tc.page + "</body></html>"))
 		if got := Classify(doc); got != tc.want {
 			t.Errorf("%s: Classify = %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestTextLength(t *testing.T) {
+	for s, want := range map[string]int{"bus": 3, "公交": 6, "버스": 4, "バス": 6, "автобус": 7, "รถเมล์": 6, "": 0} {
+		if got := TextLength(s); got != want {
+			t.Errorf("TextLength(%q) = %d, want %d", s, got, want)
 		}
 	}
 }

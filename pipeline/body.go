@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
@@ -16,7 +15,8 @@ import (
 )
 
 // minArticleBody is the fewest characters of body text an article page
-// must yield; less means the page was not an article after all.
+// must yield, counted as extract.TextLength reads them (a Chinese
+// character as three); less means the page was not an article after all.
 const minArticleBody = 200
 
 // fetched is a response whose raw body is stored under hash.
@@ -275,7 +275,7 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)
 		return "failed", true
 	}
-	if a.Title == "" || runeLen(a.Body) < minArticleBody {
+	if a.Title == "" || extract.TextLength(a.Body) < minArticleBody {
 		return "", false
 	}
 	if u != own && !r.claimCanonical(u, a.Title) {
@@ -497,8 +497,6 @@ func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.Frontie
 	}
 	p.consider(ctx, r, seed, links)
 }
-
-func runeLen(s string) int { return utf8.RuneCountInString(s) }
 
 // lastmodsTrusted reports whether a sitemap's <lastmod> times say when
 // its pages changed. Some sitemaps write the time they were generated on

@@ -763,3 +763,25 @@ func TestCanonicalToAnUncrawledSection(t *testing.T) {
 		}
 	}
 }
+
+// TestShortChineseStoryIsStored checks that a short Chinese story, two
+// paragraphs of 58 characters, is stored: a character of Chinese reads
+// as about three letters, and counted as one the body fell under the
+// minimum and the page was taken for no article.
+func TestShortChineseStoryIsStored(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	para := "市议会周二晚间经过长时间讨论，决定在明年扩建城市公交网络，新增两个区的线路，并延长夜间服务时间，以回应居民数月来的投诉。"
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"zh.test /":      homeLinking("/story"),
+		"zh.test /story": serve(article("市政府宣布扩建公交网络", `<meta http-equiv="content-language" content="zh">`, para, para+"官员表示，预算已获批准。")),
+	})
+	g := newRig(t, web, []string{"zh.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://zh.test/story")); err != nil {
+		t.Errorf("a short Chinese story was not stored: %v", err)
+	}
+}
