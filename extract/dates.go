@@ -679,6 +679,7 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	for _, st := range streams {
 		st.advance(s)
 	}
+	pastEnd := -1 // where the last date too old to be a publication ended
 	for {
 		// The earliest match next; of two at one place, the longer.
 		var next *dateStream
@@ -702,12 +703,30 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 			continue
 		}
 		if d, ok := dp.build(); ok {
-			if datePlausible(d, now) {
+			if datePlausible(d, now) && !(pastEnd >= 0 && dateRangeJoin(s[pastEnd:c.start])) {
 				return d, true, true
 			}
 			seen = true
+			if !datePlausible(d, now) {
+				pastEnd = c.end
+			} else {
+				pastEnd = -1
+			}
 		}
 	}
+}
+
+// dateRangeJoin reports whether between, the text between two dates,
+// joins them into a span: "Aug. 4, 1934 – Feb. 27, 2026" on an
+// obituary, "1 January 1950 to 31 December 2025" on a record. The end of
+// a span that starts before the web is a death or an end of term, not
+// the time a page went out.
+func dateRangeJoin(between string) bool {
+	switch strings.ToLower(strings.TrimSpace(between)) {
+	case "-", "–", "—", "to", "until", "bis", "au", "al":
+		return true
+	}
+	return false
 }
 
 // month looks up a month name, with or without a trailing period. The

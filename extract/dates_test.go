@@ -235,6 +235,11 @@ func TestDateParserFindInText(t *testing.T) {
 		{"japanese era, full-width digits", "令和７年３月１日 10:00", "ja", "2025-03-01"},
 		{"first year of an era", "令和元年5月1日", "ja", "2019-05-01"},
 		{"era name without a year", "令和の時代、2024年5月3日", "ja", "2024-05-03"},
+		// The end of a span that opens before the web is a death or an end
+		// of term: an obituary's life dates date no page.
+		{"life dates", "Aug. 4, 1934 – Feb. 27, 2026", "en", ""},
+		{"span in words", "1 January 1950 to 31 December 2025", "en", ""},
+		{"old date, then a publication", "Born 4 August 1934. Published 2 March 2026", "en", "2026-03-02"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
