@@ -602,7 +602,7 @@ func authorCutNoise(s string) string {
 	cut := len(words)
 	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, ".,:;!?\"'“”„«»"))
-		if authorNoiseWords[lw] || authorHasLooseDigits(w) {
+		if authorNoiseWords[lw] || authorHasLooseDigits(w) || authorPlaceIn(words, i) {
 			cut = i
 			break
 		}
@@ -619,6 +619,15 @@ func authorCutNoise(s string) string {
 		words = words[:len(words)-1]
 	}
 	return authorDropCJKRole(words)
+}
+
+// authorPlaceIn reports a lower-case "in" at words[i] that follows a
+// name: "Posted by Jane Doe in News" (the story's category), "By Jane Doe
+// in London" (where she filed). No name has "in" as a word, while an
+// institution does ("Centre for Research in Education"); the words before
+// must read as a name.
+func authorPlaceIn(words []string, i int) bool {
+	return words[i] == "in" && i >= 2 && authorNameLike(words[:i])
 }
 
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese
