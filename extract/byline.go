@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bylinehq/byline/selectors"
 	xhtml "golang.org/x/net/html"
@@ -1101,6 +1102,14 @@ func hasBylineMarker(l string) bool {
 					return true
 				}
 			}
+		}
+	}
+	// Chinese and Japanese meta lines put the byline among the date and
+	// the source, fields set apart by (ideographic) spaces: "2026年03月12日
+	// 14:30　来源：城市报　作者：李明".
+	for _, m := range bylineMarkers {
+		if r, _ := utf8.DecodeRuneInString(m); unicode.Is(unicode.Han, r) && strings.Contains(l, " "+m) {
+			return true
 		}
 	}
 	// A marker after words that introduce a name: "Ein Artikel von
