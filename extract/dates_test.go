@@ -237,6 +237,9 @@ func TestDateParserFindInText(t *testing.T) {
 		{"era name without a year", "令和の時代、2024年5月3日", "ja", "2024-05-03"},
 		// The end of a span that opens before the web is a death or an end
 		// of term: an obituary's life dates date no page.
+		{"greek genitive month after a label", "Δημοσίευση: 12 Μαρτίου 2026, 14:30", "el", "2026-03-12"},
+		{"greek capitals drop the accent", "ΤΡΙΤΗ 3 ΦΕΒΡΟΥΑΡΙΟΥ 2026", "el", "2026-02-03"},
+		{"greek abbreviated month", "Ενημερώθηκε 5 Μαΐ 2025", "el", "2025-05-05"},
 		{"life dates", "Aug. 4, 1934 – Feb. 27, 2026", "en", ""},
 		{"span in words", "1 January 1950 to 31 December 2025", "en", ""},
 		{"old date, then a publication", "Born 4 August 1934. Published 2 March 2026", "en", "2026-03-02"},
