@@ -80,6 +80,9 @@ func NewDateParser() *DateParser {
 			p.months[strings.ToLower(strings.ReplaceAll(n, "_", " "))] = time.Month(i + 1)
 		}
 	}
+	for i, name := range dateThaiMonths {
+		p.months[name] = time.Month(i + 1)
+	}
 	for name, off := range dateZoneAbbrevs {
 		p.zones[name] = off
 	}
@@ -256,6 +259,8 @@ func dateNormalize(s string) string {
 			r = '0' + r - '०'
 		case r >= '০' && r <= '৯':
 			r = '0' + r - '০'
+		case r >= '๐' && r <= '๙':
+			r = '0' + r - '๐'
 		case r == '：':
 			r = ':'
 		case r == '／':
@@ -283,7 +288,54 @@ func dateNormalize(s string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return westernEra(b.String())
+	return thaiEra(westernEra(b.String()))
+}
+
+// thaiMonthAbbrevs spells out the abbreviated months of Thai dates ("12
+// มี.ค. 2569"), whose periods the month scanners do not read, and drops
+// the Buddhist-era marker "พ.ศ.".
+var thaiMonthAbbrevs = strings.NewReplacer("ม.ค.", "มกราคม", "ก.พ.", "กุมภาพันธ์", "มี.ค.", "มีนาคม",
+	"เม.ย.", "เมษายน", "พ.ค.", "พฤษภาคม", "มิ.ย.", "มิถุนายน", "ก.ค.", "กรกฎาคม", "ส.ค.", "สิงหาคม",
+	"ก.ย.", "กันยายน", "ต.ค.", "ตุลาคม", "พ.ย.", "พฤศจิกายน", "ธ.ค.", "ธันวาคม", "พ.ศ. ", "", "พ.ศ.", "")
+
+// thaiEraOffset is how far the Buddhist era, which Thai dates count
+// years in, runs ahead of the Western one: 2569 is 2026.
+const thaiEraOffset = 543
+
+// thaiEra writes a Thai date's months in full and its Buddhist-era year
+// as the Western year: "12 มี.ค. 2569" and "12 มี.ค. 69" become "12
+// มีนาคม 2026". Only a year right after a Thai month name is converted.
+func thaiEra(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Thai, r) }) {
+		return s
+	}
+	s = thaiMonthAbbrevs.Replace(s)
+	for _, name := range dateThaiMonths {
+		for from := 0; ; {
+			i := strings.Index(s[from:], name)
+			if i < 0 {
+				break
+			}
+			j := from + i + len(name)
+			from = j
+			if j+1 >= len(s) || s[j] != ' ' {
+				continue
+			}
+			k := j + 1
+			for k < len(s) && dateIsDigit(s[k]) {
+				k++
+			}
+			y := dateAtoi(s[j+1 : k])
+			switch {
+			case k-j-1 == 2:
+				y += 2500 // "69" is 2569
+			case k-j-1 != 4 || y < 2400:
+				continue
+			}
+			s = s[:j+1] + strconv.Itoa(y-thaiEraOffset) + s[k:]
+		}
+	}
+	return s
 }
 
 // japaneseEras are the eras of Japan's calendar that dates on the web
@@ -1195,6 +1247,10 @@ var dateMonthNames = [12]string{
 	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε",
 	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ",
 }
+
+// dateThaiMonths are the Thai month names, January first.
+var dateThaiMonths = [12]string{"มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน",
+	"กรกฎาคม", "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"}
 
 // dateZoneAbbrevs holds the zone abbreviations that mean one offset on the
 // pages we see. Ambiguous ones (CST, AST) are left out or resolved by
