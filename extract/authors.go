@@ -615,7 +615,7 @@ var authorMarkers = []authorMarker{
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false},
 	{"von", true}, {"di", true}, {"da", true},
 }
 

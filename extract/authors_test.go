@@ -33,6 +33,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"fields apart by ideographic spaces", []string{"2026年03月12日14:30\u3000来源：城市报\u3000作者：李明"}, "zh", []string{"李明"}},
 		{"date and reporter, ja", []string{"2026/03/12 18:05\u3000記者：山本健一"}, "ja", []string{"山本健一"}},
 		{"fields apart by the text's spaces", []string{"2026年03月12日14:30 来源：城市报 作者：李明"}, "zh", []string{"李明"}},
+		{"thai by", []string{"โดย สมชาย ใจดี"}, "th", []string{"สมชาย ใจดี"}},
 		{"source alone stands in for an author", []string{"2026年03月12日\u3000来源：新华社"}, "zh", []string{"新华社"}},
 		{"category after in", []string{"Posted by Lucy Barnes in Arts"}, "en", []string{"Lucy Barnes"}},
 		{"category link dropped after in", []string{"Posted by Lucy Barnes in"}, "en", []string{"Lucy Barnes"}},

@@ -460,6 +460,7 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Photo by Ricardo Gomez Angel on Unsplash", false},
 		{"06.11.2023 13:30 von Olga", true},
 		{"2026年03月12日14:30 来源：城市报 作者：李明", true},
+		{"โดย สมชาย ใจดี", true},
 		{"2026/03/12 18:05 記者：山本健一", true},
 		{"2026年03月12日14:30 来源：城市报", false},
 		{"3. Mai 2024 in Berlin", false},
