@@ -288,7 +288,76 @@ func dateNormalize(s string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return thaiEra(westernEra(b.String()))
+	return persianDate(thaiEra(westernEra(b.String())))
+}
+
+// persianMonths are the months of the Solar Hijri calendar, which
+// Iranian pages date their stories in: "۲۲ اسفند ۱۴۰۴".
+var persianMonths = [12]string{"فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور",
+	"مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"}
+
+// persianDate writes a Solar Hijri date, its digits already ASCII
+// ("22 اسفند 1404"), as the Gregorian one in ISO form ("2026-03-13"),
+// which the numeric scanner reads with the time after it.
+func persianDate(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Arabic, r) }) {
+		return s
+	}
+	for m, name := range persianMonths {
+		for from := 0; ; {
+			i := strings.Index(s[from:], " "+name+" ")
+			if i < 0 {
+				break
+			}
+			i += from
+			j := i + len(name) + 2
+			from = j
+			ds := i
+			for ds > 0 && i-ds < 2 && dateIsDigit(s[ds-1]) {
+				ds--
+			}
+			if ds == i || ds > 0 && dateIsDigit(s[ds-1]) || j+4 > len(s) || !dateAllDigits(s[j:j+4]) || j+4 < len(s) && dateIsDigit(s[j+4]) {
+				continue
+			}
+			jy, jd := dateAtoi(s[j:j+4]), dateAtoi(s[ds:i])
+			if jy < 1300 || jy > 1500 || jd < 1 || jd > 31 {
+				continue
+			}
+			iso := jalaliToGregorian(jy, m+1, jd).Format("2006-01-02")
+			s = s[:ds] + iso + s[j+4:]
+			from = ds + len(iso)
+		}
+	}
+	return s
+}
+
+// jalaliToGregorian converts a Solar Hijri date with the arithmetic
+// (33-year cycle) rule, exact for the years the web has dated.
+func jalaliToGregorian(jy, jm, jd int) time.Time {
+	jy += 1595
+	days := -355668 + 365*jy + (jy/33)*8 + ((jy%33)+3)/4 + jd
+	if jm < 7 {
+		days += (jm - 1) * 31
+	} else {
+		days += (jm-7)*30 + 186
+	}
+	gy := 400 * (days / 146097)
+	days %= 146097
+	if days > 36524 {
+		days--
+		gy += 100 * (days / 36524)
+		days %= 36524
+		if days >= 365 {
+			days++
+		}
+	}
+	gy += 4 * (days / 1461)
+	days %= 1461
+	if days > 365 {
+		gy += (days - 1) / 365
+		days = (days - 1) % 365
+	}
+	return time.Date(gy, time.January, days+1, 0, 0, 0, 0, time.UTC)
 }
 
 // thaiMonthAbbrevs spells out the abbreviated months of Thai dates ("12
