@@ -43,10 +43,16 @@ var (
 	// authorLinks are e-mail addresses, URLs and @handles.
 	authorLinks = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,6}/\S*|(?:^|\s)@[\w.]+`)
 	// authorSeparators split a byline into parts; every part is a name, a
-	// role or noise. A dash separates only with spaces around it, so that
-	// "Jean-Luc" stays whole, and so does a slash: "dpa/lno" or "APA/AP"
-	// is one credit (agency and editor), "Jane Doe / John Roe" two.
-	authorSeparators = regexp.MustCompile(`[,;|·•\n\r\v\f、，；]|\s/\s|[ \t][-–—]+[ \t]|^[-–—]+[ \t]|[ \t][-–—]+$`)
+	// role or noise. Chinese and Japanese bylines separate their fields
+	// with an ideographic space ("来源：新华社　作者：李明"). A dash
+	// separates only with spaces around it, so that "Jean-Luc" stays
+	// whole, and so does a slash: "dpa/lno" or "APA/AP" is one credit
+	// (agency and editor), "Jane Doe / John Roe" two.
+	authorSeparators = regexp.MustCompile(`[,;|·•\n\r\v\f、，；\x{3000}]|\s/\s|[ \t][-–—]+[ \t]|^[-–—]+[ \t]|[ \t][-–—]+$`)
+	// authorCJKField is a labelled field of a Chinese or Japanese meta
+	// line after a space, where the page's text has lost the ideographic
+	// one: the "来源：" and "作者：" of "2026年03月12日 来源：城市报 作者：李明".
+	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|文) ?[：:])`)
 )
 
 // datedByline is a dateline and a byline on one line, the names after
@@ -111,6 +117,7 @@ func authorNames(raw, lang string) []string {
 	s = authorGluedDate.ReplaceAllString(s, "$1 $2")
 	s = authorUnglue(s)
 
+	s = authorCJKField.ReplaceAllString(s, "\n$1")
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy
@@ -165,6 +172,7 @@ func authorNames(raw, lang string) []string {
 			}
 			continue
 		}
+		source := authorIsSourceCredit(seg)
 		seg = authorCutNoise(authorStripMarkers(seg))
 		if seg == "" {
 			continue
@@ -173,7 +181,7 @@ func authorNames(raw, lang string) []string {
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
-			role := authorIsRole(name)
+			role := source || authorIsRole(name)
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
@@ -548,6 +556,23 @@ func authorStripLabel(s string) string {
 	return strings.Join(words, " ")
 }
 
+// authorSourceLabels introduce the outlet a Chinese story comes from
+// ("来源：新华社"), which shares a line with the author ("作者：李明").
+var authorSourceLabels = []string{"来源", "來源", "稿源", "出处", "出處"}
+
+// authorIsSourceCredit reports a part that names the outlet a story
+// comes from. It counts as a role: kept when the byline names no person,
+// dropped beside an author's name.
+func authorIsSourceCredit(s string) bool {
+	s = strings.TrimSpace(s)
+	for _, l := range authorSourceLabels {
+		if rest, ok := strings.CutPrefix(s, l); ok && strings.HasPrefix(strings.TrimSpace(rest), ":") {
+			return true
+		}
+	}
+	return false
+}
+
 // authorIsLabel reports a byline label written before a slash, as
 // Chinese and Japanese bylines do ("文/王小明", "记者/…"): label words,
 // alone or joined by "・". A slash after anything else is a credit
@@ -590,7 +615,7 @@ var authorMarkers = []authorMarker{
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false},
 	{"von", true}, {"di", true}, {"da", true},
 }
 
@@ -602,7 +627,7 @@ func authorCutNoise(s string) string {
 	cut := len(words)
 	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, ".,:;!?\"'“”„«»"))
-		if authorNoiseWords[lw] || authorHasLooseDigits(w) {
+		if authorNoiseWords[lw] || authorHasLooseDigits(w) || authorPlaceIn(words, i) {
 			cut = i
 			break
 		}
@@ -619,6 +644,15 @@ func authorCutNoise(s string) string {
 		words = words[:len(words)-1]
 	}
 	return authorDropCJKRole(words)
+}
+
+// authorPlaceIn reports a lower-case "in" at words[i] that follows a
+// name: "Posted by Jane Doe in News" (the story's category), "By Jane Doe
+// in London" (where she filed). No name has "in" as a word, while an
+// institution does ("Centre for Research in Education"); the words before
+// must read as a name.
+func authorPlaceIn(words []string, i int) bool {
+	return words[i] == "in" && i >= 2 && authorNameLike(words[:i])
 }
 
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese

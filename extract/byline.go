@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bylinehq/byline/selectors"
 	xhtml "golang.org/x/net/html"
@@ -1070,7 +1071,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"door ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
-	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ",
+	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 
@@ -1101,6 +1102,14 @@ func hasBylineMarker(l string) bool {
 					return true
 				}
 			}
+		}
+	}
+	// Chinese and Japanese meta lines put the byline among the date and
+	// the source, fields set apart by (ideographic) spaces: "2026年03月12日
+	// 14:30　来源：城市报　作者：李明".
+	for _, m := range bylineMarkers {
+		if r, _ := utf8.DecodeRuneInString(m); unicode.Is(unicode.Han, r) && strings.Contains(l, " "+m) {
+			return true
 		}
 	}
 	// A marker after words that introduce a name: "Ein Artikel von

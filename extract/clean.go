@@ -154,11 +154,25 @@ func isDateLine(s string) bool {
 	rest = monthWords.ReplaceAllString(rest, " ")
 	words := 0
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if runes(w) > 1 {
-			words++
-		}
+		words += labelWords(w)
 	}
 	return words <= 4
+}
+
+// labelWords counts the words of a run of letters left in a date line;
+// single letters do not count. Chinese, Japanese and Thai write no
+// spaces, so a run of their letters is a phrase: it counts a word per
+// three characters, or a lead such as "気象庁は12日、…を発表した。" is
+// four "words" and reads as a label like "更新日時".
+func labelWords(w string) int {
+	n := runes(w)
+	if n <= 1 {
+		return 0
+	}
+	if r, _ := utf8.DecodeRuneInString(w); unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai) {
+		return (n + 2) / 3
+	}
+	return 1
 }
 
 // readingWords name a reading time ("5 min read", "Lesezeit 3 Minuten"),

@@ -54,6 +54,11 @@ func TestIsDateLine(t *testing.T) {
 		"Tuesday. Intense Run (40-60mins):":                                             false,
 		"Prep Time 2 hrs":                                                               false,
 		"The council met on Tuesday and agreed to extend the bus network by 2026.":      false,
+		"更新日時：2026年3月12日 18:05":                                                         true,
+		"2026年03月12日14:30 来源：城市报":                                                       true,
+		// A Japanese lead opens with the day of the news; without
+		// spaces its few letter runs are long, not a label's words.
+		"気象庁は12日、関東甲信地方で桜の開花が平年より5日早い3月19日ごろになるとの見通しを発表した。": false,
 	} {
 		if got := isDateLine(s); got != want {
 			t.Errorf("isDateLine(%q) = %v, want %v", s, got, want)

@@ -80,6 +80,9 @@ func NewDateParser() *DateParser {
 			p.months[strings.ToLower(strings.ReplaceAll(n, "_", " "))] = time.Month(i + 1)
 		}
 	}
+	for i, name := range dateThaiMonths {
+		p.months[name] = time.Month(i + 1)
+	}
 	for name, off := range dateZoneAbbrevs {
 		p.zones[name] = off
 	}
@@ -256,6 +259,8 @@ func dateNormalize(s string) string {
 			r = '0' + r - '०'
 		case r >= '০' && r <= '৯':
 			r = '0' + r - '০'
+		case r >= '๐' && r <= '๙':
+			r = '0' + r - '๐'
 		case r == '：':
 			r = ':'
 		case r == '／':
@@ -283,7 +288,123 @@ func dateNormalize(s string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return westernEra(b.String())
+	return persianDate(thaiEra(westernEra(b.String())))
+}
+
+// persianMonths are the months of the Solar Hijri calendar, which
+// Iranian pages date their stories in: "۲۲ اسفند ۱۴۰۴".
+var persianMonths = [12]string{"فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور",
+	"مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"}
+
+// persianDate writes a Solar Hijri date, its digits already ASCII
+// ("22 اسفند 1404"), as the Gregorian one in ISO form ("2026-03-13"),
+// which the numeric scanner reads with the time after it.
+func persianDate(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Arabic, r) }) {
+		return s
+	}
+	for m, name := range persianMonths {
+		for from := 0; ; {
+			i := strings.Index(s[from:], " "+name+" ")
+			if i < 0 {
+				break
+			}
+			i += from
+			j := i + len(name) + 2
+			from = j
+			ds := i
+			for ds > 0 && i-ds < 2 && dateIsDigit(s[ds-1]) {
+				ds--
+			}
+			if ds == i || ds > 0 && dateIsDigit(s[ds-1]) || j+4 > len(s) || !dateAllDigits(s[j:j+4]) || j+4 < len(s) && dateIsDigit(s[j+4]) {
+				continue
+			}
+			jy, jd := dateAtoi(s[j:j+4]), dateAtoi(s[ds:i])
+			if jy < 1300 || jy > 1500 || jd < 1 || jd > 31 {
+				continue
+			}
+			iso := jalaliToGregorian(jy, m+1, jd).Format("2006-01-02")
+			s = s[:ds] + iso + s[j+4:]
+			from = ds + len(iso)
+		}
+	}
+	return s
+}
+
+// jalaliToGregorian converts a Solar Hijri date with the arithmetic
+// (33-year cycle) rule, exact for the years the web has dated.
+func jalaliToGregorian(jy, jm, jd int) time.Time {
+	jy += 1595
+	days := -355668 + 365*jy + (jy/33)*8 + ((jy%33)+3)/4 + jd
+	if jm < 7 {
+		days += (jm - 1) * 31
+	} else {
+		days += (jm-7)*30 + 186
+	}
+	gy := 400 * (days / 146097)
+	days %= 146097
+	if days > 36524 {
+		days--
+		gy += 100 * (days / 36524)
+		days %= 36524
+		if days >= 365 {
+			days++
+		}
+	}
+	gy += 4 * (days / 1461)
+	days %= 1461
+	if days > 365 {
+		gy += (days - 1) / 365
+		days = (days - 1) % 365
+	}
+	return time.Date(gy, time.January, days+1, 0, 0, 0, 0, time.UTC)
+}
+
+// thaiMonthAbbrevs spells out the abbreviated months of Thai dates ("12
+// มี.ค. 2569"), whose periods the month scanners do not read, and drops
+// the Buddhist-era marker "พ.ศ.".
+var thaiMonthAbbrevs = strings.NewReplacer("ม.ค.", "มกราคม", "ก.พ.", "กุมภาพันธ์", "มี.ค.", "มีนาคม",
+	"เม.ย.", "เมษายน", "พ.ค.", "พฤษภาคม", "มิ.ย.", "มิถุนายน", "ก.ค.", "กรกฎาคม", "ส.ค.", "สิงหาคม",
+	"ก.ย.", "กันยายน", "ต.ค.", "ตุลาคม", "พ.ย.", "พฤศจิกายน", "ธ.ค.", "ธันวาคม", "พ.ศ. ", "", "พ.ศ.", "")
+
+// thaiEraOffset is how far the Buddhist era, which Thai dates count
+// years in, runs ahead of the Western one: 2569 is 2026.
+const thaiEraOffset = 543
+
+// thaiEra writes a Thai date's months in full and its Buddhist-era year
+// as the Western year: "12 มี.ค. 2569" and "12 มี.ค. 69" become "12
+// มีนาคม 2026". Only a year right after a Thai month name is converted.
+func thaiEra(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Thai, r) }) {
+		return s
+	}
+	s = thaiMonthAbbrevs.Replace(s)
+	for _, name := range dateThaiMonths {
+		for from := 0; ; {
+			i := strings.Index(s[from:], name)
+			if i < 0 {
+				break
+			}
+			j := from + i + len(name)
+			from = j
+			if j+1 >= len(s) || s[j] != ' ' {
+				continue
+			}
+			k := j + 1
+			for k < len(s) && dateIsDigit(s[k]) {
+				k++
+			}
+			y := dateAtoi(s[j+1 : k])
+			switch {
+			case k-j-1 == 2:
+				y += 2500 // "69" is 2569
+			case k-j-1 != 4 || y < 2400:
+				continue
+			}
+			s = s[:j+1] + strconv.Itoa(y-thaiEraOffset) + s[k:]
+		}
+	}
+	return s
 }
 
 // japaneseEras are the eras of Japan's calendar that dates on the web
@@ -679,6 +800,7 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	for _, st := range streams {
 		st.advance(s)
 	}
+	pastEnd := -1 // where the last date too old to be a publication ended
 	for {
 		// The earliest match next; of two at one place, the longer.
 		var next *dateStream
@@ -702,12 +824,30 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 			continue
 		}
 		if d, ok := dp.build(); ok {
-			if datePlausible(d, now) {
+			if datePlausible(d, now) && !(pastEnd >= 0 && dateRangeJoin(s[pastEnd:c.start])) {
 				return d, true, true
 			}
 			seen = true
+			if !datePlausible(d, now) {
+				pastEnd = c.end
+			} else {
+				pastEnd = -1
+			}
 		}
 	}
+}
+
+// dateRangeJoin reports whether between, the text between two dates,
+// joins them into a span: "Aug. 4, 1934 – Feb. 27, 2026" on an
+// obituary, "1 January 1950 to 31 December 2025" on a record. The end of
+// a span that starts before the web is a death or an end of term, not
+// the time a page went out.
+func dateRangeJoin(between string) bool {
+	switch strings.ToLower(strings.TrimSpace(between)) {
+	case "-", "–", "—", "to", "until", "bis", "au", "al":
+		return true
+	}
+	return false
 }
 
 // month looks up a month name, with or without a trailing period. The
@@ -1159,22 +1299,27 @@ var dateLibLanguages = []string{
 
 // dateMonthNames lists, for January to December, the month names and
 // abbreviations of the languages the scanners read (en de fr es it pt nl
-// sv no da fi pl cs tr ru uk ar hi), in all the grammatical cases that
-// appear in dates. "_" stands for a space inside a name.
+// sv no da fi pl cs tr ru uk ar hi el), in all the grammatical cases that
+// appear in dates (Greek dates use the genitive, with or without accents
+// since capitals drop them). "_" stands for a space inside a name.
 var dateMonthNames = [12]string{
-	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी",
-	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी",
-	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च",
-	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल",
-	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई",
-	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून",
-	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई",
-	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त",
-	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर",
-	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर",
-	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर",
-	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर",
+	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν",
+	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ",
+	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ",
+	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ",
+	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι",
+	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν",
+	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ",
+	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ",
+	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ",
+	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ",
+	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε",
+	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ",
 }
+
+// dateThaiMonths are the Thai month names, January first.
+var dateThaiMonths = [12]string{"มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน",
+	"กรกฎาคม", "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"}
 
 // dateZoneAbbrevs holds the zone abbreviations that mean one offset on the
 // pages we see. Ambiguous ones (CST, AST) are left out or resolved by

@@ -235,6 +235,21 @@ func TestDateParserFindInText(t *testing.T) {
 		{"japanese era, full-width digits", "令和７年３月１日 10:00", "ja", "2025-03-01"},
 		{"first year of an era", "令和元年5月1日", "ja", "2019-05-01"},
 		{"era name without a year", "令和の時代、2024年5月3日", "ja", "2024-05-03"},
+		// The end of a span that opens before the web is a death or an end
+		// of term: an obituary's life dates date no page.
+		{"greek genitive month after a label", "Δημοσίευση: 12 Μαρτίου 2026, 14:30", "el", "2026-03-12"},
+		{"greek capitals drop the accent", "ΤΡΙΤΗ 3 ΦΕΒΡΟΥΑΡΙΟΥ 2026", "el", "2026-02-03"},
+		{"greek abbreviated month", "Ενημερώθηκε 5 Μαΐ 2025", "el", "2025-05-05"},
+		{"thai abbreviated month, buddhist era", "12 มี.ค. 2569 15:20 น.", "th", "2026-03-12"},
+		{"thai full month, era marker", "วันพฤหัสบดีที่ 12 มีนาคม พ.ศ. 2569", "th", "2026-03-12"},
+		{"thai digits, short era year", "๑๒ มี.ค. ๖๙", "th", "2026-03-12"},
+		{"thai month, western year", "12 มีนาคม 2026", "th", "2026-03-12"},
+		{"persian solar hijri date", "تاریخ انتشار: جمعه ۲۲ اسفند ۱۴۰۴ - ۱۰:۴۵", "fa", "2026-03-13"},
+		{"persian date, last day of a leap year", "30 اسفند 1403", "fa", "2025-03-20"},
+		{"persian date, autumn", "1 دی 1402", "fa", "2023-12-22"},
+		{"life dates", "Aug. 4, 1934 – Feb. 27, 2026", "en", ""},
+		{"span in words", "1 January 1950 to 31 December 2025", "en", ""},
+		{"old date, then a publication", "Born 4 August 1934. Published 2 March 2026", "en", "2026-03-02"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
