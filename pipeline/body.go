@@ -214,10 +214,11 @@ func bodyKind(hint, contentType string, body []byte) string {
 // be an article, else the URL the page was fetched from, after its
 // redirects (a link to the old URL of a moved article and a link to its
 // new one give one article, whether or not the host's delay had the
-// redirect queued). A canonical naming the site's home page or a page
-// crawled as a listing, feed or sitemap is a template's mistake (every
-// article of a section would be stored as one and overwrite the one
-// before) and is not followed.
+// redirect queued). A canonical naming the site's home page, a section
+// above the page (isSectionOf) or a page crawled as a listing, feed or
+// sitemap is a template's mistake (every article of a section would be
+// stored as one and overwrite the one before) and is not followed. own is
+// the page's own URL, after its redirects.
 func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string) {
 	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
 		if sid, err := crawl.SiteID(f); err == nil && sid == site {
@@ -507,7 +508,7 @@ func lastmodsTrusted(urls []crawl.SitemapEntry, now time.Time) bool {
 	most := 0
 	for _, u := range urls {
 		if u.LastMod.After(now.Add(time.Hour)) {
-			return false // a clock an hour ahead is a clock, a day ahead a made-up time
+			return false // a clock may be minutes ahead; more than an hour is a made-up time
 		}
 		if !u.LastMod.IsZero() {
 			same[u.LastMod]++
