@@ -153,6 +153,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"de surname particle after a name", []string{"Walter von Aachen"}, "de", []string{"Walter von Aachen"}},
 		{"tl ni", []string{"Ni Maria Santos"}, "tl", []string{"Maria Santos"}},
 		{"sw na", []string{"Na Juma Hamisi"}, "sw", []string{"Juma Hamisi"}},
+		{"tl month after the name", []string{"Ni Maria Santos Marso 10, 2026 7:30 PM"}, "tl", []string{"Maria Santos"}},
+		{"sw month after the name", []string{"Na Juma Hamisi Machi 10, 2026"}, "sw", []string{"Juma Hamisi"}},
 		{"a surname na kept", []string{"Na Li"}, "en", []string{"Na Li"}},
 		{"fr publié par", []string{"Publié par Jeanne Dupont"}, "fr", []string{"Jeanne Dupont"}},
 		{"profile link", []string{"Zum Profil von jesusfreak"}, "de", []string{"jesusfreak"}},
