@@ -615,8 +615,11 @@ var authorMarkers = []authorMarker{
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
 	{"von", true}, {"di", true}, {"da", true},
+	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
+	// ("Na Li", "Ni Ni"), so stripped only before a full name.
+	{"ni", true}, {"na", true},
 }
 
 // authorCutNoise cuts a part at the first date, time, count or label

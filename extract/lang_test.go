@@ -53,6 +53,7 @@ func TestDetectLang(t *testing.T) {
 		{"hint the detector cannot name", langIcelandic, []string{"is"}, "is"},
 		{"icelandic without the hint", langIcelandic, nil, "no"},
 		{"a hint it can name still loses to a clear text", langIcelandic, []string{"de"}, "no"},
+		{"a close relative does not overrule the hint", "Praha od července zdraží jednorázovou jízdenku na 90 minut ze 40 na 46 korun, rozhodla ve čtvrtek rada hlavního města.", []string{"cs"}, "cs"},
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
 		{"persian", "شورای شهر روز سه‌شنبه به گسترش شبکه اتوبوسرانی رأی داد، پس از ماه‌ها شکایت ساکنان که می‌گفتند این خدمات غیرقابل اعتماد و برای خانواده‌ها بسیار گران شده است.", nil, "fa"},
 	}
