@@ -601,9 +601,9 @@ func isOtherDateContainer(n *html.Node) bool {
 }
 
 var (
-	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi)`)
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui)`)
 	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
-	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt)`)
+	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:)`)
 )
 
 // shownDates collects the dates shown as elements (<time>, date-classed
@@ -651,6 +651,9 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			if d, a, seen, ok := p.elementDateShown(n, lang, now, lib); ok {
 				if l, byClass := dateLabelOf(n); l != labelJoined {
 					out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, unseen: !seen, byClass: byClass})
+					if l == labelUpdated && !byClass {
+						out = append(out, p.datesPastUpdate(n, lang, now, dist)...)
+					}
 				}
 				return true
 			}
@@ -704,6 +707,27 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].key() < out[j-1].key(); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// datesPastUpdate returns the dates a date-marked element shows after
+// its first, which words call the last update: one box may read
+// "Güncelleme: 10.03.2026 - 09:15 Giriş: 09.03.2026 - 22:40", the
+// publication last. It stops at the first date not called an update.
+func (p *DateParser) datesPastUpdate(n *html.Node, lang string, now time.Time, dist func(*html.Node) int) []shownDate {
+	holders := p.dateHolders(n, lang, now)
+	var out []shownDate
+	for _, h := range holders[1:] {
+		d, a, ok := p.elementDate(h, lang, now)
+		l := dateLabel(h)
+		if !ok || l == labelJoined {
+			break
+		}
+		out = append(out, shownDate{node: h, attr: a, d: d, dist: dist(h), label: l, line: true})
+		if l != labelUpdated {
+			break
 		}
 	}
 	return out
