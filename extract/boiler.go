@@ -487,6 +487,11 @@ var boilerPhrases = map[string]bool{
 	"medically reviewed by": true, "last updated": true, "published": true,
 	// Markers where an ad or embed interrupts the text.
 	"article continues below": true, "story continues below": true, "continue reading below": true,
+	"story continues below advertisement": true, "advertisement - scroll to continue": true,
+	"this advertisement has not loaded yet, but your article continues below": true,
+	// An audio player's label over the text.
+	"listen to this article": true, "listen to article": true, "listen to this story": true,
+	"artikel anhören": true, "écouter cet article": true, "escuchar este artículo": true, "ouvir este artigo": true,
 	"embed": true, "empfohlener redaktioneller inhalt": true,
 	"join the conversation": true, "fehler gefunden? jetzt melden": true,
 	// Labels of related links and tags, left alone when their links go,
@@ -501,7 +506,7 @@ var boilerPhrases = map[string]bool{
 
 // isBoilerLine reports a short line that is furniture on its own.
 func isBoilerLine(s string) bool {
-	if moreRunes(s, 60) {
+	if moreRunes(s, 80) {
 		return false
 	}
 	// Dashes may frame the phrase: tagDiv's "- Advertisement -".

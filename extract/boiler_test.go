@@ -81,10 +81,14 @@ func TestIsBoilerLine(t *testing.T) {
 		"Retour à l'accueil":           true,
 		"The link was copied by hand.": false,
 		"1 of 4":                       true,
-		"Bild 3 von 12":                true,
-		"Foto 12/30":                   true,
-		"12/30":                        false, // a table's cell, a rating
-		"1 of 4 people agreed":         false,
+		"Listen to this article":       true,
+		"This advertisement has not loaded yet, but your article continues below.": true,
+		"Story continues below advertisement":                                      true,
+		"Listen to this article, she said, and then decide.":                       false,
+		"Bild 3 von 12":        true,
+		"Foto 12/30":           true,
+		"12/30":                false, // a table's cell, a rating
+		"1 of 4 people agreed": false,
 		"Pin it for later, she said, and walked off.": false,
 		"（责任编辑：李华）":                                   true,
 		"(责编：李华、张三)":                                  true,
