@@ -172,7 +172,12 @@ func authorNames(raw, lang string) []string {
 			}
 			continue
 		}
+		// The outlet a story comes from and the photographer count as
+		// roles: kept when the byline names no one else.
 		source := authorIsSourceCredit(seg)
+		if rest, ok := authorCutPhotoCredit(seg); ok {
+			seg, source = rest, true
+		}
 		seg = authorCutNoise(authorStripMarkers(seg))
 		if seg == "" {
 			continue
@@ -554,6 +559,24 @@ func authorStripLabel(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// authorPhotoCredits open the credit of a story's pictures, which a
+// byline gives beside its writer's ("Story by Ann Lee · Photographs by Bo
+// Chan").
+var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos by ", "photo by ", "pictures by ",
+	"images by ", "fotos von ", "bilder von ", "fotos de ", "photos de ", "fotografie di ", "foto's door "}
+
+// authorCutPhotoCredit returns the names after a photo credit that
+// opens s.
+func authorCutPhotoCredit(s string) (string, bool) {
+	l := strings.ToLower(s)
+	for _, c := range authorPhotoCredits {
+		if strings.HasPrefix(l, c) {
+			return strings.TrimSpace(s[len(c):]), true
+		}
+	}
+	return s, false
 }
 
 // authorSourceLabels introduce the outlet a Chinese story comes from

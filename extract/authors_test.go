@@ -125,6 +125,9 @@ func TestCleanAuthors(t *testing.T) {
 		{"multiple raw in order", []string{"Bo Chen", "By Ann Lee", "Bo Chen"}, "en", []string{"Bo Chen", "Ann Lee"}},
 		{"glued marker", []string{"ByAlex Bozarjian"}, "en", []string{"Alex Bozarjian"}},
 		{"glued role", []string{"Mateusz HabernyFounder at Oakywood"}, "en", []string{"Mateusz Haberny"}},
+		{"photographer beside the writer", []string{"Story by Ann Lee · Photographs by Bo Chan"}, "en", []string{"Ann Lee"}},
+		{"photographer alone", []string{"Photos by Tom Wills"}, "en", []string{"Tom Wills"}},
+		{"de photographer beside the writer", []string{"Text: Lena Fischer | Fotos von Jonas Weber"}, "de", []string{"Lena Fischer"}},
 		{"glued label after accented letters", []string{"José GarcíaFollow"}, "es", []string{"José García"}},
 		{"glued role after a tilde", []string{"Ana Muñoz GarcíaEditor"}, "es", []string{"Ana Muñoz García"}},
 		{"outlet in lower camel case after a dash", []string{"Rina Wulandari - detikNews"}, "id", []string{"Rina Wulandari"}},
@@ -241,7 +244,8 @@ func TestDatedBylineKeepsNames(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ raw, want []string }{
-		{[]string{"Von Peter Müller, 3. Mai 2024, Bilder von Anna Keller"}, []string{"Peter Müller", "Anna Keller"}},
+		// The photographer beside the writer is a credit, not an author.
+		{[]string{"Von Peter Müller, 3. Mai 2024, Bilder von Anna Keller"}, []string{"Peter Müller"}},
 		{[]string{"03.10.2026 10:00 von Katrin Hofmeister"}, []string{"Katrin Hofmeister"}},
 	} {
 		if got := CleanAuthors(tc.raw, "de"); !slices.Equal(got, tc.want) {
