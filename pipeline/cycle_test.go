@@ -134,3 +134,47 @@ func TestLongRunHoldsNoSiteBack(t *testing.T) {
 		t.Errorf("big.test asked twice within %v across runs, its delay is 50ms", gap)
 	}
 }
+
+// TestNewStoriesBeforeTheArchive checks that a site's newest stories go
+// before its archive: a story its home page lists when the site comes
+// due again, while the archive (40 stories linked from an archive page)
+// is still being crawled behind the site's delay, is fetched before the
+// archive's last story.
+func TestNewStoriesBeforeTheArchive(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	links, pages := storySite("big.test", 40)
+	pages["big.test /archive"] = pages["big.test /"]
+	var homeMu sync.Mutex
+	homes := 0
+	pages["big.test /"] = func(w http.ResponseWriter, r *http.Request) {
+		homeMu.Lock()
+		homes++
+		n := homes
+		homeMu.Unlock()
+		if n == 1 {
+			homeLinking("/archive")(w, r)
+			return
+		}
+		homeLinking("/archive", "/fresh")(w, r) // published after the first crawl
+	}
+	pages["big.test /fresh"] = serve(article("A fresh story of the big site", "", englishParas...))
+	web := newCycleWeb(pages)
+	g := newRig(t, web, []string{"big.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
+	defer g.close()
+	ctx := context.Background()
+	if err := g.store.PutSite(ctx, store.Site{ID: "big.test", Seeds: []string{"http://big.test/"}, Every: 300 * time.Millisecond,
+		Config: store.SiteConfig{Delay: 50 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	last := "big.test " + links[len(links)-1]
+	schedule(t, g.pipe, func() bool {
+		_, archived := web.firstAsked(last)
+		_, fresh := web.firstAsked("big.test /fresh")
+		return archived && fresh
+	})
+	archived, _ := web.firstAsked(last)
+	fresh, _ := web.firstAsked("big.test /fresh")
+	if !fresh.Before(archived) {
+		t.Errorf("the new story on the home page was fetched %v after the archive's last story", fresh.Sub(archived).Round(time.Millisecond))
+	}
+}

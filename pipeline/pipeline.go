@@ -507,7 +507,7 @@ func (p *Pipeline) seedItems(r *run, s store.Site) []store.FrontierItem {
 		r.visited[u] = true
 		r.mu.Unlock()
 		r.policy(crawl.Host(u), s.ID)
-		items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: 0, Hint: hintSeed})
+		items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: prioSeed, Hint: hintSeed})
 	}
 	return items
 }
