@@ -47,6 +47,8 @@ type Frontier struct {
 	// fetched holds the handed-out items whose request has ended
 	// (Fetched) while they are still being processed.
 	fetched map[string]bool
+	// stopped is set by Stop: nothing more is handed out.
+	stopped bool
 }
 
 // hostPolicy is what is known about one host's politeness.
@@ -335,13 +337,34 @@ func (f *Frontier) signalLocked() {
 	f.changed = make(chan struct{})
 }
 
+// Stop ends the handing out: Next returns ok=false from now on, while
+// the items in flight still end as usual (Done, Retry, PutBack). What is
+// queued stays in the store for a later run.
+func (f *Frontier) Stop() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.stopped = true
+	f.signalLocked()
+}
+
+// Stopped reports whether Stop was called.
+func (f *Frontier) Stopped() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.stopped
+}
+
 // Next blocks until an item may be fetched and returns it with ok=true.
 // It returns ok=false when nothing is in flight (in-flight work may still
 // push more) and nothing is queued, or nothing may be fetched within the
-// maximum wait; it must return when ctx is canceled.
+// maximum wait, or after Stop; it must return when ctx is canceled.
 func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 	for {
 		f.mu.Lock()
+		if f.stopped {
+			f.mu.Unlock()
+			return store.FrontierItem{}, false, nil
+		}
 		now := f.now()
 		var best *hostQueue
 		var bestHost string

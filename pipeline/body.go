@@ -106,11 +106,11 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		}
 		var links []discovered
 		for _, s := range sm.Sitemaps {
-			links = append(links, discovered{url: s, hint: hintSitemap, prio: 1})
+			links = append(links, discovered{url: s, hint: hintSitemap, prio: prioListing})
 		}
 		trusted := lastmodsTrusted(sm.URLs, p.now())
 		for _, u := range sm.URLs {
-			d := discovered{url: u.URL, hint: hintArticle, prio: 2}
+			d := discovered{url: u.URL, hint: hintArticle, prio: prioNew}
 			if trusted {
 				d.modified = u.LastMod
 			}
@@ -131,7 +131,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		}
 		links := make([]discovered, 0, len(items))
 		for _, fi := range items {
-			links = append(links, discovered{url: fi.URL, hint: hintArticle, prio: 2})
+			links = append(links, discovered{url: fi.URL, hint: hintArticle, prio: prioFresh})
 		}
 		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "feed"
@@ -179,12 +179,12 @@ func (r *run) capped(links []discovered, limit int) []discovered {
 func (r *run) htmlLinks(doc *html.Node, pageURL string) []discovered {
 	var links []discovered
 	for _, l := range r.links.Links(doc, pageURL) {
-		d := discovered{url: l.URL, prio: 2}
+		d := discovered{url: l.URL, prio: prioNew}
 		switch l.Rel {
 		case "next":
-			d.hint, d.prio = hintListing, 1
+			d.hint, d.prio = hintListing, prioListing
 		case "alternate-feed":
-			d.hint, d.prio = hintFeed, 1
+			d.hint, d.prio = hintFeed, prioListing
 		}
 		links = append(links, d)
 	}
@@ -332,6 +332,18 @@ func (p *Pipeline) sameTitle(ctx context.Context, a extract.Article) bool {
 	return err == nil && old.Title == a.Title
 }
 
+// Frontier priorities, lower first: a site's newest articles are on its
+// home and section pages (seeds) and in its feeds, its archive in
+// sitemaps and deeper pages, and a run that cannot fetch everything
+// before the site's next cycle fetches the newest first.
+const (
+	prioSeed    = 0 // home and section pages
+	prioListing = 1 // sitemaps, feeds, next pages and known listings
+	prioFresh   = 2 // new links on a seed page or in a feed
+	prioNew     = 3 // other new links: a sitemap's entries, links on deeper pages
+	prioRevisit = 4 // known pages asked again (young articles, failures, redirects)
+)
+
 // discovered is a link found on a page, before scope and seen checks.
 type discovered struct {
 	url      string
@@ -393,6 +405,11 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			r.skip("depth")
 			continue
 		}
+		if l.prio == prioNew && from.Hint == hintSeed {
+			// A new link on a home or section page: the site's newest
+			// articles, before its archive.
+			l.prio = prioFresh
+		}
 		prio, ok, to := p.revisit(ctx, r, l)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
@@ -451,23 +468,23 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 		r.skip("retry_later") // failed before: retried on its schedule
 		return 0, false, ""
 	case pg.Error != "":
-		return 3, true, ""
+		return prioRevisit, true, ""
 	case pg.Kind == store.KindRedirect:
 		if pg.RedirectTo != "" && pg.RedirectTo != l.url && p.now().Sub(pg.FetchedAt) < p.cfg.Recheck {
 			return 0, false, pg.RedirectTo
 		}
-		return 3, true, "" // asked again now and then: redirects change
+		return prioRevisit, true, "" // asked again now and then: redirects change
 	case pg.Kind == store.KindArticle:
 		// Young articles still change (corrections, updates); old ones
 		// are left alone, unless a sitemap says one changed since it
 		// was fetched.
 		if p.now().Sub(pg.FirstSeen) < p.cfg.Recheck || l.modified.After(pg.FetchedAt) {
-			return 3, true, ""
+			return prioRevisit, true, ""
 		}
 		r.skip("seen")
 		return 0, false, ""
 	default:
-		return 1, true, "" // listings, feeds and sitemaps are where new articles appear
+		return prioListing, true, "" // listings, feeds and sitemaps are where new articles appear
 	}
 }
 
@@ -493,7 +510,7 @@ func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.Frontie
 	links := make([]discovered, 0, len(sitemaps))
 	for _, s := range sitemaps {
 		if u, err := crawl.Canonicalize(s, nil); err == nil {
-			links = append(links, discovered{url: u, hint: hintSitemap, prio: 1})
+			links = append(links, discovered{url: u, hint: hintSitemap, prio: prioListing})
 		}
 	}
 	p.consider(ctx, r, seed, links)

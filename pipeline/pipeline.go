@@ -368,10 +368,27 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 			p.work(ctx, r)
 		}()
 	}
+	if !opts.All {
+		wctx, stopWatch := context.WithCancel(ctx)
+		watched := make(chan struct{})
+		go func() { // exits when the workers are done
+			defer close(watched)
+			p.watchDue(wctx, r, opts)
+		}()
+		wg.Wait()
+		stopWatch()
+		<-watched
+	}
 	wg.Wait()
 	r.handlers.Wait() // pages still being handled when ctx was canceled
 	waits := r.waits()
-	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil {
+	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
+		// A site was added while the run worked: the next run loads it
+		// and resumes what is left here from the store. The hosts'
+		// waits are kept with their stats.
+		r.count(func(s *store.Summary) { s.Skipped["next_run"] += n })
+		p.log.Info("a site was added; urls left for the next run", "urls", n)
+	} else if n > 0 && ctx.Err() == nil {
 		// Left for a later run: nothing of it may be fetched within
 		// MaxWait. The hosts' waits (a delay, a Retry-After) go with the
 		// items, so that the next run keeps them.
@@ -406,6 +423,93 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		return r.Run, err
 	}
 	return r.Run, ctx.Err()
+}
+
+// dueCheckEvery is how often a scheduled run looks for sites that came
+// due (or were added) while it works, at the latest; dueCheckMin is the
+// shortest gap between two looks.
+const (
+	dueCheckEvery = 30 * time.Second
+	dueCheckMin   = 100 * time.Millisecond
+)
+
+// watchDue keeps a scheduled run from holding back the next cycle of any
+// site while it works (a big site's archive behind its politeness delay
+// can take longer than another site's interval): a site of the run that
+// comes due has its seeds queued into the run, first, as the next run
+// would; a site the run does not know (added meanwhile) ends the run's
+// fetching, and what is queued stays in the store for the next run,
+// which loads the site.
+func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
+	for {
+		wait := dueCheckEvery
+		sites, err := p.db.Sites(ctx)
+		if err != nil && ctx.Err() == nil {
+			p.log.Warn("read sites to see which came due", "err", err)
+		}
+		now := p.now()
+		for _, s := range sites {
+			if len(opts.Sites) > 0 && !slices.Contains(opts.Sites, s.ID) || s.Every <= 0 {
+				continue // a site due at every look is left to the next run
+			}
+			if now.Before(s.NextDue) {
+				wait = min(wait, s.NextDue.Sub(now))
+				continue
+			}
+			if _, known := r.sites[s.ID]; !known {
+				p.log.Info("site added during the run; ending it for the next one", "site", s.ID)
+				r.frontier.Stop()
+				return
+			}
+			if err := p.queueSite(ctx, r, s, now); err != nil {
+				if ctx.Err() == nil {
+					p.log.Error("queue seeds of a site that came due", "site", s.ID, "err", err)
+				}
+				continue
+			}
+			p.log.Info("site came due during the run; its seeds join it", "site", s.ID)
+			wait = min(wait, s.Every)
+		}
+		if !sleep(ctx, max(wait, dueCheckMin)) {
+			return
+		}
+	}
+}
+
+// queueSite queues the seeds of site s, due at now, into a run that is
+// working, and schedules its next crawl.
+func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
+	items := p.seedItems(r, s)
+	s.LastCrawl = now.UTC()
+	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
+	if err := p.db.PutSite(ctx, s); err != nil {
+		return fmt.Errorf("schedule site %s: %w", s.ID, err)
+	}
+	n, err := r.frontier.Push(ctx, items)
+	if err != nil {
+		return err
+	}
+	r.count(func(sm *store.Summary) { sm.Queued += n })
+	return nil
+}
+
+// seedItems returns the frontier items of s's seeds, marked visited in
+// the run.
+func (p *Pipeline) seedItems(r *run, s store.Site) []store.FrontierItem {
+	var items []store.FrontierItem
+	for _, seed := range s.Seeds {
+		u, err := crawl.Canonicalize(seed, nil)
+		if err != nil {
+			p.log.Warn("skipping bad seed", "site", s.ID, "seed", seed, "err", err)
+			continue
+		}
+		r.mu.Lock()
+		r.visited[u] = true
+		r.mu.Unlock()
+		r.policy(crawl.Host(u), s.ID)
+		items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: prioSeed, Hint: hintSeed})
+	}
+	return items
 }
 
 // loadSites reads every site's scope rules and politeness settings.
@@ -523,16 +627,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 		if !opts.All && now.Before(s.NextDue) {
 			continue
 		}
-		for _, seed := range s.Seeds {
-			u, err := crawl.Canonicalize(seed, nil)
-			if err != nil {
-				p.log.Warn("skipping bad seed", "site", s.ID, "seed", seed, "err", err)
-				continue
-			}
-			r.visited[u] = true
-			r.policy(crawl.Host(u), s.ID)
-			items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: 0, Hint: hintSeed})
-		}
+		items = append(items, p.seedItems(r, s)...)
 		s.LastCrawl = now.UTC()
 		s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
 		if err := p.db.PutSite(ctx, s); err != nil {
