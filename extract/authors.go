@@ -134,9 +134,10 @@ func authorNames(raw, lang string) []string {
 		role bool
 	}
 	var parts []part
-	credit := false  // the last part announced a reviewer or a photographer
-	marked := false  // a part opened with "By" or its like
-	listEnd := false // the last part closed a list of names: "A, B and C"
+	credit := false    // the last part announced a reviewer or a photographer
+	marked := false    // a part opened with "By" or its like
+	listEnd := false   // the last part closed a list of names: "A, B and C"
+	photoNext := false // the last part was a photo credit's label
 	for _, seg := range segs {
 		seg = strings.Join(strings.Fields(seg), " ")
 		if seg == "" {
@@ -166,6 +167,15 @@ func authorNames(raw, lang string) []string {
 				continue
 			}
 		}
+		photo := photoNext
+		photoNext = false
+		if rest, ok := authorCutPhotoCredit(seg + " "); ok {
+			if rest == "" {
+				photoNext = true // "Photographs by" with the name in the next part
+				continue
+			}
+			seg, photo = rest, true
+		}
 		if authorIsJunk(seg) || authorEndsWithLabel(seg) || authorIsDateWords(seg) {
 			if marked && len(parts) > 0 && strings.HasPrefix(seg, "in ") {
 				break // "By TPN, in News, Portugal, Business": categories follow
@@ -173,11 +183,9 @@ func authorNames(raw, lang string) []string {
 			continue
 		}
 		// The outlet a story comes from and the photographer count as
-		// roles: kept when the byline names no one else.
-		source := authorIsSourceCredit(seg)
-		if rest, ok := authorCutPhotoCredit(seg); ok {
-			seg, source = rest, true
-		}
+		// roles: kept when the byline names no one else. (The photo
+		// credit was cut above, before its "by" read as a dangling label.)
+		source := authorIsSourceCredit(seg) || photo
 		seg = authorCutNoise(authorStripMarkers(seg))
 		if seg == "" {
 			continue

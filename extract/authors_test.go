@@ -127,6 +127,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"glued role", []string{"Mateusz HabernyFounder at Oakywood"}, "en", []string{"Mateusz Haberny"}},
 		{"photographer beside the writer", []string{"Story by Ann Lee · Photographs by Bo Chan"}, "en", []string{"Ann Lee"}},
 		{"photographer alone", []string{"Photos by Tom Wills"}, "en", []string{"Tom Wills"}},
+		{"photographer on the line after the label", []string{"Story by Ann Lee\nPhotographs by\nBo Chan"}, "en", []string{"Ann Lee"}},
 		{"de photographer beside the writer", []string{"Text: Lena Fischer | Fotos von Jonas Weber"}, "de", []string{"Lena Fischer"}},
 		{"glued label after accented letters", []string{"José GarcíaFollow"}, "es", []string{"José García"}},
 		{"glued role after a tilde", []string{"Ana Muñoz GarcíaEditor"}, "es", []string{"Ana Muñoz García"}},

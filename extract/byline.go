@@ -659,7 +659,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 				return
 			}
 			if n.DataAtom == atom.A && isAuthorPageLink(n) && runes(Text(n)) <= 60 {
-				add(n) // <a href="/author/jane-doe">, read as a text-found byline
+				if !isPhotoCredited(n) {
+					add(n) // <a href="/author/jane-doe">, read as a text-found byline
+				}
 				return
 			}
 			if isBylineMarked(n) {
@@ -1451,7 +1453,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 			return
 		}
 		if c.DataAtom == atom.A {
-			if isAuthorLink(c) {
+			if isAuthorLink(c) && !isPhotoCredited(c) {
 				if t := collapse(Text(c)); t != "" {
 					links = append(links, t)
 				}
@@ -1644,9 +1646,22 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 				first = m.Node
 				raw = append(raw, t...)
 			}
-		case isPeer(first, m.Node):
+		case isPeer(first, m.Node) && !isPhotoCredited(m.Node):
 			raw = append(raw, bylineTexts(m.Node, lang)...)
 		}
 	}
 	return CleanAuthors(raw, lang)
+}
+
+// isPhotoCredited reports a link to a person's page that a photo credit
+// introduces ("· Photographs by <a href=/people/ben-ott>"): the
+// photographer's, not the writer's.
+func isPhotoCredited(a *xhtml.Node) bool {
+	prev := strings.ToLower(prevText(a)) + " "
+	for _, c := range authorPhotoCredits {
+		if strings.HasSuffix(prev, c) {
+			return true
+		}
+	}
+	return false
 }

@@ -298,6 +298,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Carla Mendes"},
 		},
 		{
+			name: "en photographer's page link beside the writer's",
+			page: `<html lang="en"><head><title>Port strike</title></head><body><article><h1>Port strike</h1>
+<p class="credits">Story by <a href="/people/lydia-marsh">Lydia Marsh</a> · Photographs by <a href="/people/ben-ott">Ben Ott</a></p>` + bylineBody + `</article></body></html>`,
+			want: []string{"Lydia Marsh"},
+		},
+		{
 			name: "en desk before the date is no byline",
 			page: `<html lang="en"><head><title>Port strike</title></head><body><div class="storyhead"><h2>Port strike</h2>
 <div class="sub"><span>Local News</span><span> | </span><span>12/11/2026 - 08:15</span></div></div>
