@@ -1074,7 +1074,10 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
-	"szerző:", "oleh ", "ni ", "na ", // Hungarian; Indonesian and Malay; Tagalog; Swahili
+	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
+	// are cleaned off a byline found otherwise, but do not mark one: "Na"
+	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
+	"szerző:", "oleh ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 
