@@ -245,10 +245,10 @@ func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, fi
 }
 
 // isSectionOf reports a canonical URL that names a section above the
-// page rather than the page: a directory its path lies in ("/news/" for
-// "/news/2026/11/story"), or a path two or more segments up ("/news" for
-// "/news/2026/story"). An AMP copy's canonical, one segment up
-// ("/news/story" for "/news/story/amp"), is the page.
+// page rather than the page: a path two or more segments up ("/news/"
+// or "/news" for "/news/2026/story"). One segment up is the page itself
+// more often than not (an AMP copy's "/story/" for "/story/amp/"), and
+// so is a copy's suffix however deep ("amp/index.html", "page/2").
 func isSectionOf(canonical, page string) bool {
 	cu, err1 := url.Parse(canonical)
 	pu, err2 := url.Parse(page)
@@ -259,12 +259,12 @@ func isSectionOf(canonical, page string) bool {
 	if !strings.HasPrefix(pu.Path, dir) || len(pu.Path) == len(dir) {
 		return false
 	}
-	if strings.HasSuffix(cu.Path, "/") {
-		return true
-	}
 	below := strings.Split(strings.Trim(pu.Path[len(dir):], "/"), "/")
-	return len(below) >= 2
+	return len(below) >= 2 && !copySuffixes[below[0]]
 }
+
+// copySuffixes open the path of another rendering of the page above them.
+var copySuffixes = map[string]bool{"amp": true, "print": true, "page": true, "output": true, "embed": true}
 
 // handleArticle extracts and stores an article page. ok=false means the
 // page turned out not to be an article.

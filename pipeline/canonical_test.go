@@ -8,7 +8,11 @@ func TestIsSectionOf(t *testing.T) {
 		want            bool
 	}{
 		{"https://n.example/news/", "https://n.example/news/2026/11/story", true},
-		{"https://n.example/news/", "https://n.example/news/story", true},
+		{"https://n.example/news/", "https://n.example/news/story", false},                  // one up: could be the page
+		{"https://n.example/2026/11/story/", "https://n.example/2026/11/story/amp/", false}, // WordPress AMP
+		{"https://n.example/news/story", "https://n.example/news/story/amp/index.html", false},
+		{"https://n.example/news/story", "https://n.example/news/story/page/2", false},
+		{"https://n.example/slug/", "https://n.example/slug/2/", false},
 		{"https://n.example/news", "https://n.example/news/2026/story", true},
 		{"https://n.example/news", "https://n.example/news/story", false},           // one up: could be the page
 		{"https://n.example/news/story", "https://n.example/news/story/amp", false}, // an AMP copy
