@@ -46,7 +46,7 @@ func TestMovedOrGoneArticleLeavesSearch(t *testing.T) {
 	hosts := []string{"moves.test", "slowmoves.test"}
 	pages := map[string]http.HandlerFunc{}
 	for _, h := range hosts {
-		pages[h+" /"] = homeLinking("/a", "/b", "/c", "/d")
+		pages[h+" /"] = homeLinking("/a", "/b", "/c", "/d", "/e")
 		pages[h+" /a"] = then(story("Moved for good"), to(http.StatusMovedPermanently, "/a-new"))
 		pages[h+" /a-new"] = story("Moved for good")
 		pages[h+" /b"] = then(story("Taken down"), gone)
@@ -54,6 +54,9 @@ func TestMovedOrGoneArticleLeavesSearch(t *testing.T) {
 		pages[h+" /c-new"] = story("Moved for a while")
 		pages[h+" /d"] = then(story("Moved by a 308"), to(http.StatusPermanentRedirect, "/d-new"))
 		pages[h+" /d-new"] = story("Moved by a 308")
+		// A 301 off the site (a consent or paywall gate elsewhere)
+		// stores nothing in the article's place: it stays.
+		pages[h+" /e"] = then(story("Behind a gate"), to(http.StatusMovedPermanently, "http://gate.other.test/?return=/e"))
 	}
 	g := newRig(t, newHostileWeb(pages), hosts, pipeline.Config{})
 	defer g.close()
@@ -90,7 +93,7 @@ func check(t *testing.T, g *rig, hosts []string, when string) {
 		// is then read from its new URL: stored there, as on a first
 		// visit (TestRedirectedArticleStoredOnce). A queued 302 keeps
 		// the article where it was (and its target is stored too).
-		want := map[string]bool{"/a": false, "/a-new": true, "/b": false, "/c": true, "/d": false, "/d-new": true}
+		want := map[string]bool{"/a": false, "/a-new": true, "/b": false, "/c": true, "/d": false, "/d-new": true, "/e": true}
 		if h == "moves.test" {
 			want["/c"], want["/c-new"] = false, true
 		}

@@ -1064,8 +1064,12 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	}
 	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
 		// The article moved for good: it is stored under its new URL
-		// when that is fetched, not kept under this one as well.
-		p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+		// when that is fetched, not kept under this one as well. A move
+		// off the site or out of its scope (a consent or paywall gate
+		// elsewhere) stores nothing in its place, and it stays.
+		if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
+			p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+		}
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
