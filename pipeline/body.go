@@ -63,6 +63,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		}
 	}
 	pg.Kind = store.KindListing
+	r.readForLinks(it.Site, it.URL)
 	p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
 	return "listing"
 }
@@ -91,6 +92,7 @@ func (p *Pipeline) chromeOnly(ctx context.Context, pg *store.Page, textSim uint6
 
 // discover queues the links of a sitemap, feed or listing page.
 func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, kind string, body []byte, ctype, pageURL string) string {
+	r.readForLinks(it.Site, it.URL)
 	switch kind {
 	case store.KindSitemap:
 		sm, err := crawl.ParseSitemap(body, pageURL)

@@ -178,3 +178,56 @@ func TestNewStoriesBeforeTheArchive(t *testing.T) {
 		t.Errorf("the new story on the home page was fetched %v after the archive's last story", fresh.Sub(archived).Round(time.Millisecond))
 	}
 }
+
+// TestJoinedCycleReadsSections checks that a site joining a running run
+// gets a whole new cycle, not its seeds alone: the section page its home
+// page links, fetched in the first cycle, is read again, and the story
+// published on it since is fetched while the big site's archive is
+// still being crawled.
+func TestJoinedCycleReadsSections(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	const bigStories = 40
+	links, pages := storySite("big.test", bigStories)
+	var mu sync.Mutex
+	sections := 0
+	pages["small.test /"] = homeLinking("/section")
+	pages["small.test /section"] = func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		sections++
+		n := sections
+		mu.Unlock()
+		if n == 1 {
+			homeLinking("/old")(w, r)
+			return
+		}
+		homeLinking("/old", "/fresh")(w, r) // published after the first cycle
+	}
+	pages["small.test /old"] = serve(article("An old story of the small site", "", englishParas...))
+	pages["small.test /fresh"] = serve(article("A fresh story of the small site", "", englishParas...))
+	web := newCycleWeb(pages)
+	g := newRig(t, web, []string{"big.test", "small.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
+	defer g.close()
+	ctx := context.Background()
+	if err := g.store.PutSite(ctx, store.Site{ID: "big.test", Seeds: []string{"http://big.test/"}, Every: time.Hour,
+		Config: store.SiteConfig{Delay: 50 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.store.PutSite(ctx, store.Site{ID: "small.test", Seeds: []string{"http://small.test/"}, Every: 300 * time.Millisecond}); err != nil {
+		t.Fatal(err)
+	}
+	last := "big.test " + links[len(links)-1]
+	schedule(t, g.pipe, func() bool {
+		_, big := web.firstAsked(last)
+		_, fresh := web.firstAsked("small.test /fresh")
+		return big && fresh
+	})
+	bigDone, _ := web.firstAsked(last)
+	fresh, ok := web.firstAsked("small.test /fresh")
+	mu.Lock()
+	read := sections
+	mu.Unlock()
+	if !ok || !fresh.Before(bigDone) {
+		t.Errorf("the story published on the small site's section was not fetched before the big site's archive ended "+
+			"(section read %d times)", read)
+	}
+}

@@ -243,6 +243,9 @@ type run struct {
 	// chainOrigin is the URL that began the redirect chain leading to a
 	// URL in this run, to tell a loop from two links to one page.
 	chainOrigin map[string]string
+	// discovery holds, per site, the listings, feeds and sitemaps read
+	// in the site's current cycle (see newCycle).
+	discovery map[string][]string
 	// canonicals is the headline of the first article that named each
 	// canonical URL other than its own in this run.
 	canonicals map[string]string
@@ -305,7 +308,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		Run: store.Run{ID: NewRunID(start), StartedAt: start.UTC()}, hostsSaved: start,
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
-		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]string{},
+		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]string{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
@@ -479,6 +482,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 // queueSite queues the seeds of site s, due at now, into a run that is
 // working, and schedules its next crawl.
 func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
+	r.newCycle(s.ID)
 	items := p.seedItems(r, s)
 	s.LastCrawl = now.UTC()
 	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -491,6 +495,30 @@ func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time
 	}
 	r.count(func(sm *store.Summary) { sm.Queued += n })
 	return nil
+}
+
+// newCycle starts a new cycle of site within the run: the listings,
+// feeds and sitemaps it read this run may be read again, since they hold
+// the new links, and its page count starts over. Its articles fetched
+// this run are not asked again (the next run rechecks the young ones):
+// a site whose archive takes longer than its interval would otherwise
+// crawl it over and over, and the run would never end.
+func (r *run) newCycle(site string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, u := range r.discovery[site] {
+		delete(r.visited, u)
+	}
+	r.discovery[site] = nil
+	r.perSite[site] = 0
+}
+
+// readForLinks records that url, a page of site, was read for its links
+// in the site's current cycle.
+func (r *run) readForLinks(site, url string) {
+	r.mu.Lock()
+	r.discovery[site] = append(r.discovery[site], url)
+	r.mu.Unlock()
 }
 
 // seedItems returns the frontier items of s's seeds, marked visited in
