@@ -110,11 +110,11 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		for _, s := range sm.Sitemaps {
 			links = append(links, discovered{url: s, hint: hintSitemap, prio: prioListing})
 		}
-		trusted := lastmodsTrusted(sm.URLs, p.now())
+		trusted := lastmodsTrusted(sm.URLs)
 		for _, u := range sm.URLs {
 			d := discovered{url: u.URL, hint: hintArticle, prio: prioNew}
 			if trusted {
-				d.modified = u.LastMod
+				d.modified = lastmodOf(u, p.now())
 			}
 			links = append(links, d)
 		}
@@ -520,19 +520,33 @@ func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.Frontie
 
 // lastmodsTrusted reports whether a sitemap's <lastmod> times say when
 // its pages changed. Some sitemaps write the time they were generated on
-// every entry, or times still to come; taken as changes, those would
-// fetch every old article again on every run.
-func lastmodsTrusted(urls []crawl.SitemapEntry, now time.Time) bool {
+// every entry; taken as changes, those would fetch every old article
+// again on every run. A time with no clock part is a day, which a day's
+// new entries share, and says nothing either way.
+func lastmodsTrusted(urls []crawl.SitemapEntry) bool {
 	same := map[time.Time]int{}
 	most := 0
 	for _, u := range urls {
-		if u.LastMod.After(now.Add(time.Hour)) {
-			return false // a clock may be minutes ahead; more than an hour is a made-up time
-		}
-		if !u.LastMod.IsZero() {
+		if !u.LastMod.IsZero() && !isMidnight(u.LastMod) {
 			same[u.LastMod]++
 			most = max(most, same[u.LastMod])
 		}
 	}
 	return len(urls) < 3 || 2*most <= len(urls)
+}
+
+// isMidnight reports a time at 00:00:00, as a date alone parses.
+func isMidnight(t time.Time) bool {
+	h, m, s := t.Clock()
+	return h == 0 && m == 0 && s == 0 && t.Nanosecond() == 0
+}
+
+// lastmodOf is an entry's <lastmod> as a change time: none when it lies
+// more than an hour ahead (a clock may be minutes ahead; a site writing
+// local time as UTC is hours ahead, and its time says nothing).
+func lastmodOf(u crawl.SitemapEntry, now time.Time) time.Time {
+	if u.LastMod.After(now.Add(time.Hour)) {
+		return time.Time{}
+	}
+	return u.LastMod
 }
