@@ -190,7 +190,10 @@ func authorNames(raw, lang string) []string {
 		if seg == "" {
 			continue
 		}
-		split := authorSplitConjunctions(seg, lang)
+		var split []string
+		for _, sub := range authorSplitCaseRun(seg) {
+			split = append(split, authorSplitConjunctions(sub, lang)...)
+		}
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
@@ -585,6 +588,41 @@ func authorCutPhotoCredit(s string) (string, bool) {
 		}
 	}
 	return s, false
+}
+
+// authorSplitCaseRun splits a name in capitals from the words in title
+// case run on after it, as wire stories' bylines set the reporter and
+// the agency: "KEVIN FREKING Associated Press". Anything else comes back
+// whole.
+func authorSplitCaseRun(s string) []string {
+	words := strings.Fields(s)
+	k := 0
+	for k < len(words) && isCapsWord(words[k]) {
+		k++
+	}
+	if k < 2 || len(words)-k < 2 {
+		return []string{s}
+	}
+	for _, w := range words[k:] {
+		if !authorCapitalized(w) || isCapsWord(w) {
+			return []string{s}
+		}
+	}
+	return []string{strings.Join(words[:k], " "), strings.Join(words[k:], " ")}
+}
+
+// isCapsWord reports a word of two letters or more, all capitals.
+func isCapsWord(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLower(r):
+			return false
+		case unicode.IsUpper(r):
+			letters++
+		}
+	}
+	return letters >= 2
 }
 
 // authorSourceLabels introduce the outlet a Chinese story comes from

@@ -698,6 +698,20 @@ var agencyLabels = map[string]bool{
 var reportingCredits = []string{"additional reporting", "reporting by", "with reporting by", "with reporting from",
 	"with inputs from", "mit agenturmaterial", "mit material von", "writing by", "editing by"}
 
+// wireNotices are the words of the notice a wire service puts under
+// its stories, which the sites that run them keep ("Copyright 2026 The
+// Associated Press. All rights reserved. This material may not be
+// published, broadcast, rewritten or redistributed."), in lower case.
+// (isRightsNotice reads wider, to weigh furniture, and would take a
+// sentence about copyright law.)
+var wireNotices = []string{"may not be published, broadcast, rewritten or redistributed",
+	"may not be published, broadcast, rewritten, or redistributed", "may not be reproduced without"}
+
+// isWireNotice reports a short line that is such a notice.
+func isWireNotice(lower string) bool {
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, wireNotices)
+}
+
 // isAgencyCredit reports a line that credits a news agency or the
 // reporters of a story, not its text: "mit dpa", "Quelle: AFP",
 // "sak/Reuters", "(NTB)", "Additional reporting from PA", "Reporting by

@@ -157,6 +157,18 @@ func TestIsAppealQuoted(t *testing.T) {
 
 // TestIsPaywallNotice checks notices that the piece is for subscribers
 // against reports on subscriptions that use the same words.
+func TestIsWireNotice(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Copyright 2026 The Associated Press. All rights reserved. This material may not be published, broadcast, rewritten or redistributed.": true,
+		"This article may not be reproduced without permission.":                                                                               true,
+		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":                     false,
+	} {
+		if got := isWireNotice(strings.ToLower(s)); got != want {
+			t.Errorf("isWireNotice(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 func TestIsPaywallNotice(t *testing.T) {
 	for s, want := range map[string]bool{
 		"To read the rest of this story subscribe to STAT+":                            true,

@@ -905,7 +905,7 @@ func isStockText(t string, n int, item bool) bool {
 	l := strings.ToLower(t)
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
-	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) ||
+	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) || isWireNotice(l) ||
 		isContactPrompt(l) || isTranslationNote(l)
 }
 
