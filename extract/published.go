@@ -692,17 +692,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		// A line may show the last update before the publication
 		// ("Updated Nov. 26 … Published Nov. 25 …"): past an update,
 		// the line's next date counts too.
-		for _, n := range p.dateHolders(b.owner, lang, now) {
-			d, a, ok := p.elementDate(n, lang, now)
-			l := dateLabel(n)
-			if !ok || l == labelJoined {
-				break
-			}
-			out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, line: true})
-			if l != labelUpdated {
-				break
-			}
-		}
+		out = append(out, p.datesThroughUpdates(p.dateHolders(b.owner, lang, now), lang, now, dist)...)
 	}
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].key() < out[j-1].key(); j-- {
@@ -715,11 +705,16 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 // datesPastUpdate returns the dates a date-marked element shows after
 // its first, which words call the last update: one box may read
 // "Güncelleme: 10.03.2026 - 09:15 Giriş: 09.03.2026 - 22:40", the
-// publication last. It stops at the first date not called an update.
+// publication last.
 func (p *DateParser) datesPastUpdate(n *html.Node, lang string, now time.Time, dist func(*html.Node) int) []shownDate {
-	holders := p.dateHolders(n, lang, now)
+	return p.datesThroughUpdates(p.dateHolders(n, lang, now)[1:], lang, now, dist)
+}
+
+// datesThroughUpdates returns the dates the holders show, in order, up
+// to and including the first that words do not call an update.
+func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now time.Time, dist func(*html.Node) int) []shownDate {
 	var out []shownDate
-	for _, h := range holders[1:] {
+	for _, h := range holders {
 		d, a, ok := p.elementDate(h, lang, now)
 		l := dateLabel(h)
 		if !ok || l == labelJoined {

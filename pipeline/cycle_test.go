@@ -2,8 +2,10 @@ package pipeline_test
 
 import (
 	"context"
+	"maps"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -71,6 +73,52 @@ func schedule(t *testing.T, p *pipeline.Pipeline, done func() bool) []store.Run 
 	return runs
 }
 
+// laterLinking serves a page linking first on its first request and
+// later on every one after: a story published after the first crawl.
+func laterLinking(first, later []string) http.HandlerFunc {
+	var asked atomic.Int32
+	return func(w http.ResponseWriter, r *http.Request) {
+		if asked.Add(1) == 1 {
+			homeLinking(first...)(w, r)
+			return
+		}
+		homeLinking(later...)(w, r)
+	}
+}
+
+// bigAndSmall is a rig over big.test, a 40-story archive behind a 50 ms
+// delay (at least two seconds to crawl), due hourly, and small.test,
+// served by pages and due again 300 ms after a crawl. It returns the
+// rig, its web and the key of the big site's last story.
+func bigAndSmall(t *testing.T, small map[string]http.HandlerFunc) (*rig, *cycleWeb, []string, string) {
+	t.Helper()
+	links, pages := storySite("big.test", 40)
+	maps.Copy(pages, small)
+	pages["small.test /old"] = serve(article("An old story of the small site", "", englishParas...))
+	pages["small.test /fresh"] = serve(article("A fresh story of the small site", "", englishParas...))
+	web := newCycleWeb(pages)
+	g := newRig(t, web, []string{"big.test", "small.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
+	ctx := context.Background()
+	if err := g.store.PutSite(ctx, store.Site{ID: "big.test", Seeds: []string{"http://big.test/"}, Every: time.Hour,
+		Config: store.SiteConfig{Delay: 50 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.store.PutSite(ctx, store.Site{ID: "small.test", Seeds: []string{"http://small.test/"}, Every: 300 * time.Millisecond}); err != nil {
+		t.Fatal(err)
+	}
+	return g, web, links, "big.test " + links[len(links)-1]
+}
+
+// scheduleUntilBoth runs scheduled runs until a and b were both asked.
+func scheduleUntilBoth(t *testing.T, g *rig, web *cycleWeb, a, b string) []store.Run {
+	t.Helper()
+	return schedule(t, g.pipe, func() bool {
+		_, okA := web.firstAsked(a)
+		_, okB := web.firstAsked(b)
+		return okA && okB
+	})
+}
+
 // TestLongRunHoldsNoSiteBack checks that a scheduled run that cannot
 // finish within a site's interval (a big site's archive behind its
 // politeness delay) does not hold back that site's next cycle: a small
@@ -80,42 +128,12 @@ func schedule(t *testing.T, p *pipeline.Pipeline, done func() bool) []store.Run 
 // fetched once.
 func TestLongRunHoldsNoSiteBack(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	const bigStories = 40
-	links, pages := storySite("big.test", bigStories)
-	var homeMu sync.Mutex
-	smallHomes := 0
-	pages["small.test /"] = func(w http.ResponseWriter, r *http.Request) {
-		homeMu.Lock()
-		smallHomes++
-		n := smallHomes
-		homeMu.Unlock()
-		if n == 1 {
-			homeLinking("/old")(w, r)
-			return
-		}
-		homeLinking("/old", "/fresh")(w, r) // published after the first crawl
-	}
-	pages["small.test /old"] = serve(article("An old story of the small site", "", englishParas...))
-	pages["small.test /fresh"] = serve(article("A fresh story of the small site", "", englishParas...))
-	web := newCycleWeb(pages)
-	g := newRig(t, web, []string{"big.test", "small.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
+	g, web, links, last := bigAndSmall(t, map[string]http.HandlerFunc{
+		"small.test /": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
+	})
 	defer g.close()
 	ctx := context.Background()
-	// The big site asks for 50 ms between requests: its archive takes at
-	// least two seconds. The small one is due again 300 ms after a crawl.
-	if err := g.store.PutSite(ctx, store.Site{ID: "big.test", Seeds: []string{"http://big.test/"}, Every: time.Hour,
-		Config: store.SiteConfig{Delay: 50 * time.Millisecond}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.store.PutSite(ctx, store.Site{ID: "small.test", Seeds: []string{"http://small.test/"}, Every: 300 * time.Millisecond}); err != nil {
-		t.Fatal(err)
-	}
-	last := "big.test " + links[len(links)-1]
-	runs := schedule(t, g.pipe, func() bool {
-		_, big := web.firstAsked(last)
-		_, fresh := web.firstAsked("small.test /fresh")
-		return big && fresh
-	})
+	runs := scheduleUntilBoth(t, g, web, last, "small.test /fresh")
 	bigDone, _ := web.firstAsked(last)
 	fresh, _ := web.firstAsked("small.test /fresh")
 	if !fresh.Before(bigDone) {
@@ -144,19 +162,7 @@ func TestNewStoriesBeforeTheArchive(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	links, pages := storySite("big.test", 40)
 	pages["big.test /archive"] = pages["big.test /"]
-	var homeMu sync.Mutex
-	homes := 0
-	pages["big.test /"] = func(w http.ResponseWriter, r *http.Request) {
-		homeMu.Lock()
-		homes++
-		n := homes
-		homeMu.Unlock()
-		if n == 1 {
-			homeLinking("/archive")(w, r)
-			return
-		}
-		homeLinking("/archive", "/fresh")(w, r) // published after the first crawl
-	}
+	pages["big.test /"] = laterLinking([]string{"/archive"}, []string{"/archive", "/fresh"})
 	pages["big.test /fresh"] = serve(article("A fresh story of the big site", "", englishParas...))
 	web := newCycleWeb(pages)
 	g := newRig(t, web, []string{"big.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
@@ -167,11 +173,7 @@ func TestNewStoriesBeforeTheArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := "big.test " + links[len(links)-1]
-	schedule(t, g.pipe, func() bool {
-		_, archived := web.firstAsked(last)
-		_, fresh := web.firstAsked("big.test /fresh")
-		return archived && fresh
-	})
+	scheduleUntilBoth(t, g, web, last, "big.test /fresh")
 	archived, _ := web.firstAsked(last)
 	fresh, _ := web.firstAsked("big.test /fresh")
 	if !fresh.Before(archived) {
@@ -186,48 +188,16 @@ func TestNewStoriesBeforeTheArchive(t *testing.T) {
 // still being crawled.
 func TestJoinedCycleReadsSections(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	const bigStories = 40
-	links, pages := storySite("big.test", bigStories)
-	var mu sync.Mutex
-	sections := 0
-	pages["small.test /"] = homeLinking("/section")
-	pages["small.test /section"] = func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		sections++
-		n := sections
-		mu.Unlock()
-		if n == 1 {
-			homeLinking("/old")(w, r)
-			return
-		}
-		homeLinking("/old", "/fresh")(w, r) // published after the first cycle
-	}
-	pages["small.test /old"] = serve(article("An old story of the small site", "", englishParas...))
-	pages["small.test /fresh"] = serve(article("A fresh story of the small site", "", englishParas...))
-	web := newCycleWeb(pages)
-	g := newRig(t, web, []string{"big.test", "small.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
-	defer g.close()
-	ctx := context.Background()
-	if err := g.store.PutSite(ctx, store.Site{ID: "big.test", Seeds: []string{"http://big.test/"}, Every: time.Hour,
-		Config: store.SiteConfig{Delay: 50 * time.Millisecond}}); err != nil {
-		t.Fatal(err)
-	}
-	if err := g.store.PutSite(ctx, store.Site{ID: "small.test", Seeds: []string{"http://small.test/"}, Every: 300 * time.Millisecond}); err != nil {
-		t.Fatal(err)
-	}
-	last := "big.test " + links[len(links)-1]
-	schedule(t, g.pipe, func() bool {
-		_, big := web.firstAsked(last)
-		_, fresh := web.firstAsked("small.test /fresh")
-		return big && fresh
+	g, web, _, last := bigAndSmall(t, map[string]http.HandlerFunc{
+		"small.test /":        homeLinking("/section"),
+		"small.test /section": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
 	})
+	defer g.close()
+	scheduleUntilBoth(t, g, web, last, "small.test /fresh")
 	bigDone, _ := web.firstAsked(last)
 	fresh, ok := web.firstAsked("small.test /fresh")
-	mu.Lock()
-	read := sections
-	mu.Unlock()
 	if !ok || !fresh.Before(bigDone) {
 		t.Errorf("the story published on the small site's section was not fetched before the big site's archive ended "+
-			"(section read %d times)", read)
+			"(section read %d times)", web.count("small.test /section"))
 	}
 }
