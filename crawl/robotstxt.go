@@ -24,10 +24,11 @@ type robotsRules struct {
 
 type robotsRule struct {
 	allow    bool
-	pattern  string // normalized, without the final "$"
-	anchored bool   // a final "$": the path ends where the pattern does
-	plain    bool   // no "*" and not anchored: a prefix match
-	length   int    // the rule's length in bytes, its precedence
+	pattern  string   // normalized, without the final "$"
+	anchored bool     // a final "$": the path ends where the pattern does
+	plain    bool     // no "*" and not anchored: a prefix match
+	length   int      // the rule's length in bytes, its precedence
+	parts    []string // the pattern split at its "*"s, unless plain
 }
 
 var (
@@ -167,6 +168,9 @@ func newRobotsRule(allow bool, path string) robotsRule {
 		p = strings.ReplaceAll(p, "**", "*")
 	}
 	r.pattern, r.plain = p, !r.anchored && !strings.Contains(p, "*")
+	if !r.plain {
+		r.parts = strings.Split(p, "*") // once, not for every URL checked
+	}
 	return r
 }
 
@@ -259,7 +263,7 @@ func (rule robotsRule) matches(path string) bool {
 	if rule.plain {
 		return strings.HasPrefix(path, rule.pattern)
 	}
-	parts := strings.Split(rule.pattern, "*")
+	parts := rule.parts
 	first, last := parts[0], parts[len(parts)-1]
 	if !strings.HasPrefix(path, first) {
 		return false
