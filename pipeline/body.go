@@ -480,7 +480,7 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 		// Young articles still change (corrections, updates); old ones
 		// are left alone, unless a sitemap says one changed since it
 		// was fetched.
-		if p.now().Sub(pg.FirstSeen) < p.cfg.Recheck || l.modified.After(pg.FetchedAt) {
+		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) {
 			return prioRevisit, true, ""
 		}
 		r.skip("seen")
@@ -488,6 +488,16 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 	default:
 		return prioListing, true, "" // listings, feeds and sitemaps are where new articles appear
 	}
+}
+
+// recheckDue reports whether an article first seen less than recheck ago
+// is due to be asked again. A story changes most in its first hours, so
+// it waits a quarter of its age since its last fetch: an article an hour
+// old is asked on every 15-minute run, one twenty hours old every five
+// hours: 15 requests in its first day instead of 96.
+func recheckDue(pg store.Page, now time.Time, recheck time.Duration) bool {
+	age := now.Sub(pg.FirstSeen)
+	return age < recheck && now.Sub(pg.FetchedAt) >= age/4
 }
 
 func (p *Pipeline) inScope(r *run, site, u string) bool {

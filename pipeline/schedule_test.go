@@ -3,6 +3,8 @@ package pipeline
 import (
 	"testing"
 	"time"
+
+	"github.com/bylinehq/byline/store"
 )
 
 // TestNextDueSpreadsSites checks that a site is due its interval after
@@ -27,5 +29,38 @@ func TestNextDueSpreadsSites(t *testing.T) {
 	}
 	if due := NextDue(from, every, 0); !due.Equal(from.Add(every)) {
 		t.Errorf("no jitter: due %v, want %v", due, from.Add(every))
+	}
+}
+
+// TestRecheckDue checks how often an article linked on every 15-minute
+// run of a site is asked again: on each run in its first hour, then less
+// often as it ages, and not at all once it is a day old.
+func TestRecheckDue(t *testing.T) {
+	first := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+	pg := store.Page{FirstSeen: first, FetchedAt: first}
+	var asked []int // minutes after first seen
+	for run := 1; run <= 4*48; run++ {
+		now := first.Add(time.Duration(run) * 15 * time.Minute)
+		if recheckDue(pg, now, 24*time.Hour) {
+			asked = append(asked, run*15)
+			pg.FetchedAt = now
+		}
+	}
+	for i, m := range []int{15, 30, 45, 60} {
+		if i >= len(asked) || asked[i] != m {
+			t.Fatalf("first hour: asked at %v min, want every run (15, 30, 45, 60)", asked)
+		}
+	}
+	if n := len(asked); n < 10 || n > 20 {
+		t.Errorf("asked %d times in the first day (at %v min), want 10 to 20, not one per run (96)", n, asked)
+	}
+	if last := asked[len(asked)-1]; last >= 24*60 {
+		t.Errorf("asked %d min after first seen, past the 24 h recheck window", last)
+	}
+	for i := 1; i < len(asked); i++ {
+		gap, age := asked[i]-asked[i-1], asked[i]
+		if gap > age/4+15 {
+			t.Errorf("asked at %d min after a gap of %d min, want at most a quarter of its age and one run", age, gap)
+		}
 	}
 }
