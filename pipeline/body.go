@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"hash/fnv"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -32,6 +34,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	kind := bodyKind(it.Hint, resp.ContentType, resp.Body)
 	if kind != store.KindListing {
 		pg.Kind, pg.RawHash = kind, resp.hash
+		pg.Unchanged = 0 // new bytes in a feed or sitemap
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
 	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
@@ -62,9 +65,15 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 			return outcome
 		}
 	}
+	links := r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks)
+	if sum := linksHash(links); pg.Kind == store.KindListing && sum == pg.LinksHash {
+		pg.Unchanged++ // only a clock or an ad moved: the same links
+	} else {
+		pg.Unchanged, pg.LinksHash = 0, sum
+	}
 	pg.Kind = store.KindListing
 	r.readForLinks(it.Site, it.URL)
-	p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
+	p.consider(ctx, r, it, links)
 	return "listing"
 }
 
@@ -352,6 +361,9 @@ type discovered struct {
 	hint     string
 	prio     int
 	redirect bool // the target of a redirect: no hop further
+	// fromSeed is a link on a seed page, or a sitemap robots.txt names:
+	// known listings among them are read on every cycle.
+	fromSeed bool
 	// modified is when a sitemap says the page last changed; zero when
 	// it does not say.
 	modified time.Time
@@ -407,12 +419,13 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			r.skip("depth")
 			continue
 		}
+		l.fromSeed = from.Hint == hintSeed
 		if l.prio == prioNew && from.Hint == hintSeed {
 			// A new link on a home or section page: the site's newest
 			// articles, before its archive.
 			l.prio = prioFresh
 		}
-		prio, ok, to := p.revisit(ctx, r, l)
+		prio, ok, to := p.revisit(ctx, r, l, site.Every)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
 			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true})
@@ -449,7 +462,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 // touching the store; a "seen" from it is confirmed in the store, whose
 // page record says what to do. For a URL that redirected less than
 // Recheck ago it returns the target, to be considered instead.
-func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool, string) {
+func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, every time.Duration) (int, bool, string) {
 	if !p.seen.MaybeSeen(l.url) {
 		return l.prio, true, ""
 	}
@@ -485,6 +498,9 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 		}
 		r.skip("seen")
 		return 0, false, ""
+	case !l.fromSeed && !l.modified.After(pg.FetchedAt) && !listingDue(pg, p.now(), every):
+		r.skip("listing_unchanged")
+		return 0, false, ""
 	default:
 		return prioListing, true, "" // listings, feeds and sitemaps are where new articles appear
 	}
@@ -498,6 +514,44 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered) (int, bool
 func recheckDue(pg store.Page, now time.Time, recheck time.Duration) bool {
 	age := now.Sub(pg.FirstSeen)
 	return age < recheck && now.Sub(pg.FetchedAt) >= age/4
+}
+
+// linksHash is a hash of the set of URLs links point to, whatever their
+// order.
+func linksHash(links []discovered) uint64 {
+	urls := make([]string, len(links))
+	for i, l := range links {
+		urls[i] = l.url
+	}
+	slices.Sort(urls)
+	h := fnv.New64a()
+	for i, u := range urls {
+		if i == 0 || u != urls[i-1] {
+			h.Write([]byte(u))
+			h.Write([]byte{0})
+		}
+	}
+	return h.Sum64()
+}
+
+// listingDue reports whether a known listing, feed or sitemap that no
+// seed page links is due to be read again. Those are where new articles
+// appear, so one that changed when last read is read on every cycle. But
+// a site's tag, author and archive pages, and the monthly sitemaps of
+// past years, are thousands that seldom change: one found unchanged n
+// times in a row waits 2^(n-1) site intervals since its last fetch, up to
+// a day. Its first change puts it back on every cycle.
+func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
+	if pg.Unchanged == 0 || every <= 0 {
+		return true
+	}
+	wait := 24 * time.Hour
+	if n := pg.Unchanged - 1; n < 10 {
+		wait = min(wait, every<<n)
+	}
+	// A run starts a little before its sites' next due time (jitter,
+	// the time the last run took): a tenth of the interval is slack.
+	return now.Sub(pg.FetchedAt) >= wait-every/10
 }
 
 func (p *Pipeline) inScope(r *run, site, u string) bool {

@@ -64,3 +64,33 @@ func TestRecheckDue(t *testing.T) {
 		}
 	}
 }
+
+// TestListingDue checks the wait of a listing found unchanged n times in
+// a row: one interval, then doubling up to a day, with a tenth of the
+// interval's slack for a run that starts early.
+func TestListingDue(t *testing.T) {
+	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+	every := 15 * time.Minute
+	for _, c := range []struct {
+		unchanged int
+		ago       time.Duration
+		every     time.Duration
+		want      bool
+	}{
+		{0, 0, every, true},                // changed when last read: every cycle
+		{1, 14 * time.Minute, every, true}, // the next cycle, started early
+		{1, 10 * time.Minute, every, false},
+		{2, 20 * time.Minute, every, false},
+		{2, 30 * time.Minute, every, true},
+		{3, 50 * time.Minute, every, false},
+		{3, time.Hour, every, true},
+		{30, 23 * time.Hour, every, false}, // capped at a day, no overflow
+		{30, 24 * time.Hour, every, true},
+		{5, 0, 0, true}, // a site with no interval
+	} {
+		pg := store.Page{Unchanged: c.unchanged, FetchedAt: now.Add(-c.ago)}
+		if got := listingDue(pg, now, c.every); got != c.want {
+			t.Errorf("unchanged %d times, fetched %v ago, every %v: due %v, want %v", c.unchanged, c.ago, c.every, got, c.want)
+		}
+	}
+}

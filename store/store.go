@@ -82,6 +82,9 @@ type Page struct {
 	// before extraction so that a page whose bytes changed only in its
 	// chrome (a rotating ad) is not re-extracted.
 	TextSimHash uint64 `json:"text_simhash,omitempty"`
+	// LinksHash is a hash of the links a listing held when last read:
+	// the same links count as an unchanged listing.
+	LinksHash uint64 `json:"links_hash,omitempty"`
 }
 
 // Change classes of a stored article, as in DESIGN.md.

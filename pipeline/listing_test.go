@@ -1,0 +1,75 @@
+package pipeline_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"go.uber.org/goleak"
+
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/store"
+)
+
+// TestUnchangedListingWaits checks that a listing no seed links (a tag
+// page) is read on every cycle while it changes, and waits once it has
+// been found unchanged, while the section the home page links is read on
+// every cycle whatever it holds.
+func TestUnchangedListingWaits(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	var runs atomic.Int32
+	tag := func(w http.ResponseWriter, r *http.Request) {
+		// A clock and an ad change on every answer; the links do not.
+		page := strings.Replace(linking("/a", "/b"), "<ul>",
+			"<p>Updated at 12:0"+string(rune('0'+runs.Load()))+"</p><ul>", 1)
+		serve(page)(w, r)
+	}
+	changing := func(w http.ResponseWriter, r *http.Request) {
+		// A new story on every run.
+		serve(linking("/a", "/b", "/story-"+string(rune('a'+runs.Load()))))(w, r)
+	}
+	pages := map[string]http.HandlerFunc{}
+	for _, h := range []string{"tags.test"} {
+		pages[h+" /"] = homeLinking("/section")
+		pages[h+" /section"] = serve(linking("/a", "/tag/quiet", "/tag/busy"))
+		pages[h+" /tag/quiet"] = tag
+		pages[h+" /tag/busy"] = changing
+		for _, a := range []string{"/a", "/b", "/story-a", "/story-b", "/story-c", "/story-d", "/story-e"} {
+			pages[h+" "+a] = serve(article("Story "+a, "", englishParas...))
+		}
+	}
+	web := newHostileWeb(pages)
+	g := newRig(t, web, []string{"tags.test"}, pipeline.Config{})
+	defer g.close()
+	var last store.Run
+	for i := range 5 {
+		runs.Store(int32(i))
+		run, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = run
+	}
+	// The quiet tag page: read new, read again and found unchanged, then
+	// left for a later cycle (the site's interval is 15 minutes).
+	if n := web.count("tags.test /tag/quiet"); n != 2 {
+		t.Errorf("the unchanged tag page was fetched %d times in 5 runs, want 2", n)
+	}
+	if n := web.count("tags.test /tag/busy"); n != 5 {
+		t.Errorf("the tag page with a new story each run was fetched %d times in 5 runs, want 5", n)
+	}
+	if n := web.count("tags.test /section"); n != 5 {
+		t.Errorf("the section the home page links was fetched %d times in 5 runs, want 5", n)
+	}
+	if last.Summary.Skipped["listing_unchanged"] != 1 {
+		t.Errorf("last run skipped %v, want the quiet tag page counted as listing_unchanged", last.Summary.Skipped)
+	}
+	for _, s := range []string{"/story-b", "/story-e"} {
+		if n := web.count("tags.test " + s); n != 1 {
+			t.Errorf("%s, linked from the busy tag page only, fetched %d times, want 1", s, n)
+		}
+	}
+}
