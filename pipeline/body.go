@@ -290,15 +290,16 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 	if a.Title == "" || extract.TextLength(a.Body) < minArticleBody {
 		return "", false
 	}
-	if u != own && !r.claimCanonical(u, a.Title) {
-		// Another article of this run, under another headline, named
-		// the same canonical: a template's one link on every page, not
-		// this page's address. (Copies of one article, AMP or print,
-		// share their headline and their canonical.)
+	sim := crawl.SimHash(a.Body)
+	if u != own && !r.claimCanonical(u, a.Title, sim) {
+		// Another article of this run, under another headline or with
+		// another text, named the same canonical: a template's one link
+		// on every page, not this page's address. (Copies of one
+		// article, AMP or print, share their headline, their text and
+		// their canonical.)
 		a.URL, a.ID = own, extract.ArticleID(own)
 	}
 	r.count(func(s *store.Summary) { s.Extracted++ })
-	sim := crawl.SimHash(a.Body)
 	held := pg.ArticleID
 	sameArticle := held == a.ID && pg.SimHash != 0
 	nearDup := sameArticle && crawl.Hamming(pg.SimHash, sim) <= p.cfg.SimThreshold && p.sameTitle(ctx, a)

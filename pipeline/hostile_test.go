@@ -785,3 +785,39 @@ func TestShortChineseStoryIsStored(t *testing.T) {
 		t.Errorf("a short Chinese story was not stored: %v", err)
 	}
 }
+
+// TestGenericHeadlineCanonical checks two letters pages under one generic
+// headline whose template names one canonical URL on both: their texts
+// differ, so they are two articles, and the second keeps its own URL
+// instead of overwriting the first.
+func TestGenericHeadlineCanonical(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	other := []string{
+		"Sir, the council's plan to close the library on Sundays will hurt the families who cannot visit during the week.",
+		"Children who read at weekends do better at school, and the savings are small beside the cost to the town.",
+		"I urge councillors to think again before the vote next month, and to ask the readers who use it what they need.",
+	}
+	letters := func(paras []string) http.HandlerFunc {
+		return serve(article("Letters", `<link rel="canonical" href="/opinion/letters-to-the-editor">`, paras...))
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"letters.test /":                       homeLinking("/opinion/2026/letters-1", "/opinion/2026/letters-2"),
+		"letters.test /opinion/2026/letters-1": letters(englishParas),
+		"letters.test /opinion/2026/letters-2": letters(other),
+	})
+	g := newRig(t, web, []string{"letters.test"}, pipeline.Config{Workers: 1})
+	defer g.close()
+	ctx := context.Background()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	bodies := map[string]bool{}
+	for _, path := range []string{"/opinion/letters-to-the-editor", "/opinion/2026/letters-1", "/opinion/2026/letters-2"} {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://letters.test"+path)); err == nil {
+			bodies[a.Body[:20]] = true
+		}
+	}
+	if len(bodies) != 2 {
+		t.Errorf("stored %d different letters pages, want 2: one overwrote the other under the shared canonical", len(bodies))
+	}
+}

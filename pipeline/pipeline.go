@@ -246,9 +246,9 @@ type run struct {
 	// discovery holds, per site, the listings, feeds and sitemaps read
 	// in the site's current cycle (see newCycle).
 	discovery map[string][]string
-	// canonicals is the headline of the first article that named each
-	// canonical URL other than its own in this run.
-	canonicals map[string]string
+	// canonicals is the headline and body SimHash of the first article
+	// that named each canonical URL other than its own in this run.
+	canonicals map[string]claim
 	// retryAfter is when the latest Retry-After (of a 429 or 503) of a
 	// host ends, told in this run or an earlier one: a host that may
 	// not be asked before then waits for it, else for its delay.
@@ -308,7 +308,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		Run: store.Run{ID: NewRunID(start), StartedAt: start.UTC()}, hostsSaved: start,
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
-		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]string{}, discovery: map[string][]string{},
+		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
@@ -1371,17 +1371,32 @@ func NextDue(from time.Time, every time.Duration, jitter float64) time.Time {
 	return from.Add(every + time.Duration(jitter*rand.Float64()*float64(every))).UTC()
 }
 
-// claimCanonical records that an article headlined title names
-// canonical as its address, and reports whether no article of the run
-// under another headline named it before: when two do, the link is a
-// template's, the same on every page, not either's own.
-func (r *run) claimCanonical(canonical, title string) bool {
+// claim is an article that named a canonical URL: its headline and the
+// SimHash of its body.
+type claim struct {
+	title string
+	sim   uint64
+}
+
+// copyBits is the most bits two SimHashes of one article's copies (the
+// page, its AMP and print versions, which drop embeds and captions) are
+// apart; two unrelated texts are about 32 apart.
+const copyBits = 16
+
+// claimCanonical records that an article headlined title, whose body has
+// SimHash sim, names canonical as its address, and reports whether no
+// other article of the run named it before. Copies of one article share
+// their headline and most of their text; two articles that differ in
+// either (two stories, or two letters pages under one generic headline)
+// naming one URL show a template's link, the same on every page, not
+// either's own.
+func (r *run) claimCanonical(canonical, title string, sim uint64) bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	first, ok := r.canonicals[canonical]
 	if !ok {
-		r.canonicals[canonical] = title
+		r.canonicals[canonical] = claim{title: title, sim: sim}
 		return true
 	}
-	return first == title
+	return first.title == title && crawl.Hamming(first.sim, sim) <= copyBits
 }
