@@ -110,3 +110,42 @@ func check(t *testing.T, g *rig, hosts []string, when string) {
 		}
 	}
 }
+
+// TestNotFoundArticleLeavesAfterFailLimit checks that an article whose
+// URL answers 404 stays while that may be a passing fault, and leaves the
+// store once the URL is given up, after FailLimit runs in a row.
+func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	var gone atomic.Bool
+	story := serve(article("Taken down quietly", "", englishParas...))
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"notfound.test /": homeLinking("/a"),
+		"notfound.test /a": func(w http.ResponseWriter, r *http.Request) {
+			if gone.Load() {
+				http.NotFound(w, r)
+				return
+			}
+			story(w, r)
+		},
+	})
+	// A backoff of a nanosecond: each run retries the failed URL.
+	g := newRig(t, web, []string{"notfound.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, FailLimit: 3, FailBackoff: time.Nanosecond})
+	defer g.close()
+	id := extract.ArticleID("http://notfound.test/a")
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	gone.Store(true)
+	for run := 1; run <= 3; run++ {
+		g.runs(t, 1, pipeline.RunOptions{All: true})
+		_, err := g.store.Article(ctx, id)
+		switch {
+		case run < 3 && err != nil:
+			t.Fatalf("after %d runs answering 404 the article is gone (%v); want it kept until the URL is given up", run, err)
+		case run == 3 && !errors.Is(err, store.ErrNotFound):
+			t.Fatalf("after 3 runs answering 404 (FailLimit 3): %v; want the article dropped", err)
+		}
+	}
+	if n := web.count("notfound.test /a"); n != 4 {
+		t.Errorf("/a fetched %d times, want 4 (once found, 3 times not)", n)
+	}
+}

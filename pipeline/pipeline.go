@@ -953,6 +953,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_410", "HTTP 410")
 		return false, 0, nil
 	case resp.Status >= 300:
+		if resp.Status == http.StatusNotFound && prev.Failures+1 >= p.cfg.FailLimit {
+			// Not found on FailLimit runs in a row, over a day and more
+			// of doubling waits: taken down, not a passing fault.
+			p.dropArticle(ctx, &prev, prev.ArticleID, "not_found")
+		}
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
 		return false, 0, nil
 	}
