@@ -34,7 +34,6 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	kind := bodyKind(it.Hint, resp.ContentType, resp.Body)
 	if kind != store.KindListing {
 		pg.Kind, pg.RawHash = kind, resp.hash
-		pg.Unchanged = 0 // new bytes in a feed or sitemap
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
 	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
@@ -66,10 +65,10 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		}
 	}
 	links := r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks)
-	if sum := linksHash(links); pg.Kind == store.KindListing && sum == pg.LinksHash {
-		pg.Unchanged++ // only a clock or an ad moved: the same links
+	if sum := linksHash(links); pg.Kind == store.KindListing && pg.LinksHash != 0 && sum == pg.LinksHash {
+		pg.SameLinks++ // only a clock or an ad moved
 	} else {
-		pg.Unchanged, pg.LinksHash = 0, sum
+		pg.SameLinks, pg.LinksHash = 0, sum
 	}
 	pg.Kind = store.KindListing
 	r.readForLinks(it.Site, it.URL)
@@ -291,12 +290,12 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		return "", false
 	}
 	sim := crawl.SimHash(a.Body)
-	if u != own && !r.claimCanonical(u, a.Title, sim) {
-		// Another article of this run, under another headline or with
-		// another text, named the same canonical: a template's one link
-		// on every page, not this page's address. (Copies of one
-		// article, AMP or print, share their headline, their text and
-		// their canonical.)
+	if u != own && (!r.claimCanonical(u, a.Title, sim) || p.otherArticleAt(ctx, pg, a, sim)) {
+		// Another article, of this run or stored before, under another
+		// headline or with another text, named the same canonical: a
+		// template's one link on every page, not this page's address.
+		// (Copies of one article, AMP or print, share their headline,
+		// their text and their canonical.)
 		a.URL, a.ID = own, extract.ArticleID(own)
 	}
 	r.count(func(s *store.Summary) { s.Extracted++ })
@@ -334,6 +333,22 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		pg.Unchanged = 0
 	}
 	return strings.ToLower(string(change)), true
+}
+
+// otherArticleAt reports whether the article stored under a's canonical
+// URL, by another page than pg, is another article than a: under another
+// headline or with another text (yesterday's letters page, when every
+// letters page names one canonical URL). When pg stored it, a is its
+// update.
+func (p *Pipeline) otherArticleAt(ctx context.Context, pg *store.Page, a extract.Article, sim uint64) bool {
+	if pg.ArticleID == a.ID {
+		return false
+	}
+	old, err := p.db.Article(ctx, a.ID)
+	if err != nil {
+		return false
+	}
+	return old.Title != a.Title || crawl.Hamming(crawl.SimHash(old.Body), sim) > copyBits
 }
 
 // sameTitle reports whether a's stored version has a's title: a body
@@ -426,7 +441,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			// articles, before its archive.
 			l.prio = prioFresh
 		}
-		prio, ok, to := p.revisit(ctx, r, l, site.Every)
+		prio, ok, to := p.revisit(ctx, r, l, site)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
 			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true})
@@ -463,7 +478,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 // touching the store; a "seen" from it is confirmed in the store, whose
 // page record says what to do. For a URL that redirected less than
 // Recheck ago it returns the target, to be considered instead.
-func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, every time.Duration) (int, bool, string) {
+func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, site store.Site) (int, bool, string) {
 	if !p.seen.MaybeSeen(l.url) {
 		return l.prio, true, ""
 	}
@@ -498,9 +513,11 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, every time
 			return prioRevisit, true, ""
 		}
 		r.skip("seen")
+		r.notDue(site.ID, l.url) // due later, or its sitemap may say it changed
 		return 0, false, ""
-	case !l.fromSeed && !l.modified.After(pg.FetchedAt) && !listingDue(pg, p.now(), every):
+	case pg.Kind == store.KindListing && !l.fromSeed && !l.modified.After(pg.FetchedAt) && !listingDue(pg, p.now(), site.Every):
 		r.skip("listing_unchanged")
+		r.notDue(site.ID, l.url)
 		return 0, false, ""
 	default:
 		return prioListing, true, "" // listings, feeds and sitemaps are where new articles appear
@@ -535,19 +552,20 @@ func linksHash(links []discovered) uint64 {
 	return h.Sum64()
 }
 
-// listingDue reports whether a known listing, feed or sitemap that no
-// seed page links is due to be read again. Those are where new articles
-// appear, so one that changed when last read is read on every cycle. But
-// a site's tag, author and archive pages, and the monthly sitemaps of
-// past years, are thousands that seldom change: one found unchanged n
-// times in a row waits 2^(n-1) site intervals since its last fetch, up to
-// a day. Its first change puts it back on every cycle.
+// listingDue reports whether a known listing page that no seed page
+// links is due to be read again. Listings are where new articles appear,
+// so one whose links changed when last read is read on every cycle. But a
+// site's tag, author and archive pages are thousands that seldom change:
+// one found with the same links n times in a row waits 2^(n-1) site
+// intervals since its last fetch, up to a day. Its first change of links
+// puts it back on every cycle. (Feeds and sitemaps are read on every
+// cycle.)
 func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
-	if pg.Unchanged == 0 || every <= 0 {
+	if pg.SameLinks == 0 || every <= 0 {
 		return true
 	}
 	wait := 24 * time.Hour
-	if n := pg.Unchanged - 1; n < 10 {
+	if n := pg.SameLinks - 1; n < 10 {
 		wait = min(wait, every<<n)
 	}
 	// A run starts a little before its sites' next due time (jitter,

@@ -86,13 +86,13 @@ func laterLinking(first, later []string) http.HandlerFunc {
 	}
 }
 
-// bigAndSmall is a rig over big.test, a 40-story archive behind a 50 ms
-// delay (at least two seconds to crawl), due hourly, and small.test,
+// bigAndSmall is a rig over big.test, an archive of stories behind a
+// 50 ms delay (40 stories: at least two seconds to crawl), due hourly, and small.test,
 // served by pages and due again 300 ms after a crawl. It returns the
 // rig, its web and the key of the big site's last story.
-func bigAndSmall(t *testing.T, small map[string]http.HandlerFunc) (*rig, *cycleWeb, []string, string) {
+func bigAndSmall(t *testing.T, stories int, small map[string]http.HandlerFunc) (*rig, *cycleWeb, []string, string) {
 	t.Helper()
-	links, pages := storySite("big.test", 40)
+	links, pages := storySite("big.test", stories)
 	maps.Copy(pages, small)
 	pages["small.test /old"] = serve(article("An old story of the small site", "", englishParas...))
 	pages["small.test /fresh"] = serve(article("A fresh story of the small site", "", englishParas...))
@@ -128,7 +128,7 @@ func scheduleUntilBoth(t *testing.T, g *rig, web *cycleWeb, a, b string) []store
 // fetched once.
 func TestLongRunHoldsNoSiteBack(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	g, web, links, last := bigAndSmall(t, map[string]http.HandlerFunc{
+	g, web, links, last := bigAndSmall(t, 40, map[string]http.HandlerFunc{
 		"small.test /": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
 	})
 	defer g.close()
@@ -188,7 +188,7 @@ func TestNewStoriesBeforeTheArchive(t *testing.T) {
 // still being crawled.
 func TestJoinedCycleReadsSections(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	g, web, _, last := bigAndSmall(t, map[string]http.HandlerFunc{
+	g, web, _, last := bigAndSmall(t, 40, map[string]http.HandlerFunc{
 		"small.test /":        homeLinking("/section"),
 		"small.test /section": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
 	})

@@ -786,10 +786,11 @@ func TestShortChineseStoryIsStored(t *testing.T) {
 	}
 }
 
-// TestGenericHeadlineCanonical checks two letters pages under one generic
-// headline whose template names one canonical URL on both: their texts
-// differ, so they are two articles, and the second keeps its own URL
-// instead of overwriting the first.
+// TestGenericHeadlineCanonical checks letters pages under one generic
+// headline whose template names one canonical URL on all: their texts
+// differ, so they are different articles, and a later page keeps its own
+// URL instead of overwriting the first, whether both are met in one run
+// or one a day.
 func TestGenericHeadlineCanonical(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	other := []string{
@@ -800,24 +801,39 @@ func TestGenericHeadlineCanonical(t *testing.T) {
 	letters := func(paras []string) http.HandlerFunc {
 		return serve(article("Letters", `<link rel="canonical" href="/opinion/letters-to-the-editor">`, paras...))
 	}
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"letters.test /":                       homeLinking("/opinion/2026/letters-1", "/opinion/2026/letters-2"),
-		"letters.test /opinion/2026/letters-1": letters(englishParas),
-		"letters.test /opinion/2026/letters-2": letters(other),
-	})
-	g := newRig(t, web, []string{"letters.test"}, pipeline.Config{Workers: 1})
-	defer g.close()
-	ctx := context.Background()
-	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
-		t.Fatal(err)
-	}
-	bodies := map[string]bool{}
-	for _, path := range []string{"/opinion/letters-to-the-editor", "/opinion/2026/letters-1", "/opinion/2026/letters-2"} {
-		if a, err := g.store.Article(ctx, extract.ArticleID("http://letters.test"+path)); err == nil {
-			bodies[a.Body[:20]] = true
+	for _, oneADay := range []bool{false, true} {
+		var day atomic.Int32
+		web := newHostileWeb(map[string]http.HandlerFunc{
+			"letters.test /": func(w http.ResponseWriter, r *http.Request) {
+				switch {
+				case !oneADay:
+					homeLinking("/opinion/2026/letters-1", "/opinion/2026/letters-2")(w, r)
+				case day.Load() == 0:
+					homeLinking("/opinion/2026/letters-1")(w, r)
+				default:
+					homeLinking("/opinion/2026/letters-2")(w, r)
+				}
+			},
+			"letters.test /opinion/2026/letters-1": letters(englishParas),
+			"letters.test /opinion/2026/letters-2": letters(other),
+		})
+		g := newRig(t, web, []string{"letters.test"}, pipeline.Config{Workers: 1})
+		defer g.close()
+		ctx := context.Background()
+		for d := range 2 {
+			day.Store(int32(d))
+			if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	if len(bodies) != 2 {
-		t.Errorf("stored %d different letters pages, want 2: one overwrote the other under the shared canonical", len(bodies))
+		bodies := map[string]bool{}
+		for _, path := range []string{"/opinion/letters-to-the-editor", "/opinion/2026/letters-1", "/opinion/2026/letters-2"} {
+			if a, err := g.store.Article(ctx, extract.ArticleID("http://letters.test"+path)); err == nil {
+				bodies[a.Body[:20]] = true
+			}
+		}
+		if len(bodies) != 2 {
+			t.Errorf("one a day %v: stored %d different letters pages, want 2: one overwrote the other under the shared canonical", oneADay, len(bodies))
+		}
 	}
 }

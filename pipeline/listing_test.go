@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"go.uber.org/goleak"
 
@@ -34,7 +35,8 @@ func TestUnchangedListingWaits(t *testing.T) {
 	pages := map[string]http.HandlerFunc{}
 	for _, h := range []string{"tags.test"} {
 		pages[h+" /"] = homeLinking("/section")
-		pages[h+" /section"] = serve(linking("/a", "/tag/quiet", "/tag/busy"))
+		pages[h+" /section"] = serve(linking("/a", "/tag/quiet", "/tag/busy", "/tag/static"))
+		pages[h+" /tag/static"] = serve(linking("/a", "/b")) // the same bytes on every answer
 		pages[h+" /tag/quiet"] = tag
 		pages[h+" /tag/busy"] = changing
 		for _, a := range []string{"/a", "/b", "/story-a", "/story-b", "/story-c", "/story-d", "/story-e"} {
@@ -58,18 +60,51 @@ func TestUnchangedListingWaits(t *testing.T) {
 	if n := web.count("tags.test /tag/quiet"); n != 2 {
 		t.Errorf("the unchanged tag page was fetched %d times in 5 runs, want 2", n)
 	}
+	if n := web.count("tags.test /tag/static"); n != 2 {
+		t.Errorf("the tag page with the same bytes on every answer was fetched %d times in 5 runs, want 2", n)
+	}
 	if n := web.count("tags.test /tag/busy"); n != 5 {
 		t.Errorf("the tag page with a new story each run was fetched %d times in 5 runs, want 5", n)
 	}
 	if n := web.count("tags.test /section"); n != 5 {
 		t.Errorf("the section the home page links was fetched %d times in 5 runs, want 5", n)
 	}
-	if last.Summary.Skipped["listing_unchanged"] != 1 {
-		t.Errorf("last run skipped %v, want the quiet tag page counted as listing_unchanged", last.Summary.Skipped)
+	if last.Summary.Skipped["listing_unchanged"] != 2 {
+		t.Errorf("last run skipped %v, want the quiet and the static tag pages counted as listing_unchanged", last.Summary.Skipped)
 	}
 	for _, s := range []string{"/story-b", "/story-e"} {
 		if n := web.count("tags.test " + s); n != 1 {
 			t.Errorf("%s, linked from the busy tag page only, fetched %d times, want 1", s, n)
 		}
+	}
+}
+
+// TestSkippedListingReadInALaterCycle checks a scheduled run that a big
+// site's archive keeps going: a small site's tag page, skipped as
+// unchanged in one of the site's cycles, is read again in a later cycle
+// of the same run once its wait is over, and the story that appeared on
+// it is fetched before the archive ends.
+func TestSkippedListingReadInALaterCycle(t *testing.T) {
+	start := time.Now()
+	g, web, _, last := bigAndSmall(t, 120, map[string]http.HandlerFunc{
+		"small.test /":        homeLinking("/section"),
+		"small.test /section": serve(linking("/old", "/tag")),
+		"small.test /tag": func(w http.ResponseWriter, r *http.Request) {
+			if time.Since(start) < 1500*time.Millisecond {
+				serve(linking("/old"))(w, r)
+				return
+			}
+			serve(linking("/old", "/fresh"))(w, r)
+		},
+	})
+	defer g.close()
+	runs := scheduleUntilBoth(t, g, web, last, "small.test /fresh")
+	bigDone, _ := web.firstAsked(last)
+	fresh, _ := web.firstAsked("small.test /fresh")
+	if !fresh.Before(bigDone) {
+		t.Errorf("the story on the small site's tag page was fetched %v after the big archive ended", fresh.Sub(bigDone))
+	}
+	if runs[0].Summary.Skipped["listing_unchanged"] == 0 {
+		t.Errorf("the tag page was never skipped as unchanged (%v): the test shows nothing", runs[0].Summary.Skipped)
 	}
 }

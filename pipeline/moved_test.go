@@ -113,20 +113,34 @@ func check(t *testing.T, g *rig, hosts []string, when string) {
 
 // TestNotFoundArticleLeavesAfterFailLimit checks that an article whose
 // URL answers 404 stays while that may be a passing fault, and leaves the
-// store once the URL is given up, after FailLimit runs in a row.
+// store once the URL is given up, after FailLimit runs in a row, while an
+// outage's 503s followed by one 404 leave it.
 func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ctx := context.Background()
 	var gone atomic.Bool
+	var outage atomic.Int32
 	story := serve(article("Taken down quietly", "", englishParas...))
 	web := newHostileWeb(map[string]http.HandlerFunc{
-		"notfound.test /": homeLinking("/a"),
+		"notfound.test /": homeLinking("/a", "/b"),
 		"notfound.test /a": func(w http.ResponseWriter, r *http.Request) {
 			if gone.Load() {
 				http.NotFound(w, r)
 				return
 			}
 			story(w, r)
+		},
+		// An outage: two runs of 503, then a 404 on its way back.
+		"notfound.test /b": func(w http.ResponseWriter, r *http.Request) {
+			if !gone.Load() {
+				serve(article("Through an outage", "", englishParas...))(w, r)
+				return
+			}
+			if outage.Add(1) <= 2 {
+				w.WriteHeader(http.StatusServiceUnavailable)
+				return
+			}
+			http.NotFound(w, r)
 		},
 	})
 	// A backoff of a nanosecond: each run retries the failed URL.
@@ -144,6 +158,9 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 		case run == 3 && !errors.Is(err, store.ErrNotFound):
 			t.Fatalf("after 3 runs answering 404 (FailLimit 3): %v; want the article dropped", err)
 		}
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://notfound.test/b")); err != nil {
+		t.Errorf("an article through two runs of 503 and one 404: %v; want it kept", err)
 	}
 	if n := web.count("notfound.test /a"); n != 4 {
 		t.Errorf("/a fetched %d times, want 4 (once found, 3 times not)", n)

@@ -244,7 +244,8 @@ type run struct {
 	// URL in this run, to tell a loop from two links to one page.
 	chainOrigin map[string]string
 	// discovery holds, per site, the listings, feeds and sitemaps read
-	// in the site's current cycle (see newCycle).
+	// in the site's current cycle, and the known pages met but not due
+	// (see newCycle).
 	discovery map[string][]string
 	// canonicals is the headline and body SimHash of the first article
 	// that named each canonical URL other than its own in this run.
@@ -499,7 +500,8 @@ func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time
 
 // newCycle starts a new cycle of site within the run: the listings,
 // feeds and sitemaps it read this run may be read again, since they hold
-// the new links, and its page count starts over. Its articles fetched
+// the new links, and so may the known pages it met but found not due;
+// its page count starts over. Its articles fetched
 // this run are not asked again (the next run rechecks the young ones):
 // a site whose archive takes longer than its interval would otherwise
 // crawl it over and over, and the run would never end.
@@ -512,6 +514,10 @@ func (r *run) newCycle(site string) {
 	r.discovery[site] = nil
 	r.perSite[site] = 0
 }
+
+// notDue records that url, a page of site, was met in the site's current
+// cycle but not due to be read: the next cycle considers it again.
+func (r *run) notDue(site, url string) { r.readForLinks(site, url) }
 
 // readForLinks records that url, a page of site, was read for its links
 // in the site's current cycle.
@@ -953,9 +959,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_410", "HTTP 410")
 		return false, 0, nil
 	case resp.Status >= 300:
-		if resp.Status == http.StatusNotFound && prev.Failures+1 >= p.cfg.FailLimit {
-			// Not found on FailLimit runs in a row, over a day and more
-			// of doubling waits: taken down, not a passing fault.
+		if resp.Status == http.StatusNotFound && prev.Error == "HTTP 404" && prev.Failures+1 >= p.cfg.FailLimit {
+			// Failed on FailLimit runs in a row, over a day and more of
+			// doubling waits, and not found on the last two: taken
+			// down, not a passing fault (an outage's 503s and one 404
+			// on its way back are not enough).
 			p.dropArticle(ctx, &prev, prev.ArticleID, "not_found")
 		}
 		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d", resp.Status))
@@ -1028,6 +1036,9 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		r.changed(it.Host, known, false)
 		prev.Unchanged++
+		if prev.Kind == store.KindListing && prev.LinksHash != 0 {
+			prev.SameLinks++ // the same bytes: the same links
+		}
 		prev.Failures = 0
 		if prev.Kind != store.KindArticle && body != nil {
 			p.discover(ctx, r, it, prev.Kind, body, ctype, resp.URL)

@@ -88,7 +88,7 @@ func TestListingDue(t *testing.T) {
 		{30, 24 * time.Hour, every, true},
 		{5, 0, 0, true}, // a site with no interval
 	} {
-		pg := store.Page{Unchanged: c.unchanged, FetchedAt: now.Add(-c.ago)}
+		pg := store.Page{SameLinks: c.unchanged, FetchedAt: now.Add(-c.ago)}
 		if got := listingDue(pg, now, c.every); got != c.want {
 			t.Errorf("unchanged %d times, fetched %v ago, every %v: due %v, want %v", c.unchanged, c.ago, c.every, got, c.want)
 		}

@@ -82,9 +82,12 @@ type Page struct {
 	// before extraction so that a page whose bytes changed only in its
 	// chrome (a rotating ad) is not re-extracted.
 	TextSimHash uint64 `json:"text_simhash,omitempty"`
-	// LinksHash is a hash of the links a listing held when last read:
-	// the same links count as an unchanged listing.
+	// LinksHash is a hash of the links a listing held when last read,
+	// and SameLinks how many reads in a row since found the same links
+	// (a clock or an ad may change): it stretches the listing's revisit
+	// interval.
 	LinksHash uint64 `json:"links_hash,omitempty"`
+	SameLinks int    `json:"same_links,omitempty"`
 }
 
 // Change classes of a stored article, as in DESIGN.md.
