@@ -287,6 +287,10 @@ to score again with --pred.`)
 			strings.Join(sets, ","))
 		return eval.WriteTable(e.stdout, out.Transfer...)
 	}
+	if len(sets) > 0 {
+		fmt.Fprintf(e.stdout, "\ntransfer mode: no site has 2+ pages in set %s; name the sets to pair pages in with --transfer-sets\n",
+			strings.Join(sets, ","))
+	}
 	return nil
 }
 

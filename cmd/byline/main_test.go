@@ -465,4 +465,10 @@ func TestEvalWritesPredictions(t *testing.T) {
 			t.Errorf("%s of the earlier run is still there (%v)", file, err)
 		}
 	}
+	// Sets with no site of two pages: the table says why transfer mode
+	// is missing, and which flag pairs other sets.
+	code, stdout, stderr = byline(t, nil, "eval", "--cases", casesFile, "--baseline=false", "--transfer-sets", "fundus-test")
+	if code != 0 || !strings.Contains(stdout, "no site has 2+ pages in set fundus-test") || !strings.Contains(stdout, "--transfer-sets") {
+		t.Errorf("eval with no transfer pairs: exit %d\n%s\n%s", code, stdout, stderr)
+	}
 }
