@@ -96,8 +96,9 @@ func authorNames(raw, lang string) []string {
 			return -1
 		}
 		// Chinese and Japanese bylines write their label's colon and
-		// slash full width: "文・写真：山田太郎", "文／王小明".
-		if r == '：' {
+		// slash full width: "文・写真：山田太郎", "文／王小明"; Hong Kong
+		// pages often take the vertical forms of the colon ("撰文︰").
+		if r == '：' || r == '︰' || r == '︓' {
 			return ':'
 		}
 		if r == '／' {
@@ -684,7 +685,7 @@ var authorMarkers = []authorMarker{
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
 	{"von", true}, {"di", true}, {"da", true},
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.
@@ -1029,8 +1030,11 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	опубликовано обновлено опубліковано оновлено
 	share follow email e-mail twitter facebook linkedin instagram`)
 
-// authorDangling are words left hanging before a cut date: "on", "am", "le".
+// authorDangling are words left hanging before a cut date: "on", "am",
+// "le", and the words that open a relative time ("hace 3 horas", "vor 2
+// Stunden", "il y a 5 min", "prije 3 sata").
 var authorDangling = authorSet(`on am at um le el la il den der de du à a the op om le på kl klo last zuletzt
+	hace há vor y acum fa prije pre för
 	monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
 	montag dienstag mittwoch donnerstag freitag samstag sonntag
 	lundi mardi mercredi jeudi vendredi samedi dimanche
