@@ -798,6 +798,12 @@ func TestBodyDropsDanglingLabel(t *testing.T) {
 		[]string{"First,", "three parts:", "Second,"}, []string{"Dieses Thema", "new bus lines"})
 	checkBody(t, `<html><body><article>`+para("First,")+`<p>Sources:</p></article></body></html>`,
 		[]string{"First,", "Sources:"}, nil)
+	// Armenian typed with an ASCII colon for its full stop "։".
+	hy := func(s string) string {
+		return "<p>" + s + " Երևանում մեկնարկել է քաղաքային ավտոբուսների նոր երթուղային ցանցի երկրորդ փուլը:</p>"
+	}
+	checkBody(t, `<html><body><article>`+hy("Այսօր")+hy("Երեկ")+`<p>Երրորդ փուլը նախատեսված է տարեվերջին:</p>`+links+`</article></body></html>`,
+		[]string{"Այսօր", "Երեկ", "Երրորդ փուլը նախատեսված է տարեվերջին:"}, []string{"new bus lines"})
 }
 
 // TestBodyKeepsQuoteFigures checks that a quote the article cites as a
