@@ -781,6 +781,16 @@ func isContactPrompt(lower string) bool {
 	return !moreRunes(lower, paywallRunes) && strings.Contains(lower, "@") && hasAny(lower, contactAsks)
 }
 
+// bareEmail is a line that is one e-mail address, perhaps in brackets.
+var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
+
+// isBareEmail reports a line that is only an e-mail address: the
+// reporter's, with which Korean and Chinese agencies end every story
+// ("kms@yna.co.kr"), a contact and no part of the report.
+func isBareEmail(t string) bool {
+	return len(t) <= 80 && bareEmail.MatchString(strings.TrimSpace(t))
+}
+
 // translationNotes open the note that a story was translated, in lower
 // case.
 var translationNotes = []string{"aus dem englischen", "aus dem französischen", "aus dem spanischen",

@@ -56,6 +56,9 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Aus dem Englischen von Jana Beispiel", isTranslationNote, true},
 		{"(Übersetzung und Adaptierung: AFP Deutschland)", isTranslationNote, true},
 		{"Das Buch wurde aus dem Englischen übersetzt und erscheint im Mai.", isTranslationNote, false},
+		{"kms@yna.co.kr", isBareEmail, true},
+		{"(hong.gildong@example.com)", isBareEmail, true},
+		{"Write to kms@yna.co.kr with tips.", isBareEmail, false},
 	} {
 		if got := tt.f(strings.ToLower(tt.line)); got != tt.want {
 			t.Errorf("%q: got %v, want %v", tt.line, got, tt.want)

@@ -1389,3 +1389,13 @@ func TestIsGalleryIgnoresAsides(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyDropsReporterEmail checks that the reporter's address closing
+// an agency story is not in the body.
+func TestBodyDropsReporterEmail(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+`<p>kms@yna.co.kr</p></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"kms@yna.co.kr"})
+}
