@@ -603,10 +603,11 @@ const paywallRunes = 250
 // go on to read, in lower case: the rest of the text, or the piece
 // itself kept for subscribers.
 var (
-	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat"}
+	paywallSubscribe = []string{"subscri", "abonn", "suscri", "suscrí", "subskryp", "assinant", "assine", "abbonat"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"já é assinante", "continuar lendo", "continua a leggere"}
+		"já é assinante", "continuar lendo", "continua a leggere",
+		"for unlimited access", "acesso ilimitado", "acceso ilimitado", "accès illimité", "accesso illimitato"}
 	// paywallAudience say who may read on; alone they are also what a
 	// report on a streaming service or a newspaper's business says
 	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
