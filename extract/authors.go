@@ -111,6 +111,8 @@ func authorNames(raw, lang string) []string {
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
 	s = authorLinks.ReplaceAllString(s, " ")
+	s = authorCutLangMarker(s, lang)
+	s = authorCutArabicPlace(s, lang)
 	if names := datedBylineNames(s); names != "" {
 		s = names // the names after a dateline's "von"/"by"
 	}
@@ -655,6 +657,48 @@ func authorIsLabel(s string) bool {
 		}
 	}
 	return true
+}
+
+// authorLangMarkers open a byline in one language only: Catalan "Per
+// Marta Puig" and Albanian "Nga Arben Hoxha", where elsewhere Per is a
+// first name and Nga a given name.
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga"}
+
+// authorCutLangMarker removes the byline marker of lang from the head of
+// s when a capitalized word follows it.
+func authorCutLangMarker(s, lang string) string {
+	mk := authorLangMarkers[lang]
+	if mk == "" {
+		return s
+	}
+	rest, ok := authorCutPrefixFold(strings.TrimSpace(s), mk+" ")
+	if !ok || !authorCapitalized(rest) {
+		return s
+	}
+	return rest
+}
+
+// authorCutArabicPlace drops the city that Arabic papers set before or
+// after the reporter's name with a dash: "الرياض - محمد العتيبي". A
+// reporter is named with two words or more, so the lone word is the
+// place (or a label such as "كتب").
+func authorCutArabicPlace(s, lang string) string {
+	if lang != "ar" {
+		return s
+	}
+	for _, dash := range []string{" - ", " – "} {
+		a, b, ok := strings.Cut(strings.TrimSpace(s), dash)
+		if !ok || strings.Contains(b, dash) {
+			continue
+		}
+		switch na, nb := len(strings.Fields(a)), len(strings.Fields(b)); {
+		case na == 1 && nb >= 2:
+			return b
+		case nb == 1 && na >= 2:
+			return a
+		}
+	}
+	return s
 }
 
 // authorCutPrefixFold removes prefix from s, ignoring case.
