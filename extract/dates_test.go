@@ -251,6 +251,7 @@ func TestDateParserFindInText(t *testing.T) {
 		{"lithuanian year first", "2025 m. kovo 12 d. 10:15", "lt", "2025-03-12"},
 		{"latvian year first, day before month", "2025. gada 12. martā 10:30", "lv", "2025-03-12"},
 		{"hungarian year first", "2025. március 12.", "hu", "2025-03-12"},
+		{"khmer labels and digits", "ថ្ងៃពុធ ទី១២ ខែមីនា ឆ្នាំ២០២៥, ម៉ោង ១០:១៥", "km", "2025-03-12"},
 		{"greek capitals drop the accent", "ΤΡΙΤΗ 3 ΦΕΒΡΟΥΑΡΙΟΥ 2026", "el", "2026-02-03"},
 		{"greek abbreviated month", "Ενημερώθηκε 5 Μαΐ 2025", "el", "2025-05-05"},
 		{"thai abbreviated month, buddhist era", "12 มี.ค. 2569 15:20 น.", "th", "2026-03-12"},
