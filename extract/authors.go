@@ -265,8 +265,9 @@ var authorArticles = authorSet(`der dem den des die das einem einer eines`)
 
 // authorDropLowerWords drops a long lower-case word named next to a
 // full name: "Vanessa Mendez, MD, gastroenterologist" names a job, not a
-// second author. Short ones ("dpa") are agencies, and a handle alone
-// ("karstenruppert") is kept.
+// second author, and neither does what the byline says of the outlet
+// ("speciāli DELFI"). Short ones ("dpa") are agencies, and a handle
+// alone ("karstenruppert") is kept.
 func authorDropLowerWords(names []string) []string {
 	full := false
 	for _, n := range names {
@@ -283,9 +284,26 @@ func authorDropLowerWords(names []string) []string {
 		if !strings.Contains(n, " ") && unicode.IsLower(r) && utf8.RuneCountInString(n) >= 7 && !strings.ContainsAny(n, "0123456789_.-") {
 			continue
 		}
+		if authorSaysOfOutlet(n) {
+			continue
+		}
 		out = append(out, n)
 	}
 	return out
+}
+
+// authorSaysOfOutlet reports two words, the first in lower case and no
+// particle, the second capitalized: what a byline says of the outlet
+// after the reporter's name ("Jānis Bērziņš, speciāli DELFI").
+func authorSaysOfOutlet(n string) bool {
+	words := strings.Fields(n)
+	if len(words) != 2 || !authorCapitalized(words[1]) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(words[0])
+	lw := strings.ToLower(words[0])
+	return unicode.IsLower(r) && utf8.RuneCountInString(lw) >= 4 && !strings.ContainsAny(lw, ".-") && !authorParticles[lw] &&
+		!authorFunctionWords[lw] && !authorRoleNouns[lw] && !authorRoleModifiers[lw]
 }
 
 // authorDropDomains drops web addresses named next to people ("Kirsten

@@ -57,6 +57,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"afrikaans marker", []string{"Deur Pieter Fourie"}, "af", []string{"Pieter Fourie"}},
 		{"catalan marker", []string{"Per Marta Puig i Joan Serra"}, "ca", []string{"Marta Puig", "Joan Serra"}},
 		{"arabic city before the name", []string{"الرياض - محمد العتيبي"}, "ar", []string{"محمد العتيبي"}},
+		{"what the byline says of the outlet", []string{"Jānis Bērziņš, speciāli DELFI"}, "lv", []string{"Jānis Bērziņš"}},
 		{"arabic city after the name", []string{"أحمد علي – القاهرة"}, "ar", []string{"أحمد علي"}},
 		{"per is a first name elsewhere", []string{"Per Olsen"}, "no", []string{"Per Olsen"}},
 		{"relative time before the names", []string{"hace 3 horas · Juan Pérez y María López · 04/03/2025 14:30"}, "es", []string{"Juan Pérez", "María López"}},
