@@ -118,6 +118,7 @@ func authorNames(raw, lang string) []string {
 	}
 	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
 	s = authorGluedDate.ReplaceAllString(s, "$1 $2")
+	s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
 	s = authorUnglue(s)
 
 	s = authorCJKField.ReplaceAllString(s, "\n$1")
@@ -365,6 +366,10 @@ var (
 	// of a name and a date in adjacent elements reads: "Jane
 	// Doe12:30", "דנה כהן26.11.2026".
 	authorGluedDate = regexp.MustCompile(`(\pL\pL)(\d{1,4}[./:-]\d)`)
+	// authorGluedKoreanLabel finds a Korean date label glued to the
+	// reporter's role, as spans side by side run together: "김민수
+	// 기자입력 2025. 3. 12.".
+	authorGluedKoreanLabel = regexp.MustCompile(`(기자|특파원)(기사입력|입력|수정|승인|등록)`)
 	// authorGluedWord finds a capitalized word glued to a name:
 	// "HabernyFounder".
 	authorGluedWord = regexp.MustCompile(`(\p{Ll}{2})(\p{Lu}\p{Ll}+)\b`)
@@ -1089,7 +1094,7 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	veröffentlicht aktualisiert aktualisierung publié publiée modifié publicado actualizado actualización
 	pubblicato aggiornato gepubliceerd bijgewerkt publicerad uppdaterad publisert oppdatert publiceret opdateret
 	julkaistu päivitetty opublikowano zaktualizowano publikováno aktualizováno yayınlanma güncelleme güncellendi
-	опубликовано обновлено опубліковано оновлено
+	опубликовано обновлено опубліковано оновлено 기사입력 입력 수정 승인 등록
 	share follow email e-mail twitter facebook linkedin instagram`)
 
 // authorDangling are words left hanging before a cut date: "on", "am",
