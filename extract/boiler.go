@@ -603,11 +603,10 @@ const paywallRunes = 250
 // go on to read, in lower case: the rest of the text, or the piece
 // itself kept for subscribers.
 var (
-	paywallSubscribe = []string{"subscri", "abonn", "suscri", "suscrí", "subskryp", "assinant", "assine", "abbonat"}
+	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"já é assinante", "continuar lendo", "continua a leggere",
-		"for unlimited access", "acesso ilimitado", "acceso ilimitado", "accès illimité", "accesso illimitato"}
+		"já é assinante", "continuar lendo", "continua a leggere"}
 	// paywallAudience say who may read on; alone they are also what a
 	// report on a streaming service or a newspaper's business says
 	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
@@ -615,7 +614,13 @@ var (
 	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
 		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores", "para assinantes",
 		"exclusivo para", "riservato agli abbonati", "per gli abbonati"}
-	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
+	// paywallAsks and paywallOffers make the pitch "subscribe and get
+	// unlimited access"; the offer alone is what a review says of a
+	// subscription ("$79.99 annually for unlimited access"), so the line
+	// must ask in the imperative.
+	paywallAsks   = []string{"assine ", "suscríbete", "suscribete", "abonnez-vous"}
+	paywallOffers = []string{"acesso ilimitado", "acceso ilimitado", "accès illimité"}
+	paywallPiece  = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
 		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
@@ -626,8 +631,11 @@ var (
 // to STAT+", "La suite est réservée aux abonnés", "This article is
 // exclusive to STAT+ subscribers").
 func isPaywallNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) &&
-		(hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece))
+	if moreRunes(lower, paywallRunes) {
+		return false
+	}
+	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
+		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers)
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
