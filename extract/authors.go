@@ -96,8 +96,9 @@ func authorNames(raw, lang string) []string {
 			return -1
 		}
 		// Chinese and Japanese bylines write their label's colon and
-		// slash full width: "文・写真：山田太郎", "文／王小明".
-		if r == '：' {
+		// slash full width: "文・写真：山田太郎", "文／王小明"; Hong Kong
+		// pages often take the vertical forms of the colon ("撰文︰").
+		if r == '：' || r == '︰' || r == '︓' {
 			return ':'
 		}
 		if r == '／' {
@@ -110,11 +111,14 @@ func authorNames(raw, lang string) []string {
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
 	s = authorLinks.ReplaceAllString(s, " ")
+	s = authorCutLangMarker(s, lang)
+	s = authorCutArabicPlace(s, lang)
 	if names := datedBylineNames(s); names != "" {
 		s = names // the names after a dateline's "von"/"by"
 	}
 	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
 	s = authorGluedDate.ReplaceAllString(s, "$1 $2")
+	s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
 	s = authorUnglue(s)
 
 	s = authorCJKField.ReplaceAllString(s, "\n$1")
@@ -262,8 +266,9 @@ var authorArticles = authorSet(`der dem den des die das einem einer eines`)
 
 // authorDropLowerWords drops a long lower-case word named next to a
 // full name: "Vanessa Mendez, MD, gastroenterologist" names a job, not a
-// second author. Short ones ("dpa") are agencies, and a handle alone
-// ("karstenruppert") is kept.
+// second author, and neither does what the byline says of the outlet
+// ("speciāli DELFI"). Short ones ("dpa") are agencies, and a handle
+// alone ("karstenruppert") is kept.
 func authorDropLowerWords(names []string) []string {
 	full := false
 	for _, n := range names {
@@ -280,9 +285,26 @@ func authorDropLowerWords(names []string) []string {
 		if !strings.Contains(n, " ") && unicode.IsLower(r) && utf8.RuneCountInString(n) >= 7 && !strings.ContainsAny(n, "0123456789_.-") {
 			continue
 		}
+		if authorSaysOfOutlet(n) {
+			continue
+		}
 		out = append(out, n)
 	}
 	return out
+}
+
+// authorSaysOfOutlet reports two words, the first in lower case and no
+// particle, the second capitalized: what a byline says of the outlet
+// after the reporter's name ("Jānis Bērziņš, speciāli DELFI").
+func authorSaysOfOutlet(n string) bool {
+	words := strings.Fields(n)
+	if len(words) != 2 || !authorCapitalized(words[1]) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(words[0])
+	lw := strings.ToLower(words[0])
+	return unicode.IsLower(r) && utf8.RuneCountInString(lw) >= 4 && !strings.ContainsAny(lw, ".-") && !authorParticles[lw] &&
+		!authorFunctionWords[lw] && !authorRoleNouns[lw] && !authorRoleModifiers[lw]
 }
 
 // authorDropDomains drops web addresses named next to people ("Kirsten
@@ -344,6 +366,10 @@ var (
 	// of a name and a date in adjacent elements reads: "Jane
 	// Doe12:30", "דנה כהן26.11.2026".
 	authorGluedDate = regexp.MustCompile(`(\pL\pL)(\d{1,4}[./:-]\d)`)
+	// authorGluedKoreanLabel finds a Korean date label glued to the
+	// reporter's role, as spans side by side run together: "김민수
+	// 기자입력 2025. 3. 12.".
+	authorGluedKoreanLabel = regexp.MustCompile(`(기자|특파원)(기사입력|입력|수정|승인|등록)`)
 	// authorGluedWord finds a capitalized word glued to a name:
 	// "HabernyFounder".
 	authorGluedWord = regexp.MustCompile(`(\p{Ll}{2})(\p{Lu}\p{Ll}+)\b`)
@@ -656,6 +682,48 @@ func authorIsLabel(s string) bool {
 	return true
 }
 
+// authorLangMarkers open a byline in one language only: Catalan "Per
+// Marta Puig" and Albanian "Nga Arben Hoxha", where elsewhere Per is a
+// first name and Nga a given name.
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga"}
+
+// authorCutLangMarker removes the byline marker of lang from the head of
+// s when a capitalized word follows it.
+func authorCutLangMarker(s, lang string) string {
+	mk := authorLangMarkers[lang]
+	if mk == "" {
+		return s
+	}
+	rest, ok := authorCutPrefixFold(strings.TrimSpace(s), mk+" ")
+	if !ok || !authorCapitalized(rest) {
+		return s
+	}
+	return rest
+}
+
+// authorCutArabicPlace drops the city that Arabic papers set before or
+// after the reporter's name with a dash: "الرياض - محمد العتيبي". A
+// reporter is named with two words or more, so the lone word is the
+// place (or a label such as "كتب").
+func authorCutArabicPlace(s, lang string) string {
+	if lang != "ar" {
+		return s
+	}
+	for _, dash := range []string{" - ", " – "} {
+		a, b, ok := strings.Cut(strings.TrimSpace(s), dash)
+		if !ok || strings.Contains(b, dash) {
+			continue
+		}
+		switch na, nb := len(strings.Fields(a)), len(strings.Fields(b)); {
+		case na == 1 && nb >= 2:
+			return b
+		case nb == 1 && na >= 2:
+			return a
+		}
+	}
+	return s
+}
+
 // authorCutPrefixFold removes prefix from s, ignoring case.
 func authorCutPrefixFold(s, prefix string) (string, bool) {
 	n := utf8.RuneCountInString(prefix)
@@ -684,7 +752,7 @@ var authorMarkers = []authorMarker{
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
 	{"von", true}, {"di", true}, {"da", true},
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.
@@ -1026,11 +1094,14 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	veröffentlicht aktualisiert aktualisierung publié publiée modifié publicado actualizado actualización
 	pubblicato aggiornato gepubliceerd bijgewerkt publicerad uppdaterad publisert oppdatert publiceret opdateret
 	julkaistu päivitetty opublikowano zaktualizowano publikováno aktualizováno yayınlanma güncelleme güncellendi
-	опубликовано обновлено опубліковано оновлено
+	опубликовано обновлено опубліковано оновлено 기사입력 입력 수정 승인 등록
 	share follow email e-mail twitter facebook linkedin instagram`)
 
-// authorDangling are words left hanging before a cut date: "on", "am", "le".
+// authorDangling are words left hanging before a cut date: "on", "am",
+// "le", and the words that open a relative time ("hace 3 horas", "vor 2
+// Stunden", "il y a 5 min", "prije 3 sata").
 var authorDangling = authorSet(`on am at um le el la il den der de du à a the op om le på kl klo last zuletzt
+	hace há vor y acum fa prije pre för
 	monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
 	montag dienstag mittwoch donnerstag freitag samstag sonntag
 	lundi mardi mercredi jeudi vendredi samedi dimanche

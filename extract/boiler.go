@@ -614,7 +614,13 @@ var (
 	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
 		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores", "para assinantes",
 		"exclusivo para", "riservato agli abbonati", "per gli abbonati"}
-	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
+	// paywallAsks and paywallOffers make the pitch "subscribe and get
+	// unlimited access"; the offer alone is what a review says of a
+	// subscription ("$79.99 annually for unlimited access"), so the line
+	// must ask in the imperative.
+	paywallAsks   = []string{"assine ", "suscríbete", "suscribete", "abonnez-vous"}
+	paywallOffers = []string{"acesso ilimitado", "acceso ilimitado", "accès illimité"}
+	paywallPiece  = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
 		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
@@ -625,8 +631,11 @@ var (
 // to STAT+", "La suite est réservée aux abonnés", "This article is
 // exclusive to STAT+ subscribers").
 func isPaywallNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, paywallSubscribe) &&
-		(hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece))
+	if moreRunes(lower, paywallRunes) {
+		return false
+	}
+	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
+		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers)
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
@@ -779,6 +788,16 @@ var contactAsks = []string{"get in touch", "news team", "story to tell", "send u
 // by emailing us at webnews@…").
 func isContactPrompt(lower string) bool {
 	return !moreRunes(lower, paywallRunes) && strings.Contains(lower, "@") && hasAny(lower, contactAsks)
+}
+
+// bareEmail is a line that is one e-mail address, perhaps in brackets.
+var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
+
+// isBareEmail reports a line that is only an e-mail address: the
+// reporter's, with which Korean and Chinese agencies end every story
+// ("kms@yna.co.kr"), a contact and no part of the report.
+func isBareEmail(t string) bool {
+	return len(t) <= 80 && bareEmail.MatchString(strings.TrimSpace(t))
 }
 
 // translationNotes open the note that a story was translated, in lower

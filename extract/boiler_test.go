@@ -56,6 +56,9 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Aus dem Englischen von Jana Beispiel", isTranslationNote, true},
 		{"(Übersetzung und Adaptierung: AFP Deutschland)", isTranslationNote, true},
 		{"Das Buch wurde aus dem Englischen übersetzt und erscheint im Mai.", isTranslationNote, false},
+		{"kms@yna.co.kr", isBareEmail, true},
+		{"(hong.gildong@example.com)", isBareEmail, true},
+		{"Write to kms@yna.co.kr with tips.", isBareEmail, false},
 	} {
 		if got := tt.f(strings.ToLower(tt.line)); got != tt.want {
 			t.Errorf("%q: got %v, want %v", tt.line, got, tt.want)
@@ -179,6 +182,11 @@ func TestIsPaywallNotice(t *testing.T) {
 		"Este conteúdo é exclusivo para assinantes":                                    true,
 		"Já é assinante? Faça seu login":                                               true,
 		"Questo articolo è riservato agli abbonati":                                    true,
+		"Assine GZH e tenha acesso ilimitado":                                          true,
+		"Suscríbete y obtén acceso ilimitado a todas las noticias":                     true,
+		"Abonnez-vous pour un accès illimité à nos articles":                           true,
+		"The subscription costs $79.99 annually for unlimited access.":                 false,
+		"La suscripción cuesta 10 euros al mes y da acceso ilimitado al catálogo.":     false,
 		"O jornal ganhou 20 mil assinantes digitais em 2025, exclusivo para o Brasil.": false,
 		"Spotify's paid subscribers grew 12 percent to 236 million.":                   false,
 		"The new feature is exclusive to Netflix subscribers in the US.":               false,

@@ -1070,7 +1070,7 @@ func isCreditLine(l string) bool {
 
 // bylineMarkers open a byline line, in lower case.
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
-	"door ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
+	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
@@ -1246,7 +1246,7 @@ func isDatedName(l string) bool {
 // reporterLine is a Korean byline, the role after the name ("김민수
 // 기자"), optionally with an e-mail address after it, as Korean stories
 // end. (In Chinese, "新华社记者" puts the role after the agency.)
-var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:\s+\S+@\S+)?$`)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
 
 // isReporterLine reports a line that is a reporter's name and role.
 func isReporterLine(l string) bool {

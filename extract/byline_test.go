@@ -122,6 +122,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"김민수"},
 		},
 		{
+			name: "ko reporter's role and the date labels in spans run together",
+			page: `<html lang="ko"><head><title>청년 월세 지원 상시화</title></head><body><h1>청년 월세 지원 상시화</h1>
+<span class="info_view"><span class="txt_info">김민수 기자</span><span class="txt_info">입력 <span class="num_date">2026. 11. 26. 14:05</span></span><span class="txt_info">수정 2026. 11. 26. 15:02</span></span><div id="article-view">` + bylineBody + `</div></body></html>`,
+			want: []string{"김민수"},
+		},
+		{
 			name: "zh label and full-width slash before the name",
 			page: `<html lang="zh"><head><title>新能源汽车产量超千万辆</title></head><body><h1>新能源汽车产量超千万辆</h1>
 <div class="content_area"><p style="text-align:center">文／王小明</p>` + bylineBody + `</div></body></html>`,

@@ -906,7 +906,7 @@ func isStockText(t string, n int, item bool) bool {
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) || isWireNotice(l) ||
-		isContactPrompt(l) || isTranslationNote(l)
+		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table
@@ -1590,7 +1590,28 @@ func dropDanglingLabel(seq []seqBlock) {
 	if r := lastRune(t); (r != ':' && r != '：') || len(strings.Fields(t)) > maxDanglingLabel {
 		return
 	}
+	if colonStops(seq[:last]) {
+		return
+	}
 	seq[last].keep = false
+}
+
+// colonStops reports kept paragraphs that mostly end in a colon: text
+// whose full stop is the colon, as Armenian is often typed (its own
+// full stop "։" looks like one), where a short last line ending in a
+// colon is a sentence, not a label.
+func colonStops(seq []seqBlock) bool {
+	kept, colon := 0, 0
+	for _, sb := range seq {
+		if !sb.keep {
+			continue
+		}
+		kept++
+		if lastRune(strings.TrimSpace(sb.b.text())) == ':' {
+			colon++
+		}
+	}
+	return colon >= 2 && 2*colon > kept
 }
 
 // maxDanglingLabel is the most words of a label dropDanglingLabel drops.

@@ -798,6 +798,12 @@ func TestBodyDropsDanglingLabel(t *testing.T) {
 		[]string{"First,", "three parts:", "Second,"}, []string{"Dieses Thema", "new bus lines"})
 	checkBody(t, `<html><body><article>`+para("First,")+`<p>Sources:</p></article></body></html>`,
 		[]string{"First,", "Sources:"}, nil)
+	// Armenian typed with an ASCII colon for its full stop "։".
+	hy := func(s string) string {
+		return "<p>" + s + " Երևանում մեկնարկել է քաղաքային ավտոբուսների նոր երթուղային ցանցի երկրորդ փուլը:</p>"
+	}
+	checkBody(t, `<html><body><article>`+hy("Այսօր")+hy("Երեկ")+`<p>Երրորդ փուլը նախատեսված է տարեվերջին:</p>`+links+`</article></body></html>`,
+		[]string{"Այսօր", "Երեկ", "Երրորդ փուլը նախատեսված է տարեվերջին:"}, []string{"new bus lines"})
 }
 
 // TestBodyKeepsQuoteFigures checks that a quote the article cites as a
@@ -1382,4 +1388,14 @@ func TestIsGalleryIgnoresAsides(t *testing.T) {
 			t.Errorf("%s: gallery = %v, want %v", tc.name, got, tc.want)
 		}
 	}
+}
+
+// TestBodyDropsReporterEmail checks that the reporter's address closing
+// an agency story is not in the body.
+func TestBodyDropsReporterEmail(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+`<p>kms@yna.co.kr</p></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"kms@yna.co.kr"})
 }

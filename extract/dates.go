@@ -60,6 +60,8 @@ type DateParser struct {
 	cjk       *regexp.Regexp // 2024年5月3日, 2024년 5월 3일
 	dayMonth  *regexp.Regexp // 3. März 2026, 3 de mayo de 2024, 03-May-24
 	monthDay  *regexp.Regexp // May 3, 2024
+	yearMonth *regexp.Regexp // 2024. május 3., 2024 m. gegužės 3 d.
+	yearDay   *regexp.Regexp // 2024. gada 3. maijā
 	vietnam   *regexp.Regexp // 3 tháng 5 năm 2024
 	clock     *regexp.Regexp // a time of day right after a date
 	clockPre  *regexp.Regexp // a time of day right before a date
@@ -120,6 +122,8 @@ func NewDateParser() *DateParser {
 	p.dayMonth = regexp.MustCompile(`(?i)(\d{1,2})` + ord + `(?: (?:de |of |del )?|-|\. ?)` + word +
 		`(?:\.?(?:,? |-|\. | de | del |, de )|\.)(\d{4}|\d{2})`) // also Folha's 21.dez.2018
 	p.monthDay = regexp.MustCompile(`(?i)` + word + `\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})`)
+	p.yearMonth = regexp.MustCompile(`(?i)(\d{4})(?:\.| m\.)? ` + word + `\.? (\d{1,2})\b(?:\.| d\.)?`)
+	p.yearDay = regexp.MustCompile(`(?i)(\d{4})\. gada (\d{1,2})\. ` + word)
 	p.vietnam = regexp.MustCompile(`(?i)(\d{1,2}) tháng (\d{1,2})(?:,? năm |, |/| )(\d{4})`)
 	p.clock = regexp.MustCompile(`^(?: ?(?:г\.|года|р\.|року|r\.|roku)(?:[ ,]|$))?(?:[ ,|·•@/–—-]*|T)` +
 		`(?i:(?:um|at|à|a las|a la|às|as|alle ore|alle|ore|om|kl\.?|klo\.?|kello|godz\.?|o|о|в|во|saat|lúc|vào lúc|v|ve|kell|a les) )?` +
@@ -249,18 +253,8 @@ func dateNormalize(s string) string {
 	space := false
 	for _, r := range s {
 		switch {
-		case r >= '０' && r <= '９':
-			r = '0' + r - '０'
-		case r >= '٠' && r <= '٩':
-			r = '0' + r - '٠'
-		case r >= '۰' && r <= '۹':
-			r = '0' + r - '۰'
-		case r >= '०' && r <= '९':
-			r = '0' + r - '०'
-		case r >= '০' && r <= '৯':
-			r = '0' + r - '০'
-		case r >= '๐' && r <= '๙':
-			r = '0' + r - '๐'
+		case r > '9' && unicode.IsDigit(r):
+			r = dateDigit(r)
 		case r == '：':
 			r = ':'
 		case r == '／':
@@ -288,7 +282,25 @@ func dateNormalize(s string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return persianDate(thaiEra(westernEra(b.String())))
+	return persianDate(thaiEra(khmerDate(westernEra(b.String()))))
+}
+
+// dateDigit maps a decimal digit of any script (Bengali ৩, Gujarati ૩,
+// Khmer ៣, full-width ３) to its ASCII digit. Unicode lays out each
+// script's digits as one run from zero to nine, and the runs of
+// unicode.Digit start at a zero.
+func dateDigit(r rune) rune {
+	for _, rg := range unicode.Digit.R16 {
+		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi {
+			return '0' + (r-lo)%10
+		}
+	}
+	for _, rg := range unicode.Digit.R32 {
+		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi {
+			return '0' + (r-lo)%10
+		}
+	}
+	return r
 }
 
 // persianMonths are the months of the Solar Hijri calendar, which
@@ -370,6 +382,19 @@ var thaiMonthAbbrevs = strings.NewReplacer("ม.ค.", "มกราคม", "�
 // thaiEraOffset is how far the Buddhist era, which Thai dates count
 // years in, runs ahead of the Western one: 2569 is 2026.
 const thaiEraOffset = 543
+
+// khmerLabels glue to the parts of a Khmer date: "ទី១២ ខែមីនា ឆ្នាំ២០២៥"
+// is "the 12th, month March, year 2025".
+var khmerLabels = strings.NewReplacer("ទី", " ", "ខែ", " ", "ឆ្នាំ", " ")
+
+// khmerDate cuts the labels off a Khmer date's day, month and year, so
+// that the scanners read "12 មីនា 2025".
+func khmerDate(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Khmer, r) }) {
+		return s
+	}
+	return strings.Join(strings.Fields(khmerLabels.Replace(s)), " ")
+}
 
 // thaiEra writes a Thai date's months in full and its Buddhist-era year
 // as the Western year: "12 มี.ค. 2569" and "12 มี.ค. 69" become "12
@@ -789,12 +814,21 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	if dateHasLetter(s) {
 		streams = append(streams,
 			&dateStream{re: p.dayMonth, read: func(m []string) (dateParts, bool) {
-				mo, ok := p.month(m[2])
+				mo, ok := p.month(m[2], lang)
 				return dateParts{y: dateYear(m[3], now), mo: mo, d: dateAtoi(m[1]), shortYear: len(m[3]) == 2}, ok
 			}},
 			&dateStream{re: p.monthDay, read: func(m []string) (dateParts, bool) {
-				mo, ok := p.month(m[1])
+				mo, ok := p.month(m[1], lang)
 				return dateParts{y: dateAtoi(m[3]), mo: mo, d: dateAtoi(m[2])}, ok
+			}},
+			// Hungarian, Lithuanian and Latvian put the year first.
+			&dateStream{re: p.yearMonth, read: func(m []string) (dateParts, bool) {
+				mo, ok := p.month(m[2], lang)
+				return dateParts{y: dateAtoi(m[1]), mo: mo, d: dateAtoi(m[3])}, ok
+			}},
+			&dateStream{re: p.yearDay, read: func(m []string) (dateParts, bool) {
+				mo, ok := p.month(m[3], lang)
+				return dateParts{y: dateAtoi(m[1]), mo: mo, d: dateAtoi(m[2])}, ok
 			}})
 	}
 	for _, st := range streams {
@@ -853,9 +887,13 @@ func dateRangeJoin(between string) bool {
 // month looks up a month name, with or without a trailing period. The
 // scanners capture up to two words, for names such as "كانون الثاني"; when
 // the pair is no month, its first word may be one ("mayo de 2024"). A pair
-// such as "Tuesday May" is left to the retry in scanRegexp.
-func (p *DateParser) month(w string) (int, bool) {
+// such as "Tuesday May" is left to the retry in scanRegexp. lang picks
+// the reading of a name that languages disagree on.
+func (p *DateParser) month(w, lang string) (int, bool) {
 	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	if m, ok := dateMonthOverrides[lang][w]; ok {
+		return int(m), true
+	}
 	if m, ok := p.months[w]; ok {
 		return int(m), true
 	}
@@ -1299,22 +1337,31 @@ var dateLibLanguages = []string{
 
 // dateMonthNames lists, for January to December, the month names and
 // abbreviations of the languages the scanners read (en de fr es it pt nl
-// sv no da fi pl cs tr ru uk ar hi el hu ro id ms tl sw), in all the grammatical cases that
-// appear in dates (Greek dates use the genitive, with or without accents
-// since capitals drop them). "_" stands for a space inside a name.
+// sv no da fi pl cs tr ru uk ar hi el hu ro id ms tl sw hr sl sr bg mk lt
+// lv gl bn mr gu ta te pa km), in all the grammatical cases that appear in
+// dates (Greek dates use the genitive, with or without accents since
+// capitals drop them). "_" stands for a space inside a name. Croatian
+// "listopad", October, is November elsewhere: see dateMonthOverrides.
 var dateMonthNames = [12]string{
-	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie",
-	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero",
-	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi",
-	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili",
-	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május",
-	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo",
-	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo",
-	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti",
-	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba",
-	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba",
-	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba",
-	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba",
+	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា",
+	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ",
+	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា",
+	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា",
+	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា",
+	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា",
+	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា",
+	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា",
+	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា",
+	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា",
+	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា",
+	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ",
+}
+
+// dateMonthOverrides are the month names that one language reads apart
+// from dateMonthNames.
+var dateMonthOverrides = map[string]map[string]time.Month{
+	"hr": {"listopad": time.October, "listopada": time.October},
+	"bs": {"listopad": time.October, "listopada": time.October},
 }
 
 // dateThaiMonths are the Thai month names, January first.

@@ -67,7 +67,7 @@ func DetectLang(text string, hints ...string) string {
 		return det
 	case det == hint:
 		return hint
-	case langScript(det) != langScript(hint):
+	case !langWrittenIn(sample, hint):
 		return det // the declaration is a template default; the text is elsewhere
 	case langScript(det) == "han":
 		return hint // kanji-only Japanese and Chinese look alike
@@ -194,7 +194,7 @@ func langKin(a, b string) bool {
 }
 
 var langFamilies = map[string]string{
-	"cs": "slavic", "sk": "slavic", "pl": "slavic", "hr": "slavic", "bs": "slavic", "sl": "slavic",
+	"cs": "slavic", "sk": "slavic", "pl": "slavic", "hr": "slavic", "bs": "slavic", "sl": "slavic", "sr": "slavic",
 	"da": "nordic", "no": "nordic", "sv": "nordic",
 	"id": "malay", "ms": "malay", "jv": "malay",
 }
@@ -217,4 +217,39 @@ var langScripts = map[string]string{
 	"el": "grek", "he": "hebr", "yi": "hebr", "th": "thai", "ka": "geor", "hy": "armn",
 	"bn": "beng", "gu": "gujr", "pa": "guru", "ta": "taml", "te": "telu", "kn": "knda", "ml": "mlym",
 	"or": "orya", "si": "sinh", "km": "khmr", "my": "mymr", "am": "ethi", "ti": "ethi",
+}
+
+// langAltScripts are the second scripts of languages written in two:
+// Serbian in Latin letters as often as in Cyrillic, Uzbek and Kazakh in
+// Cyrillic and Latin.
+var langAltScripts = map[string]string{"sr": "latin", "bs": "cyrl", "uz": "cyrl", "kk": "latin"}
+
+// langScriptTables holds the Unicode table of each script langScripts
+// names.
+var langScriptTables = map[string]*unicode.RangeTable{
+	"latin": unicode.Latin, "cyrl": unicode.Cyrillic, "arab": unicode.Arabic, "deva": unicode.Devanagari,
+	"han": unicode.Han, "hang": unicode.Hangul, "grek": unicode.Greek, "hebr": unicode.Hebrew, "thai": unicode.Thai,
+	"geor": unicode.Georgian, "armn": unicode.Armenian, "beng": unicode.Bengali, "gujr": unicode.Gujarati,
+	"guru": unicode.Gurmukhi, "taml": unicode.Tamil, "telu": unicode.Telugu, "knda": unicode.Kannada,
+	"mlym": unicode.Malayalam, "orya": unicode.Oriya, "sinh": unicode.Sinhala, "khmr": unicode.Khmer,
+	"mymr": unicode.Myanmar, "ethi": unicode.Ethiopic,
+}
+
+// langWrittenIn reports whether most letters of sample are in a script
+// that lang is written in. The text's own letters decide, not the script
+// of the detected language: the detector names some languages in several
+// scripts (Turkmen in Latin and Cyrillic, its nearest guess for Kazakh).
+func langWrittenIn(sample, lang string) bool {
+	main, alt := langScriptTables[langScript(lang)], langScriptTables[langAltScripts[lang]]
+	letters, in := 0, 0
+	for _, r := range sample {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		letters++
+		if unicode.Is(main, r) || alt != nil && unicode.Is(alt, r) {
+			in++
+		}
+	}
+	return 2*in >= letters
 }

@@ -55,6 +55,8 @@ func TestDetectLang(t *testing.T) {
 		{"a hint it can name still loses to a clear text", langIcelandic, []string{"de"}, "no"},
 		{"a close relative does not overrule the hint", "Praha od července zdraží jednorázovou jízdenku na 90 minut ze 40 na 46 korun, rozhodla ve čtvrtek rada hlavního města.", []string{"cs"}, "cs"},
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
+		{"serbian in latin letters", "Vlada Srbije usvojila je danas izmene Zakona o javnim nabavkama, kojima se, kako je navedeno, povećava transparentnost postupaka i kontrola trošenja novca.", []string{"sr-Latn"}, "sr"},
+		{"kazakh, which the detector cannot name", "Алматыда қоғамдық көлікте жол жүру ақысы 1 сәуірден бастап өзгереді. Бұл туралы қалалық жолаушылар көлігі басқармасы хабарлады.", []string{"kk"}, "kk"},
 		{"persian", "شورای شهر روز سه‌شنبه به گسترش شبکه اتوبوسرانی رأی داد، پس از ماه‌ها شکایت ساکنان که می‌گفتند این خدمات غیرقابل اعتماد و برای خانواده‌ها بسیار گران شده است.", nil, "fa"},
 	}
 	for lang, text := range langSamples {

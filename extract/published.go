@@ -471,7 +471,7 @@ func (p *DateParser) urlDay(u string) (day, part string) {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
-		if mo, ok := p.month(m[2]); ok {
+		if mo, ok := p.month(m[2], ""); ok {
 			return fmt.Sprintf("%s-%02d-%02d", m[1], mo, dateAtoi(m[3])), m[0]
 		}
 	}
