@@ -1223,7 +1223,8 @@ func beforeTrailingDate(l string) (rest string, ok bool) {
 // 2025 · Niko Matsakis", "Carla Mendes | 12/11/2026 - 08:15". The name
 // must be two or three capitalized words: one word beside a date is
 // mostly a category or a place, and a desk's name ("Local News") is not
-// a person's.
+// a person's. Nor is a name in capitals with no "By": that is a wire
+// dateline's place ("NEW YORK | Nov. 12, 2026").
 func isDatedName(l string) bool {
 	rest, sep, ok := afterLeadingDate(l)
 	if !ok || !sep {
@@ -1232,11 +1233,21 @@ func isDatedName(l string) bool {
 		}
 	}
 	words := strings.Fields(rest)
-	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) {
+	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
 		return false
 	}
 	for _, w := range words {
 		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") || authorDeskWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// allCapitals reports words that are all capitals ("NEW YORK").
+func allCapitals(words []string) bool {
+	for _, w := range words {
+		if !isCapsWord(w) {
 			return false
 		}
 	}

@@ -651,6 +651,8 @@ func TestIsDatedName(t *testing.T) {
 		{"Carla Mendes 12/11/2026", false},                // no separator
 		{"Read the full story | 12/11/2026", false},       // a phrase
 		{"11.12.2019 - Ein Bericht aus der Stadt", false}, // a phrase
+		{"NEW YORK | Nov. 12, 2026", false},               // a wire dateline's place
+		{"RIO DE JANEIRO - 12/11/2026", false},
 	}
 	for _, tc := range tests {
 		if got := isDatedName(tc.line); got != tc.want {
