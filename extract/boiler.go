@@ -178,10 +178,12 @@ const (
 )
 
 // readerHeads are the first token of a class or id naming readers'
-// content ("comment-text", "comments-area", "disqus_thread"). Only the
-// head counts: "content--comment" is an opinion article.
+// content ("comment-text", "comments-area", "disqus_thread"), guestbooks
+// among them ("guestbook", Joomla's "easybook-guestbook"). Only the head
+// counts: "content--comment" is an opinion article.
 var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlist": true, "disqus": true,
-	"respond": true, "reply": true, "replies": true, "kommentare": true}
+	"respond": true, "reply": true, "replies": true, "kommentare": true,
+	"guestbook": true, "gaestebuch": true, "easybook": true}
 
 func isReaderContent(n *html.Node) bool {
 	for _, a := range n.Attr {
