@@ -29,17 +29,29 @@ func attachScriptData(doc *xhtml.Node, data [][]byte) {
 	if len(data) == 0 {
 		return
 	}
-	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Script }) {
+	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Script || n.DataAtom == atom.Noscript }) {
 		c := s.FirstChild
 		if c == nil || c.Type != xhtml.TextNode || c.NextSibling != nil {
 			continue
 		}
 		var n int
-		if _, err := fmt.Sscanf(c.Data, "/*byline-data:%d*/", &n); err == nil && n >= 0 && n < len(data) && string(dataMarker(n)) == c.Data {
-			c.Data = string(data[n])
+		if _, err := fmt.Sscanf(c.Data, "/*byline-data:%d*/", &n); err != nil || n < 0 || n >= len(data) || string(dataMarker(n)) != c.Data {
+			continue
 		}
+		if s.DataAtom == atom.Script {
+			c.Data = string(data[n])
+			continue
+		}
+		// A <noscript> stays empty, as whole-page extractors would
+		// read its markup as text: the markup goes in an attribute.
+		s.RemoveChild(c)
+		s.Attr = append(s.Attr, xhtml.Attribute{Key: noscriptMarkupAttr, Val: string(data[n])})
 	}
 }
+
+// noscriptMarkupAttr holds the markup of a <noscript> set aside by
+// keptPartsData.
+const noscriptMarkupAttr = "data-byline-markup"
 
 // scriptBody finds the article text a page ships in data rather than in
 // markup its reader sees without scripts: the articleBody of its JSON-LD
@@ -79,6 +91,10 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 		for _, a := range textBlockMarkup(s.FirstChild.Data) {
 			consider(markupBlocks(a.html, cx), "script", a.meta)
 		}
+	}
+	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Noscript && hasAttr(n, noscriptMarkupAttr) }) {
+		// What a lazy-loading page shows readers without scripts.
+		consider(markupBlocks(attr(s, noscriptMarkupAttr), cx), "noscript", stateMeta{})
 	}
 	if !plausibleBody(renderBlocks(best)) {
 		return nil, "", stateMeta{}
