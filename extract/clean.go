@@ -262,6 +262,9 @@ func isBylineLine(s string, authors []string) bool {
 	if moreRunes(s, 100) {
 		return false
 	}
+	if _, rest, ok := leadByline(s); ok && moreRunes(rest, 20) {
+		return false // the byline opens a paragraph of the story
+	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
 		if namesAuthor(l, a) {
