@@ -514,7 +514,8 @@ func isBoilerLine(s string) bool {
 	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
-	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) {
+	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
+		engagementCounts.MatchString(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -538,6 +539,11 @@ func isBoilerLine(s string) bool {
 // photo's caption, alone on its line. A bare "3/12" is not one: tables
 // and ratings are full of them.
 var slideCounter = regexp.MustCompile(`^(?i:(?:photo|image|picture|bild|foto|slide|imagen|diapositiva)\s+\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|\d{1,3}\s+(?:of|von|de|sur|di|van|из|z|av|af)\s+\d{1,3})$`)
+
+// engagementCounts is a post's counters alone on their line, glued as
+// blog platforms render them side by side: "48 views", "48 views0
+// comments", "1.2K likes".
+var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|comments?|likes?|shares?|reads?|aufrufe|kommentare|vues|commentaires|visualizaciones|comentarios|visualizações|comentários|visualizzazioni|commenti)\s*)+)$`)
 
 // editorCredit is the line naming the desk editor that Chinese news
 // pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
@@ -709,9 +715,19 @@ var reportingCredits = []string{"additional reporting", "reporting by", "with re
 var wireNotices = []string{"may not be published, broadcast, rewritten or redistributed",
 	"may not be published, broadcast, rewritten, or redistributed", "may not be reproduced without"}
 
-// isWireNotice reports a short line that is such a notice.
+// syndicationNotes open the line a portal (Yahoo, MSN, a newspaper
+// group's sites) ends a story taken from another outlet with: "This
+// article originally appeared on The Columbus Dispatch: <title>". Only
+// at the line's start: "The photo originally appeared on Instagram" is
+// the story's.
+var syndicationNotes = []string{"this article originally appeared", "this story originally appeared",
+	"this article was originally published", "this story was originally published", "this article first appeared",
+	"this story first appeared", "originally published on", "originally published at"}
+
+// isWireNotice reports a short line that is such a notice, or a
+// syndication note (see syndicationNotes).
 func isWireNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, wireNotices)
+	return !moreRunes(lower, paywallRunes) && (hasAny(lower, wireNotices) || hasPrefixAny(strings.TrimSpace(lower), syndicationNotes))
 }
 
 // isAgencyCredit reports a line that credits a news agency or the

@@ -94,6 +94,10 @@ func TestIsBoilerLine(t *testing.T) {
 		"(责编：李华、张三)":                                  true,
 		"编辑：李华":                                       true,
 		"编辑们说，这项政策将在明年实施。":                            false,
+		"48 views0 comments":                          true,
+		"1.2K likes":                                  true,
+		"12 Kommentare":                               true,
+		"48 views of the valley from the ridge":       false,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
@@ -161,6 +165,8 @@ func TestIsWireNotice(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Copyright 2026 The Associated Press. All rights reserved. This material may not be published, broadcast, rewritten or redistributed.": true,
 		"This article may not be reproduced without permission.":                                                                               true,
+		"This article originally appeared on The Columbus Dispatch: Westgate residents to weigh in on plan for former Kmart site":              true,
+		"The photo originally appeared on Instagram before the agency bought it.":                                                              false,
 		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":                     false,
 	} {
 		if got := isWireNotice(strings.ToLower(s)); got != want {
