@@ -650,6 +650,9 @@ var (
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
 	// YouTube".
 	followImperatives = []string{"like us", "join us", "join me"}
+	// appAsk asks the reader to install the site's app: "Download the
+	// TSE App to get the latest news", "Get the app".
+	appAsk = regexp.MustCompile(`^(?:download|get|install) (?:the|our) (?:\S+ ){0,3}app\b`)
 )
 
 // shareTargets are the names on a share bar's buttons besides the
@@ -837,10 +840,18 @@ func isSignupPitch(lower string) bool {
 
 // isFollowPrompt reports a short line asking the reader to follow the
 // site on a social network ("Follow us on Telegram, Facebook and X for
-// the latest news", "Folgen Sie uns auf Twitter").
+// the latest news", "Folgen Sie uns auf Twitter", "Follow The Southern
+// Express channel on WhatsApp") or to get its app.
 func isFollowPrompt(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) &&
-		(hasAny(lower, followAsks) || slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }))
+	if moreRunes(lower, paywallRunes) {
+		return false
+	}
+	if hasAny(lower, socialNetworks) && (hasAny(lower, followAsks) ||
+		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
+		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
+		return true
+	}
+	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower))
 }
 
 // opensSentence reports whether phrase p opens a sentence of s: at its

@@ -202,11 +202,17 @@ func TestIsFollowPrompt(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Follow us on Telegram, Facebook and X for the latest news": true,
 		"Like Us on Facebook": true,
-		"Get the latest election news to your phone Join us on WhatsApp":    false, // no sentence opens with it
-		"Want more projects? Join me on TikTok: @thehousemaven":             true,
-		"*** Join me on Instagram for a daily moment of travel inspiration": true,
-		"Teens like us spend hours on TikTok every day, the survey found.":  false,
-		"Thousands of fans join us on YouTube for every launch, she said.":  false,
+		"Get the latest election news to your phone Join us on WhatsApp":             false, // no sentence opens with it
+		"Want more projects? Join me on TikTok: @thehousemaven":                      true,
+		"*** Join me on Instagram for a daily moment of travel inspiration":          true,
+		"Teens like us spend hours on TikTok every day, the survey found.":           false,
+		"Thousands of fans join us on YouTube for every launch, she said.":           false,
+		"Follow The Southern Express channel on WhatsApp":                            true,
+		"Follow the river path to the bridge, then post a photo of it on Instagram.": false,
+		"Download the TSE App to get the latest news":                                true,
+		"Get the app": true,
+		"Download the tax form from the council's website and the app will fill it in.": false,
+		"Users who download the app get a discount, the company said.":                  false,
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)
