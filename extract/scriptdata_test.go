@@ -326,3 +326,33 @@ func TestNoscriptBody(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptDateBehindASet checks that a set whose body fails on a page
+// drawn from its state, and that found no dates on its own pages, does
+// not undo the date the state holds beside the article: "no date" is the
+// set's guess, the state's date the article's own.
+func TestScriptDateBehindASet(t *testing.T) {
+	var b []string
+	for _, p := range []string{scriptP1, scriptP2, scriptP3} {
+		b = append(b, `{"_type":"block","children":[{"_type":"span","text":`+jsString(p)+`}]}`)
+	}
+	page := clientPage(`{"article":{"title":"Harbour bridge to close to cars","publishedAt":"2025-11-25T13:20:00.000Z","body":[` + strings.Join(b, ",") + `]}}`)
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := selectors.Compile(&selectors.Set{Scores: map[string]float64{selectors.Published: 0}, Fields: map[string][]string{
+		selectors.Title: {"//h1"}, selectors.Body: {"//article"}, selectors.Published: {"//time/@datetime"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Extractor{Sets: fixedSet{c}, Applier: NewApplier(), Fallback: Trafilatura{}}
+	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if art.Method != MethodScript || !strings.HasPrefix(art.PublishedRaw, "2025-11-25") {
+		t.Errorf("method %q, published %q; want the state's article and date", art.Method, art.PublishedRaw)
+	}
+}
