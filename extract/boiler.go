@@ -250,7 +250,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) {
+	if isPlayerUI(n) || isQuoteBox(n) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
@@ -293,6 +293,66 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	}
 	return notFurniture
 }
+
+// isQuoteBox reports market data set in an article: a table whose every
+// row links to a security's quote page ("/quote/AMD", "/aktie/siemens")
+// and shows its signed change ("+1.12%", "-0,44 %"), alone or in a box
+// beside a short heading ("Stocks mentioned in this article") and a
+// button. A table of election results or statistics links no quote pages.
+func isQuoteBox(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Table:
+		return isQuoteTable(n)
+	case atom.Div, atom.Section, atom.Aside:
+	default:
+		return false
+	}
+	table, rest := false, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.DataAtom == atom.Table && isQuoteTable(c):
+			table = true
+		case c.Type == html.TextNode:
+			rest += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+		case c.Type == html.ElementNode:
+			rest += textRunes(c, maxQuoteBoxText)
+		}
+		if rest > maxQuoteBoxText {
+			return false
+		}
+	}
+	return table
+}
+
+// maxQuoteBoxText is the most text a quote box holds beside its table.
+const maxQuoteBoxText = 120
+
+// isQuoteTable reports a table of securities' quotes (see isQuoteBox).
+func isQuoteTable(t *html.Node) bool {
+	rows := findAll(t, func(c *html.Node) bool { return c.DataAtom == atom.Tr })
+	if len(rows) == 0 || len(rows) > 30 {
+		return false
+	}
+	for _, r := range rows {
+		if find(r, func(c *html.Node) bool { return c.DataAtom == atom.A && linkPathHas(c, quotePageWords) }) == nil ||
+			find(r, func(c *html.Node) bool {
+				return (c.DataAtom == atom.Td || c.DataAtom == atom.Th) && signedChange.MatchString(strings.TrimSpace(innerText(c)))
+			}) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// quotePageWords are the path segments of quote pages: Yahoo's
+// "/quote/AAPL", MarketWatch's "/investing/stock/aapl", finanzen.net's
+// "/aktien/siemens-aktie".
+var quotePageWords = map[string]bool{"quote": true, "quotes": true, "stock": true, "stocks": true,
+	"aktie": true, "aktien": true, "symbol": true, "ticker": true, "kurs": true}
+
+// signedChange is a cell ending in a signed change in percent: "+1.12%",
+// "-0,44 %", "+3.42 (+2.46%)".
+var signedChange = regexp.MustCompile(`(?:^|[\s(])[+\-−–]\s?\d[\d.,]*\s?%\)?$`)
 
 // onlyHeading reports an element whose text is all in one heading: page
 // builders wrap each heading of the article in its own widget
