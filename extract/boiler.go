@@ -575,7 +575,7 @@ func isBoilerLine(s string) bool {
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
-		engagementCounts.MatchString(t) {
+		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -599,6 +599,10 @@ func isBoilerLine(s string) bool {
 // photo's caption, alone on its line. A bare "3/12" is not one: tables
 // and ratings are full of them.
 var slideCounter = regexp.MustCompile(`^(?i:(?:photo|image|picture|bild|foto|slide|imagen|diapositiva)\s+\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|\d{1,3}\s+(?:of|von|de|sur|di|van|из|z|av|af)\s+\d{1,3})$`)
+
+// copyEndMark is the mark that ends a press release or wire copy, with
+// the desk's initials after it: "###", "-30-", "(FIN) NDP/JCC".
+var copyEndMark = regexp.MustCompile(`^(?i:#{3}|-\s?30\s?-|\(fin\)(?:\s+[a-z]{2,5}(?:/[a-z]{2,5})*)?)$`)
 
 // engagementCounts is a post's counters alone on their line, glued as
 // blog platforms render them side by side: "48 views", "48 views0
@@ -778,6 +782,11 @@ var reportingCredits = []string{"additional reporting", "reporting by", "with re
 var wireNotices = []string{"may not be published, broadcast, rewritten or redistributed",
 	"may not be published, broadcast, rewritten, or redistributed", "may not be reproduced without"}
 
+// shortRightsNotices are Korean, Japanese and Chinese papers' "no
+// copying or redistribution", a line of their own: in a longer line they
+// may be the end of a block of text split by <br>s.
+var shortRightsNotices = []string{"무단 전재", "무단전재", "재배포 금지", "재판매 및 db 금지", "無断転載", "无断转载", "禁止转载", "不得转载"}
+
 // syndicationNotes open the line a portal (Yahoo, MSN, a newspaper
 // group's sites) ends a story taken from another outlet with: "This
 // article originally appeared on The Columbus Dispatch: <title>". Only
@@ -787,10 +796,11 @@ var syndicationNotes = []string{"this article originally appeared", "this story 
 	"this article was originally published", "this story was originally published", "this article first appeared",
 	"this story first appeared", "originally published on", "originally published at"}
 
-// isWireNotice reports a short line that is such a notice, or a
-// syndication note (see syndicationNotes).
+// isWireNotice reports a short line that is such a notice, a syndication
+// note (see syndicationNotes) or a short rights notice.
 func isWireNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && (hasAny(lower, wireNotices) || hasPrefixAny(strings.TrimSpace(lower), syndicationNotes))
+	return !moreRunes(lower, paywallRunes) && (hasAny(lower, wireNotices) || hasPrefixAny(strings.TrimSpace(lower), syndicationNotes)) ||
+		!moreRunes(lower, 60) && hasAny(lower, shortRightsNotices)
 }
 
 // isAgencyCredit reports a line that credits a news agency or the

@@ -95,6 +95,10 @@ func TestIsBoilerLine(t *testing.T) {
 		"编辑：李华":                                       true,
 		"编辑们说，这项政策将在明年实施。":                            false,
 		"48 views0 comments":                          true,
+		"###":                                         true,
+		"-30-":                                        true,
+		"(FIN) NDP/JCC":                               true,
+		"(Fin del comunicado)":                        false,
 		"1.2K likes":                                  true,
 		"12 Kommentare":                               true,
 		"48 views of the valley from the ridge":       false,
@@ -165,9 +169,11 @@ func TestIsWireNotice(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Copyright 2026 The Associated Press. All rights reserved. This material may not be published, broadcast, rewritten or redistributed.": true,
 		"This article may not be reproduced without permission.":                                                                               true,
-		"This article originally appeared on The Columbus Dispatch: Westgate residents to weigh in on plan for former Kmart site":              true,
-		"The photo originally appeared on Instagram before the agency bought it.":                                                              false,
-		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":                     false,
+		"*재판매 및 DB 금지": true,
+		"<저작권자 ⓒ 한국일보, 무단 전재 및 재배포 금지>":                                                                                           true,
+		"This article originally appeared on The Columbus Dispatch: Westgate residents to weigh in on plan for former Kmart site": true,
+		"The photo originally appeared on Instagram before the agency bought it.":                                                 false,
+		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":        false,
 	} {
 		if got := isWireNotice(strings.ToLower(s)); got != want {
 			t.Errorf("isWireNotice(%q) = %v, want %v", s, got, want)

@@ -230,3 +230,34 @@ func TestStockLineOfABrokenBlock(t *testing.T) {
 		t.Errorf("body =\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestStockLinesOfBrokenBlocks checks that the lines of a block split by
+// <br>s (Naver's article, a table layout's cell) lose the same stock
+// lines as paragraphs do: a wire's "no resale" notice, a follow prompt.
+func TestStockLinesOfBrokenBlocks(t *testing.T) {
+	ko := []string{"정부가 내년부터 청년층의 월세 지원 대상을 현재보다 두 배 이상 확대하기로 했다고 국토교통부가 밝혔다.",
+		"지원 대상은 부모와 따로 사는 만 19~34세 무주택 청년으로, 소득 기준도 기존 중위소득 60%에서 100%로 완화된다.",
+		"국토부 관계자는 청년들의 주거비 부담을 덜어 자산 형성의 기반을 마련하겠다고 말했다.",
+		"*재판매 및 DB 금지"}
+	en := []string{"The county opened its new library branch on Saturday after two years of construction downtown.",
+		"More than 2,000 residents visited on the first day, and the children's room was full all afternoon.",
+		"Follow the Gazette on Facebook"}
+	for name, tc := range map[string]struct {
+		page  string
+		lines []string
+	}{
+		"naver": {`<html lang="ko"><body><div id="ct"><h2>청년 월세 지원 확대</h2><div id="dic_area">` + strings.Join(ko, "<br><br>") + `</div></div></body></html>`, ko},
+		"table": {`<html><body><table><tr><td>` + strings.Join(en, "<br>") + `</td></tr></table></body></html>`, en},
+	} {
+		doc, _, err := ParseHTML([]byte(tc.page), "text/html; charset=utf-8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		an := analyze(doc)
+		got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{}))
+		last := len(tc.lines) - 1
+		if !strings.Contains(got, strings.Join(tc.lines[:last], "\n")) || strings.Contains(got, tc.lines[last]) {
+			t.Errorf("%s: body %q, want its lines but the last", name, got)
+		}
+	}
+}
