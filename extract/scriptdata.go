@@ -24,7 +24,8 @@ const MethodScript = "script"
 // client-rendered page ships only in its scripts' state. Each such script
 // was parsed holding its marker (dataMarker), so the text finds its
 // element however the parser moved it (a table's foster parenting, a
-// template expanded).
+// template expanded). A <noscript> set aside so is replaced by its
+// markup (see unwrapNoscript).
 func attachScriptData(doc *xhtml.Node, data [][]byte) {
 	if len(data) == 0 {
 		return
@@ -42,16 +43,34 @@ func attachScriptData(doc *xhtml.Node, data [][]byte) {
 			c.Data = string(data[n])
 			continue
 		}
-		// A <noscript> stays empty, as whole-page extractors would
-		// read its markup as text: the markup goes in an attribute.
 		s.RemoveChild(c)
-		s.Attr = append(s.Attr, xhtml.Attribute{Key: noscriptMarkupAttr, Val: string(data[n])})
+		unwrapNoscript(s, data[n])
 	}
 }
 
-// noscriptMarkupAttr holds the markup of a <noscript> set aside by
-// keptPartsData.
-const noscriptMarkupAttr = "data-byline-markup"
+// unwrapNoscript puts in place of a <noscript> of the page's body the
+// article it keeps for readers without scripts, as such a reader sees
+// it: a lazy-loading page's text, or its rest. Parsed with scripting on,
+// its markup would be text, which whole-page extractors read as such.
+func unwrapNoscript(ns *xhtml.Node, markup []byte) {
+	body := ns.Parent
+	for body != nil && body.DataAtom != atom.Body {
+		body = body.Parent
+	}
+	if body == nil {
+		return // in <head>: what it holds is no article
+	}
+	div := &xhtml.Node{Type: xhtml.ElementNode, Data: "div", DataAtom: atom.Div}
+	nodes, err := xhtml.ParseFragment(bytes.NewReader(markup), div)
+	if err != nil {
+		return
+	}
+	for _, n := range nodes {
+		div.AppendChild(n)
+	}
+	ns.Parent.InsertBefore(div, ns)
+	ns.Parent.RemoveChild(ns)
+}
 
 // scriptBody finds the article text a page ships in data rather than in
 // markup its reader sees without scripts: the articleBody of its JSON-LD
@@ -91,10 +110,6 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 		for _, a := range textBlockMarkup(s.FirstChild.Data) {
 			consider(markupBlocks(a.html, cx), "script", a.meta)
 		}
-	}
-	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Noscript && hasAttr(n, noscriptMarkupAttr) }) {
-		// What a lazy-loading page shows readers without scripts.
-		consider(markupBlocks(attr(s, noscriptMarkupAttr), cx), "noscript", stateMeta{})
 	}
 	if !plausibleBody(renderBlocks(best)) {
 		return nil, "", stateMeta{}

@@ -304,25 +304,29 @@ func TestScriptBodyMeta(t *testing.T) {
 	}
 }
 
-// TestNoscriptBody checks that a lazy-loading page whose article is only
-// in a <noscript>, for readers without scripts, gives that article, and
-// that the <noscript> stays empty in the tree: whole-page extractors read
-// its markup as text.
+// TestNoscriptBody checks that a lazy-loading page whose article, or
+// its rest, is in a <noscript> for readers without scripts gives the
+// whole article, and that no <noscript> is left holding its markup as
+// text: whole-page extractors read that as text.
 func TestNoscriptBody(t *testing.T) {
 	content := "<p>" + scriptP1 + "</p><p>" + scriptP2 + "</p><p>" + scriptP3 + "</p>"
-	page := strings.Replace(clientPage(`{}`), `<div id="root"></div>`,
-		`<div id="root" data-lazy="body"><div class="skeleton"></div><noscript>`+content+`</noscript></div><noscript><img src="/pixel.gif"></noscript>`, 1)
-	art := extractPage(t, page)
-	if !strings.Contains(art.Body, scriptP1) || !strings.Contains(art.Body, scriptP3) || strings.Contains(art.Body, "<p>") {
-		t.Errorf("body %q: want the <noscript>'s article", art.Body)
-	}
-	doc, _, err := ParseHTML([]byte(page), "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, n := range findAll(doc, func(n *html.Node) bool { return n.DataAtom == atom.Noscript }) {
-		if n.FirstChild != nil {
-			t.Errorf("<noscript> holds %q", n.FirstChild.Data)
+	for name, root := range map[string]string{
+		"all":  `<div id="root" data-lazy="body"><div class="skeleton"></div><noscript>` + content + `</noscript></div>`,
+		"rest": `<div id="root"><article><p>` + scriptP1 + `</p><div class="lazy" data-src="/rest"><noscript><p>` + scriptP2 + `</p><p>` + scriptP3 + `</p><p>` + scriptP1[:40] + `.</p></noscript></div></article></div>`,
+	} {
+		page := strings.Replace(clientPage(`{}`), `<div id="root"></div>`, root+`<noscript><img src="/pixel.gif"></noscript>`, 1)
+		art := extractPage(t, page)
+		if !strings.Contains(art.Body, scriptP1) || !strings.Contains(art.Body, scriptP2) || !strings.Contains(art.Body, scriptP3) || strings.Contains(art.Body, "<p>") {
+			t.Errorf("%s: body %q: want the article with the <noscript>'s text", name, art.Body)
+		}
+		doc, _, err := ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range findAll(doc, func(n *html.Node) bool { return n.DataAtom == atom.Noscript }) {
+			if n.FirstChild != nil {
+				t.Errorf("%s: <noscript> holds %q", name, n.FirstChild.Data)
+			}
 		}
 	}
 }
