@@ -773,6 +773,13 @@ func authorCutNoise(s string) string {
 		}
 	}
 	if cut == len(words) {
+		// A weekday's abbreviation ends a part when the date after it
+		// was split off at its comma: "Anna Schmitt Do." of "Anna
+		// Schmitt Do., 12.11.2026". Only with its period: "Anh Do" is
+		// a name.
+		if n := len(words); n > 2 && authorIsDayAbbrev(words[n-1]) {
+			words = words[:n-1]
+		}
 		return authorDropCJKRole(words)
 	}
 	words = words[:cut]
@@ -1096,6 +1103,16 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	julkaistu päivitetty opublikowano zaktualizowano publikováno aktualizováno yayınlanma güncelleme güncellendi
 	опубликовано обновлено опубліковано оновлено 기사입력 입력 수정 승인 등록
 	share follow email e-mail twitter facebook linkedin instagram`)
+
+// authorIsDayAbbrev reports a weekday's abbreviation with its period:
+// "Do.", "Thu.".
+func authorIsDayAbbrev(w string) bool {
+	lw := strings.ToLower(strings.TrimRight(w, ","))
+	return strings.HasSuffix(lw, ".") && authorDayAbbrevs[strings.TrimSuffix(lw, ".")]
+}
+
+// authorDayAbbrevs are weekdays shortened to two or three letters.
+var authorDayAbbrevs = authorSet(`mon tue tues wed thu thur thurs fri sat sun mo di mi do fr sa so lun mar mer jeu ven sam dim mié jue vie sáb dom`)
 
 // authorDangling are words left hanging before a cut date: "on", "am",
 // "le", and the words that open a relative time ("hace 3 horas", "vor 2

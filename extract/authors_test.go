@@ -38,6 +38,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"category after in", []string{"Posted by Lucy Barnes in Arts"}, "en", []string{"Lucy Barnes"}},
 		{"category link dropped after in", []string{"Posted by Lucy Barnes in"}, "en", []string{"Lucy Barnes"}},
 		{"place after in", []string{"By Jane Doe in London"}, "en", []string{"Jane Doe"}},
+		{"weekday's abbreviation before a date", []string{"Von Anna Schmitt Do., 12.11.2026 - 16:41"}, "de", []string{"Anna Schmitt"}},
+		{"surname like a weekday", []string{"By Anh Do, Nov. 12, 2026"}, "en", []string{"Anh Do"}},
 		{"in inside an institution stays", []string{"Centre for Research in Education"}, "en", []string{"Centre for Research in Education"}},
 		{"gendered label", []string{"Autorin/Autor Roman Goncharenko"}, "de", []string{"Roman Goncharenko"}},
 		{"illustrator credited after the author", []string{"Text von Christian Seiler Illustration von Markus Roost"}, "de", []string{"Christian Seiler"}},

@@ -178,10 +178,12 @@ const (
 )
 
 // readerHeads are the first token of a class or id naming readers'
-// content ("comment-text", "comments-area", "disqus_thread"). Only the
-// head counts: "content--comment" is an opinion article.
+// content ("comment-text", "comments-area", "disqus_thread"), guestbooks
+// among them ("guestbook", Joomla's "easybook-guestbook"). Only the head
+// counts: "content--comment" is an opinion article.
 var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlist": true, "disqus": true,
-	"respond": true, "reply": true, "replies": true, "kommentare": true}
+	"respond": true, "reply": true, "replies": true, "kommentare": true,
+	"guestbook": true, "gaestebuch": true, "easybook": true}
 
 func isReaderContent(n *html.Node) bool {
 	for _, a := range n.Attr {
@@ -248,7 +250,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) {
+	if isPlayerUI(n) || isQuoteBox(n) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
@@ -291,6 +293,66 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	}
 	return notFurniture
 }
+
+// isQuoteBox reports market data set in an article: a table whose every
+// row links to a security's quote page ("/quote/AMD", "/aktie/siemens")
+// and shows its signed change ("+1.12%", "-0,44 %"), alone or in a box
+// beside a short heading ("Stocks mentioned in this article") and a
+// button. A table of election results or statistics links no quote pages.
+func isQuoteBox(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Table:
+		return isQuoteTable(n)
+	case atom.Div, atom.Section, atom.Aside:
+	default:
+		return false
+	}
+	table, rest := false, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.DataAtom == atom.Table && isQuoteTable(c):
+			table = true
+		case c.Type == html.TextNode:
+			rest += utf8.RuneCountInString(strings.TrimSpace(c.Data))
+		case c.Type == html.ElementNode:
+			rest += textRunes(c, maxQuoteBoxText)
+		}
+		if rest > maxQuoteBoxText {
+			return false
+		}
+	}
+	return table
+}
+
+// maxQuoteBoxText is the most text a quote box holds beside its table.
+const maxQuoteBoxText = 120
+
+// isQuoteTable reports a table of securities' quotes (see isQuoteBox).
+func isQuoteTable(t *html.Node) bool {
+	rows := findAll(t, func(c *html.Node) bool { return c.DataAtom == atom.Tr })
+	if len(rows) == 0 || len(rows) > 30 {
+		return false
+	}
+	for _, r := range rows {
+		if find(r, func(c *html.Node) bool { return c.DataAtom == atom.A && linkPathHas(c, quotePageWords) }) == nil ||
+			find(r, func(c *html.Node) bool {
+				return (c.DataAtom == atom.Td || c.DataAtom == atom.Th) && signedChange.MatchString(strings.TrimSpace(innerText(c)))
+			}) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// quotePageWords are the path segments of quote pages: Yahoo's
+// "/quote/AAPL", MarketWatch's "/investing/stock/aapl", finanzen.net's
+// "/aktien/siemens-aktie".
+var quotePageWords = map[string]bool{"quote": true, "quotes": true, "stock": true, "stocks": true,
+	"aktie": true, "aktien": true, "symbol": true, "ticker": true, "kurs": true}
+
+// signedChange is a cell ending in a signed change in percent: "+1.12%",
+// "-0,44 %", "+3.42 (+2.46%)".
+var signedChange = regexp.MustCompile(`(?:^|[\s(])[+\-−–]\s?\d[\d.,]*\s?%\)?$`)
 
 // onlyHeading reports an element whose text is all in one heading: page
 // builders wrap each heading of the article in its own widget
@@ -512,7 +574,8 @@ func isBoilerLine(s string) bool {
 	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
-	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) {
+	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
+		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -536,6 +599,15 @@ func isBoilerLine(s string) bool {
 // photo's caption, alone on its line. A bare "3/12" is not one: tables
 // and ratings are full of them.
 var slideCounter = regexp.MustCompile(`^(?i:(?:photo|image|picture|bild|foto|slide|imagen|diapositiva)\s+\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|\d{1,3}\s+(?:of|von|de|sur|di|van|из|z|av|af)\s+\d{1,3})$`)
+
+// copyEndMark is the mark that ends a press release or wire copy, with
+// the desk's initials after it: "###", "-30-", "(FIN) NDP/JCC".
+var copyEndMark = regexp.MustCompile(`^(?i:#{3}|-\s?30\s?-|\(fin\)(?:\s+[a-z]{2,5}(?:/[a-z]{2,5})*)?)$`)
+
+// engagementCounts is a post's counters alone on their line, glued as
+// blog platforms render them side by side: "48 views", "48 views0
+// comments", "1.2K likes".
+var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|comments?|likes?|shares?|reads?|aufrufe|kommentare|vues|commentaires|visualizaciones|comentarios|visualizações|comentários|visualizzazioni|commenti)\s*)+)$`)
 
 // editorCredit is the line naming the desk editor that Chinese news
 // pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
@@ -651,6 +723,9 @@ var (
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
 	// YouTube".
 	followImperatives = []string{"like us", "join us", "join me"}
+	// appAsk asks the reader to install the site's app: "Download the
+	// TSE App to get the latest news", "Get the app".
+	appAsk = regexp.MustCompile(`^(?:download|get|install) (?:the|our) (?:\S+ ){0,3}app\b`)
 )
 
 // shareTargets are the names on a share bar's buttons besides the
@@ -716,9 +791,25 @@ var reportingCredits = []string{"additional reporting", "reporting by", "with re
 var wireNotices = []string{"may not be published, broadcast, rewritten or redistributed",
 	"may not be published, broadcast, rewritten, or redistributed", "may not be reproduced without"}
 
-// isWireNotice reports a short line that is such a notice.
+// shortRightsNotices are Korean, Japanese and Chinese papers' "no
+// copying or redistribution", a line of their own: in a longer line they
+// may be the end of a block of text split by <br>s.
+var shortRightsNotices = []string{"무단 전재", "무단전재", "재배포 금지", "재판매 및 db 금지", "無断転載", "无断转载", "禁止转载", "不得转载"}
+
+// syndicationNotes open the line a portal (Yahoo, MSN, a newspaper
+// group's sites) ends a story taken from another outlet with: "This
+// article originally appeared on The Columbus Dispatch: <title>". Only
+// at the line's start: "The photo originally appeared on Instagram" is
+// the story's.
+var syndicationNotes = []string{"this article originally appeared", "this story originally appeared",
+	"this article was originally published", "this story was originally published", "this article first appeared",
+	"this story first appeared", "originally published on", "originally published at"}
+
+// isWireNotice reports a short line that is such a notice, a syndication
+// note (see syndicationNotes) or a short rights notice.
 func isWireNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, wireNotices)
+	return !moreRunes(lower, paywallRunes) && (hasAny(lower, wireNotices) || hasPrefixAny(strings.TrimSpace(lower), syndicationNotes)) ||
+		!moreRunes(lower, 60) && hasAny(lower, shortRightsNotices)
 }
 
 // isAgencyCredit reports a line that credits a news agency or the
@@ -838,10 +929,18 @@ func isSignupPitch(lower string) bool {
 
 // isFollowPrompt reports a short line asking the reader to follow the
 // site on a social network ("Follow us on Telegram, Facebook and X for
-// the latest news", "Folgen Sie uns auf Twitter").
+// the latest news", "Folgen Sie uns auf Twitter", "Follow The Southern
+// Express channel on WhatsApp") or to get its app.
 func isFollowPrompt(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, socialNetworks) &&
-		(hasAny(lower, followAsks) || slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }))
+	if moreRunes(lower, paywallRunes) {
+		return false
+	}
+	if hasAny(lower, socialNetworks) && (hasAny(lower, followAsks) ||
+		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
+		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
+		return true
+	}
+	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower))
 }
 
 // opensSentence reports whether phrase p opens a sentence of s: at its

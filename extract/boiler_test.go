@@ -97,6 +97,14 @@ func TestIsBoilerLine(t *testing.T) {
 		"(责编：李华、张三)":                                  true,
 		"编辑：李华":                                       true,
 		"编辑们说，这项政策将在明年实施。":                            false,
+		"48 views0 comments":                          true,
+		"###":                                         true,
+		"-30-":                                        true,
+		"(FIN) NDP/JCC":                               true,
+		"(Fin del comunicado)":                        false,
+		"1.2K likes":                                  true,
+		"12 Kommentare":                               true,
+		"48 views of the valley from the ridge":       false,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
@@ -164,7 +172,11 @@ func TestIsWireNotice(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Copyright 2026 The Associated Press. All rights reserved. This material may not be published, broadcast, rewritten or redistributed.": true,
 		"This article may not be reproduced without permission.":                                                                               true,
-		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":                     false,
+		"*재판매 및 DB 금지": true,
+		"<저작권자 ⓒ 한국일보, 무단 전재 및 재배포 금지>":                                                                                           true,
+		"This article originally appeared on The Columbus Dispatch: Westgate residents to weigh in on plan for former Kmart site": true,
+		"The photo originally appeared on Instagram before the agency bought it.":                                                 false,
+		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":        false,
 	} {
 		if got := isWireNotice(strings.ToLower(s)); got != want {
 			t.Errorf("isWireNotice(%q) = %v, want %v", s, got, want)
@@ -204,11 +216,17 @@ func TestIsFollowPrompt(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Follow us on Telegram, Facebook and X for the latest news": true,
 		"Like Us on Facebook": true,
-		"Get the latest election news to your phone Join us on WhatsApp":    false, // no sentence opens with it
-		"Want more projects? Join me on TikTok: @thehousemaven":             true,
-		"*** Join me on Instagram for a daily moment of travel inspiration": true,
-		"Teens like us spend hours on TikTok every day, the survey found.":  false,
-		"Thousands of fans join us on YouTube for every launch, she said.":  false,
+		"Get the latest election news to your phone Join us on WhatsApp":             false, // no sentence opens with it
+		"Want more projects? Join me on TikTok: @thehousemaven":                      true,
+		"*** Join me on Instagram for a daily moment of travel inspiration":          true,
+		"Teens like us spend hours on TikTok every day, the survey found.":           false,
+		"Thousands of fans join us on YouTube for every launch, she said.":           false,
+		"Follow The Southern Express channel on WhatsApp":                            true,
+		"Follow the river path to the bridge, then post a photo of it on Instagram.": false,
+		"Download the TSE App to get the latest news":                                true,
+		"Get the app": true,
+		"Download the tax form from the council's website and the app will fill it in.": false,
+		"Users who download the app get a discount, the company said.":                  false,
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)

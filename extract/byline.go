@@ -74,8 +74,12 @@ func authorsAndBylines(md *metadata, an *analysis, container, titleNode *xhtml.N
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
 	default:
-		// No person named elsewhere: the article may sign itself.
-		if pick = signature(an, container, pub, lang); pick == nil {
+		// No person named elsewhere: the article may sign itself, at
+		// its head or at its end.
+		if pick = leadSignature(an, container, pub, lang); pick == nil {
+			pick = signature(an, container, pub, lang)
+		}
+		if pick == nil {
 			pick = org
 		}
 		if pick == nil {
@@ -159,6 +163,35 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// leadSignature reads the byline the article's first paragraph opens
+// with (see leadByline): "(By Chinedu Okafor)", a Korean wire's
+// "[서울=뉴시스]김지훈 기자 = ".
+func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
+	if container == nil {
+		return nil
+	}
+	seen := 0
+	for _, b := range an.blocks {
+		if b.boiler || b.heading || !isAncestor(container, b.owner) {
+			continue
+		}
+		// Up to the first paragraph of prose, past a few short lines
+		// (a page number, the paper's edition).
+		if _, _, ok := leadByline(openingText(b.owner)); !ok {
+			if seen++; seen == 3 || b.runes >= 80 {
+				return nil
+			}
+			continue
+		}
+		names := elementAuthors(b.owner, lang)
+		if len(names) == 0 || len(names) > 3 || allPublisher(names, pub) || !allPersonLike(names, true) {
+			return nil
+		}
+		return &authorCand{names: names, src: Source{Node: b.owner}}
+	}
+	return nil
 }
 
 // emphasizedWithSource reports a signature followed by its source in
@@ -1223,7 +1256,8 @@ func beforeTrailingDate(l string) (rest string, ok bool) {
 // 2025 · Niko Matsakis", "Carla Mendes | 12/11/2026 - 08:15". The name
 // must be two or three capitalized words: one word beside a date is
 // mostly a category or a place, and a desk's name ("Local News") is not
-// a person's.
+// a person's. Nor is a name in capitals with no "By": that is a wire
+// dateline's place ("NEW YORK | Nov. 12, 2026").
 func isDatedName(l string) bool {
 	rest, sep, ok := afterLeadingDate(l)
 	if !ok || !sep {
@@ -1232,11 +1266,21 @@ func isDatedName(l string) bool {
 		}
 	}
 	words := strings.Fields(rest)
-	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) {
+	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
 		return false
 	}
 	for _, w := range words {
 		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") || authorDeskWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// allCapitals reports words that are all capitals ("NEW YORK").
+func allCapitals(words []string) bool {
+	for _, w := range words {
+		if !isCapsWord(w) {
 			return false
 		}
 	}
@@ -1470,6 +1514,9 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	if n.DataAtom == atom.A && isAuthorLink(n) {
 		return []string{Text(n)}
 	}
+	if l, _, ok := leadByline(openingText(n)); ok {
+		return []string{l}
+	}
 	walk(n)
 	if len(links) > 0 {
 		return links
@@ -1519,6 +1566,51 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// Bylines a story's first paragraph opens with, in brackets: "(By Maria
+// Santos, Correspondent) CEBU CITY — …", a Korean wire's "[서울=뉴시스]김지훈
+// 기자 = …", a Chinese paper's "本报北京11月12日电（记者 王磊 李娜）…".
+var (
+	leadByBracket       = regexp.MustCompile(`^[(\[]\s*((?i:by)\s[^()\[\]]{3,80}?)\s*[)\]]`)
+	leadKoreanWire      = regexp.MustCompile(`^\[[^\]=]{1,20}=[^\]]{1,20}\]\s*(\p{Hangul}{2,4} ?(?:기자|특파원))\s*=`)
+	leadChineseDateline = regexp.MustCompile(`^[^（()\n]{0,30}[电讯電訊]\s*[（(]\s*(?:记者|記者)\s*([^（）()]{2,40}?)\s*[）)]`)
+)
+
+// leadByline returns the byline a paragraph's text opens with (see
+// leadByBracket), the Chinese names set apart as a list, and the text
+// after it.
+func leadByline(text string) (byline, rest string, ok bool) {
+	text = strings.TrimSpace(text)
+	for _, re := range []*regexp.Regexp{leadByBracket, leadKoreanWire, leadChineseDateline} {
+		if m := re.FindStringSubmatchIndex(text); m != nil {
+			byline = text[m[2]:m[3]]
+			if re == leadChineseDateline {
+				byline = strings.Join(strings.Fields(byline), "、") // "王磊 李娜"
+			}
+			return byline, text[m[1]:], true
+		}
+	}
+	return "", "", false
+}
+
+// openingText is the text an element opens with, when the element is
+// the block that holds it: its first text node, reached through inline
+// elements only.
+func openingText(n *xhtml.Node) string {
+	for c := n.FirstChild; c != nil; {
+		switch {
+		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "":
+			c = c.NextSibling
+		case c.Type == xhtml.TextNode:
+			return c.Data
+		case c.Type == xhtml.ElementNode && inlineTags[c.DataAtom] && !skipTags[c.DataAtom]:
+			c = c.FirstChild
+		default:
+			return ""
+		}
+	}
+	return ""
 }
 
 // childTexts returns the texts of the elements n's text is split into,

@@ -322,6 +322,31 @@ func TestChooseAuthors(t *testing.T) {
 <p>December 8, 2025 / <a href="/category/mental-health">Mental Health</a></p>` + bylineBody + `</article></body></html>`,
 			want: nil,
 		},
+		{
+			name: "en byline in brackets opening the first paragraph",
+			page: `<html lang="en"><head><title>New bridge loan</title></head><body><h1>New bridge loan</h1><div class="article-content">
+<p>(By Maria Santos, Correspondent) CEBU CITY — The provincial board on Wednesday approved a loan to build a new bridge to the island.</p>` + bylineBody + `</div></body></html>`,
+			want: []string{"Maria Santos"},
+		},
+		{
+			name: "en byline in brackets as the first paragraph, the site's account in the meta",
+			page: `<html lang="en"><head><title>Rail line | Lagos Daily</title><meta name="author" content="Lagos Daily"><meta property="og:site_name" content="Lagos Daily"></head><body>
+<article><h1>Rail line</h1><span class="byline">by <a href="/author/admin/">Lagos Daily</a></span><div class="entry-content"><p><strong>(By Chinedu Okafor)</strong></p>` + bylineBody + `</div></article></body></html>`,
+			want: []string{"Chinedu Okafor"},
+		},
+		{
+			name: "zh reporters in the dateline of the first paragraph",
+			page: `<html lang="zh"><head><title>全国今年完成国土绿化超1.1亿亩</title></head><body><div class="main"><p>第04版：要闻</p><h1>全国今年完成国土绿化超1.1亿亩</h1>
+<p>本报北京11月12日电（记者 王磊 李娜）记者从国家林业和草原局获悉，今年全国共完成国土绿化任务超过1.1亿亩，提前一个月完成年度计划。</p>
+<p>据介绍，今年的造林重点集中在黄河流域和北方防沙带，其中沙化土地综合治理面积同比增长12%，各地因地制宜选择树种。</p>
+<p>国家林草局有关负责人表示，下一步将加强对新造林地的管护，确保种一棵活一棵，并继续推进科学绿化工作。</p></div></body></html>`,
+			want: []string{"王磊", "李娜"},
+		},
+		{
+			name: "ko wire's reporter after the bracketed dateline",
+			page: `<html lang="ko"><head><title>청년 월세 지원 확대</title></head><body><h2>청년 월세 지원 확대</h2><article id="dic_area">[서울=뉴시스]김지훈 기자 = 정부가 내년부터 청년층의 월세 지원 대상을 현재보다 두 배 이상 확대하기로 했다.<br><br>국토교통부는 12일 이런 내용을 담은 청년 주거 지원 강화 방안을 발표했다.<br><br>지원 대상은 부모와 따로 사는 만 19~34세 무주택 청년으로, 소득 기준도 기존 중위소득 60%에서 100%로 완화된다.</article></body></html>`,
+			want: []string{"김지훈"},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -657,6 +682,8 @@ func TestIsDatedName(t *testing.T) {
 		{"Carla Mendes 12/11/2026", false},                // no separator
 		{"Read the full story | 12/11/2026", false},       // a phrase
 		{"11.12.2019 - Ein Bericht aus der Stadt", false}, // a phrase
+		{"NEW YORK | Nov. 12, 2026", false},               // a wire dateline's place
+		{"RIO DE JANEIRO - 12/11/2026", false},
 	}
 	for _, tc := range tests {
 		if got := isDatedName(tc.line); got != tc.want {

@@ -262,6 +262,9 @@ func isBylineLine(s string, authors []string) bool {
 	if moreRunes(s, 100) {
 		return false
 	}
+	if _, rest, ok := leadByline(s); ok && moreRunes(rest, 20) {
+		return false // the byline opens a paragraph of the story
+	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
 		if namesAuthor(l, a) {
@@ -424,11 +427,11 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if len(b.lines) > 1 {
 			// A block split by <br>s (a table layout, a bare <div> of
 			// text) may end in a stock line of its own: "Back to
-			// homepage", "Share this".
+			// homepage", "Share this", a wire's "재판매 및 DB 금지".
 			var kept []string // allocated only when a line goes
 			for i, l := range b.lines {
 				switch {
-				case isBoilerLine(l):
+				case isStockText(l, runes(l), false):
 					if kept == nil {
 						kept = append(make([]string, 0, len(b.lines)), b.lines[:i]...)
 					}

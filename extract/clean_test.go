@@ -204,6 +204,8 @@ func TestBylineLineNamesAuthor(t *testing.T) {
 		{"松岡大地記者", "松岡大地", true},
 		{"순천, 광양 구현모 기자 ninek@hankookilbo.com", "구현모", true},
 		{"ガザでは約100人の人質が拘束されている。一方で、イスラエル軍は13日に発表した。【エルサレム松岡大地】", "松岡大地", false},
+		{"(By Chinedu Okafor)", "chinedu okafor", true},
+		{"本报北京11月12日电（记者 王磊）记者从国家林业和草原局获悉，今年全国共完成国土绿化任务超过1.1亿亩。", "王磊", false}, // the story's first paragraph
 	} {
 		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {
 			t.Errorf("isBylineLine(%q, %q) = %v, want %v", tt.line, tt.author, got, tt.want)
@@ -226,5 +228,36 @@ func TestStockLineOfABrokenBlock(t *testing.T) {
 	got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: "Village keeps its post office"}))
 	if want := p1 + "\n" + p2; got != want {
 		t.Errorf("body =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestStockLinesOfBrokenBlocks checks that the lines of a block split by
+// <br>s (Naver's article, a table layout's cell) lose the same stock
+// lines as paragraphs do: a wire's "no resale" notice, a follow prompt.
+func TestStockLinesOfBrokenBlocks(t *testing.T) {
+	ko := []string{"정부가 내년부터 청년층의 월세 지원 대상을 현재보다 두 배 이상 확대하기로 했다고 국토교통부가 밝혔다.",
+		"지원 대상은 부모와 따로 사는 만 19~34세 무주택 청년으로, 소득 기준도 기존 중위소득 60%에서 100%로 완화된다.",
+		"국토부 관계자는 청년들의 주거비 부담을 덜어 자산 형성의 기반을 마련하겠다고 말했다.",
+		"*재판매 및 DB 금지"}
+	en := []string{"The county opened its new library branch on Saturday after two years of construction downtown.",
+		"More than 2,000 residents visited on the first day, and the children's room was full all afternoon.",
+		"Follow the Gazette on Facebook"}
+	for name, tc := range map[string]struct {
+		page  string
+		lines []string
+	}{
+		"naver": {`<html lang="ko"><body><div id="ct"><h2>청년 월세 지원 확대</h2><div id="dic_area">` + strings.Join(ko, "<br><br>") + `</div></div></body></html>`, ko},
+		"table": {`<html><body><table><tr><td>` + strings.Join(en, "<br>") + `</td></tr></table></body></html>`, en},
+	} {
+		doc, _, err := ParseHTML([]byte(tc.page), "text/html; charset=utf-8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		an := analyze(doc)
+		got := renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{}))
+		last := len(tc.lines) - 1
+		if !strings.Contains(got, strings.Join(tc.lines[:last], "\n")) || strings.Contains(got, tc.lines[last]) {
+			t.Errorf("%s: body %q, want its lines but the last", name, got)
+		}
 	}
 }

@@ -1399,3 +1399,24 @@ func TestBodyDropsReporterEmail(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+`<p>kms@yna.co.kr</p></article></body></html>`,
 		[]string{"First,", "Second,"}, []string{"kms@yna.co.kr"})
 }
+
+// TestBodyDropsQuoteTables checks that a table of stock quotes set in an
+// article (every row a link to a quote page and a signed change), with
+// the box's heading, is not the article's text, while a table of results
+// with signed changes but no quote pages is.
+func TestBodyDropsQuoteTables(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the chipmaker reported quarterly revenue that beat forecasts and raised its outlook for the holiday quarter.</p>"
+	}
+	quotes := `<div class="article__inset"><h4>Stocks mentioned in this article</h4><table>` +
+		`<tr><td><a href="/quote/AMD">AMD</a></td><td>138.20</td><td>-0.85%</td></tr>` +
+		`<tr><td><a href="https://www.example.com/aktien/tsmc-aktie">TSMC</a></td><td>196,44 €</td><td>+1,12 %</td></tr></table>` +
+		`<a href="/depot">Add to watchlist</a></div>`
+	checkBody(t, `<html><body><article>`+para("On Wednesday")+para("In late trading")+quotes+para("After the close")+`</article></body></html>`,
+		[]string{"On Wednesday", "After the close"}, []string{"Stocks mentioned", "138.20", "196,44", "watchlist"})
+	results := `<table><tr><th>Party</th><th>Votes</th><th>Change</th></tr>` +
+		`<tr><td><a href="/parties/spd">SPD</a></td><td>1,234,567</td><td>+2.1%</td></tr>` +
+		`<tr><td><a href="/parties/cdu">CDU</a></td><td>1,034,002</td><td>-1.4%</td></tr></table>`
+	checkBody(t, `<html><body><article>`+para("On Wednesday")+para("In late trading")+results+para("After the close")+`</article></body></html>`,
+		[]string{"On Wednesday", "1,234,567", "After the close"}, nil)
+}

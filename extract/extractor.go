@@ -171,7 +171,8 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		// set's title XPath reads it (titleFromMatch).
 		title = collapse(html.UnescapeString(heur.Title))
 	}
-	if kind := x.scriptBody(p, &art, title); kind != "" {
+	kind, stateDated := x.scriptBody(p, &art, title)
+	if kind != "" {
 		problems = append(problems, "body read from "+kind+" data: the page's markup shows little of it")
 		err = nil
 	}
@@ -190,7 +191,9 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		}
 	} else {
 		art.Title = sel.Title
-		if !selLostDate {
+		// A set's finding that the page shows no date does not undo the
+		// date the article's own state gave beside its body.
+		if !selLostDate && (!stateDated || !sel.Published.IsZero()) {
 			art.Published, art.PublishedRaw = sel.Published, sel.PublishedRaw
 		}
 		if selAuthors {
@@ -231,7 +234,7 @@ func (x *Extractor) shortBody(p *Page, art *Article) {
 	if runes(art.Body) >= shortSetBody {
 		return
 	}
-	if kind := x.scriptBody(p, art, art.Title); kind != "" {
+	if kind, _ := x.scriptBody(p, art, art.Title); kind != "" {
 		art.Problems = append(art.Problems, "body read from "+kind+" data: the page's markup shows little of it")
 	}
 }
@@ -244,12 +247,12 @@ var anyTag = regexp.MustCompile(`</?[A-Za-z][^<>]*>`)
 // as long (the page renders its article with a script, or shows a
 // teaser where its data has the text), or the same text with its
 // paragraphs. It returns where the body came from, or "" when it kept
-// art's.
-func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
+// art's, and whether the date is the one the state holds beside it.
+func (x *Extractor) scriptBody(p *Page, art *Article, title string) (kind string, dated bool) {
 	desc := pageDescription(p.Doc)
 	bs, kind, meta := scriptBody(p.Doc, collectMetadata(p.Doc), title, desc)
 	if bs == nil {
-		return ""
+		return "", false
 	}
 	body := renderBlocks(bs)
 	// go-trafilatura reads a JSON-LD articleBody itself when a page
@@ -258,7 +261,7 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 	flat := strings.Count(art.Body, "\n") < strings.Count(body, "\n") &&
 		strings.Join(strings.Fields(body), " ") == strings.Join(strings.Fields(anyTag.ReplaceAllString(art.Body, " ")), " ")
 	if nonSpaceRunes(body) < 2*nonSpaceRunes(art.Body) && !flat {
-		return ""
+		return "", false
 	}
 	art.Body, art.BodyHTML = body, ""
 	if x.Applier != nil {
@@ -282,10 +285,11 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) string {
 	if meta.published != "" && x.Applier != nil && x.Applier.Dates != nil {
 		if d, ok := x.Applier.Dates.Parse(meta.published, art.Lang, x.Applier.now()); ok {
 			art.Published, art.PublishedRaw = d.Time, d.Raw
+			dated = true
 		}
 	}
 	art.ID, art.URL, art.Site = ArticleID(p.URL), p.URL, p.Site
 	art.Method, art.Extractor = MethodScript, fmt.Sprintf("%s/%d", MethodScript, NormalizerVersion)
 	art.Lang = DetectLang(body, LangHints(p.Doc)...)
-	return kind
+	return kind, dated
 }

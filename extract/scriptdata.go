@@ -24,21 +24,52 @@ const MethodScript = "script"
 // client-rendered page ships only in its scripts' state. Each such script
 // was parsed holding its marker (dataMarker), so the text finds its
 // element however the parser moved it (a table's foster parenting, a
-// template expanded).
+// template expanded). A <noscript> set aside so is replaced by its
+// markup (see unwrapNoscript).
 func attachScriptData(doc *xhtml.Node, data [][]byte) {
 	if len(data) == 0 {
 		return
 	}
-	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Script }) {
+	for _, s := range findAll(doc, func(n *xhtml.Node) bool { return n.DataAtom == atom.Script || n.DataAtom == atom.Noscript }) {
 		c := s.FirstChild
 		if c == nil || c.Type != xhtml.TextNode || c.NextSibling != nil {
 			continue
 		}
 		var n int
-		if _, err := fmt.Sscanf(c.Data, "/*byline-data:%d*/", &n); err == nil && n >= 0 && n < len(data) && string(dataMarker(n)) == c.Data {
-			c.Data = string(data[n])
+		if _, err := fmt.Sscanf(c.Data, "/*byline-data:%d*/", &n); err != nil || n < 0 || n >= len(data) || string(dataMarker(n)) != c.Data {
+			continue
 		}
+		if s.DataAtom == atom.Script {
+			c.Data = string(data[n])
+			continue
+		}
+		s.RemoveChild(c)
+		unwrapNoscript(s, data[n])
 	}
+}
+
+// unwrapNoscript puts in place of a <noscript> of the page's body the
+// article it keeps for readers without scripts, as such a reader sees
+// it: a lazy-loading page's text, or its rest. Parsed with scripting on,
+// its markup would be text, which whole-page extractors read as such.
+func unwrapNoscript(ns *xhtml.Node, markup []byte) {
+	body := ns.Parent
+	for body != nil && body.DataAtom != atom.Body {
+		body = body.Parent
+	}
+	if body == nil {
+		return // in <head>: what it holds is no article
+	}
+	div := &xhtml.Node{Type: xhtml.ElementNode, Data: "div", DataAtom: atom.Div}
+	nodes, err := xhtml.ParseFragment(bytes.NewReader(markup), div)
+	if err != nil {
+		return
+	}
+	for _, n := range nodes {
+		div.AppendChild(n)
+	}
+	ns.Parent.InsertBefore(div, ns)
+	ns.Parent.RemoveChild(ns)
 }
 
 // scriptBody finds the article text a page ships in data rather than in

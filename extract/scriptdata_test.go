@@ -303,3 +303,60 @@ func TestScriptBodyMeta(t *testing.T) {
 		})
 	}
 }
+
+// TestNoscriptBody checks that a lazy-loading page whose article, or
+// its rest, is in a <noscript> for readers without scripts gives the
+// whole article, and that no <noscript> is left holding its markup as
+// text: whole-page extractors read that as text.
+func TestNoscriptBody(t *testing.T) {
+	content := "<p>" + scriptP1 + "</p><p>" + scriptP2 + "</p><p>" + scriptP3 + "</p>"
+	for name, root := range map[string]string{
+		"all":  `<div id="root" data-lazy="body"><div class="skeleton"></div><noscript>` + content + `</noscript></div>`,
+		"rest": `<div id="root"><article><p>` + scriptP1 + `</p><div class="lazy" data-src="/rest"><noscript><p>` + scriptP2 + `</p><p>` + scriptP3 + `</p><p>` + scriptP1[:40] + `.</p></noscript></div></article></div>`,
+	} {
+		page := strings.Replace(clientPage(`{}`), `<div id="root"></div>`, root+`<noscript><img src="/pixel.gif"></noscript>`, 1)
+		art := extractPage(t, page)
+		if !strings.Contains(art.Body, scriptP1) || !strings.Contains(art.Body, scriptP2) || !strings.Contains(art.Body, scriptP3) || strings.Contains(art.Body, "<p>") {
+			t.Errorf("%s: body %q: want the article with the <noscript>'s text", name, art.Body)
+		}
+		doc, _, err := ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range findAll(doc, func(n *html.Node) bool { return n.DataAtom == atom.Noscript }) {
+			if n.FirstChild != nil {
+				t.Errorf("%s: <noscript> holds %q", name, n.FirstChild.Data)
+			}
+		}
+	}
+}
+
+// TestScriptDateBehindASet checks that a set whose body fails on a page
+// drawn from its state, and that found no dates on its own pages, does
+// not undo the date the state holds beside the article: "no date" is the
+// set's guess, the state's date the article's own.
+func TestScriptDateBehindASet(t *testing.T) {
+	var b []string
+	for _, p := range []string{scriptP1, scriptP2, scriptP3} {
+		b = append(b, `{"_type":"block","children":[{"_type":"span","text":`+jsString(p)+`}]}`)
+	}
+	page := clientPage(`{"article":{"title":"Harbour bridge to close to cars","publishedAt":"2025-11-25T13:20:00.000Z","body":[` + strings.Join(b, ",") + `]}}`)
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := selectors.Compile(&selectors.Set{Scores: map[string]float64{selectors.Published: 0}, Fields: map[string][]string{
+		selectors.Title: {"//h1"}, selectors.Body: {"//article"}, selectors.Published: {"//time/@datetime"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &Extractor{Sets: fixedSet{c}, Applier: NewApplier(), Fallback: Trafilatura{}}
+	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if art.Method != MethodScript || !strings.HasPrefix(art.PublishedRaw, "2025-11-25") {
+		t.Errorf("method %q, published %q; want the state's article and date", art.Method, art.PublishedRaw)
+	}
+}

@@ -26,8 +26,8 @@ import (
 func keptParts(b []byte) [][]byte { return keptPartsData(b, nil) }
 
 // keptPartsData is keptParts that also, when data is not nil, collects
-// the text of the dropped scripts that hold markup with paragraphs (see
-// holdsMarkup). Such a script's text is replaced by a marker naming its
+// the text of the dropped scripts and <noscript> elements that hold
+// markup with paragraphs (see holdsMarkup). Such a script's text is replaced by a marker naming its
 // place in data (see dataMarker), which attachScriptData swaps back into
 // the parsed script element, wherever the parser put it.
 func keptPartsData(b []byte, data *[][]byte) [][]byte {
@@ -116,6 +116,12 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 			if close > end {
 				out = append(out, b[kept:end])
 				kept = close
+				if body := b[end:close]; data != nil && asciiEqualFold(name, "noscript") && holdsMarkup(body) {
+					// A lazy-loading page's article for readers
+					// without scripts: kept aside like a script's.
+					out = append(out, dataMarker(len(*data)))
+					*data = append(*data, body)
+				}
 			}
 			i = close
 		case asciiEqualFold(name, "plaintext"):
