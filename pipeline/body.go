@@ -115,8 +115,14 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 				"entries", len(sm.URLs)+len(sm.Sitemaps), "err", err)
 		}
 		var links []discovered
+		// The site's own sitemap vouches for the sitemaps it lists,
+		// wherever they are, as robots.txt does; a sitemap off the site
+		// (vouched for so) only for those on its own host. Never for
+		// pages off the site.
+		away := offsite(it)
 		for _, s := range sm.Sitemaps {
-			links = append(links, discovered{url: s, hint: hintSitemap, prio: prioListing})
+			links = append(links, discovered{url: s, hint: hintSitemap, prio: prioListing,
+				vouched: !away || crawl.Host(s) == it.Host})
 		}
 		trusted := lastmodsTrusted(sm.URLs)
 		for _, u := range sm.URLs {
@@ -380,6 +386,11 @@ type discovered struct {
 	// fromSeed is a link on a seed page, or a sitemap robots.txt names:
 	// known listings among them are read on every cycle.
 	fromSeed bool
+	// vouched marks a sitemap on another site's host that the site's
+	// own robots.txt named (a CDN): fetched for the site, though off
+	// it. Only a sitemap is ever vouched for, and only the site's
+	// pages it lists are taken, so it cannot widen the site's scope.
+	vouched bool
 	// modified is when a sitemap says the page last changed; zero when
 	// it does not say.
 	modified time.Time
@@ -397,7 +408,8 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 	for i := 0; i < len(links); i++ {
 		l := links[i]
 		sid, err := crawl.SiteID(l.url)
-		if err != nil || sid != from.Site {
+		away := err != nil || sid != from.Site
+		if away && !(l.vouched && l.hint == hintSitemap) {
 			r.skip("offsite")
 			continue
 		}
@@ -423,7 +435,10 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		}
 		if !dup {
 			r.count(func(s *store.Summary) { s.Discovered++ })
-			if !p.inScope(r, from.Site, l.url) {
+			// A vouched sitemap off the site is not one of its pages:
+			// the site's allow patterns, written for its own URLs, do
+			// not apply to it, its deny patterns do.
+			if away && p.denied(r, from.Site, l.url) || !away && !p.inScope(r, from.Site, l.url) {
 				r.skip("out_of_scope")
 				continue
 			}
@@ -444,7 +459,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		prio, ok, to := p.revisit(ctx, r, l, site)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
-			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true})
+			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true, vouched: l.hint == hintSitemap})
 			continue
 		}
 		if !ok {
@@ -574,10 +589,8 @@ func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
 }
 
 func (p *Pipeline) inScope(r *run, site, u string) bool {
-	for _, re := range r.deny[site] {
-		if re.MatchString(u) {
-			return false
-		}
+	if p.denied(r, site, u) {
+		return false
 	}
 	if allow := r.allow[site]; len(allow) > 0 {
 		for _, re := range allow {
@@ -590,15 +603,35 @@ func (p *Pipeline) inScope(r *run, site, u string) bool {
 	return true
 }
 
-// queueSitemaps queues the sitemaps robots.txt lists, once per run.
+// queueSitemaps queues the sitemaps robots.txt lists, once per run. The
+// site's own robots.txt vouches for a sitemap on another host (a CDN):
+// it is fetched too, with that host's robots.txt and the address guard,
+// and gives the site's pages it lists (see discovered.vouched).
 func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.FrontierItem, sitemaps []string) {
 	links := make([]discovered, 0, len(sitemaps))
 	for _, s := range sitemaps {
 		if u, err := crawl.Canonicalize(s, nil); err == nil {
-			links = append(links, discovered{url: u, hint: hintSitemap, prio: prioListing})
+			links = append(links, discovered{url: u, hint: hintSitemap, prio: prioListing, vouched: true})
 		}
 	}
 	p.consider(ctx, r, seed, links)
+}
+
+// denied reports whether one of the site's deny patterns matches u.
+func (p *Pipeline) denied(r *run, site, u string) bool {
+	for _, re := range r.deny[site] {
+		if re.MatchString(u) {
+			return true
+		}
+	}
+	return false
+}
+
+// offsite reports whether a queued URL lies off its site's hosts: a
+// sitemap the site's robots.txt vouched for.
+func offsite(it store.FrontierItem) bool {
+	sid, err := crawl.SiteID(it.URL)
+	return err != nil || sid != it.Site
 }
 
 // lastmodsTrusted reports whether a sitemap's <lastmod> times say when

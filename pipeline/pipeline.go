@@ -1121,7 +1121,9 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
-	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true}})
+	// A sitemap that redirects (to a CDN) vouches for its target as
+	// robots.txt does.
+	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true, vouched: it.Hint == hintSitemap}})
 }
 
 // movedArticle reports whether a page that held an article under its
