@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"hash/fnv"
+	"net/http"
 	"net/url"
 	"slices"
 	"strings"
@@ -235,7 +236,13 @@ func bodyKind(hint, contentType string, body []byte) string {
 // sitemap is a template's mistake (every article of a section would be
 // stored as one and overwrite the one before) and is not followed. own is
 // the page's own URL, after its redirects.
-func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string) {
+//
+// A copy (AMP, print) is the article its canonical page holds: when that
+// page moved for good (301 or 308 within the site) the copy's article is
+// stored where the moved article is, and when it is gone (410) the copy
+// holds none (gone is set), so that neither a crawl nor a replay of the
+// copy brings back the article the move or the 410 dropped.
+func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string, gone bool) {
 	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
 		if sid, err := crawl.SiteID(f); err == nil && sid == site {
 			pageURL = f
@@ -243,21 +250,56 @@ func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, fi
 	}
 	c := crawl.CanonicalLink(doc, finalURL)
 	if c == "" || c == pageURL {
-		return pageURL, pageURL
+		return pageURL, pageURL, false
 	}
 	if sid, err := crawl.SiteID(c); err != nil || sid != site {
-		return pageURL, pageURL
+		return pageURL, pageURL, false
 	}
 	if u, err := url.Parse(c); err != nil || u.Path == "/" && u.RawQuery == "" || isSectionOf(c, pageURL) {
-		return pageURL, pageURL
+		return pageURL, pageURL, false
 	}
 	if pg, err := p.db.Page(ctx, c); err == nil {
 		switch pg.Kind {
 		case store.KindListing, store.KindFeed, store.KindSitemap:
-			return pageURL, pageURL
+			return pageURL, pageURL, false
 		}
 	}
-	return c, pageURL
+	held, gone := p.heldAt(ctx, c, site)
+	if held == pageURL {
+		return pageURL, pageURL, gone
+	}
+	return held, pageURL, gone
+}
+
+// heldAt returns the URL under which the article of page u is stored
+// now, following the moves the crawl recorded: u itself, the target of
+// its permanent redirect within site (queued, or followed by the
+// fetcher), or the canonical its page named. gone reports a page that
+// answered 410: its article was dropped.
+func (p *Pipeline) heldAt(ctx context.Context, u, site string) (held string, gone bool) {
+	for range maxRedirectHops {
+		pg, err := p.db.Page(ctx, u)
+		switch {
+		case err != nil:
+			return u, false
+		case pg.Status == http.StatusGone:
+			return u, true
+		case pg.Kind == store.KindRedirect && (pg.Status == http.StatusMovedPermanently || pg.Status == http.StatusPermanentRedirect):
+			if sid, err := crawl.SiteID(pg.RedirectTo); err != nil || sid != site || pg.ArticleID != "" {
+				return u, false // off the site: the article stays (see redirected)
+			}
+			u = pg.RedirectTo
+		case pg.Kind == store.KindArticle && pg.ArticleID != "" && pg.ArticleID != extract.ArticleID(u):
+			a, err := p.db.Article(ctx, pg.ArticleID)
+			if err != nil || a.URL == "" {
+				return u, false
+			}
+			return a.URL, false
+		default:
+			return u, false
+		}
+	}
+	return u, false
 }
 
 // isSectionOf reports a canonical URL that names a section above the
@@ -285,7 +327,15 @@ var copySuffixes = map[string]bool{"amp": true, "print": true, "page": true, "ou
 // handleArticle extracts and stores an article page. ok=false means the
 // page turned out not to be an article.
 func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
-	u, own := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
+	u, own, gone := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
+	if gone {
+		// A copy of an article taken down (see canonicalURL): it holds
+		// none, and its own URL does not take the article's place.
+		p.dropArticle(ctx, pg, pg.ArticleID, "gone")
+		pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, "", 0
+		r.skip("canonical_gone")
+		return "canonical_gone", true
+	}
 	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
