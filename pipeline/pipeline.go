@@ -93,10 +93,18 @@ type Config struct {
 	// out would otherwise hold the run for MaxAttempts timeouts per URL.
 	// 0 picks 5.
 	HostFailLimit int
-	Recheck       time.Duration // re-check articles younger than this when linked again
-	SimThreshold  int           // SimHash bits within which an article counts as unchanged
-	Jitter        float64       // fraction of a site's interval added at random to its next due time
-	FetchLogDir   string        // one JSONL fetch log per run; empty disables
+	// MaxRun is how long a scheduled run takes new work: sites that come
+	// due while it works join it (see watchDue), so without a cap a run
+	// could go on for ever, its summary never written. Past it, the run
+	// stops handing out URLs, ends the ones in flight, and leaves the
+	// rest in the durable frontier for the next run, which resumes it at
+	// once. A run of every site (RunOptions.All) is not capped. 0 picks
+	// an hour.
+	MaxRun       time.Duration
+	Recheck      time.Duration // re-check articles younger than this when linked again
+	SimThreshold int           // SimHash bits within which an article counts as unchanged
+	Jitter       float64       // fraction of a site's interval added at random to its next due time
+	FetchLogDir  string        // one JSONL fetch log per run; empty disables
 	// BloomCapacity and BloomFP size the seen filter (URLs, false-positive
 	// rate); 0 picks 1,000,000 and 1%.
 	BloomCapacity uint
@@ -137,6 +145,7 @@ func (c *Config) Defaults() {
 	defd(&c.RetryBase, time.Second)
 	defd(&c.RetryMax, time.Minute)
 	defd(&c.MaxWait, 5*time.Minute)
+	defd(&c.MaxRun, time.Hour)
 	defd(&c.Recheck, 24*time.Hour)
 	defd(&c.HostStatsEvery, 30*time.Second)
 	if c.Delay < 0 {
@@ -272,6 +281,9 @@ type run struct {
 	// hostsSaved is when the host statistics were last added to the
 	// store (see Config.HostStatsEvery); under mu.
 	hostsSaved time.Time
+	// stopReason says why the run stopped handing out URLs before its
+	// frontier was empty (set before frontier.Stop).
+	stopReason string
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -387,11 +399,12 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	r.handlers.Wait() // pages still being handled when ctx was canceled
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
-		// A site was added while the run worked: the next run loads it
-		// and resumes what is left here from the store. The hosts'
-		// waits are kept with their stats.
+		// A site was added while the run worked, or the run reached
+		// MaxRun: the next run (at once) loads the sites and resumes
+		// what is left here from the store. The hosts' waits are kept
+		// with their stats.
 		r.count(func(s *store.Summary) { s.Skipped["next_run"] += n })
-		p.log.Info("a site was added; urls left for the next run", "urls", n)
+		p.log.Info("urls left for the next run", "urls", n, "reason", r.stopReason)
 	} else if n > 0 && ctx.Err() == nil {
 		// Left for a later run: nothing of it may be fetched within
 		// MaxWait. The hosts' waits (a delay, a Retry-After) go with the
@@ -445,13 +458,23 @@ const (
 // fetching, and what is queued stays in the store for the next run,
 // which loads the site.
 func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
+	deadline := r.StartedAt.Add(p.cfg.MaxRun)
 	for {
-		wait := dueCheckEvery
+		now := p.now()
+		if !now.Before(deadline) {
+			// Sites joining the run could keep it going for ever: it
+			// ends here, and the next run takes over its frontier.
+			p.log.Info("run reached its longest time; ending it for the next one", "max_run", p.cfg.MaxRun)
+			r.stopReason = "max_run"
+			r.frontier.Stop()
+			return
+		}
+		wait := min(dueCheckEvery, deadline.Sub(now))
 		sites, err := p.db.Sites(ctx)
 		if err != nil && ctx.Err() == nil {
 			p.log.Warn("read sites to see which came due", "err", err)
 		}
-		now := p.now()
+		now = p.now()
 		for _, s := range sites {
 			if len(opts.Sites) > 0 && !slices.Contains(opts.Sites, s.ID) || s.Every <= 0 {
 				continue // a site due at every look is left to the next run
@@ -462,6 +485,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 			}
 			if _, known := r.sites[s.ID]; !known {
 				p.log.Info("site added during the run; ending it for the next one", "site", s.ID)
+				r.stopReason = "site_added"
 				r.frontier.Stop()
 				return
 			}
