@@ -873,14 +873,6 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	start := p.now()
 	resp, err := p.fetch.Fetch(ctx, req)
-	if err == nil && req.Delay > 0 && resp.Status >= 300 && resp.Status < 400 && redirectsToItself(resp, it.URL) {
-		// A redirect to the same canonical URL (a session id or a
-		// tracking parameter added, which canonicalization drops) would
-		// be queued as the URL it came from and never fetched: it is
-		// followed at once, as one request.
-		req.Delay = 0
-		resp, err = p.fetch.Fetch(ctx, req)
-	}
 	if ctx.Err() != nil {
 		return false, 0, nil
 	}
@@ -1180,19 +1172,6 @@ func (p *Pipeline) dropArticle(ctx context.Context, pg *store.Page, id, reason s
 		return
 	}
 	p.log.Info("article dropped", "url", pg.URL, "reason", reason)
-}
-
-// redirectsToItself reports whether a redirect's target canonicalizes to
-// the URL that was asked for. A response without a Location (a 304) is
-// no redirect: an empty reference would resolve to the URL itself.
-func redirectsToItself(resp *crawl.Response, u string) bool {
-	loc := resp.Header.Get("Location")
-	base, err := url.Parse(resp.URL)
-	if loc == "" || err != nil {
-		return false
-	}
-	target, err := crawl.Canonicalize(loc, base)
-	return err == nil && target == u
 }
 
 // giveUp records a response that is not tried again in this run.
