@@ -884,8 +884,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		entry.Outcome, entry.Error = "error", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
-		if retriable {
-			p.hostFailed(ctx, r, it)
+		if retriable && p.hostFailed(ctx, r, it) {
+			// The host is set aside: the URL waits for it with the
+			// host's others, its attempt not spent, as theirs are not.
+			return true, putBack, nil
 		}
 		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
 			return true, p.backoff(it.Attempts), nil
@@ -995,10 +997,13 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 // answer (a timeout, a network error). At HostFailLimit in a row the
 // host is set aside until FailBackoff from now, stored with the host as
 // a Retry-After is: its URLs, queued and in flight, are left for a later
-// run instead of each waiting out MaxAttempts timeouts.
-func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem) {
+// run instead of each waiting out MaxAttempts timeouts. It reports
+// whether the host is set aside: the failure that trips the limit, and
+// any after it, are the host's, not the URL's.
+func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem) bool {
 	r.mu.Lock()
 	r.hostFails[it.Host]++
+	down := r.hostFails[it.Host] >= p.cfg.HostFailLimit
 	trip := r.hostFails[it.Host] == p.cfg.HostFailLimit
 	until := p.now().Add(max(p.cfg.FailBackoff, p.cfg.MaxWait+time.Second))
 	if trip {
@@ -1006,7 +1011,7 @@ func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem
 	}
 	r.mu.Unlock()
 	if !trip {
-		return
+		return down
 	}
 	r.frontier.Backoff(it.Host, until)
 	p.log.Warn("host failed requests in a row; its urls are left for a later run", "host", it.Host,
@@ -1015,6 +1020,7 @@ func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem
 		NotBefore: until.UTC(), WaitReason: store.WaitDown}}); err != nil {
 		p.log.Error("store host wait", "host", it.Host, "err", err)
 	}
+	return true
 }
 
 // handleResponse stores, extracts and reads the links of a page whose
