@@ -37,6 +37,9 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		pg.Kind, pg.RawHash = kind, resp.hash
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
+	if target := crawl.ScriptRedirect(resp.Body, resp.URL); target != "" {
+		return p.scriptRedirected(ctx, r, it, pg, resp.hash, target)
+	}
 	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
 	if err != nil {
 		r.fail("decode")
@@ -75,6 +78,22 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	r.readForLinks(it.Site, it.URL)
 	p.consider(ctx, r, it, links)
 	return "listing"
+}
+
+// scriptRedirected handles a page that only sends the reader to target
+// with a script (see crawl.ScriptRedirect): as a redirect the fetcher
+// queued, temporary (a script says nothing of a move for good), its
+// target considered at the page's depth, and a link to the page read as
+// its target for a while (see revisit).
+func (p *Pipeline) scriptRedirected(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, hash, target string) string {
+	if reason, msg := r.redirectHop(it.URL, target); reason != "" {
+		r.fail(reason)
+		p.failPage(ctx, pg, msg)
+		return "failed"
+	}
+	pg.Kind, pg.RedirectTo, pg.RawHash = store.KindRedirect, target, hash
+	p.queueRedirect(ctx, r, it, target)
+	return "redirect"
 }
 
 // chromeOnly tells whether a known article page changed only in its
@@ -152,6 +171,15 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		}
 		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "feed"
+	}
+	if kind == store.KindRedirect {
+		// An unchanged page that sends the reader on with a script.
+		if target := crawl.ScriptRedirect(body, pageURL); target != "" {
+			if reason, _ := r.redirectHop(it.URL, target); reason == "" {
+				p.queueRedirect(ctx, r, it, target)
+			}
+			return "redirect"
+		}
 	}
 	doc, _, err := extract.ParseHTML(body, crawl.WithDetectedCharset(body, ctype, pageURL))
 	if err != nil {

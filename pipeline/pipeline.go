@@ -1108,24 +1108,8 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.giveUp(ctx, r, pg, entry, "bad_redirect", fmt.Sprintf("HTTP %d to %q: %v", resp.Status, resp.Header.Get("Location"), err))
 		return
 	}
-	r.mu.Lock()
-	hops := r.redirects[it.URL] + 1
-	origin := r.chainOrigin[it.URL]
-	if origin == "" {
-		origin = it.URL
-	}
-	loop := target == origin || r.chainOrigin[target] == origin
-	if hops <= maxRedirectHops && !loop {
-		r.redirects[target] = hops
-		r.chainOrigin[target] = origin
-	}
-	r.mu.Unlock()
-	switch {
-	case loop:
-		p.giveUp(ctx, r, pg, entry, "redirect_loop", fmt.Sprintf("redirect loop: %s leads back to %s", it.URL, target))
-		return
-	case hops > maxRedirectHops:
-		p.giveUp(ctx, r, pg, entry, "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops))
+	if reason, msg := r.redirectHop(it.URL, target); reason != "" {
+		p.giveUp(ctx, r, pg, entry, reason, msg)
 		return
 	}
 	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
@@ -1143,6 +1127,34 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
+	p.queueRedirect(ctx, r, it, target)
+}
+
+// redirectHop records in the run that from redirects to target, queued,
+// and returns a failure reason and message when the chain loops or is
+// too long.
+func (r *run) redirectHop(from, target string) (reason, msg string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	hops := r.redirects[from] + 1
+	origin := r.chainOrigin[from]
+	if origin == "" {
+		origin = from
+	}
+	switch {
+	case target == origin || r.chainOrigin[target] == origin:
+		return "redirect_loop", fmt.Sprintf("redirect loop: %s leads back to %s", from, target)
+	case hops > maxRedirectHops:
+		return "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops)
+	}
+	r.redirects[target] = hops
+	r.chainOrigin[target] = origin
+	return "", ""
+}
+
+// queueRedirect considers the target of a redirect from it, at its
+// depth and priority.
+func (p *Pipeline) queueRedirect(ctx context.Context, r *run, it store.FrontierItem, target string) {
 	// A sitemap that redirects (to a CDN) vouches for its target as
 	// robots.txt does.
 	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true, vouched: it.Hint == hintSitemap}})

@@ -544,3 +544,44 @@ func TestCookieGateKeepsTheDelay(t *testing.T) {
 		t.Errorf("%d requests to gate.test, smallest gap %v; want none closer than the site's %v", n, gap, delay)
 	}
 }
+
+// TestScriptRedirectIsFollowed checks that a page that does nothing but
+// send the reader on with a script (window.location.replace) is read as
+// a redirect: its target is fetched at the page's depth and stored, and
+// a later run reads the link as its target without asking the page
+// again; while a script of that kind in a page with content of its own
+// (a mobile switch) leads nowhere.
+func TestScriptRedirectIsFollowed(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"js.test /": serve(linking("/old-story", "/story")),
+		"js.test /old-story": serve(`<!DOCTYPE html><html><head><title>Redirecting</title>` +
+			`<script>window.location.replace("/2026/new-story")</script></head><body></body></html>`),
+		"js.test /2026/new-story": serve(article("A story reached by a script", "", englishParas...)),
+		"js.test /story": serve(article("A story with a mobile switch",
+			`<script>if (screen.width < 600) location.href = "/m/story"</script>`, englishParas...)),
+	})
+	g := newRig(t, web, []string{"js.test"}, pipeline.Config{})
+	defer g.close()
+	// One hop from the home page: the script's target is reached only
+	// if the redirect does not count as a hop.
+	if err := g.store.PutSite(ctx, store.Site{ID: "js.test", Seeds: []string{"http://js.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	g.runs(t, 2, pipeline.RunOptions{All: true})
+	for _, u := range []string{"http://js.test/2026/new-story", "http://js.test/story"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err != nil {
+			t.Errorf("%s not stored: %v", u, err)
+		}
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://js.test/old-story")); err == nil {
+		t.Errorf("the redirecting page was stored as an article")
+	}
+	for key, want := range map[string]int{"js.test /old-story": 1, "js.test /2026/new-story": 2, "js.test /m/story": 0} {
+		if n := web.count(key); n != want {
+			t.Errorf("%s asked %d times in 2 runs, want %d", key, n, want)
+		}
+	}
+}
