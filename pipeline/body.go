@@ -267,9 +267,10 @@ func bodyKind(hint, contentType string, body []byte) string {
 //
 // A copy (AMP, print) is the article its canonical page holds: when that
 // page moved for good (301 or 308 within the site) the copy's article is
-// stored where the moved article is, and when it is gone (410) the copy
-// holds none (gone is set), so that neither a crawl nor a replay of the
-// copy brings back the article the move or the 410 dropped.
+// stored where the moved article is, and when it is gone (410, or 404
+// until given up) the copy holds none (gone is set), so that neither a
+// crawl nor a replay of the copy brings back the article the move or the
+// drop took out.
 func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string, gone bool) {
 	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
 		if sid, err := crawl.SiteID(f); err == nil && sid == site {
@@ -303,15 +304,15 @@ func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, fi
 // now, following the moves the crawl recorded: u itself, the target of
 // its permanent redirect within site (queued, or followed by the
 // fetcher), or the canonical its page named. gone reports a page that
-// answered 410: its article was dropped.
+// answered 410, or 404 until it was given up: its article was dropped.
 func (p *Pipeline) heldAt(ctx context.Context, u, site string) (held string, gone bool) {
 	for range maxRedirectHops {
 		pg, err := p.db.Page(ctx, u)
 		switch {
 		case err != nil:
 			return u, false
-		case pg.Status == http.StatusGone:
-			return u, true
+		case pg.Status == http.StatusGone || pg.Status == http.StatusNotFound && pg.Failures >= p.cfg.FailLimit:
+			return u, true // taken down, or not found until given up
 		case pg.Kind == store.KindRedirect && (pg.Status == http.StatusMovedPermanently || pg.Status == http.StatusPermanentRedirect):
 			if sid, err := crawl.SiteID(pg.RedirectTo); err != nil || sid != site || pg.ArticleID != "" {
 				return u, false // off the site: the article stays (see redirected)

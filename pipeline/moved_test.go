@@ -3,6 +3,7 @@ package pipeline_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -145,7 +146,9 @@ func check(t *testing.T, g *rig, hosts []string, when string) {
 // TestNotFoundArticleLeavesAfterFailLimit checks that an article whose
 // URL answers 404 stays while that may be a passing fault, and leaves the
 // store once the URL is given up, after FailLimit runs in a row, while an
-// outage's 503s followed by one 404 leave it.
+// outage's 503s followed by one 404 leave it. An AMP copy naming the
+// dropped URL as its canonical brings it back neither when it changes
+// nor in a replay.
 func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ctx := context.Background()
@@ -153,7 +156,14 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	var outage atomic.Int32
 	story := serve(article("Taken down quietly", "", englishParas...))
 	web := newHostileWeb(map[string]http.HandlerFunc{
-		"notfound.test /": homeLinking("/a", "/b"),
+		"notfound.test /": homeLinking("/a", "/b", "/a/amp"),
+		"notfound.test /a/amp": func(w http.ResponseWriter, r *http.Request) {
+			paras := englishParas
+			if outage.Load() > 2 { // changed once /a is given up
+				paras = []string{paras[0], paras[1], "A correction was added to the copy after the story was taken down."}
+			}
+			serve(article("Taken down quietly", `<link rel="canonical" href="/a">`, paras...))(w, r)
+		},
 		"notfound.test /a": func(w http.ResponseWriter, r *http.Request) {
 			if gone.Load() {
 				http.NotFound(w, r)
@@ -178,7 +188,10 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	g := newRig(t, web, []string{"notfound.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, FailLimit: 3, FailBackoff: time.Nanosecond})
 	defer g.close()
 	id := extract.ArticleID("http://notfound.test/a")
-	g.runs(t, 1, pipeline.RunOptions{All: true})
+	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
 	gone.Store(true)
 	for run := 1; run <= 3; run++ {
 		g.runs(t, 1, pipeline.RunOptions{All: true})
@@ -192,6 +205,27 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	}
 	if _, err := g.store.Article(ctx, extract.ArticleID("http://notfound.test/b")); err != nil {
 		t.Errorf("an article through two runs of 503 and one 404: %v; want it kept", err)
+	}
+	// The copy, changed, is read again; then the first run is replayed.
+	last, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	noArticle := func(when string) {
+		t.Helper()
+		for _, u := range []string{"http://notfound.test/a", "http://notfound.test/a/amp"} {
+			if _, err := g.store.Article(ctx, extract.ArticleID(u)); !errors.Is(err, store.ErrNotFound) {
+				t.Errorf("%s: %v %s; want no article", u, err, when)
+			}
+		}
+	}
+	noArticle(fmt.Sprintf("after its copy changed (run summary %+v)", last.Summary))
+	if _, err := g.pipe.Replay(ctx, first.ID, pipeline.ReplayOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	noArticle("after a replay of the first run")
+	if n := web.count("notfound.test /a/amp"); n < 2 {
+		t.Errorf("the AMP copy was fetched %d times, want it read again after it changed", n)
 	}
 	if n := web.count("notfound.test /a"); n != 4 {
 		t.Errorf("/a fetched %d times, want 4 (once found, 3 times not)", n)
