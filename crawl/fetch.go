@@ -13,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"strings"
 	"time"
 
@@ -74,7 +75,13 @@ type Request struct {
 	// another request to the host, so with a delay a redirect is not
 	// followed but handed back as its 3xx response, for the caller's
 	// frontier to keep the delay (a wait inside the request would count
-	// against its timeout).
+	// against its timeout). Two redirects on the host cannot be queued
+	// and are followed by Fetch itself, each hop a request of its own
+	// after the delay: one that continues a chain that set a cookie (a
+	// consent gate; the queued request would come without the cookie),
+	// and one to the URL itself, once canonical (a session id added,
+	// which canonicalization drops: queued, it would be the URL it
+	// came from, never fetched).
 	Delay time.Duration
 	// AnyType reads the body whatever its Content-Type (robots.txt,
 	// for which RFC 9309 names no type to refuse).
@@ -86,6 +93,9 @@ type Request struct {
 	// response, so that a crawler queues its target like any link, with
 	// that host's robots.txt and politeness.
 	QueueOffHost bool
+	// cookie is the Cookie header of a hop of a cookie gate that Fetch
+	// follows itself (see Delay).
+	cookie string
 }
 
 // redirectKey carries a Request's redirectRules to the redirect handler
@@ -156,7 +166,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 	c.SetRequestTimeout(cfg.Timeout)
 	c.SetRedirectHandler(func(req *http.Request, via []*http.Request) error {
 		rules, _ := req.Context().Value(redirectKey{}).(redirectRules)
-		cookies := chainCookies(rules.jar, req)
+		chainCookies(rules.jar, req)
 		for _, v := range via {
 			// A URL asked again with the cookies the chain set since is
 			// a gate opening, not a loop.
@@ -171,10 +181,10 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 			return fmt.Errorf("redirect to %s: %w", req.URL, ErrUnsupportedURL)
 		}
 		offHost := !strings.EqualFold(req.URL.Host, via[0].URL.Host)
-		// On a host with a delay a redirect is handed back, to be
-		// queued; not one whose chain set a cookie: the queued request
-		// would come without it, and the gate would send it round again.
-		if rules.handBack && (offHost || !cookies) || rules.handBackOffHost && offHost {
+		// On a host with a delay every redirect is handed back: to be
+		// queued, or, when its chain set a cookie, followed by Fetch
+		// after the delay (see Request.Delay).
+		if rules.handBack || rules.handBackOffHost && offHost {
 			return http.ErrUseLastResponse
 		}
 		return nil
@@ -186,10 +196,10 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 // chainCookies takes the cookies set by the response that redirected to
 // req into jar, and sends req with the jar's cookies for its URL, as a
 // browser would within the redirects of one page (the fetcher keeps
-// no cookies otherwise). It reports whether req carries any.
-func chainCookies(jar http.CookieJar, req *http.Request) bool {
+// no cookies otherwise).
+func chainCookies(jar http.CookieJar, req *http.Request) {
 	if jar == nil {
-		return false
+		return
 	}
 	if prev := req.Response; prev != nil && prev.Request != nil {
 		if set := prev.Cookies(); len(set) > 0 {
@@ -201,7 +211,6 @@ func chainCookies(jar http.CookieJar, req *http.Request) bool {
 	for _, ck := range cookies {
 		req.AddCookie(ck)
 	}
-	return len(cookies) > 0
 }
 
 // Fetch performs one GET. HTTP error statuses are not errors: they come
@@ -209,15 +218,94 @@ func chainCookies(jar http.CookieJar, req *http.Request) bool {
 // (see Request.Delay and Request.QueueOffHost). Errors are network failures, timeouts, refused
 // addresses, redirect problems and unsupported content types.
 func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		return nil, fmt.Errorf("fetch %s: cookie jar: %w", req.URL, err)
+	}
+	start := time.Now()
+	hop := req
+	asked := map[string]bool{req.URL + "\x00": true} // URL and Cookie header of each request
+	for hops := 0; ; hops++ {
+		resp, err := f.fetchOnce(ctx, hop, jar)
+		if err != nil {
+			return nil, err
+		}
+		next, cookie, ok := followHop(req, resp, jar)
+		if !ok {
+			resp.Duration = time.Since(start)
+			return resp, nil
+		}
+		// A consent gate or a session id on a host with a delay: the
+		// chain goes on in a request of its own, the host's delay after
+		// the last one.
+		switch key := next + "\x00" + cookie; {
+		case asked[key]:
+			return nil, fmt.Errorf("fetch %s: %w at %s", req.URL, ErrRedirectLoop, next)
+		case hops >= f.cfg.MaxRedirects:
+			return nil, fmt.Errorf("fetch %s: %w: more than %d", req.URL, ErrTooManyRedirects, f.cfg.MaxRedirects)
+		default:
+			asked[key] = true
+		}
+		t := time.NewTimer(req.Delay)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil, fmt.Errorf("fetch %s: %w", req.URL, ctx.Err())
+		case <-t.C:
+		}
+		hop = Request{URL: next, Delay: req.Delay, AnyType: req.AnyType, MaxBodySize: req.MaxBodySize,
+			QueueOffHost: req.QueueOffHost, cookie: cookie}
+	}
+}
+
+// followHop tells whether Fetch follows a redirect handed back on a host
+// with a delay (see Request.Delay): a redirect on the host whose chain,
+// this response included, set a cookie for its target, or whose target
+// is the URL asked for, once canonical. It returns the target and the
+// Cookie header to send it with.
+func followHop(req Request, resp *Response, jar http.CookieJar) (target, cookie string, ok bool) {
+	loc := resp.Header.Get("Location")
+	if req.Delay <= 0 || resp.Status < 300 || resp.Status >= 400 || loc == "" {
+		return "", "", false
+	}
+	from, err1 := url.Parse(resp.URL)
+	first, err2 := url.Parse(req.URL)
+	if err1 != nil || err2 != nil {
+		return "", "", false
+	}
+	to, err := from.Parse(loc)
+	if err != nil || !strings.EqualFold(to.Host, first.Host) || to.Scheme != "http" && to.Scheme != "https" {
+		return "", "", false
+	}
+	if set := (&http.Response{Header: resp.Header}).Cookies(); len(set) > 0 {
+		jar.SetCookies(from, set)
+	}
+	cookies := jar.Cookies(to)
+	if len(cookies) == 0 && !sameCanonical(to.String(), req.URL) {
+		return "", "", false
+	}
+	parts := make([]string, 0, len(cookies))
+	for _, ck := range cookies {
+		parts = append(parts, ck.String())
+	}
+	return to.String(), strings.Join(parts, "; "), true
+}
+
+// sameCanonical reports whether a and b canonicalize to one URL.
+func sameCanonical(a, b string) bool {
+	ca, err1 := Canonicalize(a, nil)
+	cb, err2 := Canonicalize(b, nil)
+	return err1 == nil && err2 == nil && ca == cb
+}
+
+// fetchOnce is one request of Fetch, its redirects followed or handed
+// back by the rules of req, with the cookies of jar.
+func (f *Fetcher) fetchOnce(ctx context.Context, req Request, jar http.CookieJar) (*Response, error) {
 	c := f.base.Clone()
 	limit := f.cfg.MaxBodySize
 	if req.MaxBodySize > 0 && req.MaxBodySize < limit {
 		limit = req.MaxBodySize
 		c.MaxBodySize = int(limit) + 1
-	}
-	jar, err := cookiejar.New(nil)
-	if err != nil {
-		return nil, fmt.Errorf("fetch %s: cookie jar: %w", req.URL, err)
 	}
 	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, handBackOffHost: req.QueueOffHost, jar: jar})
 	hdr := http.Header{}
@@ -229,10 +317,12 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 	if req.LastModified != "" {
 		hdr.Set("If-Modified-Since", req.LastModified)
 	}
+	if req.cookie != "" {
+		hdr.Set("Cookie", req.cookie)
+	}
 	var (
 		resp     *Response
 		ctypeErr error
-		start    = time.Now()
 	)
 	c.OnResponseHeaders(func(r *colly.Response) {
 		ct := r.Headers.Get(originalContentType)
@@ -264,7 +354,7 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 			resp.Truncated = true
 		}
 	})
-	err = c.Request(http.MethodGet, req.URL, nil, nil, hdr)
+	err := c.Request(http.MethodGet, req.URL, nil, nil, hdr)
 	if ctypeErr != nil {
 		return nil, fmt.Errorf("fetch %s: %w", req.URL, ctypeErr)
 	}
@@ -281,7 +371,6 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		}
 		return nil, fmt.Errorf("fetch %s: %w", req.URL, err)
 	}
-	resp.Duration = time.Since(start)
 	return resp, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"hash/fnv"
+	"net/http"
 	"net/url"
 	"slices"
 	"strings"
@@ -35,6 +36,9 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	if kind != store.KindListing {
 		pg.Kind, pg.RawHash = kind, resp.hash
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
+	}
+	if target := crawl.ScriptRedirect(resp.Body, resp.URL); target != "" {
+		return p.scriptRedirected(ctx, r, it, pg, resp.hash, target)
 	}
 	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
 	if err != nil {
@@ -76,6 +80,22 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	return "listing"
 }
 
+// scriptRedirected handles a page that only sends the reader to target
+// with a script (see crawl.ScriptRedirect): as a redirect the fetcher
+// queued, temporary (a script says nothing of a move for good), its
+// target considered at the page's depth, and a link to the page read as
+// its target for a while (see revisit).
+func (p *Pipeline) scriptRedirected(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, hash, target string) string {
+	if reason, msg := r.redirectHop(it.URL, target); reason != "" {
+		r.fail(reason)
+		p.failPage(ctx, pg, msg)
+		return "failed"
+	}
+	pg.Kind, pg.RedirectTo, pg.RawHash = store.KindRedirect, target, hash
+	p.queueRedirect(ctx, r, it, target)
+	return "redirect"
+}
+
 // chromeOnly tells whether a known article page changed only in its
 // chrome, block by block against the previous raw page: a changed ad can
 // flip more SimHash bits than the threshold allows on a short page, and a
@@ -115,8 +135,14 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 				"entries", len(sm.URLs)+len(sm.Sitemaps), "err", err)
 		}
 		var links []discovered
+		// The site's own sitemap vouches for the sitemaps it lists,
+		// wherever they are, as robots.txt does; a sitemap off the site
+		// (vouched for so) only for those on its own host. Never for
+		// pages off the site.
+		away := offsite(it)
 		for _, s := range sm.Sitemaps {
-			links = append(links, discovered{url: s, hint: hintSitemap, prio: prioListing})
+			links = append(links, discovered{url: s, hint: hintSitemap, prio: prioListing,
+				vouched: !away || crawl.Host(s) == it.Host})
 		}
 		trusted := lastmodsTrusted(sm.URLs)
 		for _, u := range sm.URLs {
@@ -145,6 +171,15 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		}
 		p.consider(ctx, r, it, r.capped(links, maxSitemapLinks))
 		return "feed"
+	}
+	if kind == store.KindRedirect {
+		// An unchanged page that sends the reader on with a script.
+		if target := crawl.ScriptRedirect(body, pageURL); target != "" {
+			if reason, _ := r.redirectHop(it.URL, target); reason == "" {
+				p.queueRedirect(ctx, r, it, target)
+			}
+			return "redirect"
+		}
 	}
 	doc, _, err := extract.ParseHTML(body, crawl.WithDetectedCharset(body, ctype, pageURL))
 	if err != nil {
@@ -229,7 +264,14 @@ func bodyKind(hint, contentType string, body []byte) string {
 // sitemap is a template's mistake (every article of a section would be
 // stored as one and overwrite the one before) and is not followed. own is
 // the page's own URL, after its redirects.
-func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string) {
+//
+// A copy (AMP, print) is the article its canonical page holds: when that
+// page moved for good (301 or 308 within the site) the copy's article is
+// stored where the moved article is, and when it is gone (410, or 404
+// until given up) the copy holds none (gone is set), so that neither a
+// crawl nor a replay of the copy brings back the article the move or the
+// drop took out.
+func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, finalURL, site string) (canonical, own string, gone bool) {
 	if f, err := crawl.Canonicalize(finalURL, nil); err == nil && f != pageURL {
 		if sid, err := crawl.SiteID(f); err == nil && sid == site {
 			pageURL = f
@@ -237,21 +279,56 @@ func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, fi
 	}
 	c := crawl.CanonicalLink(doc, finalURL)
 	if c == "" || c == pageURL {
-		return pageURL, pageURL
+		return pageURL, pageURL, false
 	}
 	if sid, err := crawl.SiteID(c); err != nil || sid != site {
-		return pageURL, pageURL
+		return pageURL, pageURL, false
 	}
 	if u, err := url.Parse(c); err != nil || u.Path == "/" && u.RawQuery == "" || isSectionOf(c, pageURL) {
-		return pageURL, pageURL
+		return pageURL, pageURL, false
 	}
 	if pg, err := p.db.Page(ctx, c); err == nil {
 		switch pg.Kind {
 		case store.KindListing, store.KindFeed, store.KindSitemap:
-			return pageURL, pageURL
+			return pageURL, pageURL, false
 		}
 	}
-	return c, pageURL
+	held, gone := p.heldAt(ctx, c, site)
+	if held == pageURL {
+		return pageURL, pageURL, gone
+	}
+	return held, pageURL, gone
+}
+
+// heldAt returns the URL under which the article of page u is stored
+// now, following the moves the crawl recorded: u itself, the target of
+// its permanent redirect within site (queued, or followed by the
+// fetcher), or the canonical its page named. gone reports a page that
+// answered 410, or 404 until it was given up: its article was dropped.
+func (p *Pipeline) heldAt(ctx context.Context, u, site string) (held string, gone bool) {
+	for range maxRedirectHops {
+		pg, err := p.db.Page(ctx, u)
+		switch {
+		case err != nil:
+			return u, false
+		case pg.Status == http.StatusGone || pg.Status == http.StatusNotFound && pg.Failures >= p.cfg.FailLimit:
+			return u, true // taken down, or not found until given up
+		case pg.Kind == store.KindRedirect && (pg.Status == http.StatusMovedPermanently || pg.Status == http.StatusPermanentRedirect):
+			if sid, err := crawl.SiteID(pg.RedirectTo); err != nil || sid != site || pg.ArticleID != "" {
+				return u, false // off the site: the article stays (see redirected)
+			}
+			u = pg.RedirectTo
+		case pg.Kind == store.KindArticle && pg.ArticleID != "" && pg.ArticleID != extract.ArticleID(u):
+			a, err := p.db.Article(ctx, pg.ArticleID)
+			if err != nil || a.URL == "" {
+				return u, false
+			}
+			return a.URL, false
+		default:
+			return u, false
+		}
+	}
+	return u, false
 }
 
 // isSectionOf reports a canonical URL that names a section above the
@@ -279,7 +356,15 @@ var copySuffixes = map[string]bool{"amp": true, "print": true, "page": true, "ou
 // handleArticle extracts and stores an article page. ok=false means the
 // page turned out not to be an article.
 func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
-	u, own := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
+	u, own, gone := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
+	if gone {
+		// A copy of an article taken down (see canonicalURL): it holds
+		// none, and its own URL does not take the article's place.
+		p.dropArticle(ctx, pg, pg.ArticleID, "gone")
+		pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, "", 0
+		r.skip("canonical_gone")
+		return "canonical_gone", true
+	}
 	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc})
 	if err != nil {
 		r.fail("extract")
@@ -380,6 +465,11 @@ type discovered struct {
 	// fromSeed is a link on a seed page, or a sitemap robots.txt names:
 	// known listings among them are read on every cycle.
 	fromSeed bool
+	// vouched marks a sitemap on another site's host that the site's
+	// own robots.txt named (a CDN): fetched for the site, though off
+	// it. Only a sitemap is ever vouched for, and only the site's
+	// pages it lists are taken, so it cannot widen the site's scope.
+	vouched bool
 	// modified is when a sitemap says the page last changed; zero when
 	// it does not say.
 	modified time.Time
@@ -397,7 +487,8 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 	for i := 0; i < len(links); i++ {
 		l := links[i]
 		sid, err := crawl.SiteID(l.url)
-		if err != nil || sid != from.Site {
+		away := err != nil || sid != from.Site
+		if away && !(l.vouched && l.hint == hintSitemap) {
 			r.skip("offsite")
 			continue
 		}
@@ -423,7 +514,10 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		}
 		if !dup {
 			r.count(func(s *store.Summary) { s.Discovered++ })
-			if !p.inScope(r, from.Site, l.url) {
+			// A vouched sitemap off the site is not one of its pages:
+			// the site's allow patterns, written for its own URLs, do
+			// not apply to it, its deny patterns do.
+			if away && p.denied(r, from.Site, l.url) || !away && !p.inScope(r, from.Site, l.url) {
 				r.skip("out_of_scope")
 				continue
 			}
@@ -444,7 +538,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		prio, ok, to := p.revisit(ctx, r, l, site)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
-			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true})
+			links = append(links, discovered{url: to, hint: l.hint, prio: l.prio, redirect: true, vouched: l.hint == hintSitemap})
 			continue
 		}
 		if !ok {
@@ -574,10 +668,8 @@ func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
 }
 
 func (p *Pipeline) inScope(r *run, site, u string) bool {
-	for _, re := range r.deny[site] {
-		if re.MatchString(u) {
-			return false
-		}
+	if p.denied(r, site, u) {
+		return false
 	}
 	if allow := r.allow[site]; len(allow) > 0 {
 		for _, re := range allow {
@@ -590,15 +682,35 @@ func (p *Pipeline) inScope(r *run, site, u string) bool {
 	return true
 }
 
-// queueSitemaps queues the sitemaps robots.txt lists, once per run.
+// queueSitemaps queues the sitemaps robots.txt lists, once per run. The
+// site's own robots.txt vouches for a sitemap on another host (a CDN):
+// it is fetched too, with that host's robots.txt and the address guard,
+// and gives the site's pages it lists (see discovered.vouched).
 func (p *Pipeline) queueSitemaps(ctx context.Context, r *run, seed store.FrontierItem, sitemaps []string) {
 	links := make([]discovered, 0, len(sitemaps))
 	for _, s := range sitemaps {
 		if u, err := crawl.Canonicalize(s, nil); err == nil {
-			links = append(links, discovered{url: u, hint: hintSitemap, prio: prioListing})
+			links = append(links, discovered{url: u, hint: hintSitemap, prio: prioListing, vouched: true})
 		}
 	}
 	p.consider(ctx, r, seed, links)
+}
+
+// denied reports whether one of the site's deny patterns matches u.
+func (p *Pipeline) denied(r *run, site, u string) bool {
+	for _, re := range r.deny[site] {
+		if re.MatchString(u) {
+			return true
+		}
+	}
+	return false
+}
+
+// offsite reports whether a queued URL lies off its site's hosts: a
+// sitemap the site's robots.txt vouched for.
+func offsite(it store.FrontierItem) bool {
+	sid, err := crawl.SiteID(it.URL)
+	return err != nil || sid != it.Site
 }
 
 // lastmodsTrusted reports whether a sitemap's <lastmod> times say when

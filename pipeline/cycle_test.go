@@ -4,6 +4,7 @@ import (
 	"context"
 	"maps"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -89,15 +90,16 @@ func laterLinking(first, later []string) http.HandlerFunc {
 // bigAndSmall is a rig over big.test, an archive of stories behind a
 // 50 ms delay (40 stories: at least two seconds to crawl), due hourly, and small.test,
 // served by pages and due again 300 ms after a crawl. It returns the
-// rig, its web and the key of the big site's last story.
-func bigAndSmall(t *testing.T, stories int, small map[string]http.HandlerFunc) (*rig, *cycleWeb, []string, string) {
+// rig, its web and the key of the big site's last story. maxRun is the
+// pipeline's MaxRun, 0 for its default.
+func bigAndSmall(t *testing.T, stories int, small map[string]http.HandlerFunc, maxRun time.Duration) (*rig, *cycleWeb, []string, string) {
 	t.Helper()
 	links, pages := storySite("big.test", stories)
 	maps.Copy(pages, small)
 	pages["small.test /old"] = serve(article("An old story of the small site", "", englishParas...))
 	pages["small.test /fresh"] = serve(article("A fresh story of the small site", "", englishParas...))
 	web := newCycleWeb(pages)
-	g := newRig(t, web, []string{"big.test", "small.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1})
+	g := newRig(t, web, []string{"big.test", "small.test"}, pipeline.Config{Workers: 4, MaxAttempts: 1, MaxRun: maxRun})
 	ctx := context.Background()
 	if err := g.store.PutSite(ctx, store.Site{ID: "big.test", Seeds: []string{"http://big.test/"}, Every: time.Hour,
 		Config: store.SiteConfig{Delay: 50 * time.Millisecond}}); err != nil {
@@ -130,7 +132,7 @@ func TestLongRunHoldsNoSiteBack(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	g, web, links, last := bigAndSmall(t, 40, map[string]http.HandlerFunc{
 		"small.test /": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
-	})
+	}, 0)
 	defer g.close()
 	ctx := context.Background()
 	runs := scheduleUntilBoth(t, g, web, last, "small.test /fresh")
@@ -191,7 +193,7 @@ func TestJoinedCycleReadsSections(t *testing.T) {
 	g, web, _, last := bigAndSmall(t, 40, map[string]http.HandlerFunc{
 		"small.test /":        homeLinking("/section"),
 		"small.test /section": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
-	})
+	}, 0)
 	defer g.close()
 	scheduleUntilBoth(t, g, web, last, "small.test /fresh")
 	bigDone, _ := web.firstAsked(last)
@@ -199,5 +201,45 @@ func TestJoinedCycleReadsSections(t *testing.T) {
 	if !ok || !fresh.Before(bigDone) {
 		t.Errorf("the story published on the small site's section was not fetched before the big site's archive ended "+
 			"(section read %d times)", web.count("small.test /section"))
+	}
+}
+
+// TestRunCapLosesNothing checks that a scheduled run that due sites keep
+// joining ends at MaxRun, and that nothing of its frontier is lost: the
+// run leaves what is queued for the next one (counted as next_run),
+// which resumes it, and over the runs every story of the big site's
+// archive is fetched and stored once as new, the small site's story
+// published meanwhile too, and the big site's delay is kept from run to
+// run. (A later run rechecks young articles, as any run does.)
+func TestRunCapLosesNothing(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	g, web, links, last := bigAndSmall(t, 40, map[string]http.HandlerFunc{
+		"small.test /": laterLinking([]string{"/old"}, []string{"/old", "/fresh"}),
+	}, 700*time.Millisecond)
+	defer g.close()
+	ctx := context.Background()
+	runs := scheduleUntilBoth(t, g, web, last, "small.test /fresh")
+	if len(runs) < 2 || runs[0].Summary.Skipped["next_run"] == 0 {
+		t.Fatalf("%d runs, the first skipping %v; want it ended at MaxRun with URLs left for the next", len(runs), runs[0].Summary.Skipped)
+	}
+	stories := []string{"small.test /old", "small.test /fresh"}
+	for _, l := range links {
+		stories = append(stories, "big.test "+l)
+	}
+	for _, key := range stories {
+		host, path, _ := strings.Cut(key, " ")
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://"+host+path)); err != nil {
+			t.Errorf("%s%s not stored over %d runs: %v", host, path, len(runs), err)
+		}
+	}
+	stored := 0
+	for _, r := range runs {
+		stored += r.Summary.New
+	}
+	if stored != len(stories) {
+		t.Errorf("%d articles stored as new over %d runs, want %d, each once", stored, len(runs), len(stories))
+	}
+	if gap, _ := web.minGap("big.test"); gap < 50*time.Millisecond {
+		t.Errorf("big.test asked twice within %v across runs, its delay is 50ms", gap)
 	}
 }

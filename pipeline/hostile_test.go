@@ -158,7 +158,8 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 // out does not hold the run for MaxAttempts timeouts per URL: after
 // HostFailLimit failures in a row its URLs are left for a later run,
 // its wait is stored with the host, so the next run does not ask it
-// either, and the other hosts are crawled meanwhile.
+// either, the failure that trips the limit spends no attempt of its URL,
+// and the other hosts are crawled meanwhile.
 func TestHostThatTimesOutIsSetAside(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	hang := func(w http.ResponseWriter, r *http.Request) {
@@ -208,6 +209,21 @@ func TestHostThatTimesOutIsSetAside(t *testing.T) {
 		}
 		if !slices.Contains(waits, "down.test down") {
 			t.Errorf("run %d: waiting %v, want down.test with reason down", run, waits)
+		}
+		// The failure that set the host aside is the host's: the URL
+		// it hit keeps its attempt for a later run.
+		left, err := g.store.Frontier(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		spent := 0
+		for _, it := range left {
+			if it.Host == "down.test" {
+				spent += it.Attempts
+			}
+		}
+		if spent != limit-1 {
+			t.Errorf("run %d: down.test's URLs left with %d attempts spent, want %d: all but the one that tripped the limit", run, spent, limit-1)
 		}
 	}
 	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://up.test/story")); err != nil {

@@ -96,7 +96,7 @@ func TestSkippedListingReadInALaterCycle(t *testing.T) {
 			}
 			serve(linking("/old", "/fresh"))(w, r)
 		},
-	})
+	}, 0)
 	defer g.close()
 	runs := scheduleUntilBoth(t, g, web, last, "small.test /fresh")
 	bigDone, _ := web.firstAsked(last)

@@ -3,7 +3,9 @@ package pipeline_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -21,19 +23,34 @@ import (
 // stores it there and drops the copy under the old URL, whether the
 // fetcher followed the redirect (no delay) or the run queued it (a host
 // with a delay), and a 410 drops it. A queued 302 leaves it: the move
-// may be undone.
+// may be undone. An AMP copy whose canonical names the old URL holds the
+// article where it moved, and none once it is gone: a third run that
+// finds the copies changed, and replays of every run, bring back
+// neither article under its old URL (nor under the copy's).
 func TestMovedOrGoneArticleLeavesSearch(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ctx := context.Background()
-	var later atomic.Bool
+	var phase atomic.Int32 // 0 first run, 1 second, 2 third
 	story := func(title string) http.HandlerFunc { return serve(article(title, "", englishParas...)) }
 	then := func(before, after http.HandlerFunc) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
-			if later.Load() {
+			if phase.Load() > 0 {
 				after(w, r)
 				return
 			}
 			before(w, r)
+		}
+	}
+	// amp is an AMP copy of the article at canonical, updated for the
+	// third run.
+	const update = "Update: the harbour authority has since named the contractor that will build the barrier."
+	amp := func(title, canonical string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			paras := englishParas
+			if phase.Load() == 2 {
+				paras = []string{paras[0], paras[1], update}
+			}
+			serve(article(title, `<link rel="canonical" href="`+canonical+`">`, paras...))(w, r)
 		}
 	}
 	to := func(code int, loc string) http.HandlerFunc {
@@ -46,8 +63,10 @@ func TestMovedOrGoneArticleLeavesSearch(t *testing.T) {
 	hosts := []string{"moves.test", "slowmoves.test"}
 	pages := map[string]http.HandlerFunc{}
 	for _, h := range hosts {
-		pages[h+" /"] = homeLinking("/a", "/b", "/c", "/d", "/e")
+		pages[h+" /"] = homeLinking("/a", "/b", "/c", "/d", "/e", "/a/amp", "/b/amp")
 		pages[h+" /a"] = then(story("Moved for good"), to(http.StatusMovedPermanently, "/a-new"))
+		pages[h+" /a/amp"] = amp("Moved for good", "/a")
+		pages[h+" /b/amp"] = amp("Taken down", "/b")
 		pages[h+" /a-new"] = story("Moved for good")
 		pages[h+" /b"] = then(story("Taken down"), gone)
 		pages[h+" /c"] = then(story("Moved for a while"), to(http.StatusFound, "/c-new"))
@@ -58,7 +77,8 @@ func TestMovedOrGoneArticleLeavesSearch(t *testing.T) {
 		// stores nothing in the article's place: it stays.
 		pages[h+" /e"] = then(story("Behind a gate"), to(http.StatusMovedPermanently, "http://gate.other.test/?return=/e"))
 	}
-	g := newRig(t, newHostileWeb(pages), hosts, pipeline.Config{})
+	web := newHostileWeb(pages)
+	g := newRig(t, web, hosts, pipeline.Config{})
 	defer g.close()
 	// slowmoves.test asks for a delay: its redirects are queued, not
 	// followed by the fetcher.
@@ -70,19 +90,30 @@ func TestMovedOrGoneArticleLeavesSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	later.Store(true)
+	phase.Store(1)
 	second, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	check(t, g, hosts, "after the second run")
-	// Replaying either run, offline, brings back neither article.
-	for _, id := range []string{first.ID, second.ID} {
+	phase.Store(2)
+	third, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, g, hosts, "after the third run")
+	for _, h := range hosts {
+		if a, err := g.store.Article(ctx, extract.ArticleID("http://"+h+"/a-new")); err != nil || !strings.Contains(a.Body, update) {
+			t.Errorf("%s/a-new: %v; want the AMP copy's update stored where the article moved", h, err)
+		}
+	}
+	// Replaying any run, offline, brings back neither article.
+	for _, id := range []string{first.ID, second.ID, third.ID} {
 		if _, err := g.pipe.Replay(ctx, id, pipeline.ReplayOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	check(t, g, hosts, "after replaying both runs")
+	check(t, g, hosts, "after replaying every run")
 }
 
 func check(t *testing.T, g *rig, hosts []string, when string) {
@@ -93,7 +124,8 @@ func check(t *testing.T, g *rig, hosts []string, when string) {
 		// is then read from its new URL: stored there, as on a first
 		// visit (TestRedirectedArticleStoredOnce). A queued 302 keeps
 		// the article where it was (and its target is stored too).
-		want := map[string]bool{"/a": false, "/a-new": true, "/b": false, "/c": true, "/d": false, "/d-new": true, "/e": true}
+		want := map[string]bool{"/a": false, "/a-new": true, "/b": false, "/c": true, "/d": false, "/d-new": true, "/e": true,
+			"/a/amp": false, "/b/amp": false}
 		if h == "moves.test" {
 			want["/c"], want["/c-new"] = false, true
 		}
@@ -114,7 +146,9 @@ func check(t *testing.T, g *rig, hosts []string, when string) {
 // TestNotFoundArticleLeavesAfterFailLimit checks that an article whose
 // URL answers 404 stays while that may be a passing fault, and leaves the
 // store once the URL is given up, after FailLimit runs in a row, while an
-// outage's 503s followed by one 404 leave it.
+// outage's 503s followed by one 404 leave it. An AMP copy naming the
+// dropped URL as its canonical brings it back neither when it changes
+// nor in a replay.
 func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	ctx := context.Background()
@@ -122,7 +156,14 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	var outage atomic.Int32
 	story := serve(article("Taken down quietly", "", englishParas...))
 	web := newHostileWeb(map[string]http.HandlerFunc{
-		"notfound.test /": homeLinking("/a", "/b"),
+		"notfound.test /": homeLinking("/a", "/b", "/a/amp"),
+		"notfound.test /a/amp": func(w http.ResponseWriter, r *http.Request) {
+			paras := englishParas
+			if outage.Load() > 2 { // changed once /a is given up
+				paras = []string{paras[0], paras[1], "A correction was added to the copy after the story was taken down."}
+			}
+			serve(article("Taken down quietly", `<link rel="canonical" href="/a">`, paras...))(w, r)
+		},
 		"notfound.test /a": func(w http.ResponseWriter, r *http.Request) {
 			if gone.Load() {
 				http.NotFound(w, r)
@@ -147,7 +188,10 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	g := newRig(t, web, []string{"notfound.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, FailLimit: 3, FailBackoff: time.Nanosecond})
 	defer g.close()
 	id := extract.ArticleID("http://notfound.test/a")
-	g.runs(t, 1, pipeline.RunOptions{All: true})
+	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
 	gone.Store(true)
 	for run := 1; run <= 3; run++ {
 		g.runs(t, 1, pipeline.RunOptions{All: true})
@@ -161,6 +205,27 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	}
 	if _, err := g.store.Article(ctx, extract.ArticleID("http://notfound.test/b")); err != nil {
 		t.Errorf("an article through two runs of 503 and one 404: %v; want it kept", err)
+	}
+	// The copy, changed, is read again; then the first run is replayed.
+	last, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	noArticle := func(when string) {
+		t.Helper()
+		for _, u := range []string{"http://notfound.test/a", "http://notfound.test/a/amp"} {
+			if _, err := g.store.Article(ctx, extract.ArticleID(u)); !errors.Is(err, store.ErrNotFound) {
+				t.Errorf("%s: %v %s; want no article", u, err, when)
+			}
+		}
+	}
+	noArticle(fmt.Sprintf("after its copy changed (run summary %+v)", last.Summary))
+	if _, err := g.pipe.Replay(ctx, first.ID, pipeline.ReplayOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	noArticle("after a replay of the first run")
+	if n := web.count("notfound.test /a/amp"); n < 2 {
+		t.Errorf("the AMP copy was fetched %d times, want it read again after it changed", n)
 	}
 	if n := web.count("notfound.test /a"); n != 4 {
 		t.Errorf("/a fetched %d times, want 4 (once found, 3 times not)", n)

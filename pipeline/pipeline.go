@@ -93,10 +93,18 @@ type Config struct {
 	// out would otherwise hold the run for MaxAttempts timeouts per URL.
 	// 0 picks 5.
 	HostFailLimit int
-	Recheck       time.Duration // re-check articles younger than this when linked again
-	SimThreshold  int           // SimHash bits within which an article counts as unchanged
-	Jitter        float64       // fraction of a site's interval added at random to its next due time
-	FetchLogDir   string        // one JSONL fetch log per run; empty disables
+	// MaxRun is how long a scheduled run takes new work: sites that come
+	// due while it works join it (see watchDue), so without a cap a run
+	// could go on for ever, its summary never written. Past it, the run
+	// stops handing out URLs, ends the ones in flight, and leaves the
+	// rest in the durable frontier for the next run, which resumes it at
+	// once. A run of every site (RunOptions.All) is not capped. 0 picks
+	// an hour.
+	MaxRun       time.Duration
+	Recheck      time.Duration // re-check articles younger than this when linked again
+	SimThreshold int           // SimHash bits within which an article counts as unchanged
+	Jitter       float64       // fraction of a site's interval added at random to its next due time
+	FetchLogDir  string        // one JSONL fetch log per run; empty disables
 	// BloomCapacity and BloomFP size the seen filter (URLs, false-positive
 	// rate); 0 picks 1,000,000 and 1%.
 	BloomCapacity uint
@@ -137,6 +145,7 @@ func (c *Config) Defaults() {
 	defd(&c.RetryBase, time.Second)
 	defd(&c.RetryMax, time.Minute)
 	defd(&c.MaxWait, 5*time.Minute)
+	defd(&c.MaxRun, time.Hour)
 	defd(&c.Recheck, 24*time.Hour)
 	defd(&c.HostStatsEvery, 30*time.Second)
 	if c.Delay < 0 {
@@ -272,6 +281,9 @@ type run struct {
 	// hostsSaved is when the host statistics were last added to the
 	// store (see Config.HostStatsEvery); under mu.
 	hostsSaved time.Time
+	// stopReason says why the run stopped handing out URLs before its
+	// frontier was empty (set before frontier.Stop).
+	stopReason string
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -387,11 +399,12 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	r.handlers.Wait() // pages still being handled when ctx was canceled
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
-		// A site was added while the run worked: the next run loads it
-		// and resumes what is left here from the store. The hosts'
-		// waits are kept with their stats.
+		// A site was added while the run worked, or the run reached
+		// MaxRun: the next run (at once) loads the sites and resumes
+		// what is left here from the store. The hosts' waits are kept
+		// with their stats.
 		r.count(func(s *store.Summary) { s.Skipped["next_run"] += n })
-		p.log.Info("a site was added; urls left for the next run", "urls", n)
+		p.log.Info("urls left for the next run", "urls", n, "reason", r.stopReason)
 	} else if n > 0 && ctx.Err() == nil {
 		// Left for a later run: nothing of it may be fetched within
 		// MaxWait. The hosts' waits (a delay, a Retry-After) go with the
@@ -445,13 +458,23 @@ const (
 // fetching, and what is queued stays in the store for the next run,
 // which loads the site.
 func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
+	deadline := r.StartedAt.Add(p.cfg.MaxRun)
 	for {
-		wait := dueCheckEvery
+		now := p.now()
+		if !now.Before(deadline) {
+			// Sites joining the run could keep it going for ever: it
+			// ends here, and the next run takes over its frontier.
+			p.log.Info("run reached its longest time; ending it for the next one", "max_run", p.cfg.MaxRun)
+			r.stopReason = "max_run"
+			r.frontier.Stop()
+			return
+		}
+		wait := min(dueCheckEvery, deadline.Sub(now))
 		sites, err := p.db.Sites(ctx)
 		if err != nil && ctx.Err() == nil {
 			p.log.Warn("read sites to see which came due", "err", err)
 		}
-		now := p.now()
+		now = p.now()
 		for _, s := range sites {
 			if len(opts.Sites) > 0 && !slices.Contains(opts.Sites, s.ID) || s.Every <= 0 {
 				continue // a site due at every look is left to the next run
@@ -462,6 +485,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 			}
 			if _, known := r.sites[s.ID]; !known {
 				p.log.Info("site added during the run; ending it for the next one", "site", s.ID)
+				r.stopReason = "site_added"
 				r.frontier.Stop()
 				return
 			}
@@ -849,14 +873,6 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	start := p.now()
 	resp, err := p.fetch.Fetch(ctx, req)
-	if err == nil && req.Delay > 0 && resp.Status >= 300 && resp.Status < 400 && redirectsToItself(resp, it.URL) {
-		// A redirect to the same canonical URL (a session id or a
-		// tracking parameter added, which canonicalization drops) would
-		// be queued as the URL it came from and never fetched: it is
-		// followed at once, as one request.
-		req.Delay = 0
-		resp, err = p.fetch.Fetch(ctx, req)
-	}
 	if ctx.Err() != nil {
 		return false, 0, nil
 	}
@@ -868,8 +884,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		entry.Outcome, entry.Error = "error", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
-		if retriable {
-			p.hostFailed(ctx, r, it)
+		if retriable && p.hostFailed(ctx, r, it) {
+			// The host is set aside: the URL waits for it with the
+			// host's others, its attempt not spent, as theirs are not.
+			return true, putBack, nil
 		}
 		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
 			return true, p.backoff(it.Attempts), nil
@@ -979,10 +997,13 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 // answer (a timeout, a network error). At HostFailLimit in a row the
 // host is set aside until FailBackoff from now, stored with the host as
 // a Retry-After is: its URLs, queued and in flight, are left for a later
-// run instead of each waiting out MaxAttempts timeouts.
-func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem) {
+// run instead of each waiting out MaxAttempts timeouts. It reports
+// whether the host is set aside: the failure that trips the limit, and
+// any after it, are the host's, not the URL's.
+func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem) bool {
 	r.mu.Lock()
 	r.hostFails[it.Host]++
+	down := r.hostFails[it.Host] >= p.cfg.HostFailLimit
 	trip := r.hostFails[it.Host] == p.cfg.HostFailLimit
 	until := p.now().Add(max(p.cfg.FailBackoff, p.cfg.MaxWait+time.Second))
 	if trip {
@@ -990,7 +1011,7 @@ func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem
 	}
 	r.mu.Unlock()
 	if !trip {
-		return
+		return down
 	}
 	r.frontier.Backoff(it.Host, until)
 	p.log.Warn("host failed requests in a row; its urls are left for a later run", "host", it.Host,
@@ -999,6 +1020,7 @@ func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem
 		NotBefore: until.UTC(), WaitReason: store.WaitDown}}); err != nil {
 		p.log.Error("store host wait", "host", it.Host, "err", err)
 	}
+	return true
 }
 
 // handleResponse stores, extracts and reads the links of a page whose
@@ -1086,24 +1108,8 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.giveUp(ctx, r, pg, entry, "bad_redirect", fmt.Sprintf("HTTP %d to %q: %v", resp.Status, resp.Header.Get("Location"), err))
 		return
 	}
-	r.mu.Lock()
-	hops := r.redirects[it.URL] + 1
-	origin := r.chainOrigin[it.URL]
-	if origin == "" {
-		origin = it.URL
-	}
-	loop := target == origin || r.chainOrigin[target] == origin
-	if hops <= maxRedirectHops && !loop {
-		r.redirects[target] = hops
-		r.chainOrigin[target] = origin
-	}
-	r.mu.Unlock()
-	switch {
-	case loop:
-		p.giveUp(ctx, r, pg, entry, "redirect_loop", fmt.Sprintf("redirect loop: %s leads back to %s", it.URL, target))
-		return
-	case hops > maxRedirectHops:
-		p.giveUp(ctx, r, pg, entry, "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops))
+	if reason, msg := r.redirectHop(it.URL, target); reason != "" {
+		p.giveUp(ctx, r, pg, entry, reason, msg)
 		return
 	}
 	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
@@ -1121,7 +1127,37 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
-	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true}})
+	p.queueRedirect(ctx, r, it, target)
+}
+
+// redirectHop records in the run that from redirects to target, queued,
+// and returns a failure reason and message when the chain loops or is
+// too long.
+func (r *run) redirectHop(from, target string) (reason, msg string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	hops := r.redirects[from] + 1
+	origin := r.chainOrigin[from]
+	if origin == "" {
+		origin = from
+	}
+	switch {
+	case target == origin || r.chainOrigin[target] == origin:
+		return "redirect_loop", fmt.Sprintf("redirect loop: %s leads back to %s", from, target)
+	case hops > maxRedirectHops:
+		return "too_many_redirects", fmt.Sprintf("more than %d redirects", maxRedirectHops)
+	}
+	r.redirects[target] = hops
+	r.chainOrigin[target] = origin
+	return "", ""
+}
+
+// queueRedirect considers the target of a redirect from it, at its
+// depth and priority.
+func (p *Pipeline) queueRedirect(ctx context.Context, r *run, it store.FrontierItem, target string) {
+	// A sitemap that redirects (to a CDN) vouches for its target as
+	// robots.txt does.
+	p.consider(ctx, r, it, []discovered{{url: target, hint: it.Hint, prio: it.Priority, redirect: true, vouched: it.Hint == hintSitemap}})
 }
 
 // movedArticle reports whether a page that held an article under its
@@ -1154,19 +1190,6 @@ func (p *Pipeline) dropArticle(ctx context.Context, pg *store.Page, id, reason s
 		return
 	}
 	p.log.Info("article dropped", "url", pg.URL, "reason", reason)
-}
-
-// redirectsToItself reports whether a redirect's target canonicalizes to
-// the URL that was asked for. A response without a Location (a 304) is
-// no redirect: an empty reference would resolve to the URL itself.
-func redirectsToItself(resp *crawl.Response, u string) bool {
-	loc := resp.Header.Get("Location")
-	base, err := url.Parse(resp.URL)
-	if loc == "" || err != nil {
-		return false
-	}
-	target, err := crawl.Canonicalize(loc, base)
-	return err == nil && target == u
 }
 
 // giveUp records a response that is not tried again in this run.

@@ -27,7 +27,8 @@ func redirectHost(host string) http.HandlerFunc {
 // TestRedirectsOnADelayedHost checks the redirects a crawl queues as
 // links (on a host with a delay): a link known to redirect is not asked
 // again each run, its target is; a loop is reported and given up; a
-// redirect to the same URL with a session id is followed; and the site's
+// redirect to the same URL with a session id is followed, after the
+// delay; and the site's
 // own delay holds on the host its seed redirects to.
 func TestRedirectsOnADelayedHost(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
@@ -101,6 +102,10 @@ func TestRedirectsOnADelayedHost(t *testing.T) {
 		}
 		if _, err := g.store.Article(ctx, extract.ArticleID("http://jsess.test/story")); err != nil {
 			t.Errorf("article not stored: %v (summary %+v)", err, r.Summary)
+		}
+		// Followed as requests of their own, after the host's delay.
+		if gap, n := web.minGap("jsess.test"); gap < cfg.Delay {
+			t.Errorf("%d requests to jsess.test, smallest gap %v; want none closer than the delay %v", n, gap, cfg.Delay)
 		}
 	})
 
@@ -493,5 +498,90 @@ func TestDelayAfterRobotsWithParallelRequests(t *testing.T) {
 	g.runs(t, 1, pipeline.RunOptions{All: true})
 	if gap, n := web.minGap("par.test"); n < 5 || gap < delay/2 {
 		t.Errorf("%d requests to par.test, smallest gap %v; want none much closer than the site's %v", n, gap, delay)
+	}
+}
+
+// TestCookieGateKeepsTheDelay checks that a consent gate on a host with
+// a delay, whose redirect chain goes on once a hop set its cookie (the
+// chain cannot be queued: the queued request would come without the
+// cookie), still keeps the host's delay between its hops, and that the
+// story behind it is stored.
+func TestCookieGateKeepsTheDelay(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"gate.test /": serve(linking("/story")),
+		"gate.test /story": func(w http.ResponseWriter, r *http.Request) {
+			if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
+				http.Redirect(w, r, "/consent?next=/story", http.StatusFound)
+				return
+			}
+			serve(article("A story behind a consent gate", "", englishParas...))(w, r)
+		},
+		"gate.test /consent": func(w http.ResponseWriter, r *http.Request) {
+			http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+			http.Redirect(w, r, r.URL.Query().Get("next"), http.StatusFound)
+		},
+	})
+	g := newRig(t, web, []string{"gate.test"}, pipeline.Config{})
+	defer g.close()
+	const delay = 150 * time.Millisecond
+	if err := g.store.PutSite(ctx, store.Site{ID: "gate.test", Seeds: []string{"http://gate.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: delay}}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://gate.test/story")); err != nil {
+		t.Errorf("the story behind the gate was not stored: %v (summary %+v)", err, r.Summary)
+	}
+	if n := web.count("gate.test /story"); n != 2 {
+		t.Errorf("/story asked %d times, want twice: before and after the gate", n)
+	}
+	if gap, n := web.minGap("gate.test"); gap < delay {
+		t.Errorf("%d requests to gate.test, smallest gap %v; want none closer than the site's %v", n, gap, delay)
+	}
+}
+
+// TestScriptRedirectIsFollowed checks that a page that does nothing but
+// send the reader on with a script (window.location.replace) is read as
+// a redirect: its target is fetched at the page's depth and stored, and
+// a later run reads the link as its target without asking the page
+// again; while a script of that kind in a page with content of its own
+// (a mobile switch) leads nowhere.
+func TestScriptRedirectIsFollowed(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"js.test /": serve(linking("/old-story", "/story")),
+		"js.test /old-story": serve(`<!DOCTYPE html><html><head><title>Redirecting</title>` +
+			`<script>window.location.replace("/2026/new-story")</script></head><body></body></html>`),
+		"js.test /2026/new-story": serve(article("A story reached by a script", "", englishParas...)),
+		"js.test /story": serve(article("A story with a mobile switch",
+			`<script>if (screen.width < 600) location.href = "/m/story"</script>`, englishParas...)),
+	})
+	g := newRig(t, web, []string{"js.test"}, pipeline.Config{})
+	defer g.close()
+	// One hop from the home page: the script's target is reached only
+	// if the redirect does not count as a hop.
+	if err := g.store.PutSite(ctx, store.Site{ID: "js.test", Seeds: []string{"http://js.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	g.runs(t, 2, pipeline.RunOptions{All: true})
+	for _, u := range []string{"http://js.test/2026/new-story", "http://js.test/story"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err != nil {
+			t.Errorf("%s not stored: %v", u, err)
+		}
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://js.test/old-story")); err == nil {
+		t.Errorf("the redirecting page was stored as an article")
+	}
+	for key, want := range map[string]int{"js.test /old-story": 1, "js.test /2026/new-story": 2, "js.test /m/story": 0} {
+		if n := web.count(key); n != want {
+			t.Errorf("%s asked %d times in 2 runs, want %d", key, n, want)
+		}
 	}
 }

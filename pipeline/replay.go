@@ -114,7 +114,10 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			sum.Failed["decode"]++
 			continue
 		}
-		cu, own := p.canonicalURL(ctx, doc, u, final, pg.Site)
+		cu, own, gone := p.canonicalURL(ctx, doc, u, final, pg.Site)
+		if gone {
+			continue // a copy of an article taken down holds none
+		}
 		if pg.ArticleID == extract.ArticleID(own) {
 			// The run kept the page under its own URL (a canonical
 			// that several articles named): so does the replay.

@@ -166,7 +166,7 @@ func pipelineConfig(cfg Config) pipeline.Config {
 	return pipeline.Config{
 		Workers: c.Workers, HostParallel: c.HostParallel, Delay: time.Duration(c.Delay), MaxDepth: c.MaxDepth,
 		MaxAttempts: c.MaxAttempts, RetryBase: time.Duration(c.RetryBase), RetryMax: time.Duration(c.RetryMax), MaxWait: time.Duration(c.MaxWait),
-		FailLimit: c.FailLimit, HostFailLimit: c.HostFails, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
+		MaxRun: time.Duration(c.MaxRun), FailLimit: c.FailLimit, HostFailLimit: c.HostFails, BloomCapacity: uint(c.BloomCap), BloomFP: c.BloomFP,
 		Jitter: scheduleJitter, FetchLogDir: filepath.Join(cfg.Data, "runs"),
 	}
 }
@@ -305,7 +305,9 @@ func (a *app) run(ctx context.Context, opts pipeline.RunOptions) (store.Run, err
 }
 
 // schedule crawls due sites until ctx is canceled, sleeping until the
-// next site is due (and at most 30s, so sites added meanwhile are seen).
+// next site is due (and at most 30s, so sites added meanwhile are seen);
+// a run that left URLs for the next one (it reached BYLINE_CRAWL_MAX_RUN,
+// or a site was added) is followed by the next at once.
 func (a *app) schedule(ctx context.Context) {
 	for {
 		run, err := a.run(ctx, pipeline.RunOptions{})
@@ -318,20 +320,34 @@ func (a *app) schedule(ctx context.Context) {
 			a.log.Info("crawl run done", "run", run.ID, "fetched", run.Summary.Fetched, "new", run.Summary.New,
 				"updated", run.Summary.Updated, "duration", run.Summary.Duration.Round(time.Millisecond))
 		}
-		wait := 30 * time.Second
-		if sites, err := a.store.Sites(ctx); err == nil {
-			for _, s := range sites {
-				if d := time.Until(s.NextDue); d < wait {
-					wait = max(d, time.Second)
-				}
-			}
+		var sites []store.Site
+		if err == nil && run.Summary.Skipped["next_run"] == 0 {
+			sites, _ = a.store.Sites(ctx) // none read: look again in 30s
 		}
+		wait := scheduleWait(run, err, sites, time.Now())
 		select {
 		case <-ctx.Done():
 			return
 		case <-time.After(wait):
 		}
 	}
+}
+
+// scheduleWait is how long schedule sleeps after a run that ended with
+// err: none when the run left URLs for the next one (it reached its
+// longest time, or a site was added), else until the next site of sites
+// is due, at least a second and at most 30.
+func scheduleWait(run store.Run, err error, sites []store.Site, now time.Time) time.Duration {
+	if err == nil && run.Summary.Skipped["next_run"] > 0 {
+		return 0
+	}
+	wait := 30 * time.Second
+	for _, s := range sites {
+		if d := s.NextDue.Sub(now); d < wait {
+			wait = max(d, time.Second)
+		}
+	}
+	return wait
 }
 
 func (a *app) ready(ctx context.Context) error {

@@ -83,6 +83,7 @@ type CrawlConfig struct {
 	RetryBase    Duration `json:"retry_base"`      // BYLINE_CRAWL_RETRY_BASE
 	RetryMax     Duration `json:"retry_max"`       // BYLINE_CRAWL_RETRY_MAX
 	MaxWait      Duration `json:"max_wait"`        // BYLINE_CRAWL_MAX_WAIT
+	MaxRun       Duration `json:"max_run"`         // BYLINE_CRAWL_MAX_RUN
 	FailLimit    int      `json:"fail_limit"`      // BYLINE_CRAWL_FAIL_LIMIT
 	HostFails    int      `json:"host_fail_limit"` // BYLINE_CRAWL_HOST_FAIL_LIMIT
 	BloomCap     int64    `json:"bloom_capacity"`  // BYLINE_CRAWL_BLOOM_CAPACITY
@@ -136,6 +137,7 @@ var envVars = []envVar{
 	{"BYLINE_CRAWL_RETRY_BASE", "first retry delay within a run; doubles per attempt (default 1s)"},
 	{"BYLINE_CRAWL_RETRY_MAX", "cap of the retry delay within a run (default 1m)"},
 	{"BYLINE_CRAWL_MAX_WAIT", "longest a run waits for one host: a longer robots.txt Crawl-delay is cut to it, URLs due later wait for the next run (default 5m)"},
+	{"BYLINE_CRAWL_MAX_RUN", "longest a scheduled run takes new work while due sites join it; what is left goes to the next run, started at once (default 1h)"},
 	{"BYLINE_CRAWL_FAIL_LIMIT", "failed runs after which a URL is given up (default 8); before that it is retried after 15m, 30m, … up to a day"},
 	{"BYLINE_CRAWL_HOST_FAIL_LIMIT", "requests to one host failing in a row (timeouts, network errors) after which a run leaves its URLs for a run 15m later (default 5)"},
 	{"BYLINE_CRAWL_BLOOM_CAPACITY", "URLs the seen filter is sized for (default 1000000)"},
@@ -179,7 +181,7 @@ func defaultConfig() Config {
 		Data: "./data", Addr: "127.0.0.1:8080", LogLevel: "info", LogFormat: "text", Metrics: true, RedisPrefix: "byline:", MongoDB: "byline",
 		Crawl: CrawlConfig{Delay: Duration(time.Second), Workers: 8, Timeout: Duration(20 * time.Second),
 			MaxBody: 10 << 20, MaxDepth: 4, Every: Duration(15 * time.Minute), HostParallel: 1, MaxAttempts: 3,
-			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), MaxWait: Duration(5 * time.Minute), FailLimit: 8, HostFails: 5,
+			RetryBase: Duration(time.Second), RetryMax: Duration(time.Minute), MaxWait: Duration(5 * time.Minute), MaxRun: Duration(time.Hour), FailLimit: 8, HostFails: 5,
 			BloomCap: 1_000_000, BloomFP: 0.01},
 		Search: SearchConfig{Backend: "bleve", Mode: "hybrid", SemanticRatio: search.DefaultSemanticRatio, Index: "byline", Embedder: "builtin"},
 	}
@@ -270,6 +272,7 @@ func loadConfigOver(cfg Config, getenv func(string) string, file string) (Config
 	dur("BYLINE_CRAWL_RETRY_BASE", &cfg.Crawl.RetryBase)
 	dur("BYLINE_CRAWL_RETRY_MAX", &cfg.Crawl.RetryMax)
 	dur("BYLINE_CRAWL_MAX_WAIT", &cfg.Crawl.MaxWait)
+	dur("BYLINE_CRAWL_MAX_RUN", &cfg.Crawl.MaxRun)
 	integer("BYLINE_CRAWL_BLOOM_CAPACITY", &cfg.Crawl.BloomCap)
 	if v := getenv("BYLINE_CRAWL_BLOOM_FP"); v != "" {
 		f, err := strconv.ParseFloat(v, 64)
@@ -402,6 +405,9 @@ func (c *Config) Validate() error {
 	if c.Crawl.MaxWait < c.Crawl.Delay || c.Crawl.MaxWait < c.Crawl.RetryMax {
 		errs = append(errs, fmt.Errorf("BYLINE_CRAWL_MAX_WAIT %s: want at least the delay (%s) and the retry cap (%s)",
 			time.Duration(c.Crawl.MaxWait), time.Duration(c.Crawl.Delay), time.Duration(c.Crawl.RetryMax)))
+	}
+	if c.Crawl.MaxRun < Duration(time.Minute) {
+		errs = append(errs, fmt.Errorf("BYLINE_CRAWL_MAX_RUN %s: want at least 1m", time.Duration(c.Crawl.MaxRun)))
 	}
 	if c.Crawl.FailLimit < 1 {
 		errs = append(errs, fmt.Errorf("crawl fail limit %d: want at least 1 (BYLINE_CRAWL_FAIL_LIMIT)", c.Crawl.FailLimit))

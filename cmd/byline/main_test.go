@@ -93,6 +93,7 @@ func TestBadEnvironmentIsReported(t *testing.T) {
 		{map[string]string{"BYLINE_CRAWL_RETRY_BASE": "2m", "BYLINE_CRAWL_RETRY_MAX": "1m", "BYLINE_CRAWL_MAX_ATTEMPTS": "0"},
 			[]string{"retry base 2m0s and max 1m0s", "max attempts 0"}},
 		{map[string]string{"BYLINE_CRAWL_HOST_FAIL_LIMIT": "0"}, []string{"host fail limit 0: want at least 1 (BYLINE_CRAWL_HOST_FAIL_LIMIT)"}},
+		{map[string]string{"BYLINE_CRAWL_MAX_RUN": "30s"}, []string{"BYLINE_CRAWL_MAX_RUN 30s: want at least 1m"}},
 		{map[string]string{"BYLINE_CRAWL_MAX_WAIT": "10s"}, []string{"BYLINE_CRAWL_MAX_WAIT 10s: want at least the delay (1s) and the retry cap (1m0s)"}},
 		{map[string]string{"BYLINE_REDIS_URL": "localhost:6379"}, []string{"want redis://host:port/db"}},
 		{map[string]string{"BYLINE_MONGO_URL": "localhost:27017", "BYLINE_MONGO_DB": "news.prod"},

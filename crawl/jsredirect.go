@@ -1,0 +1,89 @@
+package crawl
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// scriptLocation matches a script sending the reader to a literal URL:
+// location.replace("…") or .assign("…"), and location = "…" or
+// location.href = "…" on window, document, top or self. A comparison
+// (location.href == "…") has no quote after its first "=".
+var scriptLocation = regexp.MustCompile(`\blocation\s*(?:\.\s*(?:replace|assign)\s*\(\s*|(?:\.\s*href\s*)?=\s*)(["'])([^"'\s<>]+)["']`)
+
+// maxRedirectPageText is the most visible text, in bytes, a page that
+// only sends the reader on has beside its script ("Redirecting…", "click
+// here if nothing happens").
+const maxRedirectPageText = 200
+
+// maxRedirectPage is the largest page read for a script redirect: such
+// a page is tiny, and a page is parsed once more to read its scripts
+// (Byline's page parser leaves them empty).
+const maxRedirectPage = 16 << 10
+
+// ScriptRedirect returns the canonical URL a page that does nothing but
+// send the reader on with a script names (<script>window.location
+// .replace("/new")</script> and hardly any text), or "". A page with
+// content of its own that runs such a script (a mobile switch, a
+// paywall) is a page, not a redirect; a script naming the page itself
+// reloads it.
+func ScriptRedirect(body []byte, pageURL string) string {
+	if len(body) > maxRedirectPage || !bytes.Contains(bytes.ToLower(body), []byte("location")) {
+		return ""
+	}
+	doc, err := html.Parse(bytes.NewReader(body))
+	if err != nil {
+		return ""
+	}
+	var script strings.Builder
+	text := 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case n.Type == html.ElementNode && n.DataAtom == atom.Script:
+			if attr(n, "src") == "" {
+				script.WriteString(textOf(n))
+				script.WriteByte('\n')
+			}
+			return
+		case n.Type == html.ElementNode && (n.DataAtom == atom.Head || n.DataAtom == atom.Style ||
+			n.DataAtom == atom.Noscript || n.DataAtom == atom.Template):
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type == html.ElementNode && c.DataAtom == atom.Script {
+					walk(c) // a redirect script often stands in <head>
+				}
+			}
+			return
+		case n.Type == html.TextNode:
+			text += len(strings.TrimSpace(n.Data))
+		}
+		for c := n.FirstChild; c != nil && text <= maxRedirectPageText; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	if text > maxRedirectPageText {
+		return ""
+	}
+	m := scriptLocation.FindStringSubmatch(script.String())
+	if m == nil {
+		return ""
+	}
+	base, err := documentBase(doc, pageURL)
+	if err != nil {
+		return ""
+	}
+	// A URL in a script string often has its slashes escaped.
+	target, err := Canonicalize(strings.ReplaceAll(m[2], `\/`, "/"), base)
+	if err != nil {
+		return ""
+	}
+	if self, err := Canonicalize(pageURL, nil); err == nil && self == target {
+		return ""
+	}
+	return target
+}
