@@ -853,3 +853,43 @@ func TestGenericHeadlineCanonical(t *testing.T) {
 		}
 	}
 }
+
+// TestDownHostSetAsideAgain checks a host set aside in a run that goes
+// on longer than the wait (another site behind its delay): when the
+// wait is over, the request it is tried with fails too, and it is set
+// aside again, instead of its URLs being asked over and over with no
+// attempt spent, and the run ends.
+func TestDownHostSetAsideAgain(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	hang := func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-time.After(10 * time.Second):
+		}
+	}
+	pages := map[string]http.HandlerFunc{"down.test /": homeLinking("/p/0", "/p/1"), "down.test /p/0": hang, "down.test /p/1": hang}
+	var links []string
+	for i := range 30 {
+		links = append(links, fmt.Sprintf("/s/%d", i))
+		pages[fmt.Sprintf("up.test /s/%d", i)] = serve(article(fmt.Sprintf("Story %d", i), "", englishParas...))
+	}
+	pages["up.test /"] = homeLinking(links...)
+	web := newHostileWeb(pages)
+	g := newRig(t, web, []string{"down.test", "up.test"}, pipeline.Config{
+		Workers: 4, MaxAttempts: 3, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
+		MaxWait: 300 * time.Millisecond, HostFailLimit: 2, FailBackoff: time.Millisecond,
+	})
+	defer g.close()
+	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+	defer cancel()
+	if err := g.store.PutSite(ctx, store.Site{ID: "up.test", Seeds: []string{"http://up.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 150 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatalf("run: %v; the hanging pages were asked %d times", err, web.count("down.test /p/0")+web.count("down.test /p/1"))
+	}
+	if n := web.count("down.test /p/0") + web.count("down.test /p/1"); n > 12 {
+		t.Errorf("the hanging pages were asked %d times in a run of about 5 s, want one try per wait of 1.3 s", n)
+	}
+}

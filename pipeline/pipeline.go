@@ -1003,9 +1003,13 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem) bool {
 	r.mu.Lock()
 	r.hostFails[it.Host]++
+	now := p.now()
 	down := r.hostFails[it.Host] >= p.cfg.HostFailLimit
-	trip := r.hostFails[it.Host] == p.cfg.HostFailLimit
-	until := p.now().Add(max(p.cfg.FailBackoff, p.cfg.MaxWait+time.Second))
+	// At the limit the host is set aside; and again when, its wait over
+	// in a long run, the request it is tried with fails too. (A failure
+	// of a request in flight while it waits changes nothing.)
+	trip := down && !r.down[it.Host].After(now)
+	until := now.Add(max(p.cfg.FailBackoff, p.cfg.MaxWait+time.Second))
 	if trip {
 		r.down[it.Host] = until
 	}
