@@ -311,8 +311,12 @@ func (p *Pipeline) heldAt(ctx context.Context, u, site string) (held string, gon
 		switch {
 		case err != nil:
 			return u, false
-		case pg.Status == http.StatusGone || pg.Status == http.StatusNotFound && pg.Failures >= p.cfg.FailLimit:
-			return u, true // taken down, or not found until given up
+		case pg.Status == http.StatusGone || pg.Status == http.StatusNotFound && pg.Failures >= p.cfg.FailLimit &&
+			pg.Kind == store.KindArticle && pg.ArticleID == "":
+			// Taken down, or not found until given up and its article
+			// dropped (not kept, as after an outage's 503s; not a
+			// canonical that never held one).
+			return u, true
 		case pg.Kind == store.KindRedirect && (pg.Status == http.StatusMovedPermanently || pg.Status == http.StatusPermanentRedirect):
 			if sid, err := crawl.SiteID(pg.RedirectTo); err != nil || sid != site || pg.ArticleID != "" {
 				return u, false // off the site: the article stays (see redirected)

@@ -156,7 +156,16 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	var outage atomic.Int32
 	story := serve(article("Taken down quietly", "", englishParas...))
 	web := newHostileWeb(map[string]http.HandlerFunc{
-		"notfound.test /": homeLinking("/a", "/b", "/a/amp"),
+		"notfound.test /": homeLinking("/a", "/b", "/a/amp", "/b/amp"),
+		// The copy of the article kept through the outage still
+		// updates it.
+		"notfound.test /b/amp": func(w http.ResponseWriter, r *http.Request) {
+			paras := englishParas
+			if outage.Load() > 2 {
+				paras = []string{paras[0], paras[1], "The ferry service resumed on Friday after the outage ended."}
+			}
+			serve(article("Through an outage", `<link rel="canonical" href="/b">`, paras...))(w, r)
+		},
 		"notfound.test /a/amp": func(w http.ResponseWriter, r *http.Request) {
 			paras := englishParas
 			if outage.Load() > 2 { // changed once /a is given up
@@ -220,6 +229,9 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 		}
 	}
 	noArticle(fmt.Sprintf("after its copy changed (run summary %+v)", last.Summary))
+	if b, err := g.store.Article(ctx, extract.ArticleID("http://notfound.test/b")); err != nil || !strings.Contains(b.Body, "ferry service resumed") {
+		t.Errorf("the article kept through the outage was not updated from its live copy: %v", err)
+	}
 	if _, err := g.pipe.Replay(ctx, first.ID, pipeline.ReplayOptions{}); err != nil {
 		t.Fatal(err)
 	}
