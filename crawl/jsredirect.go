@@ -9,11 +9,19 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// scriptLocation matches a script sending the reader to a literal URL:
-// location.replace("…") or .assign("…"), and location = "…" or
-// location.href = "…" on window, document, top or self. A comparison
-// (location.href == "…") has no quote after its first "=".
-var scriptLocation = regexp.MustCompile(`\blocation\s*(?:\.\s*(?:replace|assign)\s*\(\s*|(?:\.\s*href\s*)?=\s*)(["'])([^"'\s<>]+)["']`)
+// scriptLocation matches a statement sending the reader to a literal
+// URL: location.replace("…") or .assign("…"), and location = "…" or
+// location.href = "…", on window, document, top or self or alone, at the
+// start of a statement (another object's "location" property is not the
+// page's). A comparison (location.href == "…") has no quote after its
+// first "=".
+var scriptLocation = regexp.MustCompile(`(?:^|[;{}\n])\s*(?:(?:window|document|top|self)\s*\.\s*)?location\s*(?:\.\s*(?:replace|assign)\s*\(\s*|(?:\.\s*href\s*)?=\s*)(["'])([^"'\s<>]+)["']`)
+
+// scriptCondition finds a condition in a script: a redirect under one
+// (a mobile switch, a guard against mirrors of the site) sends only some
+// readers on, and the page is a page of its own.
+// (Looked for outside string literals: "?x=1" is a query.)
+var scriptCondition = regexp.MustCompile(`\b(?:if|switch|while)\s*\(|\?|&&|\|\|`)
 
 // maxRedirectPageText is the most visible text, in bytes, a page that
 // only sends the reader on has beside its script ("Redirecting…", "click
@@ -45,7 +53,7 @@ func ScriptRedirect(body []byte, pageURL string) string {
 	walk = func(n *html.Node) {
 		switch {
 		case n.Type == html.ElementNode && n.DataAtom == atom.Script:
-			if attr(n, "src") == "" {
+			if attr(n, "src") == "" && isJavaScript(attr(n, "type")) {
 				script.WriteString(textOf(n))
 				script.WriteByte('\n')
 			}
@@ -69,8 +77,9 @@ func ScriptRedirect(body []byte, pageURL string) string {
 	if text > maxRedirectPageText {
 		return ""
 	}
-	m := scriptLocation.FindStringSubmatch(script.String())
-	if m == nil {
+	js := script.String()
+	m := scriptLocation.FindStringSubmatch(js)
+	if m == nil || scriptCondition.MatchString(scriptStrings.ReplaceAllString(js, `""`)) {
 		return ""
 	}
 	base, err := documentBase(doc, pageURL)
@@ -86,4 +95,17 @@ func ScriptRedirect(body []byte, pageURL string) string {
 		return ""
 	}
 	return target
+}
+
+// scriptStrings matches a script's string literals.
+var scriptStrings = regexp.MustCompile(`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'`)
+
+// isJavaScript reports a script element's type that browsers run: none,
+// or a JavaScript one; not JSON-LD, JSON data or a template.
+func isJavaScript(typ string) bool {
+	switch strings.ToLower(strings.TrimSpace(typ)) {
+	case "", "text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript":
+		return true
+	}
+	return false
 }

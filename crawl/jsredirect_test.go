@@ -26,6 +26,18 @@ func TestScriptRedirect(t *testing.T) {
 		{"no script", `<p>Moved</p>`, ""},
 		{"a big page", `<script>location.replace("/big")</script><!--` + strings.Repeat(" ", 20<<10) + `-->`, ""},
 		{"not http", `<script>location.href="javascript:void(0)"</script>`, ""},
+		{"after a timeout", `<script>setTimeout(function(){ window.location.href = "/later"; }, 2000);</script><p>Redirecting…</p>`,
+			"https://news.example/later"},
+		// A client-rendered article (its text in JSON-LD) with a guard
+		// against mirrors, a mobile switch and an ad slot's property
+		// send no reader of the page on.
+		{"a guard against mirrors", `<script type="application/ld+json">{"articleBody":"` + strings.Repeat("Text. ", 50) + `"}</script>` +
+			`<script>if (location.hostname !== "www.news.example") { location.href = "https://www.news.example/"; }</script>`, ""},
+		{"a mobile switch", `<script>if (screen.width<600) location.replace("/m/old/story")</script>`, ""},
+		{"a ternary", `<script>location.href = mobile ? "/m/" : "/d/"</script>`, ""},
+		{"an object's location", `<script>var ad = {}; ad.location = "top"; render(ad);</script>`, ""},
+		{"JSON data", `<script type="application/json">{"location": "/from-json"}</script><script id="x">location="/x"</script>`,
+			"https://news.example/x"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := ScriptRedirect([]byte(tc.html), page); got != tc.want {
