@@ -68,8 +68,34 @@ func unwrapNoscript(ns *xhtml.Node, markup []byte) {
 	for _, n := range nodes {
 		div.AppendChild(n)
 	}
+	text := Text(div)
+	if strings.Contains(strings.ToLower(text), "javascript") || shownElsewhere(div, Text(body)) {
+		// A notice to turn scripts on ("Please enable JavaScript to
+		// view the comments"), or a copy of the text the page shows
+		// anyway: not the article's.
+		return
+	}
 	ns.Parent.InsertBefore(div, ns)
 	ns.Parent.RemoveChild(ns)
+}
+
+// shownElsewhere reports a <noscript>'s content whose paragraphs are
+// mostly in shown, the text the page shows without it: a fallback copy
+// of the article, which unwrapped would say everything twice.
+func shownElsewhere(content *xhtml.Node, shown string) bool {
+	shown = collapse(shown)
+	paras, in := 0, 0
+	for _, p := range findAll(content, func(n *xhtml.Node) bool { return n.DataAtom == atom.P }) {
+		t := collapse(Text(p))
+		if runes(t) < 40 {
+			continue
+		}
+		paras++
+		if strings.Contains(shown, t) {
+			in++
+		}
+	}
+	return paras > 0 && 2*in >= paras
 }
 
 // scriptBody finds the article text a page ships in data rather than in

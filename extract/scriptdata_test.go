@@ -360,3 +360,21 @@ func TestScriptDateBehindASet(t *testing.T) {
 		t.Errorf("method %q, published %q; want the state's article and date", art.Method, art.PublishedRaw)
 	}
 }
+
+// TestNoscriptNoticeOrCopyNotUnwrapped checks the <noscript>s that hold
+// no article for a reader without scripts: a notice to turn scripts on,
+// and a copy of the text the page shows anyway. Neither is in the body.
+func TestNoscriptNoticeOrCopyNotUnwrapped(t *testing.T) {
+	content := "<p>" + scriptP1 + "</p><p>" + scriptP2 + "</p><p>" + scriptP3 + "</p>"
+	notice := `<noscript><p>JavaScript is disabled in your browser.</p><p>Please enable JavaScript to view the comments powered by Disqus.</p><p>Some features of this site need scripts to work as intended.</p></noscript>`
+	for name, root := range map[string]string{
+		"notice": `<article>` + content + notice + `</article>`,
+		"copy":   `<article>` + content + `<noscript>` + content + `</noscript></article>`,
+	} {
+		page := strings.Replace(clientPage(`{}`), `<div id="root"></div>`, root, 1)
+		art := extractPage(t, page)
+		if strings.Contains(art.Body, "JavaScript") || strings.Count(art.Body, scriptP2) != 1 {
+			t.Errorf("%s: body %q: want the article once, without the notice", name, art.Body)
+		}
+	}
+}
