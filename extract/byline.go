@@ -1585,6 +1585,9 @@ func leadByline(text string) (byline, rest string, ok bool) {
 	for _, re := range []*regexp.Regexp{leadByBracket, leadKoreanWire, leadChineseDateline} {
 		if m := re.FindStringSubmatchIndex(text); m != nil {
 			byline = text[m[2]:m[3]]
+			if re == leadByBracket && !bracketNameLike(byline) {
+				continue // "(By the way, …)", "(By Order of the Board)"
+			}
 			if re == leadChineseDateline {
 				byline = strings.Join(strings.Fields(byline), "、") // "王磊 李娜"
 			}
@@ -1592,6 +1595,13 @@ func leadByline(text string) (byline, rest string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// bracketNameLike reports a bracketed "By …" that names a person: the
+// words after "By", up to a comma (a role may follow), look like a name.
+func bracketNameLike(byline string) bool {
+	name, _, _ := strings.Cut(strings.TrimSpace(byline[2:]), ",")
+	return authorNameLike(strings.Fields(name))
 }
 
 // openingText is the text an element opens with, when the element is

@@ -329,6 +329,18 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Maria Santos"},
 		},
 		{
+			name: "en aside in brackets opening the first paragraph is no byline",
+			page: `<html lang="en"><head><title>New bridge loan</title></head><body><h1>New bridge loan</h1><div class="article-content">
+<p>(By the way, this is the third loan) The provincial board on Wednesday approved a loan to build a new bridge to the island.</p>` + bylineBody + `</div></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en notice in brackets opening the first paragraph is no byline",
+			page: `<html lang="en"><head><title>New bridge loan</title></head><body><h1>New bridge loan</h1><div class="article-content">
+<p>(By Order of the Board) The provincial board on Wednesday approved a loan to build a new bridge to the island.</p>` + bylineBody + `</div></body></html>`,
+			want: nil,
+		},
+		{
 			name: "en byline in brackets as the first paragraph, the site's account in the meta",
 			page: `<html lang="en"><head><title>Rail line | Lagos Daily</title><meta name="author" content="Lagos Daily"><meta property="og:site_name" content="Lagos Daily"></head><body>
 <article><h1>Rail line</h1><span class="byline">by <a href="/author/admin/">Lagos Daily</a></span><div class="entry-content"><p><strong>(By Chinedu Okafor)</strong></p>` + bylineBody + `</div></article></body></html>`,
