@@ -329,6 +329,11 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Maria Santos"},
 		},
 		{
+			name: "en name in capitals beside a date in a byline element",
+			page: `<html lang="en"><head><title>New bridge loan</title></head><body><article><h1>New bridge loan</h1><p class="byline">JOHN SMITH | Nov. 12, 2026</p>` + bylineBody + `</article></body></html>`,
+			want: []string{"John Smith"},
+		},
+		{
 			name: "en aside in brackets opening the first paragraph is no byline",
 			page: `<html lang="en"><head><title>New bridge loan</title></head><body><h1>New bridge loan</h1><div class="article-content">
 <p>(By the way, this is the third loan) The provincial board on Wednesday approved a loan to build a new bridge to the island.</p>` + bylineBody + `</div></body></html>`,
