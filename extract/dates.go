@@ -122,7 +122,9 @@ func NewDateParser() *DateParser {
 	p.dayMonth = regexp.MustCompile(`(?i)(\d{1,2})` + ord + `(?: (?:de |of |del )?|-|\. ?)` + word +
 		`(?:\.?(?:,? |-|\. | de | del |, de )|\.)(\d{4}|\d{2})`) // also Folha's 21.dez.2018
 	p.monthDay = regexp.MustCompile(`(?i)` + word + `\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})`)
-	p.yearMonth = regexp.MustCompile(`(?i)(\d{4})(?:\.| m\.)? ` + word + `\.? (\d{1,2})\b(?:\.| d\.)?`)
+	// The year's period (Hungarian) or "m." (Lithuanian) is required:
+	// without it "2025 may 3 more stores" would read as a date.
+	p.yearMonth = regexp.MustCompile(`(?i)(\d{4})(?:\.| m\.) ` + word + `\.? (\d{1,2})\b(?:\.| d\.)?`)
 	p.yearDay = regexp.MustCompile(`(?i)(\d{4})\. gada (\d{1,2})\. ` + word)
 	p.vietnam = regexp.MustCompile(`(?i)(\d{1,2}) tháng (\d{1,2})(?:,? năm |, |/| )(\d{4})`)
 	p.clock = regexp.MustCompile(`^(?: ?(?:г\.|года|р\.|року|r\.|roku)(?:[ ,]|$))?(?:[ ,|·•@/–—-]*|T)` +
