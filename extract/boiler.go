@@ -940,7 +940,9 @@ func isFollowPrompt(lower string) bool {
 		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
 		return true
 	}
-	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower))
+	// A clause after a comma reports the ask ("Download the NHS app,
+	// officials urged"): the story's sentence, not the site's.
+	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
 }
 
 // opensSentence reports whether phrase p opens a sentence of s: at its

@@ -227,6 +227,8 @@ func TestIsFollowPrompt(t *testing.T) {
 		"Get the app": true,
 		"Download the tax form from the council's website and the app will fill it in.": false,
 		"Users who download the app get a discount, the company said.":                  false,
+		"Download the NHS Covid-19 app, health officials urged residents on Monday.":    false, // the story reports the ask
+		"Install the new tracing app, the minister told parliament.":                    false,
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)
