@@ -154,6 +154,14 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 	}
 }
 
+// hang answers nothing until the client gives up (or 10 s).
+func hang(w http.ResponseWriter, r *http.Request) {
+	select {
+	case <-r.Context().Done():
+	case <-time.After(10 * time.Second):
+	}
+}
+
 // TestHostThatTimesOutIsSetAside checks that a host whose pages all time
 // out does not hold the run for MaxAttempts timeouts per URL: after
 // HostFailLimit failures in a row its URLs are left for a later run,
@@ -162,12 +170,6 @@ func TestLongWaitsEndTheRun(t *testing.T) {
 // and the other hosts are crawled meanwhile.
 func TestHostThatTimesOutIsSetAside(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	hang := func(w http.ResponseWriter, r *http.Request) {
-		select {
-		case <-r.Context().Done():
-		case <-time.After(10 * time.Second):
-		}
-	}
 	pages := map[string]http.HandlerFunc{
 		"up.test /":      homeLinking("/story"),
 		"up.test /story": serve(article("Up and serving", "", englishParas...)),
@@ -861,12 +863,6 @@ func TestGenericHeadlineCanonical(t *testing.T) {
 // attempt spent, and the run ends.
 func TestDownHostSetAsideAgain(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	hang := func(w http.ResponseWriter, r *http.Request) {
-		select {
-		case <-r.Context().Done():
-		case <-time.After(10 * time.Second):
-		}
-	}
 	pages := map[string]http.HandlerFunc{"down.test /": homeLinking("/p/0", "/p/1"), "down.test /p/0": hang, "down.test /p/1": hang}
 	var links []string
 	for i := range 30 {
