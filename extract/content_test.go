@@ -124,6 +124,25 @@ func TestLeadOpeningTheContainer(t *testing.T) {
 	}
 }
 
+// TestLeadNotSiteNote checks that a site's note in a summary box over
+// the text (the caveat on a machine-made summary) is not taken as the
+// lead and put back in front of the body.
+func TestLeadNotSiteNote(t *testing.T) {
+	note := "This is AI generated summarization, which may have errors. For context, always refer to the full article."
+	para := "<p>The Senate on Wednesday approved on third and final reading a bill that would change the juvenile justice law.</p>"
+	page := `<html><head><meta property="og:title" content="Senate approves bill"></head><body><main><article>` +
+		`<h1>Senate approves bill</h1><div class="post-single__summary"><h3>Summary</h3><p>` + note + `</p></div>` +
+		`<div class="entry-content">` + strings.Repeat(para, 4) + `</div></article></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+	if art.Lead != "" || strings.Contains(art.Body, "AI generated") {
+		t.Errorf("lead = %q, body:\n%s", art.Lead, art.Body)
+	}
+}
+
 // TestLeadAfterDateline checks that a summary shown with a dateline in
 // front ("Berlin. …") is still the page's description and the lead, kept
 // in the body when the body's container starts below it.
