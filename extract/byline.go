@@ -1523,11 +1523,17 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	}
 	lines := strings.Split(textSkipping(n, isTaxonomy), "\n")
 	if len(lines) == 1 {
-		if len(CleanAuthors(lines, lang)) == 0 {
-			// Names in adjacent elements with no separator:
-			// "<span>Birgit Baumann</span><span>Anna Giulia Fink</span>".
-			if parts := childTexts(n); len(parts) >= 2 {
+		// Names, or a name and its role, in adjacent elements with no
+		// separator: "<span>Birgit Baumann</span><span>Anna Giulia
+		// Fink</span>", "<span>Justus Ochieng</span><span>Nation Media
+		// Group</span>", where the glued text reads as one odd name.
+		// Joined as one byline, a part read as a role stays the name's.
+		if parts := childTexts(n); len(parts) >= 2 {
+			if len(CleanAuthors(lines, lang)) == 0 {
 				return parts
+			}
+			if gluedAtSeam(lines[0], parts) {
+				return []string{strings.Join(parts, ", ")}
 			}
 		}
 		return lines
@@ -1646,6 +1652,24 @@ func childTexts(n *xhtml.Node) []string {
 		}
 		return out
 	}
+}
+
+// gluedAtSeam reports whether, in line, the text of one of the adjacent
+// parts runs letter to letter into the next one's capital, a word of
+// one glued to a word of the next.
+func gluedAtSeam(line string, parts []string) bool {
+	for i := 1; i < len(parts); i++ {
+		a, b := strings.TrimSpace(parts[i-1]), strings.TrimSpace(parts[i])
+		if a == "" || b == "" {
+			continue
+		}
+		l, _ := utf8.DecodeLastRuneInString(a)
+		f, _ := utf8.DecodeRuneInString(b)
+		if unicode.IsLetter(l) && unicode.IsUpper(f) && strings.Contains(line, a+b) {
+			return true
+		}
+	}
+	return false
 }
 
 // elementAuthors reads the names of one element.

@@ -449,6 +449,13 @@ func TestBylineTexts(t *testing.T) {
 			[]string{"Lauren Vetter"}},
 		{"adjacent spans", `<div class="article-origins"><span>Birgit Baumann</span> <span>Anna Giulia Fink</span> <span>Jan Michael Marchart</span></div>`,
 			[]string{"Birgit Baumann", "Anna Giulia Fink", "Jan Michael Marchart"}},
+		// A name and its affiliation in elements glued letter to letter.
+		{"glued name and role", `<div class="article-authors"><div><span class="article-authors_name">Justus Ochieng</span><span class="article-authors_org">Nation Media Group</span></div></div>`,
+			[]string{"Justus Ochieng, Nation Media Group"}},
+		{"glued name and weekday", `<div class="meta"><span>Joe Wee</span><span>Monday, 3 March 2025</span></div>`,
+			[]string{"Joe Wee, Monday, 3 March 2025"}},
+		{"spaced name and role", `<div class="byline"><span>Jane Doe</span> <span>Senior Editor</span></div>`,
+			[]string{"Jane Doe Senior Editor"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
