@@ -419,6 +419,33 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 	}
 }
 
+// NextReady returns how long until Next could hand out a queued item
+// (0 when one may be fetched at once), and false when nothing is queued.
+func (f *Frontier) NextReady() (time.Duration, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	now := f.now()
+	var first time.Duration
+	found := false
+	for _, hq := range f.hosts {
+		hq.promote(now)
+		if hq.len() == 0 {
+			continue
+		}
+		ready := hq.nextAt
+		if hq.items.Len() == 0 {
+			if nb := hq.later.itemHeap[0].NotBefore; nb.After(ready) {
+				ready = nb
+			}
+		}
+		d := max(ready.Sub(now), 0)
+		if !found || d < first {
+			first, found = d, true
+		}
+	}
+	return first, found
+}
+
 // better reports whether host a's head item goes before host b's: by
 // priority, then host score, then age.
 func (f *Frontier) better(a *hostQueue, ha string, b *hostQueue, hb string) bool {

@@ -889,3 +889,54 @@ func TestDownHostSetAsideAgain(t *testing.T) {
 		t.Errorf("the hanging pages were asked %d times in a run of about 5 s, want one try per wait of 1.3 s", n)
 	}
 }
+
+// TestSetAsideHostRecordsNoIdleRuns checks that scheduled runs while a
+// host is set aside (its URLs left for a run 15 minutes later) record
+// nothing: with no site due and nothing of the frontier that may be
+// asked within MaxWait, a run would fetch nothing, and the scheduler,
+// which looks every 30 s, would record an empty run (and fetch log) at
+// each look until the host's wait is over. The URLs stay in the store.
+func TestSetAsideHostRecordsNoIdleRuns(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{"down.test /": hang})
+	g := newRig(t, web, []string{"down.test"}, pipeline.Config{
+		Workers: 2, MaxAttempts: 1, RetryBase: 20 * time.Millisecond, RetryMax: 100 * time.Millisecond,
+		MaxWait: 300 * time.Millisecond, HostFailLimit: 1,
+	})
+	defer g.close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	first, err := g.pipe.Run(ctx, pipeline.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(first.Summary.Waiting) != 1 || first.Summary.Waiting[0].Reason != store.WaitDown {
+		t.Fatalf("first run waiting %+v, want down.test set aside", first.Summary.Waiting)
+	}
+	for look := 1; look <= 3; look++ {
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.ID != "" {
+			t.Errorf("look %d while the host waits: run %s recorded (summary %+v), want none", look, r.ID, r.Summary)
+		}
+	}
+	runs, err := g.store.Runs(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(runs) != 1 {
+		t.Errorf("%d runs recorded, want only the one that set the host aside", len(runs))
+	}
+	left, err := g.store.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(left) != 1 || left[0].URL != "http://down.test/" {
+		t.Errorf("frontier left %+v, want the host's seed kept for the run after its wait", left)
+	}
+	if n := web.count("down.test /"); n != 1 {
+		t.Errorf("the hanging page was asked %d times, want once", n)
+	}
+}

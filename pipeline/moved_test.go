@@ -243,3 +243,58 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 		t.Errorf("/a fetched %d times, want 4 (once found, 3 times not)", n)
 	}
 }
+
+// TestReplayedCopyKeepsItsArticleCurrent checks that a replay does not
+// take back an update of an article with the older text of its copy: an
+// AMP copy whose bytes stay the same (a lagging copy) is not read again
+// when the article's page changes, so its raw HTML is older than the
+// article stored; replaying a run that read it, before or after the
+// update, leaves the article as its own page now says.
+func TestReplayedCopyKeepsItsArticleCurrent(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	const update = "Update: the harbour authority has since named the contractor that will build the barrier, and the work starts in March."
+	var updated atomic.Bool
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"copies.test /": homeLinking("/a", "/a/amp"),
+		"copies.test /a": func(w http.ResponseWriter, r *http.Request) {
+			paras := englishParas
+			if updated.Load() {
+				paras = []string{paras[0], paras[1], update}
+			}
+			serve(article("Barrier before winter", "", paras...))(w, r)
+		},
+		"copies.test /a/amp": serve(article("Barrier before winter", `<link rel="canonical" href="/a">`, englishParas...)),
+	})
+	g := newRig(t, web, []string{"copies.test"}, pipeline.Config{})
+	defer g.close()
+	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	updated.Store(true)
+	second, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	current := func(when string) {
+		t.Helper()
+		a, err := g.store.Article(ctx, extract.ArticleID("http://copies.test/a"))
+		if err != nil || !strings.Contains(a.Body, update) {
+			t.Errorf("%s: %v, body %.80q…; want the article's update kept", when, err, a.Body)
+		}
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://copies.test/a/amp")); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("%s: the copy is stored under its own URL (%v); want it read as the article", when, err)
+		}
+	}
+	current("after the second run")
+	if n := web.count("copies.test /a/amp"); n != 2 {
+		t.Fatalf("the copy was fetched %d times, want 2", n)
+	}
+	for _, id := range []string{first.ID, second.ID} {
+		if _, err := g.pipe.Replay(ctx, id, pipeline.ReplayOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		current("after a replay of run " + id)
+	}
+}

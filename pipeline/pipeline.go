@@ -350,7 +350,6 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		return r.Run, err
 	}
 	if len(resumed) > 0 {
-		p.log.Info("resuming frontier of an earlier run", "urls", len(resumed))
 		for _, it := range resumed {
 			// A resumed URL is this run's too: links to it are not
 			// queued a second time once it is done.
@@ -364,6 +363,17 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	}
 	if !opts.All && r.Summary.Queued == 0 {
 		return store.Run{}, nil
+	}
+	if wait, ok := r.frontier.NextReady(); !opts.All && r.Summary.Queued == len(resumed) && ok &&
+		p.cfg.MaxWait > 0 && wait > p.cfg.MaxWait {
+		// Only URLs an earlier run left, none of which may be asked
+		// within MaxWait (a host set aside, a long Retry-After): a run
+		// would fetch nothing and say so again at every look the
+		// scheduler takes. They stay in the store, waiting.
+		return store.Run{}, nil
+	}
+	if len(resumed) > 0 {
+		p.log.Info("resuming frontier of an earlier run", "urls", len(resumed))
 	}
 	if p.cfg.FetchLogDir != "" {
 		fl, err := openFetchLog(p.cfg.FetchLogDir, r.ID)

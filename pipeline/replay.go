@@ -123,6 +123,15 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			// that several articles named): so does the replay.
 			cu = own
 		}
+		if cu != u && p.storedSince(ctx, cu, pg.SimHash) {
+			// A page read as another URL's article (a copy, AMP or
+			// print, or a redirect the fetcher followed) whose article
+			// was stored since from another page (its own, changed):
+			// this page's raw HTML is older (a page is not read again
+			// while its bytes stay the same, and a CDN's copy lags),
+			// and would take back what the article's page said since.
+			continue
+		}
 		a, err := p.extract.Extract(ctx, &extract.Page{URL: cu, Site: pg.Site, Doc: doc})
 		if err != nil {
 			sum.Failed["extract"]++
@@ -147,4 +156,15 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 		sum.Changes[change]++
 	}
 	return sum, nil
+}
+
+// storedSince reports whether the article stored under u no longer has
+// the text a copy of it last gave (sim, the SimHash of the copy's body
+// when it was read): it was stored since from another page.
+func (p *Pipeline) storedSince(ctx context.Context, u string, sim uint64) bool {
+	if sim == 0 {
+		return false
+	}
+	a, err := p.db.Article(ctx, extract.ArticleID(u))
+	return err == nil && crawl.Hamming(crawl.SimHash(a.Body), sim) > p.cfg.SimThreshold
 }
