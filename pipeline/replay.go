@@ -18,11 +18,14 @@ import (
 // ReplaySummary counts what a replay did. Changes counts the change
 // class each re-extracted article got (or would get, in a dry run).
 type ReplaySummary struct {
-	RunID     string               `json:"run_id"`
-	Pages     int                  `json:"pages"` // article pages of the run
-	Extracted int                  `json:"extracted"`
-	Failed    map[string]int       `json:"failed,omitempty"`
-	Changes   map[store.Change]int `json:"changes"`
+	RunID     string         `json:"run_id"`
+	Pages     int            `json:"pages"` // article pages of the run
+	Extracted int            `json:"extracted"`
+	Failed    map[string]int `json:"failed,omitempty"`
+	// Skipped counts pages not replayed, by reason: "newer_elsewhere",
+	// a copy whose article another page stored since.
+	Skipped map[string]int       `json:"skipped,omitempty"`
+	Changes map[store.Change]int `json:"changes"`
 }
 
 // ReplayOptions tune a replay.
@@ -40,7 +43,7 @@ type ReplayOptions struct {
 // run are replayed from the raw HTML stored for them earlier, and pages
 // that changed since the run from their newest copy.
 func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions) (ReplaySummary, error) {
-	sum := ReplaySummary{RunID: runID, Failed: map[string]int{}, Changes: map[store.Change]int{}}
+	sum := ReplaySummary{RunID: runID, Failed: map[string]int{}, Skipped: map[string]int{}, Changes: map[store.Change]int{}}
 	if p.cfg.FetchLogDir == "" {
 		return sum, errors.New("no fetch log directory configured")
 	}
@@ -130,6 +133,7 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			// this page's raw HTML is older (a page is not read again
 			// while its bytes stay the same, and a CDN's copy lags),
 			// and would take back what the article's page said since.
+			sum.Skipped["newer_elsewhere"]++
 			continue
 		}
 		a, err := p.extract.Extract(ctx, &extract.Page{URL: cu, Site: pg.Site, Doc: doc})
@@ -152,6 +156,11 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			}
 		} else if change, err = p.db.SaveArticle(ctx, a, false); err != nil {
 			return sum, fmt.Errorf("store article of %s: %w", u, err)
+		} else if pg.ArticleID == a.ID {
+			// The page gave its article this text now: a later replay
+			// compares with it (see storedSince), as the crawl does.
+			pg.SimHash = crawl.SimHash(a.Body)
+			p.savePage(ctx, pg)
 		}
 		sum.Changes[change]++
 	}

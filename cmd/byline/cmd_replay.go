@@ -65,5 +65,8 @@ summary.`, func(fs *flag.FlagSet, cfg *Config) {
 	for _, r := range slices.Sorted(maps.Keys(sum.Failed)) {
 		fmt.Fprintf(e.stdout, "  failed %-11s %6d\n", r, sum.Failed[r])
 	}
+	for _, r := range slices.Sorted(maps.Keys(sum.Skipped)) {
+		fmt.Fprintf(e.stdout, "  skipped %-10s %6d\n", r, sum.Skipped[r])
+	}
 	return nil
 }
