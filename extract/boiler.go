@@ -729,6 +729,10 @@ var (
 	// with a comma the sentence reports someone's ask.
 	channelJoins   = []string{"join ", "click here to join "}
 	channelObjects = []string{" channel", " group", " community"}
+	// channelOwners say whose channel it is: the site's ("our", "ST's"),
+	// where a story's tip names any group ("Join a WhatsApp group for
+	// your building").
+	channelOwners = []string{" our ", "'s ", "’s ", " click here"} // looked for in " "+line
 	// appAsk asks the reader to install the site's app: "Download the
 	// TSE App to get the latest news", "Get the app".
 	appAsk = regexp.MustCompile(`^(?:download|get|install) (?:the|our) (?:\S+ ){0,3}app\b`)
@@ -943,7 +947,7 @@ func isFollowPrompt(lower string) bool {
 	}
 	if hasAny(lower, socialNetworks) && (hasAny(lower, followAsks) ||
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
-		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") &&
+		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
 		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
 		return true
@@ -1249,11 +1253,14 @@ var (
 )
 
 // isSummaryNote reports the caveat a site sets over a machine-made
-// summary. It must name the summary, the machine and the caveat: a story
-// about AI summaries names the first two, not a hedge in the site's voice.
+// summary. It must name the summary, the machine and the caveat, and
+// speak of this summary to the reader ("This is…", "This summary…"): a
+// story about AI summaries may name all three ("Google's AI-generated
+// summaries may contain errors, the company said").
 func isSummaryNote(lower string) bool {
-	return !moreRunes(lower, noteRunes) && strings.Contains(lower, "summar") && hasAny(lower, aiMade) &&
-		hasAny(lower, summaryHedge) && !strings.ContainsAny(lower, quoteMarks)
+	return !moreRunes(lower, noteRunes) && strings.HasPrefix(strings.TrimSpace(lower), "this ") &&
+		strings.Contains(lower, "summar") && hasAny(lower, aiMade) && hasAny(lower, summaryHedge) &&
+		!strings.ContainsAny(lower, quoteMarks)
 }
 
 // isReadersDisclaimer reports the notice a portal sets under each story
@@ -1276,11 +1283,31 @@ var (
 	newsPitchWords = []string{"latest news", "news updates", "top headlines", "breaking news", "latest updates"}
 )
 
-// isNewsPitch reports a site's pitch for its own news feed. A story's
-// sentence seldom opens in the imperative with these words, and one
-// quoting someone carries quotation marks.
-func isNewsPitch(lower string) bool {
-	t := strings.TrimSpace(lower)
-	return !moreRunes(lower, noteRunes) && hasPrefixAny(t, newsPitchOpens) && hasAny(t, newsPitchWords) &&
-		!strings.ContainsAny(t, quoteMarks)
+// isNewsPitch reports a site's pitch for its own news feed, in the
+// original case of the line. It opens in the imperative with those
+// words and writes the news it offers as a name, capitalized ("Latest
+// News", "Top Headlines"); a story's advice ("For the latest news on the
+// storm, check the Met Office website") writes them in lower case, and
+// one quoting someone carries quotation marks.
+func isNewsPitch(t string) bool {
+	t = strings.TrimSpace(t)
+	lower := strings.ToLower(t)
+	if moreRunes(t, noteRunes) || !hasPrefixAny(lower, newsPitchOpens) || strings.ContainsAny(t, quoteMarks) {
+		return false
+	}
+	for _, w := range newsPitchWords {
+		if strings.Contains(t, titleCaseWords(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleCaseWords capitalizes each word of a lower-case ASCII phrase.
+func titleCaseWords(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ")
 }

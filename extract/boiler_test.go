@@ -216,18 +216,20 @@ func TestIsFollowPrompt(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Follow us on Telegram, Facebook and X for the latest news": true,
 		"Like Us on Facebook": true,
-		"Get the latest election news to your phone Join us on WhatsApp":                false, // no sentence opens with it
-		"Want more projects? Join me on TikTok: @thehousemaven":                         true,
-		"*** Join me on Instagram for a daily moment of travel inspiration":             true,
-		"Teens like us spend hours on TikTok every day, the survey found.":              false,
-		"Thousands of fans join us on YouTube for every launch, she said.":              false,
-		"Follow The Southern Express channel on WhatsApp":                               true,
-		"Join ST's Telegram channel and get the latest breaking news delivered to you.": true,
-		"Click here to join our WhatsApp channel for the latest news":                   true,
-		"Join the Telegram group of the protesters, organisers told supporters.":        false, // the story reports the ask
-		"Members join the WhatsApp group to swap tips on local gardens.":                false,
-		"Follow the river path to the bridge, then post a photo of it on Instagram.":    false,
-		"Download the TSE App to get the latest news":                                   true,
+		"Get the latest election news to your phone Join us on WhatsApp":                         false, // no sentence opens with it
+		"Want more projects? Join me on TikTok: @thehousemaven":                                  true,
+		"*** Join me on Instagram for a daily moment of travel inspiration":                      true,
+		"Teens like us spend hours on TikTok every day, the survey found.":                       false,
+		"Thousands of fans join us on YouTube for every launch, she said.":                       false,
+		"Follow The Southern Express channel on WhatsApp":                                        true,
+		"Join ST's Telegram channel and get the latest breaking news delivered to you.":          true,
+		"Click here to join our WhatsApp channel for the latest news":                            true,
+		"Join the Facebook group Buy Nothing Project to give away furniture you no longer need.": false, // a story's tip
+		"Join a WhatsApp group for your building so neighbours can check on older residents.":    false,
+		"Join the Telegram group of the protesters, organisers told supporters.":                 false, // the story reports the ask
+		"Members join the WhatsApp group to swap tips on local gardens.":                         false,
+		"Follow the river path to the bridge, then post a photo of it on Instagram.":             false,
+		"Download the TSE App to get the latest news":                                            true,
 		"Get the app": true,
 		"Download the tax form from the council's website and the app will fill it in.": false,
 		"Users who download the app get a discount, the company said.":                  false,
@@ -274,6 +276,13 @@ func TestSiteNotes(t *testing.T) {
 		"Get the latest figures from the council before you apply, officials said.":                            false,
 		"Residents who want the latest news on the closure can call the council.":                              false,
 		"Kindly share this story": true,
+		// A story's sentences with the same words (second review).
+		"For the latest news on the storm, check the Met Office website before you travel.":                                false,
+		"Get the latest updates from the council's website before setting out on Monday.":                                  false,
+		"Stay tuned to the National Weather Service for the latest updates as the hurricane nears, officials urged.":       false,
+		"Catch the latest Premier League breaking news at the pub, the landlord said.":                                     false,
+		"Google's AI-generated summaries may contain errors, the company acknowledged in a statement on Tuesday.":          false,
+		"Apple paused its AI-generated notification summaries after the BBC complained they may have errors in headlines.": false,
 	} {
 		if got := isStockText(s, len([]rune(s)), false); got != want {
 			t.Errorf("isStockText(%q) = %v, want %v", s, got, want)
