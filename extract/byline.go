@@ -1533,6 +1533,12 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 				return parts
 			}
 			if gluedAtSeam(lines[0], parts) {
+				if oneWordEach(parts) {
+					// A name split into its parts: "<span
+					// class=first>John</span><span
+					// class=last>Smith</span>".
+					return []string{strings.Join(parts, " ")}
+				}
 				return []string{strings.Join(parts, ", ")}
 			}
 		}
@@ -1652,6 +1658,19 @@ func childTexts(n *xhtml.Node) []string {
 		}
 		return out
 	}
+}
+
+// oneWordEach reports two or three parts of one word each.
+func oneWordEach(parts []string) bool {
+	if len(parts) > 3 {
+		return false
+	}
+	for _, p := range parts {
+		if len(strings.Fields(p)) != 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // gluedAtSeam reports whether, in line, the text of one of the adjacent

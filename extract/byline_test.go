@@ -454,6 +454,8 @@ func TestBylineTexts(t *testing.T) {
 			[]string{"Justus Ochieng, Nation Media Group"}},
 		{"glued name and weekday", `<div class="meta"><span>Joe Wee</span><span>Monday, 3 March 2025</span></div>`,
 			[]string{"Joe Wee, Monday, 3 March 2025"}},
+		{"a name in its parts", `<div class="byline"><span class="first">John</span><span class="last">Smith</span></div>`,
+			[]string{"John Smith"}},
 		{"spaced name and role", `<div class="byline"><span>Jane Doe</span> <span>Senior Editor</span></div>`,
 			[]string{"Jane Doe Senior Editor"}},
 	}
