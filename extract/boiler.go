@@ -1258,7 +1258,7 @@ var (
 // story about AI summaries may name all three ("Google's AI-generated
 // summaries may contain errors, the company said").
 func isSummaryNote(lower string) bool {
-	return !moreRunes(lower, noteRunes) && strings.HasPrefix(strings.TrimSpace(lower), "this ") &&
+	return strings.HasPrefix(strings.TrimSpace(lower), "this ") && !moreRunes(lower, noteRunes) &&
 		strings.Contains(lower, "summar") && hasAny(lower, aiMade) && hasAny(lower, summaryHedge) &&
 		!strings.ContainsAny(lower, quoteMarks)
 }
@@ -1269,7 +1269,7 @@ func isSummaryNote(lower string) bool {
 // or policy of …"). It opens with the word, as the site's own label.
 func isReadersDisclaimer(lower string) bool {
 	t := strings.TrimSpace(lower)
-	return !moreRunes(lower, noteRunes) && (strings.HasPrefix(t, "disclaimer:") || strings.HasPrefix(t, "disclaimer -")) &&
+	return (strings.HasPrefix(t, "disclaimer:") || strings.HasPrefix(t, "disclaimer -")) && !moreRunes(lower, noteRunes) &&
 		strings.Contains(t, "not necessarily")
 }
 
@@ -1280,34 +1280,16 @@ func isReadersDisclaimer(lower string) bool {
 var (
 	newsPitchOpens = []string{"track latest", "track the latest", "get latest", "get the latest", "catch all the",
 		"catch the latest", "stay updated with", "stay tuned to", "for the latest news", "for more latest"}
-	newsPitchWords = []string{"latest news", "news updates", "top headlines", "breaking news", "latest updates"}
+	newsPitchNames = []string{"Latest News", "News Updates", "Top Headlines", "Breaking News", "Latest Updates"}
 )
 
-// isNewsPitch reports a site's pitch for its own news feed, in the
-// original case of the line. It opens in the imperative with those
+// isNewsPitch reports a site's pitch for its own news feed: t is the
+// line, lower the line in lower case. It opens in the imperative with those
 // words and writes the news it offers as a name, capitalized ("Latest
 // News", "Top Headlines"); a story's advice ("For the latest news on the
 // storm, check the Met Office website") writes them in lower case, and
 // one quoting someone carries quotation marks.
-func isNewsPitch(t string) bool {
-	t = strings.TrimSpace(t)
-	lower := strings.ToLower(t)
-	if moreRunes(t, noteRunes) || !hasPrefixAny(lower, newsPitchOpens) || strings.ContainsAny(t, quoteMarks) {
-		return false
-	}
-	for _, w := range newsPitchWords {
-		if strings.Contains(t, titleCaseWords(w)) {
-			return true
-		}
-	}
-	return false
-}
-
-// titleCaseWords capitalizes each word of a lower-case ASCII phrase.
-func titleCaseWords(s string) string {
-	words := strings.Fields(s)
-	for i, w := range words {
-		words[i] = strings.ToUpper(w[:1]) + w[1:]
-	}
-	return strings.Join(words, " ")
+func isNewsPitch(lower, t string) bool {
+	return hasPrefixAny(strings.TrimSpace(lower), newsPitchOpens) && !moreRunes(t, noteRunes) &&
+		!strings.ContainsAny(t, quoteMarks) && hasAny(t, newsPitchNames)
 }

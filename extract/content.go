@@ -906,7 +906,7 @@ func isStockText(t string, n int, item bool) bool {
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) || isWireNotice(l) ||
-		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(t)
+		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
 }
 
 // isLinkCell reports a block that is a link in a cell of a data table
