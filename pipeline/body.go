@@ -433,11 +433,18 @@ func (p *Pipeline) otherArticleAt(ctx context.Context, pg *store.Page, a extract
 	if pg.ArticleID == a.ID {
 		return false
 	}
-	old, err := p.db.Article(ctx, a.ID)
+	title, old, ok := p.storedText(ctx, a.ID)
+	return ok && (title != a.Title || crawl.Hamming(old, sim) > copyBits)
+}
+
+// storedText returns the title and the body's SimHash of the article
+// stored under id, and whether one is.
+func (p *Pipeline) storedText(ctx context.Context, id string) (title string, sim uint64, ok bool) {
+	a, err := p.db.Article(ctx, id)
 	if err != nil {
-		return false
+		return "", 0, false
 	}
-	return old.Title != a.Title || crawl.Hamming(crawl.SimHash(old.Body), sim) > copyBits
+	return a.Title, crawl.SimHash(a.Body), true
 }
 
 // sameTitle reports whether a's stored version has a's title: a body

@@ -174,6 +174,6 @@ func (p *Pipeline) storedSince(ctx context.Context, u string, sim uint64) bool {
 	if sim == 0 {
 		return false
 	}
-	a, err := p.db.Article(ctx, extract.ArticleID(u))
-	return err == nil && crawl.Hamming(crawl.SimHash(a.Body), sim) > p.cfg.SimThreshold
+	_, stored, ok := p.storedText(ctx, extract.ArticleID(u))
+	return ok && crawl.Hamming(stored, sim) > p.cfg.SimThreshold
 }
