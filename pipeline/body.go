@@ -662,12 +662,19 @@ func linksHash(links []discovered) uint64 {
 // so one whose links changed when last read is read on every cycle. But a
 // site's tag, author and archive pages are thousands that seldom change:
 // one found with the same links n times in a row waits 2^(n-1) site
-// intervals since its last fetch, up to a day. Its first change of links
-// puts it back on every cycle. (Feeds and sitemaps are read on every
-// cycle.)
+// intervals, up to a day. Its first change of links puts it back on every
+// cycle. (Feeds and sitemaps are read on every cycle.)
+//
+// The wait is counted from the start of the cycle that last read it, not
+// from the read: a listing read late in a long run would otherwise miss
+// the cycle due one interval after that run began, and wait two.
 func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
 	if pg.SameLinks == 0 || every <= 0 {
 		return true
+	}
+	from := pg.FetchedAt
+	if !pg.CycleStart.IsZero() && pg.CycleStart.Before(from) {
+		from = pg.CycleStart
 	}
 	wait := 24 * time.Hour
 	if n := pg.SameLinks - 1; n < 10 {
@@ -675,7 +682,7 @@ func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
 	}
 	// A run starts a little before its sites' next due time (jitter,
 	// the time the last run took): a tenth of the interval is slack.
-	return now.Sub(pg.FetchedAt) >= wait-every/10
+	return now.Sub(from) >= wait-every/10
 }
 
 func (p *Pipeline) inScope(r *run, site, u string) bool {

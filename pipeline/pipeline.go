@@ -284,6 +284,9 @@ type run struct {
 	// stopReason says why the run stopped handing out URLs before its
 	// frontier was empty (set before frontier.Stop).
 	stopReason string
+	// cycles is when each site's current cycle began in this run; under
+	// mu (see cycleStart).
+	cycles map[string]time.Time
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -322,7 +325,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
-		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{},
+		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -517,7 +520,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 // queueSite queues the seeds of site s, due at now, into a run that is
 // working, and schedules its next crawl.
 func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
-	r.newCycle(s.ID)
+	r.newCycle(s.ID, now)
 	items := p.seedItems(r, s)
 	s.LastCrawl = now.UTC()
 	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -539,14 +542,27 @@ func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time
 // this run are not asked again (the next run rechecks the young ones):
 // a site whose archive takes longer than its interval would otherwise
 // crawl it over and over, and the run would never end.
-func (r *run) newCycle(site string) {
+func (r *run) newCycle(site string, now time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.cycles[site] = now.UTC()
 	for _, u := range r.discovery[site] {
 		delete(r.visited, u)
 	}
 	r.discovery[site] = nil
 	r.perSite[site] = 0
+}
+
+// cycleStart is when the current cycle of site began: in this run, or,
+// for a URL an earlier run left in the frontier, when the site was last
+// crawled.
+func (r *run) cycleStart(site string) time.Time {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if t, ok := r.cycles[site]; ok {
+		return t
+	}
+	return r.sites[site].LastCrawl
 }
 
 // notDue records that url, a page of site, was met in the site's current
@@ -695,6 +711,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 		if !opts.All && now.Before(s.NextDue) {
 			continue
 		}
+		r.newCycle(s.ID, now)
 		items = append(items, p.seedItems(r, s)...)
 		s.LastCrawl = now.UTC()
 		s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -919,6 +936,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	prev.Status = resp.Status
 	prev.FetchedAt = p.now().UTC()
+	prev.CycleStart = r.cycleStart(it.Site)
 	switch {
 	case resp.Status == 304 && (req.ETag == "" && req.LastModified == "" || prev.RawHash == ""):
 		// Not modified since a copy we do not have: a broken server or
