@@ -873,9 +873,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// A site's delay beyond the run's patience: put back, the page
 		// would be left for a later run, which fetches robots.txt
 		// again when it is a new process, and so on for ever. It is
-		// waited out here instead, once per host and run.
-		if !sleep(ctx, d) {
-			return false, 0, nil
+		// waited out here instead, once per host and run, unless the
+		// run ends meanwhile (MaxRun): the URL then goes back as it was.
+		if !sleepUnless(ctx, r.frontier.Stopping(), d) {
+			return ctx.Err() == nil, putBack, nil
 		}
 		r.frontier.Backoff(it.Host, p.now().Add(d))
 	}
@@ -884,7 +885,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		p.log.Error("read page record", "url", it.URL, "err", err)
 	}
-	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true}
+	// Stop: a cookie gate's hops on a host with a delay, which Fetch
+	// follows itself, may take several delays; a run that ends
+	// meanwhile (MaxRun, a site added) does not wait for them.
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.frontier.Stopping()}
 	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
@@ -904,6 +908,14 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		return false, 0, nil
 	}
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
+	if errors.Is(err, crawl.ErrStopped) {
+		// The run ended while Fetch waited to follow a hop: the URL
+		// goes back unharmed, its attempt not spent, for the next run.
+		entry.Outcome, entry.Error = "stopped", err.Error()
+		entry.Millis = p.now().Sub(start).Milliseconds()
+		r.log.write(entry)
+		return true, putBack, nil
+	}
 	if err != nil {
 		reason, retriable := failureReason(err)
 		r.observe(it, 0, 0, p.now().Sub(start), reason)
@@ -1248,7 +1260,11 @@ func (p *Pipeline) failPage(ctx context.Context, pg *store.Page, msg string) {
 }
 
 // sleep waits d or until ctx is done; it reports whether d passed.
-func sleep(ctx context.Context, d time.Duration) bool {
+func sleep(ctx context.Context, d time.Duration) bool { return sleepUnless(ctx, nil, d) }
+
+// sleepUnless waits d or until ctx is done or stop is closed; it reports
+// whether d passed.
+func sleepUnless(ctx context.Context, stop <-chan struct{}, d time.Duration) bool {
 	if d <= 0 {
 		return ctx.Err() == nil
 	}
@@ -1256,6 +1272,8 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	defer t.Stop()
 	select {
 	case <-ctx.Done():
+		return false
+	case <-stop:
 		return false
 	case <-t.C:
 		return true
