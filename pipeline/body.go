@@ -566,7 +566,13 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			continue
 		}
 		host := crawl.Host(l.url)
-		r.policy(host, from.Site) // the site's politeness on each of its hosts
+		if !away {
+			// The site's politeness on each of its hosts; a host off
+			// the site (a CDN whose sitemap the site vouched for) keeps
+			// the default and its own robots.txt: the site's delay and
+			// concurrency were set for its own servers.
+			r.policy(host, from.Site)
+		}
 		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: host,
 			Priority: prio, Depth: depth, Hint: l.hint})
 	}

@@ -357,7 +357,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 			// A resumed URL is this run's too: links to it are not
 			// queued a second time once it is done.
 			r.visited[it.URL] = true
-			r.policy(it.Host, it.Site)
+			if !offsite(it) {
+				r.policy(it.Host, it.Site) // not a CDN's (see consider)
+			}
 		}
 		r.count(func(s *store.Summary) { s.Queued += len(resumed) })
 	}
