@@ -354,6 +354,30 @@ func isSectionOf(canonical, page string) bool {
 	return len(below) >= 2 && !copySuffixes[below[0]]
 }
 
+// ampCopy reports whether a page is an AMP document: its <html> marked
+// "amp" or "⚡" (as the AMP format requires), or its URL an AMP path
+// ("/story/amp", "/amp/story") or query ("?amp", "?outputType=amp").
+func ampCopy(doc *html.Node, pageURL string) bool {
+	for n := doc.FirstChild; n != nil; n = n.NextSibling {
+		if n.Type == html.ElementNode && n.Data == "html" {
+			for _, a := range n.Attr {
+				if a.Key == "amp" || a.Key == "⚡" {
+					return true
+				}
+			}
+		}
+	}
+	u, err := url.Parse(pageURL)
+	if err != nil {
+		return false
+	}
+	q := u.Query()
+	if q.Has("amp") || strings.EqualFold(q.Get("outputType"), "amp") {
+		return true
+	}
+	return slices.Contains(strings.Split(strings.ToLower(u.Path), "/"), "amp")
+}
+
 // copySuffixes open the path of another rendering of the page above them.
 var copySuffixes = map[string]bool{"amp": true, "print": true, "page": true, "output": true, "embed": true}
 
@@ -380,6 +404,17 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 	}
 	sim := crawl.SimHash(a.Body)
 	if u != own && (!r.claimCanonical(u, a.Title, sim) || p.otherArticleAt(ctx, pg, a, sim)) {
+		if ampCopy(doc, own) {
+			// An AMP page is by its rules a copy of the page its
+			// canonical names, whatever its text (an AMP template may
+			// drop half the story and add blurbs of its own): never an
+			// article of its own. The canonical page's text is kept,
+			// and one stored under the copy's URL before is dropped.
+			p.dropArticle(ctx, pg, pg.ArticleID, "amp_copy")
+			pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, "", 0
+			r.skip("amp_copy")
+			return "amp_copy", true
+		}
 		// Another article, of this run or stored before, under another
 		// headline or with another text, named the same canonical: a
 		// template's one link on every page, not this page's address.
