@@ -52,7 +52,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		return "failed"
 	}
 	textSim := crawl.VisibleTextSimHash(doc)
-	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && p.chromeOnly(ctx, pg, textSim, doc) {
+	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && !p.lostStandIn(ctx, it.URL, *pg) && p.chromeOnly(ctx, pg, textSim, doc) {
 		// The bytes changed but the text a reader sees did not, or only
 		// in its chrome (a rotating ad): not re-extracted, not re-stored.
 		pg.TextSimHash = textSim
@@ -422,6 +422,15 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		// their text and their canonical.)
 		a.URL, a.ID = own, extract.ArticleID(own)
 	}
+	if u == own {
+		if from := p.standInFor(ctx, r, it, pg); from != "" {
+			if title, old, ok := p.storedText(ctx, extract.ArticleID(from)); ok && (title == a.Title || crawl.Hamming(old, sim) <= copyBits) {
+				// The article of a URL that redirects here for a while:
+				// refreshed under its lasting URL, not stored twice.
+				a.URL, a.ID = from, extract.ArticleID(from)
+			}
+		}
+	}
 	r.count(func(s *store.Summary) { s.Extracted++ })
 	held := pg.ArticleID
 	sameArticle := held == a.ID && pg.SimHash != 0
@@ -457,6 +466,51 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		pg.Unchanged = 0
 	}
 	return strings.ToLower(string(change)), true
+}
+
+// standInFor returns the URL whose stored article the page of it stands
+// in for, or "": a URL that redirects here with a temporary redirect
+// (302, 303, 307) and holds its article under its own URL, as queued in
+// this run or, by the page's record, in an earlier one.
+//
+// A temporary redirect says the article's address is still the URL
+// asked for (a paywall's or an edition's detour, an A/B test), so its
+// article is not dropped (see redirected); the target, the same story
+// (its headline or its text), refreshes that article instead of being
+// stored as a second one beside it. A target that is another story is
+// stored under its own URL. Said again to the same target on FailLimit
+// fetches in a row, the redirect counts as a move, as a 301 does.
+func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page) string {
+	r.mu.Lock()
+	from := r.standIn[it.URL]
+	r.mu.Unlock()
+	if from == "" && pg.ArticleID != "" && pg.ArticleID != extract.ArticleID(it.URL) {
+		if a, err := p.db.Article(ctx, pg.ArticleID); err == nil {
+			from = a.URL
+		}
+	}
+	if from == "" {
+		return ""
+	}
+	opg, err := p.db.Page(ctx, from)
+	if err != nil || opg.Kind != store.KindRedirect || permanentRedirect(opg.Status) || opg.RedirectTo != it.URL ||
+		opg.ArticleID == "" || opg.ArticleID != extract.ArticleID(from) {
+		return ""
+	}
+	return from
+}
+
+// lostStandIn reports a page that stood in for the article of a URL
+// redirecting to it for a while (see standInFor) whose article is gone:
+// the redirect became a move, and the page, reached through it again,
+// is read (and extracted, though unchanged) to store the article under
+// its own URL.
+func (p *Pipeline) lostStandIn(ctx context.Context, u string, pg store.Page) bool {
+	if pg.ArticleID == "" || pg.ArticleID == extract.ArticleID(u) {
+		return false
+	}
+	_, err := p.db.Article(ctx, pg.ArticleID)
+	return errors.Is(err, store.ErrNotFound)
 }
 
 // otherArticleAt reports whether the article stored under a's canonical
@@ -655,7 +709,7 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, site store
 		// Young articles still change (corrections, updates); old ones
 		// are left alone, unless a sitemap says one changed since it
 		// was fetched.
-		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) {
+		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) || l.redirect && p.lostStandIn(ctx, l.url, pg) {
 			return prioRevisit, true, ""
 		}
 		r.skip("seen")

@@ -287,6 +287,9 @@ type run struct {
 	// cycles is when each site's current cycle began in this run; under
 	// mu (see cycleStart).
 	cycles map[string]time.Time
+	// standIn maps the target of a temporary redirect queued in this
+	// run to the URL that redirected to it (see standInFor); under mu.
+	standIn map[string]string
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -325,7 +328,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
-		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{},
+		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -1083,6 +1086,16 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		entry.Hash = prev.RawHash
 		// The page is what we stored: its links are still there.
 		body, ctype, changed = stored, prev.ContentType, false
+		if prev.Kind == store.KindArticle && p.lostStandIn(ctx, it.URL, prev) {
+			// Its article, held under a URL that redirected here for
+			// a while, left with that URL's move: the stored copy is
+			// read again, to be stored under this URL.
+			if raw, err := p.db.Raw(ctx, prev.RawHash); err == nil {
+				again := *resp
+				again.Body, again.ContentType = raw, prev.ContentType
+				resp, changed = &again, true
+			}
+		}
 	} else {
 		prev.ETag, prev.LastModified, prev.ContentType = resp.Header.Get("ETag"), resp.Header.Get("Last-Modified"), resp.ContentType
 		sum := sha256.Sum256(body)
@@ -1095,7 +1108,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
@@ -1158,14 +1171,43 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.giveUp(ctx, r, pg, entry, reason, msg)
 		return
 	}
-	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
+	// A temporary redirect (302, 303, 307) said again to the same target
+	// on FailLimit fetches in a row, over days of rechecks, is a move.
+	temporary := !permanentRedirect(resp.Status)
+	if temporary && pg.Kind == store.KindRedirect && pg.RedirectTo == target {
+		pg.Unchanged++
+	} else {
+		pg.Unchanged = 0
+	}
+	moved := !temporary || pg.Unchanged+1 >= p.cfg.FailLimit
+	onSite := false
+	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
+		onSite = true
+	}
+	switch {
+	case moved && onSite:
 		// The article moved for good: it is stored under its new URL
 		// when that is fetched, not kept under this one as well. A move
 		// off the site or out of its scope (a consent or paywall gate
 		// elsewhere) stores nothing in its place, and it stays.
-		if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
-			p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+		p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+		if temporary {
+			// The target stood in for the article until now (see
+			// standInFor), and may have been met and left as known
+			// in this run: it is considered again, to be stored under
+			// its own URL (see lostStandIn).
+			r.mu.Lock()
+			delete(r.visited, target)
+			r.mu.Unlock()
 		}
+	case onSite && pg.ArticleID != "" && pg.ArticleID == extract.ArticleID(it.URL):
+		// A temporary redirect may be undone: the article stays under
+		// this URL, its lasting address, and its target, when it turns
+		// out to be a copy of it, refreshes it there rather than being
+		// stored a second time (see standInFor).
+		r.mu.Lock()
+		r.standIn[target] = it.URL
+		r.mu.Unlock()
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
@@ -1174,6 +1216,11 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
 	p.queueRedirect(ctx, r, it, target)
+}
+
+// permanentRedirect reports a status that says a page moved for good.
+func permanentRedirect(status int) bool {
+	return status == http.StatusMovedPermanently || status == http.StatusPermanentRedirect
 }
 
 // redirectHop records in the run that from redirects to target, queued,
