@@ -31,6 +31,9 @@ var (
 	// ErrHeadersTooLarge: the response's headers passed the limit
 	// (MaxResponseHeaderBytes); asking again gets the same headers.
 	ErrHeadersTooLarge = errors.New("response headers too large")
+	// ErrStopped: Request.Stop was closed while Fetch waited to follow
+	// a hop; the URL was not read and may be asked again as it was.
+	ErrStopped = errors.New("fetch stopped before its next hop")
 )
 
 // maxHeaderBytes is the most bytes of response headers read.
@@ -93,6 +96,12 @@ type Request struct {
 	// response, so that a crawler queues its target like any link, with
 	// that host's robots.txt and politeness.
 	QueueOffHost bool
+	// Stop, when closed, ends a wait of Fetch between two hops it
+	// follows itself (see Delay), which can last several delays: Fetch
+	// returns ErrStopped. A crawl run that reaches its time limit closes
+	// it, and puts the URL back for its next run; a request in flight is
+	// not cut.
+	Stop <-chan struct{}
 	// cookie is the Cookie header of a hop of a cookie gate that Fetch
 	// follows itself (see Delay).
 	cookie string
@@ -251,10 +260,13 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		case <-ctx.Done():
 			t.Stop()
 			return nil, fmt.Errorf("fetch %s: %w", req.URL, ctx.Err())
+		case <-req.Stop:
+			t.Stop()
+			return nil, fmt.Errorf("fetch %s: %w", req.URL, ErrStopped)
 		case <-t.C:
 		}
 		hop = Request{URL: next, Delay: req.Delay, AnyType: req.AnyType, MaxBodySize: req.MaxBodySize,
-			QueueOffHost: req.QueueOffHost, cookie: cookie}
+			QueueOffHost: req.QueueOffHost, Stop: req.Stop, cookie: cookie}
 	}
 }
 

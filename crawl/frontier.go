@@ -47,8 +47,10 @@ type Frontier struct {
 	// fetched holds the handed-out items whose request has ended
 	// (Fetched) while they are still being processed.
 	fetched map[string]bool
-	// stopped is set by Stop: nothing more is handed out.
-	stopped bool
+	// stopped is set by Stop: nothing more is handed out; stopping is
+	// closed then.
+	stopped  bool
+	stopping chan struct{}
 }
 
 // hostPolicy is what is known about one host's politeness.
@@ -127,7 +129,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 		parallel = 1
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
-		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}),
+		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}), stopping: make(chan struct{}),
 		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}}
 }
 
@@ -343,9 +345,17 @@ func (f *Frontier) signalLocked() {
 func (f *Frontier) Stop() {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if !f.stopped {
+		close(f.stopping)
+	}
 	f.stopped = true
 	f.signalLocked()
 }
+
+// Stopping returns a channel closed by Stop: a worker waiting inside a
+// fetch (the hops of a cookie gate on a host with a delay) gives its
+// item back instead of holding the run open (see crawl.Request.Stop).
+func (f *Frontier) Stopping() <-chan struct{} { return f.stopping }
 
 // Stopped reports whether Stop was called.
 func (f *Frontier) Stopped() bool {

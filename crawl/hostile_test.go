@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -455,5 +456,30 @@ func TestCookieGateRedirects(t *testing.T) {
 	mux.HandleFunc("/echo", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.Header.Get("Cookie")) })
 	if r, err := f.Fetch(ctx, Request{URL: base + "/echo", AnyType: true}); err != nil || len(r.Body) != 0 {
 		t.Errorf("a later fetch sent cookies %q (%v); want none", r.Body, err)
+	}
+}
+
+// TestCookieGateHopStops checks that a closed Request.Stop ends Fetch's
+// wait between two hops of a cookie gate on a host with a delay, with
+// ErrStopped and no further request.
+func TestCookieGateHopStops(t *testing.T) {
+	var asked atomic.Int32
+	mux := http.NewServeMux()
+	mux.HandleFunc("/self", func(w http.ResponseWriter, r *http.Request) {
+		asked.Add(1)
+		http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+		http.Redirect(w, r, "/self", http.StatusFound)
+	})
+	f, base := newTestFetcher(t, mux, FetchConfig{Timeout: time.Second})
+	stop := make(chan struct{})
+	close(stop)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second) // a guard against a hang
+	defer cancel()
+	r, err := f.Fetch(ctx, Request{URL: base + "/self", Delay: time.Hour, Stop: stop})
+	if !errors.Is(err, ErrStopped) {
+		t.Errorf("Fetch = %+v, %v; want ErrStopped", r, err)
+	}
+	if n := asked.Load(); n != 1 {
+		t.Errorf("the gate was asked %d times, want once", n)
 	}
 }

@@ -52,7 +52,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		return "failed"
 	}
 	textSim := crawl.VisibleTextSimHash(doc)
-	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && p.chromeOnly(ctx, pg, textSim, doc) {
+	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && !p.lostStandIn(ctx, it.URL, *pg) && p.chromeOnly(ctx, pg, textSim, doc) {
 		// The bytes changed but the text a reader sees did not, or only
 		// in its chrome (a rotating ad): not re-extracted, not re-stored.
 		pg.TextSimHash = textSim
@@ -354,6 +354,30 @@ func isSectionOf(canonical, page string) bool {
 	return len(below) >= 2 && !copySuffixes[below[0]]
 }
 
+// ampCopy reports whether a page is an AMP document: its <html> marked
+// "amp" or "⚡" (as the AMP format requires), or its URL an AMP path
+// ("/story/amp", "/amp/story") or query ("?amp", "?outputType=amp").
+func ampCopy(doc *html.Node, pageURL string) bool {
+	for n := doc.FirstChild; n != nil; n = n.NextSibling {
+		if n.Type == html.ElementNode && n.Data == "html" {
+			for _, a := range n.Attr {
+				if a.Key == "amp" || a.Key == "⚡" {
+					return true
+				}
+			}
+		}
+	}
+	u, err := url.Parse(pageURL)
+	if err != nil {
+		return false
+	}
+	q := u.Query()
+	if q.Has("amp") || strings.EqualFold(q.Get("outputType"), "amp") {
+		return true
+	}
+	return slices.Contains(strings.Split(strings.ToLower(u.Path), "/"), "amp")
+}
+
 // copySuffixes open the path of another rendering of the page above them.
 var copySuffixes = map[string]bool{"amp": true, "print": true, "page": true, "output": true, "embed": true}
 
@@ -380,12 +404,32 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 	}
 	sim := crawl.SimHash(a.Body)
 	if u != own && (!r.claimCanonical(u, a.Title, sim) || p.otherArticleAt(ctx, pg, a, sim)) {
+		if ampCopy(doc, own) {
+			// An AMP page is by its rules a copy of the page its
+			// canonical names, whatever its text (an AMP template may
+			// drop half the story and add blurbs of its own): never an
+			// article of its own. The canonical page's text is kept,
+			// and one stored under the copy's URL before is dropped.
+			p.dropArticle(ctx, pg, pg.ArticleID, "amp_copy")
+			pg.Kind, pg.ArticleID, pg.SimHash = store.KindArticle, "", 0
+			r.skip("amp_copy")
+			return "amp_copy", true
+		}
 		// Another article, of this run or stored before, under another
 		// headline or with another text, named the same canonical: a
 		// template's one link on every page, not this page's address.
 		// (Copies of one article, AMP or print, share their headline,
 		// their text and their canonical.)
 		a.URL, a.ID = own, extract.ArticleID(own)
+	}
+	if u == own {
+		if from := p.standInFor(ctx, r, it, pg); from != "" {
+			if title, old, ok := p.storedText(ctx, extract.ArticleID(from)); ok && (title == a.Title || crawl.Hamming(old, sim) <= copyBits) {
+				// The article of a URL that redirects here for a while:
+				// refreshed under its lasting URL, not stored twice.
+				a.URL, a.ID = from, extract.ArticleID(from)
+			}
+		}
 	}
 	r.count(func(s *store.Summary) { s.Extracted++ })
 	held := pg.ArticleID
@@ -422,6 +466,51 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		pg.Unchanged = 0
 	}
 	return strings.ToLower(string(change)), true
+}
+
+// standInFor returns the URL whose stored article the page of it stands
+// in for, or "": a URL that redirects here with a temporary redirect
+// (302, 303, 307) and holds its article under its own URL, as queued in
+// this run or, by the page's record, in an earlier one.
+//
+// A temporary redirect says the article's address is still the URL
+// asked for (a paywall's or an edition's detour, an A/B test), so its
+// article is not dropped (see redirected); the target, the same story
+// (its headline or its text), refreshes that article instead of being
+// stored as a second one beside it. A target that is another story is
+// stored under its own URL. Said again to the same target on FailLimit
+// fetches in a row, the redirect counts as a move, as a 301 does.
+func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page) string {
+	r.mu.Lock()
+	from := r.standIn[it.URL]
+	r.mu.Unlock()
+	if from == "" && pg.ArticleID != "" && pg.ArticleID != extract.ArticleID(it.URL) {
+		if a, err := p.db.Article(ctx, pg.ArticleID); err == nil {
+			from = a.URL
+		}
+	}
+	if from == "" {
+		return ""
+	}
+	opg, err := p.db.Page(ctx, from)
+	if err != nil || opg.Kind != store.KindRedirect || permanentRedirect(opg.Status) || opg.RedirectTo != it.URL ||
+		opg.ArticleID == "" || opg.ArticleID != extract.ArticleID(from) {
+		return ""
+	}
+	return from
+}
+
+// lostStandIn reports a page that stood in for the article of a URL
+// redirecting to it for a while (see standInFor) whose article is gone:
+// the redirect became a move, and the page, reached through it again,
+// is read (and extracted, though unchanged) to store the article under
+// its own URL.
+func (p *Pipeline) lostStandIn(ctx context.Context, u string, pg store.Page) bool {
+	if pg.ArticleID == "" || pg.ArticleID == extract.ArticleID(u) {
+		return false
+	}
+	_, err := p.db.Article(ctx, pg.ArticleID)
+	return errors.Is(err, store.ErrNotFound)
 }
 
 // otherArticleAt reports whether the article stored under a's canonical
@@ -566,7 +655,13 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			continue
 		}
 		host := crawl.Host(l.url)
-		r.policy(host, from.Site) // the site's politeness on each of its hosts
+		if !away {
+			// The site's politeness on each of its hosts; a host off
+			// the site (a CDN whose sitemap the site vouched for) keeps
+			// the default and its own robots.txt: the site's delay and
+			// concurrency were set for its own servers.
+			r.policy(host, from.Site)
+		}
 		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: host,
 			Priority: prio, Depth: depth, Hint: l.hint})
 	}
@@ -614,7 +709,7 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, site store
 		// Young articles still change (corrections, updates); old ones
 		// are left alone, unless a sitemap says one changed since it
 		// was fetched.
-		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) {
+		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) || l.redirect && p.lostStandIn(ctx, l.url, pg) {
 			return prioRevisit, true, ""
 		}
 		r.skip("seen")
@@ -662,12 +757,19 @@ func linksHash(links []discovered) uint64 {
 // so one whose links changed when last read is read on every cycle. But a
 // site's tag, author and archive pages are thousands that seldom change:
 // one found with the same links n times in a row waits 2^(n-1) site
-// intervals since its last fetch, up to a day. Its first change of links
-// puts it back on every cycle. (Feeds and sitemaps are read on every
-// cycle.)
+// intervals, up to a day. Its first change of links puts it back on every
+// cycle. (Feeds and sitemaps are read on every cycle.)
+//
+// The wait is counted from the start of the cycle that last read it, not
+// from the read: a listing read late in a long run would otherwise miss
+// the cycle due one interval after that run began, and wait two.
 func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
 	if pg.SameLinks == 0 || every <= 0 {
 		return true
+	}
+	from := pg.FetchedAt
+	if !pg.CycleStart.IsZero() && pg.CycleStart.Before(from) {
+		from = pg.CycleStart
 	}
 	wait := 24 * time.Hour
 	if n := pg.SameLinks - 1; n < 10 {
@@ -675,7 +777,7 @@ func listingDue(pg store.Page, now time.Time, every time.Duration) bool {
 	}
 	// A run starts a little before its sites' next due time (jitter,
 	// the time the last run took): a tenth of the interval is slack.
-	return now.Sub(pg.FetchedAt) >= wait-every/10
+	return now.Sub(from) >= wait-every/10
 }
 
 func (p *Pipeline) inScope(r *run, site, u string) bool {

@@ -284,6 +284,12 @@ type run struct {
 	// stopReason says why the run stopped handing out URLs before its
 	// frontier was empty (set before frontier.Stop).
 	stopReason string
+	// cycles is when each site's current cycle began in this run; under
+	// mu (see cycleStart).
+	cycles map[string]time.Time
+	// standIn maps the target of a temporary redirect queued in this
+	// run to the URL that redirected to it (see standInFor); under mu.
+	standIn map[string]string
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -322,7 +328,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
-		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{},
+		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -354,7 +360,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 			// A resumed URL is this run's too: links to it are not
 			// queued a second time once it is done.
 			r.visited[it.URL] = true
-			r.policy(it.Host, it.Site)
+			if !offsite(it) {
+				r.policy(it.Host, it.Site) // not a CDN's (see consider)
+			}
 		}
 		r.count(func(s *store.Summary) { s.Queued += len(resumed) })
 	}
@@ -517,7 +525,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 // queueSite queues the seeds of site s, due at now, into a run that is
 // working, and schedules its next crawl.
 func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
-	r.newCycle(s.ID)
+	r.newCycle(s.ID, now)
 	items := p.seedItems(r, s)
 	s.LastCrawl = now.UTC()
 	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -539,14 +547,27 @@ func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time
 // this run are not asked again (the next run rechecks the young ones):
 // a site whose archive takes longer than its interval would otherwise
 // crawl it over and over, and the run would never end.
-func (r *run) newCycle(site string) {
+func (r *run) newCycle(site string, now time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.cycles[site] = now.UTC()
 	for _, u := range r.discovery[site] {
 		delete(r.visited, u)
 	}
 	r.discovery[site] = nil
 	r.perSite[site] = 0
+}
+
+// cycleStart is when the current cycle of site began: in this run, or,
+// for a URL an earlier run left in the frontier, when the site was last
+// crawled.
+func (r *run) cycleStart(site string) time.Time {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if t, ok := r.cycles[site]; ok {
+		return t
+	}
+	return r.sites[site].LastCrawl
 }
 
 // notDue records that url, a page of site, was met in the site's current
@@ -695,6 +716,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 		if !opts.All && now.Before(s.NextDue) {
 			continue
 		}
+		r.newCycle(s.ID, now)
 		items = append(items, p.seedItems(r, s)...)
 		s.LastCrawl = now.UTC()
 		s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -856,9 +878,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// A site's delay beyond the run's patience: put back, the page
 		// would be left for a later run, which fetches robots.txt
 		// again when it is a new process, and so on for ever. It is
-		// waited out here instead, once per host and run.
-		if !sleep(ctx, d) {
-			return false, 0, nil
+		// waited out here instead, once per host and run, unless the
+		// run ends meanwhile (MaxRun): the URL then goes back as it was.
+		if !sleepUnless(ctx, r.frontier.Stopping(), d) {
+			return ctx.Err() == nil, putBack, nil
 		}
 		r.frontier.Backoff(it.Host, p.now().Add(d))
 	}
@@ -867,7 +890,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		p.log.Error("read page record", "url", it.URL, "err", err)
 	}
-	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true}
+	// Stop: a cookie gate's hops on a host with a delay, which Fetch
+	// follows itself, may take several delays; a run that ends
+	// meanwhile (MaxRun, a site added) does not wait for them.
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.frontier.Stopping()}
 	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
@@ -887,6 +913,14 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		return false, 0, nil
 	}
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
+	if errors.Is(err, crawl.ErrStopped) {
+		// The run ended while Fetch waited to follow a hop: the URL
+		// goes back unharmed, its attempt not spent, for the next run.
+		entry.Outcome, entry.Error = "stopped", err.Error()
+		entry.Millis = p.now().Sub(start).Milliseconds()
+		r.log.write(entry)
+		return true, putBack, nil
+	}
 	if err != nil {
 		reason, retriable := failureReason(err)
 		r.observe(it, 0, 0, p.now().Sub(start), reason)
@@ -919,6 +953,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	prev.Status = resp.Status
 	prev.FetchedAt = p.now().UTC()
+	prev.CycleStart = r.cycleStart(it.Site)
 	switch {
 	case resp.Status == 304 && (req.ETag == "" && req.LastModified == "" || prev.RawHash == ""):
 		// Not modified since a copy we do not have: a broken server or
@@ -1051,6 +1086,16 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		entry.Hash = prev.RawHash
 		// The page is what we stored: its links are still there.
 		body, ctype, changed = stored, prev.ContentType, false
+		if prev.Kind == store.KindArticle && p.lostStandIn(ctx, it.URL, prev) {
+			// Its article, held under a URL that redirected here for
+			// a while, left with that URL's move: the stored copy is
+			// read again, to be stored under this URL.
+			if raw, err := p.db.Raw(ctx, prev.RawHash); err == nil {
+				again := *resp
+				again.Body, again.ContentType = raw, prev.ContentType
+				resp, changed = &again, true
+			}
+		}
 	} else {
 		prev.ETag, prev.LastModified, prev.ContentType = resp.Header.Get("ETag"), resp.Header.Get("Last-Modified"), resp.ContentType
 		sum := sha256.Sum256(body)
@@ -1063,7 +1108,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
@@ -1126,14 +1171,43 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.giveUp(ctx, r, pg, entry, reason, msg)
 		return
 	}
-	if resp.Status == http.StatusMovedPermanently || resp.Status == http.StatusPermanentRedirect {
+	// A temporary redirect (302, 303, 307) said again to the same target
+	// on FailLimit fetches in a row, over days of rechecks, is a move.
+	temporary := !permanentRedirect(resp.Status)
+	if temporary && pg.Kind == store.KindRedirect && pg.RedirectTo == target {
+		pg.Unchanged++
+	} else {
+		pg.Unchanged = 0
+	}
+	moved := !temporary || pg.Unchanged+1 >= p.cfg.FailLimit
+	onSite := false
+	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
+		onSite = true
+	}
+	switch {
+	case moved && onSite:
 		// The article moved for good: it is stored under its new URL
 		// when that is fetched, not kept under this one as well. A move
 		// off the site or out of its scope (a consent or paywall gate
 		// elsewhere) stores nothing in its place, and it stays.
-		if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
-			p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+		p.dropArticle(ctx, pg, pg.ArticleID, "moved")
+		if temporary {
+			// The target stood in for the article until now (see
+			// standInFor), and may have been met and left as known
+			// in this run: it is considered again, to be stored under
+			// its own URL (see lostStandIn).
+			r.mu.Lock()
+			delete(r.visited, target)
+			r.mu.Unlock()
 		}
+	case onSite && pg.ArticleID != "" && pg.ArticleID == extract.ArticleID(it.URL):
+		// A temporary redirect may be undone: the article stays under
+		// this URL, its lasting address, and its target, when it turns
+		// out to be a copy of it, refreshes it there rather than being
+		// stored a second time (see standInFor).
+		r.mu.Lock()
+		r.standIn[target] = it.URL
+		r.mu.Unlock()
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
@@ -1142,6 +1216,11 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
 	p.queueRedirect(ctx, r, it, target)
+}
+
+// permanentRedirect reports a status that says a page moved for good.
+func permanentRedirect(status int) bool {
+	return status == http.StatusMovedPermanently || status == http.StatusPermanentRedirect
 }
 
 // redirectHop records in the run that from redirects to target, queued,
@@ -1230,7 +1309,11 @@ func (p *Pipeline) failPage(ctx context.Context, pg *store.Page, msg string) {
 }
 
 // sleep waits d or until ctx is done; it reports whether d passed.
-func sleep(ctx context.Context, d time.Duration) bool {
+func sleep(ctx context.Context, d time.Duration) bool { return sleepUnless(ctx, nil, d) }
+
+// sleepUnless waits d or until ctx is done or stop is closed; it reports
+// whether d passed.
+func sleepUnless(ctx context.Context, stop <-chan struct{}, d time.Duration) bool {
 	if d <= 0 {
 		return ctx.Err() == nil
 	}
@@ -1238,6 +1321,8 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	defer t.Stop()
 	select {
 	case <-ctx.Done():
+		return false
+	case <-stop:
 		return false
 	case <-t.C:
 		return true

@@ -93,4 +93,21 @@ func TestListingDue(t *testing.T) {
 			t.Errorf("unchanged %d times, fetched %v ago, every %v: due %v, want %v", c.unchanged, c.ago, c.every, got, c.want)
 		}
 	}
+	// A listing read minutes into its cycle waits from the cycle's start:
+	// the cycle due one interval after it reads it again.
+	for _, c := range []struct {
+		unchanged  int
+		cycle, ago time.Duration
+		want       bool
+	}{
+		{1, 15 * time.Minute, 10 * time.Minute, true},
+		{1, 10 * time.Minute, 5 * time.Minute, false},
+		{2, 30 * time.Minute, 25 * time.Minute, true},
+		{2, 15 * time.Minute, 10 * time.Minute, false},
+	} {
+		pg := store.Page{SameLinks: c.unchanged, FetchedAt: now.Add(-c.ago), CycleStart: now.Add(-c.cycle)}
+		if got := listingDue(pg, now, every); got != c.want {
+			t.Errorf("unchanged %d times, fetched %v ago in a cycle begun %v ago: due %v, want %v", c.unchanged, c.ago, c.cycle, got, c.want)
+		}
+	}
 }

@@ -88,6 +88,10 @@ type Page struct {
 	// interval.
 	LinksHash uint64 `json:"links_hash,omitempty"`
 	SameLinks int    `json:"same_links,omitempty"`
+	// CycleStart is when the site's cycle that last fetched the page
+	// began: a listing's wait is counted from it, not from FetchedAt,
+	// which may lie well into a long run.
+	CycleStart time.Time `json:"cycle_start,omitzero"`
 }
 
 // Change classes of a stored article, as in DESIGN.md.

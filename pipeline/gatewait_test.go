@@ -1,0 +1,76 @@
+package pipeline_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/store"
+)
+
+// allowAll is a robots source whose robots.txt allows everything and was
+// read before: the first request to a host is a page.
+type allowAll struct{}
+
+func (allowAll) For(context.Context, string) (crawl.Robots, error) { return crawl.Robots{}, nil }
+
+// TestRunCapCutsACookieGateWait checks that a consent gate's hops on a
+// host with a long delay, which the fetcher follows itself a delay
+// apart, do not hold a scheduled run past its MaxRun: the run ends, and
+// the gated URL goes back to the frontier unharmed, its attempt not
+// spent and its page not failed, for the next run.
+func TestRunCapCutsACookieGateWait(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"gate.test /": func(w http.ResponseWriter, r *http.Request) {
+			if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
+				http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+				http.Redirect(w, r, "/", http.StatusFound)
+				return
+			}
+			serve(linking("/story"))(w, r)
+		},
+	})
+	g := newRig(t, web, []string{"gate.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	if err := g.store.PutSite(ctx, store.Site{ID: "gate.test", Seeds: []string{"http://gate.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: time.Hour}}); err != nil {
+		t.Fatal(err)
+	}
+	p := pipeline.New(g.store, g.fetch, allowAll{}, extract.Trafilatura{}, pipeline.Config{
+		Workers: 2, MaxAttempts: 3, MaxWait: 2 * time.Hour, MaxRun: 300 * time.Millisecond}, nil)
+	// Only a guard against a hang: the gate's hop waits an hour.
+	rctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	run, err := p.Run(rctx, pipeline.RunOptions{})
+	if errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("the run waited out the gate's hop delay past its MaxRun (summary %+v)", run.Summary)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("gate.test /"); n != 1 {
+		t.Errorf("the gated page was asked %d times, want once (its hop not waited out)", n)
+	}
+	if run.Summary.Skipped["next_run"] != 1 || len(run.Summary.Failed) != 0 {
+		t.Errorf("run skipped %v, failed %v; want the gated URL left for the next run, nothing failed", run.Summary.Skipped, run.Summary.Failed)
+	}
+	items, err := g.store.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 1 || items[0].URL != "http://gate.test/" || items[0].Attempts != 0 {
+		t.Errorf("frontier holds %+v, want the gated seed, its attempt not spent", items)
+	}
+	if pg, err := g.store.Page(ctx, "http://gate.test/"); err == nil && (pg.Error != "" || pg.Failures != 0) {
+		t.Errorf("the gated page's record says it failed: %+v", pg)
+	}
+}

@@ -1,0 +1,133 @@
+package pipeline
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// TestTemporaryRedirectKeepsOneArticle checks a stored article whose URL
+// answers 302 to another page of the site, on a host with a delay (the
+// redirect queued, not followed): the article is not dropped, since the
+// redirect may be undone, and the target, the same story updated, is not
+// stored a second time but refreshes the article under its lasting URL,
+// also when a later run finds the target linked on its own. A 302 said
+// on FailLimit fetches in a row is a move: the article is then stored
+// under the target alone.
+func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			web.mu.Lock()
+			web.hits["tmp.test /story"]++
+			web.mu.Unlock()
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.HandleFunc("/live/story", func(w http.ResponseWriter, r *http.Request) {
+		// Unchanged since first asked: a 304 to a conditional GET.
+		w.Header().Set("ETag", `"v1"`)
+		if r.Header.Get("If-None-Match") == `"v1"` {
+			web.mu.Lock()
+			web.hits["tmp.test /live/story"]++
+			web.mu.Unlock()
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	dir := t.TempDir()
+	st, err := sqlite.Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	// A delay: the host's redirects are queued.
+	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	home := []string{"/story"}
+	web.set("tmp.test /", func() (string, string) {
+		b := "<html><head><title>Home</title></head><body><ul>"
+		for _, l := range home {
+			b += `<li><a href="` + l + `">story</a></li>`
+		}
+		return "text/html", b + "</ul></body></html>"
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	const update = "Update: the contractor has been named."
+	web.set("tmp.test /live/story", func() (string, string) {
+		return "text/html", strings.Replace(clockArticle("Harbour barrier"), "</article>", "<p>"+update+"</p></article>", 1)
+	})
+	const old, live = "http://tmp.test/story", "http://tmp.test/live/story"
+	stored := func(u string) (store.Article, bool) {
+		a, err := st.Article(ctx, extract.ArticleID(u))
+		return a, err == nil
+	}
+	run := func(at time.Time) {
+		t.Helper()
+		clock = at
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(clock)
+	// An hour later the story's URL redirects for a while to a live page.
+	redirecting.Store(true)
+	run(clock.Add(time.Hour))
+	if web.count("tmp.test /live/story") != 1 {
+		t.Fatalf("the redirect's target was asked %d times, want once", web.count("tmp.test /live/story"))
+	}
+	a, ok := stored(old)
+	if !ok || !strings.Contains(a.Body, update) {
+		t.Errorf("after a 302: article under the redirecting URL stored %v, body %.60q; want it kept and refreshed from the target", ok, a.Body)
+	}
+	if _, ok := stored(live); ok {
+		t.Errorf("after a 302: the target, a copy of the story, was stored as a second article")
+	}
+	// The next day the home page links the live page too, and the
+	// redirect is asked again: still one article.
+	home = []string{"/story", "/live/story"}
+	run(clock.Add(25 * time.Hour))
+	if _, ok := stored(old); !ok {
+		t.Errorf("second 302: the article under the redirecting URL was dropped")
+	}
+	if _, ok := stored(live); ok {
+		t.Errorf("second 302: the target was stored as a second article")
+	}
+	// FailLimit (3) redirects in a row: a move. The target, unchanged
+	// (a 304), is read again from its stored copy to hold the article.
+	run(clock.Add(25 * time.Hour))
+	if n := web.count("tmp.test /story"); n != 4 {
+		t.Fatalf("the redirecting URL was asked %d times, want 4 (once a run)", n)
+	}
+	if _, ok := stored(old); ok {
+		t.Errorf("third 302 in a row: the article is still under the redirecting URL; want it moved")
+	}
+	if a, ok := stored(live); !ok || !strings.Contains(a.Body, update) {
+		t.Errorf("third 302 in a row: the article is not stored under the target (%v)", ok)
+	}
+}
