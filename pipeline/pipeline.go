@@ -160,14 +160,16 @@ func (c *Config) Defaults() {
 type Pipeline struct {
 	db       Store
 	frontier FrontierStore
-	fetch    fetcher
-	robots   robotsSource
-	extract  Extractor
-	cfg      Config
-	log      *slog.Logger
-	now      func() time.Time
-	metrics  *Metrics
-	llm      LLMMeter
+	// ownFrontier is set when frontier is not db (Redis).
+	ownFrontier bool
+	fetch       fetcher
+	robots      robotsSource
+	extract     Extractor
+	cfg         Config
+	log         *slog.Logger
+	now         func() time.Time
+	metrics     *Metrics
+	llm         LLMMeter
 	// seen is the Bloom filter of fetched URLs; warmed from the store by
 	// the first run.
 	seen     *crawl.SeenFilter
@@ -198,7 +200,34 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 
 // SetFrontierStore keeps the durable frontier in fs (Redis) instead of
 // the main store. Call it before the first Run.
-func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier = fs }
+func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontier = fs, true }
+
+// adoptStoreFrontier moves into the frontier store (Redis) the URLs that
+// a run which kept its frontier in the main store (BYLINE_REDIS_URL unset
+// then) left there when it was killed or capped. Without this they would
+// neither be resumed nor ever leave the store while Redis holds the
+// frontier, and a later run without Redis would fetch them once more.
+// Pushing before removing loses nothing to a crash in between: the next
+// run pushes them again, and a push keeps an URL already queued.
+func (p *Pipeline) adoptStoreFrontier(ctx context.Context) error {
+	if !p.ownFrontier {
+		return nil
+	}
+	left, err := p.db.Frontier(ctx)
+	if err != nil || len(left) == 0 {
+		return err
+	}
+	if err := p.frontier.PushFrontier(ctx, left); err != nil {
+		return err
+	}
+	for _, it := range left {
+		if err := p.db.DoneFrontier(ctx, it.URL); err != nil {
+			return err
+		}
+	}
+	p.log.Info("moved the frontier an earlier run left in the store to the frontier store", "urls", len(left))
+	return nil
+}
 
 // LLMMeter is where a run reads the LLM use of its selector generation
 // and extraction, for its summary.
@@ -343,6 +372,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		return r.Run, err
 	}
 	if err := p.loadSites(ctx, r); err != nil {
+		return r.Run, err
+	}
+	if err := p.adoptStoreFrontier(ctx); err != nil {
 		return r.Run, err
 	}
 	resumed, err := r.frontier.Load(ctx)
