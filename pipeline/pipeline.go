@@ -202,6 +202,38 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 // the main store. Call it before the first Run.
 func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontier = fs, true }
 
+// warnSeparateFrontierLeft warns, in a run that keeps its frontier in
+// the store, when the latest run kept it in a separate frontier store
+// (Redis) and left URLs there: killed before it ended, or stopped with
+// URLs queued. This run cannot see them, so it does not resume them; it
+// crawls from the seeds, and they stay in Redis until a run with it
+// resumes them (fetching them once more).
+func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
+	if p.ownFrontier {
+		return
+	}
+	lister, ok := p.db.(interface {
+		Runs(ctx context.Context, limit int) ([]store.Run, error)
+	})
+	if !ok {
+		return
+	}
+	runs, err := lister.Runs(ctx, 1)
+	if err != nil || len(runs) == 0 || !runs[0].SeparateFrontier {
+		return
+	}
+	last := runs[0]
+	if !last.EndedAt.IsZero() && last.FrontierLeft == 0 {
+		return
+	}
+	what := "was killed with its frontier in Redis (BYLINE_REDIS_URL)"
+	if !last.EndedAt.IsZero() {
+		what = "left " + strconv.Itoa(last.FrontierLeft) + " URLs in its frontier in Redis (BYLINE_REDIS_URL)"
+	}
+	p.log.Warn("the last run "+what+"; this run keeps its frontier in the store and cannot resume the URLs left there: "+
+		"set BYLINE_REDIS_URL as that run had it to resume them", "run", last.ID)
+}
+
 // adoptStoreFrontier moves into the frontier store (Redis) the URLs that
 // a run which kept its frontier in the main store (BYLINE_REDIS_URL unset
 // then) left there when it was killed or capped. Without this they would
@@ -377,6 +409,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	if err := p.adoptStoreFrontier(ctx); err != nil {
 		return r.Run, err
 	}
+	r.SeparateFrontier = p.ownFrontier
 	resumed, err := r.frontier.Load(ctx)
 	if err != nil {
 		return r.Run, err
@@ -404,6 +437,8 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		// scheduler takes. They stay in the store, waiting.
 		return store.Run{}, nil
 	}
+	// Warned once: past here the run is recorded, and is the latest.
+	p.warnSeparateFrontierLeft(ctx)
 	if len(resumed) > 0 {
 		p.log.Info("resuming frontier of an earlier run", "urls", len(resumed))
 	}
@@ -471,6 +506,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	}
 	r.EndedAt = p.now().UTC()
 	r.Summary.Duration = r.EndedAt.Sub(r.StartedAt)
+	r.FrontierLeft = r.frontier.Len()
 	if p.llm != nil {
 		u := p.llm.Usage().Sub(llmBefore)
 		r.Summary.LLMCalls, r.Summary.LLMTokensIn, r.Summary.LLMTokensOut = u.Calls, u.TokensIn, u.TokensOut
