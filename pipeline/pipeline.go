@@ -204,10 +204,11 @@ func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontie
 
 // warnSeparateFrontierLeft warns, in a run that keeps its frontier in
 // the store, when the latest run kept it in a separate frontier store
-// (Redis) and left URLs there: killed before it ended, or stopped with
-// URLs queued. This run cannot see them, so it does not resume them; it
-// crawls from the seeds, and they stay in Redis until a run with it
-// resumes them (fetching them once more).
+// (Redis) and left URLs there: killed before it ended (or another
+// process's run, still going), or stopped with URLs queued. This run
+// cannot see them, so it does not resume them; it crawls from the
+// seeds, and they stay in Redis until a run with it resumes them
+// (fetching them once more).
 func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if p.ownFrontier {
 		return
@@ -226,7 +227,7 @@ func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if !last.EndedAt.IsZero() && last.FrontierLeft == 0 {
 		return
 	}
-	what := "was killed with its frontier in Redis (BYLINE_REDIS_URL)"
+	what := "was killed (or is still running elsewhere) with its frontier in Redis (BYLINE_REDIS_URL)"
 	if !last.EndedAt.IsZero() {
 		what = "left " + strconv.Itoa(last.FrontierLeft) + " URLs in its frontier in Redis (BYLINE_REDIS_URL)"
 	}
