@@ -160,14 +160,16 @@ func (c *Config) Defaults() {
 type Pipeline struct {
 	db       Store
 	frontier FrontierStore
-	fetch    fetcher
-	robots   robotsSource
-	extract  Extractor
-	cfg      Config
-	log      *slog.Logger
-	now      func() time.Time
-	metrics  *Metrics
-	llm      LLMMeter
+	// ownFrontier is set when frontier is not db (Redis).
+	ownFrontier bool
+	fetch       fetcher
+	robots      robotsSource
+	extract     Extractor
+	cfg         Config
+	log         *slog.Logger
+	now         func() time.Time
+	metrics     *Metrics
+	llm         LLMMeter
 	// seen is the Bloom filter of fetched URLs; warmed from the store by
 	// the first run.
 	seen     *crawl.SeenFilter
@@ -198,7 +200,67 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 
 // SetFrontierStore keeps the durable frontier in fs (Redis) instead of
 // the main store. Call it before the first Run.
-func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier = fs }
+func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontier = fs, true }
+
+// warnSeparateFrontierLeft warns, in a run that keeps its frontier in
+// the store, when the latest run kept it in a separate frontier store
+// (Redis) and left URLs there: killed before it ended (or another
+// process's run, still going), or stopped with URLs queued. This run
+// cannot see them, so it does not resume them; it crawls from the
+// seeds, and they stay in Redis until a run with it resumes them
+// (fetching them once more).
+func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
+	if p.ownFrontier {
+		return
+	}
+	lister, ok := p.db.(interface {
+		Runs(ctx context.Context, limit int) ([]store.Run, error)
+	})
+	if !ok {
+		return
+	}
+	runs, err := lister.Runs(ctx, 1)
+	if err != nil || len(runs) == 0 || !runs[0].SeparateFrontier {
+		return
+	}
+	last := runs[0]
+	if !last.EndedAt.IsZero() && last.FrontierLeft == 0 {
+		return
+	}
+	what := "was killed (or is still running elsewhere) with its frontier in Redis (BYLINE_REDIS_URL)"
+	if !last.EndedAt.IsZero() {
+		what = "left " + strconv.Itoa(last.FrontierLeft) + " URLs in its frontier in Redis (BYLINE_REDIS_URL)"
+	}
+	p.log.Warn("the last run "+what+"; this run keeps its frontier in the store and cannot resume the URLs left there: "+
+		"set BYLINE_REDIS_URL as that run had it to resume them", "run", last.ID)
+}
+
+// adoptStoreFrontier moves into the frontier store (Redis) the URLs that
+// a run which kept its frontier in the main store (BYLINE_REDIS_URL unset
+// then) left there when it was killed or capped. Without this they would
+// neither be resumed nor ever leave the store while Redis holds the
+// frontier, and a later run without Redis would fetch them once more.
+// Pushing before removing loses nothing to a crash in between: the next
+// run pushes them again, and a push keeps an URL already queued.
+func (p *Pipeline) adoptStoreFrontier(ctx context.Context) error {
+	if !p.ownFrontier {
+		return nil
+	}
+	left, err := p.db.Frontier(ctx)
+	if err != nil || len(left) == 0 {
+		return err
+	}
+	if err := p.frontier.PushFrontier(ctx, left); err != nil {
+		return err
+	}
+	for _, it := range left {
+		if err := p.db.DoneFrontier(ctx, it.URL); err != nil {
+			return err
+		}
+	}
+	p.log.Info("moved the frontier an earlier run left in the store to the frontier store", "urls", len(left))
+	return nil
+}
 
 // LLMMeter is where a run reads the LLM use of its selector generation
 // and extraction, for its summary.
@@ -351,6 +413,10 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	if err := p.loadSites(ctx, r); err != nil {
 		return r.Run, err
 	}
+	if err := p.adoptStoreFrontier(ctx); err != nil {
+		return r.Run, err
+	}
+	r.SeparateFrontier = p.ownFrontier
 	resumed, err := r.frontier.Load(ctx)
 	if err != nil {
 		return r.Run, err
@@ -380,6 +446,8 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		// scheduler takes. They stay in the store, waiting.
 		return store.Run{}, nil
 	}
+	// Warned once: past here the run is recorded, and is the latest.
+	p.warnSeparateFrontierLeft(ctx)
 	if len(resumed) > 0 {
 		p.log.Info("resuming frontier of an earlier run", "urls", len(resumed))
 	}
@@ -447,6 +515,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	}
 	r.EndedAt = p.now().UTC()
 	r.Summary.Duration = r.EndedAt.Sub(r.StartedAt)
+	r.FrontierLeft = r.frontier.Len()
 	if p.llm != nil {
 		u := p.llm.Usage().Sub(llmBefore)
 		r.Summary.LLMCalls, r.Summary.LLMTokensIn, r.Summary.LLMTokensOut = u.Calls, u.TokensIn, u.TokensOut

@@ -419,3 +419,61 @@ func TestReplayOfAnOlderRun(t *testing.T) {
 		t.Errorf("article body after replaying the first run: %q; want the newer text", body)
 	}
 }
+
+// TestStoreFrontierMovesToRedis interrupts a run that keeps its frontier
+// in the store (BYLINE_REDIS_URL unset) and resumes with the frontier in
+// Redis: the URLs the first run left must be taken over by Redis, not
+// stay in the store forever (where a later run without Redis would fetch
+// them once more), and every article is stored once.
+func TestStoreFrontierMovesToRedis(t *testing.T) {
+	for _, b := range []struct {
+		name string
+		open func(t *testing.T) pipeline.FrontierStore
+	}{
+		{"miniredis", func(t *testing.T) pipeline.FrontierStore {
+			mr := miniredis.RunT(t)
+			return redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		}},
+		{"redis", func(t *testing.T) pipeline.FrontierStore {
+			url := os.Getenv("BYLINE_REDIS_URL")
+			if url == "" {
+				t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
+			}
+			fr, err := redisstore.Open(context.Background(), url, fmt.Sprintf("bylinetest:%x:", rand.Uint64()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { fr.Close() })
+			return fr
+		}},
+	} {
+		t.Run(b.name, func(t *testing.T) {
+			fs := b.open(t)
+			dir := t.TempDir()
+			web := fixtureweb.New(fixtureweb.Options{})
+			srv := httptest.NewServer(web)
+			defer srv.Close()
+			ctx, cancel := context.WithCancel(context.Background())
+			h := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), &cancelAfter{n: 10, cancel: cancel})
+			h.run(t, ctx)
+			left, err := h.store.Frontier(context.Background())
+			if err != nil || len(left) == 0 {
+				t.Fatalf("store frontier after interruption: %d items, %v", len(left), err)
+			}
+			h.store.Close()
+
+			h2 := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
+			h2.pipe.SetFrontierStore(fs)
+			second := h2.run(t, context.Background())
+			if got := h2.storedArticles(t); len(got) != len(web.AllArticles()) {
+				t.Errorf("after resume: %d articles stored, want %d (second run %+v)", len(got), len(web.AllArticles()), second.Summary)
+			}
+			if inStore, _ := h2.store.Frontier(context.Background()); len(inStore) != 0 {
+				t.Errorf("%d URLs of the interrupted run left in the store's frontier after a completed run with Redis", len(inStore))
+			}
+			if inRedis, _ := fs.Frontier(context.Background()); len(inRedis) != 0 {
+				t.Errorf("%d URLs left in Redis after a completed run", len(inRedis))
+			}
+		})
+	}
+}

@@ -152,6 +152,13 @@ type Run struct {
 	StartedAt time.Time `json:"started_at"`
 	EndedAt   time.Time `json:"ended_at,omitzero"`
 	Summary   Summary   `json:"summary"`
+	// SeparateFrontier is set when the run kept its frontier outside the
+	// store (in Redis), and FrontierLeft counts the URLs it left there
+	// when it ended (stopped, capped or deferred); a run killed before it
+	// ended has no EndedAt. A later run without that frontier store warns
+	// that it cannot resume them.
+	SeparateFrontier bool `json:"separate_frontier,omitempty"`
+	FrontierLeft     int  `json:"frontier_left,omitempty"`
 }
 
 // Summary counts what a crawl run did, as in DESIGN.md.

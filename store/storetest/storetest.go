@@ -185,7 +185,7 @@ func testRuns(t *testing.T, s store.Store) {
 	ctx := context.Background()
 	t0 := time.Unix(1000, 0).UTC()
 	for i, id := range []string{"r1", "r2", "r3"} {
-		r := store.Run{ID: id, StartedAt: t0.Add(time.Duration(i) * time.Minute)}
+		r := store.Run{ID: id, StartedAt: t0.Add(time.Duration(i) * time.Minute), SeparateFrontier: i == 1, FrontierLeft: 7 * i}
 		r.Summary.New = i
 		if err := s.PutRun(ctx, r); err != nil {
 			t.Fatal(err)
@@ -196,7 +196,7 @@ func testRuns(t *testing.T, s store.Store) {
 		t.Fatalf("Runs = %+v, %v", runs, err)
 	}
 	r, err := s.Run(ctx, "r2")
-	if err != nil || r.Summary.New != 1 {
+	if err != nil || r.Summary.New != 1 || !r.SeparateFrontier || r.FrontierLeft != 7 {
 		t.Fatalf("Run(r2) = %+v, %v", r, err)
 	}
 }
