@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -197,6 +198,15 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	// A backoff of a nanosecond: each run retries the failed URL.
 	g := newRig(t, web, []string{"notfound.test"}, pipeline.Config{Workers: 2, MaxAttempts: 1, FailLimit: 3, FailBackoff: time.Nanosecond})
 	defer g.close()
+	// Runs a minute apart, and the last one ten minutes after the
+	// first: a young article's recheck waits a quarter of its age, so
+	// by the real clock whether the last run asks the copies again
+	// would hang on how long the runs before it took.
+	var mu sync.Mutex
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	pipeline.SetClock(g.pipe, func() time.Time { mu.Lock(); defer mu.Unlock(); return clock })
+	setClock := func(at time.Time) { mu.Lock(); clock = at; mu.Unlock() }
+	start := clock
 	id := extract.ArticleID("http://notfound.test/a")
 	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
@@ -204,6 +214,7 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 	}
 	gone.Store(true)
 	for run := 1; run <= 3; run++ {
+		setClock(start.Add(time.Duration(run) * time.Minute))
 		g.runs(t, 1, pipeline.RunOptions{All: true})
 		_, err := g.store.Article(ctx, id)
 		switch {
@@ -217,6 +228,7 @@ func TestNotFoundArticleLeavesAfterFailLimit(t *testing.T) {
 		t.Errorf("an article through two runs of 503 and one 404: %v; want it kept", err)
 	}
 	// The copy, changed, is read again; then the first run is replayed.
+	setClock(start.Add(10 * time.Minute))
 	last, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
 		t.Fatal(err)
