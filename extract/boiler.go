@@ -539,6 +539,8 @@ var boilerPhrases = map[string]bool{
 	// What a share button says once clicked, and a prompt to save to Pinterest.
 	"copied": true, "link copied": true, "copied to clipboard": true, "link copied to clipboard": true, "link kopiert": true,
 	"pin it for later": true, "pin for later": true, "pin it": true,
+	// A live blog's label over the post it keeps at the top.
+	"pinned post": true, "pinned": true,
 	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
 	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
 	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,
