@@ -329,12 +329,16 @@ func authorDropDomains(names []string) []string {
 
 // authorIsLoneWord reports a one-word "name" that is a word of a byline
 // ("Geschrieben am 15. April 2025 in …") or the name of a news desk or a
-// page ("Nachrichten", "News") rather than of anyone.
+// page ("Nachrichten", "News") rather than of anyone, also as the tail of
+// an outlet's name written in camel case ("CalNews").
 func authorIsLoneWord(name string) bool {
 	if strings.Contains(name, " ") {
 		return false
 	}
 	w := strings.ToLower(name)
+	if m := authorGluedWord.FindStringSubmatch(name); m != nil && authorDeskWords[strings.ToLower(m[2])] {
+		return true
+	}
 	return authorIntroWords[w] || authorDeskWords[w]
 }
 
@@ -385,7 +389,7 @@ func authorUnglue(s string) string {
 	for _, m := range authorGluedWord.FindAllStringSubmatchIndex(s, -1) {
 		i := m[4] // where the glued word starts (two lower-case letters may take more than two bytes)
 		w := strings.ToLower(s[i:m[1]])
-		if !authorRoleNouns[w] && !authorRoleModifiers[w] && !authorNoiseWords[w] || !wordOpensUpper(s[:i]) {
+		if !authorRoleNouns[w] && !authorRoleModifiers[w] && !authorNoiseWords[w] || !wordOpensUpper(s[:i]) || !wordFollowsWord(s[:i]) {
 			continue
 		}
 		b.WriteString(s[last:i])
@@ -394,6 +398,18 @@ func authorUnglue(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// wordFollowsWord reports whether the last word of s comes after another
+// word of the same part: the name of "Inga HoeltmannFollow" has two words,
+// while a brand standing alone ("Jane Doe, CalNews") is one word.
+func wordFollowsWord(s string) bool {
+	start := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if start < 0 || s[start] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(s[:start], " "))
+	return unicode.IsLetter(r)
 }
 
 // wordOpensUpper reports whether the last word of s opens with a capital.
@@ -797,9 +813,20 @@ func authorCutNoise(s string) string {
 // name: "Posted by Jane Doe in News" (the story's category), "By Jane Doe
 // in London" (where she filed). No name has "in" as a word, while an
 // institution does ("Centre for Research in Education"); the words before
-// must read as a name.
+// must read as a name. Of several names, the last one is read: "By Jane
+// Doe and John Roe in London".
 func authorPlaceIn(words []string, i int) bool {
-	return words[i] == "in" && i >= 2 && authorNameLike(words[:i])
+	if words[i] != "in" {
+		return false
+	}
+	start := 0
+	for j := i - 1; j > 0; j-- {
+		if authorIsConjunction(words[j], "") {
+			start = j + 1
+			break
+		}
+	}
+	return i-start >= 2 && authorNameLike(words[start:i])
 }
 
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese

@@ -38,6 +38,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"category after in", []string{"Posted by Lucy Barnes in Arts"}, "en", []string{"Lucy Barnes"}},
 		{"category link dropped after in", []string{"Posted by Lucy Barnes in"}, "en", []string{"Lucy Barnes"}},
 		{"place after in", []string{"By Jane Doe in London"}, "en", []string{"Jane Doe"}},
+		{"place after two names", []string{"Rachel Dunmore and Kenji Mori in London"}, "en", []string{"Rachel Dunmore", "Kenji Mori"}},
+		{"camel-case outlet after name", []string{"By Elena Marquez, CalNews"}, "en", []string{"Elena Marquez"}},
 		{"weekday's abbreviation before a date", []string{"Von Anna Schmitt Do., 12.11.2026 - 16:41"}, "de", []string{"Anna Schmitt"}},
 		{"surname like a weekday", []string{"By Anh Do, Nov. 12, 2026"}, "en", []string{"Anh Do"}},
 		{"in inside an institution stays", []string{"Centre for Research in Education"}, "en", []string{"Centre for Research in Education"}},

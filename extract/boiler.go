@@ -539,6 +539,8 @@ var boilerPhrases = map[string]bool{
 	// What a share button says once clicked, and a prompt to save to Pinterest.
 	"copied": true, "link copied": true, "copied to clipboard": true, "link copied to clipboard": true, "link kopiert": true,
 	"pin it for later": true, "pin for later": true, "pin it": true,
+	// A live blog's label over the post it keeps at the top.
+	"pinned post": true, "pinned": true,
 	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
 	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
 	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,
@@ -576,7 +578,7 @@ func isBoilerLine(s string) bool {
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
-		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) {
+		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) || isRatingWidget(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -595,6 +597,22 @@ func isBoilerLine(s string) bool {
 	}
 	return true
 }
+
+// isRatingWidget reports the line of a readers' rating widget, as recipe
+// and review pages show it: stars, then the widget's words ("★★★★★4.6
+// (212 ratings)Rate this recipe"). Stars alone or before a verdict in
+// words ("★★★★☆ A slow, beautiful drive") are the review's.
+func isRatingWidget(t string) bool {
+	rest := strings.TrimLeft(t, "★☆⭐✩ ")
+	if len(rest) == len(t) {
+		return false
+	}
+	l := strings.ToLower(rest)
+	return hasAny(l, ratingWords)
+}
+
+// ratingWords are the words of a rating widget, in lower case.
+var ratingWords = []string{"rating", "review", "vote", "rate this", "bewertung", "avis", "valoracion", "valoración", "avaliaç", "recensioni"}
 
 // slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
 // photo's caption, alone on its line. A bare "3/12" is not one: tables

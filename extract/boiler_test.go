@@ -105,6 +105,10 @@ func TestIsBoilerLine(t *testing.T) {
 		"1.2K likes":                                  true,
 		"12 Kommentare":                               true,
 		"48 views of the valley from the ridge":       false,
+		"Pinned post":                                 true,
+		"★★★★★4.6 (212 ratings)Rate this recipe": true,
+		"★★★★☆":                         false,
+		"★★★★☆ A slow, beautiful drive": false,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)

@@ -1521,7 +1521,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	if len(links) > 0 {
 		return links
 	}
-	lines := strings.Split(textSkipping(n, isTaxonomy), "\n")
+	lines := strings.Split(textSkipping(n, isBylineAside), "\n")
 	if len(lines) == 1 {
 		// Names, or a name and its role, in adjacent elements with no
 		// separator: "<span>Birgit Baumann</span><span>Anna Giulia
@@ -1635,6 +1635,35 @@ func openingText(n *xhtml.Node) string {
 	return ""
 }
 
+// isBylineAside reports an element of a byline whose text is not the
+// names: a category link (isTaxonomy), or a field label only screen
+// readers get ("<span class=visually-hidden>Author,</span>"), as BBC
+// World Service pages label their bylines in every language. A marker
+// read out the same way ("<span class=screen-reader-text>| By </span>")
+// stays: it tells the byline.
+func isBylineAside(n *xhtml.Node) bool {
+	if isTaxonomy(n) {
+		return true
+	}
+	if !isScreenReaderOnly(n) {
+		return false
+	}
+	t := strings.TrimSpace(Text(n))
+	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, ":")
+}
+
+// isScreenReaderOnly reports an element classed to be read out but not
+// shown.
+func isScreenReaderOnly(n *xhtml.Node) bool {
+	for f := range strings.FieldsSeq(attr(n, "class")) {
+		switch f {
+		case "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text", "screen-reader-only", "u-visually-hidden":
+			return true
+		}
+	}
+	return false
+}
+
 // childTexts returns the texts of the elements n's text is split into,
 // looking through wrappers with a single element child.
 func childTexts(n *xhtml.Node) []string {
@@ -1644,7 +1673,7 @@ func childTexts(n *xhtml.Node) []string {
 			if c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) != "" {
 				return nil // loose text between the elements
 			}
-			if c.Type == xhtml.ElementNode && !skipTags[c.DataAtom] && strings.TrimSpace(textSkipping(c, isTaxonomy)) != "" {
+			if c.Type == xhtml.ElementNode && !skipTags[c.DataAtom] && strings.TrimSpace(textSkipping(c, isBylineAside)) != "" {
 				kids = append(kids, c)
 			}
 		}
@@ -1654,7 +1683,7 @@ func childTexts(n *xhtml.Node) []string {
 		}
 		var out []string
 		for _, k := range kids {
-			out = append(out, textSkipping(k, isTaxonomy))
+			out = append(out, textSkipping(k, isBylineAside))
 		}
 		return out
 	}

@@ -458,6 +458,11 @@ func TestBylineTexts(t *testing.T) {
 			[]string{"John Smith"}},
 		{"spaced name and role", `<div class="byline"><span>Jane Doe</span> <span>Senior Editor</span></div>`,
 			[]string{"Jane Doe Senior Editor"}},
+		// BBC World Service: labels for screen readers, in the page's language.
+		{"screen-reader labels", `<div class="byline"><ul><li><span class="visually-hidden">Mwandishi,</span><span>Amina Yusuf</span></li></ul></div>`,
+			[]string{"Amina Yusuf"}},
+		{"screen-reader marker kept", `<div class="byline"><span class="screen-reader-text">By </span><span>Cara Stiles</span></div>`,
+			[]string{"By Cara Stiles"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

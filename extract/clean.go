@@ -265,6 +265,9 @@ func isBylineLine(s string, authors []string) bool {
 	if _, rest, ok := leadByline(s); ok && moreRunes(rest, 20) {
 		return false // the byline opens a paragraph of the story
 	}
+	if isSpeakerTurn(s) {
+		return false // a transcript's line: "ELLIS: That's Tom Reyes reporting from Fresno."
+	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
 		if namesAuthor(l, a) {
@@ -280,6 +283,19 @@ func isBylineLine(s string, authors []string) bool {
 		}
 	}
 	return false
+}
+
+// isSpeakerTurn reports a line of a broadcast transcript: a speaker's
+// label in capitals and a colon, then a sentence ("REYES: State officials
+// say …"). A byline's label is a word of the byline ("AUTHOR: JANE DOE"),
+// not followed by a sentence.
+func isSpeakerTurn(s string) bool {
+	i := strings.Index(s, ": ")
+	if i <= 0 || i > 40 || strings.IndexFunc(s[:i], unicode.IsLower) >= 0 || strings.IndexFunc(s[:i], unicode.IsUpper) < 0 {
+		return false
+	}
+	rest := s[i+2:]
+	return strings.IndexFunc(rest, unicode.IsLower) >= 0 && isSentence(rest)
 }
 
 // namesAuthor reports whether lower-cased line l names the author a

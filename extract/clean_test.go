@@ -205,6 +205,8 @@ func TestBylineLineNamesAuthor(t *testing.T) {
 		{"순천, 광양 구현모 기자 ninek@hankookilbo.com", "구현모", true},
 		{"ガザでは約100人の人質が拘束されている。一方で、イスラエル軍は13日に発表した。【エルサレム松岡大地】", "松岡大地", false},
 		{"(By Chinedu Okafor)", "chinedu okafor", true},
+		{"ELLIS: That's Tom Reyes reporting from Fresno.", "tom reyes", false}, // a transcript's line
+		{"AUTHOR: TOM REYES", "tom reyes", true},
 		{"本报北京11月12日电（记者 王磊）记者从国家林业和草原局获悉，今年全国共完成国土绿化任务超过1.1亿亩。", "王磊", false}, // the story's first paragraph
 	} {
 		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {

@@ -186,7 +186,7 @@ var langAliases = map[string]string{
 
 // langKin reports two languages of one close family. A few hundred
 // letters of Czech read to the trigram profiles as Croatian, of Danish as
-// Norwegian, of Malay as Indonesian, while a page that declares the one
+// Norwegian, of Malay as Indonesian, of Amharic as Tigrinya, while a page that declares the one
 // and is written in the other is rare: template defaults are English.
 func langKin(a, b string) bool {
 	fa, fb := langFamilies[a], langFamilies[b]
@@ -197,6 +197,7 @@ var langFamilies = map[string]string{
 	"cs": "slavic", "sk": "slavic", "pl": "slavic", "hr": "slavic", "bs": "slavic", "sl": "slavic", "sr": "slavic",
 	"da": "nordic", "no": "nordic", "sv": "nordic",
 	"id": "malay", "ms": "malay", "jv": "malay",
+	"am": "ethiosemitic", "ti": "ethiosemitic", // both in Ge'ez script
 }
 
 // langScript names the script a language is written in; languages not

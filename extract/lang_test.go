@@ -54,6 +54,7 @@ func TestDetectLang(t *testing.T) {
 		{"icelandic without the hint", langIcelandic, nil, "no"},
 		{"a hint it can name still loses to a clear text", langIcelandic, []string{"de"}, "no"},
 		{"a close relative does not overrule the hint", "Praha od července zdraží jednorázovou jízdenku na 90 minut ze 40 na 46 korun, rozhodla ve čtvrtek rada hlavního města.", []string{"cs"}, "cs"},
+		{"amharic, which reads as tigrinya, keeps its hint", "የአዲስ አበባ ከተማ አስተዳደር በከተማዋ ውስጥ አዳዲስ የአውቶቡስ መስመሮችን እንደሚከፍት ዛሬ አስታውቋል። አስተዳደሩ እንዳለው አዲሶቹ መስመሮች በቀን ከመቶ ሺህ በላይ ተሳፋሪዎችን ያገለግላሉ። ነዋሪዎች የትራንስፖርት እጥረት ለረጅም ጊዜ ሲያማርሩ መቆየታቸው ይታወሳል።", []string{"am"}, "am"},
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
 		{"serbian in latin letters", "Vlada Srbije usvojila je danas izmene Zakona o javnim nabavkama, kojima se, kako je navedeno, povećava transparentnost postupaka i kontrola trošenja novca.", []string{"sr-Latn"}, "sr"},
 		{"kazakh, which the detector cannot name", "Алматыда қоғамдық көлікте жол жүру ақысы 1 сәуірден бастап өзгереді. Бұл туралы қалалық жолаушылар көлігі басқармасы хабарлады.", []string{"kk"}, "kk"},

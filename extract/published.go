@@ -730,11 +730,14 @@ func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now 
 
 // blockShowsDate reports whether block b shows a date at its head, or,
 // for a block of lines split by <br> (a table layout's kicker, headline,
-// dateline and lead), on one of its short lines.
+// dateline and lead), on one of its short lines. A sentence of the story
+// is read at its head only, as a long block is: "Jane Doe, 84, died on
+// Tuesday, November 17, 2026, at home." tells of a day, not of when it
+// was written.
 func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 	t := b.text()
-	if b.runes > dateTextMax {
-		t = string([]rune(t)[:dateLeadMax])
+	if b.runes > dateTextMax || len(b.lines) == 1 && isProseSentence(t) {
+		t = string([]rune(t)[:min(dateLeadMax, b.runes)])
 	}
 	if _, ok := p.findInText(t, lang, now, false); ok {
 		return true
@@ -749,8 +752,29 @@ func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 	return false
 }
 
+// isProseSentence reports a line that reads as a sentence of a story: it
+// opens in capitals, ends as a sentence and runs to proseWords words.
+// Datelines are shorter ("Published 3 March 2026, 14:05.").
+func isProseSentence(t string) bool {
+	if !isSentence(t) {
+		return false
+	}
+	n := 0
+	for range strings.Fields(t) {
+		if n++; n >= proseWords {
+			return true
+		}
+	}
+	return false
+}
+
+// proseWords is how many words make a line a sentence of the story
+// rather than a dateline.
+const proseWords = 14
+
 // bodyLineDate finds the first short line inside the article text that
-// holds a date, read the way a selector set reads its element.
+// shows a date (see blockShowsDate), read the way a selector set reads
+// its element.
 func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (shownDate, bool) {
 	c := an.container()
 	if c == nil {
@@ -760,7 +784,7 @@ func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (sho
 		if b.runes > dateTextMax || b.boiler || !isAncestor(c, b.owner) {
 			continue
 		}
-		if _, ok := p.findInText(b.text(), lang, now, false); !ok {
+		if !p.blockShowsDate(b, lang, now) {
 			continue
 		}
 		n := p.dateHolder(b.owner, lang, now)

@@ -56,6 +56,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("de", "", "", `<span class="updated" title="2013-04-04T18:52:11+00:00"></span>`, ""), "2013-04-04"},
 		{"a date element's title with text is a tooltip", "",
 			pubPage("de", "", "", `<span class="date" title="2020-01-01">3. Mai 2024</span>`, ""), "2024-05-03"},
+		{"a date told in a sentence of the story is no dateline", "",
+			pubPage("en", "", "", `<p>Margaret Ann Kowalski, 84, of Cedar Falls, passed away peacefully on Tuesday, November 18, 2025, surrounded by her family.</p>`, ""), ""},
 		{"tr published (Giriş) after updated (Güncelleme), no metadata", "",
 			pubPage("tr", "", "", `<div class="news-date"><span>Güncelleme: 10.03.2026 - 09:15</span> <span>Giriş: 09.03.2026 - 22:40</span></div>`, ""), "2026-03-09"},
 		{"cs published after updated, no metadata", "",

@@ -131,7 +131,7 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 			!strings.Contains(strings.ToLower(attr(n, "type")), "ld+json")
 	}) {
 		for _, h := range markupStrings(s.FirstChild.Data, 2) {
-			consider(markupBlocks(h, cx), "script", stateMeta{})
+			consider(markupBlocks(h, cx), "script", markupMeta(s.FirstChild.Data, h))
 		}
 		for _, a := range textBlockMarkup(s.FirstChild.Data) {
 			consider(markupBlocks(a.html, cx), "script", a.meta)
@@ -302,6 +302,19 @@ func textBlockMarkup(src string) []stateArticle {
 		return nil
 	}
 	var out []stateArticle
+	stateValues(src, func(v any) {
+		walkJSON(v, nil, func(arr []any, parent map[string]any) {
+			if h := textBlocksHTML(arr); h != "" {
+				out = append(out, stateArticle{html: h, meta: metaOf(parent)})
+			}
+		})
+	})
+	return out
+}
+
+// stateValues calls f with each JSON value a script holds: the whole
+// script, or values assigned in it, trying at most maxStateTries places.
+func stateValues(src string, f func(any)) {
 	for from, tries := 0, 0; from < len(src) && tries < maxStateTries; tries++ {
 		i := strings.IndexAny(src[from:], "{[")
 		if i < 0 {
@@ -314,14 +327,50 @@ func textBlockMarkup(src string) []stateArticle {
 			from = i + 1
 			continue
 		}
-		walkJSON(v, nil, func(arr []any, parent map[string]any) {
-			if h := textBlocksHTML(arr); h != "" {
-				out = append(out, stateArticle{html: h, meta: metaOf(parent)})
-			}
-		})
+		f(v)
 		from = i + int(dec.InputOffset())
 	}
-	return out
+}
+
+// markupMeta reads the byline and date beside a body that a script's
+// state holds as one HTML string ({"content":"<p>…","authors":[…],
+// "publishedAt":…}): a client-rendered page shows them nowhere else. It
+// runs only for scripts holding such a body.
+func markupMeta(src, body string) stateMeta {
+	var meta stateMeta
+	found := false
+	stateValues(src, func(v any) {
+		if !found {
+			found = findHolder(v, body, func(m map[string]any) { meta = metaOf(m) })
+		}
+	})
+	return meta
+}
+
+// findHolder calls f with the object in v that holds the string s as
+// one of its values, and reports whether there was one.
+func findHolder(v any, s string, f func(map[string]any)) bool {
+	switch t := v.(type) {
+	case []any:
+		for _, e := range t {
+			if findHolder(e, s, f) {
+				return true
+			}
+		}
+	case map[string]any:
+		for _, e := range t {
+			if str, ok := e.(string); ok && str == s {
+				f(t)
+				return true
+			}
+		}
+		for _, e := range t {
+			if findHolder(e, s, f) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // walkJSON calls f with every array in v and the object holding it

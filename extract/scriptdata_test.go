@@ -291,6 +291,8 @@ func TestScriptBodyMeta(t *testing.T) {
 		{"arc credits", `{"globalContent":{"credits":{"by":[{"type":"author","name":"Sam Ortiz"}]},"first_publish_date":"2025-11-25T17:00:00Z","content_elements":` +
 			blocks("text", "content") + `}}`, "2025-11-25"},
 		{"byline and publishedAt", `{"article":{"byline":"Sam Ortiz","publishedAt":"2025-11-25","body":` + blocks("paragraph", "text") + `}}`, "2025-11-25"},
+		{"beside an HTML string", `{"article":{"authors":[{"name":"Sam Ortiz"}],"publishedAt":"2025-11-25T09:12:00+08:00","content":` +
+			jsString("<p>"+scriptP1+"</p><p>"+scriptP2+"</p><p>"+scriptP3+"</p>") + `}}`, "2025-11-25"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			art := extractPage(t, clientPage(tc.state))
