@@ -575,7 +575,8 @@ func isBoilerLine(s string) bool {
 	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
-	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
+	// Unframed, the line's key is asked once: it is the framed one.
+	if boilerPhrases[phraseKey(s)] || framed != t && boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
 		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) {
 		return true
 	}
