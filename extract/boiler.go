@@ -577,7 +577,8 @@ func isBoilerLine(s string) bool {
 	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
-	if boilerPhrases[phraseKey(s)] || boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
+	// Unframed, the line's key is asked once: it is the framed one.
+	if boilerPhrases[phraseKey(s)] || framed != t && boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
 		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) || isRatingWidget(t) {
 		return true
 	}
@@ -775,18 +776,16 @@ func isShareBar(s string) bool {
 	if label, rest, ok := strings.Cut(s, ":"); ok && len(strings.Fields(label)) <= 3 {
 		s = rest
 	}
-	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	words := 0 // counted as they come: no slice of them
+	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune("|·•/", r)
-	})
-	if len(words) < 2 {
-		return false
-	}
-	for _, w := range words {
+	}) {
 		if !slices.Contains(socialNetworks, w) && !slices.Contains(shareTargets, w) {
 			return false
 		}
+		words++
 	}
-	return true
+	return words >= 2
 }
 
 // newsAgencies are the wire services whose names credit a story, in
@@ -1028,10 +1027,13 @@ var loadingWords = []string{"loading", "wird geladen", "lädt", "chargement", "c
 // isLoadingLine reports a short notice that something is loading: it
 // opens with a loading word and trails off.
 func isLoadingLine(s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
+	// Lower case keeps the trailing dots: ask for them before copying
+	// the line into it, which this runs on every short line.
 	if !strings.HasSuffix(s, "…") && !strings.HasSuffix(s, "...") {
 		return false
 	}
+	s = strings.ToLower(s)
 	return slices.ContainsFunc(loadingWords, func(w string) bool { return strings.HasPrefix(s, w) })
 }
 

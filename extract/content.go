@@ -903,6 +903,13 @@ func isStockText(t string, n int, item bool) bool {
 		return false
 	}
 	l := strings.ToLower(t)
+	if moreRunes(l, paywallRunes) {
+		// Past the longest of the short notices (paywall, sign-up,
+		// follow, wire, contact, translation, bare e-mail), which would
+		// each read the line again to say no: only the longer ones are
+		// asked. (An agency credit is measured without its brackets.)
+		return (!item && isDisclosure(l)) || isAppeal(l) || isAgencyCredit(l) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
+	}
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) || isWireNotice(l) ||

@@ -241,10 +241,13 @@ func unmojibakePunct(b []byte) []byte {
 	for _, prefix := range mojibakePunct {
 		misread += bytes.Count(b, prefix)
 	}
+	if misread < 3 {
+		return b // most pages: the marks written right need no count
+	}
 	// Marks written right, less those that end a misreading: a misread
 	// "–" is "â€" and "“".
 	right := bytes.Count(b, []byte("\xe2\x80")) - bytes.Count(b, []byte("\xc3\xa2\xe2\x82\xac\xe2\x80"))
-	if misread < 3 || misread <= right {
+	if misread <= right {
 		return b
 	}
 	for _, prefix := range mojibakePunct {

@@ -30,7 +30,7 @@ func StripInvisible(s string) string {
 // hasInvisible reports whether s holds an invisible mark, by their UTF-8
 // lead bytes. Runs of ASCII, most of a page's text, are skipped eight
 // bytes at a time.
-func hasInvisible(s string) bool {
+func hasInvisible[T string | []byte](s T) bool {
 	for i := 0; i+1 < len(s); i++ {
 		for i+8 <= len(s) && bin.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 == 0 {
 			i += 8
@@ -56,32 +56,36 @@ func hasInvisible(s string) bool {
 	return false
 }
 
+// invisibleRefNames are the named character references of invisible
+// marks, as they start. Named references are case-sensitive, and "&shy"
+// needs no ";". HTML names U+200B five times: &ZeroWidthSpace; and four
+// &Negative…Space;.
+var invisibleRefNames = [][]byte{[]byte("&shy"), []byte("&ZeroWidthSpace;"), []byte("&NoBreak;"), []byte("&Negative")}
+
 // mayHoldInvisible reports whether decoded page text can hold an
 // invisible mark once parsed: as the character itself or as a character
-// reference. Most pages hold none, and their DOM is not walked.
+// reference. Most pages hold none, and their DOM is not walked. It reads
+// the page twice, once for the characters and once from "&" to "&" for
+// the references, rather than once for each spelling.
 func mayHoldInvisible(text []byte) bool {
-	for _, r := range []string{"\u00ad", "\u200b", "\u2060", "\ufeff"} {
-		if bytes.Contains(text, []byte(r)) {
-			return true
-		}
-	}
-	// Named references are case-sensitive, and "&shy" needs no ";".
-	// HTML names U+200B five times: &ZeroWidthSpace; and four
-	// &Negative…Space;.
-	for _, name := range []string{"&shy", "&ZeroWidthSpace;", "&NoBreak;", "&Negative"} {
-		if bytes.Contains(text, []byte(name)) {
-			return true
-		}
+	if hasInvisible(text) {
+		return true
 	}
 	for rest := text; ; {
-		i := bytes.Index(rest, []byte("&#"))
+		i := bytes.IndexByte(rest, '&')
 		if i < 0 {
 			return false
 		}
-		rest = rest[i+2:]
-		if numericRefOfInvisible(rest) {
+		rest = rest[i:]
+		for _, name := range invisibleRefNames {
+			if bytes.HasPrefix(rest, name) {
+				return true
+			}
+		}
+		if len(rest) > 1 && rest[1] == '#' && numericRefOfInvisible(rest[2:]) {
 			return true
 		}
+		rest = rest[1:]
 	}
 }
 
