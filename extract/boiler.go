@@ -600,20 +600,24 @@ func isBoilerLine(s string) bool {
 }
 
 // isRatingWidget reports the line of a readers' rating widget, as recipe
-// and review pages show it: stars, then the widget's words ("★★★★★4.6
-// (212 ratings)Rate this recipe"). Stars alone or before a verdict in
-// words ("★★★★☆ A slow, beautiful drive") are the review's.
+// and review pages show it: stars, then the widget's score, count or
+// call ("★★★★★4.6 (212 ratings)Rate this recipe", "★★★★☆ (38 votes)").
+// Stars alone or before a verdict in words ("★★★★☆ Viola Davis gives
+// the performance of her career") are the review's: the widget's words
+// count only as words of their own, right after the stars or a score.
 func isRatingWidget(t string) bool {
-	rest := strings.TrimLeft(t, "★☆⭐✩ ")
-	if len(rest) == len(t) {
+	rest := strings.TrimSpace(strings.TrimLeft(t, "★☆⭐✩ "))
+	if len(rest) == len(t) || rest == "" {
 		return false
 	}
 	l := strings.ToLower(rest)
-	return hasAny(l, ratingWords)
+	return strings.Contains(l, "rate this") || ratingWidgetText.MatchString(l)
 }
 
-// ratingWords are the words of a rating widget, in lower case.
-var ratingWords = []string{"rating", "review", "vote", "rate this", "bewertung", "avis", "valoracion", "valoración", "avaliaç", "recensioni"}
+// ratingWidgetText is what follows a widget's stars, in lower case: a
+// score or a count, then the widget's word ("4.6 (212 ratings)", "(38
+// votes)", "12 bewertungen"), or that word first.
+var ratingWidgetText = regexp.MustCompile(`^[\d.,/()\s]*(?:ratings?|reviews?|votes?|bewertung|avis|valoraci|avaliaç|recensioni)`)
 
 // slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
 // photo's caption, alone on its line. A bare "3/12" is not one: tables

@@ -109,6 +109,13 @@ func TestIsBoilerLine(t *testing.T) {
 		"★★★★★4.6 (212 ratings)Rate this recipe": true,
 		"★★★★☆":                         false,
 		"★★★★☆ A slow, beautiful drive": false,
+		"★★★★☆ (38 votes)":              true,
+		"★★★★★ 4.5 (12 reviews)":        true,
+		// Verdicts whose words hold a widget's word inside them.
+		"★★★★☆ Viola Davis gives the performance of her career.":            false,
+		"★★★☆☆ A devoted cast cannot rescue a script that loses its nerve.": false,
+		"★★☆☆☆ Operating between horror and comedy, it settles on neither.": false,
+		"★★★☆☆ A preview of what the franchise could become.":               false,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
