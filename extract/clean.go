@@ -265,8 +265,11 @@ func isBylineLine(s string, authors []string) bool {
 	if _, rest, ok := leadByline(s); ok && moreRunes(rest, 20) {
 		return false // the byline opens a paragraph of the story
 	}
-	if isSpeakerTurn(s) {
-		return false // a transcript's line: "ELLIS: That's Tom Reyes reporting from Fresno."
+	if said, ok := speakerTurn(s); ok && !startsWithAuthor(strings.ToLower(said), authors) {
+		// A transcript's line: "ELLIS: That's Tom Reyes reporting from
+		// Fresno." A label the author's name follows is a byline's
+		// ("AUTHOR: Jane Doe, Senior Correspondent.").
+		return false
 	}
 	l := strings.ToLower(s)
 	for _, a := range authors {
@@ -285,17 +288,28 @@ func isBylineLine(s string, authors []string) bool {
 	return false
 }
 
-// isSpeakerTurn reports a line of a broadcast transcript: a speaker's
-// label in capitals and a colon, then a sentence ("REYES: State officials
-// say …"). A byline's label is a word of the byline ("AUTHOR: JANE DOE"),
-// not followed by a sentence.
-func isSpeakerTurn(s string) bool {
+// speakerTurn returns what is said in a line of a broadcast transcript:
+// a speaker's label in capitals and a colon, then a sentence ("REYES:
+// State officials say …"). A byline's label is a word of the byline
+// ("AUTHOR: JANE DOE"), not followed by a sentence.
+func speakerTurn(s string) (string, bool) {
 	i := strings.Index(s, ": ")
 	if i <= 0 || i > 40 || strings.IndexFunc(s[:i], unicode.IsLower) >= 0 || strings.IndexFunc(s[:i], unicode.IsUpper) < 0 {
-		return false
+		return "", false
 	}
 	rest := s[i+2:]
-	return strings.IndexFunc(rest, unicode.IsLower) >= 0 && isSentence(rest)
+	return rest, strings.IndexFunc(rest, unicode.IsLower) >= 0 && isSentence(rest)
+}
+
+// startsWithAuthor reports whether lower-cased text l opens with one of
+// the (lower-cased) authors' names.
+func startsWithAuthor(l string, authors []string) bool {
+	for _, a := range authors {
+		if a != "" && strings.HasPrefix(l, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesAuthor reports whether lower-cased line l names the author a

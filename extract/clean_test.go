@@ -207,6 +207,11 @@ func TestBylineLineNamesAuthor(t *testing.T) {
 		{"(By Chinedu Okafor)", "chinedu okafor", true},
 		{"ELLIS: That's Tom Reyes reporting from Fresno.", "tom reyes", false}, // a transcript's line
 		{"AUTHOR: TOM REYES", "tom reyes", true},
+		// A label the name follows, then a sentence: still a byline.
+		{"AUTHOR: Jane Doe, Senior Correspondent.", "jane doe", true},
+		{"TEXT AND PHOTOS: Jane Doe, staff photographer.", "jane doe", true},
+		{"REPORTER: Jane Doe, Kyiv.", "jane doe", true},
+		{"WORDS: Jane Doe. PICTURES: John Roe.", "jane doe", true},
 		{"本报北京11月12日电（记者 王磊）记者从国家林业和草原局获悉，今年全国共完成国土绿化任务超过1.1亿亩。", "王磊", false}, // the story's first paragraph
 	} {
 		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {
