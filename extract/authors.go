@@ -404,7 +404,7 @@ func authorUnglue(s string) string {
 // word of the same part: the name of "Inga HoeltmannFollow" has two words,
 // while a brand standing alone ("Jane Doe, CalNews") is one word.
 func wordFollowsWord(s string) bool {
-	start := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	start := strings.LastIndexFunc(s, notNameRune)
 	if start < 0 || s[start] != ' ' {
 		return false
 	}
@@ -414,9 +414,15 @@ func wordFollowsWord(s string) bool {
 
 // wordOpensUpper reports whether the last word of s opens with a capital.
 func wordOpensUpper(s string) bool {
-	start := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) + 1
+	start := strings.LastIndexFunc(s, notNameRune) + 1
 	r, _ := utf8.DecodeRuneInString(s[start:])
 	return unicode.IsUpper(r)
+}
+
+// notNameRune reports a rune that ends a word of a name: not a letter,
+// nor the hyphen or apostrophe inside "Smith-Jones" and "O'Brien".
+func notNameRune(r rune) bool {
+	return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’'
 }
 
 // authorCredits announce a name that is not an author's: a reviewer or a
