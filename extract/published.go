@@ -754,9 +754,16 @@ func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 
 // isProseSentence reports a line that reads as a sentence of a story: it
 // opens in capitals, ends as a sentence and runs to proseWords words.
-// Datelines are shorter ("Published 3 March 2026, 14:05.").
+// Datelines are shorter ("Published 3 March 2026, 14:05."), or say what
+// they are: a byline with a date label or a separator ("By Jane Doe,
+// Senior Correspondent at The Harbour Post | Published November 18,
+// 2025 at 10:04 a.m.") is long too.
 func isProseSentence(t string) bool {
-	if !isSentence(t) {
+	if !isSentence(t) || strings.ContainsRune(t, '|') {
+		return false
+	}
+	l := strings.ToLower(t)
+	if hasAny(l, datelineWords) {
 		return false
 	}
 	n := 0
@@ -767,6 +774,10 @@ func isProseSentence(t string) bool {
 	}
 	return false
 }
+
+// datelineWords, in lower case, label the date of a dateline.
+var datelineWords = []string{"published", "updated", "posted", "veröffentlicht", "aktualisiert", "publié", "mis à jour",
+	"publicado", "actualizado", "atualizado", "pubblicato", "aggiornato", "gepubliceerd", "bijgewerkt"}
 
 // proseWords is how many words make a line a sentence of the story
 // rather than a dateline.
