@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -110,9 +111,12 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 	topic := topicWords(title + " " + desc)
 	cx := cleanContext{title: title}
 	var best []*block
-	var bestMeta stateMeta
+	// bestMeta reads the winner's byline and date: for a body held as
+	// one HTML string that means decoding its script again, done once,
+	// for the winner only (a state may hold hundreds of such strings).
+	bestMeta := func() stateMeta { return stateMeta{} }
 	bestRunes, kind := 0, ""
-	consider := func(bs []*block, k string, meta stateMeta) {
+	consider := func(bs []*block, k string, meta func() stateMeta) {
 		n := 0
 		for _, b := range bs {
 			n += b.runes
@@ -123,24 +127,25 @@ func scriptBody(doc *xhtml.Node, md *metadata, title, desc string) ([]*block, st
 	}
 	for _, o := range md.ld {
 		if s, ok := o.m["articleBody"].(string); ok && strings.TrimSpace(s) != "" {
-			consider(markupBlocks(ldBodyMarkup(s), cx), "json-ld", stateMeta{})
+			consider(markupBlocks(ldBodyMarkup(s), cx), "json-ld", func() stateMeta { return stateMeta{} })
 		}
 	}
 	for _, s := range findAll(doc, func(n *xhtml.Node) bool {
 		return n.DataAtom == atom.Script && n.FirstChild != nil && n.FirstChild.Type == xhtml.TextNode &&
 			!strings.Contains(strings.ToLower(attr(n, "type")), "ld+json")
 	}) {
-		for _, h := range markupStrings(s.FirstChild.Data, 2) {
-			consider(markupBlocks(h, cx), "script", markupMeta(s.FirstChild.Data, h))
+		src := s.FirstChild.Data
+		for _, h := range markupStrings(src, 2) {
+			consider(markupBlocks(h, cx), "script", func() stateMeta { return markupMeta(src, h) })
 		}
-		for _, a := range textBlockMarkup(s.FirstChild.Data) {
-			consider(markupBlocks(a.html, cx), "script", a.meta)
+		for _, a := range textBlockMarkup(src) {
+			consider(markupBlocks(a.html, cx), "script", func() stateMeta { return a.meta })
 		}
 	}
 	if !plausibleBody(renderBlocks(best)) {
 		return nil, "", stateMeta{}
 	}
-	return best, kind, bestMeta
+	return best, kind, bestMeta()
 }
 
 // stateArticle is an article found as typed blocks in a script's state:
@@ -358,14 +363,17 @@ func findHolder(v any, s string, f func(map[string]any)) bool {
 			}
 		}
 	case map[string]any:
-		for _, e := range t {
-			if str, ok := e.(string); ok && str == s {
+		// In key order: of two objects holding the string, the same
+		// one is found on every run.
+		keys := slices.Sorted(maps.Keys(t))
+		for _, k := range keys {
+			if str, ok := t[k].(string); ok && str == s {
 				f(t)
 				return true
 			}
 		}
-		for _, e := range t {
-			if findHolder(e, s, f) {
+		for _, k := range keys {
+			if findHolder(t[k], s, f) {
 				return true
 			}
 		}

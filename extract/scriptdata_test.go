@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -377,6 +378,25 @@ func TestNoscriptNoticeOrCopyNotUnwrapped(t *testing.T) {
 		art := extractPage(t, page)
 		if strings.Contains(art.Body, "JavaScript") || strings.Count(art.Body, scriptP2) != 1 {
 			t.Errorf("%s: body %q: want the article once, without the notice", name, art.Body)
+		}
+	}
+}
+
+// TestMarkupMetaSameHolderEveryRun checks that of two objects in a
+// script's state holding the same body string (a list's copy and the
+// article's own), the byline is read from the same one on every run:
+// Go's maps are walked in a random order.
+func TestMarkupMetaSameHolderEveryRun(t *testing.T) {
+	body := "<p>" + strings.Repeat("The harbour barrier held through the night. ", 8) + "</p>"
+	b, _ := json.Marshal(body)
+	src := `window.__STATE__ = {"list":{"content":` + string(b) + `,"author":"Ann Lee"},"story":{"content":` + string(b) + `,"author":"Bob Roe"}};`
+	first := markupMeta(src, body)
+	if len(first.authors) != 1 {
+		t.Fatalf("markupMeta authors = %v, want one", first.authors)
+	}
+	for i := 0; i < 50; i++ {
+		if got := markupMeta(src, body); !slices.Equal(got.authors, first.authors) {
+			t.Fatalf("run %d read %v, the first run %v", i, got.authors, first.authors)
 		}
 	}
 }
