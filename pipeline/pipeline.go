@@ -203,12 +203,13 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontier = fs, true }
 
 // warnSeparateFrontierLeft warns, in a run that keeps its frontier in
-// the store, when the latest run kept it in a separate frontier store
-// (Redis) and left URLs there: killed before it ended (or another
+// the store, when the latest run that kept it in a separate frontier
+// store (Redis) left URLs there: killed before it ended (or another
 // process's run, still going), or stopped with URLs queued. This run
 // cannot see them, so it does not resume them; it crawls from the
 // seeds, and they stay in Redis until a run with it resumes them
-// (fetching them once more).
+// (fetching them once more). Runs without Redis since then leave them
+// there, so every such run warns again.
 func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if p.ownFrontier {
 		return
@@ -219,11 +220,12 @@ func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if !ok {
 		return
 	}
-	runs, err := lister.Runs(ctx, 1)
-	if err != nil || len(runs) == 0 || !runs[0].SeparateFrontier {
+	runs, err := lister.Runs(ctx, separateRunsLookBack)
+	i := slices.IndexFunc(runs, func(r store.Run) bool { return r.SeparateFrontier })
+	if err != nil || i < 0 {
 		return
 	}
-	last := runs[0]
+	last := runs[i]
 	if !last.EndedAt.IsZero() && last.FrontierLeft == 0 {
 		return
 	}
@@ -231,9 +233,13 @@ func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if !last.EndedAt.IsZero() {
 		what = "left " + strconv.Itoa(last.FrontierLeft) + " URLs in its frontier in Redis (BYLINE_REDIS_URL)"
 	}
-	p.log.Warn("the last run "+what+"; this run keeps its frontier in the store and cannot resume the URLs left there: "+
+	p.log.Warn("the last run with Redis "+what+"; this run keeps its frontier in the store and cannot resume the URLs left there: "+
 		"set BYLINE_REDIS_URL as that run had it to resume them", "run", last.ID)
 }
+
+// separateRunsLookBack is how many of the latest runs are searched for
+// the last one that kept its frontier in Redis.
+const separateRunsLookBack = 200
 
 // adoptStoreFrontier moves into the frontier store (Redis) the URLs that
 // a run which kept its frontier in the main store (BYLINE_REDIS_URL unset
