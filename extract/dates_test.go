@@ -238,6 +238,8 @@ func TestDateParserFindInText(t *testing.T) {
 		// The end of a span that opens before the web is a death or an end
 		// of term: an obituary's life dates date no page.
 		{"greek genitive month after a label", "Δημοσίευση: 12 Μαρτίου 2026, 14:30", "el", "2026-03-12"},
+		{"somali month after a byline", "Qore: Cabdiraxmaan Maxamed | 23 Nofeembar 2025", "so", "2025-11-23"},
+		{"somali month, other spelling", "3 Agoosto 2026", "so", "2026-08-03"},
 		{"croatian genitive month", "Objavljeno: 11. ožujka 2025. u 09:15", "hr", "2025-03-11"},
 		{"croatian listopad is october", "12. listopada 2025.", "hr", "2025-10-12"},
 		{"polish listopad is november", "12 listopada 2025", "pl", "2025-11-12"},
