@@ -205,7 +205,7 @@ func authorNames(raw, lang string) []string {
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
-			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
+			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) || authorOwnStaff[name] {
 				continue
 			}
 			parts = append(parts, part{authorTitleCase(name), role})
@@ -340,6 +340,18 @@ func authorIsLoneWord(name string) bool {
 		return true
 	}
 	return authorIntroWords[w] || authorDeskWords[w]
+}
+
+// authorOwnStaff are the bylines of Indian papers that credit the
+// paper's own staff without naming anyone: "our correspondent", "own
+// reporter". Unlike "Staff Reporter" or "Redaktion", which the gold keeps
+// when a byline names no one else, they are the paper's way of giving no
+// author. Malayalam, Hindi, Tamil, Bengali.
+var authorOwnStaff = map[string]bool{
+	"സ്വന്തം ലേഖകൻ": true, "സ്വന്തം ലേഖിക": true, "സ്വന്തം പ്രതിനിധി": true,
+	"हमारे संवाददाता": true, "निज संवाददाता": true, "संवाददाता": true,
+	"நமது நிருபர்": true, "நமது செய்தியாளர்": true,
+	"নিজস্ব প্রতিবেদক": true, "নিজস্ব সংবাদদাতা": true, "নিজস্ব প্রতিনিধি": true,
 }
 
 var authorDeskWords = authorSet(`news nachrichten aktuelles noticias nouvelles actualités notizie nieuws nyheter
