@@ -853,6 +853,13 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 		next.advance(s)
 		dp := c.parts
 		p.readClock(s, c.end, lang, &dp)
+		if dp.hasTime && p.clockSpan(s[c.end:]) {
+			// "Monday, November 23, 2026 9:30 AM – 10:30 AM": a date
+			// with the span of an event's hours is when something takes
+			// place, not when the page was written.
+			seen = true
+			continue
+		}
 		if !dp.hasTime {
 			p.readClockBefore(s[:c.start], &dp)
 		}
@@ -871,6 +878,27 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 			}
 		}
 	}
+}
+
+// clockSpanJoin joins the two times of day of a span.
+var clockSpanJoin = regexp.MustCompile(`(?i)^\s*(?:[-–—]|to|until|till|bis)\s*`)
+
+// clockSpan reports whether rest, the text after a date, opens with a
+// span of time between two times of day: "9:30 AM – 10:30 AM", "19:00 bis
+// 21:30".
+func (p *DateParser) clockSpan(rest string) bool {
+	m := p.clock.FindStringIndex(rest)
+	if m == nil {
+		return false
+	}
+	after := rest[m[1]:]
+	j := clockSpanJoin.FindStringIndex(after)
+	if j == nil {
+		return false
+	}
+	after = after[j[1]:]
+	e := p.clock.FindStringIndex(after)
+	return e != nil && (e[1] == len(after) || !dateIsDigit(after[e[1]]))
 }
 
 // dateRangeJoin reports whether between, the text between two dates,
