@@ -205,7 +205,7 @@ func authorNames(raw, lang string) []string {
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
-			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
+			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) || authorOwnStaff[name] {
 				continue
 			}
 			parts = append(parts, part{authorTitleCase(name), role})
@@ -340,6 +340,18 @@ func authorIsLoneWord(name string) bool {
 		return true
 	}
 	return authorIntroWords[w] || authorDeskWords[w]
+}
+
+// authorOwnStaff are the bylines of Indian papers that credit the
+// paper's own staff without naming anyone: "our correspondent", "own
+// reporter". Unlike "Staff Reporter" or "Redaktion", which the gold keeps
+// when a byline names no one else, they are the paper's way of giving no
+// author. Malayalam, Hindi, Tamil, Bengali.
+var authorOwnStaff = map[string]bool{
+	"സ്വന്തം ലേഖകൻ": true, "സ്വന്തം ലേഖിക": true, "സ്വന്തം പ്രതിനിധി": true,
+	"हमारे संवाददाता": true, "निज संवाददाता": true, "संवाददाता": true,
+	"நமது நிருபர்": true, "நமது செய்தியாளர்": true,
+	"নিজস্ব প্রতিবেদক": true, "নিজস্ব সংবাদদাতা": true, "নিজস্ব প্রতিনিধি": true,
 }
 
 var authorDeskWords = authorSet(`news nachrichten aktuelles noticias nouvelles actualités notizie nieuws nyheter
@@ -705,9 +717,10 @@ func authorIsLabel(s string) bool {
 }
 
 // authorLangMarkers open a byline in one language only: Catalan "Per
-// Marta Puig" and Albanian "Nga Arben Hoxha", where elsewhere Per is a
-// first name and Nga a given name.
-var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga"}
+// Marta Puig", Albanian "Nga Arben Hoxha" and Welsh "Gan Elin Roberts",
+// where elsewhere Per is a first name, Nga a given name and Gan a
+// Chinese surname.
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan"}
 
 // authorCutLangMarker removes the byline marker of lang from the head of
 // s when a capitalized word follows it.
@@ -775,6 +788,10 @@ var authorMarkers = []authorMarker{
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
 	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
+	// "Author"/"writer" in Burmese, Punjabi (Gurmukhi), Hindi and
+	// Marathi, Bengali and Gujarati: words, not names, in scripts
+	// without case.
+	{"ရေးသားသူ", false}, {"ਲੇਖਕ", false}, {"लेखक", false}, {"লেখক", false}, {"લેખક", false},
 	{"von", true}, {"di", true}, {"da", true},
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.
@@ -912,8 +929,8 @@ func authorStripTitles(s string) string {
 // authorHasLooseDigits reports digits that are not part of a handle such
 // as "happyface313": a date, a time, a count.
 func authorHasLooseDigits(w string) bool {
-	if !strings.ContainsAny(w, "0123456789") {
-		return false
+	if !strings.ContainsAny(w, "0123456789") && strings.IndexFunc(w, unicode.IsDigit) < 0 {
+		return false // no digit, also of other scripts: the "၂၅" of a Burmese date
 	}
 	r, _ := utf8.DecodeRuneInString(w)
 	if !unicode.IsLetter(r) {
@@ -1248,7 +1265,8 @@ var authorRoleNouns = authorSet(`reporter correspondent editor writer contributo
 	redacteur verslaggever correspondente fotograaf
 	redaktör reporter skribent redaktør journalist toimittaja dziennikarz dziennikarka redaktor redaktorka
 	korespondent korespondentka muhabir editör
-	корреспондент журналист журналистка редактор обозреватель кореспондент журналіст`)
+	корреспондент журналист журналистка редактор обозреватель кореспондент журналіст
+	gohebydd golygydd newyddiadurwr newyddiadurwraig`)
 
 // authorRoleModifiers qualify a role: "Senior", "Staff", "Leitender".
 var authorRoleModifiers = authorSet(`staff senior chief contributing associate deputy managing executive special

@@ -1111,6 +1111,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
 	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
 	"szerző:", "oleh ",
+	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
+	// and Marathi, Bengali and Gujarati.
+	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 

@@ -1018,6 +1018,10 @@ var commentsHeads = map[string]bool{
 	"reacties": true, "yorumlar": true, "комментарии": true, "תגובות": true, "טוקבקים": true, "تعليقات": true,
 	"التعليقات": true, "댓글": true, "コメント": true, "评论": true, "評論": true, "ý kiến": true, "bình luận": true,
 	"talkbacks": true,
+	// An obituary's guest book, where readers leave condolences.
+	"share a memory": true, "share a memory or condolence": true, "leave a condolence": true, "send condolences": true,
+	"offer condolences": true, "memories & condolences": true, "memories and condolences": true,
+	"sign the guestbook": true, "sign the guest book": true, "guestbook": true, "guest book": true, "tribute wall": true,
 }
 
 // isCommentsHead reports the title of a comment thread, with or without

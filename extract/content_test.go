@@ -1347,6 +1347,20 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 	}
 }
 
+// TestBodyDropsObituaryGuestBook checks that the guest book under an
+// obituary, titled by its prompt to readers, stays out of the body: the
+// condolences are readers' words, like comments.
+func TestBodyDropsObituaryGuestBook(t *testing.T) {
+	obit := `<div id="obit" class="obit-text"><p>Margaret Ann Kowalski, 84, of Cedar Falls, passed away peacefully on Tuesday, surrounded by her family.</p>` +
+		`<p>She worked for 31 years as a school secretary at Lincoln Elementary, where generations of children knew her as Mrs. K.</p>` +
+		`<p>She is survived by her children, Susan, Mark, Paul and Anne; eleven grandchildren; and three great-grandchildren.</p></div>`
+	for _, head := range []string{"<h3>Share a memory</h3>", "<h2>Memories &amp; Condolences</h2>", "<h3>Sign the Guestbook</h3>"} {
+		page := `<html><body><main><h1>Margaret Ann Kowalski</h1>` + obit + `<div id="mem" class="mem">` + head +
+			`<textarea></textarea><button>Light a candle</button><div class="memory">So sorry for your loss. Mrs. K was the heart of Lincoln. — Beth T.</div></div></main></body></html>`
+		checkBody(t, page, []string{"Margaret Ann Kowalski, 84", "She is survived"}, []string{"So sorry for your loss", "Share a memory", "Condolences", "Guestbook"})
+	}
+}
+
 // TestBodyDropsAdsOfOtherLanguagesAndAMP checks that an ad's label in a
 // language beyond the western European ones ("REKLAMA", "広告", "광고")
 // and an AMP ad element with its fallback text stay out of the body.
@@ -1376,6 +1390,8 @@ func TestIsCommentsHead(t *testing.T) {
 		{"12 · comments", true},
 		{"Comments policy", false},
 		{"Comments - read our rules", false},
+		{"Share a memory", true},
+		{"Sign the guestbook", true},
 	} {
 		if got := isCommentsHead(tc.s); got != tc.want {
 			t.Errorf("isCommentsHead(%q) = %v, want %v", tc.s, got, tc.want)

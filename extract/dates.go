@@ -853,6 +853,13 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 		next.advance(s)
 		dp := c.parts
 		p.readClock(s, c.end, lang, &dp)
+		if dp.hasTime && p.clockSpan(s[c.end:]) {
+			// "Monday, November 23, 2026 9:30 AM – 10:30 AM": a date
+			// with the span of an event's hours is when something takes
+			// place, not when the page was written.
+			seen = true
+			continue
+		}
 		if !dp.hasTime {
 			p.readClockBefore(s[:c.start], &dp)
 		}
@@ -871,6 +878,27 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 			}
 		}
 	}
+}
+
+// clockSpanJoin joins the two times of day of a span.
+var clockSpanJoin = regexp.MustCompile(`(?i)^\s*(?:[-–—]|to|until|till|bis)\s*`)
+
+// clockSpan reports whether rest, the text after a date, opens with a
+// span of time between two times of day: "9:30 AM – 10:30 AM", "19:00 bis
+// 21:30".
+func (p *DateParser) clockSpan(rest string) bool {
+	m := p.clock.FindStringIndex(rest)
+	if m == nil {
+		return false
+	}
+	after := rest[m[1]:]
+	j := clockSpanJoin.FindStringIndex(after)
+	if j == nil {
+		return false
+	}
+	after = after[j[1]:]
+	e := p.clock.FindStringIndex(after)
+	return e != nil && (e[1] == len(after) || !dateIsDigit(after[e[1]]))
 }
 
 // dateRangeJoin reports whether between, the text between two dates,
@@ -1340,23 +1368,23 @@ var dateLibLanguages = []string{
 // dateMonthNames lists, for January to December, the month names and
 // abbreviations of the languages the scanners read (en de fr es it pt nl
 // sv no da fi pl cs tr ru uk ar hi el hu ro id ms tl sw hr sl sr bg mk lt
-// lv gl bn mr gu ta te pa km), in all the grammatical cases that appear in
+// lv gl bn mr gu ta te pa km so), in all the grammatical cases that appear in
 // dates (Greek dates use the genitive, with or without accents since
 // capitals drop them). "_" stands for a space inside a name. Croatian
 // "listopad", October, is November elsewhere: see dateMonthOverrides.
 var dateMonthNames = [12]string{
-	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា",
-	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ",
-	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា",
-	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា",
-	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា",
-	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា",
-	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា",
-	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា",
-	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា",
-	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា",
-	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា",
-	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ",
+	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា janaayo jannaayo",
+	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ febraayo",
+	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា maarso",
+	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា abriil",
+	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា maajo",
+	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា juun",
+	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា luuliyo",
+	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា ogosto agoosto",
+	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា sebtembar sebteembar",
+	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា oktoobar",
+	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា nofeembar noofeembar nofembar",
+	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ diseembar desembar",
 }
 
 // dateMonthOverrides are the month names that one language reads apart

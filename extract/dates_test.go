@@ -238,6 +238,12 @@ func TestDateParserFindInText(t *testing.T) {
 		// The end of a span that opens before the web is a death or an end
 		// of term: an obituary's life dates date no page.
 		{"greek genitive month after a label", "Δημοσίευση: 12 Μαρτίου 2026, 14:30", "el", "2026-03-12"},
+		// A date with the span of an event's hours is when the event takes
+		// place: a funeral home's service schedule, a concert listing.
+		{"event hours after a date", "Monday, November 23, 2025 9:30 AM – 10:30 AM", "en", ""},
+		{"event hours after a date, de", "Sa., 12.09.2026, 19:00 bis 21:30 Uhr", "de", ""},
+		{"somali month after a byline", "Qore: Cabdiraxmaan Maxamed | 23 Nofeembar 2025", "so", "2025-11-23"},
+		{"somali month, other spelling", "3 Agoosto 2026", "so", "2026-08-03"},
 		{"croatian genitive month", "Objavljeno: 11. ožujka 2025. u 09:15", "hr", "2025-03-11"},
 		{"croatian listopad is october", "12. listopada 2025.", "hr", "2025-10-12"},
 		{"polish listopad is november", "12 listopada 2025", "pl", "2025-11-12"},
