@@ -1182,6 +1182,20 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			entry.Outcome = "unchanged"
 		}
 	}
+	if prev.Kind == store.KindRedirect && body != nil {
+		// The page redirected on its last fetch and answers again, maybe
+		// with the bytes it had before (its redirect undone, a 304 to
+		// its old validators): it is read again, not kept as a redirect.
+		// Its kind, its target and its streak of the same redirect
+		// (Unchanged, see redirected) start over: only temporary
+		// redirects in a row to one target make a move.
+		if !changed {
+			again := *resp
+			again.Body, again.ContentType = body, ctype
+			resp, changed = &again, true
+		}
+		prev.RedirectTo, prev.Unchanged = "", 0
+	}
 	if !changed {
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		r.changed(it.Host, known, false)

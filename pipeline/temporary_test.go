@@ -131,3 +131,70 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 		t.Errorf("third 302 in a row: the article is not stored under the target (%v)", ok)
 	}
 }
+
+// TestUndoneTemporaryRedirectStartsOver checks a stored article whose URL
+// answers 302, then its old bytes again (the redirect undone: an A/B
+// test, a paywall's detour), then 302 again: the page answering again is
+// an article once more, not a redirect whose unchanged fetches extend
+// the streak of 302s that makes a move. Two 302s, not in a row, with
+// FailLimit 3: the article stays under its URL.
+func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier live") })
+	const old = "http://tmp.test/story"
+	run := func(at time.Time, redirect bool) store.Page {
+		t.Helper()
+		clock = at
+		redirecting.Store(redirect)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		pg, err := st.Page(ctx, old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pg
+	}
+	t0 := clock
+	run(t0, false)
+	run(t0.Add(time.Hour), true)
+	if pg := run(t0.Add(26*time.Hour), false); pg.Kind != store.KindArticle || pg.RedirectTo != "" || pg.Unchanged != 0 {
+		t.Errorf("the redirect undone, the page record is kind %q, to %q, unchanged %d; want an article, no target, no streak",
+			pg.Kind, pg.RedirectTo, pg.Unchanged)
+	}
+	run(t0.Add(51*time.Hour), true)
+	if _, err := st.Article(ctx, extract.ArticleID(old)); err != nil {
+		t.Errorf("after two 302s not in a row (FailLimit 3), the article under the redirecting URL is gone: %v", err)
+	}
+}
