@@ -1262,7 +1262,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	} else {
 		pg.Unchanged = 0
 	}
-	moved := !temporary || pg.Unchanged+1 >= p.cfg.FailLimit
+	moved := !temporary || pg.Unchanged+1 >= p.cfg.FailLimit // as redirectMoved
 	onSite := false
 	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
 		onSite = true
@@ -1299,6 +1299,15 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
 	p.queueRedirect(ctx, r, it, target)
+}
+
+// redirectMoved reports the record of a page whose redirect counts as a
+// move: a permanent one, or a temporary one said to the same target on
+// FailLimit fetches in a row (see redirected), whose article left with
+// it. A copy of the page (AMP, print) then holds its article where the
+// move took it (see heldAt), not under the page's old URL.
+func (p *Pipeline) redirectMoved(pg store.Page) bool {
+	return pg.Kind == store.KindRedirect && (permanentRedirect(pg.Status) || pg.Unchanged+1 >= p.cfg.FailLimit)
 }
 
 // permanentRedirect reports a status that says a page moved for good.
