@@ -268,3 +268,67 @@ func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 		t.Errorf("after the 302 became a move, article under the old URL %v (want none), under the target %v (want it)", has(c), has(tgt))
 	}
 }
+
+// TestTemporaryRedirectTargetLinkedFirst checks a stored article whose
+// URL starts to answer 302 in the run that also finds the target linked
+// on its own: the target, new, is fetched before the known URL, when
+// nothing says yet that it stands in for that URL's article. The same
+// story, it is not kept as a second article beside the redirecting
+// URL's, in that run or the next ones (the 302s not yet FailLimit in a
+// row).
+func TestTemporaryRedirectTargetLinkedFirst(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	web.set("tmp.test /", func() (string, string) {
+		if redirecting.Load() {
+			return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a> <a href="/live/story">live</a></body></html>`
+		}
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	t0 := clock
+	for i, step := range []struct {
+		at       time.Duration
+		redirect bool
+	}{{0, false}, {time.Hour, true}, {2 * time.Hour, true}, {26 * time.Hour, true}} {
+		clock = t0.Add(step.at)
+		redirecting.Store(step.redirect)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.Article(ctx, extract.ArticleID(old)); err != nil {
+			t.Errorf("run %d: the article under the redirecting URL is gone: %v", i, err)
+		}
+		if _, err := st.Article(ctx, extract.ArticleID(tgt)); err == nil {
+			t.Errorf("run %d: the 302's target, a copy of the story, is stored as a second article beside the redirecting URL's", i)
+		}
+	}
+}
