@@ -828,6 +828,12 @@ func (p *Pipeline) work(ctx context.Context, r *run) {
 			r.frontier.PutBack(it)
 			continue
 		}
+		if retry && after == putBackCut {
+			if err := r.frontier.PutBackCut(ctx, it); err != nil {
+				p.log.Error("record a cut fetch", "url", it.URL, "err", err)
+			}
+			continue
+		}
 		if handle == nil {
 			p.finish(ctx, r, it, retry, after)
 			continue
@@ -908,6 +914,20 @@ func (p *Pipeline) backoff(attempts int) time.Duration {
 // counted (see crawl.Frontier.PutBack).
 const putBack time.Duration = -1
 
+// putBackCut is putBack for an item whose fetch the run's end cut: it is
+// recorded as cut (store.FrontierItem.Cut), not to be cut again.
+const putBackCut time.Duration = -2
+
+// stopUnlessCut returns the channel that ends a long wait of it's fetch
+// when the run ends (the frontier's Stopping), or nil for an item cut so
+// once before, whose wait the run sees out past its end.
+func (r *run) stopUnlessCut(it store.FrontierItem) <-chan struct{} {
+	if it.Cut {
+		return nil
+	}
+	return r.frontier.Stopping()
+}
+
 // process fetches one URL. It returns retry=true (with a delay) when the
 // fetch should be tried again, and handle when a response is in whose
 // page is still to be stored and read: the caller runs it, and ends the
@@ -955,9 +975,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// would be left for a later run, which fetches robots.txt
 		// again when it is a new process, and so on for ever. It is
 		// waited out here instead, once per host and run, unless the
-		// run ends meanwhile (MaxRun): the URL then goes back as it was.
-		if !sleepUnless(ctx, r.frontier.Stopping(), d) {
-			return ctx.Err() == nil, putBack, nil
+		// run ends meanwhile (MaxRun): the URL then goes back, marked
+		// as cut, and the next run waits it out whatever its end (a
+		// delay longer than MaxRun would else be cut on every run).
+		if !sleepUnless(ctx, r.stopUnlessCut(it), d) {
+			return ctx.Err() == nil, putBackCut, nil
 		}
 		r.frontier.Backoff(it.Host, p.now().Add(d))
 	}
@@ -968,8 +990,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	// Stop: a cookie gate's hops on a host with a delay, which Fetch
 	// follows itself, may take several delays; a run that ends
-	// meanwhile (MaxRun, a site added) does not wait for them.
-	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.frontier.Stopping()}
+	// meanwhile (MaxRun, a site added) does not wait for them, once.
+	// The gate's cookie lives only in one Fetch: a URL cut before is
+	// not cut again, or a gate on a host whose delay is MaxRun or more
+	// would never be got past.
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.stopUnlessCut(it)}
 	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
@@ -991,11 +1016,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
 	if errors.Is(err, crawl.ErrStopped) {
 		// The run ended while Fetch waited to follow a hop: the URL
-		// goes back unharmed, its attempt not spent, for the next run.
+		// goes back unharmed, its attempt not spent, for the next run,
+		// marked as cut: that run follows the hops whatever its end.
 		entry.Outcome, entry.Error = "stopped", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
-		return true, putBack, nil
+		return true, putBackCut, nil
 	}
 	if err != nil {
 		reason, retriable := failureReason(err)
