@@ -498,6 +498,20 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 	return nil
 }
 
+// PutBackCut returns a handed-out item whose fetch the run's end cut
+// (see Stopping) to its host's queue, its attempt not spent, and records
+// it as cut (store.FrontierItem.Cut) in the store, from which the next
+// run resumes it.
+func (f *Frontier) PutBackCut(ctx context.Context, it store.FrontierItem) error {
+	it.Cut = true
+	err := f.db.UpdateFrontier(ctx, it)
+	f.PutBack(it)
+	if err != nil {
+		return fmt.Errorf("frontier put back: %w", err)
+	}
+	return nil
+}
+
 // PutBack returns a handed-out item to its host's queue as it was, its
 // attempts not counted: a request was made for it (robots.txt) but not
 // its own, and it waits for its host's next allowed time in the queue,

@@ -266,7 +266,8 @@ func bodyKind(hint, contentType string, body []byte) string {
 // the page's own URL, after its redirects.
 //
 // A copy (AMP, print) is the article its canonical page holds: when that
-// page moved for good (301 or 308 within the site) the copy's article is
+// page moved for good (301 or 308 within the site, or a temporary
+// redirect that came to count as a move, see redirectMoved) the copy's article is
 // stored where the moved article is, and when it is gone (410, or 404
 // until given up) the copy holds none (gone is set), so that neither a
 // crawl nor a replay of the copy brings back the article the move or the
@@ -303,7 +304,8 @@ func (p *Pipeline) canonicalURL(ctx context.Context, doc *html.Node, pageURL, fi
 // heldAt returns the URL under which the article of page u is stored
 // now, following the moves the crawl recorded: u itself, the target of
 // its permanent redirect within site (queued, or followed by the
-// fetcher), or the canonical its page named. gone reports a page that
+// fetcher) or of a temporary one that counts as a move (redirectMoved),
+// or the canonical its page named. gone reports a page that
 // answered 410, or 404 until it was given up: its article was dropped.
 func (p *Pipeline) heldAt(ctx context.Context, u, site string) (held string, gone bool) {
 	for range maxRedirectHops {
@@ -317,7 +319,7 @@ func (p *Pipeline) heldAt(ctx context.Context, u, site string) (held string, gon
 			// dropped (not kept, as after an outage's 503s; not a
 			// canonical that never held one).
 			return u, true
-		case pg.Kind == store.KindRedirect && (pg.Status == http.StatusMovedPermanently || pg.Status == http.StatusPermanentRedirect):
+		case p.redirectMoved(pg):
 			if sid, err := crawl.SiteID(pg.RedirectTo); err != nil || sid != site || pg.ArticleID != "" {
 				return u, false // off the site: the article stays (see redirected)
 			}

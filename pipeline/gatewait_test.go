@@ -74,3 +74,52 @@ func TestRunCapCutsACookieGateWait(t *testing.T) {
 		t.Errorf("the gated page's record says it failed: %+v", pg)
 	}
 }
+
+// TestCookieGateCutOnceIsPassed checks a consent gate on a host whose
+// delay is longer than MaxRun: the gate's cookie lives only in the one
+// fetch that follows its hops, so a run that cut every such fetch at its
+// end would start from the gate again each time and never read the
+// page. A URL cut once is marked so in the frontier, and the next run
+// that fetches it sees its hops out, past its end: the gate is passed
+// and the page it guards is read.
+func TestCookieGateCutOnceIsPassed(t *testing.T) {
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"gate.test /": func(w http.ResponseWriter, r *http.Request) {
+			if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
+				http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+				http.Redirect(w, r, "/", http.StatusFound)
+				return
+			}
+			serve(linking("/story"))(w, r)
+		},
+	})
+	g := newRig(t, web, []string{"gate.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	if err := g.store.PutSite(ctx, store.Site{ID: "gate.test", Seeds: []string{"http://gate.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 500 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	p := pipeline.New(g.store, g.fetch, allowAll{}, extract.Trafilatura{}, pipeline.Config{
+		Workers: 2, MaxAttempts: 3, MaxWait: 2 * time.Hour, MaxRun: 200 * time.Millisecond}, nil)
+	if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	items, err := g.store.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 1 || items[0].URL != "http://gate.test/" || !items[0].Cut || items[0].Attempts != 0 {
+		t.Fatalf("after the first run the frontier holds %+v; want the gated seed marked as cut, its attempt not spent", items)
+	}
+	// Each run takes what its end leaves it: a run may hand out nothing
+	// while the host's delay runs, so a few are allowed.
+	for i := 0; i < 8 && web.count("gate.test /story") == 0; i++ {
+		if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if web.count("gate.test /story") == 0 {
+		t.Errorf("a gated host whose delay is longer than MaxRun is never got past: gate asked %d times", web.count("gate.test /"))
+	}
+}

@@ -358,6 +358,13 @@ type run struct {
 	// standIn maps the target of a temporary redirect queued in this
 	// run to the URL that redirected to it (see standInFor); under mu.
 	standIn map[string]string
+	// foldMu orders the handling of a page's body, from its stand-in
+	// check to its saved record (read-locked, see handleResponse),
+	// against a redirect registering its target as a stand-in and
+	// folding an article the target was stored with (locked, see
+	// foldStandIn): the target, in flight meanwhile, either sees the
+	// redirect or is folded.
+	foldMu sync.RWMutex
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -827,6 +834,12 @@ func (p *Pipeline) work(ctx context.Context, r *run) {
 			r.frontier.PutBack(it)
 			continue
 		}
+		if retry && after == putBackCut {
+			if err := r.frontier.PutBackCut(ctx, it); err != nil {
+				p.log.Error("record a cut fetch", "url", it.URL, "err", err)
+			}
+			continue
+		}
 		if handle == nil {
 			p.finish(ctx, r, it, retry, after)
 			continue
@@ -907,6 +920,20 @@ func (p *Pipeline) backoff(attempts int) time.Duration {
 // counted (see crawl.Frontier.PutBack).
 const putBack time.Duration = -1
 
+// putBackCut is putBack for an item whose fetch the run's end cut: it is
+// recorded as cut (store.FrontierItem.Cut), not to be cut again.
+const putBackCut time.Duration = -2
+
+// stopUnlessCut returns the channel that ends a long wait of it's fetch
+// when the run ends (the frontier's Stopping), or nil for an item cut so
+// once before, whose wait the run sees out past its end.
+func (r *run) stopUnlessCut(it store.FrontierItem) <-chan struct{} {
+	if it.Cut {
+		return nil
+	}
+	return r.frontier.Stopping()
+}
+
 // process fetches one URL. It returns retry=true (with a delay) when the
 // fetch should be tried again, and handle when a response is in whose
 // page is still to be stored and read: the caller runs it, and ends the
@@ -954,9 +981,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// would be left for a later run, which fetches robots.txt
 		// again when it is a new process, and so on for ever. It is
 		// waited out here instead, once per host and run, unless the
-		// run ends meanwhile (MaxRun): the URL then goes back as it was.
-		if !sleepUnless(ctx, r.frontier.Stopping(), d) {
-			return ctx.Err() == nil, putBack, nil
+		// run ends meanwhile (MaxRun): the URL then goes back, marked
+		// as cut, and the next run waits it out whatever its end (a
+		// delay longer than MaxRun would else be cut on every run).
+		if !sleepUnless(ctx, r.stopUnlessCut(it), d) {
+			return ctx.Err() == nil, putBackCut, nil
 		}
 		r.frontier.Backoff(it.Host, p.now().Add(d))
 	}
@@ -967,8 +996,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	}
 	// Stop: a cookie gate's hops on a host with a delay, which Fetch
 	// follows itself, may take several delays; a run that ends
-	// meanwhile (MaxRun, a site added) does not wait for them.
-	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.frontier.Stopping()}
+	// meanwhile (MaxRun, a site added) does not wait for them, once.
+	// The gate's cookie lives only in one Fetch: a URL cut before is
+	// not cut again, or a gate on a host whose delay is MaxRun or more
+	// would never be got past.
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.stopUnlessCut(it)}
 	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
@@ -990,11 +1022,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
 	if errors.Is(err, crawl.ErrStopped) {
 		// The run ended while Fetch waited to follow a hop: the URL
-		// goes back unharmed, its attempt not spent, for the next run.
+		// goes back unharmed, its attempt not spent, for the next run,
+		// marked as cut: that run follows the hops whatever its end.
 		entry.Outcome, entry.Error = "stopped", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
 		r.log.write(entry)
-		return true, putBack, nil
+		return true, putBackCut, nil
 	}
 	if err != nil {
 		reason, retriable := failureReason(err)
@@ -1188,6 +1221,20 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			entry.Outcome = "unchanged"
 		}
 	}
+	if prev.Kind == store.KindRedirect && body != nil {
+		// The page redirected on its last fetch and answers again, maybe
+		// with the bytes it had before (its redirect undone, a 304 to
+		// its old validators): it is read again, not kept as a redirect.
+		// Its kind, its target and its streak of the same redirect
+		// (Unchanged, see redirected) start over: only temporary
+		// redirects in a row to one target make a move.
+		if !changed {
+			again := *resp
+			again.Body, again.ContentType = body, ctype
+			resp, changed = &again, true
+		}
+		prev.RedirectTo, prev.Unchanged = "", 0
+	}
 	if !changed {
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		r.changed(it.Host, known, false)
@@ -1203,6 +1250,11 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		p.savePage(ctx, prev)
 		return
 	}
+	// From its stand-in check to its saved record, a page is handled
+	// either wholly before or wholly after a redirect to it registers
+	// it as a stand-in (see foldStandIn).
+	r.foldMu.RLock()
+	defer r.foldMu.RUnlock()
 	entry.Outcome = p.handleBody(ctx, r, it, &prev, fetched{Response: resp, hash: entry.Hash})
 	if prev.Error == "" {
 		prev.Failures = 0
@@ -1254,11 +1306,12 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	} else {
 		pg.Unchanged = 0
 	}
-	moved := !temporary || pg.Unchanged+1 >= p.cfg.FailLimit
+	moved := !temporary || pg.Unchanged+1 >= p.cfg.FailLimit // as redirectMoved
 	onSite := false
 	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
 		onSite = true
 	}
+	standIn := false
 	switch {
 	case moved && onSite:
 		// The article moved for good: it is stored under its new URL
@@ -1280,9 +1333,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		// this URL, its lasting address, and its target, when it turns
 		// out to be a copy of it, refreshes it there rather than being
 		// stored a second time (see standInFor).
-		r.mu.Lock()
-		r.standIn[target] = it.URL
-		r.mu.Unlock()
+		standIn = true
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
@@ -1290,7 +1341,59 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
+	if standIn {
+		// After the page is saved as a redirect, which standInFor
+		// reads.
+		r.foldMu.Lock()
+		r.mu.Lock()
+		r.standIn[target] = it.URL
+		r.mu.Unlock()
+		p.foldStandIn(ctx, it.URL, target)
+		r.foldMu.Unlock()
+	}
 	p.queueRedirect(ctx, r, it, target)
+}
+
+// foldStandIn folds into the article of from, a URL that redirects to
+// target for a while, the article target was stored with under its own
+// URL before the redirect was seen: in the run that first meets the
+// redirect a link to target may be fetched before from is, when nothing
+// yet says target stands in for from's article (see standInFor). When
+// it is the same story (its headline, or its text within copyBits), it
+// refreshes from's article and leaves target's URL, and target's page
+// holds from's article, as standInFor would have had it.
+func (p *Pipeline) foldStandIn(ctx context.Context, from, target string) {
+	tpg, err := p.db.Page(ctx, target)
+	if err != nil || tpg.Kind != store.KindArticle || tpg.ArticleID == "" || tpg.ArticleID != extract.ArticleID(target) {
+		return
+	}
+	ta, err := p.db.Article(ctx, tpg.ArticleID)
+	if err != nil {
+		return
+	}
+	title, old, ok := p.storedText(ctx, extract.ArticleID(from))
+	sim := crawl.SimHash(ta.Body)
+	if !ok || title != ta.Title && crawl.Hamming(old, sim) > copyBits {
+		return // another story: stored under its own URL
+	}
+	a := ta.Article
+	a.URL, a.ID = from, extract.ArticleID(from)
+	if _, err := p.db.SaveArticle(ctx, a, false); err != nil {
+		p.log.Error("store article", "url", from, "err", err)
+		return
+	}
+	p.dropArticle(ctx, &tpg, tpg.ArticleID, "stand_in")
+	tpg.ArticleID, tpg.SimHash = a.ID, sim
+	p.savePage(ctx, tpg)
+}
+
+// redirectMoved reports the record of a page whose redirect counts as a
+// move: a permanent one, or a temporary one said to the same target on
+// FailLimit fetches in a row (see redirected), whose article left with
+// it. A copy of the page (AMP, print) then holds its article where the
+// move took it (see heldAt), not under the page's old URL.
+func (p *Pipeline) redirectMoved(pg store.Page) bool {
+	return pg.Kind == store.KindRedirect && (permanentRedirect(pg.Status) || pg.Unchanged+1 >= p.cfg.FailLimit)
 }
 
 // permanentRedirect reports a status that says a page moved for good.

@@ -131,3 +131,204 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 		t.Errorf("third 302 in a row: the article is not stored under the target (%v)", ok)
 	}
 }
+
+// TestUndoneTemporaryRedirectStartsOver checks a stored article whose URL
+// answers 302, then its old bytes again (the redirect undone: an A/B
+// test, a paywall's detour), then 302 again: the page answering again is
+// an article once more, not a redirect whose unchanged fetches extend
+// the streak of 302s that makes a move. Two 302s, not in a row, with
+// FailLimit 3: the article stays under its URL.
+func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier live") })
+	const old = "http://tmp.test/story"
+	run := func(at time.Time, redirect bool) store.Page {
+		t.Helper()
+		clock = at
+		redirecting.Store(redirect)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		pg, err := st.Page(ctx, old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pg
+	}
+	t0 := clock
+	run(t0, false)
+	run(t0.Add(time.Hour), true)
+	if pg := run(t0.Add(26*time.Hour), false); pg.Kind != store.KindArticle || pg.RedirectTo != "" || pg.Unchanged != 0 {
+		t.Errorf("the redirect undone, the page record is kind %q, to %q, unchanged %d; want an article, no target, no streak",
+			pg.Kind, pg.RedirectTo, pg.Unchanged)
+	}
+	run(t0.Add(51*time.Hour), true)
+	if _, err := st.Article(ctx, extract.ArticleID(old)); err != nil {
+		t.Errorf("after two 302s not in a row (FailLimit 3), the article under the redirecting URL is gone: %v", err)
+	}
+}
+
+// TestCopyFollowsTemporaryRedirectMove checks an article C with an AMP
+// copy P (canonical C) whose 302 to T, said on FailLimit fetches in a
+// row, counts as a move: C's article is dropped and T holds the story,
+// and P, read again, holds it where the move took it, as after a 301:
+// not brought back under C, not stored twice.
+func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 2}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/", "http://tmp.test/sitemap.xml"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /story/amp", func() (string, string) {
+		return "text/html", strings.Replace(strings.Replace(clockArticle("Harbour barrier"), "<html>", "<html amp>", 1),
+			"</head>", `<link rel="canonical" href="http://tmp.test/story"></head>`, 1)
+	})
+	// The sitemap names the copy as changed a minute before each run:
+	// it is read again every run.
+	web.set("tmp.test /sitemap.xml", func() (string, string) {
+		return "application/xml", `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://tmp.test/story/amp</loc><lastmod>` +
+			clock.Add(-time.Minute).Format(time.RFC3339) + `</lastmod></url></urlset>`
+	})
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	const c, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
+	t0 := clock
+	for _, step := range []struct {
+		at       time.Duration
+		redirect bool
+	}{{0, false}, {time.Hour, true}, {26 * time.Hour, true}, {52 * time.Hour, true}, {78 * time.Hour, true}} {
+		clock = t0.Add(step.at)
+		redirecting.Store(step.redirect)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if pg, err := st.Page(ctx, c); err != nil || pg.Kind != store.KindRedirect || pg.ArticleID != "" {
+		t.Fatalf("the page of %s after its 302s in a row: %+v, %v; want a redirect holding no article", c, pg, err)
+	}
+	if has(c) || !has(tgt) {
+		t.Errorf("after the 302 became a move, article under the old URL %v (want none), under the target %v (want it)", has(c), has(tgt))
+	}
+}
+
+// TestTemporaryRedirectTargetLinkedFirst checks a stored article whose
+// URL starts to answer 302 in the run that also finds the target linked
+// on its own: the target, new, is fetched before the known URL, when
+// nothing says yet that it stands in for that URL's article. The same
+// story, it is not kept as a second article beside the redirecting
+// URL's, in that run or the next ones (the 302s not yet FailLimit in a
+// row).
+func TestTemporaryRedirectTargetLinkedFirst(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	web.set("tmp.test /", func() (string, string) {
+		if redirecting.Load() {
+			return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a> <a href="/live/story">live</a></body></html>`
+		}
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	t0 := clock
+	for i, step := range []struct {
+		at       time.Duration
+		redirect bool
+	}{{0, false}, {time.Hour, true}, {2 * time.Hour, true}, {26 * time.Hour, true}} {
+		clock = t0.Add(step.at)
+		redirecting.Store(step.redirect)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.Article(ctx, extract.ArticleID(old)); err != nil {
+			t.Errorf("run %d: the article under the redirecting URL is gone: %v", i, err)
+		}
+		if _, err := st.Article(ctx, extract.ArticleID(tgt)); err == nil {
+			t.Errorf("run %d: the 302's target, a copy of the story, is stored as a second article beside the redirecting URL's", i)
+		}
+	}
+}

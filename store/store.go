@@ -213,6 +213,11 @@ type FrontierItem struct {
 	Attempts  int       `json:"attempts"`
 	NotBefore time.Time `json:"not_before,omitzero"`
 	Added     time.Time `json:"added"`
+	// Cut is set on an item whose fetch a run's end cut once (a
+	// cookie gate's hops, a long robots.txt delay waited out): the
+	// next run waits it out, past its end if need be, rather than cut
+	// it again, which could leave the URL unread for ever.
+	Cut bool `json:"cut,omitempty"`
 }
 
 // OutboxEntry is an article change waiting to reach the search index.
