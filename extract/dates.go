@@ -853,7 +853,7 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 		next.advance(s)
 		dp := c.parts
 		p.readClock(s, c.end, lang, &dp)
-		if dp.hasTime && p.clockSpan(s[c.end:]) {
+		if dp.hasTime && !dp.hasZone && p.clockSpan(s[c.end:]) {
 			// "Monday, November 23, 2026 9:30 AM – 10:30 AM": a date
 			// with the span of an event's hours is when something takes
 			// place, not when the page was written.
@@ -880,8 +880,9 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	}
 }
 
-// clockSpanJoin joins the two times of day of a span.
-var clockSpanJoin = regexp.MustCompile(`(?i)^\s*(?:[-–—]|to|until|till|bis)\s*`)
+// clockSpanJoin joins the two times of day of a span: a hyphen only
+// with spaces around it, since "09:30:00-05:00" is a time and its zone.
+var clockSpanJoin = regexp.MustCompile(`(?i)^(?:\s+-\s+|\s*[–—]\s*|\s+(?:to|until|till|bis)\s+)`)
 
 // clockSpan reports whether rest, the text after a date, opens with a
 // span of time between two times of day: "9:30 AM – 10:30 AM", "19:00 bis

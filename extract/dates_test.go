@@ -242,6 +242,11 @@ func TestDateParserFindInText(t *testing.T) {
 		// place: a funeral home's service schedule, a concert listing.
 		{"event hours after a date", "Monday, November 23, 2025 9:30 AM – 10:30 AM", "en", ""},
 		{"event hours after a date, de", "Sa., 12.09.2026, 19:00 bis 21:30 Uhr", "de", ""},
+		// A time and its negative offset are no span of hours.
+		{"time with a negative offset", "2025-11-23T09:30:00-05:00", "en", "2025-11-23T09:30:00-05:00"},
+		{"labelled time with a negative offset", "Posted: 2025-11-23 09:30 -03:00", "en", "2025-11-23T09:30:00-03:00"},
+		{"numeric date, time and negative offset", "Publicado em 23/11/2025 09:30 -03:00", "pt", "2025-11-23T09:30:00-03:00"},
+		{"mail date with a negative offset", "Sun, 23 Nov 2025 09:30:00 -05:00", "en", "2025-11-23T09:30:00-05:00"},
 		{"somali month after a byline", "Qore: Cabdiraxmaan Maxamed | 23 Nofeembar 2025", "so", "2025-11-23"},
 		{"somali month, other spelling", "3 Agoosto 2026", "so", "2026-08-03"},
 		{"croatian genitive month", "Objavljeno: 11. ožujka 2025. u 09:15", "hr", "2025-03-11"},
