@@ -755,15 +755,12 @@ func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 // isProseSentence reports a line that reads as a sentence of a story: it
 // opens in capitals, ends as a sentence and runs to proseWords words.
 // Datelines are shorter ("Published 3 March 2026, 14:05."), or say what
-// they are: a byline with a date label or a separator ("By Jane Doe,
-// Senior Correspondent at The Harbour Post | Published November 18,
-// 2025 at 10:04 a.m.") is long too.
+// they are with a capitalized label that opens the line or follows a
+// separator: "By Jane Doe, Senior Correspondent at The Harbour Post |
+// Published November 18, 2025 at 10:04 a.m." ("Acme posted a loss on
+// November 18" is a sentence).
 func isProseSentence(t string) bool {
-	if !isSentence(t) || strings.ContainsRune(t, '|') {
-		return false
-	}
-	l := strings.ToLower(t)
-	if hasAny(l, datelineWords) {
+	if !isSentence(t) || datelineLabel.MatchString(t) {
 		return false
 	}
 	n := 0
@@ -775,9 +772,10 @@ func isProseSentence(t string) bool {
 	return false
 }
 
-// datelineWords, in lower case, label the date of a dateline.
-var datelineWords = []string{"published", "updated", "posted", "veröffentlicht", "aktualisiert", "publié", "mis à jour",
-	"publicado", "actualizado", "atualizado", "pubblicato", "aggiornato", "gepubliceerd", "bijgewerkt"}
+// datelineLabel finds a dateline's label, capitalized, at the head of a
+// line or after a separator, in ten languages.
+var datelineLabel = regexp.MustCompile(`(?:^|[|,;·•–—]\s*)(?:Published|Updated|Posted|Last updated|Veröffentlicht|Aktualisiert|Publié|Mis à jour|` +
+	`Publicado|Actualizado|Atualizado|Pubblicato|Aggiornato|Gepubliceerd|Bijgewerkt)(?:\s|:|$)`)
 
 // proseWords is how many words make a line a sentence of the story
 // rather than a dateline.
