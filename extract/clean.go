@@ -265,10 +265,11 @@ func isBylineLine(s string, authors []string) bool {
 	if _, rest, ok := leadByline(s); ok && moreRunes(rest, 20) {
 		return false // the byline opens a paragraph of the story
 	}
-	if said, ok := speakerTurn(s); ok && !startsWithAuthor(strings.ToLower(said), authors) {
+	if label, ok := speakerTurn(s); ok && !bylineLabel(label) {
 		// A transcript's line: "ELLIS: That's Tom Reyes reporting from
-		// Fresno." A label the author's name follows is a byline's
-		// ("AUTHOR: Jane Doe, Senior Correspondent.").
+		// Fresno.", "MARTIN: Tom Reyes is with us now." A byline's
+		// label is no speaker's ("AUTHOR: Jane Doe, Senior
+		// Correspondent.").
 		return false
 	}
 	l := strings.ToLower(s)
@@ -288,8 +289,8 @@ func isBylineLine(s string, authors []string) bool {
 	return false
 }
 
-// speakerTurn returns what is said in a line of a broadcast transcript:
-// a speaker's label in capitals and a colon, then a sentence ("REYES:
+// speakerTurn returns the label of a line of a broadcast transcript: a
+// speaker's label in capitals and a colon, then a sentence ("REYES:
 // State officials say …"). A byline's label is a word of the byline
 // ("AUTHOR: JANE DOE"), not followed by a sentence.
 func speakerTurn(s string) (string, bool) {
@@ -298,19 +299,28 @@ func speakerTurn(s string) (string, bool) {
 		return "", false
 	}
 	rest := s[i+2:]
-	return rest, strings.IndexFunc(rest, unicode.IsLower) >= 0 && isSentence(rest)
+	return s[:i], strings.IndexFunc(rest, unicode.IsLower) >= 0 && isSentence(rest)
 }
 
-// startsWithAuthor reports whether lower-cased text l opens with one of
-// the (lower-cased) authors' names.
-func startsWithAuthor(l string, authors []string) bool {
-	for _, a := range authors {
-		if a != "" && strings.HasPrefix(l, a) {
-			return true
+// bylineLabel reports a label in capitals made of a byline's words only:
+// "AUTHOR", "TEXT AND PHOTOS", "WORDS & PICTURES", "AUTORIN".
+func bylineLabel(label string) bool {
+	words := strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words {
+		if !bylineLabelWords[w] {
+			return false
 		}
 	}
-	return false
+	return true
 }
+
+// bylineLabelWords make up a byline's label, in lower case.
+var bylineLabelWords = authorSet(`by and und et y e author authors writer writers written reporter reporters reporting
+	correspondent text texts words story photos photo pictures photography images
+	autor autorin autoren texto textos fotos foto von par por door auteur auteurs reportage`)
 
 // namesAuthor reports whether lower-cased line l names the author a
 // (lower-cased) as a byline does. A name of two words or more may stand

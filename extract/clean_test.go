@@ -212,6 +212,9 @@ func TestBylineLineNamesAuthor(t *testing.T) {
 		{"TEXT AND PHOTOS: Jane Doe, staff photographer.", "jane doe", true},
 		{"REPORTER: Jane Doe, Kyiv.", "jane doe", true},
 		{"WORDS: Jane Doe. PICTURES: John Roe.", "jane doe", true},
+		// A host's turn that names the reporter first stays a turn.
+		{"MARTIN: Tom Reyes is with us now from Fresno. Good morning, Tom.", "tom reyes", false},
+		{"INSKEEP: Tom Reyes of member station KVPR reports.", "tom reyes", false},
 		{"本报北京11月12日电（记者 王磊）记者从国家林业和草原局获悉，今年全国共完成国土绿化任务超过1.1亿亩。", "王磊", false}, // the story's first paragraph
 	} {
 		if got := isBylineLine(tt.line, []string{tt.author}); got != tt.want {
