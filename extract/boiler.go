@@ -601,23 +601,29 @@ func isBoilerLine(s string) bool {
 
 // isRatingWidget reports the line of a readers' rating widget, as recipe
 // and review pages show it: stars, then the widget's score, count or
-// call ("★★★★★4.6 (212 ratings)Rate this recipe", "★★★★☆ (38 votes)").
-// Stars alone or before a verdict in words ("★★★★☆ Viola Davis gives
-// the performance of her career") are the review's: the widget's words
-// count only as words of their own, right after the stars or a score.
+// call ("★★★★★4.6 (212 ratings)Rate this recipe", "★★★★★ 5 from 3
+// votes", "★★★★★ No ratings yet"). Stars alone or before a verdict in
+// words ("★★★★☆ Viola Davis gives the performance of her career") are
+// the review's: the widget's words count only as words of their own,
+// beside a number or in the widget's set phrases.
 func isRatingWidget(t string) bool {
 	rest := strings.TrimSpace(strings.TrimLeft(t, "★☆⭐✩ "))
 	if len(rest) == len(t) || rest == "" {
 		return false
 	}
 	l := strings.ToLower(rest)
-	return strings.Contains(l, "rate this") || ratingWidgetText.MatchString(l)
+	if hasAny(l, ratingPhrases) {
+		return true
+	}
+	return strings.ContainsFunc(l, unicode.IsDigit) && ratingWord.MatchString(l)
 }
 
-// ratingWidgetText is what follows a widget's stars, in lower case: a
-// score or a count, then the widget's word ("4.6 (212 ratings)", "(38
-// votes)", "12 bewertungen"), or that word first.
-var ratingWidgetText = regexp.MustCompile(`^[\d.,/()\s]*(?:ratings?|reviews?|votes?|bewertung|avis|valoraci|avaliaç|recensioni)`)
+// ratingPhrases are a rating widget's calls and empty states.
+var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen"}
+
+// ratingWord finds a rating widget's word standing as a word, in lower
+// case: "212 ratings", "(12 bewertungen)", not "davis" or "devoted".
+var ratingWord = regexp.MustCompile(`(?:^|[^\p{L}])(?:ratings?|reviews?|votes?|bewertung(?:en)?|avis|valoraci(?:ón|ones)|avaliaç(?:ão|ões)|recensioni)(?:[^\p{L}]|$)`)
 
 // slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
 // photo's caption, alone on its line. A bare "3/12" is not one: tables

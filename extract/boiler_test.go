@@ -116,6 +116,17 @@ func TestIsBoilerLine(t *testing.T) {
 		"★★★☆☆ A devoted cast cannot rescue a script that loses its nerve.": false,
 		"★★☆☆☆ Operating between horror and comedy, it settles on neither.": false,
 		"★★★☆☆ A preview of what the franchise could become.":               false,
+		"★★★★☆ Avishai Cohen's new album is his warmest yet.":               false,
+		"★★★★☆ Voters will love the candidate's debut memoir.":              false,
+		"★★★☆☆ Reviewers were kind to the first season.":                    false,
+		// Widgets in their many wordings.
+		"★★★★★ 5 from 3 votes":                     true,
+		"★★★★★ 4.6/5 - 212 ratings":                true,
+		"★★★★★ 4.6 · 212 ratings":                  true,
+		"★★★★☆ 4.2 out of 5 (38 reviews)":          true,
+		"★★★★★ No ratings yet":                     true,
+		"★★★★★ Average rating: 4.6":                true,
+		"★★★★☆ 4,6 von 5 Sternen (12 Bewertungen)": true,
 	} {
 		if got := isBoilerLine(line); got != want {
 			t.Errorf("isBoilerLine(%q) = %v, want %v", line, got, want)
