@@ -142,9 +142,16 @@ func authorNames(raw, lang string) []string {
 	marked := false    // a part opened with "By" or its like
 	listEnd := false   // the last part closed a list of names: "A, B and C"
 	photoNext := false // the last part was a photo credit's label
+	staffNext := false // the last part was an own-staff credit (authorOwnStaff)
 	for _, seg := range segs {
 		seg = strings.Join(strings.Fields(seg), " ")
 		if seg == "" {
+			continue
+		}
+		if staffNext {
+			// The place the paper's own reporter files from: "নিজস্ব
+			// প্রতিবেদক, ঢাকা" names no one.
+			staffNext = false
 			continue
 		}
 		if listEnd && !strings.Contains(seg, " ") {
@@ -205,7 +212,11 @@ func authorNames(raw, lang string) []string {
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
-			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) || authorOwnStaff[name] {
+			if authorOwnStaff[name] {
+				staffNext = true
+				continue
+			}
+			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
 				continue
 			}
 			parts = append(parts, part{authorTitleCase(name), role})
@@ -730,8 +741,8 @@ func authorCutLangMarker(s, lang string) string {
 		return s
 	}
 	rest, ok := authorCutPrefixFold(strings.TrimSpace(s), mk+" ")
-	if !ok || !authorCapitalized(rest) {
-		return s
+	if !ok || !authorCapitalized(rest) || !strings.Contains(strings.TrimSpace(rest), " ") {
+		return s // "Gan Lu", "Per Olsen": a name, not a marker before one
 	}
 	return rest
 }

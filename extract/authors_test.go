@@ -54,6 +54,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"comma list with and", []string{"Anna Lee, Bo Chen and Cy Dunn"}, "en", []string{"Anna Lee", "Bo Chen", "Cy Dunn"}},
 		{"role after comma", []string{"Jane Doe, Staff Reporter"}, "en", []string{"Jane Doe"}},
 		{"Welsh marker and role", []string{"Gan Elin Haf Roberts, Gohebydd Amgylchedd"}, "cy", []string{"Elin Haf Roberts"}},
+		{"a surname like a language's marker", []string{"Gan Lu"}, "cy", []string{"Gan Lu"}},
 		{"Gan is a surname outside Welsh", []string{"Gan Lu"}, "zh", []string{"Gan Lu"}},
 		{"Burmese label and date in its digits", []string{"ရေးသားသူ - ဇော်မင်းထွန်း ၂၅ နိုဝင်ဘာ ၂၀၂၆"}, "my", []string{"ဇော်မင်းထွန်း"}},
 		{"Punjabi label", []string{"ਲੇਖਕ ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ"}, "pa", []string{"ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ"}},
@@ -108,6 +109,10 @@ func TestCleanAuthors(t *testing.T) {
 		{"own correspondent, ml", []string{"സ്വന്തം ലേഖകൻ"}, "ml", nil},
 		{"our correspondent, hi", []string{"हमारे संवाददाता"}, "hi", nil},
 		{"own reporter beside a name, bn", []string{"রহিম উদ্দিন, নিজস্ব প্রতিবেদক"}, "bn", []string{"রহিম উদ্দিন"}},
+		// The place the paper's own reporter files from is no author.
+		{"own reporter and a place, bn", []string{"নিজস্ব প্রতিবেদক, ঢাকা"}, "bn", nil},
+		{"own correspondent and a place, ml", []string{"സ്വന്തം ലേഖകൻ, കൊച്ചി"}, "ml", nil},
+		{"our correspondent and a place, hi", []string{"हमारे संवाददाता, नई दिल्ली"}, "hi", nil},
 		{"a CMS account", []string{"wordpressadmin"}, "de", nil},
 		{"an author page's link text", []string{"Alles von Martin Junker"}, "de", []string{"Martin Junker"}},
 		{"byline words with no name", []string{"Geschrieben am 15. April 2025 in"}, "de", nil},
