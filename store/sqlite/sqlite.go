@@ -4,6 +4,7 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -11,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -233,12 +235,29 @@ func listDocs[T any](ctx context.Context, db *sql.DB, query string, args ...any)
 	return out, rows.Err()
 }
 
+// jsonBufs holds the buffers mustJSON encodes into (*bytes.Buffer).
+var jsonBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// mustJSON returns json.Marshal(v) as a string. It encodes into a pooled
+// buffer, so a record (an article's is the size of its text) is copied
+// once, into the string, instead of also into a slice of its own.
 func mustJSON(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
+	buf := jsonBufs.Get().(*bytes.Buffer)
+	defer putJSONBuf(buf)
+	buf.Reset()
+	// An Encoder writes what Marshal returns, HTML escaped the same,
+	// and a newline.
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		panic(fmt.Sprintf("marshal %T: %v", v, err)) // only plain structs are stored
 	}
-	return string(b)
+	return string(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+}
+
+// putJSONBuf returns buf to the pool unless a huge record grew it.
+func putJSONBuf(buf *bytes.Buffer) {
+	if buf.Cap() <= 1<<20 {
+		jsonBufs.Put(buf)
+	}
 }
 
 // PutSite creates or replaces a site.
