@@ -152,8 +152,7 @@ func (c *cluster) isArticle(n *html.Node, prose map[*html.Node]bool) bool {
 	if c.inHeader || w.n < 4 || w.chars < 1200 || w.long < 2 || w.n == d.n {
 		return false
 	}
-	text, links := textAndLinkText(n)
-	total := utf8.RuneCountInString(collapse(text))
+	total, links := wordRunesAndLinkText(n)
 	if total == 0 || float64(links) >= 0.2*float64(total) || 2*w.chars < total {
 		return false
 	}
@@ -298,8 +297,18 @@ func textAndLinkText(n *html.Node) (string, int) {
 }
 
 func linkDensity(n *html.Node) float64 {
+	total, links := wordRunesAndLinkText(n)
+	if total == 0 {
+		return 1
+	}
+	return float64(links) / float64(total)
+}
+
+// wordRunesAndLinkText is textAndLinkText with the text measured as
+// utf8.RuneCountInString(collapse(text)) without building it (collapse
+// splits where strings.Fields does, see wordRuneCounter).
+func wordRunesAndLinkText(n *html.Node) (total, links int) {
 	var c wordRuneCounter
-	links := 0
 	var walk func(n *html.Node, inLink bool)
 	walk = func(n *html.Node, inLink bool) {
 		if n.Type == html.TextNode {
@@ -316,11 +325,7 @@ func linkDensity(n *html.Node) float64 {
 		}
 	}
 	walk(n, false)
-	total := c.total()
-	if total == 0 {
-		return 1
-	}
-	return float64(links) / float64(total)
+	return c.total(), links
 }
 
 // wordRuneCounter counts the runes of text fed in pieces as
