@@ -70,6 +70,9 @@ func (s *Store) prepare(ctx context.Context) error {
 	return nil
 }
 
+// readConns is how many read connections the store keeps open.
+const readConns = 8
+
 // Open opens (creating if needed) the store in dir: dir/byline.db and
 // dir/raw/.
 func Open(ctx context.Context, dir string) (*Store, error) {
@@ -90,7 +93,12 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	r.SetMaxOpenConns(8)
+	// As many idle as open: database/sql keeps 2 idle by default, so
+	// with the crawl's workers reading at once every release past two
+	// closed a connection and the next read opened one again (running
+	// the DSN's pragmas) and prepared its statements on it anew.
+	r.SetMaxOpenConns(readConns)
+	r.SetMaxIdleConns(readConns)
 	raw, err := openPacks(filepath.Join(dir, "raw"))
 	if err != nil {
 		w.Close()
