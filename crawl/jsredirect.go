@@ -40,7 +40,11 @@ const maxRedirectPage = 16 << 10
 // paywall) is a page, not a redirect; a script naming the page itself
 // reloads it.
 func ScriptRedirect(body []byte, pageURL string) string {
-	if len(body) > maxRedirectPage || !bytes.Contains(bytes.ToLower(body), []byte("location")) {
+	// scriptLocation matches only a lower-case "location", and script
+	// text is the page's bytes as they are (the parser decodes no
+	// entities in it), so a page without those bytes has no redirect;
+	// looked for in place, without a lower-cased copy of every page.
+	if len(body) > maxRedirectPage || !bytes.Contains(body, []byte("location")) {
 		return ""
 	}
 	doc, err := html.Parse(bytes.NewReader(body))

@@ -152,8 +152,7 @@ func (c *cluster) isArticle(n *html.Node, prose map[*html.Node]bool) bool {
 	if c.inHeader || w.n < 4 || w.chars < 1200 || w.long < 2 || w.n == d.n {
 		return false
 	}
-	text, links := textAndLinkText(n)
-	total := utf8.RuneCountInString(collapse(text))
+	total, links := wordRunesAndLinkText(n)
 	if total == 0 || float64(links) >= 0.2*float64(total) || 2*w.chars < total {
 		return false
 	}
@@ -298,12 +297,66 @@ func textAndLinkText(n *html.Node) (string, int) {
 }
 
 func linkDensity(n *html.Node) float64 {
-	text, links := textAndLinkText(n)
-	total := utf8.RuneCountInString(strings.Join(strings.Fields(text), " "))
+	total, links := wordRunesAndLinkText(n)
 	if total == 0 {
 		return 1
 	}
 	return float64(links) / float64(total)
+}
+
+// wordRunesAndLinkText is textAndLinkText with the text measured as
+// utf8.RuneCountInString(collapse(text)) without building it (collapse
+// splits where strings.Fields does, see wordRuneCounter).
+func wordRunesAndLinkText(n *html.Node) (total, links int) {
+	var c wordRuneCounter
+	var walk func(n *html.Node, inLink bool)
+	walk = func(n *html.Node, inLink bool) {
+		if n.Type == html.TextNode {
+			c.feed(n.Data)
+			if inLink {
+				links += utf8.RuneCountInString(strings.TrimSpace(n.Data))
+			}
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.A {
+			inLink = true
+		}
+		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+			walk(ch, inLink)
+		}
+	}
+	walk(n, false)
+	return c.total(), links
+}
+
+// wordRuneCounter counts the runes of text fed in pieces as
+// utf8.RuneCountInString(strings.Join(strings.Fields(all), " ")) would on
+// the pieces joined, without building either string: the runes of the
+// words, and one space between two words. A word may run on from one
+// piece into the next.
+type wordRuneCounter struct {
+	runes, words int
+	inWord       bool
+}
+
+func (c *wordRuneCounter) feed(s string) {
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			c.inWord = false
+			continue
+		}
+		if !c.inWord {
+			c.inWord = true
+			c.words++
+		}
+		c.runes++
+	}
+}
+
+func (c *wordRuneCounter) total() int {
+	if c.words == 0 {
+		return 0
+	}
+	return c.runes + c.words - 1
 }
 
 // jsonLDHasArticle reports whether a JSON-LD block describes an article,

@@ -121,7 +121,17 @@ func collapse(s string) string {
 	if isCollapsed(s) {
 		return s
 	}
-	return string(collapseInPlace([]byte(s)))
+	// Written straight into the result: a copy of s collapsed in place
+	// and then copied into a string took two allocations of its size.
+	var b strings.Builder
+	b.Grow(len(s))
+	for w := range strings.FieldsSeq(s) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
 }
 
 // collapseInPlace collapses the words of b as collapse does, writing

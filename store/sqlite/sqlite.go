@@ -4,6 +4,7 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -11,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -68,6 +70,9 @@ func (s *Store) prepare(ctx context.Context) error {
 	return nil
 }
 
+// readConns is how many read connections the store keeps open.
+const readConns = 8
+
 // Open opens (creating if needed) the store in dir: dir/byline.db and
 // dir/raw/.
 func Open(ctx context.Context, dir string) (*Store, error) {
@@ -88,7 +93,12 @@ func Open(ctx context.Context, dir string) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	r.SetMaxOpenConns(8)
+	// As many idle as open: database/sql keeps 2 idle by default, so
+	// with the crawl's workers reading at once every release past two
+	// closed a connection and the next read opened one again (running
+	// the DSN's pragmas) and prepared its statements on it anew.
+	r.SetMaxOpenConns(readConns)
+	r.SetMaxIdleConns(readConns)
 	raw, err := openPacks(filepath.Join(dir, "raw"))
 	if err != nil {
 		w.Close()
@@ -233,12 +243,29 @@ func listDocs[T any](ctx context.Context, db *sql.DB, query string, args ...any)
 	return out, rows.Err()
 }
 
+// jsonBufs holds the buffers mustJSON encodes into (*bytes.Buffer).
+var jsonBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// mustJSON returns json.Marshal(v) as a string. It encodes into a pooled
+// buffer, so a record (an article's is the size of its text) is copied
+// once, into the string, instead of also into a slice of its own.
 func mustJSON(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
+	buf := jsonBufs.Get().(*bytes.Buffer)
+	defer putJSONBuf(buf)
+	buf.Reset()
+	// An Encoder writes what Marshal returns, HTML escaped the same,
+	// and a newline.
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		panic(fmt.Sprintf("marshal %T: %v", v, err)) // only plain structs are stored
 	}
-	return string(b)
+	return string(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
+}
+
+// putJSONBuf returns buf to the pool unless a huge record grew it.
+func putJSONBuf(buf *bytes.Buffer) {
+	if buf.Cap() <= 1<<20 {
+		jsonBufs.Put(buf)
+	}
 }
 
 // PutSite creates or replaces a site.

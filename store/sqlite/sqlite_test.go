@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -284,4 +285,23 @@ func BenchmarkPageWrites(b *testing.B) {
 		}
 		return s.DoneFrontier(ctx, u)
 	})
+}
+
+// TestMustJSONIsMarshal checks that the pooled encoding stores the very
+// bytes json.Marshal gives, HTML escaping included, buffer reuse too.
+func TestMustJSONIsMarshal(t *testing.T) {
+	vals := []any{
+		store.Page{URL: "http://x.test/a?b=1&c=<2>", Site: "x"},
+		extract.Article{ID: "1", Title: "Ünïcode & <b>tags</b> \u2028", Body: "line\nnext"},
+		store.Page{URL: "http://x.test/short"},
+	}
+	for _, v := range vals {
+		want, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := mustJSON(v); got != string(want) {
+			t.Errorf("mustJSON(%T) = %s, want %s", v, got, want)
+		}
+	}
 }
