@@ -358,13 +358,6 @@ type run struct {
 	// standIn maps the target of a temporary redirect queued in this
 	// run to the URL that redirected to it (see standInFor); under mu.
 	standIn map[string]string
-	// foldMu orders the handling of a page's body, from its stand-in
-	// check to its saved record (read-locked, see handleResponse),
-	// against a redirect registering its target as a stand-in and
-	// folding an article the target was stored with (locked, see
-	// foldStandIn): the target, in flight meanwhile, either sees the
-	// redirect or is folded.
-	foldMu sync.RWMutex
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -1250,11 +1243,6 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		p.savePage(ctx, prev)
 		return
 	}
-	// From its stand-in check to its saved record, a page is handled
-	// either wholly before or wholly after a redirect to it registers
-	// it as a stand-in (see foldStandIn).
-	r.foldMu.RLock()
-	defer r.foldMu.RUnlock()
 	entry.Outcome = p.handleBody(ctx, r, it, &prev, fetched{Response: resp, hash: entry.Hash})
 	if prev.Error == "" {
 		prev.Failures = 0
@@ -1311,7 +1299,6 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
 		onSite = true
 	}
-	standIn := false
 	switch {
 	case moved && onSite:
 		// The article moved for good: it is stored under its new URL
@@ -1333,7 +1320,9 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		// this URL, its lasting address, and its target, when it turns
 		// out to be a copy of it, refreshes it there rather than being
 		// stored a second time (see standInFor).
-		standIn = true
+		r.mu.Lock()
+		r.standIn[target] = it.URL
+		r.mu.Unlock()
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
@@ -1341,50 +1330,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
-	if standIn {
-		// After the page is saved as a redirect, which standInFor
-		// reads.
-		r.foldMu.Lock()
-		r.mu.Lock()
-		r.standIn[target] = it.URL
-		r.mu.Unlock()
-		p.foldStandIn(ctx, it.URL, target)
-		r.foldMu.Unlock()
-	}
 	p.queueRedirect(ctx, r, it, target)
-}
-
-// foldStandIn folds into the article of from, a URL that redirects to
-// target for a while, the article target was stored with under its own
-// URL before the redirect was seen: in the run that first meets the
-// redirect a link to target may be fetched before from is, when nothing
-// yet says target stands in for from's article (see standInFor). When
-// it is the same story (its headline, or its text within copyBits), it
-// refreshes from's article and leaves target's URL, and target's page
-// holds from's article, as standInFor would have had it.
-func (p *Pipeline) foldStandIn(ctx context.Context, from, target string) {
-	tpg, err := p.db.Page(ctx, target)
-	if err != nil || tpg.Kind != store.KindArticle || tpg.ArticleID == "" || tpg.ArticleID != extract.ArticleID(target) {
-		return
-	}
-	ta, err := p.db.Article(ctx, tpg.ArticleID)
-	if err != nil {
-		return
-	}
-	title, old, ok := p.storedText(ctx, extract.ArticleID(from))
-	sim := crawl.SimHash(ta.Body)
-	if !ok || title != ta.Title && crawl.Hamming(old, sim) > copyBits {
-		return // another story: stored under its own URL
-	}
-	a := ta.Article
-	a.URL, a.ID = from, extract.ArticleID(from)
-	if _, err := p.db.SaveArticle(ctx, a, false); err != nil {
-		p.log.Error("store article", "url", from, "err", err)
-		return
-	}
-	p.dropArticle(ctx, &tpg, tpg.ArticleID, "stand_in")
-	tpg.ArticleID, tpg.SimHash = a.ID, sim
-	p.savePage(ctx, tpg)
 }
 
 // redirectMoved reports the record of a page whose redirect counts as a
