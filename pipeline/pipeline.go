@@ -1214,7 +1214,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			entry.Outcome = "unchanged"
 		}
 	}
-	if prev.Kind == store.KindRedirect && body != nil {
+	if prev.Kind == store.KindRedirect && body != nil && (changed || crawl.ScriptRedirect(body, resp.URL) == "") {
 		// The page redirected on its last fetch and answers again, maybe
 		// with the bytes it had before (its redirect undone, a 304 to
 		// its old validators): it is read again, not kept as a redirect.
@@ -1227,6 +1227,8 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			resp, changed = &again, true
 		}
 		prev.RedirectTo, prev.Unchanged = "", 0
+		// (A page that redirects with a script and has not changed
+		// says its redirect again: it goes on as unchanged.)
 	}
 	if !changed {
 		r.count(func(s *store.Summary) { s.Unchanged++ })

@@ -268,3 +268,48 @@ func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 		t.Errorf("after the 302 became a move, article under the old URL %v (want none), under the target %v (want it)", has(c), has(tgt))
 	}
 }
+
+// TestUnchangedScriptRedirectIsUnchanged checks that a seed page that
+// sends readers on with a script, the same bytes every run, counts as
+// unchanged: a page that answers again after a redirect is read again
+// (TestUndoneTemporaryRedirectStartsOver), but one whose answer is the
+// same script redirect has said nothing new, and counting it as changed
+// on every fetch would skew its host's change rate.
+func TestUnchangedScriptRedirectIsUnchanged(t *testing.T) {
+	ctx := context.Background()
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	srv := httptest.NewServer(web)
+	defer srv.Close()
+	sq, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sq.Close()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	defer f.CloseIdleConnections()
+	p := New(sq, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := sq.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute}); err != nil {
+		t.Fatal(err)
+	}
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<!DOCTYPE html><html><head><title>Redirecting</title><script>window.location.replace("/home")</script></head><body></body></html>`
+	})
+	web.set("tmp.test /home", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body>x</body></html>`
+	})
+	for run := 1; run <= 4; run++ {
+		clock = clock.Add(time.Hour)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		pg, err := sq.Page(ctx, "http://tmp.test/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if run > 1 && pg.Unchanged != run-1 {
+			t.Errorf("run %d: the seed's script redirect counted %d unchanged fetches in a row, want %d", run, pg.Unchanged, run-1)
+		}
+	}
+}
