@@ -2,15 +2,11 @@ package pipeline
 
 import (
 	"context"
-	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/bylinehq/byline/crawl"
-	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/sqlite"
 )
 
 // TestListingWaitCountsFromItsCycle checks that a tag page no seed links,
@@ -21,17 +17,7 @@ import (
 func TestListingWaitCountsFromItsCycle(t *testing.T) {
 	ctx := context.Background()
 	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	srv := httptest.NewServer(web)
-	defer srv.Close()
-	dir := t.TempDir()
-	st, err := sqlite.Open(ctx, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"sm.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
-	defer f.CloseIdleConnections()
-	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1}, nil)
+	p, st := newClockPipeline(t, web, "sm.test", Config{Workers: 2, MaxAttempts: 1})
 	var mu sync.Mutex
 	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	p.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return clock }

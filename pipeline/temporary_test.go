@@ -51,17 +51,7 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 		web.ServeHTTP(w, r)
 	})
 	mux.Handle("/", web)
-	srv := httptest.NewServer(mux)
-	defer srv.Close()
-	dir := t.TempDir()
-	st, err := sqlite.Open(ctx, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
-	defer f.CloseIdleConnections()
-	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	p, st := newClockPipeline(t, mux, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 3})
 	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	p.now = func() time.Time { return clock }
 	// A delay: the host's redirects are queued.
@@ -141,26 +131,8 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if redirecting.Load() {
-			http.Redirect(w, r, "/live/story", http.StatusFound)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.Handle("/", web)
-	srv := httptest.NewServer(mux)
-	defer srv.Close()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
-	defer f.CloseIdleConnections()
-	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	web, mux := redirectingWeb(&redirecting)
+	p, st := newClockPipeline(t, mux, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 3})
 	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	p.now = func() time.Time { return clock }
 	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
@@ -207,26 +179,8 @@ func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if redirecting.Load() {
-			http.Redirect(w, r, "/live/story", http.StatusFound)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.Handle("/", web)
-	srv := httptest.NewServer(mux)
-	defer srv.Close()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
-	defer f.CloseIdleConnections()
-	p := New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 2}, nil)
+	web, mux := redirectingWeb(&redirecting)
+	p, st := newClockPipeline(t, mux, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 2})
 	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	p.now = func() time.Time { return clock }
 	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/", "http://tmp.test/sitemap.xml"}, Every: 15 * time.Minute,
@@ -278,16 +232,7 @@ func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 func TestUnchangedScriptRedirectIsUnchanged(t *testing.T) {
 	ctx := context.Background()
 	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	srv := httptest.NewServer(web)
-	defer srv.Close()
-	sq, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sq.Close()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"tmp.test:80": srv.Listener.Addr().String()}, Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
-	defer f.CloseIdleConnections()
-	p := New(sq, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, Config{Workers: 2, MaxAttempts: 1, FailLimit: 3}, nil)
+	p, sq := newClockPipeline(t, web, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 3})
 	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	p.now = func() time.Time { return clock }
 	if err := sq.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute}); err != nil {
@@ -312,4 +257,38 @@ func TestUnchangedScriptRedirectIsUnchanged(t *testing.T) {
 			t.Errorf("run %d: the seed's script redirect counted %d unchanged fetches in a row, want %d", run, pg.Unchanged, run-1)
 		}
 	}
+}
+
+// newClockPipeline returns a pipeline on a fresh SQLite store that
+// fetches host from a test server of h, for a test that sets p.now; the
+// server, the store and the fetcher's connections close with the test.
+func newClockPipeline(t *testing.T, h http.Handler, host string, cfg Config) (*Pipeline, *sqlite.Store) {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	st, err := sqlite.Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{host + ":80": srv.Listener.Addr().String()},
+		Timeout: 1500 * time.Millisecond, MaxBodySize: 1 << 20}, nil)
+	t.Cleanup(f.CloseIdleConnections)
+	return New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, cfg, nil), st
+}
+
+// redirectingWeb returns a test web whose /story answers 302 to
+// /live/story while redirecting is set, and the handler that serves it.
+func redirectingWeb(redirecting *atomic.Bool) (*clockWeb, http.Handler) {
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	return web, mux
 }
