@@ -277,23 +277,27 @@ func linkedHeadings(n *html.Node) int {
 func textAndLinkText(n *html.Node) (string, int) {
 	var b strings.Builder
 	links := 0
-	var walk func(n *html.Node, inLink bool)
-	walk = func(n *html.Node, inLink bool) {
-		if n.Type == html.TextNode {
-			b.WriteString(n.Data)
-			if inLink {
-				links += utf8.RuneCountInString(strings.TrimSpace(n.Data))
-			}
+	eachText(n, false, func(text string, inLink bool) {
+		b.WriteString(text)
+		if inLink {
+			links += utf8.RuneCountInString(strings.TrimSpace(text))
 		}
-		if n.Type == html.ElementNode && n.DataAtom == atom.A {
-			inLink = true
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, inLink)
-		}
-	}
-	walk(n, false)
+	})
 	return b.String(), links
+}
+
+// eachText calls f with the text of every text node under n, in order,
+// and whether it stands inside a link (inLink: n is inside one).
+func eachText(n *html.Node, inLink bool, f func(text string, inLink bool)) {
+	if n.Type == html.TextNode {
+		f(n.Data, inLink)
+	}
+	if n.Type == html.ElementNode && n.DataAtom == atom.A {
+		inLink = true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		eachText(c, inLink, f)
+	}
 }
 
 func linkDensity(n *html.Node) float64 {
@@ -309,22 +313,12 @@ func linkDensity(n *html.Node) float64 {
 // splits where strings.Fields does, see wordRuneCounter).
 func wordRunesAndLinkText(n *html.Node) (total, links int) {
 	var c wordRuneCounter
-	var walk func(n *html.Node, inLink bool)
-	walk = func(n *html.Node, inLink bool) {
-		if n.Type == html.TextNode {
-			c.feed(n.Data)
-			if inLink {
-				links += utf8.RuneCountInString(strings.TrimSpace(n.Data))
-			}
+	eachText(n, false, func(text string, inLink bool) {
+		c.feed(text)
+		if inLink {
+			links += utf8.RuneCountInString(strings.TrimSpace(text))
 		}
-		if n.Type == html.ElementNode && n.DataAtom == atom.A {
-			inLink = true
-		}
-		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
-			walk(ch, inLink)
-		}
-	}
-	walk(n, false)
+	})
 	return c.total(), links
 }
 
