@@ -28,25 +28,9 @@ func (allowAll) For(context.Context, string) (crawl.Robots, error) { return craw
 // spent and its page not failed, for the next run.
 func TestRunCapCutsACookieGateWait(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"gate.test /": func(w http.ResponseWriter, r *http.Request) {
-			if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
-				http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
-				http.Redirect(w, r, "/", http.StatusFound)
-				return
-			}
-			serve(linking("/story"))(w, r)
-		},
-	})
-	g := newRig(t, web, []string{"gate.test"}, pipeline.Config{})
+	web, g, p := gatedSite(t, time.Hour, 300*time.Millisecond)
 	defer g.close()
 	ctx := context.Background()
-	if err := g.store.PutSite(ctx, store.Site{ID: "gate.test", Seeds: []string{"http://gate.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{Delay: time.Hour}}); err != nil {
-		t.Fatal(err)
-	}
-	p := pipeline.New(g.store, g.fetch, allowAll{}, extract.Trafilatura{}, pipeline.Config{
-		Workers: 2, MaxAttempts: 3, MaxWait: 2 * time.Hour, MaxRun: 300 * time.Millisecond}, nil)
 	// Only a guard against a hang: the gate's hop waits an hour.
 	rctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
@@ -83,25 +67,9 @@ func TestRunCapCutsACookieGateWait(t *testing.T) {
 // that fetches it sees its hops out, past its end: the gate is passed
 // and the page it guards is read.
 func TestCookieGateCutOnceIsPassed(t *testing.T) {
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"gate.test /": func(w http.ResponseWriter, r *http.Request) {
-			if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
-				http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
-				http.Redirect(w, r, "/", http.StatusFound)
-				return
-			}
-			serve(linking("/story"))(w, r)
-		},
-	})
-	g := newRig(t, web, []string{"gate.test"}, pipeline.Config{})
+	web, g, p := gatedSite(t, 500*time.Millisecond, 200*time.Millisecond)
 	defer g.close()
 	ctx := context.Background()
-	if err := g.store.PutSite(ctx, store.Site{ID: "gate.test", Seeds: []string{"http://gate.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{Delay: 500 * time.Millisecond}}); err != nil {
-		t.Fatal(err)
-	}
-	p := pipeline.New(g.store, g.fetch, allowAll{}, extract.Trafilatura{}, pipeline.Config{
-		Workers: 2, MaxAttempts: 3, MaxWait: 2 * time.Hour, MaxRun: 200 * time.Millisecond}, nil)
 	if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
 		t.Fatal(err)
 	}
@@ -122,4 +90,31 @@ func TestCookieGateCutOnceIsPassed(t *testing.T) {
 	if web.count("gate.test /story") == 0 {
 		t.Errorf("a gated host whose delay is longer than MaxRun is never got past: gate asked %d times", web.count("gate.test /"))
 	}
+}
+
+// gatedSite is a site gate.test whose home page is behind a consent gate
+// that sets its cookie and redirects to itself, asking for delay between
+// requests, and a pipeline whose runs end after maxRun; the caller closes
+// the rig.
+func gatedSite(t *testing.T, delay, maxRun time.Duration) (*hostileWeb, *rig, *pipeline.Pipeline) {
+	t.Helper()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"gate.test /": func(w http.ResponseWriter, r *http.Request) {
+			if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
+				http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+				http.Redirect(w, r, "/", http.StatusFound)
+				return
+			}
+			serve(linking("/story"))(w, r)
+		},
+	})
+	g := newRig(t, web, []string{"gate.test"}, pipeline.Config{})
+	if err := g.store.PutSite(context.Background(), store.Site{ID: "gate.test", Seeds: []string{"http://gate.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: delay}}); err != nil {
+		g.close()
+		t.Fatal(err)
+	}
+	p := pipeline.New(g.store, g.fetch, allowAll{}, extract.Trafilatura{}, pipeline.Config{
+		Workers: 2, MaxAttempts: 3, MaxWait: 2 * time.Hour, MaxRun: maxRun}, nil)
+	return web, g, p
 }
