@@ -10,15 +10,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/alicebob/miniredis/v2"
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/store"
-	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
 	"github.com/bylinehq/byline/testdata/fixtureweb"
-	goredis "github.com/redis/go-redis/v9"
 )
 
 // TestRedisFrontierLeftIsReported runs with the frontier in Redis, then
@@ -48,16 +45,11 @@ func TestRedisFrontierLeftIsReported(t *testing.T) {
 		}
 		return logs.String()
 	}
-	redis := func(t *testing.T) pipeline.FrontierStore {
-		mr := miniredis.RunT(t)
-		return redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-	}
-
 	t.Run("stopped", func(t *testing.T) {
 		dir := t.TempDir()
 		ctx, cancel := context.WithCancel(context.Background())
 		h := newHarnessOn(t, dir, web, addr, &cancelAfter{n: 10, cancel: cancel})
-		fs := redis(t)
+		fs := miniredisFrontier(t)
 		h.pipe.SetFrontierStore(fs)
 		h.run(t, ctx)
 		if left, _ := fs.Frontier(context.Background()); len(left) == 0 {
@@ -93,7 +85,7 @@ func TestRedisFrontierLeftIsReported(t *testing.T) {
 	t.Run("finished", func(t *testing.T) {
 		dir := t.TempDir()
 		h := newHarnessOn(t, dir, web, addr, nil)
-		h.pipe.SetFrontierStore(redis(t))
+		h.pipe.SetFrontierStore(miniredisFrontier(t))
 		h.run(t, context.Background())
 		h.store.Close()
 		if logs := secondRun(t, dir); strings.Contains(logs, "BYLINE_REDIS_URL") {

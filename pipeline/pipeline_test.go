@@ -189,29 +189,8 @@ func (c *cancelAfter) Extract(ctx context.Context, p *extract.Page) (extract.Art
 // next run, with the frontier it left behind in each durable backend,
 // stores every article exactly once and ends with an empty frontier.
 func TestInterruptedRunResumes(t *testing.T) {
-	backends := []struct {
-		name string
-		open func(t *testing.T) pipeline.FrontierStore // nil: the SQLite store itself
-	}{
-		{"sqlite", nil},
-		{"miniredis", func(t *testing.T) pipeline.FrontierStore {
-			mr := miniredis.RunT(t)
-			return redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		}},
-		{"redis", func(t *testing.T) pipeline.FrontierStore {
-			url := os.Getenv("BYLINE_REDIS_URL")
-			if url == "" {
-				t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
-			}
-			prefix := fmt.Sprintf("bylinetest:%x:", rand.Uint64())
-			fr, err := redisstore.Open(context.Background(), url, prefix)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { fr.Close() })
-			return fr
-		}},
-	}
+	// nil: the SQLite store itself.
+	backends := append([]frontierBackend{{"sqlite", nil}}, redisFrontiers()...)
 	for _, b := range backends {
 		t.Run(b.name, func(t *testing.T) {
 			var fs pipeline.FrontierStore
@@ -426,27 +405,7 @@ func TestReplayOfAnOlderRun(t *testing.T) {
 // stay in the store forever (where a later run without Redis would fetch
 // them once more), and every article is stored once.
 func TestStoreFrontierMovesToRedis(t *testing.T) {
-	for _, b := range []struct {
-		name string
-		open func(t *testing.T) pipeline.FrontierStore
-	}{
-		{"miniredis", func(t *testing.T) pipeline.FrontierStore {
-			mr := miniredis.RunT(t)
-			return redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		}},
-		{"redis", func(t *testing.T) pipeline.FrontierStore {
-			url := os.Getenv("BYLINE_REDIS_URL")
-			if url == "" {
-				t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
-			}
-			fr, err := redisstore.Open(context.Background(), url, fmt.Sprintf("bylinetest:%x:", rand.Uint64()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { fr.Close() })
-			return fr
-		}},
-	} {
+	for _, b := range redisFrontiers() {
 		t.Run(b.name, func(t *testing.T) {
 			fs := b.open(t)
 			dir := t.TempDir()
@@ -476,4 +435,38 @@ func TestStoreFrontierMovesToRedis(t *testing.T) {
 			}
 		})
 	}
+}
+
+// frontierBackend names a frontier store a test runs against.
+type frontierBackend struct {
+	name string
+	open func(t *testing.T) pipeline.FrontierStore
+}
+
+// redisFrontiers are the Redis frontier stores: miniredis always, and
+// the server BYLINE_REDIS_URL names (skipped when it is unset), under a
+// key prefix of the test's own.
+func redisFrontiers() []frontierBackend {
+	return []frontierBackend{
+		{"miniredis", miniredisFrontier},
+		{"redis", func(t *testing.T) pipeline.FrontierStore {
+			url := os.Getenv("BYLINE_REDIS_URL")
+			if url == "" {
+				t.Skip("BYLINE_REDIS_URL is not set: no Redis server to test against")
+			}
+			fr, err := redisstore.Open(context.Background(), url, fmt.Sprintf("bylinetest:%x:", rand.Uint64()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { fr.Close() })
+			return fr
+		}},
+	}
+}
+
+// miniredisFrontier is a Redis frontier store on a miniredis of the
+// test's own.
+func miniredisFrontier(t *testing.T) pipeline.FrontierStore {
+	mr := miniredis.RunT(t)
+	return redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
 }
