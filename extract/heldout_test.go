@@ -50,8 +50,12 @@ func TestHeldoutProbes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ids, err := probeIDs(cs)
+	if err != nil {
+		t.Fatal(err)
+	}
 	knownPath := filepath.Join(heldoutDir, "known_failures.json")
-	known, err := loadKnownFailures(knownPath, cs)
+	known, err := loadKnownFailures(knownPath, ids)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +69,11 @@ func TestHeldoutProbes(t *testing.T) {
 			pass++
 		}
 		for _, m := range misses {
-			now = append(now, knownFailure{ID: c.ID, Field: m.field, Reason: known[c.ID+" "+m.field]})
+			r, ok := known[c.ID+" "+m.field]
+			if !ok { // a new entry for -update, its reason to be replaced by why
+				r = truncRunes("got "+m.got+", want "+m.want, 160)
+			}
+			now = append(now, knownFailure{ID: c.ID, Field: m.field, Reason: r})
 		}
 		t.Run(c.ID, func(t *testing.T) {
 			report := t.Errorf
@@ -93,7 +101,7 @@ func TestHeldoutProbes(t *testing.T) {
 	}
 	t.Logf("held-out probes: %d/%d pages pass every field, %d known field failures", pass, len(cs), len(known))
 	if *update {
-		if err := writeKnownFailures(knownPath, now, preds, cs); err != nil {
+		if err := writeKnownFailures(knownPath, now); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -102,7 +110,7 @@ func TestHeldoutProbes(t *testing.T) {
 // loadKnownFailures reads the known failures keyed "id field". An entry
 // naming no probe page or no checked field is an error: the list would
 // hide nothing and only mislead.
-func loadKnownFailures(path string, cs []eval.Case) (map[string]string, error) {
+func loadKnownFailures(path string, ids map[string]bool) (map[string]string, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -110,13 +118,6 @@ func loadKnownFailures(path string, cs []eval.Case) (map[string]string, error) {
 	var list []knownFailure
 	if err := json.Unmarshal(b, &list); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	ids := map[string]bool{}
-	for _, c := range cs {
-		if ids[c.ID] {
-			return nil, fmt.Errorf("%s/cases.jsonl: id %s twice: give the later page another id", heldoutDir, c.ID)
-		}
-		ids[c.ID] = true
 	}
 	known := map[string]string{}
 	for _, k := range list {
@@ -137,29 +138,33 @@ func loadKnownFailures(path string, cs []eval.Case) (map[string]string, error) {
 	return known, nil
 }
 
+// probeIDs returns the ids of the probe pages. An id used twice is an
+// error: results and known failures are keyed by id.
+func probeIDs(cs []eval.Case) (map[string]bool, error) {
+	ids := map[string]bool{}
+	for _, c := range cs {
+		if ids[c.ID] {
+			return nil, fmt.Errorf("%s/cases.jsonl: id %s twice: give the later page another id", heldoutDir, c.ID)
+		}
+		ids[c.ID] = true
+	}
+	return ids, nil
+}
+
 // writeKnownFailures writes the list one entry a line, so that a change
-// to it reads as a diff of pages. A new entry gets what was extracted as
-// its reason, to be replaced by why.
-func writeKnownFailures(path string, list []knownFailure, preds []eval.Prediction, cs []eval.Case) error {
+// to it reads as a diff of pages.
+func writeKnownFailures(path string, list []knownFailure) error {
 	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
 	buf.WriteString("[\n")
 	for i, k := range list {
-		if k.Reason == "" {
-			j := slices.IndexFunc(cs, func(c eval.Case) bool { return c.ID == k.ID })
-			for _, m := range checkProbe(cs[j], preds[j]) {
-				if m.field == k.Field {
-					k.Reason = truncRunes("got "+m.got+", want "+m.want, 160)
-				}
-			}
-		}
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
 		buf.WriteString("  ")
 		if err := enc.Encode(k); err != nil {
 			return err
 		}
 		if i < len(list)-1 {
-			buf.Truncate(buf.Len() - 1)
+			buf.Truncate(buf.Len() - 1) // Encode's newline
 			buf.WriteString(",\n")
 		}
 	}
