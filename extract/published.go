@@ -102,7 +102,12 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			if c.key() > pubShownMarked {
 				break
 			}
-			if c.unseen || (c.line && c.key() > pubShownNear) || ev.listed(c) {
+			// A line that words call the publication is a dateline, not
+			// a caption, however far down the header runs. So far down,
+			// it overrides metadata that dates another event (the last
+			// update), not a day the metadata's instant has in some zone.
+			far := c.line && c.key() > pubShownNear
+			if c.unseen || far && (c.label != labelPublished || ev.zoneApart(c.d)) || ev.listed(c) {
 				continue
 			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
@@ -117,7 +122,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 				// edit there. Disagreeing with metadata, it is that.
 				continue
 			}
-			if !sameDay(c.d, ev.meta) && !swappedDay(c.d, ev.meta) && !ev.shows(ev.meta, pubShownAgree) {
+			if !sameDay(c.d, ev.meta) && !swappedDay(c.d, ev.meta) && !ev.showsUnlabelled(ev.meta, pubShownAgree, c.label == labelPublished) {
 				return c.d, c.source(), true
 			}
 			break
@@ -173,6 +178,25 @@ const pubEditWindow = 6 * time.Hour
 func (ev *pubEvidence) shows(d Date, dist int) bool {
 	for _, c := range ev.shown {
 		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// zoneApart reports whether d is within a time zone's reach of the
+// metadata's instant, so that both may name the same moment.
+func (ev *pubEvidence) zoneApart(d Date) bool {
+	return absDuration(d.Time.Sub(ev.meta.Time)) < 36*time.Hour
+}
+
+// showsUnlabelled is shows; when published is set, a date that words
+// call the last update does not count: "Published Apr 26, 2023 ·
+// Updated Aug 21, 2025" under metadata of Aug 21 shows that the
+// metadata holds the update, not the publication.
+func (ev *pubEvidence) showsUnlabelled(d Date, dist int, published bool) bool {
+	for _, c := range ev.shown {
+		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) && !(published && c.label == labelUpdated && !c.byClass) {
 			return true
 		}
 	}

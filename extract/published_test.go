@@ -155,6 +155,15 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("ja", ld("2024-12-03T23:17:00+09:00"), "", `<div class="info"><time datetime="2024-12-04T00:05">2024/12/04 00:05</time></div>`, ""), "2024-12-03"},
 		{"a time shown long after a local publication time is the publication", "",
 			pubPage("de", ld("2024-12-03T23:17:00+01:00"), "", `<div class="info"><time datetime="2024-12-04T08:05">04.12.2024, 08:05 Uhr</time></div>`, ""), "2024-12-04"},
+		{"a shown publication beats metadata that only a shown update confirms", "",
+			pubPage("en", meta("2025-08-21T09:00:00+00:00"), "", `<div class="post-meta"><div class="info">Published <span>Apr 26, 2023</span></div>`+
+				`<div class="info">Updated <span>Aug 21, 2025</span></div></div>`, ""), "2023-04-26"},
+		{"a line labelled as the publication counts further below the headline", "",
+			pubPage("en", meta("2025-08-21T09:00:00+00:00"), "", `<div class="author"><a href="/a"><img src="a.jpg"></a><div><a href="/a">Ann Lee</a><span>Senior Editor</span></div></div>`+
+				`<div class="post-meta"><div class="info">Published <span>Apr 26, 2023</span></div><div class="info">Updated <span>Aug 21, 2025</span></div></div>`, ""), "2023-04-26"},
+		{"a labelled line far below the headline does not shift the metadata's day by a zone", "",
+			pubPage("en", meta("2025-12-02T23:00:55+00:00"), "", `<div class="author"><a href="/a"><img src="a.jpg"></a><div><a href="/a">Ann Lee</a><span>Senior Editor</span></div></div>`+
+				`<div class="post-meta"><div class="info">Published: <span>03 Dec 2025</span></div></div>`, ""), "2025-12-02"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
