@@ -146,9 +146,24 @@ func (s *Store) DeleteArticle(ctx context.Context, articleID string) error {
 	return nil
 }
 
-// Article returns one stored article.
+// Article returns one stored article. The filter is the _id alone, and
+// a tombstone is told apart here rather than by the query: FerretDB 1.24
+// on SQLite looks up by index only a filter that is exactly {_id: v} and
+// scans the whole collection for any other (50 ms at 600 articles, and
+// growing with them).
 func (s *Store) Article(ctx context.Context, articleID string) (store.Article, error) {
-	a, err := findDoc[store.Article](ctx, s.articles, bson.D{{Key: "_id", Value: articleID}, liveFilter})
+	var a store.Article
+	var r struct {
+		Deleted bool     `bson:"deleted"`
+		Doc     bson.Raw `bson:"doc"`
+	}
+	err := s.articles.FindOne(ctx, id(articleID), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}, {Key: "deleted", Value: 1}})).Decode(&r)
+	switch {
+	case errors.Is(err, mongo.ErrNoDocuments) || err == nil && r.Deleted:
+		err = store.ErrNotFound
+	case err == nil:
+		err = fromDoc(r.Doc, &a)
+	}
 	if err != nil {
 		return a, fmt.Errorf("article %s: %w", articleID, err)
 	}
