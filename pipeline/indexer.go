@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
@@ -17,7 +16,7 @@ import (
 type outboxStore interface {
 	Outbox(ctx context.Context, limit int) ([]store.OutboxEntry, error)
 	AckOutbox(ctx context.Context, upTo int64) error
-	Article(ctx context.Context, id string) (store.Article, error)
+	Articles(ctx context.Context, ids []string) (map[string]store.Article, error)
 }
 
 type docIndex interface {
@@ -76,18 +75,9 @@ func (x *Indexer) Drain(ctx context.Context) (int, error) {
 		if len(entries) == 0 {
 			return total, nil
 		}
-		var docs []search.Doc
-		var dels []string
-		for _, e := range entries {
-			a, err := x.db.Article(ctx, e.ArticleID)
-			switch {
-			case e.Delete || errors.Is(err, store.ErrNotFound):
-				dels = append(dels, e.ArticleID)
-			case err != nil:
-				return total, err
-			default:
-				docs = append(docs, DocOf(a))
-			}
+		docs, dels, err := x.changes(ctx, entries)
+		if err != nil {
+			return total, err
 		}
 		if len(docs) > 0 {
 			if err := search.EmbedDocs(ctx, x.emb, docs); err != nil {
@@ -107,6 +97,33 @@ func (x *Indexer) Drain(ctx context.Context) (int, error) {
 		}
 		total += len(entries)
 	}
+}
+
+// changes reads the articles of a batch of outbox entries, all in one
+// look-up (one per entry made the end of a 600-article run take minutes
+// on a remote store), and returns the documents to upsert and the ids to
+// delete: those of deletions and of articles no longer stored.
+func (x *Indexer) changes(ctx context.Context, entries []store.OutboxEntry) ([]search.Doc, []string, error) {
+	var ids []string
+	for _, e := range entries {
+		if !e.Delete {
+			ids = append(ids, e.ArticleID)
+		}
+	}
+	stored, err := x.db.Articles(ctx, ids)
+	if err != nil {
+		return nil, nil, err
+	}
+	var docs []search.Doc
+	var dels []string
+	for _, e := range entries {
+		if a, ok := stored[e.ArticleID]; ok && !e.Delete {
+			docs = append(docs, DocOf(a))
+		} else {
+			dels = append(dels, e.ArticleID)
+		}
+	}
+	return docs, dels, nil
 }
 
 // Run drains the outbox every interval until ctx is canceled, and once
@@ -158,7 +175,7 @@ func DocOf(a store.Article) search.Doc {
 type articleLister interface {
 	ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error)
 	CountArticles(ctx context.Context) (int, error)
-	Article(ctx context.Context, id string) (store.Article, error)
+	Articles(ctx context.Context, ids []string) (map[string]store.Article, error)
 }
 
 // idLister is an index that can list the ids of its documents.
@@ -223,16 +240,19 @@ func (x *Indexer) removeStale(ctx context.Context, db articleLister, index docIn
 	if err != nil {
 		return fmt.Errorf("reindex: list indexed ids: %w", err)
 	}
+	unlisted := slices.DeleteFunc(ids, func(id string) bool { return stored[id] })
 	var stale []string
-	for _, id := range ids {
-		if stored[id] {
-			continue
+	for len(unlisted) > 0 {
+		batch := unlisted[:min(len(unlisted), x.batch)]
+		unlisted = unlisted[len(batch):]
+		held, err := db.Articles(ctx, batch)
+		if err != nil {
+			return fmt.Errorf("reindex: look up %d articles: %w", len(batch), err)
 		}
-		switch _, err := db.Article(ctx, id); {
-		case errors.Is(err, store.ErrNotFound):
-			stale = append(stale, id)
-		case err != nil:
-			return fmt.Errorf("reindex: look up %s: %w", id, err)
+		for _, id := range batch {
+			if _, ok := held[id]; !ok {
+				stale = append(stale, id)
+			}
 		}
 	}
 	for len(stale) > 0 {

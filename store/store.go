@@ -262,6 +262,10 @@ type Store interface {
 	// no-op that returns ChangeNone.
 	SaveArticle(ctx context.Context, a extract.Article, forced bool) (Change, error)
 	Article(ctx context.Context, id string) (Article, error)
+	// Articles returns, by id, the stored articles among ids; an id with
+	// no article is left out. It reads them together, not one by one,
+	// for the indexer, which looks up a whole outbox batch at once.
+	Articles(ctx context.Context, ids []string) (map[string]Article, error)
 	// DeleteArticle removes an article and queues its removal from the
 	// index in the same transaction; ErrNotFound when there is none.
 	DeleteArticle(ctx context.Context, id string) error

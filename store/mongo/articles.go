@@ -146,13 +146,44 @@ func (s *Store) DeleteArticle(ctx context.Context, articleID string) error {
 	return nil
 }
 
-// Article returns one stored article.
+// Article returns one stored article. The filter is the _id alone, and
+// a tombstone is told apart here rather than by the query: FerretDB 1.24
+// on SQLite looks up by index only a filter that is exactly {_id: v} and
+// scans the whole collection for any other (50 ms at 600 articles, and
+// growing with them).
 func (s *Store) Article(ctx context.Context, articleID string) (store.Article, error) {
-	a, err := findDoc[store.Article](ctx, s.articles, bson.D{{Key: "_id", Value: articleID}, liveFilter})
+	var a store.Article
+	var r struct {
+		Deleted bool     `bson:"deleted"`
+		Doc     bson.Raw `bson:"doc"`
+	}
+	err := s.articles.FindOne(ctx, id(articleID), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}, {Key: "deleted", Value: 1}})).Decode(&r)
+	switch {
+	case errors.Is(err, mongo.ErrNoDocuments) || err == nil && r.Deleted:
+		err = store.ErrNotFound
+	case err == nil:
+		err = fromDoc(r.Doc, &a)
+	}
 	if err != nil {
 		return a, fmt.Errorf("article %s: %w", articleID, err)
 	}
 	return a, nil
+}
+
+// Articles returns the stored articles among ids, by id, in one query.
+func (s *Store) Articles(ctx context.Context, ids []string) (map[string]store.Article, error) {
+	out := make(map[string]store.Article, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	list, err := findDocs[store.Article](ctx, s.articles, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: ids}}}, liveFilter}, options.Find())
+	if err != nil {
+		return nil, fmt.Errorf("articles: %w", err)
+	}
+	for _, a := range list {
+		out[a.ID] = a
+	}
+	return out, nil
 }
 
 // ListArticles pages through articles in id order.
@@ -240,16 +271,7 @@ func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
 	for len(entries) > 0 {
 		batch := entries[:min(len(entries), ackBatch)]
 		entries = entries[len(batch):]
-		models := make([]mongo.WriteModel, 0, 2*len(batch))
-		for _, e := range batch {
-			models = append(models,
-				mongo.NewUpdateOneModel().
-					SetFilter(bson.D{{Key: "_id", Value: e.articleID}, {Key: "outbox", Value: e.seq}, liveFilter}).
-					SetUpdate(bson.D{{Key: "$unset", Value: bson.D{{Key: "outbox", Value: ""}}}}),
-				mongo.NewDeleteOneModel().
-					SetFilter(bson.D{{Key: "_id", Value: e.articleID}, {Key: "outbox", Value: e.seq}, {Key: "deleted", Value: true}}))
-		}
-		if _, err := s.articles.BulkWrite(ctx, models, options.BulkWrite().SetOrdered(false)); err != nil {
+		if err := s.ack(ctx, batch); err != nil {
 			return fmt.Errorf("ack outbox: %w", err)
 		}
 		s.mu.Lock()
@@ -261,8 +283,35 @@ func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
 	return nil
 }
 
-// ackBatch is the most outbox entries AckOutbox acknowledges in one
-// bulk write. FerretDB 1.24 on SQLite stops answering, for good, a bulk
-// write of 300 updates and 300 deletes (TestAckManyEntries); MongoDB
-// splits large bulk writes itself, so smaller ones cost it nothing.
-const ackBatch = 25
+// ack acknowledges entries with two commands: one update drops the
+// entries of live articles, one delete the tombstones. Each names its
+// entries by article and number in an $or, so that an entry queued
+// since under another number stays. One command per entry, as a bulk
+// write sends them, cost FerretDB 1.24 on SQLite a scan of the whole
+// collection each: it looks up by index only a filter that is exactly
+// {_id: v}. FerretDB tests a filter's fields in
+// order, so the cheap ones come first: with the $in of ids before the
+// $or, a delete matching none of 2,000 articles by 500 entries took
+// 0.6 s instead of 3.4–4.2 s. MongoDB looks the ids up in the _id index.
+func (s *Store) ack(ctx context.Context, entries []outboxKey) error {
+	ids := make([]string, len(entries))
+	pairs := make(bson.A, len(entries))
+	for i, e := range entries {
+		ids[i] = e.articleID
+		pairs[i] = bson.D{{Key: "_id", Value: e.articleID}, {Key: "outbox", Value: e.seq}}
+	}
+	inIDs := bson.E{Key: "_id", Value: bson.D{{Key: "$in", Value: ids}}}
+	exact := bson.E{Key: "$or", Value: pairs}
+	if _, err := s.articles.UpdateMany(ctx, bson.D{inIDs, exact, liveFilter},
+		bson.D{{Key: "$unset", Value: bson.D{{Key: "outbox", Value: ""}}}}); err != nil {
+		return err
+	}
+	_, err := s.articles.DeleteMany(ctx, bson.D{{Key: "deleted", Value: true}, inIDs, exact})
+	return err
+}
+
+// ackBatch is the most outbox entries one ack names. FerretDB 1.24 on
+// SQLite stopped answering, for good, a bulk write of 300 updates and
+// 300 deletes (TestAckManyEntries); one update naming 1,548 entries it
+// answered, if in 52 s on a collection of 2,048 articles.
+const ackBatch = 500

@@ -93,7 +93,13 @@ func Open(ctx context.Context, uri, db string) (*Store, error) {
 	if db == "" {
 		return nil, errors.New("mongo: empty database name")
 	}
-	opts := options.Client().ApplyURI(uri).SetAppName("byline")
+	return open(ctx, options.Client().ApplyURI(uri), db)
+}
+
+// open is Open with the client options given, so that a test may add a
+// command monitor to count round trips.
+func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, error) {
+	opts.SetAppName("byline")
 	if err := opts.Validate(); err != nil {
 		return nil, fmt.Errorf("mongo: %w", err)
 	}

@@ -473,6 +473,24 @@ func (s *Store) Article(ctx context.Context, id string) (store.Article, error) {
 	return a, nil
 }
 
+// Articles returns the stored articles among ids, by id. The ids go in
+// as one JSON array, so that no batch meets SQLite's limit on bound
+// parameters.
+func (s *Store) Articles(ctx context.Context, ids []string) (map[string]store.Article, error) {
+	out := make(map[string]store.Article, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	list, err := listDocs[store.Article](ctx, s.r, `SELECT doc FROM articles WHERE id IN (SELECT value FROM json_each(?))`, mustJSON(ids))
+	if err != nil {
+		return nil, fmt.Errorf("articles: %w", err)
+	}
+	for _, a := range list {
+		out[a.ID] = a
+	}
+	return out, nil
+}
+
 // ListArticles pages through articles in id order.
 func (s *Store) ListArticles(ctx context.Context, f store.ArticleFilter) ([]store.Article, error) {
 	limit := f.Limit

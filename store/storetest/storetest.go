@@ -25,6 +25,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"pages", testPages},
 		{"raw", testRaw},
 		{"articles", testArticles},
+		{"articles by ids", testArticlesByIDs},
 		{"runs", testRuns},
 		{"frontier", testFrontier},
 		{"page urls", testPageURLs},
@@ -178,6 +179,33 @@ func testArticles(t *testing.T, s store.Store) {
 	}
 	if _, err := s.Article(ctx, "zz"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("missing article: err = %v", err)
+	}
+}
+
+// testArticlesByIDs: Articles returns the stored articles among the
+// ids, keyed by id, and leaves out the missing and the deleted ones.
+func testArticlesByIDs(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	for _, id := range []string{"a1", "b2", "c3"} {
+		if _, err := s.SaveArticle(ctx, article(id, "body of "+id), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.SaveArticle(ctx, article("a1", "new body"), false); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteArticle(ctx, "b2"); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Articles(ctx, []string{"c3", "zz", "b2", "a1", "a1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got["a1"].Body != "new body" || got["a1"].Version != 2 || got["c3"].Body != "body of c3" || got["c3"].ID != "c3" {
+		t.Fatalf("Articles = %+v, want a1 (version 2) and c3", got)
+	}
+	if got, err := s.Articles(ctx, nil); err != nil || len(got) != 0 {
+		t.Fatalf("Articles(nil) = %+v, %v; want none", got, err)
 	}
 }
 
