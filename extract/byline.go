@@ -1114,6 +1114,10 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
+	// Maltese "written by", Yoruba "from the hand of", Luxembourgish
+	// "by" (masculine and feminine), Zulu and Xhosa "by" glued to the
+	// name.
+	"miktub minn ", "lati ọwọ ", "vum ", "vun der ", "ngu-",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 
