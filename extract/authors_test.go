@@ -65,6 +65,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"CJK label before a full-width slash", []string{"文／王小明"}, "zh", []string{"王小明"}},
 		{"CJK label before a vertical-form colon", []string{"撰文︰陳大文"}, "zh", []string{"陳大文"}},
 		{"afrikaans marker", []string{"Deur Pieter Fourie"}, "af", []string{"Pieter Fourie"}},
+		{"field label of a byline, apart from the name", []string{"Byline:", "Carla Jennings"}, "en", []string{"Carla Jennings"}},
 		{"maltese marker", []string{"Miktub minn Maria Borg"}, "mt", []string{"Maria Borg"}},
 		{"yoruba marker", []string{"Lati ọwọ Adewale Ogunleye"}, "yo", []string{"Adewale Ogunleye"}},
 		{"luxembourgish marker", []string{"Vum Jeff Schmit"}, "lb", []string{"Jeff Schmit"}},
