@@ -928,9 +928,13 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 	return nil
 }
 
-// bylineClassWords name byline elements in class and id attributes.
+// bylineClassWords name byline elements in class and id attributes, also
+// in the site's language: "author" in Basque, Indonesian, Turkish, Danish
+// and Norwegian. (Not the Spanish "firma", signature: it is the German
+// for a company, in the classes of company listings.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
-	auteurs autore autori reporter contributor contributors`)
+	auteurs autore autori reporter contributor contributors
+	egilea penulis yazar forfatter`)
 
 // bylineClassNoise are class words of things next to a byline that are
 // not it: portraits, share links, bios.
