@@ -531,8 +531,9 @@ func authorStripMarkers(s string) string {
 		s = authorStripLabel(s)
 		for _, mk := range authorMarkers {
 			rest, ok := authorCutPrefixFold(s, mk.text)
-			if !ok || rest != "" && rest[0] != ' ' && rest[0] != ':' {
-				continue // "Byrne", "Vonnegut"
+			glued := strings.HasSuffix(mk.text, "-")
+			if !ok || glued && !authorCapitalized(rest) || !glued && rest != "" && rest[0] != ' ' && rest[0] != ':' {
+				continue // "Byrne", "Vonnegut", "ngu-" before no name
 			}
 			rest = strings.TrimLeft(rest, " :")
 			if mk.particle && !strings.HasPrefix(s, mk.text) {
@@ -797,12 +798,15 @@ var authorMarkers = []authorMarker{
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
-	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
+	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"byline", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
 	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
 	// "Author"/"writer" in Burmese, Punjabi (Gurmukhi), Hindi and
 	// Marathi, Bengali and Gujarati: words, not names, in scripts
 	// without case.
 	{"ရေးသားသူ", false}, {"ਲੇਖਕ", false}, {"लेखक", false}, {"লেখক", false}, {"લેખક", false},
+	// Maltese "Miktub minn", Yoruba "Lati ọwọ" ("from the hand of"),
+	// Luxembourgish "Vum"/"Vun der"; Zulu and Xhosa glue "ngu-" to the name.
+	{"miktub minn", false}, {"lati ọwọ", false}, {"vun der", false}, {"vum", false}, {"ngu-", false},
 	{"von", true}, {"di", true}, {"da", true},
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.

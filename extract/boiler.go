@@ -288,10 +288,17 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	switch {
 	case strong || isTestimonialCard(n, toks):
 		return strongFurniture
-	case weak && !content && !onlyHeading(n):
+	case weak && !content && !onlyHeading(n) && !isNamedHeadline(n):
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// isNamedHeadline reports a top heading classed as the headline or
+// title, whatever else its class says: print templates name the
+// headline of a print version "print-headline".
+func isNamedHeadline(n *html.Node) bool {
+	return (n.DataAtom == atom.H1 || n.DataAtom == atom.H2) && hasTitleClass(n)
 }
 
 // isQuoteBox reports market data set in an article: a table whose every
@@ -840,13 +847,24 @@ var shortRightsNotices = []string{"무단 전재", "무단전재", "재배포 �
 // the story's.
 var syndicationNotes = []string{"this article originally appeared", "this story originally appeared",
 	"this article was originally published", "this story was originally published", "this article first appeared",
-	"this story first appeared", "originally published on", "originally published at"}
+	"this story first appeared", "originally published on", "originally published at",
+	// Where the story ran in the paper (NYT, The Economist).
+	"a version of this article appears in print", "a version of this article appeared in print",
+	"a version of this story appears in print", "a version of this story appeared in print",
+	"this article appeared in the", "this article appears in the", "this story appeared in the"}
 
 // isWireNotice reports a short line that is such a notice, a syndication
 // note (see syndicationNotes) or a short rights notice.
 func isWireNotice(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && (hasAny(lower, wireNotices) || hasPrefixAny(strings.TrimSpace(lower), syndicationNotes)) ||
-		!moreRunes(lower, 60) && hasAny(lower, shortRightsNotices)
+	return !moreRunes(lower, paywallRunes) && (hasAny(lower, wireNotices) || hasPrefixAny(strings.TrimSpace(lower), syndicationNotes) ||
+		isPrintEditionNote(lower)) || !moreRunes(lower, 60) && hasAny(lower, shortRightsNotices)
+}
+
+// isPrintEditionNote reports the note of the paper edition a story ran
+// in, which opens with the date: "Appeared in the November 26, 2026,
+// print edition as 'Later Start for Schools'." (WSJ).
+func isPrintEditionNote(lower string) bool {
+	return strings.HasPrefix(strings.TrimSpace(lower), "appeared in the ") && strings.Contains(lower, " print edition")
 }
 
 // isAgencyCredit reports a line that credits a news agency or the
@@ -1199,9 +1217,27 @@ func isSignupField(n *html.Node) bool {
 	case atom.Input:
 		t := strings.ToLower(attr(n, "type"))
 		return t == "email" || t == "tel" || t == "checkbox"
+	case atom.Button:
+		// A sign-up button whose form a script draws: the box around it
+		// (heading, pitch) is a newsletter box all the same.
+		// (Text skips buttons: their own text nodes are read.)
+		var b strings.Builder
+		for t := range n.Descendants() {
+			if t.Type == html.TextNode {
+				b.WriteString(t.Data)
+			}
+		}
+		return signupButtons[strings.ToLower(collapse(b.String()))]
 	}
 	return false
 }
+
+// signupButtons are the labels, in lower case, of buttons that sign the
+// reader up.
+var signupButtons = map[string]bool{"sign up": true, "sign up now": true, "sign me up": true, "subscribe": true,
+	"subscribe now": true, "abonnieren": true, "jetzt abonnieren": true, "anmelden": true, "s'inscrire": true,
+	"je m'inscris": true, "s'abonner": true, "suscribirse": true, "suscríbete": true, "iscriviti": true,
+	"inscreva-se": true, "aanmelden": true, "zapisz się": true}
 
 // textRunes counts the runes of visible text below n, stopping once it
 // passes limit.

@@ -195,10 +195,14 @@ func TestIsWireNotice(t *testing.T) {
 		"Copyright 2026 The Associated Press. All rights reserved. This material may not be published, broadcast, rewritten or redistributed.": true,
 		"This article may not be reproduced without permission.":                                                                               true,
 		"*재판매 및 DB 금지": true,
-		"<저작권자 ⓒ 한국일보, 무단 전재 및 재배포 금지>":                                                                                           true,
-		"This article originally appeared on The Columbus Dispatch: Westgate residents to weigh in on plan for former Kmart site": true,
-		"The photo originally appeared on Instagram before the agency bought it.":                                                 false,
-		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":        false,
+		"<저작권자 ⓒ 한국일보, 무단 전재 및 재배포 금지>":                                                                                                                       true,
+		"This article originally appeared on The Columbus Dispatch: Westgate residents to weigh in on plan for former Kmart site":                             true,
+		"A version of this article appears in print on Nov. 26, 2026, Section A, Page 18 of the New York edition with the headline: Later Start for Schools.": true,
+		"This article appeared in the Finance & economics section of the print edition under the headline \"Cheap money\"":                                    true,
+		"Appeared in the November 26, 2026, print edition as 'Later Start for Schools'.":                                                                      true,
+		"The ad appeared in the print edition of the paper on Sunday, the company said.":                                                                      false,
+		"The photo originally appeared on Instagram before the agency bought it.":                                                                             false,
+		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":                                    false,
 	} {
 		if got := isWireNotice(strings.ToLower(s)); got != want {
 			t.Errorf("isWireNotice(%q) = %v, want %v", s, got, want)
@@ -298,6 +302,14 @@ func TestSiteNotes(t *testing.T) {
 		"Get the latest figures from the council before you apply, officials said.":                            false,
 		"Residents who want the latest news on the closure can call the council.":                              false,
 		"Kindly share this story": true,
+		// What print versions put under the story.
+		"Artikel-URL: https://www.badische-demo.de/lokales/freiburg/ampeln-led-2030--258812345.html": true,
+		"Internet: www.bsi.bund.de":                                                   false,
+		"Registration: https://reinvent.awsevents.com":                                false,
+		"Source URL: https://www.example.org/news/2026/11/council-budget":             true,
+		"Printed from: www.example.com/news/story":                                    true,
+		"Source: https://data.example.gov shows the count fell by a third in a year.": false,
+		"Read the report at https://example.org/report, the council said.":            false,
 		// A story's sentences with the same words (second review).
 		"For the latest news on the storm, check the Met Office website before you travel.":                                false,
 		"Get the latest updates from the council's website before setting out on Monday.":                                  false,
@@ -309,5 +321,31 @@ func TestSiteNotes(t *testing.T) {
 		if got := isStockText(s, len([]rune(s)), false); got != want {
 			t.Errorf("isStockText(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestSignupBoxWithoutForm checks that a newsletter box whose form a
+// script draws (a heading, a pitch and a "Sign up" button) is no part of
+// the body, while a box with a button of another kind stays.
+func TestSignupBoxWithoutForm(t *testing.T) {
+	p := "<p>" + strings.Repeat("The old cinema on Harbour Street will reopen next spring as a community arts space run by volunteers. ", 3) + "</p>"
+	box := `<div class="mt-10 rounded-lg p-6"><h2>Get The Local Post in your inbox</h2><p>Our free newsletter, every weekday morning.</p><button>Sign up</button></div>`
+	checkBody(t, `<html><body><main><h1>Cinema to reopen</h1><div class="prose">`+p+p+box+p+`</div></main></body></html>`,
+		[]string{"Harbour Street"}, []string{"Local Post in your inbox", "every weekday morning"})
+	quiz := `<div class="quiz"><h2>Which film opened the cinema in 1936?</h2><p>The answer is at the foot of the page, after the story.</p><button>Show answer</button></div>`
+	checkBody(t, `<html><body><main><h1>Cinema to reopen</h1><div class="prose">`+p+quiz+p+`</div></main></body></html>`,
+		[]string{"Harbour Street", "The answer is at the foot of the page"}, nil)
+}
+
+// TestPrintHeadlineIsNoFurniture checks that the headline of a print
+// version, classed "print-headline" as print templates name their parts,
+// is the title and not page furniture.
+func TestPrintHeadlineIsNoFurniture(t *testing.T) {
+	p := strings.Repeat("The Senate on Tuesday approved a bill that would require airlines to refund passengers automatically. ", 3)
+	page := `<html><head><title>Senate passes airline refund bill - The Capitol Ledger (Print)</title></head><body>` +
+		`<div id="print-header"><a href="javascript:window.print()">Print this page</a></div>` +
+		`<div id="print-content"><h2 class="print-headline">Senate passes airline refund bill</h2><div class="print-byline">By Rebecca Lindqvist</div><p>` + p + `</p><p>` + p + `</p></div></body></html>`
+	if art := extractPage(t, page); art.Title != "Senate passes airline refund bill" {
+		t.Errorf("title = %q", art.Title)
 	}
 }

@@ -928,9 +928,13 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 	return nil
 }
 
-// bylineClassWords name byline elements in class and id attributes.
+// bylineClassWords name byline elements in class and id attributes, also
+// in the site's language: "author" in Basque, Indonesian, Turkish, Danish
+// and Norwegian. (Not the Spanish "firma", signature: it is the German
+// for a company, in the classes of company listings.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
-	auteurs autore autori reporter contributor contributors`)
+	auteurs autore autori reporter contributor contributors
+	egilea penulis yazar forfatter`)
 
 // bylineClassNoise are class words of things next to a byline that are
 // not it: portraits, share links, bios.
@@ -1114,6 +1118,10 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
+	// Maltese "written by", Yoruba "from the hand of", Luxembourgish
+	// "by" (masculine and feminine), Zulu and Xhosa "by" glued to the
+	// name.
+	"miktub minn ", "lati ọwọ ", "vum ", "vun der ", "ngu-",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 

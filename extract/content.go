@@ -913,8 +913,29 @@ func isStockText(t string, n int, item bool) bool {
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) || isWireNotice(l) ||
-		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
+		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
+		isLabeledURL(t)
 }
+
+// isLabeledURL reports a line that is the label of a print version's
+// source address and the address: "Source URL: https://…", "Printed
+// from: …". Other labels before an address ("Internet: www.…",
+// "Registration: https://…") are the story's own.
+func isLabeledURL(t string) bool {
+	label, url, ok := strings.Cut(strings.TrimSpace(t), ":")
+	if !ok || !printSourceLabels[strings.ToLower(strings.TrimSpace(label))] {
+		return false
+	}
+	url = strings.TrimSpace(url)
+	return (strings.HasPrefix(url, "http://") || strings.HasPrefix(url, "https://") || strings.HasPrefix(url, "www.")) &&
+		!strings.ContainsAny(url, " \t")
+}
+
+// printSourceLabels introduce, in lower case, the address a print
+// version was printed from.
+var printSourceLabels = map[string]bool{"source url": true, "printed from": true, "article url": true,
+	"url to article": true, "url of this article": true, "artikel-url": true, "url des artikels": true,
+	"url dieses artikels": true, "gedruckt von": true, "imprimé depuis": true, "url de l'article": true, "url del artículo": true}
 
 // isLinkCell reports a block that is a link in a cell of a data table
 // (the film a row is about, a company's name). A layout table's

@@ -71,10 +71,11 @@ func DetectLang(text string, hints ...string) string {
 		return det // the declaration is a template default; the text is elsewhere
 	case langScript(det) == "han":
 		return hint // kanji-only Japanese and Chinese look alike
-	case !detectable()[hint]:
+	case !detectable()[hint] || !langProfiledIn(sample, hint):
 		// The detector cannot name the declared language (Icelandic,
-		// Basque, Welsh ...): its answer is only the nearest language it
-		// knows ("sv" for Icelandic).
+		// Basque, Welsh ...), or not in this script (Sorani Kurdish): its
+		// answer is only the nearest language it knows ("sv" for
+		// Icelandic, "fa" for Sorani).
 		return hint
 	case langKin(det, hint):
 		return hint // trigram profiles confuse close relatives on short text
@@ -182,6 +183,9 @@ var langAliases = map[string]string{
 	"vie": "vi", "ara": "ar", "hin": "hi", "tur": "tr", "pol": "pl", "swe": "sv", "dan": "da", "fin": "fi",
 	"nor": "no", "nob": "no", "ces": "cs", "cze": "cs", "ukr": "uk", "pes": "fa", "fas": "fa", "per": "fa",
 	"ydd": "yi",
+	// Central (Sorani) and Northern (Kurmanji) Kurdish have no two-letter
+	// codes of their own; pages declare them as "ckb" and "kmr".
+	"ckb": "ku", "kmr": "ku",
 }
 
 // langKin reports two languages of one close family. A few hundred
@@ -220,10 +224,25 @@ var langScripts = map[string]string{
 	"or": "orya", "si": "sinh", "km": "khmr", "my": "mymr", "am": "ethi", "ti": "ethi",
 }
 
+// langProfileScripts name the script of the detector's profile of a
+// language where it differs from langScripts: its Kurdish is Kurmanji in
+// Latin letters, while Sorani pages are in Arabic script.
+var langProfileScripts = map[string]string{"ku": "latin"}
+
+// langProfiledIn reports whether the detector's profile of lang is in the
+// script of most of sample's letters.
+func langProfiledIn(sample, lang string) bool {
+	script, ok := langProfileScripts[lang]
+	if !ok {
+		return true
+	}
+	return langShareIn(sample, langScriptTables[script], nil)
+}
+
 // langAltScripts are the second scripts of languages written in two:
 // Serbian in Latin letters as often as in Cyrillic, Uzbek and Kazakh in
-// Cyrillic and Latin.
-var langAltScripts = map[string]string{"sr": "latin", "bs": "cyrl", "uz": "cyrl", "kk": "latin"}
+// Cyrillic and Latin, Kurdish in Arabic (Sorani) and Latin (Kurmanji).
+var langAltScripts = map[string]string{"sr": "latin", "bs": "cyrl", "uz": "cyrl", "kk": "latin", "ku": "latin"}
 
 // langScriptTables holds the Unicode table of each script langScripts
 // names.
@@ -241,7 +260,12 @@ var langScriptTables = map[string]*unicode.RangeTable{
 // of the detected language: the detector names some languages in several
 // scripts (Turkmen in Latin and Cyrillic, its nearest guess for Kazakh).
 func langWrittenIn(sample, lang string) bool {
-	main, alt := langScriptTables[langScript(lang)], langScriptTables[langAltScripts[lang]]
+	return langShareIn(sample, langScriptTables[langScript(lang)], langScriptTables[langAltScripts[lang]])
+}
+
+// langShareIn reports whether most letters of sample are in main or alt
+// (nil when there is none).
+func langShareIn(sample string, main, alt *unicode.RangeTable) bool {
 	letters, in := 0, 0
 	for _, r := range sample {
 		if !unicode.IsLetter(r) {

@@ -58,6 +58,7 @@ func TestDetectLang(t *testing.T) {
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
 		{"serbian in latin letters", "Vlada Srbije usvojila je danas izmene Zakona o javnim nabavkama, kojima se, kako je navedeno, povećava transparentnost postupaka i kontrola trošenja novca.", []string{"sr-Latn"}, "sr"},
 		{"kazakh, which the detector cannot name", "Алматыда қоғамдық көлікте жол жүру ақысы 1 сәуірден бастап өзгереді. Бұл туралы қалалық жолаушылар көлігі басқармасы хабарлады.", []string{"kk"}, "kk"},
+		{"sorani kurdish, which the detector knows only in latin letters", "حکومەتی هەرێمی کوردستان ڕایگەیاند کە مووچەی فەرمانبەران لە هەفتەی داهاتوودا دابەش دەکرێت. وەزارەتی دارایی ئاماژەی بەوە کرد کە پارەی پێویست لە بەغداوە گەیشتووە. فەرمانبەران چەند مانگێکە سکاڵا لە دواکەوتنی مووچەکانیان دەکەن.", []string{"ckb"}, "ku"},
 		{"persian", "شورای شهر روز سه‌شنبه به گسترش شبکه اتوبوسرانی رأی داد، پس از ماه‌ها شکایت ساکنان که می‌گفتند این خدمات غیرقابل اعتماد و برای خانواده‌ها بسیار گران شده است.", nil, "fa"},
 	}
 	for lang, text := range langSamples {
@@ -80,7 +81,7 @@ func TestDetectLang(t *testing.T) {
 func TestLangNormalize(t *testing.T) {
 	tests := map[string]string{
 		"en-US": "en", "en_US": "en", "EN": "en", "de-DE-1996": "de", "nn": "no", "iw": "he",
-		"deu": "de", "x-default": "", "": "", "*": "", "zh-Hant-TW": "zh", "fr; q=0.8": "fr",
+		"deu": "de", "ckb": "ku", "ckb-IQ": "ku", "x-default": "", "": "", "*": "", "zh-Hant-TW": "zh", "fr; q=0.8": "fr",
 	}
 	for in, want := range tests {
 		if got := langNormalize(in); got != want {
