@@ -1377,13 +1377,24 @@ func keepListLinks(seq []seqBlock) {
 // not stock lines) whose list keep accepts; i is the item's index in seq.
 func keepLinkItems(seq []seqBlock, keep func(i int, l *html.Node) bool) {
 	for i, sb := range seq {
-		if !sb.linky || sb.furniture || !sb.b.item || isStockBlock(sb.b) {
+		if !sb.linky || sb.furniture || !isItemBlock(sb.b) || isStockBlock(sb.b) {
 			continue
 		}
 		if l := listOf(sb.b.owner); l != nil && keep(i, l) {
 			seq[i].keep, seq[i].linky = true, false
 		}
 	}
+}
+
+// isItemBlock reports a block that is a list item's text: the item's
+// own, or its paragraph's in a loose list (<li><p>…</p></li>, as
+// Markdown and asciidoc write them).
+func isItemBlock(b *block) bool {
+	if b.item {
+		return true
+	}
+	p := b.owner.Parent
+	return b.owner.DataAtom == atom.P && p != nil && p.DataAtom == atom.Li
 }
 
 // keepAnnouncedLists keeps a list of links that a kept paragraph right
@@ -1418,15 +1429,34 @@ func listIsAnnounced(l *html.Node, prev seqBlock) bool {
 	if len(strings.Fields(t)) < announceWords || relatedLabel(t) || taxonomyLine(t) || hasAny(strings.ToLower(t), recommendPhrases) {
 		return false
 	}
-	s := l.PrevSibling
-	for s != nil && s.Type != html.ElementNode {
-		if s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
-			return false
-		}
-		s = s.PrevSibling
-	}
+	s := elementBefore(l)
 	return s != nil && isAncestor(s, prev.b.owner)
 }
+
+// elementBefore returns the element right before n with no text
+// between them, looking past the wrappers n opens (asciidoc's
+// <div class="ulist"><ul>, a CMS's <div class="list-block">): up to
+// wrapperDepth ancestors of which n's branch is the first content.
+func elementBefore(n *html.Node) *html.Node {
+	for range wrapperDepth + 1 {
+		s := n.PrevSibling
+		for s != nil && s.Type != html.ElementNode {
+			if s.Type == html.TextNode && strings.TrimSpace(s.Data) != "" {
+				return nil
+			}
+			s = s.PrevSibling
+		}
+		if s != nil || n.Parent == nil {
+			return s
+		}
+		n = n.Parent
+	}
+	return nil
+}
+
+// wrapperDepth is how many wrapper elements around a list elementBefore
+// looks past.
+const wrapperDepth = 2
 
 // proseAfter reports kept prose outside list l among seq: a list in
 // the middle of the article, not the "further reading" after its end.

@@ -1455,3 +1455,31 @@ func TestBodyDropsQuoteTables(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("On Wednesday")+para("In late trading")+results+para("After the close")+`</article></body></html>`,
 		[]string{"On Wednesday", "1,234,567", "After the close"}, nil)
 }
+
+// TestBodyKeepsAnnouncedWrappedLists checks that a list announced by
+// the sentence before it is kept when the list sits in a wrapper of its
+// own (asciidoc's <div class="ulist"><ul>, items as <li><p><a>), while
+// a wrapped list of related links stays out.
+func TestBodyKeepsAnnouncedWrappedLists(t *testing.T) {
+	para := func(s string) string {
+		return `<div class="paragraph"><p>` + s + ` the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p></div>`
+	}
+	list := func(items ...string) string {
+		var b strings.Builder
+		b.WriteString(`<div class="ulist"><ul>`)
+		for i, it := range items {
+			fmt.Fprintf(&b, `<li><p><a href="https://forge.example.org/pulls/%d">%s</a></p></li>`, i, it)
+		}
+		return b.String() + "</ul></div>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<div class="paragraph"><p>Many patches were sent for review this month:</p></div>`+
+		list("Make the parser accept floating point types", "Allow casts between integers and pointers")+
+		para("Second,")+
+		`<div class="paragraph"><p>If you liked this story, you might also like these ones:</p></div>`+
+		list("Why the Mayor Rides the Bus", "Ten Years of Night Lines")+
+		para("Third,")+
+		`</article></body></html>`,
+		[]string{"First,", "Make the parser accept", "Allow casts between integers", "Second,", "Third,"},
+		[]string{"Why the Mayor Rides", "Ten Years of Night"})
+}
