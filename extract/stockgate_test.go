@@ -87,3 +87,26 @@ func TestStockGateSparesProse(t *testing.T) {
 		t.Errorf("gate bits %06b on plain prose", got)
 	}
 }
+
+// TestStockPatternAsksAsTheRegexps checks that the byte tests before
+// the stock-line patterns skip none of their matches.
+func TestStockPatternAsksAsTheRegexps(t *testing.T) {
+	matches := 0
+	for _, line := range []string{
+		"（责任编辑：李华）", "(责编：李华、张三)", "责任编辑:王五", "Photo 3 of 12", "Bild 3 von 12", "1 of 4", "3/12",
+		"48 views", "48 views0 comments", "1.2K likes", "12 Kommentare", "###", "-30-", "- 30 -", "(FIN) NDP/JCC", "(fin)",
+		"Advertisement", "", "The council approved the barrier.", "Views: 48", "#1 pick", "-", "(AP)", "30 years on",
+	} {
+		want := line != "" && (editorCredit.MatchString(line) || slideCounter.MatchString(line) ||
+			engagementCounts.MatchString(line) || copyEndMark.MatchString(line))
+		if want {
+			matches++
+		}
+		if got := stockPattern(line); got != want {
+			t.Errorf("stockPattern(%q) = %v, the patterns say %v", line, got, want)
+		}
+	}
+	if matches < 10 {
+		t.Fatalf("only %d lines match a pattern: the test asks too little", matches)
+	}
+}
