@@ -1083,7 +1083,12 @@ func isLoadingLine(s string) bool {
 // (boilerPhrases, tailHeads): trimmed, lower-cased, without trailing
 // punctuation and toggle arrows.
 func phraseKey(s string) string {
-	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→▼▾▲▴ "))
+	return strings.ToLower(trimKey(s))
+}
+
+// trimKey is phraseKey before lower-casing.
+func trimKey(s string) string {
+	return strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→▼▾▲▴ ")
 }
 
 // Limits of a sign-up box, in runes of text.

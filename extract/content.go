@@ -1212,7 +1212,7 @@ func cutExcerpt(text string) bool {
 // whose entries stay (plain text, as in an RFC) keeps it.
 func dropTOCTitles(seq []seqBlock) {
 	for i, sb := range seq {
-		if !sb.keep || !tocTitles[phraseKey(sb.b.text())] {
+		if !sb.keep || !isTOCTitle(sb.b.text()) {
 			continue
 		}
 		// Its entries were dropped (as links, or with the box around
@@ -1252,6 +1252,28 @@ var tocTitles = map[string]bool{
 	"table des matières": true, "índice": true, "indice": true, "contenido": true,
 	"contenidos": true, "índice de contenidos": true, "indice dei contenuti": true, "inhoudsopgave": true,
 	"spis treści": true, "содержание": true, "目次": true, "目录": true,
+}
+
+// tocTitleRunes is the length in runes of the longest of tocTitles.
+var tocTitleRunes = longestKey(tocTitles)
+
+// isTOCTitle reports a line that is one of tocTitles. It runs on every
+// kept block: a line whose key would be longer than any title is not
+// lower-cased into one (lower-casing keeps the count of runes).
+func isTOCTitle(t string) bool {
+	if moreRunes(trimKey(t), tocTitleRunes) {
+		return false
+	}
+	return tocTitles[phraseKey(t)]
+}
+
+// longestKey is the length in runes of the longest key of m.
+func longestKey(m map[string]bool) int {
+	n := 0
+	for k := range m {
+		n = max(n, utf8.RuneCountInString(k))
+	}
+	return n
 }
 
 // seqBlock is a block of a container in document order with the

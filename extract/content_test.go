@@ -1455,3 +1455,18 @@ func TestBodyDropsQuoteTables(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("On Wednesday")+para("In late trading")+results+para("After the close")+`</article></body></html>`,
 		[]string{"On Wednesday", "1,234,567", "After the close"}, nil)
 }
+
+// TestTOCTitleAsksAsTheMap checks that isTOCTitle, which skips long
+// lines before lower-casing them, says what the map alone says.
+func TestTOCTitleAsksAsTheMap(t *testing.T) {
+	var lines []string
+	for k := range tocTitles {
+		lines = append(lines, k, strings.ToUpper(k), "  "+k+" ▼ ", k+"…", k+strings.Repeat(" ", 40)+"::", k+" x", "x "+k)
+	}
+	lines = append(lines, "", "Table of Contents", "TABLE OF CONTENTS:", "İNHALT", "\u212a", "The council approved the barrier on Tuesday.")
+	for _, l := range lines {
+		if got, want := isTOCTitle(l), tocTitles[phraseKey(l)]; got != want {
+			t.Errorf("isTOCTitle(%q) = %v, the map says %v", l, got, want)
+		}
+	}
+}
