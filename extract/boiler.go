@@ -585,8 +585,7 @@ func isBoilerLine(s string) bool {
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
-	if boilerPhrases[phraseKey(s)] || framed != t && boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
-		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) || isRatingWidget(t) {
+	if boilerPhrases[phraseKey(s)] || framed != t && boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -604,6 +603,21 @@ func isBoilerLine(s string) bool {
 		}
 	}
 	return true
+}
+
+// stockPattern reports a trimmed line that one of the stock-line
+// patterns matches: an editor's credit, a slide counter, engagement
+// counts, a copy end mark. Each pattern needs a byte that most lines
+// lack or do not open with, asked first: the regexps run on every short
+// line, and starting one costs more than the byte test.
+func stockPattern(t string) bool {
+	if t == "" {
+		return false // every pattern needs a character
+	}
+	return strings.ContainsAny(t, ":：") && editorCredit.MatchString(t) ||
+		strings.ContainsAny(t, "0123456789") && slideCounter.MatchString(t) ||
+		isDigit(t[0]) && engagementCounts.MatchString(t) ||
+		strings.IndexByte("#-(", t[0]) >= 0 && copyEndMark.MatchString(t)
 }
 
 // isRatingWidget reports the line of a readers' rating widget, as recipe
@@ -1069,7 +1083,12 @@ func isLoadingLine(s string) bool {
 // (boilerPhrases, tailHeads): trimmed, lower-cased, without trailing
 // punctuation and toggle arrows.
 func phraseKey(s string) string {
-	return strings.ToLower(strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→▼▾▲▴ "))
+	return strings.ToLower(trimKey(s))
+}
+
+// trimKey is phraseKey before lower-casing.
+func trimKey(s string) string {
+	return strings.TrimRight(strings.TrimSpace(s), ".:!?…»›>→▼▾▲▴ ")
 }
 
 // Limits of a sign-up box, in runes of text.

@@ -903,19 +903,28 @@ func isStockText(t string, n int, item bool) bool {
 		return false
 	}
 	l := strings.ToLower(t)
+	// The checks a gate phrase of theirs is missing for are not asked:
+	// one pass over the line instead of one search per phrase.
+	g := stockGates.checks(l)
 	if moreRunes(l, paywallRunes) {
 		// Past the longest of the short notices (paywall, sign-up,
 		// follow, wire, contact, translation, bare e-mail), which would
 		// each read the line again to say no: only the longer ones are
 		// asked. (An agency credit is measured without its brackets.)
-		return (!item && isDisclosure(l)) || isAppeal(l) || isAgencyCredit(l) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
+		return (!item && g&gateDisclosure != 0 && isDisclosure(l)) || g&gateAppeal != 0 && isAppeal(l) || isAgencyCredit(l) ||
+			isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
 	}
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
-	return (!item && (isDisclosure(l) || isSignupPitch(l))) || isPaywallNotice(l) || isFollowPrompt(l) || isAppeal(l) || isAgencyCredit(l) || isWireNotice(l) ||
+	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
+		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
+		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t)
 }
+
+// stockGates is the gate of isStockText's checks (see stockGate).
+var stockGates = newStockGate()
 
 // isLabeledURL reports a line that is the label of a print version's
 // source address and the address: "Source URL: https://…", "Printed
@@ -1203,7 +1212,7 @@ func cutExcerpt(text string) bool {
 // whose entries stay (plain text, as in an RFC) keeps it.
 func dropTOCTitles(seq []seqBlock) {
 	for i, sb := range seq {
-		if !sb.keep || !tocTitles[phraseKey(sb.b.text())] {
+		if !sb.keep || !isTOCTitle(sb.b.text()) {
 			continue
 		}
 		// Its entries were dropped (as links, or with the box around
@@ -1243,6 +1252,28 @@ var tocTitles = map[string]bool{
 	"table des matières": true, "índice": true, "indice": true, "contenido": true,
 	"contenidos": true, "índice de contenidos": true, "indice dei contenuti": true, "inhoudsopgave": true,
 	"spis treści": true, "содержание": true, "目次": true, "目录": true,
+}
+
+// tocTitleRunes is the length in runes of the longest of tocTitles.
+var tocTitleRunes = longestKey(tocTitles)
+
+// isTOCTitle reports a line that is one of tocTitles. It runs on every
+// kept block: a line whose key would be longer than any title is not
+// lower-cased into one (lower-casing keeps the count of runes).
+func isTOCTitle(t string) bool {
+	if moreRunes(trimKey(t), tocTitleRunes) {
+		return false
+	}
+	return tocTitles[phraseKey(t)]
+}
+
+// longestKey is the length in runes of the longest key of m.
+func longestKey(m map[string]bool) int {
+	n := 0
+	for k := range m {
+		n = max(n, utf8.RuneCountInString(k))
+	}
+	return n
 }
 
 // seqBlock is a block of a container in document order with the

@@ -1483,3 +1483,18 @@ func TestBodyKeepsAnnouncedWrappedLists(t *testing.T) {
 		[]string{"First,", "Make the parser accept", "Allow casts between integers", "Second,", "Third,"},
 		[]string{"Why the Mayor Rides", "Ten Years of Night"})
 }
+
+// TestTOCTitleAsksAsTheMap checks that isTOCTitle, which skips long
+// lines before lower-casing them, says what the map alone says.
+func TestTOCTitleAsksAsTheMap(t *testing.T) {
+	var lines []string
+	for k := range tocTitles {
+		lines = append(lines, k, strings.ToUpper(k), "  "+k+" ▼ ", k+"…", k+strings.Repeat(" ", 40)+"::", k+" x", "x "+k)
+	}
+	lines = append(lines, "", "Table of Contents", "TABLE OF CONTENTS:", "İNHALT", "\u212a", "The council approved the barrier on Tuesday.")
+	for _, l := range lines {
+		if got, want := isTOCTitle(l), tocTitles[phraseKey(l)]; got != want {
+			t.Errorf("isTOCTitle(%q) = %v, the map says %v", l, got, want)
+		}
+	}
+}

@@ -1,0 +1,112 @@
+package extract
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// gatedChecks are the checks stockGate gates, with the bit that must be
+// on for each to be asked.
+var gatedChecks = []struct {
+	name  string
+	bit   uint8
+	check func(string) bool
+}{
+	{"isDisclosure", gateDisclosure, isDisclosure},
+	{"isSignupPitch", gateSignup, isSignupPitch},
+	{"isPaywallNotice", gatePaywall, isPaywallNotice},
+	{"isFollowPrompt", gateFollow, isFollowPrompt},
+	{"isAppeal", gateAppeal, isAppeal},
+	{"isWireNotice", gateWire, isWireNotice},
+}
+
+// TestStockGateKeepsEveryPass checks that the gate never turns off a
+// check that the line passes: on lines built of every stock phrase the
+// package knows, alone, in pairs and inside a sentence, and on the
+// notices the checks' own tests read.
+func TestStockGateKeepsEveryPass(t *testing.T) {
+	var phrases []string
+	for _, l := range [][]string{
+		disclosurePhrases, disclosureGate, paywallSubscribe, paywallRest, paywallAudience, paywallAsks, paywallOffers,
+		paywallPiece, socialNetworks, followAsks, followImperatives, channelJoins, channelObjects, channelOwners,
+		shareTargets, reportingCredits, wireNotices, shortRightsNotices, syndicationNotes, contactAsks,
+		translationNotes, signupAsks, signupObjects, signupOwners, appealPhrases, appealGate,
+	} {
+		phrases = append(phrases, l...)
+	}
+	var lines []string
+	for i, p := range phrases {
+		q := phrases[(i*7+3)%len(phrases)]
+		r := phrases[(i*13+5)%len(phrases)]
+		lines = append(lines, p, p+" "+q, q+" "+p+" "+r, "please "+p+" "+q+" today.", r+p, "this "+p+q)
+	}
+	lines = append(lines,
+		"this post contains affiliate links. if you buy through them, we may earn a commission.",
+		"sign up for our free weekly newsletter",
+		"to read the rest of this story subscribe to stat+",
+		"follow us on telegram, facebook and x for the latest news",
+		"download the tse app to get the latest news",
+		"since you made it to the bottom of this article, we have a small favor to ask",
+		"copyright 2026 the associated press. all rights reserved. this material may not be published, broadcast, rewritten or redistributed.",
+		"this article originally appeared on the columbus dispatch: flood closes bridges",
+		"무단 전재 및 재배포 금지",
+		"appeared in the november 26, 2026, print edition as 'later start for schools'.",
+		"a version of this article appears in print on nov. 26, 2026, section a, page 1.",
+	)
+	g := newStockGate()
+	gates := stockGateLists()
+	passed := 0
+	for _, line := range lines {
+		got := g.checks(line)
+		for _, c := range gatedChecks {
+			if !c.check(line) {
+				continue
+			}
+			passed++
+			// The gate phrases themselves, not only the table: a
+			// collision in it could hide a missing phrase.
+			if !slices.ContainsFunc(gates[c.bit], func(l []string) bool { return hasAny(line, l) }) {
+				t.Errorf("%s passes %q, which holds none of its gate phrases", c.name, line)
+			}
+			if got&c.bit == 0 {
+				t.Errorf("%s passes %q but the gate turns it off", c.name, line)
+			}
+		}
+	}
+	if passed < len(gatedChecks) {
+		t.Fatalf("only %d passes: the lines test too little", passed)
+	}
+}
+
+// TestStockGateSparesProse checks that the gate is worth its pass: a
+// paragraph of news prose turns on few checks.
+func TestStockGateSparesProse(t *testing.T) {
+	line := strings.ToLower("The council approved the flood barrier on Tuesday after a two-hour debate, and work will begin in the spring.")
+	if got := newStockGate().checks(line); got&(gateDisclosure|gatePaywall|gateAppeal) != 0 {
+		t.Errorf("gate bits %06b on plain prose", got)
+	}
+}
+
+// TestStockPatternAsksAsTheRegexps checks that the byte tests before
+// the stock-line patterns skip none of their matches.
+func TestStockPatternAsksAsTheRegexps(t *testing.T) {
+	matches := 0
+	for _, line := range []string{
+		"（责任编辑：李华）", "(责编：李华、张三)", "责任编辑:王五", "Photo 3 of 12", "Bild 3 von 12", "1 of 4", "3/12",
+		"48 views", "48 views0 comments", "1.2K likes", "12 Kommentare", "###", "-30-", "- 30 -", "(FIN) NDP/JCC", "(fin)",
+		"Advertisement", "", "The council approved the barrier.", "Views: 48", "#1 pick", "-", "(AP)", "30 years on",
+	} {
+		want := line != "" && (editorCredit.MatchString(line) || slideCounter.MatchString(line) ||
+			engagementCounts.MatchString(line) || copyEndMark.MatchString(line))
+		if want {
+			matches++
+		}
+		if got := stockPattern(line); got != want {
+			t.Errorf("stockPattern(%q) = %v, the patterns say %v", line, got, want)
+		}
+	}
+	if matches < 10 {
+		t.Fatalf("only %d lines match a pattern: the test asks too little", matches)
+	}
+}
