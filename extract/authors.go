@@ -532,7 +532,8 @@ func authorStripMarkers(s string) string {
 		for _, mk := range authorMarkers {
 			rest, ok := authorCutPrefixFold(s, mk.text)
 			glued := strings.HasSuffix(mk.text, "-")
-			if !ok || glued && !authorCapitalized(rest) || !glued && rest != "" && rest[0] != ' ' && rest[0] != ':' {
+			if !ok || glued && !authorCapitalized(rest) || !glued && rest != "" && rest[0] != ' ' && rest[0] != ':' ||
+				mk.text == "byline" && rest != "" && !strings.HasPrefix(strings.TrimLeft(rest, " "), ":") {
 				continue // "Byrne", "Vonnegut", "ngu-" before no name
 			}
 			rest = strings.TrimLeft(rest, " :")

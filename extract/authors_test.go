@@ -291,3 +291,13 @@ func TestDatedBylineKeepsNames(t *testing.T) {
 		}
 	}
 }
+
+// TestAuthorMarkerBylineOpensAName: "Byline" opens a name (the UK outlet Byline
+// Times), not only the field label "Byline:".
+func TestAuthorMarkerBylineOpensAName(t *testing.T) {
+	for _, s := range []string{"Byline Times", "Byline Times Reporters"} {
+		if got := authorStripMarkers(s); got != s {
+			t.Errorf("authorStripMarkers(%q) = %q", s, got)
+		}
+	}
+}

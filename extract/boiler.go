@@ -1125,7 +1125,7 @@ func signupBoxes(root *html.Node) []*html.Node {
 		seen[f.Parent] = true
 		box, pitch := f, 0
 		for p := f.Parent; p != nil && p != root && textRunes(p, signupText) <= signupText; p = p.Parent {
-			more, ok := signupAround(p, box)
+			more, ok := signupAround(p, box, f.DataAtom == atom.Button)
 			if pitch += more; !ok || pitch > signupPitch {
 				break
 			}
@@ -1147,7 +1147,7 @@ func signupBoxes(root *html.Node) []*html.Node {
 // signupAround returns the runes of pitch the children of p besides box
 // hold, and false when they hold more than fields, pitch and sign-up
 // talk: a headline, a list, a table or other text.
-func signupAround(p, box *html.Node) (pitch int, ok bool) {
+func signupAround(p, box *html.Node, button bool) (pitch int, ok bool) {
 	for c := p.FirstChild; c != nil; c = c.NextSibling {
 		if c == box || (c.Type == html.ElementNode && (skipTags[c.DataAtom] || find(c, isSignupField) != nil)) {
 			continue
@@ -1161,6 +1161,10 @@ func signupAround(p, box *html.Node) (pitch int, ok bool) {
 		switch n := utf8.RuneCountInString(t); {
 		case n > signupTalk:
 			return 0, false
+		case button && !says(t, newsletterPhrases) && !says(t, consentPhrases):
+			// A lone button's box is a newsletter's: a paragraph asking
+			// for comment or naming a contact is the story's.
+			pitch += n
 		case signupWords(t):
 		default:
 			pitch += n
@@ -1198,6 +1202,10 @@ var signupPhrases = []string{
 	"abonnieren", "anmelden", "kommentar", "abonnez", "inscri", "commentaire", "suscr", "comentario",
 	"iscriviti", "zapisz", "komentarz", "đăng ký", "bình luận", "登録", "メルマガ", "コメント", "구독", "댓글",
 }
+
+// newsletterPhrases are what a newsletter box says, in lower case.
+var newsletterPhrases = []string{"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
+	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독"}
 
 // consentPhrases are what the placeholder of an embed that loads after
 // consent says, in lower case ("Externen Inhalt anzeigen").

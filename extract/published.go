@@ -107,7 +107,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
-			if c.unseen || far && (c.label != labelPublished || ev.zoneApart(c.d)) || ev.listed(c) {
+			if c.unseen || far && (c.label != labelPublished || ev.zoneApart(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
 				continue
 			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
@@ -188,6 +188,17 @@ func (ev *pubEvidence) shows(d Date, dist int) bool {
 // metadata's instant, so that both may name the same moment.
 func (ev *pubEvidence) zoneApart(d Date) bool {
 	return absDuration(d.Time.Sub(ev.meta.Time)) < 36*time.Hour
+}
+
+// showsUpdateOn reports whether a date on d's day that words call the
+// last update is shown near the headline.
+func (ev *pubEvidence) showsUpdateOn(d Date) bool {
+	for _, c := range ev.shown {
+		if !c.unseen && absInt(c.dist) <= pubShownAgree && sameDay(c.d, d) && c.label == labelUpdated && !c.byClass {
+			return true
+		}
+	}
+	return false
 }
 
 // showsUnlabelled is shows; when published is set, a date that words

@@ -164,6 +164,16 @@ func TestChoosePublished(t *testing.T) {
 		{"a labelled line far below the headline does not shift the metadata's day by a zone", "",
 			pubPage("en", meta("2025-12-02T23:00:55+00:00"), "", `<div class="author"><a href="/a"><img src="a.jpg"></a><div><a href="/a">Ann Lee</a><span>Senior Editor</span></div></div>`+
 				`<div class="post-meta"><div class="info">Published: <span>03 Dec 2025</span></div></div>`, ""), "2025-12-02"},
+		{"a book's publication in a review does not beat the review's metadata", "",
+			pubPage("en", ld("2025-06-10T08:00:00+00:00"), "", `<div class="byline">By Ann Lee</div><figure><img src="c.jpg"><figcaption>The cover of the novel.</figcaption></figure>`+
+				`<p>A sweeping debut that sails from Lisbon to the Cape and back again, with a crew you will not forget, and a storm you will remember.</p>`+
+				`<p>It is the kind of book that rewards patience: slow to start, then impossible to put down, and full of the salt and noise of the docks.</p>`+
+				`<p class="book-info">Published by Knopf, March 4, 2025. 320 pages, $28.</p>`, ""), "2025-06-10"},
+		{"a study's publication in the story does not beat its metadata", "",
+			pubPage("en", ld("2025-06-10T08:00:00+00:00"), "", `<div class="byline">By Ann Lee</div><figure><img src="c.jpg"><figcaption>The lab.</figcaption></figure>`+
+				`<p>Doctors have long suspected that the drug helps, and a new trial now suggests they were right about most patients.</p>`+
+				`<p>Researchers in four countries took part, and the results held for older and younger patients alike, the authors said.</p>`+
+				`<p>The study, published March 4, 2025 in the journal Nature Medicine, followed 4,000 patients over a decade.</p>`, ""), "2025-06-10"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}

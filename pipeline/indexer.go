@@ -104,11 +104,12 @@ func (x *Indexer) Drain(ctx context.Context) (int, error) {
 // on a remote store), and returns the documents to upsert and the ids to
 // delete: those of deletions and of articles no longer stored.
 func (x *Indexer) changes(ctx context.Context, entries []store.OutboxEntry) ([]search.Doc, []string, error) {
-	var ids []string
-	for _, e := range entries {
-		if !e.Delete {
-			ids = append(ids, e.ArticleID)
-		}
+	// Every entry's article is looked up, deletions' too: what the
+	// store holds now decides, so that an article deleted and saved
+	// again within one batch is not deleted after its upsert.
+	ids := make([]string, len(entries))
+	for i, e := range entries {
+		ids[i] = e.ArticleID
 	}
 	stored, err := x.db.Articles(ctx, ids)
 	if err != nil {
@@ -117,7 +118,7 @@ func (x *Indexer) changes(ctx context.Context, entries []store.OutboxEntry) ([]s
 	var docs []search.Doc
 	var dels []string
 	for _, e := range entries {
-		if a, ok := stored[e.ArticleID]; ok && !e.Delete {
+		if a, ok := stored[e.ArticleID]; ok {
 			docs = append(docs, DocOf(a))
 		} else {
 			dels = append(dels, e.ArticleID)
