@@ -586,7 +586,7 @@ func isBoilerLine(s string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[phraseKey(s)] || framed != t && boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || editorCredit.MatchString(t) || slideCounter.MatchString(t) ||
-		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) || isRatingWidget(t) {
+		engagementCounts.MatchString(t) || copyEndMark.MatchString(t) || quoteDelayNote.MatchString(t) || isRatingWidget(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -645,6 +645,11 @@ var copyEndMark = regexp.MustCompile(`^(?i:#{3}|-\s?30\s?-|\(fin\)(?:\s+[a-z]{2,
 // blog platforms render them side by side: "48 views", "48 views0
 // comments", "1.2K likes".
 var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|comments?|likes?|shares?|reads?|aufrufe|kommentare|vues|commentaires|visualizaciones|comentarios|visualizações|comentários|visualizzazioni|commenti)\s*)+)$`)
+
+// quoteDelayNote is a market-data box's note that its prices lag, alone
+// on its line: "Market data delayed 15 minutes.", "Quotes delayed at
+// least 20 minutes", "Kurse verzögert um 15 Minuten".
+var quoteDelayNote = regexp.MustCompile(`^(?i:(?:market data|data|quotes?|prices?|stock quotes?)\s+(?:are\s+|is\s+)?delayed\s+(?:by\s+)?(?:at\s+least\s+|up\s+to\s+)?\d{1,2}\s*(?:minutes?|mins?)|kurse\s+(?:sind\s+)?(?:um\s+)?\d{1,2}\s*minuten\s+verzögert|kurse\s+verzögert\s+(?:um\s+)?\d{1,2}\s*minuten)[^.]{0,40}\.?$`)
 
 // editorCredit is the line naming the desk editor that Chinese news
 // pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
@@ -751,7 +756,8 @@ func isPaywallNotice(lower string) bool {
 // social network, in lower case.
 var (
 	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
-		"whatsapp", "threads", "bluesky", "mastodon", "pinterest"}
+		"whatsapp", "threads", "bluesky", "mastodon", "pinterest", "google news", "google noticias", "google notícias",
+		"google actualités"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
