@@ -1125,17 +1125,22 @@ func authorIsRole(s string) bool {
 	return hasNoun
 }
 
-// authorIsTitledRole reports a role that names the body the person
-// serves before the post, as a part after a name does: "Martha Collins,
-// Society Secretary", "Board Chairman", "Club President". A name does
-// not end with a job title.
+// authorIsTitledRole reports an officer's post that names the body the
+// person serves before it, as a part after a name does: "Martha Collins,
+// Society Secretary", "Board Chairman", "Club President". Only officers'
+// posts: the corpus keeps "Garden Educator" or "Yomiuri Shimbun" (of
+// "Yomiuri Shimbun Staff Writers") as credits.
 func authorIsTitledRole(s string) bool {
 	words := strings.Fields(s)
 	if len(words) < 2 || len(words) > 4 {
 		return false
 	}
-	return authorRoleNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")]
+	return authorOfficerNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")]
 }
+
+// authorOfficerNouns are the posts of a society's, club's or board's
+// officers.
+var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chairperson chair president`)
 
 // authorIsAcronym reports an organization's initials in a role: "WCI
 // Columnist", "ACLU Staff Attorney".

@@ -212,6 +212,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"tagged after the name", []string{"by Marisol Ortega · tagged meta"}, "en", []string{"Marisol Ortega"}},
 		{"post of a society after the name", []string{"by Martha Collins, Society Secretary"}, "en", []string{"Martha Collins"}},
 		{"two names, no post", []string{"By Ann Lee, Tom Baker"}, "en", []string{"Ann Lee", "Tom Baker"}},
+		{"a job after a name is no officer's post", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda", "Yomiuri Shimbun"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
