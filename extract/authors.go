@@ -733,10 +733,11 @@ func authorIsLabel(s string) bool {
 }
 
 // authorLangMarkers open a byline in one language only: Catalan "Per
-// Marta Puig", Albanian "Nga Arben Hoxha" and Welsh "Gan Elin Roberts",
-// where elsewhere Per is a first name, Nga a given name and Gan a
-// Chinese surname.
-var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan"}
+// Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts" and
+// Haitian Creole "Pa Jean-Robert Pierre", where elsewhere Per is a first
+// name, Nga a given name, Gan a Chinese surname and Pa opens Hmong
+// names ("Pa Houa Vang").
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa"}
 
 // authorCutLangMarker removes the byline marker of lang from the head of
 // s when a capitalized word follows it.
@@ -820,9 +821,6 @@ var authorMarkers = []authorMarker{
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.
 	{"ni", true}, {"na", true},
-	// Haitian Creole "Pa Jean-Robert Pierre"; also a word of names, so
-	// stripped only before a full name.
-	{"pa", true},
 }
 
 // authorCutNoise cuts a part at the first date, time, count or label

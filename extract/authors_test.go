@@ -207,6 +207,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"tigrinya by", []string{"ብ ኣማኑኤል ተስፋይ"}, "ti", []string{"ኣማኑኤል ተስፋይ"}},
 		{"haitian pa", []string{"Pa Jean-Robert Pierre"}, "ht", []string{"Jean-Robert Pierre"}},
 		{"a name Pa alone stays", []string{"Pa Vang"}, "en", []string{"Pa Vang"}},
+		{"a hmong name keeps its Pa", []string{"By Pa Houa Vang"}, "en", []string{"Pa Houa Vang"}},
 		{"turkmen our correspondent", []string{"Habarçymyz"}, "tk", nil},
 		{"assamese own correspondent and place", []string{"নিজা সংবাদদাতা, গুৱাহাটী"}, "as", nil},
 		{"tagged after the name", []string{"by Marisol Ortega · tagged meta"}, "en", []string{"Marisol Ortega"}},
