@@ -208,7 +208,7 @@ func authorNames(raw, lang string) []string {
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
-			role := source || authorIsRole(name)
+			role := source || authorIsRole(name) || len(parts) > 0 && authorIsTitledRole(name)
 			if !role {
 				name = authorTrim(authorStripTitles(name))
 			}
@@ -353,7 +353,7 @@ func authorIsLoneWord(name string) bool {
 	return authorIntroWords[w] || authorDeskWords[w]
 }
 
-// authorOwnStaff are the bylines of Indian papers that credit the
+// authorOwnStaff are the bylines of (mostly Indian) papers that credit the
 // paper's own staff without naming anyone: "our correspondent", "own
 // reporter". Unlike "Staff Reporter" or "Redaktion", which the gold keeps
 // when a byline names no one else, they are the paper's way of giving no
@@ -363,6 +363,10 @@ var authorOwnStaff = map[string]bool{
 	"हमारे संवाददाता": true, "निज संवाददाता": true, "संवाददाता": true,
 	"நமது நிருபர்": true, "நமது செய்தியாளர்": true,
 	"নিজস্ব প্রতিবেদক": true, "নিজস্ব সংবাদদাতা": true, "নিজস্ব প্রতিনিধি": true,
+	// Assamese "own correspondent"; Turkmen, Uzbek and Azerbaijani "our
+	// correspondent".
+	"নিজা সংবাদদাতা": true, "নিজা প্ৰতিনিধি": true,
+	"Habarçymyz": true, "Muxbirimiz": true, "Müxbirimiz": true,
 }
 
 var authorDeskWords = authorSet(`news nachrichten aktuelles noticias nouvelles actualités notizie nieuws nyheter
@@ -730,10 +734,11 @@ func authorIsLabel(s string) bool {
 }
 
 // authorLangMarkers open a byline in one language only: Catalan "Per
-// Marta Puig", Albanian "Nga Arben Hoxha" and Welsh "Gan Elin Roberts",
-// where elsewhere Per is a first name, Nga a given name and Gan a
-// Chinese surname.
-var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan"}
+// Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts" and
+// Haitian Creole "Pa Jean-Robert Pierre", where elsewhere Per is a first
+// name, Nga a given name, Gan a Chinese surname and Pa opens Hmong
+// names ("Pa Houa Vang").
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa"}
 
 // authorCutLangMarker removes the byline marker of lang from the head of
 // s when a capitalized word follows it.
@@ -794,6 +799,7 @@ type authorMarker struct {
 
 // authorMarkers are ordered longest first, so that "written by" wins over "by".
 var authorMarkers = []authorMarker{
+	{"story and photos by", false}, {"words and photos by", false}, {"text and photos by", false},
 	{"additional reporting by", false}, {"text und fotos", false}, {"text and photos", false},
 	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
@@ -808,6 +814,10 @@ var authorMarkers = []authorMarker{
 	// Maltese "Miktub minn", Yoruba "Lati ọwọ" ("from the hand of"),
 	// Luxembourgish "Vum"/"Vun der"; Zulu and Xhosa glue "ngu-" to the name.
 	{"miktub minn", false}, {"lati ọwọ", false}, {"vun der", false}, {"vum", false}, {"ngu-", false},
+	// Igbo "Onye nta akụkọ" (reporter), Sindhi and Urdu "رپورٽ"/"رپورٹ"
+	// (report), Tigrinya "ብ" (by): words of scripts or languages whose
+	// names never open so.
+	{"onye nta akụkọ", false}, {"onye dere ya", false}, {"رپورٽ", false}, {"رپورٹ", false}, {"ብ", false},
 	{"von", true}, {"di", true}, {"da", true},
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.
@@ -1114,6 +1124,23 @@ func authorIsRole(s string) bool {
 	return hasNoun
 }
 
+// authorIsTitledRole reports an officer's post that names the body the
+// person serves before it, as a part after a name does: "Martha Collins,
+// Society Secretary", "Board Chairman", "Club President". Only officers'
+// posts: the corpus keeps "Garden Educator" or "Yomiuri Shimbun" (of
+// "Yomiuri Shimbun Staff Writers") as credits.
+func authorIsTitledRole(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	return authorOfficerNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")]
+}
+
+// authorOfficerNouns are the posts of a society's, club's or board's
+// officers.
+var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chairperson chair president`)
+
 // authorIsAcronym reports an organization's initials in a role: "WCI
 // Columnist", "ACLU Staff Attorney".
 func authorIsAcronym(w string) bool {
@@ -1168,7 +1195,7 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	pubblicato aggiornato gepubliceerd bijgewerkt publicerad uppdaterad publisert oppdatert publiceret opdateret
 	julkaistu päivitetty opublikowano zaktualizowano publikováno aktualizováno yayınlanma güncelleme güncellendi
 	опубликовано обновлено опубліковано оновлено 기사입력 입력 수정 승인 등록
-	share follow email e-mail twitter facebook linkedin instagram`)
+	share follow email e-mail twitter facebook linkedin instagram tagged`)
 
 // authorIsDayAbbrev reports a weekday's abbreviation with its period:
 // "Do.", "Thu.".
@@ -1268,7 +1295,7 @@ var authorRoleNouns = authorSet(`reporter correspondent editor writer contributo
 	director manager president professor coordinator winemaker marketer engineer developer designer scientist
 	researcher officer owner partner attorney lawyer physician nurse dietitian nutritionist therapist coach
 	educator instructor trainer chef pharmacist veterinarian psychologist counselor advisor adviser planner
-	economist historian strategist vp evp svp cmo coo cio cso
+	economist historian strategist vp evp svp cmo coo cio cso secretary treasurer chairman chairwoman
 	redner rednerin leiter leiterin projektleiter projektleiterin sprecher sprecherin pressesprecher pressesprecherin
 	referent referentin geschäftsführer geschäftsführerin vorsitzender vorsitzende präsident präsidentin direktor
 	direktorin professorin dozent dozentin

@@ -200,6 +200,20 @@ func TestCleanAuthors(t *testing.T) {
 		{"fr publié par", []string{"Publié par Jeanne Dupont"}, "fr", []string{"Jeanne Dupont"}},
 		{"profile link", []string{"Zum Profil von jesusfreak"}, "de", []string{"jesusfreak"}},
 		{"profile url", []string{"facebook.com/evgenia.karp"}, "de", nil},
+		{"story and photos by", []string{"Story and photos by Wanjiru Kamau"}, "en", []string{"Wanjiru Kamau"}},
+		{"compiled by", []string{"Compiled by Staci Whelan | November 25, 2026"}, "en", []string{"Staci Whelan"}},
+		{"igbo reporter label", []string{"Onye nta akụkọ: Chinedu Okeke"}, "ig", []string{"Chinedu Okeke"}},
+		{"sindhi report label", []string{"رپورٽ: علي حسن ميمڻ"}, "sd", []string{"علي حسن ميمڻ"}},
+		{"tigrinya by", []string{"ብ ኣማኑኤል ተስፋይ"}, "ti", []string{"ኣማኑኤል ተስፋይ"}},
+		{"haitian pa", []string{"Pa Jean-Robert Pierre"}, "ht", []string{"Jean-Robert Pierre"}},
+		{"a name Pa alone stays", []string{"Pa Vang"}, "en", []string{"Pa Vang"}},
+		{"a hmong name keeps its Pa", []string{"By Pa Houa Vang"}, "en", []string{"Pa Houa Vang"}},
+		{"turkmen our correspondent", []string{"Habarçymyz"}, "tk", nil},
+		{"assamese own correspondent and place", []string{"নিজা সংবাদদাতা, গুৱাহাটী"}, "as", nil},
+		{"tagged after the name", []string{"by Marisol Ortega · tagged meta"}, "en", []string{"Marisol Ortega"}},
+		{"post of a society after the name", []string{"by Martha Collins, Society Secretary"}, "en", []string{"Martha Collins"}},
+		{"two names, no post", []string{"By Ann Lee, Tom Baker"}, "en", []string{"Ann Lee", "Tom Baker"}},
+		{"a job after a name is no officer's post", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda", "Yomiuri Shimbun"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

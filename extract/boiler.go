@@ -607,15 +607,16 @@ func isBoilerLine(s string) bool {
 
 // stockPattern reports a trimmed line that one of the stock-line
 // patterns matches: an editor's credit, a slide counter, engagement
-// counts, a copy end mark. Each pattern needs a byte that most lines
-// lack or do not open with, asked first: the regexps run on every short
-// line, and starting one costs more than the byte test.
+// counts, a copy end mark, a note that quotes are delayed. Each pattern
+// needs a byte that most lines lack or do not open with, asked first:
+// the regexps run on every short line, and starting one costs more than
+// the byte test.
 func stockPattern(t string) bool {
 	if t == "" {
 		return false // every pattern needs a character
 	}
 	return strings.ContainsAny(t, ":：") && editorCredit.MatchString(t) ||
-		strings.ContainsAny(t, "0123456789") && slideCounter.MatchString(t) ||
+		strings.ContainsAny(t, "0123456789") && (slideCounter.MatchString(t) || quoteDelayNote.MatchString(t)) ||
 		isDigit(t[0]) && engagementCounts.MatchString(t) ||
 		strings.IndexByte("#-(", t[0]) >= 0 && copyEndMark.MatchString(t)
 }
@@ -659,6 +660,11 @@ var copyEndMark = regexp.MustCompile(`^(?i:#{3}|-\s?30\s?-|\(fin\)(?:\s+[a-z]{2,
 // blog platforms render them side by side: "48 views", "48 views0
 // comments", "1.2K likes".
 var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|comments?|likes?|shares?|reads?|aufrufe|kommentare|vues|commentaires|visualizaciones|comentarios|visualizações|comentários|visualizzazioni|commenti)\s*)+)$`)
+
+// quoteDelayNote is a market-data box's note that its prices lag, alone
+// on its line: "Market data delayed 15 minutes.", "Quotes delayed at
+// least 20 minutes", "Kurse verzögert um 15 Minuten".
+var quoteDelayNote = regexp.MustCompile(`^(?i:(?:market data|data|quotes?|prices?|stock quotes?)\s+(?:are\s+|is\s+)?delayed\s+(?:by\s+)?(?:at\s+least\s+|up\s+to\s+)?\d{1,2}\s*(?:minutes?|mins?)|kurse\s+(?:sind\s+)?(?:um\s+)?\d{1,2}\s*minuten\s+verzögert|kurse\s+verzögert\s+(?:um\s+)?\d{1,2}\s*minuten)[^.]{0,40}\.?$`)
 
 // editorCredit is the line naming the desk editor that Chinese news
 // pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
@@ -765,7 +771,8 @@ func isPaywallNotice(lower string) bool {
 // social network, in lower case.
 var (
 	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
-		"whatsapp", "threads", "bluesky", "mastodon", "pinterest"}
+		"whatsapp", "threads", "bluesky", "mastodon", "pinterest", "google news", "google noticias", "google notícias",
+		"google actualités"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}

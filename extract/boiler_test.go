@@ -70,7 +70,10 @@ func TestNewsroomNotes(t *testing.T) {
 // them, against sentences holding the same words.
 func TestIsBoilerLine(t *testing.T) {
 	for line, want := range map[string]bool{
-		"Advertisement":                true,
+		"Advertisement":                      true,
+		"Market data delayed 15 minutes.":    true,
+		"Quotes delayed at least 20 minutes": true,
+		"Prices delayed 15 minutes after the outage, traders said the exchange had failed.": false,
 		"- Advertisement -":            true,
 		"— Anzeige —":                  true,
 		"- Anzeige - bitte lesen":      false,
@@ -241,7 +244,10 @@ func TestIsPaywallNotice(t *testing.T) {
 func TestIsFollowPrompt(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Follow us on Telegram, Facebook and X for the latest news": true,
-		"Like Us on Facebook": true,
+		"Like Us on Facebook":                                                                    true,
+		"Síguenos en Google News":                                                                true,
+		"Follow us on Google News for the latest updates":                                        true,
+		"The report was shared widely on Google News, she said.":                                 false,
 		"Get the latest election news to your phone Join us on WhatsApp":                         false, // no sentence opens with it
 		"Want more projects? Join me on TikTok: @thehousemaven":                                  true,
 		"*** Join me on Instagram for a daily moment of travel inspiration":                      true,

@@ -1122,6 +1122,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// "by" (masculine and feminine), Zulu and Xhosa "by" glued to the
 	// name.
 	"miktub minn ", "lati ọwọ ", "vum ", "vun der ", "ngu-",
+	// Igbo "reporter:", Sindhi and Urdu "report:"; a compiler's and a
+	// writer-photographer's credit.
+	"onye nta akụkọ:", "onye dere ya:", "رپورٽ:", "رپورٹ:", "compiled by ", "story and photos by ", "words and photos by ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 

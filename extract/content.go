@@ -1038,6 +1038,15 @@ var tailHeads = map[string]bool{
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
 	"article sources": true,
+	// The press contact closing a press release, whatever the wire. (Not
+	// the German "Pressekontakt": the corpus keeps it as part of a
+	// ministry's or a club's release, and it is a menu item of German
+	// authorities' sites.)
+	"contacts": true, "media contact": true, "media contacts": true, "press contact": true, "press contacts": true,
+	"media inquiries": true, "contact presse": true,
+	"contacto de prensa": true, "contatto stampa": true, "contatti stampa": true, "perskontakt": true,
+	// "Other news" in Tajik and Turkmen.
+	"хабарҳои дигар": true, "beýleki habarlar": true,
 }
 
 // commentsHeads title a reader comment thread, in the languages Byline

@@ -335,6 +335,10 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>Article Sources</h2><p>Federal Reserve Bank of St. Louis, "Consumer Price Index for All Urban Consumers," accessed March 2025.</p></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Article Sources", "Consumer Price Index"})
+	// A press release closes with its press contact.
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<h2>Contacts</h2><p>Media: Jonas Lind, press@example.com, +1 206-555-0190, weekdays from nine to five.</p></article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Contacts", "Jonas Lind"})
 	// A box set between the paragraphs is not the article's end.
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<div class="box"><h4>Noticias relacionadas</h4><ul><li><a href="/a">El salario mínimo subirá un 4% en 2027</a></li></ul></div>`+

@@ -281,6 +281,14 @@ func TestDateParserFindInText(t *testing.T) {
 		{"life dates", "Aug. 4, 1934 – Feb. 27, 2026", "en", ""},
 		{"span in words", "1 January 1950 to 31 December 2025", "en", ""},
 		{"old date, then a publication", "Born 4 August 1934. Published 2 March 2026", "en", "2026-03-02"},
+		{"igbo month", "24 Nọvemba 2025", "ig", "2025-11-24"},
+		{"haitian creole month", "Pa Jean-Robert Pierre · 23 novanm 2025", "ht", "2025-11-23"},
+		{"haitian creole out is august", "12 out 2025", "ht", "2025-08-12"},
+		{"portuguese out is october", "12 out 2025", "pt", "2025-10-12"},
+		{"kinyarwanda month", "kuya 26 Ugushyingo 2025 saa 10:15", "rw", "2025-11-26"},
+		{"tajik month with izafat", "24 ноябри 2025", "tg", "2025-11-24"},
+		{"sindhi month", "22 نومبر 2025", "sd", "2025-11-22"},
+		{"urdu month", "3 دسمبر 2025", "ur", "2025-12-03"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

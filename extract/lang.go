@@ -220,7 +220,7 @@ var langScripts = map[string]string{
 	"hi": "deva", "mr": "deva", "ne": "deva", "sa": "deva", "bh": "deva",
 	"zh": "han", "ja": "han", "ko": "hang",
 	"el": "grek", "he": "hebr", "yi": "hebr", "th": "thai", "ka": "geor", "hy": "armn",
-	"bn": "beng", "gu": "gujr", "pa": "guru", "ta": "taml", "te": "telu", "kn": "knda", "ml": "mlym",
+	"bn": "beng", "as": "beng", "gu": "gujr", "pa": "guru", "ta": "taml", "te": "telu", "kn": "knda", "ml": "mlym",
 	"or": "orya", "si": "sinh", "km": "khmr", "my": "mymr", "am": "ethi", "ti": "ethi",
 }
 

@@ -27,6 +27,10 @@ var langSamples = map[string]string{
 // Japanese both could write.
 const langHanOnly = "東京都知事選挙結果発表会見会場周辺道路交通規制実施中東京都知事選挙結果発表会見会場周辺道路交通規制実施中"
 
+// langAssamese is Assamese, written in the Bengali script, which the
+// detector reads as Bengali.
+const langAssamese = "গুৱাহাটী মহানগৰৰ যানজট নিয়ন্ত্ৰণৰ বাবে আজিৰ পৰা নতুন উৰণসেতুৰ নিৰ্মাণ কাম আৰম্ভ হৈছে। পূৰ্ত বিভাগৰ মন্ত্ৰীয়ে জনোৱা মতে, দুবছৰৰ ভিতৰত এই কাম সম্পূৰ্ণ কৰাৰ লক্ষ্য লোৱা হৈছে।"
+
 // langIcelandic is Icelandic, which the detector has no profile for.
 const langIcelandic = "Borgarstjórn samþykkti á þriðjudag að stækka strætisvagnakerfið eftir að íbúar höfðu kvartað mánuðum saman yfir því að þjónustan væri óáreiðanleg og of dýr fyrir fjölskyldur í hverfunum."
 
@@ -48,6 +52,7 @@ func TestDetectLang(t *testing.T) {
 		{"japanese hint for kanji-only text", langHanOnly, []string{"ja"}, "ja"},
 		{"chinese hint for kanji-only text", langHanOnly, []string{"zh-TW"}, "zh"},
 		{"kanji-only text without hint", langHanOnly, nil, "zh"},
+		{"assamese hint for bengali-script text", langAssamese, []string{"as"}, "as"},
 		{"kana beats a chinese hint", langSamples["ja"], []string{"zh"}, "ja"},
 		{"norwegian bokmål hint", "", []string{"nb-NO"}, "no"},
 		{"hint the detector cannot name", langIcelandic, []string{"is"}, "is"},

@@ -109,9 +109,10 @@ func TestStockPatternAsksAsTheRegexps(t *testing.T) {
 		"（责任编辑：李华）", "(责编：李华、张三)", "责任编辑:王五", "Photo 3 of 12", "Bild 3 von 12", "1 of 4", "3/12",
 		"48 views", "48 views0 comments", "1.2K likes", "12 Kommentare", "###", "-30-", "- 30 -", "(FIN) NDP/JCC", "(fin)",
 		"Advertisement", "", "The council approved the barrier.", "Views: 48", "#1 pick", "-", "(AP)", "30 years on",
+		"Market data delayed 15 minutes.", "Quotes delayed by at least 20 mins", "Kurse um 15 Minuten verzögert", "Prices are delayed.",
 	} {
 		want := line != "" && (editorCredit.MatchString(line) || slideCounter.MatchString(line) ||
-			engagementCounts.MatchString(line) || copyEndMark.MatchString(line))
+			engagementCounts.MatchString(line) || copyEndMark.MatchString(line) || quoteDelayNote.MatchString(line))
 		if want {
 			matches++
 		}
