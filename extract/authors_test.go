@@ -213,6 +213,10 @@ func TestCleanAuthors(t *testing.T) {
 		{"tagged after the name", []string{"by Marisol Ortega · tagged meta"}, "en", []string{"Marisol Ortega"}},
 		{"post of a society after the name", []string{"by Martha Collins, Society Secretary"}, "en", []string{"Martha Collins"}},
 		{"two names, no post", []string{"By Ann Lee, Tom Baker"}, "en", []string{"Ann Lee", "Tom Baker"}},
+		{"a surname that is a month of one language, before a date", []string{"By Jordi Mas 26/11/2026"}, "en", []string{"Jordi Mas"}},
+		{"a surname that is a month of one language, before a label", []string{"By Bertie Mee Updated November 26, 2026"}, "en", []string{"Bertie Mee"}},
+		{"a spanish surname that is a month of one language", []string{"Por Juan Mata 26/11/2026"}, "es", []string{"Juan Mata"}},
+		{"names that are months of one language", []string{"By Jen Kamena 26.11.2026"}, "en", []string{"Jen Kamena"}},
 		{"a job after a name is no officer's post", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda", "Yomiuri Shimbun"}},
 	}
 	for _, tc := range tests {

@@ -1092,7 +1092,7 @@ func cutTail(seq []seqBlock) {
 		if !sb.keep {
 			continue
 		}
-		if 2*seen >= total && sb.b.runes <= 60 && tailHeads[phraseKey(sb.b.text())] {
+		if k := phraseKey(sb.b.text()); 2*seen >= total && sb.b.runes <= 60 && tailHeads[k] && (!contactTails[k] || contactFollows(seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1107,6 +1107,31 @@ func cutTail(seq []seqBlock) {
 		seen += sb.b.runes
 		prev = i
 	}
+}
+
+// contactTails are the tailHeads that also title a section of an
+// article: "Contacts" in a review of a phone's apps, of a CRM, of a
+// club's season. They end the article only before contact details.
+var contactTails = map[string]bool{"contacts": true}
+
+// contactFollows reports whether the first kept block of seq holds
+// contact details, an e-mail address or a phone number, or no kept
+// block follows.
+func contactFollows(seq []seqBlock) bool {
+	for _, sb := range seq {
+		if !sb.keep {
+			continue
+		}
+		t := sb.b.text()
+		digits := 0
+		for i := 0; i < len(t); i++ {
+			if isDigit(t[i]) {
+				digits++
+			}
+		}
+		return strings.Contains(t, "@") || digits >= 7
+	}
+	return true
 }
 
 // inlineBoxProse is how many paragraphs of prose must follow a box, in
@@ -1489,9 +1514,22 @@ func elementBefore(n *html.Node) *html.Node {
 		if s != nil || n.Parent == nil {
 			return s
 		}
+		if !isListWrapper(n.Parent) {
+			// A box of neutral class set after a paragraph ending in a
+			// colon (a CMS's teasers injected mid-article) is no list
+			// the sentence announces.
+			return nil
+		}
 		n = n.Parent
 	}
 	return nil
+}
+
+// isListWrapper reports an element whose class or id names a list
+// ("ulist", "olist", "item-list", "list-block"): a wrapper a list is
+// written in, not a box placed beside the text.
+func isListWrapper(n *html.Node) bool {
+	return slices.ContainsFunc(classTokens(n), func(t string) bool { return strings.HasSuffix(t, "list") })
 }
 
 // wrapperDepth is how many wrapper elements around a list elementBefore

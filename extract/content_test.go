@@ -339,6 +339,12 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>Contacts</h2><p>Media: Jonas Lind, press@example.com, +1 206-555-0190, weekdays from nine to five.</p></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Contacts", "Jonas Lind"})
+	// A section titled "Contacts" (a review of a phone's apps) is the
+	// article's, like the ones after it.
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<h2>Contacts</h2><p>The address book gets its first real update in years: duplicate cards are merged automatically.</p>`+
+		`<h2>Verdict</h2>`+para("Viertens")+`</article></body></html>`,
+		[]string{"Erstens", "Contacts", "address book", "Verdict", "Viertens"}, nil)
 	// A box set between the paragraphs is not the article's end.
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<div class="box"><h4>Noticias relacionadas</h4><ul><li><a href="/a">El salario mínimo subirá un 4% en 2027</a></li></ul></div>`+
@@ -1486,6 +1492,22 @@ func TestBodyKeepsAnnouncedWrappedLists(t *testing.T) {
 		`</article></body></html>`,
 		[]string{"First,", "Make the parser accept", "Allow casts between integers", "Second,", "Third,"},
 		[]string{"Why the Mayor Rides", "Ten Years of Night"})
+}
+
+// TestBodyDropsTeasersAfterAColon checks that a box of links to other
+// stories, injected after a paragraph that happens to end in a colon,
+// stays out: its wrapper names no list.
+func TestBodyDropsTeasersAfterAColon(t *testing.T) {
+	para := func(s string) string {
+		return `<p>` + s + ` the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>`
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+
+		`<p>Speaking for almost an hour, she told the chamber that the country could no longer afford to borrow:</p>`+
+		`<div class="mid-article"><ul><li><a href="/politics/vote">Opposition leader calls for confidence vote</a></li>`+
+		`<li><a href="/politics/strike">Teachers plan strike over school funding</a></li></ul></div>`+
+		para("Second,")+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Speaking for almost", "Second,", "Third,"},
+		[]string{"Opposition leader calls", "Teachers plan strike"})
 }
 
 // TestTOCTitleAsksAsTheMap checks that isTOCTitle, which skips long

@@ -289,6 +289,10 @@ func TestDateParserFindInText(t *testing.T) {
 		{"tajik month with izafat", "24 ноябри 2025", "tg", "2025-11-24"},
 		{"sindhi month", "22 نومبر 2025", "sd", "2025-11-22"},
 		{"urdu month", "3 دسمبر 2025", "ur", "2025-12-03"},
+		{"haitian creole me is may", "3 me 2025", "ht", "2025-05-03"},
+		{"igbo mee is may", "3 Mee 2025", "ig", "2025-05-03"},
+		{"kinyarwanda mata is april", "3 Mata 2025", "rw", "2025-04-03"},
+		{"portuguese mas is but", "no dia 3 mas 2025 foi pior", "pt", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
