@@ -32,6 +32,9 @@ var boilerTokens = map[string]bool{
 	// A fact box beside a story, and the author boxes of WordPress
 	// plugins (Simple Author Box, Molongui).
 	"infobox": true, "saboxplugin": true, "molongui": true,
+	// The plural of copyright and a terms-of-use line's wrapper, which
+	// some templates set under the story.
+	"copyrights": true, "termsofuse": true,
 	// ai2html's charts (NYT, WaPo, Reuters, …): an artboard's labels are
 	// text laid over an image, axis ticks and legends, not prose.
 	"artboard": true, "ai2html": true,
@@ -59,13 +62,16 @@ var negators = map[string]bool{"has": true, "with": true, "no": true, "without":
 	"enable": true, "disable": true, "enabled": true, "disabled": true, "is": true}
 
 // boilerPairs are two-token phrases of furniture ("more stories", "read
-// next", "see also").
+// next", "see also", "follow us").
 var boilerPairs = map[[2]string]bool{
 	{"more", "stories"}: true, {"read", "next"}: true, {"see", "also"}: true, {"read", "more"}: true,
 	{"author", "box"}: true, {"author", "info"}: true, {"about", "author"}: true, {"post", "meta"}: true,
 	{"entry", "meta"}: true, {"article", "meta"}: true, {"most", "read"}: true, {"most", "popular"}: true,
 	{"you", "may"}: true, {"also", "like"}: true, {"top", "stories"}: true, {"latest", "news"}: true,
 	{"more", "articles"}: true, {"more", "news"}: true, {"to", "action"}: true, {"not", "prose"}: true,
+	// A "follow us" box of social and app-store links, whatever language
+	// its text is in.
+	{"follow", "us"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.
@@ -556,6 +562,8 @@ var boilerPhrases = map[string]bool{
 	// its own.
 	"written by": true, "edited by": true, "reviewed by": true, "fact checked by": true, "fact-checked by": true,
 	"medically reviewed by": true, "last updated": true, "published": true,
+	// A press release wire's label over the issuer's name.
+	"news provided by": true,
 	// Markers where an ad or embed interrupts the text.
 	"article continues below": true, "story continues below": true, "continue reading below": true,
 	"story continues below advertisement": true, "advertisement - scroll to continue": true,
@@ -760,6 +768,9 @@ var (
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
 	// YouTube".
 	followImperatives = []string{"like us", "join us", "join me"}
+	// followForMore ask to follow the site for more of its stories.
+	followForMore = []string{"follow us for more", "follow us for the latest", "follow us for daily",
+		"folgen sie uns für mehr", "suivez-nous pour plus", "síguenos para más"}
 	// channelJoins ask to join the site's channel on a messenger ("Join
 	// ST's Telegram channel", "Click here to join our WhatsApp channel");
 	// with a comma the sentence reports someone's ask.
@@ -851,7 +862,12 @@ var syndicationNotes = []string{"this article originally appeared", "this story 
 	// Where the story ran in the paper (NYT, The Economist).
 	"a version of this article appears in print", "a version of this article appeared in print",
 	"a version of this story appears in print", "a version of this story appeared in print",
-	"this article appeared in the", "this article appears in the", "this story appeared in the"}
+	"this article appeared in the", "this article appears in the", "this story appeared in the",
+	// Bloomberg's line under the stories portals run ("More stories like
+	// this are available on bloomberg.com"), and the offer nonprofit
+	// newsrooms put under theirs ("Republish this story for free under
+	// Creative Commons").
+	"more stories like this are available", "republish this story", "republish this article"}
 
 // isWireNotice reports a short line that is such a notice, a syndication
 // note (see syndicationNotes) or a short rights notice.
@@ -995,6 +1011,11 @@ func isFollowPrompt(lower string) bool {
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
 		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
+		return true
+	}
+	// The outro of a web story or a video asks without naming a network:
+	// "Follow us for more outdoor guides."
+	if !moreRunes(lower, 60) && !strings.ContainsAny(lower, ",;"+quoteMarks) && hasPrefixAny(strings.TrimSpace(lower), followForMore) {
 		return true
 	}
 	// A clause after a comma reports the ask ("Download the NHS app,

@@ -85,6 +85,7 @@ func TestIsBoilerLine(t *testing.T) {
 		"The link was copied by hand.": false,
 		"1 of 4":                       true,
 		"Listen to this article":       true,
+		"News provided by":             true,
 		"This advertisement has not loaded yet, but your article continues below.": true,
 		"Story continues below advertisement":                                      true,
 		"Listen to this article, she said, and then decide.":                       false,
@@ -200,6 +201,9 @@ func TestIsWireNotice(t *testing.T) {
 		"A version of this article appears in print on Nov. 26, 2026, Section A, Page 18 of the New York edition with the headline: Later Start for Schools.": true,
 		"This article appeared in the Finance & economics section of the print edition under the headline \"Cheap money\"":                                    true,
 		"Appeared in the November 26, 2026, print edition as 'Later Start for Schools'.":                                                                      true,
+		"More stories like this are available on bloomberg.com":                                                                                               true,
+		"Republish this story for free under Creative Commons.":                                                                                               true,
+		"We republish this story every year because readers ask for it.":                                                                                      false,
 		"The ad appeared in the print edition of the paper on Sunday, the company said.":                                                                      false,
 		"The photo originally appeared on Instagram before the agency bought it.":                                                                             false,
 		"The court ruled the photos may not be published, the lawyer said, and the paper appealed the decision on Monday.":                                    false,
@@ -241,7 +245,9 @@ func TestIsPaywallNotice(t *testing.T) {
 func TestIsFollowPrompt(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Follow us on Telegram, Facebook and X for the latest news": true,
-		"Like Us on Facebook": true,
+		"Like Us on Facebook":                true,
+		"Follow us for more outdoor guides.": true,
+		"Follow us for more than a year, the crew said, and you will see it.":                    false,
 		"Get the latest election news to your phone Join us on WhatsApp":                         false, // no sentence opens with it
 		"Want more projects? Join me on TikTok: @thehousemaven":                                  true,
 		"*** Join me on Instagram for a daily moment of travel inspiration":                      true,
