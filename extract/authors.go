@@ -134,8 +134,9 @@ func authorNames(raw, lang string) []string {
 	}
 
 	type part struct {
-		name string
-		role bool
+		name    string
+		role    bool
+		company bool // see authorIsCompany
 	}
 	var parts []part
 	credit := false    // the last part announced a reviewer or a photographer
@@ -208,8 +209,8 @@ func authorNames(raw, lang string) []string {
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
-			role := source || authorIsRole(name)
-			if !role {
+			role, company := source || authorIsRole(name), authorIsCompany(name)
+			if !role && !company {
 				name = authorTrim(authorStripTitles(name))
 			}
 			if authorOwnStaff[name] {
@@ -219,14 +220,15 @@ func authorNames(raw, lang string) []string {
 			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
 				continue
 			}
-			parts = append(parts, part{authorTitleCase(name), role})
+			parts = append(parts, part{authorTitleCase(name), role, company})
 		}
 	}
 	// A role is dropped when it follows a name ("Jane Doe, Staff
 	// Reporter"); a byline that is nothing but a role is all we have.
+	person := slices.ContainsFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
 	var names, roles []string
 	for _, p := range parts {
-		if p.role {
+		if p.role || p.company && person {
 			roles = append(roles, p.name)
 		} else {
 			names = append(names, p.name)
@@ -1112,6 +1114,21 @@ func authorIsRole(s string) bool {
 	}
 	return hasNoun
 }
+
+// authorIsCompany reports the name of a company, which a byline sets
+// beside the reporter's as the outlet's ("Justus Ochieng, Nation Media
+// Group"): two words or more, the last a company's suffix. Like a role,
+// it names no author beside a person's full name; beside a place
+// ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
+func authorIsCompany(s string) bool {
+	words := strings.Fields(s)
+	return len(words) >= 2 && authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")]
+}
+
+// authorCompanySuffixes end, in lower case, the names of companies and
+// media groups.
+var authorCompanySuffixes = authorSet(`group gruppe groupe grupo gruppo ltd limited inc incorporated corp corporation
+	plc llc gmbh kg ag holdings newspapers publications publishing verlag`)
 
 // authorIsAcronym reports an organization's initials in a role: "WCI
 // Columnist", "ACLU Staff Attorney".

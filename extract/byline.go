@@ -930,10 +930,11 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian. (Not the Spanish "firma", signature: it is the German
-// for a company, in the classes of company listings.)
+// and Norwegian; and an opinion page's "columnist". (Not the Spanish
+// "firma", signature: it is the German for a company, in the classes of
+// company listings.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
-	auteurs autore autori reporter contributor contributors
+	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar forfatter`)
 
 // bylineClassNoise are class words of things next to a byline that are

@@ -490,6 +490,8 @@ func TestIsBylineMarked(t *testing.T) {
 		{`<a rel="author">`, true},
 		{`<span class="field--name-field-egilea">`, true},
 		{`<div class="post-penulis">`, true},
+		{`<a class="columnist-name">`, true},
+		{`<div class="columnist-bio">`, false},
 		{`<div class="meistegklick_firma-pm">`, false},
 		{`<span itemprop="author">`, true},
 		{`<div class="autorenzeile">`, false},
