@@ -189,6 +189,10 @@ const (
 // counts: "content--comment" is an opinion article.
 var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlist": true, "disqus": true,
 	"respond": true, "reply": true, "replies": true, "kommentare": true,
+	// The same in the other languages of sites that name classes in
+	// their own ("comentarios", "commentaires-liste").
+	"kommentar": true, "comentarios": true, "comentario": true, "commentaires": true, "commentaire": true,
+	"commenti": true, "commento": true, "comentários": true, "reacties": true, "komentarze": true, "yorumlar": true,
 	"guestbook": true, "gaestebuch": true, "easybook": true}
 
 func isReaderContent(n *html.Node) bool {
@@ -294,10 +298,26 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	switch {
 	case strong || isTestimonialCard(n, toks):
 		return strongFurniture
-	case weak && !content && !onlyHeading(n) && !isNamedHeadline(n):
+	case weak && (!content || isBEMFurniture(n)) && !onlyHeading(n) && !isNamedHeadline(n):
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// isBEMFurniture reports a class named the BEM way, block__element, whose
+// element is furniture or a taxonomy: in "article__tags" the block's
+// "article" says where the element sits, "tags" what it is. Weak
+// furniture words do not count: "article__teaser" is the lead,
+// "article__author" the closing bio that many pages' text keeps.
+func isBEMFurniture(n *html.Node) bool {
+	for c := range strings.FieldsSeq(attr(n, "class")) {
+		if i := strings.LastIndex(c, "__"); i >= 0 {
+			if t := headToken(c[i+2:]); tokenRoles[t]&roleBoiler != 0 || taxonomyHeads[t] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isNamedHeadline reports a top heading classed as the headline or

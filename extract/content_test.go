@@ -747,6 +747,31 @@ func TestBodyDropsNotProse(t *testing.T) {
 		[]string{"First,", "Second,"}, []string{"Springfield Academy", "Tuition"})
 }
 
+// TestBodyDropsCommentsInOtherLanguages checks that a comment thread
+// classed in the site's language ("comentarios", "commentaires") stays
+// out of the body like one classed "comments".
+func TestBodyDropsCommentsInOtherLanguages(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
+		`<table class="comentarios"><tr><td><b>carlos_r</b> dijo:<br>Por fin, mis hijos cruzaban por las vías todos los días.</td></tr></table>`+
+		`<div class="commentaires-liste"><p>Enfin une bonne nouvelle pour le quartier, merci à la mairie pour ce projet.</p></div></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"mis hijos", "Enfin une bonne"})
+}
+
+// TestBodyDropsBEMFurniture checks that an element named block__element
+// whose element is furniture ("article__tags") stays out of the body,
+// though its block's name ("article") is a content word.
+func TestBodyDropsBEMFurniture(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article><div class="article__body">`+para("First,")+para("Second,")+`</div>`+
+		`<div class="article__tags"><span>Ämnen i artikeln</span><a href="/amne/ostersund">Östersund</a><a href="/amne/skola">Skola</a></div></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"Ämnen", "Skola"})
+}
+
 // TestBodyDropsFactAndAuthorBoxes checks that a news page's fact box
 // ("infobox", or a box titled "If you go"), a press contact, a stocks
 // box, a terms-of-use line and a WordPress author-box plugin stay out of
