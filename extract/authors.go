@@ -85,6 +85,33 @@ func datedBylineNames(s string) string {
 	return names
 }
 
+// authorUnbracket returns a byline set wholly in brackets without them,
+// its label joined to the names by a colon: Japanese interviews credit
+// the interviewer so, "（聞き手・山田太郎）", and some sites the writer,
+// "(By Jane Doe)". Brackets are otherwise notes ("(dpa)"), cut later;
+// these hold a label first.
+func authorUnbracket(s string) string {
+	t := strings.TrimSpace(s)
+	if loc := authorBrackets.FindStringIndex(t); loc == nil || loc[0] != 0 || loc[1] != len(t) {
+		return s
+	}
+	_, open := utf8.DecodeRuneInString(t)
+	_, closing := utf8.DecodeLastRuneInString(t)
+	inner := strings.TrimSpace(t[open : len(t)-closing])
+	if label, name, ok := strings.Cut(inner, "・"); ok && authorInterviewLabels[label] && name != "" {
+		return label + ":" + name
+	}
+	if first, _, _ := strings.Cut(inner, " "); strings.EqualFold(first, "by") {
+		return inner
+	}
+	return s
+}
+
+// authorInterviewLabels credit, in Japanese, who wrote or asked: the
+// label of a bracketed credit before its "・" ("（聞き手・山田太郎）",
+// "（文・佐藤花子）").
+var authorInterviewLabels = authorSet(`聞き手 インタビュー 取材 文 構成 記者`)
+
 // authorNames cleans one raw string into names.
 func authorNames(raw, lang string) []string {
 	s := norm.NFC.String(raw)
@@ -106,6 +133,7 @@ func authorNames(raw, lang string) []string {
 		}
 		return r
 	}, s)
+	s = authorUnbracket(s)
 	for prev := ""; prev != s; { // nested brackets, innermost first
 		prev = s
 		s = authorBrackets.ReplaceAllString(s, " ")
@@ -1253,7 +1281,7 @@ var authorLabelWords = authorSet(`text texte texto testo tekst foto fotos photo 
 	autoren author authors auteur auteurs autore autori by von par por door av af reporter reporting redaktion
 	redakteur redakteurin interview video grafik illustration words story written editor editing recherche
 	quelle source fuente fonte credit credits crédit crédits ảnh bài автор фото текст yazar muhabir 글 사진
-	作者 文 撰文 記者 记者 编辑 著者 写真 撮影 摄影 攝影 图 圖 published updated veröffentlicht aktualisiert`)
+	作者 文 撰文 記者 记者 编辑 著者 写真 撮影 摄影 攝影 图 圖 聞き手 取材 構成 published updated veröffentlicht aktualisiert`)
 
 // authorPictureWords are the labels of authorLabelWords that credit a
 // picture, a video or a graphic, not the text.
