@@ -85,6 +85,33 @@ func datedBylineNames(s string) string {
 	return names
 }
 
+// authorUnbracket returns a byline set wholly in brackets without them,
+// its label joined to the names by a colon: Japanese interviews credit
+// the interviewer so, "（聞き手・山田太郎）", and some sites the writer,
+// "(By Jane Doe)". Brackets are otherwise notes ("(dpa)"), cut later;
+// these hold a label first.
+func authorUnbracket(s string) string {
+	t := strings.TrimSpace(s)
+	if loc := authorBrackets.FindStringIndex(t); loc == nil || loc[0] != 0 || loc[1] != len(t) {
+		return s
+	}
+	_, open := utf8.DecodeRuneInString(t)
+	_, closing := utf8.DecodeLastRuneInString(t)
+	inner := strings.TrimSpace(t[open : len(t)-closing])
+	if label, name, ok := strings.Cut(inner, "・"); ok && authorInterviewLabels[label] && name != "" {
+		return label + ":" + name
+	}
+	if first, _, _ := strings.Cut(inner, " "); strings.EqualFold(first, "by") {
+		return inner
+	}
+	return s
+}
+
+// authorInterviewLabels credit, in Japanese, who wrote or asked: the
+// label of a bracketed credit before its "・" ("（聞き手・山田太郎）",
+// "（文・佐藤花子）").
+var authorInterviewLabels = authorSet(`聞き手 インタビュー 取材 文 構成 記者`)
+
 // authorNames cleans one raw string into names.
 func authorNames(raw, lang string) []string {
 	s := norm.NFC.String(raw)
@@ -106,6 +133,7 @@ func authorNames(raw, lang string) []string {
 		}
 		return r
 	}, s)
+	s = authorUnbracket(s)
 	for prev := ""; prev != s; { // nested brackets, innermost first
 		prev = s
 		s = authorBrackets.ReplaceAllString(s, " ")
@@ -134,8 +162,9 @@ func authorNames(raw, lang string) []string {
 	}
 
 	type part struct {
-		name string
-		role bool
+		name    string
+		role    bool
+		company bool // see authorIsCompany
 	}
 	var parts []part
 	credit := false    // the last part announced a reviewer or a photographer
@@ -208,8 +237,8 @@ func authorNames(raw, lang string) []string {
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
-			role := source || authorIsRole(name) || len(parts) > 0 && authorIsTitledRole(name)
-			if !role {
+			role, company := source || authorIsRole(name) || len(parts) > 0 && authorIsTitledRole(name), authorIsCompany(name)
+			if !role && !company {
 				name = authorTrim(authorStripTitles(name))
 			}
 			if authorOwnStaff[name] {
@@ -219,14 +248,15 @@ func authorNames(raw, lang string) []string {
 			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
 				continue
 			}
-			parts = append(parts, part{authorTitleCase(name), role})
+			parts = append(parts, part{authorTitleCase(name), role, company})
 		}
 	}
 	// A role is dropped when it follows a name ("Jane Doe, Staff
 	// Reporter"); a byline that is nothing but a role is all we have.
+	person := slices.ContainsFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
 	var names, roles []string
 	for _, p := range parts {
-		if p.role {
+		if p.role || p.company && person {
 			roles = append(roles, p.name)
 		} else {
 			names = append(names, p.name)
@@ -1141,6 +1171,21 @@ func authorIsTitledRole(s string) bool {
 // officers.
 var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chairperson chair president`)
 
+// authorIsCompany reports the name of a company, which a byline sets
+// beside the reporter's as the outlet's ("Justus Ochieng, Nation Media
+// Group"): two words or more, the last a company's suffix. Like a role,
+// it names no author beside a person's full name; beside a place
+// ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
+func authorIsCompany(s string) bool {
+	words := strings.Fields(s)
+	return len(words) >= 2 && authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")]
+}
+
+// authorCompanySuffixes end, in lower case, the names of companies and
+// media groups.
+var authorCompanySuffixes = authorSet(`group gruppe groupe grupo gruppo ltd limited inc incorporated corp corporation
+	plc llc gmbh kg ag holdings newspapers publications publishing verlag`)
+
 // authorIsAcronym reports an organization's initials in a role: "WCI
 // Columnist", "ACLU Staff Attorney".
 func authorIsAcronym(w string) bool {
@@ -1264,7 +1309,7 @@ var authorLabelWords = authorSet(`text texte texto testo tekst foto fotos photo 
 	autoren author authors auteur auteurs autore autori by von par por door av af reporter reporting redaktion
 	redakteur redakteurin interview video grafik illustration words story written editor editing recherche
 	quelle source fuente fonte credit credits crédit crédits ảnh bài автор фото текст yazar muhabir 글 사진
-	作者 文 撰文 記者 记者 编辑 著者 写真 撮影 摄影 攝影 图 圖 published updated veröffentlicht aktualisiert`)
+	作者 文 撰文 記者 记者 编辑 著者 写真 撮影 摄影 攝影 图 圖 聞き手 取材 構成 published updated veröffentlicht aktualisiert`)
 
 // authorPictureWords are the labels of authorLabelWords that credit a
 // picture, a video or a graphic, not the text.

@@ -32,6 +32,9 @@ var boilerTokens = map[string]bool{
 	// A fact box beside a story, and the author boxes of WordPress
 	// plugins (Simple Author Box, Molongui).
 	"infobox": true, "saboxplugin": true, "molongui": true,
+	// The plural of copyright and a terms-of-use line's wrapper, which
+	// some templates set under the story.
+	"copyrights": true, "termsofuse": true,
 	// ai2html's charts (NYT, WaPo, Reuters, …): an artboard's labels are
 	// text laid over an image, axis ticks and legends, not prose.
 	"artboard": true, "ai2html": true,
@@ -59,13 +62,16 @@ var negators = map[string]bool{"has": true, "with": true, "no": true, "without":
 	"enable": true, "disable": true, "enabled": true, "disabled": true, "is": true}
 
 // boilerPairs are two-token phrases of furniture ("more stories", "read
-// next", "see also").
+// next", "see also", "follow us").
 var boilerPairs = map[[2]string]bool{
 	{"more", "stories"}: true, {"read", "next"}: true, {"see", "also"}: true, {"read", "more"}: true,
 	{"author", "box"}: true, {"author", "info"}: true, {"about", "author"}: true, {"post", "meta"}: true,
 	{"entry", "meta"}: true, {"article", "meta"}: true, {"most", "read"}: true, {"most", "popular"}: true,
 	{"you", "may"}: true, {"also", "like"}: true, {"top", "stories"}: true, {"latest", "news"}: true,
 	{"more", "articles"}: true, {"more", "news"}: true, {"to", "action"}: true, {"not", "prose"}: true,
+	// A "follow us" box of social and app-store links, whatever language
+	// its text is in.
+	{"follow", "us"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.
@@ -183,6 +189,10 @@ const (
 // counts: "content--comment" is an opinion article.
 var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlist": true, "disqus": true,
 	"respond": true, "reply": true, "replies": true, "kommentare": true,
+	// The same in the other languages of sites that name classes in
+	// their own ("comentarios", "commentaires-liste").
+	"kommentar": true, "comentarios": true, "comentario": true, "commentaires": true, "commentaire": true,
+	"commenti": true, "commento": true, "comentários": true, "reacties": true, "komentarze": true, "yorumlar": true,
 	"guestbook": true, "gaestebuch": true, "easybook": true}
 
 func isReaderContent(n *html.Node) bool {
@@ -288,10 +298,26 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	switch {
 	case strong || isTestimonialCard(n, toks):
 		return strongFurniture
-	case weak && !content && !onlyHeading(n) && !isNamedHeadline(n):
+	case weak && (!content || isBEMFurniture(n)) && !onlyHeading(n) && !isNamedHeadline(n):
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// isBEMFurniture reports a class named the BEM way, block__element, whose
+// element is furniture or a taxonomy: in "article__tags" the block's
+// "article" says where the element sits, "tags" what it is. Weak
+// furniture words do not count: "article__teaser" is the lead,
+// "article__author" the closing bio that many pages' text keeps.
+func isBEMFurniture(n *html.Node) bool {
+	for c := range strings.FieldsSeq(attr(n, "class")) {
+		if i := strings.LastIndex(c, "__"); i >= 0 {
+			if t := headToken(c[i+2:]); tokenRoles[t]&roleBoiler != 0 || taxonomyHeads[t] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isNamedHeadline reports a top heading classed as the headline or
@@ -556,6 +582,8 @@ var boilerPhrases = map[string]bool{
 	// its own.
 	"written by": true, "edited by": true, "reviewed by": true, "fact checked by": true, "fact-checked by": true,
 	"medically reviewed by": true, "last updated": true, "published": true,
+	// A press release wire's label over the issuer's name.
+	"news provided by": true,
 	// Markers where an ad or embed interrupts the text.
 	"article continues below": true, "story continues below": true, "continue reading below": true,
 	"story continues below advertisement": true, "advertisement - scroll to continue": true,
@@ -781,6 +809,9 @@ var (
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
 	// YouTube".
 	followImperatives = []string{"like us", "join us", "join me"}
+	// followForMore ask to follow the site for more of its stories.
+	followForMore = []string{"follow us for more", "follow us for the latest", "follow us for daily",
+		"folgen sie uns für mehr", "suivez-nous pour plus", "síguenos para más"}
 	// channelJoins ask to join the site's channel on a messenger ("Join
 	// ST's Telegram channel", "Click here to join our WhatsApp channel");
 	// with a comma the sentence reports someone's ask.
@@ -872,7 +903,12 @@ var syndicationNotes = []string{"this article originally appeared", "this story 
 	// Where the story ran in the paper (NYT, The Economist).
 	"a version of this article appears in print", "a version of this article appeared in print",
 	"a version of this story appears in print", "a version of this story appeared in print",
-	"this article appeared in the", "this article appears in the", "this story appeared in the"}
+	"this article appeared in the", "this article appears in the", "this story appeared in the",
+	// Bloomberg's line under the stories portals run ("More stories like
+	// this are available on bloomberg.com"), and the offer nonprofit
+	// newsrooms put under theirs ("Republish this story for free under
+	// Creative Commons").
+	"more stories like this are available", "republish this story", "republish this article"}
 
 // isWireNotice reports a short line that is such a notice, a syndication
 // note (see syndicationNotes) or a short rights notice.
@@ -1016,6 +1052,11 @@ func isFollowPrompt(lower string) bool {
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
 		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
+		return true
+	}
+	// The outro of a web story or a video asks without naming a network:
+	// "Follow us for more outdoor guides."
+	if !moreRunes(lower, 60) && !strings.ContainsAny(lower, ",;"+quoteMarks) && hasPrefixAny(strings.TrimSpace(lower), followForMore) {
 		return true
 	}
 	// A clause after a comma reports the ask ("Download the NHS app,

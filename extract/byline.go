@@ -930,10 +930,11 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian. (Not the Spanish "firma", signature: it is the German
-// for a company, in the classes of company listings.)
+// and Norwegian; and an opinion page's "columnist". (Not the Spanish
+// "firma", signature: it is the German for a company, in the classes of
+// company listings.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
-	auteurs autore autori reporter contributor contributors
+	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar forfatter`)
 
 // bylineClassNoise are class words of things next to a byline that are
@@ -1596,11 +1597,14 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 
 // Bylines a story's first paragraph opens with, in brackets: "(By Maria
 // Santos, Correspondent) CEBU CITY — …", a Korean wire's "[서울=뉴시스]김지훈
-// 기자 = …", a Chinese paper's "本报北京11月12日电（记者 王磊 李娜）…".
+// 기자 = …", a Chinese paper's "本报北京11月12日电（记者 王磊 李娜）…", a
+// Taiwanese paper's "【記者陳建宏／高雄報導】…".
 var (
 	leadByBracket       = regexp.MustCompile(`^[(\[]\s*((?i:by)\s[^()\[\]]{3,80}?)\s*[)\]]`)
 	leadKoreanWire      = regexp.MustCompile(`^\[[^\]=]{1,20}=[^\]]{1,20}\]\s*(\p{Hangul}{2,4} ?(?:기자|특파원))\s*=`)
 	leadChineseDateline = regexp.MustCompile(`^[^（()\n]{0,30}[电讯電訊]\s*[（(]\s*(?:记者|記者)\s*([^（）()]{2,40}?)\s*[）)]`)
+	// A Taiwanese paper's "【記者陳建宏／高雄報導】", "〔記者王小明、李美華／台北報導〕".
+	leadTaiwanReporter = regexp.MustCompile(`^[【〔\[]\s*(?:记者|記者)\s*([^／/【】〔〕\[\]]{2,40}?)\s*[／/]\s*[^【】〔〕\[\]]{1,20}?(?:報導|报道|電|电)\s*[】〕\]]`)
 )
 
 // leadByline returns the byline a paragraph's text opens with (see
@@ -1608,7 +1612,7 @@ var (
 // after it.
 func leadByline(text string) (byline, rest string, ok bool) {
 	text = strings.TrimSpace(text)
-	for _, re := range []*regexp.Regexp{leadByBracket, leadKoreanWire, leadChineseDateline} {
+	for _, re := range []*regexp.Regexp{leadByBracket, leadKoreanWire, leadChineseDateline, leadTaiwanReporter} {
 		if m := re.FindStringSubmatchIndex(text); m != nil {
 			byline = text[m[2]:m[3]]
 			if re == leadByBracket && !bracketNameLike(byline) {

@@ -360,6 +360,14 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"王磊", "李娜"},
 		},
 		{
+			name: "zh-TW reporters in the bracket opening the first paragraph",
+			page: `<html lang="zh-TW"><head><title>高雄投入45億改善排水</title></head><body><h1>高雄投入45億改善排水</h1><div class="article-content">
+<p>〔記者陳建宏、林美華／高雄報導〕高雄市政府今（12）日宣布，將投入新台幣45億元改善市區排水系統，預計在明年雨季前完成第一期工程。</p>
+<p>市府表示，第一期工程將優先處理前鎮、苓雅等低窪地區，並同步更新抽水站設備，以降低豪雨期間的淹水風險。</p>
+<p>水利局長指出，工程期間將分段施工，盡量減少對交通的影響，並會在施工前向沿線居民說明。</p></div></body></html>`,
+			want: []string{"陳建宏", "林美華"},
+		},
+		{
 			name: "ko wire's reporter after the bracketed dateline",
 			page: `<html lang="ko"><head><title>청년 월세 지원 확대</title></head><body><h2>청년 월세 지원 확대</h2><article id="dic_area">[서울=뉴시스]김지훈 기자 = 정부가 내년부터 청년층의 월세 지원 대상을 현재보다 두 배 이상 확대하기로 했다.<br><br>국토교통부는 12일 이런 내용을 담은 청년 주거 지원 강화 방안을 발표했다.<br><br>지원 대상은 부모와 따로 사는 만 19~34세 무주택 청년으로, 소득 기준도 기존 중위소득 60%에서 100%로 완화된다.</article></body></html>`,
 			want: []string{"김지훈"},
@@ -490,6 +498,8 @@ func TestIsBylineMarked(t *testing.T) {
 		{`<a rel="author">`, true},
 		{`<span class="field--name-field-egilea">`, true},
 		{`<div class="post-penulis">`, true},
+		{`<a class="columnist-name">`, true},
+		{`<div class="columnist-bio">`, false},
 		{`<div class="meistegklick_firma-pm">`, false},
 		{`<span itemprop="author">`, true},
 		{`<div class="autorenzeile">`, false},

@@ -867,6 +867,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
 	dropListLabels(seq)
+	dropHeadedBoxes(seq)
 	cutTail(seq)
 	dropDanglingLabel(seq)
 	var out []*block
@@ -1132,6 +1133,52 @@ func contactFollows(seq []seqBlock) bool {
 		return strings.Contains(t, "@") || digits >= 7
 	}
 	return true
+}
+
+// boxHeads title boxes that are no part of the story wherever they
+// stand, compared by phraseKey: the facts a local paper sets beside a
+// story about an event (when, where, tickets), a market story's box of
+// the stocks it names, a press release's contact for journalists. They
+// are no tailHeads: a site's menu names its press contact page too, and
+// what follows the menu is the article.
+var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want to go": true,
+	"if you want to go": true, "wenn sie hingehen": true,
+	"stocks in this story": true, "stocks in this article": true, "stocks mentioned in this article": true,
+	"pressekontakt": true, "press contact": true, "press contacts": true, "media contact": true, "media contacts": true,
+	"contact presse": true, "contacto de prensa": true}
+
+// headedBoxRunes is the most text such a box holds, heading included.
+const headedBoxRunes = 600
+
+// dropHeadedBoxes drops each box that a title of boxHeads opens: the
+// title and the largest element around it that holds no more than
+// headedBoxRunes of text and no more than a third of the kept text, so
+// that a short story under such a title is never taken for its box.
+func dropHeadedBoxes(seq []seqBlock) {
+	total := 0
+	for _, sb := range seq {
+		if sb.keep {
+			total += sb.b.runes
+		}
+	}
+	for i, sb := range seq {
+		if !sb.keep || sb.b.runes > 40 || !boxHeads[phraseKey(sb.b.text())] {
+			continue
+		}
+		box := sb.b.owner
+		for p := box.Parent; p != nil; p = p.Parent {
+			if n := textRunes(p, headedBoxRunes); n > headedBoxRunes || 3*n > total {
+				break
+			}
+			box = p
+		}
+		if box == sb.b.owner {
+			continue // the title stands alone among the story's lines
+		}
+		for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
+			seq[j].keep = false
+		}
+	}
 }
 
 // inlineBoxProse is how many paragraphs of prose must follow a box, in

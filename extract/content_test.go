@@ -757,9 +757,36 @@ func TestBodyDropsNotProse(t *testing.T) {
 		[]string{"First,", "Second,"}, []string{"Springfield Academy", "Tuition"})
 }
 
+// TestBodyDropsCommentsInOtherLanguages checks that a comment thread
+// classed in the site's language ("comentarios", "commentaires") stays
+// out of the body like one classed "comments".
+func TestBodyDropsCommentsInOtherLanguages(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
+		`<table class="comentarios"><tr><td><b>carlos_r</b> dijo:<br>Por fin, mis hijos cruzaban por las vías todos los días.</td></tr></table>`+
+		`<div class="commentaires-liste"><p>Enfin une bonne nouvelle pour le quartier, merci à la mairie pour ce projet.</p></div></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"mis hijos", "Enfin une bonne"})
+}
+
+// TestBodyDropsBEMFurniture checks that an element named block__element
+// whose element is furniture ("article__tags") stays out of the body,
+// though its block's name ("article") is a content word.
+func TestBodyDropsBEMFurniture(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article><div class="article__body">`+para("First,")+para("Second,")+`</div>`+
+		`<div class="article__tags"><span>Ämnen i artikeln</span><a href="/amne/ostersund">Östersund</a><a href="/amne/skola">Skola</a></div></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"Ämnen", "Skola"})
+}
+
 // TestBodyDropsFactAndAuthorBoxes checks that a news page's fact box
-// ("infobox") and a WordPress author-box plugin stay out of the body,
-// while a table of facts classed "infobox" (Wikipedia's) stays.
+// ("infobox", or a box titled "If you go"), a press contact, a stocks
+// box, a terms-of-use line and a WordPress author-box plugin stay out of
+// the body, while a table of facts classed "infobox" (Wikipedia's)
+// stays.
 func TestBodyDropsFactAndAuthorBoxes(t *testing.T) {
 	para := func(s string) string {
 		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
@@ -769,6 +796,23 @@ func TestBodyDropsFactAndAuthorBoxes(t *testing.T) {
 		para("Second,")+`<div class="saboxplugin-wrap"><div class="saboxplugin-authorname">Jane Doe</div><p>Jane writes about cities, transport and the people who plan them for our site.</p></div>`+
 		`</article></body></html>`,
 		[]string{"First,", "Second,"}, []string{"Fahrpläne", "Jane writes"})
+	// A fact box over an event story, under a class that names nothing.
+	checkBody(t, `<html><body><article><div class="event-box"><h3>If you go</h3><ul><li><strong>When:</strong> Saturday, December 12, 7 p.m.</li>`+
+		`<li><strong>Where:</strong> St. Mark's Church, 40 Elm St.</li></ul></div>`+para("First,")+para("Second,")+para("Third,")+`</article></body></html>`,
+		[]string{"First,", "Third,"}, []string{"If you go", "Elm St."})
+	// A press release's contact and a market story's stocks, in boxes
+	// of their own.
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+para("Third,")+
+		`<div class="c-press-release__contact"><h2>Pressekontakt</h2><p>Pressereferat, Telefon: 030 1234-5678, E-Mail: presse@example.de</p></div></article></body></html>`,
+		[]string{"First,", "Third,"}, []string{"Pressekontakt", "Pressereferat"})
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+para("Third,")+
+		`<div class="ticker-list"><h4>Stocks in this story</h4><ul><li>NWS 142.10 +7.4%</li><li>CBM 88.40 +2.1%</li></ul></div></article></body></html>`,
+		[]string{"First,", "Third,"}, []string{"Stocks in this story", "142.10"})
+	// The terms-of-use line and a copyrights box under the story.
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
+		`<div class="copyrights">COMMents: SHARE <a>Copy link</a> <a>Email</a> BACK TO TOP</div>`+
+		`<div class="termsofuse"><p>Terms &amp; conditions | Institutional Subscriber</p></div></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"BACK TO TOP", "Institutional"})
 	checkBody(t, `<html><body><article>`+para("First,")+
 		`<table class="infobox vcard"><tr><th>Founded</th><td>1998 in Mountain View, California, by two students</td></tr></table>`+
 		para("Second,")+`</article></body></html>`,
@@ -968,6 +1012,11 @@ func TestBodyDropsFollowPrompts(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("First,")+`<p>If you have 1,000 followers on TikTok, you can go live and accept gifts.</p>`+
 		para("Second,")+`<p>Follow us on Telegram, Facebook, Instagram and X for the latest news.</p><p>Folgen Sie uns auf Twitter</p></article></body></html>`,
 		[]string{"First,", "1,000 followers on TikTok", "Second,"}, []string{"Follow us", "Folgen Sie"})
+	// A "follow us" box in a language the prompts are not written in
+	// (Kannada: "Our app is here: Android | iPhone").
+	checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
+		`<div class="follow-us"><p>ಪ್ರಜಾವಾಣಿ ಆ್ಯಪ್ ಇಲ್ಲಿದೆ: ಆಂಡ್ರಾಯ್ಡ್ | ಐಫೋನ್</p></div></article></body></html>`,
+		[]string{"First,", "Second,"}, []string{"ಆ್ಯಪ್"})
 }
 
 // TestBodyDropsSignupPitches checks that a request to sign up for the

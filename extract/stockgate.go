@@ -8,7 +8,7 @@ const (
 	gateDisclosure = 1 << iota // isDisclosure: disclosureGate
 	gateSignup                 // isSignupPitch: signupObjects
 	gatePaywall                // isPaywallNotice: paywallSubscribe or paywallAsks
-	gateFollow                 // isFollowPrompt: socialNetworks, or appAsk's "app"
+	gateFollow                 // isFollowPrompt: socialNetworks, appAsk's "app", followForMore
 	gateAppeal                 // isAppeal: appealGate
 	gateWire                   // isWireNotice: wireNotices, syndicationNotes, shortRightsNotices, "print edition"
 )
@@ -47,7 +47,7 @@ func stockGateLists() map[uint8][][]string {
 		gateDisclosure: {disclosureGate},
 		gateSignup:     {signupObjects},
 		gatePaywall:    {paywallSubscribe, paywallAsks},
-		gateFollow:     {socialNetworks, {"app"}},
+		gateFollow:     {socialNetworks, {"app"}, followForMore},
 		gateAppeal:     {appealGate},
 		gateWire:       {wireNotices, syndicationNotes, shortRightsNotices, {"print edition"}}, // and isPrintEditionNote
 	}

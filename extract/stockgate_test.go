@@ -42,7 +42,7 @@ func TestStockGateKeepsEveryPass(t *testing.T) {
 	var phrases []string
 	for _, l := range [][]string{
 		disclosurePhrases, disclosureGate, paywallSubscribe, paywallRest, paywallAudience, paywallAsks, paywallOffers,
-		paywallPiece, socialNetworks, followAsks, followImperatives, channelJoins, channelObjects, channelOwners,
+		paywallPiece, socialNetworks, followAsks, followForMore, followImperatives, channelJoins, channelObjects, channelOwners,
 		shareTargets, reportingCredits, wireNotices, shortRightsNotices, syndicationNotes, contactAsks,
 		translationNotes, signupAsks, signupObjects, signupOwners, appealPhrases, appealGate,
 	} {
