@@ -253,10 +253,13 @@ func authorNames(raw, lang string) []string {
 	}
 	// A role is dropped when it follows a name ("Jane Doe, Staff
 	// Reporter"); a byline that is nothing but a role is all we have.
-	person := slices.ContainsFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
+	// A company is the outlet only after the reporter's full name ("Justus
+	// Ochieng, Nation Media Group"); before it, two words are the place
+	// it sits in ("Musterfirma GmbH, Frankfurt am Main").
+	person := slices.IndexFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
 	var names, roles []string
-	for _, p := range parts {
-		if p.role || p.company && person {
+	for i, p := range parts {
+		if p.role || p.company && person >= 0 && person < i {
 			roles = append(roles, p.name)
 		} else {
 			names = append(names, p.name)

@@ -44,6 +44,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"media group beside the reporter", []string{"Justus Ochieng\nNation Media Group"}, "en", []string{"Justus Ochieng"}},
 		{"media group alone stands in", []string{"Nation Media Group"}, "en", []string{"Nation Media Group"}},
 		{"company beside a place stays", []string{"Olympia-Verlag GmbH, Nürnberg"}, "de", []string{"Olympia-Verlag GmbH", "Nürnberg"}},
+		{"company before a two-word place stays", []string{"Musterfirma GmbH, Frankfurt am Main"}, "de", []string{"Musterfirma GmbH", "Frankfurt am Main"}},
 		{"place after two names", []string{"Rachel Dunmore and Kenji Mori in London"}, "en", []string{"Rachel Dunmore", "Kenji Mori"}},
 		{"camel-case outlet after name", []string{"By Elena Marquez, CalNews"}, "en", []string{"Elena Marquez"}},
 		{"weekday's abbreviation before a date", []string{"Von Anna Schmitt Do., 12.11.2026 - 16:41"}, "de", []string{"Anna Schmitt"}},

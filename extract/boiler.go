@@ -195,7 +195,16 @@ var readerHeads = map[string]bool{"comment": true, "comments": true, "commentlis
 	"commenti": true, "commento": true, "comentários": true, "reacties": true, "komentarze": true, "yorumlar": true,
 	"guestbook": true, "gaestebuch": true, "easybook": true}
 
+// isReaderContent reports an element readerHeads name that does not hold
+// the page's <h1>: the German "Kommentar", the Italian "commento", the
+// Spanish "comentario" also name an opinion piece, whose headline a
+// thread of readers' comments never holds.
 func isReaderContent(n *html.Node) bool {
+	return readerNamed(n) && find(n, isH1) == nil
+}
+
+// readerNamed reports an element whose class or id readerHeads name.
+func readerNamed(n *html.Node) bool {
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "class":

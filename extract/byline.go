@@ -1005,12 +1005,13 @@ func bylineNames(n *xhtml.Node) []string {
 }
 
 // offBylineWords name page areas whose names are not the article's
-// authors: comment threads, menus, lists of other articles. A class or id
-// names such an area when it ends with one of them ("sub-menu",
+// authors: comment threads, menus, lists of other articles, a sidebar's
+// list of the paper's columnists ("columnist" names a byline). A class or
+// id names such an area when it ends with one of them ("sub-menu",
 // "comment-list" does not, "comments" does).
 var offBylineWords = authorSet(`comment comments commentlist respond replies disqus discussion
 	menu submenu nav navbar navigation breadcrumb breadcrumbs related recommended recommendations
-	recirculation recirc`)
+	recirculation recirc columnists`)
 
 // isOffBylineArea reports a comment thread, a menu or a list of related
 // articles. Wrappers holding most of the page's text are not, whatever

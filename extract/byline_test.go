@@ -360,6 +360,18 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"王磊", "李娜"},
 		},
 		{
+			name: "en sidebar list of the paper's columnists is no byline",
+			page: `<html lang="en"><head><title>Council approves bus network expansion</title></head><body><main><article><h1>Council approves bus network expansion</h1>
+<p>The city council voted 7-2 on Tuesday night to extend the bus network into the northern suburbs, ending a year of complaints from residents.</p>
+<p>The plan adds three new routes and raises the frequency on two existing lines to every 15 minutes at peak hours.</p>
+<p>The new routes are expected to start running in March, once the city has hired and trained about 20 more drivers.</p></article>
+<aside><div class="columnists-box"><h3>Our columnists</h3><ul>
+<li><a class="columnist-name" href="/opinion/john-smith">John Smith</a></li>
+<li><a class="columnist-name" href="/opinion/mary-jones">Mary Jones</a></li>
+<li><a class="columnist-name" href="/opinion/ahmed-khan">Ahmed Khan</a></li></ul></div></aside></main></body></html>`,
+			want: nil,
+		},
+		{
 			name: "zh-TW reporters in the bracket opening the first paragraph",
 			page: `<html lang="zh-TW"><head><title>高雄投入45億改善排水</title></head><body><h1>高雄投入45億改善排水</h1><div class="article-content">
 <p>〔記者陳建宏、林美華／高雄報導〕高雄市政府今（12）日宣布，將投入新台幣45億元改善市區排水系統，預計在明年雨季前完成第一期工程。</p>

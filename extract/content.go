@@ -1151,9 +1151,12 @@ var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want t
 const headedBoxRunes = 600
 
 // dropHeadedBoxes drops each box that a title of boxHeads opens: the
-// title and the largest element around it that holds no more than
-// headedBoxRunes of text and no more than a third of the kept text, so
-// that a short story under such a title is never taken for its box.
+// title and the first element around it that holds more than the title
+// (its wrappers of the title alone are climbed past), if that holds no
+// more than headedBoxRunes of text and no more than a third of the kept
+// text, so that a short story under such a title is never taken for its
+// box. The first, not the largest: a box set inside one of the blocks a
+// story's paragraphs are grouped in is followed by the story's text.
 func dropHeadedBoxes(seq []seqBlock) {
 	total := 0
 	for _, sb := range seq {
@@ -1166,11 +1169,15 @@ func dropHeadedBoxes(seq []seqBlock) {
 			continue
 		}
 		box := sb.b.owner
+		title := textRunes(box, headedBoxRunes)
 		for p := box.Parent; p != nil; p = p.Parent {
 			if n := textRunes(p, headedBoxRunes); n > headedBoxRunes || 3*n > total {
 				break
 			}
 			box = p
+			if textRunes(p, title) > title {
+				break
+			}
 		}
 		if box == sb.b.owner {
 			continue // the title stands alone among the story's lines

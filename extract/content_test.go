@@ -1573,3 +1573,31 @@ func TestTOCTitleAsksAsTheMap(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyKeepsStoryAfterHeadedBox checks that a box titled "If you go",
+// set inside one of the blocks a story's paragraphs are grouped in, is
+// dropped alone: the story's paragraphs after it in that block stay.
+func TestBodyKeepsStoryAfterHeadedBox(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	checkBody(t, `<html><body><article><div class="text-block">`+para("First,")+para("Second,")+para("Third,")+`</div>`+
+		`<div class="text-block"><div class="trip-facts"><h3>If you go</h3><p>Getting there: a two-hour drive north on Interstate 35.</p></div>`+
+		`<p>On Saturday we rented skates.</p><p>Later we walked the Lakewalk.</p></div>`+
+		`<div class="text-block">`+para("Fourth,")+para("Fifth,")+para("Sixth,")+`</div></article></body></html>`,
+		[]string{"First,", "rented skates", "walked the Lakewalk", "Sixth,"}, []string{"If you go", "Interstate 35"})
+}
+
+// TestBodyKeepsOpinionPieceClassedKommentar checks that an opinion piece
+// classed by its kind in German or Italian ("kommentar", "commento": a
+// commentary) is the article, not a thread of readers' comments.
+func TestBodyKeepsOpinionPieceClassedKommentar(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " der Gemeinderat hat am Mittwochabend mit knapper Mehrheit beschlossen, das alte Hallenbad an der Bahnhofstraße zu sanieren.</p>"
+	}
+	for _, class := range []string{"kommentar", "commento"} {
+		checkBody(t, `<html><body><nav><a href="/">Start</a> <a href="/meinung">Meinung</a></nav><main><article class="`+class+`"><h1>Das Hallenbad ist es wert</h1>`+
+			para("Erstens:")+para("Zweitens:")+para("Drittens:")+`</article></main><footer><p>© 2026 Kleinstadt-Bote</p></footer></body></html>`,
+			[]string{"Erstens:", "Drittens:"}, nil)
+	}
+}
