@@ -1530,3 +1530,30 @@ func TestTOCTitleAsksAsTheMap(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyDropsTrailingLinkLine checks that text set right in an
+// <article> as <br> lines loses the section link it ends with, while a
+// closing line only partly a link stays, and so does a link line that
+// prose follows (the linked name heading the next paragraph).
+func TestBodyDropsTrailingLinkLine(t *testing.T) {
+	lines := "Le conseil municipal a voté jeudi la gratuité des transports en commun pour les moins de 26 ans.<br><br>" +
+		"La mesure concerne environ 11 000 jeunes et coûtera près de 900 000 euros par an à la collectivité.<br><br>" +
+		"L'opposition a salué l'intention mais regretté l'absence d'étude sur les lignes rurales.<br><br>"
+	for _, tc := range []struct {
+		tail       string
+		want, none string
+	}{
+		{`<a href="/quimper">Toute l'actualité de Quimper</a>`, "lignes rurales", "Toute l'actualité"},
+		{`Source : <a href="/mairie">mairie de Quimper</a>`, "mairie de Quimper", ""},
+		{`<a href="https://lecafe.example/">Le Café du Port</a><p>Installé sur le quai depuis 1952, le café sert des crêpes et du cidre toute l'année, même les jours de tempête.</p>`, "Le Café du Port", ""},
+	} {
+		doc, err := html.Parse(strings.NewReader(`<html lang="fr"><head><title>Bus gratuits</title></head><body><main><article><h1>Bus gratuits</h1>` + lines + tc.tail + `</article></main></body></html>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := (&Heuristic{Dates: NewDateParser()}).Analyze(&Page{URL: "https://example.fr/quimper/bus", Doc: doc})
+		if !strings.Contains(a.Body, tc.want) || tc.none != "" && strings.Contains(a.Body, tc.none) {
+			t.Errorf("body with tail %q = %q, want %q in it and not %q", tc.tail, a.Body, tc.want, tc.none)
+		}
+	}
+}
