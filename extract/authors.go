@@ -172,9 +172,12 @@ func authorNames(raw, lang string) []string {
 	listEnd := false   // the last part closed a list of names: "A, B and C"
 	photoNext := false // the last part was a photo credit's label
 	staffNext := false // the last part was an own-staff credit (authorOwnStaff)
-	for _, seg := range segs {
+	for i, seg := range segs {
 		seg = strings.Join(strings.Fields(seg), " ")
 		if seg == "" {
+			continue
+		}
+		if len(parts) > 0 && authorDatelinePlace(segs, i) {
 			continue
 		}
 		if staffNext {
@@ -529,6 +532,26 @@ func authorIsLabelOnly(s string) bool {
 		}
 	}
 	return true
+}
+
+// authorDatelinePlace reports a one-word part that a date follows: after
+// a name, the place a dateline names, not a second author ("Javier
+// Ortega · Málaga, 7 de abril de 2026"). The date must open the next
+// part: "Ashish Chauhan / TNN / Updated: Mar 10" credits an agency.
+func authorDatelinePlace(segs []string, i int) bool {
+	if strings.ContainsFunc(strings.TrimSpace(segs[i]), unicode.IsSpace) {
+		return false
+	}
+	for _, next := range segs[i+1:] {
+		if next = strings.TrimSpace(next); next != "" {
+			// The date opens the next part: "TNN / Updated: Mar 10" is an
+			// agency's credit before a label.
+			first := strings.ToLower(strings.Trim(strings.Fields(next)[0], ".,"))
+			_, month := authorMonthWords[first]
+			return (month || strings.ContainsFunc(first, unicode.IsDigit)) && authorCutNoise(next) == ""
+		}
+	}
+	return false
 }
 
 // authorIsDateWords reports a part made of weekday, month and

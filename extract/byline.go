@@ -748,7 +748,13 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
-				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
+				n := lineElement(b.owner, l)
+				if runes(Text(n)) > 120 {
+					// Text set right in the article, lines split by <br>:
+					// the name has an element of its own, the line none.
+					n = lineNameElement(n, l)
+				}
+				if n != nil && runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
 					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
@@ -907,6 +913,21 @@ func lineElement(owner *xhtml.Node, line string) *xhtml.Node {
 	}
 	walk(owner)
 	return best
+}
+
+// lineNameElement returns the element below n that holds the name of
+// dated byline line l, at the line's head or its tail ("<span>Yann Le
+// Goff</span> — <span>12/06/2026</span>" in a block of <br> lines), or
+// nil.
+func lineNameElement(n *xhtml.Node, l string) *xhtml.Node {
+	return find(n, func(c *xhtml.Node) bool {
+		if c == n || c.Type != xhtml.ElementNode {
+			return false
+		}
+		t := strings.TrimSpace(Text(c))
+		words := strings.Fields(t)
+		return len(words) >= 2 && len(words) <= 3 && (strings.HasPrefix(l, t) || strings.HasSuffix(l, t)) && authorNameLike(words)
+	})
 }
 
 // depthBelow counts the levels from ancestor a down to n.
@@ -1109,7 +1130,7 @@ func isCreditLine(l string) bool {
 
 // bylineMarkers open a byline line, in lower case.
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
-	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "redaktion:",
+	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",

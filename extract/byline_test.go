@@ -317,6 +317,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "fr name and date in spans of text set right in the article",
+			page: `<html lang="fr"><head><title>Bus gratuits</title></head><body><main><article><h1>Bus gratuits pour les jeunes</h1>
+<span class="signature">Yann Le Goff</span> — <span class="date">12/06/2026</span><br><br>Le conseil municipal a voté jeudi la gratuité des transports en commun pour les moins de 26 ans à partir du 1er septembre.<br><br>La mesure concerne environ 11 000 jeunes et coûtera près de 900 000 euros par an à la collectivité.<br><br>L'opposition a salué l'intention mais regretté l'absence d'étude sur la fréquentation des lignes rurales.</article></main></body></html>`,
+			want: []string{"Yann Le Goff"},
+		},
+		{
 			name: "en dateline with a linked category is no byline",
 			page: `<html lang="en"><head><title>Sleep better</title></head><body><article><h1>Sleep better</h1>
 <p>December 8, 2025 / <a href="/category/mental-health">Mental Health</a></p>` + bylineBody + `</article></body></html>`,
@@ -545,6 +551,9 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Par Jeanne Dupont le 7 mai 2020", true},
 		{"yas! | By Cara Stiles | April 13, 2020", true},
 		{"05.02.2020 - Redaktion: Eberhard Fuhr", true},
+		{"Texto de Rui Magalhães · 16 de março de 2026", true},
+		{"Redacción: Javier Ortega", true},
+		{"Redação: Carla Nunes", true},
 		{"Posted in Datenschutz by damianduchamps on August 3, 2019", true},
 		{"Autorin/Autor Roman Goncharenko", true},
 		{"Ein Artikel von Pamela Sladky | 27.01.2022 - 12:45", true},

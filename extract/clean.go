@@ -485,10 +485,55 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			if kept != nil {
 				b = withLines(b, kept)
 			}
+			if len(b.lines) > 1 && endsInLinkLine(b) && !proseFollows(bs, i) {
+				b = withLines(b, b.lines[:len(b.lines)-1])
+			}
 		}
 		out = append(out, b)
 	}
 	return out
+}
+
+// endsInLinkLine reports a block of <br> lines (text set right in its
+// element) whose last line is all one link, short and no sentence: the
+// section or back link such a text ends with ("Toute l'actualité de
+// Quimper"), not a line of the article. (cleanBlocks drops it only when
+// no prose follows.)
+func endsInLinkLine(b *block) bool {
+	last, prev := b.lines[len(b.lines)-1], b.lines[len(b.lines)-2]
+	if runes(last) > 60 || strings.ContainsAny(last, ".!?…:") || strings.HasSuffix(prev, ":") {
+		return false // a sentence, or the link a line announces ("… einzutragen:")
+	}
+	if b.owner.DataAtom == atom.Td || b.owner.DataAtom == atom.Th || b.owner.DataAtom == atom.Li || directTextRunes(b.owner) < 100 {
+		return false // a table's cells, a list's items, or lines each in an element of its own
+	}
+	c := b.owner.LastChild
+	for c != nil && (c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" || c.Type == html.ElementNode && c.DataAtom == atom.Br) {
+		c = c.PrevSibling
+	}
+	return c != nil && c.Type == html.ElementNode && c.DataAtom == atom.A && collapse(innerText(c)) == last
+}
+
+// proseFollows reports a paragraph of prose after block i: a link line
+// before it is the linked name heading what follows, not the text's end.
+func proseFollows(bs []*block, i int) bool {
+	for _, b := range bs[i+1:] {
+		if !b.heading && b.runes-b.links >= 80 {
+			return true
+		}
+	}
+	return false
+}
+
+// directTextRunes counts the non-space runes of n's own text nodes.
+func directTextRunes(n *html.Node) int {
+	total := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			total += nonSpaceRunes(c.Data)
+		}
+	}
+	return total
 }
 
 // amidProse reports whether block i of bs is one sentence with a

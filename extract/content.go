@@ -104,14 +104,26 @@ func (a *analysis) marksMoreProse(good int) bool {
 	return false
 }
 
-// isPageFooter reports the page's footer beside its <main> element: the
-// site's disclaimer or addresses there can hold more prose than a short
-// article, but a page that marks its main part says where the article is.
+// isPageFooter reports the page's footer beside its <main> element, or
+// a sidebar there that holds more prose than <main>: the site's
+// disclaimer or addresses, or a rail of teasers with long descriptions,
+// can hold more prose than a short article, but a page that marks its
+// main part says where the article is. (A smaller sidebar is left to
+// the furniture rules, which weigh it against the prose around it.)
 func (a *analysis) isPageFooter(n, main *html.Node) bool {
-	if main == nil || a.raw[main] == 0 || (n.DataAtom != atom.Footer && !strings.EqualFold(attr(n, "role"), "contentinfo")) {
+	if main == nil || a.raw[main] == 0 || isAncestor(n, main) || isAncestor(main, n) {
 		return false
 	}
-	return !isAncestor(n, main) && !isAncestor(main, n)
+	role := strings.ToLower(attr(n, "role"))
+	switch {
+	case n.DataAtom == atom.Footer || role == "contentinfo":
+		return true
+	case n.DataAtom == atom.Aside || role == "complementary":
+		// Not one inside an <article> around <main>: a story page may
+		// set its text and its box of related links so.
+		return a.raw[n] > a.raw[main] && !hasAncestorAtom(n, atom.Article)
+	}
+	return false
 }
 
 // analyzeSubtree collects the blocks below root, the prose below every
@@ -482,6 +494,13 @@ func (a *analysis) container() *html.Node {
 	// which chooseLead puts back in front of the text).
 	case isAncestor(best, m):
 		if 2*a.stats[m].good >= a.stats[best].good {
+			return m
+		}
+	// Around a best container that is one paragraph, it wins when it
+	// holds more prose: a short post's other lines (a short closing line
+	// among share buttons) weighed less than their furniture costs.
+	case isAncestor(m, best) && best.DataAtom == atom.P:
+		if st := a.stats[m]; !st.boiler && st.good > a.stats[best].good {
 			return m
 		}
 	}
@@ -2347,3 +2366,13 @@ func isSubheading(n *html.Node) bool {
 // maxTeaserRunes is the most text a teaser card holds: a headline, an
 // excerpt of a sentence or two, a name and a date.
 const maxTeaserRunes = 500
+
+// hasAncestorAtom reports whether an element above n has tag a.
+func hasAncestorAtom(n *html.Node, a atom.Atom) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.Type == html.ElementNode && p.DataAtom == a {
+			return true
+		}
+	}
+	return false
+}

@@ -384,6 +384,34 @@ func TestBodyKeepsPageFooterOut(t *testing.T) {
 		[]string{"qualified advisor"}, nil)
 }
 
+// TestBodyKeepsSidebarsBesideMainOut checks that a rail of teasers with
+// long descriptions beside a page's <main> is not its short article's
+// body, however much more prose it holds, while an aside inside <main>
+// that holds the text (a misused tag) still yields it.
+func TestBodyKeepsSidebarsBesideMainOut(t *testing.T) {
+	short := "<p>Police are looking for witnesses after a crash on the bypass on Thursday evening in which two drivers were slightly hurt.</p>"
+	teaser := "<div class=\"teaser\"><h4>Pool decision postponed</h4><p>The cost of the new building has risen to 38 million according to new estimates, and the council will meet again in January.</p></div>"
+	checkBody(t, `<html><body><div class="row"><aside class="col-left"><h3>From the region</h3>`+strings.Repeat(teaser, 4)+
+		`</aside><main class="col-main"><article><h1>Witnesses sought after crash</h1>`+short+`</article></main>`+
+		`<div role="complementary">`+strings.Repeat(teaser, 2)+`</div></div></body></html>`,
+		[]string{"looking for witnesses"}, []string{"38 million"})
+	checkBody(t, `<html><body><main><aside class="story">`+strings.Repeat(teaser, 4)+`</aside></main></body></html>`,
+		[]string{"38 million"}, nil)
+}
+
+// TestBodyOfShortPostKeepsItsMarkedBody checks that a short post whose
+// best block is one paragraph is read from the element the theme marks
+// as its text, so that its short closing line among share buttons stays.
+func TestBodyOfShortPostKeepsItsMarkedBody(t *testing.T) {
+	widget := `<aside class="widget widget_text"><p>Life is not digital. A blog about start-ups, founders and the habits that make or break a company in its first years.</p></aside>`
+	share := `<div class="sharedaddy"><h3>Teilen Sie dies mit:</h3><ul><li><a href="/s?t">Twitter</a></li><li><a href="/s?f">Facebook</a></li><li><a href="/s?e">E-Mail</a></li><li><a href="/s?l">LinkedIn</a></li><li><a href="/s?p">Pinterest</a></li><li><a href="/s?d">Drucken</a></li></ul></div>`
+	checkBody(t, `<html><body><main><article><h1>Elektro-Zapfsäulen.</h1><div class="entry-content">`+
+		`<p>Ich würde ja in smarte und wirtschaftliche Elektro-Zapfsäulen investieren. Wundere mich, dass es sie noch nicht konkurrenzfähig gibt.</p>`+
+		`<p><strong>Ich bedanke mich für die Tipp-Provision von 2%…</strong></p>`+strings.Repeat(share, 5)+`</div></article></main>`+
+		`<div id="secondary" role="complementary">`+strings.Repeat(widget, 6)+`</div></body></html>`,
+		[]string{"Zapfsäulen investieren", "Ich bedanke mich"}, []string{"Life is not digital"})
+}
+
 // TestBodyBesideLongCommentThread checks that a post whose paragraphs
 // share their element with a comment thread several times longer is
 // extracted whole, without the comments: the thread must not leave one
@@ -1599,5 +1627,32 @@ func TestBodyKeepsOpinionPieceClassedKommentar(t *testing.T) {
 		checkBody(t, `<html><body><nav><a href="/">Start</a> <a href="/meinung">Meinung</a></nav><main><article class="`+class+`"><h1>Das Hallenbad ist es wert</h1>`+
 			para("Erstens:")+para("Zweitens:")+para("Drittens:")+`</article></main><footer><p>© 2026 Kleinstadt-Bote</p></footer></body></html>`,
 			[]string{"Erstens:", "Drittens:"}, nil)
+	}
+}
+
+// TestBodyDropsTrailingLinkLine checks that text set right in an
+// <article> as <br> lines loses the section link it ends with, while a
+// closing line only partly a link stays, and so does a link line that
+// prose follows (the linked name heading the next paragraph).
+func TestBodyDropsTrailingLinkLine(t *testing.T) {
+	lines := "Le conseil municipal a voté jeudi la gratuité des transports en commun pour les moins de 26 ans.<br><br>" +
+		"La mesure concerne environ 11 000 jeunes et coûtera près de 900 000 euros par an à la collectivité.<br><br>" +
+		"L'opposition a salué l'intention mais regretté l'absence d'étude sur les lignes rurales.<br><br>"
+	for _, tc := range []struct {
+		tail       string
+		want, none string
+	}{
+		{`<a href="/quimper">Toute l'actualité de Quimper</a>`, "lignes rurales", "Toute l'actualité"},
+		{`Source : <a href="/mairie">mairie de Quimper</a>`, "mairie de Quimper", ""},
+		{`<a href="https://lecafe.example/">Le Café du Port</a><p>Installé sur le quai depuis 1952, le café sert des crêpes et du cidre toute l'année, même les jours de tempête.</p>`, "Le Café du Port", ""},
+	} {
+		doc, err := html.Parse(strings.NewReader(`<html lang="fr"><head><title>Bus gratuits</title></head><body><main><article><h1>Bus gratuits</h1>` + lines + tc.tail + `</article></main></body></html>`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := (&Heuristic{Dates: NewDateParser()}).Analyze(&Page{URL: "https://example.fr/quimper/bus", Doc: doc})
+		if !strings.Contains(a.Body, tc.want) || tc.none != "" && strings.Contains(a.Body, tc.none) {
+			t.Errorf("body with tail %q = %q, want %q in it and not %q", tc.tail, a.Body, tc.want, tc.none)
+		}
 	}
 }

@@ -468,11 +468,79 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}
 	expandTemplates(doc)
+	expandShadowRoots(doc)
+	inlineSrcdocFrames(doc)
 	attachScriptData(doc, data)
 	if mayHoldInvisible(text) {
 		dropInvisible(doc)
 	}
 	return doc, cs, nil
+}
+
+// expandShadowRoots puts in place the content of declarative shadow
+// roots (<template shadowrootmode="open">, or the older shadowroot
+// attribute): a browser renders it as the host element's content, so a
+// web component that ships its article so is read as the reader sees
+// it. Other templates stay unread: they are markup for scripts to clone.
+func expandShadowRoots(doc *html.Node) {
+	roots := findAll(doc, func(n *html.Node) bool {
+		return n.DataAtom == atom.Template && (hasAttr(n, "shadowrootmode") || hasAttr(n, "shadowroot"))
+	})
+	for _, t := range roots {
+		p := t.Parent
+		if p == nil {
+			continue
+		}
+		for c := t.FirstChild; c != nil; c = t.FirstChild {
+			t.RemoveChild(c)
+			p.InsertBefore(c, t)
+		}
+		p.RemoveChild(t)
+	}
+}
+
+// minSrcdocParagraphRunes is the paragraph text an <iframe srcdoc> must
+// hold to be read as part of the page: a page that frames its whole
+// article so holds far more, a framed widget or single post far less.
+const minSrcdocParagraphRunes = 400
+
+// inlineSrcdocFrames puts in place of an <iframe srcdoc> the body of the
+// document it holds when that is an article's text (paragraphs of
+// minSrcdocParagraphRunes at least): a reader sees it inline, and an
+// extractor that skips frames would find no article at all. Widgets and
+// embeds framed so hold too little text to qualify and stay frames.
+func inlineSrcdocFrames(doc *html.Node) {
+	frames := findAll(doc, func(n *html.Node) bool {
+		return n.DataAtom == atom.Iframe && strings.Contains(attr(n, "srcdoc"), "<p")
+	})
+	for _, f := range frames {
+		p := f.Parent
+		if p == nil {
+			continue
+		}
+		inner, err := html.Parse(strings.NewReader(attr(f, "srcdoc")))
+		if err != nil {
+			continue
+		}
+		body := find(inner, func(n *html.Node) bool { return n.DataAtom == atom.Body })
+		if body == nil || srcdocParagraphRunes(body) < minSrcdocParagraphRunes {
+			continue
+		}
+		for c := body.FirstChild; c != nil; c = body.FirstChild {
+			body.RemoveChild(c)
+			p.InsertBefore(c, f)
+		}
+		p.RemoveChild(f)
+	}
+}
+
+// srcdocParagraphRunes counts the non-space runes of n's <p> elements.
+func srcdocParagraphRunes(n *html.Node) int {
+	total := 0
+	for _, p := range findAll(n, func(n *html.Node) bool { return n.DataAtom == atom.P }) {
+		total += nonSpaceRunes(innerText(p))
+	}
+	return total
 }
 
 // expandTemplates puts in place the article that a page ships inside a

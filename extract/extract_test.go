@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -342,5 +343,50 @@ func TestExpandTemplates(t *testing.T) {
 		if strings.Contains(text, no) {
 			t.Errorf("text holds %q from a template that is not the post:\n%s", no, text)
 		}
+	}
+}
+
+// TestExpandShadowRoots checks that a declarative shadow root's content
+// (what a browser renders in the host element) is read, while a plain
+// <template> (markup kept for a script to clone) stays unread.
+func TestExpandShadowRoots(t *testing.T) {
+	page := `<html><body><news-article><template shadowrootmode="open"><h1>Water plant upgrade begins</h1>` +
+		`<p>Engineers have begun replacing the filtration beds.</p></template></news-article>` +
+		`<template id="card"><p>Farmers market moves to new lot</p></template></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Text(doc)
+	if !strings.Contains(text, "Engineers have begun") || !strings.Contains(text, "Water plant upgrade") {
+		t.Errorf("the shadow root's content is not read:\n%s", text)
+	}
+	if strings.Contains(text, "Farmers market") {
+		t.Errorf("a plain template is read:\n%s", text)
+	}
+}
+
+// TestInlineSrcdocFrames checks that an article a page frames in an
+// <iframe srcdoc> is read in place, while a framed widget with little
+// text stays a frame.
+func TestInlineSrcdocFrames(t *testing.T) {
+	para := "<p>The assembly approved a fund for rural roads with an initial budget of 400 million, giving priority to small towns.</p>"
+	article := `<!DOCTYPE html><html><head><title>x</title></head><body><article><h1>Assembly approves road fund</h1>` + strings.Repeat(para, 5) + `</article></body></html>`
+	widget := `<html><body><p>Follow us for daily updates</p></body></html>`
+	page := `<html><body><main><iframe srcdoc="` + html.EscapeString(article) + `"></iframe></main>` +
+		`<aside><iframe srcdoc="` + html.EscapeString(widget) + `"></iframe></aside></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Text(doc)
+	if !strings.Contains(text, "Assembly approves road fund") || !strings.Contains(text, "rural roads") {
+		t.Errorf("the framed article is not read:\n%s", text)
+	}
+	if strings.Contains(text, "Follow us") {
+		t.Errorf("a framed widget is read:\n%s", text)
+	}
+	if h1 := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.H1 }); h1 == nil || h1.Parent.DataAtom != atom.Article {
+		t.Errorf("the framed article's markup is not in the page")
 	}
 }

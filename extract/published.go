@@ -718,7 +718,21 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 	for _, b := range blocksAround(an, titleNode, 3, 12) {
 		// A date in the headline is what the article is about ("Tagung
 		// am 26. und 27. 2. 2015"), not when it was published.
-		if overlaps(b.owner) || inOther(b.owner) || (titleNode != container && isAncestor(titleNode, b.owner)) {
+		if inOther(b.owner) || (titleNode != container && isAncestor(titleNode, b.owner)) {
+			continue
+		}
+		if overlaps(b.owner) {
+			// A line whose marked date words call the last update may show
+			// the publication after it in an element not marked as a date
+			// (<span class="updated">Updated Oct. 18</span> <span
+			// class="pub">Published Oct. 17</span>).
+			if updatesOnlyIn(out[:marked], b.owner) {
+				for _, c := range p.datesThroughUpdates(p.dateHolders(b.owner, lang, now), lang, now, dist) {
+					if !overlaps(c.node) {
+						out = append(out, c)
+					}
+				}
+			}
 			continue
 		}
 		if !p.blockShowsDate(b, lang, now) {
@@ -735,6 +749,22 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		}
 	}
 	return out
+}
+
+// updatesOnlyIn reports whether the marked dates inside owner are all
+// ones that words call the last update, and there is one at least.
+func updatesOnlyIn(marked []shownDate, owner *html.Node) bool {
+	n := 0
+	for _, c := range marked {
+		if !isAncestor(owner, c.node) {
+			continue
+		}
+		if c.label != labelUpdated || c.byClass {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // datesPastUpdate returns the dates a date-marked element shows after

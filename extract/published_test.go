@@ -72,6 +72,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("cs", "", "", `<div class="meta"><span>Aktualizováno 12. 3. 2026 9:15</span> <span>Publikováno 11. 3. 2026 10:00</span></div>`, ""), "2026-03-11"},
 		{"published after updated on one line, no metadata", "",
 			pubPage("en", "", "", `<div class="stamps"><span>Updated Nov. 26, 2024, 7:15 a.m.</span> <span>Published Nov. 25, 2024, 6:40 p.m.</span></div>`, ""), "2024-11-25"},
+		{"published after an update date-classed on one line, no metadata", "",
+			pubPage("en", "", "", `<div class="byline-block"><span class="author">By Jo Doe</span><span class="updated">Updated Oct. 18, 2026, 11:02 a.m.</span><span class="pub">Published Oct. 17, 2026, 10:48 p.m.</span></div>`, ""), "2026-10-17"},
 		{"words saying updated beat a published class", "",
 			pubPage("en", meta("2025-12-01"), "", `<div class="meta"><time class="published" datetime="2025-12-17">Last Updated: Dec 17, 2025</time></div>`, ""), "2025-12-01"},
 		{"date line below an h1 whose headline is a span after its kicker", "",
