@@ -539,8 +539,12 @@ func authorIsLabelOnly(s string) bool {
 // Ortega · Málaga, 7 de abril de 2026"). The date must open the next
 // part: "Ashish Chauhan / TNN / Updated: Mar 10" credits an agency.
 func authorDatelinePlace(segs []string, i int) bool {
-	if strings.ContainsFunc(strings.TrimSpace(segs[i]), unicode.IsSpace) {
-		return false
+	word := strings.TrimSpace(segs[i])
+	if strings.ContainsFunc(word, unicode.IsSpace) || newsAgencies[strings.ToLower(word)] {
+		return false // an agency's credit: "Jane Doe | Reuters | March 3"
+	}
+	if strings.ContainsFunc(word, authorUnspacedNameRune) {
+		return false // a whole name in one word: "作者：王小明、李大华 | 2026-03-03"
 	}
 	for _, next := range segs[i+1:] {
 		if next = strings.TrimSpace(next); next != "" {
@@ -552,6 +556,13 @@ func authorDatelinePlace(segs []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// authorUnspacedNameRune reports a rune of a script that writes a
+// person's whole name as one word (Chinese, Japanese, Korean, Thai): a
+// one-word part in it is a name as often as a place.
+func authorUnspacedNameRune(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
 }
 
 // authorIsDateWords reports a part made of weekday, month and

@@ -508,11 +508,18 @@ const minSrcdocParagraphRunes = 400
 // document it holds when that is an article's text (paragraphs of
 // minSrcdocParagraphRunes at least): a reader sees it inline, and an
 // extractor that skips frames would find no article at all. Widgets and
-// embeds framed so hold too little text to qualify and stay frames.
+// embeds framed so hold too little text to qualify and stay frames, and
+// so do all frames of a page whose own paragraphs hold an article.
 func inlineSrcdocFrames(doc *html.Node) {
 	frames := findAll(doc, func(n *html.Node) bool {
 		return n.DataAtom == atom.Iframe && strings.Contains(attr(n, "srcdoc"), "<p")
 	})
+	if len(frames) == 0 || srcdocParagraphRunes(doc) >= minSrcdocParagraphRunes {
+		// A page with an article of its own frames a widget, an ad or
+		// another site's page beside it: read in place, that one's
+		// headline, byline and JSON-LD would pass for the page's own.
+		return
+	}
 	for _, f := range frames {
 		p := f.Parent
 		if p == nil {

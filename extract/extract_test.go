@@ -390,3 +390,22 @@ func TestInlineSrcdocFrames(t *testing.T) {
 		t.Errorf("the framed article's markup is not in the page")
 	}
 }
+
+// TestInlineSrcdocFramesLeavesArticlePagesAlone: a page with an article
+// of its own that frames another page (an embed, a promo) beside it
+// does not take in that page's headline, byline, JSON-LD or text.
+func TestInlineSrcdocFramesLeavesArticlePagesAlone(t *testing.T) {
+	para := "<p>The council approved the budget for next year after a long debate about the new swimming pool and the roads.</p>"
+	framed := `<html><body><h1>Framed Headline</h1><p>By Mallory Framed</p>` +
+		`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Framed Headline"}</script>` +
+		strings.Repeat("<p>Subscribe to our newsletter to get the best stories of the week every Friday, with offers from partners.</p>", 5) + `</body></html>`
+	page := `<html><body><main><article><h1>Council approves budget</h1>` + strings.Repeat(para, 5) +
+		`<iframe sandbox srcdoc="` + html.EscapeString(framed) + `"></iframe></article></main></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := Text(doc); strings.Contains(text, "Framed Headline") || strings.Contains(text, "Subscribe") {
+		t.Errorf("a page with its own article reads the page it frames:\n%s", text)
+	}
+}

@@ -726,9 +726,11 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			// the publication after it in an element not marked as a date
 			// (<span class="updated">Updated Oct. 18</span> <span
 			// class="pub">Published Oct. 17</span>).
-			if updatesOnlyIn(out[:marked], b.owner) {
+			if upd, ok := updatesOnlyIn(out[:marked], b.owner); ok {
 				for _, c := range p.datesThroughUpdates(p.dateHolders(b.owner, lang, now), lang, now, dist) {
-					if !overlaps(c.node) {
+					// A day after the update is no publication: the line
+					// goes on with another date ("Public hearing Oct. 25").
+					if !overlaps(c.node) && !c.d.Time.Truncate(24*time.Hour).After(upd.Truncate(24*time.Hour)) {
 						out = append(out, c)
 					}
 				}
@@ -752,19 +754,24 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 }
 
 // updatesOnlyIn reports whether the marked dates inside owner are all
-// ones that words call the last update, and there is one at least.
-func updatesOnlyIn(marked []shownDate, owner *html.Node) bool {
+// ones that words call the last update, and there is one at least, and
+// returns the earliest of them.
+func updatesOnlyIn(marked []shownDate, owner *html.Node) (time.Time, bool) {
+	var first time.Time
 	n := 0
 	for _, c := range marked {
 		if !isAncestor(owner, c.node) {
 			continue
 		}
 		if c.label != labelUpdated || c.byClass {
-			return false
+			return time.Time{}, false
+		}
+		if n == 0 || c.d.Time.Before(first) {
+			first = c.d.Time
 		}
 		n++
 	}
-	return n > 0
+	return first, n > 0
 }
 
 // datesPastUpdate returns the dates a date-marked element shows after

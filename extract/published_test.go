@@ -441,3 +441,25 @@ func TestPageOrderNotIntoTheFuture(t *testing.T) {
 		t.Errorf("pageOrder = %q, want 2026-11-12 (2026-12-11 is in the future)", got.Raw)
 	}
 }
+
+// TestPublishedSkipsLaterDateAfterUpdate: the date a byline line shows
+// after its "Updated" date is read as the publication only when it is
+// not later than the update: "Public hearing Oct. 25" names an event.
+func TestPublishedSkipsLaterDateAfterUpdate(t *testing.T) {
+	sent := "<p>The harbour authority said on Monday that the old pier would be rebuilt over two summers, and that ferries would use the east quay meanwhile.</p>"
+	for _, tt := range []struct{ head, want string }{
+		{`<meta property="article:published_time" content="2026-10-12T08:00:00Z">`, "2026-10-12"},
+		{"", "2026-10-18"},
+	} {
+		page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pier to be rebuilt</title>` + tt.head +
+			`</head><body><main><article><h1>Pier to be rebuilt</h1><div class="meta">By Carla Dune · <span class="updated">Updated Oct. 18, 2026</span> · ` +
+			`<span class="event">Public hearing Oct. 25, 2026</span></div>` + strings.Repeat(sent, 5) + `</article></main></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if art, _ := NewHeuristic().Analyze(&Page{URL: "https://gazette.example/news/pier", Doc: doc}); first10(art.PublishedRaw) != tt.want {
+			t.Errorf("published = %q, want %q", art.PublishedRaw, tt.want)
+		}
+	}
+}
