@@ -36,6 +36,23 @@ func indexerArticle(id, title, body string) extract.Article {
 		Body: body, Method: extract.MethodSelectors, Extractor: "selectors/1/1"}
 }
 
+// indexerStore opens a SQLite store in a temporary directory holding an
+// article for each of ids.
+func indexerStore(t *testing.T, ids ...string) *sqlite.Store {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	for _, id := range ids {
+		if _, err := st.SaveArticle(context.Background(), indexerArticle(id, "Harbour "+id, "Boats came in."), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st
+}
+
 func hitIDs(t *testing.T, idx search.Index, q search.Query) []string {
 	t.Helper()
 	res, err := idx.Search(context.Background(), q)
@@ -51,11 +68,7 @@ func hitIDs(t *testing.T, idx search.Index, q search.Query) []string {
 
 func TestIndexerOutbox(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := indexerStore(t)
 	emb := searchtest.Embedder(t)
 	mem, err := bleve.OpenMemory(bleve.Options{Embedder: emb})
 	if err != nil {
@@ -166,11 +179,7 @@ func TestReindexReembedsWithNewEmbedder(t *testing.T) {
 // delete never reached the index) is gone after a reindex.
 func TestReindexDeletesStale(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := indexerStore(t)
 	if _, err := st.SaveArticle(ctx, indexerArticle("a", "Harbour opens", "Boats came in."), false); err != nil {
 		t.Fatal(err)
 	}
@@ -207,11 +216,7 @@ func (l lateLister) ListArticles(ctx context.Context, f store.ArticleFilter) ([]
 // after the listing passed its id, and already indexed, stays indexed.
 func TestReindexKeepsLateArticles(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := indexerStore(t)
 	for _, id := range []string{"a", "late"} {
 		if _, err := st.SaveArticle(ctx, indexerArticle(id, "Harbour "+id, "Boats."), false); err != nil {
 			t.Fatal(err)
@@ -293,16 +298,7 @@ func (c *countingStore) Articles(ctx context.Context, ids []string) (map[string]
 // upserted and deleted or vanished ones deleted, as before.
 func TestDrainLooksUpBatches(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	for _, id := range []string{"a", "b", "c", "d"} {
-		if _, err := st.SaveArticle(ctx, indexerArticle(id, "Harbour "+id, "Boats came in."), false); err != nil {
-			t.Fatal(err)
-		}
-	}
+	st := indexerStore(t, "a", "b", "c", "d")
 	if err := st.DeleteArticle(ctx, "c"); err != nil {
 		t.Fatal(err)
 	}
@@ -320,6 +316,28 @@ func TestDrainLooksUpBatches(t *testing.T) {
 	// both entries delete it from the index.
 	if !slices.Equal(idx.upserted, []string{"a", "b", "d"}) || !slices.Equal(idx.deleted, []string{"c", "c"}) {
 		t.Errorf("upserted %v, deleted %v; want [a b d] and [c c]", idx.upserted, idx.deleted)
+	}
+}
+
+// TestIndexerResavedAfterDeleteInOneBatch: an article saved, deleted and
+// saved again before the indexer runs is stored, so it must end up in
+// the index: what the store holds decides every entry, the deletion's
+// too, rather than the deletion coming after the upserts.
+func TestIndexerResavedAfterDeleteInOneBatch(t *testing.T) {
+	ctx := context.Background()
+	st := indexerStore(t, "x")
+	if err := st.DeleteArticle(ctx, "x"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.SaveArticle(ctx, indexerArticle("x", "Harbour x", "Boats came in again."), false); err != nil {
+		t.Fatal(err)
+	}
+	idx := &countIndex{}
+	if _, err := NewIndexer(st, idx, nil).Drain(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(idx.upserted, "x") || len(idx.deleted) > 0 {
+		t.Errorf("upserted %v, deleted %v: the stored article x must be upserted and not deleted", idx.upserted, idx.deleted)
 	}
 }
 
