@@ -441,11 +441,23 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 			SetFilter(bson.D{{Key: "_id", Value: uniq[i].URL}, {Key: "priority", Value: bson.D{{Key: "$gt", Value: uniq[i].Priority}}}}).
 			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc", Value: docs[i]}}}})
 	}
-	if _, err := s.frontier.BulkWrite(ctx, models, options.BulkWrite().SetOrdered(false)); err != nil {
-		return fmt.Errorf("push frontier: %w", err)
+	for len(models) > 0 {
+		batch := models[:min(len(models), frontierBatch)]
+		models = models[len(batch):]
+		if _, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false)); err != nil {
+			return fmt.Errorf("push frontier: %w", err)
+		}
 	}
 	return nil
 }
+
+// frontierBatch is the most better-priority updates PushFrontier sends
+// in one bulk write. FerretDB 1.24 on SQLite stops answering, for good,
+// a bulk write of some hundreds of updates (700 in
+// TestPushFrontierRaisesManyQueued, as a sitemap's URLs raised at once
+// can be); MongoDB splits large bulk writes itself, so smaller ones cost
+// it little.
+const frontierBatch = 50
 
 // Frontier returns every queued item, best priority first.
 func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
