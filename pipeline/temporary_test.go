@@ -51,14 +51,7 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 		web.ServeHTTP(w, r)
 	})
 	mux.Handle("/", web)
-	p, st := newClockPipeline(t, mux, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 3})
-	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	p.now = func() time.Time { return clock }
-	// A delay: the host's redirects are queued.
-	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
-		t.Fatal(err)
-	}
+	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 	home := []string{"/story"}
 	web.set("tmp.test /", func() (string, string) {
 		b := "<html><head><title>Home</title></head><body><ul>"
@@ -79,12 +72,12 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 	}
 	run := func(at time.Time) {
 		t.Helper()
-		clock = at
+		*clock = at
 		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	run(clock)
+	run(*clock)
 	// An hour later the story's URL redirects for a while to a live page.
 	redirecting.Store(true)
 	run(clock.Add(time.Hour))
@@ -132,13 +125,7 @@ func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
 	web, mux := redirectingWeb(&redirecting)
-	p, st := newClockPipeline(t, mux, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 3})
-	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	p.now = func() time.Time { return clock }
-	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
-		t.Fatal(err)
-	}
+	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 	web.set("tmp.test /", func() (string, string) {
 		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
 	})
@@ -147,7 +134,7 @@ func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 	const old = "http://tmp.test/story"
 	run := func(at time.Time, redirect bool) store.Page {
 		t.Helper()
-		clock = at
+		*clock = at
 		redirecting.Store(redirect)
 		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
 			t.Fatal(err)
@@ -158,7 +145,7 @@ func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 		}
 		return pg
 	}
-	t0 := clock
+	t0 := *clock
 	run(t0, false)
 	run(t0.Add(time.Hour), true)
 	if pg := run(t0.Add(26*time.Hour), false); pg.Kind != store.KindArticle || pg.RedirectTo != "" || pg.Unchanged != 0 {
@@ -180,13 +167,7 @@ func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
 	web, mux := redirectingWeb(&redirecting)
-	p, st := newClockPipeline(t, mux, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: 2})
-	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	p.now = func() time.Time { return clock }
-	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/", "http://tmp.test/sitemap.xml"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
-		t.Fatal(err)
-	}
+	p, st, clock := delayedTmpSite(t, mux, 2, "http://tmp.test/", "http://tmp.test/sitemap.xml")
 	web.set("tmp.test /", func() (string, string) {
 		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
 	})
@@ -204,12 +185,12 @@ func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
 	const c, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
 	has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
-	t0 := clock
+	t0 := *clock
 	for _, step := range []struct {
 		at       time.Duration
 		redirect bool
 	}{{0, false}, {time.Hour, true}, {26 * time.Hour, true}, {52 * time.Hour, true}, {78 * time.Hour, true}} {
-		clock = t0.Add(step.at)
+		*clock = t0.Add(step.at)
 		redirecting.Store(step.redirect)
 		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
 			t.Fatal(err)
@@ -257,6 +238,22 @@ func TestUnchangedScriptRedirectIsUnchanged(t *testing.T) {
 			t.Errorf("run %d: the seed's script redirect counted %d unchanged fetches in a row, want %d", run, pg.Unchanged, run-1)
 		}
 	}
+}
+
+// delayedTmpSite registers the site tmp.test with seeds and a delay
+// (the host's redirects are queued, not followed) on a clocked pipeline
+// serving h with the given FailLimit, and returns the pipeline, its
+// store and the clock its runs read.
+func delayedTmpSite(t *testing.T, h http.Handler, failLimit int, seeds ...string) (*Pipeline, *sqlite.Store, *time.Time) {
+	t.Helper()
+	p, st := newClockPipeline(t, h, "tmp.test", Config{Workers: 2, MaxAttempts: 1, FailLimit: failLimit})
+	clock := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	p.now = func() time.Time { return clock }
+	if err := st.PutSite(context.Background(), store.Site{ID: "tmp.test", Seeds: seeds, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: 5 * time.Millisecond}}); err != nil {
+		t.Fatal(err)
+	}
+	return p, st, &clock
 }
 
 // newClockPipeline returns a pipeline on a fresh SQLite store that
