@@ -1250,19 +1250,18 @@ func controlLabels(n *html.Node) string {
 	return b.String()
 }
 
-// signupPhrases are what a box around a form says, in lower case: it
-// asks to sign up, to comment, to get in touch or a quote, to download.
-var signupPhrases = []string{
-	"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
-	"email", "e-mail", "your inbox", "opt out", "opt-out", "privacy policy", "required",
-	"comment", "submit", "submission", "get in touch", "contact", "quote", "download",
-	"abonnieren", "anmelden", "kommentar", "abonnez", "inscri", "commentaire", "suscr", "comentario",
-	"iscriviti", "zapisz", "komentarz", "đăng ký", "bình luận", "登録", "メルマガ", "コメント", "구독", "댓글",
-}
-
 // newsletterPhrases are what a newsletter box says, in lower case.
 var newsletterPhrases = []string{"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
 	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독"}
+
+// signupPhrases are what a box around a form says, in lower case: it
+// asks to sign up (newsletterPhrases), to comment, to get in touch or a
+// quote, to download.
+var signupPhrases = slices.Concat(newsletterPhrases, []string{
+	"email", "e-mail", "opt out", "opt-out", "privacy policy", "required",
+	"comment", "submit", "submission", "get in touch", "contact", "quote", "download",
+	"kommentar", "commentaire", "comentario", "komentarz", "bình luận", "コメント", "댓글",
+})
 
 // consentPhrases are what the placeholder of an embed that loads after
 // consent says, in lower case ("Externen Inhalt anzeigen").
