@@ -107,7 +107,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
-			if c.unseen || far && (c.label != labelPublished || ev.zoneApart(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
+			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
 				continue
 			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
@@ -176,29 +176,33 @@ const pubEditWindow = 6 * time.Hour
 // shows reports whether a date on d's day is shown to readers within
 // dist elements of the headline.
 func (ev *pubEvidence) shows(d Date, dist int) bool {
+	return ev.showsSuch(d, dist, func(shownDate) bool { return true })
+}
+
+// showsSuch is shows, counting only the shown dates that such accepts.
+func (ev *pubEvidence) showsSuch(d Date, dist int, such func(shownDate) bool) bool {
 	for _, c := range ev.shown {
-		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) {
+		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) && such(c) {
 			return true
 		}
 	}
 	return false
 }
 
-// zoneApart reports whether d is within a time zone's reach of the
+// wordedUpdate reports a shown date that words, not only a class, call
+// the last update.
+func wordedUpdate(c shownDate) bool { return c.label == labelUpdated && !c.byClass }
+
+// withinZoneReach reports whether d is within a time zone's reach of the
 // metadata's instant, so that both may name the same moment.
-func (ev *pubEvidence) zoneApart(d Date) bool {
+func (ev *pubEvidence) withinZoneReach(d Date) bool {
 	return absDuration(d.Time.Sub(ev.meta.Time)) < 36*time.Hour
 }
 
 // showsUpdateOn reports whether a date on d's day that words call the
 // last update is shown near the headline.
 func (ev *pubEvidence) showsUpdateOn(d Date) bool {
-	for _, c := range ev.shown {
-		if !c.unseen && absInt(c.dist) <= pubShownAgree && sameDay(c.d, d) && c.label == labelUpdated && !c.byClass {
-			return true
-		}
-	}
-	return false
+	return ev.showsSuch(d, pubShownAgree, wordedUpdate)
 }
 
 // showsUnlabelled is shows; when published is set, a date that words
@@ -206,12 +210,7 @@ func (ev *pubEvidence) showsUpdateOn(d Date) bool {
 // Updated Aug 21, 2025" under metadata of Aug 21 shows that the
 // metadata holds the update, not the publication.
 func (ev *pubEvidence) showsUnlabelled(d Date, dist int, published bool) bool {
-	for _, c := range ev.shown {
-		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) && !(published && c.label == labelUpdated && !c.byClass) {
-			return true
-		}
-	}
-	return false
+	return ev.showsSuch(d, dist, func(c shownDate) bool { return !published || !wordedUpdate(c) })
 }
 
 // unswapped finds a date shown near the headline that reads the
