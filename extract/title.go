@@ -736,9 +736,6 @@ func hasTitleClass(n *xhtml.Node) bool {
 // part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
 	locs := titleSeparators.FindAllStringIndex(t, -1)
-	if len(locs) == 0 {
-		return t
-	}
 	isName := func(s string) bool {
 		if isDomainName(s) {
 			return true // "| FASSETTE.NET", "- Lebensmittelpraxis.de": a site's address
@@ -763,13 +760,39 @@ func stripSiteName(t string, names []string) string {
 		}
 		return false
 	}
-	if last := locs[len(locs)-1]; isName(t[last[1]:]) {
-		return strings.TrimSpace(t[:last[0]])
+	if len(locs) > 0 {
+		if last := locs[len(locs)-1]; isName(t[last[1]:]) {
+			return strings.TrimSpace(t[:last[0]])
+		}
+		if first := locs[0]; isName(t[:first[0]]) {
+			return strings.TrimSpace(t[first[1]:])
+		}
 	}
-	if first := locs[0]; isName(t[:first[0]]) {
-		return strings.TrimSpace(t[first[1]:])
+	// "RogerBW's Blog: Advent of Code": the name set before the
+	// headline like a kicker, the colon right after it.
+	if name, rest, ok := colonPrefix(t); ok && isName(name) && plausibleTitle(rest) {
+		return rest
 	}
 	return t
+}
+
+// colonPrefix splits "Kicker: Headline" at its first colon when the
+// colon follows a word and a space follows it, as a kicker's does;
+// "12:30 Uhr" and "a : b" are not split.
+func colonPrefix(t string) (string, string, bool) {
+	i := strings.IndexAny(t, ":：")
+	if i <= 0 {
+		return "", "", false
+	}
+	_, size := utf8.DecodeRuneInString(t[i:])
+	rest := t[i+size:]
+	if r := lastRune(t[:i]); !isWordRune(r) && !strings.ContainsRune(`'’")`, r) || unicode.IsDigit(r) {
+		return "", "", false
+	}
+	if r := firstRune(rest); !unicode.IsSpace(r) {
+		return "", "", false
+	}
+	return t[:i], strings.TrimSpace(rest), true
 }
 
 // domainName matches a web address written as a name: "Newegg.com",

@@ -390,6 +390,13 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		// An article before the name the host gives.
 		{"Neue Seilbahn soll im Frühjahr in Betrieb gehen – Der Landbote", "Neue Seilbahn soll im Frühjahr in Betrieb gehen", hostNames("https://www.landbote.ch/a")},
 		{"Ein Tag im Landbote – Interview", "Ein Tag im Landbote – Interview", hostNames("https://www.landbote.ch/a")},
+		// The site's name set before the headline as a kicker is.
+		{"RogerBW's Blog: Advent of Code 2025 week 2", "Advent of Code 2025 week 2", []string{"RogerBW's Blog", "firedrake"}},
+		{"Golem.de: LTE-Patent im Streit", "LTE-Patent im Streit", nil},
+		// A kicker that is not the site's name stays, and so does a time.
+		{"Covid-19: Lässt sich die Ausbreitung kontrollieren?", "Covid-19: Lässt sich die Ausbreitung kontrollieren?", []string{"Spektrum", "spektrum"}},
+		{"Spektrum:12 Fragen", "Spektrum:12 Fragen", []string{"spektrum"}},
+		{"Golem 10: 30 Jahre", "Golem 10: 30 Jahre", []string{"golem"}},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
