@@ -207,9 +207,10 @@ func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontie
 // store (Redis) left URLs there: killed before it ended (or another
 // process's run, still going), or stopped with URLs queued. This run
 // cannot see them, so it does not resume them; it crawls from the
-// seeds, and they stay in Redis until a run with it resumes them
-// (fetching them once more). Runs without Redis since then leave them
-// there, so every such run warns again.
+// seeds, and they stay in Redis until a run with it resumes those that
+// no run without it fetched meanwhile (see dropFetchedWithout). Runs
+// without Redis since then leave them there, so every such run warns
+// again.
 func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if p.ownFrontier {
 		return
@@ -247,14 +248,22 @@ const separateRunsLookBack = 200
 // neither be resumed nor ever leave the store while Redis holds the
 // frontier, and a later run without Redis would fetch them once more.
 // Pushing before removing loses nothing to a crash in between: the next
-// run pushes them again, and a push keeps an URL already queued.
+// run pushes them again, and a push keeps an URL already queued. An URL
+// queued in both goes first out of Redis, so that the push takes the
+// store's item, the newer (see dropFetchedWithout).
 func (p *Pipeline) adoptStoreFrontier(ctx context.Context) error {
 	if !p.ownFrontier {
 		return nil
 	}
 	left, err := p.db.Frontier(ctx)
-	if err != nil || len(left) == 0 {
+	if err != nil {
 		return err
+	}
+	if err := p.dropFetchedWithout(ctx, left); err != nil {
+		return err
+	}
+	if len(left) == 0 {
+		return nil
 	}
 	if err := p.frontier.PushFrontier(ctx, left); err != nil {
 		return err
@@ -266,6 +275,81 @@ func (p *Pipeline) adoptStoreFrontier(ctx context.Context) error {
 	}
 	p.log.Info("moved the frontier an earlier run left in the store to the frontier store", "urls", len(left))
 	return nil
+}
+
+// dropFetchedWithout takes out of the frontier store (Redis) the URLs
+// that a run with it left there and a run without it fetched since:
+// that run could not see them and crawled from the seeds, so it fetched
+// those it found again, and they are done; resumed, they would be
+// fetched a third time. An URL is dropped when it was queued before the
+// first run without Redis that followed the last run with it, and its
+// page was fetched since that run began: no run with Redis ran then, so
+// a run without it fetched the page. An URL also queued in the store
+// (left), which a run without Redis left unfinished, leaves Redis too,
+// for the store's item to take its place. Before any run without
+// Redis, or when the store keeps no runs, nothing is dropped.
+func (p *Pipeline) dropFetchedWithout(ctx context.Context, left []store.FrontierItem) error {
+	since := p.runsWithoutSince(ctx)
+	if since.IsZero() {
+		return nil
+	}
+	queued, err := p.frontier.Frontier(ctx)
+	if err != nil {
+		return err
+	}
+	inStore := make(map[string]bool, len(left))
+	for _, it := range left {
+		inStore[it.URL] = true
+	}
+	dropped := 0
+	for _, it := range queued {
+		if !inStore[it.URL] {
+			if !it.Added.Before(since) {
+				continue
+			}
+			pg, err := p.db.Page(ctx, it.URL)
+			if err != nil || pg.FetchedAt.Before(since) {
+				continue // not fetched since: resumed as left
+			}
+			dropped++
+		}
+		if err := p.frontier.DoneFrontier(ctx, it.URL); err != nil {
+			return err
+		}
+	}
+	if dropped > 0 {
+		p.log.Info("dropped URLs left in the frontier store that a run without it fetched since", "urls", dropped, "since", since)
+	}
+	return nil
+}
+
+// runsWithoutSince returns when the first run that kept its frontier in
+// the store began among those after the latest run that kept it in a
+// separate frontier store (Redis), or zero when the latest run kept it
+// there or no runs are known. With no run with Redis among the latest
+// separateRunsLookBack, it is the earliest of them.
+func (p *Pipeline) runsWithoutSince(ctx context.Context) time.Time {
+	lister, ok := p.db.(interface {
+		Runs(ctx context.Context, limit int) ([]store.Run, error)
+	})
+	if !ok {
+		return time.Time{}
+	}
+	runs, err := lister.Runs(ctx, separateRunsLookBack)
+	if err != nil {
+		p.log.Error("list runs", "err", err)
+		return time.Time{}
+	}
+	if i := slices.IndexFunc(runs, func(r store.Run) bool { return r.SeparateFrontier }); i >= 0 {
+		runs = runs[:i] // newest first: the runs after it
+	}
+	var since time.Time
+	for _, r := range runs {
+		if since.IsZero() || r.StartedAt.Before(since) {
+			since = r.StartedAt
+		}
+	}
+	return since
 }
 
 // LLMMeter is where a run reads the LLM use of its selector generation
