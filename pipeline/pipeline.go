@@ -442,6 +442,15 @@ type run struct {
 	// standIn maps the target of a temporary redirect queued in this
 	// run to the URL that redirected to it (see standInFor); under mu.
 	standIn map[string]string
+	// standInRead holds the targets whose handling found the URL they
+	// stand in for (see standInFor), and standInAgain the targets
+	// queued once more to be read as stand-ins (see standInFrom);
+	// ending holds the URLs on their way out of the frontier, its
+	// channel closed once they are out, and ended those out; under mu.
+	standInRead  map[string]bool
+	standInAgain map[string]bool
+	ending       map[string]chan struct{}
+	ended        map[string]bool
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -481,6 +490,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
+		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -951,8 +961,16 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		if err := r.frontier.Retry(ctx, it, after); err != nil {
 			p.log.Error("requeue failed", "url", it.URL, "err", err)
 		}
-	} else if err := r.frontier.Done(ctx, it); err != nil {
-		p.log.Error("frontier done failed", "url", it.URL, "err", err)
+	} else if r.readAgainAsStandIn(it.URL) {
+		// A redirect to it was seen while it was handled: it is read
+		// again, as a stand-in (see standInFrom).
+		r.frontier.PutBack(it)
+		r.count(func(s *store.Summary) { s.Queued++ })
+	} else {
+		if err := r.frontier.Done(ctx, it); err != nil {
+			p.log.Error("frontier done failed", "url", it.URL, "err", err)
+		}
+		r.endedNow(it.URL)
 	}
 	r.mu.Lock()
 	r.done++
@@ -1271,10 +1289,12 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		entry.Hash = prev.RawHash
 		// The page is what we stored: its links are still there.
 		body, ctype, changed = stored, prev.ContentType, false
-		if prev.Kind == store.KindArticle && p.lostStandIn(ctx, it.URL, prev) {
+		if prev.Kind == store.KindArticle && (p.lostStandIn(ctx, it.URL, prev) || r.standInUnread(it.URL, prev)) {
 			// Its article, held under a URL that redirected here for
 			// a while, left with that URL's move: the stored copy is
-			// read again, to be stored under this URL.
+			// read again, to be stored under this URL. Or a redirect
+			// to it was just seen: it is read again, to refresh that
+			// URL's article.
 			if raw, err := p.db.Raw(ctx, prev.RawHash); err == nil {
 				again := *resp
 				again.Body, again.ContentType = raw, prev.ContentType
@@ -1293,7 +1313,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) && !r.standInUnread(it.URL, prev) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
@@ -1385,6 +1405,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
 		onSite = true
 	}
+	standIn := false
 	switch {
 	case moved && onSite:
 		// The article moved for good: it is stored under its new URL
@@ -1406,9 +1427,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		// this URL, its lasting address, and its target, when it turns
 		// out to be a copy of it, refreshes it there rather than being
 		// stored a second time (see standInFor).
-		r.mu.Lock()
-		r.standIn[target] = it.URL
-		r.mu.Unlock()
+		standIn = true
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
@@ -1416,7 +1435,86 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
+	if standIn {
+		// After the page is saved as a redirect, which standInFor
+		// reads.
+		p.standInFrom(ctx, r, it.URL, target)
+	}
 	p.queueRedirect(ctx, r, it, target)
+}
+
+// standInFrom records that target stands in for the article of from, a
+// URL that redirects to it for a while (see standInFor). The target may
+// have been fetched in this run before the redirect was seen, and stored
+// as an article of its own beside from's; it is then read once more, as
+// a stand-in. When it is still queued or handled, its end sees to that
+// (see readAgainAsStandIn). When it is out of the frontier, or on its
+// way out (then waited for), it is considered again, as a link: its
+// record says it holds its own article, and revisit queues it for that
+// (see standInUnread). Only the target's own handling writes its record
+// and its article: one written from here could be overwritten by a
+// handling of the target that read its record before.
+func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string) {
+	r.mu.Lock()
+	r.standIn[target] = from
+	ending := r.ending[target]
+	if r.standInRead[target] || r.standInAgain[target] || !r.ended[target] && ending == nil {
+		r.mu.Unlock()
+		return
+	}
+	r.standInAgain[target] = true
+	r.mu.Unlock()
+	if ending != nil {
+		// Its Done is a store write under way: pushed before it ends,
+		// the URL, still queued, would not be queued again.
+		select {
+		case <-ending:
+		case <-ctx.Done():
+			return
+		}
+	}
+	r.mu.Lock()
+	delete(r.visited, target)
+	r.mu.Unlock()
+}
+
+// readAgainAsStandIn reports, for a URL whose handling ended, whether it
+// is to be read once more, as a stand-in: a redirect seen meanwhile named
+// it (see standInFrom), and its handling did not read it as one. When
+// not, the URL is marked as on its way out of the frontier (see endedNow).
+func (r *run) readAgainAsStandIn(u string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.standIn[u] != "" && !r.standInRead[u] && !r.standInAgain[u] {
+		r.standInAgain[u] = true
+		return true
+	}
+	r.ending[u] = make(chan struct{})
+	return false
+}
+
+// endedNow marks u as out of the frontier in this run.
+func (r *run) endedNow(u string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.ended[u] = true
+	if ch := r.ending[u]; ch != nil {
+		close(ch)
+		delete(r.ending, u)
+	}
+}
+
+// standInUnread reports a page holding an article under its own URL that
+// a temporary redirect seen in this run names as its target, and whose
+// handling has not read it as a stand-in yet (see standInFor): it is read
+// again though unchanged, to be compared with that URL's article.
+func (r *run) standInUnread(u string, pg store.Page) bool {
+	if pg.Kind != store.KindArticle || pg.ArticleID == "" || pg.ArticleID != extract.ArticleID(u) {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.standIn[u] != "" && !r.standInRead[u]
 }
 
 // redirectMoved reports the record of a page whose redirect counts as a
