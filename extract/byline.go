@@ -1138,8 +1138,10 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
 	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
 	"szerző:", "szerzők:", "oleh ",
-	// Persian "author(s):", Yiddish and Maori "by".
-	"نویسنده:", "نویسندگان:", "פֿון ", "פון ", "nā ",
+	// Persian "author(s):". (Yiddish "פֿון" and Maori "Nā", "by", are
+	// cleaned off a byline found otherwise: they open sentences too,
+	// "from …", "it was … who".)
+	"نویسنده:", "نویسندگان:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
