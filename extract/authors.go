@@ -1093,7 +1093,7 @@ func authorSplitGluedAnd(words []string, lang string) []string {
 	}
 	for i := 2; i < len(words)-1; i++ {
 		rest, glued := strings.CutPrefix(words[i], prefix)
-		if !glued || utf8.RuneCountInString(rest) < 3 {
+		if !glued || utf8.RuneCountInString(rest) < 3 || authorWawNames[words[i]] {
 			continue
 		}
 		left, right := words[:i], append([]string{rest}, words[i+1:]...)
@@ -1103,6 +1103,12 @@ func authorSplitGluedAnd(words []string, lang string) []string {
 	}
 	return nil
 }
+
+// authorWawNames are common names that open with the letter of a glued
+// "and" (Arabic Walid, Wael, Wafa; Hebrew Vered, Victor, Weiss): in a long
+// name ("سامي أحمد وائل حسن") they are no second author.
+var authorWawNames = authorSet(`وليد وائل وسام وفاء وداد وجدي وحيد وديع وفيق وهيب وصفي وردة ورد وعد وضاح ولاء
+	ורד ורדה ויקטור וייס ויסמן וולף ולדימיר ויטלי ואיל ואליד`)
 
 // authorGluedAnd maps a language to its "and" written as a prefix.
 var authorGluedAnd = map[string]string{"ar": "و", "fa": "و", "ur": "و", "ps": "و", "he": "ו", "yi": "ו"}

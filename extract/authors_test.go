@@ -217,6 +217,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"fa و", []string{"نویسندگان: علی رضایی و مریم احمدی"}, "fa", []string{"علی رضایی", "مریم احمدی"}},
 		{"ar glued و", []string{"كتب: أحمد خالد وسارة يوسف"}, "ar", []string{"أحمد خالد", "سارة يوسف"}},
 		{"ar name opening with و", []string{"محمد وليد"}, "ar", []string{"محمد وليد"}},
+		{"ar long name with a و name inside", []string{"سامي أحمد وائل حسن"}, "ar", []string{"سامي أحمد وائل حسن"}},
 		{"he glued ו", []string{"מאת יוסי כהן ורונית לוי"}, "he", []string{"יוסי כהן", "רונית לוי"}},
 		{"hu szerzők", []string{"Szerzők: Kovács Anna és Szabó Péter"}, "hu", []string{"Kovács Anna", "Szabó Péter"}},
 		{"yi פֿון", []string{"פֿון חיים ראָזנבערג"}, "yi", []string{"חיים ראָזנבערג"}},
