@@ -1137,7 +1137,11 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
 	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
-	"szerző:", "oleh ",
+	"szerző:", "szerzők:", "oleh ",
+	// Persian "author(s):". (Yiddish "פֿון" and Maori "Nā", "by", are
+	// cleaned off a byline found otherwise: they open sentences too,
+	// "from …", "it was … who".)
+	"نویسنده:", "نویسندگان:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
@@ -1325,9 +1329,9 @@ func allCapitals(words []string) bool {
 }
 
 // reporterLine is a Korean byline, the role after the name ("김민수
-// 기자"), optionally with an e-mail address after it, as Korean stories
-// end. (In Chinese, "新华社记者" puts the role after the agency.)
-var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
+// 기자", or names joined by a middle dot: "김민수·이지은 기자"),
+// optionally with an e-mail address after it, as Korean stories end. (In Chinese, "新华社记者" puts the role after the agency.)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2,4})* ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
 
 // isReporterLine reports a line that is a reporter's name and role.
 func isReporterLine(l string) bool {
@@ -1549,7 +1553,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	if n.DataAtom == atom.A && isAuthorLink(n) {
-		return []string{Text(n)}
+		return authorLinkRun(n, lang)
 	}
 	if l, _, ok := leadByline(openingText(n)); ok {
 		return []string{l}
@@ -1615,6 +1619,27 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// authorLinkRun returns the names of an author link and of the author
+// links right after it that only commas and "and" separate: "de <a>Andrei
+// Popescu</a>, <a>Ioana Marin</a> și <a>Mihai Stan</a>" names three.
+func authorLinkRun(a *xhtml.Node, lang string) []string {
+	names := []string{Text(a)}
+	for c := a.NextSibling; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode:
+			sep := strings.Trim(c.Data, " \t\n,;")
+			if sep != "" && !authorIsConjunction(sep, lang) {
+				return names
+			}
+		case c.Type == xhtml.ElementNode && c.DataAtom == atom.A && isAuthorLink(c) && !isPhotoCredited(c):
+			names = append(names, Text(c))
+		default:
+			return names
+		}
+	}
+	return names
 }
 
 // Bylines a story's first paragraph opens with, in brackets: "(By Maria
