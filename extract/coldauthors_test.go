@@ -3,6 +3,7 @@ package extract_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bylinehq/byline/extract"
@@ -97,5 +98,41 @@ Island residents had asked for the late boats for years, saying the last ferry a
 				t.Errorf("authors = %q, want %q", art.Authors, tc.want)
 			}
 		})
+	}
+}
+
+// TestColdDateOnABrLine: a table layout's dateline is a <br> line of the
+// <font> that holds the headline, byline and story, with no element of
+// its own; the set reads it as that text node.
+func TestColdDateOnABrLine(t *testing.T) {
+	page := `<html><head><title>Valley Herald - Night ferry extended</title></head><body><table><tr><td class="nav"><a href="/">Home</a><br><a href="/news/">News</a></td>
+<td><font face="Verdana" size="2"><font size="5"><b>Night ferry extended</b></font><br>By Ruth Calder, Herald Staff Writer<br>Wednesday, June 3, 2026<br><br>
+The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
+Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br></font></td></tr></table>
+<p><font size="1">Copyright 2026 Valley Herald. All rights reserved.</font></p></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+	art, err := ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(art.PublishedRaw, "2026-06-03") {
+		t.Errorf("published = %q, want 2026-06-03", art.PublishedRaw)
+	}
+	// A dated line deep in such a run is the story's or a press
+	// release's closing line, not its dateline.
+	late := strings.Replace(page, "<br>Wednesday, June 3, 2026<br><br>", "<br><br>", 1)
+	late = strings.Replace(late, "spring budget.<br><br>", "spring budget.<br><br>Harbourtown, June 1, 2026<br><br>", 1)
+	if doc, _, err = extract.ParseHTML([]byte(late), "text/html; charset=utf-8"); err != nil {
+		t.Fatal(err)
+	}
+	if art, err = ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc}); err != nil {
+		t.Fatal(err)
+	}
+	if art.PublishedRaw != "" {
+		t.Errorf("published = %q from a dated line deep in the story, want none", art.PublishedRaw)
 	}
 }

@@ -449,6 +449,17 @@ func sourceXPaths(doc *html.Node, s extract.Source) []string {
 	case n.DataAtom == atom.Title:
 		return []string{"//title"}
 	}
+	if n.Type == html.TextNode && n.Parent != nil {
+		// A line with no element of its own (see extract's lineHolder):
+		// its place among the parent's text nodes.
+		k := 0
+		for c := n; c != nil; c = c.PrevSibling {
+			if c.Type == html.TextNode {
+				k++
+			}
+		}
+		return []string{fmt.Sprintf("%s/text()[%d]", XPathFor(doc, n.Parent, false), k)}
+	}
 	x := XPathFor(doc, n, false)
 	if s.Attr != "" {
 		return []string{x + "/@" + s.Attr, x}
