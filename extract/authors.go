@@ -1249,12 +1249,17 @@ func authorIsRole(s string) bool {
 // authorIsTitledRole reports an officer's post that names the body the
 // person serves before it, as a part after a name does: "Martha Collins,
 // Society Secretary", "Board Chairman", "Club President". Only officers'
-// posts: the corpus keeps "Garden Educator" or "Yomiuri Shimbun" (of
-// "Yomiuri Shimbun Staff Writers") as credits.
+// posts: the corpus keeps "Garden Educator" as a credit.
+//
+// So is a role of two words after the paper's name: "Jim Baker, Ledger
+// Staff Writer", "Takeo Maeda, Yomiuri Shimbun Staff Writer".
 func authorIsTitledRole(s string) bool {
 	words := strings.Fields(s)
 	if len(words) < 2 || len(words) > 4 {
 		return false
+	}
+	if len(words) >= 3 && authorIsRole(strings.Join(words[len(words)-2:], " ")) {
+		return true
 	}
 	return authorOfficerNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")]
 }
@@ -1268,9 +1273,33 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 // Group"): two words or more, the last a company's suffix. Like a role,
 // it names no author beside a person's full name; beside a place
 // ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
+//
+// A brand that writes a digit into its name ("g1 PE", "rbb24", "3sat")
+// is an outlet too: no person's name has one.
 func authorIsCompany(s string) bool {
 	words := strings.Fields(s)
+	if len(words) > 0 && authorIsDigitBrand(words[0]) {
+		return true
+	}
 	return len(words) >= 2 && authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")]
+}
+
+// authorIsDigitBrand reports a word of letters and digits, at least one
+// of each: an outlet's brand ("g1", "rbb24", "3sat"), not a date or a
+// count.
+func authorIsDigitBrand(w string) bool {
+	letters, digits := 0, 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
 }
 
 // authorCompanySuffixes end, in lower case, the names of companies and

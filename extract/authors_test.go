@@ -30,6 +30,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"place after a comma, de", []string{"Von Hans Meier, aus Berlin"}, "de", []string{"Hans Meier"}},
 		{"particle inside a name stays", []string{"Por Ana de Souza e João da Silva"}, "pt", []string{"Ana de Souza", "João da Silva"}},
 		{"written by", []string{"Written by Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"the paper's name before a role after a comma", []string{"By Ann Rowe, Gazette Staff Writer"}, "en", []string{"Ann Rowe"}},
+		{"an outlet with a digit in its name after a comma", []string{"Por Camila Torres, tv9 Litoral"}, "pt", []string{"Camila Torres"}},
 		{"fields apart by ideographic spaces", []string{"2026年03月12日14:30\u3000来源：城市报\u3000作者：李明"}, "zh", []string{"李明"}},
 		{"date and reporter, ja", []string{"2026/03/12 18:05\u3000記者：山本健一"}, "ja", []string{"山本健一"}},
 		{"fields apart by the text's spaces", []string{"2026年03月12日14:30 来源：城市报 作者：李明"}, "zh", []string{"李明"}},
@@ -253,7 +255,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"a surname that is a month of one language, before a label", []string{"By Bertie Mee Updated November 26, 2026"}, "en", []string{"Bertie Mee"}},
 		{"a spanish surname that is a month of one language", []string{"Por Juan Mata 26/11/2026"}, "es", []string{"Juan Mata"}},
 		{"names that are months of one language", []string{"By Jen Kamena 26.11.2026"}, "en", []string{"Jen Kamena"}},
-		{"a job after a name is no officer's post", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda", "Yomiuri Shimbun"}},
+		{"a job after a name is no officer's post", []string{"Nicole Forbes, Master Horticulturalist, Garden Educator"}, "en", []string{"Nicole Forbes", "Master Horticulturalist", "Garden Educator"}},
+		{"the paper's staff after a name", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
