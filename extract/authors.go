@@ -1093,7 +1093,7 @@ func authorSplitGluedAnd(words []string, lang string) []string {
 	}
 	for i := 2; i < len(words)-1; i++ {
 		rest, glued := strings.CutPrefix(words[i], prefix)
-		if !glued || utf8.RuneCountInString(rest) < 3 || authorWawNames[words[i]] {
+		if !glued || utf8.RuneCountInString(rest) < 3 || authorIsWawName(words[i], prefix) {
 			continue
 		}
 		left, right := words[:i], append([]string{rest}, words[i+1:]...)
@@ -1104,11 +1104,30 @@ func authorSplitGluedAnd(words []string, lang string) []string {
 	return nil
 }
 
-// authorWawNames are common names that open with the letter of a glued
-// "and" (Arabic Walid, Wael, Wafa; Hebrew Vered, Victor, Weiss): in a long
-// name ("سامي أحمد وائل حسن") they are no second author.
-var authorWawNames = authorSet(`وليد وائل وسام وفاء وداد وجدي وحيد وديع وفيق وهيب وصفي وردة ورد وعد وضاح ولاء
-	ורד ורדה ויקטור וייס ויסמן וולף ולדימיר ויטלי ואיל ואליד`)
+// authorIsWawName reports a name that opens with the letter of a glued
+// "and" (Walid, Wassim, Waqar, Vahid; Weiss, Vaknin): in a name of four
+// words ("سید محمد وقار احمد", "דנה בר ויינברג לוי") it is no second
+// author. Persian and Urdu write the names with their own yeh and kaf
+// (وحید for وحيد), so letters are folded first. In Hebrew, "ויי" spells
+// the "Wei" of Weiss, Weinberg, Weinstein: no name opens with "יי".
+func authorIsWawName(w, prefix string) bool {
+	w = authorFoldArabic.Replace(w)
+	return authorWawNames[w] || prefix == "ו" && strings.HasPrefix(w, "ויי")
+}
+
+// authorFoldArabic writes Persian and Urdu letters as Arabic's and drops
+// short vowels and tatweel, as authorWawNames is written.
+var authorFoldArabic = strings.NewReplacer("ی", "ي", "ى", "ي", "ې", "ي", "ک", "ك", "ہ", "ه", "ھ", "ه", "ـ", "",
+	"\u064b", "", "\u064c", "", "\u064d", "", "\u064e", "", "\u064f", "", "\u0650", "", "\u0651", "", "\u0652", "")
+
+// authorWawNames are common given names and surnames that open with the
+// letter of a glued "and": Arabic, Persian and Urdu (in Arabic letters,
+// see authorFoldArabic) and Hebrew.
+var authorWawNames = authorSet(`وليد وليدة وائل وسام وسيم وسيمة وفاء وداد وجدي وجدان وحيد وحيدة وحيدي وديع وفيق وهيب وصفي وصفية
+	وردة ورد وعد وضاح ولاء وجيه وجيهة وهبة وهبي وافي والي وزير وزيري وصال وئام ودود وكيل وكيلي وهدان وثيق
+	وقار وجاهت وثوقي وفايي ولايتي وطني وارث واصف واثق وهاب ورده
+	ורד ורדה ויקטור ויקי וייס ויס ויסמן וולף ולדימיר ויטלי ואיל ואליד וקנין ואקנין ויצמן וינר וינברג וולך ולך
+	וולפסון וקסלר ורטהיים וילנאי וילנר ולנשטיין וגנר ואגנר וולדמן ורבין וילסון ויליאם`)
 
 // authorGluedAnd maps a language to its "and" written as a prefix.
 var authorGluedAnd = map[string]string{"ar": "و", "fa": "و", "ur": "و", "ps": "و", "he": "ו", "yi": "ו"}
