@@ -1070,13 +1070,18 @@ func authorSplitConjunctions(s, lang string) []string {
 }
 
 // authorStripPluralMarker removes Tagalog "Nina" ("by", of several
-// people: "Nina Maria Santos at Jose Reyes"). Nina is a first name too, so
-// only on a Tagalog page and before a list joined by "at".
+// people: "Nina Maria Santos at Jose Reyes"). Nina is a first name too,
+// Filipino reporters' as well ("Nina Corpuz at Jose Reyes"), so only on a
+// Tagalog page, before a list joined by "at" whose first name is full.
 func authorStripPluralMarker(s, lang string) string {
 	if lang != "tl" && lang != "fil" {
 		return s
 	}
-	if rest, ok := strings.CutPrefix(s, "Nina "); ok && strings.Contains(rest, " at ") {
+	rest, ok := strings.CutPrefix(s, "Nina ")
+	if !ok {
+		return s
+	}
+	if first, _, ok := strings.Cut(rest, " at "); ok && len(strings.Fields(first)) >= 2 {
 		return rest
 	}
 	return s
