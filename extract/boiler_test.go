@@ -364,6 +364,21 @@ func TestReaderPollIsFurniture(t *testing.T) {
 		[]string{"Councillors will vote next week on the ban."}, []string{"1,204 votes so far"})
 }
 
+// TestReaderPollKeepsStoryLines checks that the poll box does not grow
+// over short lines of the story that stand beside it in one wrapper, nor
+// over the lines of a quiz that tell its answer: a sentence that states
+// something is no poll's question or count.
+func TestReaderPollKeepsStoryLines(t *testing.T) {
+	p := "<p>" + strings.Repeat("Councillors will vote next week on a proposal to ban gas leaf blowers in summer. ", 3) + "</p>"
+	form := `<form><label><input type="radio" name="p"> Yes</label><label><input type="radio" name="p"> No</label></form>`
+	row := `<div class="row"><p>The vote is on Tuesday at 7pm in the town hall.</p><p>Residents may speak for three minutes each.</p><div class="poll">` + form + `</div></div>`
+	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+p+row+p+`</div></main></body></html>`,
+		[]string{"The vote is on Tuesday at 7pm in the town hall.", "Residents may speak for three minutes each."}, nil)
+	quiz := `<div class="quiz"><p>How many councillors voted for the ban?</p>` + form + `<p>Answer: seven, after a two-hour debate.</p></div>`
+	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+p+quiz+p+`</div></main></body></html>`,
+		[]string{"Answer: seven, after a two-hour debate."}, nil)
+}
+
 // TestPrintHeadlineIsNoFurniture checks that the headline of a print
 // version, classed "print-headline" as print templates name their parts,
 // is the title and not page furniture.
