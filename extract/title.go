@@ -4,6 +4,7 @@ import (
 	"html"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -774,10 +775,31 @@ func stripSiteName(t string, names []string) string {
 	}
 	// "RogerBW's Blog: Advent of Code": the name set before the
 	// headline like a kicker, the colon right after it.
-	if name, rest, ok := colonPrefix(t); ok && isName(name) && plausibleTitle(rest) {
+	if name, rest, ok := colonPrefix(t); ok && isColonSiteName(name, names) && plausibleTitle(rest) {
 		return rest
 	}
 	return t
+}
+
+// isColonSiteName reports a kicker that is the site's name itself. The
+// loose match of isName would take a topic that only opens like the
+// name ("Weltcup:" on welt.de, "Bildung:" on bild.de), and any web
+// address a company in the news ("Booking.com:" on another site): before
+// a colon, the letters must be the name's, an address the site's own.
+func isColonSiteName(s string, names []string) bool {
+	keys := []string{foldLetters(s)}
+	if isDomainName(s) {
+		for _, k := range hostNames("http://" + strings.TrimSpace(s)) {
+			keys = append(keys, foldLetters(k))
+		}
+	}
+	for _, n := range names {
+		fl := foldLetters(n)
+		if fl != "" && slices.Contains(keys, fl) {
+			return true
+		}
+	}
+	return false
 }
 
 // colonPrefix splits "Kicker: Headline" at its first colon when the

@@ -398,7 +398,13 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Ein Tag im Landbote – Interview", "Ein Tag im Landbote – Interview", hostNames("https://www.landbote.ch/a")},
 		// The site's name set before the headline as a kicker is.
 		{"RogerBW's Blog: Advent of Code 2025 week 2", "Advent of Code 2025 week 2", []string{"RogerBW's Blog", "firedrake"}},
-		{"Golem.de: LTE-Patent im Streit", "LTE-Patent im Streit", nil},
+		{"Golem.de: LTE-Patent im Streit", "LTE-Patent im Streit", hostNames("https://www.golem.de/a")},
+		{"Golem.de: LTE-Patent im Streit", "LTE-Patent im Streit", []string{"Golem.de"}},
+		// Before a colon a topic that opens like the name, or another
+		// site's address, is the story's kicker.
+		{"Weltcup: Odermatt gewinnt in Adelboden", "Weltcup: Odermatt gewinnt in Adelboden", hostNames("https://www.welt.de/sport/a")},
+		{"Bildung: Lehrer fordern mehr Geld", "Bildung: Lehrer fordern mehr Geld", hostNames("https://www.bild.de/politik/a")},
+		{"Booking.com: Spanien verhängt Rekordstrafe", "Booking.com: Spanien verhängt Rekordstrafe", hostNames("https://www.spiegel.de/a")},
 		// A kicker that is not the site's name stays, and so does a time.
 		{"Covid-19: Lässt sich die Ausbreitung kontrollieren?", "Covid-19: Lässt sich die Ausbreitung kontrollieren?", []string{"Spektrum", "spektrum"}},
 		{"Spektrum:12 Fragen", "Spektrum:12 Fragen", []string{"spektrum"}},
