@@ -572,6 +572,13 @@ func (f *Frontier) endRequestLocked(host string) {
 	}
 }
 
+// Queued reports whether url is queued or in flight.
+func (f *Frontier) Queued(url string) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.queued[url]
+}
+
 // HostSizes returns the number of waiting items per host.
 func (f *Frontier) HostSizes() map[string]int {
 	f.mu.Lock()

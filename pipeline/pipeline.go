@@ -961,7 +961,7 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		if err := r.frontier.Retry(ctx, it, after); err != nil {
 			p.log.Error("requeue failed", "url", it.URL, "err", err)
 		}
-	} else if r.readAgainAsStandIn(it.URL) {
+	} else if p.readAgainAsStandIn(ctx, r, it.URL) {
 		// A redirect to it was seen while it was handled: it is read
 		// again, as a stand-in (see standInFrom).
 		r.frontier.PutBack(it)
@@ -1458,7 +1458,11 @@ func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string)
 	r.mu.Lock()
 	r.standIn[target] = from
 	ending := r.ending[target]
-	if r.standInRead[target] || r.standInAgain[target] || !r.ended[target] && ending == nil {
+	// Still to be handled (queued, in flight) or never met in this run,
+	// its handling sees to it; met and left as known (seen, not due)
+	// or done, it is considered again.
+	pending := !r.visited[target] || r.frontier.Queued(target)
+	if r.standInRead[target] || r.standInAgain[target] || !r.ended[target] && ending == nil && pending {
 		r.mu.Unlock()
 		return
 	}
@@ -1473,6 +1477,13 @@ func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string)
 			return
 		}
 	}
+	// Only a page that holds an article of its own is read again: one
+	// that is a redirect (a chain), a listing (the home page an article
+	// taken down sends readers to) or already the stand-in is left as
+	// done, not read a second time in the run.
+	if pg, err := p.db.Page(ctx, target); err != nil || !ownArticle(target, pg) {
+		return
+	}
 	r.mu.Lock()
 	delete(r.visited, target)
 	r.mu.Unlock()
@@ -1480,12 +1491,23 @@ func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string)
 
 // readAgainAsStandIn reports, for a URL whose handling ended, whether it
 // is to be read once more, as a stand-in: a redirect seen meanwhile named
-// it (see standInFrom), and its handling did not read it as one. When
-// not, the URL is marked as on its way out of the frontier (see endedNow).
-func (r *run) readAgainAsStandIn(u string) bool {
+// it (see standInFrom), its handling did not read it as one, and the
+// record it left holds an article of its own (a failed fetch, a redirect
+// or a page that already stands in is not read again). When not, the
+// URL is marked as on its way out of the frontier (see endedNow). The
+// record is read only for a URL a redirect named, not for every page.
+func (p *Pipeline) readAgainAsStandIn(ctx context.Context, r *run, u string) bool {
+	r.mu.Lock()
+	if r.standIn[u] == "" || r.standInRead[u] || r.standInAgain[u] {
+		r.ending[u] = make(chan struct{})
+		r.mu.Unlock()
+		return false
+	}
+	r.mu.Unlock()
+	pg, err := p.db.Page(ctx, u)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.standIn[u] != "" && !r.standInRead[u] && !r.standInAgain[u] {
+	if err == nil && pg.Error == "" && ownArticle(u, pg) && !r.standInRead[u] && !r.standInAgain[u] {
 		r.standInAgain[u] = true
 		return true
 	}
@@ -1509,12 +1531,17 @@ func (r *run) endedNow(u string) {
 // handling has not read it as a stand-in yet (see standInFor): it is read
 // again though unchanged, to be compared with that URL's article.
 func (r *run) standInUnread(u string, pg store.Page) bool {
-	if pg.Kind != store.KindArticle || pg.ArticleID == "" || pg.ArticleID != extract.ArticleID(u) {
+	if !ownArticle(u, pg) {
 		return false
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.standIn[u] != "" && !r.standInRead[u]
+}
+
+// ownArticle reports a page record of u that holds an article under u.
+func ownArticle(u string, pg store.Page) bool {
+	return pg.Kind == store.KindArticle && pg.ArticleID != "" && pg.ArticleID == extract.ArticleID(u)
 }
 
 // redirectMoved reports the record of a page whose redirect counts as a

@@ -1,0 +1,198 @@
+package pipeline
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/extract"
+)
+
+// TestStandInChainIsNoLoop: an article S answers 302 to T, which
+// itself answers 302 to U (a chain). T must be asked once per run, and
+// not recorded as a failed redirect loop.
+func TestStandInChainIsNoLoop(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/go/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.HandleFunc("/go/story", func(w http.ResponseWriter, r *http.Request) {
+		web.mu.Lock()
+		web.hits["tmp.test /go/story"]++
+		web.mu.Unlock()
+		http.Redirect(w, r, "/live/story", http.StatusFound)
+	})
+	mux.Handle("/", web)
+	p, st, clock := delayedTmpSite(t, mux, 5, "http://tmp.test/")
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	t0 := *clock
+	for i, at := range []time.Duration{0, time.Hour} {
+		*clock = t0.Add(at)
+		redirecting.Store(i > 0)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := web.count("tmp.test /go/story"); n != 1 {
+		t.Errorf("the middle of the chain was asked %d times in the run, want once", n)
+	}
+	pg, err := st.Page(ctx, "http://tmp.test/go/story")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pg.Error != "" {
+		t.Errorf("the middle of the chain is recorded as failed: %q", pg.Error)
+	}
+}
+
+// TestStandingInTargetFetchedOncePerRun: a 302 target that stands in for
+// the redirecting URL's article and that a sitemap names as changed
+// (read every run), unchanged (a 304), must be asked once per run, also
+// in the runs in which the redirect is asked again.
+func TestStandingInTargetFetchedOncePerRun(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/live/story", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.HandleFunc("/live/story", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("ETag", `"v1"`)
+		if r.Header.Get("If-None-Match") == `"v1"` {
+			web.mu.Lock()
+			web.hits["tmp.test /live/story"]++
+			web.mu.Unlock()
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	p, st, clock := delayedTmpSite(t, mux, 5, "http://tmp.test/", "http://tmp.test/sitemap.xml")
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+	})
+	web.set("tmp.test /sitemap.xml", func() (string, string) {
+		return "application/xml", `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://tmp.test/live/story</loc><lastmod>` +
+			clock.Add(-time.Minute).Format(time.RFC3339) + `</lastmod></url></urlset>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) {
+		return "text/html", strings.Replace(clockArticle("Harbour barrier"), "</article>", "<p>Update: named.</p></article>", 1)
+	})
+	t0 := *clock
+	for i, at := range []time.Duration{0, time.Hour, 26 * time.Hour, 51 * time.Hour} {
+		*clock = t0.Add(at)
+		redirecting.Store(i > 0)
+		before := web.count("tmp.test /live/story")
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		// Run 1 may read the target twice by design: the sitemap may
+		// have it fetched before the redirect is seen, and it is then
+		// read once more, as a stand-in. From run 2 on its record
+		// already stands in for the redirecting URL's article.
+		if n := web.count("tmp.test /live/story") - before; i >= 2 && n > 1 {
+			t.Errorf("run %d: the 302 target was asked %d times, want at most once", i, n)
+		}
+	}
+	if _, err := st.Article(ctx, extract.ArticleID("http://tmp.test/story")); err != nil {
+		t.Errorf("article under the redirecting URL: %v", err)
+	}
+}
+
+// TestRedirectToHomeFetchesItOnce: an article taken down whose URL
+// answers 302 to the home page (a seed, already read in the run) must
+// not make the run read the home page a second time.
+func TestRedirectToHomeFetchesItOnce(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if redirecting.Load() {
+			http.Redirect(w, r, "/", http.StatusFound)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	p, _, clock := delayedTmpSite(t, mux, 5, "http://tmp.test/")
+	var n atomic.Int64
+	web.set("tmp.test /", func() (string, string) {
+		// Its links change every time: a listing read on every cycle.
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a> <a href="/other` +
+			strings.Repeat("x", int(n.Add(1))) + `">other</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	t0 := *clock
+	for i, at := range []time.Duration{0, time.Hour} {
+		*clock = t0.Add(at)
+		redirecting.Store(i > 0)
+		before := web.count("tmp.test /")
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		if got := web.count("tmp.test /") - before; got != 1 {
+			t.Errorf("run %d: the home page was asked %d times, want once", i, got)
+		}
+	}
+}
+
+// TestOldTargetSkippedBeforeRedirectIsFolded: the 302's target is an old
+// article (not due for a recheck) that the home page links beside the
+// redirecting URL: the run meets it as "seen" before the redirect is
+// asked. Its copy of the story must still be read once more and folded
+// into the redirecting URL's article, as when it is young.
+func TestOldTargetSkippedBeforeRedirectIsFolded(t *testing.T) {
+	ctx := context.Background()
+	var redirecting atomic.Bool
+	web, mux := redirectingWeb(&redirecting)
+	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
+	var withStory atomic.Bool
+	web.set("tmp.test /", func() (string, string) {
+		if withStory.Load() {
+			return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a> <a href="/live/story">live</a></body></html>`
+		}
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/live/story">live</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
+	t0 := *clock
+	for i, step := range []struct {
+		at              time.Duration
+		story, redirect bool
+	}{{0, false, false}, {30 * time.Hour, true, false}, {31 * time.Hour, true, true}} {
+		*clock = t0.Add(step.at)
+		withStory.Store(step.story)
+		redirecting.Store(step.redirect)
+		if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("run %d: article under %s %v, under %s %v", i, old, has(old), tgt, has(tgt))
+	}
+	if !has(old) || has(tgt) {
+		t.Errorf("after the 302: article under the redirecting URL %v (want it), under the target %v (want none: a second copy)", has(old), has(tgt))
+	}
+}
