@@ -940,22 +940,37 @@ func pathBelow(n, c *html.Node, marks map[*html.Node]pathMark, dropped func(*htm
 // table of platforms is data).
 func isStockBlock(b *block) bool {
 	t := b.text()
-	if isShareBar(t) && isDataCell(b) {
+	l := stockLower(t, b.runes)
+	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
-	return isStockText(t, b.runes, b.item)
+	return stockTextOf(t, l, b.runes, b.item)
 }
 
 // isStockText is isStockBlock for a line of text of n runes; item says
 // whether it is a list item, where a disclosure's words are a product's.
 func isStockText(t string, n int, item bool) bool {
-	if isBoilerLine(t) || isShareBar(t) {
+	return stockTextOf(t, stockLower(t, n), n, item)
+}
+
+// stockLower is line t of n runes in lower case, when a stock-line check
+// reads it so, else "". The checks ask for it in turn: it is made once.
+func stockLower(t string, n int) string {
+	if n > disclosureRunes && moreRunes(t, shareBarRunes) {
+		return ""
+	}
+	return strings.ToLower(t)
+}
+
+// stockTextOf is isStockText of t, its lower case l (see stockLower)
+// and its n runes.
+func stockTextOf(t, l string, n int, item bool) bool {
+	if boilerLineOf(t, l) || shareBarOf(t, l) {
 		return true
 	}
 	if n > disclosureRunes { // the longest of the notices below
 		return false
 	}
-	l := strings.ToLower(t)
 	// The checks a gate phrase of theirs is missing for are not asked:
 	// one pass over the line instead of one search per phrase.
 	g := stockGates.checks(l)
