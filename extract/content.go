@@ -2321,10 +2321,17 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 			if len(g) < minTeaserCards || isSubheading(g[0]) {
 				continue
 			}
-			teasers, prose := 0, 0
+			teasers, others, prose := 0, 0, 0
 			for _, c := range g {
-				if isTeaserCard(c) {
-					teasers++
+				// Once more than a third are no cards, the group is no
+				// teaser list whatever the rest are: they are not asked
+				// (a card's text is read whole, and sections are long).
+				if 3*(len(g)-others) >= 2*len(g) {
+					if isTeaserCard(c) {
+						teasers++
+					} else {
+						others++
+					}
 				}
 				prose += a.raw[c]
 			}
