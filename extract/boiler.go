@@ -615,14 +615,28 @@ var boilerPhrases = map[string]bool{
 
 // isBoilerLine reports a short line that is furniture on its own.
 func isBoilerLine(s string) bool {
-	if moreRunes(s, 80) {
+	if moreRunes(s, boilerLineRunes) {
+		return false
+	}
+	return boilerLineOf(s, strings.ToLower(s))
+}
+
+// boilerLineRunes is the longest line isBoilerLine passes.
+const boilerLineRunes = 80
+
+// boilerLineOf is isBoilerLine of s and its lower case l. A phrase key
+// is the line's lower case trimmed (see phraseKey): trimming takes only
+// spaces, dashes and punctuation, which have no case, so l trimmed is it.
+func boilerLineOf(s, l string) bool {
+	if moreRunes(s, boilerLineRunes) {
 		return false
 	}
 	// Dashes may frame the phrase: tagDiv's "- Advertisement -".
 	t := strings.TrimSpace(s)
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
-	if boilerPhrases[phraseKey(s)] || framed != t && boilerPhrases[phraseKey(framed)] || isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) {
+	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -845,17 +859,28 @@ var shareTargets = []string{"x", "email", "e-mail", "mail", "xing", "reddit", "v
 // label of up to three words and a colon ("Partager : Facebook Twitter
 // LinkedIn", "Teilen: WhatsApp | E-Mail"), in any language.
 func isShareBar(s string) bool {
-	if moreRunes(s, 100) || strings.ContainsRune(s, ',') {
+	if moreRunes(s, shareBarRunes) || strings.ContainsRune(s, ',') {
+		return false
+	}
+	return shareBarOf(s, strings.ToLower(s))
+}
+
+// shareBarRunes is the longest line isShareBar passes.
+const shareBarRunes = 100
+
+// shareBarOf is isShareBar of s and its lower case l.
+func shareBarOf(s, l string) bool {
+	if moreRunes(s, shareBarRunes) || strings.ContainsRune(s, ',') {
 		// It runs on every block: a paragraph is no share bar, and
 		// neither is a list written with commas ("Available on: YouTube,
 		// TikTok"); buttons stand side by side.
 		return false
 	}
-	if label, rest, ok := strings.Cut(s, ":"); ok && len(strings.Fields(label)) <= 3 {
-		s = rest
+	if label, rest, ok := strings.Cut(l, ":"); ok && len(strings.Fields(label)) <= 3 {
+		l = rest
 	}
 	words := 0 // counted as they come: no slice of them
-	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool {
+	for w := range strings.FieldsFuncSeq(l, func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune("|·•/", r)
 	}) {
 		if !slices.Contains(socialNetworks, w) && !slices.Contains(shareTargets, w) {

@@ -391,3 +391,21 @@ func TestPrintHeadlineIsNoFurniture(t *testing.T) {
 		t.Errorf("title = %q", art.Title)
 	}
 }
+
+// TestPhraseKeyOfLowerCase checks what boilerLineOf relies on: a line's
+// phrase key is its lower case trimmed, for lines whose letters change
+// length or bytes in lower case and for bytes that are not UTF-8.
+func TestPhraseKeyOfLowerCase(t *testing.T) {
+	for _, s := range []string{
+		"  ADVERTISEMENT  ", "- Advertisement -", "— WERBUNG —", "Read more »", "Lesen Sie mehr:",
+		"İSTANBUL ▼", "\u212Aelvin…", "ΣΟΦΊΑ!", "Share\xff ", "\xc3 Ähnliche Artikel ›", "",
+	} {
+		if got, want := trimKey(strings.ToLower(s)), phraseKey(s); got != want {
+			t.Errorf("trimKey(lower(%q)) = %q, phraseKey = %q", s, got, want)
+		}
+		framed := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "-–—"))
+		if got, want := trimKey(strings.Trim(strings.TrimSpace(strings.ToLower(s)), "-–—")), phraseKey(framed); got != want {
+			t.Errorf("framed %q: %q, want %q", s, got, want)
+		}
+	}
+}

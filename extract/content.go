@@ -854,17 +854,12 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	scope := a.raw[c]
 	cards := a.teaserCards(c)
 	copies := a.variantCopies(c)
+	dropped := func(p *html.Node) bool {
+		return a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] || a.isTeaserArticle(p)
+	}
+	paths := map[*html.Node]pathMark{}
 	for _, b := range a.blocks {
-		inside, furniture := false, false
-		for p := b.owner; p != nil; p = p.Parent {
-			if p == c {
-				inside = true
-				break
-			}
-			if a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] || a.isTeaserArticle(p) {
-				furniture = true
-			}
-		}
+		inside, furniture := pathBelow(b.owner, c, paths, dropped)
 		if b.owner == c && drop != nil && drop(c) {
 			furniture = true
 		}
@@ -898,6 +893,44 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	return out
 }
 
+// pathMark is what pathBelow knows of an element: whether it lies below
+// the container, and whether it or an element between it and the
+// container is dropped.
+type pathMark struct{ inside, dropped bool }
+
+// pathBelow reports whether n is c or lies below it (inside), and
+// whether n or an ancestor of it below c is dropped. Blocks share most
+// of their ancestors: marks remembers each element's answer, so that
+// each is asked once rather than once for every block below it, and an
+// element outside c is not asked at all.
+func pathBelow(n, c *html.Node, marks map[*html.Node]pathMark, dropped func(*html.Node) bool) (inside, furniture bool) {
+	var buf [16]*html.Node
+	chain := buf[:0] // n and its ancestors up to the first known one
+	base := pathMark{}
+	for p := n; ; p = p.Parent {
+		if p == nil {
+			break
+		}
+		if p == c {
+			base.inside = true
+			break
+		}
+		if m, ok := marks[p]; ok {
+			base = m
+			break
+		}
+		chain = append(chain, p)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		p := chain[i]
+		if base.inside && !base.dropped && dropped(p) {
+			base.dropped = true
+		}
+		marks[p] = base
+	}
+	return base.inside, base.dropped
+}
+
 // isStockBlock reports a block that any site could put in any article:
 // a stock line ("Advertisement", "Share this"), an affiliate disclosure,
 // a paywall notice, a request to follow the site, an appeal for money,
@@ -907,22 +940,37 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 // table of platforms is data).
 func isStockBlock(b *block) bool {
 	t := b.text()
-	if isShareBar(t) && isDataCell(b) {
+	l := stockLower(t, b.runes)
+	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
-	return isStockText(t, b.runes, b.item)
+	return stockTextOf(t, l, b.runes, b.item)
 }
 
 // isStockText is isStockBlock for a line of text of n runes; item says
 // whether it is a list item, where a disclosure's words are a product's.
 func isStockText(t string, n int, item bool) bool {
-	if isBoilerLine(t) || isShareBar(t) {
+	return stockTextOf(t, stockLower(t, n), n, item)
+}
+
+// stockLower is line t of n runes in lower case, when a stock-line check
+// reads it so, else "". The checks ask for it in turn: it is made once.
+func stockLower(t string, n int) string {
+	if n > disclosureRunes && moreRunes(t, shareBarRunes) {
+		return ""
+	}
+	return strings.ToLower(t)
+}
+
+// stockTextOf is isStockText of t, its lower case l (see stockLower)
+// and its n runes.
+func stockTextOf(t, l string, n int, item bool) bool {
+	if boilerLineOf(t, l) || shareBarOf(t, l) {
 		return true
 	}
 	if n > disclosureRunes { // the longest of the notices below
 		return false
 	}
-	l := strings.ToLower(t)
 	// The checks a gate phrase of theirs is missing for are not asked:
 	// one pass over the line instead of one search per phrase.
 	g := stockGates.checks(l)
@@ -1112,7 +1160,9 @@ func cutTail(seq []seqBlock) {
 		if !sb.keep {
 			continue
 		}
-		if k := phraseKey(sb.b.text()); 2*seen >= total && sb.b.runes <= 60 && tailHeads[k] && (!contactTails[k] || contactFollows(seq[i+1:])) {
+		// The line's key is asked for last: every kept line comes here,
+		// and few are short ones in the second half.
+		if 2*seen >= total && sb.b.runes <= 60 && isTailHead(sb.b.text(), seq[i+1:]) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1127,6 +1177,13 @@ func cutTail(seq []seqBlock) {
 		seen += sb.b.runes
 		prev = i
 	}
+}
+
+// isTailHead reports a line that titles a box following the article
+// (tailHeads); a contactTails title only before contact details.
+func isTailHead(t string, rest []seqBlock) bool {
+	k := phraseKey(t)
+	return tailHeads[k] && (!contactTails[k] || contactFollows(rest))
 }
 
 // contactTails are the tailHeads that also title a section of an
@@ -2264,10 +2321,17 @@ func (a *analysis) teaserCards(root *html.Node) map[*html.Node]bool {
 			if len(g) < minTeaserCards || isSubheading(g[0]) {
 				continue
 			}
-			teasers, prose := 0, 0
+			teasers, others, prose := 0, 0, 0
 			for _, c := range g {
-				if isTeaserCard(c) {
-					teasers++
+				// Once more than a third are no cards, the group is no
+				// teaser list whatever the rest are: they are not asked
+				// (a card's text is read whole, and sections are long).
+				if 3*(len(g)-others) >= 2*len(g) {
+					if isTeaserCard(c) {
+						teasers++
+					} else {
+						others++
+					}
 				}
 				prose += a.raw[c]
 			}

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -1654,5 +1655,40 @@ func TestBodyDropsTrailingLinkLine(t *testing.T) {
 		if !strings.Contains(a.Body, tc.want) || tc.none != "" && strings.Contains(a.Body, tc.none) {
 			t.Errorf("body with tail %q = %q, want %q in it and not %q", tc.tail, a.Body, tc.want, tc.none)
 		}
+	}
+}
+
+// TestPathBelow checks that pathBelow answers as a walk from each element
+// up to the container would, asks about each element below the container
+// once, and asks about none outside it.
+func TestPathBelow(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<body><div id="c"><div id="box"><p id="a">x</p><p id="b">y</p></div><p id="d">z</p></div><p id="out">w</p></body>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := func(id string) *html.Node {
+		return find(doc, func(n *html.Node) bool { return attr(n, "id") == id })
+	}
+	c := byID("c")
+	asked := map[string]int{}
+	dropped := func(n *html.Node) bool {
+		asked[attr(n, "id")]++
+		return attr(n, "id") == "box"
+	}
+	marks := map[*html.Node]pathMark{}
+	for _, tc := range []struct {
+		id                string
+		inside, furniture bool
+	}{{"a", true, true}, {"b", true, true}, {"d", true, false}, {"c", true, false}, {"out", false, false}} {
+		inside, furniture := pathBelow(byID(tc.id), c, marks, dropped)
+		if inside != tc.inside || furniture != tc.furniture {
+			t.Errorf("pathBelow(%s) = %v, %v, want %v, %v", tc.id, inside, furniture, tc.inside, tc.furniture)
+		}
+	}
+	// "a" and "b" lie in a dropped box: whether they are dropped themselves
+	// needs no asking.
+	want := map[string]int{"box": 1, "d": 1}
+	if !maps.Equal(asked, want) {
+		t.Errorf("asked %v, want %v", asked, want)
 	}
 }

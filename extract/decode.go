@@ -467,14 +467,80 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	if err != nil {
 		return nil, cs, fmt.Errorf("parse html: %w", err)
 	}
-	expandTemplates(doc)
-	expandShadowRoots(doc)
-	inlineSrcdocFrames(doc)
+	expandInlineDocuments(doc)
 	attachScriptData(doc, data)
 	if mayHoldInvisible(text) {
 		dropInvisible(doc)
 	}
 	return doc, cs, nil
+}
+
+// expandInlineDocuments puts in place the documents a page ships inside
+// its markup: templates of the article (expandTemplates), declarative
+// shadow roots (expandShadowRoots) and framed articles
+// (inlineSrcdocFrames), in that order. Most pages hold none of them:
+// one walk asks which are there, instead of one walk for each. A
+// template put in place may hold the others, so then all are asked.
+func expandInlineDocuments(doc *html.Node) {
+	templates, shadowRoots, srcdocs := inlineDocuments(doc)
+	if templates {
+		expandTemplates(doc)
+		shadowRoots, srcdocs = true, true
+	}
+	if shadowRoots {
+		expandShadowRoots(doc)
+	}
+	if srcdocs {
+		inlineSrcdocFrames(doc)
+	}
+}
+
+// inlineDocuments reports whether doc holds an element that
+// expandTemplates, expandShadowRoots or inlineSrcdocFrames put in place.
+func inlineDocuments(doc *html.Node) (templates, shadowRoots, srcdocs bool) {
+	for n := doc; n != nil; n = nextInTree(n, doc) {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		switch n.DataAtom {
+		case atom.Script:
+			templates = templates || isTemplateScript(n)
+		case atom.Template:
+			shadowRoots = shadowRoots || isShadowRoot(n)
+		case atom.Iframe:
+			srcdocs = srcdocs || isSrcdocFrame(n)
+		}
+	}
+	return templates, shadowRoots, srcdocs
+}
+
+// nextInTree is the node after n in document order within root, or nil.
+func nextInTree(n, root *html.Node) *html.Node {
+	if n.FirstChild != nil {
+		return n.FirstChild
+	}
+	for ; n != root; n = n.Parent {
+		if n.NextSibling != nil {
+			return n.NextSibling
+		}
+	}
+	return nil
+}
+
+// isShadowRoot reports a declarative shadow root's template.
+func isShadowRoot(n *html.Node) bool {
+	return n.DataAtom == atom.Template && (hasAttr(n, "shadowrootmode") || hasAttr(n, "shadowroot"))
+}
+
+// isSrcdocFrame reports a frame whose inline document may hold
+// paragraphs.
+func isSrcdocFrame(n *html.Node) bool {
+	return n.DataAtom == atom.Iframe && strings.Contains(attr(n, "srcdoc"), "<p")
+}
+
+// isTemplateScript reports a script that holds a template.
+func isTemplateScript(n *html.Node) bool {
+	return n.DataAtom == atom.Script && strings.EqualFold(strings.TrimSpace(attr(n, "type")), "text/template")
 }
 
 // expandShadowRoots puts in place the content of declarative shadow
@@ -483,9 +549,7 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 // web component that ships its article so is read as the reader sees
 // it. Other templates stay unread: they are markup for scripts to clone.
 func expandShadowRoots(doc *html.Node) {
-	roots := findAll(doc, func(n *html.Node) bool {
-		return n.DataAtom == atom.Template && (hasAttr(n, "shadowrootmode") || hasAttr(n, "shadowroot"))
-	})
+	roots := findAll(doc, isShadowRoot)
 	for _, t := range roots {
 		p := t.Parent
 		if p == nil {
@@ -511,9 +575,7 @@ const minSrcdocParagraphRunes = 400
 // embeds framed so hold too little text to qualify and stay frames, and
 // so do all frames of a page whose own paragraphs hold an article.
 func inlineSrcdocFrames(doc *html.Node) {
-	frames := findAll(doc, func(n *html.Node) bool {
-		return n.DataAtom == atom.Iframe && strings.Contains(attr(n, "srcdoc"), "<p")
-	})
+	frames := findAll(doc, isSrcdocFrame)
 	if len(frames) == 0 || srcdocParagraphRunes(doc) >= minSrcdocParagraphRunes {
 		// A page with an article of its own frames a widget, an ad or
 		// another site's page beside it: read in place, that one's
@@ -558,9 +620,7 @@ func srcdocParagraphRunes(n *html.Node) int {
 // or CDATA) with paragraphs and no template syntax ("{{", "<%"), is
 // read; templates of widgets, pop-ups and script data stay scripts.
 func expandTemplates(doc *html.Node) {
-	scripts := findAll(doc, func(n *html.Node) bool {
-		return n.DataAtom == atom.Script && strings.EqualFold(strings.TrimSpace(attr(n, "type")), "text/template")
-	})
+	scripts := findAll(doc, isTemplateScript)
 	for _, s := range scripts {
 		p := s.Parent
 		if p == nil || s.FirstChild == nil || s.FirstChild.Type != html.TextNode || nonSpaceRunes(innerText(p)) > 0 {

@@ -366,6 +366,22 @@ func TestExpandShadowRoots(t *testing.T) {
 	}
 }
 
+// TestExpandTemplatesThenShadowRoots checks that a shadow root inside a
+// template put in place is read too: ParseHTML asks for shadow roots
+// after templates, whether or not the page held one before.
+func TestExpandTemplatesThenShadowRoots(t *testing.T) {
+	para := "<p>Over the past few years we have seen threats on the web becoming increasingly sophisticated, and phishing sites rotate domains quickly.</p>"
+	page := `<html><body><div class="post-body"><script type="text/template">` + strings.Repeat(para, 3) +
+		`<news-box><template shadowrootmode="open"><p>Inner shadow text</p></template></news-box></script></div></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := Text(doc); !strings.Contains(text, "threats on the web") || !strings.Contains(text, "Inner shadow text") {
+		t.Errorf("the shadow root of the template's post is not read:\n%s", text)
+	}
+}
+
 // TestInlineSrcdocFrames checks that an article a page frames in an
 // <iframe srcdoc> is read in place, while a framed widget with little
 // text stays a frame.
