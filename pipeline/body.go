@@ -52,7 +52,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		return "failed"
 	}
 	textSim := crawl.VisibleTextSimHash(doc)
-	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && !p.lostStandIn(ctx, it.URL, *pg) && !r.standInUnread(it.URL, *pg) &&
+	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && !p.readAsStandIn(ctx, r, it.URL, *pg) &&
 		p.chromeOnly(ctx, pg, textSim, doc) {
 		// The bytes changed but the text a reader sees did not, or only
 		// in its chrome (a rotating ad): not re-extracted, not re-stored.
@@ -506,6 +506,15 @@ func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem
 	return from
 }
 
+// readAsStandIn reports a page to be read again, and extracted though
+// unchanged, for the stand-in it is or was: one a redirect seen in this
+// run names (see standInUnread), or one whose stand-in article is gone
+// (see lostStandIn). The run's own record is asked first; it costs no
+// store look-up.
+func (p *Pipeline) readAsStandIn(ctx context.Context, r *run, u string, pg store.Page) bool {
+	return r.standInUnread(u, pg) || p.lostStandIn(ctx, u, pg)
+}
+
 // lostStandIn reports a page that stood in for the article of a URL
 // redirecting to it for a while (see standInFor) whose article is gone:
 // the redirect became a move, and the page, reached through it again,
@@ -716,7 +725,7 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, site store
 		// are left alone, unless a sitemap says one changed since it
 		// was fetched.
 		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) ||
-			l.redirect && (p.lostStandIn(ctx, l.url, pg) || r.standInUnread(l.url, pg)) {
+			l.redirect && p.readAsStandIn(ctx, r, l.url, pg) {
 			return prioRevisit, true, ""
 		}
 		r.skip("seen")

@@ -1289,7 +1289,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		entry.Hash = prev.RawHash
 		// The page is what we stored: its links are still there.
 		body, ctype, changed = stored, prev.ContentType, false
-		if prev.Kind == store.KindArticle && (p.lostStandIn(ctx, it.URL, prev) || r.standInUnread(it.URL, prev)) {
+		if prev.Kind == store.KindArticle && p.readAsStandIn(ctx, r, it.URL, prev) {
 			// Its article, held under a URL that redirected here for
 			// a while, left with that URL's move: the stored copy is
 			// read again, to be stored under this URL. Or a redirect
@@ -1313,7 +1313,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) && !r.standInUnread(it.URL, prev) {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.readAsStandIn(ctx, r, it.URL, prev) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
