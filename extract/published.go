@@ -687,7 +687,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		if found {
 			return true
 		}
-		if isDateMarked(n) || (n.DataAtom == atom.Abbr && attr(n, "title") != "") {
+		if (isDateMarked(n) || (n.DataAtom == atom.Abbr && attr(n, "title") != "")) && !isLinkedStoryDate(n) {
 			// go-dateparser (relative dates, rare languages) only near the
 			// headline: listings can hold hundreds of dates.
 			lib := absInt(dist(n)) <= pubShownAgree
@@ -757,7 +757,11 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		// A line may show the last update before the publication
 		// ("Updated Nov. 26 … Published Nov. 25 …"): past an update,
 		// the line's next date counts too.
-		out = append(out, p.datesThroughUpdates(p.dateHolders(b.owner, lang, now), lang, now, dist)...)
+		holders := p.dateHolders(b.owner, lang, now)
+		if isLinkedStoryDate(holders[0]) {
+			continue
+		}
+		out = append(out, p.datesThroughUpdates(holders, lang, now, dist)...)
 	}
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].key() < out[j-1].key(); j-- {
@@ -765,6 +769,21 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		}
 	}
 	return out
+}
+
+// linkedStoryWords is how many words a link's text needs to be another
+// story's headline rather than an author's or a section's name.
+const linkedStoryWords = 4
+
+// isLinkedStoryDate reports a date element set right after a link to
+// another story ("Follow-up to: <a>Bridge closed to heavy trucks after
+// inspection</a> <time>Sept. 2</time>"): the date is that story's.
+func isLinkedStoryDate(n *html.Node) bool {
+	s := n.PrevSibling
+	for s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
+		s = s.PrevSibling
+	}
+	return s != nil && s.DataAtom == atom.A && attr(s, "href") != "" && len(strings.Fields(innerText(s))) >= linkedStoryWords
 }
 
 // updatesOnlyIn reports whether the marked dates inside owner are all

@@ -182,6 +182,9 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("pt", "", "", `<div class="author">Por Ana Lopes</div><div class="date" data-publish-ms="1792346700000">há 3 horas</div>`, ""), "2026-10-18"},
 		{"the publication after the update in one run of text", "",
 			pubPage("fr", "", "", `<p class="signature">Par Claire Vasseur</p><p class="dates">Mis à jour le 12/10/2026 à 18h05 · Publié le 05/10/2026 à 09h30</p>`, ""), "2026-10-05"},
+		{"a linked story's date under the headline is that story's", "",
+			pubPage("en", "", "", `<aside class="follow-up">Follow-up to: <a href="/news/bridge-closed">Bridge closed to heavy trucks after inspection</a> <time datetime="2026-09-02">Sept. 2, 2026</time></aside>`+
+				`<div class="byline">By Ann Lee · <time datetime="2026-10-18T14:10:00-05:00">Oct. 18, 2026</time></div>`, ""), "2026-10-18"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
