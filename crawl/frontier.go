@@ -483,8 +483,13 @@ func (f *Frontier) Done(ctx context.Context, it store.FrontierItem) error {
 }
 
 // Retry puts a handed-out item back, to be fetched no earlier than after.
+// Its cut mark (store.FrontierItem.Cut, see PutBackCut) goes: it was for
+// the attempt that just ended, which the run saw out; the retry is a
+// fetch like any other, marked again should a run's end cut it. Kept, it
+// would let every later attempt hold its run past the run's end.
 func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.Duration) error {
 	it.Attempts++
+	it.Cut = false
 	it.NotBefore = f.now().Add(after).UTC()
 	err := f.db.UpdateFrontier(ctx, it)
 	f.mu.Lock()

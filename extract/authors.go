@@ -229,7 +229,7 @@ func authorNames(raw, lang string) []string {
 		// roles: kept when the byline names no one else. (The photo
 		// credit was cut above, before its "by" read as a dangling label.)
 		source := authorIsSourceCredit(seg) || photo
-		seg = authorCutNoise(authorStripMarkers(seg))
+		seg = authorCutNoise(authorStripPluralMarker(authorStripMarkers(seg), lang))
 		if seg == "" {
 			continue
 		}
@@ -889,6 +889,10 @@ var authorMarkers = []authorMarker{
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
 	// ("Na Li", "Ni Ni"), so stripped only before a full name.
 	{"ni", true}, {"na", true},
+	// Hebrew "מאת", Yiddish "פֿון"/"פון", Maori "Nā" ("by"); Hungarian and
+	// Persian "authors"/"author".
+	{"מאת", false}, {"פֿון", false}, {"פון", false}, {"nā", false},
+	{"szerzők", false}, {"szerző", false}, {"نویسندگان", false}, {"نویسنده", false},
 }
 
 // authorCutNoise cuts a part at the first date, time, count or label
@@ -1044,6 +1048,9 @@ func authorHasLooseDigits(w string) bool {
 // names on both sides.
 func authorSplitConjunctions(s, lang string) []string {
 	words := strings.Fields(s)
+	if parts := authorSplitGluedAnd(words, lang); parts != nil {
+		return append(parts[:1], authorSplitConjunctions(parts[1], lang)...)
+	}
 	for i := 1; i < len(words)-1; i++ {
 		conj := words[i]
 		if !authorIsConjunction(conj, lang) {
@@ -1061,6 +1068,50 @@ func authorSplitConjunctions(s, lang string) []string {
 	}
 	return []string{s}
 }
+
+// authorStripPluralMarker removes Tagalog "Nina" ("by", of several
+// people: "Nina Maria Santos at Jose Reyes"). Nina is a first name too, so
+// only on a Tagalog page and before a list joined by "at".
+func authorStripPluralMarker(s, lang string) string {
+	if lang != "tl" && lang != "fil" {
+		return s
+	}
+	if rest, ok := strings.CutPrefix(s, "Nina "); ok && strings.Contains(rest, " at ") {
+		return rest
+	}
+	return s
+}
+
+// authorSplitGluedAnd splits "أحمد خالد وسارة يوسف" and "יוסי כהן ורונית
+// לוי", where Arabic-script languages, Hebrew and Yiddish glue "and" to the
+// next name. Names open with that letter too (Walid, Vered), so it takes
+// two full names: at least two words on each side.
+func authorSplitGluedAnd(words []string, lang string) []string {
+	prefix, ok := authorGluedAnd[lang]
+	if !ok {
+		return nil
+	}
+	for i := 2; i < len(words)-1; i++ {
+		rest, glued := strings.CutPrefix(words[i], prefix)
+		if !glued || utf8.RuneCountInString(rest) < 3 || authorWawNames[words[i]] {
+			continue
+		}
+		left, right := words[:i], append([]string{rest}, words[i+1:]...)
+		if authorNameLike(left) && authorNameLike(right) {
+			return []string{strings.Join(left, " "), strings.Join(right, " ")}
+		}
+	}
+	return nil
+}
+
+// authorWawNames are common names that open with the letter of a glued
+// "and" (Arabic Walid, Wael, Wafa; Hebrew Vered, Victor, Weiss): in a long
+// name ("سامي أحمد وائل حسن") they are no second author.
+var authorWawNames = authorSet(`وليد وائل وسام وفاء وداد وجدي وحيد وديع وفيق وهيب وصفي وردة ورد وعد وضاح ولاء
+	ורד ורדה ויקטור וייס ויסמן וולף ולדימיר ויטלי ואיל ואליד`)
+
+// authorGluedAnd maps a language to its "and" written as a prefix.
+var authorGluedAnd = map[string]string{"ar": "و", "fa": "و", "ur": "و", "ps": "و", "he": "ו", "yi": "ו"}
 
 // authorIsConjunction reports whether w means "and" between names, in
 // lang or, when lang is unknown, in any language we know.
@@ -1082,13 +1133,17 @@ func authorIsConjunction(w, lang string) bool {
 
 // authorAmbiguousConjunctions are words for "and" that mean something
 // else in another language.
-var authorAmbiguousConjunctions = authorSet(`en i a ja та`)
+var authorAmbiguousConjunctions = authorSet(`en i a ja та na at dan`)
 
 // authorConjunctions maps each word for "and" to the languages using it.
 var authorConjunctions = map[string]string{
 	"und": "de", "et": "fr", "y": "es ca", "e": "pt it gl", "en": "nl af", "och": "sv",
 	"og": "no nb nn da is", "i": "pl ca hr sr bs", "và": "vi", "и": "ru bg sr mk", "і": "uk", "та": "uk",
 	"ve": "tr", "a": "cs sk", "ja": "fi et", "és": "hu", "și": "ro",
+	// Greek, Thai, Swahili, Indonesian and Malay, Tagalog, and the "wa"
+	// of Arabic-script languages written apart (often glued to the next
+	// name instead, see authorSplitGluedAnd).
+	"και": "el", "และ": "th", "na": "sw", "dan": "id ms", "at": "tl fil", "و": "ar fa ur ps",
 }
 
 // authorNameLike reports whether words could be a name: at most five
@@ -1194,12 +1249,17 @@ func authorIsRole(s string) bool {
 // authorIsTitledRole reports an officer's post that names the body the
 // person serves before it, as a part after a name does: "Martha Collins,
 // Society Secretary", "Board Chairman", "Club President". Only officers'
-// posts: the corpus keeps "Garden Educator" or "Yomiuri Shimbun" (of
-// "Yomiuri Shimbun Staff Writers") as credits.
+// posts: the corpus keeps "Garden Educator" as a credit.
+//
+// So is a role of two words after the paper's name: "Jim Baker, Ledger
+// Staff Writer", "Takeo Maeda, Yomiuri Shimbun Staff Writer".
 func authorIsTitledRole(s string) bool {
 	words := strings.Fields(s)
 	if len(words) < 2 || len(words) > 4 {
 		return false
+	}
+	if len(words) >= 3 && authorIsRole(strings.Join(words[len(words)-2:], " ")) {
+		return true
 	}
 	return authorOfficerNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")]
 }
@@ -1213,9 +1273,33 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 // Group"): two words or more, the last a company's suffix. Like a role,
 // it names no author beside a person's full name; beside a place
 // ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
+//
+// A brand that writes a digit into its name ("g1 PE", "rbb24", "3sat")
+// is an outlet too: no person's name has one.
 func authorIsCompany(s string) bool {
 	words := strings.Fields(s)
+	if len(words) > 0 && authorIsDigitBrand(words[0]) {
+		return true
+	}
 	return len(words) >= 2 && authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")]
+}
+
+// authorIsDigitBrand reports a word of letters and digits, at least one
+// of each: an outlet's brand ("g1", "rbb24", "3sat"), not a date or a
+// count.
+func authorIsDigitBrand(w string) bool {
+	letters, digits := 0, 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		default:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0
 }
 
 // authorCompanySuffixes end, in lower case, the names of companies and
@@ -1277,7 +1361,8 @@ var authorNoiseWords = authorSet(`updated update published posted modified edite
 	pubblicato aggiornato gepubliceerd bijgewerkt publicerad uppdaterad publisert oppdatert publiceret opdateret
 	julkaistu päivitetty opublikowano zaktualizowano publikováno aktualizováno yayınlanma güncelleme güncellendi
 	опубликовано обновлено опубліковано оновлено 기사입력 입력 수정 승인 등록
-	share follow email e-mail twitter facebook linkedin instagram tagged`)
+	share follow email e-mail twitter facebook linkedin instagram tagged
+	פורסם עודכן نشر نُشر تحديث انتشار δημοσιεύθηκε ενημερώθηκε`)
 
 // authorIsDayAbbrev reports a weekday's abbreviation with its period:
 // "Do.", "Thu.".
@@ -1293,7 +1378,7 @@ var authorDayAbbrevs = authorSet(`mon tue tues wed thu thur thurs fri sat sun mo
 // "le", and the words that open a relative time ("hace 3 horas", "vor 2
 // Stunden", "il y a 5 min", "prije 3 sata").
 var authorDangling = authorSet(`on am at um le el la il den der de du à a the op om le på kl klo last zuletzt
-	hace há vor y acum fa prije pre för
+	hace há vor y acum fa prije pre för تاریخ
 	monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
 	montag dienstag mittwoch donnerstag freitag samstag sonntag
 	lundi mardi mercredi jeudi vendredi samedi dimanche

@@ -30,6 +30,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"place after a comma, de", []string{"Von Hans Meier, aus Berlin"}, "de", []string{"Hans Meier"}},
 		{"particle inside a name stays", []string{"Por Ana de Souza e João da Silva"}, "pt", []string{"Ana de Souza", "João da Silva"}},
 		{"written by", []string{"Written by Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"the paper's name before a role after a comma", []string{"By Ann Rowe, Gazette Staff Writer"}, "en", []string{"Ann Rowe"}},
+		{"an outlet with a digit in its name after a comma", []string{"Por Camila Torres, tv9 Litoral"}, "pt", []string{"Camila Torres"}},
 		{"fields apart by ideographic spaces", []string{"2026年03月12日14:30\u3000来源：城市报\u3000作者：李明"}, "zh", []string{"李明"}},
 		{"date and reporter, ja", []string{"2026/03/12 18:05\u3000記者：山本健一"}, "ja", []string{"山本健一"}},
 		{"fields apart by the text's spaces", []string{"2026年03月12日14:30 来源：城市报 作者：李明"}, "zh", []string{"李明"}},
@@ -202,6 +204,28 @@ func TestCleanAuthors(t *testing.T) {
 		{"de vom", []string{"vom Support Team"}, "de", []string{"Support Team"}},
 		{"de date words", []string{"Amelie Siekmann, am Sonntag, 12.05.2024"}, "de", []string{"Amelie Siekmann"}},
 		{"de newsroom after a list", []string{"Von Lena Fischer, Jonas Weber und Sophie Wagner, ARD-Hauptstadtstudio"}, "de", []string{"Lena Fischer", "Jonas Weber", "Sophie Wagner"}},
+		// "And" in Greek, Thai, Swahili, Indonesian, Tagalog (after the
+		// plural "Nina"), Persian; glued to the next name in Arabic and
+		// Hebrew; the "by" of Hebrew, Yiddish and Maori, the "authors"
+		// of Hungarian and Persian.
+		{"el και", []string{"Γράφουν: Νίκος Αλεξίου και Ελένη Δημητρίου"}, "el", []string{"Νίκος Αλεξίου", "Ελένη Δημητρίου"}},
+		{"th และ", []string{"โดย สมชาย ใจดี และ สุนีย์ รักไทย"}, "th", []string{"สมชาย ใจดี", "สุนีย์ รักไทย"}},
+		{"sw na", []string{"Na Juma Mwinyi na Amina Salim"}, "sw", []string{"Juma Mwinyi", "Amina Salim"}},
+		{"id dan", []string{"Oleh Budi Santoso dan Sri Wahyuni"}, "id", []string{"Budi Santoso", "Sri Wahyuni"}},
+		{"tl nina at", []string{"Nina Maria Santos at Jose Reyes"}, "tl", []string{"Maria Santos", "Jose Reyes"}},
+		{"en Nina is a name", []string{"Nina Maria Santos"}, "en", []string{"Nina Maria Santos"}},
+		{"tl Nina alone is a name", []string{"Nina Maria Santos"}, "tl", []string{"Nina Maria Santos"}},
+		{"en at is no and", []string{"Jane Doe at John Roe"}, "", []string{"Jane Doe at John Roe"}},
+		{"fa و", []string{"نویسندگان: علی رضایی و مریم احمدی"}, "fa", []string{"علی رضایی", "مریم احمدی"}},
+		{"ar glued و", []string{"كتب: أحمد خالد وسارة يوسف"}, "ar", []string{"أحمد خالد", "سارة يوسف"}},
+		{"ar name opening with و", []string{"محمد وليد"}, "ar", []string{"محمد وليد"}},
+		{"ar long name with a و name inside", []string{"سامي أحمد وائل حسن"}, "ar", []string{"سامي أحمد وائل حسن"}},
+		{"he glued ו", []string{"מאת יוסי כהן ורונית לוי"}, "he", []string{"יוסי כהן", "רונית לוי"}},
+		{"hu szerzők", []string{"Szerzők: Kovács Anna és Szabó Péter"}, "hu", []string{"Kovács Anna", "Szabó Péter"}},
+		{"yi פֿון", []string{"פֿון חיים ראָזנבערג"}, "yi", []string{"חיים ראָזנבערג"}},
+		{"mi nā", []string{"Nā Hēmi Tāwhai"}, "mi", []string{"Hēmi Tāwhai"}},
+		{"he published label after the names", []string{"מאת יוסי כהן פורסם: 12.03.2026"}, "he", []string{"יוסי כהן"}},
+		{"fa date label after the names", []string{"مریم احمدی تاریخ انتشار: ۲۴ اسفند ۱۴۰۴"}, "fa", []string{"مریم احمدی"}},
 		{"en list then a third author", []string{"By Ann Lee and Bo Chan, Cy Dunn"}, "en", []string{"Ann Lee", "Bo Chan", "Cy Dunn"}},
 		{"en agency alone after one name kept", []string{"By Ann Lee, Reuters"}, "en", []string{"Ann Lee", "Reuters"}},
 		{"de role at", []string{"Samuel Diekmann, Redner bei rent-a-pastor.com"}, "de", []string{"Samuel Diekmann"}},
@@ -231,7 +255,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"a surname that is a month of one language, before a label", []string{"By Bertie Mee Updated November 26, 2026"}, "en", []string{"Bertie Mee"}},
 		{"a spanish surname that is a month of one language", []string{"Por Juan Mata 26/11/2026"}, "es", []string{"Juan Mata"}},
 		{"names that are months of one language", []string{"By Jen Kamena 26.11.2026"}, "en", []string{"Jen Kamena"}},
-		{"a job after a name is no officer's post", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda", "Yomiuri Shimbun"}},
+		{"a job after a name is no officer's post", []string{"Nicole Forbes, Master Horticulturalist, Garden Educator"}, "en", []string{"Nicole Forbes", "Master Horticulturalist", "Garden Educator"}},
+		{"the paper's staff after a name", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

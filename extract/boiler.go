@@ -1201,6 +1201,56 @@ func signupBoxes(root *html.Node) []*html.Node {
 	return out
 }
 
+// pollBoxes are the reader polls below root: a form of two or more radio
+// buttons, with the question and the vote count around it ("Should the
+// city ban …?", "1,204 votes so far"). Text drops the buttons, so the
+// question and the count would read as lines of the story. The box grows
+// from the form while its parent adds only short lines (pollLine), at
+// most pollText runes in all, and so stops at the story's paragraphs.
+func pollBoxes(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for _, f := range findAll(root, func(n *html.Node) bool { return n.DataAtom == atom.Form }) {
+		radios := findAll(f, func(n *html.Node) bool {
+			return n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "radio")
+		})
+		if len(radios) < 2 {
+			continue
+		}
+		box := f
+		for p := box.Parent; p != nil && p != root; p = p.Parent {
+			if !pollAround(p, box) {
+				break
+			}
+			box = p
+		}
+		out = append(out, box)
+	}
+	return out
+}
+
+// pollAround reports whether the children of p besides box are only the
+// short lines of a poll: its question, its count, a thank-you.
+func pollAround(p, box *html.Node) bool {
+	added := 0
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c == box {
+			continue
+		}
+		n := utf8.RuneCountInString(collapse(Text(c)))
+		if added += n; n > pollLine || added > pollText {
+			return false
+		}
+	}
+	return true
+}
+
+// Limits of a poll box, in runes: a question or a count line, and all
+// the text around the form.
+const (
+	pollLine = 120
+	pollText = 240
+)
+
 // signupAround returns the runes of pitch the children of p besides box
 // hold, and false when they hold more than fields, pitch and sign-up
 // talk: a headline, a list, a table or other text.

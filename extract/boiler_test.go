@@ -349,6 +349,21 @@ func TestSignupBoxWithoutForm(t *testing.T) {
 		[]string{"Harbour Street", "The answer is at the foot of the page"}, nil)
 }
 
+// TestReaderPollIsFurniture checks that a reader poll in the story (a
+// form of radio buttons, its question and vote count) leaves the body,
+// and that the box stops at the story's paragraphs, even ones that speak
+// of a vote.
+func TestReaderPollIsFurniture(t *testing.T) {
+	p := "<p>" + strings.Repeat("Councillors will vote next week on a proposal to ban gas leaf blowers in summer. ", 3) + "</p>"
+	poll := `<div class="embed-8812"><h4>Should the town ban gas leaf blowers?</h4><form><label><input type="radio" name="p"> Yes</label>` +
+		`<label><input type="radio" name="p"> No</label><button type="submit">Cast your vote</button></form><p>1,204 votes so far</p></div>`
+	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+p+poll+p+`</div></main></body></html>`,
+		[]string{"Councillors will vote next week"}, []string{"Should the town ban", "1,204 votes so far"})
+	short := `<p>Councillors will vote next week on the ban.</p>`
+	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+short+poll+p+`</div></main></body></html>`,
+		[]string{"Councillors will vote next week on the ban."}, []string{"1,204 votes so far"})
+}
+
 // TestPrintHeadlineIsNoFurniture checks that the headline of a print
 // version, classed "print-headline" as print templates name their parts,
 // is the title and not page furniture.

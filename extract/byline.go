@@ -738,7 +738,16 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 					}
 				}
 			case (!b.heading || b.owner.DataAtom != atom.H1 && b.owner != titleNode) && hasBylineMarker(l) && runes(l) <= 120:
-				if n := lineElement(b.owner, l); runes(Text(n)) <= 200 && !inOffBylineArea(an, n) {
+				n := lineElement(b.owner, l)
+				switch {
+				case inOffBylineArea(an, n):
+				case runes(Text(n)) <= 200:
+					add(n)
+				case j < 3 && len(b.lines) > 1 && runes(l) <= 80 && atHeadline(an, titleNode, n):
+					// A page set in one table cell or <font>, its lines
+					// split by <br>: the byline's line, among the first,
+					// has no element of its own. The element holding it
+					// is read for its marker lines (bylineTexts).
 					add(n)
 				}
 			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
@@ -1011,14 +1020,16 @@ func isBylineMarked(n *xhtml.Node) bool {
 var bylineCreditClasses = authorSet(`expert experts reviewer reviewers reviewed-by editor editors fact-checker
 	factchecker fact-check medical-reviewer`)
 
-// bylineNames are the class names and the id of n.
+// bylineNames are the class names and the id of n, and the id of the
+// label it points to: BBC World Service pages mark their byline only
+// with <section aria-labelledby="article-byline">.
 func bylineNames(n *xhtml.Node) []string {
 	var out []string
 	for _, a := range n.Attr {
 		switch a.Key {
 		case "class":
 			out = append(out, strings.Fields(a.Val)...)
-		case "id":
+		case "id", "aria-labelledby":
 			out = append(out, a.Val)
 		}
 	}
@@ -1076,7 +1087,7 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
 	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
-	escrito-por écrit-par scritto-da автор yazar この記事を書いた人 執筆者 筆者`)
+	escrito-por écrit-par scritto-da автор yazar penulis pewarta この記事を書いた人 執筆者 筆者`)
 	bylineColonLabels = authorSet(`text texte texto testo tekst redaktion reporter reporting`)
 )
 
@@ -1137,7 +1148,11 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
 	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
-	"szerző:", "oleh ",
+	"szerző:", "szerzők:", "oleh ",
+	// Persian "author(s):". (Yiddish "פֿון" and Maori "Nā", "by", are
+	// cleaned off a byline found otherwise: they open sentences too,
+	// "from …", "it was … who".)
+	"نویسنده:", "نویسندگان:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
@@ -1325,9 +1340,9 @@ func allCapitals(words []string) bool {
 }
 
 // reporterLine is a Korean byline, the role after the name ("김민수
-// 기자"), optionally with an e-mail address after it, as Korean stories
-// end. (In Chinese, "新华社记者" puts the role after the agency.)
-var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4} ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
+// 기자", or names joined by a middle dot: "김민수·이지은 기자"),
+// optionally with an e-mail address after it, as Korean stories end. (In Chinese, "新华社记者" puts the role after the agency.)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2,4})* ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
 
 // isReporterLine reports a line that is a reporter's name and role.
 func isReporterLine(l string) bool {
@@ -1445,7 +1460,7 @@ func isPeer(first, m *xhtml.Node) bool {
 }
 
 // authorPathWords are URL path segments of author pages.
-var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
+var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy firmas
 	yazar yazarlar penulis tac-gia profile profiles
 	profil people person staff journalist journalists journalisten reporter reporters writer writers contributor
 	contributors redaktion redakteur mitarbeiter team byline columnist columnists expert experts user users u members`)
@@ -1549,7 +1564,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	if n.DataAtom == atom.A && isAuthorLink(n) {
-		return []string{Text(n)}
+		return authorLinkRun(n, lang)
 	}
 	if l, _, ok := leadByline(openingText(n)); ok {
 		return []string{l}
@@ -1606,12 +1621,75 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	if len(picked) > 0 {
 		return picked
 	}
+	if marked {
+		if names := markedNameTexts(n, lang); len(names) >= 2 {
+			return names
+		}
+	}
 	for _, l := range lines {
 		if isCreditLine(l) {
 			continue
 		}
 		if names := CleanAuthors([]string{l}, lang); len(names) > 0 && allPersonLike(names, true) {
 			return []string{l}
+		}
+	}
+	return nil
+}
+
+// authorLinkRun returns the names of an author link and of the author
+// links right after it that only commas and "and" separate: "de <a>Andrei
+// Popescu</a>, <a>Ioana Marin</a> și <a>Mihai Stan</a>" names three.
+func authorLinkRun(a *xhtml.Node, lang string) []string {
+	names := []string{Text(a)}
+	for c := a.NextSibling; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode:
+			sep := strings.Trim(c.Data, " \t\n,;")
+			if sep != "" && !authorIsConjunction(sep, lang) {
+				return names
+			}
+		case c.Type == xhtml.ElementNode && c.DataAtom == atom.A && isAuthorLink(c) && !isPhotoCredited(c):
+			names = append(names, Text(c))
+		default:
+			return names
+		}
+	}
+	return names
+}
+
+// markedNameTexts returns the names of the elements below n that are
+// marked as bylines and alike (tag and class), each a lone name, for the
+// first such kind in document order: a byline box that lists its authors
+// a card each, with their roles and photos ("<li class=byline><span
+// class=byline-name>Kari Nygaard</span><span
+// class=byline-role>Journalist</span></li>"), whose lines are not all
+// names.
+func markedNameTexts(n *xhtml.Node, lang string) []string {
+	type kind struct{ tag, class string }
+	var order []kind
+	texts := map[kind][]string{}
+	var walk func(c *xhtml.Node)
+	walk = func(c *xhtml.Node) {
+		for d := c.FirstChild; d != nil; d = d.NextSibling {
+			if d.Type != xhtml.ElementNode || skipTags[d.DataAtom] || isHidden(d) {
+				continue
+			}
+			if t := collapse(Text(d)); isBylineMarked(d) && isLoneName(t, lang) {
+				k := kind{d.Data, attr(d, "class")}
+				if texts[k] == nil {
+					order = append(order, k)
+				}
+				texts[k] = append(texts[k], t)
+				continue
+			}
+			walk(d)
+		}
+	}
+	walk(n)
+	for _, k := range order {
+		if len(texts[k]) >= 2 {
+			return texts[k]
 		}
 	}
 	return nil
@@ -1683,7 +1761,9 @@ func openingText(n *xhtml.Node) string {
 // stays: it tells the byline.
 func isBylineAside(n *xhtml.Node) bool {
 	if isTaxonomy(n) {
-		return true
+		// A site may tag its writers and link the byline's name to the
+		// tag's page: "<h6>Penulis</h6> <a href=/tag/agustinus-rangga>".
+		return !isBylineLabel(prevText(n))
 	}
 	if !isScreenReaderOnly(n) {
 		return false

@@ -572,6 +572,12 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Na Praça da Sé, a manifestação reuniu milhares", false},
 		{"Na Warszawie odbył się protest", false},
 		{"Szerző: Kovács Péter", true},
+		{"Szerzők: Kovács Anna és Szabó Péter", true},
+		{"نویسندگان: علی رضایی و مریم احمدی", true},
+		{"פֿון מאָרגן אָן איז די ביבליאָטעק אָפֿן", false},
+		{"Nā te Kāwanatanga i tuku te pūtea", false},
+		{"김민수·이지은 기자", true},
+		{"김민수 기자", true},
 		{"Qore: Cabdiraxmaan Maxamed | 23 Nofeembar 2026", true},
 		{"ਲੇਖਕ: ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", true},
 		{"ရေးသားသူ - ဇော်မင်းထွန်း ၂၅ နိုဝင်ဘာ ၂၀၂၆", true},
@@ -688,6 +694,34 @@ func readGzip(path string) ([]byte, error) {
 		return nil, err
 	}
 	return io.ReadAll(zr)
+}
+
+// TestAuthorLinkRun checks that author links that only commas and "and"
+// separate name co-authors, whatever the language's "and", while a link
+// after other words ("Photos: <a>") does not join them.
+func TestAuthorLinkRun(t *testing.T) {
+	p := "<p>" + strings.Repeat("Primăria a semnat contractul de finanțare pentru noua linie de tramvai din oraș. ", 3) + "</p>"
+	tests := []struct {
+		name, byline string
+		want         []string
+	}{
+		{"ro, comma and și", `de <a href="/autor/andrei-popescu">Andrei Popescu</a>, <a href="/autor/ioana-marin">Ioana Marin</a> și <a href="/autor/mihai-stan">Mihai Stan</a> · 18 martie 2026`,
+			[]string{"Andrei Popescu", "Ioana Marin", "Mihai Stan"}},
+		{"other words between", `de <a href="/autor/andrei-popescu">Andrei Popescu</a> · Foto: <a href="/autor/ioana-marin">Ioana Marin</a>`,
+			[]string{"Andrei Popescu"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html lang="ro"><head><title>Tramvai nou</title></head><body><article><h1>Tramvai nou</h1><div class="meta">` +
+				tc.byline + `</div>` + p + p + `</article></body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := chooseAuthorsOf(doc); !slices.Equal(got, tc.want) {
+				t.Errorf("authors = %q, want %q", got, tc.want)
+			}
+		})
+	}
 }
 
 // chooseAuthorsOf runs chooseAuthors on a parsed page as Analyze does.

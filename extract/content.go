@@ -270,10 +270,10 @@ func firstTextBlockOwner(n *html.Node) *html.Node {
 	return nil
 }
 
-// markSignupBoxes marks the sign-up boxes below root as strong
-// furniture.
+// markSignupBoxes marks the sign-up boxes and reader polls below root as
+// strong furniture.
 func (a *analysis) markSignupBoxes(root *html.Node) {
-	for _, box := range signupBoxes(root) {
+	for _, box := range append(signupBoxes(root), pollBoxes(root)...) {
 		if a.kindOf(box) < strongFurniture {
 			a.kind[box] = strongFurniture
 		}

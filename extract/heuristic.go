@@ -123,10 +123,10 @@ func headingFor(an *analysis, title string) *html.Node {
 		if !b.heading {
 			// A headline set in large bold type rather than a heading
 			// element (<font size="5"><b>…</b></font><br>): a line of
-			// its own.
-			if styled == nil && b.runes < 4*runes(title)+200 {
-				for _, l := range b.lines {
-					if titleKey(l) == k {
+			// its own, in a short block or heading the story's cell.
+			if styled == nil {
+				for i, l := range b.lines {
+					if titleKey(l) == k && (i == 0 || b.runes < 4*runes(title)+200) {
 						styled = lineElement(b.owner, l)
 						break
 					}

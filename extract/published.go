@@ -837,7 +837,14 @@ func (p *DateParser) publishedInUpdateText(n *html.Node, lang string, now time.T
 func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now time.Time, dist func(*html.Node) int) []shownDate {
 	var out []shownDate
 	for _, h := range holders {
-		d, a, ok := p.elementDate(h, lang, now)
+		var d Date
+		var a string
+		var ok bool
+		if h.Type == html.TextNode {
+			d, ok = p.findInText(collapse(h.Data), lang, now, false)
+		} else {
+			d, a, ok = p.elementDate(h, lang, now)
+		}
 		l := dateLabel(h)
 		if !ok || l == labelJoined {
 			break
@@ -947,7 +954,7 @@ func (p *DateParser) dateHolders(owner *html.Node, lang string, now time.Time) [
 				visited++
 				if dateHasDigit(c.Data) && (len(holders) == 0 || holders[len(holders)-1] != n) {
 					if _, ok := p.findInText(c.Data, lang, now, false); ok {
-						holders = append(holders, n)
+						holders = append(holders, lineHolder(n, c))
 					}
 				}
 			case html.ElementNode:
@@ -962,6 +969,34 @@ func (p *DateParser) dateHolders(owner *html.Node, lang string, now time.Time) [
 		return []*html.Node{owner}
 	}
 	return holders
+}
+
+// lineHolder is the holder of a date shown by text node t of element n:
+// n, unless n's text runs past dateTextMax and t is a line of its own,
+// split by <br>s, at n's head (a table layout's headline, byline and
+// dateline over the story, all in one <font>): only the text node itself
+// holds that. A dated line further down is the story's, or a press
+// release's closing "Hamburg, den 2. Dezember 2022".
+func lineHolder(n, t *html.Node) *html.Node {
+	if runes(leadText(n, dateTextMax+1)) <= dateTextMax || runes(collapse(t.Data)) > dateTextMax {
+		return n
+	}
+	isBr := func(s *html.Node) bool { return s != nil && s.Type == html.ElementNode && s.DataAtom == atom.Br }
+	if !isBr(t.PrevSibling) || !isBr(t.NextSibling) {
+		return n
+	}
+	before := 0
+	for c := range n.Descendants() {
+		if c == t {
+			return t
+		}
+		if c.Type == html.TextNode {
+			if before += runes(collapse(c.Data)); before > dateTextMax {
+				break
+			}
+		}
+	}
+	return n
 }
 
 // dateLabel reads whether the words before an element's date or its

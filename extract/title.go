@@ -329,7 +329,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			if c == nil || c.seoPart == 0 || c.heading > 0 || len(strings.Fields(l)) < 3 && runes(l) < 8 {
 				continue
 			}
-			if n := lineElement(b.owner, l); n != nil && allEmphasized(n) {
+			if n := lineElement(b.owner, l); n != nil && (allEmphasized(n) || n != b.owner && hasTitleClass(n)) {
 				// The source stays the metadata title: headingFor finds
 				// the line, as dates and bylines are looked for next to
 				// it, and a set cuts the headline from the title.
@@ -725,12 +725,16 @@ const maxSiteNameWords = 5
 
 func hasTitleClass(n *xhtml.Node) bool {
 	for _, t := range classTokens(n) {
-		if t == "title" || t == "headline" || t == "heading" {
+		if titleClassWords[t] {
 			return true
 		}
 	}
 	return false
 }
+
+// titleClassWords name a headline in class names, also in Spanish,
+// Portuguese, Italian, French and German: "titulo_nota", "titolo-articolo".
+var titleClassWords = authorSet(`title headline heading titulo titular titolo titre titel`)
 
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
 // part is the site's name or a web address.

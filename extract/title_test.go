@@ -173,6 +173,12 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Fair sets attendance record",
 		},
 		{
+			name:     "no heading element: a part of the SEO title shown in a span classed as the headline, in Spanish",
+			head:     `<title>La Gaceta del Valle :: Cierran por obras el puente viejo del río Tuerto</title>`,
+			headline: `<span class="volanta">TRÁNSITO</span><br><span class="titulo_noticia">Cierran por obras el puente viejo del río Tuerto</span><br><span class="copete">Los desvíos durarán tres semanas.</span>`,
+			want:     "Cierran por obras el puente viejo del río Tuerto",
+		},
+		{
 			name:     "no heading element: a bold word of the SEO title is no headline",
 			head:     `<title>Make your Firefox your own - Firefox</title>`,
 			headline: `<p>Customize <b>Firefox</b> with themes and add-ons.</p>`,

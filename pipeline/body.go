@@ -52,7 +52,8 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		return "failed"
 	}
 	textSim := crawl.VisibleTextSimHash(doc)
-	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && !p.lostStandIn(ctx, it.URL, *pg) && p.chromeOnly(ctx, pg, textSim, doc) {
+	if pg.Kind == store.KindArticle && !movedArticle(*pg, resp.URL) && !p.lostStandIn(ctx, it.URL, *pg) && !r.standInUnread(it.URL, *pg) &&
+		p.chromeOnly(ctx, pg, textSim, doc) {
 		// The bytes changed but the text a reader sees did not, or only
 		// in its chrome (a rotating ad): not re-extracted, not re-stored.
 		pg.TextSimHash = textSim
@@ -499,6 +500,9 @@ func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem
 		opg.ArticleID == "" || opg.ArticleID != extract.ArticleID(from) {
 		return ""
 	}
+	r.mu.Lock()
+	r.standInRead[it.URL] = true
+	r.mu.Unlock()
 	return from
 }
 
@@ -711,7 +715,8 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, site store
 		// Young articles still change (corrections, updates); old ones
 		// are left alone, unless a sitemap says one changed since it
 		// was fetched.
-		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) || l.redirect && p.lostStandIn(ctx, l.url, pg) {
+		if recheckDue(pg, p.now(), p.cfg.Recheck) || l.modified.After(pg.FetchedAt) ||
+			l.redirect && (p.lostStandIn(ctx, l.url, pg) || r.standInUnread(l.url, pg)) {
 			return prioRevisit, true, ""
 		}
 		r.skip("seen")

@@ -393,7 +393,14 @@ func (g *rig) close() {
 // fetchLog returns a run's fetch log entries by URL.
 func (g *rig) fetchLog(t *testing.T, runID string) map[string][]map[string]any {
 	t.Helper()
-	f, err := os.Open(filepath.Join(g.dir, "runs", runID+".jsonl"))
+	return readFetchLog(t, g.dir, runID)
+}
+
+// readFetchLog reads the fetch log a run of a pipeline whose FetchLogDir
+// is dir/runs wrote, its entries by URL.
+func readFetchLog(t *testing.T, dir, runID string) map[string][]map[string]any {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "runs", runID+".jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -93,3 +93,89 @@ func TestRedisFrontierLeftIsReported(t *testing.T) {
 		}
 	})
 }
+
+// TestRedisFrontierLeftIsNotFetchedAgain interrupts a run that keeps its
+// frontier in Redis, crawls once without Redis (BYLINE_REDIS_URL dropped:
+// that run starts from the seeds and fetches the URLs left in Redis it
+// finds again), then runs with Redis again. The URLs left in Redis that
+// the run without it fetched are done: the run with Redis must drop them,
+// not fetch them a third time, and must leave nothing in Redis; every
+// article is stored once.
+func TestRedisFrontierLeftIsNotFetchedAgain(t *testing.T) {
+	for _, b := range redisFrontiers() {
+		t.Run(b.name, func(t *testing.T) {
+			fs := b.open(t)
+			h1, web, addr := interruptedRun(t, fs)
+			dir := h1.dir
+			left, err := fs.Frontier(context.Background())
+			if err != nil || len(left) == 0 {
+				t.Fatalf("Redis frontier after the interrupted run: %d URLs, %v", len(left), err)
+			}
+			h1.store.Close()
+
+			h2 := newHarnessOn(t, dir, web, addr, nil)
+			second := h2.run(t, context.Background())
+			fetched2 := readFetchLog(t, dir, second.ID)
+			h2.store.Close()
+			again := 0
+			for _, it := range left {
+				if len(fetched2[it.URL]) > 0 {
+					again++
+				}
+			}
+			if again == 0 {
+				t.Fatalf("the run without Redis fetched none of the %d URLs left in Redis: nothing to check", len(left))
+			}
+
+			// A scheduled run: no site is due yet, only what is left
+			// in Redis is to be fetched. No article counts as young, so
+			// that a listing left there queues none for a recheck.
+			h3 := newHarnessWith(t, dir, web, addr, nil, pipeline.Config{Workers: 4, FetchLogDir: dir + "/runs", Recheck: time.Nanosecond})
+			h3.pipe.SetFrontierStore(fs)
+			notDue(t, h3.store)
+			third, err := h3.pipe.Run(context.Background(), pipeline.RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if third.ID != "" {
+				fetched3 := readFetchLog(t, dir, third.ID)
+				var twice []string
+				for _, it := range left {
+					// Articles only: a listing left in Redis that the
+					// run without it did not reach is read, and the
+					// listings it links are read again, by design.
+					pg, err := h3.store.Page(context.Background(), it.URL)
+					if err == nil && pg.Kind == store.KindArticle && len(fetched2[it.URL]) > 0 && len(fetched3[it.URL]) > 0 {
+						twice = append(twice, it.URL)
+					}
+				}
+				if len(twice) > 0 {
+					t.Errorf("the run with Redis fetched again %d articles of the %d URLs left in Redis that the run without it had fetched, e.g. %s",
+						len(twice), again, twice[0])
+				}
+			}
+			if inRedis, _ := fs.Frontier(context.Background()); len(inRedis) != 0 {
+				t.Errorf("%d URLs left in Redis after the run with Redis", len(inRedis))
+			}
+			if got := h3.storedArticles(t); len(got) != len(web.AllArticles()) {
+				t.Errorf("%d articles stored, want %d", len(got), len(web.AllArticles()))
+			}
+		})
+	}
+}
+
+// notDue makes every site of st due an hour from now, as the run without
+// Redis left them (the harness adds the sites again, due at once).
+func notDue(t *testing.T, st *sqlite.Store) {
+	t.Helper()
+	sites, err := st.Sites(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range sites {
+		s.NextDue = time.Now().Add(time.Hour)
+		if err := st.PutSite(context.Background(), s); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

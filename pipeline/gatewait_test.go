@@ -118,3 +118,51 @@ func gatedSite(t *testing.T, delay, maxRun time.Duration) (*hostileWeb, *rig, *p
 		Workers: 2, MaxAttempts: 3, MaxWait: 2 * time.Hour, MaxRun: maxRun}, nil)
 	return web, g, p
 }
+
+// TestCutMarkEndsWithTheFetchItWasFor checks that the mark a cut fetch
+// leaves on its URL (store.FrontierItem.Cut) lasts for one fetch: the
+// next run sees that fetch out past its end, and when the page behind
+// the gate then fails (a 503) and is queued for a retry, the retry is a
+// fetch like any other, which the run's end may cut again. Kept, the
+// mark would let every later attempt of the URL hold its run past its
+// MaxRun, for as long as the URL stays queued.
+func TestCutMarkEndsWithTheFetchItWasFor(t *testing.T) {
+	web, g, p := gatedSite(t, 500*time.Millisecond, 200*time.Millisecond)
+	defer g.close()
+	web.pages["gate.test /"] = func(w http.ResponseWriter, r *http.Request) {
+		if c, err := r.Cookie("consent"); err != nil || c.Value != "yes" {
+			http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+			http.Redirect(w, r, "/", http.StatusFound)
+			return
+		}
+		http.Error(w, "busy", http.StatusServiceUnavailable)
+	}
+	ctx := context.Background()
+	queued := func() store.FrontierItem {
+		t.Helper()
+		items, err := g.store.Frontier(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(items) != 1 || items[0].URL != "http://gate.test/" {
+			t.Fatalf("frontier holds %+v, want the gated seed", items)
+		}
+		return items[0]
+	}
+	if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if it := queued(); !it.Cut || it.Attempts != 0 {
+		t.Fatalf("after the first run the seed is %+v; want it marked as cut, its attempt not spent", it)
+	}
+	// The next runs see the hops out and meet the 503: the URL waits for
+	// its retry.
+	for i := 0; i < 8 && queued().Attempts == 0; i++ {
+		if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if it := queued(); it.Attempts == 0 || it.Cut {
+		t.Errorf("after the cut fetch was seen out and failed, the seed is %+v; want its attempt spent and its cut mark gone", it)
+	}
+}

@@ -207,9 +207,10 @@ func (p *Pipeline) SetFrontierStore(fs FrontierStore) { p.frontier, p.ownFrontie
 // store (Redis) left URLs there: killed before it ended (or another
 // process's run, still going), or stopped with URLs queued. This run
 // cannot see them, so it does not resume them; it crawls from the
-// seeds, and they stay in Redis until a run with it resumes them
-// (fetching them once more). Runs without Redis since then leave them
-// there, so every such run warns again.
+// seeds, and they stay in Redis until a run with it resumes those that
+// no run without it fetched meanwhile (see dropFetchedWithout). Runs
+// without Redis since then leave them there, so every such run warns
+// again.
 func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if p.ownFrontier {
 		return
@@ -247,14 +248,22 @@ const separateRunsLookBack = 200
 // neither be resumed nor ever leave the store while Redis holds the
 // frontier, and a later run without Redis would fetch them once more.
 // Pushing before removing loses nothing to a crash in between: the next
-// run pushes them again, and a push keeps an URL already queued.
+// run pushes them again, and a push keeps an URL already queued. An URL
+// queued in both goes first out of Redis, so that the push takes the
+// store's item, the newer (see dropFetchedWithout).
 func (p *Pipeline) adoptStoreFrontier(ctx context.Context) error {
 	if !p.ownFrontier {
 		return nil
 	}
 	left, err := p.db.Frontier(ctx)
-	if err != nil || len(left) == 0 {
+	if err != nil {
 		return err
+	}
+	if err := p.dropFetchedWithout(ctx, left); err != nil {
+		return err
+	}
+	if len(left) == 0 {
+		return nil
 	}
 	if err := p.frontier.PushFrontier(ctx, left); err != nil {
 		return err
@@ -266,6 +275,81 @@ func (p *Pipeline) adoptStoreFrontier(ctx context.Context) error {
 	}
 	p.log.Info("moved the frontier an earlier run left in the store to the frontier store", "urls", len(left))
 	return nil
+}
+
+// dropFetchedWithout takes out of the frontier store (Redis) the URLs
+// that a run with it left there and a run without it fetched since:
+// that run could not see them and crawled from the seeds, so it fetched
+// those it found again, and they are done; resumed, they would be
+// fetched a third time. An URL is dropped when it was queued before the
+// first run without Redis that followed the last run with it, and its
+// page was fetched since that run began: no run with Redis ran then, so
+// a run without it fetched the page. An URL also queued in the store
+// (left), which a run without Redis left unfinished, leaves Redis too,
+// for the store's item to take its place. Before any run without
+// Redis, or when the store keeps no runs, nothing is dropped.
+func (p *Pipeline) dropFetchedWithout(ctx context.Context, left []store.FrontierItem) error {
+	since := p.runsWithoutSince(ctx)
+	if since.IsZero() {
+		return nil
+	}
+	queued, err := p.frontier.Frontier(ctx)
+	if err != nil {
+		return err
+	}
+	inStore := make(map[string]bool, len(left))
+	for _, it := range left {
+		inStore[it.URL] = true
+	}
+	dropped := 0
+	for _, it := range queued {
+		if !inStore[it.URL] {
+			if !it.Added.Before(since) {
+				continue
+			}
+			pg, err := p.db.Page(ctx, it.URL)
+			if err != nil || pg.FetchedAt.Before(since) {
+				continue // not fetched since: resumed as left
+			}
+			dropped++
+		}
+		if err := p.frontier.DoneFrontier(ctx, it.URL); err != nil {
+			return err
+		}
+	}
+	if dropped > 0 {
+		p.log.Info("dropped URLs left in the frontier store that a run without it fetched since", "urls", dropped, "since", since)
+	}
+	return nil
+}
+
+// runsWithoutSince returns when the first run that kept its frontier in
+// the store began among those after the latest run that kept it in a
+// separate frontier store (Redis), or zero when the latest run kept it
+// there or no runs are known. With no run with Redis among the latest
+// separateRunsLookBack, it is the earliest of them.
+func (p *Pipeline) runsWithoutSince(ctx context.Context) time.Time {
+	lister, ok := p.db.(interface {
+		Runs(ctx context.Context, limit int) ([]store.Run, error)
+	})
+	if !ok {
+		return time.Time{}
+	}
+	runs, err := lister.Runs(ctx, separateRunsLookBack)
+	if err != nil {
+		p.log.Error("list runs", "err", err)
+		return time.Time{}
+	}
+	if i := slices.IndexFunc(runs, func(r store.Run) bool { return r.SeparateFrontier }); i >= 0 {
+		runs = runs[:i] // newest first: the runs after it
+	}
+	var since time.Time
+	for _, r := range runs {
+		if since.IsZero() || r.StartedAt.Before(since) {
+			since = r.StartedAt
+		}
+	}
+	return since
 }
 
 // LLMMeter is where a run reads the LLM use of its selector generation
@@ -358,6 +442,15 @@ type run struct {
 	// standIn maps the target of a temporary redirect queued in this
 	// run to the URL that redirected to it (see standInFor); under mu.
 	standIn map[string]string
+	// standInRead holds the targets whose handling found the URL they
+	// stand in for (see standInFor), and standInAgain the targets
+	// queued once more to be read as stand-ins (see standInFrom);
+	// ending holds the URLs on their way out of the frontier, its
+	// channel closed once they are out, and ended those out; under mu.
+	standInRead  map[string]bool
+	standInAgain map[string]bool
+	ending       map[string]chan struct{}
+	ended        map[string]bool
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -397,6 +490,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
+		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -867,8 +961,16 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		if err := r.frontier.Retry(ctx, it, after); err != nil {
 			p.log.Error("requeue failed", "url", it.URL, "err", err)
 		}
-	} else if err := r.frontier.Done(ctx, it); err != nil {
-		p.log.Error("frontier done failed", "url", it.URL, "err", err)
+	} else if r.readAgainAsStandIn(it.URL) {
+		// A redirect to it was seen while it was handled: it is read
+		// again, as a stand-in (see standInFrom).
+		r.frontier.PutBack(it)
+		r.count(func(s *store.Summary) { s.Queued++ })
+	} else {
+		if err := r.frontier.Done(ctx, it); err != nil {
+			p.log.Error("frontier done failed", "url", it.URL, "err", err)
+		}
+		r.endedNow(it.URL)
 	}
 	r.mu.Lock()
 	r.done++
@@ -1187,10 +1289,12 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		entry.Hash = prev.RawHash
 		// The page is what we stored: its links are still there.
 		body, ctype, changed = stored, prev.ContentType, false
-		if prev.Kind == store.KindArticle && p.lostStandIn(ctx, it.URL, prev) {
+		if prev.Kind == store.KindArticle && (p.lostStandIn(ctx, it.URL, prev) || r.standInUnread(it.URL, prev)) {
 			// Its article, held under a URL that redirected here for
 			// a while, left with that URL's move: the stored copy is
-			// read again, to be stored under this URL.
+			// read again, to be stored under this URL. Or a redirect
+			// to it was just seen: it is read again, to refresh that
+			// URL's article.
 			if raw, err := p.db.Raw(ctx, prev.RawHash); err == nil {
 				again := *resp
 				again.Body, again.ContentType = raw, prev.ContentType
@@ -1209,7 +1313,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			r.fail("store")
 			return
 		}
-		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) {
+		if known && hash == prev.RawHash && !movedArticle(prev, resp.URL) && !p.lostStandIn(ctx, it.URL, prev) && !r.standInUnread(it.URL, prev) {
 			changed = false
 			entry.Outcome = "unchanged"
 		}
@@ -1301,6 +1405,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	if sid, err := crawl.SiteID(target); err == nil && sid == it.Site && p.inScope(r, it.Site, target) {
 		onSite = true
 	}
+	standIn := false
 	switch {
 	case moved && onSite:
 		// The article moved for good: it is stored under its new URL
@@ -1322,9 +1427,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		// this URL, its lasting address, and its target, when it turns
 		// out to be a copy of it, refreshes it there rather than being
 		// stored a second time (see standInFor).
-		r.mu.Lock()
-		r.standIn[target] = it.URL
-		r.mu.Unlock()
+		standIn = true
 	}
 	entry.Outcome, entry.FinalURL = "redirect", target
 	r.log.write(entry)
@@ -1332,7 +1435,86 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	pg.Failures, pg.Error, pg.RetryAt = 0, "", time.Time{}
 	p.seen.Add(it.URL)
 	p.savePage(ctx, *pg)
+	if standIn {
+		// After the page is saved as a redirect, which standInFor
+		// reads.
+		p.standInFrom(ctx, r, it.URL, target)
+	}
 	p.queueRedirect(ctx, r, it, target)
+}
+
+// standInFrom records that target stands in for the article of from, a
+// URL that redirects to it for a while (see standInFor). The target may
+// have been fetched in this run before the redirect was seen, and stored
+// as an article of its own beside from's; it is then read once more, as
+// a stand-in. When it is still queued or handled, its end sees to that
+// (see readAgainAsStandIn). When it is out of the frontier, or on its
+// way out (then waited for), it is considered again, as a link: its
+// record says it holds its own article, and revisit queues it for that
+// (see standInUnread). Only the target's own handling writes its record
+// and its article: one written from here could be overwritten by a
+// handling of the target that read its record before.
+func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string) {
+	r.mu.Lock()
+	r.standIn[target] = from
+	ending := r.ending[target]
+	if r.standInRead[target] || r.standInAgain[target] || !r.ended[target] && ending == nil {
+		r.mu.Unlock()
+		return
+	}
+	r.standInAgain[target] = true
+	r.mu.Unlock()
+	if ending != nil {
+		// Its Done is a store write under way: pushed before it ends,
+		// the URL, still queued, would not be queued again.
+		select {
+		case <-ending:
+		case <-ctx.Done():
+			return
+		}
+	}
+	r.mu.Lock()
+	delete(r.visited, target)
+	r.mu.Unlock()
+}
+
+// readAgainAsStandIn reports, for a URL whose handling ended, whether it
+// is to be read once more, as a stand-in: a redirect seen meanwhile named
+// it (see standInFrom), and its handling did not read it as one. When
+// not, the URL is marked as on its way out of the frontier (see endedNow).
+func (r *run) readAgainAsStandIn(u string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.standIn[u] != "" && !r.standInRead[u] && !r.standInAgain[u] {
+		r.standInAgain[u] = true
+		return true
+	}
+	r.ending[u] = make(chan struct{})
+	return false
+}
+
+// endedNow marks u as out of the frontier in this run.
+func (r *run) endedNow(u string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.ended[u] = true
+	if ch := r.ending[u]; ch != nil {
+		close(ch)
+		delete(r.ending, u)
+	}
+}
+
+// standInUnread reports a page holding an article under its own URL that
+// a temporary redirect seen in this run names as its target, and whose
+// handling has not read it as a stand-in yet (see standInFor): it is read
+// again though unchanged, to be compared with that URL's article.
+func (r *run) standInUnread(u string, pg store.Page) bool {
+	if pg.Kind != store.KindArticle || pg.ArticleID == "" || pg.ArticleID != extract.ArticleID(u) {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.standIn[u] != "" && !r.standInRead[u]
 }
 
 // redirectMoved reports the record of a page whose redirect counts as a

@@ -48,6 +48,12 @@ func newHarness(t *testing.T, dir string, opts fixtureweb.Options, ex pipeline.E
 
 func newHarnessOn(t *testing.T, dir string, web *fixtureweb.Web, addr string, ex pipeline.Extractor) *harness {
 	t.Helper()
+	return newHarnessWith(t, dir, web, addr, ex, pipeline.Config{Workers: 4, FetchLogDir: dir + "/runs"})
+}
+
+// newHarnessWith is newHarnessOn with the pipeline's configuration.
+func newHarnessWith(t *testing.T, dir string, web *fixtureweb.Web, addr string, ex pipeline.Extractor, cfg pipeline.Config) *harness {
+	t.Helper()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, dir)
 	if err != nil {
@@ -63,7 +69,7 @@ func newHarnessOn(t *testing.T, dir string, web *fixtureweb.Web, addr string, ex
 	if ex == nil {
 		ex = extract.Trafilatura{}
 	}
-	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, pipeline.Config{Workers: 4, FetchLogDir: dir + "/runs"}, nil)
+	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), ex, cfg, nil)
 	for _, host := range web.Sites() {
 		if err := st.PutSite(ctx, store.Site{ID: host, Seeds: web.Seeds(host), Every: 15 * time.Minute}); err != nil {
 			t.Fatal(err)
@@ -408,20 +414,14 @@ func TestStoreFrontierMovesToRedis(t *testing.T) {
 	for _, b := range redisFrontiers() {
 		t.Run(b.name, func(t *testing.T) {
 			fs := b.open(t)
-			dir := t.TempDir()
-			web := fixtureweb.New(fixtureweb.Options{})
-			srv := httptest.NewServer(web)
-			defer srv.Close()
-			ctx, cancel := context.WithCancel(context.Background())
-			h := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), &cancelAfter{n: 10, cancel: cancel})
-			h.run(t, ctx)
+			h, web, addr := interruptedRun(t, nil)
 			left, err := h.store.Frontier(context.Background())
 			if err != nil || len(left) == 0 {
 				t.Fatalf("store frontier after interruption: %d items, %v", len(left), err)
 			}
 			h.store.Close()
 
-			h2 := newHarnessOn(t, dir, web, srv.Listener.Addr().String(), nil)
+			h2 := newHarnessOn(t, h.dir, web, addr, nil)
 			h2.pipe.SetFrontierStore(fs)
 			second := h2.run(t, context.Background())
 			if got := h2.storedArticles(t); len(got) != len(web.AllArticles()) {
@@ -435,6 +435,26 @@ func TestStoreFrontierMovesToRedis(t *testing.T) {
 			}
 		})
 	}
+}
+
+// interruptedRun crawls the fixture web, served for the test, in a new
+// directory, with the frontier in fs (nil: the store), and stops the run
+// after ten extractions. It returns the harness, its store still open,
+// the web and the server's address.
+func interruptedRun(t *testing.T, fs pipeline.FrontierStore) (*harness, *fixtureweb.Web, string) {
+	t.Helper()
+	web := fixtureweb.New(fixtureweb.Options{})
+	srv := httptest.NewServer(web)
+	t.Cleanup(srv.Close)
+	addr := srv.Listener.Addr().String()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := newHarnessOn(t, t.TempDir(), web, addr, &cancelAfter{n: 10, cancel: cancel})
+	if fs != nil {
+		h.pipe.SetFrontierStore(fs)
+	}
+	h.run(t, ctx)
+	return h, web, addr
 }
 
 // frontierBackend names a frontier store a test runs against.

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -288,4 +289,51 @@ func redirectingWeb(redirecting *atomic.Bool) (*clockWeb, http.Handler) {
 	})
 	mux.Handle("/", web)
 	return web, mux
+}
+
+// TestTemporaryRedirectTargetLinkedFirst checks a stored article whose
+// URL starts to answer 302 while its target is linked on its own, from
+// the run in which the redirect is first seen or from before: the
+// target may be fetched, and stored, before the redirect is seen, when
+// nothing says yet that it stands in for the redirecting URL's article.
+// The same story, it must not stay as a second article beside it, in
+// that run or the next ones, while the 302s are fewer than FailLimit in
+// a row (3); and once they make a move, the story is stored under the
+// target: never lost.
+func TestTemporaryRedirectTargetLinkedFirst(t *testing.T) {
+	for _, linkedBefore := range []bool{false, true} {
+		t.Run(fmt.Sprintf("linked_before_%v", linkedBefore), func(t *testing.T) {
+			ctx := context.Background()
+			var redirecting atomic.Bool
+			web, mux := redirectingWeb(&redirecting)
+			p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
+			web.set("tmp.test /", func() (string, string) {
+				if linkedBefore || redirecting.Load() {
+					return "text/html", `<html><head><title>Home</title></head><body><a href="/live/story">live</a> <a href="/story">story</a></body></html>`
+				}
+				return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
+			})
+			web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+			web.set("tmp.test /live/story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+			const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+			has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
+			t0 := *clock
+			for i, step := range []struct {
+				at       time.Duration
+				redirect bool
+			}{{0, false}, {time.Hour, true}, {2 * time.Hour, true}, {26 * time.Hour, true}, {50 * time.Hour, true}} {
+				*clock = t0.Add(step.at)
+				redirecting.Store(step.redirect)
+				if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+					t.Fatal(err)
+				}
+				if i > 0 && i < 4 && (!has(old) || has(tgt)) {
+					t.Errorf("run %d: article under the redirecting URL %v (want it), under the 302's target %v (want none: a second copy of the story)", i, has(old), has(tgt))
+				}
+			}
+			if has(old) || !has(tgt) {
+				t.Errorf("after three 302s in a row (a move): article under the old URL %v (want none), under the target %v (want it)", has(old), has(tgt))
+			}
+		})
+	}
 }

@@ -272,7 +272,7 @@ func afterHeadline(body, title, want string) string {
 	lines := strings.Split(body, "\n")
 	has := func(l string) bool { return strings.Contains(collapse(want), collapse(l)) }
 	for i := 0; i < len(lines) && i < 4; i++ {
-		if !titleEq(lines[i], title) {
+		if !titleEq(lines[i], title) && !kickedTitle(lines[i], title) {
 			continue
 		}
 		if has(lines[i]) {
@@ -285,6 +285,15 @@ func afterHeadline(body, title, want string) string {
 		return strings.Join(lines[j:], "\n")
 	}
 	return body
+}
+
+// kickedTitle reports a line that is the title after a short kicker,
+// glued to it or not: "Infrastruktur:Deutsche Bahn will …", as a
+// headline element holding its kicker renders.
+func kickedTitle(line, title string) bool {
+	l, t := strings.ToLower(collapse(line)), strings.ToLower(collapse(title))
+	kicker, ok := strings.CutSuffix(l, t)
+	return ok && t != "" && kicker != "" && utf8.RuneCountInString(kicker) <= 40
 }
 
 func titleEq(a, b string) bool {
@@ -439,6 +448,17 @@ func sourceXPaths(doc *html.Node, s extract.Source) []string {
 		return nil
 	case n.DataAtom == atom.Title:
 		return []string{"//title"}
+	}
+	if n.Type == html.TextNode && n.Parent != nil {
+		// A line with no element of its own (see extract's lineHolder):
+		// its place among the parent's text nodes.
+		k := 0
+		for c := n; c != nil; c = c.PrevSibling {
+			if c.Type == html.TextNode {
+				k++
+			}
+		}
+		return []string{fmt.Sprintf("%s/text()[%d]", XPathFor(doc, n.Parent, false), k)}
 	}
 	x := XPathFor(doc, n, false)
 	if s.Attr != "" {

@@ -234,6 +234,9 @@ func TestAfterHeadline(t *testing.T) {
 		// knows.
 		{title + "\n" + want, want},
 		{title + "\nVon Katrin Hofmeister\n3. Oktober 2026\n" + want, want},
+		// A headline element holding its kicker renders them glued.
+		{"Verkehr:" + title + "\n" + want, want},
+		{"Verkehr " + title + "\nVon Katrin Hofmeister\n" + want, want},
 		// The heuristic kept the headline: nothing to cut.
 		{"Lokales\n" + title + "\n" + want, "Lokales\n" + title + "\n" + want},
 	} {
@@ -243,6 +246,28 @@ func TestAfterHeadline(t *testing.T) {
 		}
 		if got := afterHeadline(tc.body, title, w); got != tc.out {
 			t.Errorf("afterHeadline(%q) = %q, want %q", tc.body, got, tc.out)
+		}
+	}
+}
+
+// TestKickedHeadlineInBody checks that a body container holding the
+// headline with its kicker glued on ("Verkehr:Neue Seilbahn …", as a
+// screen-reader colon joins them) still gets a body XPath: the probe's
+// headline line is cut as the applier cuts it, not counted against it.
+func TestKickedHeadlineInBody(t *testing.T) {
+	page := `<html lang="de"><head><title>Neue Seilbahn zum Hochfelsen soll im Dezember den Betrieb aufnehmen</title></head><body><header><a href="/">Alpenbote</a><nav><a href="/region/">Region</a></nav></header>
+<main><article aria-label="Neue Seilbahn zum Hochfelsen soll im Dezember den Betrieb aufnehmen"><header><h2><span class="kicker">Verkehr</span><span class="sr-only">:</span><span class="hl">Neue Seilbahn zum Hochfelsen soll im Dezember den Betrieb aufnehmen</span></h2>
+<div class="rich"><p>Die Bahn kostet 40 Millionen Euro und soll den Ort im Winter entlasten.</p></div>
+<div class="byline">Von Katrin Hofmeister</div></header>
+<section class="story"><div data-area="text" data-click="body"><div class="rich rich--links"><p>Nach drei Jahren Bauzeit ist die neue Seilbahn zum Hochfelsen fast fertig, die letzten Seile hängen seit Montag.</p></div></div>
+<div data-area="related"><p>Mehr zum Thema</p><a href="/x">Skilifte öffnen früher</a></div>
+<div data-area="text"><div class="rich"><p>Die Gondeln sollen ab Dezember alle zehn Minuten fahren und bis zu achthundert Gäste in der Stunde auf den Gipfel bringen.</p></div></div>
+<div data-area="text"><div class="rich"><p>Der Gemeinderat hofft auf mehr Wintergäste, die Naturschützer warnen vor dem Verkehr auf der schmalen Zufahrtsstraße.</p></div></div></section>
+</article></main><footer>© Alpenbote</footer></body></html>`
+	body := coldBody(t, page)
+	for _, w := range []string{"Nach drei Jahren Bauzeit", "Naturschützer warnen"} {
+		if !strings.Contains(body, w) {
+			t.Errorf("body lacks %q:\n%s", w, body)
 		}
 	}
 }

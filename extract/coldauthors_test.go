@@ -1,0 +1,138 @@
+package extract_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors/generate"
+)
+
+// coldStory is an article text long enough to be found as the body.
+const coldStory = `<p>The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.</p>
+<p>Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.</p>
+<p>Island residents had asked for the late boats for years, saying the last ferry at six in the evening made it hard to work or study on the mainland.</p>
+<p>The operator will publish the winter timetable next week and expects to hire four more deckhands before the first storms of the season arrive.</p>`
+
+// TestColdAuthors extracts pages of made-up sites cold, as for a site
+// Byline has never seen, so that both the heuristic's choice of byline
+// and the selector set's reading of it are checked.
+func TestColdAuthors(t *testing.T) {
+	tests := []struct {
+		name, url, page string
+		want            []string
+	}{
+		{
+			// The byline's line has no element of its own: the headline,
+			// byline, date and story share one <font>, lines split by <br>.
+			name: "en byline line in a table layout's cell",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Valley Herald - Night ferry extended</title></head><body><table><tr><td class="nav"><a href="/">Home</a><br><a href="/news/">News</a><br><a href="/sports/">Sports</a></td>
+<td><font face="Verdana" size="2"><font size="5"><b>Night ferry extended</b></font><br>By Ruth Calder, Herald Staff Writer<br>Wednesday, June 3, 2026<br><br>
+The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
+Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br>
+Island residents had asked for the late boats for years, saying the last ferry at six in the evening made it hard to work or study on the mainland.<br><br></font></td></tr></table></body></html>`,
+			want: []string{"Ruth Calder"},
+		},
+		{
+			// A byline box of author cards, each with a role line: the
+			// box's lines are not all names.
+			name: "sv byline cards of two authors with their roles",
+			url:  "https://kustposten.example/nyheter/farja",
+			page: `<html lang="sv"><head><title>Nattfärjan förlängs</title></head><body><article><h1>Nattfärjan förlängs</h1>
+<div class="article-authors"><div class="author-card"><img src="/a.jpg" alt=""><span class="author-name">Lina Berg</span><span class="author-title">Reporter</span></div>
+<div class="author-card"><img src="/b.jpg" alt=""><span class="author-name">Per Anders Holm</span><span class="author-title">Fotograf</span></div></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Lina Berg", "Per Anders Holm"},
+		},
+		{
+			// The outlet after the reporter writes a digit in its name.
+			name: "pt byline ending with an outlet whose name has a digit",
+			url:  "https://tv9-demo.example/noticia/2026/06/03/balsa.html",
+			page: `<html lang="pt-BR"><head><title>Balsa noturna é prorrogada</title></head><body><article><h1>Balsa noturna é prorrogada</h1>
+<p class="meta-from">Por <strong>Camila Torres</strong>, tv9 Litoral</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Camila Torres"},
+		},
+		{
+			// An Indonesian label on a line of its own, and the name
+			// linked to the writer's tag page.
+			name: "id Penulis label before a tag link",
+			url:  "https://warta-pesisir.example/read/2026/06/03/kapal-malam",
+			page: `<html lang="id"><head><title>Kapal malam diperpanjang</title></head><body><div class="artikel"><h1>Kapal malam diperpanjang</h1>
+<div class="kredit"><div class="kredit-item"><h6>Penulis</h6> <a href="/tag/dewi-lestari">Dewi Lestari</a></div><div class="kredit-item"><h6>Editor</h6> <a href="/tag/bima-putra">Bima Putra</a></div></div>
+<div class="isi">` + coldStory + `</div></div></body></html>`,
+			want: []string{"Dewi Lestari"},
+		},
+		{
+			// A Spanish paper's byline: the name links to its /firmas/
+			// page, then "PLACE / PAPER" in capitals.
+			name: "es name linked to its firmas page before PLACE / PAPER",
+			url:  "https://faro-del-norte.example/vigo/2026/06/03/ferry-nocturno.html",
+			page: `<html lang="es"><head><title>Se prorroga el ferry nocturno</title></head><body><article><h1>Se prorroga el ferry nocturno</h1>
+<div class="author"><span class="author-name"><a href="/firmas/jose-vidal">JOSÉ VIDAL</a></span> <span class="author-place">VIGO / EL FARO</span></div>` + coldStory + `</article></body></html>`,
+			want: []string{"José Vidal"},
+		},
+		{
+			// The byline's list is marked only by the id of its label,
+			// each field named for screen readers.
+			name: "yo byline section marked by aria-labelledby",
+			url:  "https://iroyin-oni.example/iroyin/oko-oju-omi",
+			page: `<html lang="yo"><head><title>Ọkọ̀ ojú omi alẹ́ yóò máa bá a lọ</title></head><body><main><h1>Ọkọ̀ ojú omi alẹ́ yóò máa bá a lọ</h1>
+<section aria-labelledby="story-byline"><ul><li><span class="visually-hidden">Òǹkọ̀wé,</span><span>Bola Adeyemi</span></li><li><span class="visually-hidden">Ipò,</span><span>Ìbàdàn</span></li></ul></section>` + coldStory + `</main></body></html>`,
+			want: []string{"Bola Adeyemi"},
+		},
+	}
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, _, err := extract.ParseHTML([]byte(tc.page), "text/html; charset=utf-8")
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, err := ex.Extract(context.Background(), &extract.Page{URL: tc.url, Doc: doc})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(art.Authors, tc.want) {
+				t.Errorf("authors = %q, want %q", art.Authors, tc.want)
+			}
+		})
+	}
+}
+
+// TestColdDateOnABrLine: a table layout's dateline is a <br> line of the
+// <font> that holds the headline, byline and story, with no element of
+// its own; the set reads it as that text node.
+func TestColdDateOnABrLine(t *testing.T) {
+	page := `<html><head><title>Valley Herald - Night ferry extended</title></head><body><table><tr><td class="nav"><a href="/">Home</a><br><a href="/news/">News</a></td>
+<td><font face="Verdana" size="2"><font size="5"><b>Night ferry extended</b></font><br>By Ruth Calder, Herald Staff Writer<br>Wednesday, June 3, 2026<br><br>
+The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
+Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br></font></td></tr></table>
+<p><font size="1">Copyright 2026 Valley Herald. All rights reserved.</font></p></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+	art, err := ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(art.PublishedRaw, "2026-06-03") {
+		t.Errorf("published = %q, want 2026-06-03", art.PublishedRaw)
+	}
+	// A dated line deep in such a run is the story's or a press
+	// release's closing line, not its dateline.
+	late := strings.Replace(page, "<br>Wednesday, June 3, 2026<br><br>", "<br><br>", 1)
+	late = strings.Replace(late, "spring budget.<br><br>", "spring budget.<br><br>Harbourtown, June 1, 2026<br><br>", 1)
+	if doc, _, err = extract.ParseHTML([]byte(late), "text/html; charset=utf-8"); err != nil {
+		t.Fatal(err)
+	}
+	if art, err = ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc}); err != nil {
+		t.Fatal(err)
+	}
+	if art.PublishedRaw != "" {
+		t.Errorf("published = %q from a dated line deep in the story, want none", art.PublishedRaw)
+	}
+}
