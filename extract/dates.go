@@ -252,6 +252,7 @@ func dateNormalize(s string) string {
 		return s
 	}
 	s = norm.NFC.String(s)
+	arabic := strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Arabic, r) })
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -286,7 +287,13 @@ func dateNormalize(s string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return persianDate(thaiEra(khmerDate(westernEra(b.String()))))
+	s = thaiEra(khmerDate(minguoEra(westernEra(kanjiNumerals(b.String())))))
+	if arabic {
+		// Read before the digits became ASCII: "۱۴۰۵/۰۹/۰۳" is Solar
+		// Hijri, "1405/09/03" on a Latin page is no date.
+		s = persianDate(s)
+	}
+	return s
 }
 
 // dateDigit maps a decimal digit of any script (Bengali ৩, Gujarati ૩,
@@ -312,13 +319,30 @@ func dateDigit(r rune) rune {
 var persianMonths = [12]string{"فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور",
 	"مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"}
 
-// persianDate writes a Solar Hijri date, its digits already ASCII
-// ("22 اسفند 1404"), as the Gregorian one in ISO form ("2026-03-13"),
-// which the numeric scanner reads with the time after it.
+// persianNumericRe is a Solar Hijri date written in numbers, year first:
+// "1405/09/03". persianNumericYears bound the years read so: later ones
+// are lunar Hijri years (1448 is 2026), which Arab pages write the same
+// way, and earlier ones predate news on the web.
+var persianNumericRe = regexp.MustCompile(`(\d{4})([/-])(\d{1,2})([/-])(\d{1,2})`)
+
+const (
+	persianNumericMin = 1370 // 1991
+	persianNumericMax = 1420 // 2041
+)
+
+// persianDate writes a Solar Hijri date of a page in Arabic script, its
+// digits already ASCII ("22 اسفند 1404", "1404/12/22"), as the Gregorian
+// one in ISO form ("2026-03-13"), which the numeric scanner reads with
+// the time after it.
 func persianDate(s string) string {
-	if !strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Arabic, r) }) {
-		return s
-	}
+	s = persianNumericRe.ReplaceAllStringFunc(s, func(m string) string {
+		p := persianNumericRe.FindStringSubmatch(m)
+		jy, jm, jd := dateAtoi(p[1]), dateAtoi(p[3]), dateAtoi(p[5])
+		if p[2] != p[4] || jy < persianNumericMin || jy > persianNumericMax || jm < 1 || jm > 12 || jd < 1 || jd > 31 {
+			return m
+		}
+		return jalaliToGregorian(jy, jm, jd).Format("2006-01-02")
+	})
 	for m, name := range persianMonths {
 		for from := 0; ; {
 			i := strings.Index(s[from:], " "+name+" ")
@@ -432,6 +456,99 @@ func thaiEra(s string) string {
 			}
 			s = s[:j+1] + strconv.Itoa(y-thaiEraOffset) + s[k:]
 		}
+	}
+	return s
+}
+
+// kanjiDigits are the numerals of Chinese and Japanese dates written out
+// in characters: "令和八年十一月三日", "二〇二六年十一月二十日".
+const kanjiDigits = "〇一二三四五六七八九"
+
+// kanjiNumerals writes the numbers in characters right before 年, 月 or
+// 日 in ASCII digits, which the era and CJK date scanners read. A number
+// with 十 counts tens ("二十一" is 21); one without is read digit by
+// digit ("二〇二六" is 2026).
+func kanjiNumerals(s string) string {
+	if !strings.ContainsAny(s, "年月日") || !strings.ContainsAny(s, kanjiDigits+"十") {
+		return s
+	}
+	rs := []rune(s)
+	var b strings.Builder
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && (rs[j] == '十' || strings.ContainsRune(kanjiDigits, rs[j])) {
+			j++
+		}
+		if j == i {
+			b.WriteRune(rs[i])
+			i++
+			continue
+		}
+		if n, ok := kanjiNumber(rs[i:j]); ok && j < len(rs) && strings.ContainsRune("年月日", rs[j]) {
+			b.WriteString(strconv.Itoa(n))
+		} else {
+			b.WriteString(string(rs[i:j]))
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// kanjiNumber reads a day, month or year in characters; ok is false for a
+// shape no date has.
+func kanjiNumber(rs []rune) (n int, ok bool) {
+	digit := func(r rune) int { return strings.IndexRune(kanjiDigits, r) / len("〇") }
+	tens := -1
+	for i, r := range rs {
+		if r == '十' {
+			if tens >= 0 || i > 1 {
+				return 0, false
+			}
+			tens = 1
+			if i == 1 {
+				tens = digit(rs[0])
+			}
+		}
+	}
+	if tens < 0 {
+		for _, r := range rs {
+			n = n*10 + digit(r)
+		}
+		return n, len(rs) <= 4
+	}
+	units := rs[len(rs)-1]
+	if units == '十' {
+		return tens * 10, true
+	}
+	if rs[len(rs)-2] != '十' {
+		return 0, false
+	}
+	return tens*10 + digit(units), true
+}
+
+// minguoRe is a year of Taiwan's Minguo calendar (民國, year 1 is 1912)
+// before a month: "民國115年11月3日", or with no era name a three-digit
+// year, which no Western date on the web has: "115年11月3日".
+var minguoRe = regexp.MustCompile(`(民國|民国)?(\d{2,3})年 ?\d{1,2} ?月`)
+
+// minguoYearBase is the Western year before the Minguo calendar's first.
+const minguoYearBase = 1911
+
+// minguoEra writes a Minguo year as its Western year, for the CJK date
+// scanner.
+func minguoEra(s string) string {
+	if !strings.Contains(s, "年") {
+		return s
+	}
+	ms := minguoRe.FindAllStringSubmatchIndex(s, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		named := m[2] >= 0
+		if !named && (m[5]-m[4] != 3 || m[4] > 0 && dateIsDigit(s[m[4]-1])) {
+			continue
+		}
+		y := dateAtoi(s[m[4]:m[5]]) + minguoYearBase
+		s = s[:m[0]] + strconv.Itoa(y) + s[m[5]:]
 	}
 	return s
 }
@@ -1371,23 +1488,24 @@ var dateLibLanguages = []string{
 // dateMonthNames lists, for January to December, the month names and
 // abbreviations of the languages the scanners read (en de fr es it pt nl
 // sv no da fi pl cs tr ru uk ar hi el hu ro id ms tl sw hr sl sr bg mk lt
-// lv gl bn mr gu ta te pa km so eu mt ig ht rw tg ur sd), in all the grammatical cases that appear in
+// lv gl bn mr gu ta te pa km so eu mt ig ht rw tg ur sd he; Hebrew also with the
+// prefix ב, "in", that its dates glue on: "3 בנובמבר 2026"), in all the grammatical cases that appear in
 // dates (Greek dates use the genitive, with or without accents since
 // capitals drop them). "_" stands for a space inside a name. Croatian
 // "listopad", October, is November elsewhere: see dateMonthOverrides.
 var dateMonthNames = [12]string{
-	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា janaayo jannaayo urtarrila urtarrilaren jannar jenụwarị janvye mutarama январи جنوري جنوری",
-	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ febraayo otsaila otsailaren frar febụwarị fevriye gashyantare феврал феврали فيبروري فروری",
-	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា maarso martxoa martxoaren marzu maachị werurwe марти مارچ",
-	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា abriil apirila apirilaren eprel avril апрел апрели اپريل اپریل",
-	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា maajo maiatza maiatzaren mejju gicurasi майи مئي مئی",
-	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា juun ekaina ekainaren ġunju июни جون",
-	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា luuliyo uztaila uztailaren lulju julaị jiyè nyakanga июли جولاءِ جولائی",
-	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា ogosto agoosto abuztua abuztuaren awwissu ọgọọst kanama августи آگسٽ اگست",
-	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា sebtembar sebteembar iraila irailaren settembru septanm nzeri сентябр сентябри سيپٽمبر ستمبر",
-	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា oktoobar urria urriaren ottubru ọktoba oktòb ukwakira октябр октябри آڪٽوبر اکتوبر",
-	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា nofeembar noofeembar nofembar azaroa azaroaren novembru nọvemba novanm ugushyingo ноябр ноябри نومبر",
-	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ diseembar desembar abendua abenduaren diċembru disemba desanm ukuboza декабр декабри ڊسمبر دسمبر",
+	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា janaayo jannaayo urtarrila urtarrilaren jannar jenụwarị janvye mutarama январи جنوري جنوری ינואר בינואר",
+	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ febraayo otsaila otsailaren frar febụwarị fevriye gashyantare феврал феврали فيبروري فروری פברואר בפברואר",
+	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា maarso martxoa martxoaren marzu maachị werurwe марти مارچ מרץ מרס במרץ במרס",
+	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា abriil apirila apirilaren eprel avril апрел апрели اپريل اپریل אפריל באפריל",
+	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា maajo maiatza maiatzaren mejju gicurasi майи مئي مئی מאי במאי",
+	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា juun ekaina ekainaren ġunju июни جون יוני ביוני",
+	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា luuliyo uztaila uztailaren lulju julaị jiyè nyakanga июли جولاءِ جولائی יולי ביולי",
+	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា ogosto agoosto abuztua abuztuaren awwissu ọgọọst kanama августи آگسٽ اگست אוגוסט באוגוסט",
+	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា sebtembar sebteembar iraila irailaren settembru septanm nzeri сентябр сентябри سيپٽمبر ستمبر ספטמבר בספטמבר",
+	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា oktoobar urria urriaren ottubru ọktoba oktòb ukwakira октябр октябри آڪٽوبر اکتوبر אוקטובר באוקטובר",
+	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា nofeembar noofeembar nofembar azaroa azaroaren novembru nọvemba novanm ugushyingo ноябр ноябри نومبر נובמבר בנובמבר",
+	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ diseembar desembar abendua abenduaren diċembru disemba desanm ukuboza декабр декабри ڊسمبر دسمبر דצמבר בדצמבר",
 }
 
 // dateMonthOverrides are the month names that one language reads apart

@@ -233,6 +233,13 @@ func TestDateParserFindInText(t *testing.T) {
 		{"time joined by a dash", "Aktualisiert am 28.04.2023-19:20", "de", "2023-04-28"},
 		{"japanese era", "公開日：令和8年10月16日", "ja", "2026-10-16"},
 		{"japanese era, full-width digits", "令和７年３月１日 10:00", "ja", "2025-03-01"},
+		{"japanese era in kanji numerals", "令和八年十月三日", "ja", "2026-10-03"},
+		{"kanji numerals of a western year", "二〇二五年十一月二十日", "ja", "2025-11-20"},
+		{"taiwan minguo year", "記者林怡君／台南報導 115年10月3日 上午10:20", "zh", "2026-10-03"},
+		{"taiwan minguo year, named", "中華民國114年11月3日", "zh", "2025-11-03"},
+		{"solar hijri numeric, persian digits", "۱۴۰۴/۰۹/۰۳ - ۱۱:۲۰", "fa", "2025-11-24"},
+		{"lunar hijri numeric is not solar hijri", "١٤٤٨/٠٥/١٢", "ar", ""},
+		{"hebrew month with the prefix bet", "פורסם: 3 באוקטובר 2026, 09:15", "he", "2026-10-03"},
 		{"first year of an era", "令和元年5月1日", "ja", "2019-05-01"},
 		{"era name without a year", "令和の時代、2024年5月3日", "ja", "2024-05-03"},
 		// The end of a span that opens before the web is a death or an end

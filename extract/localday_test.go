@@ -16,17 +16,18 @@ func TestLocalDay(t *testing.T) {
 	tests := []struct {
 		raw, url, want string
 	}{
-		{"2018-12-31T23:11:59+00:00", "https://blog.example/2019/01/01/ins-neue-jahr/", "2019-01-01"},       // Berlin, just after midnight
-		{"2023-11-09T05:30:59Z", "https://news.example/2023/11/08/new-mayor/", "2023-11-08"},                // Minnesota, the evening before
-		{"2023-11-09T05:30:59Z", "https://news.example/2023/11/09/new-mayor/", "2023-11-09T05:30:59+00:00"}, // the same day
-		{"2017-11-17T10:41:09+00:00", "https://news.example/2017/11/16/x/", "2017-11-17T10:41:09+00:00"},    // no zone people live in makes it the 16th
-		{"2023-11-09T05:30:59Z", "https://news.example/2023/11/07/x/", "2023-11-09T05:30:59+00:00"},         // two days off
-		{"2022-04-21T22:11:44-06:00", "https://news.example/2022/04/22/x/", "2022-04-21T22:11:44-06:00"},    // stated in local time already
-		{"2019-01-01", "https://blog.example/2018/12/31/x/", "2019-01-01"},                                  // no time, no zone
-		{"2018-12-31T23:11:59+00:00", "https://blog.example/ins-neue-jahr/", "2018-12-31T23:11:59+00:00"},   // no date in the URL
-		{"03/10/2023", "https://blog.example/2023/03/10/x/", "2023-03-10"},                                  // a guessed order the other way round
-		{"10/03/2023", "https://blog.example/blog/2023/october/03/x/", "2023-10-03"},                        // a URL naming the month
-		{"03/10/2023", "https://blog.example/2023/05/07/x/", "2023-10-03"},                                  // neither order
+		{"2018-12-31T23:11:59+00:00", "https://blog.example/2019/01/01/ins-neue-jahr/", "2019-01-01"},                       // Berlin, just after midnight
+		{"2023-11-09T05:30:59Z", "https://news.example/2023/11/08/new-mayor/", "2023-11-08"},                                // Minnesota, the evening before
+		{"2023-11-09T05:30:59Z", "https://news.example/2023/11/09/new-mayor/", "2023-11-09T05:30:59+00:00"},                 // the same day
+		{"2017-11-17T10:41:09+00:00", "https://news.example/2017/11/16/x/", "2017-11-17T10:41:09+00:00"},                    // no zone people live in makes it the 16th
+		{"2023-11-09T05:30:59Z", "https://news.example/2023/11/07/x/", "2023-11-09T05:30:59+00:00"},                         // two days off
+		{"2022-04-21T22:11:44-06:00", "https://news.example/2022/04/22/x/", "2022-04-21T22:11:44-06:00"},                    // stated in local time already
+		{"2019-01-01", "https://blog.example/2018/12/31/x/", "2019-01-01"},                                                  // no time, no zone
+		{"2018-12-31T23:11:59+00:00", "https://blog.example/ins-neue-jahr/", "2018-12-31T23:11:59+00:00"},                   // no date in the URL
+		{"03/10/2023", "https://blog.example/2023/03/10/x/", "2023-03-10"},                                                  // a guessed order the other way round
+		{"10/03/2023", "https://blog.example/blog/2023/october/03/x/", "2023-10-03"},                                        // a URL naming the month
+		{"03/10/2023", "https://blog.example/2023/05/07/x/", "2023-10-03"},                                                  // neither order
+		{"2025-06-30T16:34:54+00:00", "https://news.example/world/story-20250701-p60bhj.html", "2025-06-30T16:34:54+00:00"}, // a slug's number stays a weak hint
 	}
 	for _, tc := range tests {
 		d, ok := p.Parse(tc.raw, "", now)

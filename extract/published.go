@@ -24,7 +24,10 @@ var pubMetaKeys = []string{"article:published_time", "og:article:published_time"
 var (
 	urlDateRe  = regexp.MustCompile(`/((?:19|20)\d{2})[/-]?(0[1-9]|1[0-2])[/-]?(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
 	urlMonthRe = regexp.MustCompile(`(?i)/((?:19|20)\d{2})/(\pL{3,9})/(0?[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`) // /2023/oct/03/
-	urlDMYRe   = regexp.MustCompile(`/(\d{1,2})([-.])(\d{1,2})([-.])((?:19|20)\d{2})(?:/|[-_.]|$)`)         // /29-10-2021
+	// urlSlugDateRe is a compact date set in a slug, between dashes or
+	// underscores: "/pier-repair-20261109-x7k2.html".
+	urlSlugDateRe = regexp.MustCompile(`[-_]((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
+	urlDMYRe      = regexp.MustCompile(`/(\d{1,2})([-.])(\d{1,2})([-.])((?:19|20)\d{2})(?:/|[-_.]|$)`) // /29-10-2021
 )
 
 // shownDate is a date shown on the page.
@@ -323,7 +326,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
-		_, part := h.Dates.urlDay(p.URL)
+		_, part := h.Dates.urlDay(p.URL, true)
 		ev.urlSrc = urlSource(p.Doc, part)
 	}
 	return ev
@@ -488,10 +491,10 @@ func ldClean(s string) string {
 
 func isURLValue(v string) bool { return strings.HasPrefix(v, "http") || strings.HasPrefix(v, "/") }
 
-// urlDate reads a /2024/05/03/, /20240503-, /2024/may/03/ or /03-05-2024
-// date from a URL.
+// urlDate reads a /2024/05/03/, /20240503-, -20240503-, /2024/may/03/ or
+// /03-05-2024 date from a URL.
 func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
-	day, _ := p.urlDay(u)
+	day, _ := p.urlDay(u, true)
 	if day == "" {
 		return Date{}, false
 	}
@@ -499,9 +502,15 @@ func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
 }
 
 // urlDay returns the day a URL names as YYYY-MM-DD, and the part of the
-// URL that names it; "" when it names none.
-func (p *DateParser) urlDay(u string) (day, part string) {
+// URL that names it; "" when it names none. A compact date inside a slug
+// ("-20261109-") counts only with slug set: it dates a page that states
+// no other date, but it may be an edition's or an ID, so it does not
+// move a stated instant to another day (see localDay).
+func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 	if m := urlDateRe.FindStringSubmatch(u); m != nil {
+		return m[1] + "-" + m[2] + "-" + m[3], m[0]
+	}
+	if m := urlSlugDateRe.FindStringSubmatch(u); slug && m != nil {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
@@ -538,7 +547,7 @@ func (p *DateParser) localDay(d Date, pageURL string) Date {
 	if !d.guessed && (!d.HasZone || !strings.HasSuffix(d.Raw, "+00:00")) {
 		return d
 	}
-	day, _ := p.urlDay(pageURL)
+	day, _ := p.urlDay(pageURL, false)
 	if day == "" || day == d.Time.Format(time.DateOnly) {
 		return d
 	}
@@ -678,7 +687,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		if found {
 			return true
 		}
-		if isDateMarked(n) || (n.DataAtom == atom.Abbr && attr(n, "title") != "") {
+		if (isDateMarked(n) || (n.DataAtom == atom.Abbr && attr(n, "title") != "")) && !isLinkedStoryDate(n) {
 			// go-dateparser (relative dates, rare languages) only near the
 			// headline: listings can hold hundreds of dates.
 			lib := absInt(dist(n)) <= pubShownAgree
@@ -686,7 +695,13 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 				if l, byClass := dateLabelOf(n); l != labelJoined {
 					out = append(out, shownDate{node: n, attr: a, d: d, dist: dist(n), label: l, unseen: !seen, byClass: byClass})
 					if l == labelUpdated && !byClass {
-						out = append(out, p.datesPastUpdate(n, lang, now, dist)...)
+						past := p.datesPastUpdate(n, lang, now, dist)
+						if len(past) == 0 {
+							if pd, ok := p.publishedInUpdateText(n, lang, now); ok {
+								past = []shownDate{{node: n, d: pd, dist: dist(n), label: labelPublished, line: true}}
+							}
+						}
+						out = append(out, past...)
 					}
 				}
 				return true
@@ -742,7 +757,11 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		// A line may show the last update before the publication
 		// ("Updated Nov. 26 … Published Nov. 25 …"): past an update,
 		// the line's next date counts too.
-		out = append(out, p.datesThroughUpdates(p.dateHolders(b.owner, lang, now), lang, now, dist)...)
+		holders := p.dateHolders(b.owner, lang, now)
+		if isLinkedStoryDate(holders[0]) {
+			continue
+		}
+		out = append(out, p.datesThroughUpdates(holders, lang, now, dist)...)
 	}
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].key() < out[j-1].key(); j-- {
@@ -750,6 +769,21 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		}
 	}
 	return out
+}
+
+// linkedStoryWords is how many words a link's text needs to be another
+// story's headline rather than an author's or a section's name.
+const linkedStoryWords = 4
+
+// isLinkedStoryDate reports a date element set right after a link to
+// another story ("Follow-up to: <a>Bridge closed to heavy trucks after
+// inspection</a> <time>Sept. 2</time>"): the date is that story's.
+func isLinkedStoryDate(n *html.Node) bool {
+	s := n.PrevSibling
+	for s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
+		s = s.PrevSibling
+	}
+	return s != nil && s.DataAtom == atom.A && attr(s, "href") != "" && len(strings.Fields(innerText(s))) >= linkedStoryWords
 }
 
 // updatesOnlyIn reports whether the marked dates inside owner are all
@@ -779,6 +813,23 @@ func updatesOnlyIn(marked []shownDate, owner *html.Node) (time.Time, bool) {
 // publication last.
 func (p *DateParser) datesPastUpdate(n *html.Node, lang string, now time.Time, dist func(*html.Node) int) []shownDate {
 	return p.datesThroughUpdates(p.dateHolders(n, lang, now)[1:], lang, now, dist)
+}
+
+// publishedInUpdateText returns the date that words call the
+// publication after the update a date element opens with, when both are
+// in one run of text: "Mis à jour le 12/11/2026 à 18h05 · Publié le
+// 05/11/2026".
+func (p *DateParser) publishedInUpdateText(n *html.Node, lang string, now time.Time) (Date, bool) {
+	t := innerText(n)
+	first := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
+	if first < 0 || runes(t) > dateTextMax {
+		return Date{}, false
+	}
+	loc := publishedWordsRe.FindStringIndex(t[first:])
+	if loc == nil {
+		return Date{}, false
+	}
+	return p.findInText(t[first+loc[0]:], lang, now, false)
 }
 
 // datesThroughUpdates returns the dates the holders show, in order, up
@@ -1063,7 +1114,11 @@ func (p *DateParser) elementDateLib(n *html.Node, lang string, now time.Time, li
 func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, lib bool) (Date, string, bool, bool) {
 	var ad Date
 	var aname string
-	for _, a := range []string{"datetime", "content", "data-timestamp", "data-date", "title"} {
+	attrs := dateValueAttrs
+	if extra := epochAttrs(n); len(extra) > 0 {
+		attrs = append(attrs[:len(attrs):len(attrs)], extra...)
+	}
+	for _, a := range attrs {
 		v := attr(n, a)
 		if v == "" || (a == "title" && n.DataAtom != atom.Abbr && n.DataAtom != atom.Time && n.FirstChild != nil) {
 			// A title is a tooltip, except on <abbr> and <time> and on an
@@ -1091,7 +1146,7 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 		td, tok = p.findInText(t, lang, now, lib)
 	}
 	switch {
-	case aname != "" && tok && !sameDay(td, ad) && ad.HasZone && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
+	case aname != "" && tok && !td.Relative && !sameDay(td, ad) && ad.HasZone && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
 		// The attribute's instant falls on another day in UTC than
 		// in the site's zone, which the text shows.
 		return td, "", true, true
@@ -1104,6 +1159,28 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 		return td, "", true, true
 	}
 	return Date{}, "", false, false
+}
+
+// dateValueAttrs are the attributes a date element holds its date in,
+// in the order they are believed.
+var dateValueAttrs = []string{"datetime", "content", "data-timestamp", "data-date", "title"}
+
+// epochAttrs names n's data attributes, beyond data-timestamp, that hold
+// a Unix time in seconds or milliseconds and say so by name
+// (data-publish-ms, data-time, data-epoch): scripts render "3 hours ago"
+// from them, so they are the date the text stands for.
+func epochAttrs(n *html.Node) []string {
+	var names []string
+	for _, a := range n.Attr {
+		k := strings.ToLower(a.Key)
+		if !strings.HasPrefix(k, "data-") || k == "data-timestamp" || len(a.Val) != 10 && len(a.Val) != 13 || !dateAllDigits(a.Val) {
+			continue
+		}
+		if strings.Contains(k, "time") || strings.Contains(k, "date") || strings.Contains(k, "publish") || strings.Contains(k, "epoch") {
+			names = append(names, a.Key)
+		}
+	}
+	return names
 }
 
 // Elements with more text than dateTextMax runes are read for a date only
@@ -1277,5 +1354,11 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 		return x.Dates.urlDate(attr(m.Node, "href"), lang, now)
 	}
 	d, _, ok := x.Dates.elementDate(m.Node, lang, now)
+	if ok && dateLabel(m.Node) == labelUpdated {
+		// As shownDates reads such an element.
+		if pd, pok := x.Dates.publishedInUpdateText(m.Node, lang, now); pok {
+			return pd, true
+		}
+	}
 	return d, ok
 }

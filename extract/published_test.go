@@ -176,6 +176,15 @@ func TestChoosePublished(t *testing.T) {
 				`<p>Doctors have long suspected that the drug helps, and a new trial now suggests they were right about most patients.</p>`+
 				`<p>Researchers in four countries took part, and the results held for older and younger patients alike, the authors said.</p>`+
 				`<p>The study, published March 4, 2025 in the journal Nature Medicine, followed 4,000 patients over a decade.</p>`, ""), "2025-06-10"},
+		{"a relative text does not move a timestamp to the day of the crawl", "",
+			pubPage("en", "", "", `<p class="meta">By Ann Lee &middot; <time datetime="2026-10-19T22:40:00-05:00">9 hours ago</time></p>`, ""), "2026-10-19"},
+		{"unix milliseconds in a data attribute under a relative text", "",
+			pubPage("pt", "", "", `<div class="author">Por Ana Lopes</div><div class="date" data-publish-ms="1792346700000">há 3 horas</div>`, ""), "2026-10-18"},
+		{"the publication after the update in one run of text", "",
+			pubPage("fr", "", "", `<p class="signature">Par Claire Vasseur</p><p class="dates">Mis à jour le 12/10/2026 à 18h05 · Publié le 05/10/2026 à 09h30</p>`, ""), "2026-10-05"},
+		{"a linked story's date under the headline is that story's", "",
+			pubPage("en", "", "", `<aside class="follow-up">Follow-up to: <a href="/news/bridge-closed">Bridge closed to heavy trucks after inspection</a> <time datetime="2026-09-02">Sept. 2, 2026</time></aside>`+
+				`<div class="byline">By Ann Lee · <time datetime="2026-10-18T14:10:00-05:00">Oct. 18, 2026</time></div>`, ""), "2026-10-18"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
@@ -351,6 +360,10 @@ func TestMatchDateURL(t *testing.T) {
 		{"https://example.org/news/10-29-2021/slug", "2021-10-29"},
 		{"https://example.org/news/05-03-2021/slug", ""}, // either order
 		{"2024-05-03T10:00:00Z", "2024-05-03"},
+		{"https://example.org/news/ct-pier-repair-20241109-x7k2pqzr5b.html", "2024-11-09"},
+		{"https://example.org/news/story_20241109.html", "2024-11-09"},
+		{"https://example.org/shop/part-201411090-x.html", ""},
+		{"https://example.org/shop/part-12345678-x.html", ""},
 	}
 	for _, tt := range tests {
 		d, _ := x.matchDate(&ldMemo{}, selectors.Match{Value: tt.value, HasValue: true}, "")
