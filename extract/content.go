@@ -955,12 +955,18 @@ func isStockText(t string, n int, item bool) bool {
 
 // stockLower is line t of n runes in lower case, when a stock-line check
 // reads it so, else "". The checks ask for it in turn: it is made once.
+//
+// The "" for lines past shareBarRunes is safe while boilerLineOf reads
+// no longer lines than shareBarOf; the constant below stops the build
+// should boilerLineRunes ever exceed shareBarRunes.
 func stockLower(t string, n int) string {
 	if n > disclosureRunes && moreRunes(t, shareBarRunes) {
 		return ""
 	}
 	return strings.ToLower(t)
 }
+
+const _ = uint(shareBarRunes - boilerLineRunes) // see stockLower
 
 // stockTextOf is isStockText of t, its lower case l (see stockLower)
 // and its n runes.
