@@ -136,3 +136,27 @@ Board members said the extra crossings would cost about 90,000 a month, most of 
 		t.Errorf("published = %q from a dated line deep in the story, want none", art.PublishedRaw)
 	}
 }
+
+// TestColdBrLineDateBeatsFooterDate: the dateline read from its <br>
+// line's text node stands right under the headline; a print footer's
+// date further down the page is no nearer for that text node having no
+// element of its own.
+func TestColdBrLineDateBeatsFooterDate(t *testing.T) {
+	page := `<html><head><title>Valley Herald - Night ferry extended</title></head><body><table><tr><td class="nav"><a href="/">Home</a><br><a href="/news/">News</a></td>
+<td><font face="Verdana" size="2"><font size="5"><b>Night ferry extended</b></font><br>By Ruth Calder<br>Wednesday, June 3, 2026<br><br>
+The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
+Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br></font>
+<p><font size="1">Printed 11/20/2026</font></p></td></tr></table></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+	art, err := ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(art.PublishedRaw, "2026-06-03") {
+		t.Errorf("published = %q, want 2026-06-03 (the dateline, not the print footer)", art.PublishedRaw)
+	}
+}

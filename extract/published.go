@@ -666,7 +666,20 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		}
 	}
 	ref := order[titleNode]
-	dist := func(n *html.Node) int { return order[n] - ref }
+	dist := func(n *html.Node) int {
+		if n.Type == html.TextNode {
+			// A <br> line's own text node (lineHolder): docOrder numbers
+			// elements only, and a text node missing from it would
+			// count as the page's very top, behind any footer date.
+			// The <br> before it stands in.
+			if n.PrevSibling != nil && n.PrevSibling.Type == html.ElementNode {
+				n = n.PrevSibling
+			} else if n.Parent != nil {
+				n = n.Parent
+			}
+		}
+		return order[n] - ref
+	}
 	var out []shownDate
 	// walk collects the innermost date-marked elements that hold a date:
 	// <span class="posted-on"> around <time class="published"> and <time
