@@ -1598,6 +1598,13 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	}
 	var picked []string
 	marked := isBylineMarked(n)
+	if !marked && runes(Text(n)) > 200 {
+		// A table layout's cell or <font> holding headline, byline and
+		// story in <br> lines (visibleBylines): its byline is among the
+		// first lines; a line further down opening with "By" is the
+		// story's ("By contrast, …", "By 2030 …").
+		lines = headLines(lines, 3)
+	}
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		switch {
@@ -1635,6 +1642,20 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// headLines returns lines up to and including the n-th that is not
+// blank.
+func headLines(lines []string, n int) []string {
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if n--; n == 0 {
+			return lines[:i+1]
+		}
+	}
+	return lines
 }
 
 // authorLinkRun returns the names of an author link and of the author

@@ -37,6 +37,18 @@ Island residents had asked for the late boats for years, saying the last ferry a
 			want: []string{"Ruth Calder"},
 		},
 		{
+			// The same layout: a story line further down that opens
+			// with "By" is no second byline.
+			name: "en story line opening with By in a table layout's cell",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Valley Herald - Night ferry extended</title></head><body><table><tr><td class="nav"><a href="/">Home</a><br><a href="/news/">News</a><br><a href="/sports/">Sports</a></td>
+<td><font face="Verdana" size="2"><font size="5"><b>Night ferry extended</b></font><br>By Ruth Calder<br>Wednesday, June 3, 2026<br><br>
+The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
+Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br>
+By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></td></tr></table></body></html>`,
+			want: []string{"Ruth Calder"},
+		},
+		{
 			// A byline box of author cards, each with a role line: the
 			// box's lines are not all names.
 			name: "sv byline cards of two authors with their roles",
