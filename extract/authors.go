@@ -240,7 +240,8 @@ func authorNames(raw, lang string) []string {
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
-			role, company := source || authorIsRole(name) || len(parts) > 0 && authorIsTitledRole(name), authorIsCompany(name)
+			titled := len(parts) > 0 && (authorIsTitledRole(name) || len(split) == 1 && authorIsPaperStaff(name))
+			role, company := source || authorIsRole(name) || titled, authorIsCompany(name)
 			if !role && !company {
 				name = authorTrim(authorStripTitles(name))
 			}
@@ -1274,18 +1275,22 @@ func authorIsRole(s string) bool {
 // person serves before it, as a part after a name does: "Martha Collins,
 // Society Secretary", "Board Chairman", "Club President". Only officers'
 // posts: the corpus keeps "Garden Educator" as a credit.
-//
-// So is a role of two words after the paper's name: "Jim Baker, Ledger
-// Staff Writer", "Takeo Maeda, Yomiuri Shimbun Staff Writer".
 func authorIsTitledRole(s string) bool {
 	words := strings.Fields(s)
 	if len(words) < 2 || len(words) > 4 {
 		return false
 	}
-	if len(words) >= 3 && authorIsRole(strings.Join(words[len(words)-2:], " ")) {
-		return true
-	}
 	return authorOfficerNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")]
+}
+
+// authorIsPaperStaff reports a role of two words after the paper's name,
+// as a part of its own after a name: "Jim Baker, Ledger Staff Writer",
+// "Takeo Maeda, Yomiuri Shimbun Staff Writer". A co-author joined by
+// "and" is no such part: in "Ruth Calder and Ana Lopez Staff Writers"
+// the words before the role are a person's name.
+func authorIsPaperStaff(s string) bool {
+	words := strings.Fields(s)
+	return len(words) >= 3 && len(words) <= 4 && authorIsRole(strings.Join(words[len(words)-2:], " "))
 }
 
 // authorOfficerNouns are the posts of a society's, club's or board's

@@ -269,6 +269,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"names that are months of one language", []string{"By Jen Kamena 26.11.2026"}, "en", []string{"Jen Kamena"}},
 		{"a job after a name is no officer's post", []string{"Nicole Forbes, Master Horticulturalist, Garden Educator"}, "en", []string{"Nicole Forbes", "Master Horticulturalist", "Garden Educator"}},
 		{"the paper's staff after a name", []string{"Takeo Maeda, Yomiuri Shimbun Staff Writer"}, "en", []string{"Takeo Maeda"}},
+		{"a co-author after and before the staff's role", []string{"By Ruth Calder and Ana Lopez Staff Writers"}, "en", []string{"Ruth Calder", "Ana Lopez"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
