@@ -330,7 +330,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			if c == nil || c.seoPart == 0 || c.heading > 0 || len(strings.Fields(l)) < 3 && runes(l) < 8 {
 				continue
 			}
-			if n := lineElement(b.owner, l); n != nil && (allEmphasized(n) || n != b.owner && hasTitleClass(n)) {
+			if n := lineElement(b.owner, l); n != nil && (allEmphasized(n) || n != b.owner && hasTitleClass(n) && !isSiteBrand(n)) {
 				// The source stays the metadata title: headingFor finds
 				// the line, as dates and bylines are looked for next to
 				// it, and a set cuts the headline from the title.
@@ -732,6 +732,33 @@ func hasTitleClass(n *xhtml.Node) bool {
 	}
 	return false
 }
+
+// isSiteBrand reports a title-classed element that is the site's name
+// in the masthead, not a story's headline: <a href="/"><span
+// class="site-title">, <div class="brand"><span class="titre-site">. It
+// is a part of the metadata title too ("Site - Headline").
+func isSiteBrand(n *xhtml.Node) bool {
+	if linksHome(n) {
+		return true
+	}
+	for _, t := range classTokens(n) {
+		if t == "site" || siteBrandWords[t] {
+			return true
+		}
+	}
+	// Not "site" above n: themes wrap the whole page in "site-content",
+	// "site-main".
+	if n.Parent != nil {
+		for _, t := range classTokens(n.Parent) {
+			if siteBrandWords[t] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var siteBrandWords = authorSet(`sitename logo brand branding masthead`)
 
 // titleClassWords name a headline in class names, also in Spanish,
 // Portuguese, Italian, French and German: "titulo_nota", "titolo-articolo".

@@ -179,6 +179,20 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Cierran por obras el puente viejo del río Tuerto",
 		},
 		{
+			name:     "no heading element: the site's name in a title-classed span of the masthead is no headline, the title stays whole",
+			head:     `<title>La Gaceta del Valle :: Cierran por obras el puente viejo del río Tuerto</title>`,
+			header:   `<div class="brand"><span class="titre-site">La Gaceta del Valle</span></div>`,
+			headline: `<span class="volanta">TRÁNSITO</span><br><p class="copete">Cierran por obras el puente viejo del río Tuerto</p>`,
+			want:     "La Gaceta del Valle :: Cierran por obras el puente viejo del río Tuerto", // not the site's name alone
+		},
+		{
+			name:     "no heading element: the site's name in a title-classed span linking home is no headline",
+			head:     `<title>La Gaceta del Valle :: Cierran por obras el puente viejo del río Tuerto</title>`,
+			header:   `<a href="/"><span class="site-title">La Gaceta del Valle</span></a>`,
+			headline: `<span class="volanta">TRÁNSITO</span><br><p class="copete">Cierran por obras el puente viejo del río Tuerto</p>`,
+			want:     "La Gaceta del Valle :: Cierran por obras el puente viejo del río Tuerto", // not the site's name alone
+		},
+		{
 			name:     "no heading element: a bold word of the SEO title is no headline",
 			head:     `<title>Make your Firefox your own - Firefox</title>`,
 			headline: `<p>Customize <b>Firefox</b> with themes and add-ons.</p>`,
