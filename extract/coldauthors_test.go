@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/selectors/generate"
 )
 
@@ -170,5 +171,39 @@ Board members said the extra crossings would cost about 90,000 a month, most of 
 	}
 	if !strings.HasPrefix(art.PublishedRaw, "2026-06-03") {
 		t.Errorf("published = %q, want 2026-06-03 (the dateline, not the print footer)", art.PublishedRaw)
+	}
+}
+
+// TestBrLineDateSetOnAnotherPage: a set that reads the dateline by its
+// place among the <font>'s text nodes (text()[k]) meets a page of the
+// site without the byline's line above it, where that place holds the
+// story's first sentence: the date the sentence names is no publication.
+func TestBrLineDateSetOnAnotherPage(t *testing.T) {
+	const head = `<html><head><title>Valley Herald - HEADLINE</title></head><body><table><tr><td class="nav"><a href="/">Home</a><br><a href="/news/">News</a><br><a href="/sports/">Sports</a></td>
+<td><font face="Verdana" size="2"><font size="5"><b>HEADLINE</b></font><br>`
+	const story = `Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br>
+Island residents had asked for the late boats for years, saying the last ferry at six in the evening made it hard to work or study on the mainland.<br><br></font></td></tr></table></body></html>`
+	learned := strings.ReplaceAll(head, "HEADLINE", "Night ferry extended") + `By Ruth Calder<br>Wednesday, June 3, 2026<br><br>
+The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter.<br><br>` + story
+	other := strings.ReplaceAll(head, "HEADLINE", "Bridge repairs delayed") + `Wednesday, June 10, 2026<br><br>
+Repairs to the old bridge, first planned for May 4, 2026, will now start in the autumn after the council found cracks in two of its piers.<br><br>` + story
+	page := func(html, u string) *extract.Page {
+		doc, _, err := extract.ParseHTML([]byte(html), "text/html; charset=utf-8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: u, Doc: doc}
+	}
+	set, err := generate.NewHeuristic().Generate(context.Background(), "valleyherald.example", []*extract.Page{page(learned, "https://valleyherald.example/news/ferry.html")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := selectors.Compile(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := extract.NewApplier().Apply(c, page(other, "https://valleyherald.example/news/bridge.html"))
+	if strings.HasPrefix(art.PublishedRaw, "2026-05-04") {
+		t.Errorf("published = %q, the date a story sentence names", art.PublishedRaw)
 	}
 }

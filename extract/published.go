@@ -1343,6 +1343,13 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 	now := x.now()
 	if m.HasValue {
 		v := strings.TrimSpace(m.Value)
+		if m.Node != nil && m.Node.Type == html.TextNode && isProseSentence(collapse(v)) {
+			// A <br> line read by its place among its parent's text
+			// nodes (PARENT/text()[k], see lineHolder): on a page of the
+			// site with a line fewer above it, the place holds the
+			// story's first sentence, and its dates are the story's.
+			return Date{}, false
+		}
 		if isURLValue(v) {
 			return x.Dates.urlDate(v, lang, now)
 		}
