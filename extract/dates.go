@@ -544,13 +544,21 @@ func minguoEra(s string) string {
 	for k := len(ms) - 1; k >= 0; k-- {
 		m := ms[k]
 		named := m[2] >= 0
-		if !named && (m[5]-m[4] != 3 || m[4] > 0 && dateIsDigit(s[m[4]-1])) {
+		if !named && (m[5]-m[4] != 3 || m[4] > 0 && minguoGlued(s[:m[4]])) {
 			continue
 		}
 		y := dateAtoi(s[m[4]:m[5]]) + minguoYearBase
 		s = s[:m[0]] + strconv.Itoa(y) + s[m[5]:]
 	}
 	return s
+}
+
+// minguoGlued reports a year with no era name glued to the word or number
+// before it: "建党100年11月" counts a century (a mainland anniversary),
+// where a Minguo date stands apart, "台南報導 115年11月3日".
+func minguoGlued(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return unicode.IsDigit(r) || unicode.IsLetter(r)
 }
 
 // japaneseEras are the eras of Japan's calendar that dates on the web

@@ -240,6 +240,8 @@ func TestDateParserFindInText(t *testing.T) {
 		{"solar hijri numeric, persian digits", "۱۴۰۴/۰۹/۰۳ - ۱۱:۲۰", "fa", "2025-11-24"},
 		{"lunar hijri numeric is not solar hijri", "١٤٤٨/٠٥/١٢", "ar", ""},
 		{"hebrew month with the prefix bet", "פורסם: 3 באוקטובר 2026, 09:15", "he", "2026-10-03"},
+		{"a mainland anniversary is no minguo year", "庆祝建党100年11月3日举行大会", "zh", ""},
+		{"a minguo year after a label", "發布時間：115年10月3日", "zh", "2026-10-03"},
 		{"first year of an era", "令和元年5月1日", "ja", "2019-05-01"},
 		{"era name without a year", "令和の時代、2024年5月3日", "ja", "2024-05-03"},
 		// The end of a span that opens before the web is a death or an end
