@@ -796,7 +796,36 @@ func isLinkedStoryDate(n *html.Node) bool {
 	for s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
 		s = s.PrevSibling
 	}
-	return s != nil && s.DataAtom == atom.A && attr(s, "href") != "" && len(strings.Fields(innerText(s))) >= linkedStoryWords
+	if s == nil || s.DataAtom != atom.A || attr(s, "href") == "" || len(strings.Fields(innerText(s))) < linkedStoryWords {
+		return false
+	}
+	// An author's or a section's link before the date is the page's own
+	// byline: "By <a href=/authors/x>Maria de los Angeles Garcia</a>
+	// <time>", "<a href=/news/local/>Local News and Politics</a> <time>".
+	if isAuthorLink(s) || isTaxonomy(s) || isBylineMarked(s) || s.Parent != nil && isBylineMarked(s.Parent) {
+		return false
+	}
+	return isStorySlug(attr(s, "href"))
+}
+
+// isStorySlug reports a link whose last path segment names a story: a
+// slug of words ("/news/bridge-closed") or a number ("/a/1234567"), not a
+// section's one-word name ("/news/local/").
+func isStorySlug(href string) bool {
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	seg := strings.Trim(href, "/")
+	if i := strings.LastIndexByte(seg, '/'); i >= 0 {
+		seg = seg[i+1:]
+	}
+	digits := 0
+	for _, r := range seg {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	return strings.ContainsAny(seg, "-_") || digits >= 4
 }
 
 // updatesOnlyIn reports whether the marked dates inside owner are all

@@ -185,6 +185,12 @@ func TestChoosePublished(t *testing.T) {
 		{"a linked story's date under the headline is that story's", "",
 			pubPage("en", "", "", `<aside class="follow-up">Follow-up to: <a href="/news/bridge-closed">Bridge closed to heavy trucks after inspection</a> <time datetime="2026-09-02">Sept. 2, 2026</time></aside>`+
 				`<div class="byline">By Ann Lee · <time datetime="2026-10-18T14:10:00-05:00">Oct. 18, 2026</time></div>`, ""), "2026-10-18"},
+		{"an author's long name linked before the date is the byline", "",
+			pubPage("en", "", "", `<div class="byline">By <a href="/maria-de-los-angeles-garcia">Maria de los Angeles Garcia</a> <span class="date">12 March 2026</span></div>`, ""), "2026-03-12"},
+		{"an author page's link before the date is the byline", "",
+			pubPage("en", "", "", `<p class="meta"><a href="/authors/jane-doe-smith">Jane Mary Doe Smith</a> <time datetime="2026-03-12T09:00:00+01:00">12 March 2026</time></p>`, ""), "2026-03-12"},
+		{"a section's link before the date is no story's", "",
+			pubPage("en", "", "", `<div class="meta"><a href="/news/local/">Local News and Politics</a> <time datetime="2026-03-12T09:00:00+01:00">March 12, 2026</time></div>`, ""), "2026-03-12"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}
