@@ -1211,6 +1211,11 @@ var dateValueAttrs = []string{"datetime", "content", "data-timestamp", "data-dat
 // a Unix time in seconds or milliseconds and say so by name
 // (data-publish-ms, data-time, data-epoch): scripts render "3 hours ago"
 // from them, so they are the date the text stands for.
+// epochOtherRe matches the data attribute names of a Unix time that is
+// not the publication: the last update (data-updated, data-modified-date,
+// data-lastupdate-timestamp), or an end, an expiry or a countdown's goal.
+var epochOtherRe = regexp.MustCompile(`updat|modif|edit|revis|chang|last|expir|until|end|count`)
+
 func epochAttrs(n *html.Node) []string {
 	var names []string
 	for _, a := range n.Attr {
@@ -1218,7 +1223,10 @@ func epochAttrs(n *html.Node) []string {
 		if !strings.HasPrefix(k, "data-") || k == "data-timestamp" || len(a.Val) != 10 && len(a.Val) != 13 || !dateAllDigits(a.Val) {
 			continue
 		}
-		if strings.Contains(k, "time") || strings.Contains(k, "date") || strings.Contains(k, "publish") || strings.Contains(k, "epoch") {
+		if !strings.Contains(k, "time") && !strings.Contains(k, "date") && !strings.Contains(k, "publish") && !strings.Contains(k, "epoch") {
+			continue
+		}
+		if !epochOtherRe.MatchString(k) {
 			names = append(names, a.Key)
 		}
 	}
