@@ -326,8 +326,12 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
-		_, part := h.Dates.urlDay(p.URL, true)
-		ev.urlSrc = urlSource(p.Doc, part)
+		// Only a dated path: a slug's number may be an ID ("world-
+		// europe-20101105"), so it dates a page that shows no other date,
+		// and a canonical link repeating it does not make it beat one.
+		if day, part := h.Dates.urlDay(p.URL, false); day != "" {
+			ev.urlSrc = urlSource(p.Doc, part)
+		}
 	}
 	return ev
 }
@@ -510,7 +514,7 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 	if m := urlDateRe.FindStringSubmatch(u); m != nil {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
-	if m := urlSlugDateRe.FindStringSubmatch(u); slug && m != nil {
+	if m := urlSlugDateRe.FindStringSubmatch(urlPath(u)); slug && m != nil {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
@@ -530,6 +534,16 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 		}
 	}
 	return "", ""
+}
+
+// urlPath is u without its query and fragment, whose numbers
+// ("?utm_campaign=nl_20191003") date a newsletter or a share, not the
+// page.
+func urlPath(u string) string {
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		return u[:i]
+	}
+	return u
 }
 
 // localDay dates a time stated in UTC by the calendar day the page's URL

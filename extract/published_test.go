@@ -176,6 +176,8 @@ func TestChoosePublished(t *testing.T) {
 				`<p>Doctors have long suspected that the drug helps, and a new trial now suggests they were right about most patients.</p>`+
 				`<p>Researchers in four countries took part, and the results held for older and younger patients alike, the authors said.</p>`+
 				`<p>The study, published March 4, 2025 in the journal Nature Medicine, followed 4,000 patients over a decade.</p>`, ""), "2025-06-10"},
+		{"a slug's number does not beat an update the page shows", "https://example.org/news/world-europe-20101105",
+			pubPage("en", `<link rel="canonical" href="https://example.org/news/world-europe-20101105">`, "", `<div class="byline">By Ann Lee · <span class="date">Updated Oct. 12, 2026</span></div>`, ""), "2026-10-12"},
 		{"a relative text does not move a timestamp to the day of the crawl", "",
 			pubPage("en", "", "", `<p class="meta">By Ann Lee &middot; <time datetime="2026-10-19T22:40:00-05:00">9 hours ago</time></p>`, ""), "2026-10-19"},
 		{"unix milliseconds in a data attribute under a relative text", "",
@@ -374,6 +376,7 @@ func TestMatchDateURL(t *testing.T) {
 		{"https://example.org/news/story_20241109.html", "2024-11-09"},
 		{"https://example.org/shop/part-201411090-x.html", ""},
 		{"https://example.org/shop/part-12345678-x.html", ""},
+		{"https://example.org/news/pier-closes?utm_campaign=nl_20191003", ""},
 	}
 	for _, tt := range tests {
 		d, _ := x.matchDate(&ldMemo{}, selectors.Match{Value: tt.value, HasValue: true}, "")
