@@ -24,13 +24,8 @@ type clockWeb struct {
 }
 
 func (w *clockWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
-	host, _, err := net.SplitHostPort(r.Host)
-	if err != nil {
-		host = r.Host
-	}
-	key := host + " " + r.URL.Path
+	key := w.hit(r)
 	w.mu.Lock()
-	w.hits[key]++
 	h := w.pages[key]
 	w.mu.Unlock()
 	if h == nil {
@@ -40,6 +35,31 @@ func (w *clockWeb) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	ct, body := h()
 	rw.Header().Set("Content-Type", ct)
 	fmt.Fprint(rw, body)
+}
+
+// hit counts a request under its key ("host /path") and returns the key.
+func (w *clockWeb) hit(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.Host)
+	if err != nil {
+		host = r.Host
+	}
+	key := host + " " + r.URL.Path
+	w.mu.Lock()
+	w.hits[key]++
+	w.mu.Unlock()
+	return key
+}
+
+// etagged serves web's page with the ETag "v1", and a 304 (counted) to
+// a conditional GET naming it: a page unchanged since first asked.
+func (w *clockWeb) etagged(rw http.ResponseWriter, r *http.Request) {
+	rw.Header().Set("ETag", `"v1"`)
+	if r.Header.Get("If-None-Match") == `"v1"` {
+		w.hit(r)
+		rw.WriteHeader(http.StatusNotModified)
+		return
+	}
+	w.ServeHTTP(rw, r)
 }
 
 func (w *clockWeb) set(key string, f func() (string, string)) {

@@ -17,22 +17,11 @@ import (
 func TestStandInChainIsNoLoop(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if redirecting.Load() {
-			http.Redirect(w, r, "/go/story", http.StatusFound)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
+	web, mux := redirectingWeb(&redirecting, "/go/story")
 	mux.HandleFunc("/go/story", func(w http.ResponseWriter, r *http.Request) {
-		web.mu.Lock()
-		web.hits["tmp.test /go/story"]++
-		web.mu.Unlock()
+		web.hit(r)
 		http.Redirect(w, r, "/live/story", http.StatusFound)
 	})
-	mux.Handle("/", web)
 	p, st, clock := delayedTmpSite(t, mux, 5, "http://tmp.test/")
 	web.set("tmp.test /", func() (string, string) {
 		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
@@ -66,27 +55,8 @@ func TestStandInChainIsNoLoop(t *testing.T) {
 func TestStandingInTargetFetchedOncePerRun(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if redirecting.Load() {
-			http.Redirect(w, r, "/live/story", http.StatusFound)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.HandleFunc("/live/story", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("ETag", `"v1"`)
-		if r.Header.Get("If-None-Match") == `"v1"` {
-			web.mu.Lock()
-			web.hits["tmp.test /live/story"]++
-			web.mu.Unlock()
-			w.WriteHeader(http.StatusNotModified)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.Handle("/", web)
+	web, mux := redirectingWeb(&redirecting, "/live/story")
+	mux.HandleFunc("/live/story", web.etagged)
 	p, st, clock := delayedTmpSite(t, mux, 5, "http://tmp.test/", "http://tmp.test/sitemap.xml")
 	web.set("tmp.test /", func() (string, string) {
 		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
@@ -126,16 +96,7 @@ func TestStandingInTargetFetchedOncePerRun(t *testing.T) {
 func TestRedirectToHomeFetchesItOnce(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if redirecting.Load() {
-			http.Redirect(w, r, "/", http.StatusFound)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.Handle("/", web)
+	web, mux := redirectingWeb(&redirecting, "/")
 	p, _, clock := delayedTmpSite(t, mux, 5, "http://tmp.test/")
 	var n atomic.Int64
 	web.set("tmp.test /", func() (string, string) {
@@ -166,7 +127,7 @@ func TestRedirectToHomeFetchesItOnce(t *testing.T) {
 func TestOldTargetSkippedBeforeRedirectIsFolded(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web, mux := redirectingWeb(&redirecting)
+	web, mux := redirectingWeb(&redirecting, "/live/story")
 	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 	var withStory atomic.Bool
 	web.set("tmp.test /", func() (string, string) {

@@ -27,31 +27,9 @@ import (
 func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if redirecting.Load() {
-			web.mu.Lock()
-			web.hits["tmp.test /story"]++
-			web.mu.Unlock()
-			http.Redirect(w, r, "/live/story", http.StatusFound)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.HandleFunc("/live/story", func(w http.ResponseWriter, r *http.Request) {
-		// Unchanged since first asked: a 304 to a conditional GET.
-		w.Header().Set("ETag", `"v1"`)
-		if r.Header.Get("If-None-Match") == `"v1"` {
-			web.mu.Lock()
-			web.hits["tmp.test /live/story"]++
-			web.mu.Unlock()
-			w.WriteHeader(http.StatusNotModified)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
-	mux.Handle("/", web)
+	web, mux := redirectingWeb(&redirecting, "/live/story")
+	// Unchanged since first asked: a 304 to a conditional GET.
+	mux.HandleFunc("/live/story", web.etagged)
 	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 	home := []string{"/story"}
 	web.set("tmp.test /", func() (string, string) {
@@ -125,7 +103,7 @@ func TestTemporaryRedirectKeepsOneArticle(t *testing.T) {
 func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web, mux := redirectingWeb(&redirecting)
+	web, mux := redirectingWeb(&redirecting, "/live/story")
 	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 	web.set("tmp.test /", func() (string, string) {
 		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
@@ -167,7 +145,7 @@ func TestUndoneTemporaryRedirectStartsOver(t *testing.T) {
 func TestCopyFollowsTemporaryRedirectMove(t *testing.T) {
 	ctx := context.Background()
 	var redirecting atomic.Bool
-	web, mux := redirectingWeb(&redirecting)
+	web, mux := redirectingWeb(&redirecting, "/live/story")
 	p, st, clock := delayedTmpSite(t, mux, 2, "http://tmp.test/", "http://tmp.test/sitemap.xml")
 	web.set("tmp.test /", func() (string, string) {
 		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a></body></html>`
@@ -275,14 +253,16 @@ func newClockPipeline(t *testing.T, h http.Handler, host string, cfg Config) (*P
 	return New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, cfg, nil), st
 }
 
-// redirectingWeb returns a test web whose /story answers 302 to
-// /live/story while redirecting is set, and the handler that serves it.
-func redirectingWeb(redirecting *atomic.Bool) (*clockWeb, http.Handler) {
+// redirectingWeb returns a test web whose /story answers 302 to to
+// while redirecting is set (each 302 counted as a hit of /story), and
+// the mux that serves it, for more handlers.
+func redirectingWeb(redirecting *atomic.Bool, to string) (*clockWeb, *http.ServeMux) {
 	web := &clockWeb{hits: map[string]int{}, pages: map[string]func() (string, string){}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
 		if redirecting.Load() {
-			http.Redirect(w, r, "/live/story", http.StatusFound)
+			web.hit(r)
+			http.Redirect(w, r, to, http.StatusFound)
 			return
 		}
 		web.ServeHTTP(w, r)
@@ -305,7 +285,7 @@ func TestTemporaryRedirectTargetLinkedFirst(t *testing.T) {
 		t.Run(fmt.Sprintf("linked_before_%v", linkedBefore), func(t *testing.T) {
 			ctx := context.Background()
 			var redirecting atomic.Bool
-			web, mux := redirectingWeb(&redirecting)
+			web, mux := redirectingWeb(&redirecting, "/live/story")
 			p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 			web.set("tmp.test /", func() (string, string) {
 				if linkedBefore || redirecting.Load() {
