@@ -596,6 +596,8 @@ var boilerPhrases = map[string]bool{
 	// Markers where an ad or embed interrupts the text.
 	"article continues below": true, "story continues below": true, "continue reading below": true,
 	"story continues below advertisement": true, "advertisement - scroll to continue": true,
+	// Turkish sites' "the story continues" between the paragraphs.
+	"haberin devamı": true,
 	"this advertisement has not loaded yet, but your article continues below": true,
 	// An audio player's label over the text.
 	"listen to this article": true, "listen to article": true, "listen to this story": true,
@@ -607,7 +609,7 @@ var boilerPhrases = map[string]bool{
 	"lire aussi": true, "à lire aussi": true, "lesen sie mehr": true, "lesen sie mehr zum thema": true,
 	"related coverage": true, "explore more on these topics": true, "passend zum artikel": true,
 	"berita lainnya": true, "baca juga": true, "etiketler": true, "para saber más": true, "lee también": true,
-	"leer también": true, "leia também": true, "leggi anche": true, "keep reading": true,
+	"leer también": true, "leia também": true, "leia mais": true, "leggi anche": true, "keep reading": true,
 	"share this post": true, "share this story": true, "kindly share this story": true, "please share this story": true,
 	"partager cet article": true, "copy url": true, "show caption": true,
 	"mostrar comentarios": true, "click to hide": true, "watch now": true,

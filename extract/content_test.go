@@ -1692,3 +1692,17 @@ func TestPathBelow(t *testing.T) {
 		t.Errorf("asked %v, want %v", asked, want)
 	}
 }
+
+// TestBracketedTailHeadWithLinks checks that a closing paragraph whose
+// first line is a framed "related articles" title ("【関連記事】") and
+// whose other lines are links leaves the body, while a paragraph of the
+// story that opens with the same words and goes on in prose stays.
+func TestBracketedTailHeadWithLinks(t *testing.T) {
+	p := "<p>" + strings.Repeat("札幌市は来年のさっぽろ雪まつりで大通会場の雪像を三基増やすと発表した。", 3) + "</p>"
+	box := `<p>【関連記事】<br><a href="/a">冬季五輪招致、札幌市が再検討へ</a><br><a href="/b">除雪遅れでバス運休相次ぐ</a></p>`
+	checkBody(t, `<html lang="ja"><body><main><h1>雪まつり</h1><div class="article-body">`+p+p+p+box+`</div></main></body></html>`,
+		[]string{"大通会場の雪像"}, []string{"関連記事", "除雪遅れ"})
+	prose := `<p>関連記事<br>市の担当者は安全に楽しんでもらえるよう準備を進めたいと話した。</p>`
+	checkBody(t, `<html lang="ja"><body><main><h1>雪まつり</h1><div class="article-body">`+p+p+p+prose+`</div></main></body></html>`,
+		[]string{"準備を進めたい"}, nil)
+}
