@@ -825,10 +825,12 @@ func isPaywallNotice(lower string) bool {
 var (
 	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
 		"whatsapp", "threads", "bluesky", "mastodon", "pinterest", "google news", "google noticias", "google notícias",
-		"google actualités"}
+		"google actualités",
+		// The networks as Arabic sites spell them.
+		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1038,6 +1040,15 @@ var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$
 func isBareEmail(t string) bool {
 	return len(t) <= 80 && bareEmail.MatchString(strings.TrimSpace(t))
 }
+
+// isBarePrice reports a line that is a price and nothing else: "$349.99",
+// "€1.299,00", "49,90 €", "£29", "US$ 1,200".
+func isBarePrice(t string) bool {
+	return len(t) <= 24 && barePrice.MatchString(strings.TrimSpace(t))
+}
+
+// barePrice is a currency sign or code before or after an amount.
+var barePrice = regexp.MustCompile(`^(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹₩]|USD|EUR|GBP)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹₩]|USD|EUR|GBP|zł|kr|Kč)$`)
 
 // translationNotes open the note that a story was translated, in lower
 // case.

@@ -944,6 +944,13 @@ func isStockBlock(b *block) bool {
 	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
+	if isBarePrice(t) {
+		// A price alone on its line is a shop box's (a product card in
+		// a review, a deals widget): the story names prices in
+		// sentences, or in a table, whose cells keep theirs.
+		_, row := cellOf(b)
+		return row == nil
+	}
 	return stockTextOf(t, l, b.runes, b.item)
 }
 

@@ -1706,3 +1706,14 @@ func TestBracketedTailHeadWithLinks(t *testing.T) {
 	checkBody(t, `<html lang="ja"><body><main><h1>雪まつり</h1><div class="article-body">`+p+p+p+prose+`</div></main></body></html>`,
 		[]string{"準備を進めたい"}, nil)
 }
+
+// TestBodyDropsProductCardPrice checks that a review's product card
+// leaves no bare price in the body, while a price in a table's cell and
+// a price in a sentence stay.
+func TestBodyDropsProductCardPrice(t *testing.T) {
+	p := "<p>" + strings.Repeat("The cordless vacuum picked up pet hair and sand without losing suction as the battery ran down. ", 3) + "</p>"
+	card := `<div class="product-card"><div class="pc-name">Aurelle X2 Cordless Vacuum</div><div class="pc-price">$349.99</div><a rel="sponsored" href="https://shop.example/x2">View at Shop</a></div>`
+	table := `<table><tr><th>Model</th><th>Price</th></tr><tr><td>Aurelle X1</td><td>$199.00</td></tr><tr><td>Aurelle X3</td><td>$499.00</td></tr></table>`
+	checkBody(t, `<html><body><main><h1>Aurelle X2 review</h1><div class="article-body">`+p+card+p+table+`<p>At $349.99 it costs more than most rivals.</p>`+p+`</div></main></body></html>`,
+		[]string{"picked up pet hair", "$199.00", "At $349.99 it costs"}, []string{"\n$349.99"})
+}
