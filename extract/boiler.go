@@ -596,6 +596,8 @@ var boilerPhrases = map[string]bool{
 	// Markers where an ad or embed interrupts the text.
 	"article continues below": true, "story continues below": true, "continue reading below": true,
 	"story continues below advertisement": true, "advertisement - scroll to continue": true,
+	// Turkish sites' "the story continues" between the paragraphs.
+	"haberin devamı": true,
 	"this advertisement has not loaded yet, but your article continues below": true,
 	// An audio player's label over the text.
 	"listen to this article": true, "listen to article": true, "listen to this story": true,
@@ -607,7 +609,7 @@ var boilerPhrases = map[string]bool{
 	"lire aussi": true, "à lire aussi": true, "lesen sie mehr": true, "lesen sie mehr zum thema": true,
 	"related coverage": true, "explore more on these topics": true, "passend zum artikel": true,
 	"berita lainnya": true, "baca juga": true, "etiketler": true, "para saber más": true, "lee también": true,
-	"leer también": true, "leia também": true, "leggi anche": true, "keep reading": true,
+	"leer también": true, "leia também": true, "leia mais": true, "leggi anche": true, "keep reading": true,
 	"share this post": true, "share this story": true, "kindly share this story": true, "please share this story": true,
 	"partager cet article": true, "copy url": true, "show caption": true,
 	"mostrar comentarios": true, "click to hide": true, "watch now": true,
@@ -823,10 +825,12 @@ func isPaywallNotice(lower string) bool {
 var (
 	socialNetworks = []string{"twitter", "instagram", "facebook", "telegram", "youtube", "tiktok", "linkedin",
 		"whatsapp", "threads", "bluesky", "mastodon", "pinterest", "google news", "google noticias", "google notícias",
-		"google actualités"}
+		"google actualités",
+		// The networks as Arabic sites spell them.
+		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1036,6 +1040,15 @@ var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$
 func isBareEmail(t string) bool {
 	return len(t) <= 80 && bareEmail.MatchString(strings.TrimSpace(t))
 }
+
+// isBarePrice reports a line that is a price and nothing else: "$349.99",
+// "€1.299,00", "49,90 €", "£29", "US$ 1,200".
+func isBarePrice(t string) bool {
+	return len(t) <= 24 && barePrice.MatchString(strings.TrimSpace(t))
+}
+
+// barePrice is a currency sign or code before or after an amount.
+var barePrice = regexp.MustCompile(`^(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹₩]|USD|EUR|GBP)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹₩]|USD|EUR|GBP|zł|kr|Kč)$`)
 
 // translationNotes open the note that a story was translated, in lower
 // case.

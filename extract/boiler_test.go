@@ -88,7 +88,10 @@ func TestIsBoilerLine(t *testing.T) {
 		"The link was copied by hand.": false,
 		"1 of 4":                       true,
 		"Listen to this article":       true,
-		"News provided by":             true,
+		"Haberin Devamı":               true,
+		"LEIA MAIS":                    true,
+		"Leia mais sobre o projeto no site da prefeitura.": false,
+		"News provided by": true,
 		"This advertisement has not loaded yet, but your article continues below.": true,
 		"Story continues below advertisement":                                      true,
 		"Listen to this article, she said, and then decide.":                       false,
@@ -248,6 +251,8 @@ func TestIsPaywallNotice(t *testing.T) {
 func TestIsFollowPrompt(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Follow us on Telegram, Facebook and X for the latest news": true,
+		"تابعونا على تيليغرام وإكس":                                 true,
+		"قال الوزير إن الحكومة ستنشر القرار على فيسبوك وتويتر.":     false,
 		"Like Us on Facebook":                                                                    true,
 		"Síguenos en Google News":                                                                true,
 		"Follow us on Google News for the latest updates":                                        true,
@@ -406,6 +411,18 @@ func TestPhraseKeyOfLowerCase(t *testing.T) {
 		framed := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "-–—"))
 		if got, want := trimKey(strings.Trim(strings.TrimSpace(strings.ToLower(s)), "-–—")), phraseKey(framed); got != want {
 			t.Errorf("framed %q: %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestIsBarePrice checks the lines that are a price and nothing else.
+func TestIsBarePrice(t *testing.T) {
+	for s, want := range map[string]bool{
+		"$349.99": true, "€1.299,00": true, "49,90 €": true, "US$ 1,200": true, "£29": true, "1 299 kr": true,
+		"1999": false, "12.5%": false, "$5 million": false, "From $349.99": false, "Price: $349.99 at Amazon": false,
+	} {
+		if got := isBarePrice(s); got != want {
+			t.Errorf("isBarePrice(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -944,6 +944,13 @@ func isStockBlock(b *block) bool {
 	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
+	if isBarePrice(t) {
+		// A price alone on its line is a shop box's (a product card in
+		// a review, a deals widget): the story names prices in
+		// sentences, or in a table, whose cells keep theirs.
+		_, row := cellOf(b)
+		return row == nil
+	}
 	return stockTextOf(t, l, b.runes, b.item)
 }
 
@@ -1121,6 +1128,10 @@ var tailHeads = map[string]bool{
 	"contacto de prensa": true, "contatto stampa": true, "contatti stampa": true, "perskontakt": true,
 	// "Other news" in Tajik and Turkmen.
 	"хабарҳои дигар": true, "beýleki habarlar": true,
+	// "Related articles" and "read this too" in Japanese, Chinese and
+	// Korean, mostly framed by brackets (see headFrames).
+	"関連記事": true, "関連ニュース": true, "あわせて読みたい": true, "相关阅读": true, "相关新闻": true,
+	"相關閱讀": true, "相關新聞": true, "관련기사": true, "관련 기사": true,
 }
 
 // commentsHeads title a reader comment thread, in the languages Byline
@@ -1168,7 +1179,7 @@ func cutTail(seq []seqBlock) {
 		}
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
-		if 2*seen >= total && sb.b.runes <= 60 && isTailHead(sb.b.text(), seq[i+1:]) {
+		if 2*seen >= total && sb.b.runes <= 60 && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1188,8 +1199,19 @@ func cutTail(seq []seqBlock) {
 // isTailHead reports a line that titles a box following the article
 // (tailHeads); a contactTails title only before contact details.
 func isTailHead(t string, rest []seqBlock) bool {
-	k := phraseKey(t)
+	k := strings.TrimSpace(strings.Trim(phraseKey(t), headFrames))
 	return tailHeads[k] && (!contactTails[k] || contactFollows(rest))
+}
+
+// headFrames are the brackets and marks East Asian sites frame a box's
+// title with ("【関連記事】", "■관련기사", "［相关阅读］").
+const headFrames = "【】［］[]〔〕〈〉《》＜＞<>■□◆◇●▶▷ "
+
+// headsLinks reports a block whose first line, up to a <br>, titles a
+// tail box and whose other lines are mostly links: the box in one
+// paragraph ("【関連記事】<br><a>…</a><br><a>…</a>").
+func headsLinks(b *block, rest []seqBlock) bool {
+	return len(b.lines) > 1 && 2*b.links >= b.runes && isTailHead(b.lines[0], rest)
 }
 
 // contactTails are the tailHeads that also title a section of an

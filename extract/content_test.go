@@ -1692,3 +1692,28 @@ func TestPathBelow(t *testing.T) {
 		t.Errorf("asked %v, want %v", asked, want)
 	}
 }
+
+// TestBracketedTailHeadWithLinks checks that a closing paragraph whose
+// first line is a framed "related articles" title ("【関連記事】") and
+// whose other lines are links leaves the body, while a paragraph of the
+// story that opens with the same words and goes on in prose stays.
+func TestBracketedTailHeadWithLinks(t *testing.T) {
+	p := "<p>" + strings.Repeat("札幌市は来年のさっぽろ雪まつりで大通会場の雪像を三基増やすと発表した。", 3) + "</p>"
+	box := `<p>【関連記事】<br><a href="/a">冬季五輪招致、札幌市が再検討へ</a><br><a href="/b">除雪遅れでバス運休相次ぐ</a></p>`
+	checkBody(t, `<html lang="ja"><body><main><h1>雪まつり</h1><div class="article-body">`+p+p+p+box+`</div></main></body></html>`,
+		[]string{"大通会場の雪像"}, []string{"関連記事", "除雪遅れ"})
+	prose := `<p>関連記事<br>市の担当者は安全に楽しんでもらえるよう準備を進めたいと話した。</p>`
+	checkBody(t, `<html lang="ja"><body><main><h1>雪まつり</h1><div class="article-body">`+p+p+p+prose+`</div></main></body></html>`,
+		[]string{"準備を進めたい"}, nil)
+}
+
+// TestBodyDropsProductCardPrice checks that a review's product card
+// leaves no bare price in the body, while a price in a table's cell and
+// a price in a sentence stay.
+func TestBodyDropsProductCardPrice(t *testing.T) {
+	p := "<p>" + strings.Repeat("The cordless vacuum picked up pet hair and sand without losing suction as the battery ran down. ", 3) + "</p>"
+	card := `<div class="product-card"><div class="pc-name">Aurelle X2 Cordless Vacuum</div><div class="pc-price">$349.99</div><a rel="sponsored" href="https://shop.example/x2">View at Shop</a></div>`
+	table := `<table><tr><th>Model</th><th>Price</th></tr><tr><td>Aurelle X1</td><td>$199.00</td></tr><tr><td>Aurelle X3</td><td>$499.00</td></tr></table>`
+	checkBody(t, `<html><body><main><h1>Aurelle X2 review</h1><div class="article-body">`+p+card+p+table+`<p>At $349.99 it costs more than most rivals.</p>`+p+`</div></main></body></html>`,
+		[]string{"picked up pet hair", "$199.00", "At $349.99 it costs"}, []string{"\n$349.99"})
+}
