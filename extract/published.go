@@ -1221,15 +1221,17 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 // in the order they are believed.
 var dateValueAttrs = []string{"datetime", "content", "data-timestamp", "data-date", "title"}
 
+// epochOtherRe matches the data attribute names of a Unix time that is
+// not the publication: the last update (data-updated, data-modified-date,
+// data-lastupdate-timestamp), or an end, an expiry or a countdown's goal;
+// and of a number that is no time at all, though its name says publish
+// or date (data-publisher-id, data-date-id).
+var epochOtherRe = regexp.MustCompile(`updat|modif|edit|revis|chang|last|expir|until|end|count|publisher|(^|[-_])id($|[-_])`)
+
 // epochAttrs names n's data attributes, beyond data-timestamp, that hold
 // a Unix time in seconds or milliseconds and say so by name
 // (data-publish-ms, data-time, data-epoch): scripts render "3 hours ago"
 // from them, so they are the date the text stands for.
-// epochOtherRe matches the data attribute names of a Unix time that is
-// not the publication: the last update (data-updated, data-modified-date,
-// data-lastupdate-timestamp), or an end, an expiry or a countdown's goal.
-var epochOtherRe = regexp.MustCompile(`updat|modif|edit|revis|chang|last|expir|until|end|count`)
-
 func epochAttrs(n *html.Node) []string {
 	var names []string
 	for _, a := range n.Attr {

@@ -184,6 +184,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("pt", "", "", `<div class="author">Por Ana Lopes</div><div class="date" data-publish-ms="1792346700000">há 3 horas</div>`, ""), "2026-10-18"},
 		{"unix time of the last update in a data attribute is not the publication", "",
 			pubPage("en", "", "", `<div class="byline">By Ann Lee · <span class="date" data-updated-time="1792346700">Oct. 10, 2026</span></div>`, ""), "2026-10-10"},
+		{"a publisher's numeric id on a date element is no unix time", "",
+			pubPage("en", "", "", `<div class="byline">By Ann Lee · <span class="date" data-publisher-id="1792346700">Oct. 10, 2026</span></div>`, ""), "2026-10-10"},
 		{"unix milliseconds of the publication beside those of the update", "",
 			pubPage("pt", "", "", `<div class="author">Por Ana Lopes</div><div class="date" data-updated-ms="1792346700000" data-publish-ms="1791000000000">há 3 horas</div>`, ""), "2026-10-03"},
 		{"the publication after the update in one run of text", "",
