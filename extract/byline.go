@@ -35,16 +35,16 @@ type authorCand struct {
 // page. The names always come from one place, read the way the applier
 // reads it, so that a selector set reproduces the choice.
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
-	names, src, _ := authorsAndBylines(md, an, container, titleNode, lang)
-	return names, src
+	pub := publisherKeys(md, "")
+	names, src, _ := authorsAndBylines(md, pub, an, container, titleNode, lang)
+	return dropSiteCredits(names, pub), src
 }
 
 // authorsAndBylines is chooseAuthors that also returns where the page
 // shows bylines, best first: a selector set keeps those that agree with
 // the choice as fallbacks, for pages of the site whose metadata names
 // only the publisher.
-func authorsAndBylines(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
-	pub := publisherKeys(md)
+func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
 	person, org, structured := structuredAuthors(md, pub, lang)
 	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
 	var shown []Source
@@ -547,43 +547,6 @@ func twitterAuthorCand(md *metadata, lang string) authorCand {
 var twitterAuthorLabels = map[string]bool{"written by": true, "author": true, "autor": true, "auteur": true,
 	"geschrieben von": true, "verfasst von": true, "écrit par": true, "escrito por": true, "scritto da": true,
 	"door": true, "von": true, "by": true, "autorin": true, "skrevet af": true, "skrivet av": true}
-
-// publisherKeys are the normalized names a page gives its publisher: the
-// site name, the JSON-LD publisher, the host, and the title's suffix.
-func publisherKeys(md *metadata) []string {
-	var keys []string
-	add := func(s string) { keys = appendNameKey(keys, s) }
-	add(md.siteName)
-	for _, k := range []string{"og:site_name", "application-name", "twitter:site", "publisher", "copyright", "dc.publisher"} {
-		for _, v := range md.metas[k] {
-			add(strings.TrimPrefix(v.val, "@"))
-		}
-	}
-	for _, o := range md.ld {
-		people, orgs := ldAuthorNames(o.m["publisher"])
-		for _, s := range append(people, orgs...) {
-			add(s)
-		}
-	}
-	for _, k := range []string{"og:url", "twitter:url"} {
-		for _, v := range md.metas[k] {
-			if h := hostOf(v.val); h != "" {
-				add(h)
-				add(strings.SplitN(h, ".", 2)[0])
-			}
-		}
-	}
-	if md.title != nil {
-		t := Text(md.title)
-		for _, sep := range []string{" | ", " - ", " – ", " — ", " :: ", " · "} {
-			if i := strings.LastIndex(t, sep); i > 0 {
-				add(t[i+len(sep):])
-				break
-			}
-		}
-	}
-	return keys
-}
 
 func hostOf(u string) string {
 	u = strings.TrimSpace(u)
@@ -1876,7 +1839,7 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 }
 
 // applyAuthors takes the names found by the first XPath that yields any
-// that are not only the publisher's (per pub, see publisherHints). A
+// that are not only the publisher's (per pub, see publisherKeys). A
 // JSON-LD script gives the authors of its first article object that
 // names them; meta values are all read; an element is read with the
 // peers after it that repeat it for other authors, as chooseAuthors reads
@@ -1912,17 +1875,6 @@ func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selecto
 // maxAuthors is the most names a byline has: more are a list of
 // references or contributors.
 const maxAuthors = 12
-
-// publisherHints are the normalized names of a site that the applier
-// knows without reading all metadata: og:site_name, application-name and
-// the host, as publisherKeys gives them.
-func publisherHints(siteNames []string) []string {
-	var keys []string
-	for _, s := range siteNames {
-		keys = appendNameKey(keys, s)
-	}
-	return keys
-}
 
 // appendNameKey appends the normalized name of s to keys when it is long
 // enough to name a publisher.
