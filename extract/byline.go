@@ -46,7 +46,7 @@ func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node,
 // only the publisher.
 func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
 	person, org, structured := structuredAuthors(md, pub, lang)
-	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
+	vis := dropCredited(visibleBylines(an, container, titleNode, lang, pub), an)
 	var shown []Source
 	for _, c := range vis {
 		if !c.listed && len(shown) < 3 {
@@ -638,7 +638,7 @@ func pageMentions(an *analysis, names []string) bool {
 // a byline marker ("By", "Von", "Written by") or a label line ("Autor:")
 // before the name, nearest to the headline first. Comment threads,
 // menus and teasers of other articles are skipped.
-func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string) []authorCand {
+func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string, pub []string) []authorCand {
 	var nodes []*xhtml.Node
 	seen := map[*xhtml.Node]bool{}
 	marked := map[*xhtml.Node]bool{}
@@ -716,6 +716,12 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
 				// "Kevin O'Brien, staff writer" right at the headline.
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
+					add(n)
+				}
+			case !b.heading && runes(l) <= 80 && isNameWithSite(l, pub):
+				// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d." right at
+				// the headline: the site's credit signs the name.
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
@@ -1329,6 +1335,38 @@ func isNameWithRole(l string) bool {
 		}
 	}
 	return true
+}
+
+// isNameWithSite reports a line that is a full name and, after a comma,
+// the site's own name (isSiteCredit), with nothing after it but a date:
+// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d. 10:15". No "By" marks it;
+// the site's name signing a person's does.
+func isNameWithSite(l string, pub []string) bool {
+	name, rest, ok := strings.Cut(l, ",")
+	if !ok || len(pub) == 0 {
+		return false
+	}
+	words := strings.Fields(name)
+	// A role glued to the name is a card's ("Jürgen NeuhuberCo-Director,
+	// Shabka", "Paul WinterJournal Chief Editor, Shabka"), no byline.
+	// (A name glued so, "MacKenzie", is missed: nothing else marks the
+	// line as a byline.)
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) || authorGluedWord.MatchString(name) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) && !authorParticles[w] || strings.ContainsAny(w, "0123456789") || authorRoleNouns[strings.ToLower(w)] {
+			return false
+		}
+	}
+	after := strings.Fields(rest)
+	for i := 1; i <= len(after) && i <= maxSiteNameWords; i++ {
+		if site := strings.Join(after[:i], " "); !authorIsDomain(site) && isSiteCredit(site, pub) {
+			tail := strings.Join(after[i:], " ")
+			return tail == "" || isDateLine(tail)
+		}
+	}
+	return false
 }
 
 // hasOtherLinks reports a link in n that does not lead to an author's

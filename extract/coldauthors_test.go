@@ -80,6 +80,16 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Marta Reis"},
 		},
 		{
+			// No "By": the site's name after the comma, then the date,
+			// marks the name at the headline as the author's.
+			name: "en name signed by the site's name beside the date",
+			url:  "https://www.valleyherald-demo.example/news/ferry-12345",
+			page: `<html lang="en"><head><title>Night ferry extended through the winter - Valley Herald</title></head><body><header><a href="/">VALLEY HERALD</a></header><div class="story"><h1>Night ferry extended through the winter</h1>
+<div class="meta"><span class="source">Ruth Calder, Valley Herald</span> <span class="when">June 3, 2026 10:15</span></div>
+<div class="story-body">` + coldStory + `</div></div></body></html>`,
+			want: []string{"Ruth Calder"},
+		},
+		{
 			// No person named: the outlet's credit is what the page
 			// gives, and stays.
 			name: "pt site's credit alone stays",

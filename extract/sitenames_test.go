@@ -34,3 +34,26 @@ func TestDropSiteCredits(t *testing.T) {
 		})
 	}
 }
+
+func TestIsNameWithSite(t *testing.T) {
+	pub := appendNameKey(appendNameKey(nil, "Delfi"), "Valley Herald")
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"Rūta Jankuvienė, DELFI 2025 m. kovo 12 d. 10:15", true},
+		{"Ruth Calder, Valley Herald", true},
+		{"Ruth Calder, Valley Herald · June 3, 2026", true},
+		{"Ruth Calder, Valley Herald says the ferry runs late", false}, // a sentence, not a date, follows
+		{"Ruth Calder, nytimes.com", false},                            // another site's address
+		{"Ruth Calder, Hamburg", false},                                // a place, not the site
+		{"Delfi, Valley Herald", false},                                // one word is no full name
+		{"Paul WinterJournal Chief Editor, Valley Herald", false},      // a testimonial card's name and role
+		{"Jürgen NeuhuberCo-Director, Valley Herald", false},           // the same, the role glued on
+	}
+	for _, tc := range tests {
+		if got := isNameWithSite(tc.line, pub); got != tc.want {
+			t.Errorf("isNameWithSite(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
