@@ -161,7 +161,9 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Published, art.PublishedRaw = pub.Time, pub.Raw
 	rep.Fields[selectors.Published] = fr
 
-	pubKeys := publisherHints(siteNames)
+	// The publisher's names as the heuristic reads them (publisherKeys),
+	// or a set would keep or drop a desk credit the heuristic did not.
+	pubKeys := publisherKeys(meta(), p.URL)
 	var pubAuthors []string
 	art.Authors, pubAuthors, fr = x.applyAuthors(ld, set, doc, lang, pubKeys)
 	switch {
@@ -177,6 +179,12 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 			art.Authors = person.names
 			fr.Reason += "; read from structured metadata"
 		}
+	}
+	// The byline's lines are found in the body by all its names, the
+	// desk's credit too, as the heuristic finds them.
+	bylineNames := art.Authors
+	if art.Authors = dropSiteCredits(art.Authors, pubKeys); fr.Found {
+		fr.Value = short(strings.Join(art.Authors, "; "))
 	}
 	rep.Fields[selectors.Authors] = fr
 
@@ -201,7 +209,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Tags, fr = applyTags(ld, set, doc)
 	rep.Fields[selectors.Tags] = fr
 
-	cx := cleanContext{title: art.Title, authors: art.Authors}
+	cx := cleanContext{title: art.Title, authors: bylineNames}
 	var blocks []*block
 	blocks, art.Body, fr = x.applyBody(set, doc, cx)
 	if x.policy != nil && len(blocks) > 0 {

@@ -35,18 +35,18 @@ type authorCand struct {
 // page. The names always come from one place, read the way the applier
 // reads it, so that a selector set reproduces the choice.
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
-	names, src, _ := authorsAndBylines(md, an, container, titleNode, lang)
-	return names, src
+	pub := publisherKeys(md, "")
+	names, src, _ := authorsAndBylines(md, pub, an, container, titleNode, lang)
+	return dropSiteCredits(names, pub), src
 }
 
 // authorsAndBylines is chooseAuthors that also returns where the page
 // shows bylines, best first: a selector set keeps those that agree with
 // the choice as fallbacks, for pages of the site whose metadata names
 // only the publisher.
-func authorsAndBylines(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
-	pub := publisherKeys(md)
+func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source, []Source) {
 	person, org, structured := structuredAuthors(md, pub, lang)
-	vis := dropCredited(visibleBylines(an, container, titleNode, lang), an)
+	vis := dropCredited(visibleBylines(an, container, titleNode, lang, pub), an)
 	var shown []Source
 	for _, c := range vis {
 		if !c.listed && len(shown) < 3 {
@@ -548,43 +548,6 @@ var twitterAuthorLabels = map[string]bool{"written by": true, "author": true, "a
 	"geschrieben von": true, "verfasst von": true, "écrit par": true, "escrito por": true, "scritto da": true,
 	"door": true, "von": true, "by": true, "autorin": true, "skrevet af": true, "skrivet av": true}
 
-// publisherKeys are the normalized names a page gives its publisher: the
-// site name, the JSON-LD publisher, the host, and the title's suffix.
-func publisherKeys(md *metadata) []string {
-	var keys []string
-	add := func(s string) { keys = appendNameKey(keys, s) }
-	add(md.siteName)
-	for _, k := range []string{"og:site_name", "application-name", "twitter:site", "publisher", "copyright", "dc.publisher"} {
-		for _, v := range md.metas[k] {
-			add(strings.TrimPrefix(v.val, "@"))
-		}
-	}
-	for _, o := range md.ld {
-		people, orgs := ldAuthorNames(o.m["publisher"])
-		for _, s := range append(people, orgs...) {
-			add(s)
-		}
-	}
-	for _, k := range []string{"og:url", "twitter:url"} {
-		for _, v := range md.metas[k] {
-			if h := hostOf(v.val); h != "" {
-				add(h)
-				add(strings.SplitN(h, ".", 2)[0])
-			}
-		}
-	}
-	if md.title != nil {
-		t := Text(md.title)
-		for _, sep := range []string{" | ", " - ", " – ", " — ", " :: ", " · "} {
-			if i := strings.LastIndex(t, sep); i > 0 {
-				add(t[i+len(sep):])
-				break
-			}
-		}
-	}
-	return keys
-}
-
 func hostOf(u string) string {
 	u = strings.TrimSpace(u)
 	if i := strings.Index(u, "://"); i >= 0 {
@@ -675,7 +638,7 @@ func pageMentions(an *analysis, names []string) bool {
 // a byline marker ("By", "Von", "Written by") or a label line ("Autor:")
 // before the name, nearest to the headline first. Comment threads,
 // menus and teasers of other articles are skipped.
-func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string) []authorCand {
+func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string, pub []string) []authorCand {
 	var nodes []*xhtml.Node
 	seen := map[*xhtml.Node]bool{}
 	marked := map[*xhtml.Node]bool{}
@@ -753,6 +716,12 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string)
 			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
 				// "Kevin O'Brien, staff writer" right at the headline.
 				if n := lineElement(b.owner, l); runes(Text(n)) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
+					add(n)
+				}
+			case !b.heading && runes(l) <= 80 && isNameWithSite(l, pub):
+				// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d." right at
+				// the headline: the site's credit signs the name.
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
@@ -1368,6 +1337,38 @@ func isNameWithRole(l string) bool {
 	return true
 }
 
+// isNameWithSite reports a line that is a full name and, after a comma,
+// the site's own name (isSiteCredit), with nothing after it but a date:
+// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d. 10:15". No "By" marks it;
+// the site's name signing a person's does.
+func isNameWithSite(l string, pub []string) bool {
+	name, rest, ok := strings.Cut(l, ",")
+	if !ok || len(pub) == 0 {
+		return false
+	}
+	words := strings.Fields(name)
+	// A role glued to the name is a card's ("Jürgen NeuhuberCo-Director,
+	// Shabka", "Paul WinterJournal Chief Editor, Shabka"), no byline.
+	// (A name glued so, "MacKenzie", is missed: nothing else marks the
+	// line as a byline.)
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) || authorGluedWord.MatchString(name) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) && !authorParticles[w] || strings.ContainsAny(w, "0123456789") || authorRoleNouns[strings.ToLower(w)] {
+			return false
+		}
+	}
+	after := strings.Fields(rest)
+	for i := 1; i <= len(after) && i <= maxSiteNameWords; i++ {
+		if site := strings.Join(after[:i], " "); !authorIsDomain(site) && isSiteCredit(site, pub) {
+			tail := strings.Join(after[i:], " ")
+			return tail == "" || isDateLine(tail)
+		}
+	}
+	return false
+}
+
 // hasOtherLinks reports a link in n that does not lead to an author's
 // page: the name after a date is then a category or a section.
 func hasOtherLinks(n *xhtml.Node) bool {
@@ -1876,7 +1877,7 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 }
 
 // applyAuthors takes the names found by the first XPath that yields any
-// that are not only the publisher's (per pub, see publisherHints). A
+// that are not only the publisher's (per pub, see publisherKeys). A
 // JSON-LD script gives the authors of its first article object that
 // names them; meta values are all read; an element is read with the
 // peers after it that repeat it for other authors, as chooseAuthors reads
@@ -1912,17 +1913,6 @@ func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selecto
 // maxAuthors is the most names a byline has: more are a list of
 // references or contributors.
 const maxAuthors = 12
-
-// publisherHints are the normalized names of a site that the applier
-// knows without reading all metadata: og:site_name, application-name and
-// the host, as publisherKeys gives them.
-func publisherHints(siteNames []string) []string {
-	var keys []string
-	for _, s := range siteNames {
-		keys = appendNameKey(keys, s)
-	}
-	return keys
-}
 
 // appendNameKey appends the normalized name of s to keys when it is long
 // enough to name a publisher.

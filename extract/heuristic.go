@@ -91,8 +91,14 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 		}
 		art.Published, art.PublishedRaw, f.Published = d.Time, d.Raw, src
 	}
-	art.Authors, f.Authors, f.Bylines = authorsAndBylines(md, an, f.Body, titleNode, lang)
-	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: art.Authors})
+	// The publisher's names as the applier reads them, so that a set
+	// drops a desk's credit as this did (see publisherKeys). The
+	// byline's lines are found in the body by all its names.
+	pub := publisherKeys(md, p.URL)
+	var bylineNames []string
+	bylineNames, f.Authors, f.Bylines = authorsAndBylines(md, pub, an, f.Body, titleNode, lang)
+	art.Authors = dropSiteCredits(bylineNames, pub)
+	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: bylineNames})
 	art.Body = renderBlocks(blocks)
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {
 		f.Lead = lead.owner
