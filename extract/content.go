@@ -1211,7 +1211,14 @@ const headFrames = "【】［］[]〔〕〈〉《》＜＞<>■□◆◇●▶�
 // tail box and whose other lines are mostly links: the box in one
 // paragraph ("【関連記事】<br><a>…</a><br><a>…</a>").
 func headsLinks(b *block, rest []seqBlock) bool {
-	return len(b.lines) > 1 && 2*b.links >= b.runes && isTailHead(b.lines[0], rest)
+	return wholeBox(b) && isTailHead(b.lines[0], rest)
+}
+
+// wholeBox reports a block that holds its box whole, title and links
+// (see headsLinks): with prose after it among its siblings it sits
+// between the article's paragraphs like a box in an element of its own.
+func wholeBox(b *block) bool {
+	return len(b.lines) > 1 && 2*b.links >= b.runes
 }
 
 // contactTails are the tailHeads that also title a section of an
@@ -1309,7 +1316,7 @@ func inlineBox(seq []seqBlock, prev, i int) *html.Node {
 	for box.Parent != nil && !isAncestor(box.Parent, seq[prev].b.owner) {
 		box = box.Parent
 	}
-	if box.Parent == nil || box == seq[i].b.owner {
+	if box.Parent == nil || box == seq[i].b.owner && !wholeBox(seq[i].b) && !linksFollow(seq, i) {
 		return nil // the title stands alone among the paragraphs
 	}
 	prose := 0
@@ -1323,6 +1330,13 @@ func inlineBox(seq []seqBlock, prev, i int) *html.Node {
 		return nil
 	}
 	return box
+}
+
+// linksFollow reports whether the block after seq[i] was dropped as a
+// link: the title's box is links (a list of related stories), which are
+// gone already, not teasers that read like prose.
+func linksFollow(seq []seqBlock, i int) bool {
+	return i+1 < len(seq) && !seq[i+1].keep && seq[i+1].linky
 }
 
 // dropExcerptTail drops the teasers of other articles that end a
@@ -1424,11 +1438,21 @@ func dropTOCTitles(seq []seqBlock) {
 }
 
 // isProseLine reports a line that reads as a sentence: five words or
-// more ending in a full stop, question or exclamation mark.
+// more ending in a full stop, question or exclamation mark; in Chinese
+// and Japanese, which set no spaces between words, proseCJKRunes or
+// more ending in an ideographic one ("。", "！", "？").
 func isProseLine(t string) bool {
 	t = strings.TrimSpace(t)
-	return strings.ContainsRune(".!?", lastRune(t)) && !strings.HasSuffix(t, "..") && len(strings.Fields(t)) >= 5
+	last := lastRune(t)
+	if strings.ContainsRune("。！？", last) {
+		return utf8.RuneCountInString(t) >= proseCJKRunes
+	}
+	return strings.ContainsRune(".!?", last) && !strings.HasSuffix(t, "..") && len(strings.Fields(t)) >= 5
 }
+
+// proseCJKRunes is the fewest runes of a sentence in an unspaced script:
+// about five words' worth.
+const proseCJKRunes = 12
 
 // tocEntry is the longest line of a table of contents in runes; a
 // longer line after its title is the article's prose.

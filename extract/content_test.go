@@ -1717,3 +1717,27 @@ func TestBodyDropsProductCardPrice(t *testing.T) {
 	checkBody(t, `<html><body><main><h1>Aurelle X2 review</h1><div class="article-body">`+p+card+p+table+`<p>At $349.99 it costs more than most rivals.</p>`+p+`</div></main></body></html>`,
 		[]string{"picked up pet hair", "$199.00", "At $349.99 it costs"}, []string{"\n$349.99"})
 }
+
+// TestCJKTailBoxBetweenParagraphs checks that a "related articles" box
+// set between a story's paragraphs in its second half is dropped alone:
+// in one paragraph ("【関連記事】<br><a>…</a>"), in an element of its own,
+// or as a title beside its list of links ("■관련기사" over a <ul>). The
+// paragraphs after it are the story's, though in Japanese they end in
+// "。" and set no spaces between words.
+func TestCJKTailBoxBetweenParagraphs(t *testing.T) {
+	p := func(s string) string { return "<p>" + strings.Repeat(s, 2) + "</p>" }
+	ja := strings.Repeat(p("札幌市は来年のさっぽろ雪まつりで大通会場の雪像を三基増やすと発表した。"), 4)
+	jaAfter := p("市の担当者は安全に楽しんでもらえるよう準備を進めたいと話した。") + p("会期は二月四日から十一日までの八日間で、例年通り三会場で開かれる。")
+	for _, box := range []string{
+		`<p>【関連記事】<br><a href="/a">冬季五輪招致、札幌市が再検討へ</a><br><a href="/b">除雪遅れでバス運休相次ぐ</a></p>`,
+		`<div class="kanren"><p>【関連記事】</p><ul><li><a href="/a">冬季五輪招致、札幌市が再検討へ</a></li><li><a href="/b">除雪遅れでバス運休相次ぐ</a></li></ul></div>`,
+	} {
+		checkBody(t, `<html lang="ja"><body><main><h1>雪まつり</h1><div class="article-body">`+ja+box+jaAfter+`</div></main></body></html>`,
+			[]string{"準備を進めたい", "八日間"}, []string{"除雪遅れ"})
+	}
+	ko := strings.Repeat(p("서울시는 내년부터 시내버스 요금을 백오십 원 인상한다고 밝혔다. "), 4)
+	koBox := `<p>■관련기사</p><ul><li><a href="/a">지하철 요금도 오른다</a></li><li><a href="/b">택시 기본요금 인상</a></li></ul>`
+	koAfter := p("시 관계자는 적자 누적으로 인상이 불가피하다고 설명했다. ") + p("요금 인상은 내년 일월 첫 운행부터 적용된다. ")
+	checkBody(t, `<html lang="ko"><body><main><h1>버스 요금</h1><div class="article-body">`+ko+koBox+koAfter+`</div></main></body></html>`,
+		[]string{"불가피하다고", "첫 운행부터"}, []string{"관련기사", "택시 기본요금"})
+}
