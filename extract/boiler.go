@@ -596,8 +596,9 @@ var boilerPhrases = map[string]bool{
 	// Markers where an ad or embed interrupts the text.
 	"article continues below": true, "story continues below": true, "continue reading below": true,
 	"story continues below advertisement": true, "advertisement - scroll to continue": true,
-	// Turkish sites' "the story continues" between the paragraphs.
-	"haberin devamı": true,
+	// Turkish sites' "the story continues" between the paragraphs; in
+	// capitals ("HABERİN DEVAMI") Go lowers "I" to "i", not to "ı".
+	"haberin devamı": true, "haberin devami": true,
 	"this advertisement has not loaded yet, but your article continues below": true,
 	// An audio player's label over the text.
 	"listen to this article": true, "listen to article": true, "listen to this story": true,

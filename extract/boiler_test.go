@@ -89,6 +89,7 @@ func TestIsBoilerLine(t *testing.T) {
 		"1 of 4":                       true,
 		"Listen to this article":       true,
 		"Haberin Devamı":               true,
+		"HABERİN DEVAMI":               true,
 		"LEIA MAIS":                    true,
 		"Leia mais sobre o projeto no site da prefeitura.": false,
 		"News provided by": true,

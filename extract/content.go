@@ -948,8 +948,10 @@ func isStockBlock(b *block) bool {
 		// A price alone on its line is a shop box's (a product card in
 		// a review, a deals widget): the story names prices in
 		// sentences, or in a table, whose cells keep theirs.
+		// So does a definition list's value ("Price:" "$349.99" in a
+		// review's specs, an "At a glance" box).
 		_, row := cellOf(b)
-		return row == nil
+		return row == nil && !inDefinition(b)
 	}
 	return stockTextOf(t, l, b.runes, b.item)
 }
@@ -2180,6 +2182,19 @@ func cellOf(b *block) (cell, row *html.Node) {
 		return nil, nil
 	}
 	return c, c.Parent
+}
+
+// inDefinition reports a block in a definition list's value (<dd>),
+// itself or up to three levels up, as cellOf looks.
+func inDefinition(b *block) bool {
+	n := b.owner
+	for k := 0; k <= 3 && n != nil; k++ {
+		if n.DataAtom == atom.Dd {
+			return true
+		}
+		n = n.Parent
+	}
+	return false
 }
 
 // FurnitureIn returns the outermost furniture elements inside container,

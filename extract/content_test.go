@@ -1718,6 +1718,16 @@ func TestBodyDropsProductCardPrice(t *testing.T) {
 		[]string{"picked up pet hair", "$199.00", "At $349.99 it costs"}, []string{"\n$349.99"})
 }
 
+// TestBodyKeepsDefinitionPrice checks that a price alone as a definition
+// list's value ("Price:" "$349.99" in a review's specs, "Cost:" in an
+// "At a glance" box) stays: the list is the story's, like a table.
+func TestBodyKeepsDefinitionPrice(t *testing.T) {
+	p := "<p>" + strings.Repeat("The cordless vacuum picked up pet hair and sand without losing suction as the battery ran down. ", 3) + "</p>"
+	specs := `<dl><dt>Price:</dt><dd>$349.99</dd><dt>Battery:</dt><dd>60 minutes</dd></dl>`
+	checkBody(t, `<html><body><main><h1>Aurelle X2 review</h1><div class="article-body">`+p+specs+p+p+`</div></main></body></html>`,
+		[]string{"Price:", "$349.99", "60 minutes"}, nil)
+}
+
 // TestCJKTailBoxBetweenParagraphs checks that a "related articles" box
 // set between a story's paragraphs in its second half is dropped alone:
 // in one paragraph ("【関連記事】<br><a>…</a>"), in an element of its own,
