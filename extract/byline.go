@@ -721,7 +721,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			case !b.heading && runes(l) <= 80 && isNameWithSite(l, pub):
 				// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d." right at
 				// the headline: the site's credit signs the name.
-				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
+				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) && !inPhotoCredit(n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
@@ -1368,6 +1368,40 @@ func isNameWithSite(l string, pub []string) bool {
 	}
 	return false
 }
+
+// inPhotoCredit reports a line in a figure or a caption, or marked as a
+// photo's credit ("photo-credit"): "Jane Doe, Valley Herald" there names
+// the site's photographer, not the writer; in a quote ("pullquote") it
+// names the speaker. Classes are read on the line and its nearest
+// parents only: a page's wrapper may be a "photo-story".
+func inPhotoCredit(n *xhtml.Node) bool {
+	depth := 0
+	for p := n; p != nil; p = p.Parent {
+		if p.Type != xhtml.ElementNode {
+			continue
+		}
+		switch p.DataAtom {
+		case atom.Figure, atom.Figcaption, atom.Blockquote, atom.Q:
+			return true
+		}
+		if depth++; depth > 3 {
+			continue
+		}
+		for _, name := range bylineNames(p) {
+			for _, t := range appendTokens(nil, name) {
+				if photoCreditWords[t] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// photoCreditWords mark a photo's caption or credit, or a quote, in a
+// class or id.
+var photoCreditWords = authorSet(`caption photo photos photographer credit credits image img picture foto bild
+	quote pullquote blockquote`)
 
 // hasOtherLinks reports a link in n that does not lead to an author's
 // page: the name after a date is then a category or a section.

@@ -90,6 +90,60 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Ruth Calder"},
 		},
 		{
+			// The site's photographer credited under the headline's
+			// photo, in the same "Name, Site" form: no byline.
+			name: "en photo credit signed by the site's name is no byline",
+			url:  "https://www.valleyherald-demo.example/news/ferry-12345",
+			page: `<html lang="en"><head><title>Night ferry extended through the winter - Valley Herald</title></head><body><div class="story"><h1>Night ferry extended through the winter</h1>
+<figure><img src="/f.jpg" alt="The ferry"><figcaption><span class="credit">Jane Doe, Valley Herald</span></figcaption></figure>
+<div class="story-body">` + coldStory + `</div></div></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en photo credit by class signed by the site's name is no byline",
+			url:  "https://www.valleyherald-demo.example/news/ferry-12345",
+			page: `<html lang="en"><head><title>Night ferry extended through the winter - Valley Herald</title></head><body><div class="story"><h1>Night ferry extended through the winter</h1>
+<img src="/f.jpg" alt="The ferry"><p class="photo-credit">Jane Doe, Valley Herald</p>
+<div class="story-body">` + coldStory + `</div></div></body></html>`,
+			want: nil,
+		},
+		{
+			// A pull quote's attribution at the headline names the
+			// speaker, not the writer.
+			name: "en pull quote attributed with the site's name is no byline",
+			url:  "https://www.valleyherald-demo.example/news/ferry-12345",
+			page: `<html lang="en"><head><title>Night ferry extended through the winter - Valley Herald</title></head><body><div class="story"><h1>Night ferry extended through the winter</h1>
+<blockquote class="pullquote"><p>"We waited years for this boat."</p><cite>Ruth Calder, Valley Herald</cite></blockquote>
+<div class="story-body">` + coldStory + `</div></div></body></html>`,
+			want: nil,
+		},
+		{
+			// A person named like the site (a blog named after its
+			// owner, a first name that is the subdomain) ahead of a
+			// co-author is an author, not the site's credit.
+			name: "en blog named after its owner with a guest co-author",
+			url:  "https://www.janedoe-demo.example/2026/06/ferry/",
+			page: `<html lang="en"><head><title>Night ferry extended through the winter – Jane Doe</title><meta property="og:site_name" content="Jane Doe"></head><body><div class="post"><h1>Night ferry extended through the winter</h1>
+<p class="byline">By Jane Doe and Sam Lee</p><div class="entry">` + coldStory + `</div></div></body></html>`,
+			want: []string{"Jane Doe", "Sam Lee"},
+		},
+		{
+			name: "en first name that is the subdomain",
+			url:  "https://maria.substack.com/p/night-ferry",
+			page: `<html lang="en"><head><title>Night ferry extended through the winter</title></head><body><div class="post"><h1>Night ferry extended through the winter</h1>
+<p class="byline">By Maria Lopez and Sam Lee</p><div class="entry">` + coldStory + `</div></div></body></html>`,
+			want: []string{"Maria Lopez", "Sam Lee"},
+		},
+		{
+			// A reporter's single name after the site's credit, with
+			// another name after it: no place of the credit's.
+			name: "id mononym reporter after the site's credit",
+			url:  "https://www.tempo-demo.example/read/ferry",
+			page: `<html lang="id"><head><title>Feri malam diperpanjang | Tempo</title><meta property="og:site_name" content="Tempo"></head><body><div class="story"><h1>Feri malam diperpanjang</h1>
+<p class="byline">Oleh Tempo, Budiman dan Rina Wijaya</p><div class="story-body">` + coldStory + `</div></div></body></html>`,
+			want: []string{"Budiman", "Rina Wijaya"},
+		},
+		{
 			// No person named: the outlet's credit is what the page
 			// gives, and stays.
 			name: "pt site's credit alone stays",

@@ -66,26 +66,35 @@ func titleSuffix(t string) string {
 // dropSiteCredits drops from a list of authors the entries that are the
 // publisher's own credit (isSiteCredit) when a person is named too: "Por
 // Ana Souza e Bruno Lima, Jornal Paulista SP" is Ana Souza's and Bruno
-// Lima's, the paper's name a signature of the desk. A one-word entry
-// right after a dropped credit is the credit's place ("Portal Paraná —
-// Curitiba"). A company ("digvis GmbH") is no person. With no person
-// named, the outlet's credit stays: it is
+// Lima's, the paper's name a signature of the desk. A credit before the
+// first person is dropped only when no person could bear it (one word,
+// a name in a script without spaces, an address: "한국일보 신현주"): a
+// person's name can open like the site's ("Maria Lopez" on
+// maria.substack.com, "Jordan Peel" on a site named Jordan), or be it (a
+// blog named after its owner, with a guest). A one-word entry that ends
+// the list right after a dropped credit is the credit's place ("Portal
+// Paraná — Curitiba"); one with names after it is a reporter's single
+// name ("Tempo, Budiman dan Rina Wijaya"). A company ("digvis GmbH") is
+// no person. With no person named, the outlet's credit stays: it is
 // what the page gives (see known_failures.json's convention clashes).
 func dropSiteCredits(names, pub []string) []string {
 	credit := make([]bool, len(names))
-	person := false
+	first := -1 // the first person's index
 	for i, n := range names {
 		credit[i] = isSiteCredit(n, pub)
-		if !credit[i] && hasFullName([]string{n}, pub) && !allOrganizations([]string{n}) {
-			person = true
+		if !credit[i] && first < 0 && hasFullName([]string{n}, pub) && !allOrganizations([]string{n}) {
+			first = i
 		}
 	}
-	if !person || !slices.Contains(credit, true) {
+	if first < 0 || !slices.Contains(credit, true) {
 		return names
 	}
 	var out []string
+	dropped := false
 	for i, n := range names {
-		if credit[i] || i > 0 && credit[i-1] && len(strings.Fields(n)) == 1 && !hasFullName([]string{n}, pub) {
+		place := dropped && i == len(names)-1 && len(strings.Fields(n)) == 1 && !hasFullName([]string{n}, pub)
+		dropped = credit[i] && (i > first || authorIsDomain(n) || len(strings.Fields(n)) == 1)
+		if dropped || place {
 			continue
 		}
 		out = append(out, n)

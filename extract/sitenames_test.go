@@ -57,3 +57,27 @@ func TestIsNameWithSite(t *testing.T) {
 		}
 	}
 }
+
+func TestDropSiteCreditsKeepsPeopleNamedLikeTheSite(t *testing.T) {
+	tests := []struct {
+		name        string
+		names, site []string
+		want        []string
+	}{
+		{"a blog named after its owner, with a guest", []string{"Jane Doe", "Sam Lee"}, []string{"Jane Doe"}, []string{"Jane Doe", "Sam Lee"}},
+		{"a first name that is the subdomain", []string{"Maria Lopez", "Sam Lee"}, []string{"maria"}, []string{"Maria Lopez", "Sam Lee"}},
+		{"a reporter's single name after the site's", []string{"Tempo", "Budiman", "Rina Wijaya"}, []string{"Tempo"}, []string{"Budiman", "Rina Wijaya"}},
+		{"the site's credit first, one word", []string{"Tempo", "Rina Wijaya"}, []string{"Tempo"}, []string{"Rina Wijaya"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var pub []string
+			for _, s := range tc.site {
+				pub = appendNameKey(pub, s)
+			}
+			if got := dropSiteCredits(tc.names, pub); !slices.Equal(got, tc.want) {
+				t.Errorf("dropSiteCredits(%q) = %q, want %q", tc.names, got, tc.want)
+			}
+		})
+	}
+}
