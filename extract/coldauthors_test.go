@@ -11,6 +11,22 @@ import (
 	"github.com/bylinehq/byline/selectors/generate"
 )
 
+// coldExtract extracts page, at url, as byline extract does in cold
+// mode: a set generated from the page itself, then applied.
+func coldExtract(t *testing.T, url, page string) extract.Article {
+	t.Helper()
+	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+	art, err := ex.Extract(context.Background(), &extract.Page{URL: url, Doc: doc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return art
+}
+
 // coldStory is an article text long enough to be found as the body.
 const coldStory = `<p>The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.</p>
 <p>Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.</p>
@@ -190,17 +206,9 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Bola Adeyemi"},
 		},
 	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			doc, _, err := extract.ParseHTML([]byte(tc.page), "text/html; charset=utf-8")
-			if err != nil {
-				t.Fatal(err)
-			}
-			art, err := ex.Extract(context.Background(), &extract.Page{URL: tc.url, Doc: doc})
-			if err != nil {
-				t.Fatal(err)
-			}
+			art := coldExtract(t, tc.url, tc.page)
 			if !slices.Equal(art.Authors, tc.want) {
 				t.Errorf("authors = %q, want %q", art.Authors, tc.want)
 			}
@@ -217,15 +225,7 @@ func TestColdDateOnABrLine(t *testing.T) {
 The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
 Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br></font></td></tr></table>
 <p><font size="1">Copyright 2026 Valley Herald. All rights reserved.</font></p></body></html>`
-	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
-	art, err := ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc})
-	if err != nil {
-		t.Fatal(err)
-	}
+	art := coldExtract(t, "https://valleyherald.example/news/ferry.html", page)
 	if !strings.HasPrefix(art.PublishedRaw, "2026-06-03") {
 		t.Errorf("published = %q, want 2026-06-03", art.PublishedRaw)
 	}
@@ -233,12 +233,7 @@ Board members said the extra crossings would cost about 90,000 a month, most of 
 	// release's closing line, not its dateline.
 	late := strings.Replace(page, "<br>Wednesday, June 3, 2026<br><br>", "<br><br>", 1)
 	late = strings.Replace(late, "spring budget.<br><br>", "spring budget.<br><br>Harbourtown, June 1, 2026<br><br>", 1)
-	if doc, _, err = extract.ParseHTML([]byte(late), "text/html; charset=utf-8"); err != nil {
-		t.Fatal(err)
-	}
-	if art, err = ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc}); err != nil {
-		t.Fatal(err)
-	}
+	art = coldExtract(t, "https://valleyherald.example/news/ferry.html", late)
 	if art.PublishedRaw != "" {
 		t.Errorf("published = %q from a dated line deep in the story, want none", art.PublishedRaw)
 	}
@@ -254,15 +249,7 @@ func TestColdBrLineDateBeatsFooterDate(t *testing.T) {
 The harbour board voted on Wednesday to extend the night ferry service to the outer islands through the winter, after a trial run carried more passengers than expected.<br><br>
 Board members said the extra crossings would cost about 90,000 a month, most of it paid from the regional transport fund that was topped up in the spring budget.<br><br></font>
 <p><font size="1">Printed 11/20/2026</font></p></td></tr></table></body></html>`
-	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
-	art, err := ex.Extract(context.Background(), &extract.Page{URL: "https://valleyherald.example/news/ferry.html", Doc: doc})
-	if err != nil {
-		t.Fatal(err)
-	}
+	art := coldExtract(t, "https://valleyherald.example/news/ferry.html", page)
 	if !strings.HasPrefix(art.PublishedRaw, "2026-06-03") {
 		t.Errorf("published = %q, want 2026-06-03 (the dateline, not the print footer)", art.PublishedRaw)
 	}
