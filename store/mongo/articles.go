@@ -268,9 +268,7 @@ func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	for len(entries) > 0 {
-		batch := entries[:min(len(entries), ackBatch)]
-		entries = entries[len(batch):]
+	return inBatches(entries, ackBatch, func(batch []outboxKey) error {
 		if err := s.ack(ctx, batch); err != nil {
 			return fmt.Errorf("ack outbox: %w", err)
 		}
@@ -279,8 +277,8 @@ func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
 			delete(s.unacked, e)
 		}
 		s.mu.Unlock()
-	}
-	return nil
+		return nil
+	})
 }
 
 // ack acknowledges entries with two commands: one update drops the

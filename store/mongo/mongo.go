@@ -441,11 +441,23 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 			SetFilter(bson.D{{Key: "_id", Value: uniq[i].URL}, {Key: "priority", Value: bson.D{{Key: "$gt", Value: uniq[i].Priority}}}}).
 			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc", Value: docs[i]}}}})
 	}
-	for len(models) > 0 {
-		batch := models[:min(len(models), frontierBatch)]
-		models = models[len(batch):]
+	return inBatches(models, frontierBatch, func(batch []mongo.WriteModel) error {
 		if _, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false)); err != nil {
 			return fmt.Errorf("push frontier: %w", err)
+		}
+		return nil
+	})
+}
+
+// inBatches calls f with items in turn, at most n at a time, and stops at
+// its first error: FerretDB stops answering commands that name some
+// hundreds of documents (see frontierBatch, ackBatch).
+func inBatches[T any](items []T, n int, f func([]T) error) error {
+	for len(items) > 0 {
+		batch := items[:min(len(items), n)]
+		items = items[len(batch):]
+		if err := f(batch); err != nil {
+			return err
 		}
 	}
 	return nil
