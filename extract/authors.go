@@ -544,8 +544,11 @@ func authorDatelinePlace(segs []string, i int) bool {
 	if strings.ContainsFunc(word, unicode.IsSpace) || newsAgencies[strings.ToLower(word)] {
 		return false // an agency's credit: "Jane Doe | Reuters | March 3"
 	}
-	if strings.ContainsFunc(word, authorUnspacedNameRune) {
-		return false // a whole name in one word: "作者：王小明、李大华 | 2026-03-03"
+	if strings.ContainsFunc(word, dense) {
+		// A script that writes a person's whole name as one word
+		// (Chinese, Japanese, Korean, Thai): a name as often as a place,
+		// "作者：王小明、李大华 | 2026-03-03".
+		return false
 	}
 	for _, next := range segs[i+1:] {
 		if next = strings.TrimSpace(next); next != "" {
@@ -557,13 +560,6 @@ func authorDatelinePlace(segs []string, i int) bool {
 		}
 	}
 	return false
-}
-
-// authorUnspacedNameRune reports a rune of a script that writes a
-// person's whole name as one word (Chinese, Japanese, Korean, Thai): a
-// one-word part in it is a name as often as a place.
-func authorUnspacedNameRune(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
 }
 
 // authorIsDateWords reports a part made of weekday, month and

@@ -1731,13 +1731,17 @@ func markedNameTexts(n *xhtml.Node, lang string) []string {
 			if d.Type != xhtml.ElementNode || skipTags[d.DataAtom] || isHidden(d) {
 				continue
 			}
-			if t := collapse(Text(d)); isBylineMarked(d) && isLoneName(t, lang) {
-				k := kind{d.Data, attr(d, "class")}
-				if texts[k] == nil {
-					order = append(order, k)
+			if isBylineMarked(d) {
+				// The text only of a marked element: read on every
+				// element, it would read the box's subtrees over again.
+				if t := collapse(Text(d)); isLoneName(t, lang) {
+					k := kind{d.Data, attr(d, "class")}
+					if texts[k] == nil {
+						order = append(order, k)
+					}
+					texts[k] = append(texts[k], t)
+					continue
 				}
-				texts[k] = append(texts[k], t)
-				continue
 			}
 			walk(d)
 		}
