@@ -1498,6 +1498,17 @@ func yearIn(s string) bool {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// countDigits counts the ASCII digits of s.
+func countDigits(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			n++
+		}
+	}
+	return n
+}
+
 // noteRunes is the longest line read as a site's note about the page
 // (an AI summary's caveat, a readers' disclaimer, a pitch for its news).
 const noteRunes = 300

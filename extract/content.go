@@ -1237,13 +1237,7 @@ func contactFollows(seq []seqBlock) bool {
 			continue
 		}
 		t := sb.b.text()
-		digits := 0
-		for i := 0; i < len(t); i++ {
-			if isDigit(t[i]) {
-				digits++
-			}
-		}
-		return strings.Contains(t, "@") || digits >= 7
+		return strings.Contains(t, "@") || countDigits(t) >= 7
 	}
 	return true
 }

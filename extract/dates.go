@@ -252,11 +252,12 @@ func dateNormalize(s string) string {
 		return s
 	}
 	s = norm.NFC.String(s)
-	arabic := strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Arabic, r) })
 	var b strings.Builder
 	b.Grow(len(s))
-	space := false
+	space, arabic := false, false
 	for _, r := range s {
+		// Asked of the rune as written, before its digits become ASCII.
+		arabic = arabic || unicode.Is(unicode.Arabic, r)
 		switch {
 		case r > '9' && unicode.IsDigit(r):
 			r = dateDigit(r)

@@ -498,7 +498,7 @@ func expandInlineDocuments(doc *html.Node) {
 // inlineDocuments reports whether doc holds an element that
 // expandTemplates, expandShadowRoots or inlineSrcdocFrames put in place.
 func inlineDocuments(doc *html.Node) (templates, shadowRoots, srcdocs bool) {
-	for n := doc; n != nil; n = nextInTree(n, doc) {
+	for n := range doc.Descendants() {
 		if n.Type != html.ElementNode {
 			continue
 		}
@@ -512,19 +512,6 @@ func inlineDocuments(doc *html.Node) (templates, shadowRoots, srcdocs bool) {
 		}
 	}
 	return templates, shadowRoots, srcdocs
-}
-
-// nextInTree is the node after n in document order within root, or nil.
-func nextInTree(n, root *html.Node) *html.Node {
-	if n.FirstChild != nil {
-		return n.FirstChild
-	}
-	for ; n != root; n = n.Parent {
-		if n.NextSibling != nil {
-			return n.NextSibling
-		}
-	}
-	return nil
 }
 
 // isShadowRoot reports a declarative shadow root's template.

@@ -514,8 +514,10 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 	if m := urlDateRe.FindStringSubmatch(u); m != nil {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
-	if m := urlSlugDateRe.FindStringSubmatch(urlPath(u)); slug && m != nil {
-		return m[1] + "-" + m[2] + "-" + m[3], m[0]
+	if slug {
+		if m := urlSlugDateRe.FindStringSubmatch(urlPath(u)); m != nil {
+			return m[1] + "-" + m[2] + "-" + m[3], m[0]
+		}
 	}
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
 		if mo, ok := p.month(m[2], ""); ok {
@@ -826,20 +828,11 @@ func isLinkedStoryDate(n *html.Node) bool {
 // slug of words ("/news/bridge-closed") or a number ("/a/1234567"), not a
 // section's one-word name ("/news/local/").
 func isStorySlug(href string) bool {
-	if i := strings.IndexAny(href, "?#"); i >= 0 {
-		href = href[:i]
-	}
-	seg := strings.Trim(href, "/")
+	seg := strings.Trim(urlPath(href), "/")
 	if i := strings.LastIndexByte(seg, '/'); i >= 0 {
 		seg = seg[i+1:]
 	}
-	digits := 0
-	for _, r := range seg {
-		if r >= '0' && r <= '9' {
-			digits++
-		}
-	}
-	return strings.ContainsAny(seg, "-_") || digits >= 4
+	return strings.ContainsAny(seg, "-_") || countDigits(seg) >= 4
 }
 
 // updatesOnlyIn reports whether the marked dates inside owner are all
