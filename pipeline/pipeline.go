@@ -526,6 +526,15 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 			// A resumed URL is this run's too: links to it are not
 			// queued a second time once it is done.
 			r.visited[it.URL] = true
+			if it.StandInFor != "" {
+				// Marked by a run that saw a redirect to it and ended
+				// before reading it as a stand-in (see markStandIn). Its
+				// one read in this run is that (see standInUnread), not
+				// to be repeated when it finds no article to stand in
+				// for (see readAgainAsStandIn).
+				r.standIn[it.URL] = it.StandInFor
+				r.standInAgain[it.URL] = true
+			}
 			if !offsite(it) {
 				r.policy(it.Host, it.Site) // not a CDN's (see consider)
 			}
@@ -963,8 +972,13 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		}
 	} else if p.readAgainAsStandIn(ctx, r, it.URL) {
 		// A redirect to it was seen while it was handled: it is read
-		// again, as a stand-in (see standInFrom).
-		r.frontier.PutBack(it)
+		// again, as a stand-in (see standInFrom), in a fetch of its
+		// own, which the run's end may cut. Written through, with its
+		// stand-in mark, for a run that resumes it should this one end
+		// first.
+		if err := r.frontier.PutBackFresh(ctx, it); err != nil {
+			p.log.Error("requeue a stand-in", "url", it.URL, "err", err)
+		}
 		r.count(func(s *store.Summary) { s.Queued++ })
 	} else {
 		if err := r.frontier.Done(ctx, it); err != nil {
@@ -1441,6 +1455,21 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.standInFrom(ctx, r, it.URL, target)
 	}
 	p.queueRedirect(ctx, r, it, target)
+	if standIn {
+		p.markStandIn(ctx, r, it.URL, target)
+	}
+}
+
+// markStandIn writes on target's frontier item, once queued, that it
+// stands in for the article of from (see standInFrom): the run's own
+// record of that dies with it, and a later run that resumes the item
+// would else read it as a page of its own, and keep it as a second copy
+// of the story. An item not queued is done, or was never to be read
+// again (see standInFrom).
+func (p *Pipeline) markStandIn(ctx context.Context, r *run, from, target string) {
+	if _, err := r.frontier.MarkStandIn(ctx, target, from); err != nil {
+		p.log.Error("mark a stand-in", "url", target, "from", from, "err", err)
+	}
 }
 
 // standInFrom records that target stands in for the article of from, a
