@@ -1,7 +1,10 @@
 package mongo
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -92,6 +95,22 @@ func (l *filterLog) started(_ context.Context, e *event.CommandStartedEvent) {
 	}
 }
 
+// openLogged opens a store on a fresh database whose client records the
+// filters it sends.
+func openLogged(t *testing.T) (*Store, *filterLog) {
+	t.Helper()
+	url, name := mongotest.Database(t)
+	log := &filterLog{}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(&event.CommandMonitor{Started: log.started}), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, log
+}
+
 // byID reports a filter that is exactly {_id: v}, v not a query
 // operator: the only one FerretDB 1.24 on SQLite looks up by key rather
 // than by reading the whole collection (its explain says
@@ -110,15 +129,9 @@ func byID(q bson.Raw) bool {
 // filter reads the whole collection, so a crawl would slow as its store
 // grows.
 func TestPerPageWritesKeyed(t *testing.T) {
-	url, name := mongotest.Database(t)
-	log := &filterLog{}
+	s, log := openLogged(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(&event.CommandMonitor{Started: log.started}), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
 	item := func(i int) store.FrontierItem {
 		return store.FrontierItem{URL: fmt.Sprintf("https://a.example/p/%d", i), Site: "a.example", Host: "a.example", Priority: 5}
 	}
@@ -164,5 +177,54 @@ func TestPerPageWritesKeyed(t *testing.T) {
 			t.Errorf("%s: filters other than {_id: v}: %v", step.name, log.filters)
 		}
 		log.mu.Unlock()
+	}
+}
+
+// TestRawReadKeyed checks that reading a stored page asks for its
+// chunks by _id alone (FerretDB reads every chunk stored for any other
+// filter), and that a page stored with chunks of other _ids, as the
+// driver's upload stream and earlier versions write them, is still
+// read whole.
+func TestRawReadKeyed(t *testing.T) {
+	s, log := openLogged(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	page := func(i int) (string, []byte) {
+		body := []byte(strings.Repeat(fmt.Sprintf("<p>page %d</p>", i), 40_000)) // several chunks
+		sum := sha256.Sum256(body)
+		return hex.EncodeToString(sum[:]), body
+	}
+	hash, body := page(1)
+	if err := s.PutRaw(ctx, hash, body); err != nil {
+		t.Fatal(err)
+	}
+	log.mu.Lock()
+	log.filters = nil
+	log.mu.Unlock()
+	got, err := s.Raw(ctx, hash)
+	if err != nil || !bytes.Equal(got, body) {
+		t.Fatalf("Raw = %d bytes, %v; want %d bytes", len(got), err, len(body))
+	}
+	log.mu.Lock()
+	for _, f := range log.filters {
+		if strings.Contains(f, "raw.chunks") {
+			t.Errorf("a page's chunks read by another filter than {_id: v}: %s", f)
+		}
+	}
+	log.mu.Unlock()
+
+	oldHash, oldBody := page(2)
+	up, err := s.raw.bucket.OpenUploadStream(ctx, oldHash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := up.Write(oldBody); err != nil {
+		t.Fatal(err)
+	}
+	if err := up.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Raw(ctx, oldHash); err != nil || !bytes.Equal(got, oldBody) {
+		t.Errorf("Raw of a page the driver stored = %d bytes, %v; want %d bytes", len(got), err, len(oldBody))
 	}
 }

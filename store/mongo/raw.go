@@ -19,8 +19,9 @@ import (
 // Raw HTML lives in the GridFS bucket "raw" (collections raw.files and
 // raw.chunks), one file per page, named by its content hash; a unique
 // index on the name keeps one file per hash. Any GridFS client reads
-// it (mongofiles --prefix raw get HASH); Raw reads through the driver's
-// mongo.GridFSBucket.
+// it (mongofiles --prefix raw get HASH). Raw reads a page's chunks by
+// their _ids (see chunkID), and those of a page an earlier PutRaw stored
+// through the driver's mongo.GridFSBucket.
 //
 // PutRaw writes the two collections itself, in the layout of the GridFS
 // spec and of the driver's upload stream: the chunks, then the file
@@ -67,7 +68,7 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 	size := int(mongo.DefaultGridFSChunkSize)
 	chunks := make([]any, 0, (len(body)+size-1)/size)
 	for n := 0; n*size < len(body); n++ {
-		chunks = append(chunks, bson.D{{Key: "_id", Value: bson.NewObjectID()}, {Key: "files_id", Value: fileID},
+		chunks = append(chunks, bson.D{{Key: "_id", Value: chunkID(fileID, n)}, {Key: "files_id", Value: fileID},
 			{Key: "n", Value: int32(n)}, {Key: "data", Value: bson.Binary{Data: body[n*size : min((n+1)*size, len(body))]}}})
 	}
 	if len(chunks) > 0 {
@@ -112,22 +113,84 @@ func (s *Store) HasRaw(ctx context.Context, hash string) (bool, error) {
 	return true, nil
 }
 
+// chunkID is the _id PutRaw gives chunk n of the upload fileID: Raw,
+// which knows the file, asks for each chunk by its _id, the one filter
+// FerretDB 1.24 on SQLite looks up by key; by files_id, as GridFS
+// readers ask (and still may), it read every chunk stored, on every
+// page read (0.29 s a page with 500 pages of 20 KB stored, and growing
+// with them).
+func chunkID(fileID bson.ObjectID, n int) string { return fmt.Sprintf("%s/%d", fileID.Hex(), n) }
+
 // Raw returns the raw bytes stored under hash.
 func (s *Store) Raw(ctx context.Context, hash string) ([]byte, error) {
 	if err := checkHash(hash); err != nil {
 		return nil, err
 	}
-	ds, err := s.raw.bucket.OpenDownloadStreamByName(ctx, hash)
-	if errors.Is(err, mongo.ErrFileNotFound) {
+	var f rawFile
+	err := s.raw.files.FindOne(ctx, bson.D{{Key: "filename", Value: hash}},
+		options.FindOne().SetProjection(bson.D{{Key: "length", Value: 1}, {Key: "chunkSize", Value: 1}})).Decode(&f)
+	if errors.Is(err, mongo.ErrNoDocuments) {
 		return nil, fmt.Errorf("raw %s: %w", hash, store.ErrNotFound)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("raw %s: %w", hash, err)
 	}
-	defer ds.Close()
-	buf := bytes.NewBuffer(make([]byte, 0, ds.GetFile().Length))
-	if _, err := io.Copy(buf, ds); err != nil {
+	body, keyed, err := s.raw.keyedChunks(ctx, f)
+	if err == nil && !keyed {
+		body, err = s.raw.streamed(ctx, f)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("raw %s: %w", hash, err)
+	}
+	return body, nil
+}
+
+// rawFile is what Raw reads of a GridFS file document.
+type rawFile struct {
+	ID        bson.ObjectID `bson:"_id"`
+	Length    int64         `bson:"length"`
+	ChunkSize int32         `bson:"chunkSize"`
+}
+
+// keyedChunks reads f's chunks by their _ids (see chunkID), and reports
+// false when they have others: f was stored by an earlier PutRaw, whose
+// chunks had ObjectIDs.
+func (r raw) keyedChunks(ctx context.Context, f rawFile) ([]byte, bool, error) {
+	if f.ChunkSize <= 0 {
+		return nil, false, nil
+	}
+	n := int((f.Length + int64(f.ChunkSize) - 1) / int64(f.ChunkSize))
+	body := make([]byte, 0, f.Length)
+	for i := range n {
+		var c struct {
+			Data []byte `bson:"data"`
+		}
+		err := r.chunks.FindOne(ctx, id(chunkID(f.ID, i)), options.FindOne().SetProjection(bson.D{{Key: "data", Value: 1}})).Decode(&c)
+		if errors.Is(err, mongo.ErrNoDocuments) && i == 0 {
+			return nil, false, nil
+		}
+		if err != nil {
+			return nil, true, fmt.Errorf("chunk %d of %d: %w", i, n, err)
+		}
+		body = append(body, c.Data...)
+	}
+	if int64(len(body)) != f.Length {
+		return nil, true, fmt.Errorf("%d bytes in its chunks, want %d", len(body), f.Length)
+	}
+	return body, true, nil
+}
+
+// streamed reads f through the driver's GridFS bucket, which finds its
+// chunks by files_id.
+func (r raw) streamed(ctx context.Context, f rawFile) ([]byte, error) {
+	ds, err := r.bucket.OpenDownloadStream(ctx, f.ID)
+	if err != nil {
+		return nil, err
+	}
+	defer ds.Close()
+	buf := bytes.NewBuffer(make([]byte, 0, f.Length))
+	if _, err := io.Copy(buf, ds); err != nil {
+		return nil, err
 	}
 	return buf.Bytes(), nil
 }
