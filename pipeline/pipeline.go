@@ -1082,6 +1082,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// request, so the page waits the host's delay after it, back in
 		// the frontier: a worker waiting it out (a Crawl-delay of
 		// minutes) would hold back every other host.
+		p.keepLongDelay(ctx, r, it)
 		if d <= p.cfg.MaxWait {
 			r.frontier.Backoff(it.Host, p.now().Add(d))
 			return true, putBack, nil
@@ -1128,6 +1129,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	if ctx.Err() != nil {
 		return false, 0, nil
 	}
+	p.keepLongDelay(ctx, r, it)
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
 	if errors.Is(err, crawl.ErrStopped) {
 		// The run ended while Fetch waited to follow a hop: the URL
@@ -1253,6 +1255,24 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	// is stored and extracted.
 	r.frontier.Fetched(it)
 	return false, 0, func() { p.handleResponse(ctx, r, it, prev, resp, entry, stored, known) }
+}
+
+// keepLongDelay stores, as a request to the host of it ends, the host's
+// wait when its delay is HostStatsEvery or longer (a robots.txt
+// Crawl-delay of minutes, a site's own): a run stores its hosts' waits
+// at its end, and one that dies (SIGKILL) before would leave the next
+// process free to ask the host at once. A shorter wait is lost with the
+// statistics of the last HostStatsEvery, as the rest of what a run that
+// dies had not stored yet; a longer one costs one write a request.
+func (p *Pipeline) keepLongDelay(ctx context.Context, r *run, it store.FrontierItem) {
+	d := r.frontier.Delay(it.Host)
+	if d < p.cfg.HostStatsEvery {
+		return
+	}
+	if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
+		NotBefore: p.now().Add(d).UTC(), WaitReason: store.WaitDelay}}); err != nil {
+		p.log.Error("store host wait", "host", it.Host, "err", err)
+	}
 }
 
 // hostFailed counts a request to the host of it that failed without an
