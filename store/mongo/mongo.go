@@ -167,6 +167,16 @@ func (s *Store) setup(ctx context.Context) error {
 			return fmt.Errorf("index on %s: %w", ix.coll.Name(), err)
 		}
 	}
+	// Pages an earlier version stored have ObjectID file _ids (see
+	// raw.file); looked for once, here, not on every page.
+	err = s.raw.files.FindOne(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$type", Value: "objectId"}}}},
+		options.FindOne().SetProjection(id(1))).Err()
+	switch {
+	case err == nil:
+		s.raw.older = true
+	case !errors.Is(err, mongo.ErrNoDocuments):
+		return fmt.Errorf("raw layout: %w", err)
+	}
 	return nil
 }
 
