@@ -47,6 +47,15 @@ type Frontier struct {
 	// fetched holds the handed-out items whose request has ended
 	// (Fetched) while they are still being processed.
 	fetched map[string]bool
+	// out holds the handed-out items, as handed out but for a stand-in
+	// mark set since (see MarkStandIn).
+	out map[string]store.FrontierItem
+	// writes orders the store writes that replace an item (Retry,
+	// PutBackCut, PutBackFresh, MarkStandIn): each reads what it writes
+	// under it, so a stand-in mark written for an item in flight is not
+	// undone by the worker's write of its own copy, nor the worker's
+	// newer attempt count by the mark's write.
+	writes sync.Mutex
 	// stopped is set by Stop: nothing more is handed out; stopping is
 	// closed then.
 	stopped  bool
@@ -130,7 +139,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}), stopping: make(chan struct{}),
-		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}}
+		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{}}
 }
 
 // Load queues every item left in the store by an earlier run and returns
@@ -405,6 +414,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			best.active++
 			best.nextAt = now.Add(f.delayFor(bestHost))
 			f.inflight++
+			f.out[it.URL] = it.FrontierItem
 			f.mu.Unlock()
 			return it.FrontierItem, true, nil
 		}
@@ -491,13 +501,7 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 	it.Attempts++
 	it.Cut = false
 	it.NotBefore = f.now().Add(after).UTC()
-	err := f.db.UpdateFrontier(ctx, it)
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.seq++
-	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
-	f.releaseLocked(it)
-	if err != nil {
+	if err := f.writeBack(ctx, it); err != nil {
 		return fmt.Errorf("frontier retry: %w", err)
 	}
 	return nil
@@ -509,10 +513,82 @@ func (f *Frontier) Retry(ctx context.Context, it store.FrontierItem, after time.
 // run resumes it.
 func (f *Frontier) PutBackCut(ctx context.Context, it store.FrontierItem) error {
 	it.Cut = true
+	if err := f.writeBack(ctx, it); err != nil {
+		return fmt.Errorf("frontier put back: %w", err)
+	}
+	return nil
+}
+
+// PutBackFresh returns a handed-out item whose fetch ended, to be
+// fetched once more as a fetch of its own (a page to be read again as a
+// stand-in), its attempt not spent, and writes it to the store so: its
+// cut mark goes, as Retry's does (it was for the fetch that ended), and
+// its stand-in mark (see MarkStandIn) is kept.
+func (f *Frontier) PutBackFresh(ctx context.Context, it store.FrontierItem) error {
+	it.Cut = false
+	if err := f.writeBack(ctx, it); err != nil {
+		return fmt.Errorf("frontier put back: %w", err)
+	}
+	return nil
+}
+
+// writeBack writes a handed-out item, with the stand-in mark set on it
+// while it was out, to the store and returns it to its host's queue.
+func (f *Frontier) writeBack(ctx context.Context, it store.FrontierItem) error {
+	f.writes.Lock()
+	defer f.writes.Unlock()
+	f.mu.Lock()
+	if o, ok := f.out[it.URL]; ok && o.StandInFor != "" {
+		it.StandInFor = o.StandInFor
+	}
+	f.mu.Unlock()
 	err := f.db.UpdateFrontier(ctx, it)
 	f.PutBack(it)
-	if err != nil {
-		return fmt.Errorf("frontier put back: %w", err)
+	return err
+}
+
+// MarkStandIn sets the stand-in mark (store.FrontierItem.StandInFor) of
+// url, queued or handed out, to from, in the store too, and reports
+// whether url is queued. A handed-out item keeps the mark when it goes
+// back (Retry, PutBack); the store holds it at once, for a run that
+// resumes the item after this one ends, or dies, with it in flight.
+func (f *Frontier) MarkStandIn(ctx context.Context, url, from string) (bool, error) {
+	f.writes.Lock()
+	defer f.writes.Unlock()
+	f.mu.Lock()
+	it, ok := f.out[url]
+	if ok {
+		it.StandInFor = from
+		f.out[url] = it
+	} else if q := f.waitingLocked(url); q != nil {
+		q.StandInFor = from
+		it, ok = q.FrontierItem, true
+	}
+	f.mu.Unlock()
+	if !ok {
+		return false, nil
+	}
+	if err := f.db.UpdateFrontier(ctx, it); err != nil {
+		return true, fmt.Errorf("frontier mark %s: %w", url, err)
+	}
+	return true, nil
+}
+
+// waitingLocked returns url's item waiting in its host's queue, or nil.
+// It looks through every queue: it serves the rare stand-in mark, not
+// each page.
+func (f *Frontier) waitingLocked(url string) *queued {
+	if !f.queued[url] {
+		return nil
+	}
+	for _, hq := range f.hosts {
+		for _, h := range []itemHeap{hq.items, hq.later.itemHeap} {
+			for i := range h {
+				if h[i].URL == url {
+					return &h[i]
+				}
+			}
+		}
 	}
 	return nil
 }
@@ -524,6 +600,9 @@ func (f *Frontier) PutBackCut(ctx context.Context, it store.FrontierItem) error 
 func (f *Frontier) PutBack(it store.FrontierItem) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if o, ok := f.out[it.URL]; ok && o.StandInFor != "" {
+		it.StandInFor = o.StandInFor
+	}
 	f.seq++
 	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
 	f.releaseLocked(it)
@@ -546,6 +625,7 @@ func (f *Frontier) Fetched(it store.FrontierItem) {
 // releaseLocked ends a handed-out item, and its request unless Fetched
 // did.
 func (f *Frontier) releaseLocked(it store.FrontierItem) {
+	delete(f.out, it.URL)
 	if f.fetched[it.URL] {
 		delete(f.fetched, it.URL)
 	} else {

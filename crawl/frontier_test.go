@@ -213,3 +213,39 @@ func TestFrontierBackoffBeforeQueue(t *testing.T) {
 		t.Errorf("Deferred = %+v, want none: a.example's wait is the host's", d)
 	}
 }
+
+// TestFrontierMarkStandIn checks that a stand-in mark reaches the store
+// at once, for an item waiting or handed out, and that a handed-out
+// item keeps it when it goes back for a retry: a run that dies, or
+// ends, before the item is read again must find it in the store.
+func TestFrontierMarkStandIn(t *testing.T) {
+	ctx := context.Background()
+	const from = "https://a.example/story"
+	db := &memFrontier{items: map[string]store.FrontierItem{}}
+	f := NewFrontier(db, 0, 2)
+	pushAll(t, f, store.FrontierItem{URL: "https://a.example/out", Host: "a.example", Priority: 0},
+		store.FrontierItem{URL: "https://a.example/waiting", Host: "a.example", Priority: 1})
+	out := next(t, f)
+	for _, u := range []string{out.URL, "https://a.example/waiting"} {
+		if queued, err := f.MarkStandIn(ctx, u, from); err != nil || !queued {
+			t.Fatalf("mark %s: queued %v, err %v", u, queued, err)
+		}
+		if got := db.items[u].StandInFor; got != from {
+			t.Errorf("%s: the store holds stand-in mark %q, want %q", u, got, from)
+		}
+	}
+	if queued, _ := f.MarkStandIn(ctx, "https://a.example/none", from); queued {
+		t.Error("an URL not queued was marked")
+	}
+	if err := f.Retry(ctx, out, 0); err != nil {
+		t.Fatal(err)
+	}
+	if it := db.items[out.URL]; it.StandInFor != from || it.Attempts != 1 {
+		t.Errorf("after a retry the store holds %+v; want the stand-in mark kept and the attempt counted", it)
+	}
+	for range 2 {
+		if it := next(t, f); it.StandInFor != from {
+			t.Errorf("%s handed out without its stand-in mark", it.URL)
+		}
+	}
+}

@@ -526,6 +526,15 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 			// A resumed URL is this run's too: links to it are not
 			// queued a second time once it is done.
 			r.visited[it.URL] = true
+			if it.StandInFor != "" {
+				// Marked by a run that saw a redirect to it and ended
+				// before reading it as a stand-in (see markStandIn). Its
+				// one read in this run is that (see standInUnread), not
+				// to be repeated when it finds no article to stand in
+				// for (see readAgainAsStandIn).
+				r.standIn[it.URL] = it.StandInFor
+				r.standInAgain[it.URL] = true
+			}
 			if !offsite(it) {
 				r.policy(it.Host, it.Site) // not a CDN's (see consider)
 			}
@@ -963,8 +972,13 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		}
 	} else if p.readAgainAsStandIn(ctx, r, it.URL) {
 		// A redirect to it was seen while it was handled: it is read
-		// again, as a stand-in (see standInFrom).
-		r.frontier.PutBack(it)
+		// again, as a stand-in (see standInFrom), in a fetch of its
+		// own, which the run's end may cut. Written through, with its
+		// stand-in mark, for a run that resumes it should this one end
+		// first.
+		if err := r.frontier.PutBackFresh(ctx, it); err != nil {
+			p.log.Error("requeue a stand-in", "url", it.URL, "err", err)
+		}
 		r.count(func(s *store.Summary) { s.Queued++ })
 	} else {
 		if err := r.frontier.Done(ctx, it); err != nil {
@@ -1068,6 +1082,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// request, so the page waits the host's delay after it, back in
 		// the frontier: a worker waiting it out (a Crawl-delay of
 		// minutes) would hold back every other host.
+		p.keepLongDelay(ctx, r, it)
 		if d <= p.cfg.MaxWait {
 			r.frontier.Backoff(it.Host, p.now().Add(d))
 			return true, putBack, nil
@@ -1114,6 +1129,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	if ctx.Err() != nil {
 		return false, 0, nil
 	}
+	p.keepLongDelay(ctx, r, it)
 	entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1}
 	if errors.Is(err, crawl.ErrStopped) {
 		// The run ended while Fetch waited to follow a hop: the URL
@@ -1239,6 +1255,24 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	// is stored and extracted.
 	r.frontier.Fetched(it)
 	return false, 0, func() { p.handleResponse(ctx, r, it, prev, resp, entry, stored, known) }
+}
+
+// keepLongDelay stores, as a request to the host of it ends, the host's
+// wait when its delay is HostStatsEvery or longer (a robots.txt
+// Crawl-delay of minutes, a site's own): a run stores its hosts' waits
+// at its end, and one that dies (SIGKILL) before would leave the next
+// process free to ask the host at once. A shorter wait is lost with the
+// statistics of the last HostStatsEvery, as the rest of what a run that
+// dies had not stored yet; a longer one costs one write a request.
+func (p *Pipeline) keepLongDelay(ctx context.Context, r *run, it store.FrontierItem) {
+	d := r.frontier.Delay(it.Host)
+	if d < p.cfg.HostStatsEvery {
+		return
+	}
+	if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
+		NotBefore: p.now().Add(d).UTC(), WaitReason: store.WaitDelay}}); err != nil {
+		p.log.Error("store host wait", "host", it.Host, "err", err)
+	}
 }
 
 // hostFailed counts a request to the host of it that failed without an
@@ -1441,6 +1475,21 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		p.standInFrom(ctx, r, it.URL, target)
 	}
 	p.queueRedirect(ctx, r, it, target)
+	if standIn {
+		p.markStandIn(ctx, r, it.URL, target)
+	}
+}
+
+// markStandIn writes on target's frontier item, once queued, that it
+// stands in for the article of from (see standInFrom): the run's own
+// record of that dies with it, and a later run that resumes the item
+// would else read it as a page of its own, and keep it as a second copy
+// of the story. An item not queued is done, or was never to be read
+// again (see standInFrom).
+func (p *Pipeline) markStandIn(ctx context.Context, r *run, from, target string) {
+	if _, err := r.frontier.MarkStandIn(ctx, target, from); err != nil {
+		p.log.Error("mark a stand-in", "url", target, "from", from, "err", err)
+	}
 }
 
 // standInFrom records that target stands in for the article of from, a

@@ -2,13 +2,16 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
 )
 
 // TestStandInChainIsNoLoop: an article S answers 302 to T, which
@@ -155,5 +158,109 @@ func TestOldTargetSkippedBeforeRedirectIsFolded(t *testing.T) {
 	}
 	if !has(old) || has(tgt) {
 		t.Errorf("after the 302: article under the redirecting URL %v (want it), under the target %v (want none: a second copy)", has(old), has(tgt))
+	}
+}
+
+// TestStandInReadCutByRunEnd: a 302 target that is to be read as a
+// stand-in for the redirecting URL's article: fetched, and stored as an
+// article of its own, before the run saw the redirect (then queued to be
+// read once more), or still queued when the run sees it. When the run
+// ends (here canceled) before that read, the next run, which resumes the
+// target from the frontier but has not seen the redirect, must still
+// fold it into the redirecting URL's article rather than keep a second
+// copy of the story.
+func TestStandInReadCutByRunEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		links string // the home page's, in the order they are fetched
+		cutAt int64  // the target's hit in the run that ends the run
+	}{
+		{"read_before_redirect", `<a href="/live/story">live</a> <a href="/story">story</a>`, 2},
+		{"queued_when_redirect_seen", `<a href="/story">story</a> <a href="/live/story">live</a>`, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			var redirecting atomic.Bool
+			web, mux := redirectingWeb(&redirecting, "/live/story")
+			// One host, one request at a time: the links are fetched in
+			// their order.
+			p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
+			web.set("tmp.test /", func() (string, string) {
+				return "text/html", `<html><head><title>Home</title></head><body>` + tc.links + `</body></html>`
+			})
+			web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+			rctx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			var hits, cutAt atomic.Int64
+			web.set("tmp.test /live/story", func() (string, string) {
+				if hits.Add(1) == cutAt.Load() {
+					cancel()
+				}
+				return "text/html", clockArticle("Harbour barrier")
+			})
+			const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+			has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
+			t0 := *clock
+			// Run 0: no redirect, both URLs hold an article.
+			if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+				t.Fatal(err)
+			}
+			*clock = t0.Add(time.Hour)
+			redirecting.Store(true)
+			cutAt.Store(hits.Load() + tc.cutAt)
+			if _, err := p.Run(rctx, RunOptions{All: true}); err != nil && !errors.Is(err, context.Canceled) {
+				t.Fatal(err)
+			}
+			if hits.Load() < cutAt.Load() {
+				t.Fatalf("the run was not cut at the target's read as a stand-in (%d hits)", hits.Load())
+			}
+			*clock = t0.Add(time.Hour + time.Minute)
+			if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+				t.Fatal(err)
+			}
+			if !has(old) || has(tgt) {
+				t.Errorf("after the resumed run: article under the redirecting URL %v (want it), under the 302's target %v (want none: a second copy)", has(old), has(tgt))
+			}
+		})
+	}
+}
+
+// TestStandInReReadDropsCutMark: a URL whose fetch a run's end cut once
+// (store.FrontierItem.Cut) is fetched, then queued to be read once more
+// as a stand-in (a redirect to it was seen meanwhile). The mark was for
+// the fetch that just ended: kept on the re-read, that fetch would hold
+// the run past its end, and, left in the store, hold the next run too.
+func TestStandInReReadDropsCutMark(t *testing.T) {
+	ctx := context.Background()
+	p, st, _ := delayedTmpSite(t, http.NotFoundHandler(), 3)
+	const from, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	if err := st.PutPage(ctx, store.Page{URL: tgt, Site: "tmp.test", Kind: store.KindArticle, ArticleID: extract.ArticleID(tgt)}); err != nil {
+		t.Fatal(err)
+	}
+	r := &run{standIn: map[string]string{tgt: from}, standInRead: map[string]bool{}, standInAgain: map[string]bool{},
+		ending: map[string]chan struct{}{}, ended: map[string]bool{}}
+	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
+	r.frontier = crawl.NewFrontier(st, 0, 1)
+	if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: tgt, Site: "tmp.test", Host: "tmp.test", Cut: true}}); err != nil {
+		t.Fatal(err)
+	}
+	it, ok, err := r.frontier.Next(ctx)
+	if err != nil || !ok {
+		t.Fatalf("next: %v %v", ok, err)
+	}
+	p.finish(ctx, r, it, false, 0)
+	again, ok, err := r.frontier.Next(ctx)
+	if err != nil || !ok || again.URL != tgt {
+		t.Fatalf("the target was not queued again as a stand-in: %+v %v %v", again, ok, err)
+	}
+	if again.Cut {
+		t.Errorf("the stand-in re-read keeps the cut mark of the fetch before it")
+	}
+	items, err := st.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 1 || items[0].Cut {
+		t.Errorf("the store holds %+v; want the re-read queued without its cut mark", items)
 	}
 }

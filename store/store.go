@@ -218,6 +218,11 @@ type FrontierItem struct {
 	// next run waits it out, past its end if need be, rather than cut
 	// it again, which could leave the URL unread for ever.
 	Cut bool `json:"cut,omitempty"`
+	// StandInFor is the URL whose article the item's page is to be read
+	// as a stand-in for (a temporary redirect from there names it): a
+	// run that resumes the item has not seen that redirect, and would
+	// else keep the page as a second copy of the article.
+	StandInFor string `json:"stand_in_for,omitempty"`
 }
 
 // OutboxEntry is an article change waiting to reach the search index.

@@ -167,6 +167,16 @@ func (s *Store) setup(ctx context.Context) error {
 			return fmt.Errorf("index on %s: %w", ix.coll.Name(), err)
 		}
 	}
+	// Pages an earlier version stored have ObjectID file _ids (see
+	// raw.file); looked for once, here, not on every page.
+	err = s.raw.files.FindOne(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$type", Value: "objectId"}}}},
+		options.FindOne().SetProjection(id(1))).Err()
+	switch {
+	case err == nil:
+		s.raw.older = true
+	case !errors.Is(err, mongo.ErrNoDocuments):
+		return fmt.Errorf("raw layout: %w", err)
+	}
 	return nil
 }
 
@@ -384,53 +394,33 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 			uniq[i] = it
 		}
 	}
+	// Every item is inserted, and an URL queued already is told by its
+	// duplicate-key error, not looked up first: FerretDB 1.24 on SQLite
+	// answers a lookup of several _ids ($in) by reading the whole
+	// frontier, on every page a crawl pushes links from.
 	docs := make([]bson.D, len(uniq))
-	urls := make(bson.A, len(uniq))
+	fresh := make([]any, len(uniq))
 	for i, it := range uniq {
 		doc, err := toDoc(it)
 		if err != nil {
 			return fmt.Errorf("push frontier %s: %w", it.URL, err)
 		}
-		docs[i], urls[i] = doc, it.URL
+		docs[i] = doc
+		fresh[i] = bson.D{{Key: "_id", Value: it.URL}, {Key: "priority", Value: it.Priority},
+			{Key: "order", Value: bson.NewObjectID()}, {Key: "doc", Value: doc}}
 	}
-	cur, err := s.frontier.Find(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: urls}}}}, options.Find().SetProjection(id(1)))
-	if err != nil {
-		return fmt.Errorf("push frontier: %w", err)
-	}
-	var queued []struct {
-		URL string `bson:"_id"`
-	}
-	if err := cur.All(ctx, &queued); err != nil {
-		return fmt.Errorf("push frontier: %w", err)
-	}
-	known := map[string]bool{}
-	for _, q := range queued {
-		known[q.URL] = true
-	}
-	var fresh []any
-	var freshIdx, better []int
-	for i, it := range uniq {
-		if known[it.URL] {
-			better = append(better, i)
-			continue
-		}
-		fresh = append(fresh, bson.D{{Key: "_id", Value: it.URL}, {Key: "priority", Value: it.Priority},
-			{Key: "order", Value: bson.NewObjectID()}, {Key: "doc", Value: docs[i]}})
-		freshIdx = append(freshIdx, i)
-	}
-	if len(fresh) > 0 {
-		_, err := s.frontier.InsertMany(ctx, fresh, options.InsertMany().SetOrdered(false))
-		var bwe mongo.BulkWriteException
-		if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
-			for _, we := range bwe.WriteErrors {
-				if !mongo.IsDuplicateKeyError(we) {
-					return fmt.Errorf("push frontier: %w", err)
-				}
-				better = append(better, freshIdx[we.Index]) // queued meanwhile
+	var better []int
+	_, err := s.frontier.InsertMany(ctx, fresh, options.InsertMany().SetOrdered(false))
+	var bwe mongo.BulkWriteException
+	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
+		for _, we := range bwe.WriteErrors {
+			if !mongo.IsDuplicateKeyError(we) {
+				return fmt.Errorf("push frontier: %w", err)
 			}
-		} else if err != nil {
-			return fmt.Errorf("push frontier: %w", err)
+			better = append(better, we.Index) // queued already
 		}
+	} else if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
 	}
 	if len(better) == 0 {
 		return nil

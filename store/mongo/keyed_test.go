@@ -1,0 +1,241 @@
+package mongo
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/event"
+	"go.mongodb.org/mongo-driver/v2/mongo/options"
+
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/mongo/mongotest"
+)
+
+// TestIndexes checks that Open leaves every index the store's queries
+// other than by _id rely on, on MongoDB (or the FerretDB under test).
+func TestIndexes(t *testing.T) {
+	s := openTest(t)
+	ctx := context.Background()
+	for _, tc := range []struct {
+		coll string
+		keys []string // each index as its key fields, in order
+	}{
+		{"articles", []string{"_id", "site,_id", "outbox"}},
+		{"frontier", []string{"_id", "priority,order"}},
+		{"runs", []string{"_id", "started_at,_id"}},
+		{"selector_sets", []string{"_id", "site,status,version"}},
+		{"raw.files", []string{"_id", "filename"}},
+		{"raw.chunks", []string{"_id", "files_id,n"}},
+	} {
+		cur, err := s.db.Collection(tc.coll).Indexes().List(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ixs []struct {
+			Key bson.D `bson:"key"`
+		}
+		if err := cur.All(ctx, &ixs); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, ix := range ixs {
+			var fields []string
+			for _, e := range ix.Key {
+				fields = append(fields, e.Key)
+			}
+			got = append(got, strings.Join(fields, ","))
+		}
+		for _, want := range tc.keys {
+			if !slices.Contains(got, want) {
+				t.Errorf("%s: no index on %s (indexes: %v)", tc.coll, want, got)
+			}
+		}
+	}
+}
+
+// filterLog records the filters of the commands a store's client sends
+// that select documents (find, update, delete, findAndModify).
+type filterLog struct {
+	mu      sync.Mutex
+	filters []string // "command collection filter"
+}
+
+func (l *filterLog) started(_ context.Context, e *event.CommandStartedEvent) {
+	var qs []bson.Raw
+	coll, _ := e.Command.Lookup(e.CommandName).StringValueOK()
+	switch e.CommandName {
+	case "find":
+		qs = append(qs, e.Command.Lookup("filter").Document())
+	case "findAndModify":
+		qs = append(qs, e.Command.Lookup("query").Document())
+	case "update", "delete":
+		key := map[string]string{"update": "updates", "delete": "deletes"}[e.CommandName]
+		vals, _ := e.Command.Lookup(key).Array().Values()
+		for _, v := range vals {
+			qs = append(qs, v.Document().Lookup("q").Document())
+		}
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, q := range qs {
+		if !byID(q) {
+			l.filters = append(l.filters, fmt.Sprintf("%s %s %s", e.CommandName, coll, q))
+		}
+	}
+}
+
+// openLogged opens a store on a fresh database whose client records the
+// filters it sends.
+func openLogged(t *testing.T) (s *Store, log *filterLog, url, name string) {
+	t.Helper()
+	url, name = mongotest.Database(t)
+	log = &filterLog{}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(&event.CommandMonitor{Started: log.started}), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, log, url, name
+}
+
+// byID reports a filter that is exactly {_id: v}, v not a query
+// operator: the only one FerretDB 1.24 on SQLite looks up by key rather
+// than by reading the whole collection (its explain says
+// filterPushdown: false for any other, an index on the fields or not).
+func byID(q bson.Raw) bool {
+	elems, err := q.Elements()
+	if err != nil || len(elems) != 1 || elems[0].Key() != "_id" {
+		return false
+	}
+	_, isDoc := elems[0].Value().DocumentOK()
+	return !isDoc
+}
+
+// TestPerPageWritesKeyed checks that what the store does for each page
+// a crawl fetches selects documents by key alone: on FerretDB any other
+// filter reads the whole collection, so a crawl would slow as its store
+// grows.
+func TestPerPageWritesKeyed(t *testing.T) {
+	s, log, _, _ := openLogged(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	item := func(i int) store.FrontierItem {
+		return store.FrontierItem{URL: fmt.Sprintf("https://a.example/p/%d", i), Site: "a.example", Host: "a.example", Priority: 5}
+	}
+	if err := s.PushFrontier(ctx, []store.FrontierItem{item(0), item(1)}); err != nil {
+		t.Fatal(err)
+	}
+	a := extract.Article{ID: "a1", URL: "https://a.example/p/0", Site: "a.example", Title: "T", Body: "Body text.", Extractor: "x/1"}
+	for _, step := range []struct {
+		name string
+		do   func() error
+	}{
+		{"page", func() error {
+			if err := s.PutPage(ctx, store.Page{URL: item(0).URL, Site: "a.example"}); err != nil {
+				return err
+			}
+			_, err := s.Page(ctx, item(0).URL)
+			return err
+		}},
+		// New links, as a crawl's pages bring: a URL this process has
+		// queued it does not push again (crawl.Frontier.Push).
+		{"push links", func() error { return s.PushFrontier(ctx, []store.FrontierItem{item(2), item(3)}) }},
+		{"frontier update and done", func() error {
+			it := item(2)
+			it.Attempts = 1
+			if err := s.UpdateFrontier(ctx, it); err != nil {
+				return err
+			}
+			return s.DoneFrontier(ctx, it.URL)
+		}},
+		{"raw of a new page", func() error {
+			// PutRaw asks HasRaw first.
+			return s.PutRaw(ctx, "0123456789abcdef", []byte("<html>page</html>"))
+		}},
+		{"article", func() error {
+			_, err := s.Article(ctx, a.ID)
+			return err
+		}},
+	} {
+		log.mu.Lock()
+		log.filters = nil
+		log.mu.Unlock()
+		if err := step.do(); err != nil && !errors.Is(err, store.ErrNotFound) {
+			t.Fatalf("%s: %v", step.name, err)
+		}
+		log.mu.Lock()
+		if len(log.filters) > 0 {
+			t.Errorf("%s: filters other than {_id: v}: %v", step.name, log.filters)
+		}
+		log.mu.Unlock()
+	}
+}
+
+// TestRawReadKeyed checks that reading a stored page asks for its
+// chunks by _id alone (FerretDB reads every chunk stored for any other
+// filter), and that a page stored with chunks of other _ids, as the
+// driver's upload stream and earlier versions write them, is still
+// read whole.
+func TestRawReadKeyed(t *testing.T) {
+	s, log, url, name := openLogged(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	page := func(i int) (string, []byte) {
+		body := []byte(strings.Repeat(fmt.Sprintf("<p>page %d</p>", i), 40_000)) // several chunks
+		sum := sha256.Sum256(body)
+		return hex.EncodeToString(sum[:]), body
+	}
+	hash, body := page(1)
+	if err := s.PutRaw(ctx, hash, body); err != nil {
+		t.Fatal(err)
+	}
+	log.mu.Lock()
+	log.filters = nil
+	log.mu.Unlock()
+	got, err := s.Raw(ctx, hash)
+	if err != nil || !bytes.Equal(got, body) {
+		t.Fatalf("Raw = %d bytes, %v; want %d bytes", len(got), err, len(body))
+	}
+	log.mu.Lock()
+	if len(log.filters) > 0 {
+		t.Errorf("a page read by other filters than {_id: v}: %v", log.filters)
+	}
+	log.mu.Unlock()
+
+	oldHash, oldBody := page(2)
+	up, err := s.raw.bucket.OpenUploadStream(ctx, oldHash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := up.Write(oldBody); err != nil {
+		t.Fatal(err)
+	}
+	if err := up.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// As a process started after an older version stored pages.
+	again, err := Open(ctx, url, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if ok, err := again.HasRaw(ctx, oldHash); !ok || err != nil {
+		t.Errorf("HasRaw of a page the driver stored = %v, %v", ok, err)
+	}
+	if got, err := again.Raw(ctx, oldHash); err != nil || !bytes.Equal(got, oldBody) {
+		t.Errorf("Raw of a page the driver stored = %d bytes, %v; want %d bytes", len(got), err, len(oldBody))
+	}
+}
