@@ -361,20 +361,34 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 		for _, o := range cands {
 			whole := o.headline || o.seo != 0
-			if o == c || !(whole || o.headlinePart || o.seoPart != 0) || len(o.key) >= len(hk) || !strings.HasSuffix(hk, o.key) || !strings.ContainsRune(o.key, ' ') {
+			if o == c || !(whole || o.headlinePart || o.seoPart != 0) || len(o.key) >= len(hk) || !strings.ContainsRune(o.key, ' ') {
+				continue
+			}
+			// "Headline <span class=badge>Premium</span>": a label closing
+			// the heading in an element of its own, the metadata title
+			// without it.
+			if whole && strings.HasPrefix(hk, o.key) && closesWithLabel(c.src.node, strings.TrimSpace(hk[len(o.key):])) {
+				o.glued = max(o.glued, c.heading)
+			}
+			if !strings.HasSuffix(hk, o.key) {
 				continue
 			}
 			// "Kicker Headline" rendered from two elements with no
 			// separator. A part cut from a metadata title counts too
 			// ("Kicker: Headline | Site" gives "Headline") when the
 			// heading opens with an element holding just the kicker: a
-			// shorter SEO title may also be the tail of a headline.
-			if strings.HasSuffix(hk, " "+o.key) {
-				pre := strings.TrimRightFunc(hk[:len(hk)-len(o.key)-1], unicode.IsSpace)
+			// shorter SEO title may also be the tail of a headline. A
+			// badge set in the heading with no space after it
+			// ("<span>Live</span>Election night") is a kicker too: the
+			// element's end is the words' boundary.
+			if pre := hk[:len(hk)-len(o.key)]; strings.HasSuffix(pre, " ") {
+				pre = strings.TrimRightFunc(pre, unicode.IsSpace)
 				if r := lastRune(pre); (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r)) &&
 					(whole || opensWith(c.src.node, pre)) {
 					o.glued = max(o.glued, c.heading)
 				}
+			} else if isWordRune(lastRune(pre)) && opensWith(c.src.node, pre) {
+				o.glued = max(o.glued, c.heading)
 			}
 			// "Kicker: Headline" where only the headline is in metadata.
 			if whole && !c.headline && c.seo == 0 && strings.HasSuffix(hk, o.key) && !isWordRune(lastRune(hk[:len(hk)-len(o.key)])) {
@@ -427,10 +441,34 @@ const gluedSeparators = "|｜ㅣᅵ-–—·"
 // opensWith reports whether heading h opens with an element whose text
 // is the title key k.
 func opensWith(h *xhtml.Node, k string) bool {
+	return edgeElementIs(h, k, false)
+}
+
+// closesWithLabel reports whether heading h ends with an element whose
+// text is the title key k and reads as a label: a word or two
+// ("Premium", "Live", "(video)"), not a subtitle set apart by a colon
+// or a dash.
+func closesWithLabel(h *xhtml.Node, k string) bool {
+	if k == "" || len(strings.Fields(k)) > 2 || !isWordRune(firstRune(strings.TrimLeft(k, "(["))) {
+		return false
+	}
+	return edgeElementIs(h, k, true)
+}
+
+// edgeElementIs reports whether the first (last: the last) part of
+// heading h that is not blank is an element whose text is the title key
+// k.
+func edgeElementIs(h *xhtml.Node, k string, last bool) bool {
 	if h == nil {
 		return false
 	}
-	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
+	next := func(c *xhtml.Node) *xhtml.Node { return c.NextSibling }
+	c := headingContent(h).FirstChild
+	if last {
+		next = func(c *xhtml.Node) *xhtml.Node { return c.PrevSibling }
+		c = headingContent(h).LastChild
+	}
+	for ; c != nil; c = next(c) {
 		switch {
 		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "", c.Type == xhtml.CommentNode:
 			continue

@@ -204,6 +204,24 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<p class="date">12.03.2013</p>`,
 			want:     "Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it",
 		},
+		{
+			name:     "a badge element glued to the headline with no space is a kicker",
+			head:     `<title>Wahlabend: die Ergebnisse aus allen Bezirken | Kreisbote</title><meta property="og:title" content="Wahlabend: die Ergebnisse aus allen Bezirken">`,
+			headline: `<h1><span class="badge badge-live">Live</span>Wahlabend: die Ergebnisse aus allen Bezirken</h1>`,
+			want:     "Wahlabend: die Ergebnisse aus allen Bezirken",
+		},
+		{
+			name:     "a label element closing the heading is not part of the headline",
+			head:     `<title>Wie der Steinbruch ein Dorf spaltete | Kreisbote</title><meta property="og:title" content="Wie der Steinbruch ein Dorf spaltete">`,
+			headline: `<h1>Wie der Steinbruch ein Dorf spaltete <span class="badge premium">Plus</span></h1>`,
+			want:     "Wie der Steinbruch ein Dorf spaltete",
+		},
+		{
+			name:     "a subtitle element after a colon closing the heading stays in the headline",
+			head:     `<title>Energie der Gezeiten | Kreisbote</title><meta property="og:title" content="Energie der Gezeiten">`,
+			headline: `<h1>Energie der Gezeiten<span class="dek">: die leise Revolution vor der Küste</span></h1>`,
+			want:     "Energie der Gezeiten: die leise Revolution vor der Küste",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
