@@ -275,15 +275,31 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			break // only the page's main article object
 		}
 	}
+	var seo []seoTitle
 	for i, key := range []string{"og:title", "twitter:title", "title", "dc.title", "parsely-title", "sailthru.title", "itemprop:headline"} {
 		for _, v := range md.metas[key] {
-			addMeta(v.val, v, key == "itemprop:headline", 1<<i)
+			seo = append(seo, seoTitle{collapse(html.UnescapeString(v.val)), v, key == "itemprop:headline", 1 << i})
 			break
 		}
 	}
 	if md.title != nil {
 		t := innerText(md.title)
-		addMeta(t, metaValue{val: t, node: md.title}, false, 1<<8)
+		seo = append(seo, seoTitle{collapse(html.UnescapeString(t)), metaValue{val: t, node: md.title}, false, 1 << 8})
+	}
+	for _, t := range seo {
+		// "Headline – as it happened – Site" beside an og:title
+		// "Headline – as it happened": the same title with the site's
+		// name added. It confirms that title whole; its parts are the
+		// other's parts, counted once, or a part would outweigh the
+		// whole title only for being cut from both.
+		if w, ok := withSiteName(t.text, seo, site); ok && !t.headline {
+			metas = append(metas, titleMeta{key: titleKey(t.text), words: titleWords(titleKey(t.text)), bit: t.bit})
+			if c := get(w, t.src); c != nil {
+				c.seo |= t.bit
+			}
+			continue
+		}
+		addMeta(t.text, t.src, t.headline, t.bit)
 	}
 
 	type shown struct {
@@ -410,6 +426,40 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 	}
 	return cands
+}
+
+// seoTitle is one SEO title of a page, unescaped, with its source.
+type seoTitle struct {
+	text     string
+	src      metaValue
+	headline bool
+	bit      uint16
+}
+
+// withSiteName returns the other title that t is with only the site's
+// name (a key of site) added before or after it, behind a separator.
+func withSiteName(t string, titles []seoTitle, site map[string]bool) (string, bool) {
+	for _, o := range titles {
+		w := o.text
+		if w == "" || len(w) >= len(t) {
+			continue
+		}
+		// The separator stands next to the other title: "Headline –
+		// Site", "Site | Headline", not "Headline Sites".
+		rest := ""
+		switch {
+		case strings.HasPrefix(t, w) && !isWordRune(firstRune(t[len(w):])):
+			rest = t[len(w):]
+		case strings.HasSuffix(t, w) && !isWordRune(lastRune(t[:len(t)-len(w)])):
+			rest = t[:len(t)-len(w)]
+		default:
+			continue
+		}
+		if site[titleKey(strings.TrimFunc(rest, func(r rune) bool { return !isWordRune(r) }))] {
+			return w, true
+		}
+	}
+	return "", false
 }
 
 // cutGluedSuffix cuts from a title the names that end it behind a

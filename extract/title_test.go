@@ -222,6 +222,12 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<h1>Energie der Gezeiten<span class="dek">: die leise Revolution vor der Küste</span></h1>`,
 			want:     "Energie der Gezeiten: die leise Revolution vor der Küste",
 		},
+		{
+			name: "no heading: a title that is og:title and the site's name confirms og:title whole, its dash kept",
+			head: `<title>Wearside 2-1 Hullbridge – wie es geschah – Wearside Echo</title><meta property="og:title" content="Wearside 2-1 Hullbridge – wie es geschah">` +
+				`<meta property="og:site_name" content="Wearside Echo">`,
+			want: "Wearside 2-1 Hullbridge – wie es geschah",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
