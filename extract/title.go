@@ -873,6 +873,9 @@ func stripSiteName(t string, names []string) string {
 			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 				return true
 			}
+			if isInitialism(s, n) {
+				return true // "- WVT" for willowvalleytribune.com
+			}
 			// An article before the name: "Der Landbote" for landbote.ch.
 			if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
 				return true
@@ -894,6 +897,29 @@ func stripSiteName(t string, names []string) string {
 		return rest
 	}
 	return t
+}
+
+// isInitialism reports whether s is an abbreviation of the site's name
+// n: two to five capitals, the first the name's first letter and the
+// others found in the name in their order ("WVT" for "Willow Valley
+// Tribune" or the host willowvalleytribune, "NWZ" for nordwestzeitung).
+func isInitialism(s, n string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || len(s) > 5 || strings.IndexFunc(s, func(r rune) bool { return r < 'A' || r > 'Z' }) >= 0 {
+		return false
+	}
+	s = strings.ToLower(s)
+	fl := foldLetters(n)
+	if len(fl) <= len(s) || fl[0] != s[0] {
+		return false
+	}
+	j := 1
+	for i := 1; i < len(fl) && j < len(s); i++ {
+		if fl[i] == s[j] {
+			j++
+		}
+	}
+	return j == len(s)
 }
 
 // isColonSiteName reports a kicker that is the site's name itself. The

@@ -447,6 +447,12 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Covid-19: Lässt sich die Ausbreitung kontrollieren?", "Covid-19: Lässt sich die Ausbreitung kontrollieren?", []string{"Spektrum", "spektrum"}},
 		{"Spektrum:12 Fragen", "Spektrum:12 Fragen", []string{"spektrum"}},
 		{"Golem 10: 30 Jahre", "Golem 10: 30 Jahre", []string{"golem"}},
+		// The site's initials, from its host or its name.
+		{"Freiwillige pflanzen 5000 Bäume - NWZ", "Freiwillige pflanzen 5000 Bäume", hostNames("https://www.nordwestzeitung.de/a")},
+		{"Freiwillige pflanzen 5000 Bäume | WVT", "Freiwillige pflanzen 5000 Bäume", []string{"Willow Valley Tribune"}},
+		// Capitals that do not abbreviate the site's name stay.
+		{"Freiwillige pflanzen 5000 Bäume - WHO", "Freiwillige pflanzen 5000 Bäume - WHO", hostNames("https://www.nordwestzeitung.de/a")},
+		{"Freiwillige pflanzen 5000 Bäume - ZN", "Freiwillige pflanzen 5000 Bäume - ZN", hostNames("https://www.nordwestzeitung.de/a")},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
