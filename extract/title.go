@@ -425,7 +425,27 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			c.overlap = max(c.overlap, float64(n)/float64(len(words)))
 		}
 	}
+	dropSectionLabels(shownKeys, cands)
 	return cands
+}
+
+// dropSectionLabels takes the metadata support from a one-word heading
+// that is only a part of the metadata titles ("Headline | Nature |
+// Site") when another heading shows a whole metadata title: the word is
+// the section's label above the story, not its headline.
+func dropSectionLabels(shown map[string]bool, cands []*titleCand) {
+	confirmed := false
+	for _, c := range cands {
+		confirmed = confirmed || shown[c.key] && c.heading > 0 && (c.headline || c.seo != 0)
+	}
+	if !confirmed {
+		return
+	}
+	for _, c := range cands {
+		if shown[c.key] && !c.headline && c.seo == 0 && !strings.ContainsRune(c.key, ' ') && runes(c.key) <= 16 {
+			c.headlinePart, c.seoPart = false, 0
+		}
+	}
 }
 
 // seoTitle is one SEO title of a page, unescaped, with its source.

@@ -228,6 +228,13 @@ func TestChooseTitle(t *testing.T) {
 				`<meta property="og:site_name" content="Wearside Echo">`,
 			want: "Wearside 2-1 Hullbridge – wie es geschah",
 		},
+		{
+			name:     "a one-word h1 that is only the section's part of <title> is no headline when an h2 shows og:title whole",
+			head:     `<title>Seehundbabys in Rekordzahl gezählt | Natur | Firth Watch</title><meta property="og:title" content="Seehundbabys in Rekordzahl gezählt">`,
+			header:   `<div class="section-banner"><h1 class="section-name">Natur</h1></div>`,
+			headline: `<h2 class="headline">Seehundbabys in Rekordzahl gezählt</h2>`,
+			want:     "Seehundbabys in Rekordzahl gezählt",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
