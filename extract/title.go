@@ -875,6 +875,7 @@ var titleClassWords = authorSet(`title headline heading titulo titular titolo ti
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
 // part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
+	t = breadcrumbLeaf(t)
 	locs := titleSeparators.FindAllStringIndex(t, -1)
 	isName := func(s string) bool {
 		if isDomainName(s) {
@@ -910,6 +911,13 @@ func stripSiteName(t string, names []string) string {
 		if first := locs[0]; isName(t[:first[0]]) {
 			return strings.TrimSpace(t[first[1]:])
 		}
+		// "Headline — Site — Tagline": the site's name in the middle,
+		// its motto after it.
+		for i := 1; i < len(locs); i++ {
+			if isName(t[locs[i-1][1]:locs[i][0]]) {
+				return strings.TrimSpace(t[:locs[i-1][0]])
+			}
+		}
 	}
 	// "RogerBW's Blog: Advent of Code": the name set before the
 	// headline like a kicker, the colon right after it.
@@ -917,6 +925,30 @@ func stripSiteName(t string, names []string) string {
 		return rest
 	}
 	return t
+}
+
+// breadcrumbArrows split a title written as a breadcrumb: "News › Local
+// › Headline | Site", "Site » Blog Archive » Headline".
+var breadcrumbArrows = regexp.MustCompile(`\s+[›>»]\s+`)
+
+// breadcrumbLeaf returns the last step of a title that is a breadcrumb
+// of three steps or more, with what follows it behind another separator
+// (the site's name, left to stripSiteName), else the title. French
+// quotes are set off by spaces (« Ici » : …), so » counts as an arrow
+// only in a title without «.
+func breadcrumbLeaf(t string) string {
+	locs := breadcrumbArrows.FindAllStringIndex(t, -1)
+	if strings.ContainsRune(t, '«') {
+		locs = slices.DeleteFunc(locs, func(l []int) bool { return strings.ContainsRune(t[l[0]:l[1]], '»') })
+	}
+	if len(locs) < 2 {
+		return t
+	}
+	leaf := strings.TrimSpace(t[locs[len(locs)-1][1]:])
+	if !plausibleTitle(leaf) {
+		return t
+	}
+	return leaf
 }
 
 // isInitialism reports whether s is an abbreviation of the site's name

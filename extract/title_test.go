@@ -457,6 +457,14 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		// The site's initials, from its host or its name.
 		{"Freiwillige pflanzen 5000 Bäume - NWZ", "Freiwillige pflanzen 5000 Bäume", hostNames("https://www.nordwestzeitung.de/a")},
 		{"Freiwillige pflanzen 5000 Bäume | WVT", "Freiwillige pflanzen 5000 Bäume", []string{"Willow Valley Tribune"}},
+		// The site's name between the headline and the site's motto.
+		{"Rettungsboot birgt drei Wanderer — Port Alban News — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer", []string{"Port Alban News"}},
+		{"Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", []string{"Port Alban News"}},
+		// A breadcrumb's last step, the site's name cut after it.
+		{"Nachrichten › Lokales › Neuer Radweg eröffnet | Cantorgate", "Neuer Radweg eröffnet", hostNames("https://www.cantorgate.example/a")},
+		{"Marc's Notebook » Blog Archive » Notes from the Ridgeway", "Notes from the Ridgeway", nil},
+		// French quotes set off by spaces are no breadcrumb.
+		{"« Ici » et « là » : les néoruraux de la Creuse", "« Ici » et « là » : les néoruraux de la Creuse", nil},
 		// Capitals that do not abbreviate the site's name stay.
 		{"Freiwillige pflanzen 5000 Bäume - WHO", "Freiwillige pflanzen 5000 Bäume - WHO", hostNames("https://www.nordwestzeitung.de/a")},
 		{"Freiwillige pflanzen 5000 Bäume - ZN", "Freiwillige pflanzen 5000 Bäume - ZN", hostNames("https://www.nordwestzeitung.de/a")},
