@@ -956,13 +956,20 @@ func authorDropCJKRole(words []string) string {
 		words = words[1:] // "记者 王小明"
 	}
 	if len(words) == 1 {
+		w := words[0]
+		// A Taiwanese byline ends in its dateline after a slash:
+		// "記者林怡君／台中報導" (reported from Taichung).
+		if i := strings.LastIndexAny(w, "/／"); i > 0 && (strings.HasSuffix(w, "報導") || strings.HasSuffix(w, "报道")) {
+			w = w[:i]
+		}
 		// Chinese writes the role glued before the name: "记者王敬照".
 		for _, role := range []string{"记者", "記者"} {
-			if rest, ok := strings.CutPrefix(words[0], role); ok && utf8.RuneCountInString(rest) >= 2 &&
+			if rest, ok := strings.CutPrefix(w, role); ok && utf8.RuneCountInString(rest) >= 2 &&
 				utf8.RuneCountInString(rest) <= 4 && strings.IndexFunc(rest, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) < 0 {
 				return rest
 			}
 		}
+		return w
 	}
 	return strings.Join(words, " ")
 }

@@ -98,6 +98,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"CJK label before a slash", []string{"记者/王小明"}, "zh", []string{"王小明"}},
 		{"CJK role glued before the name", []string{"作者： 记者王敬照"}, "zh", []string{"王敬照"}},
 		{"CJK role before the name", []string{"记者 王小明"}, "zh", []string{"王小明"}},
+		{"Taiwanese role and dateline around the name", []string{"記者林怡君／台中報導"}, "zh", []string{"林怡君"}},
+		{"Taiwanese dateline after the name", []string{"林怡君／台中報導"}, "zh", []string{"林怡君"}},
 		{"agency and editor after a slash stay one credit", []string{"dpa/lno"}, "de", []string{"dpa/lno"}},
 		{"date glued to the surname", []string{"דנה כהן26.11.2026 | 14:05"}, "he", []string{"דנה כהן"}},
 		{"time glued to the surname", []string{"Jane Doe12:30 pm"}, "en", []string{"Jane Doe"}},

@@ -275,15 +275,31 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			break // only the page's main article object
 		}
 	}
+	var seo []seoTitle
 	for i, key := range []string{"og:title", "twitter:title", "title", "dc.title", "parsely-title", "sailthru.title", "itemprop:headline"} {
 		for _, v := range md.metas[key] {
-			addMeta(v.val, v, key == "itemprop:headline", 1<<i)
+			seo = append(seo, seoTitle{collapse(html.UnescapeString(v.val)), v, key == "itemprop:headline", 1 << i})
 			break
 		}
 	}
 	if md.title != nil {
 		t := innerText(md.title)
-		addMeta(t, metaValue{val: t, node: md.title}, false, 1<<8)
+		seo = append(seo, seoTitle{collapse(html.UnescapeString(t)), metaValue{val: t, node: md.title}, false, 1 << 8})
+	}
+	for _, t := range seo {
+		// "Headline – as it happened – Site" beside an og:title
+		// "Headline – as it happened": the same title with the site's
+		// name added. It confirms that title whole; its parts are the
+		// other's parts, counted once, or a part would outweigh the
+		// whole title only for being cut from both.
+		if w, ok := withSiteName(t.text, seo, site); ok && !t.headline {
+			metas = append(metas, titleMeta{key: titleKey(t.text), words: titleWords(titleKey(t.text)), bit: t.bit})
+			if c := get(w, t.src); c != nil {
+				c.seo |= t.bit
+			}
+			continue
+		}
+		addMeta(t.text, t.src, t.headline, t.bit)
 	}
 
 	type shown struct {
@@ -361,20 +377,34 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 		for _, o := range cands {
 			whole := o.headline || o.seo != 0
-			if o == c || !(whole || o.headlinePart || o.seoPart != 0) || len(o.key) >= len(hk) || !strings.HasSuffix(hk, o.key) || !strings.ContainsRune(o.key, ' ') {
+			if o == c || !(whole || o.headlinePart || o.seoPart != 0) || len(o.key) >= len(hk) || !strings.ContainsRune(o.key, ' ') {
+				continue
+			}
+			// "Headline <span class=badge>Premium</span>": a label closing
+			// the heading in an element of its own, the metadata title
+			// without it.
+			if whole && strings.HasPrefix(hk, o.key) && closesWithLabel(c.src.node, strings.TrimSpace(hk[len(o.key):])) {
+				o.glued = max(o.glued, c.heading)
+			}
+			if !strings.HasSuffix(hk, o.key) {
 				continue
 			}
 			// "Kicker Headline" rendered from two elements with no
 			// separator. A part cut from a metadata title counts too
 			// ("Kicker: Headline | Site" gives "Headline") when the
 			// heading opens with an element holding just the kicker: a
-			// shorter SEO title may also be the tail of a headline.
-			if strings.HasSuffix(hk, " "+o.key) {
-				pre := strings.TrimRightFunc(hk[:len(hk)-len(o.key)-1], unicode.IsSpace)
+			// shorter SEO title may also be the tail of a headline. A
+			// badge set in the heading with no space after it
+			// ("<span>Live</span>Election night") is a kicker too: the
+			// element's end is the words' boundary.
+			if pre := hk[:len(hk)-len(o.key)]; strings.HasSuffix(pre, " ") {
+				pre = strings.TrimRightFunc(pre, unicode.IsSpace)
 				if r := lastRune(pre); (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r)) &&
 					(whole || opensWith(c.src.node, pre)) {
 					o.glued = max(o.glued, c.heading)
 				}
+			} else if isWordRune(lastRune(pre)) && opensWith(c.src.node, pre) {
+				o.glued = max(o.glued, c.heading)
 			}
 			// "Kicker: Headline" where only the headline is in metadata.
 			if whole && !c.headline && c.seo == 0 && strings.HasSuffix(hk, o.key) && !isWordRune(lastRune(hk[:len(hk)-len(o.key)])) {
@@ -395,7 +425,61 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			c.overlap = max(c.overlap, float64(n)/float64(len(words)))
 		}
 	}
+	dropSectionLabels(shownKeys, cands)
 	return cands
+}
+
+// dropSectionLabels takes the metadata support from a one-word heading
+// that is only a part of the metadata titles ("Headline | Nature |
+// Site") when another heading shows a whole metadata title: the word is
+// the section's label above the story, not its headline.
+func dropSectionLabels(shown map[string]bool, cands []*titleCand) {
+	confirmed := false
+	for _, c := range cands {
+		confirmed = confirmed || shown[c.key] && c.heading > 0 && (c.headline || c.seo != 0)
+	}
+	if !confirmed {
+		return
+	}
+	for _, c := range cands {
+		if shown[c.key] && !c.headline && c.seo == 0 && !strings.ContainsRune(c.key, ' ') && runes(c.key) <= 16 {
+			c.headlinePart, c.seoPart = false, 0
+		}
+	}
+}
+
+// seoTitle is one SEO title of a page, unescaped, with its source.
+type seoTitle struct {
+	text     string
+	src      metaValue
+	headline bool
+	bit      uint16
+}
+
+// withSiteName returns the other title that t is with only the site's
+// name (a key of site) added before or after it, behind a separator.
+func withSiteName(t string, titles []seoTitle, site map[string]bool) (string, bool) {
+	for _, o := range titles {
+		w := o.text
+		if w == "" || len(w) >= len(t) {
+			continue
+		}
+		// The separator stands next to the other title: "Headline –
+		// Site", "Site | Headline", not "Headline Sites".
+		rest := ""
+		switch {
+		case strings.HasPrefix(t, w) && !isWordRune(firstRune(t[len(w):])):
+			rest = t[len(w):]
+		case strings.HasSuffix(t, w) && !isWordRune(lastRune(t[:len(t)-len(w)])):
+			rest = t[:len(t)-len(w)]
+		default:
+			continue
+		}
+		if site[titleKey(strings.TrimFunc(rest, func(r rune) bool { return !isWordRune(r) }))] {
+			return w, true
+		}
+	}
+	return "", false
 }
 
 // cutGluedSuffix cuts from a title the names that end it behind a
@@ -427,10 +511,34 @@ const gluedSeparators = "|｜ㅣᅵ-–—·"
 // opensWith reports whether heading h opens with an element whose text
 // is the title key k.
 func opensWith(h *xhtml.Node, k string) bool {
+	return edgeElementIs(h, k, false)
+}
+
+// closesWithLabel reports whether heading h ends with an element whose
+// text is the title key k and reads as a label: a word or two
+// ("Premium", "Live", "(video)"), not a subtitle set apart by a colon
+// or a dash.
+func closesWithLabel(h *xhtml.Node, k string) bool {
+	if k == "" || len(strings.Fields(k)) > 2 || !isWordRune(firstRune(strings.TrimLeft(k, "(["))) {
+		return false
+	}
+	return edgeElementIs(h, k, true)
+}
+
+// edgeElementIs reports whether the first (last: the last) part of
+// heading h that is not blank is an element whose text is the title key
+// k.
+func edgeElementIs(h *xhtml.Node, k string, last bool) bool {
 	if h == nil {
 		return false
 	}
-	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
+	next := func(c *xhtml.Node) *xhtml.Node { return c.NextSibling }
+	c := headingContent(h).FirstChild
+	if last {
+		next = func(c *xhtml.Node) *xhtml.Node { return c.PrevSibling }
+		c = headingContent(h).LastChild
+	}
+	for ; c != nil; c = next(c) {
 		switch {
 		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "", c.Type == xhtml.CommentNode:
 			continue
@@ -767,6 +875,7 @@ var titleClassWords = authorSet(`title headline heading titulo titular titolo ti
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
 // part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
+	t = breadcrumbLeaf(t)
 	locs := titleSeparators.FindAllStringIndex(t, -1)
 	isName := func(s string) bool {
 		if isDomainName(s) {
@@ -785,6 +894,9 @@ func stripSiteName(t string, names []string) string {
 			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 				return true
 			}
+			if isInitialism(s, n) {
+				return true // "- WVT" for willowvalleytribune.com
+			}
 			// An article before the name: "Der Landbote" for landbote.ch.
 			if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
 				return true
@@ -799,6 +911,13 @@ func stripSiteName(t string, names []string) string {
 		if first := locs[0]; isName(t[:first[0]]) {
 			return strings.TrimSpace(t[first[1]:])
 		}
+		// "Headline — Site — Tagline": the site's name in the middle,
+		// its motto after it.
+		for i := 1; i < len(locs); i++ {
+			if isName(t[locs[i-1][1]:locs[i][0]]) {
+				return strings.TrimSpace(t[:locs[i-1][0]])
+			}
+		}
 	}
 	// "RogerBW's Blog: Advent of Code": the name set before the
 	// headline like a kicker, the colon right after it.
@@ -806,6 +925,53 @@ func stripSiteName(t string, names []string) string {
 		return rest
 	}
 	return t
+}
+
+// breadcrumbArrows split a title written as a breadcrumb: "News › Local
+// › Headline | Site", "Site » Blog Archive » Headline".
+var breadcrumbArrows = regexp.MustCompile(`\s+[›>»]\s+`)
+
+// breadcrumbLeaf returns the last step of a title that is a breadcrumb
+// of three steps or more, with what follows it behind another separator
+// (the site's name, left to stripSiteName), else the title. French
+// quotes are set off by spaces (« Ici » : …), so » counts as an arrow
+// only in a title without «.
+func breadcrumbLeaf(t string) string {
+	locs := breadcrumbArrows.FindAllStringIndex(t, -1)
+	if strings.ContainsRune(t, '«') {
+		locs = slices.DeleteFunc(locs, func(l []int) bool { return strings.ContainsRune(t[l[0]:l[1]], '»') })
+	}
+	if len(locs) < 2 {
+		return t
+	}
+	leaf := strings.TrimSpace(t[locs[len(locs)-1][1]:])
+	if !plausibleTitle(leaf) {
+		return t
+	}
+	return leaf
+}
+
+// isInitialism reports whether s is an abbreviation of the site's name
+// n: two to five capitals, the first the name's first letter and the
+// others found in the name in their order ("WVT" for "Willow Valley
+// Tribune" or the host willowvalleytribune, "NWZ" for nordwestzeitung).
+func isInitialism(s, n string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || len(s) > 5 || strings.IndexFunc(s, func(r rune) bool { return r < 'A' || r > 'Z' }) >= 0 {
+		return false
+	}
+	s = strings.ToLower(s)
+	fl := foldLetters(n)
+	if len(fl) <= len(s) || fl[0] != s[0] {
+		return false
+	}
+	j := 1
+	for i := 1; i < len(fl) && j < len(s); i++ {
+		if fl[i] == s[j] {
+			j++
+		}
+	}
+	return j == len(s)
 }
 
 // isColonSiteName reports a kicker that is the site's name itself. The

@@ -204,6 +204,37 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<p class="date">12.03.2013</p>`,
 			want:     "Verfassungsgericht: Berlusconis Sex-Prozess geht weiter - stol.it",
 		},
+		{
+			name:     "a badge element glued to the headline with no space is a kicker",
+			head:     `<title>Wahlabend: die Ergebnisse aus allen Bezirken | Kreisbote</title><meta property="og:title" content="Wahlabend: die Ergebnisse aus allen Bezirken">`,
+			headline: `<h1><span class="badge badge-live">Live</span>Wahlabend: die Ergebnisse aus allen Bezirken</h1>`,
+			want:     "Wahlabend: die Ergebnisse aus allen Bezirken",
+		},
+		{
+			name:     "a label element closing the heading is not part of the headline",
+			head:     `<title>Wie der Steinbruch ein Dorf spaltete | Kreisbote</title><meta property="og:title" content="Wie der Steinbruch ein Dorf spaltete">`,
+			headline: `<h1>Wie der Steinbruch ein Dorf spaltete <span class="badge premium">Plus</span></h1>`,
+			want:     "Wie der Steinbruch ein Dorf spaltete",
+		},
+		{
+			name:     "a subtitle element after a colon closing the heading stays in the headline",
+			head:     `<title>Energie der Gezeiten | Kreisbote</title><meta property="og:title" content="Energie der Gezeiten">`,
+			headline: `<h1>Energie der Gezeiten<span class="dek">: die leise Revolution vor der Küste</span></h1>`,
+			want:     "Energie der Gezeiten: die leise Revolution vor der Küste",
+		},
+		{
+			name: "no heading: a title that is og:title and the site's name confirms og:title whole, its dash kept",
+			head: `<title>Wearside 2-1 Hullbridge – wie es geschah – Wearside Echo</title><meta property="og:title" content="Wearside 2-1 Hullbridge – wie es geschah">` +
+				`<meta property="og:site_name" content="Wearside Echo">`,
+			want: "Wearside 2-1 Hullbridge – wie es geschah",
+		},
+		{
+			name:     "a one-word h1 that is only the section's part of <title> is no headline when an h2 shows og:title whole",
+			head:     `<title>Seehundbabys in Rekordzahl gezählt | Natur | Firth Watch</title><meta property="og:title" content="Seehundbabys in Rekordzahl gezählt">`,
+			header:   `<div class="section-banner"><h1 class="section-name">Natur</h1></div>`,
+			headline: `<h2 class="headline">Seehundbabys in Rekordzahl gezählt</h2>`,
+			want:     "Seehundbabys in Rekordzahl gezählt",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -423,6 +454,20 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Covid-19: Lässt sich die Ausbreitung kontrollieren?", "Covid-19: Lässt sich die Ausbreitung kontrollieren?", []string{"Spektrum", "spektrum"}},
 		{"Spektrum:12 Fragen", "Spektrum:12 Fragen", []string{"spektrum"}},
 		{"Golem 10: 30 Jahre", "Golem 10: 30 Jahre", []string{"golem"}},
+		// The site's initials, from its host or its name.
+		{"Freiwillige pflanzen 5000 Bäume - NWZ", "Freiwillige pflanzen 5000 Bäume", hostNames("https://www.nordwestzeitung.de/a")},
+		{"Freiwillige pflanzen 5000 Bäume | WVT", "Freiwillige pflanzen 5000 Bäume", []string{"Willow Valley Tribune"}},
+		// The site's name between the headline and the site's motto.
+		{"Rettungsboot birgt drei Wanderer — Port Alban News — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer", []string{"Port Alban News"}},
+		{"Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", []string{"Port Alban News"}},
+		// A breadcrumb's last step, the site's name cut after it.
+		{"Nachrichten › Lokales › Neuer Radweg eröffnet | Cantorgate", "Neuer Radweg eröffnet", hostNames("https://www.cantorgate.example/a")},
+		{"Marc's Notebook » Blog Archive » Notes from the Ridgeway", "Notes from the Ridgeway", nil},
+		// French quotes set off by spaces are no breadcrumb.
+		{"« Ici » et « là » : les néoruraux de la Creuse", "« Ici » et « là » : les néoruraux de la Creuse", nil},
+		// Capitals that do not abbreviate the site's name stay.
+		{"Freiwillige pflanzen 5000 Bäume - WHO", "Freiwillige pflanzen 5000 Bäume - WHO", hostNames("https://www.nordwestzeitung.de/a")},
+		{"Freiwillige pflanzen 5000 Bäume - ZN", "Freiwillige pflanzen 5000 Bäume - ZN", hostNames("https://www.nordwestzeitung.de/a")},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
