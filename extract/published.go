@@ -673,7 +673,7 @@ func isOtherDateContainer(n *html.Node) bool {
 }
 
 var (
-	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui)`)
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui)`)
 	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
 	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:)`)
 )

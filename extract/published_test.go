@@ -314,6 +314,7 @@ func TestDateLabel(t *testing.T) {
 		{"itemprop dateModified", `<span itemprop="dateModified">3 May 2024</span>`, labelUpdated},
 		{"label in the text", `<span class="date">Aktualisiert am 3. Mai 2024</span>`, labelUpdated},
 		{"label before the element", `<p><span>Last updated:</span><time>Sep 4, 2025</time></p>`, labelUpdated},
+		{"German last change", `<span class="date">Letzte Änderung: 31.10.2023 - 14:49:39</span>`, labelUpdated},
 		{"posted", `<span class="date">Posted on May 3, 2024</span>`, labelPublished},
 		{"joined", `<p><span>Joined:</span><time>Sep 18, 2008</time></p>`, labelJoined},
 		{"a sibling's date and its label are not the element's", `<p><span>Registriert: 18.09.2008</span><time>21.01.2009</time></p>`, 0},
