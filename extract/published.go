@@ -113,6 +113,13 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
 				continue
 			}
+			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.sameInstant(c.d) && !sameDay(c.d, ev.meta) {
+				// Only a class calls it the update ("entry-date updated"),
+				// and it names the metadata's very instant: no later
+				// edit, but the publication in the site's zone, on the
+				// day readers see.
+				return c.d, c.source(), true
+			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
 				continue // stale, an update, or above the headline (an issue or section date)
 			}
@@ -200,6 +207,12 @@ func wordedUpdate(c shownDate) bool { return c.label == labelUpdated && !c.byCla
 // metadata's instant, so that both may name the same moment.
 func (ev *pubEvidence) withinZoneReach(d Date) bool {
 	return absDuration(d.Time.Sub(ev.meta.Time)) < 36*time.Hour
+}
+
+// sameInstant reports whether d names the metadata's moment, both with
+// a zone, to the minute.
+func (ev *pubEvidence) sameInstant(d Date) bool {
+	return d.HasZone && ev.meta.HasZone && absDuration(d.Time.Sub(ev.meta.Time)) < time.Minute
 }
 
 // showsUpdateOn reports whether a date on d's day that words call the
@@ -660,7 +673,7 @@ func isOtherDateContainer(n *html.Node) bool {
 }
 
 var (
-	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui)`)
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui)`)
 	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
 	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:)`)
 )

@@ -31,6 +31,10 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"a date classed updated at the metadata's instant shows its local day", "",
+			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-03T23:37:37-04:00">3 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-03"},
+		{"a date classed updated at a later instant does not override metadata", "",
+			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-05T23:37:37-04:00">5 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-04"},
 		{"json-ld in cdata", "", pubPage("de", `<script type="application/ld+json">//<![CDATA[
 {"@type":"NewsArticle","datePublished":"2024-08-22T12:00:00+02:00"}
 //]]></script>`, "", "", ""), "2024-08-22"},
@@ -310,6 +314,7 @@ func TestDateLabel(t *testing.T) {
 		{"itemprop dateModified", `<span itemprop="dateModified">3 May 2024</span>`, labelUpdated},
 		{"label in the text", `<span class="date">Aktualisiert am 3. Mai 2024</span>`, labelUpdated},
 		{"label before the element", `<p><span>Last updated:</span><time>Sep 4, 2025</time></p>`, labelUpdated},
+		{"German last change", `<span class="date">Letzte Änderung: 31.10.2023 - 14:49:39</span>`, labelUpdated},
 		{"posted", `<span class="date">Posted on May 3, 2024</span>`, labelPublished},
 		{"joined", `<p><span>Joined:</span><time>Sep 18, 2008</time></p>`, labelJoined},
 		{"a sibling's date and its label are not the element's", `<p><span>Registriert: 18.09.2008</span><time>21.01.2009</time></p>`, 0},
