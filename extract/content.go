@@ -950,10 +950,27 @@ func isStockBlock(b *block) bool {
 		// sentences, or in a table, whose cells keep theirs.
 		// So does a definition list's value ("Price:" "$349.99" in a
 		// review's specs, an "At a glance" box).
+		// And so does a story's paragraph under one that announces it
+		// ("One-way fare:" "$4.99").
 		_, row := cellOf(b)
-		return row == nil && !inDefinition(b)
+		return row == nil && !inDefinition(b) && !underLabelParagraph(b.owner)
 	}
 	return stockTextOf(t, l, b.runes, b.item)
+}
+
+// underLabelParagraph reports a paragraph right after a paragraph that
+// ends in a colon. A shop's card sets its price in a <div> or <span>,
+// under the product's name.
+func underLabelParagraph(n *html.Node) bool {
+	if n.DataAtom != atom.P {
+		return false
+	}
+	prev := elementBefore(n)
+	if prev == nil || prev.DataAtom != atom.P {
+		return false
+	}
+	t := strings.TrimSpace(Text(prev))
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 }
 
 // isStockText is isStockBlock for a line of text of n runes; item says
