@@ -515,8 +515,9 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
 	if slug {
-		if m := urlSlugDateRe.FindStringSubmatch(urlPath(u)); m != nil {
-			return m[1] + "-" + m[2] + "-" + m[3], m[0]
+		path := urlPath(u)
+		if m := urlSlugDateRe.FindStringSubmatchIndex(path); m != nil && !slugDateIsID(path, m[0], m[7]) {
+			return path[m[2]:m[3]] + "-" + path[m[4]:m[5]] + "-" + path[m[6]:m[7]], path[m[0]:m[1]]
 		}
 	}
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
@@ -536,6 +537,25 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 		}
 	}
 	return "", ""
+}
+
+// slugDateIsID reports a compact date in path, from its dash at start
+// to its last digit at end, that may as well be the article's number
+// ("/news/story-20101105", "/world-europe-20101105"): it ends its path
+// segment, but for an extension, after fewer than three words. A
+// title's slug runs longer ("/eskom-winter-outlook-load-shedding-20260310"),
+// and an edition's date stands among other parts ("renmrb_20261113_3-04",
+// "-20260312-p5abcd").
+func slugDateIsID(path string, start, end int) bool {
+	rest := path[end:]
+	if ext := strings.LastIndexByte(rest, '.'); ext == 0 && !strings.ContainsAny(rest, "/-_") {
+		rest = ""
+	}
+	if rest != "" && rest != "/" {
+		return false
+	}
+	seg := path[strings.LastIndexByte(path[:start], '/')+1 : start]
+	return len(strings.FieldsFunc(seg, func(r rune) bool { return r == '-' || r == '_' })) < 3
 }
 
 // urlPath is u without its query and fragment, whose numbers

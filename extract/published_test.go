@@ -375,7 +375,13 @@ func TestMatchDateURL(t *testing.T) {
 		{"https://example.org/news/05-03-2021/slug", ""}, // either order
 		{"2024-05-03T10:00:00Z", "2024-05-03"},
 		{"https://example.org/news/ct-pier-repair-20241109-x7k2pqzr5b.html", "2024-11-09"},
-		{"https://example.org/news/story_20241109.html", "2024-11-09"},
+		{"https://example.org/news/night-ferry-extended_20241109.html", "2024-11-09"},
+		// A number ending the path after a word or two may be the
+		// article's id: it dates no page.
+		{"https://example.org/news/story_20241109.html", ""},
+		{"https://example.org/news/world-europe-20101105", ""},
+		{"https://example.org/news/story-20101105/", ""},
+		{"https://example.org/the-year-in-mathematics-20251218", "2025-12-18"},
 		{"https://example.org/shop/part-201411090-x.html", ""},
 		{"https://example.org/shop/part-12345678-x.html", ""},
 		{"https://example.org/news/pier-closes?utm_campaign=nl_20191003", ""},
