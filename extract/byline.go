@@ -37,7 +37,7 @@ type authorCand struct {
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
 	pub := publisherKeys(md, "")
 	names, src, _ := authorsAndBylines(md, pub, an, container, titleNode, lang)
-	return dropSiteCredits(names, pub), src
+	return dropSiteCredits(names, pub, andJoined(an.doc, lang)), src
 }
 
 // authorsAndBylines is chooseAuthors that also returns where the page
@@ -1370,11 +1370,15 @@ func isNameWithSite(l string, pub []string) bool {
 }
 
 // inPhotoCredit reports a line in a figure or a caption, or marked as a
-// photo's credit ("photo-credit"): "Jane Doe, Valley Herald" there names
-// the site's photographer, not the writer; in a quote ("pullquote") it
-// names the speaker. Classes are read on the line and its nearest
-// parents only: a page's wrapper may be a "photo-story".
+// photo's credit ("photo-credit"), or set right under a picture:
+// "Jane Doe, Valley Herald" there names the site's photographer, not the
+// writer; in a quote ("pullquote") it names the speaker. Classes are
+// read on the line and its nearest parents only: a page's wrapper may be
+// a "photo-story".
 func inPhotoCredit(n *xhtml.Node) bool {
+	if isPicture(elementBefore(n)) {
+		return true
+	}
 	depth := 0
 	for p := n; p != nil; p = p.Parent {
 		if p.Type != xhtml.ElementNode {
@@ -1396,6 +1400,18 @@ func inPhotoCredit(n *xhtml.Node) bool {
 		}
 	}
 	return false
+}
+
+// isPicture reports an image, or an element holding one and no text.
+func isPicture(n *xhtml.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Img, atom.Picture, atom.Figure:
+		return true
+	}
+	return find(n, func(c *xhtml.Node) bool { return c.DataAtom == atom.Img }) != nil && strings.TrimSpace(Text(n)) == ""
 }
 
 // photoCreditWords mark a photo's caption or credit, or a quote, in a

@@ -205,6 +205,53 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 <section aria-labelledby="story-byline"><ul><li><span class="visually-hidden">Òǹkọ̀wé,</span><span>Bola Adeyemi</span></li><li><span class="visually-hidden">Ipò,</span><span>Ìbàdàn</span></li></ul></section>` + coldStory + `</main></body></html>`,
 			want: []string{"Bola Adeyemi"},
 		},
+		{
+			// The co-author's first name is the host's: "and" joins a
+			// person, where a desk signs after a comma.
+			name: "en co-author named like the host",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky Ferreira</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee", "Sky Ferreira"},
+		},
+		{
+			// "Name, Site" right under the lead picture credits the
+			// photographer; the same line under the headline signs it.
+			name: "en photographer's credit under the lead picture",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Valley Herald</title><meta property="og:site_name" content="Valley Herald"></head><body><article><h1>Night ferry extended</h1><figure><img src="/a.jpg" alt=""></figure><p>Tom Fisher, Valley Herald</p>` + coldStory + `</article></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en name and site under the headline",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Valley Herald</title><meta property="og:site_name" content="Valley Herald"></head><body><article><h1>Night ferry extended</h1><p>Tom Fisher, Valley Herald</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Tom Fisher"},
+		},
+		{
+			name: "en desk credit after a comma",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee, Sky News</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee"},
+		},
+		{
+			name: "en desk joined by and",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky News</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee"},
+		},
+		{
+			name: "en co-author whose blog it is",
+			url:  "https://janedoe.example/2026/06/ferry",
+			page: `<html><head><title>Night ferry extended - Jane Doe</title></head><body><article><h1>Night ferry extended</h1><p class="byline">By John Roe and Jane Doe</p>` + coldStory + `</article></body></html>`,
+			want: []string{"John Roe", "Jane Doe"},
+		},
+		{
+			// The <title>'s last part names the second author.
+			name: "en title ending with the co-author's name",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Sky Ferreira</title></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky Ferreira</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee", "Sky Ferreira"},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
