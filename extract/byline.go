@@ -934,7 +934,7 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 // company listings.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
-	egilea penulis yazar forfatter`)
+	egilea penulis yazar muhabir forfatter`)
 
 // bylineClassNoise are class words of things next to a byline that are
 // not it: portraits, share links, bios.
@@ -1140,7 +1140,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
 	orig := l
-	if isReporterLine(l) {
+	if isReporterLine(l) || isTaiwanReporterLine(l) {
 		return true
 	}
 	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
@@ -1310,8 +1310,13 @@ func allCapitals(words []string) bool {
 
 // reporterLine is a Korean byline, the role after the name ("김민수
 // 기자", or names joined by a middle dot: "김민수·이지은 기자"),
-// optionally with an e-mail address after it, as Korean stories end. (In Chinese, "新华社记者" puts the role after the agency.)
-var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2,4})* ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
+// optionally with an e-mail address after it, as Korean stories end, or
+// the date the story went up, labelled or not, as a byline beside the
+// headline shows it ("박소연 기자 2026. 11. 3. 오전 9:15"). (In Chinese,
+// "新华社记者" puts the role after the agency.)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2,4})* ?(?:기자|특파원)(?:\s+\S+@\S+)?` +
+	`(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*` +
+	`(?:\s+\d{4}\. ?\d{1,2}\. ?\d{1,2}\.?(?:\s*(?:오전|오후)?\s*\d{1,2}:\d{2})?)?$`)
 
 // isReporterLine reports a line that is a reporter's name and role.
 func isReporterLine(l string) bool {

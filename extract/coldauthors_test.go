@@ -206,6 +206,15 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Bola Adeyemi"},
 		},
 		{
+			// The reporter's name alone, classed by the Turkish word
+			// for reporter.
+			name: "tr reporter's name classed muhabir beside the date",
+			url:  "https://haberdemo.example/gundem/feribot",
+			page: `<html lang="tr"><head><title>Gece feribotu uzatıldı</title></head><body><article><h1>Gece feribotu uzatıldı</h1>
+<div class="haber-meta"><span class="muhabir">Deniz Arslan</span> <span>12.11.2026 09:15</span></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Deniz Arslan"},
+		},
+		{
 			// The co-author's first name is the host's: "and" joins a
 			// person, where a desk signs after a comma.
 			name: "en co-author named like the host",
