@@ -935,6 +935,11 @@ func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now 
 func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 	t := b.text()
 	if b.runes > dateTextMax || len(b.lines) == 1 && isProseSentence(t) {
+		if len(b.lines) == 1 && opensWithTimePreposition(t) {
+			// "Since July 1, 2025, cartons go in the blue bin": the
+			// sentence's date, not the story's.
+			return false
+		}
 		t = string([]rune(t)[:min(dateLeadMax, b.runes)])
 	}
 	if _, ok := p.findInText(t, lang, now, false); ok {
@@ -948,6 +953,19 @@ func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 		}
 	}
 	return false
+}
+
+// timePrepositions open a sentence with the time something began, ends
+// or changed ("Since July 1, 2025, …", "Seit dem 1. Juli 2025 …"), in
+// lower case.
+var timePrepositions = authorSet(`since until till from starting beginning after before as seit bis ab
+	depuis jusqu'au jusqu’au dès desde hasta antes después dal fino sinds vanaf tot`)
+
+// opensWithTimePreposition reports a line whose first word is one of
+// timePrepositions.
+func opensWithTimePreposition(t string) bool {
+	w, _, _ := strings.Cut(strings.TrimSpace(t), " ")
+	return timePrepositions[strings.ToLower(w)]
 }
 
 // isProseSentence reports a line that reads as a sentence of a story: it
