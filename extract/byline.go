@@ -936,6 +936,11 @@ var bylineClassWords = authorSet(`byline bylines author authors autor autoren au
 	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar muhabir forfatter`)
 
+// bylineByNoise are the class words before a closing "by" that is not a
+// byline's: "powered-by", "sort-by".
+var bylineByNoise = authorSet(`powered sort sorted filter order group share shared follow sponsored presented brought
+	supported hosted made built designed`)
+
 // bylineClassNoise are class words of things next to a byline that are
 // not it: portraits, share links, bios.
 var bylineClassNoise = authorSet(`avatar img image photo pic picture thumb thumbnail icon social follow share
@@ -964,6 +969,9 @@ func isBylineMarked(n *xhtml.Node) bool {
 			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") {
 				byline = true
 			}
+		}
+		if last := len(toks) - 1; last > 0 && toks[last] == "by" && !bylineByNoise[toks[last-1]] {
+			byline = true // "gnt_ar_by", "posted-by"
 		}
 		if !byline {
 			continue
@@ -1569,6 +1577,32 @@ func isAuthorPageLink(a *xhtml.Node) bool {
 var taxonomyPathWords = authorSet(`tag tags category categories topic topics section sections thema themen
 	rubrik rubriken kategorie kategorien schlagwort schlagworte`)
 
+// isSectionLink reports a link to a section's page by its path: two
+// segments or more on this site, each a word ("/nachrichten/aktien"),
+// and the address nowhere spelling the link's text. A person's page has
+// an id or a name with dashes in its path ("/staff/2647/mark-jensen/"),
+// or the name ("/userprofile/craigmccarthy", "?author=johny-b").
+func isSectionLink(a *xhtml.Node) bool {
+	href := attr(a, "href")
+	key := nameKey(Text(a))
+	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") || key != "" && strings.Contains(nameKey(href), key) {
+		return false // "/repo/commits?author=johny-b"
+	}
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	segs := strings.Split(strings.Trim(href, "/"), "/")
+	if len(segs) < 2 {
+		return false
+	}
+	for _, s := range segs {
+		if s == "" || strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // taxonomyClassWords name the part of a byline that holds the story's
 // category or tags: <span class="byline__category">.
 var taxonomyClassWords = authorSet(`category categories tag tags topic topics kategorie rubrik`)
@@ -1578,7 +1612,7 @@ var taxonomyClassWords = authorSet(`category categories tag tags topic topics ka
 // classed so. "<section class=byline><time>March 20, 2023</time> |
 // <span class=byline__category><a>Wellness &amp; Prevention</a></span>".
 func isTaxonomy(n *xhtml.Node) bool {
-	if n.DataAtom == atom.A && !isAuthorLink(n) && linkPathHas(n, taxonomyPathWords) {
+	if n.DataAtom == atom.A && !isAuthorLink(n) && (linkPathHas(n, taxonomyPathWords) || isSectionLink(n)) {
 		return true
 	}
 	toks := classTokens(n)

@@ -525,6 +525,11 @@ func TestIsBylineMarked(t *testing.T) {
 		{`<div class="comment-author vcard">`, false},
 		{`<span class="author-meta-container expert">`, false},
 		{`<div class="authority-score">`, false},
+		{`<div class="gnt_ar_by">`, true},
+		{`<span class="posted-by">`, true},
+		{`<div class="powered-by">`, false},
+		{`<div class="sort-by">`, false},
+		{`<div class="by">`, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.tag, func(t *testing.T) {

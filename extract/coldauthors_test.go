@@ -206,6 +206,22 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Bola Adeyemi"},
 		},
 		{
+			// The section's link after the name is no co-author; a
+			// name linked to its own page stays.
+			name: "de section link after the byline's name",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von Thomas Berger · <a href="/nachrichten/aktien">Aktien Deutschland</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
+			name: "de byline's name linked to its page",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von <a href="/de/thomas-berger">Thomas Berger</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
 			// The reporter's name alone, classed by the Turkish word
 			// for reporter.
 			name: "tr reporter's name classed muhabir beside the date",
