@@ -955,7 +955,26 @@ func isStockBlock(b *block) bool {
 		_, row := cellOf(b)
 		return row == nil && !inDefinition(b) && !underLabelParagraph(b.owner)
 	}
-	return stockTextOf(t, l, b.runes, b.item)
+	return stockTextOf(t, l, b.runes, b.item) || opensWithHiddenLabel(b.owner)
+}
+
+// opensWithHiddenLabel reports an element that opens with a label only
+// screen readers are given ("<span class=visually-hidden>Role,</span>
+// BBC Hausa, Kano"): a field of the page's metadata, named for them, not
+// the story's text.
+func opensWithHiddenLabel(n *html.Node) bool {
+	c := n.FirstChild
+	for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+		c = c.NextSibling
+	}
+	if c == nil || c.Type != html.ElementNode {
+		return false
+	}
+	if !isScreenReaderOnly(c) {
+		return c.FirstChild != nil && opensWithHiddenLabel(c)
+	}
+	t := strings.TrimSpace(Text(c))
+	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, ":")
 }
 
 // underLabelParagraph reports a paragraph right after a paragraph that

@@ -1736,6 +1736,16 @@ func TestBodyKeepsLabelledPrice(t *testing.T) {
 		[]string{"One-way fare:", "$4.99"}, nil)
 }
 
+// TestBodyDropsHiddenLabelledFields checks that the fields of a byline
+// list labelled only for screen readers ("Role," "BBC Hausa, Kano") stay
+// out of the body.
+func TestBodyDropsHiddenLabelledFields(t *testing.T) {
+	p := "<p>" + strings.Repeat("Gwamnatin Najeriya ta sanar da shirin raba tallafin kudi ga manoma miliyan biyu a jihohin arewa. ", 3) + "</p>"
+	byline := `<section aria-labelledby="article-byline"><ul><li><span class="visually-hidden">Marubuci,</span><span>Aminu Abdullahi</span></li><li><span class="visually-hidden">Aikin jarida,</span><span>BBC Hausa, Kano</span></li></ul></section>`
+	checkBody(t, `<html lang="ha"><body><main><h1>Tallafi ga manoma</h1>`+byline+p+p+p+`</main></body></html>`,
+		[]string{"Gwamnatin Najeriya"}, []string{"Aikin jarida", "BBC Hausa, Kano"})
+}
+
 // TestCJKTailBoxBetweenParagraphs checks that a "related articles" box
 // set between a story's paragraphs in its second half is dropped alone:
 // in one paragraph ("【関連記事】<br><a>…</a>"), in an element of its own,
