@@ -265,6 +265,12 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Sam Lee"},
 		},
 		{
+			name: "en desk's staff joined by and",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky Staff</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee"},
+		},
+		{
 			name: "en co-author whose blog it is",
 			url:  "https://janedoe.example/2026/06/ferry",
 			page: `<html><head><title>Night ferry extended - Jane Doe</title></head><body><article><h1>Night ferry extended</h1><p class="byline">By John Roe and Jane Doe</p>` + coldStory + `</article></body></html>`,

@@ -131,21 +131,24 @@ func isSiteCredit(name string, pub []string) bool {
 // maxCreditWords is the most words after a site's name in its credit.
 const maxCreditWords = 2
 
-// isJoinedPerson reports a name of two words or more, none a desk's or a
-// company's ("Sky News", "digvis GmbH"), that joined reports the page
-// sets after a word for "and".
+// isJoinedPerson reports a name of two words or more, none a desk's, a
+// role's or a company's ("Sky News", "Sky Sports Staff", "digvis GmbH"),
+// that joined reports the page sets after a word for "and".
 func isJoinedPerson(name string, joined func(string) bool) bool {
 	words := strings.Fields(name)
 	if len(words) < 2 || joined == nil || allOrganizations([]string{name}) {
 		return false
 	}
 	for _, w := range words {
-		if authorDeskWords[strings.ToLower(w)] {
+		if w = strings.ToLower(w); authorDeskWords[w] || authorRoleNouns[w] || deskCreditWords[w] {
 			return false
 		}
 	}
 	return joined(name)
 }
+
+// deskCreditWords end a desk's credit rather than a person's name.
+var deskCreditWords = authorSet(`staff team desk newsroom redaktion redacción redação rédaction redazione`)
 
 // andJoined returns a func that reports whether the text of doc sets a
 // name right after a word for "and" in lang ("… and Sky Ferreira"). The
