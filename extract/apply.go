@@ -183,7 +183,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	// The byline's lines are found in the body by all its names, the
 	// desk's credit too, as the heuristic finds them.
 	bylineNames := art.Authors
-	if art.Authors = dropSiteCredits(art.Authors, pubKeys); fr.Found {
+	if art.Authors = dropSiteCredits(art.Authors, pubKeys, andJoined(p.Doc, lang)); fr.Found {
 		fr.Value = short(strings.Join(art.Authors, "; "))
 	}
 	rep.Fields[selectors.Authors] = fr

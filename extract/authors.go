@@ -55,6 +55,18 @@ var (
 	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|文) ?[：:])`)
 )
 
+// authorTaiwanReporter is a Taiwanese paper's byline set apart rather
+// than bracketed in the story's lead (see leadTaiwanReporter): "記者林怡君
+// ／台南報導" (reporter NAME / PLACE report), the slash made half width;
+// the names come before the slash.
+var authorTaiwanReporter = regexp.MustCompile(`^(?:记者|記者)\s*([^/\s][^/]{1,39}?)\s*/\s*[^/\s]{1,20}?(?:報導|报道)(?:\s|$)`)
+
+// isTaiwanReporterLine reports a line opening with a Taiwanese paper's
+// byline (see authorTaiwanReporter).
+func isTaiwanReporterLine(l string) bool {
+	return authorTaiwanReporter.MatchString(strings.ReplaceAll(strings.TrimSpace(l), "／", "/"))
+}
+
 // datedByline is a dateline and a byline on one line, the names after
 // the marker: "Veröffentlicht am 3. Oktober 2026, 10:00 Uhr von Katrin
 // Hofmeister", "Published May 5, 2024 at 9:00 by Jane Doe", "03.10.2026
@@ -139,6 +151,9 @@ func authorNames(raw, lang string) []string {
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
 	s = authorLinks.ReplaceAllString(s, " ")
+	if m := authorTaiwanReporter.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		s = m[1] // the names, without the place and the date after them
+	}
 	s = authorCutLangMarker(s, lang)
 	s = authorCutArabicPlace(s, lang)
 	if names := datedBylineNames(s); names != "" {

@@ -168,6 +168,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"vi tác giả", []string{"Tác giả: Nguyễn Thị Mai"}, "vi", []string{"Nguyễn Thị Mai"}},
 		{"zh list", []string{"牛镛、岳弘彬"}, "zh", []string{"牛镛", "岳弘彬"}},
 		{"ko reporter suffix", []string{"홍길동 기자"}, "ko", []string{"홍길동"}},
+		{"zh-tw reporter and place", []string{"記者林怡君／台南報導"}, "zh", []string{"林怡君"}},
+		{"zh-tw two reporters, place and date", []string{"記者林怡君、李美華／台北報導 115年11月3日 上午10:20"}, "zh", []string{"林怡君", "李美華"}},
 		{"ja org", []string{"読売新聞オンライン"}, "ja", []string{"読売新聞オンライン"}},
 		{"conjunction of another language", []string{"Ana Silva e Pedro Costa"}, "en", []string{"Ana Silva e Pedro Costa"}},
 		{"slash and semicolon", []string{"Ann Lee; Bo Chen / Cy Dunn"}, "en", []string{"Ann Lee", "Bo Chen", "Cy Dunn"}},

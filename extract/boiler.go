@@ -1095,6 +1095,14 @@ func isFollowPrompt(lower string) bool {
 	if moreRunes(lower, paywallRunes) {
 		return false
 	}
+	if strings.ContainsAny(lower, quoteMarks) {
+		// A quoted ask with its speaker is the story's ("“Follow us on
+		// Telegram,” the spokesman said"): only the words outside the
+		// quotation may be the site's.
+		if out := outsideQuotes(lower); len(strings.Fields(out)) >= 2 {
+			lower = out
+		}
+	}
 	if hasAny(lower, socialNetworks) && (hasAny(lower, followAsks) ||
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
@@ -1110,6 +1118,23 @@ func isFollowPrompt(lower string) bool {
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
 	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
+}
+
+// outsideQuotes is s without its quotations: each quotation mark opens
+// or closes one, so that a quotation left open runs to the end.
+func outsideQuotes(s string) string {
+	var b strings.Builder
+	in := false
+	for _, r := range s {
+		switch {
+		case strings.ContainsRune(quoteMarks, r):
+			in = !in
+			b.WriteByte(' ')
+		case !in:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // opensSentence reports whether phrase p opens a sentence of s: at its

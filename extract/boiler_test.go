@@ -279,6 +279,10 @@ func TestIsFollowPrompt(t *testing.T) {
 		"Users who download the app get a discount, the company said.":                  false,
 		"Download the NHS Covid-19 app, health officials urged residents on Monday.":    false, // the story reports the ask
 		"Install the new tracing app, the minister told parliament.":                    false,
+		// A quoted ask with its speaker is the story's.
+		"“Follow us on Telegram for updates,” the army spokesman told reporters.": false,
+		"وقال المتحدث باسم الجيش: «تابعونا على تيليغرام»، بينما تقدمت القوات.":    false,
+		"Follow “The Southern Express” on WhatsApp":                               true,
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)

@@ -37,7 +37,7 @@ type authorCand struct {
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
 	pub := publisherKeys(md, "")
 	names, src, _ := authorsAndBylines(md, pub, an, container, titleNode, lang)
-	return dropSiteCredits(names, pub), src
+	return dropSiteCredits(names, pub, andJoined(an.doc, lang)), src
 }
 
 // authorsAndBylines is chooseAuthors that also returns where the page
@@ -934,7 +934,12 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 // company listings.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
-	egilea penulis yazar forfatter`)
+	egilea penulis yazar muhabir forfatter`)
+
+// bylineByNoise are the class words before a closing "by" that is not a
+// byline's: "powered-by", "sort-by".
+var bylineByNoise = authorSet(`powered sort sorted filter order group share shared follow sponsored presented brought
+	supported hosted made built designed`)
 
 // bylineClassNoise are class words of things next to a byline that are
 // not it: portraits, share links, bios.
@@ -964,6 +969,9 @@ func isBylineMarked(n *xhtml.Node) bool {
 			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") {
 				byline = true
 			}
+		}
+		if last := len(toks) - 1; last > 0 && toks[last] == "by" && !bylineByNoise[toks[last-1]] {
+			byline = true // "gnt_ar_by", "posted-by"
 		}
 		if !byline {
 			continue
@@ -1140,7 +1148,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
 	orig := l
-	if isReporterLine(l) {
+	if isReporterLine(l) || isTaiwanReporterLine(l) {
 		return true
 	}
 	if len(l) > 3 && (l[:2] == "By" || l[:2] == "by") && l[2] >= 'A' && l[2] <= 'Z' {
@@ -1310,8 +1318,13 @@ func allCapitals(words []string) bool {
 
 // reporterLine is a Korean byline, the role after the name ("김민수
 // 기자", or names joined by a middle dot: "김민수·이지은 기자"),
-// optionally with an e-mail address after it, as Korean stories end. (In Chinese, "新华社记者" puts the role after the agency.)
-var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2,4})* ?(?:기자|특파원)(?:\s+\S+@\S+)?(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*$`)
+// optionally with an e-mail address after it, as Korean stories end, or
+// the date the story went up, labelled or not, as a byline beside the
+// headline shows it ("박소연 기자 2026. 11. 3. 오전 9:15"). (In Chinese,
+// "新华社记者" puts the role after the agency.)
+var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2,4})* ?(?:기자|특파원)(?:\s+\S+@\S+)?` +
+	`(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*` +
+	`(?:\s+\d{4}\. ?\d{1,2}\. ?\d{1,2}\.?(?:\s*(?:오전|오후)?\s*\d{1,2}:\d{2})?)?$`)
 
 // isReporterLine reports a line that is a reporter's name and role.
 func isReporterLine(l string) bool {
@@ -1370,11 +1383,15 @@ func isNameWithSite(l string, pub []string) bool {
 }
 
 // inPhotoCredit reports a line in a figure or a caption, or marked as a
-// photo's credit ("photo-credit"): "Jane Doe, Valley Herald" there names
-// the site's photographer, not the writer; in a quote ("pullquote") it
-// names the speaker. Classes are read on the line and its nearest
-// parents only: a page's wrapper may be a "photo-story".
+// photo's credit ("photo-credit"), or set right under a picture:
+// "Jane Doe, Valley Herald" there names the site's photographer, not the
+// writer; in a quote ("pullquote") it names the speaker. Classes are
+// read on the line and its nearest parents only: a page's wrapper may be
+// a "photo-story".
 func inPhotoCredit(n *xhtml.Node) bool {
+	if isPicture(elementBefore(n)) {
+		return true
+	}
 	depth := 0
 	for p := n; p != nil; p = p.Parent {
 		if p.Type != xhtml.ElementNode {
@@ -1396,6 +1413,18 @@ func inPhotoCredit(n *xhtml.Node) bool {
 		}
 	}
 	return false
+}
+
+// isPicture reports an image, or an element holding one and no text.
+func isPicture(n *xhtml.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Img, atom.Picture, atom.Figure:
+		return true
+	}
+	return find(n, func(c *xhtml.Node) bool { return c.DataAtom == atom.Img }) != nil && strings.TrimSpace(Text(n)) == ""
 }
 
 // photoCreditWords mark a photo's caption or credit, or a quote, in a
@@ -1548,6 +1577,32 @@ func isAuthorPageLink(a *xhtml.Node) bool {
 var taxonomyPathWords = authorSet(`tag tags category categories topic topics section sections thema themen
 	rubrik rubriken kategorie kategorien schlagwort schlagworte`)
 
+// isSectionLink reports a link to a section's page by its path: two
+// segments or more on this site, each a word ("/nachrichten/aktien"),
+// and the address nowhere spelling the link's text. A person's page has
+// an id or a name with dashes in its path ("/staff/2647/mark-jensen/"),
+// or the name ("/userprofile/craigmccarthy", "?author=johny-b").
+func isSectionLink(a *xhtml.Node) bool {
+	href := attr(a, "href")
+	key := nameKey(Text(a))
+	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") || key != "" && strings.Contains(nameKey(href), key) {
+		return false // "/repo/commits?author=johny-b"
+	}
+	if i := strings.IndexAny(href, "?#"); i >= 0 {
+		href = href[:i]
+	}
+	segs := strings.Split(strings.Trim(href, "/"), "/")
+	if len(segs) < 2 {
+		return false
+	}
+	for _, s := range segs {
+		if s == "" || strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // taxonomyClassWords name the part of a byline that holds the story's
 // category or tags: <span class="byline__category">.
 var taxonomyClassWords = authorSet(`category categories tag tags topic topics kategorie rubrik`)
@@ -1557,7 +1612,7 @@ var taxonomyClassWords = authorSet(`category categories tag tags topic topics ka
 // classed so. "<section class=byline><time>March 20, 2023</time> |
 // <span class=byline__category><a>Wellness &amp; Prevention</a></span>".
 func isTaxonomy(n *xhtml.Node) bool {
-	if n.DataAtom == atom.A && !isAuthorLink(n) && linkPathHas(n, taxonomyPathWords) {
+	if n.DataAtom == atom.A && !isAuthorLink(n) && (linkPathHas(n, taxonomyPathWords) || isSectionLink(n)) {
 		return true
 	}
 	toks := classTokens(n)

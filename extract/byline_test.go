@@ -525,6 +525,11 @@ func TestIsBylineMarked(t *testing.T) {
 		{`<div class="comment-author vcard">`, false},
 		{`<span class="author-meta-container expert">`, false},
 		{`<div class="authority-score">`, false},
+		{`<div class="gnt_ar_by">`, true},
+		{`<span class="posted-by">`, true},
+		{`<div class="powered-by">`, false},
+		{`<div class="sort-by">`, false},
+		{`<div class="by">`, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.tag, func(t *testing.T) {
@@ -578,6 +583,11 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Nā te Kāwanatanga i tuku te pūtea", false},
 		{"김민수·이지은 기자", true},
 		{"김민수 기자", true},
+		{"박소연 기자 2026. 11. 3. 오전 9:15", true}, // the date the story went up, as a byline beside the headline shows it
+		{"박소연 기자 시립미술관 강좌", false},
+		{"記者林怡君／台南報導", true},
+		{"記者林怡君、李美華／台北報導 115年11月3日 上午10:20", true},
+		{"記者會上，市長表示將加碼補助", false},
 		{"Qore: Cabdiraxmaan Maxamed | 23 Nofeembar 2026", true},
 		{"ਲੇਖਕ: ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", true},
 		{"ရေးသားသူ - ဇော်မင်းထွန်း ၂၅ နိုဝင်ဘာ ၂၀၂၆", true},

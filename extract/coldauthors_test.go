@@ -205,6 +205,84 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 <section aria-labelledby="story-byline"><ul><li><span class="visually-hidden">Òǹkọ̀wé,</span><span>Bola Adeyemi</span></li><li><span class="visually-hidden">Ipò,</span><span>Ìbàdàn</span></li></ul></section>` + coldStory + `</main></body></html>`,
 			want: []string{"Bola Adeyemi"},
 		},
+		{
+			// The section's link after the name is no co-author; a
+			// name linked to its own page stays.
+			name: "de section link after the byline's name",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von Thomas Berger · <a href="/nachrichten/aktien">Aktien Deutschland</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
+			name: "de byline's name linked to its page",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von <a href="/de/thomas-berger">Thomas Berger</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
+			// The reporter's name alone, classed by the Turkish word
+			// for reporter.
+			name: "tr reporter's name classed muhabir beside the date",
+			url:  "https://haberdemo.example/gundem/feribot",
+			page: `<html lang="tr"><head><title>Gece feribotu uzatıldı</title></head><body><article><h1>Gece feribotu uzatıldı</h1>
+<div class="haber-meta"><span class="muhabir">Deniz Arslan</span> <span>12.11.2026 09:15</span></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Deniz Arslan"},
+		},
+		{
+			// The co-author's first name is the host's: "and" joins a
+			// person, where a desk signs after a comma.
+			name: "en co-author named like the host",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky Ferreira</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee", "Sky Ferreira"},
+		},
+		{
+			// "Name, Site" right under the lead picture credits the
+			// photographer; the same line under the headline signs it.
+			name: "en photographer's credit under the lead picture",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Valley Herald</title><meta property="og:site_name" content="Valley Herald"></head><body><article><h1>Night ferry extended</h1><figure><img src="/a.jpg" alt=""></figure><p>Tom Fisher, Valley Herald</p>` + coldStory + `</article></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en name and site under the headline",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Valley Herald</title><meta property="og:site_name" content="Valley Herald"></head><body><article><h1>Night ferry extended</h1><p>Tom Fisher, Valley Herald</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Tom Fisher"},
+		},
+		{
+			name: "en desk credit after a comma",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee, Sky News</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee"},
+		},
+		{
+			name: "en desk joined by and",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky News</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee"},
+		},
+		{
+			name: "en desk's staff joined by and",
+			url:  "https://news.sky.example/story/ferry-extended-13000001",
+			page: `<html><head><title>Night ferry extended | Sky News</title><meta property="og:site_name" content="Sky News"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky Staff</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee"},
+		},
+		{
+			name: "en co-author whose blog it is",
+			url:  "https://janedoe.example/2026/06/ferry",
+			page: `<html><head><title>Night ferry extended - Jane Doe</title></head><body><article><h1>Night ferry extended</h1><p class="byline">By John Roe and Jane Doe</p>` + coldStory + `</article></body></html>`,
+			want: []string{"John Roe", "Jane Doe"},
+		},
+		{
+			// The <title>'s last part names the second author.
+			name: "en title ending with the co-author's name",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Sky Ferreira</title></head><body><article><h1>Night ferry extended</h1><p class="byline">By Sam Lee and Sky Ferreira</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Sam Lee", "Sky Ferreira"},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

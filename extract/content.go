@@ -950,10 +950,46 @@ func isStockBlock(b *block) bool {
 		// sentences, or in a table, whose cells keep theirs.
 		// So does a definition list's value ("Price:" "$349.99" in a
 		// review's specs, an "At a glance" box).
+		// And so does a story's paragraph under one that announces it
+		// ("One-way fare:" "$4.99").
 		_, row := cellOf(b)
-		return row == nil && !inDefinition(b)
+		return row == nil && !inDefinition(b) && !underLabelParagraph(b.owner)
 	}
-	return stockTextOf(t, l, b.runes, b.item)
+	return stockTextOf(t, l, b.runes, b.item) || opensWithHiddenLabel(b.owner)
+}
+
+// opensWithHiddenLabel reports an element that opens with a label only
+// screen readers are given ("<span class=visually-hidden>Role,</span>
+// BBC Hausa, Kano"): a field of the page's metadata, named for them, not
+// the story's text.
+func opensWithHiddenLabel(n *html.Node) bool {
+	c := n.FirstChild
+	for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+		c = c.NextSibling
+	}
+	if c == nil || c.Type != html.ElementNode {
+		return false
+	}
+	if !isScreenReaderOnly(c) {
+		return c.FirstChild != nil && opensWithHiddenLabel(c)
+	}
+	t := strings.TrimSpace(Text(c))
+	return strings.HasSuffix(t, ",") || strings.HasSuffix(t, ":")
+}
+
+// underLabelParagraph reports a paragraph right after a paragraph that
+// ends in a colon. A shop's card sets its price in a <div> or <span>,
+// under the product's name.
+func underLabelParagraph(n *html.Node) bool {
+	if n.DataAtom != atom.P {
+		return false
+	}
+	prev := elementBefore(n)
+	if prev == nil || prev.DataAtom != atom.P {
+		return false
+	}
+	t := strings.TrimSpace(Text(prev))
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 }
 
 // isStockText is isStockBlock for a line of text of n runes; item says

@@ -1728,6 +1728,24 @@ func TestBodyKeepsDefinitionPrice(t *testing.T) {
 		[]string{"Price:", "$349.99", "60 minutes"}, nil)
 }
 
+// TestBodyKeepsLabelledPrice checks that a story's paragraph that is a
+// price alone stays when the paragraph before it announces it.
+func TestBodyKeepsLabelledPrice(t *testing.T) {
+	p := "<p>" + strings.Repeat("The night ferry to the outer islands will run through the winter after a busy trial. ", 3) + "</p>"
+	checkBody(t, `<html><body><main><h1>Night ferry extended</h1><div class="article-body">`+p+`<p>One-way fare:</p><p>$4.99</p>`+p+p+`</div></main></body></html>`,
+		[]string{"One-way fare:", "$4.99"}, nil)
+}
+
+// TestBodyDropsHiddenLabelledFields checks that the fields of a byline
+// list labelled only for screen readers ("Role," "BBC Hausa, Kano") stay
+// out of the body.
+func TestBodyDropsHiddenLabelledFields(t *testing.T) {
+	p := "<p>" + strings.Repeat("Gwamnatin Najeriya ta sanar da shirin raba tallafin kudi ga manoma miliyan biyu a jihohin arewa. ", 3) + "</p>"
+	byline := `<section aria-labelledby="article-byline"><ul><li><span class="visually-hidden">Marubuci,</span><span>Aminu Abdullahi</span></li><li><span class="visually-hidden">Aikin jarida,</span><span>BBC Hausa, Kano</span></li></ul></section>`
+	checkBody(t, `<html lang="ha"><body><main><h1>Tallafi ga manoma</h1>`+byline+p+p+p+`</main></body></html>`,
+		[]string{"Gwamnatin Najeriya"}, []string{"Aikin jarida", "BBC Hausa, Kano"})
+}
+
 // TestCJKTailBoxBetweenParagraphs checks that a "related articles" box
 // set between a story's paragraphs in its second half is dropped alone:
 // in one paragraph ("【関連記事】<br><a>…</a>"), in an element of its own,

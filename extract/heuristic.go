@@ -97,7 +97,7 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	pub := publisherKeys(md, p.URL)
 	var bylineNames []string
 	bylineNames, f.Authors, f.Bylines = authorsAndBylines(md, pub, an, f.Body, titleNode, lang)
-	art.Authors = dropSiteCredits(bylineNames, pub)
+	art.Authors = dropSiteCredits(bylineNames, pub, andJoined(p.Doc, lang))
 	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: bylineNames})
 	art.Body = renderBlocks(blocks)
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {

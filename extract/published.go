@@ -528,8 +528,9 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 		return m[1] + "-" + m[2] + "-" + m[3], m[0]
 	}
 	if slug {
-		if m := urlSlugDateRe.FindStringSubmatch(urlPath(u)); m != nil {
-			return m[1] + "-" + m[2] + "-" + m[3], m[0]
+		path := urlPath(u)
+		if m := urlSlugDateRe.FindStringSubmatchIndex(path); m != nil && !slugDateIsID(path, m[0], m[7]) {
+			return path[m[2]:m[3]] + "-" + path[m[4]:m[5]] + "-" + path[m[6]:m[7]], path[m[0]:m[1]]
 		}
 	}
 	if m := urlMonthRe.FindStringSubmatch(u); m != nil {
@@ -549,6 +550,25 @@ func (p *DateParser) urlDay(u string, slug bool) (day, part string) {
 		}
 	}
 	return "", ""
+}
+
+// slugDateIsID reports a compact date in path, from its dash at start
+// to its last digit at end, that may as well be the article's number
+// ("/news/story-20101105", "/world-europe-20101105"): it ends its path
+// segment, but for an extension, after fewer than three words. A
+// title's slug runs longer ("/eskom-winter-outlook-load-shedding-20260310"),
+// and an edition's date stands among other parts ("renmrb_20261113_3-04",
+// "-20260312-p5abcd").
+func slugDateIsID(path string, start, end int) bool {
+	rest := path[end:]
+	if ext := strings.LastIndexByte(rest, '.'); ext == 0 && !strings.ContainsAny(rest, "/-_") {
+		rest = ""
+	}
+	if rest != "" && rest != "/" {
+		return false
+	}
+	seg := path[strings.LastIndexByte(path[:start], '/')+1 : start]
+	return len(strings.FieldsFunc(seg, func(r rune) bool { return r == '-' || r == '_' })) < 3
 }
 
 // urlPath is u without its query and fragment, whose numbers
@@ -928,6 +948,11 @@ func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now 
 func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 	t := b.text()
 	if b.runes > dateTextMax || len(b.lines) == 1 && isProseSentence(t) {
+		if len(b.lines) == 1 && opensWithTimePreposition(t) {
+			// "Since July 1, 2025, cartons go in the blue bin": the
+			// sentence's date, not the story's.
+			return false
+		}
 		t = string([]rune(t)[:min(dateLeadMax, b.runes)])
 	}
 	if _, ok := p.findInText(t, lang, now, false); ok {
@@ -941,6 +966,19 @@ func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 		}
 	}
 	return false
+}
+
+// timePrepositions open a sentence with the time something began, ends
+// or changed ("Since July 1, 2025, …", "Seit dem 1. Juli 2025 …"), in
+// lower case.
+var timePrepositions = authorSet(`since until till from starting beginning after before as seit bis ab
+	depuis jusqu'au jusqu’au dès desde hasta antes después dal fino sinds vanaf tot`)
+
+// opensWithTimePreposition reports a line whose first word is one of
+// timePrepositions.
+func opensWithTimePreposition(t string) bool {
+	w, _, _ := strings.Cut(strings.TrimSpace(t), " ")
+	return timePrepositions[strings.ToLower(w)]
 }
 
 // isProseSentence reports a line that reads as a sentence of a story: it

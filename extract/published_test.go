@@ -68,6 +68,10 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", "", "", `<p>Jane Doe and John Roe, Staff Writers for the City Desk of The Harbour Post, Updated 18 November 2025.</p>`, ""), "2025-11-18"},
 		{"a sentence of the story saying posted is no dateline", "",
 			pubPage("en", "", "", `<p>Acme Furniture posted a loss of $3 million on Tuesday, November 18, 2025, its worst quarter in more than a decade.</p>`, ""), ""},
+		{"a sentence opening with the time since when is no dateline", "",
+			pubPage("en", "", "", `<p>Since July 1, 2025, cartons and paper cups go in the blue bin too, after the city's sorting plant added an optical sorter that can pick them out.</p>`, ""), ""},
+		{"nor in German", "",
+			pubPage("de", "", "", `<p>Seit dem 1. Juli 2025 gehören Getränkekartons und Pappbecher in die blaue Tonne, weil die Sortieranlage der Stadt sie jetzt erkennen kann.</p>`, ""), ""},
 		{"a sentence of the story saying updated is no dateline", "",
 			pubPage("en", "", "", `<p>The agency updated its guidance on Tuesday, November 18, 2025, after a review of the flood maps.</p>`, ""), ""},
 		{"tr published (Giriş) after updated (Güncelleme), no metadata", "",
@@ -380,7 +384,13 @@ func TestMatchDateURL(t *testing.T) {
 		{"https://example.org/news/05-03-2021/slug", ""}, // either order
 		{"2024-05-03T10:00:00Z", "2024-05-03"},
 		{"https://example.org/news/ct-pier-repair-20241109-x7k2pqzr5b.html", "2024-11-09"},
-		{"https://example.org/news/story_20241109.html", "2024-11-09"},
+		{"https://example.org/news/night-ferry-extended_20241109.html", "2024-11-09"},
+		// A number ending the path after a word or two may be the
+		// article's id: it dates no page.
+		{"https://example.org/news/story_20241109.html", ""},
+		{"https://example.org/news/world-europe-20101105", ""},
+		{"https://example.org/news/story-20101105/", ""},
+		{"https://example.org/the-year-in-mathematics-20251218", "2025-12-18"},
 		{"https://example.org/shop/part-201411090-x.html", ""},
 		{"https://example.org/shop/part-12345678-x.html", ""},
 		{"https://example.org/news/pier-closes?utm_campaign=nl_20191003", ""},

@@ -3,6 +3,10 @@ package extract
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
 )
 
 // publisherKeys are the normalized names a page gives its publisher: the
@@ -77,11 +81,15 @@ func titleSuffix(t string) string {
 // name ("Tempo, Budiman dan Rina Wijaya"). A company ("digvis GmbH") is
 // no person. With no person named, the outlet's credit stays: it is
 // what the page gives (see known_failures.json's convention clashes).
-func dropSiteCredits(names, pub []string) []string {
+// A desk signs after a comma or a bar ("Sam Lee, Sky News"); a full name
+// the page joins with "and" is a co-author's, even one opening with the
+// site's name ("Sam Lee and Sky Ferreira" on sky.com, "John Roe and Jane
+// Doe" on janedoe.com): joined says so (see andJoined).
+func dropSiteCredits(names, pub []string, joined func(string) bool) []string {
 	credit := make([]bool, len(names))
 	first := -1 // the first person's index
 	for i, n := range names {
-		credit[i] = isSiteCredit(n, pub)
+		credit[i] = isSiteCredit(n, pub) && !(i > 0 && isJoinedPerson(n, joined))
 		if !credit[i] && first < 0 && hasFullName([]string{n}, pub) && !allOrganizations([]string{n}) {
 			first = i
 		}
@@ -122,3 +130,54 @@ func isSiteCredit(name string, pub []string) bool {
 
 // maxCreditWords is the most words after a site's name in its credit.
 const maxCreditWords = 2
+
+// isJoinedPerson reports a name of two words or more, none a desk's, a
+// role's or a company's ("Sky News", "Sky Sports Staff", "digvis GmbH"),
+// that joined reports the page sets after a word for "and".
+func isJoinedPerson(name string, joined func(string) bool) bool {
+	words := strings.Fields(name)
+	if len(words) < 2 || joined == nil || allOrganizations([]string{name}) {
+		return false
+	}
+	for _, w := range words {
+		if w = strings.ToLower(w); authorDeskWords[w] || authorRoleNouns[w] || deskCreditWords[w] {
+			return false
+		}
+	}
+	return joined(name)
+}
+
+// deskCreditWords end a desk's credit rather than a person's name.
+var deskCreditWords = authorSet(`staff team desk newsroom redaktion redacción redação rédaction redazione`)
+
+// andJoined returns a func that reports whether the text of doc sets a
+// name right after a word for "and" in lang ("… and Sky Ferreira"). The
+// text is read on the first call: most pages never ask.
+func andJoined(doc *html.Node, lang string) func(string) bool {
+	var text string
+	return func(name string) bool {
+		if text == "" {
+			text = strings.ToLower(collapse(innerText(doc)))
+		}
+		name = strings.ToLower(collapse(name))
+		for from := 0; name != ""; {
+			i := strings.Index(text[from:], name)
+			if i < 0 {
+				return false
+			}
+			i += from
+			from = i + len(name)
+			if r, _ := utf8.DecodeRuneInString(text[from:]); unicode.IsLetter(r) {
+				continue // "Sky Ferreiras"
+			}
+			before := strings.TrimRight(text[:i], " ")
+			if len(before) == len(text[:i]) {
+				continue // glued to a word before it
+			}
+			if authorIsConjunction(before[strings.LastIndexByte(before, ' ')+1:], lang) {
+				return true
+			}
+		}
+		return false
+	}
+}

@@ -21,7 +21,7 @@ func checkSiteCredits(t *testing.T, tests []siteCreditCase) {
 			for _, s := range tc.site {
 				pub = appendNameKey(pub, s)
 			}
-			if got := dropSiteCredits(tc.names, pub); !slices.Equal(got, tc.want) {
+			if got := dropSiteCredits(tc.names, pub, nil); !slices.Equal(got, tc.want) {
 				t.Errorf("dropSiteCredits(%q) = %q, want %q", tc.names, got, tc.want)
 			}
 		})
