@@ -739,8 +739,23 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			}
 		}
 	}
+	var order map[*xhtml.Node]int
+	// A teaser's byline within or after the body is another story's; one
+	// above it may be the article's own, styled as its teasers are.
+	afterBody := func(n *xhtml.Node) bool {
+		if container == nil {
+			return !atHeadline(an, titleNode, n)
+		}
+		if order == nil {
+			order = docOrder(an.body)
+		}
+		return order[n] > order[container]
+	}
 	var out []authorCand
 	for _, n := range nodes {
+		if inTeaser(n, titleNode) && afterBody(n) {
+			continue
+		}
 		names := elementAuthors(n, lang)
 		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
 			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
@@ -752,7 +767,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	if titleNode == nil || len(out) < 2 {
 		return out
 	}
-	order := docOrder(an.body)
+	if order == nil {
+		order = docOrder(an.body)
+	}
 	t := order[titleNode]
 	dist := func(c authorCand) int {
 		d := order[c.src.Node] - t
@@ -767,6 +784,58 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 		}
 	}
 	return out
+}
+
+// inTeaser reports a byline of another article's teaser: a small
+// element a few levels up (a card) holds, beside it, a link with a
+// headline's words to another page, and a sibling card of its kind holds
+// one too (a list of teasers). dropListings needs three teasers of one
+// kind; a rail of two ("More from our reporters") is read so. A box of
+// the article's own metadata (author, date, topic pages) is no list of
+// cards, and the article's byline at its headline is in none.
+func inTeaser(n, titleNode *xhtml.Node) bool {
+	c := n
+	for range 3 {
+		if c = c.Parent; c == nil || c.Type != xhtml.ElementNode || c.DataAtom == atom.Body || c.DataAtom == atom.Main ||
+			c.DataAtom == atom.Article || runes(Text(c)) > 400 || titleNode != nil && isAncestor(c, titleNode) {
+			return false
+		}
+		if find(c, func(a *xhtml.Node) bool { return isHeadlineLink(a) && !isAncestor(n, a) }) != nil {
+			return hasTeaserSibling(c)
+		}
+	}
+	return false
+}
+
+// hasTeaserSibling reports a sibling of c of the same tag and class that
+// holds a headline link: the next or previous card of a list.
+func hasTeaserSibling(c *xhtml.Node) bool {
+	for _, next := range []func(*xhtml.Node) *xhtml.Node{
+		func(s *xhtml.Node) *xhtml.Node { return s.NextSibling },
+		func(s *xhtml.Node) *xhtml.Node { return s.PrevSibling },
+	} {
+		for s := next(c); s != nil; s = next(s) {
+			if s.Type == xhtml.ElementNode {
+				if s.Data == c.Data && attr(s, "class") == attr(c, "class") && find(s, isHeadlineLink) != nil {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// isHeadlineLink reports a link that reads as another story's headline:
+// four words or more to a page of the site, not an author's, a tag's or
+// a share button's.
+func isHeadlineLink(a *xhtml.Node) bool {
+	if a.DataAtom != atom.A || isAuthorLink(a) || isTaxonomy(a) || len(strings.Fields(Text(a))) < 4 {
+		return false
+	}
+	h := strings.ToLower(attr(a, "href"))
+	return h != "" && !strings.HasPrefix(h, "#") && !strings.HasPrefix(h, "javascript:") && !strings.HasPrefix(h, "mailto:") &&
+		!strings.Contains(h, "share")
 }
 
 // dropListings drops bylines repeated for three or more different
