@@ -249,3 +249,38 @@ func TestApplyReasonsNumberXPathsFromOne(t *testing.T) {
 		t.Errorf("body reason %q, want it to name XPath 1 (//article)", r)
 	}
 }
+
+// A set learned on a signed page keeps generic author XPaths
+// (//a[@rel='author']). On an unsigned page of the site they find only
+// the author of a story in the related box, which is not the article's;
+// a byline at the headline is still read.
+func TestApplyAuthorsSkipRelatedStories(t *testing.T) {
+	body := strings.Repeat("<p>The coastguard was called to the beach after two paddleboarders were blown offshore by strong winds.</p>", 4)
+	related := `<section class="story__related"><h2>Related stories</h2><div class="related-card"><a href="/news/lifeboat-4402">Lifeboat crew honoured for winter rescue</a>` +
+		`<p>By <a rel="author" href="/staff/alex-rowe">Alex Rowe</a></p></div></section>`
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title:   {"//h1"},
+		selectors.Body:    {"//div[@class='story__body']"},
+		selectors.Authors: {"//span[@class='story__byline']", "//a[@rel='author']"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, byline, want string }{
+		{"unsigned", "", ""},
+		{"signed with rel=author", `<p class="meta">By <a rel="author" href="/staff/jenna-trewin">Jenna Trewin</a></p>`, "Jenna Trewin"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<html><body><main><article><h1>Paddleboarders rescued</h1>` + tt.byline + `<div class="story__body">` + body + `</div>` + related +
+				`</article></main></body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, rep := NewApplier().Apply(set, &Page{URL: "https://www.gazette.example/news/paddleboarders-4421", Doc: doc})
+			if got := strings.Join(art.Authors, "; "); got != tt.want {
+				t.Errorf("authors = %q, want %q (%+v)", got, tt.want, rep.Fields[selectors.Authors])
+			}
+		})
+	}
+}

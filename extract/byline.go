@@ -1087,6 +1087,12 @@ var offBylineWords = authorSet(`comment comments commentlist respond replies dis
 // articles. Wrappers holding most of the page's text are not, whatever
 // their class says ("with-navigation").
 func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
+	return offBylineArea(n, func() bool { return 2*an.raw[n] < an.raw[an.body] })
+}
+
+// offBylineArea is isOffBylineArea with the size test given: small
+// reports that n holds less than half the page's text.
+func offBylineArea(n *xhtml.Node, small func() bool) bool {
 	switch n.DataAtom {
 	case atom.Form, atom.Nav:
 		return true
@@ -1103,7 +1109,39 @@ func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
 			off = true
 		}
 	}
-	return off && 2*an.raw[n] < an.raw[an.body]
+	return off && small()
+}
+
+// outsideOffBylineAreas drops the matches of a set's author XPath that
+// lie in a comment thread, a menu or a list of related articles, as the
+// heuristic skips those: a set learned on a signed page holds generic
+// XPaths (//a[@rel='author']) that, on an unsigned page of the site, find
+// a related story's author. The page is not analysed here, so an area's
+// size is its text's.
+func outsideOffBylineAreas(ms []selectors.Match) []selectors.Match {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.Node == nil || !inOffBylineAreaOfPage(m.Node) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func inOffBylineAreaOfPage(n *xhtml.Node) bool {
+	body := n
+	for body != nil && body.DataAtom != atom.Body {
+		body = body.Parent
+	}
+	if body == nil {
+		return false
+	}
+	for p := n; p != nil && p != body; p = p.Parent {
+		if p.Type == xhtml.ElementNode && offBylineArea(p, func() bool { return 2*runes(Text(p)) < runes(Text(body)) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // stateWords open class names that describe a state, not a part:
@@ -1996,9 +2034,9 @@ func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selecto
 	fr = FieldResult{XPath: -1, Reason: "no XPath given"}
 	pubAt := -1
 	for i := 0; i < set.Len(selectors.Authors); i++ {
-		ms := set.EvalDoc(doc, selectors.Authors, i)
+		ms := outsideOffBylineAreas(set.EvalDoc(doc, selectors.Authors, i))
 		if len(ms) == 0 {
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i+1, set.XPath(selectors.Authors, i))
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing outside related lists, menus and comments", i+1, set.XPath(selectors.Authors, i))
 			continue
 		}
 		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= maxAuthors {
