@@ -284,3 +284,51 @@ func TestApplyAuthorsSkipRelatedStories(t *testing.T) {
 		})
 	}
 }
+
+// A removal XPath learned on one page's newsletter box
+// (<section class="article-section newsletter">) meets a page whose text
+// is set in sections of that class: it would leave only the standfirst.
+// The body is then read without the removals; on the page it was learned
+// on, the removal still drops the box.
+func TestApplyRemovalsThatTakeTheText(t *testing.T) {
+	set, err := selectors.Compile(&selectors.Set{
+		Fields: map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//div[@class='article-text']"}},
+		Remove: []string{"//section[contains(concat(' ',normalize-space(@class),' '),' article-section ')]"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := func(s string) string {
+		return "<p>" + s + " Kraj jedná s dopravci od jara o rozdělení tržeb z jízdenek.</p>"
+	}
+	for _, tt := range []struct {
+		name, inner   string
+		want, without []string
+	}{
+		{"the text in sections", `<p class="perex">Jihočeský kraj chce od příštího roku zavést jednotnou jízdenku pro vlaky i autobusy v celém kraji.</p>` +
+			`<section class="article-section"><h2>Spor o tržby</h2>` + p("První.") + p("Druhý.") + `</section>` +
+			`<section class="article-section"><h2>Okolní kraje</h2>` + p("Třetí.") + p("Čtvrtý.") + `</section>`,
+			[]string{"jednotnou jízdenku", "První.", "Čtvrtý."}, nil},
+		{"a newsletter box", p("První.") + p("Druhý.") +
+			`<section class="article-section newsletter"><p>Odebírejte náš newsletter a každé ráno vám pošleme zprávy.</p></section>` + p("Třetí."),
+			[]string{"První.", "Třetí."}, []string{"Odebírejte"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><body><h1>Jedna jízdenka</h1><div class="article-text">` + tt.inner + `</div></body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewApplier().Apply(set, &Page{URL: "https://www.jihocesky.example/zpravy/jizdenka", Doc: doc})
+			for _, w := range tt.want {
+				if !strings.Contains(art.Body, w) {
+					t.Errorf("body lacks %q:\n%s", w, art.Body)
+				}
+			}
+			for _, w := range tt.without {
+				if strings.Contains(art.Body, w) {
+					t.Errorf("body holds %q:\n%s", w, art.Body)
+				}
+			}
+		})
+	}
+}
