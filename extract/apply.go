@@ -101,6 +101,12 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var pub Date
 	_, fr = first(selectors.Published, func(m selectors.Match) (string, bool) {
+		if m.Node != nil && inAreaOfPage(m.Node, otherStoriesWords, false) {
+			// A related story's or a comment's <time>, found by a
+			// generic XPath of a set learned on a page whose own date
+			// has moved. (A breadcrumb's bar may hold the article's.)
+			return "", false
+		}
 		d, ok := x.matchDate(ld, m, lang)
 		if ok {
 			pub = d

@@ -332,3 +332,36 @@ func TestApplyRemovalsThatTakeTheText(t *testing.T) {
 		})
 	}
 }
+
+// A set's generic date XPath (//time/@datetime) on a page of the site
+// whose own date is text: the only <time> is a related story's, which
+// is not the article's date. A page set in one ASP.NET <form>, or an
+// intro whose class names its breadcrumb bar, still has its <time> read.
+func TestApplyDateSkipsRelatedStories(t *testing.T) {
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title:     {"//h1"},
+		selectors.Body:      {"//div[@class='sak-tekst']"},
+		selectors.Published: {"//time[@class='sak-dato']/@datetime", "//time/@datetime"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := `<div class="sak-tekst">` + strings.Repeat("<p>Kommunestyret vedtok torsdag å bygge ny barneskole i sentrum av bygda.</p>", 4) + `</div>`
+	for _, tt := range []struct{ name, page, want string }{
+		{"a related story's time", `<main><article><h1>Ny barneskole</h1><span>Publisert 26.11.2026</span>` + body +
+			`<aside class="sak-related"><h2>Les også</h2><a href="/a">Sykehuset får nytt akuttmottak</a> <time datetime="2026-11-19T07:30:00+01:00">19. november</time></aside></article></main>`, ""},
+		{"a page in a form", `<form id="form1"><h1>Ny barneskole</h1><time datetime="2026-11-26T14:02:00+01:00">26. november</time>` + body + `</form>`, "2026-11-26"},
+		{"an intro whose class names its breadcrumb bar", `<div class="intro intro__breadcrumbNavigation"><h1>Ny barneskole</h1><time datetime="2026-11-26T14:02:00+01:00">26. november</time></div>` + body, "2026-11-26"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><body>` + tt.page + `</body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, rep := NewApplier().Apply(set, &Page{URL: "https://www.fjord.example/nyheter/ny-barneskole", Doc: doc})
+			if got := first10(art.PublishedRaw); got != tt.want {
+				t.Errorf("published = %q, want %q (%+v)", art.PublishedRaw, tt.want, rep.Fields[selectors.Published])
+			}
+		})
+	}
+}

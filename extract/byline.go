@@ -1079,23 +1079,30 @@ func bylineNames(n *xhtml.Node) []string {
 // list of the paper's columnists ("columnist" names a byline). A class or
 // id names such an area when it ends with one of them ("sub-menu",
 // "comment-list" does not, "comments" does).
-var offBylineWords = authorSet(`comment comments commentlist respond replies disqus discussion
-	menu submenu nav navbar navigation breadcrumb breadcrumbs related recommended recommendations
-	recirculation recirc columnists`)
+var offBylineWords = authorSet(otherStoriesNames + ` menu submenu nav navbar navigation breadcrumb breadcrumbs columnists`)
+
+// otherStoriesNames name the areas of other stories and posts: comment
+// threads and lists of related articles. A <time> there is their date.
+const otherStoriesNames = `comment comments commentlist respond replies disqus discussion
+	related recommended recommendations recirculation recirc`
+
+var otherStoriesWords = authorSet(otherStoriesNames)
 
 // isOffBylineArea reports a comment thread, a menu or a list of related
 // articles. Wrappers holding most of the page's text are not, whatever
 // their class says ("with-navigation").
 func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
-	return offBylineArea(n, func() bool { return 2*an.raw[n] < an.raw[an.body] })
+	if n.DataAtom == atom.Form || n.DataAtom == atom.Nav {
+		return true
+	}
+	return offBylineArea(n, offBylineWords, func() bool { return 2*an.raw[n] < an.raw[an.body] })
 }
 
-// offBylineArea is isOffBylineArea with the size test given: small
-// reports that n holds less than half the page's text.
-func offBylineArea(n *xhtml.Node, small func() bool) bool {
+// offBylineArea is isOffBylineArea with the words naming such areas and
+// the size test given: small reports that n holds less than half the
+// page's text.
+func offBylineArea(n *xhtml.Node, words map[string]bool, small func() bool) bool {
 	switch n.DataAtom {
-	case atom.Form, atom.Nav:
-		return true
 	case atom.Html, atom.Body, atom.Main, atom.Article:
 		return false // their classes describe the page: "has-mobile-menu"
 	}
@@ -1105,7 +1112,7 @@ func offBylineArea(n *xhtml.Node, small func() bool) bool {
 		if len(toks) == 0 || stateWords[toks[0]] {
 			continue
 		}
-		if offBylineWords[toks[len(toks)-1]] || offBylineWords[toks[0]] && toks[0] != "menu" && toks[0] != "nav" {
+		if words[toks[len(toks)-1]] || words[toks[0]] && toks[0] != "menu" && toks[0] != "nav" {
 			off = true
 		}
 	}
@@ -1121,14 +1128,17 @@ func offBylineArea(n *xhtml.Node, small func() bool) bool {
 func outsideOffBylineAreas(ms []selectors.Match) []selectors.Match {
 	out := ms[:0:0]
 	for _, m := range ms {
-		if m.Node == nil || !inOffBylineAreaOfPage(m.Node) {
+		if m.Node == nil || !inAreaOfPage(m.Node, offBylineWords, true) {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-func inOffBylineAreaOfPage(n *xhtml.Node) bool {
+// inAreaOfPage reports whether n lies in an area a class of which words
+// name (see offBylineArea), or with forms in a form or a <nav>, on a page
+// not analysed.
+func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool) bool {
 	body := n
 	for body != nil && body.DataAtom != atom.Body {
 		body = body.Parent
@@ -1137,7 +1147,17 @@ func inOffBylineAreaOfPage(n *xhtml.Node) bool {
 		return false
 	}
 	for p := n; p != nil && p != body; p = p.Parent {
-		if p.Type == xhtml.ElementNode && offBylineArea(p, func() bool { return 2*runes(Text(p)) < runes(Text(body)) }) {
+		if p.Type != xhtml.ElementNode {
+			continue
+		}
+		small := func() bool { return 2*runes(Text(p)) < runes(Text(body)) }
+		if p.DataAtom == atom.Form || p.DataAtom == atom.Nav {
+			if forms && small() { // not an ASP.NET page's <form> around all of it
+				return true
+			}
+			continue
+		}
+		if offBylineArea(p, words, small) {
 			return true
 		}
 	}
