@@ -101,6 +101,12 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var pub Date
 	_, fr = first(selectors.Published, func(m selectors.Match) (string, bool) {
+		if m.Node != nil && inAreaOfPage(m.Node, otherStoriesWords, false) {
+			// A related story's or a comment's <time>, found by a
+			// generic XPath of a set learned on a page whose own date
+			// has moved. (A breadcrumb's bar may hold the article's.)
+			return "", false
+		}
 		d, ok := x.matchDate(ld, m, lang)
 		if ok {
 			pub = d
@@ -409,8 +415,12 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 			}
 			continue
 		}
-		blocks := bodyBlocksOf(best, set.Removed(best), cx)
+		removed := set.Removed(best)
+		blocks := bodyBlocksOf(best, removed, cx)
 		body := renderBlocks(blocks)
+		if all, allBody, ok := removalsTookTheText(best, removed, body, cx); ok {
+			blocks, body = all, allBody
+		}
 		if plausibleBody(body) {
 			return blocks, body, FieldResult{XPath: i, Found: true, Value: short(body)}
 		}
@@ -420,6 +430,45 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 		}
 	}
 	return nil, "", fr
+}
+
+// removalsTookTheText reports whether a set's removal XPaths took most
+// of the article's text out of the body container: learned on furniture
+// of one page ("article-section newsletter"), they match the text of
+// another page whose sections share the class. Then it returns the body
+// read without them (the cleaning drops furniture by its own rules). The
+// text the removed elements hold is measured first, as most removals
+// take a share bar or an ad slot and the body is not read twice.
+func removalsTookTheText(container *xhtml.Node, removed map[*xhtml.Node]bool, body string, cx cleanContext) ([]*block, string, bool) {
+	if len(removed) == 0 {
+		return nil, "", false
+	}
+	took := 0
+	for n := range removed {
+		if !removedAncestor(n, removed) {
+			took += textLen(n)
+		}
+	}
+	if 2*took <= textLen(container) {
+		return nil, "", false
+	}
+	all := bodyBlocksOf(container, nil, cx)
+	allBody := renderBlocks(all)
+	if 2*runes(body) >= runes(allBody) {
+		return nil, "", false
+	}
+	return all, allBody, true
+}
+
+// removedAncestor reports whether an ancestor of n is removed too, so
+// that its text is not counted twice.
+func removedAncestor(n *xhtml.Node, removed map[*xhtml.Node]bool) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if removed[p] {
+			return true
+		}
+	}
+	return false
 }
 
 // mostText returns the element among ms with the most text, the first

@@ -249,3 +249,119 @@ func TestApplyReasonsNumberXPathsFromOne(t *testing.T) {
 		t.Errorf("body reason %q, want it to name XPath 1 (//article)", r)
 	}
 }
+
+// A set learned on a signed page keeps generic author XPaths
+// (//a[@rel='author']). On an unsigned page of the site they find only
+// the author of a story in the related box, which is not the article's;
+// a byline at the headline is still read.
+func TestApplyAuthorsSkipRelatedStories(t *testing.T) {
+	body := strings.Repeat("<p>The coastguard was called to the beach after two paddleboarders were blown offshore by strong winds.</p>", 4)
+	related := `<section class="story__related"><h2>Related stories</h2><div class="related-card"><a href="/news/lifeboat-4402">Lifeboat crew honoured for winter rescue</a>` +
+		`<p>By <a rel="author" href="/staff/alex-rowe">Alex Rowe</a></p></div></section>`
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title:   {"//h1"},
+		selectors.Body:    {"//div[@class='story__body']"},
+		selectors.Authors: {"//span[@class='story__byline']", "//a[@rel='author']"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, byline, want string }{
+		{"unsigned", "", ""},
+		{"signed with rel=author", `<p class="meta">By <a rel="author" href="/staff/jenna-trewin">Jenna Trewin</a></p>`, "Jenna Trewin"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<html><body><main><article><h1>Paddleboarders rescued</h1>` + tt.byline + `<div class="story__body">` + body + `</div>` + related +
+				`</article></main></body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, rep := NewApplier().Apply(set, &Page{URL: "https://www.gazette.example/news/paddleboarders-4421", Doc: doc})
+			if got := strings.Join(art.Authors, "; "); got != tt.want {
+				t.Errorf("authors = %q, want %q (%+v)", got, tt.want, rep.Fields[selectors.Authors])
+			}
+		})
+	}
+}
+
+// A removal XPath learned on one page's newsletter box
+// (<section class="article-section newsletter">) meets a page whose text
+// is set in sections of that class: it would leave only the standfirst.
+// The body is then read without the removals; on the page it was learned
+// on, the removal still drops the box.
+func TestApplyRemovalsThatTakeTheText(t *testing.T) {
+	set, err := selectors.Compile(&selectors.Set{
+		Fields: map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//div[@class='article-text']"}},
+		Remove: []string{"//section[contains(concat(' ',normalize-space(@class),' '),' article-section ')]"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := func(s string) string {
+		return "<p>" + s + " Kraj jedná s dopravci od jara o rozdělení tržeb z jízdenek.</p>"
+	}
+	for _, tt := range []struct {
+		name, inner   string
+		want, without []string
+	}{
+		{"the text in sections", `<p class="perex">Jihočeský kraj chce od příštího roku zavést jednotnou jízdenku pro vlaky i autobusy v celém kraji.</p>` +
+			`<section class="article-section"><h2>Spor o tržby</h2>` + p("První.") + p("Druhý.") + `</section>` +
+			`<section class="article-section"><h2>Okolní kraje</h2>` + p("Třetí.") + p("Čtvrtý.") + `</section>`,
+			[]string{"jednotnou jízdenku", "První.", "Čtvrtý."}, nil},
+		{"a newsletter box", p("První.") + p("Druhý.") +
+			`<section class="article-section newsletter"><p>Odebírejte náš newsletter a každé ráno vám pošleme zprávy.</p></section>` + p("Třetí."),
+			[]string{"První.", "Třetí."}, []string{"Odebírejte"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><body><h1>Jedna jízdenka</h1><div class="article-text">` + tt.inner + `</div></body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewApplier().Apply(set, &Page{URL: "https://www.jihocesky.example/zpravy/jizdenka", Doc: doc})
+			for _, w := range tt.want {
+				if !strings.Contains(art.Body, w) {
+					t.Errorf("body lacks %q:\n%s", w, art.Body)
+				}
+			}
+			for _, w := range tt.without {
+				if strings.Contains(art.Body, w) {
+					t.Errorf("body holds %q:\n%s", w, art.Body)
+				}
+			}
+		})
+	}
+}
+
+// A set's generic date XPath (//time/@datetime) on a page of the site
+// whose own date is text: the only <time> is a related story's, which
+// is not the article's date. A page set in one ASP.NET <form>, or an
+// intro whose class names its breadcrumb bar, still has its <time> read.
+func TestApplyDateSkipsRelatedStories(t *testing.T) {
+	set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+		selectors.Title:     {"//h1"},
+		selectors.Body:      {"//div[@class='sak-tekst']"},
+		selectors.Published: {"//time[@class='sak-dato']/@datetime", "//time/@datetime"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := `<div class="sak-tekst">` + strings.Repeat("<p>Kommunestyret vedtok torsdag å bygge ny barneskole i sentrum av bygda.</p>", 4) + `</div>`
+	for _, tt := range []struct{ name, page, want string }{
+		{"a related story's time", `<main><article><h1>Ny barneskole</h1><span>Publisert 26.11.2026</span>` + body +
+			`<aside class="sak-related"><h2>Les også</h2><a href="/a">Sykehuset får nytt akuttmottak</a> <time datetime="2026-11-19T07:30:00+01:00">19. november</time></aside></article></main>`, ""},
+		{"a page in a form", `<form id="form1"><h1>Ny barneskole</h1><time datetime="2026-11-26T14:02:00+01:00">26. november</time>` + body + `</form>`, "2026-11-26"},
+		{"an intro whose class names its breadcrumb bar", `<div class="intro intro__breadcrumbNavigation"><h1>Ny barneskole</h1><time datetime="2026-11-26T14:02:00+01:00">26. november</time></div>` + body, "2026-11-26"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(`<html><body>` + tt.page + `</body></html>`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, rep := NewApplier().Apply(set, &Page{URL: "https://www.fjord.example/nyheter/ny-barneskole", Doc: doc})
+			if got := first10(art.PublishedRaw); got != tt.want {
+				t.Errorf("published = %q, want %q (%+v)", art.PublishedRaw, tt.want, rep.Fields[selectors.Published])
+			}
+		})
+	}
+}

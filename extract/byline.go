@@ -739,8 +739,23 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			}
 		}
 	}
+	var order map[*xhtml.Node]int
+	// A teaser's byline within or after the body is another story's; one
+	// above it may be the article's own, styled as its teasers are.
+	afterBody := func(n *xhtml.Node) bool {
+		if container == nil {
+			return !atHeadline(an, titleNode, n)
+		}
+		if order == nil {
+			order = docOrder(an.body)
+		}
+		return order[n] > order[container]
+	}
 	var out []authorCand
 	for _, n := range nodes {
+		if inTeaser(n, titleNode) && afterBody(n) {
+			continue
+		}
 		names := elementAuthors(n, lang)
 		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
 			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
@@ -752,7 +767,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	if titleNode == nil || len(out) < 2 {
 		return out
 	}
-	order := docOrder(an.body)
+	if order == nil {
+		order = docOrder(an.body)
+	}
 	t := order[titleNode]
 	dist := func(c authorCand) int {
 		d := order[c.src.Node] - t
@@ -767,6 +784,58 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 		}
 	}
 	return out
+}
+
+// inTeaser reports a byline of another article's teaser: a small
+// element a few levels up (a card) holds, beside it, a link with a
+// headline's words to another page, and a sibling card of its kind holds
+// one too (a list of teasers). dropListings needs three teasers of one
+// kind; a rail of two ("More from our reporters") is read so. A box of
+// the article's own metadata (author, date, topic pages) is no list of
+// cards, and the article's byline at its headline is in none.
+func inTeaser(n, titleNode *xhtml.Node) bool {
+	c := n
+	for range 3 {
+		if c = c.Parent; c == nil || c.Type != xhtml.ElementNode || c.DataAtom == atom.Body || c.DataAtom == atom.Main ||
+			c.DataAtom == atom.Article || runes(Text(c)) > 400 || titleNode != nil && isAncestor(c, titleNode) {
+			return false
+		}
+		if find(c, func(a *xhtml.Node) bool { return isHeadlineLink(a) && !isAncestor(n, a) }) != nil {
+			return hasTeaserSibling(c)
+		}
+	}
+	return false
+}
+
+// hasTeaserSibling reports a sibling of c of the same tag and class that
+// holds a headline link: the next or previous card of a list.
+func hasTeaserSibling(c *xhtml.Node) bool {
+	for _, next := range []func(*xhtml.Node) *xhtml.Node{
+		func(s *xhtml.Node) *xhtml.Node { return s.NextSibling },
+		func(s *xhtml.Node) *xhtml.Node { return s.PrevSibling },
+	} {
+		for s := next(c); s != nil; s = next(s) {
+			if s.Type == xhtml.ElementNode {
+				if s.Data == c.Data && attr(s, "class") == attr(c, "class") && find(s, isHeadlineLink) != nil {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// isHeadlineLink reports a link that reads as another story's headline:
+// four words or more to a page of the site, not an author's, a tag's or
+// a share button's.
+func isHeadlineLink(a *xhtml.Node) bool {
+	if a.DataAtom != atom.A || isAuthorLink(a) || isTaxonomy(a) || len(strings.Fields(Text(a))) < 4 {
+		return false
+	}
+	h := strings.ToLower(attr(a, "href"))
+	return h != "" && !strings.HasPrefix(h, "#") && !strings.HasPrefix(h, "javascript:") && !strings.HasPrefix(h, "mailto:") &&
+		!strings.Contains(h, "share")
 }
 
 // dropListings drops bylines repeated for three or more different
@@ -1018,17 +1087,30 @@ func bylineNames(n *xhtml.Node) []string {
 // list of the paper's columnists ("columnist" names a byline). A class or
 // id names such an area when it ends with one of them ("sub-menu",
 // "comment-list" does not, "comments" does).
-var offBylineWords = authorSet(`comment comments commentlist respond replies disqus discussion
-	menu submenu nav navbar navigation breadcrumb breadcrumbs related recommended recommendations
-	recirculation recirc columnists`)
+var offBylineWords = authorSet(otherStoriesNames + ` menu submenu nav navbar navigation breadcrumb breadcrumbs columnists`)
+
+// otherStoriesNames name the areas of other stories and posts: comment
+// threads and lists of related articles. A <time> there is their date.
+const otherStoriesNames = `comment comments commentlist respond replies disqus discussion
+	related recommended recommendations recirculation recirc`
+
+var otherStoriesWords = authorSet(otherStoriesNames)
 
 // isOffBylineArea reports a comment thread, a menu or a list of related
 // articles. Wrappers holding most of the page's text are not, whatever
 // their class says ("with-navigation").
 func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
-	switch n.DataAtom {
-	case atom.Form, atom.Nav:
+	if n.DataAtom == atom.Form || n.DataAtom == atom.Nav {
 		return true
+	}
+	return offBylineArea(n, offBylineWords, func() bool { return 2*an.raw[n] < an.raw[an.body] })
+}
+
+// offBylineArea is isOffBylineArea with the words naming such areas and
+// the size test given: small reports that n holds less than half the
+// page's text.
+func offBylineArea(n *xhtml.Node, words map[string]bool, small func() bool) bool {
+	switch n.DataAtom {
 	case atom.Html, atom.Body, atom.Main, atom.Article:
 		return false // their classes describe the page: "has-mobile-menu"
 	}
@@ -1038,11 +1120,56 @@ func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
 		if len(toks) == 0 || stateWords[toks[0]] {
 			continue
 		}
-		if offBylineWords[toks[len(toks)-1]] || offBylineWords[toks[0]] && toks[0] != "menu" && toks[0] != "nav" {
+		if words[toks[len(toks)-1]] || words[toks[0]] && toks[0] != "menu" && toks[0] != "nav" {
 			off = true
 		}
 	}
-	return off && 2*an.raw[n] < an.raw[an.body]
+	return off && small()
+}
+
+// outsideOffBylineAreas drops the matches of a set's author XPath that
+// lie in a comment thread, a menu or a list of related articles, as the
+// heuristic skips those: a set learned on a signed page holds generic
+// XPaths (//a[@rel='author']) that, on an unsigned page of the site, find
+// a related story's author. The page is not analysed here, so an area's
+// size is its text's.
+func outsideOffBylineAreas(ms []selectors.Match) []selectors.Match {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if m.Node == nil || !inAreaOfPage(m.Node, offBylineWords, true) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// inAreaOfPage reports whether n lies in an area a class of which words
+// name (see offBylineArea), or with forms in a form or a <nav>, on a page
+// not analysed.
+func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool) bool {
+	body := n
+	for body != nil && body.DataAtom != atom.Body {
+		body = body.Parent
+	}
+	if body == nil {
+		return false
+	}
+	for p := n; p != nil && p != body; p = p.Parent {
+		if p.Type != xhtml.ElementNode {
+			continue
+		}
+		small := func() bool { return 2*runes(Text(p)) < runes(Text(body)) }
+		if p.DataAtom == atom.Form || p.DataAtom == atom.Nav {
+			if forms && small() { // not an ASP.NET page's <form> around all of it
+				return true
+			}
+			continue
+		}
+		if offBylineArea(p, words, small) {
+			return true
+		}
+	}
+	return false
 }
 
 // stateWords open class names that describe a state, not a part:
@@ -1982,9 +2109,9 @@ func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selecto
 	fr = FieldResult{XPath: -1, Reason: "no XPath given"}
 	pubAt := -1
 	for i := 0; i < set.Len(selectors.Authors); i++ {
-		ms := set.EvalDoc(doc, selectors.Authors, i)
+		ms := outsideOffBylineAreas(set.EvalDoc(doc, selectors.Authors, i))
 		if len(ms) == 0 {
-			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing", i+1, set.XPath(selectors.Authors, i))
+			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing outside related lists, menus and comments", i+1, set.XPath(selectors.Authors, i))
 			continue
 		}
 		if names := authorsOfMatches(ld, ms, lang); len(names) > 0 && len(names) <= maxAuthors {

@@ -839,3 +839,32 @@ func TestPeersAfterStopsAtAList(t *testing.T) {
 		}
 	}
 }
+
+// A rail of two teasers, each with its story's headline link and byline,
+// names no author of the article (a wire story without a byline):
+// dropListings needs three teasers of one kind. A byline beside a share
+// link and a section link at the headline stays the article's.
+func TestTeaserBylinesAreNotTheArticles(t *testing.T) {
+	body := strings.Repeat("<p>State regulators on Monday approved an increase in residential electricity rates for customers of the utility.</p>", 4)
+	rail := `<aside class="widget-area"><section class="widget"><h2>More from our reporters</h2><ul>` +
+		`<li class="card"><a href="/2026/11/23/bridge/">Bridge repairs to close Main Street lanes</a> <span class="byline">By <span class="author vcard"><a class="url fn n" href="/author/maria-ortiz/">Maria Ortiz</a></span></span></li>` +
+		`<li class="card"><a href="/2026/11/22/hoops/">Eagles open season with overtime win</a> <span class="byline">By <span class="author vcard"><a class="url fn n" href="/author/sam-kerr/">Sam Kerr</a></span></span></li>` +
+		`</ul></section></aside>`
+	for _, tt := range []struct{ name, meta, want string }{
+		{"no byline, a rail of teasers", ``, ""},
+		{"a byline with share and section links", `<div class="meta"><span class="byline">By Jane Porter</span> <a href="/news/regional-business-and-energy/">Regional business and energy news</a> <a href="https://www.facebook.com/sharer/sharer.php?u=x">Share this story on Facebook</a></div>`, "Jane Porter"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<html><body><main><article><h1>Regulators approve electric rate increase</h1>` + tt.meta +
+				`<div class="entry-content">` + body + `</div></article></main>` + rail + `</body></html>`
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewHeuristic().Analyze(&Page{URL: "https://www.courier.example/2026/11/24/rates/", Doc: doc})
+			if got := strings.Join(art.Authors, "; "); got != tt.want {
+				t.Errorf("authors = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"html"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/bylinehq/byline/selectors"
@@ -110,6 +111,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 				selLostDate = art.Published.IsZero() && set.Set.Scores[selectors.Published] > 0
 			}
 			if rep.OK {
+				x.lostFields(p, set, rep, &art)
 				x.shortBody(p, &art)
 				out.OK, out.Method = true, art.Method
 				return art, nil
@@ -209,6 +211,40 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		x.Log.Debug("extracted by fallback", "url", p.URL, "problems", problems)
 	}
 	return art, nil
+}
+
+// lostFields fills the date and the authors a set lost with the layout
+// from the heuristic's reading of the page. A set whose XPaths found the
+// field on the pages it was validated on and find nothing here, nor in
+// the page's structured metadata (Apply reads that), met a template the
+// site uses for some pages only: an opinion column's author box, a
+// "published … updated …" line instead of a <time>. The heuristic's
+// reading beats none. A set that found no date on its own pages knows
+// the site shows none. One that found no author there was learned on an
+// unsigned page (a wire story) as often as on a site that signs none:
+// on a page it was not validated on, the heuristic reads the byline, as
+// the fallback does when a set fails.
+func (x *Extractor) lostFields(p *Page, set *selectors.Compiled, rep Report, art *Article) {
+	lostDate := art.Published.IsZero() && set.Set.Scores[selectors.Published] > 0
+	lostAuthors := len(art.Authors) == 0 && !rep.Fields[selectors.Authors].Found &&
+		(set.Set.Scores[selectors.Authors] > 0 || learnedElsewhere(set.Set, p.URL))
+	if !lostDate && !lostAuthors {
+		return
+	}
+	h, _ := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
+	if lostDate && !h.Published.IsZero() {
+		art.Published, art.PublishedRaw = h.Published, h.PublishedRaw
+	}
+	if lostAuthors && len(h.Authors) > 0 {
+		art.Authors = h.Authors
+	}
+}
+
+// learnedElsewhere reports a set validated on pages other than the one
+// at url. (A cold set, generated from the page itself, was validated on
+// none.)
+func learnedElsewhere(set *selectors.Set, url string) bool {
+	return len(set.ValidatedOn) > 0 && !slices.Contains(set.ValidatedOn, url)
 }
 
 // maxWholePageElements is the most elements of a page that go-trafilatura

@@ -198,3 +198,56 @@ func TestHugePageSkipsWholePageExtractor(t *testing.T) {
 		}
 	}
 }
+
+// A set learned on one page of a site meets another of its templates:
+// the date and byline XPaths find nothing and the page has no metadata,
+// while the page shows both where the heuristic reads them. A set that
+// found the field on its own pages lost it with the layout, and the
+// heuristic's reading is used; one that found none keeps none.
+func TestSetsLostFieldsReadByTheHeuristic(t *testing.T) {
+	page := `<html><head><title>Ritrovato l'escursionista</title></head><body><h1>Ritrovato l'escursionista disperso</h1>` +
+		`<div class="meta"><div class="author">di Marco Bellini</div><span class="data">Pubblicato il 23/11/2026 alle 18:05</span></div>` +
+		`<div class="testo">` + strings.Repeat("<p>Dopo tre giorni di ricerche è stato ritrovato in buone condizioni l'escursionista disperso sul monte.</p>", 4) +
+		`</div></body></html>`
+	const url = "https://www.lago.example/cronaca/ritrovato"
+	for _, tt := range []struct {
+		name                string
+		scores              map[string]float64
+		validatedOn         []string
+		wantAuthors, wantPD string
+	}{
+		{"the set found both on its pages", map[string]float64{selectors.Authors: 1, selectors.Published: 1}, nil, "Marco Bellini", "2026-11-23"},
+		{"the set found neither on its pages", map[string]float64{}, nil, "", ""},
+		// An unsigned wire story: its set says nothing of another page's
+		// byline, while its finding that the site shows no date stands.
+		{"the set found neither on another page", map[string]float64{}, []string{"https://www.lago.example/cronaca/agenzia"}, "Marco Bellini", ""},
+		{"the set found neither on this page", map[string]float64{}, []string{url}, "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(page))
+			if err != nil {
+				t.Fatal(err)
+			}
+			set, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{
+				selectors.Title:     {"//h1"},
+				selectors.Body:      {"//div[@class='testo']"},
+				selectors.Authors:   {"//span[@class='td-post-author-name']"},
+				selectors.Published: {"//time[@class='entry-date']/@datetime"},
+			}, Scores: tt.scores, ValidatedOn: tt.validatedOn})
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := &Extractor{Sets: fixedSet{set}, Applier: NewApplier()}
+			art, err := x.Extract(context.Background(), &Page{URL: url, Doc: doc})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Join(art.Authors, "; "); got != tt.wantAuthors {
+				t.Errorf("authors = %q, want %q", got, tt.wantAuthors)
+			}
+			if got := first10(art.PublishedRaw); got != tt.wantPD {
+				t.Errorf("published = %q, want %q", art.PublishedRaw, tt.wantPD)
+			}
+		})
+	}
+}

@@ -29,10 +29,21 @@ const heldoutDir = "testdata/heldout"
 var heldoutFields = []string{"title", "authors", "published", "body", "body_without", "lang"}
 
 // knownFailure is a field of a probe page the extractor gets wrong today.
+// Mode is empty for cold mode and "transfer" for transfer mode.
 type knownFailure struct {
 	ID     string `json:"id"`
 	Field  string `json:"field"`
+	Mode   string `json:"mode,omitempty"`
 	Reason string `json:"reason"`
+}
+
+// transferMode names the transfer run in known failures and subtests.
+const transferMode = "transfer"
+
+// key is how a known failure is looked up: "id field", and "id field
+// transfer" for transfer mode.
+func (k knownFailure) key() string {
+	return strings.TrimSpace(k.ID + " " + k.Field + " " + k.Mode)
 }
 
 // probeMiss is one field of a page that does not match its gold value.
@@ -41,11 +52,15 @@ type probeMiss struct {
 }
 
 // TestHeldoutProbes extracts every probe page cold, as `byline extract
-// --cases` does, and fails on a field that does not match its gold value
-// unless known_failures.json lists it, and on a listed failure that now
-// passes, so that the list stays the truth. -update rewrites the list
-// from this run, keeping the reasons of entries that stay.
+// --cases` does, and every page of a site with two or more probe pages
+// (`site`) also in transfer mode, with a set learned from another page of
+// the site as `byline eval` pairs them (eval.TransferPairs). It fails on
+// a field that does not match its gold value unless known_failures.json
+// lists it for that mode, and on a listed failure that now passes, so
+// that the list stays the truth. -update rewrites the list from this run,
+// keeping the reasons of entries that stay.
 func TestHeldoutProbes(t *testing.T) {
+	ctx := context.Background()
 	cs, err := eval.LoadCases(filepath.Join(heldoutDir, "cases.jsonl"))
 	if err != nil {
 		t.Fatal(err)
@@ -59,8 +74,29 @@ func TestHeldoutProbes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
-	preds := eval.Predict(context.Background(), cs, ex, runtime.GOMAXPROCS(0), nil)
+	applier := extract.NewApplier()
+	workers := runtime.GOMAXPROCS(0)
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: applier, Fallback: extract.Trafilatura{}}
+	now := checkProbes(t, "", cs, eval.Predict(ctx, cs, ex, workers, nil), known)
+	pairs := eval.TransferPairs(cs)
+	sub := eval.Subset(cs, pairs)
+	preds := eval.PredictTransfer(ctx, cs, pairs, generate.NewHeuristic(), func(src extract.SetSource) eval.Extractor {
+		return &extract.Extractor{Sets: src, Applier: applier, Fallback: extract.Trafilatura{}}
+	}, workers, nil)
+	t.Run(transferMode, func(t *testing.T) {
+		now = append(now, checkProbes(t, transferMode, sub, preds, known)...)
+	})
+	t.Logf("%d known field failures", len(known))
+	if *update {
+		if err := writeKnownFailures(knownPath, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// checkProbes checks one mode's predictions of cs (in their order), a
+// subtest a page, and returns the failures of the run for -update.
+func checkProbes(t *testing.T, mode string, cs []eval.Case, preds []eval.Prediction, known map[string]string) []knownFailure {
 	var now []knownFailure
 	pass := 0
 	for i, c := range cs {
@@ -69,11 +105,13 @@ func TestHeldoutProbes(t *testing.T) {
 			pass++
 		}
 		for _, m := range misses {
-			r, ok := known[c.ID+" "+m.field]
+			k := knownFailure{ID: c.ID, Field: m.field, Mode: mode}
+			r, ok := known[k.key()]
 			if !ok { // a new entry for -update, its reason to be replaced by why
 				r = truncRunes("got "+m.got+", want "+m.want, 160)
 			}
-			now = append(now, knownFailure{ID: c.ID, Field: m.field, Reason: r})
+			k.Reason = r
+			now = append(now, k)
 		}
 		t.Run(c.ID, func(t *testing.T) {
 			report := t.Errorf
@@ -84,27 +122,31 @@ func TestHeldoutProbes(t *testing.T) {
 				t.Logf("%s: extraction failed: %s", c.ID, preds[i].Method)
 			}
 			for _, m := range misses {
-				if r, ok := known[c.ID+" "+m.field]; ok {
+				if r, ok := known[knownFailure{ID: c.ID, Field: m.field, Mode: mode}.key()]; ok {
 					t.Logf("%s %s: known failure (%s): got %s, want %s", c.ID, m.field, r, m.got, m.want)
 					continue
 				}
-				report("%s %s: REGRESSION: got %s, want %s\n\t(fix the extractor; a wrong gold value is fixed in %s/cases.jsonl, a trade made on purpose is listed in known_failures.json)",
-					c.ID, m.field, m.got, m.want, heldoutDir)
+				report("%s %s: REGRESSION%s: got %s, want %s\n\t(fix the extractor; a wrong gold value is fixed in %s/cases.jsonl, a trade made on purpose is listed in known_failures.json)",
+					c.ID, m.field, modeNote(mode), m.got, m.want, heldoutDir)
 			}
 			for _, f := range heldoutFields {
-				r, ok := known[c.ID+" "+f]
+				r, ok := known[knownFailure{ID: c.ID, Field: f, Mode: mode}.key()]
 				if ok && !slices.ContainsFunc(misses, func(m probeMiss) bool { return m.field == f }) {
-					report("%s %s: listed as a known failure (%s) but passes now: remove it from %s (or run with -update)", c.ID, f, r, knownPath)
+					report("%s %s: listed as a known failure%s (%s) but passes now: remove it from known_failures.json (or run with -update)", c.ID, f, modeNote(mode), r)
 				}
 			}
 		})
 	}
-	t.Logf("held-out probes: %d/%d pages pass every field, %d known field failures", pass, len(cs), len(known))
-	if *update {
-		if err := writeKnownFailures(knownPath, now); err != nil {
-			t.Fatal(err)
-		}
+	t.Logf("held-out probes%s: %d/%d pages pass every field", modeNote(mode), pass, len(cs))
+	return now
+}
+
+// modeNote names a mode other than cold in a message.
+func modeNote(mode string) string {
+	if mode == "" {
+		return ""
 	}
+	return " (" + mode + " mode)"
 }
 
 // loadKnownFailures reads the known failures keyed "id field". An entry
@@ -121,17 +163,19 @@ func loadKnownFailures(path string, ids map[string]bool) (map[string]string, err
 	}
 	known := map[string]string{}
 	for _, k := range list {
-		key := k.ID + " " + k.Field
+		key := k.key()
 		switch {
 		case !ids[k.ID]:
 			return nil, fmt.Errorf("%s: %s is no probe page", path, k.ID)
 		case !slices.Contains(heldoutFields, k.Field):
 			return nil, fmt.Errorf("%s: %s: field %q: want one of %v", path, k.ID, k.Field, heldoutFields)
+		case k.Mode != "" && k.Mode != transferMode:
+			return nil, fmt.Errorf("%s: %s %s: mode %q: want none (cold) or %q", path, k.ID, k.Field, k.Mode, transferMode)
 		case strings.TrimSpace(k.Reason) == "":
 			return nil, fmt.Errorf("%s: %s %s: say why it fails in \"reason\"", path, k.ID, k.Field)
 		}
 		if _, dup := known[key]; dup {
-			return nil, fmt.Errorf("%s: %s %s listed twice", path, k.ID, k.Field)
+			return nil, fmt.Errorf("%s: %s listed twice", path, key)
 		}
 		known[key] = k.Reason
 	}
