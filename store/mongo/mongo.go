@@ -173,7 +173,7 @@ func (s *Store) setup(ctx context.Context) error {
 		options.FindOne().SetProjection(id(1))).Err()
 	switch {
 	case err == nil:
-		s.raw.older = true
+		s.raw.older.Store(true)
 	case !errors.Is(err, mongo.ErrNoDocuments):
 		return fmt.Errorf("raw layout: %w", err)
 	}

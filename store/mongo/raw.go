@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sync/atomic"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/mongo"
@@ -42,13 +43,15 @@ type raw struct {
 	files, chunks *mongo.Collection
 	// older is set when the database holds pages an earlier version
 	// stored, whose file _ids are ObjectIDs, not their hashes: they are
-	// looked up by name when not found by _id.
-	older bool
+	// looked up by name when not found by _id. Set at Open, or by
+	// PutRaw when a process of an earlier version stored such a page
+	// since; shared by the copies of raw.
+	older *atomic.Bool
 }
 
 func newRaw(d *mongo.Database) raw {
 	b := d.GridFSBucket(options.GridFSBucket().SetName("raw"))
-	return raw{bucket: b, files: b.GetFilesCollection(), chunks: b.GetChunksCollection()}
+	return raw{bucket: b, files: b.GetFilesCollection(), chunks: b.GetChunksCollection(), older: new(atomic.Bool)}
 }
 
 // rawHash is what a content hash looks like: lower-case hex.
@@ -88,8 +91,21 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 	_, err := s.raw.files.InsertOne(ctx, bson.D{{Key: "_id", Value: hash}, {Key: "length", Value: int64(len(body))},
 		{Key: "chunkSize", Value: int32(size)}, {Key: "uploadDate", Value: bson.NewDateTimeFromTime(s.now())},
 		{Key: "filename", Value: hash}})
-	if err != nil && !mongo.IsDuplicateKeyError(err) { // a duplicate: stored by a concurrent PutRaw
+	switch {
+	case err == nil:
+	case !mongo.IsDuplicateKeyError(err):
 		return fmt.Errorf("put raw %s: %w", hash, err)
+	case !s.raw.older.Load():
+		// Stored by a concurrent PutRaw, or, when not under its hash
+		// (the unique name index refused it), by a process of an
+		// earlier version since Open: its pages are then looked up
+		// by name too.
+		err := s.raw.files.FindOne(ctx, id(hash), options.FindOne().SetProjection(id(1))).Err()
+		if errors.Is(err, mongo.ErrNoDocuments) {
+			s.raw.older.Store(true)
+		} else if err != nil {
+			return fmt.Errorf("put raw %s: %w", hash, err)
+		}
 	}
 	return nil
 }
@@ -133,7 +149,7 @@ func (r raw) file(ctx context.Context, hash string) (rawFile, error) {
 	var f rawFile
 	proj := options.FindOne().SetProjection(bson.D{{Key: "length", Value: 1}, {Key: "chunkSize", Value: 1}})
 	err := r.files.FindOne(ctx, id(hash), proj).Decode(&f)
-	if errors.Is(err, mongo.ErrNoDocuments) && r.older {
+	if errors.Is(err, mongo.ErrNoDocuments) && r.older.Load() {
 		err = r.files.FindOne(ctx, bson.D{{Key: "filename", Value: hash}}, proj).Decode(&f)
 	}
 	return f, err
