@@ -226,7 +226,11 @@ func TestRawReadKeyed(t *testing.T) {
 	if err := up.Close(); err != nil {
 		t.Fatal(err)
 	}
-	// As a process started after an older version stored pages.
+	// As a process started after an older version stored pages, in a
+	// database it created.
+	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
+		t.Fatal(err)
+	}
 	again, err := Open(ctx, url, name)
 	if err != nil {
 		t.Fatal(err)
