@@ -1447,15 +1447,16 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		// off the site or out of its scope (a consent or paywall gate
 		// elsewhere) stores nothing in its place, and it stays.
 		p.dropArticle(ctx, pg, pg.ArticleID, "moved")
-		if temporary {
-			// The target stood in for the article until now (see
-			// standInFor), and may have been met and left as known
-			// in this run: it is considered again, to be stored under
-			// its own URL (see lostStandIn).
-			r.mu.Lock()
-			delete(r.visited, target)
-			r.mu.Unlock()
-		}
+		// The target may have stood in for the article until now (see
+		// standInFor): a temporary redirect's, said again until it
+		// made a move, or one a 301 now follows, read as a stand-in
+		// earlier in this run (a target an earlier run marked, see
+		// markStandIn). Met and left as known in this run, it is
+		// considered again, to be stored under its own URL (see
+		// lostStandIn); one that holds its own article is not due.
+		r.mu.Lock()
+		delete(r.visited, target)
+		r.mu.Unlock()
 	case onSite && pg.ArticleID != "" && pg.ArticleID == extract.ArticleID(it.URL):
 		// A temporary redirect may be undone: the article stays under
 		// this URL, its lasting address, and its target, when it turns

@@ -264,3 +264,97 @@ func TestStandInReReadDropsCutMark(t *testing.T) {
 		t.Errorf("the store holds %+v; want the re-read queued without its cut mark", items)
 	}
 }
+
+// TestResumedStandInThenMove: a 302 target marked as a stand-in by a run
+// that ended before reading it is resumed by the next run, read first,
+// and folded into the redirecting URL's article; that URL, asked again
+// later in the same run, now answers 301 to the target: its article is
+// dropped, as a move's is. The story must then be stored under the
+// target, not lost until the target's next revisit.
+func TestResumedStandInThenMove(t *testing.T) {
+	ctx := context.Background()
+	var status atomic.Int32 // of /story: 0 serves the article
+	web, _ := redirectingWeb(new(atomic.Bool), "/live/story")
+	mux := http.NewServeMux()
+	var targetDone func() bool
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		if s := int(status.Load()); s == http.StatusMovedPermanently {
+			// The 301 is told once the target, read before it, is
+			// done: its handling and the 301's do not overlap (that
+			// is a race of its own, not this test's).
+			for i := 0; i < 5000 && !targetDone(); i++ {
+				time.Sleep(time.Millisecond)
+			}
+		}
+		if s := int(status.Load()); s != 0 {
+			web.hit(r)
+			http.Redirect(w, r, "/live/story", s)
+			return
+		}
+		web.ServeHTTP(w, r)
+	})
+	mux.Handle("/", web)
+	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a> <a href="/live/story">live</a></body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	rctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var hits, cutAt atomic.Int64
+	web.set("tmp.test /live/story", func() (string, string) {
+		if hits.Add(1) == cutAt.Load() {
+			cancel()
+		}
+		return "text/html", clockArticle("Harbour barrier")
+	})
+	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
+	targetDone = func() bool {
+		items, err := st.Frontier(ctx)
+		if err != nil {
+			return false
+		}
+		for _, it := range items {
+			if it.URL == tgt {
+				return false
+			}
+		}
+		pg, err := st.Page(ctx, tgt)
+		return err == nil && pg.ArticleID == extract.ArticleID(old)
+	}
+	t0 := *clock
+	if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	// Run 1: /story answers 302; the run ends as the target is read.
+	*clock = t0.Add(time.Hour)
+	status.Store(http.StatusFound)
+	cutAt.Store(hits.Load() + 1)
+	if _, err := p.Run(rctx, RunOptions{All: true}); err != nil && !errors.Is(err, context.Canceled) {
+		t.Fatal(err)
+	}
+	items, err := st.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	marked := false
+	for _, it := range items {
+		marked = marked || it.URL == tgt && it.StandInFor == old
+	}
+	if !marked {
+		t.Fatalf("the target is not left marked as a stand-in: %+v", items)
+	}
+	// Run 2, a day later: /story is asked again, and has moved for good.
+	*clock = t0.Add(26 * time.Hour)
+	status.Store(http.StatusMovedPermanently)
+	if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	if web.count("tmp.test /story") < 2 {
+		t.Fatalf("/story asked %d times; want its 302 and its 301", web.count("tmp.test /story"))
+	}
+	if has(old) || !has(tgt) {
+		t.Errorf("after the 301: article under the old URL %v (want none), under its target %v (want it)", has(old), has(tgt))
+	}
+}
