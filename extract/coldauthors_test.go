@@ -277,6 +277,14 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"John Roe", "Jane Doe"},
 		},
 		{
+			// The story's text joins the site's name to another's: the
+			// byline's credit after a comma is still the site's.
+			name: "en site's credit, the site joined by and in the story",
+			url:  "https://www.aljazeera.example/news/2026/6/3/ferry-extended",
+			page: `<html><head><title>Night ferry extended | Al Jazeera</title><meta property="og:site_name" content="Al Jazeera"></head><body><article><h1>Night ferry extended</h1><p class="byline">By Jane Doe, Al Jazeera</p>` + coldStory + `<p>The minister told local radio and Al Jazeera on Thursday that the talks on the new ferry contract would resume next month.</p></article></body></html>`,
+			want: []string{"Jane Doe"},
+		},
+		{
 			// The <title>'s last part names the second author.
 			name: "en title ending with the co-author's name",
 			url:  "https://valleyherald.example/news/ferry.html",

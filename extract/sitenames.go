@@ -85,11 +85,11 @@ func titleSuffix(t string) string {
 // the page joins with "and" is a co-author's, even one opening with the
 // site's name ("Sam Lee and Sky Ferreira" on sky.com, "John Roe and Jane
 // Doe" on janedoe.com): joined says so (see andJoined).
-func dropSiteCredits(names, pub []string, joined func(string) bool) []string {
+func dropSiteCredits(names, pub []string, joined func(before []string, name string) bool) []string {
 	credit := make([]bool, len(names))
 	first := -1 // the first person's index
 	for i, n := range names {
-		credit[i] = isSiteCredit(n, pub) && !(i > 0 && isJoinedPerson(n, joined))
+		credit[i] = isSiteCredit(n, pub) && !(i > 0 && isJoinedPerson(names[:i], n, joined))
 		if !credit[i] && first < 0 && hasFullName([]string{n}, pub) && !allOrganizations([]string{n}) {
 			first = i
 		}
@@ -133,8 +133,9 @@ const maxCreditWords = 2
 
 // isJoinedPerson reports a name of two words or more, none a desk's, a
 // role's or a company's ("Sky News", "Sky Sports Staff", "digvis GmbH"),
-// that joined reports the page sets after a word for "and".
-func isJoinedPerson(name string, joined func(string) bool) bool {
+// that joined reports the page sets after a word for "and" following
+// one of the names before it.
+func isJoinedPerson(before []string, name string, joined func([]string, string) bool) bool {
 	words := strings.Fields(name)
 	if len(words) < 2 || joined == nil || allOrganizations([]string{name}) {
 		return false
@@ -144,18 +145,20 @@ func isJoinedPerson(name string, joined func(string) bool) bool {
 			return false
 		}
 	}
-	return joined(name)
+	return joined(before, name)
 }
 
 // deskCreditWords end a desk's credit rather than a person's name.
 var deskCreditWords = authorSet(`staff team desk newsroom redaktion redacción redação rédaction redazione`)
 
 // andJoined returns a func that reports whether the text of doc sets a
-// name right after a word for "and" in lang ("… and Sky Ferreira"). The
-// text is read on the first call: most pages never ask.
-func andJoined(doc *html.Node, lang string) func(string) bool {
+// name right after a word for "and" in lang that follows one of the
+// names before it ("Sam Lee and Sky Ferreira"): the page's text at large
+// joins the site's name to others' ("told local radio and Al Jazeera").
+// The text is read on the first call: most pages never ask.
+func andJoined(doc *html.Node, lang string) func(before []string, name string) bool {
 	var text string
-	return func(name string) bool {
+	return func(prior []string, name string) bool {
 		if text == "" {
 			text = strings.ToLower(collapse(innerText(doc)))
 		}
@@ -174,10 +177,21 @@ func andJoined(doc *html.Node, lang string) func(string) bool {
 			if len(before) == len(text[:i]) {
 				continue // glued to a word before it
 			}
-			if authorIsConjunction(before[strings.LastIndexByte(before, ' ')+1:], lang) {
+			sp := strings.LastIndexByte(before, ' ')
+			if authorIsConjunction(before[sp+1:], lang) && endsWithName(before[:max(sp, 0)], prior) {
 				return true
 			}
 		}
 		return false
 	}
+}
+
+// endsWithName reports whether the lower-case text s ends with one of
+// names, but for a comma.
+func endsWithName(s string, names []string) bool {
+	s = strings.TrimRight(s, " ,")
+	return slices.ContainsFunc(names, func(n string) bool {
+		n = strings.ToLower(collapse(n))
+		return n != "" && strings.HasSuffix(s, n)
+	})
 }
