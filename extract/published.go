@@ -113,11 +113,13 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
 				continue
 			}
-			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.sameInstant(c.d) && !sameDay(c.d, ev.meta) {
+			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.sameInstant(c.d) && !sameDay(c.d, ev.meta) &&
+				inUTC(ev.meta.Raw) && !inUTC(c.d.Raw) {
 				// Only a class calls it the update ("entry-date updated"),
 				// and it names the metadata's very instant: no later
 				// edit, but the publication in the site's zone, on the
-				// day readers see.
+				// day readers see. (Metadata in the site's zone and the
+				// element in UTC: the metadata already says that day.)
 				return c.d, c.source(), true
 			}
 			if c.d.Relative || c.label == labelUpdated || c.dist < 0 {
@@ -213,6 +215,11 @@ func (ev *pubEvidence) withinZoneReach(d Date) bool {
 // a zone, to the minute.
 func (ev *pubEvidence) sameInstant(d Date) bool {
 	return d.HasZone && ev.meta.HasZone && absDuration(d.Time.Sub(ev.meta.Time)) < time.Minute
+}
+
+// inUTC reports an RFC 3339 raw date written in UTC.
+func inUTC(raw string) bool {
+	return strings.HasSuffix(raw, "Z") || strings.HasSuffix(raw, "+00:00") || strings.HasSuffix(raw, "-00:00")
 }
 
 // showsUpdateOn reports whether a date on d's day that words call the

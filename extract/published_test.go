@@ -33,6 +33,8 @@ func TestChoosePublished(t *testing.T) {
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
 		{"a date classed updated at the metadata's instant shows its local day", "",
 			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-03T23:37:37-04:00">3 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-03"},
+		{"metadata in the site's zone keeps its day over an updated date in UTC at its instant", "",
+			pubPage("es", meta("2022-05-03T23:37:37-04:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-04T03:37:37+00:00">4 May, 2022, 3:37 am</time></div>`, ""), "2022-05-03"},
 		{"a date classed updated at a later instant does not override metadata", "",
 			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-05T23:37:37-04:00">5 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-04"},
 		{"json-ld in cdata", "", pubPage("de", `<script type="application/ld+json">//<![CDATA[
