@@ -955,8 +955,15 @@ func isStockBlock(b *block) bool {
 		_, row := cellOf(b)
 		return row == nil && !inDefinition(b) && !underLabelParagraph(b.owner)
 	}
-	return stockTextOf(t, l, b.runes, b.item) || opensWithHiddenLabel(b.owner)
+	return stockTextOf(t, l, b.runes, b.item) || b.runes <= hiddenLabelFieldMax && !isSentence(t) && opensWithHiddenLabel(b.owner)
 }
+
+// hiddenLabelFieldMax is the most runes of a field of the page's
+// metadata labelled for screen readers ("Role, BBC Hausa, Kano"), a
+// name or a place, no sentence: a story's paragraph or a how-to's step
+// may open with such a label too ("<span class=sr-only>Quote:</span>
+// The mayor said …", "Step 2: Find the hole in the tube.").
+const hiddenLabelFieldMax = 100
 
 // opensWithHiddenLabel reports an element that opens with a label only
 // screen readers are given ("<span class=visually-hidden>Role,</span>

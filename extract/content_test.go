@@ -1746,6 +1746,18 @@ func TestBodyDropsHiddenLabelledFields(t *testing.T) {
 		[]string{"Gwamnatin Najeriya"}, []string{"Aikin jarida", "BBC Hausa, Kano"})
 }
 
+// TestBodyKeepsHiddenLabelledParagraph checks that a story's paragraph
+// opening with a label only screen readers are given stays.
+func TestBodyKeepsHiddenLabelledParagraph(t *testing.T) {
+	p := "<p>" + strings.Repeat("The night ferry to the outer islands will run through the winter after a busy trial. ", 3) + "</p>"
+	quote := `<p><span class="sr-only">Quote:</span> The mayor said the bridge would reopen in the spring after inspectors finish their work on the damaged supports and the new rails.</p>`
+	checkBody(t, `<html><body><main><h1>Night ferry extended</h1><div class="article-body">`+p+quote+p+p+`</div></main></body></html>`,
+		[]string{"The mayor said the bridge"}, nil)
+	steps := `<ol><li><span class="screen-reader-text">Step 1:</span> Take the wheel off the frame.</li><li><span class="screen-reader-text">Step 2:</span> Find the hole in the tube.</li><li><span class="screen-reader-text">Step 3:</span> Patch it and pump it up.</li></ol>`
+	checkBody(t, `<html><body><main><h1>Night ferry extended</h1><div class="article-body">`+p+steps+p+p+`</div></main></body></html>`,
+		[]string{"Find the hole in the tube."}, nil)
+}
+
 // TestCJKTailBoxBetweenParagraphs checks that a "related articles" box
 // set between a story's paragraphs in its second half is dropped alone:
 // in one paragraph ("【関連記事】<br><a>…</a>"), in an element of its own,
