@@ -1708,17 +1708,20 @@ var taxonomyPathWords = authorSet(`tag tags category categories topic topics sec
 // segments or more on this site, each a word ("/nachrichten/aktien"),
 // and the address nowhere spelling the link's text. A person's page has
 // an id or a name with dashes in its path ("/staff/2647/mark-jensen/"),
-// or the name ("/userprofile/craigmccarthy", "?author=johny-b").
+// or the name ("/userprofile/craigmccarthy", "?author=johny-b"), or its
+// initials and last word ("/de/tberger", under the site's language).
 func isSectionLink(a *xhtml.Node) bool {
 	href := attr(a, "href")
-	key := nameKey(Text(a))
-	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") || key != "" && strings.Contains(nameKey(href), key) {
+	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") || spellsName(nameKey(href), Text(a)) {
 		return false // "/repo/commits?author=johny-b"
 	}
 	if i := strings.IndexAny(href, "?#"); i >= 0 {
 		href = href[:i]
 	}
 	segs := strings.Split(strings.Trim(href, "/"), "/")
+	if len(segs) > 1 && len(segs[0]) == 2 {
+		segs = segs[1:] // "/de/…": the site's language, not a section
+	}
 	if len(segs) < 2 {
 		return false
 	}
@@ -1728,6 +1731,26 @@ func isSectionLink(a *xhtml.Node) bool {
 		}
 	}
 	return true
+}
+
+// spellsName reports whether key, an address's letters, spells the
+// name text: in full ("craigmccarthy") or as the initials of its first
+// words and its last word ("tberger" for Thomas Berger).
+func spellsName(key, text string) bool {
+	words := strings.Fields(text)
+	if k := nameKey(text); k == "" || strings.Contains(key, k) {
+		return k != ""
+	}
+	if len(words) < 2 {
+		return false
+	}
+	var b strings.Builder
+	for _, w := range words[:len(words)-1] {
+		r, _ := utf8.DecodeRuneInString(strings.ToLower(w))
+		b.WriteRune(r)
+	}
+	last := nameKey(words[len(words)-1])
+	return last != "" && strings.Contains(key, b.String()+last)
 }
 
 // taxonomyClassWords name the part of a byline that holds the story's

@@ -222,6 +222,30 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: []string{"Thomas Berger"},
 		},
 		{
+			// A person's page under the site's language, named by the
+			// initial and the last name, or by the last name alone
+			// under a path word for staff.
+			name: "de byline's name linked to its page by initial and last name",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von <a href="/de/tberger">Thomas Berger</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
+			name: "de byline's name linked to its page by initial and last name under a section",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von <a href="/redakteure/tberger">Thomas Berger</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
+			name: "de section link under the site's language after the byline's name",
+			url:  "https://boersenblick.example/nachrichten/siemens-energy-123",
+			page: `<html lang="de"><head><title>Fähre fährt länger</title></head><body><article><h1>Fähre fährt länger</h1>
+<div class="news-meta">17.11.2026, 09:12 Uhr · von Thomas Berger · <a href="/de/nachrichten/aktien">Aktien Deutschland</a></div>` + coldStory + `</article></body></html>`,
+			want: []string{"Thomas Berger"},
+		},
+		{
 			// The reporter's name alone, classed by the Turkish word
 			// for reporter.
 			name: "tr reporter's name classed muhabir beside the date",
