@@ -1542,13 +1542,15 @@ func inPhotoCredit(n *xhtml.Node) bool {
 	return false
 }
 
-// isPicture reports an image, or an element holding one and no text.
+// isPicture reports an image, or an element holding one and no text: a
+// figure with its caption has its credit there, so that a line under it
+// is the story's ("Jane Roe, The Courier" signing it).
 func isPicture(n *xhtml.Node) bool {
 	if n == nil {
 		return false
 	}
 	switch n.DataAtom {
-	case atom.Img, atom.Picture, atom.Figure:
+	case atom.Img, atom.Picture:
 		return true
 	}
 	return find(n, func(c *xhtml.Node) bool { return c.DataAtom == atom.Img }) != nil && strings.TrimSpace(Text(n)) == ""

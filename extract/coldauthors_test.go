@@ -271,6 +271,14 @@ By contrast, Councillor Mark Hughes said the ferry should stop.<br><br></font></
 			want: nil,
 		},
 		{
+			// The picture's caption holds its credit: the line under
+			// the figure signs the story.
+			name: "en name and site under a captioned lead picture",
+			url:  "https://valleyherald.example/news/ferry.html",
+			page: `<html><head><title>Night ferry extended - Valley Herald</title><meta property="og:site_name" content="Valley Herald"></head><body><article><h1>Night ferry extended</h1><figure><img src="/a.jpg" alt=""><figcaption>The ferry at dawn. Photo: Ann Lee</figcaption></figure><p>Tom Fisher, Valley Herald</p>` + coldStory + `</article></body></html>`,
+			want: []string{"Tom Fisher"},
+		},
+		{
 			name: "en name and site under the headline",
 			url:  "https://valleyherald.example/news/ferry.html",
 			page: `<html><head><title>Night ferry extended - Valley Herald</title><meta property="og:site_name" content="Valley Herald"></head><body><article><h1>Night ferry extended</h1><p>Tom Fisher, Valley Herald</p>` + coldStory + `</article></body></html>`,
