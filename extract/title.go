@@ -875,8 +875,6 @@ var titleClassWords = authorSet(`title headline heading titulo titular titolo ti
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
 // part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
-	t = breadcrumbLeaf(t)
-	locs := titleSeparators.FindAllStringIndex(t, -1)
 	isName := func(s string) bool {
 		if isDomainName(s) {
 			return true // "| FASSETTE.NET", "- Lebensmittelpraxis.de": a site's address
@@ -904,6 +902,13 @@ func stripSiteName(t string, names []string) string {
 		}
 		return false
 	}
+	// A breadcrumb only when the site's name opens it or follows its
+	// last step: a headline may use the arrows itself ("AI » the next
+	// frontier » what experts say").
+	if first, leaf, ok := breadcrumbLeaf(t); ok && (isName(first) || closesWithSiteName(leaf, isName)) {
+		t = leaf
+	}
+	locs := titleSeparators.FindAllStringIndex(t, -1)
 	if len(locs) > 0 {
 		if last := locs[len(locs)-1]; isName(t[last[1]:]) {
 			return strings.TrimSpace(t[:last[0]])
@@ -931,24 +936,31 @@ func stripSiteName(t string, names []string) string {
 // › Headline | Site", "Site » Blog Archive » Headline".
 var breadcrumbArrows = regexp.MustCompile(`\s+[›>»]\s+`)
 
-// breadcrumbLeaf returns the last step of a title that is a breadcrumb
-// of three steps or more, with what follows it behind another separator
-// (the site's name, left to stripSiteName), else the title. French
-// quotes are set off by spaces (« Ici » : …), so » counts as an arrow
-// only in a title without «.
-func breadcrumbLeaf(t string) string {
+// breadcrumbLeaf returns the first and the last step of a title that
+// is a breadcrumb of three steps or more, the last with what follows it
+// behind another separator (the site's name, left to stripSiteName);
+// ok is false for any other title. French quotes are set off by spaces
+// (« Ici » : …), so » counts as an arrow only in a title without «.
+func breadcrumbLeaf(t string) (first, leaf string, ok bool) {
 	locs := breadcrumbArrows.FindAllStringIndex(t, -1)
 	if strings.ContainsRune(t, '«') {
 		locs = slices.DeleteFunc(locs, func(l []int) bool { return strings.ContainsRune(t[l[0]:l[1]], '»') })
 	}
 	if len(locs) < 2 {
-		return t
+		return "", "", false
 	}
-	leaf := strings.TrimSpace(t[locs[len(locs)-1][1]:])
+	leaf = strings.TrimSpace(t[locs[len(locs)-1][1]:])
 	if !plausibleTitle(leaf) {
-		return t
+		return "", "", false
 	}
-	return leaf
+	return t[:locs[0][0]], leaf, true
+}
+
+// closesWithSiteName reports whether title t ends in a part, behind a
+// separator, that isName takes for the site's name.
+func closesWithSiteName(t string, isName func(string) bool) bool {
+	locs := titleSeparators.FindAllStringIndex(t, -1)
+	return len(locs) > 0 && isName(t[locs[len(locs)-1][1]:])
 }
 
 // isInitialism reports whether s is an abbreviation of the site's name

@@ -462,7 +462,11 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", []string{"Port Alban News"}},
 		// A breadcrumb's last step, the site's name cut after it.
 		{"Nachrichten › Lokales › Neuer Radweg eröffnet | Cantorgate", "Neuer Radweg eröffnet", hostNames("https://www.cantorgate.example/a")},
-		{"Marc's Notebook » Blog Archive » Notes from the Ridgeway", "Notes from the Ridgeway", nil},
+		{"Marc's Notebook » Blog Archive » Notes from the Ridgeway", "Notes from the Ridgeway", hostNames("https://marcsnotebook.example/a")},
+		// A headline written with the arrows, no site's name around it.
+		{"AI » the next frontier » what experts say", "AI » the next frontier » what experts say", hostNames("https://www.techpost.example/a")},
+		{"Settings › Privacy › Delete: where Google hides the off switch", "Settings › Privacy › Delete: where Google hides the off switch", hostNames("https://www.devnews.example/a")},
+		{"Why 3 > 2 > 1 is not always true", "Why 3 > 2 > 1 is not always true", hostNames("https://www.mathblog.example/a")},
 		// French quotes set off by spaces are no breadcrumb.
 		{"« Ici » et « là » : les néoruraux de la Creuse", "« Ici » et « là » : les néoruraux de la Creuse", nil},
 		// Capitals that do not abbreviate the site's name stay.
