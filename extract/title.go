@@ -892,15 +892,19 @@ func stripSiteName(t string, names []string) string {
 			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 				return true
 			}
-			if isInitialism(s, n) {
-				return true // "- WVT" for willowvalleytribune.com
-			}
 			// An article before the name: "Der Landbote" for landbote.ch.
 			if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
 				return true
 			}
 		}
 		return false
+	}
+	// The site's initials ("- WVT" for willowvalleytribune.com) only
+	// close a title: before the headline or in its middle capitals are
+	// more likely its own words ("US - China talks resume" on
+	// usatoday.com, "Brexit - UK - what next" on ukdailynews.com).
+	isNameOrInitials := func(s string) bool {
+		return isName(s) || slices.ContainsFunc(names, func(n string) bool { return isInitialism(s, n) })
 	}
 	// A breadcrumb only when the site's name opens it or follows its
 	// last step: a headline may use the arrows itself ("AI » the next
@@ -910,7 +914,7 @@ func stripSiteName(t string, names []string) string {
 	}
 	locs := titleSeparators.FindAllStringIndex(t, -1)
 	if len(locs) > 0 {
-		if last := locs[len(locs)-1]; isName(t[last[1]:]) {
+		if last := locs[len(locs)-1]; isNameOrInitials(t[last[1]:]) {
 			return strings.TrimSpace(t[:last[0]])
 		}
 		if first := locs[0]; isName(t[:first[0]]) {

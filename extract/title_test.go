@@ -472,6 +472,10 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		// Capitals that do not abbreviate the site's name stay.
 		{"Freiwillige pflanzen 5000 Bäume - WHO", "Freiwillige pflanzen 5000 Bäume - WHO", hostNames("https://www.nordwestzeitung.de/a")},
 		{"Freiwillige pflanzen 5000 Bäume - ZN", "Freiwillige pflanzen 5000 Bäume - ZN", hostNames("https://www.nordwestzeitung.de/a")},
+		// Capitals before the headline or in its middle are its own words.
+		{"US - China talks resume", "US - China talks resume", hostNames("https://www.usatoday.com/a")},
+		{"Brexit - UK - what happens next", "Brexit - UK - what happens next", hostNames("https://www.ukdailynews.example/a")},
+		{"Farm subsidies – EU – the road to 2030", "Farm subsidies – EU – the road to 2030", hostNames("https://euobserver.com/a")},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
