@@ -517,20 +517,35 @@ func opensWith(h *xhtml.Node, k string) bool {
 // closesWithLabel reports whether heading h ends with an element whose
 // text is the title key k and reads as a label: a word or two
 // ("Premium", "Live", "(video)"), not a subtitle set apart by a colon
-// or a dash.
+// or a dash, nor words the headline stresses or cites ("Storm hits
+// <em>Lisbon</em>", "<cite>Past Lives</cite>") beside a metadata title
+// cut short.
 func closesWithLabel(h *xhtml.Node, k string) bool {
 	if k == "" || len(strings.Fields(k)) > 2 || !isWordRune(firstRune(strings.TrimLeft(k, "(["))) {
 		return false
 	}
-	return edgeElementIs(h, k, true)
+	e := edgeElement(h, true)
+	return e != nil && !phraseElements[e.DataAtom] && titleKey(innerText(e)) == k
 }
+
+// phraseElements mark words within running text: stress, a work's
+// title, a quotation. Bold is left out: sites set badges in <strong>.
+var phraseElements = map[atom.Atom]bool{atom.Em: true, atom.I: true, atom.Cite: true, atom.Q: true,
+	atom.Abbr: true, atom.Dfn: true}
 
 // edgeElementIs reports whether the first (last: the last) part of
 // heading h that is not blank is an element whose text is the title key
 // k.
 func edgeElementIs(h *xhtml.Node, k string, last bool) bool {
+	e := edgeElement(h, last)
+	return e != nil && titleKey(innerText(e)) == k
+}
+
+// edgeElement returns the first (last: the last) part of heading h that
+// is not blank when it is an element, else nil.
+func edgeElement(h *xhtml.Node, last bool) *xhtml.Node {
 	if h == nil {
-		return false
+		return nil
 	}
 	next := func(c *xhtml.Node) *xhtml.Node { return c.NextSibling }
 	c := headingContent(h).FirstChild
@@ -543,11 +558,11 @@ func edgeElementIs(h *xhtml.Node, k string, last bool) bool {
 		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "", c.Type == xhtml.CommentNode:
 			continue
 		case c.Type == xhtml.ElementNode:
-			return titleKey(innerText(c)) == k
+			return c
 		}
-		return false
+		return nil
 	}
-	return false
+	return nil
 }
 
 // headingContent is the element holding a heading's parts: the heading,

@@ -217,6 +217,18 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Wie der Steinbruch ein Dorf spaltete",
 		},
 		{
+			name:     "a stressed word closing the heading stays in the headline beside a metadata title cut short",
+			head:     `<title>Sturm trifft | Kreisbote</title><meta property="og:title" content="Sturm trifft">`,
+			headline: `<h1>Sturm trifft <em>Lissabon</em></h1>`,
+			want:     "Sturm trifft Lissabon",
+		},
+		{
+			name:     "a work's title closing the heading stays in the headline",
+			head:     `<title>Kritik: die leise Wucht von | Kreisbote</title><meta property="og:title" content="Kritik: die leise Wucht von">`,
+			headline: `<h1>Kritik: die leise Wucht von <cite>Past Lives</cite></h1>`,
+			want:     "Kritik: die leise Wucht von Past Lives",
+		},
+		{
 			name:     "a subtitle element after a colon closing the heading stays in the headline",
 			head:     `<title>Energie der Gezeiten | Kreisbote</title><meta property="og:title" content="Energie der Gezeiten">`,
 			headline: `<h1>Energie der Gezeiten<span class="dek">: die leise Revolution vor der Küste</span></h1>`,
