@@ -936,9 +936,11 @@ func stripSiteName(t string, names []string) string {
 			return strings.TrimSpace(t[first[1]:])
 		}
 		// "Headline — Site — Tagline": the site's name in the middle,
-		// its motto after it.
+		// its motto after it. A word or two before the name are rather a
+		// headline's own parts: "Everton - Liverpool - as it happened"
+		// on liverpool.com.
 		for i := 1; i < len(locs); i++ {
-			if isName(t[locs[i-1][1]:locs[i][0]]) {
+			if len(strings.Fields(t[:locs[i-1][0]])) >= 3 && isName(t[locs[i-1][1]:locs[i][0]]) {
 				return strings.TrimSpace(t[:locs[i-1][0]])
 			}
 		}

@@ -472,6 +472,10 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		// The site's name between the headline and the site's motto.
 		{"Rettungsboot birgt drei Wanderer — Port Alban News — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer", []string{"Port Alban News"}},
 		{"Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", "Rettungsboot birgt drei Wanderer — Küste — Nachrichten von der Küste", []string{"Port Alban News"}},
+		// A headline of parts, one of them the site's name.
+		{"Everton - Liverpool - as it happened", "Everton - Liverpool - as it happened", hostNames("https://www.liverpool.com/a")},
+		{"Samsung - Apple - the patent war explained", "Samsung - Apple - the patent war explained", hostNames("https://www.apple.com/a")},
+		{"Strictly – BBC – the final", "Strictly – BBC – the final", hostNames("https://www.bbc.co.uk/a")},
 		// A breadcrumb's last step, the site's name cut after it.
 		{"Nachrichten › Lokales › Neuer Radweg eröffnet | Cantorgate", "Neuer Radweg eröffnet", hostNames("https://www.cantorgate.example/a")},
 		{"Marc's Notebook » Blog Archive » Notes from the Ridgeway", "Notes from the Ridgeway", hostNames("https://marcsnotebook.example/a")},
