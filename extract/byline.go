@@ -741,9 +741,10 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	}
 	var order map[*xhtml.Node]int
 	// A teaser's byline within or after the body is another story's; one
-	// above it may be the article's own, styled as its teasers are.
+	// above it may be the article's own, styled as its teasers are. A
+	// container that holds the headline holds that byline too.
 	afterBody := func(n *xhtml.Node) bool {
-		if container == nil {
+		if container == nil || titleNode != nil && isAncestor(container, titleNode) {
 			return !atHeadline(an, titleNode, n)
 		}
 		if order == nil {
@@ -753,10 +754,10 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	}
 	var out []authorCand
 	for _, n := range nodes {
-		if inTeaser(n, titleNode) && afterBody(n) {
+		names := elementAuthors(n, lang)
+		if inTeaser(n, titleNode, names) && afterBody(n) {
 			continue
 		}
-		names := elementAuthors(n, lang)
 		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
 			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
 			continue
@@ -792,16 +793,30 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 // one too (a list of teasers). dropListings needs three teasers of one
 // kind; a rail of two ("More from our reporters") is read so. A box of
 // the article's own metadata (author, date, topic pages) is no list of
-// cards, and the article's byline at its headline is in none.
-func inTeaser(n, titleNode *xhtml.Node) bool {
+// cards, and the article's byline at its headline is in none. A link
+// naming the byline's author is not a headline.
+func inTeaser(n, titleNode *xhtml.Node, names []string) bool {
 	c := n
 	for range 3 {
 		if c = c.Parent; c == nil || c.Type != xhtml.ElementNode || c.DataAtom == atom.Body || c.DataAtom == atom.Main ||
 			c.DataAtom == atom.Article || runes(Text(c)) > 400 || titleNode != nil && isAncestor(c, titleNode) {
 			return false
 		}
-		if find(c, func(a *xhtml.Node) bool { return isHeadlineLink(a) && !isAncestor(n, a) }) != nil {
+		if find(c, func(a *xhtml.Node) bool { return isHeadlineLink(a) && !isAncestor(n, a) && !namesAny(a, names) }) != nil {
 			return hasTeaserSibling(c)
+		}
+	}
+	return false
+}
+
+// namesAny reports a link whose text holds one of the byline's names:
+// a card's link to its author's profile elsewhere ("Follow Jane Doe on
+// X", "More from Jane Doe") is no other story's headline.
+func namesAny(a *xhtml.Node, names []string) bool {
+	t := strings.ToLower(Text(a))
+	for _, name := range names {
+		if strings.Contains(t, strings.ToLower(name)) {
+			return true
 		}
 	}
 	return false
