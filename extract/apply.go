@@ -438,18 +438,23 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 // another page whose sections share the class. Then it returns the body
 // read without them (the cleaning drops furniture by its own rules). The
 // text the removed elements hold is measured first, as most removals
-// take a share bar or an ad slot and the body is not read twice.
+// take a share bar or an ad slot and the body is not read twice. One
+// removed element that holds most of the text is a piece of its own (the
+// next story of an endless page, a transcript, a comment thread): the
+// sections of a text are several.
 func removalsTookTheText(container *xhtml.Node, removed map[*xhtml.Node]bool, body string, cx cleanContext) ([]*block, string, bool) {
 	if len(removed) == 0 {
 		return nil, "", false
 	}
-	took := 0
+	took, most := 0, 0
 	for n := range removed {
 		if !removedAncestor(n, removed) {
-			took += textLen(n)
+			t := textLen(n)
+			took += t
+			most = max(most, t)
 		}
 	}
-	if 2*took <= textLen(container) {
+	if all := textLen(container); 2*took <= all || 2*most > all {
 		return nil, "", false
 	}
 	all := bodyBlocksOf(container, nil, cx)
