@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/bylinehq/byline/selectors"
+	xhtml "golang.org/x/net/html"
 )
 
 // SetSource provides selector sets for pages.
@@ -231,13 +232,25 @@ func (x *Extractor) lostFields(p *Page, set *selectors.Compiled, rep Report, art
 	if !lostDate && !lostAuthors {
 		return
 	}
-	h, _ := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
+	h, f := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
 	if lostDate && !h.Published.IsZero() {
 		art.Published, art.PublishedRaw = h.Published, h.PublishedRaw
 	}
-	if lostAuthors && len(h.Authors) > 0 {
+	// On a site whose set saw no byline, a lone byline past the text is
+	// as likely a teaser's ("Editor's pick") as the article's: the set's
+	// finding stands against it.
+	if lostAuthors && len(h.Authors) > 0 && (set.Set.Scores[selectors.Authors] > 0 || !pastBody(p.Doc, f.Authors.Node, f.Body)) {
 		art.Authors = h.Authors
 	}
+}
+
+// pastBody reports whether n comes after the body container, outside it.
+func pastBody(doc, n, body *xhtml.Node) bool {
+	if doc == nil || n == nil || body == nil || isAncestor(body, n) {
+		return false
+	}
+	order := docOrder(doc)
+	return order[n] > order[body]
 }
 
 // learnedElsewhere reports a set validated on pages other than the one
