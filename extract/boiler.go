@@ -49,6 +49,9 @@ var weakBoilerTokens = map[string]bool{
 	"trending": true, "popular": true, "login": true, "masthead": true, "topbar": true, "meta": true,
 	"sr": true, "screenreader": true, "visually": true, "discussion": true, "author": true, "bio": true,
 	"gate": true, "rail": true, "player": true,
+	// A weather widget of the column ("Regina: -8°C, light snow"): one
+	// line without a link, which reads as prose by its text alone.
+	"weather": true,
 }
 
 // layoutFlags after a token make it a state of the page ("comments-enabled").
@@ -803,7 +806,17 @@ var (
 	// must ask in the imperative.
 	paywallAsks   = []string{"assine ", "suscríbete", "suscribete", "abonnez-vous"}
 	paywallOffers = []string{"acesso ilimitado", "acceso ilimitado", "accès illimité"}
-	paywallPiece  = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
+	// paywallOpeners ask to subscribe where a line opens with them, and
+	// paywallTrials are the trial offer that makes the line a promo
+	// ("Prenumerera på Skärgårdsposten – första månaden för en krona",
+	// "Subscribe today: your first month for $1"). Inside a sentence
+	// the words are prose ("New users who subscribe get the first month
+	// free"), so the ask must open the line.
+	paywallOpeners = []string{"subscribe", "prenumerera", "abonnér", "abonner", "abonnieren sie", "abonniere",
+		"suscríbete", "suscribete", "assine", "abbonati", "abonnez-vous", "subskrybuj", "zasubskrybuj"}
+	paywallTrials = []string{"first month", "första månaden", "første måned", "ersten monat", "premier mois",
+		"primer mes", "primeiro mês", "primo mese", "pierwszy miesiąc", "eerste maand"}
+	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
 		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
@@ -818,7 +831,8 @@ func isPaywallNotice(lower string) bool {
 		return false
 	}
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
-		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers)
+		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
+		hasPrefixAny(lower, paywallOpeners) && hasAny(lower, paywallTrials)
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
