@@ -1049,11 +1049,20 @@ func isContactPrompt(lower string) bool {
 // bareEmail is a line that is one e-mail address, perhaps in brackets.
 var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
 
-// isBareEmail reports a line that is only an e-mail address: the
-// reporter's, with which Korean and Chinese agencies end every story
-// ("kms@yna.co.kr"), a contact and no part of the report.
+// signedEmail is a line that is an e-mail address after at most three
+// words without punctuation: the agency's or reporter's name, or the
+// agency's slogan ("◎공감언론 뉴시스 kjh@newsis.com", "김지훈 기자
+// kjh@yna.co.kr"). A sentence that holds an address has its stops,
+// commas or colon.
+var signedEmail = regexp.MustCompile(`^[^\s.,:;!?"“”]+(?:\s+[^\s.,:;!?"“”]+){0,2}\s+[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
+
+// isBareEmail reports a line that is only an e-mail address, or one
+// signed with a name (signedEmail): the reporter's, with which Korean
+// and Chinese agencies end every story ("kms@yna.co.kr"), a contact and
+// no part of the report.
 func isBareEmail(t string) bool {
-	return len(t) <= 80 && bareEmail.MatchString(strings.TrimSpace(t))
+	t = strings.TrimSpace(t)
+	return len(t) <= 80 && (bareEmail.MatchString(t) || signedEmail.MatchString(t))
 }
 
 // isBarePrice reports a line that is a price and nothing else: "$349.99",

@@ -59,6 +59,11 @@ func TestNewsroomNotes(t *testing.T) {
 		{"kms@yna.co.kr", isBareEmail, true},
 		{"(hong.gildong@example.com)", isBareEmail, true},
 		{"Write to kms@yna.co.kr with tips.", isBareEmail, false},
+		{"◎공감언론 뉴시스 kjh@newsis-demo.com", isBareEmail, true},
+		{"김지훈 기자 kjh@yna.co.kr", isBareEmail, true},
+		{"Tips? Write to kms@yna.co.kr", isBareEmail, false},
+		{"제보는 카톡 okjebo, 이메일 jebo@yna.co.kr", isBareEmail, false},
+		{"The suspect used the address boss@fraud.example", isBareEmail, false},
 	} {
 		if got := tt.f(strings.ToLower(tt.line)); got != tt.want {
 			t.Errorf("%q: got %v, want %v", tt.line, got, tt.want)
