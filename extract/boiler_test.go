@@ -60,6 +60,12 @@ func TestNewsroomNotes(t *testing.T) {
 		{"(hong.gildong@example.com)", isBareEmail, true},
 		{"Write to kms@yna.co.kr with tips.", isBareEmail, false},
 		{"◎공감언론 뉴시스 kjh@newsis-demo.com", isBareEmail, true},
+		{"back to news · last updated 11/16/2026", isUpdateStamp, true},
+		{"last updated: november 16, 2026", isUpdateStamp, true},
+		{"home | page last updated 2026-11-16 14:05", isUpdateStamp, true},
+		{"last updated", isUpdateStamp, false}, // no date: boilerLabels' business
+		{"the list was last updated in 2019, officials said.", isUpdateStamp, false},
+		{"the council said the map, last updated 11/16/2026, was wrong", isUpdateStamp, false},
 		{"김지훈 기자 kjh@yna.co.kr", isBareEmail, true},
 		{"Tips? Write to kms@yna.co.kr", isBareEmail, false},
 		{"제보는 카톡 okjebo, 이메일 jebo@yna.co.kr", isBareEmail, false},
