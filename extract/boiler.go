@@ -49,6 +49,9 @@ var weakBoilerTokens = map[string]bool{
 	"trending": true, "popular": true, "login": true, "masthead": true, "topbar": true, "meta": true,
 	"sr": true, "screenreader": true, "visually": true, "discussion": true, "author": true, "bio": true,
 	"gate": true, "rail": true, "player": true,
+	// A weather widget of the column ("Regina: -8°C, light snow"): one
+	// line without a link, which reads as prose by its text alone.
+	"weather": true,
 }
 
 // layoutFlags after a token make it a state of the page ("comments-enabled").
@@ -803,7 +806,17 @@ var (
 	// must ask in the imperative.
 	paywallAsks   = []string{"assine ", "suscríbete", "suscribete", "abonnez-vous"}
 	paywallOffers = []string{"acesso ilimitado", "acceso ilimitado", "accès illimité"}
-	paywallPiece  = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
+	// paywallOpeners ask to subscribe where a line opens with them, and
+	// paywallTrials are the trial offer that makes the line a promo
+	// ("Prenumerera på Skärgårdsposten – första månaden för en krona",
+	// "Subscribe today: your first month for $1"). Inside a sentence
+	// the words are prose ("New users who subscribe get the first month
+	// free"), so the ask must open the line.
+	paywallOpeners = []string{"subscribe", "prenumerera", "abonnér", "abonner", "abonnieren sie", "abonniere",
+		"suscríbete", "suscribete", "assine", "abbonati", "abonnez-vous", "subskrybuj", "zasubskrybuj"}
+	paywallTrials = []string{"first month", "första månaden", "første måned", "ersten monat", "premier mois",
+		"primer mes", "primeiro mês", "primo mese", "pierwszy miesiąc", "eerste maand"}
+	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
 		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
@@ -818,7 +831,8 @@ func isPaywallNotice(lower string) bool {
 		return false
 	}
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
-		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers)
+		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
+		hasPrefixAny(lower, paywallOpeners) && hasAny(lower, paywallTrials)
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
@@ -1035,11 +1049,20 @@ func isContactPrompt(lower string) bool {
 // bareEmail is a line that is one e-mail address, perhaps in brackets.
 var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
 
-// isBareEmail reports a line that is only an e-mail address: the
-// reporter's, with which Korean and Chinese agencies end every story
-// ("kms@yna.co.kr"), a contact and no part of the report.
+// signedEmail is a line that is an e-mail address after at most three
+// words without punctuation: the agency's or reporter's name, or the
+// agency's slogan ("◎공감언론 뉴시스 kjh@newsis.com", "김지훈 기자
+// kjh@yna.co.kr"). A sentence that holds an address has its stops,
+// commas or colon.
+var signedEmail = regexp.MustCompile(`^[^\s.,:;!?"“”]+(?:\s+[^\s.,:;!?"“”]+){0,2}\s+[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
+
+// isBareEmail reports a line that is only an e-mail address, or one
+// signed with a name (signedEmail): the reporter's, with which Korean
+// and Chinese agencies end every story ("kms@yna.co.kr"), a contact and
+// no part of the report.
 func isBareEmail(t string) bool {
-	return len(t) <= 80 && bareEmail.MatchString(strings.TrimSpace(t))
+	t = strings.TrimSpace(t)
+	return len(t) <= 80 && (bareEmail.MatchString(t) || signedEmail.MatchString(t))
 }
 
 // isBarePrice reports a line that is a price and nothing else: "$349.99",

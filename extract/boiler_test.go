@@ -59,6 +59,17 @@ func TestNewsroomNotes(t *testing.T) {
 		{"kms@yna.co.kr", isBareEmail, true},
 		{"(hong.gildong@example.com)", isBareEmail, true},
 		{"Write to kms@yna.co.kr with tips.", isBareEmail, false},
+		{"◎공감언론 뉴시스 kjh@newsis-demo.com", isBareEmail, true},
+		{"back to news · last updated 11/16/2026", isUpdateStamp, true},
+		{"last updated: november 16, 2026", isUpdateStamp, true},
+		{"home | page last updated 2026-11-16 14:05", isUpdateStamp, true},
+		{"last updated", isUpdateStamp, false}, // no date: boilerLabels' business
+		{"the list was last updated in 2019, officials said.", isUpdateStamp, false},
+		{"the council said the map, last updated 11/16/2026, was wrong", isUpdateStamp, false},
+		{"김지훈 기자 kjh@yna.co.kr", isBareEmail, true},
+		{"Tips? Write to kms@yna.co.kr", isBareEmail, false},
+		{"제보는 카톡 okjebo, 이메일 jebo@yna.co.kr", isBareEmail, false},
+		{"The suspect used the address boss@fraud.example", isBareEmail, false},
 	} {
 		if got := tt.f(strings.ToLower(tt.line)); got != tt.want {
 			t.Errorf("%q: got %v, want %v", tt.line, got, tt.want)
@@ -234,6 +245,10 @@ func TestIsPaywallNotice(t *testing.T) {
 		"Assine GZH e tenha acesso ilimitado":                                          true,
 		"Suscríbete y obtén acceso ilimitado a todas las noticias":                     true,
 		"Abonnez-vous pour un accès illimité à nos articles":                           true,
+		"Prenumerera på Skärgårdsposten – första månaden för en krona.":                true,
+		"Subscribe today: your first month for $1":                                     true,
+		"New users who subscribe get the first month free.":                            false,
+		"Den som vill prenumerera på tjänsten får första månaden gratis.":              false,
 		"The subscription costs $79.99 annually for unlimited access.":                 false,
 		"La suscripción cuesta 10 euros al mes y da acceso ilimitado al catálogo.":     false,
 		"O jornal ganhou 20 mil assinantes digitais em 2025, exclusivo para o Brasil.": false,

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -1046,7 +1047,19 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
-		isLabeledURL(t)
+		isLabeledURL(t) || isUpdateStamp(l)
+}
+
+// updateStamp is a page's "Last updated" stamp, perhaps after a back or
+// home link's words set apart by a dot or bar ("Back to News · Last
+// updated 11/16/2026"): the foot of an old site's page, no line of the
+// story. Its date must hold a digit; the words before it no stop.
+var updateStamp = regexp.MustCompile(`^(?:[\p{L}\p{N} ]{1,30}\s[·|•]\s)?(?:last (?:updated|modified|revised)|page (?:last )?updated):?\s[\p{L}\d/.,:\- ]{1,40}$`)
+
+// isUpdateStamp reports a line, in lower case, that is a page's update
+// stamp (updateStamp) with a date in it.
+func isUpdateStamp(lower string) bool {
+	return len(lower) <= 100 && strings.ContainsAny(lower, "0123456789") && updateStamp.MatchString(lower)
 }
 
 // stockGates is the gate of isStockText's checks (see stockGate).

@@ -162,6 +162,14 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 		art, err = x.Fallback.Extract(ctx, p)
 	}
 	art.Body = dropStockLines(art.Body)
+	// The language as a set's body gets it: the page's declaration over
+	// the whole-page extractor's detection, which on a short or mixed
+	// text (captions among masthead and menus) names kanji-heavy
+	// Japanese Chinese. DetectLang still overrules a declaration the text
+	// clearly contradicts.
+	if l := DetectLang(art.Body, LangHints(p.Doc)...); l != "" {
+		art.Lang = l
+	}
 	if sel == nil && x.Applier != nil {
 		analyze()
 	}

@@ -251,3 +251,28 @@ func TestSetsLostFieldsReadByTheHeuristic(t *testing.T) {
 		})
 	}
 }
+
+// TestFallbackLangHonoursDeclaration checks that a whole-page extractor's
+// language guess gives way to the page's declaration as a set's body's
+// does: on a Japanese page of captions with more kanji than kana the
+// guess is Chinese.
+func TestFallbackLangHonoursDeclaration(t *testing.T) {
+	body := "紅葉見頃三溪園池三重塔撮影人絶（２６日午前）\n夜間特別公開３０日迄\n落葉上遊子供達。市内各地紅葉名所、週末多数観光客訪問予定。"
+	for _, tc := range []struct{ lang, want string }{{"ja", "ja"}, {"", "zh"}} {
+		page := `<html lang="` + tc.lang + `"><body><p>x</p></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := &Extractor{Fallback: wholePageFunc(func(context.Context, *Page) (Article, error) {
+			return Article{Title: "紅葉", Body: body, Lang: "zh", Method: MethodTrafilatura}, nil
+		})}
+		art, err := x.Extract(context.Background(), &Page{URL: "https://photo.example/a/1", Doc: doc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if art.Lang != tc.want {
+			t.Errorf("lang %q declared: got %q, want %q", tc.lang, art.Lang, tc.want)
+		}
+	}
+}

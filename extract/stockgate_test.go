@@ -42,6 +42,7 @@ func TestStockGateKeepsEveryPass(t *testing.T) {
 	var phrases []string
 	for _, l := range [][]string{
 		disclosurePhrases, disclosureGate, paywallSubscribe, paywallRest, paywallAudience, paywallAsks, paywallOffers,
+		paywallOpeners, paywallTrials,
 		paywallPiece, socialNetworks, followAsks, followForMore, followImperatives, channelJoins, channelObjects, channelOwners,
 		shareTargets, reportingCredits, wireNotices, shortRightsNotices, syndicationNotes, contactAsks,
 		translationNotes, signupAsks, signupObjects, signupOwners, appealPhrases, appealGate,
