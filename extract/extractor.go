@@ -240,7 +240,7 @@ func (x *Extractor) lostFields(p *Page, set *selectors.Compiled, rep Report, art
 	if !lostDate && !lostAuthors {
 		return
 	}
-	h, f := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).Analyze(p)
+	h, f := (&Heuristic{Dates: x.Applier.Dates, Now: x.Applier.Now}).analyzePage(p, false)
 	if lostDate && !h.Published.IsZero() {
 		art.Published, art.PublishedRaw = h.Published, h.PublishedRaw
 	}

@@ -1,8 +1,13 @@
 package extract
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -274,5 +279,45 @@ func TestFallbackLangHonoursDeclaration(t *testing.T) {
 		if art.Lang != tc.want {
 			t.Errorf("lang %q declared: got %q, want %q", tc.lang, art.Lang, tc.want)
 		}
+	}
+}
+
+// TestAnalyzeWithoutBodyKeepsHeadFields: the heuristic's reading for
+// lostFields stops before the body, and must give the title, date and
+// authors the whole reading gives, on every held-out page.
+func TestAnalyzeWithoutBodyKeepsHeadFields(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "heldout", "cases.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	h := &Heuristic{Dates: NewApplier().Dates}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	n := 0
+	for sc.Scan() {
+		var c struct{ ID, URL, HTML string }
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatal(err)
+		}
+		raw, err := os.ReadFile(filepath.Join("testdata", "heldout", c.HTML))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, _, err := ParseHTML(raw, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &Page{URL: c.URL, Doc: doc}
+		whole, wf := h.Analyze(p)
+		head, hf := h.analyzePage(p, false)
+		if head.Title != whole.Title || !head.Published.Equal(whole.Published) || !slices.Equal(head.Authors, whole.Authors) ||
+			hf.Authors.Node != wf.Authors.Node || hf.Body != wf.Body || head.Body != "" {
+			t.Errorf("%s: without the body %q %v %q, whole %q %v %q", c.ID, head.Title, head.Published, head.Authors, whole.Title, whole.Published, whole.Authors)
+		}
+		n++
+	}
+	if err := sc.Err(); err != nil || n < 500 {
+		t.Fatalf("read %d held-out cases: %v", n, err)
 	}
 }

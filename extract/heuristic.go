@@ -61,6 +61,14 @@ func (h *Heuristic) now() time.Time {
 
 // Analyze extracts the article and reports where each field came from.
 func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
+	return h.analyzePage(p, true)
+}
+
+// analyzePage is Analyze; without body it stops after the title, the
+// date and the authors, for a caller that wants only those (see
+// Extractor.lostFields): the body's blocks, their cleaning and the
+// language are a quarter of the work.
+func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	an := analyze(p.Doc)
 	md := collectMetadata(p.Doc)
 	var f Findings
@@ -98,6 +106,9 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 	var bylineNames []string
 	bylineNames, f.Authors, f.Bylines = authorsAndBylines(md, pub, an, f.Body, titleNode, lang)
 	art.Authors = dropSiteCredits(bylineNames, pub, andJoined(p.Doc, lang))
+	if !body {
+		return art, f
+	}
 	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: bylineNames})
 	art.Body = renderBlocks(blocks)
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {
