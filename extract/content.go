@@ -1050,11 +1050,13 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		isLabeledURL(t) || isUpdateStamp(l)
 }
 
-// updateStamp is a page's "Last updated" stamp, perhaps after a back or
-// home link's words set apart by a dot or bar ("Back to News · Last
-// updated 11/16/2026"): the foot of an old site's page, no line of the
-// story. Its date must hold a digit; the words before it no stop.
-var updateStamp = regexp.MustCompile(`^(?:[\p{L}\p{N} ]{1,30}\s[·|•]\s)?(?:last (?:updated|modified|revised)|page (?:last )?updated):?\s[\p{L}\d/.,:\- ]{1,40}$`)
+// updateStamp is a page's "Last updated" stamp after a back or home
+// link's words set apart by a dot or bar ("Back to News · Last updated
+// 11/16/2026"): the foot of an old site's page, no line of the story.
+// Its date must hold a digit; the words before it no stop. A stamp on a
+// line of its own stays: the corpus gold keeps "Last Updated: December
+// 2025." as a guide's first line (wcxb-0467).
+var updateStamp = regexp.MustCompile(`^[\p{L}\p{N} ]{1,30}\s[·|•]\s(?:last (?:updated|modified|revised)|page (?:last )?updated):?\s[\p{L}\d/.,:\- ]{1,40}$`)
 
 // isUpdateStamp reports a line, in lower case, that is a page's update
 // stamp (updateStamp) with a date in it.
