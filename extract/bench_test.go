@@ -69,11 +69,8 @@ func loadBenchPages(b *testing.B, n int) []benchPage {
 //     ExtractDocument): how Byline runs it as its fallback, and the
 //     stricter baseline, since it shares Byline's faster parse.
 //
-// The four are timed page by page, one after the other, starting with a
-// different one on each page, so that a change in the machine's load or
-// the garbage one leaves for the next to collect falls on all of them
-// alike. It reports pages/s of each and the ratios the targets are
-// stated in.
+// The four are timed page by page (see alternate). It reports pages/s of
+// each and the ratios the targets are stated in.
 func BenchmarkExtraction(b *testing.B) {
 	pages := loadBenchPages(b, 100)
 	applier := extract.NewApplier()
@@ -100,8 +97,23 @@ func BenchmarkExtraction(b *testing.B) {
 		}
 		extract.Trafilatura{}.Extract(ctx, &extract.Page{URL: p.url, Site: p.site, Doc: doc})
 	}
-	runs := []func(benchPage){parse, cached, trafBytes, trafDOM}
-	var took [4]time.Duration
+	took := alternate(b, pages, parse, cached, trafBytes, trafDOM)
+	n := float64(b.N * len(pages))
+	b.ReportMetric(n/took[0].Seconds(), "parse-pages/s")
+	b.ReportMetric(n/took[1].Seconds(), "cached-pages/s")
+	b.ReportMetric(n/took[2].Seconds(), "trafilatura-pages/s")
+	b.ReportMetric(n/took[3].Seconds(), "trafilatura-dom-pages/s")
+	b.ReportMetric(took[1].Seconds()/took[0].Seconds(), "cached/parse")
+	b.ReportMetric(took[2].Seconds()/took[1].Seconds(), "trafilatura/cached")
+	b.ReportMetric(took[3].Seconds()/took[1].Seconds(), "trafilatura-dom/cached")
+}
+
+// alternate times each of runs on every page, one after the other, page
+// by page, starting with a different one on each page, so that a change
+// in the machine's load or the garbage one leaves for the next to
+// collect falls on all of them alike; it returns each one's total time.
+func alternate(b *testing.B, pages []benchPage, runs ...func(benchPage)) []time.Duration {
+	took := make([]time.Duration, len(runs))
 	b.ResetTimer()
 	for i := range b.N {
 		for j, p := range pages {
@@ -113,14 +125,98 @@ func BenchmarkExtraction(b *testing.B) {
 			}
 		}
 	}
+	return took
+}
+
+// learnedSets hands out a set learned on another page of the site, as
+// a crawl does after a site's first page; a page it fails on goes to
+// the whole-page fallback (no regeneration: a crawl regenerates once and
+// keeps the result, which would measure generation, not extraction).
+type learnedSets struct{ set *selectors.Compiled }
+
+func (l learnedSets) SetFor(context.Context, *extract.Page) (*selectors.Compiled, error) {
+	return l.set, nil
+}
+
+func (learnedSets) Regenerate(context.Context, *extract.Page, string) (*selectors.Compiled, error) {
+	return nil, nil
+}
+
+// BenchmarkExtractionTransfer is BenchmarkExtraction's comparison on the
+// pages of the corpus' fundus publishers with two or more pages, each
+// extracted the way a crawl extracts it: Extractor.Extract (decode,
+// parse, apply, and what the set lost read by the heuristic, or the
+// whole page by go-trafilatura when the set fails) with a set learned
+// on another page of the publisher (as `byline eval` pairs them), while
+// BenchmarkExtraction applies a set to the page it was learned on.
+func BenchmarkExtractionTransfer(b *testing.B) {
+	dir := corpustest.Dir(b)
+	cs, err := eval.LoadCases(filepath.Join(dir, "fundus", "cases.jsonl"))
+	if err != nil {
+		b.Skipf("corpus not found at %s (set BYLINE_CORPUS): %v", dir, err)
+	}
+	pairs := eval.TransferPairs(cs)
+	byID := map[string]eval.Case{}
+	for _, c := range cs {
+		byID[c.ID] = c
+	}
+	ctx := context.Background()
+	gen, applier := generate.NewHeuristic(), extract.NewApplier()
+	var pages []benchPage
+	for _, c := range eval.Subset(cs, pairs) {
+		raw, err := c.ReadHTML()
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, err := eval.PageOf(c)
+		if err != nil {
+			b.Fatal(err)
+		}
+		src, err := eval.PageOf(byID[pairs[c.ID]])
+		if err != nil {
+			b.Fatal(err)
+		}
+		src.Site = p.Site
+		s, err := gen.Generate(ctx, p.Site, []*extract.Page{src})
+		if err != nil {
+			b.Fatal(err)
+		}
+		set, err := selectors.Compile(s)
+		if err != nil {
+			continue
+		}
+		generate.Validate(applier, set, []*extract.Page{src})
+		pages = append(pages, benchPage{raw: raw, url: p.URL, site: p.Site, set: set})
+	}
+	parse := func(p benchPage) {
+		if _, err := html.Parse(bytes.NewReader(p.raw)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	failed := 0 // pages the learned set failed on
+	learned := func(p benchPage) {
+		doc, _, err := extract.ParseHTML(p.raw, "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		x := &extract.Extractor{Sets: learnedSets{p.set}, Applier: applier, Fallback: extract.Trafilatura{},
+			Observe: func(_ context.Context, o extract.Outcome) {
+				if !o.OK {
+					failed++
+				}
+			}}
+		x.Extract(ctx, &extract.Page{URL: p.url, Site: p.site, Doc: doc})
+	}
+	trafBytes := func(p benchPage) {
+		trafilatura.Extract(bytes.NewReader(p.raw), extract.TrafilaturaOptions(p.url))
+	}
+	took := alternate(b, pages, parse, learned, trafBytes)
 	n := float64(b.N * len(pages))
-	b.ReportMetric(n/took[0].Seconds(), "parse-pages/s")
-	b.ReportMetric(n/took[1].Seconds(), "cached-pages/s")
-	b.ReportMetric(n/took[2].Seconds(), "trafilatura-pages/s")
-	b.ReportMetric(n/took[3].Seconds(), "trafilatura-dom-pages/s")
-	b.ReportMetric(took[1].Seconds()/took[0].Seconds(), "cached/parse")
-	b.ReportMetric(took[2].Seconds()/took[1].Seconds(), "trafilatura/cached")
-	b.ReportMetric(took[3].Seconds()/took[1].Seconds(), "trafilatura-dom/cached")
+	b.ReportMetric(float64(len(pages)), "pages")
+	b.ReportMetric(100*float64(failed)/n, "set-failed-%")
+	b.ReportMetric(n/took[1].Seconds(), "learned-pages/s")
+	b.ReportMetric(took[1].Seconds()/took[0].Seconds(), "learned/parse")
+	b.ReportMetric(took[2].Seconds()/took[1].Seconds(), "trafilatura/learned")
 }
 
 // BenchmarkCachedSet is extraction with a cached set alone, for
