@@ -811,7 +811,8 @@ var (
 	// ("Prenumerera på Skärgårdsposten – första månaden för en krona",
 	// "Subscribe today: your first month for $1"). Inside a sentence
 	// the words are prose ("New users who subscribe get the first month
-	// free"), so the ask must open the line.
+	// free"), so the ask must open the line, as a word of its own:
+	// "Subscribers got their first month free" reports on them.
 	paywallOpeners = []string{"subscribe", "prenumerera", "abonnér", "abonner", "abonnieren sie", "abonniere",
 		"suscríbete", "suscribete", "assine", "abbonati", "abonnez-vous", "subskrybuj", "zasubskrybuj"}
 	paywallTrials = []string{"first month", "första månaden", "første måned", "ersten monat", "premier mois",
@@ -832,7 +833,17 @@ func isPaywallNotice(lower string) bool {
 	}
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
-		hasPrefixAny(lower, paywallOpeners) && hasAny(lower, paywallTrials)
+		opensWithWord(lower, paywallOpeners) && hasAny(lower, paywallTrials)
+}
+
+// opensWithWord reports whether s opens with one of words followed by no
+// letter: "subscribe" opens "subscribe today", not "subscribers".
+func opensWithWord(s string, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool {
+		rest, ok := strings.CutPrefix(s, w)
+		r, _ := utf8.DecodeRuneInString(rest)
+		return ok && (rest == "" || !unicode.IsLetter(r))
+	})
 }
 
 // A follow prompt asks the reader to follow the site or the author on a
