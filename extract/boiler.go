@@ -1070,10 +1070,12 @@ var signedEmail = regexp.MustCompile(`^[^\s.,:;!?"“”]+(?:\s+[^\s.,:;!?"“�
 // isBareEmail reports a line that is only an e-mail address, or one
 // signed with a name (signedEmail): the reporter's, with which Korean
 // and Chinese agencies end every story ("kms@yna.co.kr"), a contact and
-// no part of the report.
-func isBareEmail(t string) bool {
+// no part of the report. A list item (item) signed so is one of the
+// offices a story lists ("Planning department planning@city.gov"): an
+// agency's signature is no list's.
+func isBareEmail(t string, item bool) bool {
 	t = strings.TrimSpace(t)
-	return len(t) <= 80 && (bareEmail.MatchString(t) || signedEmail.MatchString(t))
+	return len(t) <= 80 && (bareEmail.MatchString(t) || !item && signedEmail.MatchString(t))
 }
 
 // isBarePrice reports a line that is a price and nothing else: "$349.99",

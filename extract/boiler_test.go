@@ -41,6 +41,7 @@ func TestIsAgencyCredit(t *testing.T) {
 // TestNewsroomNotes checks the prompts to write to the newsroom and the
 // notes on a story's translation against prose with the same words.
 func TestNewsroomNotes(t *testing.T) {
+	emailLine := func(l string) bool { return isBareEmail(l, false) }
 	for _, tt := range []struct {
 		line string
 		f    func(string) bool
@@ -56,20 +57,23 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Aus dem Englischen von Jana Beispiel", isTranslationNote, true},
 		{"(Übersetzung und Adaptierung: AFP Deutschland)", isTranslationNote, true},
 		{"Das Buch wurde aus dem Englischen übersetzt und erscheint im Mai.", isTranslationNote, false},
-		{"kms@yna.co.kr", isBareEmail, true},
-		{"(hong.gildong@example.com)", isBareEmail, true},
-		{"Write to kms@yna.co.kr with tips.", isBareEmail, false},
-		{"◎공감언론 뉴시스 kjh@newsis-demo.com", isBareEmail, true},
+		{"kms@yna.co.kr", emailLine, true},
+		{"(hong.gildong@example.com)", emailLine, true},
+		{"Write to kms@yna.co.kr with tips.", emailLine, false},
+		{"◎공감언론 뉴시스 kjh@newsis-demo.com", emailLine, true},
 		{"back to news · last updated 11/16/2026", isUpdateStamp, true},
 		{"last updated: november 16, 2026", isUpdateStamp, false}, // a line of its own: the gold may keep it
 		{"home | page last updated 2026-11-16 14:05", isUpdateStamp, true},
 		{"last updated", isUpdateStamp, false}, // no date: boilerLabels' business
 		{"the list was last updated in 2019, officials said.", isUpdateStamp, false},
 		{"the council said the map, last updated 11/16/2026, was wrong", isUpdateStamp, false},
-		{"김지훈 기자 kjh@yna.co.kr", isBareEmail, true},
-		{"Tips? Write to kms@yna.co.kr", isBareEmail, false},
-		{"제보는 카톡 okjebo, 이메일 jebo@yna.co.kr", isBareEmail, false},
-		{"The suspect used the address boss@fraud.example", isBareEmail, false},
+		{"김지훈 기자 kjh@yna.co.kr", emailLine, true},
+		{"Tips? Write to kms@yna.co.kr", emailLine, false},
+		{"제보는 카톡 okjebo, 이메일 jebo@yna.co.kr", emailLine, false},
+		{"The suspect used the address boss@fraud.example", emailLine, false},
+		{"Planning department planning@valley.gov", emailLine, true},
+		{"Planning department planning@valley.gov", func(l string) bool { return isBareEmail(l, true) }, false}, // a list's
+		{"kms@yna.co.kr", func(l string) bool { return isBareEmail(l, true) }, true},
 	} {
 		if got := tt.f(strings.ToLower(tt.line)); got != tt.want {
 			t.Errorf("%q: got %v, want %v", tt.line, got, tt.want)
