@@ -37,26 +37,43 @@ func loadBenchPages(b *testing.B, n int) []benchPage {
 			b.Skipf("corpus not found at %s (set BYLINE_CORPUS): %v", dir, err)
 		}
 		for _, c := range cs[:min(n, len(cs))] {
-			raw, err := c.ReadHTML()
-			if err != nil {
-				b.Fatal(err)
+			if p, ok := learnedPage(b, gen, c, c); ok {
+				pages = append(pages, p)
 			}
-			p, err := eval.PageOf(c)
-			if err != nil {
-				b.Fatal(err)
-			}
-			s, err := gen.Generate(context.Background(), p.Site, []*extract.Page{p})
-			if err != nil {
-				b.Fatal(err)
-			}
-			cs, err := selectors.Compile(s)
-			if err != nil {
-				continue // no set for this page: it would be extracted by the fallback
-			}
-			pages = append(pages, benchPage{raw: raw, url: p.URL, site: p.Site, set: cs})
 		}
 	}
 	return pages
+}
+
+// learnedPage reads case c with a set generated from case from (c
+// itself for a site's cached set) and validated there; ok is false when
+// no set compiles (the page would go to the fallback).
+func learnedPage(b *testing.B, gen *generate.Heuristic, c, from eval.Case) (benchPage, bool) {
+	raw, err := c.ReadHTML()
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := eval.PageOf(c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	src := p
+	if from.ID != c.ID {
+		if src, err = eval.PageOf(from); err != nil {
+			b.Fatal(err)
+		}
+		src.Site = p.Site
+	}
+	s, err := gen.Generate(context.Background(), p.Site, []*extract.Page{src})
+	if err != nil {
+		b.Fatal(err)
+	}
+	set, err := selectors.Compile(s)
+	if err != nil {
+		return benchPage{}, false
+	}
+	generate.Validate(extract.NewApplier(), set, []*extract.Page{src})
+	return benchPage{raw: raw, url: p.URL, site: p.Site, set: set}, true
 }
 
 // BenchmarkExtraction compares, on the same pages in the same run:
@@ -160,34 +177,14 @@ func BenchmarkExtractionTransfer(b *testing.B) {
 	for _, c := range cs {
 		byID[c.ID] = c
 	}
-	ctx := context.Background()
-	gen, applier := generate.NewHeuristic(), extract.NewApplier()
+	gen := generate.NewHeuristic()
 	var pages []benchPage
 	for _, c := range eval.Subset(cs, pairs) {
-		raw, err := c.ReadHTML()
-		if err != nil {
-			b.Fatal(err)
+		if p, ok := learnedPage(b, gen, c, byID[pairs[c.ID]]); ok {
+			pages = append(pages, p)
 		}
-		p, err := eval.PageOf(c)
-		if err != nil {
-			b.Fatal(err)
-		}
-		src, err := eval.PageOf(byID[pairs[c.ID]])
-		if err != nil {
-			b.Fatal(err)
-		}
-		src.Site = p.Site
-		s, err := gen.Generate(ctx, p.Site, []*extract.Page{src})
-		if err != nil {
-			b.Fatal(err)
-		}
-		set, err := selectors.Compile(s)
-		if err != nil {
-			continue
-		}
-		generate.Validate(applier, set, []*extract.Page{src})
-		pages = append(pages, benchPage{raw: raw, url: p.URL, site: p.Site, set: set})
 	}
+	ctx, applier := context.Background(), extract.NewApplier()
 	parse := func(p benchPage) {
 		if _, err := html.Parse(bytes.NewReader(p.raw)); err != nil {
 			b.Fatal(err)
