@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"golang.org/x/net/html"
 	"strings"
 	"testing"
 )
@@ -72,6 +73,34 @@ func TestCaptionLineBracketedCredit(t *testing.T) {
 	} {
 		if got := isCaptionLine(s); got != want {
 			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestLeadAboveHeadline checks a standfirst that a hero block sets
+// before the headline, outside the article: it is the lead and opens
+// the body. A teaser above the headline is another story's and stays
+// out.
+func TestLeadAboveHeadline(t *testing.T) {
+	para := "<p>The council voted nine to two on Tuesday to close Harbour Road to cars on weekends from April.</p>"
+	for _, tc := range []struct{ class, lead string }{
+		{"standfirst", "Weekend ban on traffic made permanent despite traders' doubts"},
+		{"teaser", ""},
+	} {
+		text := "Weekend ban on traffic made permanent despite traders' doubts"
+		page := `<html><head><meta property="og:title" content="Harbour Road to go car-free"></head><body>` +
+			`<div class="hero"><p class="` + tc.class + `">` + text + `</p><img src="/a.jpg"></div><main><article>` +
+			`<h1>Harbour Road to go car-free</h1><div class="article-body">` + strings.Repeat(para, 4) + `</div></article></main></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+		if art.Lead != tc.lead {
+			t.Errorf("class %q: lead = %q, want %q", tc.class, art.Lead, tc.lead)
+		}
+		if tc.lead != "" && !strings.HasPrefix(art.Body, tc.lead+"\n") {
+			t.Errorf("class %q: body should open with the lead:\n%s", tc.class, art.Body)
 		}
 	}
 }
