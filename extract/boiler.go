@@ -586,6 +586,10 @@ var boilerPhrases = map[string]bool{
 	"torna alla home": true, "torna alla homepage": true, "terug naar home": true, "terug naar de homepage": true,
 	"voltar para a página inicial": true, "voltar à página inicial": true,
 	"print": true, "drucken": true, "email": true, "copy link": true, "link kopieren": true,
+	// A recipe's print button.
+	"print recipe": true, "print this recipe": true, "print the recipe": true, "rezept drucken": true,
+	"stampa la ricetta": true, "stampa ricetta": true, "imprimir receta": true, "imprimir la receta": true,
+	"imprimer la recette": true, "imprimir receita": true, "recept printen": true,
 	// What a share button says once clicked, and a prompt to save to Pinterest.
 	"copied": true, "link copied": true, "copied to clipboard": true, "link copied to clipboard": true, "link kopiert": true,
 	"pin it for later": true, "pin for later": true, "pin it": true,

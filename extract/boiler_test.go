@@ -85,9 +85,12 @@ func TestNewsroomNotes(t *testing.T) {
 // them, against sentences holding the same words.
 func TestIsBoilerLine(t *testing.T) {
 	for line, want := range map[string]bool{
-		"Advertisement":                      true,
-		"Market data delayed 15 minutes.":    true,
-		"Quotes delayed at least 20 minutes": true,
+		"Advertisement":     true,
+		"Stampa la ricetta": true,
+		"Print recipe":      true,
+		"Print the recipe on thick paper and keep it by the stove.":                         false,
+		"Market data delayed 15 minutes.":                                                   true,
+		"Quotes delayed at least 20 minutes":                                                true,
 		"Prices delayed 15 minutes after the outage, traders said the exchange had failed.": false,
 		"- Advertisement -":            true,
 		"— Anzeige —":                  true,
