@@ -801,9 +801,7 @@ var (
 	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"já é assinante", "continuar lendo", "continua a leggere",
-		// "Subscribe to read more", "… to read on".
-		"to read more", "to read on", "to read the full"}
+		"já é assinante", "continuar lendo", "continua a leggere"}
 	// paywallAudience say who may read on; alone they are also what a
 	// report on a streaming service or a newspaper's business says
 	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
@@ -833,6 +831,10 @@ var (
 	// access").
 	paywallOfferOpeners = []string{"get unlimited access", "get unlimited digital access", "enjoy unlimited access",
 		"unlock unlimited access", "get full access", "unlock full access"}
+	// paywallReadOn follow a paywallOpener in the ask to read on
+	// ("Subscribe to read more"); inside a sentence they are prose ("The
+	// paper's subscribers were invited to read more than 200 letters").
+	paywallReadOn = []string{"to read more", "to read on", "to read the full", "to continue reading"}
 	paywallTrials = []string{"first month", "första månaden", "første måned", "ersten monat", "premier mois",
 		"primer mes", "primeiro mês", "primo mese", "pierwszy miesiąc", "eerste maand"}
 	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
@@ -851,7 +853,7 @@ func isPaywallNotice(lower string) bool {
 	}
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
-		opensWithWord(lower, paywallOpeners) && hasAny(lower, paywallTrials) ||
+		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
 		hasPrefixAny(strings.TrimSpace(lower), paywallOfferOpeners)
 }
 

@@ -259,6 +259,7 @@ func TestIsPaywallNotice(t *testing.T) {
 		"Subscribe to read more":                                                       true,
 		"Get unlimited access to award-winning journalism for $1 a week.":              true,
 		"Subscribers can read more about it in Friday's newsletter.":                   false,
+		"The paper's subscribers were invited to read more than 200 letters.":          false,
 		"Readers who get unlimited access pay $10 a month, the company said.":          false,
 		"New users who subscribe get the first month free.":                            false,
 		"Den som vill prenumerera på tjänsten får första månaden gratis.":              false,
