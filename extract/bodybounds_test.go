@@ -70,6 +70,7 @@ func TestCaptionLineBracketedCredit(t *testing.T) {
 		"The mayor posted a picture of the bridge (photo below).": false,
 		"The photo (2019) shows the old bridge.":                  false,
 		"Readers sent us this image (picture)":                    false,
+		"Wie die Grafik zeigt, sinkt der Pegel seit Mai (Bild 3)": false,
 	} {
 		if got := isCaptionLine(s); got != want {
 			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)

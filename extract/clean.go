@@ -272,7 +272,8 @@ func endsInPhotoCredit(l string) bool {
 	in := l[i+1 : len(l)-1]
 	word, rest, _ := strings.Cut(in, " ")
 	word = strings.TrimSuffix(word, ":")
-	return rest != "" && !moreRunes(rest, 40) && slices.Contains(captionLabels, word)
+	// The credit names someone: "(Bild 3)" points to a figure.
+	return strings.IndexFunc(rest, unicode.IsLetter) >= 0 && !moreRunes(rest, 40) && slices.Contains(captionLabels, word)
 }
 
 // isBylineLine reports a short line that names the article's authors,
