@@ -38,6 +38,9 @@ var boilerTokens = map[string]bool{
 	// ai2html's charts (NYT, WaPo, Reuters, …): an artboard's labels are
 	// text laid over an image, axis ticks and legends, not prose.
 	"artboard": true, "ai2html": true,
+	// A caption's class in Italian and German ("didascalia",
+	// "bildunterschrift", "bildtext").
+	"didascalia": true, "bildunterschrift": true, "bildtext": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a
@@ -75,6 +78,8 @@ var boilerPairs = map[[2]string]bool{
 	// A "follow us" box of social and app-store links, whatever language
 	// its text is in.
 	{"follow", "us"}: true,
+	// WordPress's links to a post's other pages ("Pages: 1 2").
+	{"page", "links"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.
@@ -581,6 +586,10 @@ var boilerPhrases = map[string]bool{
 	"torna alla home": true, "torna alla homepage": true, "terug naar home": true, "terug naar de homepage": true,
 	"voltar para a página inicial": true, "voltar à página inicial": true,
 	"print": true, "drucken": true, "email": true, "copy link": true, "link kopieren": true,
+	// A recipe's print button.
+	"print recipe": true, "print this recipe": true, "print the recipe": true, "rezept drucken": true,
+	"stampa la ricetta": true, "stampa ricetta": true, "imprimir receta": true, "imprimir la receta": true,
+	"imprimer la recette": true, "imprimir receita": true, "recept printen": true,
 	// What a share button says once clicked, and a prompt to save to Pinterest.
 	"copied": true, "link copied": true, "copied to clipboard": true, "link copied to clipboard": true, "link kopiert": true,
 	"pin it for later": true, "pin for later": true, "pin it": true,
@@ -815,6 +824,17 @@ var (
 	// "Subscribers got their first month free" reports on them.
 	paywallOpeners = []string{"subscribe", "prenumerera", "abonnér", "abonner", "abonnieren sie", "abonniere",
 		"suscríbete", "suscribete", "assine", "abbonati", "abonnez-vous", "subskrybuj", "zasubskrybuj"}
+	// paywallOfferOpeners open the pitch under a cut story ("Get
+	// unlimited access to award-winning journalism for $1 a week"): an
+	// imperative at the line's start, where a review's line on a
+	// subscription says what it costs ("$80 a year buys unlimited
+	// access").
+	paywallOfferOpeners = []string{"get unlimited access", "get unlimited digital access", "enjoy unlimited access",
+		"unlock unlimited access", "get full access", "unlock full access"}
+	// paywallReadOn follow a paywallOpener in the ask to read on
+	// ("Subscribe to read more"); inside a sentence they are prose ("The
+	// paper's subscribers were invited to read more than 200 letters").
+	paywallReadOn = []string{"to read more", "to read on", "to read the full", "to continue reading"}
 	paywallTrials = []string{"first month", "första månaden", "første måned", "ersten monat", "premier mois",
 		"primer mes", "primeiro mês", "primo mese", "pierwszy miesiąc", "eerste maand"}
 	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
@@ -833,7 +853,8 @@ func isPaywallNotice(lower string) bool {
 	}
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
-		opensWithWord(lower, paywallOpeners) && hasAny(lower, paywallTrials)
+		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
+		hasPrefixAny(strings.TrimSpace(lower), paywallOfferOpeners)
 }
 
 // opensWithWord reports whether s opens with one of words followed by no
@@ -972,7 +993,14 @@ var syndicationNotes = []string{"this article originally appeared", "this story 
 	// this are available on bloomberg.com"), and the offer nonprofit
 	// newsrooms put under theirs ("Republish this story for free under
 	// Creative Commons").
-	"more stories like this are available", "republish this story", "republish this article"}
+	"more stories like this are available", "republish this story", "republish this article",
+	// The note in other languages. (The Conversation's "This article is
+	// republished from The Conversation under a Creative Commons
+	// license" stays: the corpus gold keeps it, wcxb-0345.)
+	"este artigo foi publicado originalmente", "este artigo foi originalmente publicado",
+	"este artículo fue publicado originalmente", "este artículo se publicó originalmente", "cet article a été initialement publié",
+	"cet article a été publié initialement", "cet article a d'abord été publié", "dieser artikel erschien zuerst",
+	"dieser artikel ist zuerst", "questo articolo è stato pubblicato originariamente", "dit artikel verscheen eerder"}
 
 // isWireNotice reports a short line that is such a notice, a syndication
 // note (see syndicationNotes) or a short rights notice.

@@ -234,7 +234,7 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) || imagoCredit(s) {
+	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) {
 		return true
 	}
 	for from := 0; ; {
@@ -254,6 +254,26 @@ func isCaptionLine(s string) bool {
 		}
 		from = i + 1
 	}
+}
+
+// endsInPhotoCredit reports a lower-cased line that ends in a credit in
+// brackets opened by a caption label: "Il chiostro restaurato (foto
+// Ansa)", "The new bridge (Photo: City of Lund)". The bracket must end
+// the line: "(photo below)." is a sentence's aside.
+func endsInPhotoCredit(l string) bool {
+	l = strings.TrimSpace(l)
+	if !strings.HasSuffix(l, ")") {
+		return false
+	}
+	i := strings.LastIndexByte(l, '(')
+	if i < 0 {
+		return false
+	}
+	in := l[i+1 : len(l)-1]
+	word, rest, _ := strings.Cut(in, " ")
+	word = strings.TrimSuffix(word, ":")
+	// The credit names someone: "(Bild 3)" points to a figure.
+	return strings.IndexFunc(rest, unicode.IsLetter) >= 0 && !moreRunes(rest, 40) && slices.Contains(captionLabels, word)
 }
 
 // isBylineLine reports a short line that names the article's authors,
@@ -491,7 +511,42 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		out = append(out, b)
 	}
-	return out
+	return dropAuthorBio(out, authors)
+}
+
+// bioRunes is the longest paragraph read as an author's bio.
+const bioRunes = 300
+
+// bioVerbs follow the author's name in a bio ("Jane Roe is a reporter
+// covering courts", "Anna Berg ist Redakteurin", "… est journaliste",
+// "… es periodista", "… é repórter", "… è giornalista", "… is
+// verslaggever", "… är reporter", "… jest dziennikarką", "… writes
+// about"), in lower case with the space before them.
+var bioVerbs = []string{" is ", " ist ", " est ", " es ", " é ", " è ", " är ", " er ", " jest ", " je ",
+	" writes ", " covers ", " reports ", " schreibt ", " berichtet "}
+
+// dropAuthorBio drops the last block when it is a short bio of one of
+// the byline's authors, lower-cased: the paragraph that opens with the
+// name and says who the author is. It is the page's note on the writer,
+// not the story, wherever the template sets it (an <em> at the end of
+// the text as well as an author box). Only the last block: a story
+// about a person who shares the author's name goes on after the
+// sentence.
+func dropAuthorBio(bs []*block, authors []string) []*block {
+	if len(bs) < 2 || len(authors) == 0 {
+		return bs
+	}
+	b := bs[len(bs)-1]
+	if b.heading || b.runes > bioRunes {
+		return bs
+	}
+	l := strings.ToLower(b.text())
+	for _, a := range authors {
+		if rest, ok := strings.CutPrefix(l, a); ok && a != "" && hasPrefixAny(rest, bioVerbs) {
+			return bs[:len(bs)-1]
+		}
+	}
+	return bs
 }
 
 // endsInLinkLine reports a block of <br> lines (text set right in its

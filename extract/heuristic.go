@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -196,6 +197,14 @@ func chooseLead(md *metadata, an *analysis, titleNode, container *html.Node) *bl
 	if titleNode == nil {
 		return nil
 	}
+	if b := leadBelowTitle(md, an, titleNode, container); b != nil {
+		return b
+	}
+	return leadAboveTitle(an, titleNode)
+}
+
+// leadBelowTitle is chooseLead's standfirst after the headline.
+func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node) *block {
 	desc := titleKey(md.first("og:description", "description", "twitter:description"))
 	for _, b := range nearTitle(an, titleNode, 6) {
 		// Past the body's first paragraph, the lead, if any, is part of it.
@@ -219,6 +228,36 @@ func chooseLead(md *metadata, an *analysis, titleNode, container *html.Node) *bl
 		}
 		if started {
 			return nil
+		}
+	}
+	return nil
+}
+
+// aboveLeadTokens are the leadTokens that name a standfirst above the
+// headline too, in a hero block with the picture: not a teaser's,
+// excerpt's or subtitle's, which above the headline belong to other
+// stories or the kicker.
+var aboveLeadTokens = map[string]bool{"lead": true, "lede": true, "dek": true, "deck": true, "standfirst": true,
+	"summary": true, "sapo": true, "chapo": true, "strapline": true}
+
+// leadAboveTitle finds the standfirst a hero block sets right before the
+// headline, outside the article: the nearest block above it, a plain
+// paragraph of a sentence or more whose own element or parent carries
+// a standfirst's class (aboveLeadTokens).
+func leadAboveTitle(an *analysis, titleNode *html.Node) *block {
+	at := slices.IndexFunc(an.blocks, func(b *block) bool { return b.owner == titleNode || isAncestor(titleNode, b.owner) })
+	if at <= 0 {
+		return nil
+	}
+	b := an.blocks[at-1]
+	if b.boiler || b.heading || b.runes < 20 || b.runes > 800 || b.links > 0 || len(b.lines) > 1 {
+		return nil
+	}
+	for p, up := b.owner, 0; p != nil && up < 2; p, up = p.Parent, up+1 {
+		for _, t := range classTokens(p) {
+			if aboveLeadTokens[t] {
+				return b
+			}
 		}
 	}
 	return nil

@@ -1,0 +1,107 @@
+package extract
+
+import (
+	"golang.org/x/net/html"
+	"strings"
+	"testing"
+)
+
+// boundsBody is the body the heuristic's container and cleaning give
+// page, whose headline is title and whose byline names authors.
+func boundsBody(t *testing.T, page, title string, authors []string) string {
+	t.Helper()
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	an := analyze(doc)
+	return renderBlocks(cleanBlocks(an.bodyBlocks(an.container(), nil), cleanContext{title: title, authors: authors}))
+}
+
+// boundsProse is a paragraph of a story long enough to read as prose.
+var boundsProse = strings.Repeat("The council closed both bridges before dawn as the river rose through the night. ", 3)
+
+// TestBodyDropsAuthorBio checks that a closing paragraph saying who the
+// byline's author is leaves the body, in any template, and that a
+// paragraph naming someone else, or the author amid the story, stays.
+func TestBodyDropsAuthorBio(t *testing.T) {
+	for _, tc := range []struct {
+		last string
+		keep bool
+	}{
+		{"<em>Jane Roe is a reporter covering courts and public health for the Valley Ledger, where she has worked since 2019.</em>", false},
+		{"Anna Berg ist Redakteurin im Ressort Region und berichtet seit zehn Jahren über Verkehr und Kommunalpolitik.", false},
+		{"Jane Roe writes about courts and public health for the Ledger and teaches journalism at the state college.", false},
+		{"Tom Reyes is the council's longest-serving member and voted against the plan.", true},
+	} {
+		page := `<html><body><article><h1>Flood closes bridges</h1><p>By Jane Roe</p><p>` + boundsProse + `</p><p>` +
+			boundsProse + `</p><p>` + tc.last + `</p></article></body></html>`
+		body := boundsBody(t, page, "Flood closes bridges", []string{"Jane Roe", "Anna Berg"})
+		last := strings.TrimSpace(strings.NewReplacer("<em>", "", "</em>", "").Replace(tc.last))
+		if got := strings.Contains(body, last); got != tc.keep {
+			t.Errorf("%q kept = %v, want %v; body:\n%s", last, got, tc.keep, body)
+		}
+		if !strings.Contains(body, strings.TrimSpace(boundsProse)) {
+			t.Errorf("the story lost its paragraphs:\n%s", body)
+		}
+	}
+}
+
+// TestBodyDropsCaptionClassesAndPageLinks checks an Italian caption's
+// class and WordPress's links to a post's other pages.
+func TestBodyDropsCaptionClassesAndPageLinks(t *testing.T) {
+	page := `<html><body><article><h1>Flood closes bridges</h1><p>` + boundsProse + `</p>` +
+		`<div class="foto"><img src="/a.jpg"><p class="didascalia">Il ponte chiuso nella notte di martedì</p></div><p>` + boundsProse +
+		`</p><div class="page-links">Pages: <span>1</span> <a href="/x/2/">2</a></div></article></body></html>`
+	body := boundsBody(t, page, "Flood closes bridges", nil)
+	for _, junk := range []string{"Il ponte chiuso", "Pages:"} {
+		if strings.Contains(body, junk) {
+			t.Errorf("body holds %q:\n%s", junk, body)
+		}
+	}
+}
+
+// TestCaptionLineBracketedCredit checks a caption ending in its photo
+// credit in brackets against a sentence with a bracketed aside.
+func TestCaptionLineBracketedCredit(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Il chiostro restaurato dell'ex convento (foto Ansa)":     true,
+		"The new bridge at dusk (Photo: City of Lund)":            true,
+		"The mayor posted a picture of the bridge (photo below).": false,
+		"The photo (2019) shows the old bridge.":                  false,
+		"Readers sent us this image (picture)":                    false,
+		"Wie die Grafik zeigt, sinkt der Pegel seit Mai (Bild 3)": false,
+	} {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestLeadAboveHeadline checks a standfirst that a hero block sets
+// before the headline, outside the article: it is the lead and opens
+// the body. A teaser above the headline is another story's and stays
+// out.
+func TestLeadAboveHeadline(t *testing.T) {
+	para := "<p>The council voted nine to two on Tuesday to close Harbour Road to cars on weekends from April.</p>"
+	for _, tc := range []struct{ class, lead string }{
+		{"standfirst", "Weekend ban on traffic made permanent despite traders' doubts"},
+		{"teaser", ""},
+	} {
+		text := "Weekend ban on traffic made permanent despite traders' doubts"
+		page := `<html><head><meta property="og:title" content="Harbour Road to go car-free"></head><body>` +
+			`<div class="hero"><p class="` + tc.class + `">` + text + `</p><img src="/a.jpg"></div><main><article>` +
+			`<h1>Harbour Road to go car-free</h1><div class="article-body">` + strings.Repeat(para, 4) + `</div></article></main></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+		if art.Lead != tc.lead {
+			t.Errorf("class %q: lead = %q, want %q", tc.class, art.Lead, tc.lead)
+		}
+		if tc.lead != "" && !strings.HasPrefix(art.Body, tc.lead+"\n") {
+			t.Errorf("class %q: body should open with the lead:\n%s", tc.class, art.Body)
+		}
+	}
+}
