@@ -185,19 +185,8 @@ func TestStandInReadCutByRunEnd(t *testing.T) {
 			// One host, one request at a time: the links are fetched in
 			// their order.
 			p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
-			web.set("tmp.test /", func() (string, string) {
-				return "text/html", `<html><head><title>Home</title></head><body>` + tc.links + `</body></html>`
-			})
-			web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
-			rctx, cancel := context.WithCancel(ctx)
+			rctx, cancel, hits, cutAt := storyAndTarget(ctx, web, tc.links)
 			defer cancel()
-			var hits, cutAt atomic.Int64
-			web.set("tmp.test /live/story", func() (string, string) {
-				if hits.Add(1) == cutAt.Load() {
-					cancel()
-				}
-				return "text/html", clockArticle("Harbour barrier")
-			})
 			const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
 			has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
 			t0 := *clock
@@ -295,19 +284,8 @@ func TestResumedStandInThenMove(t *testing.T) {
 	})
 	mux.Handle("/", web)
 	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
-	web.set("tmp.test /", func() (string, string) {
-		return "text/html", `<html><head><title>Home</title></head><body><a href="/story">story</a> <a href="/live/story">live</a></body></html>`
-	})
-	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
-	rctx, cancel := context.WithCancel(ctx)
+	rctx, cancel, hits, cutAt := storyAndTarget(ctx, web, `<a href="/story">story</a> <a href="/live/story">live</a>`)
 	defer cancel()
-	var hits, cutAt atomic.Int64
-	web.set("tmp.test /live/story", func() (string, string) {
-		if hits.Add(1) == cutAt.Load() {
-			cancel()
-		}
-		return "text/html", clockArticle("Harbour barrier")
-	})
 	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
 	has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
 	targetDone = func() bool {
@@ -357,4 +335,24 @@ func TestResumedStandInThenMove(t *testing.T) {
 	if has(old) || !has(tgt) {
 		t.Errorf("after the 301: article under the old URL %v (want none), under its target %v (want it)", has(old), has(tgt))
 	}
+}
+
+// storyAndTarget serves a home page holding links, one story at /story
+// and the same story at /live/story, the target of /story's redirects.
+// The run context it returns is canceled at the target's hit whose
+// number is in cutAt (0: never); hits counts them.
+func storyAndTarget(ctx context.Context, web *clockWeb, links string) (rctx context.Context, cancel context.CancelFunc, hits, cutAt *atomic.Int64) {
+	web.set("tmp.test /", func() (string, string) {
+		return "text/html", `<html><head><title>Home</title></head><body>` + links + `</body></html>`
+	})
+	web.set("tmp.test /story", func() (string, string) { return "text/html", clockArticle("Harbour barrier") })
+	rctx, cancel = context.WithCancel(ctx)
+	hits, cutAt = new(atomic.Int64), new(atomic.Int64)
+	web.set("tmp.test /live/story", func() (string, string) {
+		if hits.Add(1) == cutAt.Load() {
+			cancel()
+		}
+		return "text/html", clockArticle("Harbour barrier")
+	})
+	return rctx, cancel, hits, cutAt
 }
