@@ -831,6 +831,12 @@ var (
 	// access").
 	paywallOfferOpeners = []string{"get unlimited access", "get unlimited digital access", "enjoy unlimited access",
 		"unlock unlimited access", "get full access", "unlock full access"}
+	// paywallOfferObjects name what a paywallOfferOpeners pitch sells:
+	// the site's reporting. A how-to's or a travel guide's line with the
+	// same imperative sells something else ("Get full access to your
+	// router's settings", "Get unlimited access to 40 museums with the
+	// city pass").
+	paywallOfferObjects = []string{"journalism", "reporting", "articles", "stories", "news", "subscri", "digital", " our "}
 	// paywallReadOn follow a paywallOpener in the ask to read on
 	// ("Subscribe to read more"); inside a sentence they are prose ("The
 	// paper's subscribers were invited to read more than 200 letters").
@@ -854,7 +860,17 @@ func isPaywallNotice(lower string) bool {
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
-		hasPrefixAny(strings.TrimSpace(lower), paywallOfferOpeners)
+		isPaywallOffer(strings.TrimSpace(lower))
+}
+
+// isPaywallOffer reports a trimmed lower-cased line opening with a
+// paywallOfferOpeners pitch: the bare button, or the pitch naming the
+// site's reporting (paywallOfferObjects).
+func isPaywallOffer(l string) bool {
+	if !hasPrefixAny(l, paywallOfferOpeners) {
+		return false
+	}
+	return !moreRunes(strings.TrimRight(l, ".!→› "), len("get unlimited digital access")) || hasAny(l, paywallOfferObjects)
 }
 
 // opensWithWord reports whether s opens with one of words followed by no
