@@ -272,9 +272,17 @@ func endsInPhotoCredit(l string) bool {
 	in := l[i+1 : len(l)-1]
 	word, rest, _ := strings.Cut(in, " ")
 	word = strings.TrimSuffix(word, ":")
-	// The credit names someone: "(Bild 3)" points to a figure.
-	return strings.IndexFunc(rest, unicode.IsLetter) >= 0 && !moreRunes(rest, 40) && slices.Contains(captionLabels, word)
+	// The credit names someone: "(Bild 3)" points to a figure, "(photo
+	// below)" to a picture.
+	return strings.IndexFunc(rest, unicode.IsLetter) >= 0 && !moreRunes(rest, 40) && slices.Contains(captionLabels, word) &&
+		!hasPrefixAny(rest, picturePlaces)
 }
+
+// picturePlaces open a bracket that points to a picture on the page,
+// where a credit would name its source: "(photo below)", "(Bild unten)".
+var picturePlaces = []string{"below", "above", "left", "right", "top", "bottom", "unten", "oben", "links", "rechts",
+	"sotto", "sopra", "in alto", "in basso", "ci-dessous", "ci-dessus", "abajo", "arriba", "abaixo", "acima",
+	"hieronder", "hierboven", "nedan", "ovan"}
 
 // isBylineLine reports a short line that names the article's authors,
 // given lower-cased.
