@@ -550,11 +550,26 @@ func dropAuthorBio(bs []*block, authors []string) []*block {
 	}
 	l := strings.ToLower(b.text())
 	for _, a := range authors {
-		if rest, ok := strings.CutPrefix(l, a); ok && a != "" && hasPrefixAny(rest, bioVerbs) {
+		// A one-word byline is an agency's or a desk's ("Reuters"): its
+		// name opens the story's own lines ("Reuters is not able to
+		// verify the footage").
+		if rest, ok := strings.CutPrefix(l, a); ok && strings.Contains(a, " ") && hasPrefixAny(rest, bioVerbs) && !isDoingClause(rest) {
 			return bs[:len(bs)-1]
 		}
 	}
 	return bs
+}
+
+// isDoingClause reports a bio verb's rest, lower-cased with its leading
+// space, that says what the author is doing or not rather than who they
+// are: a column's sign-off in the third person ("Jane Roe is signing
+// off"), a story's "… is not".
+func isDoingClause(rest string) bool {
+	f := strings.Fields(rest)
+	if len(f) < 2 || f[0] != "is" {
+		return false
+	}
+	return f[1] == "not" || strings.HasSuffix(f[1], "ing")
 }
 
 // endsInLinkLine reports a block of <br> lines (text set right in its
