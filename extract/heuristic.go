@@ -255,12 +255,28 @@ func leadAboveTitle(an *analysis, titleNode *html.Node) *block {
 	}
 	for p, up := b.owner, 0; p != nil && up < 2; p, up = p.Parent, up+1 {
 		for _, t := range classTokens(p) {
-			if aboveLeadTokens[t] {
+			// A box with a headline of its own is another story's
+			// promo ("lead story"), its summary that story's.
+			if aboveLeadTokens[t] && !holdsOtherHeading(p, titleNode) {
 				return b
 			}
 		}
 	}
 	return nil
+}
+
+// holdsOtherHeading reports whether n holds a heading other than title
+// and its ancestors.
+func holdsOtherHeading(n, title *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if isHeadingTag(c.DataAtom) && c != title && !isAncestor(c, title) || holdsOtherHeading(c, title) {
+			return true
+		}
+	}
+	return false
 }
 
 // isDescription reports whether a paragraph's key repeats the page's
