@@ -236,9 +236,10 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 // aboveLeadTokens are the leadTokens that name a standfirst above the
 // headline too, in a hero block with the picture: not a teaser's,
 // excerpt's or subtitle's, which above the headline belong to other
-// stories or the kicker.
+// stories or the kicker, nor a strapline's, which above it is the
+// kicker (British usage).
 var aboveLeadTokens = map[string]bool{"lead": true, "lede": true, "dek": true, "deck": true, "standfirst": true,
-	"summary": true, "sapo": true, "chapo": true, "strapline": true}
+	"summary": true, "sapo": true, "chapo": true}
 
 // leadAboveTitle finds the standfirst a hero block sets right before the
 // headline, outside the article: the nearest block above it, a plain
