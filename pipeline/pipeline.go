@@ -1205,10 +1205,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		r.mu.Unlock()
 		// Stored at once, not only at the end of the run, so that a run
 		// that dies meanwhile does not forget it.
-		if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
-			NotBefore: until.UTC(), WaitReason: store.WaitRetryAfter}}); err != nil {
-			p.log.Error("store host wait", "host", it.Host, "err", err)
-		}
+		p.storeHostWait(ctx, it, until, store.WaitRetryAfter)
 		entry.Outcome = "backoff"
 		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
@@ -1269,8 +1266,15 @@ func (p *Pipeline) keepLongDelay(ctx context.Context, r *run, it store.FrontierI
 	if d < p.cfg.HostStatsEvery {
 		return
 	}
+	p.storeHostWait(ctx, it, p.now().Add(d), store.WaitDelay)
+}
+
+// storeHostWait stores at once that the host of it is not to be asked
+// before until, for reason: a run that dies before its end, when it
+// stores its hosts' waits, does not forget it.
+func (p *Pipeline) storeHostWait(ctx context.Context, it store.FrontierItem, until time.Time, reason string) {
 	if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
-		NotBefore: p.now().Add(d).UTC(), WaitReason: store.WaitDelay}}); err != nil {
+		NotBefore: until.UTC(), WaitReason: reason}}); err != nil {
 		p.log.Error("store host wait", "host", it.Host, "err", err)
 	}
 }
@@ -1302,10 +1306,7 @@ func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem
 	r.frontier.Backoff(it.Host, until)
 	p.log.Warn("host failed requests in a row; its urls are left for a later run", "host", it.Host,
 		"failures", p.cfg.HostFailLimit, "until", until)
-	if err := p.db.AddHostStats(ctx, []store.HostStats{{Host: it.Host, Site: it.Site,
-		NotBefore: until.UTC(), WaitReason: store.WaitDown}}); err != nil {
-		p.log.Error("store host wait", "host", it.Host, "err", err)
-	}
+	p.storeHostWait(ctx, it, until, store.WaitDown)
 	return true
 }
 
