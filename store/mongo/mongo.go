@@ -417,18 +417,12 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 		fresh[i] = bson.D{{Key: "_id", Value: it.URL}, {Key: "priority", Value: it.Priority},
 			{Key: "order", Value: bson.NewObjectID()}, {Key: "doc", Value: doc}}
 	}
-	var better []int
-	_, err := s.frontier.InsertMany(ctx, fresh, options.InsertMany().SetOrdered(false))
-	var bwe mongo.BulkWriteException
-	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
-		for _, we := range bwe.WriteErrors {
-			if !mongo.IsDuplicateKeyError(we) {
-				return fmt.Errorf("push frontier: %w", err)
-			}
-			better = append(better, we.Index) // queued already
+	var better []int // queued already
+	if _, err := s.frontier.InsertMany(ctx, fresh, options.InsertMany().SetOrdered(false)); err != nil {
+		var ok bool
+		if better, ok = duplicates(err); !ok {
+			return fmt.Errorf("push frontier: %w", err)
 		}
-	} else if err != nil {
-		return fmt.Errorf("push frontier: %w", err)
 	}
 	if len(better) == 0 {
 		return nil

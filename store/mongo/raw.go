@@ -112,16 +112,26 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 
 // onlyDuplicates reports an insert's error that is duplicate keys alone.
 func onlyDuplicates(err error) bool {
+	dups, ok := duplicates(err)
+	return ok && len(dups) > 0
+}
+
+// duplicates returns the indexes of the documents an unordered insert
+// refused as duplicate keys, and whether its error, when err is one,
+// is such refusals alone.
+func duplicates(err error) ([]int, bool) {
 	var bwe mongo.BulkWriteException
-	if !errors.As(err, &bwe) || bwe.WriteConcernError != nil || len(bwe.WriteErrors) == 0 {
-		return false
+	if !errors.As(err, &bwe) || bwe.WriteConcernError != nil {
+		return nil, false
 	}
+	var idx []int
 	for _, we := range bwe.WriteErrors {
 		if !mongo.IsDuplicateKeyError(we) {
-			return false
+			return nil, false
 		}
+		idx = append(idx, we.Index)
 	}
-	return true
+	return idx, true
 }
 
 // HasRaw tells whether a page is stored under hash, without reading it.
