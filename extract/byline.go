@@ -1169,11 +1169,17 @@ func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool) bool {
 	if body == nil {
 		return false
 	}
+	bodyRunes := -1 // the body's text is read once, when an area asks
 	for p := n; p != nil && p != body; p = p.Parent {
 		if p.Type != xhtml.ElementNode {
 			continue
 		}
-		small := func() bool { return 2*runes(Text(p)) < runes(Text(body)) }
+		small := func() bool {
+			if bodyRunes < 0 {
+				bodyRunes = runes(Text(body))
+			}
+			return 2*runes(Text(p)) < bodyRunes
+		}
 		if p.DataAtom == atom.Form || p.DataAtom == atom.Nav {
 			if forms && small() { // not an ASP.NET page's <form> around all of it
 				return true
@@ -1732,10 +1738,7 @@ func isSectionLink(a *xhtml.Node) bool {
 	if !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") || spellsName(nameKey(href), Text(a)) {
 		return false // "/repo/commits?author=johny-b"
 	}
-	if i := strings.IndexAny(href, "?#"); i >= 0 {
-		href = href[:i]
-	}
-	segs := strings.Split(strings.Trim(href, "/"), "/")
+	segs := strings.Split(strings.Trim(urlPath(href), "/"), "/")
 	if len(segs) > 1 && len(segs[0]) == 2 {
 		segs = segs[1:] // "/de/…": the site's language, not a section
 	}

@@ -511,7 +511,8 @@ const gluedSeparators = "|｜ㅣᅵ-–—·"
 // opensWith reports whether heading h opens with an element whose text
 // is the title key k.
 func opensWith(h *xhtml.Node, k string) bool {
-	return edgeElementIs(h, k, false)
+	e := edgeElement(h, false)
+	return e != nil && titleKey(innerText(e)) == k
 }
 
 // closesWithLabel reports whether heading h ends with an element whose
@@ -532,14 +533,6 @@ func closesWithLabel(h *xhtml.Node, k string) bool {
 // title, a quotation. Bold is left out: sites set badges in <strong>.
 var phraseElements = map[atom.Atom]bool{atom.Em: true, atom.I: true, atom.Cite: true, atom.Q: true,
 	atom.Abbr: true, atom.Dfn: true}
-
-// edgeElementIs reports whether the first (last: the last) part of
-// heading h that is not blank is an element whose text is the title key
-// k.
-func edgeElementIs(h *xhtml.Node, k string, last bool) bool {
-	e := edgeElement(h, last)
-	return e != nil && titleKey(innerText(e)) == k
-}
 
 // edgeElement returns the first (last: the last) part of heading h that
 // is not blank when it is an element, else nil.
