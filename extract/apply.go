@@ -215,7 +215,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Tags, fr = applyTags(ld, set, doc)
 	rep.Fields[selectors.Tags] = fr
 
-	cx := cleanContext{title: art.Title, authors: bylineNames}
+	cx := cleanContext{title: art.Title, authors: bylineNames, publisher: pubKeys}
 	var blocks []*block
 	blocks, art.Body, fr = x.applyBody(set, doc, cx)
 	if x.policy != nil && len(blocks) > 0 {

@@ -277,7 +277,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) || isQuoteBox(n) {
+	if isPlayerUI(n) || isQuoteBox(n) || isImageCaptionBox(n) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
@@ -571,10 +571,14 @@ var boilerPhrases = map[string]bool{
 	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
 	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
-	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true,
+	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true, "iklan": true,
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
+	// The share bar's label in more languages.
+	"compartilhe": true, "compartilhar": true, "condividi": true, "bagikan": true, "bagikan artikel": true,
+	"поделиться": true, "udostępnij": true, "paylaş": true, "delen": true, "شارك": true, "مشاركة": true,
+	"この記事をシェア": true, "この記事をシェアする": true, "シェアする": true, "공유하기": true, "分享到": true, "分享": true,
 	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,
 	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
@@ -724,8 +728,10 @@ var copyEndMark = regexp.MustCompile(`^(?i:#{3}|-\s?30\s?-|\(fin\)(?:\s+[a-z]{2,
 
 // engagementCounts is a post's counters alone on their line, glued as
 // blog platforms render them side by side: "48 views", "48 views0
-// comments", "1.2K likes".
-var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|comments?|likes?|shares?|reads?|aufrufe|kommentare|vues|commentaires|visualizaciones|comentarios|visualizações|comentários|visualizzazioni|commenti)\s*)+)$`)
+// comments", "1.2K likes", and the like button's bare count glued on
+// after the words ("86 views3 comments12", as Wix renders a post's
+// footer).
+var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|comments?|likes?|shares?|reads?|aufrufe|kommentare|vues|commentaires|visualizaciones|comentarios|visualizações|comentários|visualizzazioni|commenti)\s*)+(?:\d[\d.,]*[km]?)?)$`)
 
 // quoteDelayNote is a market-data box's note that its prices lag, alone
 // on its line: "Market data delayed 15 minutes.", "Quotes delayed at
@@ -733,8 +739,10 @@ var engagementCounts = regexp.MustCompile(`^(?i:(?:\d[\d.,]*[km]?\s*(?:views?|co
 var quoteDelayNote = regexp.MustCompile(`^(?i:(?:market data|data|quotes?|prices?|stock quotes?)\s+(?:are\s+|is\s+)?delayed\s+(?:by\s+)?(?:at\s+least\s+|up\s+to\s+)?\d{1,2}\s*(?:minutes?|mins?)|kurse\s+(?:sind\s+)?(?:um\s+)?\d{1,2}\s*minuten\s+verzögert|kurse\s+verzögert\s+(?:um\s+)?\d{1,2}\s*minuten)[^.]{0,40}\.?$`)
 
 // editorCredit is the line naming the desk editor that Chinese news
-// pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)".
-var editorCredit = regexp.MustCompile(`^[(（\[【]?\s*(?:责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|审校)\s*[：:]\s*[^()（）]{1,40}[)）\]】]?$`)
+// pages close a story with: "（责任编辑：李华）", "(责编：李华、张三)",
+// after the source as portals write it on one line ("本文来源：东海日报
+// 责任编辑：刘晓明_NB1234").
+var editorCredit = regexp.MustCompile(`^(?:(?:本文)?来源\s*[：:]\s*\S{1,30}\s+)?[(（\[【]?\s*(?:责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|审校)\s*[：:]\s*[^()（）]{1,40}[)）\]】]?$`)
 
 // gluedSeam reports a capital r right after a lower-case letter or a
 // "?", "!" or "." with no space.
@@ -893,7 +901,12 @@ var (
 		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا",
+		// An invitation to the site's channel on a messenger, as Brazilian
+		// and Spanish sites write it ("📲 Participe do canal do g1 no
+		// WhatsApp", "Únete a nuestro canal de WhatsApp").
+		"participe do canal", "participe do nosso canal", "entre no canal", "siga o canal", "siga nosso canal",
+		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1092,7 +1105,9 @@ func isLowerASCII(s string) bool {
 // …@polizei.de", and that is the report's.
 var contactAsks = []string{"get in touch", "news team", "story to tell", "send us your feedback", "ihr feedback",
 	"schreiben sie uns", "hinweise an die redaktion", "hinweise an uns", "contact us at", "email us at", "e-mail us at",
-	"contact staff writer"}
+	"contact staff writer",
+	// A tip line under the story: "Have a tip? Email news@…".
+	"have a tip", "got a tip", "have a news tip", "got a news tip", "have a story idea", "got a story idea"}
 
 // isContactPrompt reports a short paragraph that asks readers to write
 // to the newsroom at an e-mail address ("Get in touch with our news team
@@ -1245,6 +1260,9 @@ var appealPhrases = []string{
 	"make a donation", "donate now", "donate today",
 	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
 	"apoya nuestro periodismo", "haz una donación",
+	// A site that says who pays for it, as its pitch does: "Coastline
+	// Quarterly is funded by its readers. Subscribe from £4 a month."
+	"is funded by its readers", "is funded by our readers", "funded by readers like you",
 }
 
 // isAppeal reports a short paragraph asking the reader to fund the
@@ -1261,7 +1279,7 @@ func isAppeal(lower string) bool {
 const quoteMarks = "\"“”„«»"
 
 // appealGate holds a part of every appeal phrase (see disclosureGate).
-var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez"}
+var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by"}
 
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
@@ -1667,4 +1685,76 @@ var (
 func isNewsPitch(lower, t string) bool {
 	return hasPrefixAny(strings.TrimSpace(lower), newsPitchOpens) && !moreRunes(t, noteRunes) &&
 		!strings.ContainsAny(t, quoteMarks) && hasAny(t, newsPitchNames)
+}
+
+// isImageCaptionBox reports a photo and its caption set in a plain box
+// with no <figure>, as Korean and Chinese news pages write them inside
+// the text: an image first, then one short line in an element with a
+// class of its own, and nothing more ("<span class="end_photo_org"><img>
+// <em class="img_desc">마을 전경</em></span>"). A bare line after the
+// image is not taken: WordPress sets a paragraph's text after its image
+// that way ("<p><img><br>But Steve, …</p>"), and centred captions in
+// an <i> of no class are kept as the corpus keeps them.
+func isImageCaptionBox(n *html.Node) bool {
+	if n.DataAtom != atom.P && n.DataAtom != atom.Span && n.DataAtom != atom.Div {
+		return false
+	}
+	c := n.FirstChild
+	for c != nil && isBlankText(c) {
+		c = c.NextSibling
+	}
+	if c == nil || !isImageNode(c) {
+		return false
+	}
+	var caption *html.Node
+	for c = c.NextSibling; c != nil; c = c.NextSibling {
+		switch {
+		case isBlankText(c), c.Type == html.ElementNode && c.DataAtom == atom.Br:
+		case caption == nil && c.Type == html.ElementNode && inlineCaptionTags[c.DataAtom] && attr(c, "class") != "" &&
+			find(c, isImageNode) == nil:
+			caption = c
+		default:
+			return false // text of its own, or a second element: a paragraph, not a caption
+		}
+	}
+	if caption == nil {
+		return false
+	}
+	text := strings.TrimSpace(nodeText(caption))
+	return text != "" && !moreRunes(text, imageCaptionRunes)
+}
+
+// imageCaptionRunes is the longest caption isImageCaptionBox takes.
+const imageCaptionRunes = 120
+
+// inlineCaptionTags are the elements a caption is set in after its image.
+var inlineCaptionTags = map[atom.Atom]bool{atom.Em: true, atom.I: true, atom.Span: true, atom.Small: true}
+
+// isImageNode reports an <img>, or a link or <picture> around one alone.
+func isImageNode(n *html.Node) bool {
+	if n.Type != html.ElementNode {
+		return false
+	}
+	if n.DataAtom == atom.Img {
+		return true
+	}
+	if n.DataAtom != atom.A && n.DataAtom != atom.Picture {
+		return false
+	}
+	var img *html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case isBlankText(c), c.Type == html.ElementNode && c.DataAtom == atom.Source:
+		case c.Type == html.ElementNode && c.DataAtom == atom.Img && img == nil:
+			img = c
+		default:
+			return false
+		}
+	}
+	return img != nil
+}
+
+// isBlankText reports a text node of white space only.
+func isBlankText(n *html.Node) bool {
+	return n.Type == html.TextNode && strings.TrimSpace(n.Data) == ""
 }

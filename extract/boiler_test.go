@@ -3,6 +3,8 @@ package extract
 import (
 	"strings"
 	"testing"
+
+	"github.com/bylinehq/byline/selectors"
 )
 
 // TestIsAgencyCredit checks credit lines of news agencies and reporters
@@ -51,6 +53,9 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Do you have a story to tell? Email: stories@mirror.co.uk", isContactPrompt, true},
 		{"Get in touch with the council before Friday, the mayor said.", isContactPrompt, false}, // no address
 		{"Hinweise an die Redaktion: tipps@zeitung.example", isContactPrompt, true},
+		{"Have a tip? Email millbrookbeat@example.com.", isContactPrompt, true},
+		{"Got a news tip? Write to tips@courier.example", isContactPrompt, true},
+		{"Police said anyone who may have a tip should call 555-0100.", isContactPrompt, false}, // no address
 		// A police report's appeal to witnesses is the report's.
 		{"Die Polizei bittet um Hinweise an die Kriminalpolizei unter 0711 8990-0 oder per E-Mail an zeugen@polizei.example.",
 			isContactPrompt, false},
@@ -131,7 +136,17 @@ func TestIsBoilerLine(t *testing.T) {
 		"1.2K likes":                                  true,
 		"12 Kommentare":                               true,
 		"48 views of the valley from the ridge":       false,
-		"Pinned post":                                 true,
+		"86 views3 comments12":                        true,
+		"86 views of the bay, 3 comments":             false,
+		"本文来源：东海日报 责任编辑：刘晓明_NB1234": true,
+		"来源：新华社 编辑：王五":              true,
+		"本文来源于东海日报的报道，责任编辑称将在明年更正。": false,
+		"Iklan":       true,
+		"この記事をシェア":    true,
+		"Compartilhe": true,
+		"Поделиться":  true,
+		"Compartilhe a sua opinião sobre o projeto com a prefeitura.": false,
+		"Pinned post": true,
 		"★★★★★4.6 (212 ratings)Rate this recipe": true,
 		"★★★★☆":                         false,
 		"★★★★☆ A slow, beautiful drive": false,
@@ -207,6 +222,9 @@ func TestIsAppealQuoted(t *testing.T) {
 		"“We need your help to find her,” the sheriff said on Tuesday.":              false,
 		"\"Please consider donating to the fund,\" the mayor told reporters.":        false,
 		"„Jetzt spenden!“, rief der Bürgermeister den Gästen zu.":                    false,
+		"Coastline Quarterly is funded by its readers. Subscribe from £4 a month.":   true,
+		"“The paper is funded by its readers,” the editor said.":                     false,
+		"This story is funded by readers like you":                                   true,
 	} {
 		if got := isAppeal(strings.ToLower(s)); got != want {
 			t.Errorf("isAppeal(%q) = %v, want %v", s, got, want)
@@ -287,6 +305,9 @@ func TestIsFollowPrompt(t *testing.T) {
 		"تابعونا على تيليغرام وإكس":                                 true,
 		"قال الوزير إن الحكومة ستنشر القرار على فيسبوك وتويتر.":     false,
 		"Like Us on Facebook":                                                                    true,
+		"📲 Participe do canal do p1 PE no WhatsApp":                                              true,
+		"Únete a nuestro canal de WhatsApp":                                                      true,
+		"O prefeito disse que vai divulgar os horários no WhatsApp da prefeitura.":               false,
 		"Síguenos en Google News":                                                                true,
 		"Follow us on Google News for the latest updates":                                        true,
 		"The report was shared widely on Google News, she said.":                                 false,
@@ -461,5 +482,61 @@ func TestIsBarePrice(t *testing.T) {
 		if got := isBarePrice(s); got != want {
 			t.Errorf("isBarePrice(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestBodyDropsImageDescCaption checks that a photo's caption in an
+// element of its own after the image ("<em class=\"img_desc\">", as Korean
+// news pages write it inside the text, with no <figure>) stays out of
+// the body, and that a paragraph's text after its image stays in.
+func TestBodyDropsImageDescCaption(t *testing.T) {
+	p := strings.Repeat("강원 동해안의 한 어촌 마을이 비어 있는 주택을 청년 창업 공간으로 바꾸는 사업을 시작한다. ", 3)
+	page := `<html lang="ko"><head><title>어촌 마을 빈집, 청년 창업 공간으로</title></head><body><article><h1>어촌 마을 빈집, 청년 창업 공간으로</h1>` +
+		`<div id="dic_area"><span class="end_photo_org"><img src="/b.jpg"><em class="img_desc">어촌 마을 전경. 동해일보 자료사진</em></span><br><br>` +
+		p + `<br><br>` + p + `<br><br>` + p + `</div></article></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://news.example/article/921/0000123456", Doc: doc})
+	if strings.Contains(art.Body, "자료사진") || !strings.Contains(art.Body, "청년 창업") {
+		t.Errorf("body = %q, want the story without its photo's caption", art.Body)
+	}
+	// A paragraph's text after its image, as WordPress sets it, stays.
+	page = `<html lang="en"><head><title>Core exercises</title></head><body><article><h1>Core exercises</h1><p>` + strings.Repeat("Planks build the muscles that hold your spine steady when you lift. ", 4) + `</p>` +
+		`<p><img class="aligncenter" src="/plank.gif"><br>“But Steve, what about sit-ups?”</p><p>` + strings.Repeat("Sit-ups work a narrower set of muscles and strain the neck. ", 4) + `</p></article></body></html>`
+	if doc, _, err = ParseHTML([]byte(page), "text/html; charset=utf-8"); err != nil {
+		t.Fatal(err)
+	}
+	if art, _ = NewHeuristic().Analyze(&Page{URL: "https://blog.example/core-exercises", Doc: doc}); !strings.Contains(art.Body, "But Steve") {
+		t.Errorf("body = %q, want the paragraph after its image", art.Body)
+	}
+}
+
+// TestBodyDropsPublisherLineAboveStory checks that the site's name alone
+// on a line above the story (a byline's affiliation under the
+// reporter's name) stays out of the body, and that the same name as a
+// line after the prose stays in.
+func TestBodyDropsPublisherLineAboveStory(t *testing.T) {
+	p := "<p>" + strings.Repeat("Apple growers in the upper valley lost about half of this year’s crop to a hard frost in early May. ", 2) + "</p>"
+	page := `<html lang="en"><head><meta property="og:site_name" content="The Valley Sentinel"><title>Orchard growers count losses</title></head><body><article>` +
+		`<h1>Orchard growers count losses</h1><div class="gnt_ar_by"><div><a href="/staff/jess-whitaker/">Jess Whitaker</a></div><div class="gnt_ar_by_jt">The Valley Sentinel</div></div>` +
+		`<div class="gnt_ar_b">` + p + p + `<h3>The Valley Sentinel</h3>` + p + `</div></article></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://www.valleysentinel.example/story/news/orchards/", Doc: doc})
+	if n := strings.Count(art.Body, "The Valley Sentinel"); n != 1 || strings.HasPrefix(art.Body, "The Valley Sentinel") {
+		t.Errorf("body = %q, want the site's name only as the heading after the prose", art.Body)
+	}
+	// A selector set whose body is the whole article cleans it so too.
+	c, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{selectors.Title: {"//h1"}, selectors.Body: {"//article"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ = NewApplier().Apply(c, &Page{URL: "https://www.valleysentinel.example/story/news/orchards/", Doc: doc})
+	if n := strings.Count(art.Body, "The Valley Sentinel"); n != 1 || strings.HasPrefix(art.Body, "The Valley Sentinel") {
+		t.Errorf("applied body = %q, want the site's name only as the heading after the prose", art.Body)
 	}
 }

@@ -146,7 +146,15 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		return nil
 	}
 	b := body[len(body)-1]
-	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 || !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
+	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 {
+		return nil
+	}
+	if dateLangBase(lang) == "ja" {
+		if names := parenSignatureJa(b.lines[0]); names != nil {
+			return &authorCand{names: names, src: Source{Node: b.owner}}
+		}
+	}
+	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
 		return nil
 	}
 	names := CleanAuthors(b.lines, lang)
@@ -163,6 +171,63 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// parenSignatureJa reads the names of a Japanese paper's closing
+// signature, the reporters in brackets on the story's last line:
+// "（佐藤健太）", "（佐藤健太、鈴木一郎）", a correspondent's "（ワシントン＝佐藤
+// 健太）". It returns nil for any other line, and for the notes set the
+// same way: "（敬称略）" (honorifics left out), "（おわり）", "（続く）".
+func parenSignatureJa(l string) []string {
+	l = strings.TrimSpace(l)
+	inner, ok := strings.CutPrefix(l, "（")
+	if ok {
+		inner, ok = strings.CutSuffix(inner, "）")
+	}
+	if !ok {
+		return nil
+	}
+	if _, after, found := strings.Cut(inner, "＝"); found {
+		inner = after
+	}
+	var names []string
+	for p := range strings.SplitSeq(inner, "、") {
+		p = strings.TrimSpace(strings.ReplaceAll(p, "\u3000", " "))
+		if !isJaNameRun(p) || jaClosingNotes[p] {
+			return nil
+		}
+		names = append(names, p)
+	}
+	if len(names) > 3 {
+		return nil
+	}
+	return names
+}
+
+// jaClosingNotes are notes in brackets that close a Japanese story and
+// are no reporter's name.
+var jaClosingNotes = map[string]bool{"敬称略": true, "おわり": true, "終わり": true, "つづく": true, "続く": true,
+	"了": true, "完": true, "終": true, "写真も": true}
+
+// isJaNameRun reports 2 to 8 letters of a Japanese name: kanji, kana
+// and the long vowel and middle dot of foreign names, at least one of
+// them a kanji or katakana, a space at most between family and given
+// name.
+func isJaNameRun(p string) bool {
+	n, spaces, strong := 0, 0, false
+	for _, r := range p {
+		switch {
+		case r == ' ':
+			spaces++
+		case unicode.In(r, unicode.Han, unicode.Katakana):
+			strong = true
+		case unicode.Is(unicode.Hiragana, r), r == 'ー', r == '・':
+		default:
+			return false
+		}
+		n++
+	}
+	return strong && spaces <= 1 && n-spaces >= 2 && n-spaces <= 8
 }
 
 // leadSignature reads the byline the article's first paragraph opens
@@ -2213,9 +2278,16 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 				raw = append(raw, t)
 			}
 		case first == nil:
-			if t := bylineTexts(m.Node, lang); len(CleanAuthors(t, lang)) > 0 {
+			t := bylineTexts(m.Node, lang)
+			if len(CleanAuthors(t, lang)) > 0 {
 				first = m.Node
 				raw = append(raw, t...)
+			} else if len(raw) == 0 && len(t) == 1 && dateLangBase(lang) == "ja" {
+				// A Japanese paper's closing signature, as signature
+				// reads it: "（佐藤健太）".
+				if names := parenSignatureJa(t[0]); names != nil {
+					return names
+				}
 			}
 		case isPeer(first, m.Node) && !isPhotoCredited(m.Node):
 			raw = append(raw, bylineTexts(m.Node, lang)...)

@@ -868,3 +868,38 @@ func TestTeaserBylinesAreNotTheArticles(t *testing.T) {
 		})
 	}
 }
+
+// TestJapaneseParenSignature checks the closing signature of Japanese
+// papers, the reporter's name in brackets on the story's last line, and
+// that the notes set the same way ("（敬称略）") name nobody.
+func TestJapaneseParenSignature(t *testing.T) {
+	body := `<p>閉校した旧北沢小学校の体育館を、冬の間だけ屋内スケートリンクとして使う取り組みが今月から始まった。</p>` +
+		`<p>地元の高校生が昨年、地域の課題を考える授業で提案したもので、町が改修費の一部を負担した。</p>` +
+		`<p>営業は来年2月末までの土日と祝日。入場は町内の小中学生が無料、一般は300円。</p>`
+	for last, want := range map[string]string{
+		"（佐藤健太）":          "佐藤健太",
+		"（佐藤 健太、鈴木一郎）":    "佐藤 健太; 鈴木一郎",
+		"（ワシントン＝佐藤健太）":    "佐藤健太",
+		"（敬称略）":           "",
+		"（写真は22日、北沢町で撮影）": "",
+	} {
+		page := `<html lang="ja"><body><article><h1>廃校の体育館、冬季限定のスケートリンクに</h1>` + body + `<p>` + last + `</p></article></body></html>`
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://www.minpo.example/articles/-/812345", Doc: doc})
+		if got := strings.Join(art.Authors, "; "); got != want {
+			t.Errorf("%s: authors = %q, want %q", last, got, want)
+		}
+		// A selector set pointing at the line reads it the same way.
+		c, err := selectors.Compile(&selectors.Set{Fields: map[string][]string{selectors.Title: {"//h1"},
+			selectors.Body: {"//article"}, selectors.Authors: {"//article/p[last()]"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, _ := NewApplier().Apply(c, &Page{URL: "https://www.minpo.example/articles/-/812345", Doc: doc}); strings.Join(a.Authors, "; ") != want {
+			t.Errorf("%s: applied authors = %q, want %q", last, a.Authors, want)
+		}
+	}
+}

@@ -16,6 +16,8 @@ import (
 type cleanContext struct {
 	title   string
 	authors []string
+	// publisher holds the site's names as publisherKeys gives them.
+	publisher []string
 }
 
 var (
@@ -468,6 +470,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	authors := lowerAll(cx.authors)
 	var out []*block
 	var ad *html.Node // the box of an ad being skipped
+	prose := false    // a paragraph of prose is out already
 	for i, b := range bs {
 		if ad != nil && isAncestor(ad, b.owner) {
 			continue
@@ -491,7 +494,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			continue
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
 			continue
+		case !prose && !b.heading && b.runes <= 60 && isOwnPublisherLine(t, cx.publisher):
+			// The site's name alone on a line above the story: the
+			// byline's affiliation ("Jess Whitaker / The Valley
+			// Sentinel"), not a line of the text.
+			continue
 		}
+		prose = prose || b.runes >= 100
 		if len(b.lines) > 1 {
 			// A block split by <br>s (a table layout, a bare <div> of
 			// text) may end in a stock line of its own: "Back to
@@ -520,6 +529,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		out = append(out, b)
 	}
 	return dropAuthorBio(out, authors)
+}
+
+// isOwnPublisherLine reports a line that is exactly one of the site's
+// names (publisherKeys), compared as names are: "The Valley Sentinel".
+func isOwnPublisherLine(t string, pub []string) bool {
+	k := nameKey(t)
+	return len(k) >= 3 && slices.Contains(pub, k)
 }
 
 // bioRunes is the longest paragraph read as an author's bio.
@@ -635,7 +651,7 @@ var adLabels = map[string]bool{"anzeige": true, "werbung": true, "advertisement"
 	"sponsored": true, "gesponsert": true, "publicité": true, "publicidad": true, "pubblicità": true, "reklame": true,
 	"annons": true, "annonse": true, "mainos": true, "reklama": true, "quảng cáo": true, "publicidade": true,
 	"реклама": true, "reklam": true, "advertentie": true, "광고": true, "広告": true, "广告": true, "廣告": true,
-	"إعلان": true, "פרסומת": true}
+	"إعلان": true, "פרסומת": true, "iklan": true}
 
 // adBox returns the element of an ad that block b opens with its label
 // ("ANZEIGE" over "Autohaus Brenner: Jetzt Winterreifen …"): the

@@ -450,13 +450,13 @@ func TestBodyPrefersSoleArticle(t *testing.T) {
 	para := func(s string) string {
 		return "<p>" + s + " the court heard that the agency had provided aid under the mandate for decades without any complaint.</p>"
 	}
-	extra := "<p>Our journalism is funded by readers like you, and every contribution keeps our reporting free to read for all.</p>"
+	extra := "<p>The agency's own archive holds the letters that passed between its two offices over the forty years of the mandate.</p>"
 	page := `<html><body><div class="wrap"><article>` + para("First,") + para("Second,") + para("Third,") + para("Fourth,") +
 		`</article><div class="after">` + extra + `</div></div></body></html>`
-	checkBody(t, page, []string{"First,", "Fourth,"}, []string{"funded by readers"})
+	checkBody(t, page, []string{"First,", "Fourth,"}, []string{"own archive"})
 	// An article holding less than two thirds is a summary or a part.
 	checkBody(t, `<html><body><div class="wrap"><article>`+para("First,")+`</article><div class="after">`+
-		strings.Repeat(extra, 3)+`</div></div></body></html>`, []string{"First,", "funded by readers"}, nil)
+		strings.Repeat(extra, 3)+`</div></div></body></html>`, []string{"First,", "own archive"}, nil)
 }
 
 // TestBodyDropsTeaserCards checks that a list of teaser cards after the

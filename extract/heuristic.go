@@ -110,7 +110,7 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	if !body {
 		return art, f
 	}
-	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: bylineNames})
+	blocks := cleanBlocks(an.bodyBlocks(f.Body, nil), cleanContext{title: art.Title, authors: bylineNames, publisher: pub})
 	art.Body = renderBlocks(blocks)
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {
 		f.Lead = lead.owner

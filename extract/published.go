@@ -110,6 +110,15 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
+			if !c.unseen && c.dist >= 0 && c.label != labelUpdated && ev.sameInstant(c.d) && inUTC(ev.meta.Raw) && !inUTC(c.d.Raw) &&
+				!sameDay(c.d, ev.meta) {
+				// The metadata's very instant in UTC, shown below the
+				// headline in the site's zone, on the day before or
+				// after: readers see that day, whatever else near it
+				// falls on the UTC one (the next morning's update), and
+				// no teaser of a list shows the story's own minute.
+				return c.d, c.source(), true
+			}
 			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
 				continue
 			}

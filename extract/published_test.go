@@ -33,6 +33,9 @@ func TestChoosePublished(t *testing.T) {
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
 		{"a date classed updated at the metadata's instant shows its local day", "",
 			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-03T23:37:37-04:00">3 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-03"},
+		{"a date at the metadata's UTC instant in the site's zone shows its local day over a next-day update", "",
+			pubPage("en", meta("2026-09-20T03:45:00Z"), "", `<ul class="dates"><li><time datetime="2026-09-19T21:45:00-06:00">Sep 19, 2026</time></li>`+
+				`<li><span>Updated</span> <time datetime="2026-09-20T08:10:00-06:00">Sep 20, 2026</time></li></ul>`, ""), "2026-09-19"},
 		{"metadata in the site's zone keeps its day over an updated date in UTC at its instant", "",
 			pubPage("es", meta("2022-05-03T23:37:37-04:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-04T03:37:37+00:00">4 May, 2022, 3:37 am</time></div>`, ""), "2022-05-03"},
 		{"a date classed updated at a later instant does not override metadata", "",
