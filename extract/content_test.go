@@ -1781,3 +1781,45 @@ func TestCJKTailBoxBetweenParagraphs(t *testing.T) {
 	checkBody(t, `<html lang="ko"><body><main><h1>버스 요금</h1><div class="article-body">`+ko+koBox+koAfter+`</div></main></body></html>`,
 		[]string{"불가피하다고", "첫 운행부터"}, []string{"관련기사", "택시 기본요금"})
 }
+
+// A page whose <body> holds a few words only: go-trafilatura's last
+// resort reads the whole document, <head> included, and its text began
+// with the page's <title>, which is not a line of the page.
+func TestFallbackDropsHeadTitle(t *testing.T) {
+	tests := []struct{ name, page, want string }{
+		{"title only in the head",
+			`<!DOCTYPE html><html><head><meta charset="utf-8"><title>Replace javascript: links</title></head>` +
+				`<body> <a href="javascript:"> <p>abc</p> <p>def</p> ghi </a> </body></html>`, "abc def ghi"},
+		{"headings under an article",
+			`<!DOCTYPE html><html><head><title>Lazy load with alt text</title></head>` +
+				`<body> <article> <h2>Test Case 1</h2> <img src="a.jpg" alt="a"> <h2>Test Case 2</h2> <img src="b.jpg" alt="b"> </article> </body></html>`,
+			"Test Case 1 Test Case 2"},
+		// The headline repeats the title: it is the page's own first line.
+		{"headline repeats the title",
+			`<!DOCTYPE html><html><head><title>Short note</title></head><body><h1>Short note</h1><p>Back soon.</p></body></html>`,
+			"Short note"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			art := extractPage(t, tc.page)
+			if got := strings.Join(strings.Fields(art.Body), " "); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("body = %q, want it to start with %q", art.Body, tc.want)
+			}
+		})
+	}
+}
+
+// The title stays on a whole-page text that is not the last resort's: a
+// text in lines, or a page whose <body> has more than a few words.
+func TestDropHeadTitleOnlyLastResort(t *testing.T) {
+	long := strings.Repeat("Words of the page that go-trafilatura measures before its last resort. ", 6)
+	doc, _, err := ParseHTML([]byte(`<html><head><title>Album review</title></head><body><nav>Home</nav><h2>Other</h2><p>`+long+`</p></body></html>`), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, body := range []string{"Album review\nThe album is out.", "Album review The album is out."} {
+		if got := dropHeadTitle(body, doc); got != body {
+			t.Errorf("dropHeadTitle(%q) = %q, want it unchanged", body, got)
+		}
+	}
+}
