@@ -108,7 +108,7 @@ func dropHeadTitle(body string, doc *html.Node) string {
 		return body
 	}
 	rest := strings.TrimLeftFunc(body[len(title):], unicode.IsSpace)
-	if rest == "" || moreText(page, lastResortRunes) {
+	if rest == "" || textOver(page, lastResortRunes) {
 		return body
 	}
 	if first := collapse(firstText(page)); first != "" && (strings.HasPrefix(first, title) || strings.HasPrefix(title, first)) {
@@ -124,43 +124,20 @@ func dropHeadTitle(body string, doc *html.Node) string {
 const lastResortRunes = 300
 
 // firstText is the first text of n that is not blank, trimmed, outside
-// scripts and styles.
+// the elements Text skips (scripts, styles, controls).
 func firstText(n *html.Node) string {
-	var first string
-	eachPageText(n, func(s string) bool {
-		first = strings.TrimSpace(s)
-		return first == ""
-	})
-	return first
-}
-
-// moreText reports whether n holds more than limit runes of text other
-// than spaces, outside scripts and styles; it stops counting there.
-func moreText(n *html.Node, limit int) bool {
-	more := false
-	eachPageText(n, func(s string) bool {
-		limit -= nonSpaceRunes(s)
-		more = limit < 0
-		return !more
-	})
-	return more
-}
-
-// eachPageText calls f with the text nodes under n outside scripts and
-// styles, in document order, while f returns true.
-func eachPageText(n *html.Node, f func(string) bool) bool {
 	switch {
 	case n.Type == html.TextNode:
-		return f(n.Data)
-	case n.Type == html.ElementNode && (n.DataAtom == atom.Script || n.DataAtom == atom.Style):
-		return true
+		return strings.TrimSpace(n.Data)
+	case n.Type == html.ElementNode && skipTags[n.DataAtom]:
+		return ""
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if !eachPageText(c, f) {
-			return false
+		if t := firstText(c); t != "" {
+			return t
 		}
 	}
-	return true
+	return ""
 }
 
 // setAtoms gives the elements go-trafilatura created (its output tree's
