@@ -125,6 +125,41 @@ func TestLeadOpeningTheContainer(t *testing.T) {
 	}
 }
 
+// TestDeckHeadingIsLead checks that a subtitle set in a heading right
+// below the headline, with a standfirst's class (the deck of news
+// sites), is the lead, and that a heading further down or without such
+// a class is not.
+func TestDeckHeadingIsLead(t *testing.T) {
+	deck := "Eine halbe Hundertschaft der Polizei war am Mittwochmorgen im Viertel im Einsatz, zum zweiten Mal in zwei Tagen."
+	para := "<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten.</p>"
+	page := func(header string) string {
+		return `<html><head><meta property="og:title" content="Zweite Razzia in zwei Tagen"></head><body><main><article>` +
+			`<header>` + header + `</header><div class="article-body">` + strings.Repeat(para, 4) + `</div></article></main></body></html>`
+	}
+	tests := []struct {
+		name, header, want string
+	}{
+		{"deck below the headline", `<h1>Zweite Razzia in zwei Tagen</h1> <h2 class="ft-mol-subtitle">` + deck + `</h2>`, deck},
+		{"heading without a deck's class", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="section-title">` + deck + `</h2>`, ""},
+		{"deck not right below the headline", `<h1>Zweite Razzia in zwei Tagen</h1><div class="meta">Von Anna Berg</div><h2 class="subtitle">` + deck + `</h2>`, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(page(tc.header)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+			if art.Lead != tc.want {
+				t.Errorf("lead = %q, want %q", art.Lead, tc.want)
+			}
+			if tc.want != "" && !strings.HasPrefix(art.Body, tc.want) {
+				t.Errorf("body should open with the deck:\n%s", art.Body)
+			}
+		})
+	}
+}
+
 // TestLeadNotSiteNote checks that a site's note in a summary box over
 // the text (the caveat on a machine-made summary) is not taken as the
 // lead and put back in front of the body.
