@@ -160,6 +160,45 @@ func TestDeckHeadingIsLead(t *testing.T) {
 	}
 }
 
+// TestExcerptAbovePostDropped checks that a post's excerpt, cut short
+// by "[…]" above the post that repeats its opening whole, is dropped
+// from the body, and that a paragraph ending in an ellipsis that the
+// text after it does not repeat stays.
+func TestExcerptAbovePostDropped(t *testing.T) {
+	p1 := "One challenge I see when organizing anything is deciding what items should go together, and where to store them."
+	p2 := "So I have put together a simple guide for how to group office items, so you do not have to overthink it."
+	p3 := "We will start by chatting about why we group items together, then break down some category ideas for your desk."
+	rest := strings.Repeat("<p>Grouping is the secret sauce of an organized workspace: decide on categories that make sense for how you work.</p>", 3)
+	page := func(excerpt, class string) string {
+		return `<html><head><meta property="og:title" content="Where to store office supplies"></head><body><main><article>` +
+			`<h1>Where to store office supplies</h1><div class="post"><div class="` + class + `"><p>` + excerpt + `</p></div>` +
+			`<div class="text"><p>` + p1 + `</p><p>` + p2 + `</p><p>` + p3 + `</p>` + rest + `</div></div></article></main></body></html>`
+	}
+	excerpt := p1 + " " + p2 + " We will start by chatting about why we group items […]"
+	tests := []struct {
+		name, excerpt, class string
+	}{
+		{"excerpt as the lead", excerpt, "intro"},
+		{"excerpt as a block of the body", excerpt, "bde-text-105"},
+		{"a teaser of something else", "Next week: how to sort the cables under your desk, and why the drawer is never the answer for long and tangled cords…", "bde-text-105"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(page(tc.excerpt, tc.class)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+			if n := strings.Count(art.Body, "One challenge I see"); n != 1 {
+				t.Errorf("body holds the post's opening %d times, want once:\n%s", n, art.Body)
+			}
+			if tc.name == "a teaser of something else" && !strings.Contains(art.Body, "Next week: how to sort") {
+				t.Errorf("body lost the paragraph that ends in an ellipsis:\n%s", art.Body)
+			}
+		})
+	}
+}
+
 // TestLeadNotSiteNote checks that a site's note in a summary box over
 // the text (the caveat on a machine-made summary) is not taken as the
 // lead and put back in front of the body.

@@ -115,7 +115,8 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {
 		f.Lead = lead.owner
 		art.Lead = lead.text()
-		if !strings.Contains(collapse(art.Body), collapse(art.Lead)) {
+		flat, o := collapse(art.Body), excerptOpening(art.Lead)
+		if !strings.Contains(flat, collapse(art.Lead)) && (o == "" || !strings.Contains(flat, collapse(o))) {
 			art.Body = art.Lead + "\n" + art.Body
 		}
 	}
