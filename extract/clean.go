@@ -193,7 +193,10 @@ func isRelativeStamp(s string) bool {
 
 // captionLabels are the words photo credits start with ("Photo: AFP").
 var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
-	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos",
+	// German's words for a picture's rights and source, as public
+	// broadcasters end their captions ("… Bildrechte: MDR/David Straub").
+	"bildrechte", "bildquelle", "bildnachweis", "fotonachweis"}
 
 // creditMarks appear in credit lines only. The agency Imago is named
 // with its photographer ("IMAGO/Nico Herbertz", "imago images/…") or

@@ -183,6 +183,23 @@ func TestCaptionLineImago(t *testing.T) {
 	}
 }
 
+// TestCaptionLineGermanRights checks that German's words for a
+// picture's rights and source mark a caption's credit, and that prose
+// speaking of image rights does not.
+func TestCaptionLineGermanRights(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Pro Stunde werden in Schmalkalden etwa 45 Schweine geschlachtet. Bildrechte: MDR/David Straub": true,
+		"Der Marktplatz am Abend. Bildquelle: SWR":                                                      true,
+		"Bildnachweis: Stadtarchiv Erfurt":                                                              true,
+		"Die Bildrechte liegen beim Verlag, der die Fotos nicht freigeben will.":                        false,
+		"Über Bildrechte wird seit Jahren gestritten, sagt die Anwältin im Interview.":                  false,
+	} {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 // TestBylineLineNamesAuthor checks that a line is a byline by the
 // author's name only where the name stands as words, and that a name of
 // one word makes a byline only of a short line.
