@@ -249,7 +249,9 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 			}
 		}
 	}
-	if art.Body != "" && !inBody(art.Lead) {
+	// A lead cut short by an ellipsis is the excerpt of a body that
+	// holds its opening whole.
+	if o := excerptOpening(art.Lead); art.Body != "" && !inBody(art.Lead) && (o == "" || !inBody(o)) {
 		art.Body = art.Lead + "\n" + art.Body
 		art.BodyHTML = "<p>" + html.EscapeString(art.Lead) + "</p>" + art.BodyHTML
 	}

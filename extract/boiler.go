@@ -1366,18 +1366,15 @@ func signupBoxes(root *html.Node) []*html.Node {
 // pollBoxes are the reader polls below root: a form of two or more radio
 // buttons, with the question and the vote count around it ("Should the
 // city ban …?", "1,204 votes so far"). Text drops the buttons, so the
-// question and the count would read as lines of the story. The box grows
-// from the form while its parent adds only short lines (pollLine), at
-// most pollText runes in all, and so stops at the story's paragraphs.
+// question and the count would read as lines of the story. A poll that a
+// script draws without a <form> is the element that holds a group of two
+// or more radio buttons of one name; its labels (the answers) read as
+// lines too. The box grows from the form while its parent adds only
+// short lines (pollLine), at most pollText runes in all, and so stops at
+// the story's paragraphs.
 func pollBoxes(root *html.Node) []*html.Node {
 	var out []*html.Node
-	for _, f := range findAll(root, func(n *html.Node) bool { return n.DataAtom == atom.Form }) {
-		radios := findAll(f, func(n *html.Node) bool {
-			return n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "radio")
-		})
-		if len(radios) < 2 {
-			continue
-		}
+	for _, f := range radioGroups(root) {
 		box := f
 		for p := box.Parent; p != nil && p != root; p = p.Parent {
 			if !pollAround(p, box) {
@@ -1388,6 +1385,78 @@ func pollBoxes(root *html.Node) []*html.Node {
 		out = append(out, box)
 	}
 	return out
+}
+
+// radioGroups returns the forms below root that hold two or more radio
+// buttons and, outside forms, the least element that holds each group
+// of two or more radio buttons of one name, in one walk.
+func radioGroups(root *html.Node) []*html.Node {
+	var forms []*html.Node
+	var order []string
+	loose := map[string][]*html.Node{} // radio buttons outside forms by name
+	var walk func(n *html.Node, form *html.Node, radios *int)
+	walk = func(n *html.Node, form *html.Node, radios *int) {
+		if n.Type != html.ElementNode {
+			return
+		}
+		switch {
+		case n.DataAtom == atom.Form && form == nil:
+			count := 0
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c, n, &count)
+			}
+			if count >= 2 {
+				forms = append(forms, n)
+			}
+			return
+		case n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "radio"):
+			if form != nil {
+				*radios++
+			} else if name := attr(n, "name"); name != "" {
+				if loose[name] == nil {
+					order = append(order, name)
+				}
+				loose[name] = append(loose[name], n)
+			}
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c, form, radios)
+		}
+	}
+	walk(root, nil, nil)
+	for _, name := range order {
+		rs := loose[name]
+		if len(rs) < 2 {
+			continue
+		}
+		box := rs[0]
+		for _, r := range rs[1:] {
+			if box = commonAncestor(box, r); box == nil {
+				break
+			}
+		}
+		if box != nil && box != root && isAnswerBox(box) {
+			forms = append(forms, box)
+		}
+	}
+	return forms
+}
+
+// isAnswerBox reports whether box, the element that holds a group of
+// radio buttons outside a form, holds a poll's answers: short lines
+// (pollLine), pollAnswers runes at most. Tabs drawn with radio buttons
+// hold their panels' paragraphs.
+func isAnswerBox(box *html.Node) bool {
+	if textOver(box, pollAnswers) {
+		return false
+	}
+	for line := range strings.SplitSeq(Text(box), "\n") {
+		if utf8.RuneCountInString(line) > pollLine {
+			return false
+		}
+	}
+	return true
 }
 
 // pollAround reports whether the children of p besides box are only the
@@ -1428,6 +1497,9 @@ func isStatement(t string) bool {
 const (
 	pollLine = 120
 	pollText = 240
+	// pollAnswers is the most text of the element that holds a poll's
+	// radio buttons outside a form: its answers.
+	pollAnswers = 400
 )
 
 // statementWords is how many words make a short line a sentence of the

@@ -427,6 +427,25 @@ func TestReaderPollIsFurniture(t *testing.T) {
 		[]string{"Councillors will vote next week on the ban."}, []string{"1,204 votes so far"})
 }
 
+// TestFormlessPollIsFurniture checks that a poll a script draws without
+// a <form> (radio buttons of one name in labels, the question beside
+// them) leaves the body with its answers, and that tabs drawn with radio
+// buttons keep their panels' text.
+func TestFormlessPollIsFurniture(t *testing.T) {
+	p := "<p>" + strings.Repeat("Councillors will vote next week on a proposal to ban gas leaf blowers in summer. ", 3) + "</p>"
+	poll := `<div class="sc-9f2"><div class="sc-1a"><p>Should the town ban gas leaf blowers?</p></div><div>` +
+		`<label><input type="radio" name="poll-answer" value="1"><span>Yes, right away.</span></label>` +
+		`<label><input type="radio" name="poll-answer" value="2"><span>No, that goes too far.</span></label>` +
+		`<label><input type="radio" name="poll-answer" value="3"><span>Only in summer.</span></label></div></div>`
+	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+p+poll+p+`</div></main></body></html>`,
+		[]string{"Councillors will vote next week"}, []string{"Should the town ban", "Yes, right away.", "No, that goes too far."})
+	panel := "<p>" + strings.Repeat("The first phase replaces the pumps along the harbour and the old sluice gates. ", 3) + "</p>"
+	tabs := `<div class="tabs"><input type="radio" name="tabs" id="t1" checked><label for="t1">Phase one</label>` +
+		`<input type="radio" name="tabs" id="t2"><label for="t2">Phase two</label><div class="panel">` + panel + `</div></div>`
+	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+p+tabs+p+`</div></main></body></html>`,
+		[]string{"The first phase replaces the pumps"}, nil)
+}
+
 // TestReaderPollKeepsStoryLines checks that the poll box does not grow
 // over short lines of the story that stand beside it in one wrapper, nor
 // over the lines of a quiz that tell its answer: a sentence that states

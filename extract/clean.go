@@ -195,7 +195,10 @@ func isRelativeStamp(s string) bool {
 
 // captionLabels are the words photo credits start with ("Photo: AFP").
 var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
-	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos",
+	// German's words for a picture's rights and source, as public
+	// broadcasters end their captions ("… Bildrechte: MDR/David Straub").
+	"bildrechte", "bildquelle", "bildnachweis", "fotonachweis"}
 
 // creditMarks appear in credit lines only. The agency Imago is named
 // with its photographer ("IMAGO/Nico Herbertz", "imago images/…") or
@@ -418,6 +421,57 @@ func namesAfterMarker(s string) bool {
 // cleanBlocks drops what a reader of the article would not count as its
 // text: the header above the headline, timestamps, bylines and photo
 // credits.
+// dropExcerpt drops a post's excerpt from the first blocks of bs: a
+// block cut short by an ellipsis ("…why we group items […]") whose
+// opening the blocks after it repeat whole, as a blog's template sets
+// the excerpt above the post it opens.
+func dropExcerpt(bs []*block) []*block {
+	for i := 0; i < len(bs)-1 && i < 2; i++ {
+		open := excerptOpening(bs[i].text())
+		if open == "" {
+			continue
+		}
+		open = collapse(open)
+		var b strings.Builder
+		for _, next := range bs[i+1:] {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(collapse(next.text()))
+			if b.Len() >= len(open) {
+				break
+			}
+		}
+		if strings.HasPrefix(b.String(), open) {
+			return append(bs[:i:i], bs[i+1:]...)
+		}
+	}
+	return bs
+}
+
+// excerptOpening returns the text of t before the ellipsis that ends it
+// ("…why we group items […]"), or "" when no such mark ends it or fewer
+// than excerptRunes runes stand before it, which the text after could
+// repeat by chance.
+func excerptOpening(t string) string {
+	t = strings.TrimSpace(t)
+	for _, end := range excerptEnds {
+		if s, ok := strings.CutSuffix(t, end); ok {
+			if s = strings.TrimSpace(s); moreRunes(s, excerptRunes) {
+				return s
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// excerptEnds are the marks that end an excerpt cut short.
+var excerptEnds = []string{"[…]", "[...]", "…", "..."}
+
+// excerptRunes is the least text of an excerpt before its ellipsis.
+const excerptRunes = 80
+
 func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	tk := titleKey(cx.title)
 	tr := runes(cx.title)
@@ -466,6 +520,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		header += b.runes
 	}
+	bs = dropExcerpt(bs)
 	// The authors are compared with every short line, lower-cased.
 	authors := lowerAll(cx.authors)
 	var out []*block

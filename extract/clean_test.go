@@ -145,12 +145,22 @@ func TestBylineLineNeedsNames(t *testing.T) {
 	}
 }
 
+// checkCaptionLines checks isCaptionLine on each line of cases.
+func checkCaptionLines(t *testing.T, cases map[string]bool) {
+	t.Helper()
+	for s, want := range cases {
+		if got := isCaptionLine(s); got != want {
+			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 // TestCaptionLineCopyrightC checks that "(c)" written for "©" makes a
 // credit line, and that the third item of an enumeration does not: a
 // short paragraph listing options or a contract's clause is the
 // article's.
 func TestCaptionLineCopyrightC(t *testing.T) {
-	for s, want := range map[string]bool{
+	checkCaptionLines(t, map[string]bool{
 		"(c) Wiley-VCH": true,
 		"(c) TV Thermen- & Vulkanland | Michael Königshofer": true,
 		"Bildcredit: (c) yakushkina - depositphotos.com":     true,
@@ -158,17 +168,13 @@ func TestCaptionLineCopyrightC(t *testing.T) {
 		"You may (a) pay the fine, (b) appeal or (c) withdraw.":  false,
 		"(c) the applicant has lived in the city for two years;": false,
 		"(c) Keep the receipt until the warranty ends.":          false,
-	} {
-		if got := isCaptionLine(s); got != want {
-			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
-		}
-	}
+	})
 }
 
 // TestCaptionLineImago checks credits to the agency Imago against prose
 // using the word.
 func TestCaptionLineImago(t *testing.T) {
-	for s, want := range map[string]bool{
+	checkCaptionLines(t, map[string]bool{
 		"Uwe Schubert möchte mit dem MSV Duisburg noch Punkte sammeln. IMAGO/Nico Herbertz": true,
 		"Autohäuser in Thüringen dürfen wieder öffnen. (Symbolfoto) Bildrechte: IMAGO":      true,
 		"imago images/Sven Simon":                                    true,
@@ -176,11 +182,20 @@ func TestCaptionLineImago(t *testing.T) {
 		"The imago of the beetle leaves the pupa after three weeks.": false,
 		"In June it emerges as an imago.":                            false,
 		"Der Trainer an der Seitenlinie. Foto: Imago":                true,
-	} {
-		if got := isCaptionLine(s); got != want {
-			t.Errorf("isCaptionLine(%q) = %v, want %v", s, got, want)
-		}
-	}
+	})
+}
+
+// TestCaptionLineGermanRights checks that German's words for a
+// picture's rights and source mark a caption's credit, and that prose
+// speaking of image rights does not.
+func TestCaptionLineGermanRights(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"Pro Stunde werden in Schmalkalden etwa 45 Schweine geschlachtet. Bildrechte: MDR/David Straub": true,
+		"Der Marktplatz am Abend. Bildquelle: SWR":                                                      true,
+		"Bildnachweis: Stadtarchiv Erfurt":                                                              true,
+		"Die Bildrechte liegen beim Verlag, der die Fotos nicht freigeben will.":                        false,
+		"Über Bildrechte wird seit Jahren gestritten, sagt die Anwältin im Interview.":                  false,
+	})
 }
 
 // TestBylineLineNamesAuthor checks that a line is a byline by the

@@ -125,6 +125,80 @@ func TestLeadOpeningTheContainer(t *testing.T) {
 	}
 }
 
+// TestDeckHeadingIsLead checks that a subtitle set in a heading right
+// below the headline, with a standfirst's class (the deck of news
+// sites), is the lead, and that a heading further down or without such
+// a class is not.
+func TestDeckHeadingIsLead(t *testing.T) {
+	deck := "Eine halbe Hundertschaft der Polizei war am Mittwochmorgen im Viertel im Einsatz, zum zweiten Mal in zwei Tagen."
+	para := "<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten.</p>"
+	page := func(header string) string {
+		return `<html><head><meta property="og:title" content="Zweite Razzia in zwei Tagen"></head><body><main><article>` +
+			`<header>` + header + `</header><div class="article-body">` + strings.Repeat(para, 4) + `</div></article></main></body></html>`
+	}
+	tests := []struct {
+		name, header, want string
+	}{
+		{"deck below the headline", `<h1>Zweite Razzia in zwei Tagen</h1> <h2 class="ft-mol-subtitle">` + deck + `</h2>`, deck},
+		{"heading without a deck's class", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="section-title">` + deck + `</h2>`, ""},
+		{"deck not right below the headline", `<h1>Zweite Razzia in zwei Tagen</h1><div class="meta">Von Anna Berg</div><h2 class="subtitle">` + deck + `</h2>`, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(page(tc.header)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+			if art.Lead != tc.want {
+				t.Errorf("lead = %q, want %q", art.Lead, tc.want)
+			}
+			if tc.want != "" && !strings.HasPrefix(art.Body, tc.want) {
+				t.Errorf("body should open with the deck:\n%s", art.Body)
+			}
+		})
+	}
+}
+
+// TestExcerptAbovePostDropped checks that a post's excerpt, cut short
+// by "[…]" above the post that repeats its opening whole, is dropped
+// from the body, and that a paragraph ending in an ellipsis that the
+// text after it does not repeat stays.
+func TestExcerptAbovePostDropped(t *testing.T) {
+	p1 := "One challenge I see when organizing anything is deciding what items should go together, and where to store them."
+	p2 := "So I have put together a simple guide for how to group office items, so you do not have to overthink it."
+	p3 := "We will start by chatting about why we group items together, then break down some category ideas for your desk."
+	rest := strings.Repeat("<p>Grouping is the secret sauce of an organized workspace: decide on categories that make sense for how you work.</p>", 3)
+	page := func(excerpt, class string) string {
+		return `<html><head><meta property="og:title" content="Where to store office supplies"></head><body><main><article>` +
+			`<h1>Where to store office supplies</h1><div class="post"><div class="` + class + `"><p>` + excerpt + `</p></div>` +
+			`<div class="text"><p>` + p1 + `</p><p>` + p2 + `</p><p>` + p3 + `</p>` + rest + `</div></div></article></main></body></html>`
+	}
+	excerpt := p1 + " " + p2 + " We will start by chatting about why we group items […]"
+	tests := []struct {
+		name, excerpt, class string
+	}{
+		{"excerpt as the lead", excerpt, "intro"},
+		{"excerpt as a block of the body", excerpt, "bde-text-105"},
+		{"a teaser of something else", "Next week: how to sort the cables under your desk, and why the drawer is never the answer for long and tangled cords…", "bde-text-105"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, err := html.Parse(strings.NewReader(page(tc.excerpt, tc.class)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/a", Doc: doc})
+			if n := strings.Count(art.Body, "One challenge I see"); n != 1 {
+				t.Errorf("body holds the post's opening %d times, want once:\n%s", n, art.Body)
+			}
+			if tc.name == "a teaser of something else" && !strings.Contains(art.Body, "Next week: how to sort") {
+				t.Errorf("body lost the paragraph that ends in an ellipsis:\n%s", art.Body)
+			}
+		})
+	}
+}
+
 // TestLeadNotSiteNote checks that a site's note in a summary box over
 // the text (the caveat on a machine-made summary) is not taken as the
 // lead and put back in front of the body.
@@ -1780,4 +1854,46 @@ func TestCJKTailBoxBetweenParagraphs(t *testing.T) {
 	koAfter := p("시 관계자는 적자 누적으로 인상이 불가피하다고 설명했다. ") + p("요금 인상은 내년 일월 첫 운행부터 적용된다. ")
 	checkBody(t, `<html lang="ko"><body><main><h1>버스 요금</h1><div class="article-body">`+ko+koBox+koAfter+`</div></main></body></html>`,
 		[]string{"불가피하다고", "첫 운행부터"}, []string{"관련기사", "택시 기본요금"})
+}
+
+// A page whose <body> holds a few words only: go-trafilatura's last
+// resort reads the whole document, <head> included, and its text began
+// with the page's <title>, which is not a line of the page.
+func TestFallbackDropsHeadTitle(t *testing.T) {
+	tests := []struct{ name, page, want string }{
+		{"title only in the head",
+			`<!DOCTYPE html><html><head><meta charset="utf-8"><title>Replace javascript: links</title></head>` +
+				`<body> <a href="javascript:"> <p>abc</p> <p>def</p> ghi </a> </body></html>`, "abc def ghi"},
+		{"headings under an article",
+			`<!DOCTYPE html><html><head><title>Lazy load with alt text</title></head>` +
+				`<body> <article> <h2>Test Case 1</h2> <img src="a.jpg" alt="a"> <h2>Test Case 2</h2> <img src="b.jpg" alt="b"> </article> </body></html>`,
+			"Test Case 1 Test Case 2"},
+		// The headline repeats the title: it is the page's own first line.
+		{"headline repeats the title",
+			`<!DOCTYPE html><html><head><title>Short note</title></head><body><h1>Short note</h1><p>Back soon.</p></body></html>`,
+			"Short note"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			art := extractPage(t, tc.page)
+			if got := strings.Join(strings.Fields(art.Body), " "); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("body = %q, want it to start with %q", art.Body, tc.want)
+			}
+		})
+	}
+}
+
+// The title stays on a whole-page text that is not the last resort's: a
+// text in lines, or a page whose <body> has more than a few words.
+func TestDropHeadTitleOnlyLastResort(t *testing.T) {
+	long := strings.Repeat("Words of the page that go-trafilatura measures before its last resort. ", 6)
+	doc, _, err := ParseHTML([]byte(`<html><head><title>Album review</title></head><body><nav>Home</nav><h2>Other</h2><p>`+long+`</p></body></html>`), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, body := range []string{"Album review\nThe album is out.", "Album review The album is out."} {
+		if got := dropHeadTitle(body, doc); got != body {
+			t.Errorf("dropHeadTitle(%q) = %q, want it unchanged", body, got)
+		}
+	}
 }

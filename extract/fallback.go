@@ -80,6 +80,66 @@ func dropStockLines(body string) string {
 	return strings.Join(out, "\n")
 }
 
+// dropHeadTitle drops the head's <title> from the start of a whole-page
+// extractor's text. For a page whose <body> holds under 100 characters,
+// go-trafilatura's last resort takes the text of the whole document,
+// <head> included, on one line, so the body began with the page's title:
+// metadata, not a line of the page. The title stays when the <body>'s
+// own text begins with it (a headline that repeats it, whole or in
+// parts).
+func dropHeadTitle(body string, doc *html.Node) string {
+	if len(body) > 1000 || strings.Contains(body, "\n") {
+		return body // not the last resort's text
+	}
+	root := firstElement(doc, atom.Html)
+	if root == nil {
+		return body
+	}
+	head, page := firstElement(root, atom.Head), firstElement(root, atom.Body)
+	if head == nil || page == nil {
+		return body
+	}
+	t := firstElement(head, atom.Title)
+	if t == nil {
+		return body
+	}
+	title := collapse(Text(t))
+	if title == "" || !strings.HasPrefix(body, title) {
+		return body
+	}
+	rest := strings.TrimLeftFunc(body[len(title):], unicode.IsSpace)
+	if rest == "" || textOver(page, lastResortRunes) {
+		return body
+	}
+	if first := collapse(firstText(page)); first != "" && (strings.HasPrefix(first, title) || strings.HasPrefix(title, first)) {
+		return body
+	}
+	return rest
+}
+
+// lastResortRunes is the most text, in runes other than spaces, of a
+// <body> whose page go-trafilatura reads whole, <head> included (it
+// measures the text after its cleaning, under 100 runes; this allows
+// for what the cleaning drops).
+const lastResortRunes = 300
+
+// firstText is the first text of n that is not blank, trimmed, outside
+// the elements Text skips (scripts, styles, controls).
+func firstText(n *html.Node) string {
+	switch {
+	case n.Type == html.TextNode:
+		return strings.TrimSpace(n.Data)
+	case n.Type == html.ElementNode && skipTags[n.DataAtom]:
+		return ""
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if t := firstText(c); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
 // setAtoms gives the elements go-trafilatura created (its output tree's
 // <p>, <li>, <td>, <br>…) the DataAtom of their tag, which it leaves
 // zero. Text tells blocks, cells and line breaks apart by DataAtom:

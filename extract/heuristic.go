@@ -115,7 +115,8 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {
 		f.Lead = lead.owner
 		art.Lead = lead.text()
-		if !strings.Contains(collapse(art.Body), collapse(art.Lead)) {
+		flat, o := collapse(art.Body), excerptOpening(art.Lead)
+		if !strings.Contains(flat, collapse(art.Lead)) && (o == "" || !strings.Contains(flat, collapse(o))) {
 			art.Body = art.Lead + "\n" + art.Body
 		}
 	}
@@ -209,7 +210,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 	for _, b := range nearTitle(an, titleNode, 6) {
 		// Past the body's first paragraph, the lead, if any, is part of it.
 		started := isAncestor(container, b.owner) && goodWeight(b) > 0
-		if b.heading || b.runes < 60 || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
+		if b.heading && !isDeckHeading(b.owner, titleNode) || b.runes < 60 || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
 			isCaptionLine(b.text()) || isDateLine(b.text()) || isStockText(b.text(), b.runes, false) {
 			if started {
 				return nil
@@ -231,6 +232,25 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 		}
 	}
 	return nil
+}
+
+// isDeckHeading reports a subtitle set in a heading right below the
+// headline, as news sites set their deck: the element after the
+// headline, with a standfirst's class of its own ("<h1>…</h1><h2
+// class="subtitle">…</h2>", "<h2 class="excerpt">"). A heading further
+// down, or one without such a class, opens a section.
+func isDeckHeading(n, titleNode *html.Node) bool {
+	next := titleNode.NextSibling
+	for next != nil && next.Type != html.ElementNode {
+		if next.Type == html.TextNode && strings.TrimSpace(next.Data) != "" {
+			return false
+		}
+		next = next.NextSibling
+	}
+	if next != n {
+		return false
+	}
+	return slices.ContainsFunc(classTokens(n), func(t string) bool { return leadTokens[t] })
 }
 
 // aboveLeadTokens are the leadTokens that name a standfirst above the
