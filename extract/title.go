@@ -77,10 +77,12 @@ type titleCand struct {
 	headline, headlinePart bool
 	seo, seoPart           uint16 // bit per SEO source
 	colon, affix           bool
-	heading                float64 // weight of the best heading showing the text
-	kicker, glued          float64 // weight of a heading showing the text after a kicker
-	overlap                float64 // share of a heading's words found in some metadata title
-	rewrite                bool    // an h1 that rewords a metadata title (rewordsTitle)
+	heading                float64   // weight of the best heading showing the text
+	kicker, glued          float64   // weight of a heading showing the text after a kicker
+	overlap                float64   // share of a heading's words found in some metadata title
+	rewrite                bool      // an h1 that rewords a metadata title (rewordsTitle)
+	mixed                  string    // the first rendering in upper and lower case
+	mixedSrc               metaValue // and its source
 }
 
 func (c *titleCand) support() float64 {
@@ -146,7 +148,25 @@ func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
 	if best == nil {
 		return "", metaValue{}
 	}
+	// A heading in capitals only or in lower case only is styled so
+	// ("TIPS FOR ONLINE SUCCESS", "history of coffee"); where another
+	// source writes the same words in mixed case, that is the title as
+	// written.
+	if singleCase(best.text) && strings.EqualFold(best.mixed, best.text) {
+		return best.mixed, best.mixedSrc
+	}
 	return best.text, best.src
+}
+
+// singleCase reports whether the cased letters of s are all upper case
+// or all lower case; a text without cased letters (CJK, Arabic) is not.
+func singleCase(s string) bool {
+	upper, lower := false, false
+	for _, r := range s {
+		upper = upper || unicode.IsUpper(r)
+		lower = lower || unicode.IsLower(r)
+	}
+	return upper != lower
 }
 
 // titleMeta is one metadata title.
@@ -220,6 +240,9 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			c = &titleCand{text: text, key: k, src: src}
 			byKey[k] = c
 			cands = append(cands, c)
+		}
+		if c.mixed == "" && !singleCase(text) {
+			c.mixed, c.mixedSrc = text, src
 		}
 		return c
 	}

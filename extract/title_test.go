@@ -266,6 +266,18 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<div class="meta"><h1>Harbour Ferry Timetable Changes for the Winter</h1></div><section><h1>Harbour Ferry Timetable for the Summer</h1></section>`,
 			want:     "Harbour Ferry Timetable Changes for the Winter",
 		},
+		{
+			name:     "a heading in capitals only gives the words, the metadata writes them in mixed case",
+			head:     `<title>Tips for Winter Cycling | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling">`,
+			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
+			want:     "Tips for Winter Cycling",
+		},
+		{
+			name:     "a heading in mixed case stays beside metadata in capitals only",
+			head:     `<title>TIPS FOR WINTER CYCLING | BAY COURIER</title><meta property="og:title" content="TIPS FOR WINTER CYCLING">`,
+			headline: `<h1>Tips For Winter Cycling</h1>`,
+			want:     "Tips For Winter Cycling",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -199,6 +199,25 @@ func TestGenerateDistrustsBreadcrumbHeadline(t *testing.T) {
 	}
 }
 
+// A heading styled in capitals only holds the headline's words but not
+// as written: the set reads the metadata title the heuristic took, and
+// keeps the heading only as a fallback.
+func TestGenerateReadsTitleAsWritten(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	page := `<html><head><meta property="og:title" content="Das Busnetz wird ausgebaut"></head><body><main><article>` +
+		`<h1>DAS BUSNETZ WIRD AUSGEBAUT</h1>` + body + `</article></main></body></html>`
+	doc, _, err := extract.ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &extract.Page{URL: "https://example.org/a", Doc: doc}
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, p)
+	if art, _ := g.Applier.Apply(c, p); art.Title != "Das Busnetz wird ausgebaut" {
+		t.Errorf("title = %q, want the og:title (XPaths %q)", art.Title, set.Fields[selectors.Title])
+	}
+}
+
 // A set learned where the meta tag and the byline's microdata agree on
 // the publication time reads the microdata first: on a page whose meta
 // tag carries the last update, the byline still shows the publication.
