@@ -64,6 +64,8 @@ const (
 	wKicker       = 1.0  // times the heading weight: heading = kicker + separator + candidate
 	wGlued        = 0.5  // added to the heading weight: heading = kicker + candidate, no separator
 	penUnrelated  = 1.0  // a heading no metadata confirms and sharing no word with any
+	wRewrite      = 0.8  // an h1 no metadata confirms but whose words are mostly in one: the headline shown, the metadata an SEO rewrite
+	rewriteShare  = 0.5  // the share of an h1's words a metadata title must have for wRewrite
 	penUnconfirmd = 0.25 // a heading no metadata confirms but sharing words with some
 )
 
@@ -75,9 +77,12 @@ type titleCand struct {
 	headline, headlinePart bool
 	seo, seoPart           uint16 // bit per SEO source
 	colon, affix           bool
-	heading                float64 // weight of the best heading showing the text
-	kicker, glued          float64 // weight of a heading showing the text after a kicker
-	overlap                float64 // share of a heading's words found in some metadata title
+	heading                float64   // weight of the best heading showing the text
+	kicker, glued          float64   // weight of a heading showing the text after a kicker
+	overlap                float64   // share of a heading's words found in some metadata title
+	rewrite                bool      // an h1 that rewords a metadata title (rewordsTitle)
+	mixed                  string    // the first rendering in upper and lower case
+	mixedSrc               metaValue // and its source
 }
 
 func (c *titleCand) support() float64 {
@@ -113,9 +118,12 @@ func (c *titleCand) score() float64 {
 		s += wKicker * c.kicker
 	}
 	if sup == 0 {
-		if c.overlap == 0 {
+		switch {
+		case c.overlap == 0:
 			s -= penUnrelated // a heading with nothing in common with the metadata: a section or site name
-		} else {
+		case c.rewrite:
+			s += wRewrite
+		default:
 			s -= penUnconfirmd
 		}
 	}
@@ -140,7 +148,25 @@ func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
 	if best == nil {
 		return "", metaValue{}
 	}
+	// A heading in capitals only or in lower case only is styled so
+	// ("TIPS FOR ONLINE SUCCESS", "history of coffee"); where another
+	// source writes the same words in mixed case, that is the title as
+	// written.
+	if singleCase(best.text) && strings.EqualFold(best.mixed, best.text) {
+		return best.mixed, best.mixedSrc
+	}
 	return best.text, best.src
+}
+
+// singleCase reports whether the cased letters of s are all upper case
+// or all lower case; a text without cased letters (CJK, Arabic) is not.
+func singleCase(s string) bool {
+	upper, lower := false, false
+	for _, r := range s {
+		upper = upper || unicode.IsUpper(r)
+		lower = lower || unicode.IsLower(r)
+	}
+	return upper != lower
 }
 
 // titleMeta is one metadata title.
@@ -214,6 +240,9 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			c = &titleCand{text: text, key: k, src: src}
 			byKey[k] = c
 			cands = append(cands, c)
+		}
+		if c.mixed == "" && !singleCase(text) {
+			c.mixed, c.mixedSrc = text, src
 		}
 		return c
 	}
@@ -423,6 +452,19 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 				}
 			}
 			c.overlap = max(c.overlap, float64(n)/float64(len(words)))
+		}
+	}
+	// An h1 rewording a metadata title is the headline shown only where
+	// no heading shows a metadata title or a part of one of two words or
+	// more (a part of one word is a section's label).
+	shownMeta := false
+	for _, h := range shownAs {
+		c := h.c
+		shownMeta = shownMeta || (c.headline || c.seo != 0 || c.headlinePart || c.seoPart != 0) && strings.ContainsRune(c.key, ' ')
+	}
+	for _, h := range shownAs {
+		if !shownMeta && h.w >= wH1 && h.c.overlap >= rewriteShare && !h.c.rewrite {
+			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}
 	dropSectionLabels(shownKeys, cands)
@@ -755,6 +797,36 @@ func wordAffix(h, m string) bool {
 		}
 	}
 	return false
+}
+
+// rewordsTitle reports whether heading key hk, most of whose words a
+// metadata title has, is the headline the page shows where the metadata
+// holds an SEO rewrite of it ("Keeping Your Home Spotless: Top Cleaning
+// Trends" beside "Keeping Your Home Spotless: Latest Trends with CR
+// Maids"). A heading whose words run on in a metadata title or a part
+// of one (cands with metadata support) is a part of that title; one
+// whose words run on in the heading and make at least half of it is
+// that title with a kicker or a label added, or rendered apart
+// ("Kicker<span>Headline</span>"). A heading of fewer than three words
+// is a section's name.
+func rewordsTitle(hk string, cands []*titleCand) bool {
+	words := func(k string) (string, int) {
+		f := strings.FieldsFunc(k, func(r rune) bool { return !isWordRune(r) })
+		return " " + strings.Join(f, " ") + " ", len(f)
+	}
+	hw, hn := words(hk)
+	if hn < 3 {
+		return false
+	}
+	for _, o := range cands {
+		if !o.headline && !o.headlinePart && o.seo == 0 && o.seoPart == 0 && !o.colon {
+			continue
+		}
+		if ow, on := words(o.key); strings.Contains(ow, hw) || 2*on >= hn && strings.Contains(hw, ow) {
+			return false
+		}
+	}
+	return true
 }
 
 // titleWords is the set of lower-case words of a title key.

@@ -247,6 +247,37 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<h2 class="headline">Seehundbabys in Rekordzahl gezählt</h2>`,
 			want:     "Seehundbabys in Rekordzahl gezählt",
 		},
+		{
+			name: "an h1 rewording the SEO title that every metadata field holds is the headline the page shows",
+			head: `<title>Harbour Ferry Timetable: Winter Changes Every Commuter Should Know</title><meta property="og:title" content="Harbour Ferry Timetable: Winter Changes Every Commuter Should Know">` +
+				`<script type="application/ld+json">{"@type":"Article","headline":"Harbour Ferry Timetable: Winter Changes Every Commuter Should Know"}</script>`,
+			headline: `<h1>Harbour Ferry Timetable: What Changes for Commuters This Winter</h1>`,
+			want:     "Harbour Ferry Timetable: What Changes for Commuters This Winter",
+		},
+		{
+			name:     "an h1 of a kicker run into the metadata title is no rewording of it",
+			head:     `<title>Harbour Ferry Timetable Changes for the Winter | Bay Courier</title><meta property="og:title" content="Harbour Ferry Timetable Changes for the Winter">`,
+			headline: `<h1><span>Commuters</span> Harbour Ferry Timetable Changes for the Winter</h1>`,
+			want:     "Harbour Ferry Timetable Changes for the Winter",
+		},
+		{
+			name:     "an h1 rewording the metadata title is no headline when another heading shows the title",
+			head:     `<title>Harbour Ferry Timetable Changes for the Winter • Bay Courier</title><meta property="og:title" content="Harbour Ferry Timetable Changes for the Winter • Bay Courier">`,
+			headline: `<div class="meta"><h1>Harbour Ferry Timetable Changes for the Winter</h1></div><section><h1>Harbour Ferry Timetable for the Summer</h1></section>`,
+			want:     "Harbour Ferry Timetable Changes for the Winter",
+		},
+		{
+			name:     "a heading in capitals only gives the words, the metadata writes them in mixed case",
+			head:     `<title>Tips for Winter Cycling | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling">`,
+			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
+			want:     "Tips for Winter Cycling",
+		},
+		{
+			name:     "a heading in mixed case stays beside metadata in capitals only",
+			head:     `<title>TIPS FOR WINTER CYCLING | BAY COURIER</title><meta property="og:title" content="TIPS FOR WINTER CYCLING">`,
+			headline: `<h1>Tips For Winter Cycling</h1>`,
+			want:     "Tips For Winter Cycling",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

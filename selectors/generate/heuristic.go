@@ -229,6 +229,12 @@ func agrees(field string, a *extract.Applier, c *selectors.Compiled, s sample) i
 	switch field {
 	case selectors.Title:
 		ok = titleEq(art.Title, want.Title)
+		if ok && collapse(art.Title) != collapse(want.Title) {
+			// The same words in another case: a heading styled in
+			// capitals where the heuristic took the title as written.
+			// It stays a fallback, not a match.
+			return 0
+		}
 	case selectors.Body:
 		// The heuristic's body opens with the standfirst, which the
 		// applier adds from the lead XPath; a probe has none, so a body

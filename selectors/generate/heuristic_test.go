@@ -35,22 +35,32 @@ func TestAppendCut(t *testing.T) {
 	}
 }
 
-// A headline shown in an <h1> that also holds a kicker block: no XPath
-// selects its text alone, but the og:title holds it after the kicker.
-func TestGenerateCutsTitleFromSocialTitle(t *testing.T) {
+// A set generated from one page reads the title the heuristic took:
+// cut from the social title where the h1 holds a kicker block, and as
+// the metadata writes it where the h1 is styled in capitals only (the
+// heading then stays a fallback).
+func TestGenerateTitleFromOnePage(t *testing.T) {
 	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
-	page := `<html><head><meta property="og:title" content="100. Geburtstag: Margot Friedländer wird hundert Jahre alt"></head><body><main><article>` +
-		`<h1><div class="label">100. Geburtstag</div>Margot Friedländer wird hundert Jahre alt</h1>` + body + `</article></main></body></html>`
-	doc, _, err := extract.ParseHTML([]byte(page), "")
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct{ name, ogTitle, h1, want string }{
+		{"kicker block in the h1", "100. Geburtstag: Margot Friedländer wird hundert Jahre alt",
+			`<div class="label">100. Geburtstag</div>Margot Friedländer wird hundert Jahre alt`, "Margot Friedländer wird hundert Jahre alt"},
+		{"h1 in capitals only", "Das Busnetz wird ausgebaut", "DAS BUSNETZ WIRD AUSGEBAUT", "Das Busnetz wird ausgebaut"},
 	}
-	p := &extract.Page{URL: "https://example.org/a", Doc: doc}
-	g := NewHeuristic()
-	set, c := generateFrom(t, g, p)
-	art, _ := g.Applier.Apply(c, p)
-	if want := "Margot Friedländer wird hundert Jahre alt"; art.Title != want {
-		t.Errorf("title = %q, want %q (XPaths %q)", art.Title, want, set.Fields[selectors.Title])
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<html><head><meta property="og:title" content="` + tt.ogTitle + `"></head><body><main><article>` +
+				`<h1>` + tt.h1 + `</h1>` + body + `</article></main></body></html>`
+			doc, _, err := extract.ParseHTML([]byte(page), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &extract.Page{URL: "https://example.org/a", Doc: doc}
+			g := NewHeuristic()
+			set, c := generateFrom(t, g, p)
+			if art, _ := g.Applier.Apply(c, p); art.Title != tt.want {
+				t.Errorf("title = %q, want %q (XPaths %q)", art.Title, tt.want, set.Fields[selectors.Title])
+			}
+		})
 	}
 }
 
