@@ -74,6 +74,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	}
 	siteNames := siteNames(p)
 	ld := &ldMemo{}
+	sizes := textSizes{} // of areas the matches of a generic XPath lie in
 
 	first := func(field string, value func(selectors.Match) (string, bool)) (string, FieldResult) {
 		fr := FieldResult{XPath: -1, Reason: "no XPath given"}
@@ -101,7 +102,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 
 	var pub Date
 	_, fr = first(selectors.Published, func(m selectors.Match) (string, bool) {
-		if m.Node != nil && inAreaOfPage(m.Node, otherStoriesWords, false) {
+		if m.Node != nil && inAreaOfPage(m.Node, otherStoriesWords, false, sizes) {
 			// A related story's or a comment's <time>, found by a
 			// generic XPath of a set learned on a page whose own date
 			// has moved. (A breadcrumb's bar may hold the article's.)
@@ -171,7 +172,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	// or a set would keep or drop a desk credit the heuristic did not.
 	pubKeys := publisherKeys(meta(), p.URL)
 	var pubAuthors []string
-	art.Authors, pubAuthors, fr = x.applyAuthors(ld, set, doc, lang, pubKeys)
+	art.Authors, pubAuthors, fr = x.applyAuthors(ld, set, doc, lang, pubKeys, sizes)
 	switch {
 	case len(pubAuthors) > 0 && !fr.Found:
 		// Only the publisher is named: that is what the page gives.
@@ -226,10 +227,13 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	// holds a lead or the description is asked up to three times.
 	var flat string
 	inBody := func(s string) bool {
+		if s == "" {
+			return true // asked before the body is joined: most pages have no lead
+		}
 		if flat == "" {
 			flat = collapse(art.Body)
 		}
-		return s == "" || strings.Contains(flat, collapse(s))
+		return strings.Contains(flat, collapse(s))
 	}
 	if len(blocks) > 0 && rep.Fields[selectors.Title].Found && (art.Lead == "" || inBody(art.Lead)) {
 		// A set learned on a page without a standfirst, or whose lead

@@ -1134,13 +1134,17 @@ var signedEmail = regexp.MustCompile(`^[^\s.,:;!?"“”]+(?:\s+[^\s.,:;!?"“�
 // agency's signature is no list's.
 func isBareEmail(t string, item bool) bool {
 	t = strings.TrimSpace(t)
-	return len(t) <= 80 && (bareEmail.MatchString(t) || !item && signedEmail.MatchString(t))
+	// Both patterns need an "@": most short lines have none, and are
+	// spared starting a regexp.
+	return len(t) <= 80 && strings.IndexByte(t, '@') >= 0 && (bareEmail.MatchString(t) || !item && signedEmail.MatchString(t))
 }
 
 // isBarePrice reports a line that is a price and nothing else: "$349.99",
 // "€1.299,00", "49,90 €", "£29", "US$ 1,200".
 func isBarePrice(t string) bool {
-	return len(t) <= 24 && barePrice.MatchString(strings.TrimSpace(t))
+	// The pattern needs a digit: most short lines have none, and are
+	// spared starting a regexp.
+	return len(t) <= 24 && strings.ContainsAny(t, "0123456789") && barePrice.MatchString(strings.TrimSpace(t))
 }
 
 // barePrice is a currency sign or code before or after an amount.

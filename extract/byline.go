@@ -1213,10 +1213,10 @@ func offBylineArea(n *xhtml.Node, words map[string]bool, small func() bool) bool
 // XPaths (//a[@rel='author']) that, on an unsigned page of the site, find
 // a related story's author. The page is not analysed here, so an area's
 // size is its text's.
-func outsideOffBylineAreas(ms []selectors.Match) []selectors.Match {
+func outsideOffBylineAreas(ms []selectors.Match, sizes textSizes) []selectors.Match {
 	out := ms[:0:0]
 	for _, m := range ms {
-		if m.Node == nil || !inAreaOfPage(m.Node, offBylineWords, true) {
+		if m.Node == nil || !inAreaOfPage(m.Node, offBylineWords, true, sizes) {
 			out = append(out, m)
 		}
 	}
@@ -1225,8 +1225,9 @@ func outsideOffBylineAreas(ms []selectors.Match) []selectors.Match {
 
 // inAreaOfPage reports whether n lies in an area a class of which words
 // name (see offBylineArea), or with forms in a form or a <nav>, on a page
-// not analysed.
-func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool) bool {
+// not analysed. sizes keeps the sizes of the text measured, for the
+// page's other matches.
+func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool, sizes textSizes) bool {
 	body := n
 	for body != nil && body.DataAtom != atom.Body {
 		body = body.Parent
@@ -1234,17 +1235,11 @@ func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool) bool {
 	if body == nil {
 		return false
 	}
-	bodyRunes := -1 // the body's text is read once, when an area asks
 	for p := n; p != nil && p != body; p = p.Parent {
 		if p.Type != xhtml.ElementNode {
 			continue
 		}
-		small := func() bool {
-			if bodyRunes < 0 {
-				bodyRunes = runes(Text(body))
-			}
-			return 2*runes(Text(p)) < bodyRunes
-		}
+		small := func() bool { return 2*sizes.of(p) < sizes.of(body) }
 		if p.DataAtom == atom.Form || p.DataAtom == atom.Nav {
 			if forms && small() { // not an ASP.NET page's <form> around all of it
 				return true
@@ -1256,6 +1251,22 @@ func inAreaOfPage(n *xhtml.Node, words map[string]bool, forms bool) bool {
 		}
 	}
 	return false
+}
+
+// textSizes keeps, for one page, the runes of text (runes(Text(n))) of
+// the elements measured: the body is measured for each match of a
+// generic XPath that lies in a list of related stories, and so is the
+// list.
+type textSizes map[*xhtml.Node]int
+
+// of returns the runes of n's text, measured once.
+func (s textSizes) of(n *xhtml.Node) int {
+	k, ok := s[n]
+	if !ok {
+		k = runes(Text(n))
+		s[n] = k
+	}
+	return k
 }
 
 // stateWords open class names that describe a state, not a part:
@@ -2213,11 +2224,11 @@ func bylineRaw(n *xhtml.Node, lang string) []string {
 // when nothing else names an author: a set learned on a page whose
 // byline it found may meet a page where that XPath is gone and a
 // fallback finds only the site's name.
-func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string, pub []string) (names, publisher []string, fr FieldResult) {
+func (x *Applier) applyAuthors(ld *ldMemo, set *selectors.Compiled, doc *selectors.Doc, lang string, pub []string, sizes textSizes) (names, publisher []string, fr FieldResult) {
 	fr = FieldResult{XPath: -1, Reason: "no XPath given"}
 	pubAt := -1
 	for i := 0; i < set.Len(selectors.Authors); i++ {
-		ms := outsideOffBylineAreas(set.EvalDoc(doc, selectors.Authors, i))
+		ms := outsideOffBylineAreas(set.EvalDoc(doc, selectors.Authors, i), sizes)
 		if len(ms) == 0 {
 			fr.Reason = fmt.Sprintf("XPath %d (%s) matches nothing outside related lists, menus and comments", i+1, set.XPath(selectors.Authors, i))
 			continue

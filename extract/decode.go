@@ -32,8 +32,31 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // the page (MetaCharset), then windows-1252. Binary bytes (see binary)
 // are no text (ErrNotText).
 func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
+	text, cs, _, err := decodeHTML(raw, contentType)
+	return text, cs, err
+}
+
+// decodeHTML is DecodeHTML that also says whether the text may hold an
+// invisible mark (see mayHoldInvisible): for a UTF-8 page, most of them,
+// one pass over its bytes answers that and what unmojibake looks for.
+func decodeHTML(raw []byte, contentType string) (text []byte, cs string, invisible bool, err error) {
+	text, cs, asIs, err := decodeText(raw, contentType)
+	if err != nil {
+		return nil, cs, false, err
+	}
+	if asIs {
+		text, invisible = unmojibakeMarked(text)
+		return text, cs, invisible, nil
+	}
+	return text, cs, mayHoldInvisible(text), nil
+}
+
+// decodeText does the work of DecodeHTML but for repairing the page's
+// own UTF-8: asIs says that text is raw (without a byte-order mark),
+// which unmojibake has not read yet.
+func decodeText(raw []byte, contentType string) (text []byte, cs string, asIs bool, err error) {
 	if bytes.HasPrefix(raw, utf8BOM) {
-		return unmojibake(raw[len(utf8BOM):]), "utf-8", nil
+		return raw[len(utf8BOM):], "utf-8", true, nil
 	}
 	head := raw[:min(len(raw), 8<<10)]
 	enc, name := CertainEncoding(raw)
@@ -46,18 +69,18 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	if enc != nil {
 		out, err := enc.NewDecoder().Bytes(raw)
 		if err != nil {
-			return nil, name, fmt.Errorf("decode %s: %w", name, err)
+			return nil, name, false, fmt.Errorf("decode %s: %w", name, err)
 		}
-		return out, name, nil
+		return out, name, false, nil
 	}
 	if binary(head) {
-		return nil, "", fmt.Errorf("%w: %d control bytes in the first %d", ErrNotText, controlBytes(head), len(head))
+		return nil, "", false, fmt.Errorf("%w: %d control bytes in the first %d", ErrNotText, controlBytes(head), len(head))
 	}
 	if utf8.Valid(raw) {
-		return unmojibake(raw), "utf-8", nil
+		return raw, "utf-8", true, nil
 	}
 	if good, bad := utf8Counts(raw); good >= 20*bad {
-		return unmojibake(patchUTF8(raw)), "utf-8", nil
+		return unmojibake(patchUTF8(raw)), "utf-8", false, nil
 	}
 	enc, name = declaredEncoding(raw, contentType)
 	if enc == nil {
@@ -67,9 +90,9 @@ func DecodeHTML(raw []byte, contentType string) ([]byte, string, error) {
 	// marks; NFC composes them as UTF-8 pages do.
 	out, _, err := transform.Bytes(transform.Chain(enc.NewDecoder(), norm.NFC), raw)
 	if err != nil {
-		return nil, name, fmt.Errorf("decode %s: %w", name, err)
+		return nil, name, false, fmt.Errorf("decode %s: %w", name, err)
 	}
-	return unmojibakePunct(out), name, nil
+	return unmojibakePunct(out), name, false, nil
 }
 
 // ErrNotText is returned for bytes that are no text in any charset: an
@@ -193,6 +216,62 @@ func unmojibake(b []byte) []byte {
 	return unmojibakePunct(unmojibakeLatin1(b))
 }
 
+// unmojibakeMarked is unmojibake of UTF-8 page bytes b, and whether the
+// result may hold an invisible mark (mayHoldInvisible). For a page with
+// nothing to repair, nearly every page, scanMarks tells both, reading b
+// fewer times than the two would.
+func unmojibakeMarked(b []byte) ([]byte, bool) {
+	m := scanMarks(b)
+	if m.latin1 || m.misread >= minMisreadPunct {
+		text := unmojibake(b)
+		return text, mayHoldInvisible(text)
+	}
+	return b, m.invisible
+}
+
+// marks is what scanMarks finds in a page's bytes.
+type marks struct {
+	latin1    bool // a Latin-1 misreading unmojibakeLatin1 repairs (mojibakeRun)
+	misread   int  // the misread punctuation marks unmojibakePunct counts (mojibakePunct)
+	invisible bool // an invisible mark or a reference to one (mayHoldInvisible)
+}
+
+// scanMarks reads b for what unmojibake and mayHoldInvisible look for,
+// searching for the few bytes they start with rather than reading b
+// once for each of the spellings. No two spellings of mojibakePunct
+// overlap, so counting them where they start counts as bytes.Count
+// does.
+func scanMarks(b []byte) marks {
+	var m marks
+	for i := 0; ; i++ {
+		j := bytes.IndexByte(b[i:], 0xC3)
+		if j < 0 {
+			break
+		}
+		i += j
+		if bytes.HasPrefix(b[i:], mojibakePunct[0]) {
+			m.misread++
+		}
+		if !m.latin1 {
+			_, n := mojibakeRun(b[i:])
+			m.latin1 = n > 0
+		}
+	}
+	for i := 0; ; i++ {
+		j := bytes.IndexByte(b[i:], '&')
+		if j < 0 {
+			break
+		}
+		i += j
+		if bytes.HasPrefix(b[i:], mojibakePunct[1]) || bytes.HasPrefix(b[i:], mojibakePunct[2]) {
+			m.misread++
+		}
+		m.invisible = m.invisible || invisibleRefAt(b[i:])
+	}
+	m.invisible = m.invisible || holdsInvisible(b)
+	return m
+}
+
 // unmojibakeLatin1 repairs the Latin-1 misreadings unmojibake describes.
 func unmojibakeLatin1(b []byte) []byte {
 	var out []byte
@@ -241,7 +320,7 @@ func unmojibakePunct(b []byte) []byte {
 	for _, prefix := range mojibakePunct {
 		misread += bytes.Count(b, prefix)
 	}
-	if misread < 3 {
+	if misread < minMisreadPunct {
 		return b // most pages: the marks written right need no count
 	}
 	// Marks written right, less those that end a misreading: a misread
@@ -276,6 +355,9 @@ func unmojibakePunct(b []byte) []byte {
 	}
 	return b
 }
+
+// minMisreadPunct is the fewest misread marks unmojibakePunct repairs.
+const minMisreadPunct = 3
 
 // charOrEntity reads the character at the start of b, written as UTF-8
 // or as a character reference ("&trade;", "&#8482;"), and says how many
@@ -451,7 +533,7 @@ func charsetParam(contentType string) string {
 // elements nested more than 512 deep; such a page is parsed again with
 // its deepest elements flattened (see flattenDeep).
 func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
-	text, cs, err := DecodeHTML(raw, contentType)
+	text, cs, invisible, err := decodeHTML(raw, contentType)
 	if err != nil {
 		return nil, cs, err
 	}
@@ -469,7 +551,7 @@ func ParseHTML(raw []byte, contentType string) (*html.Node, string, error) {
 	}
 	expandInlineDocuments(doc)
 	attachScriptData(doc, data)
-	if mayHoldInvisible(text) {
+	if invisible {
 		dropInvisible(doc)
 	}
 	return doc, cs, nil

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"strings"
@@ -120,7 +121,36 @@ func FuzzUnmojibake(f *testing.F) {
 		if len(out) > len(b) {
 			t.Fatalf("unmojibake(%q) grew to %q", b, out)
 		}
+		checkUnmojibakeMarked(t, b)
 	})
+}
+
+// checkUnmojibakeMarked fails t unless unmojibakeMarked's one pass over b
+// answers as unmojibake and mayHoldInvisible do reading it in full.
+func checkUnmojibakeMarked(t *testing.T, b []byte) {
+	t.Helper()
+	want := unmojibake(b)
+	wantInvisible := mayHoldInvisible(want)
+	got, invisible := unmojibakeMarked(b)
+	if !bytes.Equal(got, want) || invisible != wantInvisible {
+		t.Fatalf("unmojibakeMarked(%q) = %q, %v; want %q, %v", b, got, invisible, want, wantInvisible)
+	}
+}
+
+// TestUnmojibakeMarked puts each of what scanMarks looks for at every
+// offset within its eight-byte words, alone, twice and at the end.
+func TestUnmojibakeMarked(t *testing.T) {
+	for _, s := range []string{"LLC\xc3\xa2\xc2\x80\xc2\x99s", "\xc3\x82\xc2\xa0", "Grüße ä é", "\xc3",
+		"isn\xc3\xa2\xe2\x82\xac\xe2\x84\xa2t", "&acirc;&euro;&trade;", "&#226;&#8364;&#8482;", "&acirc;&euro", "&#226;&#836",
+		"Mes&shy;sen", "a&#xAD;b", "&#8203;", "&ZeroWidthSpace;", "&NoBreak;", "&Negative", "&amp; &#8217;",
+		"\u00ad", "\u200b", "\u2060", "\ufeff", "\u200c \u00a0", "\xc2", "\xe2\x80", "\xef\xbb", "&", "&#"} {
+		for pad := range 9 {
+			p := strings.Repeat("x", pad)
+			for _, b := range []string{p + s, p + s + " tail of the line", p + s + p + s + s + " and more text", s + p} {
+				checkUnmojibakeMarked(t, []byte(b))
+			}
+		}
+	}
 }
 
 func TestText(t *testing.T) {

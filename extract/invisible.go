@@ -38,20 +38,44 @@ func hasInvisible[T string | []byte](s T) bool {
 		if i+1 >= len(s) {
 			break
 		}
-		switch s[i] {
-		case 0xC2: // U+00AD
-			if s[i+1] == 0xAD {
-				return true
+		if invisibleAt(s[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsInvisible is hasInvisible for a page's bytes: the lead bytes of
+// the marks are searched for, which skips the runs of text between them
+// faster than reading its bytes in eights. They are rare but for the
+// no-break space's and the typographic quotes'.
+func holdsInvisible(b []byte) bool {
+	for _, lead := range [...]byte{0xC2, 0xE2, 0xEF} {
+		for i := 0; ; i++ {
+			j := bytes.IndexByte(b[i:], lead)
+			if j < 0 {
+				break
 			}
-		case 0xE2: // U+200B, U+2060
-			if i+2 < len(s) && (s[i+1] == 0x80 && s[i+2] == 0x8B || s[i+1] == 0x81 && s[i+2] == 0xA0) {
-				return true
-			}
-		case 0xEF: // U+FEFF
-			if i+2 < len(s) && s[i+1] == 0xBB && s[i+2] == 0xBF {
+			if i += j; invisibleAt(b[i:]) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// invisibleAt reports whether s starts with an invisible mark.
+func invisibleAt[T string | []byte](s T) bool {
+	if len(s) < 2 {
+		return false
+	}
+	switch s[0] {
+	case 0xC2: // U+00AD
+		return s[1] == 0xAD
+	case 0xE2: // U+200B, U+2060
+		return len(s) > 2 && (s[1] == 0x80 && s[2] == 0x8B || s[1] == 0x81 && s[2] == 0xA0)
+	case 0xEF: // U+FEFF
+		return len(s) > 2 && s[1] == 0xBB && s[2] == 0xBF
 	}
 	return false
 }
@@ -68,7 +92,7 @@ var invisibleRefNames = [][]byte{[]byte("&shy"), []byte("&ZeroWidthSpace;"), []b
 // the page twice, once for the characters and once from "&" to "&" for
 // the references, rather than once for each spelling.
 func mayHoldInvisible(text []byte) bool {
-	if hasInvisible(text) {
+	if holdsInvisible(text) {
 		return true
 	}
 	for rest := text; ; {
@@ -76,17 +100,22 @@ func mayHoldInvisible(text []byte) bool {
 		if i < 0 {
 			return false
 		}
-		rest = rest[i:]
-		for _, name := range invisibleRefNames {
-			if bytes.HasPrefix(rest, name) {
-				return true
-			}
-		}
-		if len(rest) > 1 && rest[1] == '#' && numericRefOfInvisible(rest[2:]) {
+		if rest = rest[i:]; invisibleRefAt(rest) {
 			return true
 		}
 		rest = rest[1:]
 	}
+}
+
+// invisibleRefAt reports whether b, from its '&' on, starts with a
+// character reference to an invisible mark.
+func invisibleRefAt(b []byte) bool {
+	for _, name := range invisibleRefNames {
+		if bytes.HasPrefix(b, name) {
+			return true
+		}
+	}
+	return len(b) > 1 && b[1] == '#' && numericRefOfInvisible(b[2:])
 }
 
 // numericRefOfInvisible reports whether b, the text after "&#", starts

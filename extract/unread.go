@@ -148,14 +148,22 @@ func dataMarker(n int) []byte { return fmt.Appendf(nil, "/*byline-data:%d*/", n)
 // renders the page from.
 func holdsMarkup(text []byte) bool {
 	n := 0
-	for _, open := range [][]byte{[]byte("<p"), []byte(`\u003cp`), []byte(`\u003Cp`)} {
+	// The escaped spellings share "\u003", searched for once: a script
+	// is read twice, not three times.
+	for _, open := range [][]byte{[]byte("<"), []byte(`\u003`)} {
 		for i := 0; ; {
 			j := bytes.Index(text[i:], open)
 			if j < 0 {
 				break
 			}
 			i += j + len(open)
-			if i < len(text) && (text[i] == '>' || text[i] == ' ' || text[i] == '\\') {
+			if len(open) > 1 { // the escape's last digit, in either case
+				if i == len(text) || text[i] != 'c' && text[i] != 'C' {
+					continue
+				}
+				i++
+			}
+			if i+1 < len(text) && text[i] == 'p' && (text[i+1] == '>' || text[i+1] == ' ' || text[i+1] == '\\') {
 				if n++; n == 3 {
 					return true
 				}

@@ -180,3 +180,22 @@ func TestPartsReader(t *testing.T) {
 		t.Errorf("nothing to drop: got %q", got)
 	}
 }
+
+func TestHoldsMarkup(t *testing.T) {
+	for _, tc := range []struct {
+		script string
+		want   bool
+	}{
+		{`render("<p>One</p><p class=x>Two</p><p>Three</p>")`, true},
+		{`{"html":"\u003cp\u003eOne\u003c/p\u003e\u003Cp class=\"a\"\u003eTwo\u003c/p\u003e<p>Three</p>"}`, true},
+		{`{"html":"\u003cp\\u003eOne\u003cp\\u003eTwo\u003Cp Three"}`, true},
+		{`"<pre>a</pre><p>One</p><param><p>Two</p>"`, false},
+		{`"\u003cpre\u003e \u003Cpath d \u003cp\u003e <p> \u003c p\u003e"`, false},
+		{`if (a<p) { b<p; } c<p`, false},
+		{`<p><p><p`, false},
+	} {
+		if got := holdsMarkup([]byte(tc.script)); got != tc.want {
+			t.Errorf("holdsMarkup(%q) = %v, want %v", tc.script, got, tc.want)
+		}
+	}
+}
