@@ -1467,12 +1467,17 @@ func isAnswerBox(box *html.Node) bool {
 // short lines of a poll: its question, its count, a thank-you. A line
 // that states something in a sentence ("The vote is on Tuesday at 7pm in
 // the town hall.", a quiz's "Answer: seven, after a long debate.") is
-// the story's, however short.
+// the story's, however short. Nor does a poll take in a headline (an h1
+// or h2): a player's speed chooser sits in the story's head, beside the
+// headline and the dateline, all of them short lines.
 func pollAround(p, box *html.Node) bool {
 	added := 0
 	for c := p.FirstChild; c != nil; c = c.NextSibling {
 		if c == box {
 			continue
+		}
+		if c.Type == html.ElementNode && find(c, isHeadline) != nil {
+			return false
 		}
 		t := collapse(Text(c))
 		n := utf8.RuneCountInString(t)
@@ -1648,6 +1653,11 @@ func textRunes(n *html.Node, limit int) int {
 	}
 	walk(n)
 	return count
+}
+
+// isHeadline reports an h1 or h2 element.
+func isHeadline(n *html.Node) bool {
+	return n.DataAtom == atom.H1 || n.DataAtom == atom.H2
 }
 
 // isHeadingTag reports h1 to h6.

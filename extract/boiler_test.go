@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"github.com/bylinehq/byline/selectors"
 )
 
@@ -444,6 +446,34 @@ func TestFormlessPollIsFurniture(t *testing.T) {
 		`<input type="radio" name="tabs" id="t2"><label for="t2">Phase two</label><div class="panel">` + panel + `</div></div>`
 	checkBody(t, `<html><body><main><h1>Leaf blower ban</h1><div class="prose">`+p+p+tabs+p+`</div></main></body></html>`,
 		[]string{"The first phase replaces the pumps"}, nil)
+}
+
+// TestPollBoxStopsAtHeadline checks that the box of a player's speed
+// chooser (radio buttons of one name, no form) does not grow over the
+// story's head, whose headline and dateline are short lines too: with the
+// headline gone, the lines above it (a section label) were read as the
+// body's first line.
+func TestPollBoxStopsAtHeadline(t *testing.T) {
+	speeds := `<button class="speed"><ul>` +
+		`<li><label><input type="radio" name="speed" value="0.5">0.5x</label></li>` +
+		`<li><label><input type="radio" name="speed" value="1">1.0x</label></li>` +
+		`<li><label><input type="radio" name="speed" value="2">2.0x</label></li></ul></button>`
+	page := `<html><body><article><div class="title">Politik</div><div class="head"><div class="wrap">` +
+		`<h2 class="headlines"><span>"Es wird bald beginnen"</span><span>Trump spricht über Bodeneinsätze</span></h2>` +
+		`<div class="infos"><span>12.12.2025, 05:07 Uhr</span><button>Artikel anhören (03:15 min)</button></div>` +
+		`<div class="player"><span>00:00 / 03:15</span>` + speeds + `</div></div></div>` +
+		`<p>` + strings.Repeat("Die Beschlagnahmung eines Tankers ist die jüngste Operation des Militärs. ", 4) + `</p></article></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes := pollBoxes(find(doc, func(n *html.Node) bool { return n.Data == "article" }))
+	if len(boxes) != 1 {
+		t.Fatalf("%d poll boxes, want the speed chooser's", len(boxes))
+	}
+	if find(boxes[0], func(n *html.Node) bool { return n.Data == "input" }) == nil || find(boxes[0], isHeadline) != nil {
+		t.Errorf("poll box holds %q, want the speed chooser without the headline", Text(boxes[0]))
+	}
 }
 
 // TestReaderPollKeepsStoryLines checks that the poll box does not grow
