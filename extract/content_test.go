@@ -1897,3 +1897,23 @@ func TestDropHeadTitleOnlyLastResort(t *testing.T) {
 		}
 	}
 }
+
+// A short page whose own first paragraph opens with the title's words (a
+// run-in headline, a longer word) keeps them: the text is the page's,
+// not the last resort's with the head's <title> in front.
+func TestFallbackKeepsBodyOpeningTheTitle(t *testing.T) {
+	page := func(title, p string) string {
+		return `<!DOCTYPE html><html><head><title>` + title + `</title></head><body><a href="#c">Zum Inhalt</a><p>` + p + `</p></body></html>`
+	}
+	rest := "Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner beschwert hatten."
+	for _, tc := range []struct{ title, p, want string }{
+		{"Stadtrat beschließt Busnetz", "Stadtrat beschließt Busnetz: " + rest, "Stadtrat beschließt Busnetz: Der Stadtrat"},
+		{"Stadtrat beschließt Busnetz", "<b>Stadtrat beschließt Busnetz</b> " + rest, "Stadtrat beschließt Busnetz Der Stadtrat"},
+		{"Berlin", "Berliner Senat beschließt Busnetz: " + rest, "Berliner Senat"},
+	} {
+		art := extractPage(t, page(tc.title, tc.p))
+		if got := strings.Join(strings.Fields(art.Body), " "); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("body = %q, want it to start with %q", art.Body, tc.want)
+		}
+	}
+}

@@ -86,7 +86,7 @@ func dropStockLines(body string) string {
 // <head> included, on one line, so the body began with the page's title:
 // metadata, not a line of the page. The title stays when the <body>'s
 // own text begins with it (a headline that repeats it, whole or in
-// parts).
+// parts) or holds it as often as the text does.
 func dropHeadTitle(body string, doc *html.Node) string {
 	if len(body) > 1000 || strings.Contains(body, "\n") {
 		return body // not the last resort's text
@@ -112,6 +112,12 @@ func dropHeadTitle(body string, doc *html.Node) string {
 		return body
 	}
 	if first := collapse(firstText(page)); first != "" && (strings.HasPrefix(first, title) || strings.HasPrefix(title, first)) {
+		return body
+	}
+	// A text that holds the title no more often than the <body> does
+	// opens with the page's own line (a run-in headline "Title: …", a
+	// longer word "Berliner …"), not with the head's title.
+	if strings.Count(body, title) <= strings.Count(collapse(Text(page)), title) {
 		return body
 	}
 	return rest
