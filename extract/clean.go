@@ -194,11 +194,14 @@ func isRelativeStamp(s string) bool {
 }
 
 // captionLabels are the words photo credits start with ("Photo: AFP").
-var captionLabels = []string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
-	"fotó", "zdjęcie", "crédit", "crédito", "créditos",
-	// German's words for a picture's rights and source, as public
-	// broadcasters end their captions ("… Bildrechte: MDR/David Straub").
-	"bildrechte", "bildquelle", "bildnachweis", "fotonachweis"}
+var captionLabels = append([]string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}, sourceLabels...)
+
+// sourceLabels are German's words for a picture's rights and source, as
+// public broadcasters end their captions ("… Bildrechte: MDR/David
+// Straub"). Only a name follows one in a credit: a sentence after it
+// ("Stichwort Bildrechte: Wer ein fremdes Foto …") is prose about them.
+var sourceLabels = []string{"bildrechte", "bildquelle", "bildnachweis", "fotonachweis"}
 
 // creditMarks appear in credit lines only. The agency Imago is named
 // with its photographer ("IMAGO/Nico Herbertz", "imago images/…") or
@@ -252,10 +255,8 @@ func isCaptionLine(s string) bool {
 		if k := strings.LastIndexAny(word, " (\t"); k >= 0 {
 			word = word[k+1:]
 		}
-		for _, lab := range captionLabels {
-			if word == lab {
-				return true
-			}
+		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) || !isStatement(strings.TrimSpace(l[i+1:]))) {
+			return true
 		}
 		from = i + 1
 	}

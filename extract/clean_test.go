@@ -187,7 +187,8 @@ func TestCaptionLineImago(t *testing.T) {
 
 // TestCaptionLineGermanRights checks that German's words for a
 // picture's rights and source mark a caption's credit, and that prose
-// speaking of image rights does not.
+// speaking of image rights does not, a sentence after "Bildrechte:"
+// included.
 func TestCaptionLineGermanRights(t *testing.T) {
 	checkCaptionLines(t, map[string]bool{
 		"Pro Stunde werden in Schmalkalden etwa 45 Schweine geschlachtet. Bildrechte: MDR/David Straub": true,
@@ -195,6 +196,11 @@ func TestCaptionLineGermanRights(t *testing.T) {
 		"Bildnachweis: Stadtarchiv Erfurt":                                                              true,
 		"Die Bildrechte liegen beim Verlag, der die Fotos nicht freigeben will.":                        false,
 		"Über Bildrechte wird seit Jahren gestritten, sagt die Anwältin im Interview.":                  false,
+		// A sentence after the word is prose about image rights.
+		"Stichwort Bildrechte: Wer ein fremdes Foto ins Netz stellt, muss den Urheber nennen.": false,
+		"Zum Thema Bildquelle: Die Agentur verlangt, dass ihr Name unter jedem Bild steht.":    false,
+		"Eine Frau geht durch die Halle (Bildrechte: MDR/David Straub)":                        true,
+		"Bildquelle: picture alliance / dpa | Michael Kappeler":                                true,
 	})
 }
 
