@@ -1377,27 +1377,55 @@ func signupBoxes(root *html.Node) []*html.Node {
 // short lines (pollLine), at most pollText runes in all, and so stops at
 // the story's paragraphs.
 func pollBoxes(root *html.Node) []*html.Node {
-	var out []*html.Node
-	for _, f := range radioGroups(root) {
-		box := f
+	grow := func(box *html.Node) *html.Node {
 		for p := box.Parent; p != nil && p != root; p = p.Parent {
 			if !pollAround(p, box) {
 				break
 			}
 			box = p
 		}
-		out = append(out, box)
+		return box
+	}
+	forms, loose := radioGroups(root)
+	var out []*html.Node
+	for _, f := range forms {
+		out = append(out, grow(f))
+	}
+	// Questions side by side, each with its group of radio buttons
+	// without a form, are a quiz's or a survey's: the story's text.
+	// (Settings side by side, a cookie banner's "Accept / Reject", ask
+	// nothing.)
+	boxes, asks, side := make([]*html.Node, len(loose)), make([]bool, len(loose)), map[*html.Node]int{}
+	for i, g := range loose {
+		boxes[i] = grow(g)
+		if asks[i] = holdsQuestion(boxes[i]); asks[i] {
+			side[boxes[i].Parent]++
+		}
+	}
+	for i, b := range boxes {
+		if !asks[i] || side[b.Parent] == 1 {
+			out = append(out, b)
+		}
 	}
 	return out
 }
 
+// holdsQuestion reports whether a line of n's text is a question.
+func holdsQuestion(n *html.Node) bool {
+	for line := range strings.SplitSeq(Text(n), "\n") {
+		if line = strings.TrimSpace(line); strings.HasSuffix(line, "?") || strings.HasSuffix(line, "？") || strings.HasSuffix(line, "؟") {
+			return true
+		}
+	}
+	return false
+}
+
 // radioGroups returns the forms below root that hold two or more radio
 // buttons and, outside forms, the least element that holds each group
-// of two or more radio buttons of one name, in one walk.
-func radioGroups(root *html.Node) []*html.Node {
-	var forms []*html.Node
+// of two or more radio buttons of one name (loose), in one walk.
+func radioGroups(root *html.Node) (forms, loose []*html.Node) {
 	var order []string
-	loose := map[string][]*html.Node{} // radio buttons outside forms by name
+	byName := map[string][]*html.Node{} // radio buttons outside forms by name
 	var walk func(n *html.Node, form *html.Node, radios *int)
 	walk = func(n *html.Node, form *html.Node, radios *int) {
 		if n.Type != html.ElementNode {
@@ -1417,10 +1445,10 @@ func radioGroups(root *html.Node) []*html.Node {
 			if form != nil {
 				*radios++
 			} else if name := attr(n, "name"); name != "" {
-				if loose[name] == nil {
+				if byName[name] == nil {
 					order = append(order, name)
 				}
-				loose[name] = append(loose[name], n)
+				byName[name] = append(byName[name], n)
 			}
 			return
 		}
@@ -1430,7 +1458,7 @@ func radioGroups(root *html.Node) []*html.Node {
 	}
 	walk(root, nil, nil)
 	for _, name := range order {
-		rs := loose[name]
+		rs := byName[name]
 		if len(rs) < 2 {
 			continue
 		}
@@ -1441,16 +1469,17 @@ func radioGroups(root *html.Node) []*html.Node {
 			}
 		}
 		if box != nil && box != root && isAnswerBox(box) {
-			forms = append(forms, box)
+			loose = append(loose, box)
 		}
 	}
-	return forms
+	return forms, loose
 }
 
 // isAnswerBox reports whether box, the element that holds a group of
 // radio buttons outside a form, holds a poll's answers: short lines
-// (pollLine), pollAnswers runes at most. Tabs drawn with radio buttons
-// hold their panels' paragraphs.
+// (pollLine), pollAnswers runes at most. Tabs and accordions drawn with
+// radio buttons hold their panels' paragraphs, or sentences however
+// short (a FAQ box's "Die Kosten trägt der Vermieter.").
 func isAnswerBox(box *html.Node) bool {
 	if textOver(box, pollAnswers) {
 		return false
@@ -1460,7 +1489,33 @@ func isAnswerBox(box *html.Node) bool {
 			return false
 		}
 	}
-	return true
+	return !holdsPanel(box)
+}
+
+// holdsPanel reports whether n holds a sentence (isStatement) outside
+// its labels and radio buttons: a panel's text, where a poll holds only
+// its answers.
+func holdsPanel(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			if isStatement(collapse(c.Data)) {
+				return true
+			}
+		case c.Type != html.ElementNode || c.DataAtom == atom.Label || c.DataAtom == atom.Input:
+		case find(c, func(e *html.Node) bool { return e.DataAtom == atom.Input }) != nil:
+			if holdsPanel(c) {
+				return true
+			}
+		default:
+			for line := range strings.SplitSeq(Text(c), "\n") {
+				if isStatement(collapse(line)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // pollAround reports whether the children of p besides box are only the

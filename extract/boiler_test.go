@@ -476,6 +476,33 @@ func TestPollBoxStopsAtHeadline(t *testing.T) {
 	}
 }
 
+// TestFormlessQuizAndAccordionStay checks that radio buttons drawn
+// without a form do not make a poll of a quiz (questions side by side,
+// each its group of answers: the story's text) nor of a FAQ accordion
+// whose panels hold sentences, however short.
+func TestFormlessQuizAndAccordionStay(t *testing.T) {
+	intro := "<p>" + strings.Repeat("How closely did you follow the news this week? Test yourself with our questions on the stories. ", 2) + "</p>"
+	q := func(name, question string, opts ...string) string {
+		s := `<div class="question"><p>` + question + `</p><div class="answers">`
+		for _, o := range opts {
+			s += `<label><input type="radio" name="` + name + `"><span>` + o + `</span></label>`
+		}
+		return s + `</div></div>`
+	}
+	quiz := q("q1", "Which country won the song contest in May?", "Sweden", "Switzerland", "Croatia") +
+		q("q2", "Who became the new prime minister?", "Keir Starmer", "Rishi Sunak", "Ed Davey") +
+		q("q3", "Which planet did the probe reach?", "Mars", "Jupiter", "Mercury")
+	checkBody(t, `<html><body><main><h1>News quiz of the week</h1><div class="prose">`+intro+quiz+`</div></main></body></html>`,
+		[]string{"Test yourself", "Which country won", "Switzerland", "Who became the new prime minister?"}, nil)
+	p := "<p>" + strings.Repeat("Der Stadtrat hat am Dienstag eine neue Regel für die Mieten in der Innenstadt beschlossen. ", 3) + "</p>"
+	faq := `<div class="faq">` +
+		`<input type="radio" name="faq" id="f1"><label for="f1">Wann gilt die neue Regel?</label><div class="a"><p>Die Regel gilt ab dem 1. Januar für alle Mieter.</p></div>` +
+		`<input type="radio" name="faq" id="f2"><label for="f2">Wer zahlt die Kosten?</label><div class="a"><p>Die Kosten trägt zunächst der Vermieter allein.</p></div>` +
+		`<input type="radio" name="faq" id="f3"><label for="f3">Was passiert bei Streit?</label><div class="a"><p>Dann entscheidet die Schlichtungsstelle der Stadt.</p></div></div>`
+	checkBody(t, `<html><body><main><h1>Neue Mietregel</h1><div class="prose">`+p+p+faq+p+`</div></main></body></html>`,
+		[]string{"Die Regel gilt ab dem 1. Januar", "Die Kosten trägt", "Schlichtungsstelle"}, nil)
+}
+
 // TestReaderPollKeepsStoryLines checks that the poll box does not grow
 // over short lines of the story that stand beside it in one wrapper, nor
 // over the lines of a quiz that tell its answer: a sentence that states
