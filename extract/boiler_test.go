@@ -227,6 +227,8 @@ func TestIsAppealQuoted(t *testing.T) {
 		"Coastline Quarterly is funded by its readers. Subscribe from £4 a month.":   true,
 		"“The paper is funded by its readers,” the editor said.":                     false,
 		"This story is funded by readers like you":                                   true,
+		// A story about a paper says who funds it and asks nothing.
+		"The Guardian, which is funded by its readers rather than by a billionaire owner, reported its first operating surplus in two decades.": false,
 	} {
 		if got := isAppeal(strings.ToLower(s)); got != want {
 			t.Errorf("isAppeal(%q) = %v, want %v", s, got, want)
