@@ -1105,15 +1105,19 @@ func isLowerASCII(s string) bool {
 // …@polizei.de", and that is the report's.
 var contactAsks = []string{"get in touch", "news team", "story to tell", "send us your feedback", "ihr feedback",
 	"schreiben sie uns", "hinweise an die redaktion", "hinweise an uns", "contact us at", "email us at", "e-mail us at",
-	"contact staff writer",
-	// A tip line under the story: "Have a tip? Email news@…".
-	"have a tip", "got a tip", "have a news tip", "got a news tip", "have a story idea", "got a story idea"}
+	"contact staff writer"}
+
+// tipAsks open a tip line under the story, in lower case: "Have a tip?
+// Email news@…". Inside a sentence they are the story's, a police
+// appeal: "Anyone who may have a tip is asked to email …@police…".
+var tipAsks = []string{"have a tip", "got a tip", "have a news tip", "got a news tip", "have a story idea", "got a story idea"}
 
 // isContactPrompt reports a short paragraph that asks readers to write
 // to the newsroom at an e-mail address ("Get in touch with our news team
 // by emailing us at webnews@…").
 func isContactPrompt(lower string) bool {
-	return !moreRunes(lower, paywallRunes) && strings.Contains(lower, "@") && hasAny(lower, contactAsks)
+	return !moreRunes(lower, paywallRunes) && strings.Contains(lower, "@") &&
+		(hasAny(lower, contactAsks) || hasPrefixAny(strings.TrimLeftFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }), tipAsks))
 }
 
 // bareEmail is a line that is one e-mail address, perhaps in brackets.

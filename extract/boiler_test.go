@@ -58,6 +58,10 @@ func TestNewsroomNotes(t *testing.T) {
 		{"Have a tip? Email millbrookbeat@example.com.", isContactPrompt, true},
 		{"Got a news tip? Write to tips@courier.example", isContactPrompt, true},
 		{"Police said anyone who may have a tip should call 555-0100.", isContactPrompt, false}, // no address
+		{"📧 Have a tip? Write to tips@courier.example", isContactPrompt, true},
+		// A police appeal inside the report asks for tips, at an address too.
+		{"Anyone who may have a tip about the robbery is asked to email Detective Jane Ortiz at jortiz@springfieldpd.example or call 555-0100.",
+			isContactPrompt, false},
 		// A police report's appeal to witnesses is the report's.
 		{"Die Polizei bittet um Hinweise an die Kriminalpolizei unter 0711 8990-0 oder per E-Mail an zeugen@polizei.example.",
 			isContactPrompt, false},
