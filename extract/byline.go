@@ -193,7 +193,15 @@ func parenSignatureJa(l string) []string {
 	var names []string
 	for p := range strings.SplitSeq(inner, "、") {
 		p = strings.TrimSpace(strings.ReplaceAll(p, "\u3000", " "))
-		if !isJaNameRun(p) || jaClosingNotes[p] {
+		if i := strings.IndexAny(p, " ・"); i > 0 && isJaRole(p[:i]) {
+			// The reporter's desk or title before the name: "（編集委員
+			// 滝田洋一）", "（社会部・佐藤健太）".
+			_, size := utf8.DecodeRuneInString(p[i:])
+			p = strings.TrimSpace(p[i+size:])
+		}
+		if !isJaNameRun(p) || jaClosingNotes[p] || strings.HasSuffix(p, "は当時") || strings.HasSuffix(p, "撮影") {
+			// "（肩書は当時）", "（年齢は当時）": titles and ages as they
+			// were; "（写真＝佐藤健太撮影）": a photo's credit.
 			return nil
 		}
 		names = append(names, p)
@@ -208,6 +216,20 @@ func parenSignatureJa(l string) []string {
 // are no reporter's name.
 var jaClosingNotes = map[string]bool{"敬称略": true, "おわり": true, "終わり": true, "つづく": true, "続く": true,
 	"了": true, "完": true, "終": true, "写真も": true}
+
+// isJaRole reports a reporter's desk or title as Japanese papers set it
+// before the name in a closing signature: 編集委員, 論説委員, 記者,
+// 特派員, 支局長, 社会部. Desks are listed whole: family names end in
+// 部 too (阿部, 長谷部).
+func isJaRole(s string) bool {
+	return jaDesks[s] || strings.HasSuffix(s, "委員") || strings.HasSuffix(s, "記者") || strings.HasSuffix(s, "特派員") ||
+		strings.HasSuffix(s, "支局長") || strings.HasSuffix(s, "総局長") || strings.HasSuffix(s, "部長")
+}
+
+// jaDesks are the desks of Japanese papers.
+var jaDesks = map[string]bool{"社会部": true, "政治部": true, "経済部": true, "国際部": true, "外信部": true,
+	"運動部": true, "文化部": true, "写真部": true, "報道部": true, "編集部": true, "生活部": true, "科学部": true,
+	"地方部": true, "くらし報道部": true, "科学医療部": true}
 
 // isJaNameRun reports 2 to 8 letters of a Japanese name: kanji, kana
 // and the long vowel and middle dot of foreign names, at least one of

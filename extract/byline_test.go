@@ -882,6 +882,11 @@ func TestJapaneseParenSignature(t *testing.T) {
 		"（ワシントン＝佐藤健太）":    "佐藤健太",
 		"（敬称略）":           "",
 		"（写真は22日、北沢町で撮影）": "",
+		"（編集委員　滝田洋一）":     "滝田洋一",
+		"（社会部・佐藤健太）":      "佐藤健太",
+		"（阿部　健太）":         "阿部 健太",
+		"（肩書は当時）":         "",
+		"（写真＝佐藤健太撮影）":     "",
 	} {
 		page := `<html lang="ja"><body><article><h1>廃校の体育館、冬季限定のスケートリンクに</h1>` + body + `<p>` + last + `</p></article></body></html>`
 		doc, err := html.Parse(strings.NewReader(page))
