@@ -1863,6 +1863,7 @@ func isImageCaptionBox(n *html.Node) bool {
 	if c == nil || !isImageNode(c) {
 		return false
 	}
+	first := c
 	var caption *html.Node
 	for c = c.NextSibling; c != nil; c = c.NextSibling {
 		switch {
@@ -1874,12 +1875,36 @@ func isImageCaptionBox(n *html.Node) bool {
 			return false // text of its own, or a second element: a paragraph, not a caption
 		}
 	}
-	if caption == nil {
+	if caption == nil || isFloated(first) {
+		// Text beside a floated image flows around it: the paragraph's
+		// own, however it is wrapped (a word processor's paste, "<p
+		// class="p1"><img class="alignleft"><span class="s1">Hold the
+		// plank …</span></p>"). A caption stands under its image.
 		return false
 	}
 	text := strings.TrimSpace(nodeText(caption))
 	return text != "" && !moreRunes(text, imageCaptionRunes)
 }
+
+// isFloated reports an image (or the link or <picture> around it) that
+// its class, align attribute or style floats beside the text:
+// WordPress's "alignleft", "float-right", align="left".
+func isFloated(n *html.Node) bool {
+	floats := func(m *html.Node) bool {
+		a := strings.ToLower(attr(m, "align"))
+		return a == "left" || a == "right" || strings.Contains(strings.ToLower(attr(m, "style")), "float") ||
+			slices.ContainsFunc(classTokens(m), func(t string) bool { return floatTokens[t] })
+	}
+	if floats(n) {
+		return true
+	}
+	img := find(n, func(m *html.Node) bool { return m.DataAtom == atom.Img })
+	return img != nil && img != n && floats(img)
+}
+
+// floatTokens are class tokens that float an image beside the text.
+var floatTokens = map[string]bool{"alignleft": true, "alignright": true, "float": true, "floatleft": true,
+	"floatright": true, "left": true, "right": true, "pull": true, "fl": true, "fr": true}
 
 // imageCaptionRunes is the longest caption isImageCaptionBox takes.
 const imageCaptionRunes = 120

@@ -593,6 +593,16 @@ func TestBodyDropsImageDescCaption(t *testing.T) {
 	if art, _ = NewHeuristic().Analyze(&Page{URL: "https://blog.example/core-exercises", Doc: doc}); !strings.Contains(art.Body, "But Steve") {
 		t.Errorf("body = %q, want the paragraph after its image", art.Body)
 	}
+	// So does one pasted from a word processor, in a classed <span>.
+	page = `<html lang="en"><head><title>Core exercises</title></head><body><article><h1>Core exercises</h1><p>` + strings.Repeat("Planks build the muscles that hold your spine steady when you lift. ", 4) + `</p>` +
+		`<p class="p1"><img class="alignleft size-medium" src="/plank.jpg"><span class="s1">Hold the plank for thirty seconds, then rest for ten.</span></p><p>` +
+		strings.Repeat("Sit-ups work a narrower set of muscles and strain the neck. ", 4) + `</p></article></body></html>`
+	if doc, _, err = ParseHTML([]byte(page), "text/html; charset=utf-8"); err != nil {
+		t.Fatal(err)
+	}
+	if art, _ = NewHeuristic().Analyze(&Page{URL: "https://blog.example/core-exercises", Doc: doc}); !strings.Contains(art.Body, "thirty seconds") {
+		t.Errorf("body = %q, want the pasted paragraph after its image", art.Body)
+	}
 }
 
 // TestBodyDropsPublisherLineAboveStory checks that the site's name alone
