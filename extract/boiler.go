@@ -901,17 +901,19 @@ var (
 		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا",
-		// An invitation to the site's channel on a messenger, as Brazilian
-		// and Spanish sites write it ("📲 Participe do canal do g1 no
-		// WhatsApp", "Únete a nuestro canal de WhatsApp").
-		"participe do canal", "participe do nosso canal", "entre no canal", "siga o canal", "siga nosso canal",
-		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
 	// YouTube".
-	followImperatives = []string{"like us", "join us", "join me"}
+	followImperatives = []string{"like us", "join us", "join me",
+		// An invitation to the site's channel on a messenger, as Brazilian
+		// and Spanish sites write it ("📲 Participe do canal do g1 no
+		// WhatsApp", "Únete a nuestro canal de WhatsApp"). Inside a
+		// sentence it is the story's advice: "Para receber os alertas,
+		// siga o canal da Defesa Civil no WhatsApp."
+		"participe do canal", "participe do nosso canal", "entre no canal", "siga o canal", "siga nosso canal",
+		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale"}
 	// followForMore ask to follow the site for more of its stories.
 	followForMore = []string{"follow us for more", "follow us for the latest", "follow us for daily",
 		"folgen sie uns für mehr", "suivez-nous pour plus", "síguenos para más"}
