@@ -66,6 +66,7 @@ const (
 	penUnrelated  = 1.0  // a heading no metadata confirms and sharing no word with any
 	wRewrite      = 0.8  // an h1 no metadata confirms but whose words are mostly in one: the headline shown, the metadata an SEO rewrite
 	rewriteShare  = 0.5  // the share of an h1's words a metadata title must have for wRewrite
+	rewriteLong   = 2    // and the words of four letters or more it must share: "the", "of", "in" and one name are no rewording
 	penUnconfirmd = 0.25 // a heading no metadata confirms but sharing words with some
 )
 
@@ -80,6 +81,7 @@ type titleCand struct {
 	heading                float64   // weight of the best heading showing the text
 	kicker, glued          float64   // weight of a heading showing the text after a kicker
 	overlap                float64   // share of a heading's words found in some metadata title
+	longShared             int       // the most words of four letters or more it shares with one metadata title
 	rewrite                bool      // an h1 that rewords a metadata title (rewordsTitle)
 	mixed                  string    // the first rendering in upper and lower case
 	mixedSrc               metaValue // and its source
@@ -445,13 +447,17 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 				break
 			}
 			mw := m.words
-			n := 0
+			n, long := 0, 0
 			for w := range words {
 				if mw[w] {
 					n++
+					if runes(w) >= 4 {
+						long++
+					}
 				}
 			}
 			c.overlap = max(c.overlap, float64(n)/float64(len(words)))
+			c.longShared = max(c.longShared, long)
 		}
 	}
 	// An h1 rewording a metadata title is the headline shown only where
@@ -463,7 +469,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		shownMeta = shownMeta || (c.headline || c.seo != 0 || c.headlinePart || c.seoPart != 0) && strings.ContainsRune(c.key, ' ')
 	}
 	for _, h := range shownAs {
-		if !shownMeta && h.w >= wH1 && h.c.overlap >= rewriteShare && !h.c.rewrite {
+		if !shownMeta && h.w >= wH1 && h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong && !h.c.rewrite {
 			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}

@@ -267,6 +267,20 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Harbour Ferry Timetable Changes for the Winter",
 		},
 		{
+			name: "a live blog's name in an h1 sharing with the metadata title little words and one long is no rewording of it",
+			head: `<title>Zelensky says peace talks must include Europe as Ukraine war enters fourth year | Bay Courier</title><meta property="og:title" content="Zelensky says peace talks must include Europe as Ukraine war enters fourth year">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Zelensky says peace talks must include Europe as Ukraine war enters fourth year"}</script>`,
+			headline: `<h1>Ukraine war live updates</h1>`,
+			want:     "Zelensky says peace talks must include Europe as Ukraine war enters fourth year",
+		},
+		{
+			name: "an h1 sharing with the metadata title only its little words is no rewording of it",
+			head: `<title>Council votes to close the old library in the centre of the town | Bay Courier</title><meta property="og:title" content="Council votes to close the old library in the centre of the town">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Council votes to close the old library in the centre of the town"}</script>`,
+			headline: `<h1>Pictures of the Week in the Town</h1>`,
+			want:     "Council votes to close the old library in the centre of the town",
+		},
+		{
 			name:     "a heading in capitals only gives the words, the metadata writes them in mixed case",
 			head:     `<title>Tips for Winter Cycling | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling">`,
 			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
