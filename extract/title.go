@@ -814,14 +814,22 @@ func wordAffix(h, m string) bool {
 // whose words run on in the heading and make at least half of it is
 // that title with a kicker or a label added, or rendered apart
 // ("Kicker<span>Headline</span>"). A heading of fewer than three words
-// is a section's name.
+// of four letters or more is a section's or a topic's name: "Israel-Gaza
+// war", "Covid-19 pandemic", "Coronavirus in Germany", "Letters to the
+// Editor" above a story whose title the metadata holds.
 func rewordsTitle(hk string, cands []*titleCand) bool {
 	words := func(k string) (string, int) {
 		f := strings.FieldsFunc(k, func(r rune) bool { return !isWordRune(r) })
 		return " " + strings.Join(f, " ") + " ", len(f)
 	}
 	hw, hn := words(hk)
-	if hn < 3 {
+	long := 0
+	for _, w := range strings.Fields(hw) {
+		if runes(w) >= 4 {
+			long++
+		}
+	}
+	if long < 3 {
 		return false
 	}
 	for _, o := range cands {

@@ -281,6 +281,27 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Council votes to close the old library in the centre of the town",
 		},
 		{
+			name: "a topic's name in an h1 is no rewording of the metadata title: a hyphen does not make two words",
+			head: `<title>Israel strikes Gaza as the war cabinet meets | Bay Courier</title><meta property="og:title" content="Israel strikes Gaza as the war cabinet meets">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Israel strikes Gaza as the war cabinet meets"}</script>`,
+			headline: `<h1>Israel-Gaza war</h1>`,
+			want:     "Israel strikes Gaza as the war cabinet meets",
+		},
+		{
+			name: "a topic's name of three words in an h1 is no rewording of the metadata title",
+			head: `<title>Coronavirus cases rise again in Germany | Bay Courier</title><meta property="og:title" content="Coronavirus cases rise again in Germany">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Coronavirus cases rise again in Germany"}</script>`,
+			headline: `<h1>Coronavirus in Germany</h1>`,
+			want:     "Coronavirus cases rise again in Germany",
+		},
+		{
+			name: "a section's name in an h1 sharing only little words with the metadata title is no rewording of it",
+			head: `<title>Council to close the library in the centre of the town | Bay Courier</title><meta property="og:title" content="Council to close the library in the centre of the town">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Council to close the library in the centre of the town"}</script>`,
+			headline: `<h1>Letters to the Editor</h1><h3>Council to close the library in the centre of the town</h3>`,
+			want:     "Council to close the library in the centre of the town",
+		},
+		{
 			name:     "a heading in capitals only gives the words, the metadata writes them in mixed case",
 			head:     `<title>Tips for Winter Cycling | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling">`,
 			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
