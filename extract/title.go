@@ -468,8 +468,9 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		c := h.c
 		shownMeta = shownMeta || (c.headline || c.seo != 0 || c.headlinePart || c.seoPart != 0) && strings.ContainsRune(c.key, ' ')
 	}
+	page := md.first("og:url")
 	for _, h := range shownAs {
-		if !shownMeta && h.w >= wH1 && h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong && !h.c.rewrite {
+		if !shownMeta && h.w >= wH1 && h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong && !h.c.rewrite && !linksElsewhere(h.c.src.node, page) {
 			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}
@@ -841,6 +842,30 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 		}
 	}
 	return true
+}
+
+// linksElsewhere reports whether heading h is a link to another page
+// than page (the og:url): a teaser of another story set in the hero
+// above the article, not the article's headline. Without page, or with
+// a link to the page itself (blog themes link the headline to its
+// permalink), it is not.
+func linksElsewhere(h *xhtml.Node, page string) bool {
+	if h == nil || page == "" {
+		return false
+	}
+	a := headingContent(h)
+	if a.DataAtom != atom.A {
+		return false
+	}
+	base, err := url.Parse(page)
+	if err != nil {
+		return false
+	}
+	href, err := base.Parse(strings.TrimSpace(attr(a, "href")))
+	if err != nil || href.Path == "" && href.Host == "" {
+		return false
+	}
+	return !strings.EqualFold(href.Host, base.Host) || strings.TrimRight(href.Path, "/") != strings.TrimRight(base.Path, "/")
 }
 
 // titleWords is the set of lower-case words of a title key.

@@ -302,6 +302,22 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Council to close the library in the centre of the town",
 		},
 		{
+			name: "an h1 linking to another story is a teaser in the hero, no rewording of the metadata title",
+			head: `<title>Council to close the library in the town centre | Bay Courier</title><meta property="og:title" content="Council to close the library in the town centre">` +
+				`<meta property="og:url" content="https://baycourier.example/news/library-closure">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Council to close the library in the town centre"}</script>`,
+			headline: `<section class="hero"><h1><a href="/news/pool-closure">Council to close the swimming pool too</a></h1></section><h3>Council to close the library in the town centre</h3>`,
+			want:     "Council to close the library in the town centre",
+		},
+		{
+			name: "an h1 linking to the story's own address rewords the metadata title",
+			head: `<title>Harbour Ferry Timetable: Winter Changes Every Commuter Should Know</title><meta property="og:title" content="Harbour Ferry Timetable: Winter Changes Every Commuter Should Know">` +
+				`<meta property="og:url" content="https://baycourier.example/ferry-timetable/">` +
+				`<script type="application/ld+json">{"@type":"Article","headline":"Harbour Ferry Timetable: Winter Changes Every Commuter Should Know"}</script>`,
+			headline: `<h1><a href="https://baycourier.example/ferry-timetable/">Harbour Ferry Timetable: What Changes for Commuters This Winter</a></h1>`,
+			want:     "Harbour Ferry Timetable: What Changes for Commuters This Winter",
+		},
+		{
 			name:     "a heading in capitals only gives the words, the metadata writes them in mixed case",
 			head:     `<title>Tips for Winter Cycling | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling">`,
 			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
