@@ -34,10 +34,14 @@ func titleKey(s string) string {
 	return strings.Trim(s, " .:;,!?\"'")
 }
 
-// titleMarks folds the quotes and dashes titles are written with. A
-// Replacer builds its lookup table on first use; titleKey runs on many
-// lines of every page, so it is built once.
-var titleMarks = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "„", `"`, "«", `"`, "»", `"`, "–", "-", "—", "-", "\u200b", "")
+// titleMarks folds the quotes and dashes titles are written with, and
+// the lower-case letters a headline set in capitals cannot give back:
+// German ß (STRASSE), Turkish dotless ı and dotted İ (KIRDI, İSTANBUL
+// lower-case to "kirdi", "i̇stanbul"). A Replacer builds its lookup
+// table on first use; titleKey runs on many lines of every page, so it
+// is built once.
+var titleMarks = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "„", `"`, "«", `"`, "»", `"`, "–", "-", "—", "-", "\u200b", "",
+	"ß", "ss", "ı", "i", "i\u0307", "i")
 
 // Title evidence. A page names its article in two kinds of metadata: the
 // headline fields (JSON-LD headline, microdata headline), written for the
@@ -152,9 +156,10 @@ func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
 	}
 	// A heading in capitals only or in lower case only is styled so
 	// ("TIPS FOR ONLINE SUCCESS", "history of coffee"); where another
-	// source writes the same words in mixed case, that is the title as
-	// written.
-	if singleCase(best.text) && strings.EqualFold(best.mixed, best.text) {
+	// source writes the same title (same key: case, ß and the Turkish
+	// i's folded, "NEUE STRASSE" for "Neue Straße") in mixed case, that
+	// is the title as written.
+	if singleCase(best.text) && best.mixed != "" {
 		return best.mixed, best.mixedSrc
 	}
 	return best.text, best.src

@@ -329,6 +329,25 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<h1>Tips For Winter Cycling</h1>`,
 			want:     "Tips For Winter Cycling",
 		},
+		{
+			name: "a Turkish headline in capitals is the metadata title as written: I and İ lower-case to ı and i",
+			head: `<title>İzmir'de dolar rekor kırdı, borsa çöktü | Bay Courier</title><meta property="og:title" content="İzmir'de dolar rekor kırdı, borsa çöktü">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"İzmir'de dolar rekor kırdı, borsa çöktü"}</script>`,
+			headline: `<h1>İZMİR'DE DOLAR REKOR KIRDI, BORSA ÇÖKTÜ</h1>`,
+			want:     "İzmir'de dolar rekor kırdı, borsa çöktü",
+		},
+		{
+			name:     "a German headline in capitals writes ß as SS",
+			head:     `<title>Neue Straße für die Altstadt geplant | Bay Courier</title><meta property="og:title" content="Neue Straße für die Altstadt geplant">`,
+			headline: `<h1>NEUE STRASSE FÜR DIE ALTSTADT GEPLANT</h1>`,
+			want:     "Neue Straße für die Altstadt geplant",
+		},
+		{
+			name:     "a headline in capitals is the metadata title as written, its closing mark too",
+			head:     `<title>Tips for Winter Cycling! | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling!">`,
+			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
+			want:     "Tips for Winter Cycling!",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
