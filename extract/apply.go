@@ -98,6 +98,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	art.Title, fr = first(selectors.Title, func(m selectors.Match) (string, bool) {
 		return titleFromMatch(ld, m, siteNames)
 	})
+	art.Title = titleAsWritten(art.Title, p.Doc, ld, siteNames)
 	rep.Fields[selectors.Title] = fr
 
 	var pub Date

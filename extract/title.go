@@ -1252,6 +1252,40 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 	return t, plausibleTitle(t)
 }
 
+// titleAsWritten returns title t, read by a set's XPath, as the page's
+// metadata writes it when the page styles it in capitals only or lower
+// case only (as chooseTitle does): a set keeps reading the site's
+// heading, which on its other pages may hold a headline the metadata
+// words otherwise, and still gives "Das Busnetz wird ausgebaut" for
+// <h1>DAS BUSNETZ WIRD AUSGEBAUT</h1>. The metadata is read only for
+// such a title.
+func titleAsWritten(t string, doc *xhtml.Node, ld *ldMemo, siteNames []string) string {
+	if t == "" || !singleCase(t) {
+		return t
+	}
+	md := collectMetadataMemo(doc, ld)
+	var texts []string
+	for _, o := range md.ld {
+		texts = append(texts, ldString(o.m, "headline"))
+	}
+	for _, key := range []string{"og:title", "twitter:title", "title", "itemprop:headline"} {
+		for _, v := range md.metas[key] {
+			texts = append(texts, v.val)
+		}
+	}
+	if md.title != nil {
+		texts = append(texts, innerText(md.title))
+	}
+	k := titleKey(t)
+	for _, s := range texts {
+		s = stripSiteName(collapse(html.UnescapeString(s)), siteNames)
+		if !singleCase(s) && titleKey(s) == k {
+			return s
+		}
+	}
+	return t
+}
+
 func plausibleTitle(t string) bool {
 	n := runes(t)
 	return n >= 3 && n <= 400 && strings.IndexFunc(t, isLetter) >= 0

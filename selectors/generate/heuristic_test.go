@@ -209,6 +209,34 @@ func TestGenerateDistrustsBreadcrumbHeadline(t *testing.T) {
 	}
 }
 
+// A set learned where the h1 shows the og:title in capitals keeps
+// reading the h1, read as the metadata writes it: on a page whose
+// og:title is an SEO rewrite, the set still gives the headline shown.
+func TestGenerateKeepsCapitalsHeadingFirst(t *testing.T) {
+	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
+	parse := func(og, h1 string) *extract.Page {
+		page := `<html><head><meta property="og:title" content="` + og + `"><script type="application/ld+json">{"@type":"NewsArticle","headline":"` + og + `"}</script>` +
+			`</head><body><main><article><h1>` + h1 + `</h1>` + body + `</article></main></body></html>`
+		doc, _, err := extract.ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+	}
+	sample := parse("Das Busnetz wird ausgebaut", "DAS BUSNETZ WIRD AUSGEBAUT")
+	other := parse("Radwege in der Innenstadt: Was die Stadt jetzt plant", "Neue Radwege für die Innenstadt geplant")
+	g := NewHeuristic()
+	set, c := generateFrom(t, g, sample)
+	for _, tt := range []struct {
+		p    *extract.Page
+		want string
+	}{{sample, "Das Busnetz wird ausgebaut"}, {other, "Neue Radwege für die Innenstadt geplant"}} {
+		if art, _ := g.Applier.Apply(c, tt.p); art.Title != tt.want {
+			t.Errorf("title = %q, want %q (XPaths %q)", art.Title, tt.want, set.Fields[selectors.Title])
+		}
+	}
+}
+
 // A set learned where the meta tag and the byline's microdata agree on
 // the publication time reads the microdata first: on a page whose meta
 // tag carries the last update, the byline still shows the publication.
