@@ -71,11 +71,7 @@ func TestGenerateFindsBylineMarkupAfterRedesign(t *testing.T) {
 	body := strings.Repeat("<p>Die Stadt hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang beschwert hatten.</p>", 6)
 	parse := func(byline string) *extract.Page {
 		page := `<html><body><main><article><h1>Das Busnetz wird ausgebaut</h1>` + byline + body + `</article></main></body></html>`
-		doc, _, err := extract.ParseHTML([]byte(page), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+		return testPage(t, "https://example.org/a", page)
 	}
 	old := parse(`<div class="story-byline">Von Jana Beispiel</div>`)
 	redesigned := parse(`<div class="meta"><span itemprop="author">Max Muster</span></div>`)
@@ -113,11 +109,7 @@ func TestGenerateKeepsBylineBehindMetadata(t *testing.T) {
 			`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Das Busnetz wird ausgebaut","author":` + ldAuthor + `}</script>` +
 			`</head><body><main><article><h1>Das Busnetz wird ausgebaut</h1><div class="story-byline">Von ` + byline + `</div>` +
 			body + `</article></main></body></html>`
-		doc, _, err := extract.ParseHTML([]byte(page), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return &extract.Page{URL: "https://www.stadtblatt.example/a", Doc: doc}
+		return testPage(t, "https://www.stadtblatt.example/a", page)
 	}
 	sample := parse(`{"@type":"Person","name":"Jana Beispiel"}`, "Jana Beispiel")
 	other := parse(`{"@type":"Person","name":"Stadtblatt"}`, "Max Muster")
@@ -194,11 +186,7 @@ func TestGenerateDistrustsBreadcrumbHeadline(t *testing.T) {
 			`<ul class="trail"><li><a href="/">Home</a></li><li><a href="/politik/">Politik</a></li>` +
 			`<li><h1 data-breadcrumb-headline>` + crumb + `</h1></li></ul><main><article><h2>` + headline + `</h2>` +
 			body + `</article></main></body></html>`
-		doc, _, err := extract.ParseHTML([]byte(page), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+		return testPage(t, "https://example.org/a", page)
 	}
 	sample := parse("Das Busnetz wird ausgebaut", "Das Busnetz wird ausgebaut")
 	other := parse("Baerbock zur UN", "Annalena Baerbock: Jetzt Top-Job in New York")
@@ -217,11 +205,7 @@ func TestGenerateKeepsCapitalsHeadingFirst(t *testing.T) {
 	parse := func(og, h1 string) *extract.Page {
 		page := `<html><head><meta property="og:title" content="` + og + `"><script type="application/ld+json">{"@type":"NewsArticle","headline":"` + og + `"}</script>` +
 			`</head><body><main><article><h1>` + h1 + `</h1>` + body + `</article></main></body></html>`
-		doc, _, err := extract.ParseHTML([]byte(page), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+		return testPage(t, "https://example.org/a", page)
 	}
 	sample := parse("Das Busnetz wird ausgebaut", "DAS BUSNETZ WIRD AUSGEBAUT")
 	other := parse("Radwege in der Innenstadt: Was die Stadt jetzt plant", "Neue Radwege für die Innenstadt geplant")
@@ -246,11 +230,7 @@ func TestGeneratePrefersMicrodataPublished(t *testing.T) {
 		page := `<html><head><meta property="article:published_time" content="` + meta + `"></head><body><main><article>` +
 			`<h1>Das Busnetz wird ausgebaut</h1><div class="article-information" itemprop="datePublished" content="` + shown + `">` +
 			`<span class="author">Jana Beispiel</span> <span>` + text + `</span></div>` + body + `</article></main></body></html>`
-		doc, _, err := extract.ParseHTML([]byte(page), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return &extract.Page{URL: "https://example.org/a", Doc: doc}
+		return testPage(t, "https://example.org/a", page)
 	}
 	sample := parse("2024-04-28T13:00:00Z", "2024-04-28T13:00:00Z", "13:00, 28 Apr 2024")
 	updated := parse("2024-08-05T19:49:50Z", "2024-08-04T13:23:00Z", "13:23, 4 Aug 2024")
@@ -369,4 +349,14 @@ func coldBody(t *testing.T, page string) string {
 		t.Fatalf("the set fails on its own page: %s", rep.Failure())
 	}
 	return art.Body
+}
+
+// testPage parses page as the page at url.
+func testPage(t *testing.T, url, page string) *extract.Page {
+	t.Helper()
+	doc, _, err := extract.ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &extract.Page{URL: url, Doc: doc}
 }
