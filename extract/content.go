@@ -2236,6 +2236,12 @@ func cellOf(b *block) (cell, row *html.Node) {
 	return c, c.Parent
 }
 
+// inCell reports a block in a table's cell, as cellOf finds one.
+func inCell(b *block) bool {
+	_, row := cellOf(b)
+	return row != nil
+}
+
 // inDefinition reports a block in a definition list's value (<dd>),
 // itself or up to three levels up, as cellOf looks.
 func inDefinition(b *block) bool {
