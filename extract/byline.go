@@ -70,6 +70,11 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			pick = v
 		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A
+		case creditsExtrasAfterComma(v, person.names, pub) && nearArticle(an, container, titleNode, v.src.Node):
+			// "Por Beatriz Lima, p1 PE e TV Litoral" where JSON-LD lists
+			// the TV station as a second Person: the byline shows it as
+			// the author's desk, not as a co-author.
+			return v.names, v.src, shown
 		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
@@ -348,6 +353,46 @@ func extendsByline(v *authorCand, names []string) bool {
 	}
 	lines := bylineTexts(v.src.Node, "")
 	return len(lines) == 1 && hasBylineMarker(lines[0])
+}
+
+// creditsExtrasAfterComma reports whether the visible byline v names
+// some of names and shows the rest in its own text after a comma that
+// follows its last author and opens with the site's own name, where a
+// byline sets the author's desk and station ("Por Beatriz Lima, p1 PE e
+// TV Litoral"), while structured data lists them as people. Co-authors
+// the byline's reader missed after a comma ("Michael L. Anderson, PhD,
+// Carlos Dobkin, PhD") follow no site's name.
+func creditsExtrasAfterComma(v *authorCand, names, pub []string) bool {
+	if len(v.names) == 0 || len(names) <= len(v.names) || !includesNames(names, v.names) {
+		return false
+	}
+	t := strings.ToLower(collapse(nodeText(v.src.Node)))
+	last := strings.ToLower(v.names[len(v.names)-1])
+	i := strings.LastIndex(t, last)
+	if i < 0 {
+		return false
+	}
+	tail, ok := strings.CutPrefix(strings.TrimLeft(t[i+len(last):], " "), ",")
+	if !ok {
+		return false
+	}
+	words := strings.Fields(tail)
+	own := false
+	for n := 1; n <= 3 && n <= len(words) && !own; n++ {
+		own = isPublisherName(strings.Join(words[:n], " "), pub)
+	}
+	if !own {
+		return false
+	}
+	for _, n := range names {
+		if includesNames(v.names, []string{n}) {
+			continue
+		}
+		if k := strings.ToLower(collapse(n)); runes(k) < 3 || !strings.Contains(tail, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // dropCredited drops the visible bylines whose names a line of the page

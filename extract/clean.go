@@ -158,7 +158,57 @@ func isDateLine(s string) bool {
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words += labelWords(w)
 	}
-	return words <= 4
+	return words <= 4 || isStampRow(s)
+}
+
+// isCompactCount reports a count written short with a thousand's or
+// million's letter and nothing else, as social counters show it: "1.2K",
+// "12K", "3,4M". A bare number is a table's or a score's as often as a
+// counter's, so it is not one.
+func isCompactCount(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || !strings.ContainsRune("KkMm", rune(s[len(s)-1])) {
+		return false
+	}
+	num := s[:len(s)-1]
+	if num == "" || num[0] < '0' || num[0] > '9' {
+		return false
+	}
+	whole, frac, ok := strings.Cut(strings.Replace(num, ",", ".", 1), ".")
+	if ok && (len(frac) != 1 || frac[0] < '0' || frac[0] > '9') {
+		return false
+	}
+	return len(whole) <= 3 && strings.Trim(whole, "0123456789") == ""
+}
+
+// stampSeps part the items of a post's header row.
+const stampSeps = "·•|"
+
+// isStampRow reports a blog platform's header row under the headline,
+// its items parted by dots or bars: a date, a reading time and short
+// labels ("Published in City Workshop · 4 min read · Nov 18, 2026",
+// "Jane Doe · Nov 18, 2026 · 6 min read"). Both the date and the
+// reading time must be there, and every other item short and no
+// sentence: a line of prose parted by a dot is the article's.
+func isStampRow(s string) bool {
+	if !strings.ContainsAny(s, stampSeps) {
+		return false
+	}
+	parts := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(stampSeps, r) })
+	date, reading := false, false
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		switch {
+		case p == "":
+		case !reading && relTimeRe.MatchString(p) && says(p, readingWords) && !moreRunes(p, 30):
+			reading = true
+		case !date && isDateLine(p):
+			date = true
+		case len(strings.Fields(p)) > 4 || strings.ContainsAny(p, ".!?:;"):
+			return false
+		}
+	}
+	return date && reading
 }
 
 // labelWords counts the words of a run of letters left in a date line;
@@ -547,6 +597,12 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// the article's.
 			continue
 		case !b.heading && isBylineLine(t, authors):
+			continue
+		case !prose && !b.heading && b.runes <= 6 && isCompactCount(t) && !inCell(b):
+			// A counter of claps, likes or views on a line of its own
+			// in the post's header ("1.2K"): a table's figure, and a
+			// figure in the text's panels ("20k movers helped"), are
+			// kept.
 			continue
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
 			continue

@@ -1239,6 +1239,14 @@ func cutTail(seq []seqBlock) {
 		}
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
+		if 2*seen >= total && sb.b.runes <= 60 && !sb.b.heading && len(sb.b.lines) == 1 && isRankingHead(phraseKey(sb.b.text())) {
+			// The title of a rail of the most watched videos, set
+			// between the last paragraphs as well as after them: the
+			// line goes, the text after it stays (the rail's teasers are
+			// links).
+			seq[i].keep = false
+			continue
+		}
 		if 2*seen >= total && sb.b.runes <= 60 && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
@@ -1261,6 +1269,20 @@ func cutTail(seq []seqBlock) {
 func isTailHead(t string, rest []seqBlock) bool {
 	k := strings.TrimSpace(strings.Trim(phraseKey(t), headFrames))
 	return tailHeads[k] && (!contactTails[k] || contactFollows(rest))
+}
+
+// rankingPhrases name a rail of the site's most read or watched stories,
+// in lower case.
+var rankingPhrases = []string{"mais assistidos", "mais assistidas", "mais lidas", "mais lidos", "mais vistos",
+	"most watched", "most read", "most viewed", "más vistos", "más leídas", "más leídos", "les plus lus",
+	"les plus vues", "più letti", "più visti", "meistgesehen"}
+
+// isRankingHead reports a key, lower-cased, that titles such a rail
+// with the site's name or a span of days around the phrase ("VÍDEOS:
+// mais assistidos do g1 PE nos últimos 7 dias", "Veja os vídeos mais
+// assistidos do g1 PE"): a heading, not a sentence that ends in a stop.
+func isRankingHead(k string) bool {
+	return hasAny(k, rankingPhrases) && !strings.ContainsRune(".!?", lastRune(k))
 }
 
 // headFrames are the brackets and marks East Asian sites frame a box's
@@ -2234,6 +2256,12 @@ func cellOf(b *block) (cell, row *html.Node) {
 		return nil, nil
 	}
 	return c, c.Parent
+}
+
+// inCell reports a block in a table's cell, as cellOf finds one.
+func inCell(b *block) bool {
+	_, row := cellOf(b)
+	return row != nil
 }
 
 // inDefinition reports a block in a definition list's value (<dd>),
