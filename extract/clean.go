@@ -158,7 +158,7 @@ func isDateLine(s string) bool {
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words += labelWords(w)
 	}
-	return words <= 4 || isStampRow(s)
+	return words <= 4
 }
 
 // isCompactCount reports a count written short with a thousand's or
@@ -191,7 +191,7 @@ const stampSeps = "·•|"
 // reading time must be there, and every other item short and no
 // sentence: a line of prose parted by a dot is the article's.
 func isStampRow(s string) bool {
-	if !strings.ContainsAny(s, stampSeps) {
+	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, stampSeps) {
 		return false
 	}
 	parts := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(stampSeps, r) })
@@ -562,7 +562,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			k := j + 1
 			for lower := lowerAll(cx.authors); k < len(b.lines); k++ {
 				l := b.lines[k]
-				if runes(l) >= 200 || !isDateLine(l) && !isBylineLine(l, lower) && !(hasBylineMarker(l) && len(CleanAuthors([]string{l}, "")) > 0) {
+				if runes(l) >= 200 || !isDateLine(l) && !isStampRow(l) && !isBylineLine(l, lower) && !(hasBylineMarker(l) && len(CleanAuthors([]string{l}, "")) > 0) {
 					break
 				}
 			}
@@ -595,6 +595,11 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// A date in a table's row is data, not the page's dateline;
 			// a sentence between paragraphs ("Doors open at 19:30.") is
 			// the article's.
+			continue
+		case !prose && !b.heading && isStampRow(t) && !isDataCell(b):
+			// A post's header row ("4 min read · Nov 18, 2026"); after
+			// the first paragraph such a row is a reading list's pick
+			// ("The long road home · The Atlantic · 25 min read · Nov 2").
 			continue
 		case !b.heading && isBylineLine(t, authors):
 			continue

@@ -211,7 +211,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 		// Past the body's first paragraph, the lead, if any, is part of it.
 		started := isAncestor(container, b.owner) && goodWeight(b) > 0
 		if b.heading && !isDeckHeading(b.owner, titleNode) || b.runes < 60 || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
-			isCaptionLine(b.text()) || isDateLine(b.text()) || isStockText(b.text(), b.runes, false) {
+			isCaptionLine(b.text()) || isDateLine(b.text()) || isStampRow(b.text()) || isStockText(b.text(), b.runes, false) {
 			if started {
 				return nil
 			}

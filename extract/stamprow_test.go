@@ -23,8 +23,8 @@ func TestStampRowAndCounter(t *testing.T) {
 		{"Published in City Workshop · Nov 18, 2026 · Follow us on Mastodon", false},
 		{"The council met on Nov 18, 2026 · the vote took 4 min. Nobody read the motion.", false},
 	} {
-		if got := isDateLine(tt.s); got != tt.want {
-			t.Errorf("isDateLine(%q) = %v, want %v", tt.s, got, tt.want)
+		if got := isDateLine(tt.s) || isStampRow(tt.s); got != tt.want {
+			t.Errorf("isDateLine||isStampRow(%q) = %v, want %v", tt.s, got, tt.want)
 		}
 	}
 	for _, tt := range []struct {
