@@ -1282,7 +1282,26 @@ var rankingPhrases = []string{"mais assistidos", "mais assistidas", "mais lidas"
 // mais assistidos do g1 PE nos últimos 7 dias", "Veja os vídeos mais
 // assistidos do g1 PE"): a heading, not a sentence that ends in a stop.
 func isRankingHead(k string) bool {
-	return hasAny(k, rankingPhrases) && !strings.ContainsRune(".!?", lastRune(k))
+	return !strings.ContainsRune(".!?", lastRune(k)) && slices.ContainsFunc(rankingPhrases, func(p string) bool { return hasWordPhrase(k, p) })
+}
+
+// hasWordPhrase reports whether k holds phrase p as whole words: "most
+// read" is in "vídeos most read" but not in "most readers" or "almost
+// ready". A one-word phrase may go on ("meistgesehene Videos").
+func hasWordPhrase(k, p string) bool {
+	for off := 0; ; {
+		i := strings.Index(k[off:], p)
+		if i < 0 {
+			return false
+		}
+		i += off
+		before, _ := utf8.DecodeLastRuneInString(k[:i])
+		after, _ := utf8.DecodeRuneInString(k[i+len(p):])
+		if !unicode.IsLetter(before) && (!unicode.IsLetter(after) || !strings.Contains(p, " ")) {
+			return true
+		}
+		off = i + 1
+	}
 }
 
 // headFrames are the brackets and marks East Asian sites frame a box's
