@@ -181,6 +181,20 @@ func isCompactCount(s string) bool {
 	return len(whole) <= 3 && strings.Trim(whole, "0123456789") == ""
 }
 
+// captionedFigure reports a figure at bs[i] followed, in the same box,
+// by a short line of words that says what it counts ("1.2M" over
+// "people displaced"): a data story's highlighted stat. A social
+// counter is followed by another counter or by the text.
+func captionedFigure(bs []*block, i int) bool {
+	if i+1 >= len(bs) || bs[i].owner == nil || bs[i].owner.Parent == nil {
+		return false
+	}
+	n := bs[i+1]
+	t := n.text()
+	return !n.heading && len(n.lines) == 1 && n.runes <= 60 && len(strings.Fields(t)) >= 2 &&
+		!strings.ContainsAny(t, "0123456789") && isAncestor(bs[i].owner.Parent, n.owner)
+}
+
 // stampSeps part the items of a post's header row.
 const stampSeps = "·•|"
 
@@ -603,7 +617,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			continue
 		case !b.heading && isBylineLine(t, authors):
 			continue
-		case !prose && !b.heading && b.runes <= 6 && isCompactCount(t) && !inCell(b):
+		case !prose && !b.heading && b.runes <= 6 && isCompactCount(t) && !inCell(b) && !captionedFigure(bs, i):
 			// A counter of claps, likes or views on a line of its own
 			// in the post's header ("1.2K"): a table's figure, and a
 			// figure in the text's panels ("20k movers helped"), are
