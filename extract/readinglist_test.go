@@ -19,7 +19,7 @@ func k5Body(t *testing.T, page, url string) string {
 
 // A newsletter's reading list sets each pick as "Title · Outlet · 25 min
 // read · Nov 2, 2026" after the intro's prose: the picks are the post.
-func TestK5ReadingListRowsStay(t *testing.T) {
+func TestReadingListRowsStay(t *testing.T) {
 	intro := strings.Repeat("<p>Every Friday we pick the long reads that stayed with us this week, from city halls to research labs and farms.</p>", 3)
 	items := []string{
 		"The long road home · The Atlantic · 25 min read · Nov 2, 2026",

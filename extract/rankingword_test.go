@@ -9,7 +9,7 @@ import (
 
 // A subhead set as a bold paragraph in the second half that speaks of
 // "most readers" is no rail of the most read stories.
-func TestK5MostReadersSubheadStays(t *testing.T) {
+func TestMostReadersSubheadStays(t *testing.T) {
 	p := strings.Repeat("<p>The survey asked four thousand subscribers how far they scroll in a long article before they stop reading it.</p>", 3)
 	sub := "Why most readers never reach the end"
 	page := `<html><body><article><h1>How far do you scroll?</h1>` + p + p + `<p><strong>` + sub + `</strong></p>` + p + `</article></body></html>`
@@ -29,7 +29,7 @@ func k5RankBody(t *testing.T, page, url string) string {
 	return art.Body
 }
 
-func TestK5RankingHeadWholeWords(t *testing.T) {
+func TestRankingHeadWholeWords(t *testing.T) {
 	for _, tt := range []struct {
 		k    string
 		want bool
