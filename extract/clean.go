@@ -483,9 +483,6 @@ func namesAfterMarker(s string) bool {
 	return len(names) > 0 && hasFullName(names, nil) && allPersonLike(names, false)
 }
 
-// cleanBlocks drops what a reader of the article would not count as its
-// text: the header above the headline, timestamps, bylines and photo
-// credits.
 // dropExcerpt drops a post's excerpt from the first blocks of bs: a
 // block cut short by an ellipsis ("…why we group items […]") whose
 // opening the blocks after it repeat whole, as a blog's template sets
@@ -537,6 +534,9 @@ var excerptEnds = []string{"[…]", "[...]", "…", "..."}
 // excerptRunes is the least text of an excerpt before its ellipsis.
 const excerptRunes = 80
 
+// cleanBlocks drops what a reader of the article would not count as its
+// text: the header above the headline, timestamps, bylines and photo
+// credits.
 func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	tk := titleKey(cx.title)
 	tr := runes(cx.title)
