@@ -254,9 +254,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 			}
 		}
 	}
-	// A lead cut short by an ellipsis is the excerpt of a body that
-	// holds its opening whole.
-	if o := excerptOpening(art.Lead); art.Body != "" && !inBody(art.Lead) && (o == "" || !inBody(o)) {
+	if art.Body != "" && !holdsLead(inBody, art.Lead) {
 		art.Body = art.Lead + "\n" + art.Body
 		art.BodyHTML = "<p>" + html.EscapeString(art.Lead) + "</p>" + art.BodyHTML
 	}

@@ -528,6 +528,17 @@ func excerptOpening(t string) string {
 	return ""
 }
 
+// holdsLead reports whether a body holds lead (holds reports whether it
+// holds a text), or, for a lead cut short by an ellipsis, its opening
+// (excerptOpening): the excerpt of a body that holds its opening whole.
+func holdsLead(holds func(string) bool, lead string) bool {
+	if holds(lead) {
+		return true
+	}
+	o := excerptOpening(lead)
+	return o != "" && holds(o)
+}
+
 // excerptEnds are the marks that end an excerpt cut short.
 var excerptEnds = []string{"[…]", "[...]", "…", "..."}
 

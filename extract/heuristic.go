@@ -115,8 +115,8 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	if lead := chooseLead(md, an, titleNode, f.Body); lead != nil {
 		f.Lead = lead.owner
 		art.Lead = lead.text()
-		flat, o := collapse(art.Body), excerptOpening(art.Lead)
-		if !strings.Contains(flat, collapse(art.Lead)) && (o == "" || !strings.Contains(flat, collapse(o))) {
+		flat := collapse(art.Body)
+		if !holdsLead(func(s string) bool { return strings.Contains(flat, collapse(s)) }, art.Lead) {
 			art.Body = art.Lead + "\n" + art.Body
 		}
 	}
