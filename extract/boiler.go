@@ -1444,23 +1444,24 @@ func holdsQuestion(n *html.Node) bool {
 func radioGroups(root *html.Node) (forms, loose []*html.Node) {
 	var order []string
 	byName := map[string][]*html.Node{} // radio buttons outside forms by name
-	var walk func(n *html.Node, form *html.Node, radios *int)
-	walk = func(n *html.Node, form *html.Node, radios *int) {
+	// radios counts the buttons of the form n lies in; nil outside forms.
+	var walk func(n *html.Node, radios *int)
+	walk = func(n *html.Node, radios *int) {
 		if n.Type != html.ElementNode {
 			return
 		}
 		switch {
-		case n.DataAtom == atom.Form && form == nil:
+		case n.DataAtom == atom.Form && radios == nil:
 			count := 0
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				walk(c, n, &count)
+				walk(c, &count)
 			}
 			if count >= 2 {
 				forms = append(forms, n)
 			}
 			return
 		case n.DataAtom == atom.Input && strings.EqualFold(attr(n, "type"), "radio"):
-			if form != nil {
+			if radios != nil {
 				*radios++
 			} else if name := attr(n, "name"); name != "" {
 				if byName[name] == nil {
@@ -1471,10 +1472,10 @@ func radioGroups(root *html.Node) (forms, loose []*html.Node) {
 			return
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, form, radios)
+			walk(c, radios)
 		}
 	}
-	walk(root, nil, nil)
+	walk(root, nil)
 	for _, name := range order {
 		rs := byName[name]
 		if len(rs) < 2 {
