@@ -341,7 +341,7 @@ func isBEMFurniture(n *html.Node) bool {
 // title, whatever else its class says: print templates name the
 // headline of a print version "print-headline".
 func isNamedHeadline(n *html.Node) bool {
-	return (n.DataAtom == atom.H1 || n.DataAtom == atom.H2) && hasTitleClass(n)
+	return isTopHeading(n) && hasTitleClass(n)
 }
 
 // isQuoteBox reports market data set in an article: a table whose every
@@ -1550,7 +1550,7 @@ func pollAround(p, box *html.Node) bool {
 		if c == box {
 			continue
 		}
-		if c.Type == html.ElementNode && find(c, isHeadline) != nil {
+		if c.Type == html.ElementNode && find(c, isTopHeading) != nil {
 			return false
 		}
 		t := collapse(Text(c))
@@ -1729,8 +1729,9 @@ func textRunes(n *html.Node, limit int) int {
 	return count
 }
 
-// isHeadline reports an h1 or h2 element.
-func isHeadline(n *html.Node) bool {
+// isTopHeading reports an h1 or h2 element, where a page sets its
+// headline (see isNamedHeadline).
+func isTopHeading(n *html.Node) bool {
 	return n.DataAtom == atom.H1 || n.DataAtom == atom.H2
 }
 

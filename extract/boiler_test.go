@@ -479,7 +479,7 @@ func TestPollBoxStopsAtHeadline(t *testing.T) {
 	if len(boxes) != 1 {
 		t.Fatalf("%d poll boxes, want the speed chooser's", len(boxes))
 	}
-	if find(boxes[0], func(n *html.Node) bool { return n.Data == "input" }) == nil || find(boxes[0], isHeadline) != nil {
+	if find(boxes[0], func(n *html.Node) bool { return n.Data == "input" }) == nil || find(boxes[0], isTopHeading) != nil {
 		t.Errorf("poll box holds %q, want the speed chooser without the headline", Text(boxes[0]))
 	}
 }
