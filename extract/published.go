@@ -110,8 +110,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
-			if !c.unseen && c.dist >= 0 && c.label != labelUpdated && ev.sameInstant(c.d) && inUTC(ev.meta.Raw) && !inUTC(c.d.Raw) &&
-				!sameDay(c.d, ev.meta) {
+			if !c.unseen && c.dist >= 0 && c.label != labelUpdated && ev.localDayOfMeta(c.d) {
 				// The metadata's very instant in UTC, shown below the
 				// headline in the site's zone, on the day before or
 				// after: readers see that day, whatever else near it
@@ -122,8 +121,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
 				continue
 			}
-			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.sameInstant(c.d) && !sameDay(c.d, ev.meta) &&
-				inUTC(ev.meta.Raw) && !inUTC(c.d.Raw) {
+			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.localDayOfMeta(c.d) {
 				// Only a class calls it the update ("entry-date updated"),
 				// and it names the metadata's very instant: no later
 				// edit, but the publication in the site's zone, on the
@@ -224,6 +222,13 @@ func (ev *pubEvidence) withinZoneReach(d Date) bool {
 // a zone, to the minute.
 func (ev *pubEvidence) sameInstant(d Date) bool {
 	return d.HasZone && ev.meta.HasZone && absDuration(d.Time.Sub(ev.meta.Time)) < time.Minute
+}
+
+// localDayOfMeta reports whether d is the metadata's very instant, given
+// in UTC, written in the site's zone on the day before or after: the
+// publication on the day readers see.
+func (ev *pubEvidence) localDayOfMeta(d Date) bool {
+	return ev.sameInstant(d) && inUTC(ev.meta.Raw) && !inUTC(d.Raw) && !sameDay(d, ev.meta)
 }
 
 // inUTC reports an RFC 3339 raw date written in UTC.
