@@ -70,7 +70,8 @@ const (
 	penUnrelated  = 1.0  // a heading no metadata confirms and sharing no word with any
 	wRewrite      = 0.8  // an h1 no metadata confirms but whose words are mostly in one: the headline shown, the metadata an SEO rewrite
 	rewriteShare  = 0.5  // the share of an h1's words a metadata title must have for wRewrite
-	rewriteLong   = 2    // and the words of four letters or more it must share: "the", "of", "in" and one name are no rewording
+	rewriteLong   = 2    // and the long words (isLongWord) it must share: "the", "of", "in" and one name are no rewording
+	rewriteHead   = 3    // the long words the h1 must have: a section's or a topic's name has fewer (see rewordsTitle)
 	penUnconfirmd = 0.25 // a heading no metadata confirms but sharing words with some
 )
 
@@ -89,6 +90,11 @@ type titleCand struct {
 	rewrite                bool      // an h1 that rewords a metadata title (rewordsTitle)
 	mixed                  string    // the first rendering in upper and lower case
 	mixedSrc               metaValue // and its source
+}
+
+// inMeta reports a candidate that is a metadata title or a part of one.
+func (c *titleCand) inMeta() bool {
+	return c.headline || c.headlinePart || c.seo != 0 || c.seoPart != 0
 }
 
 func (c *titleCand) support() float64 {
@@ -456,7 +462,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			for w := range words {
 				if mw[w] {
 					n++
-					if runes(w) >= 4 {
+					if isLongWord(w) {
 						long++
 					}
 				}
@@ -470,8 +476,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	// more (a part of one word is a section's label).
 	shownMeta := false
 	for _, h := range shownAs {
-		c := h.c
-		shownMeta = shownMeta || (c.headline || c.seo != 0 || c.headlinePart || c.seoPart != 0) && strings.ContainsRune(c.key, ' ')
+		shownMeta = shownMeta || h.c.inMeta() && strings.ContainsRune(h.c.key, ' ')
 	}
 	page := md.first("og:url")
 	for _, h := range shownAs {
@@ -824,25 +829,24 @@ func wordAffix(h, m string) bool {
 // war", "Covid-19 pandemic", "Coronavirus in Germany", "Letters to the
 // Editor" above a story whose title the metadata holds.
 func rewordsTitle(hk string, cands []*titleCand) bool {
-	words := func(k string) (string, int) {
-		f := strings.FieldsFunc(k, func(r rune) bool { return !isWordRune(r) })
-		return " " + strings.Join(f, " ") + " ", len(f)
-	}
-	hw, hn := words(hk)
+	hf := keyWords(hk)
 	long := 0
-	for _, w := range strings.Fields(hw) {
-		if runes(w) >= 4 {
+	for _, w := range hf {
+		if isLongWord(w) {
 			long++
 		}
 	}
-	if long < 3 {
+	if long < rewriteHead {
 		return false
 	}
+	spaced := func(f []string) string { return " " + strings.Join(f, " ") + " " }
+	hw := spaced(hf)
 	for _, o := range cands {
-		if !o.headline && !o.headlinePart && o.seo == 0 && o.seoPart == 0 && !o.colon {
+		if !o.inMeta() && !o.colon {
 			continue
 		}
-		if ow, on := words(o.key); strings.Contains(ow, hw) || 2*on >= hn && strings.Contains(hw, ow) {
+		of := keyWords(o.key)
+		if ow := spaced(of); strings.Contains(ow, hw) || 2*len(of) >= len(hf) && strings.Contains(hw, ow) {
 			return false
 		}
 	}
@@ -876,11 +880,20 @@ func linksElsewhere(h *xhtml.Node, page string) bool {
 // titleWords is the set of lower-case words of a title key.
 func titleWords(k string) map[string]bool {
 	out := map[string]bool{}
-	for _, w := range strings.FieldsFunc(k, func(r rune) bool { return !isWordRune(r) }) {
+	for _, w := range keyWords(k) {
 		out[w] = true
 	}
 	return out
 }
+
+// keyWords are the words of a title key, in order.
+func keyWords(k string) []string {
+	return strings.FieldsFunc(k, func(r rune) bool { return !isWordRune(r) })
+}
+
+// isLongWord reports a word of four letters or more, which a rewording
+// of a title keeps: "the", "of", "in" it may drop or add.
+func isLongWord(w string) bool { return runes(w) >= 4 }
 
 func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
 
