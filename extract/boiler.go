@@ -1897,7 +1897,7 @@ func isFloated(n *html.Node) bool {
 	floats := func(m *html.Node) bool {
 		a := strings.ToLower(attr(m, "align"))
 		return a == "left" || a == "right" || strings.Contains(strings.ToLower(attr(m, "style")), "float") ||
-			slices.ContainsFunc(classTokens(m), func(t string) bool { return floatTokens[t] })
+			hasClassToken(m, floatTokens)
 	}
 	if floats(n) {
 		return true

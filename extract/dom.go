@@ -2,6 +2,7 @@ package extract
 
 import (
 	"iter"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -24,6 +25,11 @@ var inlineTags = map[atom.Atom]bool{
 // classTokens splits class, id and a few naming attributes into lower-case
 // word tokens: "article-body__text js-share" → article, body, text, js, share.
 func classTokens(n *html.Node) []string { return appendClassTokens(nil, n) }
+
+// hasClassToken reports whether one of n's classTokens is in words.
+func hasClassToken(n *html.Node, words map[string]bool) bool {
+	return slices.ContainsFunc(classTokens(n), func(t string) bool { return words[t] })
+}
 
 // appendClassTokens appends the classTokens of n to toks, so that callers
 // on every element can reuse one buffer.

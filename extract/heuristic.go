@@ -221,10 +221,8 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 			return b
 		}
 		for p := b.owner; p != nil && p != an.body && p != container; p = p.Parent {
-			for _, t := range classTokens(p) {
-				if leadTokens[t] {
-					return b
-				}
+			if hasClassToken(p, leadTokens) {
+				return b
 			}
 		}
 		if started {
@@ -250,7 +248,7 @@ func isDeckHeading(n, titleNode *html.Node) bool {
 	if next != n {
 		return false
 	}
-	return slices.ContainsFunc(classTokens(n), func(t string) bool { return leadTokens[t] })
+	return hasClassToken(n, leadTokens)
 }
 
 // aboveLeadTokens are the leadTokens that name a standfirst above the

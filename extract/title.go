@@ -677,12 +677,8 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	if kicker == nil || len(rest) == 0 {
 		return "", nil, false
 	}
-	marked := false
-	for _, t := range classTokens(kicker) {
-		marked = marked || kickerWords[t]
-	}
 	k := innerText(kicker)
-	if !apart && (!marked || strings.HasSuffix(strings.TrimSpace(k), ":")) {
+	if !apart && (!hasClassToken(kicker, kickerWords) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
 		return "", nil, false
 	}
 	var b strings.Builder
@@ -970,12 +966,7 @@ func appName(v string) string {
 const maxSiteNameWords = 5
 
 func hasTitleClass(n *xhtml.Node) bool {
-	for _, t := range classTokens(n) {
-		if titleClassWords[t] {
-			return true
-		}
-	}
-	return false
+	return hasClassToken(n, titleClassWords)
 }
 
 // isSiteBrand reports a title-classed element that is the site's name
@@ -993,14 +984,7 @@ func isSiteBrand(n *xhtml.Node) bool {
 	}
 	// Not "site" above n: themes wrap the whole page in "site-content",
 	// "site-main".
-	if n.Parent != nil {
-		for _, t := range classTokens(n.Parent) {
-			if siteBrandWords[t] {
-				return true
-			}
-		}
-	}
-	return false
+	return n.Parent != nil && hasClassToken(n.Parent, siteBrandWords)
 }
 
 var siteBrandWords = authorSet(`sitename logo brand branding masthead`)
