@@ -2168,7 +2168,7 @@ func bracketNameLike(byline string) bool {
 func openingText(n *xhtml.Node) string {
 	for c := n.FirstChild; c != nil; {
 		switch {
-		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "":
+		case isBlankText(c):
 			c = c.NextSibling
 		case c.Type == xhtml.TextNode:
 			return c.Data

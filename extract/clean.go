@@ -744,7 +744,7 @@ func endsInLinkLine(b *block) bool {
 		return false // a table's cells, a list's items, or lines each in an element of its own
 	}
 	c := b.owner.LastChild
-	for c != nil && (c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" || c.Type == html.ElementNode && c.DataAtom == atom.Br) {
+	for c != nil && (isBlankText(c) || c.Type == html.ElementNode && c.DataAtom == atom.Br) {
 		c = c.PrevSibling
 	}
 	return c != nil && c.Type == html.ElementNode && c.DataAtom == atom.A && collapse(innerText(c)) == last

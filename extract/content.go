@@ -953,8 +953,7 @@ func isStockBlock(b *block) bool {
 		// review's specs, an "At a glance" box).
 		// And so does a story's paragraph under one that announces it
 		// ("One-way fare:" "$4.99").
-		_, row := cellOf(b)
-		return row == nil && !inDefinition(b) && !underLabelParagraph(b.owner)
+		return !inCell(b) && !inDefinition(b) && !underLabelParagraph(b.owner)
 	}
 	return stockTextOf(t, l, b.runes, b.item) || b.runes <= hiddenLabelFieldMax && !isSentence(t) && opensWithHiddenLabel(b.owner)
 }
@@ -972,7 +971,7 @@ const hiddenLabelFieldMax = 100
 // the story's text.
 func opensWithHiddenLabel(n *html.Node) bool {
 	c := n.FirstChild
-	for c != nil && c.Type == html.TextNode && strings.TrimSpace(c.Data) == "" {
+	for c != nil && isBlankText(c) {
 		c = c.NextSibling
 	}
 	if c == nil || c.Type != html.ElementNode {

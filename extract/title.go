@@ -607,7 +607,7 @@ func edgeElement(h *xhtml.Node, last bool) *xhtml.Node {
 	}
 	for ; c != nil; c = next(c) {
 		switch {
-		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "", c.Type == xhtml.CommentNode:
+		case isBlankText(c), c.Type == xhtml.CommentNode:
 			continue
 		case c.Type == xhtml.ElementNode:
 			return c
@@ -623,7 +623,7 @@ func headingContent(h *xhtml.Node) *xhtml.Node {
 	for {
 		var only *xhtml.Node
 		for c := h.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == xhtml.CommentNode || (c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "") {
+			if c.Type == xhtml.CommentNode || isBlankText(c) {
 				continue
 			}
 			if only != nil || c.Type != xhtml.ElementNode {
@@ -655,7 +655,7 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	var rest []*xhtml.Node
 	apart := false
 	for c := headingContent(h).FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == xhtml.CommentNode || (c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) == "") {
+		if c.Type == xhtml.CommentNode || isBlankText(c) {
 			continue
 		}
 		switch {
