@@ -1238,7 +1238,8 @@ func cutTail(seq []seqBlock) {
 		}
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
-		if 2*seen >= total && sb.b.runes <= 60 && !sb.b.heading && len(sb.b.lines) == 1 && isRankingHead(phraseKey(sb.b.text())) {
+		tail := 2*seen >= total && sb.b.runes <= 60
+		if tail && !sb.b.heading && len(sb.b.lines) == 1 && isRankingHead(phraseKey(sb.b.text())) {
 			// The title of a rail of the most watched videos, set
 			// between the last paragraphs as well as after them: the
 			// line goes, the text after it stays (the rail's teasers are
@@ -1246,7 +1247,7 @@ func cutTail(seq []seqBlock) {
 			seq[i].keep = false
 			continue
 		}
-		if 2*seen >= total && sb.b.runes <= 60 && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:])) {
+		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1276,10 +1277,11 @@ var rankingPhrases = []string{"mais assistidos", "mais assistidas", "mais lidas"
 	"most watched", "most read", "most viewed", "más vistos", "más leídas", "más leídos", "les plus lus",
 	"les plus vues", "più letti", "più visti", "meistgesehen"}
 
-// isRankingHead reports a key, lower-cased, that titles such a rail
-// with the site's name or a span of days around the phrase ("VÍDEOS:
+// isRankingHead reports a key, lower-cased, that holds one of
+// rankingPhrases and ends in no stop, as a rail's title does ("VÍDEOS:
 // mais assistidos do g1 PE nos últimos 7 dias", "Veja os vídeos mais
-// assistidos do g1 PE"): a heading, not a sentence that ends in a stop.
+// assistidos do g1 PE"); a sentence about the most read stories ends in
+// one.
 func isRankingHead(k string) bool {
 	return !strings.ContainsRune(".!?", lastRune(k)) && slices.ContainsFunc(rankingPhrases, func(p string) bool { return hasWordPhrase(k, p) })
 }
