@@ -1431,7 +1431,7 @@ func pollBoxes(root *html.Node) []*html.Node {
 // holdsQuestion reports whether a line of n's text is a question.
 func holdsQuestion(n *html.Node) bool {
 	for line := range strings.SplitSeq(Text(n), "\n") {
-		if line = strings.TrimSpace(line); strings.HasSuffix(line, "?") || strings.HasSuffix(line, "？") || strings.HasSuffix(line, "؟") {
+		if strings.ContainsRune("?？؟", lastRune(strings.TrimSpace(line))) {
 			return true
 		}
 	}
