@@ -1239,7 +1239,7 @@ func cutTail(seq []seqBlock) {
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
 		tail := 2*seen >= total && sb.b.runes <= 60
-		if tail && !sb.b.heading && len(sb.b.lines) == 1 && isRankingHead(phraseKey(sb.b.text())) {
+		if tail && !sb.b.heading && len(sb.b.lines) == 1 && isRankingHead(sb.b.text()) {
 			// The title of a rail of the most watched videos, set
 			// between the last paragraphs as well as after them: the
 			// line goes, the text after it stays (the rail's teasers are
@@ -1277,13 +1277,17 @@ var rankingPhrases = []string{"mais assistidos", "mais assistidas", "mais lidas"
 	"most watched", "most read", "most viewed", "más vistos", "más leídas", "más leídos", "les plus lus",
 	"les plus vues", "più letti", "più visti", "meistgesehen"}
 
-// isRankingHead reports a key, lower-cased, that holds one of
+// isRankingHead reports a line whose key, lower-cased, holds one of
 // rankingPhrases and ends in no stop, as a rail's title does ("VÍDEOS:
 // mais assistidos do g1 PE nos últimos 7 dias", "Veja os vídeos mais
 // assistidos do g1 PE"); a sentence about the most read stories ends in
 // one.
-func isRankingHead(k string) bool {
-	return !strings.ContainsRune(".!?", lastRune(k)) && slices.ContainsFunc(rankingPhrases, func(p string) bool { return hasWordPhrase(k, p) })
+func isRankingHead(t string) bool {
+	if strings.ContainsRune(".!?", lastRune(strings.TrimSpace(t))) {
+		return false
+	}
+	k := phraseKey(t)
+	return slices.ContainsFunc(rankingPhrases, func(p string) bool { return hasWordPhrase(k, p) })
 }
 
 // hasWordPhrase reports whether k holds phrase p as whole words: "most

@@ -54,3 +54,26 @@ func TestRankingRailTitleGoes(t *testing.T) {
 		}
 	}
 }
+
+// TestRankingSentenceStays checks, through the body's cleaning, that a
+// short one-line sentence of the story in its second half that speaks of
+// the most watched videos stays: the cleaning trims a line's stop off
+// its key, so the stop is read on the line itself.
+func TestRankingSentenceStays(t *testing.T) {
+	p := func(s string) string { return `<div class="content-text"><p>` + s + `</p></div>` }
+	line := "O clipe está entre os mais assistidos do ano."
+	page := `<html><body><main><h1>Clipe de banda do Recife passa de um milhão de views</h1><article>` +
+		p("A banda recifense lançou o clipe na sexta-feira e viu o número de visualizações crescer durante todo o fim de semana.") +
+		p("Os músicos disseram que gravaram as cenas em três bairros da cidade, com ajuda de vizinhos e amigos.") +
+		p("A gravadora prepara agora uma turnê por cinco capitais do Nordeste no primeiro semestre.") +
+		p(line) +
+		`</article></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://g1.example.com/pe/noticia/2026/03/10/clipe.ghtml", Doc: doc})
+	if !strings.Contains(art.Body, line) {
+		t.Errorf("body lost %q:\n%s", line, art.Body)
+	}
+}
