@@ -361,6 +361,18 @@ func TestBodyPrefersMarkedContainer(t *testing.T) {
 	}
 }
 
+// heuristicBody is the body the heuristic reads from page, the page at
+// url.
+func heuristicBody(t *testing.T, page, url string) string {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: url, Doc: doc})
+	return art.Body
+}
+
 // checkBody checks that the body the heuristic finds in page holds every
 // string of want and none of wantNo.
 func checkBody(t *testing.T, page string, want, wantNo []string) {

@@ -3,8 +3,6 @@ package extract
 import (
 	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 )
 
 // A subhead set as a bold paragraph in the second half that speaks of
@@ -13,20 +11,10 @@ func TestMostReadersSubheadStays(t *testing.T) {
 	p := strings.Repeat("<p>The survey asked four thousand subscribers how far they scroll in a long article before they stop reading it.</p>", 3)
 	sub := "Why most readers never reach the end"
 	page := `<html><body><article><h1>How far do you scroll?</h1>` + p + p + `<p><strong>` + sub + `</strong></p>` + p + `</article></body></html>`
-	body := k5RankBody(t, page, "https://news.example.com/media/scroll-depth-survey")
+	body := heuristicBody(t, page, "https://news.example.com/media/scroll-depth-survey")
 	if !strings.Contains(body, sub) {
 		t.Errorf("body lost the subhead %q:\n%s", sub, body)
 	}
-}
-
-func k5RankBody(t *testing.T, page, url string) string {
-	t.Helper()
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, _ := NewHeuristic().Analyze(&Page{URL: url, Doc: doc})
-	return art.Body
 }
 
 func TestRankingHeadWholeWords(t *testing.T) {

@@ -3,19 +3,7 @@ package extract
 import (
 	"strings"
 	"testing"
-
-	"golang.org/x/net/html"
 )
-
-func k5Body(t *testing.T, page, url string) string {
-	t.Helper()
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, _ := NewHeuristic().Analyze(&Page{URL: url, Doc: doc})
-	return art.Body
-}
 
 // A newsletter's reading list sets each pick as "Title · Outlet · 25 min
 // read · Nov 2, 2026" after the intro's prose: the picks are the post.
@@ -31,7 +19,7 @@ func TestReadingListRowsStay(t *testing.T) {
 		page += `<li>` + it + `</li>`
 	}
 	page += `</ul>` + intro + `</article></body></html>`
-	body := k5Body(t, page, "https://news.example.com/newsletter/reading-week-45")
+	body := heuristicBody(t, page, "https://news.example.com/newsletter/reading-week-45")
 	for _, it := range items {
 		if !strings.Contains(body, it) {
 			t.Errorf("body lost the pick %q:\n%s", it, body)
