@@ -1246,20 +1246,12 @@ func outsideQuotes(s string) string {
 // start, or after a sentence's end, a colon or a bar, past any
 // decoration ("*** Join me on …").
 func opensSentence(s, p string) bool {
-	for from := 0; ; {
-		i := strings.Index(s[from:], p)
-		if i < 0 {
-			return false
-		}
-		i += from
+	return anyIndex(s, p, func(i int) bool {
 		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|", r)
 		})
-		if before == "" || strings.ContainsRune(".!?:|", lastRune(before)) {
-			return true
-		}
-		from = i + 1
-	}
+		return before == "" || strings.ContainsRune(".!?:|", lastRune(before))
+	})
 }
 
 // appealPhrases ask the reader, in lower case, to fund the site.

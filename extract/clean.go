@@ -441,25 +441,19 @@ func namesAuthor(l, a string) bool {
 		// ("…【エルサレム松岡大地】") is longer.
 		return true
 	}
-	for from := 0; ; {
-		i := strings.Index(l[from:], a)
-		if i < 0 {
-			return false
-		}
-		i += from
+	return anyIndex(l, a, func(i int) bool {
 		j := i + len(a)
 		before, _ := utf8.DecodeLastRuneInString(l[:i])
 		after, _ := utf8.DecodeRuneInString(l[j:])
-		if (i == 0 || !isWordRune(before)) && (j == len(l) || !isWordRune(after)) {
-			if len(strings.Fields(l)) <= maxBylineWords {
-				return true
-			}
-			if f := strings.Fields(l[:i]); len(f) > 0 && bylineLeadMarkers[f[len(f)-1]] {
-				return true
-			}
+		if (i > 0 && isWordRune(before)) || (j < len(l) && isWordRune(after)) {
+			return false
 		}
-		from = i + 1
-	}
+		if len(strings.Fields(l)) <= maxBylineWords {
+			return true
+		}
+		f := strings.Fields(l[:i])
+		return len(f) > 0 && bylineLeadMarkers[f[len(f)-1]]
+	})
 }
 
 // maxCJKByline is the longest line, in runes, that names a CJK author

@@ -1294,19 +1294,11 @@ func isRankingHead(t string) bool {
 // read" is in "vídeos most read" but not in "most readers" or "almost
 // ready". A one-word phrase may go on ("meistgesehene Videos").
 func hasWordPhrase(k, p string) bool {
-	for off := 0; ; {
-		i := strings.Index(k[off:], p)
-		if i < 0 {
-			return false
-		}
-		i += off
+	return anyIndex(k, p, func(i int) bool {
 		before, _ := utf8.DecodeLastRuneInString(k[:i])
 		after, _ := utf8.DecodeRuneInString(k[i+len(p):])
-		if !unicode.IsLetter(before) && (!unicode.IsLetter(after) || !strings.Contains(p, " ")) {
-			return true
-		}
-		off = i + 1
-	}
+		return !unicode.IsLetter(before) && (!unicode.IsLetter(after) || !strings.Contains(p, " "))
+	})
 }
 
 // headFrames are the brackets and marks East Asian sites frame a box's

@@ -347,3 +347,19 @@ func hasMoreElements(n *html.Node, limit int) bool {
 	}
 	return walk(n)
 }
+
+// anyIndex reports whether ok holds at the byte offset of some
+// occurrence of sub in s, the occurrences tried from the left (each one
+// byte past the last, so that they may overlap).
+func anyIndex(s, sub string, ok func(i int) bool) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], sub)
+		if i < 0 {
+			return false
+		}
+		if ok(from + i) {
+			return true
+		}
+		from += i + 1
+	}
+}
