@@ -545,13 +545,14 @@ const excerptRunes = 80
 func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	tk := titleKey(cx.title)
 	tr := runes(cx.title)
+	wk := titleWordKey(cx.title)
 	// isTitle compares keys only for blocks of about the title's length:
 	// titleKey normalizes Unicode, too slow to run on every paragraph.
 	isTitle := func(b *block) bool {
 		if tk == "" || b.runes < tr-tr/3-3 {
 			return false
 		}
-		if b.runes <= tr+tr/3+3 && titleKey(b.text()) == tk {
+		if b.runes <= tr+tr/3+3 && (titleKey(b.text()) == tk || b.heading && wk != "" && titleWordKey(b.text()) == wk) {
 			return true
 		}
 		// A heading showing the headline after its kicker element.
@@ -570,6 +571,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		if (b.heading || b.runes < 300) && isTitle(b) {
 			bs = bs[i+1:]
+			break
+		}
+		// The headline set as a kicker's line and a heading below it,
+		// which the metadata title joins ("Kicker: Headline").
+		if next := i + 1; wk != "" && next < len(bs) && bs[next].heading && !b.heading && b.runes < tr && b.runes+bs[next].runes <= tr+3 &&
+			titleWordKey(b.text()+" "+bs[next].text()) == wk {
+			bs = bs[next+1:]
 			break
 		}
 		// The headline as a line of a block split by <br>s: a table
@@ -824,6 +832,23 @@ func lowerAll(ss []string) []string {
 	}
 	return out
 }
+
+// titleWordKey is a title's key (titleKey) as its words alone, one
+// space apart, or "" for a title under titleWordsMin words. A headline
+// that shows its kicker in an element of its own reads "Kicker Headline"
+// where the metadata title separates them ("Kicker: Headline"); the
+// words are the same.
+func titleWordKey(s string) string {
+	w := keyWords(titleKey(s))
+	if len(w) < titleWordsMin {
+		return ""
+	}
+	return strings.Join(w, " ")
+}
+
+// titleWordsMin is the fewest words of a title compared by its words
+// alone: a short one ("Update", "Live") is any page's heading.
+const titleWordsMin = 3
 
 // titleLine returns the index of the line of b that is the title, whose
 // key is tk and length tr runes, or -1.
