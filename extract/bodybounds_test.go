@@ -143,3 +143,29 @@ func TestBodyDropsHeadlineWithKicker(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyDropsClosingSourceLine checks that a short line crediting the
+// story's sources at its end leaves the body, and that such a label
+// before a sentence, or amid the story, stays.
+func TestBodyDropsClosingSourceLine(t *testing.T) {
+	for _, tc := range []struct {
+		mid, last string
+		keep      bool
+	}{
+		{"", "Quelle: ntv.de, ino/dpa", false},
+		{"", "Source: AFP, Reuters", false},
+		{"", "Źródło: PAP", false},
+		{"", "Source: the figures were collected by the county's flood office over ten years.", true},
+		{"<p>Quelle: Stadtverwaltung</p>", "The bridges reopen on Monday, the council said.", true},
+	} {
+		page := `<html><body><article><h1>Flood closes bridges</h1><p>` + boundsProse + `</p>` + tc.mid + `<p>` +
+			boundsProse + `</p><p>` + tc.last + `</p></article></body></html>`
+		body := boundsBody(t, page, "Flood closes bridges", nil)
+		if got := strings.Contains(body, tc.last); got != tc.keep {
+			t.Errorf("%q kept = %v, want %v; body:\n%s", tc.last, got, tc.keep, body)
+		}
+		if tc.mid != "" && !strings.Contains(body, "Quelle: Stadtverwaltung") {
+			t.Errorf("the source line amid the story left the body:\n%s", body)
+		}
+	}
+}

@@ -672,7 +672,40 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		out = append(out, b)
 	}
-	return dropAuthorBio(out, authors)
+	return dropSourceLine(dropAuthorBio(out, authors))
+}
+
+// sourceLineRunes is the longest closing line read as the story's
+// source credit.
+const sourceLineRunes = 80
+
+// closingSourceLabels open the line that credits a story's sources at
+// its end ("Quelle: ntv.de, dpa", "Source: AFP", "Źródło: PAP"), as
+// phraseKey gives them.
+var closingSourceLabels = map[string]bool{
+	"quelle": true, "quellen": true, "source": true, "sources": true, "fuente": true, "fuentes": true,
+	"fonte": true, "fontes": true, "źródło": true, "zdroj": true, "kilde": true, "källa": true,
+	"lähde": true, "bron": true, "forrás": true, "kaynak": true,
+}
+
+// dropSourceLine drops the last block when it is a short line crediting
+// the story's sources, a label and names: the wire's or the desk's note
+// under the text, not a line of it. A sentence after the label
+// ("Source: the figures come from the census.") is the story's.
+func dropSourceLine(bs []*block) []*block {
+	if len(bs) < 2 {
+		return bs
+	}
+	b := bs[len(bs)-1]
+	if b.heading || len(b.lines) != 1 || b.runes > sourceLineRunes {
+		return bs
+	}
+	label, rest, ok := strings.Cut(b.lines[0], ":")
+	rest = strings.TrimSpace(rest)
+	if !ok || rest == "" || !closingSourceLabels[phraseKey(label)] || isStatement(rest) {
+		return bs
+	}
+	return bs[:len(bs)-1]
 }
 
 // isOwnPublisherLine reports a line that is exactly one of the site's
