@@ -105,3 +105,67 @@ func TestLeadAboveHeadline(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyDropsHeadlineWithKicker checks that the headline leaves the
+// body when its kicker stands apart from it, inside the heading or on a
+// line above it, and the metadata title joins the two with a colon: the
+// words are the title's, the punctuation is not. A heading that only
+// shares the title's words in part, or comes after the story's first
+// paragraph, stays.
+func TestBodyDropsHeadlineWithKicker(t *testing.T) {
+	const title = "Nach Gaetz-Rückzug: Trump-Anwältin soll Justizministerin werden"
+	for _, tc := range []struct {
+		name, head, gone string
+	}{
+		{"kicker span inside the h1", `<h1><span class="topline">Nach Gaetz-Rückzug</span> <span class="headline">Trump-Anwältin soll Justizministerin werden</span></h1>`,
+			"Trump-Anwältin soll Justizministerin werden"},
+		{"kicker line above the h1", `<p class="topline">Nach Gaetz-Rückzug</p><h1>Trump-Anwältin soll Justizministerin werden</h1>`,
+			"Trump-Anwältin soll Justizministerin werden"},
+	} {
+		page := `<html><body><article>` + tc.head + `<p>` + boundsProse + `</p><p>` + boundsProse + `</p></article></body></html>`
+		body := boundsBody(t, page, title, nil)
+		if strings.Contains(body, tc.gone) || strings.Contains(body, "Nach Gaetz") {
+			t.Errorf("%s: the headline stayed in the body:\n%s", tc.name, body)
+		}
+		if !strings.Contains(body, strings.TrimSpace(boundsProse)) {
+			t.Errorf("%s: the story lost its paragraphs:\n%s", tc.name, body)
+		}
+	}
+	// A section heading that shares only some of the title's words, and
+	// a heading repeating the kicker after the story began, are the
+	// story's.
+	page := `<html><body><article><h1>Trump-Anwältin soll Justizministerin werden</h1><p>` + boundsProse + `</p>` +
+		`<p>Nach Gaetz-Rückzug</p><h2>Was die Justizministerin werden soll</h2><p>` + boundsProse + `</p></article></body></html>`
+	body := boundsBody(t, page, title, nil)
+	for _, keep := range []string{"Nach Gaetz-Rückzug", "Was die Justizministerin werden soll"} {
+		if !strings.Contains(body, keep) {
+			t.Errorf("%q left the body:\n%s", keep, body)
+		}
+	}
+}
+
+// TestBodyDropsClosingSourceLine checks that a short line crediting the
+// story's sources at its end leaves the body, and that such a label
+// before a sentence, or amid the story, stays.
+func TestBodyDropsClosingSourceLine(t *testing.T) {
+	for _, tc := range []struct {
+		mid, last string
+		keep      bool
+	}{
+		{"", "Quelle: ntv.de, ino/dpa", false},
+		{"", "Source: AFP, Reuters", false},
+		{"", "Źródło: PAP", false},
+		{"", "Source: the figures were collected by the county's flood office over ten years.", true},
+		{"<p>Quelle: Stadtverwaltung</p>", "The bridges reopen on Monday, the council said.", true},
+	} {
+		page := `<html><body><article><h1>Flood closes bridges</h1><p>` + boundsProse + `</p>` + tc.mid + `<p>` +
+			boundsProse + `</p><p>` + tc.last + `</p></article></body></html>`
+		body := boundsBody(t, page, "Flood closes bridges", nil)
+		if got := strings.Contains(body, tc.last); got != tc.keep {
+			t.Errorf("%q kept = %v, want %v; body:\n%s", tc.last, got, tc.keep, body)
+		}
+		if tc.mid != "" && !strings.Contains(body, "Quelle: Stadtverwaltung") {
+			t.Errorf("the source line amid the story left the body:\n%s", body)
+		}
+	}
+}

@@ -545,13 +545,14 @@ const excerptRunes = 80
 func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	tk := titleKey(cx.title)
 	tr := runes(cx.title)
+	wk := titleWordKey(cx.title)
 	// isTitle compares keys only for blocks of about the title's length:
 	// titleKey normalizes Unicode, too slow to run on every paragraph.
 	isTitle := func(b *block) bool {
 		if tk == "" || b.runes < tr-tr/3-3 {
 			return false
 		}
-		if b.runes <= tr+tr/3+3 && titleKey(b.text()) == tk {
+		if b.runes <= tr+tr/3+3 && (titleKey(b.text()) == tk || b.heading && wk != "" && titleWordKey(b.text()) == wk) {
 			return true
 		}
 		// A heading showing the headline after its kicker element.
@@ -570,6 +571,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		if (b.heading || b.runes < 300) && isTitle(b) {
 			bs = bs[i+1:]
+			break
+		}
+		// The headline set as a kicker's line and a heading below it,
+		// which the metadata title joins ("Kicker: Headline").
+		if next := i + 1; wk != "" && next < len(bs) && bs[next].heading && !b.heading && b.runes < tr && b.runes+bs[next].runes <= tr+3 &&
+			titleWordKey(b.text()+" "+bs[next].text()) == wk {
+			bs = bs[next+1:]
 			break
 		}
 		// The headline as a line of a block split by <br>s: a table
@@ -664,7 +672,40 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		out = append(out, b)
 	}
-	return dropAuthorBio(out, authors)
+	return dropSourceLine(dropAuthorBio(out, authors))
+}
+
+// sourceLineRunes is the longest closing line read as the story's
+// source credit.
+const sourceLineRunes = 80
+
+// closingSourceLabels open the line that credits a story's sources at
+// its end ("Quelle: ntv.de, dpa", "Source: AFP", "Źródło: PAP"), as
+// phraseKey gives them.
+var closingSourceLabels = map[string]bool{
+	"quelle": true, "quellen": true, "source": true, "sources": true, "fuente": true, "fuentes": true,
+	"fonte": true, "fontes": true, "źródło": true, "zdroj": true, "kilde": true, "källa": true,
+	"lähde": true, "bron": true, "forrás": true, "kaynak": true,
+}
+
+// dropSourceLine drops the last block when it is a short line crediting
+// the story's sources, a label and names: the wire's or the desk's note
+// under the text, not a line of it. A sentence after the label
+// ("Source: the figures come from the census.") is the story's.
+func dropSourceLine(bs []*block) []*block {
+	if len(bs) < 2 {
+		return bs
+	}
+	b := bs[len(bs)-1]
+	if b.heading || len(b.lines) != 1 || b.runes > sourceLineRunes {
+		return bs
+	}
+	label, rest, ok := strings.Cut(b.lines[0], ":")
+	rest = strings.TrimSpace(rest)
+	if !ok || rest == "" || !closingSourceLabels[phraseKey(label)] || isStatement(rest) {
+		return bs
+	}
+	return bs[:len(bs)-1]
 }
 
 // isOwnPublisherLine reports a line that is exactly one of the site's
@@ -824,6 +865,23 @@ func lowerAll(ss []string) []string {
 	}
 	return out
 }
+
+// titleWordKey is a title's key (titleKey) as its words alone, one
+// space apart, or "" for a title under titleWordsMin words. A headline
+// that shows its kicker in an element of its own reads "Kicker Headline"
+// where the metadata title separates them ("Kicker: Headline"); the
+// words are the same.
+func titleWordKey(s string) string {
+	w := keyWords(titleKey(s))
+	if len(w) < titleWordsMin {
+		return ""
+	}
+	return strings.Join(w, " ")
+}
+
+// titleWordsMin is the fewest words of a title compared by its words
+// alone: a short one ("Update", "Live") is any page's heading.
+const titleWordsMin = 3
 
 // titleLine returns the index of the line of b that is the title, whose
 // key is tk and length tr runes, or -1.

@@ -1160,6 +1160,9 @@ var tailHeads = map[string]bool{
 	"verwandte beiträge": true, "verwandte themen": true, "verwandte themenbereiche": true,
 	"ähnliche themen": true, "ähnliche beiträge": true, "ähnliche artikel": true, "empfohlene beiträge": true,
 	"weitere artikel": true, "weitere artikel zum thema": true, "kommentierte artikel": true,
+	// The rail of the site's latest stories: German for "recent posts"
+	// (WordPress's own title of that widget is "Neueste Beiträge").
+	"neueste artikel": true, "neueste beiträge": true,
 	"weitere meldungen": true, "weitere beiträge": true, "mehr themen": true, "mehr zum thema": true,
 	"das könnte sie auch interessieren": true, "das könnte dich auch interessieren": true,
 	"das thema könnte dich auch interessieren": true, "lesen sie auch die folgenden beiträge": true,

@@ -420,6 +420,9 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 		`<div class="css-1x2y3z"><p>Contributing Writer</p><p>Jo Beispiel</p>`+bio+`</div></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Contributing Writer", "Bozen"})
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<h2>Neueste Artikel</h2><h3>Haushalt beschlossen</h3><p>Eine Analyse von Jo Beispiel, der seit Jahren über den Stadtrat berichtet.</p></article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Neueste Artikel", "Haushalt beschlossen", "Eine Analyse"})
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>Article Sources</h2><p>Federal Reserve Bank of St. Louis, "Consumer Price Index for All Urban Consumers," accessed March 2025.</p></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Article Sources", "Consumer Price Index"})
 	// A press release closes with its press contact.
