@@ -428,6 +428,14 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			if whole && strings.HasPrefix(hk, o.key) && closesWithLabel(c.src.node, strings.TrimSpace(hk[len(o.key):])) {
 				o.glued = max(o.glued, c.heading)
 			}
+			// "Headline<br><small>02.02.2022 • News</small>", "<a>Headline</a>
+			// <span>(example.com)</span> 87": a date line, a source or a
+			// counter set after the headline in elements of its own. A part
+			// of a metadata title must be most of the heading: a kicker
+			// opens one ("Kicker | Headline | Site").
+			if strings.HasPrefix(hk, o.key) && (whole || 2*runes(o.key) >= runes(hk)) && trailsInElements(c.src.node, o.key) {
+				o.glued = max(o.glued, c.heading)
+			}
 			if !strings.HasSuffix(hk, o.key) {
 				continue
 			}
@@ -586,6 +594,57 @@ func closesWithLabel(h *xhtml.Node, k string) bool {
 	}
 	e := edgeElement(h, true)
 	return e != nil && !phraseElements[e.DataAtom] && titleKey(innerText(e)) == k
+}
+
+// trailsInElements reports whether heading h opens with text whose key
+// is k and goes on, after a <br> or in an element of its own, with a
+// digit, a bracket or a bullet: the rest is a line under the headline (a
+// date, the sections), a source or a counter. Rest that opens with a
+// word, a separator or a quotation mark is a subtitle or the headline's
+// second line ("<span class=subline>", ": Subtitle"), one in <em> or
+// <cite> words the headline stresses.
+func trailsInElements(h *xhtml.Node, k string) bool {
+	if h == nil {
+		return false
+	}
+	var acc strings.Builder
+	var end *xhtml.Node // the last text node of the opening
+	brk := false        // a <br> after it
+	for n := range h.Descendants() {
+		switch {
+		case n.Type == xhtml.ElementNode && n.DataAtom == atom.Br:
+			brk = end != nil
+			continue
+		case n.Type != xhtml.TextNode || isBlankText(n):
+			continue
+		case end == nil:
+			acc.WriteString(n.Data)
+			acc.WriteByte(' ')
+			switch tk := titleKey(acc.String()); {
+			case tk == k:
+				end = n
+			case !strings.HasPrefix(k, tk):
+				return false
+			}
+			continue
+		}
+		// n is the first text of the rest.
+		// Words are a subtitle or the headline's second line; a
+		// separator or a quotation mark opens a subtitle too.
+		if r := firstRune(strings.TrimSpace(n.Data)); unicode.IsLetter(r) || strings.ContainsRune(":–—-|/\"'„“”‘’«»", r) {
+			return false
+		}
+		if brk {
+			return true
+		}
+		// The element holding the rest that does not hold the opening.
+		var own *xhtml.Node
+		for p := n.Parent; p != nil && p != h && !isAncestor(p, end); p = p.Parent {
+			own = p
+		}
+		return own != nil && !phraseElements[own.DataAtom]
+	}
+	return false
 }
 
 // phraseElements mark words within running text: stress, a work's
