@@ -237,6 +237,20 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Schneesport mit Rücksicht auf Wildtiere Verhaltenstipps für einen naturverträglichen Schneesport",
 		},
 		{
+			name: "the heading writes the metadata title with another separator: the page's rendering",
+			head: `<title>Mobile UX Design - The Ultimate Guide 2025</title><meta property="og:title" content="Mobile UX Design - The Ultimate Guide 2025">` +
+				`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Mobile UX Design - The Ultimate Guide 2025"}</script>`,
+			headline: `<h1>Mobile UX Design: The Ultimate Guide 2025</h1>`,
+			want:     "Mobile UX Design: The Ultimate Guide 2025",
+		},
+		{
+			name: "the heading keeps the metadata's kicker and rewords the rest: the headline shown",
+			head: `<title>Keeping Your Home Spotless: Latest Trends with CR Maids</title><meta property="og:title" content="Keeping Your Home Spotless: Latest Trends with CR Maids">` +
+				`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Keeping Your Home Spotless: Latest Trends with CR Maids"}</script>`,
+			headline: `<h1>Keeping Your Home Spotless: Top Cleaning Trends</h1>`,
+			want:     "Keeping Your Home Spotless: Top Cleaning Trends",
+		},
+		{
 			name:     "a stressed word closing the heading stays in the headline beside a metadata title cut short",
 			head:     `<title>Sturm trifft | Kreisbote</title><meta property="og:title" content="Sturm trifft">`,
 			headline: `<h1>Sturm trifft <em>Lissabon</em></h1>`,
