@@ -398,6 +398,25 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 		}
 	}
+	// "Mobile UX Design: The Ultimate Guide 2025" beside the metadata's
+	// "Mobile UX Design - The Ultimate Guide 2025": the same title, the
+	// page's rendering with another separator between the same parts. The
+	// metadata confirms it as it would the same string. Only a heading of
+	// text alone: one built of elements ("<span class=kicker>Kicker</span>
+	// <span hidden>: </span>Headline") reads with the separators its
+	// elements leave ("Kicker : Headline"), not as the page shows it.
+	for _, h := range shownAs {
+		c := h.c
+		if c.inMeta() || !plainHeading(c.src.node) {
+			continue
+		}
+		for _, o := range cands {
+			if o != c && (o.headline || o.seo != 0) && sameWording(c.key, o.key) {
+				c.headline = c.headline || o.headline
+				c.seo |= o.seo
+			}
+		}
+	}
 	// How each heading relates to the metadata titles. A metadata title
 	// that a heading shows whole confirms that heading: another heading
 	// that is only a start or end of it ("What to Expect" under "What to
@@ -426,6 +445,14 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			// the heading in an element of its own, the metadata title
 			// without it.
 			if whole && strings.HasPrefix(hk, o.key) && closesWithLabel(c.src.node, strings.TrimSpace(hk[len(o.key):])) {
+				o.glued = max(o.glued, c.heading)
+			}
+			// "Headline<br><small>02.02.2022 • News</small>", "<a>Headline</a>
+			// <span>(example.com)</span> 87": a date line, a source or a
+			// counter set after the headline in elements of its own. A part
+			// of a metadata title must be most of the heading: a kicker
+			// opens one ("Kicker | Headline | Site").
+			if strings.HasPrefix(hk, o.key) && (whole || 2*runes(o.key) >= runes(hk)) && trailsInElements(c.src.node, o.key) {
 				o.glued = max(o.glued, c.heading)
 			}
 			if !strings.HasSuffix(hk, o.key) {
@@ -586,6 +613,57 @@ func closesWithLabel(h *xhtml.Node, k string) bool {
 	}
 	e := edgeElement(h, true)
 	return e != nil && !phraseElements[e.DataAtom] && titleKey(innerText(e)) == k
+}
+
+// trailsInElements reports whether heading h opens with text whose key
+// is k and goes on, after a <br> or in an element of its own, with a
+// digit, a bracket or a bullet: the rest is a line under the headline (a
+// date, the sections), a source or a counter. Rest that opens with a
+// word, a separator or a quotation mark is a subtitle or the headline's
+// second line ("<span class=subline>", ": Subtitle"), one in <em> or
+// <cite> words the headline stresses.
+func trailsInElements(h *xhtml.Node, k string) bool {
+	if h == nil {
+		return false
+	}
+	var acc strings.Builder
+	var end *xhtml.Node // the last text node of the opening
+	brk := false        // a <br> after it
+	for n := range h.Descendants() {
+		switch {
+		case n.Type == xhtml.ElementNode && n.DataAtom == atom.Br:
+			brk = end != nil
+			continue
+		case n.Type != xhtml.TextNode || isBlankText(n):
+			continue
+		case end == nil:
+			acc.WriteString(n.Data)
+			acc.WriteByte(' ')
+			switch tk := titleKey(acc.String()); {
+			case tk == k:
+				end = n
+			case !strings.HasPrefix(k, tk):
+				return false
+			}
+			continue
+		}
+		// n is the first text of the rest.
+		// Words are a subtitle or the headline's second line; a
+		// separator or a quotation mark opens a subtitle too.
+		if r := firstRune(strings.TrimSpace(n.Data)); unicode.IsLetter(r) || strings.ContainsRune(":–—-|/\"'„“”‘’«»", r) {
+			return false
+		}
+		if brk {
+			return true
+		}
+		// The element holding the rest that does not hold the opening.
+		var own *xhtml.Node
+		for p := n.Parent; p != nil && p != h && !isAncestor(p, end); p = p.Parent {
+			own = p
+		}
+		return own != nil && !phraseElements[own.DataAtom]
+	}
+	return false
 }
 
 // phraseElements mark words within running text: stress, a work's
@@ -812,6 +890,43 @@ func wordAffix(h, m string) bool {
 	return false
 }
 
+// sameWording reports whether title keys a and b, not equal, are the
+// same words in the same order with punctuation in the same gaps
+// between them ("design: the" and "design - the"): one title written
+// with other separators.
+func sameWording(a, b string) bool {
+	return a != b && slices.Equal(wordGaps(a), wordGaps(b))
+}
+
+// wordGaps splits a title key into its words and the gaps between them,
+// a gap written "|" when it holds punctuation and " " when only spaces.
+func wordGaps(k string) []string {
+	var out []string
+	for i := 0; i < len(k); {
+		r, _ := utf8.DecodeRuneInString(k[i:])
+		word, punct := isWordRune(r), false
+		j := i
+		for j < len(k) {
+			r, size := utf8.DecodeRuneInString(k[j:])
+			if isWordRune(r) != word {
+				break
+			}
+			punct = punct || !unicode.IsSpace(r)
+			j += size
+		}
+		switch {
+		case word:
+			out = append(out, k[i:j])
+		case punct:
+			out = append(out, "|")
+		default:
+			out = append(out, " ")
+		}
+		i = j
+	}
+	return out
+}
+
 // rewordsTitle reports whether heading key hk, most of whose words a
 // metadata title has, is the headline the page shows where the metadata
 // holds an SEO rewrite of it ("Keeping Your Home Spotless: Top Cleaning
@@ -842,6 +957,12 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 			continue
 		}
 		of := keyWords(o.key)
+		// "Kicker: Latest Trends with CR Maids" in metadata, "Kicker: Top
+		// Cleaning Trends" on the page: the same kicker opens another
+		// headline.
+		if !o.inMeta() && strings.HasPrefix(hw, spaced(of)) {
+			continue
+		}
 		if ow := spaced(of); strings.Contains(ow, hw) || 2*len(of) >= len(hf) && strings.Contains(hw, ow) {
 			return false
 		}

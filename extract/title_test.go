@@ -217,6 +217,40 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Wie der Steinbruch ein Dorf spaltete",
 		},
 		{
+			name:     "a date line after a <br> in the heading is not part of the headline",
+			head:     `<title>Zuschauerrückkehr bei den Proficlubs der Region | Handballverband</title><meta property="og:title" content="Zuschauerrückkehr bei den Proficlubs der Region">`,
+			headline: `<h1>Zuschauerrückkehr bei den Proficlubs der Region<br><small><span class="icon-calendar"></span>&nbsp;02.02.2022 •&nbsp;<span class="category">Verband</span><span class="separator">, </span><span>Presse</span><span class="separator">, </span><span>Allgemein Region</span></small></h1>`,
+			want:     "Zuschauerrückkehr bei den Proficlubs der Region",
+		},
+		{
+			name: "a source and a comment count after the headline link are not part of it",
+			head: `<title>Computer Science Grads Find Their Degrees No Longer Guarantee Jobs - Slashboard</title>` +
+				`<meta property="og:title" content="Computer Science Grads Find Their Degrees No Longer Guarantee Jobs - Slashboard">`,
+			headline: `<h1><span class="story-title"><a href="/story/25/12/19/grads">Computer Science Grads Find Their Degrees No Longer Guarantee Jobs</a> ` +
+				`<span class="extlnk"><a href="https://news.example.com/grads">(news.example.com)</a></span></span> <span class="comment-bubble"><a href="/story/25/12/19/grads#comments">87</a></span></h1>`,
+			want: "Computer Science Grads Find Their Degrees No Longer Guarantee Jobs",
+		},
+		{
+			name:     "a subline element after the heading's first words is part of the headline",
+			head:     `<title>Schneesport mit Rücksicht auf Wildtiere | Alpenverein</title><meta property="og:title" content="Schneesport mit Rücksicht auf Wildtiere">`,
+			headline: `<h1>Schneesport mit Rücksicht auf Wildtiere <span class="subline">Verhaltenstipps für einen naturverträglichen Schneesport</span></h1>`,
+			want:     "Schneesport mit Rücksicht auf Wildtiere Verhaltenstipps für einen naturverträglichen Schneesport",
+		},
+		{
+			name: "the heading writes the metadata title with another separator: the page's rendering",
+			head: `<title>Mobile UX Design - The Ultimate Guide 2025</title><meta property="og:title" content="Mobile UX Design - The Ultimate Guide 2025">` +
+				`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Mobile UX Design - The Ultimate Guide 2025"}</script>`,
+			headline: `<h1>Mobile UX Design: The Ultimate Guide 2025</h1>`,
+			want:     "Mobile UX Design: The Ultimate Guide 2025",
+		},
+		{
+			name: "the heading keeps the metadata's kicker and rewords the rest: the headline shown",
+			head: `<title>Keeping Your Home Spotless: Latest Trends with CR Maids</title><meta property="og:title" content="Keeping Your Home Spotless: Latest Trends with CR Maids">` +
+				`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Keeping Your Home Spotless: Latest Trends with CR Maids"}</script>`,
+			headline: `<h1>Keeping Your Home Spotless: Top Cleaning Trends</h1>`,
+			want:     "Keeping Your Home Spotless: Top Cleaning Trends",
+		},
+		{
 			name:     "a stressed word closing the heading stays in the headline beside a metadata title cut short",
 			head:     `<title>Sturm trifft | Kreisbote</title><meta property="og:title" content="Sturm trifft">`,
 			headline: `<h1>Sturm trifft <em>Lissabon</em></h1>`,
