@@ -1568,6 +1568,7 @@ func TestIsCommentsHead(t *testing.T) {
 		{"Sign the guestbook", true},
 		{"Diskuse (2)", true},
 		{"Diskuze", true},
+		{"Komentáře (12)", true},
 	} {
 		if got := isCommentsHead(tc.s); got != tc.want {
 			t.Errorf("isCommentsHead(%q) = %v, want %v", tc.s, got, tc.want)

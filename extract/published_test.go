@@ -436,6 +436,7 @@ func TestIsDateMarked(t *testing.T) {
 		{`<p class="article-byline__pub-dates">Updated March 13, 2024</p>`, true},
 		{`<span class="entry-date">3. Mai 2024</span>`, true},
 		{`<span class="tanggal">Sabtu, 21 November 2026 | 10:45 WIB</span>`, true},
+		{`<div class="waktu">21/11/2026 10:45</div>`, true},
 		{`<article class="post status-publish">x</article>`, false},
 		{`<p class="update-notice">x</p>`, false},
 	}
