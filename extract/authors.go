@@ -445,6 +445,10 @@ var (
 	// authorGluedMarker finds a marker glued to the name after it, as
 	// when "By" and a linked name are adjacent elements: "ByAlex Smith".
 	authorGluedMarker = regexp.MustCompile(`(^|[\s:])(By|by|BY|Von|von|VON|Par|par|Por|por)(\p{Lu})`)
+	// authorGluedRole finds a byline's role label glued to the name after
+	// it, as a label and a name in adjacent elements read: "TextSara
+	// Nilsson", "FotoJonas Lundmark" (see bylineTexts).
+	authorGluedRole = regexp.MustCompile(`(^|\s)(Text|TEXT|Tekst|TEKST|Texto|Testo|Texte|Foto|FOTO|Fotos|Photo|Bild)(\p{Lu}\p{Ll})`)
 	// authorGluedDate finds a date or time glued to a name, as the text
 	// of a name and a date in adjacent elements reads: "Jane
 	// Doe12:30", "דנה כהן26.11.2026".
@@ -508,7 +512,10 @@ func notNameRune(r rune) bool {
 // fact checker.
 var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked", "fact-checked", "fact check by",
 	"geprüft von", "überprüft von", "revisado por", "vérifié par", "relu par",
-	"illustration by", "illustrations by", "illustration von", "illustrationen von"}
+	"illustration by", "illustrations by", "illustration von", "illustrationen von",
+	// The editor labelled beside the reporter, as Indonesian bylines
+	// credit both: "Reporter: Dwi Rahmawati | Editor: Agus Salim".
+	"editor:", "editor :", "penyunting:", "redaktur:"}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".
@@ -878,6 +885,8 @@ type authorMarker struct {
 
 // authorMarkers are ordered longest first, so that "written by" wins over "by".
 var authorMarkers = []authorMarker{
+	// Greek "written by", with the article Joomla K2 prints after it.
+	{"γράφτηκε από τον/την", false}, {"γράφτηκε από τον", false}, {"γράφτηκε από την", false}, {"γράφτηκε από", false},
 	{"story and photos by", false}, {"words and photos by", false}, {"text and photos by", false},
 	{"additional reporting by", false}, {"text und fotos", false}, {"text and photos", false},
 	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},

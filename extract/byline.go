@@ -1247,8 +1247,13 @@ var otherStoriesWords = authorSet(otherStoriesNames)
 // articles. Wrappers holding most of the page's text are not, whatever
 // their class says ("with-navigation").
 func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
-	if n.DataAtom == atom.Form || n.DataAtom == atom.Nav {
+	switch n.DataAtom {
+	case atom.Nav:
 		return true
+	case atom.Form:
+		// A search, login or comment form; not the form of ASP.NET
+		// WebForms, which wraps the whole page.
+		return 2*an.raw[n] < an.raw[an.body]
 	}
 	return offBylineArea(n, offBylineWords, func() bool { return 2*an.raw[n] < an.raw[an.body] })
 }
@@ -1417,6 +1422,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
 	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
 	"szerző:", "szerzők:", "oleh ",
+	// A reporter labelled, as Indonesian bylines set the reporter beside
+	// the editor ("Reporter: Dwi Rahmawati | Editor: Agus Salim").
+	"reporter:",
 	// Persian "author(s):". (Yiddish "פֿון" and Maori "Nā", "by", are
 	// cleaned off a byline found otherwise: they open sentences too,
 	// "from …", "it was … who".)
@@ -1431,6 +1439,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Igbo "reporter:", Sindhi and Urdu "report:"; a compiler's and a
 	// writer-photographer's credit.
 	"onye nta akụkọ:", "onye dere ya:", "رپورٽ:", "رپورٹ:", "compiled by ", "story and photos by ", "words and photos by ",
+	// Hebrew "by:" with its colon; Greek "written by" (Joomla K2's "Γράφτηκε
+	// από τον/την", the article after it).
+	"מאת:", "γράφτηκε από ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 
@@ -2001,6 +2012,14 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	}
 	var picked []string
 	marked := isBylineMarked(n)
+	if marked {
+		// A role label and the name in adjacent elements, glued in the
+		// text: "<span>Text</span><a>Sara Nilsson</a>" reads "TextSara
+		// Nilsson", "FotoJonas Lundmark" the photographer's credit.
+		for i, l := range lines {
+			lines[i] = authorGluedRole.ReplaceAllString(l, "$1$2: $3")
+		}
+	}
 	if !marked && runes(Text(n)) > 200 {
 		// A table layout's cell or <font> holding headline, byline and
 		// story in <br> lines (visibleBylines): its byline is among the

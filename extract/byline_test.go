@@ -64,6 +64,23 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Jane Doe"},
 		},
 		{
+			name: "he ASP.NET WebForms page: the whole page in one <form>",
+			page: `<html lang="he" dir="rtl"><head><title>שוק איכרים בטבריה</title>
+<meta property="og:site_name" content="חדשות הגליל">
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Organization","name":"חדשות הגליל"}}</script>
+</head><body><form id="aspnetForm" method="post" action="./Article.aspx?id=1"><input type="hidden" name="__VIEWSTATE" value="x">
+<div class="art"><h1>שוק איכרים בטבריה</h1><div class="art-details"><span class="writer">מאת: נועה אלמוג</span> | <span class="date">06/11/2026 11:20</span></div>` + bylineBody + `</div></form></body></html>`,
+			want: []string{"נועה אלמוג"},
+		},
+		{
+			name: "sv role labels glued to the names in a marked byline",
+			page: `<html lang="sv"><head><title>Skolan slopar läxorna</title>
+<meta property="og:site_name" content="Norrlandsbladet">
+<script type="application/ld+json">{"@type":"NewsArticle","author":[{"@type":"Organization","name":"Norrlandsbladet"}]}</script>
+</head><body><article><h1>Skolan slopar läxorna</h1><div class="Byline_byline__a0Jk2"><div class="Byline_person__F8"><span class="Byline_role__x1">Text</span><a class="Byline_name__w5" href="/av/sara-nilsson">Sara Nilsson</a></div><div class="Byline_person__F8"><span class="Byline_role__x1">Foto</span><span class="Byline_name__w5">Jonas Lundmark</span></div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Sara Nilsson"},
+		},
+		{
 			name: "de publisher in JSON-LD, person in the visible byline",
 			page: `<html lang="de"><head><title>Haushalt beschlossen | Stadtanzeiger</title>
 <meta property="og:site_name" content="Stadtanzeiger">
@@ -558,6 +575,9 @@ func TestHasBylineMarker(t *testing.T) {
 		{"05.02.2020 - Redaktion: Eberhard Fuhr", true},
 		{"Texto de Rui Magalhães · 16 de março de 2026", true},
 		{"Redacción: Javier Ortega", true},
+		{"מאת: נועה אלמוג | 06/11/2026 11:20", true},
+		{"Γράφτηκε από τον/την Γιώργος Βλαχάκης", true},
+		{"Reporter: Dwi Rahmawati | Editor: Agus Salim", true},
 		{"Redação: Carla Nunes", true},
 		{"Posted in Datenschutz by damianduchamps on August 3, 2019", true},
 		{"Autorin/Autor Roman Goncharenko", true},

@@ -1204,6 +1204,9 @@ var commentsHeads = map[string]bool{
 	"reacties": true, "yorumlar": true, "комментарии": true, "תגובות": true, "טוקבקים": true, "تعليقات": true,
 	"التعليقات": true, "댓글": true, "コメント": true, "评论": true, "評論": true, "ý kiến": true, "bình luận": true,
 	"talkbacks": true,
+	// Czech and Slovak sites title the thread "Diskuse"/"Diskuze"
+	// ("discussion") as often as "Komentáře".
+	"diskuse": true, "diskuze": true, "komentáře": true, "komentáre": true,
 	// An obituary's guest book, where readers leave condolences.
 	"share a memory": true, "share a memory or condolence": true, "leave a condolence": true, "send condolences": true,
 	"offer condolences": true, "memories & condolences": true, "memories and condolences": true,

@@ -1510,7 +1510,7 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 		`<p>Za przyjęciem ustawy głosowało 248 posłów, przeciw było 190, a 12 wstrzymało się od głosu w tej sprawie.</p>` +
 		`<p>Minister finansów przekonywał w trakcie debaty, że zmiana obejmie ponad 20 milionów podatników w kraju.</p></div></div>`
 	comment := `<div class="kom"><b>Marek</b><p>Nareszcie coś dla zwykłych ludzi, ale pewnie i tak podniosą inne podatki, jak zawsze to robią.</p></div>`
-	for _, head := range []string{"<h3>Komentarze (342)</h3>", "<h3>תגובות</h3>", "<div class=\"count\">Ý kiến (128)</div>"} {
+	for _, head := range []string{"<h3>Komentarze (342)</h3>", "<h3>תגובות</h3>", "<div class=\"count\">Ý kiến (128)</div>", "<h3>Diskuse (2)</h3>"} {
 		page := `<html><body><div class="top"><a href="/">Wiadomości</a></div><div class="main">` + story +
 			`<div class="komentarze">` + head + comment + comment + `</div></div></body></html>`
 		doc, err := html.Parse(strings.NewReader(page))
@@ -1569,6 +1569,9 @@ func TestIsCommentsHead(t *testing.T) {
 		{"Comments - read our rules", false},
 		{"Share a memory", true},
 		{"Sign the guestbook", true},
+		{"Diskuse (2)", true},
+		{"Diskuze", true},
+		{"Komentáře (12)", true},
 	} {
 		if got := isCommentsHead(tc.s); got != tc.want {
 			t.Errorf("isCommentsHead(%q) = %v, want %v", tc.s, got, tc.want)

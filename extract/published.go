@@ -667,7 +667,10 @@ func urlSource(doc *html.Node, part string) Source {
 var dateTokens = map[string]bool{"date": true, "time": true, "published": true, "pubdate": true, "dateline": true,
 	"timestamp": true, "datum": true, "fecha": true, "data": true, "dates": true, "publish": true, "publication": true, "posted": true,
 	"ngay": true, "datepublished": true, "datecreated": true, "postdate": true, "entrydate": true, "updated": true,
-	"modified": true, "datetime": true, "dated": true, "created": true, "zeit": true}
+	"modified": true, "datetime": true, "dated": true, "created": true, "zeit": true,
+	// Indonesian and Malay "date" and "time", as their themes name the
+	// byline's date ("<span class=tanggal>").
+	"tanggal": true, "waktu": true}
 
 // otherDateTokens mark containers whose dates belong to something else:
 // comments and related articles. ("sidebar" and "widget" are not among

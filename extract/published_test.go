@@ -435,6 +435,8 @@ func TestIsDateMarked(t *testing.T) {
 		{`<time>May 3</time>`, true},
 		{`<p class="article-byline__pub-dates">Updated March 13, 2024</p>`, true},
 		{`<span class="entry-date">3. Mai 2024</span>`, true},
+		{`<span class="tanggal">Sabtu, 21 November 2026 | 10:45 WIB</span>`, true},
+		{`<div class="waktu">21/11/2026 10:45</div>`, true},
 		{`<article class="post status-publish">x</article>`, false},
 		{`<p class="update-notice">x</p>`, false},
 	}
