@@ -41,6 +41,9 @@ var boilerTokens = map[string]bool{
 	// A caption's class in Italian and German ("didascalia",
 	// "bildunterschrift", "bildtext").
 	"didascalia": true, "bildunterschrift": true, "bildtext": true,
+	// Spanish for foot: a page's footer ("pie", "new-pie", "pie_texto")
+	// or a photo's caption ("foto-pie").
+	"pie": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a

@@ -634,3 +634,15 @@ func TestBodyDropsPublisherLineAboveStory(t *testing.T) {
 		t.Errorf("applied body = %q, want the site's name only as the heading after the prose", art.Body)
 	}
 }
+
+// TestSpanishFootIsFurniture checks that an element classed "pie"
+// (Spanish for foot: the page's footer, a photo's caption) is not in the
+// body, even on a short page where the footer holds a tenth of its text.
+func TestSpanishFootIsFurniture(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " el Ministerio informó que el nuevo terminal del aeropuerto recibirá sus primeros vuelos la próxima semana.</p>"
+	}
+	checkBody(t, `<html><body><form><div class="nota"><h1>Nuevo terminal del aeropuerto</h1><div class="cuerpo">`+para("Primero,")+para("Luego,")+
+		`</div></div><div class="pie">Agencia Peruana de Noticias · Editora Perú · Av. Alfonso Ugarte 873 - Lima</div></form></body></html>`,
+		[]string{"Primero,", "Luego,"}, []string{"Alfonso Ugarte"})
+}
