@@ -58,6 +58,9 @@ var weakBoilerTokens = map[string]bool{
 	// A weather widget of the column ("Regina: -8°C, light snow"): one
 	// line without a link, which reads as prose by its text alone.
 	"weather": true,
+	// A breaking-news, results or stock ticker beside the story; a live
+	// ticker that is the story holds most of the page's text.
+	"ticker": true,
 }
 
 // layoutFlags after a token make it a state of the page ("comments-enabled").
