@@ -41,6 +41,9 @@ var boilerTokens = map[string]bool{
 	// A caption's class in Italian and German ("didascalia",
 	// "bildunterschrift", "bildtext").
 	"didascalia": true, "bildunterschrift": true, "bildtext": true,
+	// Spanish for foot: a page's footer ("pie", "new-pie", "pie_texto")
+	// or a photo's caption ("foto-pie").
+	"pie": true,
 }
 
 // weakBoilerTokens mark furniture only on small elements without a
@@ -55,6 +58,9 @@ var weakBoilerTokens = map[string]bool{
 	// A weather widget of the column ("Regina: -8°C, light snow"): one
 	// line without a link, which reads as prose by its text alone.
 	"weather": true,
+	// A breaking-news, results or stock ticker beside the story; a live
+	// ticker that is the story holds most of the page's text.
+	"ticker": true,
 }
 
 // layoutFlags after a token make it a state of the page ("comments-enabled").

@@ -634,3 +634,26 @@ func TestBodyDropsPublisherLineAboveStory(t *testing.T) {
 		t.Errorf("applied body = %q, want the site's name only as the heading after the prose", art.Body)
 	}
 }
+
+// TestSpanishFootIsFurniture checks that an element classed "pie"
+// (Spanish for foot: the page's footer, a photo's caption) is not in the
+// body, even on a short page where the footer holds a tenth of its text.
+func TestSpanishFootIsFurniture(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " el Ministerio informó que el nuevo terminal del aeropuerto recibirá sus primeros vuelos la próxima semana.</p>"
+	}
+	checkBody(t, `<html><body><form><div class="nota"><h1>Nuevo terminal del aeropuerto</h1><div class="cuerpo">`+para("Primero,")+para("Luego,")+
+		`</div></div><div class="pie">Agencia Peruana de Noticias · Editora Perú · Av. Alfonso Ugarte 873 - Lima</div></form></body></html>`,
+		[]string{"Primero,", "Luego,"}, []string{"Alfonso Ugarte"})
+}
+
+// TestTickerBoxIsFurniture checks that a small live-results ticker
+// beside the story is not in the body.
+func TestTickerBoxIsFurniture(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " Lucy Grant won the women's 3,000 metres at the national indoor championships in Birmingham on Sunday.</p>"
+	}
+	checkBody(t, `<html><body><main><article><h1>Grant takes indoor title</h1><div class="content">`+para("First,")+para("Second,")+para("Third,")+
+		`</div><div class="live-ticker"><h3>Live results</h3><ul><li>Men's 60m heats — LIVE</li><li>Women's pole vault — 4.40m cleared</li></ul></div></article></main></body></html>`,
+		[]string{"First,", "Third,"}, []string{"60m heats", "Live results"})
+}

@@ -792,6 +792,11 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				}
 				return
 			}
+			if headlineSignature(an, titleNode, n) {
+				add(n)
+				marked[n] = true
+				return
+			}
 			if isBylineMarked(n) {
 				// A short byline is read whole; an author box with a
 				// bio is read too, and so are the bylines inside it.
@@ -918,6 +923,24 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	}
 	return out
 }
+
+// headlineSignature reports a short element classed "signature" right
+// at the headline, above or below it by a standfirst at most: French, Spanish and Portuguese papers class their
+// byline so (Le Monde's signature_article, Ouest-France's su-signature,
+// Folha's c-signature). Elsewhere the word names a forum post's or an
+// e-mail's signature, never at the headline.
+func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
+	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || runes(Text(n)) > 100 {
+		return false
+	}
+	if find(n, func(c *xhtml.Node) bool { return c != n && c.Type == xhtml.ElementNode && isBylineMarked(c) }) != nil {
+		return false // Folha's c-signature__author inside: the byline is that
+	}
+	d, ok := blockDistance(an, titleNode, n)
+	return ok && d >= -2 && d <= 3
+}
+
+var signatureClassWords = authorSet(`signature`)
 
 // inTeaser reports a byline of another article's teaser: a small
 // element a few levels up (a card) holds, beside it, a link with a

@@ -403,6 +403,24 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"陳建宏", "林美華"},
 		},
 		{
+			name: "fr bare name in a signature right under the headline",
+			page: `<html lang="fr"><head><title>Onze classes fermées</title></head><body><main><article><h1>Onze classes fermées</h1>
+<span class="signature">Hugo Perrin</span> <time datetime="2026-11-17T08:00:00Z">17/11/2026</time>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"Hugo Perrin"},
+		},
+		{
+			name: "pt the author marked inside a signature, the place beside it",
+			page: `<html lang="pt"><head><title>Governo anuncia plano</title></head><body><main><article><h1>Governo anuncia plano</h1>
+<div class="c-signature"><strong class="c-signature__author">Ana Souza</strong> <span class="c-signature__location">Brasília</span></div>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"Ana Souza"},
+		},
+		{
+			name: "a forum post's signature below its text is no byline",
+			page: `<html lang="de"><head><title>Frage zum Heizungstausch</title></head><body><main><h1>Frage zum Heizungstausch</h1>` + bylineBody +
+				`<div class="signature">Klaus Berger</div>` + bylineBody + `</main></body></html>`,
+			want: nil,
+		},
+		{
 			name: "ko wire's reporter after the bracketed dateline",
 			page: `<html lang="ko"><head><title>청년 월세 지원 확대</title></head><body><h2>청년 월세 지원 확대</h2><article id="dic_area">[서울=뉴시스]김지훈 기자 = 정부가 내년부터 청년층의 월세 지원 대상을 현재보다 두 배 이상 확대하기로 했다.<br><br>국토교통부는 12일 이런 내용을 담은 청년 주거 지원 강화 방안을 발표했다.<br><br>지원 대상은 부모와 따로 사는 만 19~34세 무주택 청년으로, 소득 기준도 기존 중위소득 60%에서 100%로 완화된다.</article></body></html>`,
 			want: []string{"김지훈"},

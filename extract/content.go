@@ -1993,13 +1993,21 @@ func dropListLabels(seq []seqBlock) {
 // form. A sentence introducing an embed ("Here's the footage:") is
 // longer; one that ends the page's text keeps its place.
 func dropDanglingLabel(seq []seqBlock) {
-	last := -1
+	last, end := -1, len(seq)
 	for i, sb := range seq {
 		if sb.keep {
 			last = i
 		}
 	}
-	if last < 0 || last == len(seq)-1 {
+	for last >= 0 && isStampLine(seq[last].b) {
+		// A date line ("Publicado: 12/11/2026") or wire copy's end mark
+		// ("(FIN) NDP/JCC"), dropped as lines later, closes the text
+		// after the promo the label announced.
+		end = last
+		for last--; last >= 0 && !seq[last].keep; last-- {
+		}
+	}
+	if last < 0 || last == end-1 {
 		return
 	}
 	b := seq[last].b
@@ -2014,6 +2022,16 @@ func dropDanglingLabel(seq []seqBlock) {
 		return
 	}
 	seq[last].keep = false
+}
+
+// isStampLine reports a block that is one line of a date or wire copy's
+// end mark, with no text of the story.
+func isStampLine(b *block) bool {
+	if len(b.lines) != 1 {
+		return false
+	}
+	t := strings.TrimSpace(b.lines[0])
+	return copyEndMark.MatchString(t) || isDateLine(t)
 }
 
 // colonStops reports kept paragraphs that mostly end in a colon: text

@@ -989,6 +989,12 @@ func TestBodyDropsDanglingLabel(t *testing.T) {
 		[]string{"First,", "three parts:", "Second,"}, []string{"Dieses Thema", "new bus lines"})
 	checkBody(t, `<html><body><article>`+para("First,")+`<p>Sources:</p></article></body></html>`,
 		[]string{"First,", "Sources:"}, nil)
+	// A wire's end mark and the date line after the promo do not end
+	// the text the label announces.
+	checkBody(t, `<html><body><div class="nota"><h1>Nuevo terminal del aeropuerto</h1><div class="cuerpo">`+para("First,")+para("Second,")+
+		`<p><strong>Más en Andina:</strong></p><p><a href="/a">Gobierno amplía el estado de emergencia</a></p>`+
+		`<p>(FIN) NDP/JCC</p></div><div class="publicado">Publicado: 12/11/2026</div></div></body></html>`,
+		[]string{"First,", "Second,"}, []string{"Más en Andina", "Gobierno amplía"})
 	// Armenian typed with an ASCII colon for its full stop "։".
 	hy := func(s string) string {
 		return "<p>" + s + " Երևանում մեկնարկել է քաղաքային ավտոբուսների նոր երթուղային ցանցի երկրորդ փուլը:</p>"

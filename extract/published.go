@@ -151,13 +151,22 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// Without metadata, what could have overridden it comes first: an
 	// element marked as a date beats a line further down that merely
 	// mentions one (a caption, a book's release date in a review).
+	// The story's own date right below the headline, called its update,
+	// beats a teaser's in a list of posts.
+	upd, updOK := ev.nearUpdate()
 	for _, c := range ev.shown {
 		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
+			if updOK && ev.teaser(c) {
+				return upd.d, upd.source(), true
+			}
 			return c.d, c.source(), true
 		}
 	}
 	for _, c := range ev.shown {
 		if !c.d.Relative && c.label != labelUpdated {
+			if updOK && ev.teaser(c) {
+				return upd.d, upd.source(), true
+			}
 			return c.d, c.source(), true
 		}
 	}
@@ -178,6 +187,24 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.inBody.d, ev.inBody.source(), true
 	}
 	return Date{}, Source{}, false
+}
+
+// teaser reports a date no words label, one of a list of such dates:
+// the date of a teaser in a rail of posts, not the story's published
+// and updated pair.
+func (ev *pubEvidence) teaser(c shownDate) bool {
+	return c.label == 0 && ev.listedSuch(c, func(o shownDate) bool { return o.label == 0 })
+}
+
+// nearUpdate finds a date below the headline that words call the last
+// update, as near as a date that may override metadata.
+func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
+	for _, c := range ev.shown {
+		if c.label == labelUpdated && !c.d.Relative && !c.unseen && c.dist >= 0 && (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) {
+			return c, true
+		}
+	}
+	return shownDate{}, false
 }
 
 // Distances from the headline, in elements (see shownDate.key).
@@ -271,12 +298,18 @@ func (ev *pubEvidence) unswapped() (shownDate, bool) {
 // of its kind (see dateKind) close by shows another day. The article's
 // own date stands alone.
 func (ev *pubEvidence) listed(c shownDate) bool {
+	return ev.listedSuch(c, func(shownDate) bool { return true })
+}
+
+// listedSuch is listed, counting only the other elements that such
+// accepts.
+func (ev *pubEvidence) listedSuch(c shownDate, such func(shownDate) bool) bool {
 	if c.line || c.unseen {
 		return false
 	}
 	k := dateKind(c.node)
 	for _, o := range ev.shown {
-		if !o.line && !o.unseen && absInt(o.dist-c.dist) <= pubListGap && !sameDay(o.d, c.d) && dateKind(o.node) == k {
+		if !o.line && !o.unseen && absInt(o.dist-c.dist) <= pubListGap && !sameDay(o.d, c.d) && dateKind(o.node) == k && such(o) {
 			return true
 		}
 	}
