@@ -58,7 +58,7 @@ type pubEvidence struct {
 	meta     Date // structured publication date (JSON-LD, meta)
 	metaSrc  Source
 	metaOK   bool
-	tagged   bool // a meta tag names the publication
+	tagged   bool // a meta tag names the publication (not microdata: an itemprop is no more the site stating it than JSON-LD)
 	tag      Date // a meta tag's publication date on another day than JSON-LD's
 	tagSrc   Source
 	tagOK    bool
@@ -378,7 +378,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev := &pubEvidence{}
 	ev.meta, ev.metaSrc, ev.metaOK = h.Dates.ldPublished(md, p.Doc, lang, now)
 	tag, src, ok := h.Dates.tagPublished(md, lang, now)
-	ev.tagged = ok
+	ev.tagged = ok && src.Node != nil && attr(src.Node, "itemprop") == ""
 	if !ev.metaOK {
 		ev.meta, ev.metaSrc, ev.metaOK = tag, src, ok
 	} else if ok && !sameDay(tag, ev.meta) {
