@@ -91,6 +91,11 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// shows the meta tags' day. (Above it, that is the day of a
 			// newspaper's issue.)
 			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
+		} else if ev.tagOK && ev.localDayOfMeta(ev.tag) {
+			// The same instant, JSON-LD in UTC and the meta tag in the
+			// site's zone: the tag names the day readers see (as localDay
+			// does with the URL's day).
+			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
 		}
 		if c, ok := ev.unswapped(); ok {
 			return c.d, c.source(), true

@@ -37,6 +37,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", ld("2024-11-10T19:44:00Z"), "", `<p class="byline">By Ann Lee</p><div class="meta"><time datetime="2024-11-11T16:05:00Z">Updated Nov. 11, 2024, 8:05 a.m.</time></div>`, ""), "2024-11-10"},
 		{"microdata's publication is no meta tag stating it", "",
 			pubPage("en", "", "", `<div itemscope itemtype="https://schema.org/Article"><meta itemprop="datePublished" content="2024-04-10T19:30:39Z"><p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div></div>`, ""), "2025-09-04"},
+		{"a meta tag in the site's zone gives the day of JSON-LD's same instant in UTC", "",
+			pubPage("en", ld("2017-02-24T01:18:13+00:00")+meta("2017-02-23T17:18:13-08:00"), "", "", ""), "2017-02-23"},
 		{"a meta tag's publication keeps it over an update shown", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z")+meta("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
 		{"a JSON-LD publication shown on the page keeps it over an update", "",
