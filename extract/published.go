@@ -58,6 +58,7 @@ type pubEvidence struct {
 	meta     Date // structured publication date (JSON-LD, meta)
 	metaSrc  Source
 	metaOK   bool
+	tagged   bool // a meta tag names the publication (not microdata: an itemprop is no more the site stating it than JSON-LD)
 	tag      Date // a meta tag's publication date on another day than JSON-LD's
 	tagSrc   Source
 	tagOK    bool
@@ -89,6 +90,11 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// one of them in UTC), and below the headline the page
 			// shows the meta tags' day. (Above it, that is the day of a
 			// newspaper's issue.)
+			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
+		} else if ev.tagOK && ev.localDayOfMeta(ev.tag) {
+			// The same instant, JSON-LD in UTC and the meta tag in the
+			// site's zone: the tag names the day readers see (as localDay
+			// does with the URL's day).
 			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
 		}
 		if c, ok := ev.unswapped(); ok {
@@ -145,6 +151,9 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 				return c.d, c.source(), true
 			}
 			break
+		}
+		if c, ok := ev.updateOverScript(); ok {
+			return c.d, c.source(), true
 		}
 		return ev.meta, ev.metaSrc, true
 	}
@@ -207,6 +216,28 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 	return shownDate{}, false
 }
 
+// updateOverScript finds the last update that words below the headline
+// show, when the publication date is only in a JSON-LD script and shown
+// nowhere near: a guide that keeps its first import date in the script
+// but says "Last updated: Sep 4, 2025" under its headline is dated by
+// that revision for readers. A meta tag naming the publication
+// (article:published_time) is the site stating it, and keeps it; so
+// does a news story updated within days (see pubRevisionGap).
+func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
+	if ev.tagged || ev.shows(ev.meta, pubShownAgree) {
+		return shownDate{}, false
+	}
+	for _, c := range ev.shown {
+		if c.key() > pubShownMarked {
+			break
+		}
+		if wordedUpdate(c) && !c.unseen && c.dist >= 0 && !c.d.Relative && c.d.Time.Sub(ev.meta.Time) >= pubRevisionGap {
+			return c, true
+		}
+	}
+	return shownDate{}, false
+}
+
 // Distances from the headline, in elements (see shownDate.key).
 const (
 	pubShownNear   = 6  // a line of text with a date this close may override metadata
@@ -214,6 +245,11 @@ const (
 	pubShownAgree  = 60 // a shown date this close, above or below, confirms metadata
 	pubListGap     = 12 // elements of one kind showing other days this close are a list
 )
+
+// pubRevisionGap is how long after the publication an update shown
+// counts as a revision that dates the page (a guide rewritten months
+// later), not a correction of the same story.
+const pubRevisionGap = 7 * 24 * time.Hour
 
 // pubEditWindow is how soon after a publication stated in local time a
 // time shown is taken for an edit of it.
@@ -379,7 +415,9 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	now := h.now()
 	ev := &pubEvidence{}
 	ev.meta, ev.metaSrc, ev.metaOK = h.Dates.ldPublished(md, p.Doc, lang, now)
-	if tag, src, ok := h.Dates.tagPublished(md, lang, now); !ev.metaOK {
+	tag, src, ok := h.Dates.tagPublished(md, lang, now)
+	ev.tagged = ok && src.Node != nil && attr(src.Node, "itemprop") == ""
+	if !ev.metaOK {
 		ev.meta, ev.metaSrc, ev.metaOK = tag, src, ok
 	} else if ok && !sameDay(tag, ev.meta) {
 		ev.tag, ev.tagSrc, ev.tagOK = tag, src, true

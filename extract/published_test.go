@@ -31,6 +31,18 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"an update shown below the headline beats a publication only in JSON-LD", "",
+			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2025-09-04"},
+		{"a news story updated the next day keeps its JSON-LD publication", "",
+			pubPage("en", ld("2024-11-10T19:44:00Z"), "", `<p class="byline">By Ann Lee</p><div class="meta"><time datetime="2024-11-11T16:05:00Z">Updated Nov. 11, 2024, 8:05 a.m.</time></div>`, ""), "2024-11-10"},
+		{"microdata's publication is no meta tag stating it", "",
+			pubPage("en", "", "", `<div itemscope itemtype="https://schema.org/Article"><meta itemprop="datePublished" content="2024-04-10T19:30:39Z"><p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div></div>`, ""), "2025-09-04"},
+		{"a meta tag in the site's zone gives the day of JSON-LD's same instant in UTC", "",
+			pubPage("en", ld("2017-02-24T01:18:13+00:00")+meta("2017-02-23T17:18:13-08:00"), "", "", ""), "2017-02-23"},
+		{"a meta tag's publication keeps it over an update shown", "",
+			pubPage("en", ld("2024-04-10T19:30:39Z")+meta("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
+		{"a JSON-LD publication shown on the page keeps it over an update", "",
+			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Published Apr 10, 2024 · Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
 		{"a date classed updated at the metadata's instant shows its local day", "",
 			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-03T23:37:37-04:00">3 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-03"},
 		{"a date at the metadata's UTC instant in the site's zone shows its local day over a next-day update", "",
