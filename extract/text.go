@@ -40,11 +40,14 @@ func Text(n *html.Node) string {
 	return b.String()
 }
 
-// textRuneCount is runes(Text(n)) without making the string.
+// textRuneCount is runes(Text(n)) without making the string: each line
+// is counted when it ends and then dropped, so the buffer holds one line,
+// not the whole text.
 func textRuneCount(n *html.Node) int {
-	var b textBuilder
+	b := textBuilder{count: true}
 	b.walk(n)
-	return utf8.RuneCount(b.text())
+	b.flush()
+	return b.runes
 }
 
 // textSkipping is Text without the elements skip reports.
@@ -88,6 +91,10 @@ type textBuilder struct {
 	nodes []*html.Node
 	// skip, when set, leaves out elements as leftOutOfText does.
 	skip func(*html.Node) bool
+	// With count set, the lines are not kept: runes counts their runes
+	// and the "\n" between them.
+	count bool
+	runes int
 }
 
 func (b *textBuilder) walk(n *html.Node) {
@@ -164,6 +171,14 @@ func (b *textBuilder) flush() {
 	line := collapseInPlace(b.buf[b.open:])
 	if len(line) == 0 {
 		b.buf = b.buf[:b.open]
+		return
+	}
+	if b.count {
+		if b.runes > 0 {
+			b.runes++ // the "\n" before the line
+		}
+		b.runes += utf8.RuneCount(line)
+		b.buf = b.buf[:0]
 		return
 	}
 	if b.track {
