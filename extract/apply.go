@@ -420,7 +420,7 @@ func (x *Applier) applyBody(set *selectors.Compiled, doc *selectors.Doc, cx clea
 			}
 			continue
 		}
-		removed := set.Removed(best)
+		removed := set.RemovedIn(doc, best)
 		blocks := bodyBlocksOf(best, removed, cx)
 		body := renderBlocks(blocks)
 		if all, allBody, ok := removalsTookTheText(best, removed, body, cx); ok {

@@ -786,7 +786,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			if skipTags[n.DataAtom] || isHidden(n) || isOffBylineArea(an, n) {
 				return
 			}
-			if n.DataAtom == atom.A && isAuthorPageLink(n) && runes(Text(n)) <= 60 {
+			if n.DataAtom == atom.A && isAuthorPageLink(n) && textRuneCount(n) <= 60 {
 				if !isPhotoCredited(n) {
 					add(n) // <a href="/author/jane-doe">, read as a text-found byline
 				}
@@ -800,7 +800,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			if isBylineMarked(n) {
 				// A short byline is read whole; an author box with a
 				// bio is read too, and so are the bylines inside it.
-				switch r := runes(Text(n)); {
+				switch r := textRuneCount(n); {
 				case r <= 200:
 					add(n)
 					marked[n] = true
@@ -833,7 +833,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				if lca := commonAncestor(b.owner, next); lca != nil && depthBelow(lca, b.owner) <= 3 && depthBelow(lca, next) <= 3 {
 					if t := Text(lca); runes(t) <= 160 && strings.Count(t, "\n") <= 5 && !inOffBylineArea(an, lca) {
 						add(lca)
-					} else if next != b.owner && runes(Text(next)) <= 60 && !inOffBylineArea(an, next) {
+					} else if next != b.owner && textRuneCount(next) <= 60 && !inOffBylineArea(an, next) {
 						add(next) // "<dt>Auteur</dt><dd>Uriel Gadessaud</dd>" in a longer list
 					}
 				}
@@ -841,7 +841,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				n := lineElement(b.owner, l)
 				switch {
 				case inOffBylineArea(an, n):
-				case runes(Text(n)) <= 200:
+				case textRuneCount(n) <= 200:
 					add(n)
 				case j < 3 && len(b.lines) > 1 && runes(l) <= 80 && atHeadline(an, titleNode, n):
 					// A page set in one table cell or <font>, its lines
@@ -852,24 +852,24 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				}
 			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
 				// "Kevin O'Brien, staff writer" right at the headline.
-				if n := lineElement(b.owner, l); runes(Text(n)) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
+				if n := lineElement(b.owner, l); textRuneCount(n) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isNameWithSite(l, pub):
 				// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d." right at
 				// the headline: the site's credit signs the name.
-				if n := lineElement(b.owner, l); runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) && !inPhotoCredit(n) {
+				if n := lineElement(b.owner, l); textRuneCount(n) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) && !inPhotoCredit(n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
 				n := lineElement(b.owner, l)
-				if runes(Text(n)) > 120 {
+				if textRuneCount(n) > 120 {
 					// Text set right in the article, lines split by <br>:
 					// the name has an element of its own, the line none.
 					n = lineNameElement(n, l)
 				}
-				if n != nil && runes(Text(n)) <= 120 && atHeadline(an, titleNode, n) &&
+				if n != nil && textRuneCount(n) <= 120 && atHeadline(an, titleNode, n) &&
 					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
@@ -930,7 +930,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 // Folha's c-signature). Elsewhere the word names a forum post's or an
 // e-mail's signature, never at the headline.
 func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
-	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || runes(Text(n)) > 100 {
+	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
 		return false
 	}
 	if find(n, func(c *xhtml.Node) bool { return c != n && c.Type == xhtml.ElementNode && isBylineMarked(c) }) != nil {
@@ -954,7 +954,7 @@ func inTeaser(n, titleNode *xhtml.Node, names []string) bool {
 	c := n
 	for range 3 {
 		if c = c.Parent; c == nil || c.Type != xhtml.ElementNode || c.DataAtom == atom.Body || c.DataAtom == atom.Main ||
-			c.DataAtom == atom.Article || runes(Text(c)) > 400 || titleNode != nil && isAncestor(c, titleNode) {
+			c.DataAtom == atom.Article || textRuneCount(c) > 400 || titleNode != nil && isAncestor(c, titleNode) {
 			return false
 		}
 		if find(c, func(a *xhtml.Node) bool { return isHeadlineLink(a) && !isAncestor(n, a) && !namesAny(a, names) }) != nil {
@@ -1358,7 +1358,7 @@ type textSizes map[*xhtml.Node]int
 func (s textSizes) of(n *xhtml.Node) int {
 	k, ok := s[n]
 	if !ok {
-		k = runes(Text(n))
+		k = textRuneCount(n)
 		s[n] = k
 	}
 	return k
@@ -2043,7 +2043,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 			lines[i] = authorGluedRole.ReplaceAllString(l, "$1$2: $3")
 		}
 	}
-	if !marked && runes(Text(n)) > 200 {
+	if !marked && textRuneCount(n) > 200 {
 		// A table layout's cell or <font> holding headline, byline and
 		// story in <br> lines (visibleBylines): its byline is among the
 		// first lines; a line further down opening with "By" is the

@@ -153,7 +153,9 @@ func isDateLine(s string) bool {
 	// a label ("Published", "Aktualisiert am"), not a sentence.
 	rest := timeRe.ReplaceAllString(s, " ")
 	rest = relTimeRe.ReplaceAllString(rest, " ")
-	rest = monthWords.ReplaceAllString(rest, " ")
+	if hasMonthWord(rest) { // most lines left hold none: the regexp is not run for nothing
+		rest = monthWords.ReplaceAllString(rest, " ")
+	}
 	words := 0
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words += labelWords(w)

@@ -153,8 +153,11 @@ func analyzeSubtree(root *html.Node) *analysis {
 // way: cleaning asks about block elements and their ancestors, not about
 // the links and emphasis inside the text, which are most elements.
 func collectSubtree(root *html.Node) *analysis {
-	a := &analysis{doc: root, body: root, raw: map[*html.Node]int{}, kind: map[*html.Node]furniture{}, lazyKinds: true, texts: scopeTexts{}}
+	a := &analysis{doc: root, body: root, lazyKinds: true, texts: scopeTexts{}}
 	collectBlocks(root, false, func(b *block) { a.blocks = append(a.blocks, b) })
+	// The maps are made for the elements that hold a block, which raw
+	// then counts: grown from nothing, each was rebuilt several times.
+	a.raw = make(map[*html.Node]int, len(a.blocks))
 	for _, b := range a.blocks {
 		g := goodWeight(b)
 		for p := b.owner; p != nil; p = p.Parent {
@@ -164,6 +167,7 @@ func collectSubtree(root *html.Node) *analysis {
 			}
 		}
 	}
+	a.kind = make(map[*html.Node]furniture, len(a.raw))
 	a.markSignupBoxes(root)
 	a.markCommentThreads(root)
 	a.gallery = isGallery(root, a.blocks)
@@ -858,7 +862,11 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	dropped := func(p *html.Node) bool {
 		return a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] || a.isTeaserArticle(p)
 	}
-	paths := map[*html.Node]pathMark{}
+	var hint int
+	if c == a.body { // raw counts the elements that hold a block, all of them below c
+		hint = len(a.raw)
+	}
+	paths := make(map[*html.Node]pathMark, hint)
 	for _, b := range a.blocks {
 		inside, furniture := pathBelow(b.owner, c, paths, dropped)
 		if b.owner == c && drop != nil && drop(c) {

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"iter"
 	"slices"
 	"strings"
@@ -308,21 +309,26 @@ func isAncestor(a, n *html.Node) bool {
 // kicker and a headline ("<div>Kicker</div><span>: </span><span>Headline
 // </span>"), then reads "Kicker: Headline", not "Kicker : Headline".
 func innerText(n *html.Node) string {
-	t := Text(n)
-	if !strings.Contains(t, "\n") {
-		return t
-	}
-	var b strings.Builder
-	b.Grow(len(t))
-	first := true
-	for line := range strings.SplitSeq(t, "\n") {
-		if !first && (line == "" || !strings.ContainsRune(",.:;!?)", rune(line[0]))) {
-			b.WriteByte(' ')
+	var b textBuilder
+	b.walk(n)
+	t := b.text()
+	// Each "\n" becomes a space or goes: the text only shrinks, so it is
+	// joined in place.
+	w := 0
+	for i := 0; ; {
+		j := bytes.IndexByte(t[i:], '\n')
+		if j < 0 {
+			w += copy(t[w:], t[i:])
+			break
 		}
-		b.WriteString(line)
-		first = false
+		w += copy(t[w:], t[i:i+j])
+		i += j + 1
+		if i == len(t) || strings.IndexByte(",.:;!?)", t[i]) < 0 {
+			t[w] = ' '
+			w++
+		}
 	}
-	return b.String()
+	return string(t[:w])
 }
 
 func isLetter(r rune) bool { return unicode.IsLetter(r) }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/bylinehq/byline/selectors"
 	"golang.org/x/net/html"
@@ -39,6 +40,16 @@ func Text(n *html.Node) string {
 	return b.String()
 }
 
+// textRuneCount is runes(Text(n)) without making the string: each line
+// is counted when it ends and then dropped, so the buffer holds one line,
+// not the whole text.
+func textRuneCount(n *html.Node) int {
+	b := textBuilder{count: true}
+	b.walk(n)
+	b.flush()
+	return b.runes
+}
+
 // textSkipping is Text without the elements skip reports.
 func textSkipping(n *html.Node, skip func(*html.Node) bool) string {
 	b := textBuilder{skip: skip}
@@ -66,20 +77,30 @@ func Blocks(n *html.Node) []Block {
 }
 
 type textBuilder struct {
-	lines []string
-	cur   strings.Builder
-	// With track set, nodes[i] is the block element of lines[i].
+	// buf holds the lines so far, each ended by "\n", and from open on
+	// the raw text of the line being read: a line is collapsed in place
+	// (collapseInPlace), so the text is built in one buffer instead of a
+	// builder, a slice of words and a string for every line.
+	buf  []byte
+	open int
+	// With track set, lines holds the lines and nodes[i] the block
+	// element of lines[i].
 	track bool
+	lines []string
 	stack []*html.Node
 	nodes []*html.Node
 	// skip, when set, leaves out elements as leftOutOfText does.
 	skip func(*html.Node) bool
+	// With count set, the lines are not kept: runes counts their runes
+	// and the "\n" between them.
+	count bool
+	runes int
 }
 
 func (b *textBuilder) walk(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
-		b.cur.WriteString(n.Data)
+		b.buf = append(b.buf, n.Data...)
 		return
 	case html.ElementNode:
 		if leftOutOfText(n) || b.skip != nil && b.skip(n) {
@@ -99,7 +120,7 @@ func (b *textBuilder) walk(n *html.Node) {
 		}
 	}
 	if n.Type == html.ElementNode && (n.DataAtom == atom.Td || n.DataAtom == atom.Th) {
-		b.cur.WriteByte(' ')
+		b.buf = append(b.buf, ' ')
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		b.walk(c)
@@ -144,27 +165,44 @@ func isPermalinkMark(n *html.Node) bool {
 }
 
 func (b *textBuilder) flush() {
-	if b.cur.Len() == 0 {
+	if len(b.buf) == b.open {
 		return
 	}
-	line := strings.Join(strings.Fields(b.cur.String()), " ")
-	b.cur.Reset()
-	if line != "" {
-		b.lines = append(b.lines, line)
-		if b.track {
-			var el *html.Node
-			if len(b.stack) > 0 {
-				el = b.stack[len(b.stack)-1]
-			}
-			b.nodes = append(b.nodes, el)
-		}
+	line := collapseInPlace(b.buf[b.open:])
+	if len(line) == 0 {
+		b.buf = b.buf[:b.open]
+		return
 	}
+	if b.count {
+		if b.runes > 0 {
+			b.runes++ // the "\n" before the line
+		}
+		b.runes += utf8.RuneCount(line)
+		b.buf = b.buf[:0]
+		return
+	}
+	if b.track {
+		b.lines = append(b.lines, string(line))
+		var el *html.Node
+		if len(b.stack) > 0 {
+			el = b.stack[len(b.stack)-1]
+		}
+		b.nodes = append(b.nodes, el)
+	}
+	b.buf = append(b.buf[:b.open+len(line)], '\n')
+	b.open = len(b.buf)
 }
 
-func (b *textBuilder) String() string {
+// text returns the lines read, apart by "\n".
+func (b *textBuilder) text() []byte {
 	b.flush()
-	return strings.Join(b.lines, "\n")
+	if len(b.buf) == 0 {
+		return nil
+	}
+	return b.buf[:len(b.buf)-1]
 }
+
+func (b *textBuilder) String() string { return string(b.text()) }
 
 // isHidden reports elements a browser would not show. React's streaming
 // renderer parks server-rendered content in <div hidden id="S:…"> and

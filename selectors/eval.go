@@ -63,6 +63,25 @@ func (c *Compiled) Eval(doc *html.Node, field string, i int) []Match {
 // body: removal XPaths name furniture within the article body, so they
 // are evaluated there only.
 func (c *Compiled) Removed(body *html.Node) map[*html.Node]bool {
+	return c.removed(body, func() *index { return newIndex(body) })
+}
+
+// RemovedIn is Removed for body, an element of a prepared document.
+// Once the document's index is built, body's elements are a run of it
+// (document order lists an element's descendants right after it), so
+// the removal XPaths take that run instead of a new walk of the body.
+func (c *Compiled) RemovedIn(doc *Doc, body *html.Node) map[*html.Node]bool {
+	return c.removed(body, func() *index {
+		if doc.ix != nil {
+			if ix, ok := doc.ix.below(body); ok {
+				return ix
+			}
+		}
+		return newIndex(body)
+	})
+}
+
+func (c *Compiled) removed(body *html.Node, bodyIndex func() *index) map[*html.Node]bool {
 	out := map[*html.Node]bool{}
 	if len(c.remove) == 0 {
 		return out
@@ -72,7 +91,7 @@ func (c *Compiled) Removed(body *html.Node) map[*html.Node]bool {
 		var ms []Match
 		if fe := c.removeFast[i]; fe != nil {
 			if ix == nil {
-				ix = newIndex(body)
+				ix = bodyIndex()
 			}
 			ms = fe.eval(ix)
 		} else {

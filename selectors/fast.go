@@ -2,6 +2,7 @@ package selectors
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -119,6 +120,38 @@ func newIndex(root *html.Node) *index {
 	}
 	walk(root)
 	return ix
+}
+
+// below returns the index of the elements below n, as newIndex(n)
+// would list them: the run of ix after n up to the first element that
+// follows n's subtree. ok is false when n or that element is not in ix.
+func (ix *index) below(n *html.Node) (*index, bool) {
+	start := slices.Index(ix.all, n)
+	if start < 0 {
+		return nil, false
+	}
+	end := len(ix.all)
+	if next := elementAfter(n); next != nil {
+		k := slices.Index(ix.all[start+1:], next)
+		if k < 0 {
+			return nil, false
+		}
+		end = start + 1 + k
+	}
+	return &index{all: ix.all[start+1 : end]}, true
+}
+
+// elementAfter is the first element after n's subtree in document
+// order, or nil.
+func elementAfter(n *html.Node) *html.Node {
+	for p := n; p != nil; p = p.Parent {
+		for s := p.NextSibling; s != nil; s = s.NextSibling {
+			if s.Type == html.ElementNode {
+				return s
+			}
+		}
+	}
+	return nil
 }
 
 // tagged returns the elements of a tag ("*" for all) in document order.

@@ -1,6 +1,8 @@
 package selectors
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,5 +52,41 @@ func TestFastPathMatchesEngine(t *testing.T) {
 	}
 	if fast < len(exprs)-1 {
 		t.Errorf("only %d of %d XPaths took the fast path", fast, len(exprs))
+	}
+}
+
+// TestIndexBelow checks that the run of a document's index below an
+// element lists what a new index of the element does, for every
+// element, and that RemovedIn finds what Removed does.
+func TestIndexBelow(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<html><head><title>T</title></head><body>
+	<div id=a><p>x<b>y</b></p><!-- c --><div class="share">s<span>t</span></div>text</div>
+	<div id=b><ul><li>1</li><li>2<div class="share">u</div></li></ul></div><p>last</p></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := newIndex(doc)
+	for _, n := range ix.all {
+		got, ok := ix.below(n)
+		if !ok {
+			t.Fatalf("below(<%s>) not found", n.Data)
+		}
+		if want := newIndex(n).all; !slices.Equal(got.all, want) {
+			t.Errorf("below(<%s>) lists %d elements, a new index %d", n.Data, len(got.all), len(want))
+		}
+	}
+	if _, ok := ix.below(&html.Node{Type: html.ElementNode, Data: "div"}); ok {
+		t.Error("below found an element not in the index")
+	}
+	c, err := Parse([]byte(`{"site":"a.example","version":1,"fields":{"title":["//title"],"body":["//div"]},
+	  "remove":["//div[@class='share']","//span"],"provenance":{"generator":"human"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := Prepare(doc)
+	for _, m := range c.EvalDoc(d, Body, 0) { // builds the document's index
+		if got, want := c.RemovedIn(d, m.Node), c.Removed(m.Node); !maps.Equal(got, want) {
+			t.Errorf("RemovedIn(<div id=%s>) = %v, Removed %v", attrOf(m.Node, "id"), got, want)
+		}
 	}
 }
