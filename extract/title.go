@@ -452,7 +452,10 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			// counter set after the headline in elements of its own. A part
 			// of a metadata title must be most of the heading: a kicker
 			// opens one ("Kicker | Headline | Site").
-			if strings.HasPrefix(hk, o.key) && (whole || 2*runes(o.key) >= runes(hk)) && trailsInElements(c.src.node, o.key) {
+			// The rest must not be a metadata title's part itself: "<span
+			// class=kicker>Kicker</span><br>100 Days of War" beside
+			// "Kicker - 100 Days of War | Site" is a kicker over the headline.
+			if strings.HasPrefix(hk, o.key) && (whole || 2*runes(o.key) >= runes(hk)) && !restInMeta(hk[len(o.key):], byKey) && trailsInElements(c.src.node, o.key) {
 				o.glued = max(o.glued, c.heading)
 			}
 			if !strings.HasSuffix(hk, o.key) {
@@ -925,6 +928,13 @@ func wordGaps(k string) []string {
 		i = j
 	}
 	return out
+}
+
+// restInMeta reports whether rest, the words of a heading after a
+// metadata title that opens it, is a metadata title or a part of one.
+func restInMeta(rest string, byKey map[string]*titleCand) bool {
+	r := byKey[titleKey(rest)]
+	return r != nil && (r.inMeta() || r.colon)
 }
 
 // rewordsTitle reports whether heading key hk, most of whose words a

@@ -231,6 +231,18 @@ func TestChooseTitle(t *testing.T) {
 			want: "Computer Science Grads Find Their Degrees No Longer Guarantee Jobs",
 		},
 		{
+			name:     "a kicker over a headline that opens with a number is no headline with a date line",
+			head:     `<title>Landtagswahl in Bayern - 5 Lehren aus der Wahl | Tagesblatt</title>`,
+			headline: `<h1><span class="kicker">Landtagswahl in Bayern</span> <span class="title">5 Lehren aus der Wahl</span></h1>`,
+			want:     "5 Lehren aus der Wahl",
+		},
+		{
+			name:     "a kicker line over a headline that opens with a number after a <br>",
+			head:     `<title>Krieg in der Ukraine | 100 Tage Krieg | Tagesblatt</title><meta property="og:title" content="Krieg in der Ukraine | 100 Tage Krieg | Tagesblatt">`,
+			headline: `<h1><span class="kicker">Krieg in der Ukraine</span><br>100 Tage Krieg</h1>`,
+			want:     "100 Tage Krieg",
+		},
+		{
 			name:     "a subline element after the heading's first words is part of the headline",
 			head:     `<title>Schneesport mit Rücksicht auf Wildtiere | Alpenverein</title><meta property="og:title" content="Schneesport mit Rücksicht auf Wildtiere">`,
 			headline: `<h1>Schneesport mit Rücksicht auf Wildtiere <span class="subline">Verhaltenstipps für einen naturverträglichen Schneesport</span></h1>`,
