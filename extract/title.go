@@ -653,7 +653,14 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 		// n is the first text of the rest.
 		// Words are a subtitle or the headline's second line; a
 		// separator or a quotation mark opens a subtitle too.
-		if r := firstRune(strings.TrimSpace(n.Data)); unicode.IsLetter(r) || strings.ContainsRune(":–—-|/\"'„“”‘’«»", r) {
+		// "¿Quién ganará?" opens a Spanish subtitle as a quote does.
+		r := firstRune(strings.TrimLeftFunc(n.Data, func(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) }))
+		if unicode.IsLetter(r) || strings.ContainsRune(":–—-|/\"'„“”‘’«»‚‹›「『¿¡", r) {
+			return false
+		}
+		// A number opens a date line or a count ("02.02.2022 • News",
+		// "87", "3 min read") but also a subtitle ("10 tips for ...").
+		if unicode.IsDigit(r) && !dateOrCount(strings.TrimPrefix(titleKey(innerText(h)), k)) {
 			return false
 		}
 		if brk {
@@ -665,6 +672,37 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 			own = p
 		}
 		return own != nil && !phraseElements[own.DataAtom]
+	}
+	return false
+}
+
+// dateOrCount reports whether rest, a heading's words after the
+// headline that open with a number, read as a date line or a count: a
+// few words ("87", "3 min read"), or a date opening them ("02.02.2022 •
+// News", "2 February 2022 • News"), not a subtitle ("10 tips for a
+// greener garden").
+func dateOrCount(rest string) bool {
+	f := strings.Fields(rest)
+	if len(f) <= 3 {
+		return true
+	}
+	groups, digit := 0, false
+	for _, r := range f[0] {
+		if d := unicode.IsDigit(r); d && !digit {
+			groups++
+		} else if !d && !strings.ContainsRune("./:-", r) {
+			groups = 0
+			break
+		}
+		digit = unicode.IsDigit(r)
+	}
+	if groups >= 2 {
+		return true
+	}
+	for _, w := range f[:3] {
+		if len(w) == 4 && strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }) < 0 {
+			return true // a year
+		}
 	}
 	return false
 }

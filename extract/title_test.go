@@ -249,6 +249,24 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Schneesport mit Rücksicht auf Wildtiere Verhaltenstipps für einen naturverträglichen Schneesport",
 		},
 		{
+			name:     "a subline element that opens with a number is part of the headline",
+			head:     `<title>Schneesport mit Rücksicht auf Wildtiere | Alpenverein</title><meta property="og:title" content="Schneesport mit Rücksicht auf Wildtiere">`,
+			headline: `<h1>Schneesport mit Rücksicht auf Wildtiere <span class="subline">10 Verhaltenstipps für einen naturverträglichen Schneesport</span></h1>`,
+			want:     "Schneesport mit Rücksicht auf Wildtiere 10 Verhaltenstipps für einen naturverträglichen Schneesport",
+		},
+		{
+			name:     "a Spanish subtitle after a <br> opening with ¿ is part of the headline",
+			head:     `<title>Elecciones en la Comunidad de Madrid | El Diario</title><meta property="og:title" content="Elecciones en la Comunidad de Madrid">`,
+			headline: `<h1>Elecciones en la Comunidad de Madrid<br><span class="sub">¿Quién ganará el domingo?</span></h1>`,
+			want:     "Elecciones en la Comunidad de Madrid ¿Quién ganará el domingo?",
+		},
+		{
+			name:     "a date line with the month in words after a <br> is not part of the headline",
+			head:     `<title>Zuschauerrückkehr bei den Proficlubs der Region | Handballverband</title><meta property="og:title" content="Zuschauerrückkehr bei den Proficlubs der Region">`,
+			headline: `<h1>Zuschauerrückkehr bei den Proficlubs der Region<br><small>2. Februar 2022 • Verband, Presse</small></h1>`,
+			want:     "Zuschauerrückkehr bei den Proficlubs der Region",
+		},
+		{
 			name: "the heading writes the metadata title with another separator: the page's rendering",
 			head: `<title>Mobile UX Design - The Ultimate Guide 2025</title><meta property="og:title" content="Mobile UX Design - The Ultimate Guide 2025">` +
 				`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Mobile UX Design - The Ultimate Guide 2025"}</script>`,
