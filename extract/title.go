@@ -438,6 +438,13 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 		for _, o := range cands {
 			whole := o.headline || o.seo != 0
+			// "日本経済は回復基調にある<br><small>2024年3月1日</small>": a
+			// headline written without spaces is one word here; a whole
+			// metadata title of one such word is no section's label.
+			if o != c && whole && !strings.ContainsRune(o.key, ' ') && runes(o.key) >= 6 && len(o.key) < len(hk) &&
+				strings.HasPrefix(hk, o.key) && trailsInElements(c.src.node, o.key) {
+				o.glued = max(o.glued, c.heading)
+			}
 			if o == c || !(whole || o.headlinePart || o.seoPart != 0) || len(o.key) >= len(hk) || !strings.ContainsRune(o.key, ' ') {
 				continue
 			}

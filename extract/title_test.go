@@ -281,6 +281,12 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Keeping Your Home Spotless: Top Cleaning Trends",
 		},
 		{
+			name:     "a date line after a <br> under a headline written without spaces is not part of it",
+			head:     `<title>日本経済は回復基調にある | 新聞</title><meta property="og:title" content="日本経済は回復基調にある">`,
+			headline: `<h1>日本経済は回復基調にある<br><small>2024年3月1日</small></h1>`,
+			want:     "日本経済は回復基調にある",
+		},
+		{
 			name:     "a stressed word closing the heading stays in the headline beside a metadata title cut short",
 			head:     `<title>Sturm trifft | Kreisbote</title><meta property="og:title" content="Sturm trifft">`,
 			headline: `<h1>Sturm trifft <em>Lissabon</em></h1>`,
