@@ -169,3 +169,21 @@ func TestBodyDropsClosingSourceLine(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyKeepsIntroBeforeTitleWordsHeading checks that a subheading
+// repeating the title's words with other punctuation ("Low-Light" for
+// "Low Light") after the story's opening paragraphs does not cut them as
+// the header above the headline: the words alone match the headline
+// only before the story's prose.
+func TestBodyKeepsIntroBeforeTitleWordsHeading(t *testing.T) {
+	const title = "The Best Houseplants for Low Light Spaces"
+	intro := "Are all your houseplants competing for space near the brightest window in your home? Many popular houseplants can thrive beyond those sunny spots."
+	page := `<html><body><article><p>` + intro + `</p><p>` + boundsProse + `</p>` +
+		`<h2>The Best Houseplants for Low-Light Spaces</h2><p>` + boundsProse + `</p></article></body></html>`
+	body := boundsBody(t, page, title, nil)
+	for _, keep := range []string{intro, "The Best Houseplants for Low-Light Spaces"} {
+		if !strings.Contains(body, keep) {
+			t.Errorf("%q left the body:\n%s", keep, body)
+		}
+	}
+}

@@ -550,11 +550,15 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	wk := titleWordKey(cx.title)
 	// isTitle compares keys only for blocks of about the title's length:
 	// titleKey normalizes Unicode, too slow to run on every paragraph.
-	isTitle := func(b *block) bool {
+	// A heading with the title's words alone (words) is the headline only
+	// above the story's prose: after it, it is a subheading that repeats
+	// them ("Low-Light Spaces"), and in the header loop taking it would
+	// cut the paragraphs before it.
+	isTitle := func(b *block, words bool) bool {
 		if tk == "" || b.runes < tr-tr/3-3 {
 			return false
 		}
-		if b.runes <= tr+tr/3+3 && (titleKey(b.text()) == tk || b.heading && wk != "" && titleWordKey(b.text()) == wk) {
+		if b.runes <= tr+tr/3+3 && (titleKey(b.text()) == tk || words && b.heading && wk != "" && titleWordKey(b.text()) == wk) {
 			return true
 		}
 		// A heading showing the headline after its kicker element.
@@ -566,12 +570,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	}
 	// Everything up to the headline, when the container holds it, is
 	// header: section kicker, breadcrumbs, the headline itself.
-	header := 0 // the text before block i
+	header := 0         // the text before block i
+	proseAbove := false // a paragraph of prose is before block i
 	for i, b := range bs {
 		if i > 8 {
 			break
 		}
-		if (b.heading || b.runes < 300) && isTitle(b) {
+		if (b.heading || b.runes < 300) && isTitle(b, !proseAbove) {
 			bs = bs[i+1:]
 			break
 		}
@@ -599,6 +604,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			break
 		}
 		header += b.runes
+		proseAbove = proseAbove || !b.heading && b.runes >= 100
 	}
 	bs = dropExcerpt(bs)
 	// The authors are compared with every short line, lower-cased.
@@ -618,7 +624,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		t := b.text()
 		switch {
-		case isTitle(b):
+		case isTitle(b, !prose):
 			continue
 		case !b.heading && isDateLine(t) && !isDataCell(b) && !amidProse(bs, i):
 			// A date in a table's row is data, not the page's dateline;
