@@ -887,6 +887,16 @@ func titleWordKey(s string) string {
 	return strings.Join(w, " ")
 }
 
+// TitleWords reports whether line shows title by its words alone, as the
+// body's cleaning drops such a heading as the headline ("Kicker
+// Headline", "Kicker:Headline" for the title "Kicker: Headline"). A
+// selector generator's probe, which does not know the title, cuts it
+// with this.
+func TitleWords(line, title string) bool {
+	k := titleWordKey(title)
+	return k != "" && titleWordKey(line) == k
+}
+
 // titleWordsMin is the fewest words of a title compared by its words
 // alone: a short one ("Update", "Live") is any page's heading.
 const titleWordsMin = 3

@@ -277,14 +277,25 @@ func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
 func afterHeadline(body, title, want string) string {
 	lines := strings.Split(body, "\n")
 	has := func(l string) bool { return strings.Contains(collapse(want), collapse(l)) }
+	prose := false // a line of prose is above line i
 	for i := 0; i < len(lines) && i < 4; i++ {
-		if !titleEq(lines[i], title) && !kickedTitle(lines[i], title) {
+		// The title's words alone make the headline only above the
+		// story's prose, as the heuristic's cleaning takes it.
+		prose = prose || i > 0 && utf8.RuneCountInString(lines[i-1]) >= 100
+		end := i // the headline's last line
+		switch {
+		case titleEq(lines[i], title) || kickedTitle(lines[i], title) || !prose && extract.TitleWords(lines[i], title):
+		case !prose && i+1 < len(lines) && extract.TitleWords(lines[i]+" "+lines[i+1], title):
+			// A kicker's line and the heading below it, whose words
+			// joined are the title's ("Kicker: Headline").
+			end = i + 1
+		default:
 			continue
 		}
-		if has(lines[i]) {
+		if has(lines[end]) {
 			break
 		}
-		j := i + 1
+		j := end + 1
 		for j < len(lines) && utf8.RuneCountInString(lines[j]) < 200 && !has(lines[j]) {
 			j++
 		}
