@@ -161,11 +161,12 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// element marked as a date beats a line further down that merely
 	// mentions one (a caption, a book's release date in a review).
 	// The story's own date right below the headline, called its update,
-	// beats a teaser's in a list of posts.
+	// beats a teaser's in a list of posts further down; an unlabelled
+	// date nearer the headline than the update is the story's own.
 	upd, updOK := ev.nearUpdate()
 	for _, c := range ev.shown {
 		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
-			if updOK && ev.teaser(c) {
+			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
 			return c.d, c.source(), true
@@ -173,7 +174,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	}
 	for _, c := range ev.shown {
 		if !c.d.Relative && c.label != labelUpdated {
-			if updOK && ev.teaser(c) {
+			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
 			return c.d, c.source(), true
