@@ -309,6 +309,10 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 			// page's fact box beside the story is not the story.
 		case r&roleBoiler != 0:
 			strong = true
+		case r&roleWeakBoiler != 0 && t == "ticker" && inTickerList(n):
+			// An entry of a live ticker ("ticker-item ticker-item--goal")
+			// among its kind: the ticker as a whole is the story or
+			// furniture, not one entry, however small.
 		case r&roleWeakBoiler != 0:
 			weak = true
 		case r&roleContent != 0:
@@ -325,6 +329,23 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 		return weakFurniture
 	}
 	return notFurniture
+}
+
+// inTickerList reports an element with siblings that carry the token
+// "ticker" too: an entry of a ticker, judged with the rest of it.
+func inTickerList(n *html.Node) bool {
+	if n.Parent == nil {
+		return false
+	}
+	others := 0
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c != n && c.Type == html.ElementNode && c.DataAtom == n.DataAtom && slices.Contains(classTokens(c), "ticker") {
+			if others++; others >= 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isBEMFurniture reports a class named the BEM way, block__element, whose

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -656,4 +657,26 @@ func TestTickerBoxIsFurniture(t *testing.T) {
 	checkBody(t, `<html><body><main><article><h1>Grant takes indoor title</h1><div class="content">`+para("First,")+para("Second,")+para("Third,")+
 		`</div><div class="live-ticker"><h3>Live results</h3><ul><li>Men's 60m heats — LIVE</li><li>Women's pole vault — 4.40m cleared</li></ul></div></article></main></body></html>`,
 		[]string{"First,", "Third,"}, []string{"60m heats", "Live results"})
+}
+
+// TestLiveTickerEntriesStay checks that the entries of a live ticker
+// that is the story stay, also the few whose class adds a modifier
+// (a goal, a pinned post): each holds little of the page's text.
+func TestLiveTickerEntriesStay(t *testing.T) {
+	entry := func(cls, s string) string {
+		return `<div class="` + cls + `"><span class="ticker-time">14:05</span><p>` + s + ` The home side pressed high again and forced another corner on the left, but the header went wide of the post.</p></div>`
+	}
+	var entries strings.Builder
+	for i := range 18 {
+		switch i {
+		case 4:
+			entries.WriteString(entry("ticker-item ticker-item--goal", "GOAL!"))
+		case 11:
+			entries.WriteString(entry("ticker-item ticker-item--pinned", "Pinned,"))
+		default:
+			entries.WriteString(entry("ticker-item", "Minute "+strconv.Itoa(i)+","))
+		}
+	}
+	checkBody(t, `<html><body><main><h1>Live: Rovers v United</h1><div class="liveblog">`+entries.String()+`</div></main></body></html>`,
+		[]string{"Minute 0,", "GOAL!", "Pinned,", "Minute 17,"}, nil)
 }
