@@ -933,6 +933,11 @@ func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
 	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
 		return false
 	}
+	if strings.Contains(strings.ToLower(Text(n)), "signature") || hasClassToken(n, boilerTokens) || inPhotoCredit(n) {
+		// A label that names itself ("Signature Series"), a newsletter's
+		// or promo's "signature", a photo's credit under the picture.
+		return false
+	}
 	if find(n, func(c *xhtml.Node) bool { return c != n && c.Type == xhtml.ElementNode && isBylineMarked(c) }) != nil {
 		return false // Folha's c-signature__author inside: the byline is that
 	}

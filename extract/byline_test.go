@@ -415,6 +415,29 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Ana Souza"},
 		},
 		{
+			name: "a photo's credit classed signature under the headline is no byline",
+			page: `<html lang="fr"><head><title>Onze classes fermées</title></head><body><main><article><h1>Onze classes fermées</h1>
+<figure><img src="/a.jpg"><figcaption>Les parents devant l'école. <span class="signature">Photo Jean Dupont</span></figcaption></figure>` + bylineBody + `</article></main></body></html>`,
+			want: nil,
+		},
+		{
+			name: "nor one beside the picture",
+			page: `<html lang="fr"><head><title>Onze classes fermées</title></head><body><main><article><h1>Onze classes fermées</h1>
+<div class="media"><img src="/a.jpg"><span class="signature">Jean Dupont</span></div>` + bylineBody + `</article></main></body></html>`,
+			want: nil,
+		},
+		{
+			name: "a series' label classed signature is no byline",
+			page: `<html lang="en"><head><title>The last ferry</title></head><body><main><article><div class="signature-series">Signature Series</div><h1>The last ferry</h1>` + bylineBody + `</article></main></body></html>`,
+			want: nil,
+		},
+		{
+			name: "nor a newsletter's name",
+			page: `<html lang="fr"><head><title>Onze classes fermées</title></head><body><main><article><h1>Onze classes fermées</h1>
+<div class="newsletter-signature">Le Brief Politique</div>` + bylineBody + `</article></main></body></html>`,
+			want: nil,
+		},
+		{
 			name: "a forum post's signature below its text is no byline",
 			page: `<html lang="de"><head><title>Frage zum Heizungstausch</title></head><body><main><h1>Frage zum Heizungstausch</h1>` + bylineBody +
 				`<div class="signature">Klaus Berger</div>` + bylineBody + `</main></body></html>`,
