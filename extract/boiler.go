@@ -41,9 +41,32 @@ var boilerTokens = map[string]bool{
 	// A caption's class in Italian and German ("didascalia",
 	// "bildunterschrift", "bildtext").
 	"didascalia": true, "bildunterschrift": true, "bildtext": true,
+}
+
+// classOnlyBoilerTokens mark furniture in a class only: as an id they
+// are a heading's anchor made of its words ("apple-pie", "Pecan_pie"),
+// which table-of-contents plugins set on a section of the story.
+var classOnlyBoilerTokens = map[string]bool{
 	// Spanish for foot: a page's footer ("pie", "new-pie", "pie_texto")
 	// or a photo's caption ("foto-pie").
 	"pie": true,
+}
+
+// hasClassOnlyBoiler reports a class naming n with one of the
+// classOnlyBoilerTokens.
+func hasClassOnlyBoiler(n *html.Node) bool {
+	cl := attr(n, "class")
+	if !strings.Contains(cl, "pie") && !strings.Contains(cl, "Pie") {
+		return false
+	}
+	for c := range strings.FieldsSeq(cl) {
+		for _, t := range appendName(nil, c) {
+			if classOnlyBoilerTokens[t] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // weakBoilerTokens mark furniture only on small elements without a
@@ -323,7 +346,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 		}
 	}
 	switch {
-	case strong || isTestimonialCard(n, toks):
+	case strong || isTestimonialCard(n, toks) || hasClassOnlyBoiler(n):
 		return strongFurniture
 	case weak && (!content || isBEMFurniture(n)) && !onlyHeading(n) && !isNamedHeadline(n):
 		return weakFurniture

@@ -680,3 +680,15 @@ func TestLiveTickerEntriesStay(t *testing.T) {
 	checkBody(t, `<html><body><main><h1>Live: Rovers v United</h1><div class="liveblog">`+entries.String()+`</div></main></body></html>`,
 		[]string{"Minute 0,", "GOAL!", "Pinned,", "Minute 17,"}, nil)
 }
+
+// TestDishHeadingAnchorsStay checks that a section or heading whose id is
+// its heading's words ("apple-pie", as table-of-contents plugins set
+// them) stays: "pie" marks a footer or caption only in a class.
+func TestDishHeadingAnchorsStay(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " Bake it in a hot oven until the crust turns a deep golden brown and the filling bubbles at the edges.</p>"
+	}
+	checkBody(t, `<html><body><article><h1>Five desserts for the holidays</h1>`+para("First,")+`<h2 id="apple-pie">Apple pie</h2>`+para("Second,")+
+		`<section id="Pecan_pie"><h2>Pecan pie</h2>`+para("Third,")+`</section><h2 id="trifle">Trifle</h2>`+para("Fourth,")+`</article></body></html>`,
+		[]string{"First,", "Apple pie", "Pecan pie", "Third,", "Trifle", "Fourth,"}, nil)
+}
