@@ -45,6 +45,9 @@ type shownDate struct {
 	unseen bool
 	// byClass is set when only the element's class labels it, no words.
 	byClass bool
+	// pastText is set for a date after the end of the article text's
+	// container: a rail's teaser, a comment, the site's footer.
+	pastText bool
 }
 
 const (
@@ -218,8 +221,9 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 }
 
 // updateOverScript finds the last update that words below the headline
-// show, when the publication date is only in a JSON-LD script and shown
-// nowhere near: a guide that keeps its first import date in the script
+// show, above the end of the article text (past it, an update is a
+// rail teaser's or the site footer's), when the publication date is
+// only in a JSON-LD script and shown nowhere near: a guide that keeps its first import date in the script
 // but says "Last updated: Sep 4, 2025" under its headline is dated by
 // that revision for readers. A meta tag naming the publication
 // (article:published_time) is the site stating it, and keeps it; so
@@ -232,7 +236,7 @@ func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 		if c.key() > pubShownMarked {
 			break
 		}
-		if wordedUpdate(c) && !c.unseen && c.dist >= 0 && !c.d.Relative && c.d.Time.Sub(ev.meta.Time) >= pubRevisionGap {
+		if wordedUpdate(c) && !c.unseen && !c.pastText && c.dist >= 0 && !c.d.Relative && c.d.Time.Sub(ev.meta.Time) >= pubRevisionGap {
 			return c, true
 		}
 	}
@@ -921,12 +925,34 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 		}
 		out = append(out, p.datesThroughUpdates(holders, lang, now, dist)...)
 	}
+	if end, ok := order[lastElement(container)]; ok {
+		for i := range out {
+			out[i].pastText = out[i].dist+ref > end
+		}
+	}
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].key() < out[j-1].key(); j-- {
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
 	return out
+}
+
+// lastElement is the last element inside n in document order, or n.
+func lastElement(n *html.Node) *html.Node {
+	for n != nil {
+		var last *html.Node
+		for c := n.LastChild; c != nil && last == nil; c = c.PrevSibling {
+			if c.Type == html.ElementNode {
+				last = c
+			}
+		}
+		if last == nil {
+			return n
+		}
+		n = last
+	}
+	return nil
 }
 
 // linkedStoryWords is how many words a link's text needs to be another
