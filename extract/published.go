@@ -229,7 +229,7 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 // (article:published_time) is the site stating it, and keeps it; so
 // does a news story updated within days (see pubRevisionGap).
 func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
-	if ev.tagged || ev.shows(ev.meta, pubShownAgree) {
+	if ev.tagged || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
 		return shownDate{}, false
 	}
 	for _, c := range ev.shown {
@@ -270,6 +270,19 @@ func (ev *pubEvidence) shows(d Date, dist int) bool {
 func (ev *pubEvidence) showsSuch(d Date, dist int, such func(shownDate) bool) bool {
 	for _, c := range ev.shown {
 		if !c.unseen && absInt(c.dist) <= dist && sameDay(c.d, d) && such(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// showsSwapped reports whether a date near the headline whose order of
+// day and month was a guess reads the metadata's day the other way
+// round: "Published: 10/04/2024" on a British page that declares only
+// "en" shows the publication of 2024-04-10, whatever the guess.
+func (ev *pubEvidence) showsSwapped() bool {
+	for _, c := range ev.shown {
+		if !c.unseen && c.d.guessed && absInt(c.dist) <= pubShownAgree && swappedDay(c.d, ev.meta) {
 			return true
 		}
 	}

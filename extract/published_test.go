@@ -45,6 +45,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p>`, `<aside class="sidebar"><h3>Newsletter</h3><p>Our weekly picks.</p><div class="widget"><h4>Best hiking boots</h4><span class="date">Updated Sep 4, 2025</span></div></aside>`), "2024-04-10"},
 		{"the site footer's last update is no revision of the story", "",
 			pubPage("en", ld("2025-06-01T10:00:00Z"), "", `<p class="byline">By Ann Lee</p>`, `<footer><p>© 2026 Example News</p><p>Site last updated: January 5, 2026</p></footer>`), "2025-06-01"},
+		{"a JSON-LD publication shown day first, read month first, keeps it over an update", "",
+			pubPage("en", ld("2024-04-10T09:30:00+01:00"), "", `<p class="byline">By Ann Lee</p><div class="meta"><span class="pub">Published: 10/04/2024</span></div><div class="upd">Last updated: 18/09/2025</div>`, ""), "2024-04-10"},
 		{"a JSON-LD publication shown on the page keeps it over an update", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Published Apr 10, 2024 · Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
 		{"a date classed updated at the metadata's instant shows its local day", "",
