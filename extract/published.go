@@ -223,13 +223,14 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 // updateOverScript finds the last update that words below the headline
 // show, above the end of the article text (past it, an update is a
 // rail teaser's or the site footer's), when the publication date is
-// only in a JSON-LD script and shown nowhere near: a guide that keeps its first import date in the script
-// but says "Last updated: Sep 4, 2025" under its headline is dated by
-// that revision for readers. A meta tag naming the publication
-// (article:published_time) is the site stating it, and keeps it; so
-// does a news story updated within days (see pubRevisionGap).
+// only in a JSON-LD script and shown nowhere near: a guide that keeps
+// its first import date in the script but says "Last updated: Sep 4,
+// 2025" under its headline is dated by that revision for readers. A meta tag naming the publication
+// (article:published_time) is the site stating it, and keeps it, as
+// does a permalink dated on its day (/2019/05/12/); so does a news
+// story updated within days (see pubRevisionGap).
 func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
-	if ev.tagged || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
+	if ev.tagged || ev.urlOK && ev.withinZoneReach(ev.url) || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
 		return shownDate{}, false
 	}
 	for _, c := range ev.shown {

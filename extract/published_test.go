@@ -47,6 +47,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", ld("2025-06-01T10:00:00Z"), "", `<p class="byline">By Ann Lee</p>`, `<footer><p>© 2026 Example News</p><p>Site last updated: January 5, 2026</p></footer>`), "2025-06-01"},
 		{"a JSON-LD publication shown day first, read month first, keeps it over an update", "",
 			pubPage("en", ld("2024-04-10T09:30:00+01:00"), "", `<p class="byline">By Ann Lee</p><div class="meta"><span class="pub">Published: 10/04/2024</span></div><div class="upd">Last updated: 18/09/2025</div>`, ""), "2024-04-10"},
+		{"a permalink dated on JSON-LD's day keeps its publication over an update", "https://example.org/2024/04/10/ein-langer-titel/",
+			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
 		{"a JSON-LD publication shown on the page keeps it over an update", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Published Apr 10, 2024 · Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
 		{"a date classed updated at the metadata's instant shows its local day", "",
