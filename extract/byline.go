@@ -797,7 +797,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				marked[n] = true
 				return
 			}
-			if isBylineMarked(n) {
+			if isBylineMarked(n) && !inPhotoCaption(n) {
 				// A short byline is read whole; an author box with a
 				// bio is read too, and so are the bylines inside it.
 				switch r := textRuneCount(n); {
@@ -1744,6 +1744,47 @@ func inPhotoCredit(n *xhtml.Node) bool {
 	}
 	return false
 }
+
+// inPhotoCaption reports an element in a picture's caption: a
+// figcaption, or one of its nearest parents named for a photo or a
+// caption ("photo-text", "article-photo") that holds no heading. Its
+// "author" is the photo's source ("<span class=author>Фото из Инстаграма
+// …</span>"), not the story's. (Not a picture before it, as an author
+// box's portrait is; not a wrapper named for its author, "author-photo";
+// not a header set over a picture, which holds the headline.) An
+// element named for a copyright is a picture's too.
+func inPhotoCaption(n *xhtml.Node) bool {
+	for _, name := range bylineNames(n) {
+		for _, t := range appendTokens(nil, name) {
+			if t == "copyright" {
+				return true // "mediaBox__copyright text__byline": "Bild © hr"
+			}
+		}
+	}
+	depth := 0
+	for p := n.Parent; p != nil && p.Type == xhtml.ElementNode && depth < 3; p = p.Parent {
+		depth++
+		if p.DataAtom == atom.Figcaption {
+			return true
+		}
+		if isBylineMarked(p) {
+			return false
+		}
+		for _, name := range bylineNames(p) {
+			for _, t := range appendTokens(nil, name) {
+				if photoCaptionWords[t] {
+					return find(p, func(c *xhtml.Node) bool { return isHeadingTag(c.DataAtom) }) == nil
+				}
+			}
+		}
+	}
+	return false
+}
+
+// photoCaptionWords name a picture or its caption in a class or id; not
+// "credit", which names a story's credits too ("<ul class=credits><li><span
+// id=autor>AFP</span>").
+var photoCaptionWords = authorSet(`caption photo photos photographer image img picture foto bild`)
 
 // isPicture reports an image, or an element holding one and no text: a
 // figure with its caption has its credit there, so that a line under it

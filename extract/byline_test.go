@@ -73,6 +73,31 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"נועה אלמוג"},
 		},
 		{
+			name: "ru a photo's source marked as its author, in the caption",
+			page: `<html lang="ru"><head><title>Подольски завершил карьеру</title></head><body><form id="aspnetForm"><article>
+<h1>Подольски завершил карьеру</h1><div class="article-photo"><img src="/i/1.jpg" alt=""><div class="photo-text"><span class="author">Фото из Инстаграма Лукаша Подольски</span>
+<span class="photo-date">15 августа 2016, 13:43</span></div></div>` + bylineBody + `</article></form></body></html>`,
+			want: nil,
+		},
+		{
+			name: "en a byline in a header set over a picture",
+			page: `<html lang="en"><head><title>Budget vote</title></head><body><article><div class="hero-image"><img src="/i/1.jpg" alt="">
+<div class="hero-caption"><h1>Budget vote</h1><span class="author">Jane Doe</span></div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Jane Doe"},
+		},
+		{
+			name: "de a picture's copyright styled as a byline",
+			page: `<html lang="de"><head><title>Buchmesse eröffnet</title></head><body><article><h1>Buchmesse eröffnet</h1>
+<div class="mediaBox"><img src="/i/1.jpg" alt=""><p class="mediaBox__copyright text__byline">Bild © hr</p></div>` + bylineBody + `</article></body></html>`,
+			want: nil,
+		},
+		{
+			name: "es an agency in a list of credits",
+			page: `<html lang="es"><head><title>Senador critica al presidente</title></head><body><article><h1>Senador critica al presidente</h1>
+<div class="autors"><figure><span class="autor-thumb"><img alt="" src="img/autor.png"></span></figure><ul class="credits"><li><span id="autor">AFP</span></li></ul></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"AFP"},
+		},
+		{
 			name: "sv role labels glued to the names in a marked byline",
 			page: `<html lang="sv"><head><title>Skolan slopar läxorna</title>
 <meta property="og:site_name" content="Norrlandsbladet">
