@@ -1487,7 +1487,7 @@ func hasBylineMarker(l string) bool {
 	l = strings.ToLower(l)
 	for _, m := range bylineMarkers {
 		if strings.HasPrefix(l, m) {
-			return true
+			return m != "reporter:" || reporterNamed(orig[len(m):])
 		}
 	}
 	// A marker after a short lead: "yas! | By Cara Stiles", "05.02.2020 -
@@ -1535,6 +1535,30 @@ func hasBylineMarker(l string) bool {
 		}
 	}
 	return false
+}
+
+// reporterNamed reports names after a "Reporter:" label, as a byline
+// reads ("Reporter: Dwi Rahmawati | Editor: Agus Salim"), not the turn of
+// a transcript's reporter: a question or a sentence ("Reporter: Why
+// now?", "Reporter: Thank you.").
+func reporterNamed(rest string) bool {
+	if i := strings.IndexAny(rest, "|,/"); i >= 0 {
+		rest = rest[:i]
+	}
+	words := strings.Fields(rest)
+	for _, w := range words {
+		if strings.ContainsAny(w, "?!") {
+			return false
+		}
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 && !authorCapitalized(w) && !authorParticles[w] {
+			return false
+		}
+	}
+	if n := len(words); n > 0 {
+		last := words[n-1]
+		return !strings.HasSuffix(last, ".") || runes(last) <= 2 // "M." an initial
+	}
+	return true
 }
 
 // bylineIntroLead reports a line that opens with up to three words

@@ -98,6 +98,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"AFP"},
 		},
 		{
+			name: "en a transcript's reporter turns, no byline",
+			page: `<html lang="en"><head><title>Mayor answers</title></head><body><article><h1>Mayor answers</h1>` + bylineBody +
+				`<p>Reporter: Why now?</p><p>Mayor Smith: Because the budget is ready and we waited long enough for it.</p><p>Reporter: Thank you.</p></article></body></html>`,
+			want: nil,
+		},
+		{
 			name: "sv role labels glued to the names in a marked byline",
 			page: `<html lang="sv"><head><title>Skolan slopar läxorna</title>
 <meta property="og:site_name" content="Norrlandsbladet">
@@ -644,6 +650,10 @@ func TestHasBylineMarker(t *testing.T) {
 		{"מאת: נועה אלמוג | 06/11/2026 11:20", true},
 		{"Γράφτηκε από τον/την Γιώργος Βλαχάκης", true},
 		{"Reporter: Dwi Rahmawati | Editor: Agus Salim", true},
+		{"Reporter: M. Rizki Pratama", true},
+		{"Reporter: Why now?", false},
+		{"Reporter: Thank you.", false},
+		{"Reporter: Okay.", false},
 		{"Redação: Carla Nunes", true},
 		{"Posted in Datenschutz by damianduchamps on August 3, 2019", true},
 		{"Autorin/Autor Roman Goncharenko", true},
