@@ -424,7 +424,7 @@ func dropCredited(vis []authorCand, an *analysis) []authorCand {
 	}
 	out := vis[:0:0]
 	for _, c := range vis {
-		all := len(c.names) > 0
+		all := len(c.names) > 0 && !writerLabelled(c.src.Node)
 		for _, n := range c.names {
 			all = all && credited(n)
 		}
@@ -433,6 +433,22 @@ func dropCredited(vis []authorCand, an *analysis) []authorCand {
 		}
 	}
 	return out
+}
+
+// writerLabelled reports a byline whose label names its people the
+// writers ("Penulis: Andi Saputra", "By Ann Lee"): a line crediting the
+// same person as the editor ("Editor: Andi Saputra", as small sites'
+// reporters edit their own stories) does not unmake the writer.
+func writerLabelled(n *xhtml.Node) bool {
+	if n == nil {
+		return false
+	}
+	t := strings.TrimSpace(Text(n))
+	if hasBylineMarker(t) {
+		return true
+	}
+	label, _, ok := strings.Cut(t, ":")
+	return ok && isBylineLabel(label)
 }
 
 // extraAreFullNames reports whether the names of names not in sub are

@@ -104,6 +104,12 @@ func TestChooseAuthors(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "id the writer credited as the editor too",
+			page: `<html lang="id"><head><title>Harga beras naik</title></head><body><article><h1>Harga beras naik</h1>
+<div class="meta"><div class="penulis">Penulis: Andi Saputra</div><div class="editor">Editor: Andi Saputra</div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Andi Saputra"},
+		},
+		{
 			name: "sv role labels glued to the names in a marked byline",
 			page: `<html lang="sv"><head><title>Skolan slopar läxorna</title>
 <meta property="og:site_name" content="Norrlandsbladet">
