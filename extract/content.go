@@ -231,10 +231,14 @@ func (a *analysis) furnitureOf(n *html.Node) furniture {
 func (a *analysis) markCommentThreads(root *html.Node) {
 	var box *html.Node
 	for _, b := range a.blocks {
-		if b.runes > 40 || !isCommentsHead(b.text()) {
+		if b.runes > 40 {
 			continue
 		}
-		if !isHeadingTag(b.owner.DataAtom) && !strings.ContainsAny(b.text(), "0123456789") {
+		k := commentsHeadKey(b.text())
+		if !commentsHeads[k] {
+			continue
+		}
+		if !strings.ContainsAny(b.text(), "0123456789") && (!isHeadingTag(b.owner.DataAtom) || discussionHeads[k]) {
 			continue
 		}
 		if box != nil {
@@ -1225,11 +1229,21 @@ var commentsHeads = map[string]bool{
 // its count, which a dash, bar or dot may set apart: "Comments",
 // "Komentarze (342)", "60 Comments", "댓글 12", "Comentarios - 12".
 func isCommentsHead(s string) bool {
+	return commentsHeads[commentsHeadKey(s)]
+}
+
+// commentsHeadKey is the key of a title looked up in commentsHeads: its
+// phraseKey without a count.
+func commentsHeadKey(s string) string {
 	k := phraseKey(s)
 	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] -–—|·:"))
-	k = strings.TrimSpace(strings.TrimLeft(k, "0123456789 -–—|·:"))
-	return commentsHeads[k]
+	return strings.TrimSpace(strings.TrimLeft(k, "0123456789 -–—|·:"))
 }
+
+// discussionHeads are comments heads that also title a section of the
+// story: a study's "Diskuse" (discussion) after its results. They title
+// the thread only with its count: "Diskuse (2)".
+var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true}
 
 // cutTail drops, from the first kept line that titles a box following
 // the article (tailHeads) in the second half of the kept text, that

@@ -1530,6 +1530,18 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 	}
 }
 
+// TestBodyKeepsDiscussionSection checks that a section of the story
+// titled "Diskuse" (discussion), as a study's is after its results, is
+// no comment thread: without a count, the word titles both.
+func TestBodyKeepsDiscussionSection(t *testing.T) {
+	page := `<html lang="cs"><head><title>Vědci popsali nový druh brouka</title></head><body><div class="top"><a href="/">Zprávy</a></div><div class="main"><div class="art"><h1>Vědci popsali nový druh brouka</h1>` +
+		`<div class="sec"><h2>Výsledky</h2><p>Tým z Přírodovědecké fakulty popsal v horách na severu země nový druh brouka, který žije jen ve vlhkém mechu.</p>` +
+		`<p>Brouk měří necelé dva milimetry a od příbuzných druhů se liší tvarem krovek i počtem článků na tykadlech, uvedli autoři.</p></div>` +
+		`<div class="sec"><h2>Diskuse</h2><p>Podle autorů studie ukazuje, že horské mechy skrývají mnohem více neznámých druhů, než se dosud předpokládalo.</p>` +
+		`<p>Výzkumníci proto chtějí v příštích letech prozkoumat i další pohoří a porovnat jejich faunu s tou, kterou nyní popsali.</p></div></div></div></body></html>`
+	checkBody(t, page, []string{"Tým z Přírodovědecké", "Podle autorů studie", "Výzkumníci proto"}, nil)
+}
+
 // TestBodyDropsObituaryGuestBook checks that the guest book under an
 // obituary, titled by its prompt to readers, stays out of the body: the
 // condolences are readers' words, like comments.
