@@ -1218,7 +1218,9 @@ var commentsHeads = map[string]bool{
 	"talkbacks": true,
 	// Czech and Slovak sites title the thread "Diskuse"/"Diskuze"
 	// ("discussion") as often as "Komentáře".
-	"diskuse": true, "diskuze": true, "komentáře": true, "komentáre": true,
+	"diskuse": true, "diskuze": true, "diskusia": true, "komentáře": true, "komentáre": true,
+	// Danish and Norwegian threads are a "Debat (2)", "Debatt (14)".
+	"debat": true, "debatt": true,
 	// An obituary's guest book, where readers leave condolences.
 	"share a memory": true, "share a memory or condolence": true, "leave a condolence": true, "send condolences": true,
 	"offer condolences": true, "memories & condolences": true, "memories and condolences": true,
@@ -1241,9 +1243,10 @@ func commentsHeadKey(s string) string {
 }
 
 // discussionHeads are comments heads that also title a section of the
-// story: a study's "Diskuse" (discussion) after its results. They title
-// the thread only with its count: "Diskuse (2)".
-var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true}
+// story or the site: a study's "Diskuse" (discussion) after its results,
+// a paper's opinion section "Debat". They title the thread only with its
+// count: "Diskuse (2)", "Debat (2)".
+var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true, "diskusia": true, "debat": true, "debatt": true}
 
 // cutTail drops, from the first kept line that titles a box following
 // the article (tailHeads) in the second half of the kept text, that

@@ -1516,7 +1516,8 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 		`<p>Za przyjęciem ustawy głosowało 248 posłów, przeciw było 190, a 12 wstrzymało się od głosu w tej sprawie.</p>` +
 		`<p>Minister finansów przekonywał w trakcie debaty, że zmiana obejmie ponad 20 milionów podatników w kraju.</p></div></div>`
 	comment := `<div class="kom"><b>Marek</b><p>Nareszcie coś dla zwykłych ludzi, ale pewnie i tak podniosą inne podatki, jak zawsze to robią.</p></div>`
-	for _, head := range []string{"<h3>Komentarze (342)</h3>", "<h3>תגובות</h3>", "<div class=\"count\">Ý kiến (128)</div>", "<h3>Diskuse (2)</h3>"} {
+	for _, head := range []string{"<h3>Komentarze (342)</h3>", "<h3>תגובות</h3>", "<div class=\"count\">Ý kiến (128)</div>", "<h3>Diskuse (2)</h3>",
+		"<h3>Diskusia (2)</h3>", "<h2>Debat (2)</h2>", "<h2>Debatt (14)</h2>"} {
 		page := `<html><body><div class="top"><a href="/">Wiadomości</a></div><div class="main">` + story +
 			`<div class="komentarze">` + head + comment + comment + `</div></div></body></html>`
 		doc, err := html.Parse(strings.NewReader(page))
@@ -1540,6 +1541,14 @@ func TestBodyKeepsDiscussionSection(t *testing.T) {
 		`<div class="sec"><h2>Diskuse</h2><p>Podle autorů studie ukazuje, že horské mechy skrývají mnohem více neznámých druhů, než se dosud předpokládalo.</p>` +
 		`<p>Výzkumníci proto chtějí v příštích letech prozkoumat i další pohoří a porovnat jejich faunu s tou, kterou nyní popsali.</p></div></div></div></body></html>`
 	checkBody(t, page, []string{"Tým z Přírodovědecké", "Podle autorů studie", "Výzkumníci proto"}, nil)
+	// A Danish paper's "Debat" (its opinion section) titles a part of
+	// the page as well as a thread.
+	page = `<html lang="da"><head><title>Byrådet vil lukke skolen</title></head><body><div class="top"><a href="/">Nyheder</a></div><div class="main"><div class="art"><h1>Byrådet vil lukke skolen</h1>` +
+		`<div class="sec"><p>Byrådet har torsdag besluttet at lukke skolen i landsbyen, fordi der er for få elever til at fylde klasserne.</p>` +
+		`<p>Forældrene har samlet over tusind underskrifter mod lukningen og vil nu gå til ministeren med sagen.</p></div>` +
+		`<div class="sec"><h2>Debat</h2><p>Flere lokalpolitikere mener, at beslutningen er forhastet, og vil have sagen op igen på næste møde.</p>` +
+		`<p>Borgmesteren fastholder dog, at økonomien ikke kan bære en skole med under halvtreds elever i alt.</p></div></div></div></body></html>`
+	checkBody(t, page, []string{"Byrådet har torsdag", "Flere lokalpolitikere", "Borgmesteren fastholder"}, nil)
 }
 
 // TestBodyDropsObituaryGuestBook checks that the guest book under an
