@@ -308,7 +308,7 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) {
+	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) {
 		return true
 	}
 	for from := 0; ; {
@@ -348,6 +348,45 @@ func endsInPhotoCredit(l string) bool {
 	// below)" to a picture.
 	return strings.IndexFunc(rest, unicode.IsLetter) >= 0 && !moreRunes(rest, 40) && slices.Contains(captionLabels, word) &&
 		!hasPrefixAny(rest, picturePlaces)
+}
+
+// photoByPhrases credit a picture's maker by name, in lower case:
+// "Photo by …", Portuguese "Fotografia de …", Malay and Indonesian
+// "Gambar oleh …".
+var photoByPhrases = []string{"photo by ", "photos by ", "photograph by ", "photography by ", "picture by ",
+	"pictures by ", "image by ", "images by ", "foto by ", "fotografia de ", "fotografias de ", "fotografía de ",
+	"fotografías de ", "foto de ", "fotos de ", "foto di ", "foto von ", "fotos von ", "photo de ", "photos de ",
+	"gambar oleh ", "foto oleh "}
+
+// photoByCredit reports a line that is, or ends in, a credit naming a
+// picture's maker: "Fotografia de Rui Carvalhal", "The bridge from Triso.
+// - Gambar oleh Awang Jeffri". The credit opens the line or follows a
+// dash, bar, slash or full stop, and a name follows it (a capital, up to
+// 40 runes): "Photo by night, the square fills with stalls" is a
+// sentence, and so is "a foto de familia de la cumbre".
+func photoByCredit(s, l string) bool {
+	if len(s) != len(l) {
+		return false // lower-casing moved the bytes: offsets in l are not s's
+	}
+	for _, p := range photoByPhrases {
+		for from := 0; ; {
+			i := strings.Index(l[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			if before := strings.TrimRight(l[:i], " "); before != "" && !strings.ContainsRune("-–—|/.", lastRune(before)) {
+				continue
+			}
+			rest := strings.TrimSpace(s[i+len(p):])
+			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) && !moreRunes(rest, 40) &&
+				!strings.ContainsAny(rest, "?!:;") && !strings.Contains(rest, ". ") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // picturePlaces open a bracket that points to a picture on the page,

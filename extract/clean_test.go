@@ -292,3 +292,20 @@ func TestStockLinesOfBrokenBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptionLinePhotoBy checks that a credit naming a picture's maker
+// ("Photo by", "Fotografia de", "Gambar oleh"), alone or after a
+// caption, is a caption line, and that prose using the words is not.
+func TestCaptionLinePhotoBy(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"Fotografia de Rui Carvalhal":                                                    true,
+		"Jambatan Batang Lupar dilihat dari Triso. - Gambar oleh Awang Jeffri":           true,
+		"The harbour at dawn | Photo by Jane Doe/Reuters":                                true,
+		"Vista del puerto. Foto de EFE":                                                  true,
+		"Photo by night, the square fills with stalls and music.":                        false,
+		"Photo by Jane Doe: why the picture of the flood went around the world":          false,
+		"El presidente posó para la foto de familia de la cumbre.":                       false,
+		"She showed us a photo by Ansel Adams that hung in her hallway for forty years.": false,
+		"Ein Foto von Max": false,
+	})
+}
