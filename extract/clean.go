@@ -381,12 +381,37 @@ func photoByCredit(s, l string) bool {
 			}
 			rest := strings.TrimSpace(s[i+len(p):])
 			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) && !moreRunes(rest, 40) &&
-				!strings.ContainsAny(rest, "?!:;") && !strings.Contains(rest, ". ") {
+				!strings.ContainsAny(rest, "?!:;") && !strings.Contains(rest, ". ") && creditNameRest(rest) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// creditNameRest reports the rest of a "Photo by" credit that names its
+// maker ("Rui Carvalhal", "Jane Doe for The Times", "Jane Doe on
+// Unsplash"), not a sentence's predicate: German capitalises its nouns
+// ("Fotos von Augenzeugen zeigen brennende Autos."), and Spanish and
+// Portuguese "Foto de" is also a photo of a place ("Foto de Marte revela
+// un lago."). A lower-case word of more than three letters is a verb or
+// noun of the sentence, unless it joins a name or credits a lender.
+func creditNameRest(rest string) bool {
+	for _, w := range strings.Fields(rest) {
+		w = strings.Trim(w, ",.()")
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLower(r) || !moreRunes(w, 3) {
+			continue
+		}
+		switch w {
+		case "courtesy", "cortesía", "cortesia", "gentileza":
+			return true // "courtesy of the artist"
+		case "para", "from", "with", "binti", "della", "dello", "delle", "dalla", "degli":
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // picturePlaces open a bracket that points to a picture on the page,

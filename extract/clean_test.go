@@ -309,3 +309,28 @@ func TestCaptionLinePhotoBy(t *testing.T) {
 		"Ein Foto von Max": false,
 	})
 }
+
+// TestCaptionLinePhotoByInProse checks that a sentence opening with the
+// words of a credit after a full stop or dash is prose: German
+// capitalises nouns, and "Foto de" is also a photo of a place.
+func TestCaptionLinePhotoByInProse(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"Die Polizei sperrte den Platz ab. Fotos von Augenzeugen zeigen brennende Autos.": false,
+		"Die Ausstellung – Fotos von Vivian Maier – ist bis Mai zu sehen.":                false,
+		"A NASA divulgou as imagens. Foto de Marte revela um antigo lago.":                false,
+		"The storm hit at noon. Photos by Reuters show the damage.":                       false,
+		"Photo by Jane Doe on Unsplash":                                                   true,
+		"Photo by Jane Doe for The New York Times":                                        true,
+		"Photo by Jane Doe, courtesy of the artist":                                       true,
+		"Foto di Mario Rossi della Ansa":                                                  true,
+	})
+	body := boundsBody(t, `<html lang="de"><head><title>Krawalle in der Innenstadt</title></head><body><nav><a href="/">Start</a> <a href="/lokal">Lokales</a></nav><div class="main"><div class="art"><h1>Krawalle in der Innenstadt</h1>`+
+		`<p>In der Nacht zum Sonntag ist es in der Innenstadt zu schweren Ausschreitungen gekommen, bei denen mehrere Geschäfte geplündert wurden.</p>`+
+		`<p>Die Polizei sperrte den Platz ab. Fotos von Augenzeugen zeigen brennende Autos.</p>`+
+		`<p>Nach Angaben der Polizei wurden insgesamt 23 Personen vorläufig festgenommen, darunter mehrere Jugendliche aus dem Umland der Stadt.</p>`+
+		`<p>Die Feuerwehr war bis in die frühen Morgenstunden im Einsatz, um die Brände in der Fußgängerzone und am Bahnhof zu löschen.</p>`+
+		`<p>Der Bürgermeister kündigte an, die Schäden rasch beseitigen zu lassen, und rief die Bewohner zur Ruhe auf.</p></div></div></body></html>`, "Krawalle in der Innenstadt", nil)
+	if !strings.Contains(body, "Fotos von Augenzeugen zeigen") {
+		t.Errorf("body lacks the paragraph:\n%s", body)
+	}
+}
