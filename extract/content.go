@@ -241,6 +241,9 @@ func (a *analysis) markCommentThreads(root *html.Node) {
 		if !strings.ContainsAny(b.text(), "0123456789") && (!isHeadingTag(b.owner.DataAtom) || discussionHeads[k]) {
 			continue
 		}
+		if discussionHeads[k] && !isDiscussionCount(b.text(), k) {
+			continue // a section's kicker with its time or date: "Debat 14:32"
+		}
 		if box != nil {
 			return
 		}
@@ -1247,6 +1250,18 @@ func commentsHeadKey(s string) string {
 // a paper's opinion section "Debat". They title the thread only with its
 // count: "Diskuse (2)", "Debat (2)".
 var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true, "diskusia": true, "debat": true, "debatt": true}
+
+// isDiscussionCount reports a discussionHeads title s (key k) whose
+// figure is the thread's count, "Debat (2)", not the time or date a
+// section's kicker shows beside its name: "Debat 14:32", "Debatt |
+// 12-03-2026", "Debat 2026".
+func isDiscussionCount(s, k string) bool {
+	rest := strings.Trim(strings.Replace(phraseKey(s), k, "", 1), "()[] -–—|·:")
+	if rest == "" || len(rest) > 4 || strings.Trim(rest, "0123456789") != "" {
+		return false
+	}
+	return len(rest) < 4 || !strings.HasPrefix(rest, "19") && !strings.HasPrefix(rest, "20")
+}
 
 // cutTail drops, from the first kept line that titles a box following
 // the article (tailHeads) in the second half of the kept text, that

@@ -1962,3 +1962,28 @@ func TestFallbackKeepsBodyOpeningTheTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyKeepsDebatKickerWithTime checks that a Danish opinion piece's
+// kicker, the section "Debat" with the time it went up ("Debat 14:32"),
+// is no comment thread's count: the story box it opens is the body.
+func TestBodyKeepsDebatKickerWithTime(t *testing.T) {
+	for _, kicker := range []string{"Debat 14:32", "Debatt | 09:15"} {
+		page := `<html lang="da"><head><title>Byrådet svigter landsbyerne</title></head><body><div class="top"><a href="/">Nyheder</a> <a href="/debat">Debat</a></div>` +
+			`<div class="main"><div class="story"><div class="kicker">` + kicker + `</div><h1>Byrådet svigter landsbyerne</h1>` +
+			`<p>Byrådet har torsdag besluttet at lukke skolen i landsbyen, fordi der er for få elever til at fylde klasserne.</p>` +
+			`<p>Forældrene har samlet over tusind underskrifter mod lukningen og vil nu gå til ministeren med sagen.</p>` +
+			`<p>Flere lokalpolitikere mener, at beslutningen er forhastet, og vil have sagen op igen på næste møde.</p></div>` +
+			`<div class="side"><h3>Mest læste</h3><p>Regionen vil bruge tre milliarder kroner på et nyt sygehus i Vestjylland, men lægerne frygter, at der ikke er personale nok til at drive det.</p>` +
+			`<p>Politiet efterlyser vidner til et indbrud i en villa i nat, hvor tyvene stjal smykker og en bil, som senere blev fundet brændt af i skoven.</p></div></div></body></html>`
+		checkBody(t, page, []string{"Byrådet har torsdag", "Forældrene har", "Flere lokalpolitikere"}, nil)
+		// A learned selector naming the column around the story.
+		doc, err := html.Parse(strings.NewReader(page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		main := find(doc, func(n *html.Node) bool { return attr(n, "class") == "main" })
+		if got := renderBlocks(bodyBlocksOf(main, nil, cleanContext{})); !strings.Contains(got, "Byrådet har torsdag") {
+			t.Errorf("%s: applied body lacks the story:\n%s", kicker, got)
+		}
+	}
+}
