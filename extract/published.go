@@ -62,6 +62,7 @@ type pubEvidence struct {
 	metaSrc  Source
 	metaOK   bool
 	tagged   bool // a meta tag names the publication (not microdata: an itemprop is no more the site stating it than JSON-LD)
+	live     bool // the JSON-LD object is a live blog, which is updated for days after it opens
 	tag      Date // a meta tag's publication date on another day than JSON-LD's
 	tagSrc   Source
 	tagOK    bool
@@ -228,9 +229,10 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 // 2025" under its headline is dated by that revision for readers. A meta tag naming the publication
 // (article:published_time) is the site stating it, and keeps it, as
 // does a permalink dated on its day (/2019/05/12/); so does a news
-// story updated within days (see pubRevisionGap).
+// story updated within days (see pubRevisionGap), and a live blog,
+// whose last update is its latest entry however long it runs.
 func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
-	if ev.tagged || ev.urlOK && ev.withinZoneReach(ev.url) || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
+	if ev.tagged || ev.live || ev.urlOK && ev.withinZoneReach(ev.url) || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
 		return shownDate{}, false
 	}
 	for _, c := range ev.shown {
@@ -436,6 +438,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev.meta, ev.metaSrc, ev.metaOK = h.Dates.ldPublished(md, p.Doc, lang, now)
 	tag, src, ok := h.Dates.tagPublished(md, lang, now)
 	ev.tagged = ok && src.Node != nil && attr(src.Node, "itemprop") == ""
+	ev.live = len(md.ld) > 0 && typeIs(md.ld[0].m["@type"], "liveblogposting")
 	if !ev.metaOK {
 		ev.meta, ev.metaSrc, ev.metaOK = tag, src, ok
 	} else if ok && !sameDay(tag, ev.meta) {
