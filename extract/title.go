@@ -1021,6 +1021,14 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 		if !o.inMeta() && strings.HasPrefix(hw, spaced(of)) {
 			continue
 		}
+		// "Prawns in rice fields: a model that doubles incomes" beside
+		// the h1 "Delta farmers now raise prawns in rice fields": a
+		// heading that ends with the topic opening a metadata title
+		// before its colon rewords that title; a kicker opens a
+		// headline, it does not close one.
+		if !o.inMeta() && strings.HasSuffix(hw, spaced(of)) && opensMetaTitle(o.key, cands) {
+			continue
+		}
 		if ow := spaced(of); strings.Contains(ow, hw) || 2*len(of) >= len(hf) && strings.Contains(hw, ow) {
 			return false
 		}
@@ -1525,4 +1533,14 @@ func plainHeading(n *xhtml.Node) bool {
 		}
 	}
 	return true
+}
+
+// opensMetaTitle reports whether k is the part before the colon of a whole metadata title.
+func opensMetaTitle(k string, cands []*titleCand) bool {
+	for _, o := range cands {
+		if (o.headline || o.seo != 0) && strings.HasPrefix(o.key, k) && strings.HasPrefix(strings.TrimLeft(o.key[len(k):], " "), ":") {
+			return true
+		}
+	}
+	return false
 }
