@@ -517,7 +517,10 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	}
 	page := md.first("og:url")
 	for _, h := range shownAs {
-		if !shownMeta && h.w >= wH1 && h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong && !h.c.rewrite && !linksElsewhere(h.c.src.node, page) {
+		if shownMeta || h.w < wH1 || h.c.rewrite || linksElsewhere(h.c.src.node, page) {
+			continue
+		}
+		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.overlap > 0 && seoRewrite(h.c, metas) {
 			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}
@@ -1018,11 +1021,50 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 		if !o.inMeta() && strings.HasPrefix(hw, spaced(of)) {
 			continue
 		}
+		// "Prawns in rice fields: a model that doubles incomes" beside
+		// the h1 "Delta farmers now raise prawns in rice fields": a
+		// heading that ends with the topic opening a metadata title
+		// before its colon rewords that title; a kicker opens a
+		// headline, it does not close one.
+		if !o.inMeta() && strings.HasSuffix(hw, spaced(of)) && opensMetaTitle(o.key, cands) {
+			continue
+		}
 		if ow := spaced(of); strings.Contains(ow, hw) || 2*len(of) >= len(hf) && strings.Contains(hw, ow) {
 			return false
 		}
 	}
 	return true
+}
+
+// seoRewrite reports whether heading c, sharing a word or more with the
+// metadata titles, is the headline shown beside metadata that an SEO
+// plugin rewrote: a metadata title holds a year c does not ("Ferry cuts
+// 2026: which routes are cancelled" above "Seaside towns count the cost
+// as ferry routes are cut") or a "Topic: rest" colon where c has none.
+// Such a rewrite may share few words with the headline. A heading that
+// ends in a full stop is a standfirst set as the h1, not a headline.
+func seoRewrite(c *titleCand, metas []titleMeta) bool {
+	if strings.HasSuffix(c.text, ".") {
+		return false
+	}
+	hw := titleWords(c.key)
+	colon := strings.ContainsAny(c.key, ":：")
+	for _, m := range metas {
+		if !colon && len(colonRuns(m.key)) > 0 {
+			return true
+		}
+		for w := range m.words {
+			if isYear(w) && !hw[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isYear reports a word that is a year of the last two centuries or this one: 1900 to 2099.
+func isYear(w string) bool {
+	return len(w) == 4 && (w[:2] == "19" || w[:2] == "20") && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9'
 }
 
 // linksElsewhere reports whether heading h is a link to another page
@@ -1491,4 +1533,14 @@ func plainHeading(n *xhtml.Node) bool {
 		}
 	}
 	return true
+}
+
+// opensMetaTitle reports whether k is the part before the colon of a whole metadata title.
+func opensMetaTitle(k string, cands []*titleCand) bool {
+	for _, o := range cands {
+		if (o.headline || o.seo != 0) && strings.HasPrefix(o.key, k) && strings.HasPrefix(strings.TrimLeft(o.key[len(k):], " "), ":") {
+			return true
+		}
+	}
+	return false
 }

@@ -413,6 +413,27 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Neue Straße für die Altstadt geplant",
 		},
 		{
+			name: "an SEO rewrite with a year and a colon in every metadata title, the headline shown in the h1",
+			head: `<title>Ferry cuts 2026: which winter routes are cancelled | Coastal Review</title><meta property="og:title" content="Ferry cuts 2026: which winter routes are cancelled">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Ferry cuts 2026: which winter routes are cancelled"}</script>`,
+			headline: `<h1>Seaside towns count the cost as winter ferry routes are cut</h1>`,
+			want:     "Seaside towns count the cost as winter ferry routes are cut",
+		},
+		{
+			name: "an h1 ending with the topic before the metadata title's colon rewords it, no kicker glued on",
+			head: `<title>Raise prawns in rice fields: a model that doubles incomes - Delta News</title><meta property="og:title" content="Raise prawns in rice fields: a model that doubles incomes">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Raise prawns in rice fields: a model that doubles incomes"}</script>`,
+			headline: `<h1>Delta farmers now raise prawns in rice fields</h1>`,
+			want:     "Delta farmers now raise prawns in rice fields",
+		},
+		{
+			name: "an SEO rewrite beside an h1 that is a standfirst, ending in a full stop",
+			head: `<title>Ferry cuts 2026: which winter routes are cancelled | Coastal Review</title><meta property="og:title" content="Ferry cuts 2026: which winter routes are cancelled">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Ferry cuts 2026: which winter routes are cancelled"}</script>`,
+			headline: `<h1>Learn which winter ferry routes the operator cuts and how to plan your trips.</h1>`,
+			want:     "Ferry cuts 2026: which winter routes are cancelled",
+		},
+		{
 			name:     "a headline in capitals is the metadata title as written, its closing mark too",
 			head:     `<title>Tips for Winter Cycling! | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling!">`,
 			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
