@@ -1260,7 +1260,7 @@ func isDiscussionCount(s, k string) bool {
 	if rest == "" || len(rest) > 4 || strings.Trim(rest, "0123456789") != "" {
 		return false
 	}
-	return len(rest) < 4 || !strings.HasPrefix(rest, "19") && !strings.HasPrefix(rest, "20")
+	return !yearIn(rest)
 }
 
 // cutTail drops, from the first kept line that titles a box following
