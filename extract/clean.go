@@ -625,17 +625,19 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 	// them ("Low-Light Spaces"), and in the header loop taking it would
 	// cut the paragraphs before it.
 	isTitle := func(b *block, words bool) bool {
-		if tk == "" || b.runes < tr-tr/3-3 {
-			return false
-		}
-		if b.runes <= tr+tr/3+3 && (titleKey(b.text()) == tk || words && b.heading && wk != "" && titleWordKey(b.text()) == wk) {
-			return true
-		}
-		// A heading showing the headline after its kicker element.
-		if !b.heading || b.runes > 2*tr+10 {
+		near := b.runes <= tr+tr/3+3              // about the title's length
+		kicked := b.heading && b.runes <= 2*tr+10 // long enough to hold a kicker too
+		if tk == "" || b.runes < tr-tr/3-3 || !near && !kicked {
 			return false
 		}
 		hk := titleKey(b.text())
+		if near && (hk == tk || words && b.heading && wk != "" && wordKey(hk) == wk) {
+			return true
+		}
+		// A heading showing the headline after its kicker element.
+		if !kicked {
+			return false
+		}
 		return len(hk) > len(tk) && strings.HasSuffix(hk, tk) && opensWith(b.owner, strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) }))
 	}
 	// Everything up to the headline, when the container holds it, is
@@ -949,8 +951,11 @@ func lowerAll(ss []string) []string {
 // that shows its kicker in an element of its own reads "Kicker Headline"
 // where the metadata title separates them ("Kicker: Headline"); the
 // words are the same.
-func titleWordKey(s string) string {
-	w := keyWords(titleKey(s))
+func titleWordKey(s string) string { return wordKey(titleKey(s)) }
+
+// wordKey is titleWordKey for k, a title's key already made.
+func wordKey(k string) string {
+	w := keyWords(k)
 	if len(w) < titleWordsMin {
 		return ""
 	}
