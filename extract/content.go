@@ -1230,15 +1230,10 @@ var commentsHeads = map[string]bool{
 	"sign the guestbook": true, "sign the guest book": true, "guestbook": true, "guest book": true, "tribute wall": true,
 }
 
-// isCommentsHead reports the title of a comment thread, with or without
-// its count, which a dash, bar or dot may set apart: "Comments",
-// "Komentarze (342)", "60 Comments", "댓글 12", "Comentarios - 12".
-func isCommentsHead(s string) bool {
-	return commentsHeads[commentsHeadKey(s)]
-}
-
 // commentsHeadKey is the key of a title looked up in commentsHeads: its
-// phraseKey without a count.
+// phraseKey without the count, which a dash, bar or dot may set apart
+// ("Comments", "Komentarze (342)", "60 Comments", "댓글 12",
+// "Comentarios - 12" are all a comment thread's title).
 func commentsHeadKey(s string) string {
 	k := phraseKey(s)
 	k = strings.TrimSpace(strings.TrimRight(k, "0123456789()[] -–—|·:"))

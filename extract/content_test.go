@@ -1581,7 +1581,7 @@ func TestBodyDropsAdsOfOtherLanguagesAndAMP(t *testing.T) {
 
 // TestIsCommentsHead checks the titles of comment threads, their count
 // set apart by a separator or not.
-func TestIsCommentsHead(t *testing.T) {
+func TestCommentsHeadKey(t *testing.T) {
 	for _, tc := range []struct {
 		s    string
 		want bool
@@ -1600,8 +1600,8 @@ func TestIsCommentsHead(t *testing.T) {
 		{"Diskuze", true},
 		{"Komentáře (12)", true},
 	} {
-		if got := isCommentsHead(tc.s); got != tc.want {
-			t.Errorf("isCommentsHead(%q) = %v, want %v", tc.s, got, tc.want)
+		if got := commentsHeads[commentsHeadKey(tc.s)]; got != tc.want {
+			t.Errorf("commentsHeads[commentsHeadKey(%q)] = %v, want %v", tc.s, got, tc.want)
 		}
 	}
 }
