@@ -354,8 +354,9 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	return notFurniture
 }
 
-// inTickerList reports an element with siblings that carry the token
-// "ticker" too: an entry of a ticker, judged with the rest of it.
+// inTickerList reports an element with two siblings or more of its tag
+// that carry the token "ticker" too: an entry of a ticker, judged with
+// the rest of it.
 func inTickerList(n *html.Node) bool {
 	if n.Parent == nil {
 		return false

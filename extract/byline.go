@@ -941,10 +941,11 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 }
 
 // headlineSignature reports a short element classed "signature" right
-// at the headline, above or below it by a standfirst at most: French, Spanish and Portuguese papers class their
-// byline so (Le Monde's signature_article, Ouest-France's su-signature,
-// Folha's c-signature). Elsewhere the word names a forum post's or an
-// e-mail's signature, never at the headline.
+// at the headline, above or below it by a standfirst at most: French,
+// Spanish and Portuguese papers class their byline so (Le Monde's
+// signature_article, Ouest-France's su-signature, Folha's c-signature).
+// Elsewhere the word names a forum post's or an e-mail's signature,
+// never at the headline.
 func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
 	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
 		return false

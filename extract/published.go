@@ -221,16 +221,17 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 	return shownDate{}, false
 }
 
-// updateOverScript finds the last update that words below the headline
-// show, above the end of the article text (past it, an update is a
-// rail teaser's or the site footer's), when the publication date is
-// only in a JSON-LD script and shown nowhere near: a guide that keeps
+// updateOverScript finds the nearest update that words below the
+// headline show, above the end of the article text (past it, an update
+// is a rail teaser's or the site footer's), when the publication date
+// is only in a JSON-LD script and shown nowhere near: a guide that keeps
 // its first import date in the script but says "Last updated: Sep 4,
-// 2025" under its headline is dated by that revision for readers. A meta tag naming the publication
-// (article:published_time) is the site stating it, and keeps it, as
-// does a permalink dated on its day (/2019/05/12/); so does a news
-// story updated within days (see pubRevisionGap), and a live blog,
-// whose last update is its latest entry however long it runs.
+// 2025" under its headline is dated by that revision for readers. A
+// meta tag naming the publication (article:published_time) is the site
+// stating it, and keeps it, as does a permalink dated on its day
+// (/2019/05/12/); so does a news story updated within days (see
+// pubRevisionGap), and a live blog, whose last update is its latest
+// entry however long it runs.
 func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 	if ev.tagged || ev.live || ev.urlOK && ev.withinZoneReach(ev.url) || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
 		return shownDate{}, false
