@@ -1775,11 +1775,20 @@ func inPhotoCredit(n *xhtml.Node) bool {
 		if depth++; depth > 3 {
 			continue
 		}
-		for _, name := range bylineNames(p) {
-			for _, t := range appendTokens(nil, name) {
-				if photoCreditWords[t] {
-					return true
-				}
+		if bylineNameToken(p, photoCreditWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// bylineNameToken reports whether a word token of one of n's
+// bylineNames, lower-cased, is in words.
+func bylineNameToken(n *xhtml.Node, words map[string]bool) bool {
+	for _, name := range bylineNames(n) {
+		for t := range nameTokens(name) {
+			if words[strings.ToLower(t)] {
+				return true
 			}
 		}
 	}
@@ -1795,12 +1804,8 @@ func inPhotoCredit(n *xhtml.Node) bool {
 // not a header set over a picture, which holds the headline.) An
 // element named for a copyright is a picture's too.
 func inPhotoCaption(n *xhtml.Node) bool {
-	for _, name := range bylineNames(n) {
-		for _, t := range appendTokens(nil, name) {
-			if t == "copyright" {
-				return true // "mediaBox__copyright text__byline": "Bild © hr"
-			}
-		}
+	if bylineNameToken(n, copyrightWords) {
+		return true // "mediaBox__copyright text__byline": "Bild © hr"
 	}
 	depth := 0
 	for p := n.Parent; p != nil && p.Type == xhtml.ElementNode && depth < 3; p = p.Parent {
@@ -1811,12 +1816,8 @@ func inPhotoCaption(n *xhtml.Node) bool {
 		if isBylineMarked(p) {
 			return false
 		}
-		for _, name := range bylineNames(p) {
-			for _, t := range appendTokens(nil, name) {
-				if photoCaptionWords[t] {
-					return find(p, func(c *xhtml.Node) bool { return isHeadingTag(c.DataAtom) }) == nil
-				}
-			}
+		if bylineNameToken(p, photoCaptionWords) {
+			return find(p, func(c *xhtml.Node) bool { return isHeadingTag(c.DataAtom) }) == nil
 		}
 	}
 	return false
@@ -1826,6 +1827,9 @@ func inPhotoCaption(n *xhtml.Node) bool {
 // "credit", which names a story's credits too ("<ul class=credits><li><span
 // id=autor>AFP</span>").
 var photoCaptionWords = authorSet(`caption photo photos photographer image img picture foto bild`)
+
+// copyrightWords name a picture's rights line in a class or id.
+var copyrightWords = authorSet(`copyright`)
 
 // isPicture reports an image, or an element holding one and no text: a
 // figure with its caption has its credit there, so that a line under it
