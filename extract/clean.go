@@ -366,7 +366,11 @@ var photoByPhrases = []string{"photo by ", "photos by ", "photograph by ", "phot
 // sentence, and so is "a foto de familia de la cumbre".
 func photoByCredit(s, l string) bool {
 	if len(s) != len(l) {
-		return false // lower-casing moved the bytes: offsets in l are not s's
+		// Lower-casing moved the bytes ("İstanbul", "GROẞE"): offsets in
+		// l would not be s's.
+		if l = sameLengthLower(s); len(l) != len(s) {
+			return false // bytes not UTF-8
+		}
 	}
 	// Every phrase holds one of these words: most lines hold none, and
 	// the line is read five times instead of once a phrase.
@@ -393,6 +397,18 @@ func photoByCredit(s, l string) bool {
 		}
 	}
 	return false
+}
+
+// sameLengthLower is strings.ToLower(s) with the letters whose lower
+// case is of another length in UTF-8 left as written, so that an offset
+// in it is one in s.
+func sameLengthLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if lr := unicode.ToLower(r); utf8.RuneLen(lr) == utf8.RuneLen(r) {
+			return lr
+		}
+		return r
+	}, s)
 }
 
 // creditNameRest reports the rest of a "Photo by" credit that names its

@@ -310,6 +310,18 @@ func TestCaptionLinePhotoBy(t *testing.T) {
 	})
 }
 
+// TestCaptionLinePhotoByLowerShifts checks a credit after a caption
+// holding a letter whose lower case is of another length: Turkish "İ"
+// lower-cases to one byte, "ẞ" to two, and the credit is found still.
+func TestCaptionLinePhotoByLowerShifts(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"İstanbul Boğazı'nda gün batımı. - Photo by Ayşe Yılmaz":   true,
+		"Sultanahmet Camii, İstanbul | Photo by Jane Doe":          true,
+		"GROẞE BRÜCKE. - Foto von Max Muster":                      true,
+		"İstanbul'da photo by night, the square fills with music.": false,
+	})
+}
+
 // TestCaptionLinePhotoByInProse checks that a sentence opening with the
 // words of a credit after a full stop or dash is prose: German
 // capitalises nouns, and "Foto de" is also a photo of a place.
