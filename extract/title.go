@@ -520,7 +520,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		if shownMeta || h.w < wH1 || h.c.rewrite || linksElsewhere(h.c.src.node, page) {
 			continue
 		}
-		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.overlap > 0 && seoRewrite(h.c, metas) {
+		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.longShared > 0 && seoRewrite(h.c, metas) {
 			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}
@@ -1036,7 +1036,7 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 	return true
 }
 
-// seoRewrite reports whether heading c, sharing a word or more with the
+// seoRewrite reports whether heading c, sharing a long word (isLongWord) with the
 // metadata titles, is the headline shown beside metadata that an SEO
 // plugin rewrote: a metadata title holds a year c does not ("Ferry cuts
 // 2026: which routes are cancelled" above "Seaside towns count the cost

@@ -434,6 +434,13 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Ferry cuts 2026: which winter routes are cancelled",
 		},
 		{
+			name: "an h1 sharing only a short word with an SEO title that has a year and a colon is a section's heading, not the headline",
+			head: `<title>Budget 2026: what changes for the taxpayers | Daily Post</title><meta property="og:title" content="Budget 2026: what changes for the taxpayers">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Budget 2026: what changes for the taxpayers"}</script>`,
+			headline: `<h1>Latest News from the Region</h1>`,
+			want:     "Budget 2026: what changes for the taxpayers",
+		},
+		{
 			name:     "a headline in capitals is the metadata title as written, its closing mark too",
 			head:     `<title>Tips for Winter Cycling! | Bay Courier</title><meta property="og:title" content="Tips for Winter Cycling!">`,
 			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
