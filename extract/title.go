@@ -1049,6 +1049,15 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 	}
 	hw := titleWords(c.key)
 	colon := strings.ContainsAny(c.key, ":：")
+	// "Morning Briefing with Anna Smith" beside "Morning Briefing: budget
+	// 2026, floods and the cup final": a heading opening with the topic
+	// before a metadata title's colon names the series or programme the
+	// metadata title is an episode of; it is no rewrite of it.
+	for _, m := range metas {
+		if runs := colonRuns(m.key); len(runs) > 1 && wordAffix(runs[0], c.key) && strings.HasPrefix(c.key, runs[0]) {
+			return false
+		}
+	}
 	for _, m := range metas {
 		if !colon && len(colonRuns(m.key)) > 0 {
 			return true

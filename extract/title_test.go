@@ -427,6 +427,13 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Delta farmers now raise prawns in rice fields",
 		},
 		{
+			name: "an h1 opening with the topic before the metadata title's colon names the programme, the metadata title is the episode's",
+			head: `<title>Morning Briefing: budget 2026, floods and the cup final | Daily Post</title><meta property="og:title" content="Morning Briefing: budget 2026, floods and the cup final">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Morning Briefing: budget 2026, floods and the cup final"}</script>`,
+			headline: `<h1>Morning Briefing with Anna Smith</h1>`,
+			want:     "Morning Briefing: budget 2026, floods and the cup final",
+		},
+		{
 			name: "an SEO rewrite beside an h1 that is a standfirst, ending in a full stop",
 			head: `<title>Ferry cuts 2026: which winter routes are cancelled | Coastal Review</title><meta property="og:title" content="Ferry cuts 2026: which winter routes are cancelled">` +
 				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Ferry cuts 2026: which winter routes are cancelled"}</script>`,
