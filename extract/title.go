@@ -1025,8 +1025,10 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 		// the h1 "Delta farmers now raise prawns in rice fields": a
 		// heading that ends with the topic opening a metadata title
 		// before its colon rewords that title; a kicker opens a
-		// headline, it does not close one.
-		if !o.inMeta() && strings.HasSuffix(hw, spaced(of)) && opensMetaTitle(o.key, cands) {
+		// headline, it does not close one. Words enough must come
+		// before the topic: "Live Storm Ciarán" is a badge glued to
+		// the topic of "Storm Ciarán: thousands without power".
+		if !o.inMeta() && len(hf)-len(of) >= 3 && strings.HasSuffix(hw, spaced(of)) && opensMetaTitle(o.key, cands) {
 			continue
 		}
 		if ow := spaced(of); strings.Contains(ow, hw) || 2*len(of) >= len(hf) && strings.Contains(hw, ow) {

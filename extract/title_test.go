@@ -453,6 +453,13 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<h1>TIPS FOR WINTER CYCLING</h1>`,
 			want:     "Tips for Winter Cycling!",
 		},
+		{
+			name: "an h1 that is a badge glued to the topic before the metadata title's colon is no rewording of it",
+			head: `<title>Storm Ciarán: thousands without power as trees fall | Daily Post</title><meta property="og:title" content="Storm Ciarán: thousands without power as trees fall">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Storm Ciarán: thousands without power as trees fall"}</script>`,
+			headline: `<h1><span class="badge">Live</span> Storm Ciarán</h1>`,
+			want:     "Storm Ciarán: thousands without power as trees fall",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
