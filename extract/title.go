@@ -1038,11 +1038,12 @@ func rewordsTitle(hk string, cands []*titleCand) bool {
 	return true
 }
 
-// seoRewrite reports whether heading c, sharing a long word (isLongWord) with the
-// metadata titles, is the headline shown beside metadata that an SEO
-// plugin rewrote: a metadata title holds a year c does not ("Ferry cuts
-// 2026: which routes are cancelled" above "Seaside towns count the cost
-// as ferry routes are cut") or a "Topic: rest" colon where c has none.
+// seoRewrite reports whether heading c, sharing a long word
+// (isLongWord) with the metadata titles, is the headline shown beside
+// metadata that an SEO plugin rewrote: a metadata title holds a year c
+// does not ("Ferry cuts 2026: which routes are cancelled" above
+// "Seaside towns count the cost as ferry routes are cut") or a "Topic:
+// rest" colon where c has none.
 // Such a rewrite may share few words with the headline. A heading that
 // ends in a full stop is a standfirst set as the h1, not a headline.
 func seoRewrite(c *titleCand, metas []titleMeta) bool {
@@ -1073,10 +1074,8 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 	return false
 }
 
-// isYear reports a word that is a year of the last two centuries or this one: 1900 to 2099.
-func isYear(w string) bool {
-	return len(w) == 4 && (w[:2] == "19" || w[:2] == "20") && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9'
-}
+// isYear reports a word that is a year from 1900 to 2099 (yearIn).
+func isYear(w string) bool { return len(w) == 4 && yearIn(w) }
 
 // linksElsewhere reports whether heading h is a link to another page
 // than page (the og:url): a teaser of another story set in the hero
@@ -1546,7 +1545,8 @@ func plainHeading(n *xhtml.Node) bool {
 	return true
 }
 
-// opensMetaTitle reports whether k is the part before the colon of a whole metadata title.
+// opensMetaTitle reports whether k is the part before the colon of a
+// whole metadata title.
 func opensMetaTitle(k string, cands []*titleCand) bool {
 	for _, o := range cands {
 		if (o.headline || o.seo != 0) && strings.HasPrefix(o.key, k) && strings.HasPrefix(strings.TrimLeft(o.key[len(k):], " "), ":") {
