@@ -56,6 +56,8 @@ type Frontier struct {
 	// undone by the worker's write of its own copy, nor the worker's
 	// newer attempt count by the mark's write.
 	writes sync.Mutex
+	// hold: no host is asked before its delay after hold (see HoldAll).
+	hold time.Time
 	// stopped is set by Stop: nothing more is handed out; stopping is
 	// closed then.
 	stopped  bool
@@ -241,6 +243,29 @@ func (f *Frontier) Backoff(host string, t time.Time) {
 	}
 }
 
+// HoldAll keeps every host idle until its delay after t: a run that
+// follows one killed (SIGKILL) before it stored its hosts' waits does
+// not know when that run last asked each host, so it counts each as
+// asked at t (its own start, after every request of the killed run).
+func (f *Frontier) HoldAll(t time.Time) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.hold = t
+	f.signalLocked()
+}
+
+// nextAtLocked is the earliest time host may be asked again: its own
+// wait, and its delay after the hold (see HoldAll).
+func (f *Frontier) nextAtLocked(host string, hq *hostQueue) time.Time {
+	if f.hold.IsZero() {
+		return hq.nextAt
+	}
+	if h := f.hold.Add(f.delayFor(host)); h.After(hq.nextAt) {
+		return h
+	}
+	return hq.nextAt
+}
+
 // HostWait is a host's next allowed request and how many of its URLs
 // are queued.
 type HostWait struct {
@@ -253,8 +278,9 @@ type HostWait struct {
 // still to come (a delay after their last request, a Retry-After),
 // ordered by host.
 func (f *Frontier) Waits() []HostWait {
-	return f.waitsBy(func(hq *hostQueue, now time.Time) (time.Time, bool) {
-		return hq.nextAt, hq.nextAt.After(now)
+	return f.waitsBy(func(host string, hq *hostQueue, now time.Time) (time.Time, bool) {
+		t := f.nextAtLocked(host, hq)
+		return t, t.After(now)
 	})
 }
 
@@ -263,9 +289,9 @@ func (f *Frontier) Waits() []HostWait {
 // a retry's backoff after an error, or a wait an earlier run left on the
 // URLs. Until is the earliest of those times. Ordered by host.
 func (f *Frontier) Deferred() []HostWait {
-	return f.waitsBy(func(hq *hostQueue, now time.Time) (time.Time, bool) {
+	return f.waitsBy(func(host string, hq *hostQueue, now time.Time) (time.Time, bool) {
 		hq.promote(now)
-		if hq.items.Len() > 0 || hq.later.Len() == 0 || hq.nextAt.After(now) {
+		if hq.items.Len() > 0 || hq.later.Len() == 0 || f.nextAtLocked(host, hq).After(now) {
 			return time.Time{}, false
 		}
 		return hq.later.itemHeap[0].NotBefore, true
@@ -274,13 +300,13 @@ func (f *Frontier) Deferred() []HostWait {
 
 // waitsBy returns, ordered by host, the hosts for which until reports a
 // wait, with its time and the host's queued URLs.
-func (f *Frontier) waitsBy(until func(hq *hostQueue, now time.Time) (time.Time, bool)) []HostWait {
+func (f *Frontier) waitsBy(until func(host string, hq *hostQueue, now time.Time) (time.Time, bool)) []HostWait {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	now := f.now()
 	var out []HostWait
 	for h, hq := range f.hosts {
-		if t, ok := until(hq, now); ok {
+		if t, ok := until(h, hq, now); ok {
 			out = append(out, HostWait{Host: h, Until: t, URLs: hq.len()})
 		}
 	}
@@ -393,7 +419,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			if hq.len() == 0 || hq.active >= f.parallelFor(host) {
 				continue
 			}
-			ready := hq.nextAt
+			ready := f.nextAtLocked(host, hq)
 			if hq.items.Len() == 0 {
 				if nb := hq.later.itemHeap[0].NotBefore; nb.After(ready) {
 					ready = nb
@@ -447,12 +473,12 @@ func (f *Frontier) NextReady() (time.Duration, bool) {
 	now := f.now()
 	var first time.Duration
 	found := false
-	for _, hq := range f.hosts {
+	for host, hq := range f.hosts {
 		hq.promote(now)
 		if hq.len() == 0 {
 			continue
 		}
-		ready := hq.nextAt
+		ready := f.nextAtLocked(host, hq)
 		if hq.items.Len() == 0 {
 			if nb := hq.later.itemHeap[0].NotBefore; nb.After(ready) {
 				ready = nb
@@ -679,11 +705,12 @@ func (f *Frontier) HostSizes() map[string]int {
 func (f *Frontier) Park(ctx context.Context) (int, error) {
 	f.mu.Lock()
 	var parked []store.FrontierItem
-	for _, hq := range f.hosts {
+	for host, hq := range f.hosts {
+		next := f.nextAtLocked(host, hq)
 		for _, h := range []*itemHeap{&hq.items, &hq.later.itemHeap} {
 			for i := range *h {
-				if it := &(*h)[i]; hq.nextAt.After(it.NotBefore) {
-					it.NotBefore = hq.nextAt.UTC()
+				if it := &(*h)[i]; next.After(it.NotBefore) {
+					it.NotBefore = next.UTC()
 					parked = append(parked, it.FrontierItem)
 				}
 			}

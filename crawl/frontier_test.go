@@ -249,3 +249,40 @@ func TestFrontierMarkStandIn(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontierHoldAll checks that after HoldAll(t) no host is handed out
+// before its own delay after t (a site's longer one included), that
+// Waits reports the hold, and that Park writes it onto the items left.
+func TestFrontierHoldAll(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	db := &memFrontier{items: map[string]store.FrontierItem{}}
+	f := NewFrontier(db, time.Hour, 1)
+	f.SetMaxWait(50 * time.Millisecond)
+	f.SetHostPolicy("slow.example", 2*time.Hour, 0)
+	f.SetHostPolicy("free.example", 0, 0)
+	start := time.Now()
+	f.HoldAll(start)
+	pushAll(t, f, store.FrontierItem{URL: "https://a.example/", Host: "a.example"},
+		store.FrontierItem{URL: "https://slow.example/", Host: "slow.example"},
+		store.FrontierItem{URL: "https://free.example/", Host: "free.example"})
+	if it := next(t, f); it.Host != "free.example" {
+		t.Fatalf("Next = %s, want free.example's page: the others are held for their delay", it.URL)
+	} else if err := f.Done(ctx, it); err != nil {
+		t.Fatal(err)
+	}
+	if it, ok, err := f.Next(ctx); ok || err != nil {
+		t.Fatalf("Next = %s, %v, %v; want done, every other host held beyond the maximum wait", it.URL, ok, err)
+	}
+	w := f.Waits()
+	if len(w) != 2 || w[0].Host != "a.example" || !w[0].Until.Equal(start.Add(time.Hour)) ||
+		w[1].Host != "slow.example" || !w[1].Until.Equal(start.Add(2*time.Hour)) {
+		t.Errorf("Waits = %+v, want a.example an hour and slow.example two after the hold", w)
+	}
+	if n, err := f.Park(ctx); err != nil || n != 2 {
+		t.Fatalf("Park = %d, %v; want the 2 held items parked", n, err)
+	}
+	if nb := db.items["https://slow.example/"].NotBefore; !nb.Equal(start.Add(2 * time.Hour).UTC()) {
+		t.Errorf("slow.example's item parked until %v, want two hours after the hold", nb)
+	}
+}

@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"sync/atomic"
 	"testing"
@@ -84,5 +85,49 @@ func TestKilledRunKeepsLongHostDelay(t *testing.T) {
 	}
 	if len(items) != 2 {
 		t.Errorf("frontier holds %d items, want the home page's 2 links, waiting", len(items))
+	}
+}
+
+// TestKilledRunKeepsShortHostDelay: a site asks for a second and a half
+// between two requests, shorter than HostStatsEvery, so no run stores it
+// as it goes. A run reads the home page and the process dies; the next
+// process, started at once, must still wait the delay after the home
+// page before it asks the site for the links it resumes.
+func TestKilledRunKeepsShortHostDelay(t *testing.T) {
+	const delay = 1500 * time.Millisecond
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"short.test /":  serve(linking("/a")),
+		"short.test /a": serve(linking()),
+	})
+	g := newRig(t, web, []string{"short.test"}, pipeline.Config{})
+	defer g.close()
+	ctx := context.Background()
+	if err := g.store.PutSite(ctx, store.Site{ID: "short.test", Seeds: []string{"http://short.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{Delay: delay}}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := pipeline.Config{Workers: 2, MaxAttempts: 3, MaxWait: time.Minute}
+	db := &dyingStore{Store: g.store}
+	killed, cancel := context.WithCancel(ctx)
+	p := pipeline.New(db, g.fetch, allowAll{}, extract.Trafilatura{}, cfg, nil)
+	// The process dies once the home page is handled: nothing more is
+	// stored, and it stops at once.
+	p.OnProgress = func(pipeline.Progress) { db.died.Store(true); cancel() }
+	if _, err := p.Run(killed, pipeline.RunOptions{All: true}); err != nil && !errors.Is(err, context.Canceled) {
+		t.Fatal(err)
+	}
+	if n := web.count("short.test /"); n != 1 || web.count("short.test /a") != 0 {
+		t.Fatalf("home page asked %d times and its link %d before the kill; want once and none", n, web.count("short.test /a"))
+	}
+	restarted := pipeline.New(g.store, g.fetch, allowAll{}, extract.Trafilatura{}, cfg, nil)
+	if _, err := restarted.Run(ctx, pipeline.RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	gap, n := web.minGap("short.test")
+	if n != 2 {
+		t.Fatalf("site asked %d times, want the home page then its link", n)
+	}
+	if gap < delay {
+		t.Errorf("the restarted process asked the site %v after the killed one, within its %v delay", gap, delay)
 	}
 }

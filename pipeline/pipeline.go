@@ -215,13 +215,10 @@ func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	if p.ownFrontier {
 		return
 	}
-	lister, ok := p.db.(interface {
-		Runs(ctx context.Context, limit int) ([]store.Run, error)
-	})
+	runs, ok, err := p.latestRuns(ctx, separateRunsLookBack)
 	if !ok {
 		return
 	}
-	runs, err := lister.Runs(ctx, separateRunsLookBack)
 	i := slices.IndexFunc(runs, func(r store.Run) bool { return r.SeparateFrontier })
 	if err != nil || i < 0 {
 		return
@@ -236,6 +233,29 @@ func (p *Pipeline) warnSeparateFrontierLeft(ctx context.Context) {
 	}
 	p.log.Warn("the last run with Redis "+what+"; this run keeps its frontier in the store and cannot resume the URLs left there: "+
 		"set BYLINE_REDIS_URL as that run had it to resume them", "run", last.ID)
+}
+
+// latestRuns returns the latest n runs, newest first; ok is false when
+// the store keeps no runs.
+func (p *Pipeline) latestRuns(ctx context.Context, n int) (runs []store.Run, ok bool, err error) {
+	lister, ok := p.db.(interface {
+		Runs(ctx context.Context, limit int) ([]store.Run, error)
+	})
+	if !ok {
+		return nil, false, nil
+	}
+	runs, err = lister.Runs(ctx, n)
+	return runs, true, err
+}
+
+// lastRunUnfinished reports whether the latest run recorded has no end:
+// its process was killed (or it still runs elsewhere).
+func (p *Pipeline) lastRunUnfinished(ctx context.Context) bool {
+	runs, _, err := p.latestRuns(ctx, 1)
+	if err != nil {
+		p.log.Error("list runs", "err", err)
+	}
+	return len(runs) > 0 && runs[0].EndedAt.IsZero()
 }
 
 // separateRunsLookBack is how many of the latest runs are searched for
@@ -329,13 +349,10 @@ func (p *Pipeline) dropFetchedWithout(ctx context.Context, left []store.Frontier
 // there or no runs are known. With no run with Redis among the latest
 // separateRunsLookBack, it is the earliest of them.
 func (p *Pipeline) runsWithoutSince(ctx context.Context) time.Time {
-	lister, ok := p.db.(interface {
-		Runs(ctx context.Context, limit int) ([]store.Run, error)
-	})
+	runs, ok, err := p.latestRuns(ctx, separateRunsLookBack)
 	if !ok {
 		return time.Time{}
 	}
-	runs, err := lister.Runs(ctx, separateRunsLookBack)
 	if err != nil {
 		p.log.Error("list runs", "err", err)
 		return time.Time{}
@@ -517,6 +534,13 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		return r.Run, err
 	}
 	r.SeparateFrontier = p.ownFrontier
+	if p.lastRunUnfinished(ctx) {
+		// The killed run stored its hosts' waits of HostStatsEvery or
+		// longer as it went (see keepLongDelay), but not the shorter
+		// delays after its last requests: every host waits its delay
+		// from now, later than any of those requests.
+		r.frontier.HoldAll(start)
+	}
 	resumed, err := r.frontier.Load(ctx)
 	if err != nil {
 		return r.Run, err
@@ -1258,9 +1282,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 // wait when its delay is HostStatsEvery or longer (a robots.txt
 // Crawl-delay of minutes, a site's own): a run stores its hosts' waits
 // at its end, and one that dies (SIGKILL) before would leave the next
-// process free to ask the host at once. A shorter wait is lost with the
-// statistics of the last HostStatsEvery, as the rest of what a run that
-// dies had not stored yet; a longer one costs one write a request.
+// process free to ask the host at once, and show no wait in the host's
+// statistics. A shorter wait is not stored (the run after a killed one
+// holds every host for its delay from its own start, see
+// Frontier.HoldAll); a longer one costs one write a request.
 func (p *Pipeline) keepLongDelay(ctx context.Context, r *run, it store.FrontierItem) {
 	d := r.frontier.Delay(it.Host)
 	if d < p.cfg.HostStatsEvery {
