@@ -1435,7 +1435,7 @@ func signupBoxes(root *html.Node) []*html.Node {
 		seen[f.Parent] = true
 		box, pitch := f, 0
 		for p := f.Parent; p != nil && p != root && textRunes(p, signupText) <= signupText; p = p.Parent {
-			more, ok := signupAround(p, box, f.DataAtom == atom.Button)
+			more, ok := signupAround(p, box, f.DataAtom == atom.Button || f.DataAtom == atom.A)
 			if pitch += more; !ok || pitch > signupPitch {
 				break
 			}
@@ -1748,8 +1748,9 @@ func hasPrefixAny(s string, prefixes []string) bool {
 	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
 }
 
-// isSignupField reports a form, or an e-mail or phone field or a
-// checkbox outside one (the switch that loads an embed after consent).
+// isSignupField reports a form, an e-mail or phone field or a checkbox
+// outside one (the switch that loads an embed after consent), or a
+// sign-up button or link.
 func isSignupField(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Form:
@@ -1768,8 +1769,29 @@ func isSignupField(n *html.Node) bool {
 			}
 		}
 		return signupButtons[strings.ToLower(collapse(b.String()))]
+	case atom.A:
+		// Sites draw the sign-up button as a link to the newsletter
+		// page ("S'inscrire"). It is one only where it stands alone:
+		// "First, sign up for an account" links the words of a
+		// sentence, and a text node beside the link says so.
+		return n.Parent != nil && aloneInParent(n) && textRunes(n, signupLabelRunes) <= signupLabelRunes &&
+			signupButtons[strings.ToLower(collapse(Text(n)))]
 	}
 	return false
+}
+
+// signupLabelRunes is the longest sign-up button label (signupButtons).
+const signupLabelRunes = 16
+
+// aloneInParent reports whether no text of n's parent stands beside n
+// outside an element.
+func aloneInParent(n *html.Node) bool {
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // signupButtons are the labels, in lower case, of buttons that sign the
