@@ -978,7 +978,7 @@ var (
 		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "ikuti kami", "تابعونا"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -990,7 +990,10 @@ var (
 		// sentence it is the story's advice: "Para receber os alertas,
 		// siga o canal da Defesa Civil no WhatsApp."
 		"participe do canal", "participe do nosso canal", "entre no canal", "siga o canal", "siga nosso canal",
-		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale"}
+		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale",
+		// Indonesian and Malay sites close with the same ask ("Pilih
+		// saluran andalanmu akses berita Kompas.com WhatsApp Channel").
+		"pilih saluran", "ikuti saluran", "gabung saluran", "gabung ke saluran", "sertai saluran"}
 	// followForMore ask to follow the site for more of its stories.
 	followForMore = []string{"follow us for more", "follow us for the latest", "follow us for daily",
 		"folgen sie uns für mehr", "suivez-nous pour plus", "síguenos para más"}
