@@ -857,10 +857,10 @@ const paywallRunes = 250
 // go on to read, in lower case: the rest of the text, or the piece
 // itself kept for subscribers.
 var (
-	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat"}
+	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat", "předplat", "predplat"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"já é assinante", "continuar lendo", "continua a leggere"}
+		"já é assinante", "continuar lendo", "continua a leggere", "máte předplatné", "máte predplatné"}
 	// paywallAudience say who may read on; alone they are also what a
 	// report on a streaming service or a newspaper's business says
 	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
@@ -882,7 +882,7 @@ var (
 	// free"), so the ask must open the line, as a word of its own:
 	// "Subscribers got their first month free" reports on them.
 	paywallOpeners = []string{"subscribe", "prenumerera", "abonnér", "abonner", "abonnieren sie", "abonniere",
-		"suscríbete", "suscribete", "assine", "abbonati", "abonnez-vous", "subskrybuj", "zasubskrybuj"}
+		"suscríbete", "suscribete", "assine", "abbonati", "abonnez-vous", "subskrybuj", "zasubskrybuj", "předplaťte", "predplaťte"}
 	// paywallOfferOpeners open the pitch under a cut story ("Get
 	// unlimited access to award-winning journalism for $1 a week"): an
 	// imperative at the line's start, where a review's line on a
@@ -901,12 +901,38 @@ var (
 	// paper's subscribers were invited to read more than 200 letters").
 	paywallReadOn = []string{"to read more", "to read on", "to read the full", "to continue reading"}
 	paywallTrials = []string{"first month", "första månaden", "første måned", "ersten monat", "premier mois",
-		"primer mes", "primeiro mês", "primo mese", "pierwszy miesiąc", "eerste maand"}
+		"primer mes", "primeiro mês", "primo mese", "pierwszy miesiąc", "eerste maand", "první měsíc", "prvý mesiac"}
 	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
 		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
 )
+
+// A metered paywall counts the free articles the reader has had
+// ("You've read 3 of 3 free articles this month", "Přečetli jste
+// všechny 3 články zdarma tento měsíc"). paywallMeter names the free
+// articles, in lower case; a line about a site's free articles is a
+// meter only when it is short and counts them or names the period
+// (paywallMeterCounts): "The archive's free articles cover fifty years"
+// is prose.
+var (
+	paywallMeter = []string{"free article", "free stories", "kostenlose artikel", "kostenlosen artikel",
+		"gratis-artikel", "articles gratuits", "article gratuit", "artículos gratuitos", "artículos gratis",
+		"articoli gratuiti", "articolo gratuito", "artigos gratuitos", "matérias gratuitas", "gratis artikelen",
+		"gratis artikler", "gratisartikler", "gratisartiklar", "gratis artiklar", "darmowych artykułów",
+		"články zdarma", "článků zdarma", "článok zdarma", "článkov zdarma"}
+	paywallMeterCounts = []string{"month", "monat", "mois", "mes", "mês", "maand", "måned", "månad", "miesiąc",
+		"měsíc", "mesiac", "limit", "last ", "remaining", "left"}
+)
+
+// meterRunes is the longest line read as a meter's count.
+const meterRunes = 120
+
+// isPaywallMeter reports a metered paywall's count of free articles.
+func isPaywallMeter(lower string) bool {
+	return !moreRunes(lower, meterRunes) && hasAny(lower, paywallMeter) &&
+		(strings.ContainsAny(lower, "0123456789") || hasAny(lower, paywallMeterCounts))
+}
 
 // isPaywallNotice reports a line that tells the reader the rest of the
 // article is for subscribers ("To read the rest of this story subscribe
@@ -919,7 +945,7 @@ func isPaywallNotice(lower string) bool {
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
-		isPaywallOffer(strings.TrimSpace(lower))
+		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower)
 }
 
 // isPaywallOffer reports a trimmed lower-cased line opening with a
@@ -952,7 +978,7 @@ var (
 		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "تابعونا"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "ikuti kami", "تابعونا"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -964,7 +990,10 @@ var (
 		// sentence it is the story's advice: "Para receber os alertas,
 		// siga o canal da Defesa Civil no WhatsApp."
 		"participe do canal", "participe do nosso canal", "entre no canal", "siga o canal", "siga nosso canal",
-		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale"}
+		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale",
+		// Indonesian and Malay sites close with the same ask ("Pilih
+		// saluran andalanmu akses berita Kompas.com WhatsApp Channel").
+		"pilih saluran", "ikuti saluran", "gabung saluran", "gabung ke saluran", "sertai saluran"}
 	// followForMore ask to follow the site for more of its stories.
 	followForMore = []string{"follow us for more", "follow us for the latest", "follow us for daily",
 		"folgen sie uns für mehr", "suivez-nous pour plus", "síguenos para más"}
@@ -1409,7 +1438,7 @@ func signupBoxes(root *html.Node) []*html.Node {
 		seen[f.Parent] = true
 		box, pitch := f, 0
 		for p := f.Parent; p != nil && p != root && textRunes(p, signupText) <= signupText; p = p.Parent {
-			more, ok := signupAround(p, box, f.DataAtom == atom.Button)
+			more, ok := signupAround(p, box, f.DataAtom == atom.Button || f.DataAtom == atom.A)
 			if pitch += more; !ok || pitch > signupPitch {
 				break
 			}
@@ -1722,8 +1751,9 @@ func hasPrefixAny(s string, prefixes []string) bool {
 	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
 }
 
-// isSignupField reports a form, or an e-mail or phone field or a
-// checkbox outside one (the switch that loads an embed after consent).
+// isSignupField reports a form, an e-mail or phone field or a checkbox
+// outside one (the switch that loads an embed after consent), or a
+// sign-up button or link.
 func isSignupField(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Form:
@@ -1742,8 +1772,29 @@ func isSignupField(n *html.Node) bool {
 			}
 		}
 		return signupButtons[strings.ToLower(collapse(b.String()))]
+	case atom.A:
+		// Sites draw the sign-up button as a link to the newsletter
+		// page ("S'inscrire"). It is one only where it stands alone:
+		// "First, sign up for an account" links the words of a
+		// sentence, and a text node beside the link says so.
+		return n.Parent != nil && aloneInParent(n) && textRunes(n, signupLabelRunes) <= signupLabelRunes &&
+			signupButtons[strings.ToLower(collapse(Text(n)))]
 	}
 	return false
+}
+
+// signupLabelRunes is the longest sign-up button label (signupButtons).
+const signupLabelRunes = 16
+
+// aloneInParent reports whether no text of n's parent stands beside n
+// outside an element.
+func aloneInParent(n *html.Node) bool {
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // signupButtons are the labels, in lower case, of buttons that sign the

@@ -75,6 +75,10 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// the TV station as a second Person: the byline shows it as
 			// the author's desk, not as a co-author.
 			return v.names, v.src, shown
+		case photoCreditedExtras(an, v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+			// "Words by A · Photography by B" where JSON-LD lists B as a
+			// second Person: the page credits B with the pictures.
+			return v.names, v.src, shown
 		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
@@ -353,6 +357,46 @@ func extendsByline(v *authorCand, names []string) bool {
 	}
 	lines := bylineTexts(v.src.Node, "")
 	return len(lines) == 1 && hasBylineMarker(lines[0])
+}
+
+// photoCreditedExtras reports whether structured data's names are the
+// visible byline's and more, and the page credits each name the byline
+// lacks with its pictures ("Photography by Ravi Dhillon", "Photos by
+// Bo Chan"): a feature's photographer, whom some sites list as a second
+// author in JSON-LD beside the writer.
+func photoCreditedExtras(an *analysis, v *authorCand, names []string) bool {
+	if len(v.names) == 0 || len(names) <= len(v.names) || !includesNames(names, v.names) {
+		return false
+	}
+	for _, n := range names {
+		if includesNames(v.names, []string{n}) {
+			continue
+		}
+		if !photoCredits(an, strings.ToLower(collapse(n))) {
+			return false
+		}
+	}
+	return true
+}
+
+// photoCredits reports whether a short line of the page credits name,
+// in lower case, with pictures: a photo credit (authorPhotoCredits)
+// right before it.
+func photoCredits(an *analysis, name string) bool {
+	for _, b := range an.blocks {
+		for _, l := range b.lines {
+			if runes(l) > 200 {
+				continue
+			}
+			l = strings.ToLower(collapse(l))
+			for _, c := range authorPhotoCredits {
+				if strings.Contains(l, c+name) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // creditsExtrasAfterComma reports whether the visible byline v names

@@ -7,7 +7,7 @@ import "strings"
 const (
 	gateDisclosure = 1 << iota // isDisclosure: disclosureGate
 	gateSignup                 // isSignupPitch: signupObjects
-	gatePaywall                // isPaywallNotice: paywallSubscribe, paywallAsks, paywallOpeners or paywallOfferOpeners
+	gatePaywall                // isPaywallNotice: paywallSubscribe, paywallAsks, paywallOpeners, paywallOfferOpeners or paywallMeter
 	gateFollow                 // isFollowPrompt: socialNetworks, appAsk's "app", followForMore
 	gateAppeal                 // isAppeal: appealGate
 	gateWire                   // isWireNotice: wireNotices, syndicationNotes, shortRightsNotices, "print edition"
@@ -46,7 +46,7 @@ func stockGateLists() map[uint8][][]string {
 	return map[uint8][][]string{
 		gateDisclosure: {disclosureGate},
 		gateSignup:     {signupObjects},
-		gatePaywall:    {paywallSubscribe, paywallAsks, paywallOpeners, paywallOfferOpeners},
+		gatePaywall:    {paywallSubscribe, paywallAsks, paywallOpeners, paywallOfferOpeners, paywallMeter},
 		gateFollow:     {socialNetworks, {"app"}, followForMore},
 		gateAppeal:     {appealGate},
 		gateWire:       {wireNotices, syndicationNotes, shortRightsNotices, {"print edition"}}, // and isPrintEditionNote
