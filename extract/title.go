@@ -429,7 +429,8 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		c, hk := h.c, h.c.key
 		words := titleWords(hk)
 		for _, m := range metas {
-			if !shownKeys[m.key] && m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) {
+			if !shownKeys[m.key] && m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) &&
+				!shownLonger(hk, m.key, shownKeys) {
 				c.affix = true
 			}
 			if extendsTitle(hk, m.key) && plainHeading(c.src.node) {
@@ -526,6 +527,21 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	}
 	dropSectionLabels(shownKeys, cands)
 	return cands
+}
+
+// shownLonger reports whether another heading shows more of metadata
+// title key mk than heading key hk does, both cut at the same end: the
+// h1 "Forming an LLC in New York" beside the h2 "Forming an LLC" and the
+// title "Forming an LLC in New York | Department of State". That heading
+// is the headline with the site's name cut off, and hk, only a start or
+// an end of it, is a section's title.
+func shownLonger(hk, mk string, shown map[string]bool) bool {
+	for k := range shown {
+		if len(k) > len(hk) && wordAffix(k, mk) && wordAffix(hk, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropSectionLabels takes the metadata support from a one-word heading
@@ -747,12 +763,13 @@ func edgeElement(h *xhtml.Node, last bool) *xhtml.Node {
 }
 
 // headingContent is the element holding a heading's parts: the heading,
-// or the one element (a link, usually) that wraps all of them.
+// or the one element (a link, usually) that wraps all of them, a <br>
+// closing the heading aside.
 func headingContent(h *xhtml.Node) *xhtml.Node {
 	for {
 		var only *xhtml.Node
 		for c := h.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == xhtml.CommentNode || isBlankText(c) {
+			if c.Type == xhtml.CommentNode || isBlankText(c) || c.DataAtom == atom.Br && trailingBlank(c) {
 				continue
 			}
 			if only != nil || c.Type != xhtml.ElementNode {
@@ -1538,7 +1555,19 @@ func plainHeading(n *xhtml.Node) bool {
 		return false
 	}
 	for c := headingContent(n).FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == xhtml.ElementNode {
+		if c.Type == xhtml.ElementNode && !(c.DataAtom == atom.Br && trailingBlank(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// trailingBlank reports whether only blank text and comments follow n
+// among its siblings: a <br> closing a heading shows nothing, as page
+// builders leave one after the text ("Headline<br>").
+func trailingBlank(n *xhtml.Node) bool {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type != xhtml.CommentNode && !isBlankText(c) {
 			return false
 		}
 	}
