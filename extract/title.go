@@ -851,12 +851,21 @@ func bestTitle(cands []*titleCand) *titleCand {
 	bestScore := 0.0
 	for _, c := range cands {
 		s := c.score()
-		if best == nil || s > bestScore || (s == bestScore && runes(c.text) > runes(best.text)) {
+		if best == nil || s > bestScore || (s == bestScore && runes(c.text) > runes(best.text) && !(sharesMetaWords(c) && sharesMetaWords(best))) {
 			best, bestScore = c, s
 		}
 	}
 	return best
 }
+
+// sharesMetaWords reports a candidate only a heading shows, no metadata
+// confirming it but sharing words with a metadata title. Of such
+// headings, scored alike, the first on the page is the headline: the
+// cards of related stories that some themes set in <h1> too ("To Save
+// Lives, This Houston Rescue Ships Stray Animals") follow the article.
+// Headings sharing no word with the metadata keep the longest: a
+// site's name or a section's label may stand before the headline.
+func sharesMetaWords(c *titleCand) bool { return c.heading > 0 && c.overlap > 0 && c.support() == 0 }
 
 // separatedRuns returns every run of adjacent parts of a title split by
 // sep, except the whole ("A - B - C": A, A - B, B, B - C, C). Titles of

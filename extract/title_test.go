@@ -475,6 +475,20 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<h1><span class="ct-span">Plumbing Maintenance Tips: 11 Best Practices &amp; Upgrades to Prevent Issues</span><br></h1>`,
 			want:     "Plumbing Maintenance Tips: 11 Best Practices & Upgrades to Prevent Issues",
 		},
+		{
+			name: "of headings no metadata confirms, scored alike, the first is the headline: related stories' cards in <h1> follow it",
+			head: `<title>Where to Bike in Houston | Houstonia</title><meta property="og:title" content="Our Favorite Biking Spots in Houston">`,
+			headline: `<h1>The Best Trails and Neighborhoods in Houston for Biking</h1>` +
+				`<p>Despite what you might have heard, there has never been a better time to ride a bike through the city and its parks.</p>` +
+				`<section><h2>Related Content</h2><h1>To Save Lives, This Houston Rescue Ships Stray Animals to Other States</h1></section>`,
+			want: "The Best Trails and Neighborhoods in Houston for Biking",
+		},
+		{
+			name:     "with no metadata title the longest heading stays the headline: a brand's heading before it is none",
+			header:   `<div class="top"><h1>Harbour Gazette Online</h1></div>`,
+			headline: `<h1>Council approves new ferry timetable for the winter season</h1>`,
+			want:     "Council approves new ferry timetable for the winter season",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
