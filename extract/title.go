@@ -429,7 +429,8 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		c, hk := h.c, h.c.key
 		words := titleWords(hk)
 		for _, m := range metas {
-			if !shownKeys[m.key] && m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) {
+			if !shownKeys[m.key] && m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) &&
+				!shownLonger(hk, m.key, shownKeys) {
 				c.affix = true
 			}
 			if extendsTitle(hk, m.key) && plainHeading(c.src.node) {
@@ -526,6 +527,21 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	}
 	dropSectionLabels(shownKeys, cands)
 	return cands
+}
+
+// shownLonger reports whether another heading shows more of metadata
+// title key mk than heading key hk does, both cut at the same end: the
+// h1 "Forming an LLC in New York" beside the h2 "Forming an LLC" and the
+// title "Forming an LLC in New York | Department of State". That heading
+// is the headline with the site's name cut off, and hk, only a start or
+// an end of it, is a section's title.
+func shownLonger(hk, mk string, shown map[string]bool) bool {
+	for k := range shown {
+		if len(k) > len(hk) && wordAffix(k, mk) && wordAffix(hk, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropSectionLabels takes the metadata support from a one-word heading
@@ -747,12 +763,13 @@ func edgeElement(h *xhtml.Node, last bool) *xhtml.Node {
 }
 
 // headingContent is the element holding a heading's parts: the heading,
-// or the one element (a link, usually) that wraps all of them.
+// or the one element (a link, usually) that wraps all of them, a <br>
+// closing the heading aside.
 func headingContent(h *xhtml.Node) *xhtml.Node {
 	for {
 		var only *xhtml.Node
 		for c := h.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == xhtml.CommentNode || isBlankText(c) {
+			if c.Type == xhtml.CommentNode || isBlankText(c) || c.DataAtom == atom.Br && trailingBlank(c) {
 				continue
 			}
 			if only != nil || c.Type != xhtml.ElementNode {
@@ -834,12 +851,21 @@ func bestTitle(cands []*titleCand) *titleCand {
 	bestScore := 0.0
 	for _, c := range cands {
 		s := c.score()
-		if best == nil || s > bestScore || (s == bestScore && runes(c.text) > runes(best.text)) {
+		if best == nil || s > bestScore || (s == bestScore && runes(c.text) > runes(best.text) && !(sharesMetaWords(c) && sharesMetaWords(best))) {
 			best, bestScore = c, s
 		}
 	}
 	return best
 }
+
+// sharesMetaWords reports a candidate only a heading shows, no metadata
+// confirming it but sharing words with a metadata title. Of such
+// headings, scored alike, the first on the page is the headline: the
+// cards of related stories that some themes set in <h1> too ("To Save
+// Lives, This Houston Rescue Ships Stray Animals") follow the article.
+// Headings sharing no word with the metadata keep the longest: a
+// site's name or a section's label may stand before the headline.
+func sharesMetaWords(c *titleCand) bool { return c.heading > 0 && c.overlap > 0 && c.support() == 0 }
 
 // separatedRuns returns every run of adjacent parts of a title split by
 // sep, except the whole ("A - B - C": A, A - B, B, B - C, C). Titles of
@@ -1538,7 +1564,19 @@ func plainHeading(n *xhtml.Node) bool {
 		return false
 	}
 	for c := headingContent(n).FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == xhtml.ElementNode {
+		if c.Type == xhtml.ElementNode && !(c.DataAtom == atom.Br && trailingBlank(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// trailingBlank reports whether only blank text and comments follow n
+// among its siblings: a <br> closing a heading shows nothing, as page
+// builders leave one after the text ("Headline<br>").
+func trailingBlank(n *xhtml.Node) bool {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type != xhtml.CommentNode && !isBlankText(c) {
 			return false
 		}
 	}

@@ -460,6 +460,35 @@ func TestChooseTitle(t *testing.T) {
 			headline: `<h1><span class="badge">Live</span> Storm Ciarán</h1>`,
 			want:     "Storm Ciarán: thousands without power as trees fall",
 		},
+		{
+			name: "a heading that is only the start of a title another heading shows longer is a section's title",
+			head: `<title>Forming a Limited Liability Company in New York | Department of State</title>` +
+				`<meta property="og:title" content="Forming a Limited Liability Company in New York">`,
+			header:   `<nav class="menu"><h1>Forming a Limited Liability Company in New York</h1></nav>`,
+			headline: `<h2>Forming a Limited Liability Company</h2>`,
+			want:     "Forming a Limited Liability Company in New York",
+		},
+		{
+			name: "an h1 closed by a <br> is still text alone: it extends a metadata title cut short",
+			head: `<title>Plumbing Maintenance Tips: 11 Best Practices & Upgrades</title><meta property="og:title" content="Plumbing Maintenance Tips: 11 Best Practices & Upgrades">` +
+				`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Plumbing Maintenance Tips: 11 Best Practices &amp; Upgrades"}</script>`,
+			headline: `<h1><span class="ct-span">Plumbing Maintenance Tips: 11 Best Practices &amp; Upgrades to Prevent Issues</span><br></h1>`,
+			want:     "Plumbing Maintenance Tips: 11 Best Practices & Upgrades to Prevent Issues",
+		},
+		{
+			name: "of headings no metadata confirms, scored alike, the first is the headline: related stories' cards in <h1> follow it",
+			head: `<title>Where to Bike in Houston | Houstonia</title><meta property="og:title" content="Our Favorite Biking Spots in Houston">`,
+			headline: `<h1>The Best Trails and Neighborhoods in Houston for Biking</h1>` +
+				`<p>Despite what you might have heard, there has never been a better time to ride a bike through the city and its parks.</p>` +
+				`<section><h2>Related Content</h2><h1>To Save Lives, This Houston Rescue Ships Stray Animals to Other States</h1></section>`,
+			want: "The Best Trails and Neighborhoods in Houston for Biking",
+		},
+		{
+			name:     "with no metadata title the longest heading stays the headline: a brand's heading before it is none",
+			header:   `<div class="top"><h1>Harbour Gazette Online</h1></div>`,
+			headline: `<h1>Council approves new ferry timetable for the winter season</h1>`,
+			want:     "Council approves new ferry timetable for the winter season",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -483,6 +512,10 @@ func TestPlainHeading(t *testing.T) {
 		{`<h1>Stanford grads find their degrees no longer guarantee jobs</h1>`, true},
 		{`<h1><a href="/x">Stanford grads find their degrees no longer guarantee jobs</a></h1>`, true},
 		{`<h1>Stanford grads find their degrees no longer guarantee jobs <span>(latimes.com)</span> <a href="#c">87</a></h1>`, false},
+		{`<h1><span>Stanford grads find their degrees no longer guarantee jobs</span><br></h1>`, true},
+		{`<h1>Stanford grads find their degrees no longer guarantee jobs<br> </h1>`, true},
+		{`<h1>Stanford grads find their degrees<br>no longer guarantee jobs</h1>`, false},
+		{`<h1><span>Stanford grads</span><br><span>find their degrees no longer guarantee jobs</span></h1>`, false},
 	}
 	for _, tt := range tests {
 		doc, _, err := ParseHTML([]byte("<html><body>"+tt.heading+"</body></html>"), "")
