@@ -51,8 +51,9 @@ var (
 	authorSeparators = regexp.MustCompile(`[,;|·•\n\r\v\f、，；\x{3000}]|\s/\s|[ \t][-–—]+[ \t]|^[-–—]+[ \t]|[ \t][-–—]+$`)
 	// authorCJKField is a labelled field of a Chinese or Japanese meta
 	// line after a space, where the page's text has lost the ideographic
-	// one: the "来源：" and "作者：" of "2026年03月12日 来源：城市报 作者：李明".
-	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|文) ?[：:])`)
+	// one: the "来源：" and "作者：" of "2026年03月12日 来源：城市报 作者：李明",
+	// and the view counter closing it ("点击：2841次").
+	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|文|点击|點擊|浏览|瀏覽|阅读|閱讀) ?[：:])`)
 )
 
 // authorTaiwanReporter is a Taiwanese paper's byline set apart rather

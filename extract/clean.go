@@ -259,9 +259,11 @@ func isRelativeStamp(s string) bool {
 	return says(s, readingWords)
 }
 
-// captionLabels are the words photo credits start with ("Photo: AFP").
+// captionLabels are the words photo credits start with ("Photo: AFP"),
+// Cyrillic's "Фото:" (Russian, Ukrainian, Serbian, Bulgarian) among
+// them.
 var captionLabels = append([]string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
-	"fotó", "zdjęcie", "crédit", "crédito", "créditos"}, sourceLabels...)
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos", "фото"}, sourceLabels...)
 
 // sourceLabels are German's words for a picture's rights and source, as
 // public broadcasters end their captions ("… Bildrechte: MDR/David
@@ -308,7 +310,7 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) {
+	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) || endsInCJKPhotoNote(s) {
 		return true
 	}
 	for from := 0; ; {
@@ -326,6 +328,40 @@ func isCaptionLine(s string) bool {
 		}
 		from = i + 1
 	}
+}
+
+// endsInCJKPhotoNote reports a line that ends in the note Chinese
+// captions close with, in brackets: "（资料图）" (a file picture), "（新华社记者
+// 李明 摄）" (taken by), "（图片来源：市交通局）" (the picture's source).
+func endsInCJKPhotoNote(s string) bool {
+	t := strings.TrimSpace(s)
+	var in string
+	switch {
+	case strings.HasSuffix(t, "）"):
+		i := strings.LastIndex(t, "（")
+		if i < 0 {
+			return false
+		}
+		in = t[i+len("（") : len(t)-len("）")]
+	case strings.HasSuffix(t, ")"):
+		i := strings.LastIndexByte(t, '(')
+		if i < 0 {
+			return false
+		}
+		in = t[i+1 : len(t)-1]
+	default:
+		return false
+	}
+	in = strings.TrimSpace(in)
+	switch in {
+	case "资料图", "资料图片", "资料照片", "資料圖", "資料圖片", "資料照片":
+		return true
+	}
+	if moreRunes(in, 30) {
+		return false
+	}
+	return strings.HasPrefix(in, "图片来源") || strings.HasPrefix(in, "圖片來源") ||
+		(strings.HasSuffix(in, " 摄") || strings.HasSuffix(in, " 攝") || strings.HasSuffix(in, "　摄")) && strings.ContainsAny(in, "记者記者")
 }
 
 // endsInPhotoCredit reports a lower-cased line that ends in a credit in

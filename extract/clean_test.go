@@ -346,3 +346,30 @@ func TestCaptionLinePhotoByInProse(t *testing.T) {
 		t.Errorf("body lacks the paragraph:\n%s", body)
 	}
 }
+
+// TestCaptionLineCyrillicFoto checks that the Cyrillic "Фото:" opens a
+// credit line as "Photo:" and "Foto:" do (Russian, Ukrainian, Serbian
+// and Bulgarian sites set it under the picture), and that prose naming
+// photos does not.
+func TestCaptionLineCyrillicFoto(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"Фото: пресс-служба администрации Тамбова":           true,
+		"Фото: Коростенська міська рада":                     true,
+		"Мост через реку. Фото: Иван Петров":                 true,
+		"Фотографии выставки можно увидеть до пятницы.":      false,
+		"Он показал фото, на котором видна трещина в мосту.": false,
+	})
+}
+
+// TestCaptionLineCJKPhotoNote checks that a line closed by a Chinese
+// caption's note in brackets (a file picture, a photographer's "摄", the
+// picture's source) is a caption, and that prose with brackets is not.
+func TestCaptionLineCJKPhotoNote(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"BRT3号线车辆进行调试运行。（资料图）":      true,
+		"开工仪式现场。（新华社记者 李明 摄）":       true,
+		"新车站效果图。（图片来源：市交通运输局）":      true,
+		"项目总投资约98亿元（含征地拆迁费用）。":      false,
+		"市民可通过12345热线（全天24小时）反映问题。": false,
+	})
+}

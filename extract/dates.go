@@ -921,7 +921,7 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	sepDigits, dotYear, dotSpace := dateSeparatedDigits(s)
 	if sepDigits {
 		streams = append(streams, &dateStream{re: p.numeric, read: func(m []string) (dateParts, bool) {
-			return dateNumeric(m, mdy, now)
+			return dateNumeric(m, mdy, dateYearFirst(lang), now)
 		}})
 	}
 	if dotYear {
@@ -1115,16 +1115,28 @@ func dateIsCJK(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
+// dateYearFirst reports whether a language writes every date year first,
+// short ones too: Korean, Japanese and Chinese, whose boards and portals
+// print "26-11-19 14:22" and "26.11.18" for 19 and 18 November 2026.
+func dateYearFirst(lang string) bool {
+	return lang == "ko" || lang == "ja" || lang == "zh"
+}
+
 // dateNumeric reads an all-numeric date matched by DateParser.numeric. A
-// four-digit first part is a year (Y-M-D). Otherwise dotted dates are
-// D.M.Y everywhere; "/" and "-" dates are M/D/Y when mdy is set (English
-// outside the day-first regions) and D/M/Y otherwise, unless that reading
-// is impossible and the other is not.
-func dateNumeric(m []string, mdy bool, now time.Time) (dateParts, bool) {
+// four-digit first part is a year (Y-M-D), and so is a two-digit one in a
+// language that writes dates year first (yearFirst) when all three parts
+// have two digits. Otherwise dotted dates are D.M.Y everywhere; "/" and
+// "-" dates are M/D/Y when mdy is set (English outside the day-first
+// regions) and D/M/Y otherwise, unless that reading is impossible and the
+// other is not.
+func dateNumeric(m []string, mdy, yearFirst bool, now time.Time) (dateParts, bool) {
 	if m[2] != m[4] {
 		return dateParts{}, false
 	}
 	a, b, c := dateAtoi(m[1]), dateAtoi(m[3]), m[5]
+	if yearFirst && len(m[1]) == 2 && len(m[3]) == 2 && len(c) == 2 && b >= 1 && b <= 12 {
+		return dateParts{y: dateYear(m[1], now), mo: b, d: dateAtoi(c)}, true
+	}
 	if len(m[1]) == 4 {
 		if len(c) > 2 {
 			return dateParts{}, false

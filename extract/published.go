@@ -912,7 +912,20 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 	for _, b := range blocksAround(an, titleNode, 3, 12) {
 		// A date in the headline is what the article is about ("Tagung
 		// am 26. und 27. 2. 2015"), not when it was published.
-		if inOther(b.owner) || (titleNode != container && isAncestor(titleNode, b.owner)) {
+		if inOther(b.owner) {
+			continue
+		}
+		if titleNode != container && isAncestor(titleNode, b.owner) {
+			// Except a date line set under the headline in an element
+			// of its own inside the heading: a portal's template writes
+			// "Headline<br><span>2026-11-20 09:36 来源：…</span>" in the h1.
+			for j, l := range b.lines {
+				if n := lineElement(b.owner, l); j > 0 && n != b.owner && !overlaps(n) && opensWithFullDate(l) {
+					if holders := p.dateHolders(n, lang, now); len(holders) > 0 {
+						out = append(out, p.datesThroughUpdates(holders, lang, now, dist)...)
+					}
+				}
+			}
 			continue
 		}
 		if overlaps(b.owner) {

@@ -463,7 +463,10 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			// The rest must not be a metadata title's part itself: "<span
 			// class=kicker>Kicker</span><br>100 Days of War" beside
 			// "Kicker - 100 Days of War | Site" is a kicker over the headline.
-			if strings.HasPrefix(hk, o.key) && (whole || 2*runes(o.key) >= runes(hk)) && !restInMeta(hk[len(o.key):], byKey) && trailsInElements(c.src.node, o.key) {
+			// A date line may be the longer part: a portal's template
+			// sets "Headline<br><span>2026-11-20 09:36 Source: … Author:
+			// … Views: 2841</span>" in the h1 beside "Headline_Section_Site".
+			if strings.HasPrefix(hk, o.key) && (whole || 2*runes(o.key) >= runes(hk) || opensWithFullDate(hk[len(o.key):])) && !restInMeta(hk[len(o.key):], byKey) && trailsInElements(c.src.node, o.key) {
 				o.glued = max(o.glued, c.heading)
 			}
 			if !strings.HasSuffix(hk, o.key) {
@@ -712,17 +715,7 @@ func dateOrCount(rest string) bool {
 	if len(f) <= 3 {
 		return true
 	}
-	groups, digit := 0, false
-	for _, r := range f[0] {
-		if d := unicode.IsDigit(r); d && !digit {
-			groups++
-		} else if !d && !strings.ContainsRune("./:-", r) {
-			groups = 0
-			break
-		}
-		digit = unicode.IsDigit(r)
-	}
-	if groups >= 2 {
+	if digitGroups(f[0]) >= 2 {
 		return true
 	}
 	for _, w := range f[:3] {
@@ -731,6 +724,30 @@ func dateOrCount(rest string) bool {
 		}
 	}
 	return false
+}
+
+// digitGroups counts the runs of digits in w, a word of digits set
+// apart by '.', '/', ':' or '-' ("2026-11-20" has three); 0 when w holds
+// anything else.
+func digitGroups(w string) int {
+	groups, digit := 0, false
+	for _, r := range w {
+		if d := unicode.IsDigit(r); d && !digit {
+			groups++
+		} else if !d && !strings.ContainsRune("./:-", r) {
+			return 0
+		}
+		digit = unicode.IsDigit(r)
+	}
+	return groups
+}
+
+// opensWithFullDate reports whether rest opens with a numeric date of
+// day, month and year ("2026-11-20", "20.11.2026"), the start of a date
+// line rather than of a subtitle.
+func opensWithFullDate(rest string) bool {
+	f := strings.Fields(rest)
+	return len(f) > 0 && digitGroups(f[0]) == 3 && strings.ContainsAny(f[0], "./-")
 }
 
 // phraseElements mark words within running text: stress, a work's

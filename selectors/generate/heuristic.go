@@ -404,8 +404,9 @@ func attrOrText(s extract.Source) string {
 	return collapse(extract.Text(s.Node))
 }
 
-// separatorRe matches the separators extract cuts metadata titles at.
-var separatorRe = regexp.MustCompile(`^(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*)`)
+// separatorRe matches the separators extract cuts metadata titles at,
+// the underscore of a Chinese portal's "Headline_Section_Site" too.
+var separatorRe = regexp.MustCompile(`^(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜_]\s*)`)
 
 func separatorOf(rest string) string {
 	if m := separatorRe.FindString(rest); m != "" {
@@ -416,7 +417,7 @@ func separatorOf(rest string) string {
 
 // separatorEndRe matches a separator at the end of a kicker or site name
 // before a headline, also a colon written without a space before it.
-var separatorEndRe = regexp.MustCompile(`(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜]\s*|:\s+)$`)
+var separatorEndRe = regexp.MustCompile(`(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜_]\s*|:\s+)$`)
 
 // titleMetaXPaths select the social titles a headline is often cut from.
 var titleMetaXPaths = []string{"//meta[@property='og:title']/@content", "//meta[@name='twitter:title']/@content", "//title"}
