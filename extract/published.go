@@ -78,7 +78,12 @@ type pubEvidence struct {
 // read back by Applier.matchDate, so a selector set made from it finds
 // the same date.
 func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) (Date, Source, bool) {
-	return h.pubEvidence(p, md, an, titleNode, lang).choose()
+	if d, src, ok := h.pubEvidence(p, md, an, titleNode, lang).choose(); ok {
+		return d, src, true
+	}
+	// Nothing the page shows or its metadata dates it: the data its
+	// scripts hold may (read only here, the whole scripts being long).
+	return h.Dates.dataPublished(p.Doc, lang, h.now())
 }
 
 // choose weighs the evidence: structured metadata, unless the page shows
@@ -1601,6 +1606,8 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 	switch {
 	case isJSONLDScript(m.Node):
 		return x.Dates.ldScriptDate(ld, m.Node, lang, now)
+	case isDataHolder(m.Node):
+		return x.Dates.dataDate(m.Node, lang, now)
 	case m.Node.DataAtom == atom.Meta:
 		v := strings.TrimSpace(attr(m.Node, "content"))
 		if isURLValue(v) {

@@ -31,6 +31,16 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"a page nothing else dates takes the publication its script state holds", "",
+			pubPage("en", "", "", "", `<script>window.shop = {"product":{"id":4,"published_at":"2019-03-02T06:22:28+01:00","created_at":"2019-03-02T06:27:24+01:00"}};</script>`), "2019-03-02"},
+		{"an app's JSON state holds the review's publication", "",
+			pubPage("en", "", "", "", `<script type="application/json" data-state="dates">{"publishedDate":"2016-11-04T20:37:27Z","updatedDate":"2016-11-04T20:39:47Z"}</script>`), "2016-11-04"},
+		{"script data listing posts of several days dates no page", "",
+			pubPage("en", "", "", "", `<script type="application/json">{"posts":[{"publishedAt":"2024-01-03T10:00:00Z"},{"publishedAt":"2024-02-09T10:00:00Z"}]}</script>`), ""},
+		{"a creation stamp in script data is no publication", "",
+			pubPage("en", "", "", "", `<script type="application/json">{"blocks":[{"createdAt":"2024-01-03T10:00:00Z"}]}</script>`), ""},
+		{"JSON-LD shipped as a meta tag's content", "",
+			pubPage("en", `<meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,&quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}">`, "", "", ""), "2025-11-17"},
 		{"an update shown below the headline beats a publication only in JSON-LD", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2025-09-04"},
 		{"a news story updated the next day keeps its JSON-LD publication", "",
