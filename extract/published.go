@@ -175,6 +175,12 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	upd, updOK := ev.nearUpdate()
 	for _, c := range ev.shown {
 		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
+			if ev.inSentence(c) && ev.markedNear() {
+				// "Mit der am 15. Januar 2022 in Kraft getretenen
+				// Verordnung …": the first sentence's date is what it
+				// tells of; the date element by the headline dates it.
+				continue
+			}
 			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
@@ -206,6 +212,20 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.inBody.d, ev.inBody.source(), true
 	}
 	return Date{}, Source{}, false
+}
+
+// inSentence reports a date read from a line of text that is a sentence
+// of prose, not a dateline or a byline's line.
+func (ev *pubEvidence) inSentence(c shownDate) bool {
+	return c.line && c.label == 0 && isProseSentence(collapse(innerText(c.node)))
+}
+
+// markedNear reports an element marked as a date, no update, shown near
+// the headline.
+func (ev *pubEvidence) markedNear() bool {
+	return slices.ContainsFunc(ev.shown, func(o shownDate) bool {
+		return !o.line && !o.unseen && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
+	})
 }
 
 // teaser reports a date no words label, one of a list of such dates:

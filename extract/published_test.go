@@ -31,6 +31,11 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"a date element by the headline beats a date the first sentence tells of", "",
+			pubPage("de", "", `<div class="kicker">Pressemitteilung <time datetime="2022-01-26">26. Januar 2022</time></div>`,
+				`<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-26"},
+		{"without a date element, the first sentence's date stands", "",
+			pubPage("de", "", "", `<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-15"},
 		{"a page nothing else dates takes the publication its script state holds", "",
 			pubPage("en", "", "", "", `<script>window.shop = {"product":{"id":4,"published_at":"2019-03-02T06:22:28+01:00","created_at":"2019-03-02T06:27:24+01:00"}};</script>`), "2019-03-02"},
 		{"an app's JSON state holds the review's publication", "",
