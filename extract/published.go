@@ -81,9 +81,40 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 	if d, src, ok := h.pubEvidence(p, md, an, titleNode, lang).choose(); ok {
 		return d, src, true
 	}
-	// Nothing the page shows or its metadata dates it: the data its
-	// scripts hold may (read only here, the whole scripts being long).
+	// Nothing near the headline or in the metadata dates the page: a
+	// line anywhere that words call the publication may ("Erschienen
+	// am: 01.11.2023" in the page's foot), else the data its scripts
+	// hold (both read only here: they take a walk of the whole page).
+	if d, src, ok := h.Dates.labelledLine(an, lang, h.now()); ok {
+		return d, src, true
+	}
 	return h.Dates.dataPublished(p.Doc, lang, h.now())
+}
+
+// labelMax is the most bytes of a label before a line's date.
+const labelMax = 40
+
+// labelledLine finds the first line of text of the page whose words
+// before its date call it the publication: a text node of its own, as a
+// <br> line is ("Letzte Änderung: 31.10.2023<br>Erschienen am:
+// 01.11.2023").
+func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Date, Source, bool) {
+	for _, b := range an.blocks {
+		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.TextNode || !dateHasDigit(c.Data) {
+				continue
+			}
+			t := collapse(c.Data)
+			i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
+			if i > labelMax || isProseSentence(t) || !publishedWordsRe.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) {
+				continue
+			}
+			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
+				return d, Source{Node: c}, true
+			}
+		}
+	}
+	return Date{}, Source{}, false
 }
 
 // choose weighs the evidence: structured metadata, unless the page shows

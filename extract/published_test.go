@@ -36,6 +36,9 @@ func TestChoosePublished(t *testing.T) {
 				`<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-26"},
 		{"without a date element, the first sentence's date stands", "",
 			pubPage("de", "", "", `<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-15"},
+		{"a page nothing else dates takes a line in its foot that words call the publication", "",
+			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
+				`<footer><p class="info">Letzte Änderung: 31.10.2023 - 14:49:39<br>Erschienen am: 01.11.2023<br>Lesungen: 61</p></footer>`), "2023-11-01"},
 		{"a page nothing else dates takes the publication its script state holds", "",
 			pubPage("en", "", "", "", `<script>window.shop = {"product":{"id":4,"published_at":"2019-03-02T06:22:28+01:00","created_at":"2019-03-02T06:27:24+01:00"}};</script>`), "2019-03-02"},
 		{"an app's JSON state holds the review's publication", "",
@@ -305,6 +308,10 @@ func TestChoosePublished(t *testing.T) {
 				lang = hints[0]
 			}
 			ms := []selectors.Match{{Node: src.Node}}
+			if src.Node.Type == html.TextNode {
+				// An XPath's text() yields the node with its value.
+				ms = []selectors.Match{{Node: src.Node, Value: src.Node.Data, HasValue: true}}
+			}
 			if src.Attr != "" {
 				ms = append(ms, selectors.Match{Value: attr(src.Node, src.Attr), HasValue: true})
 			}
