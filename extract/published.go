@@ -78,7 +78,43 @@ type pubEvidence struct {
 // read back by Applier.matchDate, so a selector set made from it finds
 // the same date.
 func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) (Date, Source, bool) {
-	return h.pubEvidence(p, md, an, titleNode, lang).choose()
+	if d, src, ok := h.pubEvidence(p, md, an, titleNode, lang).choose(); ok {
+		return d, src, true
+	}
+	// Nothing near the headline or in the metadata dates the page: a
+	// line anywhere that words call the publication may ("Erschienen
+	// am: 01.11.2023" in the page's foot), else the data its scripts
+	// hold (both read only here: they take a walk of the whole page).
+	if d, src, ok := h.Dates.labelledLine(an, lang, h.now()); ok {
+		return d, src, true
+	}
+	return h.Dates.dataPublished(p.Doc, lang, h.now())
+}
+
+// labelMax is the most bytes of a label before a line's date.
+const labelMax = 40
+
+// labelledLine finds the first line of text of the page whose words
+// before its date call it the publication: a text node of its own, as a
+// <br> line is ("Letzte Änderung: 31.10.2023<br>Erschienen am:
+// 01.11.2023").
+func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Date, Source, bool) {
+	for _, b := range an.blocks {
+		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.TextNode || !dateHasDigit(c.Data) {
+				continue
+			}
+			t := collapse(c.Data)
+			i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
+			if i > labelMax || isProseSentence(t) || !publishedWordsRe.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) {
+				continue
+			}
+			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
+				return d, Source{Node: c}, true
+			}
+		}
+	}
+	return Date{}, Source{}, false
 }
 
 // choose weighs the evidence: structured metadata, unless the page shows
@@ -170,6 +206,12 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	upd, updOK := ev.nearUpdate()
 	for _, c := range ev.shown {
 		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
+			if ev.inSentence(c) && ev.markedNear() {
+				// "Mit der am 15. Januar 2022 in Kraft getretenen
+				// Verordnung …": the first sentence's date is what it
+				// tells of; the date element by the headline dates it.
+				continue
+			}
 			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
@@ -201,6 +243,20 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.inBody.d, ev.inBody.source(), true
 	}
 	return Date{}, Source{}, false
+}
+
+// inSentence reports a date read from a line of text that is a sentence
+// of prose, not a dateline or a byline's line.
+func (ev *pubEvidence) inSentence(c shownDate) bool {
+	return c.line && c.label == 0 && isProseSentence(collapse(innerText(c.node)))
+}
+
+// markedNear reports an element marked as a date, no update, shown near
+// the headline.
+func (ev *pubEvidence) markedNear() bool {
+	return slices.ContainsFunc(ev.shown, func(o shownDate) bool {
+		return !o.line && !o.unseen && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
+	})
 }
 
 // teaser reports a date no words label, one of a list of such dates:
@@ -1614,6 +1670,8 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 	switch {
 	case isJSONLDScript(m.Node):
 		return x.Dates.ldScriptDate(ld, m.Node, lang, now)
+	case isDataHolder(m.Node):
+		return x.Dates.dataDate(m.Node, lang, now)
 	case m.Node.DataAtom == atom.Meta:
 		v := strings.TrimSpace(attr(m.Node, "content"))
 		if isURLValue(v) {

@@ -31,6 +31,24 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"a date element by the headline beats a date the first sentence tells of", "",
+			pubPage("de", "", `<div class="kicker">Pressemitteilung <time datetime="2022-01-26">26. Januar 2022</time></div>`,
+				`<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-26"},
+		{"without a date element, the first sentence's date stands", "",
+			pubPage("de", "", "", `<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-15"},
+		{"a page nothing else dates takes a line in its foot that words call the publication", "",
+			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
+				`<footer><p class="info">Letzte Änderung: 31.10.2023 - 14:49:39<br>Erschienen am: 01.11.2023<br>Lesungen: 61</p></footer>`), "2023-11-01"},
+		{"a page nothing else dates takes the publication its script state holds", "",
+			pubPage("en", "", "", "", `<script>window.shop = {"product":{"id":4,"published_at":"2019-03-02T06:22:28+01:00","created_at":"2019-03-02T06:27:24+01:00"}};</script>`), "2019-03-02"},
+		{"an app's JSON state holds the review's publication", "",
+			pubPage("en", "", "", "", `<script type="application/json" data-state="dates">{"publishedDate":"2016-11-04T20:37:27Z","updatedDate":"2016-11-04T20:39:47Z"}</script>`), "2016-11-04"},
+		{"script data listing posts of several days dates no page", "",
+			pubPage("en", "", "", "", `<script type="application/json">{"posts":[{"publishedAt":"2024-01-03T10:00:00Z"},{"publishedAt":"2024-02-09T10:00:00Z"}]}</script>`), ""},
+		{"a creation stamp in script data is no publication", "",
+			pubPage("en", "", "", "", `<script type="application/json">{"blocks":[{"createdAt":"2024-01-03T10:00:00Z"}]}</script>`), ""},
+		{"JSON-LD shipped as a meta tag's content", "",
+			pubPage("en", `<meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,&quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}">`, "", "", ""), "2025-11-17"},
 		{"an update shown below the headline beats a publication only in JSON-LD", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2025-09-04"},
 		{"a news story updated the next day keeps its JSON-LD publication", "",
@@ -290,6 +308,10 @@ func TestChoosePublished(t *testing.T) {
 				lang = hints[0]
 			}
 			ms := []selectors.Match{{Node: src.Node}}
+			if src.Node.Type == html.TextNode {
+				// An XPath's text() yields the node with its value.
+				ms = []selectors.Match{{Node: src.Node, Value: src.Node.Data, HasValue: true}}
+			}
 			if src.Attr != "" {
 				ms = append(ms, selectors.Match{Value: attr(src.Node, src.Attr), HasValue: true})
 			}

@@ -94,6 +94,12 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 				if data != nil && (holdsMarkup(body) || holdsTextBlocks(body)) {
 					out = append(out, dataMarker(len(*data)))
 					*data = append(*data, body)
+				} else if data != nil {
+					// Publication times held as data stay, for a page
+					// nothing else dates (see dataPublished).
+					if pairs := dataPubPairs(body); len(pairs) > 0 {
+						out = append(out, pairs)
+					}
 				}
 			}
 			i = close

@@ -455,7 +455,7 @@ func sourceXPaths(doc *html.Node, s extract.Source) []string {
 		return nil
 	}
 	switch {
-	case n.DataAtom == atom.Script:
+	case n.DataAtom == atom.Script && strings.Contains(strings.ToLower(attrOf(n, "type")), "ld+json"):
 		return []string{ldXPath}
 	case n.DataAtom == atom.Meta:
 		for _, k := range []string{"property", "name", "itemprop"} {
