@@ -56,7 +56,7 @@ var classOnlyBoilerTokens = map[string]bool{
 // classOnlyBoilerTokens.
 func hasClassOnlyBoiler(n *html.Node) bool {
 	cl := attr(n, "class")
-	if !strings.Contains(cl, "pie") && !strings.Contains(cl, "Pie") {
+	if !containsFold(cl, "pie") {
 		return false
 	}
 	for c := range strings.FieldsSeq(cl) {

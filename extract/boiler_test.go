@@ -648,6 +648,17 @@ func TestSpanishFootIsFurniture(t *testing.T) {
 		[]string{"Primero,", "Luego,"}, []string{"Alfonso Ugarte"})
 }
 
+// TestSpanishFootIsFurnitureInAnyCase checks that the class "pie" is
+// read in any case ("PIE", as old table layouts write it), as class names are written.
+func TestSpanishFootIsFurnitureInAnyCase(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " el Ministerio informó que el nuevo terminal del aeropuerto recibirá sus primeros vuelos la próxima semana.</p>"
+	}
+	checkBody(t, `<html><body><form><div class="nota"><h1>Nuevo terminal del aeropuerto</h1><div class="cuerpo">`+para("Primero,")+para("Luego,")+
+		`</div></div><div class="PIE">Agencia Peruana de Noticias · Editora Perú · Av. Alfonso Ugarte 873 - Lima</div></form></body></html>`,
+		[]string{"Primero,", "Luego,"}, []string{"Alfonso Ugarte"})
+}
+
 // TestTickerBoxIsFurniture checks that a small live-results ticker
 // beside the story is not in the body.
 func TestTickerBoxIsFurniture(t *testing.T) {

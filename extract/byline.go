@@ -769,9 +769,9 @@ func pageMentions(an *analysis, names []string) bool {
 	}
 	for _, b := range an.blocks {
 		for _, l := range b.lines {
-			l = strings.ToLower(l)
+			ll := strings.ToLower(l)
 			for _, k := range keys {
-				if strings.Contains(l, k) {
+				if strings.Contains(ll, k) {
 					return true
 				}
 			}
@@ -877,6 +877,14 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				if n := lineElement(b.owner, l); textRuneCount(n) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) && !inPhotoCredit(n) {
 					add(n)
 				}
+			case !b.heading && runes(l) <= 40 && isDeskCredit(l):
+				// A bare desk credit ("Otago Courier Staff") in a metadata
+				// list beside the date, right at the headline: the line
+				// has its own element and a sibling holds the date.
+				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && atHeadline(an, titleNode, n) &&
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) && besideDate(n) {
+					add(n)
+				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
 				n := lineElement(b.owner, l)
@@ -947,7 +955,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 // Elsewhere the word names a forum post's or an e-mail's signature,
 // never at the headline.
 func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
-	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
+	if !containsFold(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
 		return false
 	}
 	if strings.Contains(strings.ToLower(Text(n)), "signature") || hasClassToken(n, boilerTokens) || inPhotoCredit(n) {
@@ -1671,6 +1679,60 @@ func isDatedName(l string) bool {
 	}
 	for _, w := range words {
 		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") || authorDeskWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// isDeskCredit reports a line that is a newsroom's credit and nothing
+// else: a name of capitalized words ending in a desk word ("Otago
+// Courier Staff", "Newsroom", "Redaktion"), or "Staff Reporter", "Staff
+// Writer". Alone it says nothing; beside the date it is the byline.
+func isDeskCredit(l string) bool {
+	words := strings.Fields(l)
+	if len(words) == 0 || len(words) > 5 {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/:") {
+			return false
+		}
+	}
+	last := strings.ToLower(words[len(words)-1])
+	return deskCreditWords[last] || len(words) == 2 && strings.EqualFold(words[0], "staff") &&
+		(last == "reporter" || last == "writer")
+}
+
+// besideDate reports an element whose previous or next element sibling
+// is a date and nothing else ("<li>Thursday 19 November 2026</li>").
+func besideDate(n *xhtml.Node) bool {
+	for _, step := range []func(*xhtml.Node) *xhtml.Node{
+		func(s *xhtml.Node) *xhtml.Node { return s.PrevSibling },
+		func(s *xhtml.Node) *xhtml.Node { return s.NextSibling },
+	} {
+		s := step(n)
+		for s != nil && s.Type != xhtml.ElementNode {
+			s = step(s)
+		}
+		if s != nil && textRuneCount(s) <= 50 && onlyDateWords(Text(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyDateWords reports a text of a date's words only: numbers, month
+// and weekday names, "Uhr", and a year among them.
+func onlyDateWords(t string) bool {
+	if !dateHasYear(t) {
+		return false
+	}
+	for _, w := range strings.Fields(t) {
+		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/"))
+		_, month := authorMonthWords[lw]
+		if lw != "" && !month && lw != "uhr" && !authorDangling[lw] &&
+			(strings.IndexFunc(lw, unicode.IsLetter) >= 0 || !strings.ContainsAny(lw, "0123456789")) {
 			return false
 		}
 	}
