@@ -760,6 +760,8 @@ func namesOverlap(a, b []string) bool {
 }
 
 // pageMentions reports whether the text of the page names any of names.
+// A copyright line does not count: the holder it names ("© 2026 Κρήτη
+// Νιούζ") is the publisher, which sites also set as their meta author.
 func pageMentions(an *analysis, names []string) bool {
 	var keys []string
 	for _, n := range names {
@@ -771,7 +773,7 @@ func pageMentions(an *analysis, names []string) bool {
 		for _, l := range b.lines {
 			ll := strings.ToLower(l)
 			for _, k := range keys {
-				if strings.Contains(ll, k) {
+				if strings.Contains(ll, k) && !isRightsNotice(l) {
 					return true
 				}
 			}

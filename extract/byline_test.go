@@ -464,6 +464,13 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Redaktion"},
 		},
 		{
+			name: "el the site as meta author, named on the page only in its copyright line",
+			page: `<html lang="el"><head><title>Κέντρο επισκευής</title><meta name="author" content="Κρήτη Νιούζ"></head><body><main><article><h1>Κέντρο επισκευής</h1>
+<span class="itemAuthor">Γράφτηκε από τον/την <a rel="author" href="/user/112-gv">Γιώργος Βλαχάκης</a></span>` + bylineBody + `</article></main>
+<footer><p>&copy; 2026 Κρήτη Νιούζ. Με την επιφύλαξη παντός δικαιώματος.</p></footer></body></html>`,
+			want: []string{"Γιώργος Βλαχάκης"},
+		},
+		{
 			name: "a desk's name beside no date is no byline",
 			page: `<html lang="en"><head><title>Track closed</title></head><body><main><article><h1>Track closed</h1>
 <ul class="post-metadata"><li>Harbour Times Staff</li><li>Outdoors</li></ul>` + bylineBody + `</article></main></body></html>`,
