@@ -149,6 +149,7 @@ func TestIsBoilerLine(t *testing.T) {
 		"来源：新华社 编辑：王五":              true,
 		"本文来源于东海日报的报道，责任编辑称将在明年更正。": false,
 		"Iklan":       true,
+		"Anzeigen":    true,
 		"この記事をシェア":    true,
 		"Compartilhe": true,
 		"Поделиться":  true,
