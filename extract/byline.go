@@ -1692,8 +1692,15 @@ func isDatedName(l string) bool {
 // Courier Staff", "Newsroom", "Redaktion"), or "Staff Reporter", "Staff
 // Writer". Alone it says nothing; beside the date it is the byline.
 func isDeskCredit(l string) bool {
+	l = strings.TrimSpace(l)
+	// The last word first: most short lines end in no desk word, and
+	// the line loop asks about every one.
+	last := strings.ToLower(l[strings.LastIndexByte(l, ' ')+1:])
+	if !deskCreditWords[last] && last != "reporter" && last != "writer" {
+		return false
+	}
 	words := strings.Fields(l)
-	if len(words) == 0 || len(words) > 5 {
+	if len(words) > 5 || !deskCreditWords[last] && (len(words) != 2 || !strings.EqualFold(words[0], "staff")) {
 		return false
 	}
 	for _, w := range words {
@@ -1701,9 +1708,7 @@ func isDeskCredit(l string) bool {
 			return false
 		}
 	}
-	last := strings.ToLower(words[len(words)-1])
-	return deskCreditWords[last] || len(words) == 2 && strings.EqualFold(words[0], "staff") &&
-		(last == "reporter" || last == "writer")
+	return true
 }
 
 // besideDate reports an element whose previous or next element sibling
