@@ -1012,10 +1012,7 @@ func namesAny(a *xhtml.Node, names []string) bool {
 // hasTeaserSibling reports a sibling of c of the same tag and class that
 // holds a headline link: the next or previous card of a list.
 func hasTeaserSibling(c *xhtml.Node) bool {
-	for _, next := range []func(*xhtml.Node) *xhtml.Node{
-		func(s *xhtml.Node) *xhtml.Node { return s.NextSibling },
-		func(s *xhtml.Node) *xhtml.Node { return s.PrevSibling },
-	} {
+	for _, next := range []func(*xhtml.Node) *xhtml.Node{nextSibling, prevSibling} {
 		for s := next(c); s != nil; s = next(s) {
 			if s.Type == xhtml.ElementNode {
 				if s.Data == c.Data && attr(s, "class") == attr(c, "class") && find(s, isHeadlineLink) != nil {
@@ -1711,13 +1708,13 @@ func isDeskCredit(l string) bool {
 	return true
 }
 
+func nextSibling(n *xhtml.Node) *xhtml.Node { return n.NextSibling }
+func prevSibling(n *xhtml.Node) *xhtml.Node { return n.PrevSibling }
+
 // besideDate reports an element whose previous or next element sibling
 // is a date and nothing else ("<li>Thursday 19 November 2026</li>").
 func besideDate(n *xhtml.Node) bool {
-	for _, step := range []func(*xhtml.Node) *xhtml.Node{
-		func(s *xhtml.Node) *xhtml.Node { return s.PrevSibling },
-		func(s *xhtml.Node) *xhtml.Node { return s.NextSibling },
-	} {
+	for _, step := range []func(*xhtml.Node) *xhtml.Node{prevSibling, nextSibling} {
 		s := step(n)
 		for s != nil && s.Type != xhtml.ElementNode {
 			s = step(s)
