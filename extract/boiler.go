@@ -56,7 +56,7 @@ var classOnlyBoilerTokens = map[string]bool{
 // classOnlyBoilerTokens.
 func hasClassOnlyBoiler(n *html.Node) bool {
 	cl := attr(n, "class")
-	if !strings.Contains(cl, "pie") && !strings.Contains(cl, "Pie") {
+	if !containsFold(cl, "pie") {
 		return false
 	}
 	for c := range strings.FieldsSeq(cl) {
@@ -619,7 +619,8 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 // labels, share prompts, "read more" links. Compared case-insensitively
 // against whole lines without trailing punctuation.
 var boilerPhrases = map[string]bool{
-	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
+	// "Anzeigen": German "ads", the plural label over a block of them.
+	"advertisement": true, "advertising": true, "anzeige": true, "anzeigen": true, "werbung": true, "publicité": true,
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
 	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
 	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true, "iklan": true,

@@ -72,6 +72,10 @@ type pubEvidence struct {
 	url      Date
 	urlSrc   Source // a canonical link or og:url holding the URL's date
 	urlOK    bool
+	// relativePub reports a publication shown only relatively near the
+	// headline ("Published 2 years ago"); asked only when an update
+	// would override metadata.
+	relativePub func() bool
 }
 
 // choosePublished finds the publication time. The Source it returns is
@@ -287,7 +291,9 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 // stating it, and keeps it, as does a permalink dated on its day
 // (/2019/05/12/); so does a news story updated within days (see
 // pubRevisionGap), and a live blog, whose last update is its latest
-// entry however long it runs.
+// entry however long it runs. So does a publication the page shows only
+// relatively ("Published 2 years ago", "vor 2 Jahren") beside the
+// update: the page states that one, and JSON-LD gives its day.
 func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 	if ev.tagged || ev.live || ev.urlOK && ev.withinZoneReach(ev.url) || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
 		return shownDate{}, false
@@ -297,10 +303,45 @@ func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 			break
 		}
 		if wordedUpdate(c) && !c.unseen && !c.pastText && c.dist >= 0 && !c.d.Relative && c.d.Time.Sub(ev.meta.Time) >= pubRevisionGap {
+			if ev.relativePub != nil && ev.relativePub() {
+				return shownDate{}, false
+			}
 			return c, true
 		}
 	}
 	return shownDate{}, false
+}
+
+// relativePublication reports a short line near the headline that shows
+// a date relative to now and no year, before any words for an update:
+// "Published 2 years ago · Last updated: Sep 4, 2025", "vor 2 Jahren".
+func (p *DateParser) relativePublication(an *analysis, titleNode *html.Node, lang string, now time.Time) bool {
+	for _, b := range blocksAround(an, titleNode, 3, 12) {
+		for _, l := range b.lines {
+			if runes(l) > dateTextMax {
+				continue
+			}
+			cut := false
+			if loc := updatedWordsRe.FindStringIndex(l); loc != nil {
+				l, cut = l[:loc[0]], true
+			}
+			if dateHasYear(l) || !p.relative.MatchString(l) {
+				continue
+			}
+			l = strings.TrimSpace(publishedWordsRe.ReplaceAllString(l, ""))
+			if d, ok := p.findInText(l, lang, now, true); ok && d.Relative {
+				return true
+			}
+			if i := strings.LastIndexByte(l, ' '); cut && i > 0 {
+				// The update's label may open with a word of its own
+				// ("Last updated", "Zuletzt aktualisiert").
+				if d, ok := p.findInText(l[:i], lang, now, true); ok && d.Relative {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Distances from the headline, in elements (see shownDate.key).
@@ -508,6 +549,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		unlabelHAtomUpdates(ev.shown)
 	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
+	ev.relativePub = func() bool { return h.Dates.relativePublication(an, titleNode, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
 		// Only a dated path: a slug's number may be an ID ("world-
@@ -1156,6 +1198,12 @@ func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now 
 // was written.
 func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 	t := b.text()
+	if containsFold(t, "advertising api") {
+		// The notice of an Amazon product box ("Last update on
+		// 2026-11-20 / Affiliate links / Images from Amazon Product
+		// Advertising API"): the date its prices were fetched.
+		return false
+	}
 	if b.runes > dateTextMax || len(b.lines) == 1 && isProseSentence(t) {
 		if len(b.lines) == 1 && opensWithTimePreposition(t) {
 			// "Since July 1, 2025, cartons go in the blue bin": the
