@@ -899,11 +899,13 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 						add(next) // "<dt>Auteur</dt><dd>Uriel Gadessaud</dd>" in a longer list
 					}
 				}
-			case (!b.heading || b.owner.DataAtom != atom.H1 && b.owner != titleNode || j > 0 && lineElement(b.owner, l) != b.owner) && hasBylineMarker(l) && runes(l) <= 120:
+			case (!b.heading || b.owner.DataAtom != atom.H1 && b.owner != titleNode || j > 0 && lineElement(b.owner, l) != b.owner && opensWithFullDate(l)) && hasBylineMarker(l) && runes(l) <= 120:
 				// In the headline's element only a later line in an
-				// element of its own: a portal's template sets
-				// "Headline<br><span>2026-11-20 来源：… 作者：王磊</span>"
-				// in the h1.
+				// element of its own that opens with the date: a
+				// portal's template sets "Headline<br><span>2026-11-20
+				// 来源：… 作者：王磊</span>" in the h1. A subtitle there
+				// ("Budget 2027<br><span>By The Numbers</span>") is the
+				// headline's.
 				n := lineElement(b.owner, l)
 				switch {
 				case inOffBylineArea(an, n):
