@@ -1018,7 +1018,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			// of its own inside the heading: a portal's template writes
 			// "Headline<br><span>2026-11-20 09:36 来源：…</span>" in the h1.
 			for j, l := range b.lines {
-				if n := lineElement(b.owner, l); j > 0 && n != b.owner && !overlaps(n) && opensWithFullDate(l) {
+				if n := lineElement(b.owner, l); j > 0 && n != b.owner && !overlaps(n) && headingDateLine(l) {
 					if holders := p.dateHolders(n, lang, now); len(holders) > 0 {
 						out = append(out, p.datesThroughUpdates(holders, lang, now, dist)...)
 					}
@@ -1737,4 +1737,16 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 		}
 	}
 	return d, ok
+}
+
+// headingDateLine reports a line under the headline in the heading that
+// is a date line, not a subtitle about a day: the date alone, or followed
+// by the time or a labelled field ("2026-11-20 09:36 来源：…"). "2008-05-12
+// 汶川发生8.0级地震" under "历史上的今天" is the day the story is about.
+func headingDateLine(l string) bool {
+	if !opensWithFullDate(l) {
+		return false
+	}
+	f := strings.Fields(l)
+	return len(f) == 1 || strings.ContainsAny(f[1], ":：")
 }
