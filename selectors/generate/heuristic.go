@@ -433,7 +433,7 @@ func appendCut(cuts []string, x, full, title string) []string {
 	var cut string
 	switch {
 	case strings.HasPrefix(full, title):
-		if sep := separatorOf(full[len(title):]); sep != "" {
+		if sep := separatorOf(full[len(title):]); sep != "" && strings.Index(full, sep) == len(title) {
 			cut = fmt.Sprintf("normalize-space(substring-before(%s, %s))", x, xpathQuote(sep))
 		}
 	case strings.HasSuffix(full, title):
