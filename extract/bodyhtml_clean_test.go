@@ -59,7 +59,14 @@ func TestCleanHTMLMatchesSanitizerFuzz(t *testing.T) {
 		"javascript:alert(1)", "data:text/plain,hi", "data:text/plain, hi there", " https://trim.example/ ", "", "#frag",
 		"//host.example/p", "http://[::1", "ht tp://x", "%zz", "a\tb", "?q=1&x=<y>", "ftp://f.example/", "tel:+123",
 		"https://x.example/\"q\"", "https://x.example/it's", "&amp;", "&lt;script&gt;", "x&#13;y", "x&#0;y", "\u00a0https://nb.example",
-		"HTTPS://x.example/%41", "https://user:pw@x.example/", "https://x.example/ü", "mailto:", "http:", "http://"}
+		"HTTPS://x.example/%41", "https://user:pw@x.example/", "https://x.example/ü", "mailto:", "http:", "http://",
+		// Script schemes dressed up (from the review of the writer).
+		"JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "java&#9;script:alert(1)", "&#106;avascript:alert(1)",
+		"javascript&colon;alert(1)", "\x01javascript:alert(1)", "javascript%3Aalert(1)", `\\evil.example\x`,
+		"vbscript:msgbox(1)", "data:text/html,<script>alert(1)</script>", "https:javascript:alert(1)",
+		"jav&#x0A;ascript:alert(1)", "&Tab;javascript:alert(1)", "\u2028javascript:alert(1)", "\ufeffjavascript:alert(1)",
+		"java\x00script:x", "ja%0Avascript:x", "javascript://%0Aalert(1)", "feed:javascript:alert(1)", "http\t://x.example",
+		"https://x.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;", "&quot;onerror=&quot;x"}
 	var inline func(depth int) string
 	inline = func(depth int) string {
 		var b strings.Builder

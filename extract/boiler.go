@@ -56,7 +56,7 @@ var classOnlyBoilerTokens = map[string]bool{
 // classOnlyBoilerTokens.
 func hasClassOnlyBoiler(n *html.Node) bool {
 	cl := attr(n, "class")
-	if !strings.Contains(cl, "pie") && !strings.Contains(cl, "Pie") {
+	if !containsFold(cl, "pie") {
 		return false
 	}
 	for c := range strings.FieldsSeq(cl) {
@@ -619,7 +619,8 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 // labels, share prompts, "read more" links. Compared case-insensitively
 // against whole lines without trailing punctuation.
 var boilerPhrases = map[string]bool{
-	"advertisement": true, "advertising": true, "anzeige": true, "werbung": true, "publicité": true,
+	// "Anzeigen": German "ads", the plural label over a block of them.
+	"advertisement": true, "advertising": true, "anzeige": true, "anzeigen": true, "werbung": true, "publicité": true,
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
 	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
 	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true, "iklan": true,
@@ -860,7 +861,10 @@ var (
 	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat", "předplat", "predplat"}
 	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
-		"já é assinante", "continuar lendo", "continua a leggere", "máte předplatné", "máte predplatné"}
+		"já é assinante", "continuar lendo", "continua a leggere",
+		// as the login ask's question: in a sentence "máte předplatné" is
+		// somebody's subscription ("Pokud už máte předplatné Netflixu, …").
+		"máte předplatné?", "máte predplatné?"}
 	// paywallAudience say who may read on; alone they are also what a
 	// report on a streaming service or a newspaper's business says
 	// ("Spotify's paid subscribers grew 12%", "exclusive to Netflix
@@ -922,16 +926,59 @@ var (
 		"gratis artikler", "gratisartikler", "gratisartiklar", "gratis artiklar", "darmowych artykułów",
 		"články zdarma", "článků zdarma", "článok zdarma", "článkov zdarma"}
 	paywallMeterCounts = []string{"month", "monat", "mois", "mes", "mês", "maand", "måned", "månad", "miesiąc",
-		"měsíc", "mesiac", "limit", "last ", "remaining", "left"}
+		"měsíc", "mesiac", "limit", "last ", "remaining", "left", "reste", "restant", "quedan", "queda", "rimast",
+		"restam", "kvar", "igjen", "tilbage", "zostało", "pozostał", "zbýv", "zostáv"}
+	// paywallMeterOf join the two numbers of a meter's count ("2 of 3"):
+	// a bare number is a story's ("300 artículos gratis", where an
+	// artículo, an Artikel, an artykuł is also an item for sale).
+	paywallMeterOf = []string{"/", "of", "von", "sur", "de", "di", "van", "av", "af", "z", "ze", "из"}
 )
 
 // meterRunes is the longest line read as a meter's count.
 const meterRunes = 120
 
 // isPaywallMeter reports a metered paywall's count of free articles.
+// Both lists are read from a word's start: "duty-free articles" are a
+// traveller's goods, and "perfumes" or "times" name no "mes".
 func isPaywallMeter(lower string) bool {
-	return !moreRunes(lower, meterRunes) && hasAny(lower, paywallMeter) &&
-		(strings.ContainsAny(lower, "0123456789") || hasAny(lower, paywallMeterCounts))
+	return !moreRunes(lower, meterRunes) && hasWordStart(lower, paywallMeter) &&
+		(meterCount(lower) || hasWordStart(lower, paywallMeterCounts))
+}
+
+// meterCount reports a count of the reader's articles in lower: a
+// number, a word of paywallMeterOf and a number ("2 of 3", "3/3").
+func meterCount(lower string) bool {
+	for i := 0; i < len(lower); {
+		j := i
+		for j < len(lower) && '0' <= lower[j] && lower[j] <= '9' {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		rest := strings.TrimLeft(lower[j:], " ")
+		for _, w := range paywallMeterOf {
+			if after, ok := strings.CutPrefix(rest, w); ok && (w == "/" || strings.HasPrefix(after, " ")) {
+				if after = strings.TrimLeft(after, " "); after != "" && '0' <= after[0] && after[0] <= '9' {
+					return true
+				}
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// hasWordStart reports whether lower holds one of phrases where a word
+// starts: after no letter and no hyphen.
+func hasWordStart(lower string, phrases []string) bool {
+	return slices.ContainsFunc(phrases, func(p string) bool {
+		return anyIndex(lower, p, func(i int) bool {
+			r, _ := utf8.DecodeLastRuneInString(lower[:i])
+			return i == 0 || !unicode.IsLetter(r) && r != '-'
+		})
+	})
 }
 
 // isPaywallNotice reports a line that tells the reader the rest of the
@@ -978,7 +1025,10 @@ var (
 		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
-		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas", "ikuti kami", "تابعونا"}
+		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas",
+		// with its space, as a word of its own: "mengikuti kami" (they
+		// followed us, took part with us) is the story's verb.
+		" ikuti kami", "تابعونا"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1288,7 +1338,7 @@ func isFollowPrompt(lower string) bool {
 			lower = out
 		}
 	}
-	if hasAny(lower, socialNetworks) && (hasAny(lower, followAsks) ||
+	if hasAny(lower, socialNetworks) && (hasAny(" "+lower, followAsks) ||
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
@@ -1449,6 +1499,17 @@ func signupBoxes(root *html.Node) []*html.Node {
 			// A checkbox is in checklists and recipes too: only a consent
 			// switch makes a box.
 			asks = func(t string) bool { return says(t, consentPhrases) }
+		}
+		if f.DataAtom == atom.A {
+			// "Sign up", "S'inscrire", "Anmelden" also close a story's
+			// box on how to take part ("How to take part", the time and
+			// place, then the organiser's form): the label is all that
+			// speaks of signing up there, where around a newsletter's
+			// link the rest speaks of the newsletter too. ("Subscribe"
+			// is a newsletter's or the paper's alone.)
+			if label := strings.TrimSpace(Text(f)); !says(label, subscribeLabels) {
+				asks = func(t string) bool { return says(strings.Replace(t, label, "", 1), newsletterPhrases) }
+			}
 		}
 		if box != f && (asks(Text(box)) || asks(controlLabels(box))) {
 			out = append(out, box)
@@ -1780,24 +1841,55 @@ func isSignupField(n *html.Node) bool {
 		// page ("S'inscrire"). It is one only where it stands alone:
 		// "First, sign up for an account" links the words of a
 		// sentence, and a text node beside the link says so.
-		return n.Parent != nil && aloneInParent(n) && textRunes(n, signupLabelRunes) <= signupLabelRunes &&
-			signupButtons[strings.ToLower(collapse(Text(n)))]
+		return n.Parent != nil && textRunes(n, signupLabelRunes) <= signupLabelRunes &&
+			signupButtons[strings.ToLower(collapse(Text(n)))] && aloneInParent(n)
 	}
 	return false
 }
 
+// subscribeLabels make a sign-up link's label a subscription's, in
+// lower case: "Subscribe", "Abonnieren", "S'abonner", "Suscríbete".
+var subscribeLabels = []string{"subscri", "abonn", "suscr"}
+
 // signupLabelRunes is the longest sign-up button label (signupButtons).
 const signupLabelRunes = 16
 
-// aloneInParent reports whether no text of n's parent stands beside n
-// outside an element.
+// aloneInParent reports whether no text of n's parent stands beside n,
+// loose or in an inline element: a paragraph whose runs a CMS wraps in
+// spans ("<span>Residents can </span><a>sign up</a><span> for …</span>")
+// is a sentence all the same. A link wrapped in an inline element
+// ("<strong><a>sign up</a></strong>") is read from the wrapper.
 func aloneInParent(n *html.Node) bool {
-	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
-			return false
+	for ; n.Parent != nil; n = n.Parent {
+		for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c == n:
+			case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+				return false
+			case c.Type == html.ElementNode && inlineTags[c.DataAtom] && c.DataAtom != atom.A && holdsLooseText(c):
+				return false
+			}
+		}
+		if !inlineTags[n.Parent.DataAtom] {
+			return true
 		}
 	}
 	return true
+}
+
+// holdsLooseText reports text below n outside links: a run of a
+// sentence, where a span of links beside the sign-up link ("Login") is a
+// menu's.
+func holdsLooseText(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return true
+		case c.Type == html.ElementNode && c.DataAtom != atom.A && !skipTags[c.DataAtom] && holdsLooseText(c):
+			return true
+		}
+	}
+	return false
 }
 
 // signupButtons are the labels, in lower case, of buttons that sign the

@@ -149,6 +149,7 @@ func TestIsBoilerLine(t *testing.T) {
 		"来源：新华社 编辑：王五":              true,
 		"本文来源于东海日报的报道，责任编辑称将在明年更正。": false,
 		"Iklan":       true,
+		"Anzeigen":    true,
 		"この記事をシェア":    true,
 		"Compartilhe": true,
 		"Поделиться":  true,
@@ -638,14 +639,17 @@ func TestBodyDropsPublisherLineAboveStory(t *testing.T) {
 
 // TestSpanishFootIsFurniture checks that an element classed "pie"
 // (Spanish for foot: the page's footer, a photo's caption) is not in the
-// body, even on a short page where the footer holds a tenth of its text.
+// body, even on a short page where the footer holds a tenth of its text;
+// in any case, as old table layouts write it ("PIE").
 func TestSpanishFootIsFurniture(t *testing.T) {
 	para := func(s string) string {
 		return "<p>" + s + " el Ministerio informó que el nuevo terminal del aeropuerto recibirá sus primeros vuelos la próxima semana.</p>"
 	}
-	checkBody(t, `<html><body><form><div class="nota"><h1>Nuevo terminal del aeropuerto</h1><div class="cuerpo">`+para("Primero,")+para("Luego,")+
-		`</div></div><div class="pie">Agencia Peruana de Noticias · Editora Perú · Av. Alfonso Ugarte 873 - Lima</div></form></body></html>`,
-		[]string{"Primero,", "Luego,"}, []string{"Alfonso Ugarte"})
+	for _, class := range []string{"pie", "PIE"} {
+		checkBody(t, `<html><body><form><div class="nota"><h1>Nuevo terminal del aeropuerto</h1><div class="cuerpo">`+para("Primero,")+para("Luego,")+
+			`</div></div><div class="`+class+`">Agencia Peruana de Noticias · Editora Perú · Av. Alfonso Ugarte 873 - Lima</div></form></body></html>`,
+			[]string{"Primero,", "Luego,"}, []string{"Alfonso Ugarte"})
+	}
 }
 
 // TestTickerBoxIsFurniture checks that a small live-results ticker

@@ -804,6 +804,8 @@ func namesOverlap(a, b []string) bool {
 }
 
 // pageMentions reports whether the text of the page names any of names.
+// A copyright line does not count: the holder it names ("© 2026 Κρήτη
+// Νιούζ") is the publisher, which sites also set as their meta author.
 func pageMentions(an *analysis, names []string) bool {
 	var keys []string
 	for _, n := range names {
@@ -813,9 +815,9 @@ func pageMentions(an *analysis, names []string) bool {
 	}
 	for _, b := range an.blocks {
 		for _, l := range b.lines {
-			l = strings.ToLower(l)
+			ll := strings.ToLower(l)
 			for _, k := range keys {
-				if strings.Contains(l, k) {
+				if strings.Contains(ll, k) && !isRightsNotice(l) {
 					return true
 				}
 			}
@@ -897,11 +899,13 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 						add(next) // "<dt>Auteur</dt><dd>Uriel Gadessaud</dd>" in a longer list
 					}
 				}
-			case (!b.heading || b.owner.DataAtom != atom.H1 && b.owner != titleNode || j > 0 && lineElement(b.owner, l) != b.owner) && hasBylineMarker(l) && runes(l) <= 120:
+			case (!b.heading || b.owner.DataAtom != atom.H1 && b.owner != titleNode || j > 0 && lineElement(b.owner, l) != b.owner && opensWithFullDate(l)) && hasBylineMarker(l) && runes(l) <= 120:
 				// In the headline's element only a later line in an
-				// element of its own: a portal's template sets
-				// "Headline<br><span>2026-11-20 来源：… 作者：王磊</span>"
-				// in the h1.
+				// element of its own that opens with the date: a
+				// portal's template sets "Headline<br><span>2026-11-20
+				// 来源：… 作者：王磊</span>" in the h1. A subtitle there
+				// ("Budget 2027<br><span>By The Numbers</span>") is the
+				// headline's.
 				n := lineElement(b.owner, l)
 				switch {
 				case inOffBylineArea(an, n):
@@ -923,6 +927,14 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d." right at
 				// the headline: the site's credit signs the name.
 				if n := lineElement(b.owner, l); textRuneCount(n) <= 120 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) && !inPhotoCredit(n) {
+					add(n)
+				}
+			case !b.heading && runes(l) <= 40 && isDeskCredit(l):
+				// A bare desk credit ("Otago Courier Staff") in a metadata
+				// list beside the date, right at the headline: the line
+				// has its own element and a sibling holds the date.
+				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && atHeadline(an, titleNode, n) &&
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) && besideDate(n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
@@ -995,7 +1007,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 // Elsewhere the word names a forum post's or an e-mail's signature,
 // never at the headline.
 func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
-	if !strings.Contains(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
+	if !containsFold(attr(n, "class"), "signature") || !hasClassToken(n, signatureClassWords) || textRuneCount(n) > 100 {
 		return false
 	}
 	if strings.Contains(strings.ToLower(Text(n)), "signature") || hasClassToken(n, boilerTokens) || inPhotoCredit(n) {
@@ -1050,10 +1062,7 @@ func namesAny(a *xhtml.Node, names []string) bool {
 // hasTeaserSibling reports a sibling of c of the same tag and class that
 // holds a headline link: the next or previous card of a list.
 func hasTeaserSibling(c *xhtml.Node) bool {
-	for _, next := range []func(*xhtml.Node) *xhtml.Node{
-		func(s *xhtml.Node) *xhtml.Node { return s.NextSibling },
-		func(s *xhtml.Node) *xhtml.Node { return s.PrevSibling },
-	} {
+	for _, next := range []func(*xhtml.Node) *xhtml.Node{nextSibling, prevSibling} {
 		for s := next(c); s != nil; s = next(s) {
 			if s.Type == xhtml.ElementNode {
 				if s.Data == c.Data && attr(s, "class") == attr(c, "class") && find(s, isHeadlineLink) != nil {
@@ -1719,6 +1728,65 @@ func isDatedName(l string) bool {
 	}
 	for _, w := range words {
 		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/") || authorDeskWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// isDeskCredit reports a line that is a newsroom's credit and nothing
+// else: a name of capitalized words ending in a desk word ("Otago
+// Courier Staff", "Newsroom", "Redaktion"), or "Staff Reporter", "Staff
+// Writer". Alone it says nothing; beside the date it is the byline.
+func isDeskCredit(l string) bool {
+	l = strings.TrimSpace(l)
+	// The last word first: most short lines end in no desk word, and
+	// the line loop asks about every one.
+	last := strings.ToLower(l[strings.LastIndexByte(l, ' ')+1:])
+	if !deskCreditWords[last] && last != "reporter" && last != "writer" {
+		return false
+	}
+	words := strings.Fields(l)
+	if len(words) > 5 || !deskCreditWords[last] && (len(words) != 2 || !strings.EqualFold(words[0], "staff")) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) || strings.ContainsAny(w, "0123456789|/:") {
+			return false
+		}
+	}
+	return true
+}
+
+func nextSibling(n *xhtml.Node) *xhtml.Node { return n.NextSibling }
+func prevSibling(n *xhtml.Node) *xhtml.Node { return n.PrevSibling }
+
+// besideDate reports an element whose previous or next element sibling
+// is a date and nothing else ("<li>Thursday 19 November 2026</li>").
+func besideDate(n *xhtml.Node) bool {
+	for _, step := range []func(*xhtml.Node) *xhtml.Node{prevSibling, nextSibling} {
+		s := step(n)
+		for s != nil && s.Type != xhtml.ElementNode {
+			s = step(s)
+		}
+		if s != nil && textRuneCount(s) <= 50 && onlyDateWords(Text(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyDateWords reports a text of a date's words only: numbers, month
+// and weekday names, "Uhr", and a year among them.
+func onlyDateWords(t string) bool {
+	if !dateHasYear(t) {
+		return false
+	}
+	for _, w := range strings.Fields(t) {
+		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/"))
+		_, month := authorMonthWords[lw]
+		if lw != "" && !month && lw != "uhr" && !authorDangling[lw] &&
+			(strings.IndexFunc(lw, unicode.IsLetter) >= 0 || !strings.ContainsAny(lw, "0123456789")) {
 			return false
 		}
 	}

@@ -446,6 +446,37 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Hugo Perrin"},
 		},
 		{
+			name: "es bare name in a capitalized Signature class under the headline",
+			page: `<html lang="es"><head><title>Once aulas cerradas</title></head><body><main><article><h1>Once aulas cerradas</h1>
+<span class="Signature">Lucía Romero</span> <time datetime="2026-11-17T08:00:00Z">17/11/2026</time>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"Lucía Romero"},
+		},
+		{
+			name: "en bare desk credit beside the date in a metadata list",
+			page: `<html lang="en"><head><title>Track closed</title></head><body><main><article><h1>Track closed</h1>
+<ul class="post-metadata"><li>Harbour Times Staff</li><li>Thursday 19 November 2026</li><li><a href="/tags/outdoors/">outdoors</a></li></ul>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"Harbour Times Staff"},
+		},
+		{
+			name: "de bare Redaktion credit before the date",
+			page: `<html lang="de"><head><title>Brücke gesperrt</title></head><body><main><article><h1>Brücke gesperrt</h1>
+<div class="meta"><div>Redaktion</div><div>19.11.2026, 14:35 Uhr</div></div>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"Redaktion"},
+		},
+		{
+			name: "el the site as meta author, named on the page only in its copyright line",
+			page: `<html lang="el"><head><title>Κέντρο επισκευής</title><meta name="author" content="Κρήτη Νιούζ"></head><body><main><article><h1>Κέντρο επισκευής</h1>
+<span class="itemAuthor">Γράφτηκε από τον/την <a rel="author" href="/user/112-gv">Γιώργος Βλαχάκης</a></span>` + bylineBody + `</article></main>
+<footer><p>&copy; 2026 Κρήτη Νιούζ. Με την επιφύλαξη παντός δικαιώματος.</p></footer></body></html>`,
+			want: []string{"Γιώργος Βλαχάκης"},
+		},
+		{
+			name: "a desk's name beside no date is no byline",
+			page: `<html lang="en"><head><title>Track closed</title></head><body><main><article><h1>Track closed</h1>
+<ul class="post-metadata"><li>Harbour Times Staff</li><li>Outdoors</li></ul>` + bylineBody + `</article></main></body></html>`,
+			want: nil,
+		},
+		{
 			name: "pt the author marked inside a signature, the place beside it",
 			page: `<html lang="pt"><head><title>Governo anuncia plano</title></head><body><main><article><h1>Governo anuncia plano</h1>
 <div class="c-signature"><strong class="c-signature__author">Ana Souza</strong> <span class="c-signature__location">Brasília</span></div>` + bylineBody + `</article></main></body></html>`,

@@ -323,7 +323,10 @@ func isCaptionLine(s string) bool {
 		if k := strings.LastIndexAny(word, " (\t"); k >= 0 {
 			word = word[k+1:]
 		}
-		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) || !isStatement(strings.TrimSpace(l[i+1:]))) {
+		// After "фото:" too only a name follows in a credit: a sentence
+		// ("Очевидцы опубликовали фото: на снимках видно, как …") is
+		// the story's.
+		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) && word != "фото" || !isStatement(strings.TrimSpace(l[i+1:]))) {
 			return true
 		}
 		from = i + 1

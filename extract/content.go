@@ -1228,6 +1228,9 @@ var tailHeads = map[string]bool{
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
 	"article sources": true,
+	// German for "sources used": the box listing a story's sources
+	// under it (t-online, web.de), which the corpus gold leaves out.
+	"verwendete quellen": true,
 	// The press contact closing a press release, whatever the wire. (Not
 	// the German "Pressekontakt": the corpus keeps it as part of a
 	// ministry's or a club's release, and it is a menu item of German

@@ -425,6 +425,10 @@ func TestBodyCutsTailBoxes(t *testing.T) {
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>Article Sources</h2><p>Federal Reserve Bank of St. Louis, "Consumer Price Index for All Urban Consumers," accessed March 2025.</p></article></body></html>`,
 		[]string{"Erstens", "Drittens"}, []string{"Article Sources", "Consumer Price Index"})
+	// A German sources box: its title a bold <div>, its list plain items.
+	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
+		`<div class="box"><div class="font-bold">Verwendete Quellen</div><ul><li>Eigene Recherchen</li><li>nytimes.com: Behind the Seized Tanker (Englisch)</li></ul></div></article></body></html>`,
+		[]string{"Erstens", "Drittens"}, []string{"Verwendete Quellen", "Eigene Recherchen", "Seized Tanker"})
 	// A press release closes with its press contact.
 	checkBody(t, `<html><body><article>`+para("Erstens")+para("Zweitens")+para("Drittens")+
 		`<h2>Contacts</h2><p>Media: Jonas Lind, press@example.com, +1 206-555-0190, weekdays from nine to five.</p></article></body></html>`,

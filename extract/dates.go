@@ -1134,7 +1134,10 @@ func dateNumeric(m []string, mdy, yearFirst bool, now time.Time) (dateParts, boo
 		return dateParts{}, false
 	}
 	a, b, c := dateAtoi(m[1]), dateAtoi(m[3]), m[5]
-	if yearFirst && len(m[1]) == 2 && len(m[3]) == 2 && len(c) == 2 && b >= 1 && b <= 12 {
+	// A first part past next year that can be a day is the day: a Hong
+	// Kong or Malaysian Chinese page's "31/10/26" is 31 October 2026, not
+	// 26 October 1931.
+	if yearFirst && len(m[1]) == 2 && len(m[3]) == 2 && len(c) == 2 && b >= 1 && b <= 12 && (2000+a <= now.Year()+1 || a > 31) {
 		return dateParts{y: dateYear(m[1], now), mo: b, d: dateAtoi(c)}, true
 	}
 	if len(m[1]) == 4 {

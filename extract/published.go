@@ -72,13 +72,53 @@ type pubEvidence struct {
 	url      Date
 	urlSrc   Source // a canonical link or og:url holding the URL's date
 	urlOK    bool
+	// relativePub reports a publication shown only relatively near the
+	// headline ("Published 2 years ago"); asked only when an update
+	// would override metadata.
+	relativePub func() bool
 }
 
 // choosePublished finds the publication time. The Source it returns is
 // read back by Applier.matchDate, so a selector set made from it finds
 // the same date.
 func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNode *html.Node, lang string) (Date, Source, bool) {
-	return h.pubEvidence(p, md, an, titleNode, lang).choose()
+	if d, src, ok := h.pubEvidence(p, md, an, titleNode, lang).choose(); ok {
+		return d, src, true
+	}
+	// Nothing near the headline or in the metadata dates the page: a
+	// line anywhere that words call the publication may ("Erschienen
+	// am: 01.11.2023" in the page's foot), else the data its scripts
+	// hold (both read only here: they take a walk of the whole page).
+	if d, src, ok := h.Dates.labelledLine(an, lang, h.now()); ok {
+		return d, src, true
+	}
+	return h.Dates.dataPublished(p.Doc, lang, h.now())
+}
+
+// labelMax is the most bytes of a label before a line's date.
+const labelMax = 40
+
+// labelledLine finds the first line of text of the page whose words
+// before its date call it the publication: a text node of its own, as a
+// <br> line is ("Letzte Änderung: 31.10.2023<br>Erschienen am:
+// 01.11.2023").
+func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Date, Source, bool) {
+	for _, b := range an.blocks {
+		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.TextNode || !dateHasDigit(c.Data) {
+				continue
+			}
+			t := collapse(c.Data)
+			i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
+			if i > labelMax || isProseSentence(t) || !publishedWordsRe.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) {
+				continue
+			}
+			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
+				return d, Source{Node: c}, true
+			}
+		}
+	}
+	return Date{}, Source{}, false
 }
 
 // choose weighs the evidence: structured metadata, unless the page shows
@@ -170,6 +210,12 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	upd, updOK := ev.nearUpdate()
 	for _, c := range ev.shown {
 		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
+			if ev.inSentence(c) && ev.markedNear() {
+				// "Mit der am 15. Januar 2022 in Kraft getretenen
+				// Verordnung …": the first sentence's date is what it
+				// tells of; the date element by the headline dates it.
+				continue
+			}
 			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
@@ -203,6 +249,20 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	return Date{}, Source{}, false
 }
 
+// inSentence reports a date read from a line of text that is a sentence
+// of prose, not a dateline or a byline's line.
+func (ev *pubEvidence) inSentence(c shownDate) bool {
+	return c.line && c.label == 0 && isProseSentence(collapse(innerText(c.node)))
+}
+
+// markedNear reports an element marked as a date, no update, shown near
+// the headline.
+func (ev *pubEvidence) markedNear() bool {
+	return slices.ContainsFunc(ev.shown, func(o shownDate) bool {
+		return !o.line && !o.unseen && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
+	})
+}
+
 // teaser reports a date no words label, one of a list of such dates:
 // the date of a teaser in a rail of posts, not the story's published
 // and updated pair.
@@ -231,7 +291,9 @@ func (ev *pubEvidence) nearUpdate() (shownDate, bool) {
 // stating it, and keeps it, as does a permalink dated on its day
 // (/2019/05/12/); so does a news story updated within days (see
 // pubRevisionGap), and a live blog, whose last update is its latest
-// entry however long it runs.
+// entry however long it runs. So does a publication the page shows only
+// relatively ("Published 2 years ago", "vor 2 Jahren") beside the
+// update: the page states that one, and JSON-LD gives its day.
 func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 	if ev.tagged || ev.live || ev.urlOK && ev.withinZoneReach(ev.url) || ev.shows(ev.meta, pubShownAgree) || ev.showsSwapped() {
 		return shownDate{}, false
@@ -241,10 +303,45 @@ func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 			break
 		}
 		if wordedUpdate(c) && !c.unseen && !c.pastText && c.dist >= 0 && !c.d.Relative && c.d.Time.Sub(ev.meta.Time) >= pubRevisionGap {
+			if ev.relativePub != nil && ev.relativePub() {
+				return shownDate{}, false
+			}
 			return c, true
 		}
 	}
 	return shownDate{}, false
+}
+
+// relativePublication reports a short line near the headline that shows
+// a date relative to now and no year, before any words for an update:
+// "Published 2 years ago · Last updated: Sep 4, 2025", "vor 2 Jahren".
+func (p *DateParser) relativePublication(an *analysis, titleNode *html.Node, lang string, now time.Time) bool {
+	for _, b := range blocksAround(an, titleNode, 3, 12) {
+		for _, l := range b.lines {
+			if runes(l) > dateTextMax {
+				continue
+			}
+			cut := false
+			if loc := updatedWordsRe.FindStringIndex(l); loc != nil {
+				l, cut = l[:loc[0]], true
+			}
+			if dateHasYear(l) || !p.relative.MatchString(l) {
+				continue
+			}
+			l = strings.TrimSpace(publishedWordsRe.ReplaceAllString(l, ""))
+			if d, ok := p.findInText(l, lang, now, true); ok && d.Relative {
+				return true
+			}
+			if i := strings.LastIndexByte(l, ' '); cut && i > 0 {
+				// The update's label may open with a word of its own
+				// ("Last updated", "Zuletzt aktualisiert").
+				if d, ok := p.findInText(l[:i], lang, now, true); ok && d.Relative {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // Distances from the headline, in elements (see shownDate.key).
@@ -452,6 +549,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		unlabelHAtomUpdates(ev.shown)
 	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
+	ev.relativePub = func() bool { return h.Dates.relativePublication(an, titleNode, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
 		// Only a dated path: a slug's number may be an ID ("world-
@@ -920,7 +1018,7 @@ func (p *DateParser) shownDates(an *analysis, titleNode *html.Node, lang string,
 			// of its own inside the heading: a portal's template writes
 			// "Headline<br><span>2026-11-20 09:36 来源：…</span>" in the h1.
 			for j, l := range b.lines {
-				if n := lineElement(b.owner, l); j > 0 && n != b.owner && !overlaps(n) && opensWithFullDate(l) {
+				if n := lineElement(b.owner, l); j > 0 && n != b.owner && !overlaps(n) && headingDateLine(l) {
 					if holders := p.dateHolders(n, lang, now); len(holders) > 0 {
 						out = append(out, p.datesThroughUpdates(holders, lang, now, dist)...)
 					}
@@ -1100,6 +1198,12 @@ func (p *DateParser) datesThroughUpdates(holders []*html.Node, lang string, now 
 // was written.
 func (p *DateParser) blockShowsDate(b *block, lang string, now time.Time) bool {
 	t := b.text()
+	if containsFold(t, "advertising api") {
+		// The notice of an Amazon product box ("Last update on
+		// 2026-11-20 / Affiliate links / Images from Amazon Product
+		// Advertising API"): the date its prices were fetched.
+		return false
+	}
 	if b.runes > dateTextMax || len(b.lines) == 1 && isProseSentence(t) {
 		if len(b.lines) == 1 && opensWithTimePreposition(t) {
 			// "Since July 1, 2025, cartons go in the blue bin": the
@@ -1614,6 +1718,8 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 	switch {
 	case isJSONLDScript(m.Node):
 		return x.Dates.ldScriptDate(ld, m.Node, lang, now)
+	case isDataHolder(m.Node):
+		return x.Dates.dataDate(m.Node, lang, now)
 	case m.Node.DataAtom == atom.Meta:
 		v := strings.TrimSpace(attr(m.Node, "content"))
 		if isURLValue(v) {
@@ -1631,4 +1737,16 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 		}
 	}
 	return d, ok
+}
+
+// headingDateLine reports a line under the headline in the heading that
+// is a date line, not a subtitle about a day: the date alone, or followed
+// by the time or a labelled field ("2026-11-20 09:36 来源：…"). "2008-05-12
+// 汶川发生8.0级地震" under "历史上的今天" is the day the story is about.
+func headingDateLine(l string) bool {
+	if !opensWithFullDate(l) {
+		return false
+	}
+	f := strings.Fields(l)
+	return len(f) == 1 || strings.ContainsAny(f[1], ":：")
 }

@@ -31,6 +31,24 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"a date element by the headline beats a date the first sentence tells of", "",
+			pubPage("de", "", `<div class="kicker">Pressemitteilung <time datetime="2022-01-26">26. Januar 2022</time></div>`,
+				`<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-26"},
+		{"without a date element, the first sentence's date stands", "",
+			pubPage("de", "", "", `<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-15"},
+		{"a page nothing else dates takes a line in its foot that words call the publication", "",
+			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
+				`<footer><p class="info">Letzte Änderung: 31.10.2023 - 14:49:39<br>Erschienen am: 01.11.2023<br>Lesungen: 61</p></footer>`), "2023-11-01"},
+		{"a page nothing else dates takes the publication its script state holds", "",
+			pubPage("en", "", "", "", `<script>window.shop = {"product":{"id":4,"published_at":"2019-03-02T06:22:28+01:00","created_at":"2019-03-02T06:27:24+01:00"}};</script>`), "2019-03-02"},
+		{"an app's JSON state holds the review's publication", "",
+			pubPage("en", "", "", "", `<script type="application/json" data-state="dates">{"publishedDate":"2016-11-04T20:37:27Z","updatedDate":"2016-11-04T20:39:47Z"}</script>`), "2016-11-04"},
+		{"script data listing posts of several days dates no page", "",
+			pubPage("en", "", "", "", `<script type="application/json">{"posts":[{"publishedAt":"2024-01-03T10:00:00Z"},{"publishedAt":"2024-02-09T10:00:00Z"}]}</script>`), ""},
+		{"a creation stamp in script data is no publication", "",
+			pubPage("en", "", "", "", `<script type="application/json">{"blocks":[{"createdAt":"2024-01-03T10:00:00Z"}]}</script>`), ""},
+		{"JSON-LD shipped as a meta tag's content", "",
+			pubPage("en", `<meta name="script:ld+json" content="{&quot;@type&quot;:&quot;Article&quot;,&quot;datePublished&quot;:&quot;2025-11-17T09:00:00-05:00&quot;}">`, "", "", ""), "2025-11-17"},
 		{"an update shown below the headline beats a publication only in JSON-LD", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2025-09-04"},
 		{"a news story updated the next day keeps its JSON-LD publication", "",
@@ -54,6 +72,16 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
 		{"a JSON-LD publication shown on the page keeps it over an update", "",
 			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta">Published Apr 10, 2024 · Last updated: Sep 4, 2025</div>`, ""), "2024-04-10"},
+		{"a publication shown relatively keeps JSON-LD's over an update", "",
+			pubPage("en", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><div class="meta"><span class="pub">Published 2 years ago</span> <span class="upd">Last updated: Sep 4, 2025</span></div>`, ""), "2024-04-10"},
+		{"a German publication shown relatively keeps JSON-LD's over an update", "",
+			pubPage("de", ld("2024-04-10T19:30:39Z"), "", `<p class="byline">Von Anna Lehmann</p><div class="meta"><div>vor 2 Jahren</div><div>Aktualisiert am 04.09.2025</div></div>`, ""), "2024-04-10"},
+		{"an affiliate box's price update in the text dates no story", "",
+			pubPage("en", "", "", `<p class="byline">By Ann Lee</p>`,
+				`<div class="aawp"><p>Last update on 2025-11-20 / Affiliate links / Images from Amazon Product Advertising API</p></div>`), ""},
+		{"an affiliate box's price update dates no story beside JSON-LD", "",
+			pubPage("en", ld("2023-04-10T19:30:39Z"), "", `<p class="byline">By Ann Lee</p><p>Last update on 2025-11-20 / Affiliate links / Images from Amazon Product Advertising API</p>`,
+				""), "2023-04-10"},
 		{"a date classed updated at the metadata's instant shows its local day", "",
 			pubPage("es", meta("2022-05-04T03:37:37+00:00"), "", `<div class="meta"><time class="entry-date updated td-module-date" datetime="2022-05-03T23:37:37-04:00">3 May, 2022, 11:37 pm</time></div>`, ""), "2022-05-03"},
 		{"a date at the metadata's UTC instant in the site's zone shows its local day over a next-day update", "",
@@ -290,6 +318,10 @@ func TestChoosePublished(t *testing.T) {
 				lang = hints[0]
 			}
 			ms := []selectors.Match{{Node: src.Node}}
+			if src.Node.Type == html.TextNode {
+				// An XPath's text() yields the node with its value.
+				ms = []selectors.Match{{Node: src.Node, Value: src.Node.Data, HasValue: true}}
+			}
 			if src.Attr != "" {
 				ms = append(ms, selectors.Match{Value: attr(src.Node, src.Attr), HasValue: true})
 			}

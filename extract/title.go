@@ -88,6 +88,7 @@ type titleCand struct {
 	overlap                float64   // share of a heading's words found in some metadata title
 	longShared             int       // the most words of four letters or more it shares with one metadata title
 	rewrite                bool      // an h1 that rewords a metadata title (rewordsTitle)
+	elsewhere              bool      // its heading links to another page (linksElsewhere): a teaser
 	mixed                  string    // the first rendering in upper and lower case
 	mixedSrc               metaValue // and its source
 }
@@ -430,7 +431,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		words := titleWords(hk)
 		for _, m := range metas {
 			if !shownKeys[m.key] && m.key != hk && float64(runes(hk)) >= 0.4*float64(runes(m.key)) && len(words) >= 2 && wordAffix(hk, m.key) &&
-				!shownLonger(hk, m.key, shownKeys) {
+				!shownLonger(hk, m.key, shownKeys, byKey) {
 				c.affix = true
 			}
 			if extendsTitle(hk, m.key) && plainHeading(c.src.node) {
@@ -521,6 +522,9 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	}
 	page := md.first("og:url")
 	for _, h := range shownAs {
+		h.c.elsewhere = h.c.elsewhere || linksElsewhere(h.c.src.node, page)
+	}
+	for _, h := range shownAs {
 		if shownMeta || h.w < wH1 || h.c.rewrite || linksElsewhere(h.c.src.node, page) {
 			continue
 		}
@@ -537,14 +541,23 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 // h1 "Forming an LLC in New York" beside the h2 "Forming an LLC" and the
 // title "Forming an LLC in New York | Department of State". That heading
 // is the headline with the site's name cut off, and hk, only a start or
-// an end of it, is a section's title.
-func shownLonger(hk, mk string, shown map[string]bool) bool {
+// an end of it, is a section's title. A heading cut short with an
+// ellipsis ("Trump wins Iowa caucus in landslide as Haley…", a template's
+// copy of the metadata title) shows no more of the title: the headline
+// is the heading it goes on from.
+func shownLonger(hk, mk string, shown map[string]bool, byKey map[string]*titleCand) bool {
 	for k := range shown {
-		if len(k) > len(hk) && wordAffix(k, mk) && wordAffix(hk, k) {
+		if len(k) > len(hk) && wordAffix(k, mk) && wordAffix(hk, k) && !endsWithEllipsis(byKey[k].text) {
 			return true
 		}
 	}
 	return false
+}
+
+// endsWithEllipsis reports a text cut short by a template: "…" or "...".
+func endsWithEllipsis(t string) bool {
+	t = strings.TrimRightFunc(t, unicode.IsSpace)
+	return strings.HasSuffix(t, "…") || strings.HasSuffix(t, "...")
 }
 
 // dropSectionLabels takes the metadata support from a one-word heading
@@ -868,7 +881,7 @@ func bestTitle(cands []*titleCand) *titleCand {
 	bestScore := 0.0
 	for _, c := range cands {
 		s := c.score()
-		if best == nil || s > bestScore || (s == bestScore && runes(c.text) > runes(best.text) && !(sharesMetaWords(c) && sharesMetaWords(best))) {
+		if best == nil || s > bestScore || s == bestScore && tieBeats(c, best) {
 			best, bestScore = c, s
 		}
 	}
@@ -883,6 +896,41 @@ func bestTitle(cands []*titleCand) *titleCand {
 // Headings sharing no word with the metadata keep the longest: a
 // site's name or a section's label may stand before the headline.
 func sharesMetaWords(c *titleCand) bool { return c.heading > 0 && c.overlap > 0 && c.support() == 0 }
+
+// tieBeats reports whether c, scored as best is, is the headline rather
+// than best, which comes before it: the longer, or of headings sharing
+// words with the metadata the first, unless that one links to another
+// page, a teaser of another story set in the hero above the article, or
+// is too short for a headline (headlineSized).
+func tieBeats(c, best *titleCand) bool {
+	if sharesMetaWords(c) && sharesMetaWords(best) {
+		if best.elsewhere != c.elsewhere {
+			return best.elsewhere
+		}
+		if headlineSized(best.key) && best.longShared > 0 {
+			return false
+		}
+	}
+	return runes(c.text) > runes(best.text)
+}
+
+// headlineSized reports whether title key k has rewriteHead words of
+// four letters or more (isLongWord): fewer make a section's or a
+// topic's label ("Ukraine war", "La Portada", "Aus der Region"), which
+// may stand above the headline sharing a word or a "the" with the
+// metadata; the longest heading stays the headline then, as it does
+// where the first shares no word of four letters or more with the
+// metadata ("Most read stories of the week" beside "Why the ferry
+// timetable changes"): "the", "of", "la" are in any title.
+func headlineSized(k string) bool {
+	long := 0
+	for _, w := range keyWords(k) {
+		if isLongWord(w) {
+			long++
+		}
+	}
+	return long >= rewriteHead
+}
 
 // separatedRuns returns every run of adjacent parts of a title split by
 // sep, except the whole ("A - B - C": A, A - B, B, B - C, C). Titles of

@@ -484,6 +484,38 @@ func TestChooseTitle(t *testing.T) {
 			want: "The Best Trails and Neighborhoods in Houston for Biking",
 		},
 		{
+			name:     "a topic's label in an h1 above the headline sharing a word with the metadata title is none: the longest stays the headline",
+			head:     `<title>Kyiv hit by heaviest drone attack of the war</title><meta property="og:title" content="Kyiv hit by heaviest drone attack of the war">`,
+			headline: `<div class="topic"><h1>Ukraine war</h1></div><h1>Massive drone barrage hits Kyiv, leaving twelve people dead</h1>`,
+			want:     "Massive drone barrage hits Kyiv, leaving twelve people dead",
+		},
+		{
+			name:     "a column's h1 before the article sharing only stop words with the metadata title is no headline",
+			head:     `<title>Why the ferry timetable changes this winter</title>`,
+			headline: `<div class="col-left"><h1>Most read stories of the week</h1></div><h1>Winter ferries will run every two hours from December, council decides</h1>`,
+			want:     "Winter ferries will run every two hours from December, council decides",
+		},
+		{
+			name:     "a section's h1 sharing only an article with the metadata title is no headline",
+			head:     `<title>El Gobierno aprueba la reforma de las pensiones</title>`,
+			headline: `<h1>La Portada</h1><h1>El Consejo de Ministros da luz verde al nuevo sistema de jubilación</h1>`,
+			want:     "El Consejo de Ministros da luz verde al nuevo sistema de jubilación",
+		},
+		{
+			name: "a teaser of another story in an h1 above the headline is not the first heading on the page",
+			head: `<title>Why your energy bill will rise again this winter</title><meta property="og:url" content="https://example.com/energy-bill">`,
+			headline: `<div class="hero"><h1><a href="https://example.com/north-energy-bills">Households in the north of the country face the highest energy bills in all of Europe</a></h1></div>` +
+				`<h1>Energy prices are set to climb for a third year running, regulator warns</h1>`,
+			want: "Energy prices are set to climb for a third year running, regulator warns",
+		},
+		{
+			name: "a copy of the metadata title cut short with an ellipsis shows no more of it than the headline it goes on from",
+			head: `<meta property="og:title" content="Trump wins Iowa caucus in landslide as Haley edges DeSantis for second place">` +
+				`<title>Trump wins Iowa caucus in landslide as Haley edges DeSantis for second place</title>`,
+			headline: `<h1>Trump wins Iowa caucus in landslide</h1><p>The former president won every county but one.</p><h2>Trump wins Iowa caucus in landslide as Haley…</h2>`,
+			want:     "Trump wins Iowa caucus in landslide",
+		},
+		{
 			name:     "with no metadata title the longest heading stays the headline: a brand's heading before it is none",
 			header:   `<div class="top"><h1>Harbour Gazette Online</h1></div>`,
 			headline: `<h1>Council approves new ferry timetable for the winter season</h1>`,

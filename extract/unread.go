@@ -94,6 +94,12 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 				if data != nil && (holdsMarkup(body) || holdsTextBlocks(body)) {
 					out = append(out, dataMarker(len(*data)))
 					*data = append(*data, body)
+				} else if data != nil {
+					// Publication times held as data stay, for a page
+					// nothing else dates (see dataPublished).
+					if pairs := dataPubPairs(body); len(pairs) > 0 {
+						out = append(out, pairs)
+					}
 				}
 			}
 			i = close
@@ -456,11 +462,11 @@ func indexFold(b []byte, sub string) int {
 }
 
 // asciiEqualFold reports whether b is lower-case s in any ASCII case.
-func asciiEqualFold(b []byte, s string) bool {
+func asciiEqualFold[T string | []byte](b T, s string) bool {
 	if len(b) != len(s) {
 		return false
 	}
-	for i := range b {
+	for i := 0; i < len(b); i++ {
 		c := b[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
@@ -470,6 +476,17 @@ func asciiEqualFold(b []byte, s string) bool {
 		}
 	}
 	return true
+}
+
+// containsFold reports whether s holds sub, a lower-case ASCII word, in
+// any case ("pie" in "FotoPie", "PIE"), without allocating.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i]|0x20 == sub[0] && asciiEqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

@@ -433,7 +433,7 @@ func appendCut(cuts []string, x, full, title string) []string {
 	var cut string
 	switch {
 	case strings.HasPrefix(full, title):
-		if sep := separatorOf(full[len(title):]); sep != "" {
+		if sep := separatorOf(full[len(title):]); sep != "" && strings.Index(full, sep) == len(title) {
 			cut = fmt.Sprintf("normalize-space(substring-before(%s, %s))", x, xpathQuote(sep))
 		}
 	case strings.HasSuffix(full, title):
@@ -455,7 +455,7 @@ func sourceXPaths(doc *html.Node, s extract.Source) []string {
 		return nil
 	}
 	switch {
-	case n.DataAtom == atom.Script:
+	case n.DataAtom == atom.Script && strings.Contains(strings.ToLower(attrOf(n, "type")), "ld+json"):
 		return []string{ldXPath}
 	case n.DataAtom == atom.Meta:
 		for _, k := range []string{"property", "name", "itemprop"} {
