@@ -1771,9 +1771,12 @@ func controlLabels(n *html.Node) string {
 	return b.String()
 }
 
-// newsletterPhrases are what a newsletter box says, in lower case.
+// newsletterPhrases are what a newsletter box says, in lower case: in
+// Ukrainian and Russian "Підписатися"/"Подписаться" (subscribe) and the
+// mailing list, "розсилка"/"рассылка".
 var newsletterPhrases = []string{"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
-	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독"}
+	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독",
+	"підписатися", "підписка", "подписаться", "подписка", "розсилк", "рассылк"}
 
 // signupPhrases are what a box around a form says, in lower case: it
 // asks to sign up (newsletterPhrases), to comment, to get in touch or a

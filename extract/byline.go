@@ -2450,11 +2450,19 @@ func isBylineAside(n *xhtml.Node) bool {
 }
 
 // isScreenReaderOnly reports an element classed to be read out but not
-// shown.
+// shown: the helper classes of CSS frameworks and themes (Bootstrap's
+// sr-only and visually-hidden, WordPress's screen-reader-text), and
+// gnuboard's sound_only, which Korean board sites label their fields
+// with.
 func isScreenReaderOnly(n *xhtml.Node) bool {
-	for f := range strings.FieldsSeq(attr(n, "class")) {
+	c := attr(n, "class")
+	if !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "screen-reader") {
+		return false
+	}
+	for f := range strings.FieldsSeq(c) {
 		switch f {
-		case "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text", "screen-reader-only", "u-visually-hidden":
+		case "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text", "screen-reader-only", "u-visually-hidden",
+			"sound_only", "a11y-hidden":
 			return true
 		}
 	}
