@@ -113,6 +113,11 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Dat
 			if i > labelMax || isProseSentence(t) || !publishedWordsRe.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) {
 				continue
 			}
+			if linkBefore(c) {
+				// A teaser's line below its headline's link, in a rail
+				// of other stories: their publication, not the page's.
+				continue
+			}
 			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
 				return d, Source{Node: c}, true
 			}
@@ -249,6 +254,22 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	return Date{}, Source{}, false
 }
 
+// linkBefore reports a link with words before text node c in its
+// element: a teaser's headline.
+func linkBefore(c *html.Node) bool {
+	for s := c.PrevSibling; s != nil; s = s.PrevSibling {
+		if s.Type != html.ElementNode {
+			continue
+		}
+		if len(findAll(s, func(a *html.Node) bool {
+			return a.DataAtom == atom.A && attr(a, "href") != "" && strings.TrimSpace(innerText(a)) != ""
+		})) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // inSentence reports a date read from a line of text that is a sentence
 // of prose, not a dateline or a byline's line.
 func (ev *pubEvidence) inSentence(c shownDate) bool {
@@ -256,10 +277,10 @@ func (ev *pubEvidence) inSentence(c shownDate) bool {
 }
 
 // markedNear reports an element marked as a date, no update, shown near
-// the headline.
+// the headline, not past the article text (a rail's teaser, a comment).
 func (ev *pubEvidence) markedNear() bool {
 	return slices.ContainsFunc(ev.shown, func(o shownDate) bool {
-		return !o.line && !o.unseen && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
+		return !o.line && !o.unseen && !o.pastText && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
 	})
 }
 
