@@ -382,8 +382,12 @@ func endsInPhotoCredit(l string) bool {
 	}
 	in := l[i+1 : len(l)-1]
 	if label, credit, ok := strings.Cut(in, "="); ok && koreanPhotoLabels[strings.TrimSpace(label)] {
-		// Korean papers credit with "=": "(사진=제천시 제공)".
-		return strings.IndexFunc(credit, unicode.IsLetter) >= 0 && !moreRunes(credit, 40)
+		// Korean papers credit with "=": "(사진=제천시 제공)". A caption
+		// is one sentence: a paragraph of the story that closes with the
+		// credit of the picture above it ("… 밝혔다. 시는 … 계획이다.
+		// (사진=제천시 제공)") says more.
+		before := strings.TrimRight(strings.TrimSpace(l[:i]), ".")
+		return strings.IndexFunc(credit, unicode.IsLetter) >= 0 && !moreRunes(credit, 40) && !strings.Contains(before, ". ")
 	}
 	word, rest, _ := strings.Cut(in, " ")
 	word = strings.TrimSuffix(word, ":")
