@@ -766,7 +766,8 @@ type runBuilder struct {
 	sc    *runScratch
 	lines []string
 	links int
-	// unshown counts the runes only screen readers get (see block).
+	// unshown counts the runes outside links only screen readers get
+	// (see block).
 	unshown int
 }
 
@@ -775,7 +776,10 @@ func (r *runBuilder) add(s string, inLink bool) {
 	if inLink {
 		r.links += nonSpaceRunes(s)
 	}
-	if r.sc.unshown > 0 {
+	if r.sc.unshown > 0 && !inLink {
+		// Link text is taken off the weight as links already: a hidden
+		// link's text ("<a><span class=sr-only>Read more: …</span></a>")
+		// would go twice.
 		r.unshown += nonSpaceRunes(s)
 	}
 }
