@@ -134,11 +134,14 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Dat
 // metadata: on an archived page they are stale.
 func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.metaOK {
-		if ev.tagOK && !ev.shows(ev.meta, pubShownAgree) && ev.showsBelow(ev.tag, pubShownAgree) {
+		if ev.tagOK && !ev.shows(ev.meta, pubShownAgree) && (ev.showsBelow(ev.tag, pubShownAgree) || ev.sameInstant(ev.tag) && ev.shows(ev.tag, pubShownAgree)) {
 			// JSON-LD and the meta tags disagree (a republished story,
 			// one of them in UTC), and below the headline the page
 			// shows the meta tags' day. (Above it, that is the day of a
-			// newspaper's issue.)
+			// newspaper's issue, unless both name the very instant: then
+			// the page renders its times in the tag's zone, "6 May 2022 -
+			// 2:00 a. m." over JSON-LD's 21:00-05:00 of the 5th, and
+			// readers see the tag's day wherever it stands.)
 			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
 		} else if ev.tagOK && ev.localDayOfMeta(ev.tag) {
 			// The same instant, JSON-LD in UTC and the meta tag in the

@@ -62,6 +62,8 @@ func TestChoosePublished(t *testing.T) {
 			pubPage("en", "", "", `<div itemscope itemtype="https://schema.org/Article"><meta itemprop="datePublished" content="2024-04-10T19:30:39Z"><p class="byline">By Ann Lee</p><div class="meta">Last updated: Sep 4, 2025</div></div>`, ""), "2025-09-04"},
 		{"a meta tag in the site's zone gives the day of JSON-LD's same instant in UTC", "",
 			pubPage("en", ld("2017-02-24T01:18:13+00:00")+meta("2017-02-23T17:18:13-08:00"), "", "", ""), "2017-02-23"},
+		{"a page rendering times in UTC above the headline shows the meta tag's day of JSON-LD's same instant", "",
+			pubPage("es", ld("2022-05-05T21:00:00-05:00")+meta("2022-05-06T02:00:00.824Z"), `<div class="date">6 May 2022 - 2:00 a. m.</div>`, "", ""), "2022-05-06"},
 		{"a live blog keeps its opening day over its last update weeks later", "",
 			pubPage("en", `<script type="application/ld+json">{"@context":"https://schema.org","@type":"LiveBlogPosting","headline":"War in Ukraine: live updates","datePublished":"2024-04-10T06:00:00Z"}</script>`, "",
 				`<p class="byline">By Ann Lee</p><div class="meta">Last updated: May 2, 2024</div>`, ""), "2024-04-10"},
