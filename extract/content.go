@@ -232,6 +232,7 @@ func (a *analysis) furnitureOf(n *html.Node) furniture {
 // title must be a heading element or carry a count, and be the page's
 // only one (teaser cards and listings show "3 comments" on each); the
 // box may not be the page's body, main part, article or a table cell.
+// Without a known title, a thread is known by its shape (countedThread).
 func (a *analysis) markCommentThreads(root *html.Node) {
 	var box *html.Node
 	for _, b := range a.blocks {
@@ -251,18 +252,156 @@ func (a *analysis) markCommentThreads(root *html.Node) {
 		if box != nil {
 			return
 		}
-		box = b.owner.Parent
-		if box == nil || box == root || box.Type != html.ElementNode || firstTextBlockOwner(box) != b.owner {
+		if box = titledBox(b, root); box == nil {
 			return
 		}
-		switch box.DataAtom {
-		case atom.Body, atom.Html, atom.Main, atom.Article, atom.Td, atom.Th, atom.Tr, atom.Li, atom.Table:
-			return
-		}
+	}
+	if box == nil {
+		box = a.countedThread(root)
 	}
 	if box != nil && a.kindOf(box) < strongFurniture {
 		a.kind[box] = strongFurniture
 	}
+}
+
+// titledBox is the box that title b opens, the element holding it whose
+// text it opens, or nil: a box may not be the page's body, main part,
+// article or a table's cell or row, nor a list item.
+func titledBox(b *block, root *html.Node) *html.Node {
+	box := b.owner.Parent
+	if box == nil || box == root || box.Type != html.ElementNode || firstTextBlockOwner(box) != b.owner {
+		return nil
+	}
+	switch box.DataAtom {
+	case atom.Body, atom.Html, atom.Main, atom.Article, atom.Td, atom.Th, atom.Tr, atom.Li, atom.Table:
+		return nil
+	}
+	return box
+}
+
+// countedThread returns the box of a reader comment thread known by its
+// shape rather than its title's words: a short title holding a count
+// ("Kommentaarid (2)", "Komentāri: 3", "2 hozzászólás") opens the box,
+// and the rest of the box is two to that many posts, each a name with
+// a timestamp ("Mart 25.11.2026 11:20") and then the reader's text. A
+// liveblog's entries open with their time, not a name beside it, and
+// teaser cards hold no text after their date line.
+func (a *analysis) countedThread(root *html.Node) *html.Node {
+	for i, b := range a.blocks {
+		if b.runes > 40 || b.links > 0 || len(b.lines) != 1 {
+			continue
+		}
+		n := threadCount(b.text())
+		if n < 2 {
+			continue
+		}
+		box := titledBox(b, root)
+		if box == nil {
+			continue
+		}
+		if posts := threadPosts(a.blocks[i+1:], box); posts >= 2 && posts <= n {
+			return box
+		}
+	}
+	return nil
+}
+
+// namesBesideStamp reports a timestamp line that holds a word besides
+// its date and time: the poster's name ("Mart 25.11.2026 11:20"), which
+// a liveblog entry's time ("25 November 2026 11:20") lacks.
+func namesBesideStamp(s string) bool {
+	rest := relTimeRe.ReplaceAllString(timeRe.ReplaceAllString(s, " "), " ")
+	if hasMonthWord(rest) {
+		rest = monthWords.ReplaceAllString(rest, " ")
+	}
+	return strings.IndexFunc(rest, unicode.IsLetter) >= 0
+}
+
+// threadCount is the count in a short title made of one to three words
+// and a number, set apart by brackets, a colon or a space ("Comments
+// (12)", "Komentāri: 3", "12 Kommentaarid"), or 0.
+func threadCount(s string) int {
+	k := strings.TrimSpace(s)
+	if k == "" || !(k[0] >= '0' && k[0] <= '9' || strings.ContainsRune("0123456789)]", rune(k[len(k)-1]))) {
+		return 0 // most short lines: no count at either end
+	}
+	head := strings.TrimSpace(strings.TrimRight(k, "0123456789()[] :"))
+	tail := k[len(head):]
+	if head == k {
+		head = strings.TrimSpace(strings.TrimLeft(k, "0123456789 "))
+		tail = k[:len(k)-len(head)]
+	}
+	digits := strings.Trim(tail, "()[] :")
+	if digits == "" || len(digits) > 4 || strings.Trim(digits, "0123456789") != "" || head == "" {
+		return 0
+	}
+	words := strings.Fields(head)
+	if len(words) > 3 {
+		return 0
+	}
+	for _, w := range words {
+		for _, r := range w {
+			if !unicode.IsLetter(r) {
+				return 0
+			}
+		}
+	}
+	n, err := strconv.Atoi(digits)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// threadPosts counts the posts of a comment thread in box, whose blocks
+// open seq: the element children of box (or of the one list box holds)
+// after its title, each opening with a short line that is a timestamp
+// beside a name, or a name over a timestamp, and holding text after it.
+// It is 0 when any child is no such post.
+func threadPosts(seq []*block, box *html.Node) int {
+	var post *html.Node
+	var lines []*block
+	posts := 0
+	check := func() bool {
+		if post == nil {
+			return true
+		}
+		at := -1
+		switch {
+		case len(lines) >= 2 && lines[0].runes <= 60 && isDateLine(lines[0].text()) && namesBesideStamp(lines[0].text()):
+			at = 0
+		case len(lines) >= 3 && lines[0].runes <= 30 && !strings.ContainsAny(lines[0].text(), "0123456789") && lines[1].runes <= 60 && isDateLine(lines[1].text()):
+			at = 1
+		}
+		if at < 0 || lines[at+1].links*2 > lines[at+1].runes {
+			return false
+		}
+		posts++
+		return true
+	}
+	for _, b := range seq {
+		if !isAncestor(box, b.owner) {
+			break
+		}
+		p := b.owner
+		if p == box {
+			return 0 // text of the box's own, beside its posts
+		}
+		for p.Parent != box && !(p.Parent.Parent == box && (p.Parent.DataAtom == atom.Ul || p.Parent.DataAtom == atom.Ol)) {
+			p = p.Parent
+		}
+		if p != post {
+			if !check() {
+				return 0
+			}
+			post, lines = p, nil
+		}
+		lines = append(lines, b)
+	}
+	if !check() {
+		return 0
+	}
+	return posts
 }
 
 // firstTextBlockOwner returns the first element below n, in document

@@ -1535,6 +1535,61 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 	}
 }
 
+// TestBodyDropsCommentThreadByShape checks that a comment thread titled
+// in a language Byline has no word for is furniture by its shape: a
+// title with a count over that many posts, each a name with a timestamp
+// and the reader's text. A liveblog's entries, each opening with its
+// time, are the story.
+func TestBodyDropsCommentThreadByShape(t *testing.T) {
+	story := `<div class="art"><h1>Tartu linnabussid lähevad üle elektrile</h1><div class="art-body">` +
+		`<p>Tartu linnavalitsus kinnitas teisipäeval uue ühistranspordi hankeplaani, mille järgi sõidavad kõik bussid elektril.</p>` +
+		`<p>Praegu sõidab linnas 68 gaasibussi, mille leping lõpeb 2028. aasta juunis, ja uus hange kuulutatakse välja jaanuaris.</p>` +
+		`<p>Abilinnapea ütles, et linn soovib vähendada liinide arvu kesklinnas, kuid lisada sõite äärelinnades.</p></div></div>`
+	post := func(name, stamp, text string) string {
+		return `<div class="k"><span class="n">` + name + `</span> <span class="t">` + stamp + `</span><p>` + text + `</p></div>`
+	}
+	for _, head := range []string{"<h3>Komentāri (2)</h3>", "<h3>Kommentaarid: 3</h3>", "<div class=\"h\">2 hozzászólás</div>"} {
+		page := `<html><body><div class="top"><a href="/">Uudised</a></div><div class="main">` + story +
+			`<div class="kk">` + head + post("Mart", "25.11.2026 11:20", "Tore, aga Ihaste buss võiks käia tihedamini juba praegu, mitte alles aastate pärast.") +
+			post("lugeja", "25.11.2026 12:05", "Pangakaardiga maksmine oleks ammu pidanud olema, see on ju igal pool mujal juba olemas.") + `</div></div></body></html>`
+		checkBody(t, page, []string{"Tartu linnavalitsus", "Abilinnapea"}, []string{"Ihaste buss", "Pangakaardiga"})
+	}
+	// A liveblog's updates under a counted title are the story.
+	entry := func(stamp, text string) string {
+		return `<div class="upd"><span class="t">` + stamp + `</span><p>` + text + `</p></div>`
+	}
+	page := `<html><body><div class="top"><a href="/">Uudised</a></div><div class="main"><div class="art"><h1>Valimised otseülekandes</h1>` +
+		`<div class="live"><h3>Uuendused (2)</h3>` + entry("25.11.2026 11:20", "Valimisjaoskonnad avati kell üheksa ja esimesed valijad olid kohal juba varahommikul.") +
+		entry("25 November 2026 12:05", "Keskpäevaks oli hääletanud ligi veerand valijatest, mis on rohkem kui eelmistel valimistel.") + `</div></div></div></body></html>`
+	checkBody(t, page, []string{"Valimisjaoskonnad avati", "Keskpäevaks oli"}, nil)
+}
+
+// TestNamesBesideStamp checks that a poster's name beside a timestamp
+// is told from a bare date and time.
+func TestNamesBesideStamp(t *testing.T) {
+	for s, want := range map[string]bool{"Mart 25.11.2026 11:20": true, "lugeja (25.11.2026 12:05)": true,
+		"25.11.2026 11:20": false, "25 November 2026, 12:05": false} {
+		if got := namesBesideStamp(s); got != want {
+			t.Errorf("namesBesideStamp(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestThreadCount checks the counts read from a title.
+func TestThreadCount(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want int
+	}{
+		{"Kommentaarid (2)", 2}, {"Komentāri: 3", 3}, {"12 hozzászólás", 12}, {"Всього коментарів: 2", 2},
+		{"Kommentaarid", 0}, {"Top 10 stories of the day", 0}, {"2026", 0}, {"Updated 25.11.2026", 0},
+	} {
+		if got := threadCount(tc.s); got != tc.want {
+			t.Errorf("threadCount(%q) = %d, want %d", tc.s, got, tc.want)
+		}
+	}
+}
+
 // TestBodyKeepsDiscussionSection checks that a section of the story
 // titled "Diskuse" (discussion), as a study's is after its results, is
 // no comment thread: without a count, the word titles both.
