@@ -141,6 +141,9 @@ func TestDeckHeadingIsLead(t *testing.T) {
 	}{
 		{"deck below the headline", `<h1>Zweite Razzia in zwei Tagen</h1> <h2 class="ft-mol-subtitle">` + deck + `</h2>`, deck},
 		{"heading without a deck's class", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="section-title">` + deck + `</h2>`, ""},
+		// "Spot", the Turkish newsroom's word for the standfirst.
+		{"Turkish spot heading", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="article-spot">` + deck + `</h2>`, deck},
+		{"Turkish spot paragraph", `<h1>Zweite Razzia in zwei Tagen</h1><p class="haber-spot">` + deck + `</p>`, deck},
 		{"deck not right below the headline", `<h1>Zweite Razzia in zwei Tagen</h1><div class="meta">Von Anna Berg</div><h2 class="subtitle">` + deck + `</h2>`, ""},
 	}
 	for _, tc := range tests {
