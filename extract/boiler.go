@@ -1494,7 +1494,7 @@ func signupBoxes(root *html.Node) []*html.Node {
 			}
 			box = p
 		}
-		asks := signupWords
+		asks := func(t string) bool { return signupWords(t) || says(t, slavicNewsletterPhrases) }
 		if f.DataAtom == atom.Input && strings.EqualFold(attr(f, "type"), "checkbox") {
 			// A checkbox is in checklists and recipes too: only a consent
 			// switch makes a box.
@@ -1508,7 +1508,10 @@ func signupBoxes(root *html.Node) []*html.Node {
 			// link the rest speaks of the newsletter too. ("Subscribe"
 			// is a newsletter's or the paper's alone.)
 			if label := strings.TrimSpace(Text(f)); !says(label, subscribeLabels) {
-				asks = func(t string) bool { return says(strings.Replace(t, label, "", 1), newsletterPhrases) }
+				asks = func(t string) bool {
+					t = strings.Replace(t, label, "", 1)
+					return says(t, newsletterPhrases) || says(t, slavicNewsletterPhrases)
+				}
 			}
 		}
 		if box != f && (asks(Text(box)) || asks(controlLabels(box))) {
@@ -1777,6 +1780,13 @@ var newsletterPhrases = []string{"sign up", "signing up", "sign me up", "signup"
 	// "Newsletter" in Estonian, Finnish, Hungarian, Dutch, Swedish and
 	// Norwegian, Danish, Lithuanian.
 	"uudiskiri", "uutiskirje", "hírlevél", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "naujienlaišk"}
+
+// slavicNewsletterPhrases make a box around a form a newsletter's in
+// Ukrainian and Russian: "Підписатися"/"Подписаться" (subscribe) and the
+// mailing list, "розсилка"/"рассылка". They are not sign-up talk that
+// lets the box grow over its neighbours: stories speak of "рассылка
+// повесток", of spam and of "подписка о невыезде".
+var slavicNewsletterPhrases = []string{"підписатися", "підписка", "подписаться", "подписка", "розсилк", "рассылк"}
 
 // signupPhrases are what a box around a form says, in lower case: it
 // asks to sign up (newsletterPhrases), to comment, to get in touch or a

@@ -26,6 +26,9 @@ type authorCand struct {
 	// listed marks a byline styled like those of a list of other
 	// articles: trusted only when nothing else names an author.
 	listed bool
+	// desk marks a bare desk credit beside the date ("Sports Desk"):
+	// read only when no other byline shows and no person is named.
+	desk bool
 }
 
 // chooseAuthors picks the page's authors from JSON-LD, meta tags and the
@@ -66,7 +69,7 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		case v == nil:
 		case refines(v.names, person.names):
 			pick = v // "Arian Schlichenmayer" for "arianschlichenmayer", "Todd Bates" for "Todd"
-		case !namesOverlap(person.names, v.names) && !pageMentions(an, person.names) &&
+		case !v.desk && !namesOverlap(person.names, v.names) && !pageMentions(an, person.names, partOfNames(v.names, person.names)) &&
 			nearArticle(an, container, titleNode, v.src.Node):
 			pick = v
 		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
@@ -807,7 +810,10 @@ func namesOverlap(a, b []string) bool {
 // pageMentions reports whether the text of the page names any of names.
 // A copyright line does not count: the holder it names ("© 2026 Κρήτη
 // Νιούζ") is the publisher, which sites also set as their meta author.
-func pageMentions(an *analysis, names []string) bool {
+//
+// Unless rights is set: a byline showing part of the name ("Posted by
+// Jane" on Jane Doe's blog) leaves the holder the author.
+func pageMentions(an *analysis, names []string, rights bool) bool {
 	var keys []string
 	for _, n := range names {
 		if k := strings.ToLower(collapse(n)); runes(k) >= 3 {
@@ -818,13 +824,50 @@ func pageMentions(an *analysis, names []string) bool {
 		for _, l := range b.lines {
 			ll := strings.ToLower(l)
 			for _, k := range keys {
-				if strings.Contains(ll, k) && !isRightsNotice(l) {
+				if strings.Contains(ll, k) && (rights || !isRightsNotice(l)) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// partOfNames reports whether each of names is some words of a longer
+// name of full ("Jane" of "Jane Doe").
+func partOfNames(names, full []string) bool {
+	for _, n := range names {
+		words := strings.Fields(n)
+		found := false
+		for _, f := range full {
+			fw := strings.Fields(f)
+			if len(words) == 0 || len(words) >= len(fw) {
+				continue
+			}
+			all := true
+			for _, w := range words {
+				in := false
+				for _, x := range fw {
+					if k := nameKey(w); k != "" && nameKey(x) == k {
+						in = true
+						break
+					}
+				}
+				if !in {
+					all = false
+					break
+				}
+			}
+			if all {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return len(names) > 0
 }
 
 // visibleBylines returns the bylines shown on the page, best first:
@@ -837,6 +880,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	var nodes []*xhtml.Node
 	seen := map[*xhtml.Node]bool{}
 	marked := map[*xhtml.Node]bool{}
+	desk := map[*xhtml.Node]bool{}
 	add := func(n *xhtml.Node) {
 		if n != nil && !seen[n] {
 			seen[n] = true
@@ -935,8 +979,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				// list beside the date, right at the headline: the line
 				// has its own element and a sibling holds the date.
 				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && atHeadline(an, titleNode, n) &&
-					!hasOtherLinks(n) && !inOffBylineArea(an, n) && besideDate(n) {
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) && besideDate(n) && !seen[n] {
 					add(n)
+					desk[n] = true
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
@@ -976,7 +1021,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
 			continue
 		}
-		out = append(out, authorCand{names: CleanAuthors(bylineRaw(n, lang), lang), src: Source{Node: n}})
+		out = append(out, authorCand{names: CleanAuthors(bylineRaw(n, lang), lang), src: Source{Node: n}, desk: desk[n]})
 	}
 	out = dropListings(an, titleNode, out)
 	if titleNode == nil || len(out) < 2 {
@@ -998,6 +1043,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			out[j], out[j-1] = out[j-1], out[j]
 		}
 	}
+	// A desk credit is the byline only when no other shows: a section's
+	// label beside the date ("England Team") reads as one.
+	deskCreditsLast(out, func(n *xhtml.Node) bool { return order[n] > t && atHeadline(an, titleNode, n) })
 	return out
 }
 
@@ -1759,6 +1807,25 @@ func isDeskCredit(l string) bool {
 	return true
 }
 
+// deskCreditsLast moves the bylines found right under the headline after
+// a desk credit before it, in place: the desk's line is the byline only
+// when no other shows there (a teaser's, listed, does not count).
+func deskCreditsLast(out []authorCand, atHead func(*xhtml.Node) bool) {
+	for i := 0; i < len(out); i++ {
+		if !out[i].desk {
+			continue
+		}
+		for j := i + 1; j < len(out); j++ {
+			if !out[j].desk && !out[j].listed && atHead(out[j].src.Node) {
+				c := out[j]
+				copy(out[i+1:j+1], out[i:j])
+				out[i] = c
+				break
+			}
+		}
+	}
+}
+
 func nextSibling(n *xhtml.Node) *xhtml.Node { return n.NextSibling }
 func prevSibling(n *xhtml.Node) *xhtml.Node { return n.PrevSibling }
 
@@ -2505,11 +2572,19 @@ func isBylineAside(n *xhtml.Node) bool {
 }
 
 // isScreenReaderOnly reports an element classed to be read out but not
-// shown.
+// shown: the helper classes of CSS frameworks and themes (Bootstrap's
+// sr-only and visually-hidden, WordPress's screen-reader-text), and
+// gnuboard's sound_only, which Korean board sites label their fields
+// with.
 func isScreenReaderOnly(n *xhtml.Node) bool {
-	for f := range strings.FieldsSeq(attr(n, "class")) {
+	c := attr(n, "class")
+	if !strings.Contains(c, "only") && !strings.Contains(c, "hidden") && !strings.Contains(c, "screen-reader") {
+		return false
+	}
+	for f := range strings.FieldsSeq(c) {
 		switch f {
-		case "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text", "screen-reader-only", "u-visually-hidden":
+		case "visually-hidden", "visuallyhidden", "sr-only", "screen-reader-text", "screen-reader-only", "u-visually-hidden",
+			"sound_only", "a11y-hidden":
 			return true
 		}
 	}

@@ -485,6 +485,24 @@ func TestChooseAuthors(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "a section label ending in Team beside the date loses to the byline under it",
+			page: `<html lang="en"><head><title>Kane fit</title></head><body><main><article><h1>Kane fit</h1>
+<ul class="article-meta"><li class="section">England Team</li><li>19 November 2026</li></ul><p class="byline">By John Smith</p>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"John Smith"},
+		},
+		{
+			name: "a desk credit beside the date does not override a JSON-LD person",
+			page: `<html lang="en"><head><title>Kane fit</title><script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"John Smith"}}</script></head><body><main><article><h1>Kane fit</h1>
+<ul class="meta"><li>Sports Desk</li><li>19 November 2026</li></ul>` + bylineBody + `</article></main></body></html>`,
+			want: []string{"John Smith"},
+		},
+		{
+			name: "a blog's meta author, named in its copyright line, shown by first name only",
+			page: `<html lang="en"><head><title>My garden</title><meta name="author" content="Jane Doe"></head><body><main><article><h1>My garden</h1>
+<p class="byline">Posted by Jane</p>` + bylineBody + `</article></main><footer><p>© 2026 Jane Doe</p></footer></body></html>`,
+			want: []string{"Jane Doe"},
+		},
+		{
 			name: "pt the author marked inside a signature, the place beside it",
 			page: `<html lang="pt"><head><title>Governo anuncia plano</title></head><body><main><article><h1>Governo anuncia plano</h1>
 <div class="c-signature"><strong class="c-signature__author">Ana Souza</strong> <span class="c-signature__location">Brasília</span></div>` + bylineBody + `</article></main></body></html>`,

@@ -381,6 +381,14 @@ func endsInPhotoCredit(l string) bool {
 		return false
 	}
 	in := l[i+1 : len(l)-1]
+	if label, credit, ok := strings.Cut(in, "="); ok && koreanPhotoLabels[strings.TrimSpace(label)] {
+		// Korean papers credit with "=": "(사진=제천시 제공)". A caption
+		// is one sentence: a paragraph of the story that closes with the
+		// credit of the picture above it ("… 밝혔다. 시는 … 계획이다.
+		// (사진=제천시 제공)") says more.
+		before := strings.TrimRight(strings.TrimSpace(l[:i]), ".")
+		return strings.IndexFunc(credit, unicode.IsLetter) >= 0 && !moreRunes(credit, 40) && !strings.Contains(before, ". ")
+	}
 	word, rest, _ := strings.Cut(in, " ")
 	word = strings.TrimSuffix(word, ":")
 	// The credit names someone: "(Bild 3)" points to a figure, "(photo
@@ -388,6 +396,11 @@ func endsInPhotoCredit(l string) bool {
 	return strings.IndexFunc(rest, unicode.IsLetter) >= 0 && !moreRunes(rest, 40) && slices.Contains(captionLabels, word) &&
 		!hasPrefixAny(rest, picturePlaces)
 }
+
+// koreanPhotoLabels open the credit in brackets that ends a Korean
+// paper's caption, before "=": "▲ 셔틀버스. (사진=제천시 제공)",
+// "(사진제공=연합뉴스)".
+var koreanPhotoLabels = map[string]bool{"사진": true, "사진제공": true, "사진 제공": true, "사진출처": true, "그래픽": true}
 
 // photoByPhrases credit a picture's maker by name, in lower case:
 // "Photo by …", Portuguese "Fotografia de …", Malay and Indonesian

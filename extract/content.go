@@ -16,10 +16,14 @@ import (
 // block is a run of inline content: a paragraph, heading, list item or a
 // line of text between block elements.
 type block struct {
-	owner   *html.Node // element holding the run
-	lines   []string   // collapsed text, split at <br>
-	runes   int
-	links   int // runes inside <a>
+	owner *html.Node // element holding the run
+	lines []string   // collapsed text, split at <br>
+	runes int
+	links int // runes inside <a>
+	// unshown is the runes of text only screen readers get ("<span
+	// class=sr-only>Posted by</span>"): labels of a metadata row, not
+	// prose a reader sees.
+	unshown int
 	heading bool
 	item    bool
 	boiler  bool // inside page furniture
@@ -450,12 +454,17 @@ func (a *analysis) score(isBoiler func(*html.Node) bool) {
 }
 
 // goodWeight is how much a block looks like article prose: long, mostly
-// not links. Short lines and link lists weigh nothing.
+// not links. Short lines and link lists weigh nothing. Text only screen
+// readers get is not shown and weighs nothing either: a row of metadata
+// that names its fields for them ("<span class=sound_only>작성자</span>
+// 이하늘 기자 <span class=sound_only>조회</span> 418회") is no longer for
+// its labels.
 func goodWeight(b *block) int {
-	if b.runes < 40 || 2*b.links > b.runes {
+	shown := b.runes - b.unshown
+	if shown < 40 || 2*b.links > b.runes {
 		return 0
 	}
-	return b.runes - b.links
+	return shown - b.links
 }
 
 // badWeight is the share of furniture text that costs a container as
@@ -673,6 +682,9 @@ func collectBlocks(n *html.Node, inLink bool, emit func(*block)) {
 type runScratch struct {
 	marker string
 	text   []byte
+	// unshown counts the screen-reader-only elements (isScreenReaderOnly)
+	// the run is inside: their text is read out, not shown.
+	unshown int
 }
 
 // inlineFurniture reports an inline element named as furniture by its
@@ -699,6 +711,10 @@ func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 		}
 	}
 	cur := &runBuilder{owner: n, sc: sc}
+	unshown := isScreenReaderOnly(n)
+	if unshown {
+		sc.unshown++
+	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -724,6 +740,9 @@ func collectRuns(n *html.Node, inLink bool, sc *runScratch, emit func(*block)) {
 		}
 	}
 	cur.flush(emit)
+	if unshown {
+		sc.unshown--
+	}
 }
 
 // hasBlock reports whether an inline element wraps block content (cards
@@ -747,6 +766,9 @@ type runBuilder struct {
 	sc    *runScratch
 	lines []string
 	links int
+	// unshown counts the runes outside links only screen readers get
+	// (see block).
+	unshown int
 }
 
 func (r *runBuilder) add(s string, inLink bool) {
@@ -754,9 +776,19 @@ func (r *runBuilder) add(s string, inLink bool) {
 	if inLink {
 		r.links += nonSpaceRunes(s)
 	}
+	if r.sc.unshown > 0 && !inLink {
+		// Link text is taken off the weight as links already: a hidden
+		// link's text ("<a><span class=sr-only>Read more: …</span></a>")
+		// would go twice.
+		r.unshown += nonSpaceRunes(s)
+	}
 }
 
 func (r *runBuilder) inline(n *html.Node, inLink bool) {
+	unshown := isScreenReaderOnly(n)
+	if unshown {
+		r.sc.unshown++
+	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
@@ -775,6 +807,9 @@ func (r *runBuilder) inline(n *html.Node, inLink bool) {
 			}
 			r.inline(c, inLink || c.DataAtom == atom.A)
 		}
+	}
+	if unshown {
+		r.sc.unshown--
 	}
 }
 
@@ -840,10 +875,11 @@ func itemMarker(li *html.Node) string {
 func (r *runBuilder) flush(emit func(*block)) {
 	r.newline()
 	if len(r.lines) > 0 {
-		b := &block{owner: r.owner, lines: r.lines, links: r.links}
+		b := &block{owner: r.owner, lines: r.lines, links: r.links, unshown: r.unshown}
 		for _, l := range r.lines {
 			b.runes += runes(l)
 		}
+		b.unshown = min(b.unshown, b.runes)
 		switch a := r.owner.DataAtom; {
 		case isHeadingTag(a):
 			b.heading = true
@@ -855,7 +891,7 @@ func (r *runBuilder) flush(emit func(*block)) {
 		}
 		emit(b)
 	}
-	r.lines, r.links = nil, 0
+	r.lines, r.links, r.unshown = nil, 0, 0
 }
 
 // bodyBlocks returns the blocks of container c that are article text:

@@ -75,7 +75,7 @@ type pubEvidence struct {
 	// relativePub reports a publication shown only relatively near the
 	// headline ("Published 2 years ago"); asked only when an update
 	// would override metadata.
-	relativePub func() bool
+	relativePub func(upd *html.Node) bool
 }
 
 // choosePublished finds the publication time. The Source it returns is
@@ -111,6 +111,11 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Dat
 			t := collapse(c.Data)
 			i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
 			if i > labelMax || isProseSentence(t) || !publishedWordsRe.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) {
+				continue
+			}
+			if linkBefore(c) {
+				// A teaser's line below its headline's link, in a rail
+				// of other stories: their publication, not the page's.
 				continue
 			}
 			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
@@ -249,6 +254,22 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	return Date{}, Source{}, false
 }
 
+// linkBefore reports a link with words before text node c in its
+// element: a teaser's headline.
+func linkBefore(c *html.Node) bool {
+	for s := c.PrevSibling; s != nil; s = s.PrevSibling {
+		if s.Type != html.ElementNode {
+			continue
+		}
+		if len(findAll(s, func(a *html.Node) bool {
+			return a.DataAtom == atom.A && attr(a, "href") != "" && strings.TrimSpace(innerText(a)) != ""
+		})) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // inSentence reports a date read from a line of text that is a sentence
 // of prose, not a dateline or a byline's line.
 func (ev *pubEvidence) inSentence(c shownDate) bool {
@@ -256,10 +277,10 @@ func (ev *pubEvidence) inSentence(c shownDate) bool {
 }
 
 // markedNear reports an element marked as a date, no update, shown near
-// the headline.
+// the headline, not past the article text (a rail's teaser, a comment).
 func (ev *pubEvidence) markedNear() bool {
 	return slices.ContainsFunc(ev.shown, func(o shownDate) bool {
-		return !o.line && !o.unseen && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
+		return !o.line && !o.unseen && !o.pastText && !o.d.Relative && o.label != labelUpdated && o.key() <= pubShownMarked
 	})
 }
 
@@ -303,7 +324,7 @@ func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 			break
 		}
 		if wordedUpdate(c) && !c.unseen && !c.pastText && c.dist >= 0 && !c.d.Relative && c.d.Time.Sub(ev.meta.Time) >= pubRevisionGap {
-			if ev.relativePub != nil && ev.relativePub() {
+			if ev.relativePub != nil && ev.relativePub(c.node) {
 				return shownDate{}, false
 			}
 			return c, true
@@ -315,8 +336,19 @@ func (ev *pubEvidence) updateOverScript() (shownDate, bool) {
 // relativePublication reports a short line near the headline that shows
 // a date relative to now and no year, before any words for an update:
 // "Published 2 years ago · Last updated: Sep 4, 2025", "vor 2 Jahren".
-func (p *DateParser) relativePublication(an *analysis, titleNode *html.Node, lang string, now time.Time) bool {
+//
+// The line must stand with the update in the metadata group beside the
+// headline, not holding it: a menu's "Today", a teaser's "3 hours ago"
+// or a comment's "2 days ago" around the story dates no publication.
+func (p *DateParser) relativePublication(an *analysis, titleNode, upd *html.Node, lang string, now time.Time) bool {
+	if upd == nil {
+		return false
+	}
 	for _, b := range blocksAround(an, titleNode, 3, 12) {
+		if lca := commonAncestor(b.owner, upd); lca == nil || depthBelow(lca, b.owner) > 2 || depthBelow(lca, upd) > 2 ||
+			titleNode != nil && isAncestor(lca, titleNode) {
+			continue
+		}
 		for _, l := range b.lines {
 			if runes(l) > dateTextMax {
 				continue
@@ -549,7 +581,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		unlabelHAtomUpdates(ev.shown)
 	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
-	ev.relativePub = func() bool { return h.Dates.relativePublication(an, titleNode, lang, now) }
+	ev.relativePub = func(upd *html.Node) bool { return h.Dates.relativePublication(an, titleNode, upd, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
 		// Only a dated path: a slug's number may be an ID ("world-

@@ -28,6 +28,7 @@ func dataPubPairs(text []byte) []byte {
 	var out []byte
 	n := 0
 	for _, stem := range []string{"ublish", "ublication"} {
+		var nest dataNesting
 		for i := 0; n < maxDataDates; {
 			j := bytes.Index(text[i:], []byte(stem))
 			if j < 0 {
@@ -36,6 +37,11 @@ func dataPubPairs(text []byte) []byte {
 			at := i + j
 			i = at + len(stem)
 			if key, val, ok := dataPubPair(text, at); ok {
+				if nest.inList(text, at) {
+					// An item of a list (related stories, comments, a
+					// player's playlist): its date, not the page's.
+					continue
+				}
 				out = append(out, '"')
 				out = append(out, key...)
 				out = append(out, `":"`...)
@@ -46,6 +52,45 @@ func dataPubPairs(text []byte) []byte {
 		}
 	}
 	return out
+}
+
+// dataNesting reads a script's brackets once, from its start up to
+// ever later keys.
+type dataNesting struct {
+	pos   int
+	stack []byte
+	quote byte
+}
+
+// inList reports a key at text[at] (at no earlier than the last call's)
+// inside an array that an object holds ({"related":[{"publishedDate":
+// …}]}): one item of a list. An array that is the script's outermost
+// container (a tag manager's dataLayer = [{…}]) is no list of items.
+// Brackets in strings are skipped.
+func (s *dataNesting) inList(text []byte, at int) bool {
+	for ; s.pos < at; s.pos++ {
+		c := text[s.pos]
+		if s.quote != 0 {
+			switch c {
+			case '\\':
+				s.pos++
+			case s.quote:
+				s.quote = 0
+			}
+			continue
+		}
+		switch c {
+		case '"', '\'':
+			s.quote = c
+		case '{', '[':
+			s.stack = append(s.stack, c)
+		case '}', ']':
+			if len(s.stack) > 0 {
+				s.stack = s.stack[:len(s.stack)-1]
+			}
+		}
+	}
+	return bytes.IndexByte(s.stack[min(1, len(s.stack)):], '[') >= 0
 }
 
 // dataPubPair reads the key around text[at] (inside a quoted key) and the
