@@ -1776,7 +1776,10 @@ func controlLabels(n *html.Node) string {
 
 // newsletterPhrases are what a newsletter box says, in lower case.
 var newsletterPhrases = []string{"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
-	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독"}
+	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독",
+	// "Newsletter" in Estonian, Finnish, Hungarian, Dutch, Swedish and
+	// Norwegian, Danish, Lithuanian.
+	"uudiskiri", "uutiskirje", "hírlevél", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "naujienlaišk"}
 
 // slavicNewsletterPhrases make a box around a form a newsletter's in
 // Ukrainian and Russian: "Підписатися"/"Подписаться" (subscribe) and the

@@ -424,6 +424,21 @@ func TestSignupBoxWithoutForm(t *testing.T) {
 		[]string{"Harbour Street", "The answer is at the foot of the page"}, nil)
 }
 
+// TestSignupBoxOtherLanguages checks that a newsletter box that names
+// the newsletter only in its own language (Estonian "Uudiskiri", Finnish
+// "Uutiskirje", Hungarian "Hírlevél") is no part of the body.
+func TestSignupBoxOtherLanguages(t *testing.T) {
+	p := "<p>" + strings.Repeat("Tartu linnavalitsus otsustas kolmapäeval pikendada kahte bussiliini uute elamurajoonideni. ", 3) + "</p>"
+	for _, box := range []string{
+		`<div class="box"><h3>Uudiskiri</h3><p>Lõuna-Eesti olulisemad uudised igal hommikul oma postkasti.</p><form><input type="text" name="e"><input type="submit" value="Telli"></form></div>`,
+		`<div class="box"><h3>Uutiskirje</h3><p>Tärkeimmät uutiset joka aamu postilaatikkoosi.</p><form><input type="text" name="e"><input type="submit" value="Tilaa"></form></div>`,
+		`<div class="box"><h3>Hírlevél</h3><p>A legfontosabb hírek minden reggel a postafiókjában.</p><form><input type="text" name="e"><input type="submit" value="Kérem"></form></div>`,
+	} {
+		checkBody(t, `<html><body><main><h1>Bussiliinid</h1><div class="prose">`+p+p+box+p+`</div></main></body></html>`,
+			[]string{"Tartu linnavalitsus"}, []string{"postkasti", "postilaatikkoosi", "postafiókjában"})
+	}
+}
+
 // TestReaderPollIsFurniture checks that a reader poll in the story (a
 // form of radio buttons, its question and vote count) leaves the body,
 // and that the box stops at the story's paragraphs, even ones that speak

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -2309,6 +2310,10 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	}
 	var picked []string
 	marked := isBylineMarked(n)
+	var labels []string
+	if marked {
+		labels = labelTexts(n, nil)
+	}
 	if marked {
 		// A role label and the name in adjacent elements, glued in the
 		// text: "<span>Text</span><a>Sara Nilsson</a>" reads "TextSara
@@ -2331,7 +2336,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 			if isBylineLabel(strings.TrimSpace(l[strings.LastIndex(strings.ToLower(l), " ")+1:])) || strings.HasSuffix(l, ":") {
 				i++ // the credited name is on the next line
 			}
-		case isBylineLabel(l) || marked && isBareColonLabel(l):
+		case isBylineLabel(l) || marked && (isBareColonLabel(l) || isFieldLabel(l, labels)):
 			if i+1 < len(lines) {
 				picked = append(picked, lines[i+1])
 				i++
@@ -2353,7 +2358,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	for _, l := range lines {
-		if isCreditLine(l) {
+		if isCreditLine(l) || isFieldLabel(l, labels) {
 			continue
 		}
 		if names := CleanAuthors([]string{l}, lang); len(names) > 0 && allPersonLike(names, true) {
@@ -2361,6 +2366,56 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// isFieldLabel reports a line of a byline that is only a field's label,
+// in any language: a word or two ending in a colon ("Συντάκτης:",
+// "Yazar："), or the text of an element classed as a label (labels, from
+// labelTexts: Drupal's "<div class=field-label>Συντάκτης:&nbsp;</div>
+// <div class=field-items>…"). It is never a name; the name is on the
+// next line.
+func isFieldLabel(l string, labels []string) bool {
+	l = strings.TrimSpace(l)
+	if l == "" {
+		return false
+	}
+	if slices.Contains(labels, l) {
+		return true
+	}
+	t := strings.TrimSuffix(strings.TrimSuffix(l, ":"), "：")
+	if t == l {
+		return false
+	}
+	t = strings.TrimSpace(t)
+	return t != "" && !strings.ContainsAny(t, ":：0123456789") && len(strings.Fields(t)) <= 2
+}
+
+// labelTexts appends the texts of the elements in n classed as a label
+// ("label", "field-label", "field__label", "meta_label"), short ones only.
+func labelTexts(n *xhtml.Node, out []string) []string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != xhtml.ElementNode {
+			continue
+		}
+		if isLabelClassed(c) {
+			if t := collapse(Text(c)); t != "" && len(strings.Fields(t)) <= 3 {
+				out = append(out, t)
+			}
+			continue
+		}
+		out = labelTexts(c, out)
+	}
+	return out
+}
+
+// isLabelClassed reports an element whose class names it a label.
+func isLabelClassed(n *xhtml.Node) bool {
+	for f := range strings.FieldsSeq(strings.ToLower(attr(n, "class"))) {
+		if f == "label" || strings.HasSuffix(f, "-label") || strings.HasSuffix(f, "__label") || strings.HasSuffix(f, "_label") {
+			return true
+		}
+	}
+	return false
 }
 
 // headLines returns lines up to and including the n-th that is not

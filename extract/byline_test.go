@@ -332,6 +332,14 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"Lena Wagner"},
 		},
 		{
+			// Drupal 7: the field's label in a div of its own, in a
+			// language whose byline word is not known.
+			name: "el field label in its own element, the name in the next",
+			page: `<html lang="el"><head><title>Μετρό</title></head><body><article><h1>Μετρό</h1>
+<div class="field field-name-field-author field-type-text field-label-inline clearfix"><div class="field-label">Συντάκτης:&nbsp;</div><div class="field-items"><div class="field-item even">Ελένη Καραγιάννη</div></div></div>` + bylineBody + `</article></body></html>`,
+			want: []string{"Ελένη Καραγιάννη"},
+		},
+		{
 			name: "de signature at the foot, publisher in metadata",
 			page: `<html lang="de"><head><title>Buch der Woche | Stadtblatt</title><meta property="og:site_name" content="Stadtblatt">
 <meta name="author" content="Stadtblatt"></head><body><article><h1>Buch der Woche</h1>` + bylineBody +
@@ -628,6 +636,12 @@ func TestBylineTexts(t *testing.T) {
 			[]string{"John Smith"}},
 		{"spaced name and role", `<div class="byline"><span>Jane Doe</span> <span>Senior Editor</span></div>`,
 			[]string{"Jane Doe Senior Editor"}},
+		// A field's label in an element classed as one, its colon
+		// from the style sheet, in a language whose byline word is not known.
+		{"label element", `<div class="field field--name-field-author"><div class="field__label">Συντάκτης</div><div class="field__item">Ελένη Καραγιάννη</div></div>`,
+			[]string{"Ελένη Καραγιάννη"}},
+		{"colon label", `<div class="author-box"><div>Szerző:</div><div>Kovács Anna</div></div>`,
+			[]string{"Kovács Anna"}},
 		// BBC World Service: labels for screen readers, in the page's language.
 		{"screen-reader labels", `<div class="byline"><ul><li><span class="visually-hidden">Mwandishi,</span><span>Amina Yusuf</span></li></ul></div>`,
 			[]string{"Amina Yusuf"}},

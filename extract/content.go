@@ -1402,6 +1402,14 @@ var commentsHeads = map[string]bool{
 	"diskuse": true, "diskuze": true, "diskusia": true, "komentáře": true, "komentáre": true,
 	// Danish and Norwegian threads are a "Debat (2)", "Debatt (14)".
 	"debat": true, "debatt": true,
+	// Estonian, Latvian, Lithuanian, Finnish, Hungarian, Slovenian,
+	// Romanian, Greek, Scandinavian, Croatian/Serbian/Bosnian,
+	// Bulgarian/Macedonian, Ukrainian and Catalan; the Indonesian and
+	// Malay "Komentar" only with its count (discussionHeads): in Croatian
+	// it is a commentary, an opinion column.
+	"kommentaarid": true, "komentāri": true, "komentarai": true, "kommentit": true, "hozzászólások": true, "kommentek": true,
+	"komentarji": true, "comentarii": true, "σχόλια": true, "kommentarer": true, "komentari": true, "коментари": true,
+	"коментарі": true, "comentaris": true, "komentar": true,
 	// An obituary's guest book, where readers leave condolences.
 	"share a memory": true, "share a memory or condolence": true, "leave a condolence": true, "send condolences": true,
 	"offer condolences": true, "memories & condolences": true, "memories and condolences": true,
@@ -1420,9 +1428,10 @@ func commentsHeadKey(s string) string {
 
 // discussionHeads are comments heads that also title a section of the
 // story or the site: a study's "Diskuse" (discussion) after its results,
-// a paper's opinion section "Debat". They title the thread only with its
-// count: "Diskuse (2)", "Debat (2)".
-var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true, "diskusia": true, "debat": true, "debatt": true}
+// a paper's opinion section "Debat", a Croatian commentary "Komentar".
+// They title the thread only with its count: "Diskuse (2)", "Debat (2)".
+var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true, "diskusia": true, "debat": true, "debatt": true,
+	"komentar": true}
 
 // isDiscussionCount reports a discussionHeads title s (key k) whose
 // figure is the thread's count, "Debat (2)", not the time or date a

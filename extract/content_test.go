@@ -141,6 +141,9 @@ func TestDeckHeadingIsLead(t *testing.T) {
 	}{
 		{"deck below the headline", `<h1>Zweite Razzia in zwei Tagen</h1> <h2 class="ft-mol-subtitle">` + deck + `</h2>`, deck},
 		{"heading without a deck's class", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="section-title">` + deck + `</h2>`, ""},
+		// "Spot", the Turkish newsroom's word for the standfirst.
+		{"Turkish spot heading", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="article-spot">` + deck + `</h2>`, deck},
+		{"Turkish spot paragraph", `<h1>Zweite Razzia in zwei Tagen</h1><p class="haber-spot">` + deck + `</p>`, deck},
 		{"deck not right below the headline", `<h1>Zweite Razzia in zwei Tagen</h1><div class="meta">Von Anna Berg</div><h2 class="subtitle">` + deck + `</h2>`, ""},
 	}
 	for _, tc := range tests {
@@ -1524,14 +1527,43 @@ func TestBodyDropsCommentThreadByTitle(t *testing.T) {
 		"<h3>Diskusia (2)</h3>", "<h2>Debat (2)</h2>", "<h2>Debatt (14)</h2>"} {
 		page := `<html><body><div class="top"><a href="/">Wiadomości</a></div><div class="main">` + story +
 			`<div class="komentarze">` + head + comment + comment + `</div></div></body></html>`
-		doc, err := html.Parse(strings.NewReader(page))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if c := analyze(doc).container(); attr(c, "class") != "art" {
-			t.Errorf("%s: container is <%s class=%q>, want the story", head, c.Data, attr(c, "class"))
-		}
-		checkBody(t, page, []string{"Sejm uchwalił", "Minister finansów"}, []string{"Nareszcie"})
+		checkThreadOutOfBody(t, page, head, []string{"Sejm uchwalił", "Minister finansów"}, "Nareszcie")
+	}
+}
+
+// checkThreadOutOfBody checks that the container of page is the story
+// (class "art") and that the body holds want and not the comment's text.
+func checkThreadOutOfBody(t *testing.T, page, head string, want []string, comment string) {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := analyze(doc).container(); attr(c, "class") != "art" {
+		t.Errorf("%s: container is <%s class=%q>, want the story", head, c.Data, attr(c, "class"))
+	}
+	checkBody(t, page, want, []string{comment})
+}
+
+// TestBodyDropsCommentThreadByTitleMoreLanguages checks comment threads
+// titled in more of the languages Byline reads, in a box whose class
+// names nothing: Estonian, Latvian, Lithuanian, Finnish, Hungarian,
+// Slovenian, Romanian, Greek, Swedish, Croatian, Bulgarian, Ukrainian,
+// Catalan, and the Indonesian "Komentar" with its count (without one it
+// also titles an opinion column, as in Croatian).
+func TestBodyDropsCommentThreadByTitleMoreLanguages(t *testing.T) {
+	story := `<div class="art"><h1>Linnavalitsus pikendab bussiliine</h1><div class="art-body">` +
+		`<p>Tartu linnavalitsus otsustas kolmapäeval pikendada kahte bussiliini, et teenindada uusi elamurajoone kesklinna lähedal.</p>` +
+		`<p>Uued peatused avatakse jaanuari alguses ning sõiduplaan avaldatakse linna kodulehel detsembri keskel.</p>` +
+		`<p>Linnavalitsuse sõnul maksab muudatus aastas umbes 400 000 eurot, mis kaetakse linna eelarvest.</p></div></div>`
+	comment := `<div class="k"><b>Mart</b><p>Tore, aga buss võiks käia tihedamini juba praegu, eriti hommikuti ja õhtuti.</p></div>`
+	for _, head := range []string{"<h3>Kommentaarid (2)</h3>", "<h3>Komentāri</h3>", "<h3>Komentarai (4)</h3>", "<h3>Kommentit</h3>",
+		"<h3>Hozzászólások (3)</h3>", "<h3>Kommentek</h3>", "<h3>Komentarji</h3>", "<h3>Comentarii (5)</h3>", "<h3>Σχόλια</h3>",
+		"<h3>Kommentarer (2)</h3>", "<h3>Komentari</h3>", "<h3>Коментари</h3>", "<h3>Коментарі (7)</h3>", "<h3>Comentaris</h3>",
+		"<h3>Komentar (3)</h3>"} {
+		page := `<html><body><div class="top"><a href="/">Uudised</a></div><div class="main">` + story +
+			`<div class="box">` + head + comment + comment + `</div></div></body></html>`
+		checkThreadOutOfBody(t, page, head, []string{"Tartu linnavalitsus", "Linnavalitsuse sõnul"}, "Tore, aga")
 	}
 }
 
@@ -1608,6 +1640,14 @@ func TestBodyKeepsDiscussionSection(t *testing.T) {
 		`<div class="sec"><h2>Debat</h2><p>Flere lokalpolitikere mener, at beslutningen er forhastet, og vil have sagen op igen på næste møde.</p>` +
 		`<p>Borgmesteren fastholder dog, at økonomien ikke kan bære en skole med under halvtreds elever i alt.</p></div></div></div></body></html>`
 	checkBody(t, page, []string{"Byrådet har torsdag", "Flere lokalpolitikere", "Borgmesteren fastholder"}, nil)
+	// A Croatian paper's "Komentar" (commentary) titles an opinion
+	// column as well as the Indonesian thread.
+	page = `<html lang="hr"><head><title>Gradsko vijeće zatvara školu</title></head><body><div class="top"><a href="/">Vijesti</a></div><div class="main"><div class="art"><h1>Gradsko vijeće zatvara školu</h1>` +
+		`<div class="sec"><p>Gradsko vijeće u četvrtak je odlučilo zatvoriti školu u selu jer nema dovoljno učenika za popunjavanje razreda.</p>` +
+		`<p>Roditelji su skupili više od tisuću potpisa protiv zatvaranja i sada će se obratiti ministru s tim slučajem.</p></div>` +
+		`<div class="sec"><h2>Komentar</h2><p>Nekoliko lokalnih političara smatra da je odluka prenagljena i žele da se o njoj ponovno raspravlja.</p>` +
+		`<p>Gradonačelnik ipak tvrdi da proračun ne može izdržati školu s manje od pedeset učenika ukupno.</p></div></div></div></body></html>`
+	checkBody(t, page, []string{"Gradsko vijeće u četvrtak", "Nekoliko lokalnih", "Gradonačelnik ipak"}, nil)
 }
 
 // TestBodyDropsObituaryGuestBook checks that the guest book under an

@@ -186,7 +186,10 @@ func blockHolding(an *analysis, n *html.Node) *block {
 
 var leadTokens = map[string]bool{"lead": true, "lede": true, "dek": true, "deck": true, "teaser": true, "intro": true,
 	"summary": true, "standfirst": true, "subtitle": true, "subline": true, "excerpt": true, "description": true,
-	"abstract": true, "sapo": true, "chapo": true, "subheadline": true, "strapline": true}
+	"abstract": true, "sapo": true, "chapo": true, "subheadline": true, "strapline": true,
+	// "Spot", the Turkish newsroom's word for the standfirst ("haber-spot",
+	// "news-spot", "article-spot").
+	"spot": true}
 
 // chooseLead finds the standfirst: one paragraph right after the
 // headline, without links, that carries a lead-like class or repeats the
