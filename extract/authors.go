@@ -1399,14 +1399,21 @@ func authorTitleCase(s string) string {
 		return s
 	}
 	var b strings.Builder
-	start := true
+	start, run := true, 0 // run: letters since the word's start
 	for _, r := range s {
 		if start {
 			b.WriteRune(unicode.ToTitle(r))
 		} else {
 			b.WriteRune(unicode.ToLower(r))
 		}
-		start = r == ' ' || r == '-' || r == '\'' || r == '’'
+		// After an apostrophe only a one-letter prefix's name is
+		// capitalized: "O'Brien", "D'Angelo", but "Ndung'u", "Ng'ang'a".
+		start = r == ' ' || r == '-' || (r == '\'' || r == '’') && run == 1
+		if r == ' ' || r == '-' {
+			run = 0
+		} else {
+			run++
+		}
 	}
 	return b.String()
 }

@@ -1342,7 +1342,7 @@ func isFollowPrompt(lower string) bool {
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
-		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) {
+		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) || followOnNetwork(lower) {
 		return true
 	}
 	// The outro of a web story or a video asks without naming a network:
@@ -1353,6 +1353,30 @@ func isFollowPrompt(lower string) bool {
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
 	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
+}
+
+// followOnNetwork reports a longer ask to follow a named account on a
+// network for its news: "Follow The Nation Mirror on Google News for
+// the latest updates from the counties." The name is up to four words
+// and the line is one clause (no comma): "Follow the river path to the
+// bridge, then post a photo of it on Instagram" is a story's tip.
+func followOnNetwork(lower string) bool {
+	t := strings.TrimSpace(lower)
+	rest, ok := strings.CutPrefix(t, "follow ")
+	if !ok || moreRunes(t, 120) || strings.ContainsAny(t, ",;") {
+		return false
+	}
+	name, after, ok := strings.Cut(rest, " on ")
+	if !ok || len(strings.Fields(name)) > 4 {
+		return false
+	}
+	for _, nw := range socialNetworks {
+		if tail, ok := strings.CutPrefix(after, nw); ok {
+			tail = strings.TrimSpace(tail)
+			return tail == "" || tail == "." || strings.HasPrefix(tail, "for ")
+		}
+	}
+	return false
 }
 
 // outsideQuotes is s without its quotations: each quotation mark opens

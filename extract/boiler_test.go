@@ -348,6 +348,9 @@ func TestIsFollowPrompt(t *testing.T) {
 		"“Follow us on Telegram for updates,” the army spokesman told reporters.": false,
 		"وقال المتحدث باسم الجيش: «تابعونا على تيليغرام»، بينما تقدمت القوات.":    false,
 		"Follow “The Southern Express” on WhatsApp":                               true,
+		// A named account's ask, longer than a bare "Follow …" line.
+		"Follow The Nation Mirror on Google News for the latest updates from the counties.": true,
+		"Follow the money trail from the ministry to the contractors on Twitter for weeks.": false,
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)

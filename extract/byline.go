@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"html"
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -97,6 +98,13 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		}
 		if pick == nil {
 			return nil, Source{}, shown
+		}
+	}
+	if allPublisher(pick.names, pub) {
+		// The site's own account signs the page (meta author, JSON-LD,
+		// the theme's author link), and the reporter opens the text.
+		if c := siteAccountByline(an, container, pub, lang); c != nil {
+			return c.names, c.src, shown
 		}
 	}
 	// Structured data may name the same authors and more elsewhere: a
@@ -269,14 +277,8 @@ func isJaNameRun(p string) bool {
 // with (see leadByline): "(By Chinedu Okafor)", a Korean wire's
 // "[서울=뉴시스]김지훈 기자 = ".
 func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
-	if container == nil {
-		return nil
-	}
 	seen := 0
-	for _, b := range an.blocks {
-		if b.boiler || b.heading || !isAncestor(container, b.owner) {
-			continue
-		}
+	for b := range textBlocks(an, container) {
 		// Up to the first paragraph of prose, past a few short lines
 		// (a page number, the paper's edition).
 		if _, _, ok := leadByline(openingText(b.owner)); !ok {
@@ -292,6 +294,72 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 		return &authorCand{names: names, src: Source{Node: b.owner}}
 	}
 	return nil
+}
+
+// textBlocks yields the blocks of the article's text in order: those
+// inside container that are neither headings nor boilerplate (none
+// without a container).
+func textBlocks(an *analysis, container *xhtml.Node) iter.Seq[*block] {
+	return func(yield func(*block) bool) {
+		if container == nil {
+			return
+		}
+		for _, b := range an.blocks {
+			if !b.boiler && !b.heading && isAncestor(container, b.owner) && !yield(b) {
+				return
+			}
+		}
+	}
+}
+
+// siteAccountByline reads the reporter's byline that opens the article
+// text when the page credits only the site's own account: a Squarespace
+// or WordPress theme names the account that posted ("Tidewater
+// Magazine", the site's name) in its metadata and author link, and the
+// story's first or second paragraph is the byline, a byline word of the
+// page's language and a person's name ("Words by Lena Marsh", "Na Neema
+// Mwakyusa, Mwanza", "By WANJIKU NDUNG'U"). Only then: a blog's owner or
+// a person named in metadata keeps the credit over a later byline.
+func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
+	seen := 0
+	for b := range textBlocks(an, container) {
+		if seen++; seen > 2 {
+			return nil
+		}
+		if len(b.lines) != 1 || b.links > 0 || b.runes > 80 || !opensLangByline(b.lines[0], lang) {
+			continue
+		}
+		names := elementAuthors(b.owner, lang)
+		if len(names) == 0 || len(names) > 2 || !allPersonLike(names, true) {
+			return nil
+		}
+		for i, n := range names {
+			// A one-word entry after the name is the reporter's town
+			// ("Na Neema Mwakyusa, Mwanza"), kept as bylines' towns are.
+			w := strings.Fields(n)
+			if (len(w) < 2 && i == 0) || len(w) > 4 || isPublisherName(n, pub) || authorIsRole(n) {
+				return nil
+			}
+		}
+		return &authorCand{names: names, src: Source{Node: b.owner}}
+	}
+	return nil
+}
+
+// langBylineWords are byline words of one language that open sentences
+// in others, read as a byline's only in a page of that language:
+// Swahili "Na Neema Mwakyusa", Tagalog "Ni Maria Santos", Italian "Di
+// Marco Rossi".
+var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di "}
+
+// opensLangByline reports a line that opens with a byline word: one of
+// any language (hasBylineMarker), or one of the page's own.
+func opensLangByline(l, lang string) bool {
+	if hasBylineMarker(l) {
+		return true
+	}
+	m, ok := langBylineWords[dateLangBase(lang)]
+	return ok && strings.HasPrefix(strings.ToLower(strings.TrimSpace(l)), m)
 }
 
 // emphasizedWithSource reports a signature followed by its source in

@@ -1,0 +1,40 @@
+package extract
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestSiteAccountByline: a theme that credits the site's own account
+// (meta author, JSON-LD, author link = og:site_name) yields to the
+// reporter's byline opening the text; a blog owner's or a person's
+// credit, and prose opening with "By", do not.
+func TestSiteAccountByline(t *testing.T) {
+	head := func(lang, author string) string {
+		return `<html lang="` + lang + `"><head><title>Milk glut &#8211; The Lake Mirror</title>
+<meta property="og:site_name" content="The Lake Mirror"><meta name="author" content="` + author + `">
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"` + author + `"}}</script>
+</head><body><article><h1>Milk glut</h1><div class="entry-meta"><span class="posted-by author"><a href="/author/admin/" rel="author">` + author + `</a></span></div>
+<div class="entry-content">`
+	}
+	for _, tc := range []struct {
+		name, page string
+		want       []string
+	}{
+		{"en caps byline in bold", head("en", "The Lake Mirror") + `<p><strong>By WANJIKU NDUNG'U</strong></p>` + bylineBody + `</div></article></body></html>`,
+			[]string{"Wanjiku Ndung'u"}},
+		{"sw Na and the town", head("sw", "The Lake Mirror") + `<p><strong>Na Neema Mwakyusa, Mwanza</strong></p>` + bylineBody + `</div></article></body></html>`,
+			[]string{"Neema Mwakyusa", "Mwanza"}},
+		{"en Na is no byline word", head("en", "The Lake Mirror") + `<p><strong>Na Neema Mwakyusa, Mwanza</strong></p>` + bylineBody + `</div></article></body></html>`,
+			[]string{"The Lake Mirror"}},
+		{"en a person's credit stays", head("en", "Amy Lee") + `<p><strong>By Wanjiku Ndungu</strong></p>` + bylineBody + `</div></article></body></html>`,
+			[]string{"Amy Lee"}},
+		{"en byline past the second paragraph", head("en", "The Lake Mirror") + bylineBody + `<p><strong>By Wanjiku Ndungu</strong></p>` + bylineBody + `</div></article></body></html>`,
+			[]string{"The Lake Mirror"}},
+	} {
+		_, got, _ := bylinePage(t, tc.page)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
