@@ -134,14 +134,15 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Dat
 // metadata: on an archived page they are stale.
 func (ev *pubEvidence) choose() (Date, Source, bool) {
 	if ev.metaOK {
-		if ev.tagOK && !ev.shows(ev.meta, pubShownAgree) && (ev.showsBelow(ev.tag, pubShownAgree) || ev.sameInstant(ev.tag) && ev.shows(ev.tag, pubShownAgree)) {
+		if ev.tagOK && !ev.shows(ev.meta, pubShownAgree) && (ev.showsBelow(ev.tag, pubShownAgree) || ev.sameInstant(ev.tag) && ev.showsTimeOf(ev.tag)) {
 			// JSON-LD and the meta tags disagree (a republished story,
 			// one of them in UTC), and below the headline the page
 			// shows the meta tags' day. (Above it, that is the day of a
 			// newspaper's issue, unless both name the very instant: then
 			// the page renders its times in the tag's zone, "6 May 2022 -
 			// 2:00 a. m." over JSON-LD's 21:00-05:00 of the 5th, and
-			// readers see the tag's day wherever it stands.)
+			// readers see the tag's day wherever it stands. A bare day
+			// above it is still a masthead's or an issue's.)
 			ev.meta, ev.metaSrc = ev.tag, ev.tagSrc
 		} else if ev.tagOK && ev.localDayOfMeta(ev.tag) {
 			// The same instant, JSON-LD in UTC and the meta tag in the
@@ -439,6 +440,26 @@ func (ev *pubEvidence) withinZoneReach(d Date) bool {
 // a zone, to the minute.
 func (ev *pubEvidence) sameInstant(d Date) bool {
 	return d.HasZone && ev.meta.HasZone && absDuration(d.Time.Sub(ev.meta.Time)) < time.Minute
+}
+
+// showsTimeOf reports whether a date near the headline shows d's day
+// and its time of day as d's own zone writes it ("6 May 2022 - 2:00
+// a. m." for 02:00Z): the page renders its times in that zone. A bare
+// day, a masthead's or a print issue's, shows no such thing.
+func (ev *pubEvidence) showsTimeOf(d Date) bool {
+	t, err := time.Parse(time.RFC3339, d.Raw)
+	if err != nil || !d.HasTime {
+		return false
+	}
+	return ev.showsSuch(d, pubShownAgree, func(c shownDate) bool {
+		if !c.d.HasTime {
+			return false
+		}
+		if c.d.HasZone {
+			return absDuration(c.d.Time.Sub(d.Time)) < time.Minute
+		}
+		return c.d.Time.Hour() == t.Hour() && c.d.Time.Minute() == t.Minute()
+	})
 }
 
 // localDayOfMeta reports whether d is the metadata's very instant, given
