@@ -309,13 +309,41 @@ func (a *analysis) countedThread(root *html.Node) *html.Node {
 // namesBesideStamp reports a timestamp line that holds a word besides
 // its date and time: the poster's name ("Mart 25.11.2026 11:20"), which
 // a liveblog entry's time ("25 November 2026 11:20") lacks.
+//
+// The words of a stamp itself are no name: weekdays, "Uhr", "kell",
+// "kl.", "a.m.", a time zone ("Mittwoch, 25.11.2026, 11:20 Uhr",
+// "25.11.2026 kell 11:20", "11:20 a.m. ET, Nov. 25, 2026").
 func namesBesideStamp(s string) bool {
 	rest := relTimeRe.ReplaceAllString(timeRe.ReplaceAllString(s, " "), " ")
 	if hasMonthWord(rest) {
 		rest = monthWords.ReplaceAllString(rest, " ")
 	}
-	return strings.IndexFunc(rest, unicode.IsLetter) >= 0
+	for _, w := range strings.Fields(rest) {
+		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/()[]"))
+		if strings.IndexFunc(lw, unicode.IsLetter) < 0 || stampWords[lw] || authorDangling[lw] || authorDayAbbrevs[lw] {
+			continue
+		}
+		if strings.ContainsFunc(lw, unicode.IsDigit) && len([]rune(strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) {
+				return r
+			}
+			return -1
+		}, lw))) <= 2 {
+			continue // "11h20", "25th", "2026г"
+		}
+		return true
+	}
+	return false
 }
+
+// stampWords are the words of a timestamp that are no poster's name.
+var stampWords = authorSet(`uhr kell kl klo klockan kello godz godz. o u в о г h ora alle às órakor óra
+	a.m a.m. p.m p.m. am pm et est edt ct cst cdt pt pst pdt gmt utc cet cest mez mesz eet eest bst ist msk
+	esmaspäev teisipäev kolmapäev neljapäev reede laupäev pühapäev
+	pirmdiena otrdiena trešdiena ceturtdiena piektdiena sestdiena svētdiena
+	maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai
+	hétfő kedd szerda csütörtök péntek szombat vasárnap
+	updated aktualisiert uuendatud päivitetty atjaunināts frissítve`)
 
 // threadCount is the count in a short title made of one to three words
 // and a number, set apart by brackets, a colon or a space ("Comments
@@ -350,6 +378,9 @@ func threadCount(s string) int {
 	if err != nil {
 		return 0
 	}
+	if n >= 1900 && n <= 2099 && !strings.ContainsAny(tail, "([:") {
+		return 0 // a year: "Chronik 2023", "Wahl 2024", "2025 Rückblick"
+	}
 	return n
 }
 
@@ -368,9 +399,14 @@ func threadPosts(seq []*block, box *html.Node) int {
 		}
 		at := -1
 		switch {
-		case len(lines) >= 2 && lines[0].runes <= 60 && isDateLine(lines[0].text()) && namesBesideStamp(lines[0].text()):
+		case len(lines) >= 2 && lines[0].runes <= 60 && !inHeading(lines[0].owner, post) && isDateLine(lines[0].text()) && namesBesideStamp(lines[0].text()):
+			// A heading holding a date is a timeline event's title
+			// ("12. April 2023 – Kabinett beschließt Entwurf").
 			at = 0
-		case len(lines) >= 3 && lines[0].runes <= 30 && !strings.ContainsAny(lines[0].text(), "0123456789") && lines[1].runes <= 60 && isDateLine(lines[1].text()):
+		case len(lines) >= 3 && lines[0].runes <= 30 && !strings.ContainsAny(lines[0].text(), "0123456789") && !inHeading(lines[0].owner, post) &&
+			lines[1].runes <= 60 && isDateLine(lines[1].text()):
+			// A heading over the timestamp is a liveblog entry's or a
+			// timeline event's title, not a poster's name.
 			at = 1
 		}
 		if at < 0 || lines[at+1].links*2 > lines[at+1].runes {
@@ -402,6 +438,17 @@ func threadPosts(seq []*block, box *html.Node) int {
 		return 0
 	}
 	return posts
+}
+
+// inHeading reports whether n, or an element between it and top, is a
+// heading (h1 to h6).
+func inHeading(n, top *html.Node) bool {
+	for ; n != nil && n != top; n = n.Parent {
+		if n.Type == html.ElementNode && isHeadingTag(n.DataAtom) {
+			return true
+		}
+	}
+	return false
 }
 
 // firstTextBlockOwner returns the first element below n, in document

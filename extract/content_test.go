@@ -1596,11 +1596,80 @@ func TestBodyDropsCommentThreadByShape(t *testing.T) {
 	checkBody(t, page, []string{"Valimisjaoskonnad avati", "Keskpäevaks oli"}, nil)
 }
 
+// TestBodyKeepsLiveblogStampedInWords checks that a liveblog's entries
+// under a counted title, each opening with a timestamp that holds words
+// of its own ("kell", "Uhr", a weekday) but no poster's name, are the
+// story, not a comment thread.
+func TestBodyKeepsLiveblogStampedInWords(t *testing.T) {
+	entry := func(stamp, text string) string {
+		return `<div class="upd"><span class="t">` + stamp + `</span><p>` + text + `</p></div>`
+	}
+	intro := `<div class="lead"><p>Eestis toimuvad täna kohalike omavalitsuste volikogude valimised, jaoskonnad on avatud kella kaheksani õhtul.</p>` +
+		`<p>Jälgime päeva jooksul valimiste käiku ja toome teieni olulisemad sündmused üle kogu riigi otseülekandes.</p></div>`
+	for _, c := range []struct{ title, s1, s2 string }{
+		{"Uuendused (2)", "25.11.2026 kell 11:20", "25.11.2026 kell 12:05"},
+		{"Tag 2", "Mittwoch, 25.11.2026, 11:20 Uhr", "Mittwoch, 25.11.2026, 12:05 Uhr"},
+		{"Updates (3)", "11:20 a.m. ET, Nov. 25, 2026", "12:05 p.m. ET, Nov. 25, 2026"},
+	} {
+		page := `<html><body><div class="top"><a href="/">Uudised</a></div><div class="main"><div class="art"><h1>Valimised otseülekandes</h1>` + intro +
+			`<div class="live"><h3>` + c.title + `</h3>` + entry(c.s1, "Valimisjaoskonnad avati kell üheksa ja esimesed valijad olid kohal juba varahommikul.") +
+			entry(c.s2, "Keskpäevaks oli hääletanud ligi veerand valijatest, mis on rohkem kui eelmistel valimistel.") + `</div></div></div></body></html>`
+		t.Run(c.title, func(t *testing.T) {
+			checkBody(t, page, []string{"Eestis toimuvad", "Valimisjaoskonnad avati", "Keskpäevaks oli"}, nil)
+		})
+	}
+}
+
+// TestBodyKeepsLiveblogHeadedEntries checks that a liveblog's or a
+// timeline's entries under a counted title, each a heading over its
+// timestamp and text, are the story: a heading names no poster.
+func TestBodyKeepsLiveblogHeadedEntries(t *testing.T) {
+	entry := func(head, stamp, text string) string {
+		return `<div class="upd"><h4>` + head + `</h4><span class="t">` + stamp + `</span><p>` + text + `</p></div>`
+	}
+	intro := `<div class="lead"><p>Eestis toimuvad täna kohalike omavalitsuste volikogude valimised, jaoskonnad on avatud kella kaheksani õhtul.</p>` +
+		`<p>Jälgime päeva jooksul valimiste käiku ja toome teieni olulisemad sündmused üle kogu riigi otseülekandes.</p></div>`
+	for _, title := range []string{"Uuendused (2)", "Tag 2"} {
+		page := `<html><body><div class="top"><a href="/">Uudised</a></div><div class="main"><div class="art"><h1>Valimised otseülekandes</h1>` + intro +
+			`<div class="live"><h3>` + title + `</h3>` +
+			entry("Jaoskonnad avati", "25.11.2026 11:20", "Valimisjaoskonnad avati kell üheksa ja esimesed valijad olid kohal juba varahommikul.") +
+			entry("Veerand on hääletanud", "25.11.2026 12:05", "Keskpäevaks oli hääletanud ligi veerand valijatest, mis on rohkem kui eelmistel valimistel.") +
+			`</div></div></div></body></html>`
+		t.Run(title, func(t *testing.T) {
+			checkBody(t, page, []string{"Eestis toimuvad", "Valimisjaoskonnad avati", "Keskpäevaks oli"}, nil)
+		})
+	}
+}
+
+// TestBodyKeepsTimelineUnderCountedTitle checks that a timeline of
+// events after the story, each a heading of a date and what happened
+// then, over its text, is the story, whatever count its title holds.
+func TestBodyKeepsTimelineUnderCountedTitle(t *testing.T) {
+	story := `<div class="art"><h1>Das Heizungsgesetz und sein langer Weg</h1><div class="art-body">` +
+		`<p>Nach monatelangem Streit hat der Bundesrat am Freitag das Gebäudeenergiegesetz gebilligt, das nun im Januar in Kraft treten kann.</p>` +
+		`<p>Die Koalition hatte den Entwurf mehrfach überarbeitet, nachdem Verbände und Opposition gegen die strengen Fristen protestiert hatten.</p></div></div>`
+	ev := func(head, text string) string {
+		return `<div class="ev"><h3>` + head + `</h3><p>` + text + `</p></div>`
+	}
+	for _, title := range []string{"Chronik 2023", "Chronologie (3)"} {
+		page := `<html><body><div class="top"><a href="/">Start</a></div><div class="main">` + story + `<div class="timeline"><h2>` + title + `</h2>` +
+			ev("12. April 2023 – Kabinett beschließt Entwurf", "Das Bundeskabinett bringt den Gesetzentwurf auf den Weg, Kritik kommt sofort aus der FDP.") +
+			ev("7. Juli 2023 – Karlsruhe stoppt Abstimmung", "Das Bundesverfassungsgericht untersagt die Abstimmung vor der Sommerpause wegen zu knapper Beratungszeit.") +
+			ev("8. September 2023 – Bundestag stimmt zu", "Der Bundestag verabschiedet das Gesetz mit den Stimmen der Koalition nach einer hitzigen Debatte.") +
+			`</div></div></body></html>`
+		t.Run(title, func(t *testing.T) {
+			checkBody(t, page, []string{"Nach monatelangem", "Bundeskabinett bringt", "Bundestag verabschiedet"}, nil)
+		})
+	}
+}
+
 // TestNamesBesideStamp checks that a poster's name beside a timestamp
 // is told from a bare date and time.
 func TestNamesBesideStamp(t *testing.T) {
 	for s, want := range map[string]bool{"Mart 25.11.2026 11:20": true, "lugeja (25.11.2026 12:05)": true,
-		"25.11.2026 11:20": false, "25 November 2026, 12:05": false} {
+		"25.11.2026 11:20": false, "25 November 2026, 12:05": false,
+		"25.11.2026 kell 11:20": false, "Mittwoch, 25.11.2026, 11:20 Uhr": false, "11:20 a.m. ET, Nov. 25, 2026": false,
+		"Kolmapäev, 25.11.2026 11:20": false, "le 25 novembre 2026 à 11h20": false, "Mari (Mi., 25.11.2026, 11:20 Uhr)": true} {
 		if got := namesBesideStamp(s); got != want {
 			t.Errorf("namesBesideStamp(%q) = %v, want %v", s, got, want)
 		}
@@ -1615,6 +1684,7 @@ func TestThreadCount(t *testing.T) {
 	}{
 		{"Kommentaarid (2)", 2}, {"Komentāri: 3", 3}, {"12 hozzászólás", 12}, {"Всього коментарів: 2", 2},
 		{"Kommentaarid", 0}, {"Top 10 stories of the day", 0}, {"2026", 0}, {"Updated 25.11.2026", 0},
+		{"Chronik 2023", 0}, {"2024 Rückblick", 0}, {"Kommentare (2023)", 2023},
 	} {
 		if got := threadCount(tc.s); got != tc.want {
 			t.Errorf("threadCount(%q) = %d, want %d", tc.s, got, tc.want)
@@ -2085,4 +2155,22 @@ func TestBodyKeepsDebatKickerWithTime(t *testing.T) {
 			t.Errorf("%s: applied body lacks the story:\n%s", kicker, got)
 		}
 	}
+}
+
+// TestBodyKeepsYearTitledTimeline checks that a year in a section's
+// title is no count: a timeline "Chronik 2023" after the story, each
+// event a date and what happened then over its text, is the story.
+func TestBodyKeepsYearTitledTimeline(t *testing.T) {
+	story := `<div class="art"><h1>Das Heizungsgesetz und sein langer Weg</h1><div class="art-body">` +
+		`<p>Nach monatelangem Streit hat der Bundesrat am Freitag das Gebäudeenergiegesetz gebilligt, das nun im Januar in Kraft treten kann.</p>` +
+		`<p>Die Koalition hatte den Entwurf mehrfach überarbeitet, nachdem Verbände und Opposition gegen die strengen Fristen protestiert hatten.</p></div></div>`
+	ev := func(head, text string) string {
+		return `<div class="ev"><strong>` + head + `</strong><p>` + text + `</p></div>`
+	}
+	page := `<html><body><div class="top"><a href="/">Start</a></div><div class="main">` + story + `<div class="timeline"><div class="t">Chronik 2023</div>` +
+		ev("12. April 2023: Kabinett", "Das Bundeskabinett bringt den Gesetzentwurf auf den Weg, Kritik kommt sofort aus der FDP.") +
+		ev("7. Juli 2023: Karlsruhe", "Das Bundesverfassungsgericht untersagt die Abstimmung vor der Sommerpause wegen zu knapper Beratungszeit.") +
+		ev("8. September 2023: Bundestag", "Der Bundestag verabschiedet das Gesetz mit den Stimmen der Koalition nach einer hitzigen Debatte.") +
+		`</div></div></body></html>`
+	checkBody(t, page, []string{"Nach monatelangem", "Bundeskabinett bringt", "Bundestag verabschiedet"}, nil)
 }
