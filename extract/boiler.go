@@ -1800,17 +1800,18 @@ func controlLabels(n *html.Node) string {
 
 // newsletterPhrases are what a newsletter box says, in lower case.
 var newsletterPhrases = []string{"sign up", "signing up", "sign me up", "signup", "subscribe", "subscription", "newsletter",
-	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독",
-	// "Newsletter" in Estonian, Finnish, Hungarian, Dutch, Swedish and
-	// Norwegian, Danish, Lithuanian.
-	"uudiskiri", "uutiskirje", "hírlevél", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "naujienlaišk"}
+	"your inbox", "abonnieren", "anmelden", "abonnez", "inscri", "suscr", "iscriviti", "zapisz", "đăng ký", "登録", "メルマガ", "구독"}
 
 // slavicNewsletterPhrases make a box around a form a newsletter's in
 // Ukrainian and Russian: "Підписатися"/"Подписаться" (subscribe) and the
 // mailing list, "розсилка"/"рассылка". They are not sign-up talk that
 // lets the box grow over its neighbours: stories speak of "рассылка
 // повесток", of spam and of "подписка о невыезде".
-var slavicNewsletterPhrases = []string{"підписатися", "підписка", "подписаться", "подписка", "розсилк", "рассылк"}
+var slavicNewsletterPhrases = []string{"підписатися", "підписка", "подписаться", "подписка", "розсилк", "рассылк",
+	// "Newsletter" in Estonian, Finnish, Hungarian, Dutch, Swedish and
+	// Norwegian, Danish, Lithuanian: a story speaks of a school's or a
+	// council's newsletter ("fick beskedet i kommunens nyhetsbrev").
+	"uudiskiri", "uutiskirje", "hírlevél", "hírlevel", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "naujienlaišk"}
 
 // signupPhrases are what a box around a form says, in lower case: it
 // asks to sign up (newsletterPhrases), to comment, to get in touch or a

@@ -26,3 +26,26 @@ func TestBodyKeepsStoryNamingMailing(t *testing.T) {
 		t.Errorf("body holds the newsletter box:\n%s", body)
 	}
 }
+
+// TestBodyKeepsStoryNamingNewsletter checks that a story paragraph
+// speaking of a newsletter in its own language ("kommunens nyhetsbrev")
+// beside the site's newsletter box is not sign-up talk that lets the box
+// grow over the story's text.
+func TestBodyKeepsStoryNamingNewsletter(t *testing.T) {
+	page := `<html><body><article><h1>Kommunen stänger badhuset i sommar</h1>
+<div class="lead"><p>Kommunen stänger badhuset under hela sommaren för renovering, meddelade tekniska förvaltningen på tisdagen. Arbetet beräknas kosta omkring fyrtio miljoner kronor.</p></div>
+<div class="news-text">
+<p>Besökarna fick beskedet i kommunens nyhetsbrev på måndagen, vilket fick flera att reagera i sociala medier där många undrade varför ingen hade frågat dem först.</p>
+<p>Badhuset öppnar igen i september, då även den nya bastun och ett utomhusbad för de minsta barnen ska vara klara.</p>
+<div class="prenumerera"><p>Prenumerera på vårt nyhetsbrev</p><form><input type="email" placeholder="E-post"><button>Skicka</button></form></div>
+</div></article></body></html>`
+	body := heuristicBody(t, page, "https://news.example.se/lokalt/1.html")
+	for _, w := range []string{"fyrtio miljoner", "kommunens nyhetsbrev", "öppnar igen"} {
+		if !strings.Contains(body, w) {
+			t.Errorf("body lacks %q:\n%s", w, body)
+		}
+	}
+	if strings.Contains(body, "Prenumerera på") {
+		t.Errorf("body holds the newsletter box:\n%s", body)
+	}
+}
