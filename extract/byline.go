@@ -1624,7 +1624,12 @@ func isLoneName(l, lang string) bool {
 // photographer.
 var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked", "fact-checked", "edited by",
 	"photo by", "photos by", "photo:", "photograph", "illustration", "image:", "images:", "video:", "foto:", "fotos:",
-	"bild:", "grafik:", "geprüft von", "lektoriert"}
+	"bild:", "grafik:", "geprüft von", "lektoriert",
+	// "Photo" in French (its space before the colon), Dutch, Finnish,
+	// Hungarian, Estonian, Polish, Lithuanian, Turkish, Greek and the
+	// Cyrillic languages: a photographer's field beside the author's.
+	"photo :", "photos :", "beeld:", "fotografie:", "kuva:", "kuvat:", "fotó:", "fotók:", "kép:", "pilt:", "fot.:",
+	"zdjęcia:", "zdjęcie:", "nuotr.:", "nuotrauka:", "fotoğraf:", "φωτογραφία:", "φωτογραφίες:", "φωτ.:", "фото:", "фото :"}
 
 // isCreditLine reports a line that credits someone other than an author.
 func isCreditLine(l string) bool {
@@ -2400,11 +2405,12 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		switch {
-		case isCreditLine(l):
-			if isBylineLabel(strings.TrimSpace(l[strings.LastIndex(strings.ToLower(l), " ")+1:])) || strings.HasSuffix(l, ":") {
+		case isCreditLine(l) || isFieldLabel(l, labels) && isCreditLine(strings.TrimSpace(l)+":"):
+			// (A label element's "Foto", its colon from the style sheet.)
+			if isBylineLabel(strings.TrimSpace(l[strings.LastIndex(strings.ToLower(l), " ")+1:])) || strings.HasSuffix(l, ":") || !isCreditLine(l) {
 				i++ // the credited name is on the next line
 			}
-		case isBylineLabel(l) || marked && (isBareColonLabel(l) || isFieldLabel(l, labels)):
+		case isBylineLabel(l) || marked && (isBareColonLabel(l) || isFieldLabel(l, labels) && labelsName(lines, i, lang)):
 			if i+1 < len(lines) {
 				picked = append(picked, lines[i+1])
 				i++
@@ -2458,6 +2464,34 @@ func isFieldLabel(l string, labels []string) bool {
 	return t != "" && !strings.ContainsAny(t, ":：0123456789") && len(strings.Fields(t)) <= 2
 }
 
+// labelsName reports whether lines[i], a field's label of unknown
+// meaning, labels the name on the next line: it opens the box, and the
+// next line reads as a name. A byline's "Frissítve:" (updated) labels a
+// date, a "Megosztás:" (share) the buttons, a "Kategória:" the section,
+// and the name is on another line.
+func labelsName(lines []string, i int, lang string) bool {
+	return firstLine(lines, i) && i+1 < len(lines) && len(CleanAuthors(lines[i+1:i+2], lang)) > 0
+}
+
+// firstLine reports whether lines[i] is the first line that is not
+// blank or a photographer's credit: a label further down, after the
+// author's name, labels something else ("Kategória:", "Filed under:",
+// "Source:", "Photo credit:").
+func firstLine(lines []string, i int) bool {
+	for j := 0; j < i; j++ {
+		switch l := strings.TrimSpace(lines[j]); {
+		case l == "":
+		case isCreditLine(l) || isCreditLine(l+":"):
+			if strings.HasSuffix(l, ":") || !isCreditLine(l) {
+				j++ // the credited name
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // labelTexts appends the texts of the elements in n classed as a label
 // ("label", "field-label", "field__label", "meta_label"), short ones only.
 func labelTexts(n *xhtml.Node, out []string) []string {
@@ -2466,7 +2500,7 @@ func labelTexts(n *xhtml.Node, out []string) []string {
 			continue
 		}
 		if isLabelClassed(c) {
-			if t := collapse(Text(c)); t != "" && len(strings.Fields(t)) <= 3 {
+			if t := collapse(Text(c)); t != "" && len(strings.Fields(t)) <= 3 && !labelIsName(t) {
 				out = append(out, t)
 			}
 			continue
@@ -2474,6 +2508,15 @@ func labelTexts(n *xhtml.Node, out []string) []string {
 		out = labelTexts(c, out)
 	}
 	return out
+}
+
+// labelIsName reports the text of a label-classed element that is a
+// name, not a label: "<div class=author-label>Jane Doe</div>", a
+// theme's name for the author's line. Two or three words, the first and
+// the last capitalized, and no colon.
+func labelIsName(t string) bool {
+	w := strings.Fields(t)
+	return len(w) >= 2 && !strings.ContainsAny(t, ":：") && authorCapitalized(w[0]) && authorCapitalized(w[len(w)-1])
 }
 
 // isLabelClassed reports an element whose class names it a label.
