@@ -333,6 +333,12 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 		if len(names) == 0 || len(names) > 2 || !allPersonLike(names, true) {
 			return nil
 		}
+		// A byline word the name still opens with was read as none: the
+		// name is the sentence's subject, "Di Maio: «…»" (Luigi Di Maio),
+		// or a word the cleaning keeps, Swahili "Na Mhariri" (the editor).
+		if f := strings.Fields(b.lines[0]); len(f) > 0 && strings.EqualFold(strings.Fields(names[0])[0], f[0]) {
+			return nil
+		}
 		for i, n := range names {
 			// A one-word entry after the name is the reporter's town
 			// ("Na Neema Mwakyusa, Mwanza"), kept as bylines' towns are.
@@ -2847,6 +2853,15 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 			}
 		case first == nil:
 			t := bylineTexts(m.Node, lang)
+			if bareTextElement(m.Node) && (len(ms) > 1 || m.Node.DataAtom != atom.P) && !opensBylineOrBracket(openingText(m.Node), lang) {
+				// A bold run, or one of the bare paragraphs an XPath
+				// matches, names its authors only after a byline word or
+				// in a bracketed lead (see siteAccountByline, leadByline):
+				// "//div[@class='entry-content']//p" and "…//strong",
+				// learned from "By Jane Doe" opening a page's text, also
+				// match another page's dateline, subheads and quotes.
+				continue
+			}
 			if len(CleanAuthors(t, lang)) > 0 {
 				first = m.Node
 				raw = append(raw, t...)
@@ -2862,6 +2877,30 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 		}
 	}
 	return CleanAuthors(raw, lang)
+}
+
+// bareTextElement reports a paragraph or a bold run with no attribute
+// to mark it as a byline: an element of the article's text, a subhead.
+func bareTextElement(n *xhtml.Node) bool {
+	switch n.DataAtom {
+	case atom.P, atom.Strong, atom.B:
+		return len(n.Attr) == 0
+	}
+	return false
+}
+
+// opensBylineOrBracket reports a text opening with a byline word (see
+// opensLangByline) or a bracketed byline (see leadByline); the brackets are looked for first, as most paragraphs
+// have none near their start.
+func opensBylineOrBracket(t, lang string) bool {
+	if opensLangByline(t, lang) {
+		return true
+	}
+	if !strings.ContainsAny(t[:min(len(t), 120)], "([（【〔") {
+		return false
+	}
+	_, _, ok := leadByline(t)
+	return ok
 }
 
 // isPhotoCredited reports a link to a person's page that a photo credit
