@@ -288,6 +288,8 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 			continue
 		}
 		names := elementAuthors(b.owner, lang)
+		// A person's name is capitalized, as a byline's need not be: "By
+		// the numbers: the budget" opens an explainer.
 		if len(names) == 0 || len(names) > 3 || allPublisher(names, pub) || !allPersonLike(names, true) {
 			return nil
 		}
@@ -330,7 +332,7 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 			continue
 		}
 		names := elementAuthors(b.owner, lang)
-		if len(names) == 0 || len(names) > 2 || !allPersonLike(names, true) {
+		if len(names) == 0 || len(names) > 2 || !allPersonLike(names, false) {
 			return nil
 		}
 		// A byline word the name still opens with was read as none: the
@@ -338,6 +340,19 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 		// or a word the cleaning keeps, Swahili "Na Mhariri" (the editor).
 		if f := strings.Fields(b.lines[0]); len(f) > 0 && strings.EqualFold(strings.Fields(names[0])[0], f[0]) {
 			return nil
+		}
+		// After a word that is a byline's only in the page's language, a
+		// name holding that language's "and" is the subject of a sentence,
+		// two surnames ("Di Maio e Conte, vertice a Palazzo Chigi"): a
+		// byline word there names each reporter in full.
+		if !hasBylineMarker(b.lines[0]) {
+			for _, n := range names {
+				for _, w := range strings.Fields(n) {
+					if authorIsConjunction(w, lang) {
+						return nil
+					}
+				}
+			}
 		}
 		for i, n := range names {
 			// A one-word entry after the name is the reporter's town
