@@ -1379,6 +1379,11 @@ func authorIsAcronym(w string) bool {
 	return true
 }
 
+// elidedPrefixes are the Italian prepositions and "Sant'" that a
+// surname or a place keeps before an apostrophe, its next word
+// capitalized: "Dell'Acqua", "Dall'Oglio", "Sant'Angelo".
+var elidedPrefixes = authorSet(`dell dall nell sull sant`)
+
 // authorTitleCase rewrites an all-capital name of two or more words
 // ("JOHN SMITH", "AMELIA THOMSON-DEVEAUX") in title case. A single
 // all-capital token is kept: it is usually an acronym such as "AFP".
@@ -1400,15 +1405,17 @@ func authorTitleCase(s string) string {
 	}
 	var b strings.Builder
 	start, run := true, 0 // run: letters since the word's start
-	for _, r := range s {
+	for i, r := range s {
 		if start {
 			b.WriteRune(unicode.ToTitle(r))
 		} else {
 			b.WriteRune(unicode.ToLower(r))
 		}
 		// After an apostrophe only a one-letter prefix's name is
-		// capitalized: "O'Brien", "D'Angelo", but "Ndung'u", "Ng'ang'a".
-		start = r == ' ' || r == '-' || (r == '\'' || r == '’') && run == 1
+		// capitalized: "O'Brien", "D'Angelo", but "Ndung'u", "Ng'ang'a";
+		// so is an Italian elided preposition's or saint's ("Dell'Acqua",
+		// "Sant'Angelo").
+		start = r == ' ' || r == '-' || (r == '\'' || r == '’') && (run == 1 || run == 4 && elidedPrefixes[strings.ToLower(s[i-4:i])])
 		if r == ' ' || r == '-' {
 			run = 0
 		} else {

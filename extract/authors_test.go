@@ -189,6 +189,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"glued role after a hyphenated surname", []string{"Sarah Smith-JonesReporter"}, "en", []string{"Sarah Smith-Jones"}},
 		{"caps name, apostrophe after a one-letter prefix", []string{"By KEVIN O'BRIEN"}, "en", []string{"Kevin O'Brien"}},
 		{"caps name, apostrophe inside the name", []string{"By WANJIKU NDUNG'U"}, "en", []string{"Wanjiku Ndung'u"}},
+		{"caps name, apostrophe after an Italian elided preposition", []string{"Di CARLO DELL'ACQUA"}, "it", []string{"Carlo Dell'Acqua"}},
+		{"caps name, apostrophe after Sant'", []string{"By MARIA SANT'ANGELO"}, "en", []string{"Maria Sant'Angelo"}},
 		{"glued role after a tilde", []string{"Ana Muñoz GarcíaEditor"}, "es", []string{"Ana Muñoz García"}},
 		{"outlet in lower camel case after a dash", []string{"Rina Wulandari - detikNews"}, "id", []string{"Rina Wulandari"}},
 		{"kicker before byline", []string{"yas! | By Cara Stiles | April 13, 2020"}, "en", []string{"Cara Stiles"}},
