@@ -1367,7 +1367,8 @@ func followOnNetwork(lower string) bool {
 		return false
 	}
 	name, after, ok := strings.Cut(rest, " on ")
-	if !ok || len(strings.Fields(name)) > 4 {
+	words := strings.Fields(name)
+	if !ok || len(words) > 4 || slices.ContainsFunc(words, func(w string) bool { return howToWords[w] }) {
 		return false
 	}
 	for _, nw := range socialNetworks {
@@ -1378,6 +1379,11 @@ func followOnNetwork(lower string) bool {
 	}
 	return false
 }
+
+// howToWords name a how-to's steps, not an account: "Follow these steps
+// on WhatsApp for Android to turn on disappearing messages" is a
+// guide's instruction.
+var howToWords = authorSet(`these this those steps step instructions guide tutorial process procedure method below`)
 
 // outsideQuotes is s without its quotations: each quotation mark opens
 // or closes one, so that a quotation left open runs to the end.
