@@ -356,9 +356,12 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 		}
 		for i, n := range names {
 			// A one-word entry after the name is the reporter's town
-			// ("Na Neema Mwakyusa, Mwanza"), kept as bylines' towns are.
+			// ("Na Neema Mwakyusa, Mwanza"), kept as bylines' towns are;
+			// the site's name after it is the outlet the reporter files
+			// for ("By Jane Doe | The Lake Mirror"), which dropSiteCredits
+			// drops.
 			w := strings.Fields(n)
-			if (len(w) < 2 && i == 0) || len(w) > 4 || isPublisherName(n, pub) || authorIsRole(n) {
+			if (len(w) < 2 && i == 0) || len(w) > 4 || isPublisherName(n, pub) && i == 0 || authorIsRole(n) {
 				return nil
 			}
 		}
