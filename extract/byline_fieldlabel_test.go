@@ -1,23 +1,13 @@
 package extract
 
-import (
-	"slices"
-	"strings"
-	"testing"
-
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
-)
+import "testing"
 
 // TestBylineTextsLabelOfNoName checks that a field's label in a byline
 // box that labels no name (a date, the share buttons, an e-mail address)
 // does not hide the author's name on a line of its own, and that a label
 // after the author's name labels no author.
 func TestBylineTextsLabelOfNoName(t *testing.T) {
-	tests := []struct {
-		name, html string
-		want       []string
-	}{
+	checkBylineTexts(t, "", []bylineTextsCase{
 		{"hu updated", `<div class="author-box"><div>Kovács Anna</div><div>Frissítve:</div><div>2024. május 3.</div></div>`, []string{"Kovács Anna"}},
 		{"hu share", `<div class="author-box"><div>Kovács Anna</div><div>Megosztás:</div><div>Facebook</div></div>`, []string{"Kovács Anna"}},
 		{"en share", `<div class="article-author"><div>Jane Doe</div><div>Share:</div><div>Facebook</div><div>Twitter</div></div>`, []string{"Jane Doe"}},
@@ -32,17 +22,5 @@ func TestBylineTextsLabelOfNoName(t *testing.T) {
 		{"en location", `<div class="author-meta"><div>Jane Doe</div><div>Location:</div><div>New York</div></div>`, []string{"Jane Doe"}},
 		{"en photo credit", `<div class="byline"><div>By:</div><div>Jane Doe</div><div>Photo credit:</div><div>John Roe</div></div>`, []string{"Jane Doe"}},
 		{"en translator", `<div class="byline"><div>Author:</div><div>Jane Doe</div><div>Translated by:</div><div>John Roe</div></div>`, []string{"Jane Doe"}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader("<html><body>" + tc.html + "</body></html>"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Div })
-			if got := bylineTexts(n, ""); !slices.Equal(got, tc.want) {
-				t.Errorf("bylineTexts = %q, want %q", got, tc.want)
-			}
-		})
-	}
+	})
 }

@@ -1,22 +1,12 @@
 package extract
 
-import (
-	"slices"
-	"strings"
-	"testing"
-
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
-)
+import "testing"
 
 // TestBylineTextsSkipsPhotoLabel checks that a photographer's field
 // beside the author's, its label on a line of its own in the page's
 // language, does not make the photographer an author.
 func TestBylineTextsSkipsPhotoLabel(t *testing.T) {
-	tests := []struct {
-		name, html string
-		want       []string
-	}{
+	checkBylineTexts(t, "", []bylineTextsCase{
 		{"fi", `<div class="byline"><div>Teksti:</div><div>Anna Virtanen</div><div>Kuva:</div><div>Pekka Lehto</div></div>`, []string{"Anna Virtanen"}},
 		{"nl", `<div class="byline"><div>Tekst:</div><div>Jan de Vries</div><div>Beeld:</div><div>Piet Bakker</div></div>`, []string{"Jan de Vries"}},
 		{"fr", `<div class="byline"><div>Texte :</div><div>Jeanne Dupont</div><div>Photo :</div><div>Paul Martin</div></div>`, []string{"Jeanne Dupont"}},
@@ -24,17 +14,5 @@ func TestBylineTextsSkipsPhotoLabel(t *testing.T) {
 		{"uk", `<div class="byline"><div>Автор:</div><div>Ольга Петренко</div><div>Фото:</div><div>Петро Іваненко</div></div>`, []string{"Ольга Петренко"}},
 		{"el", `<div class="byline"><div class="field-label">Φωτογραφία:</div><div>Γιώργος Παππάς</div><div class="field-label">Συντάκτης:</div><div>Ελένη Καραγιάννη</div></div>`, []string{"Ελένη Καραγιάννη"}},
 		{"label element", `<div class="byline"><div class="label">Text</div><div>Anna Berg</div><div class="label">Foto</div><div>Jonas Lund</div></div>`, []string{"Anna Berg"}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader("<html><body>" + tc.html + "</body></html>"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Div })
-			if got := bylineTexts(n, ""); !slices.Equal(got, tc.want) {
-				t.Errorf("bylineTexts = %q, want %q", got, tc.want)
-			}
-		})
-	}
+	})
 }

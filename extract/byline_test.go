@@ -613,10 +613,7 @@ func TestApplyAuthorsMatches(t *testing.T) {
 }
 
 func TestBylineTexts(t *testing.T) {
-	tests := []struct {
-		name, html string
-		want       []string
-	}{
+	checkBylineTexts(t, "en", []bylineTextsCase{
 		{"author links only", `<div class="byline">By <a href="/author/jane-doe">Jane Doe</a> in <a href="/tag/news">News</a></div>`,
 			[]string{"Jane Doe"}},
 		{"label line", `<div class="author-box"><div>Written by</div><div>Jane Doe</div><div>Senior Editor</div></div>`,
@@ -647,7 +644,20 @@ func TestBylineTexts(t *testing.T) {
 			[]string{"Amina Yusuf"}},
 		{"screen-reader marker kept", `<div class="byline"><span class="screen-reader-text">By </span><span>Cara Stiles</span></div>`,
 			[]string{"By Cara Stiles"}},
-	}
+	})
+}
+
+// bylineTextsCase is a byline element and the texts bylineTexts reads
+// from it.
+type bylineTextsCase struct {
+	name, html string
+	want       []string
+}
+
+// checkBylineTexts runs bylineTexts on each case's first div, for a page
+// in lang.
+func checkBylineTexts(t *testing.T, lang string, tests []bylineTextsCase) {
+	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			doc, err := html.Parse(strings.NewReader("<html><body>" + tc.html + "</body></html>"))
@@ -655,7 +665,7 @@ func TestBylineTexts(t *testing.T) {
 				t.Fatal(err)
 			}
 			n := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.Div })
-			if got := bylineTexts(n, "en"); !slices.Equal(got, tc.want) {
+			if got := bylineTexts(n, lang); !slices.Equal(got, tc.want) {
 				t.Errorf("bylineTexts = %q, want %q", got, tc.want)
 			}
 		})

@@ -10,13 +10,7 @@ import (
 // reporter's byline opening the text; a blog owner's or a person's
 // credit, and prose opening with "By", do not.
 func TestSiteAccountByline(t *testing.T) {
-	head := func(lang, author string) string {
-		return `<html lang="` + lang + `"><head><title>Milk glut &#8211; The Lake Mirror</title>
-<meta property="og:site_name" content="The Lake Mirror"><meta name="author" content="` + author + `">
-<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"` + author + `"}}</script>
-</head><body><article><h1>Milk glut</h1><div class="entry-meta"><span class="posted-by author"><a href="/author/admin/" rel="author">` + author + `</a></span></div>
-<div class="entry-content">`
-	}
+	head := siteAccountHead
 	for _, tc := range []struct {
 		name, page string
 		want       []string
@@ -35,6 +29,45 @@ func TestSiteAccountByline(t *testing.T) {
 		_, got, _ := bylinePage(t, tc.page)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// siteAccountHead is a page of a theme crediting author (meta, JSON-LD
+// and the author link) up to the opening of its text.
+func siteAccountHead(lang, author string) string {
+	return `<html lang="` + lang + `"><head><title>Milk glut &#8211; The Lake Mirror</title>
+<meta property="og:site_name" content="The Lake Mirror"><meta name="author" content="` + author + `">
+<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"` + author + `"}}</script>
+</head><body><article><h1>Milk glut</h1><div class="entry-meta"><span class="posted-by author"><a href="/author/admin/" rel="author">` + author + `</a></span></div>
+<div class="entry-content">`
+}
+
+// TestSiteAccountBylineFirstLine: what a first line opening with a
+// byline word gives on a page crediting the site's own account. A
+// sentence about a person whose surname opens with the word ("Di
+// Maio"), two surnames joined by "e", a staff credit the cleaning does
+// not read ("Na Mhariri") or prose in lower case keep the site's credit;
+// a reporter's byline naming the outlet after the name replaces it.
+func TestSiteAccountBylineFirstLine(t *testing.T) {
+	site := []string{"The Lake Mirror"}
+	for _, tc := range []struct {
+		lang, first string
+		want        []string
+	}{
+		{"it", "Di Maio: «Nessun rimpasto»", site},
+		{"it", "Di Battista: «Io non mollo»", site},
+		{"sw", "Na Mhariri", site},
+		{"it", "Di Maio e Conte, vertice a Palazzo Chigi", site},
+		{"en", "By the numbers: the budget", site},
+		{"en", "By the way, Tom Smith", site},
+		{"en", "By Jane Doe | The Lake Mirror", []string{"Jane Doe"}},
+		{"en", "By Jane Doe, The Lake Mirror", []string{"Jane Doe"}},
+		{"sw", "Na Neema Mwakyusa, The Lake Mirror", []string{"Neema Mwakyusa"}},
+	} {
+		page := siteAccountHead(tc.lang, "The Lake Mirror") + `<p>` + tc.first + `</p>` + bylineBody + `</div></article></body></html>`
+		if _, got, _ := bylinePage(t, page); !slices.Equal(got, tc.want) {
+			t.Errorf("%s %q: got %q, want %q", tc.lang, tc.first, got, tc.want)
 		}
 	}
 }
