@@ -1,0 +1,50 @@
+package extract
+
+import (
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/bylinehq/byline/internal/corpustest"
+)
+
+// corpusListings is how many corpus pages Classify calls listings: most
+// are readability's test fragments with no page around the text, and
+// trafilatura's shop and institution pages.
+const corpusListings = 144
+
+// TestClassifyCorpus classifies every corpus page, all of them pages
+// whose text the gold takes as an article, and fails when more of them
+// than before are called listings: such a page is lost to the crawler.
+func TestClassifyCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("parses the whole corpus")
+	}
+	dir := corpustest.Dir(t)
+	type pageCase struct {
+		ID, Set, HTML string
+	}
+	n := 0
+	var listings []string
+	for _, c := range corpustest.Cases[pageCase](t) {
+		raw, err := readGzip(filepath.Join(dir, c.Set, c.HTML))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, _, err := ParseHTML(raw, "")
+		if err != nil {
+			continue
+		}
+		n++
+		if Classify(doc) != KindArticle {
+			listings = append(listings, c.ID)
+		}
+	}
+	sort.Strings(listings)
+	t.Logf("%d pages, %d called listings: %v", n, len(listings), listings)
+	if len(listings) > corpusListings {
+		t.Errorf("%d corpus pages called listings, %d before", len(listings), corpusListings)
+	} else if len(listings) < corpusListings {
+		t.Logf("fewer pages called listings than before: lower corpusListings to %d", len(listings))
+	}
+}
