@@ -10,8 +10,9 @@ import (
 
 // corpusListings is how many corpus pages Classify calls listings: most
 // are readability's test fragments with no page around the text, and
-// trafilatura's shop and institution pages.
-const corpusListings = 144
+// trafilatura's shop and institution pages (one, minusl.de's yoghurt
+// category, is typed CollectionPage: a listing in truth).
+const corpusListings = 136
 
 // TestClassifyCorpus classifies every corpus page, all of them pages
 // whose text the gold takes as an article, and fails when more of them

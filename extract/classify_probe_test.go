@@ -7,7 +7,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"golang.org/x/net/html"
+
+	"github.com/bylinehq/byline/eval"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/internal/corpustest"
 	"github.com/bylinehq/byline/selectors/generate"
 )
 
@@ -22,18 +26,10 @@ const classifyProbeDir = "testdata/classify"
 // classifyKnown are the probe pages Classify still gets wrong, with
 // why; the test fails when one of them comes right (take it off).
 var classifyKnown = map[string]string{
-	"n04-author-nextjs-es":     "a biography of three long paragraphs is a run of prose",
-	"n05-archive-blogger-pt":   "a month archive shows whole posts, each a run of prose",
 	"n06-search-wordpress-fr":  "the theme writes og:type article on every page",
 	"n10-consent-custom-it":    "a consent wall explains itself in long paragraphs",
 	"n12-imprint-wordpress-de": "Yoast writes og:type article on pages; the privacy text is long prose",
-	"a02-listicle-custom-ru":   "five sections of one short paragraph: under 600 characters of prose per container",
 	"a04-gallery-custom-ptbr":  "captions in <div>s are no paragraphs",
-	"a05-breaking-custom-en":   "two paragraphs are fewer than three",
-	"a06-breaking-custom-ko":   "two paragraphs are fewer than three",
-	"a07-liveblog-custom-de":   "entries of one short paragraph each, under 1200 characters",
-	"a10-interview-custom-pl":  "one-line answers, each in a wrapper of its own",
-	"a12-short-custom-ja":      "three short paragraphs are under 600 characters",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article
@@ -95,4 +91,36 @@ func TestClassifyProbe(t *testing.T) {
 	}
 	t.Logf("articles right %d/%d, non-articles right %d/%d, articles stored %d/%d",
 		articlesRight, articles, othersRight, others, stored, articles)
+}
+
+// BenchmarkClassify classifies parsed pages: the probe's, half of them
+// listings, and corpus pages (trafilatura's set holds some listings):
+// Classify runs on every crawled page.
+func BenchmarkClassify(b *testing.B) {
+	var docs []*html.Node
+	pages, _ := filepath.Glob(filepath.Join(classifyProbeDir, "pages", "*.html"))
+	for _, name := range pages {
+		raw, err := os.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		doc, _, _ := extract.ParseHTML(raw, "text/html; charset=utf-8")
+		docs = append(docs, doc)
+	}
+	cs, err := eval.LoadCases(filepath.Join(corpustest.Dir(b), "trafilatura", "cases.jsonl"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range cs[:min(200, len(cs))] {
+		raw, err := c.ReadHTML()
+		if err != nil {
+			b.Fatal(err)
+		}
+		doc, _, _ := extract.ParseHTML(raw, "")
+		docs = append(docs, doc)
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		extract.Classify(docs[i%len(docs)])
+	}
 }
