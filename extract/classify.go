@@ -188,9 +188,13 @@ func contains(n, m *html.Node) bool {
 // hasDateline reports whether n holds a <time>, or an element whose
 // class or itemprop names a date, a time, an author or a byline: the
 // line under a story's headline, in any language. A block that holds
-// paragraphs of prose is no such line: an author page's "author-bio" is
-// the biography.
+// paragraphs of prose is no such line (an author page's "author-bio" is
+// the biography), nor a date in a paragraph's text (an events page's
+// "as of <time>…</time>").
 func hasDateline(n *html.Node, prose map[*html.Node]bool) bool {
+	if prose[n] {
+		return false
+	}
 	if n.Type == html.ElementNode {
 		if n.DataAtom == atom.Time {
 			return true

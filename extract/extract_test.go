@@ -219,6 +219,7 @@ func TestClassify(t *testing.T) {
 			`<aside>` + strings.Repeat(teaser, 6) + `</aside>`, KindArticle},
 		{"two-paragraph story with a <time>", `<article><header><h1>Highway 9 closed</h1><time datetime="2026-11-27">Nov 27</time></header><div>` + strings.Repeat(para, 2) + `</div></article>`, KindArticle},
 		{"author bio of two paragraphs", `<main><section class="author-bio"><h1>Jane Roe</h1><div class="author-text">` + strings.Repeat(para, 2) + `</div></section>` + strings.Repeat(teaser, 8) + `</main>`, KindListing},
+		{"headline and two paragraphs with a date in their text", `<main><h1>Events in town</h1><div class="intro">` + para + `<p>` + long + ` As of <time datetime="2026-11-27">27 November</time>.</p></div></main>`, KindListing},
 		{"headline and two paragraphs without a dateline", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
 		{"search results", `<div id="results">` + strings.Repeat(`<div class="result"><h3><a href="/r">A matching page title</a></h3><div class="snippet"><p>`+long+`</p></div><cite>a.example/r</cite></div>`, 10) + `</div>`, KindListing},
 	}
