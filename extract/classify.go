@@ -149,10 +149,10 @@ func Classify(doc *html.Node) string {
 // isShortStory tells whether the container n, with cluster c, holds a
 // story too short for isArticle — two paragraphs of breaking news, a few
 // lines of Chinese — under the page's headline h1: the headline and the
-// paragraphs stand together in a block with a dateline or a byline and
-// without teasers (linked headings), and the paragraphs carry almost no
-// links. A tag or section page's description under its name has no
-// dateline.
+// paragraphs stand together in a block, a dateline or a byline between
+// them and no teaser (a linked heading), and the paragraphs carry almost
+// no links. What follows the story (its related links) does not count.
+// A tag or section page's description under its name has no dateline.
 func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool {
 	w := c.deep
 	if c.inHeader || w.n < 2 || w.chars < shortStory {
@@ -164,11 +164,47 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool
 			scope = a
 		}
 	}
-	if scope == nil || linkedHeadings(scope) > 0 || !hasDateline(scope, prose) {
+	if scope == nil || !datelineUnder(scope, h1, n, prose) {
 		return false
 	}
 	total, links := wordRunesAndLinkText(n)
 	return total > 0 && 10*links < total && 3*looseLinks(n, prose) < w.n
+}
+
+// datelineUnder reports whether scope holds a dateline (see
+// isDateline) after the headline h1 and up to the end of the run of
+// paragraphs in run — a live ticker's times are in it — and no linked
+// heading there.
+func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) bool {
+	seen, done, dateline, teaser := false, false, false, false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case done || n.Type != html.ElementNode:
+			return
+		case n == h1:
+			seen = true
+			return
+		case n == run && seen:
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c)
+			}
+			done = true
+			return
+		case seen && prose[n]:
+			return // a date in a paragraph's text is no dateline
+		case seen && isHeadingTag(n.DataAtom) && hasTextLink(n):
+			teaser, done = true, true
+			return
+		case seen && !dateline && isDateline(n) && !holdsProse(n, prose):
+			dateline = true
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(scope)
+	return dateline && !teaser
 }
 
 // shortStory is the shortest text, in TextLength, of a story told in a
@@ -185,33 +221,19 @@ func contains(n, m *html.Node) bool {
 	return false
 }
 
-// hasDateline reports whether n holds a <time>, or an element whose
-// class or itemprop names a date, a time, an author or a byline: the
-// line under a story's headline, in any language. A block that holds
-// paragraphs of prose is no such line (an author page's "author-bio" is
-// the biography), nor a date in a paragraph's text (an events page's
-// "as of <time>…</time>").
-func hasDateline(n *html.Node, prose map[*html.Node]bool) bool {
-	if prose[n] {
-		return false
+// isDateline reports a <time>, or an element whose class or itemprop
+// names a date, a time, an author or a byline: the line under a story's
+// headline, in any language.
+func isDateline(n *html.Node) bool {
+	if n.DataAtom == atom.Time {
+		return true
 	}
-	if n.Type == html.ElementNode {
-		if n.DataAtom == atom.Time {
-			return true
+	for _, a := range n.Attr {
+		if a.Key != "class" && a.Key != "itemprop" {
+			continue
 		}
-		for _, a := range n.Attr {
-			if a.Key != "class" && a.Key != "itemprop" {
-				continue
-			}
-			v := strings.ToLower(a.Val)
-			if (strings.Contains(v, "date") || strings.Contains(v, "time") || strings.Contains(v, "author") || strings.Contains(v, "byline")) &&
-				!holdsProse(n, prose) {
-				return true
-			}
-		}
-	}
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if hasDateline(c, prose) {
+		v := strings.ToLower(a.Val)
+		if strings.Contains(v, "date") || strings.Contains(v, "time") || strings.Contains(v, "author") || strings.Contains(v, "byline") {
 			return true
 		}
 	}

@@ -33,7 +33,6 @@ var classifyKnown = map[string]string{
 	"n12-imprint-wordpress-de": "Yoast writes og:type article on pages; the privacy text is long prose",
 	"a04-gallery-custom-ptbr":  "captions in <div>s are no paragraphs",
 	"m08-gallery-custom-nl":    "captions in <figcaption>s are no paragraphs",
-	"m09-related-custom-vi":    "three short paragraphs, and the related links' headings are in the story's <article>",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article

@@ -218,6 +218,11 @@ func TestClassify(t *testing.T) {
 		{"two-paragraph story", `<main><h1>Highway 9 closed after tanker rollover</h1><div class="byline">By Dana Ortiz | 10:42 AM</div><div class="story-body">` + strings.Repeat(para, 2) + `</div></main>` +
 			`<aside>` + strings.Repeat(teaser, 6) + `</aside>`, KindArticle},
 		{"two-paragraph story with a <time>", `<article><header><h1>Highway 9 closed</h1><time datetime="2026-11-27">Nov 27</time></header><div>` + strings.Repeat(para, 2) + `</div></article>`, KindArticle},
+		{"two-paragraph story with its related links in its <article>", `<article><h1>Highway 9 closed</h1><div class="meta-date">Nov 27, 10:42</div><div class="content">` + strings.Repeat(para, 2) + `</div>` +
+			`<div class="related"><h3>Related</h3>` + strings.Repeat(`<h4><a href="/r">A related story about roads</a></h4>`, 4) + `</div></article>`, KindArticle},
+		{"section name, a description and dated teasers", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div>` +
+			strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3></div>`, 6) + `</main>`, KindListing},
+		{"teasers between a section name and its description", `<main><h1>Flood barrier</h1><div class="date">Updated daily</div>` + strings.Repeat(`<h3><a href="/s">A story about the barrier</a></h3>`, 3) + `<div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
 		{"author bio of two paragraphs", `<main><section class="author-bio"><h1>Jane Roe</h1><div class="author-text">` + strings.Repeat(para, 2) + `</div></section>` + strings.Repeat(teaser, 8) + `</main>`, KindListing},
 		{"headline and two paragraphs with a date in their text", `<main><h1>Events in town</h1><div class="intro">` + para + `<p>` + long + ` As of <time datetime="2026-11-27">27 November</time>.</p></div></main>`, KindListing},
 		{"headline and two paragraphs without a dateline", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
