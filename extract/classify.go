@@ -2,6 +2,7 @@ package extract
 
 import (
 	"encoding/json"
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -606,4 +607,46 @@ func TextLength(s string) int {
 		}
 	}
 	return n
+}
+
+// archiveSegments name, in a URL path, the archive pages content systems
+// make of a tag, a category or an author: /tag/<slug>/ (WordPress, Ghost,
+// Hugo), /category/<slug>/, /author/<slug>/ (and the author of
+// Romance languages, German and Polish: /autor/, /auteur/, /autore/).
+var archiveSegments = map[string]bool{
+	"tag": true, "tags": true, "category": true, "categories": true,
+	"author": true, "authors": true, "autor": true, "auteur": true, "autore": true,
+}
+
+// ListingURL reports whether a page's URL has the shape content systems
+// give listings: a tag, category or author archive (/tag/<slug>/, its
+// /page/<n>/), page n of the home page (/page/<n>/), or search results
+// (/search/…, ?s=… as WordPress writes them). Such a page is a listing
+// whatever its metadata says: many themes write og:type=article on
+// every page. A story's own page 2 (/news/story/page/2) is no listing.
+func ListingURL(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	if u.Query().Get("s") != "" {
+		return true
+	}
+	var segs []string
+	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	if len(segs) > 0 && segs[0] == "search" {
+		return true
+	}
+	if n := len(segs); n >= 2 && segs[n-2] == "page" && isDigits(segs[n-1]) {
+		segs = segs[:n-2]
+		if len(segs) == 0 {
+			return true
+		}
+	}
+	n := len(segs)
+	return n >= 2 && archiveSegments[segs[n-2]]
 }

@@ -23,7 +23,7 @@ func TestClassifyCorpus(t *testing.T) {
 	}
 	dir := corpustest.Dir(t)
 	type pageCase struct {
-		ID, Set, HTML string
+		ID, Set, HTML, URL string
 	}
 	n := 0
 	var listings []string
@@ -37,6 +37,9 @@ func TestClassifyCorpus(t *testing.T) {
 			continue
 		}
 		n++
+		if ListingURL(c.URL) {
+			t.Errorf("%s: ListingURL(%s) = true for an article", c.ID, c.URL)
+		}
 		if Classify(doc) != KindArticle {
 			listings = append(listings, c.ID)
 		}

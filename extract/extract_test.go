@@ -479,3 +479,29 @@ func TestInlineSrcdocFramesLeavesArticlePagesAlone(t *testing.T) {
 		t.Errorf("a page with its own article reads the page it frames:\n%s", text)
 	}
 }
+
+func TestListingURL(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://a.example/tag/climate/":                 true,
+		"https://a.example/tag/climate/page/3/":          true,
+		"https://a.example/category/news/":               true,
+		"https://a.example/author/jane-roe":              true,
+		"https://a.example/autor/lucia-fernandez":        true,
+		"https://a.example/?s=budget":                    true,
+		"https://a.example/page/2/?s=budget":             true,
+		"https://a.example/search/?q=budget":             true,
+		"https://a.example/page/2/":                      true,
+		"https://a.example/news/story/page/2":            false, // a story's page 2
+		"https://a.example/news/page/2":                  false, // a section's page 2, or a story's
+		"https://a.example/2026/11/27/tag-der-arbeit/":   false,
+		"https://a.example/tag/climate/heat-pumps-test/": false, // a story filed under a tag
+		"https://a.example/themen/atomkraft-erdgas":      false,
+		"https://a.example/news/search-and-rescue":       false,
+		"https://a.example/?p=123":                       false,
+		"https://a.example/":                             false,
+	} {
+		if got := ListingURL(u); got != want {
+			t.Errorf("ListingURL(%s) = %v, want %v", u, got, want)
+		}
+	}
+}
