@@ -35,9 +35,12 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // og:type=article. Otherwise the page is an article when one container
 // holds a run of real paragraphs — long text, few links — rather than
 // many short teasers spread over many containers, and the runs are not
-// all posts under linked titles (see postUnderLinkedTitle).
+// all posts under linked titles (see postUnderLinkedTitle); or when a
+// shorter story stands under the page's headline and a dateline (see
+// isShortStory). The page's URL is not looked at: see ListingURL.
 //
-// Paragraphs are <p> elements, or runs of text between <br>s in an
+// Paragraphs are <p> elements and captions (<figcaption>: a gallery's
+// text is its captions), or runs of text between <br>s in an
 // element that has no <p> (Blogger's and older sites' bodies). Many
 // site builders wrap each paragraph in an element of its own ("<div
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
@@ -95,7 +98,7 @@ func Classify(doc *html.Node) string {
 				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
-			case atom.P:
+			case atom.P, atom.Figcaption:
 				if !boiler && n.Parent != nil {
 					if l, ok := paragraphChars(n); ok {
 						prose[n] = true

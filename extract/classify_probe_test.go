@@ -32,7 +32,6 @@ var classifyKnown = map[string]string{
 	"n10-consent-custom-it":    "a consent wall explains itself in long paragraphs",
 	"n12-imprint-wordpress-de": "Yoast writes og:type article on pages; the privacy text is long prose",
 	"a04-gallery-custom-ptbr":  "captions in <div>s are no paragraphs",
-	"m08-gallery-custom-nl":    "captions in <figcaption>s are no paragraphs",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article

@@ -223,6 +223,9 @@ func TestClassify(t *testing.T) {
 		{"section name, a description and dated teasers", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div>` +
 			strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3></div>`, 6) + `</main>`, KindListing},
 		{"teasers between a section name and its description", `<main><h1>Flood barrier</h1><div class="date">Updated daily</div>` + strings.Repeat(`<h3><a href="/s">A story about the barrier</a></h3>`, 3) + `<div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
+		{"photo gallery with captions", `<article><h1>Skating on the pond at last</h1><div class="meta"><time datetime="2026-01-17">17 January</time></div><p>For the first time in eight years the ice held.</p>` +
+			strings.Repeat(`<figure><img src="/f.jpg" alt=""><figcaption>Skaters crowd the pond on Saturday morning as the ice finally holds.</figcaption></figure>`, 6) + `</article>`, KindArticle},
+		{"cards with captions under linked titles", `<main><h1>Photos</h1><div class="date">Updated daily</div>` + strings.Repeat(`<div class="card"><h3><a href="/g">A gallery of the week</a></h3><figure><img src="/f.jpg" alt=""><figcaption>Skaters crowd the pond on Saturday morning as the ice finally holds.</figcaption></figure></div>`, 6) + `</main>`, KindListing},
 		{"author bio of two paragraphs", `<main><section class="author-bio"><h1>Jane Roe</h1><div class="author-text">` + strings.Repeat(para, 2) + `</div></section>` + strings.Repeat(teaser, 8) + `</main>`, KindListing},
 		{"headline and two paragraphs with a date in their text", `<main><h1>Events in town</h1><div class="intro">` + para + `<p>` + long + ` As of <time datetime="2026-11-27">27 November</time>.</p></div></main>`, KindListing},
 		{"headline and two paragraphs without a dateline", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
