@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"path/filepath"
 	"sort"
 	"testing"
 
@@ -28,12 +27,8 @@ func TestClassifyCorpus(t *testing.T) {
 	n := 0
 	var listings []string
 	for _, c := range corpustest.Cases[pageCase](t) {
-		raw, err := readGzip(filepath.Join(dir, c.Set, c.HTML))
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, _, err := ParseHTML(raw, "")
-		if err != nil {
+		doc, ok := parseCorpusPage(t, dir, c.Set, c.HTML)
+		if !ok {
 			continue
 		}
 		n++
