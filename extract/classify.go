@@ -227,7 +227,8 @@ func contains(n, m *html.Node) bool {
 
 // isDateline reports a <time>, or an element whose class or itemprop
 // names a date, a time, an author or a byline: the line under a story's
-// headline, in any language.
+// headline, in any language. Opening times, timelines and timetables
+// are no time of a story.
 func isDateline(n *html.Node) bool {
 	if n.DataAtom == atom.Time {
 		return true
@@ -237,11 +238,27 @@ func isDateline(n *html.Node) bool {
 			continue
 		}
 		v := strings.ToLower(a.Val)
-		if strings.Contains(v, "date") || strings.Contains(v, "time") || strings.Contains(v, "author") || strings.Contains(v, "byline") {
+		if strings.Contains(v, "date") || strings.Contains(v, "author") || strings.Contains(v, "byline") || namesATime(v) {
 			return true
 		}
 	}
 	return false
+}
+
+// namesATime reports whether a class names a time ("time", "pubtime",
+// "update-time"), not times, a timeline or a timetable.
+func namesATime(class string) bool {
+	for i := 0; ; {
+		j := strings.Index(class[i:], "time")
+		if j < 0 {
+			return false
+		}
+		rest := class[i+j+4:]
+		if !strings.HasPrefix(rest, "s") && !strings.HasPrefix(rest, "line") && !strings.HasPrefix(rest, "table") {
+			return true
+		}
+		i += j + 4
+	}
 }
 
 // holdsProse reports whether n is or holds one of the paragraphs prose
