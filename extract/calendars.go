@@ -28,6 +28,21 @@ func mongolianDate(s string) string {
 	})
 }
 
+// turkicYearFirstRe is a date of the Turkic languages of Central Asia,
+// year first with the word for "year" after it, then the day and the
+// month: Kazakh "2026 жылғы 26 қараша", Kyrgyz "2026-жылдын 26-ноябры",
+// Uzbek "2026-yil 26-noyabr" and "2026 йил 26 ноябрь".
+var turkicYearFirstRe = regexp.MustCompile(`(\d{4})[- ](?:жылғы|жылы|жылдын|yil|yilning|йил|йилнинг) (\d{1,2})(?:-| )([\p{L}]+)`)
+
+// turkicYearFirst writes such a date day first, "26 қараша 2026", as the
+// scanners and go-dateparser read the month names of these languages.
+func turkicYearFirst(s string) string {
+	if !strings.Contains(s, "жыл") && !strings.Contains(s, "yil") && !strings.Contains(s, "йил") {
+		return s
+	}
+	return turkicYearFirstRe.ReplaceAllString(s, "$2 $3 $1")
+}
+
 // burmeseMonths are the Western months as Burmese spells them, January
 // first; some have two spellings.
 var burmeseMonths = [12]string{"ဇန်နဝါရီ", "ဖေဖော်ဝါရီ", "မတ်", "ဧပြီ", "မေ", "ဇွန်", "ဇူလိုင်",

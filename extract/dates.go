@@ -290,7 +290,7 @@ func dateNormalize(s string) string {
 		b.WriteRune(r)
 	}
 	s = thaiEra(khmerDate(minguoEra(westernEra(kanjiNumerals(b.String())))))
-	s = mongolianDate(s)
+	s = turkicYearFirst(mongolianDate(s))
 	if myanmar {
 		s = burmeseDate(s)
 	}
