@@ -4,10 +4,12 @@
 package crawl
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,7 +23,7 @@ import (
 var ErrUnsupportedURL = errors.New("unsupported URL")
 
 const canonFlags = purell.FlagsSafe | purell.FlagRemoveDotSegments | purell.FlagRemoveFragment |
-	purell.FlagRemoveDuplicateSlashes | purell.FlagSortQuery | purell.FlagRemoveUnnecessaryHostDots |
+	purell.FlagRemoveDuplicateSlashes | purell.FlagRemoveUnnecessaryHostDots |
 	purell.FlagRemoveEmptyPortSeparator
 
 // purellFlags is canonFlags without the steps that would change nothing
@@ -130,13 +132,7 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		u.Host = strings.Replace(u.Host, h, a, 1)
 	}
 	if u.RawQuery != "" {
-		q := u.Query()
-		for k, v := range q {
-			if isTracking(k) || isSession(k, v[0]) {
-				q.Del(k)
-			}
-		}
-		u.RawQuery = q.Encode()
+		u.RawQuery = canonicalQuery(u.RawQuery)
 	}
 	if strings.Contains(strings.ToLower(u.Path), ";jsessionid=") {
 		u.Path = pathSession.ReplaceAllString(u.Path, "")
@@ -154,6 +150,52 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		return "", errTooLong
 	}
 	return c, nil
+}
+
+// canonicalQuery is a query without its tracking and session
+// parameters, its pairs sorted by key, then value, each written escaped.
+// A pair Go's parser refuses, and url.Values would drop, is kept as it
+// came: one holding a ";" (old CGI servers split pairs at it, so
+// escaping it would change what they read) or a bare "%" (?q=100%).
+// Keys are written as they decode, escaped only where a decoded byte
+// would end the key, the pair or the query, or read as another byte.
+func canonicalQuery(raw string) string {
+	type pair struct{ key, val, text string }
+	var pairs []pair
+	for _, s := range strings.Split(raw, "&") {
+		if s == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(s, "=")
+		dk, errK := url.QueryUnescape(k)
+		dv, errV := url.QueryUnescape(v)
+		if errK != nil || errV != nil || strings.Contains(s, ";") {
+			if errK == nil && isTracking(dk) || isSession(k, v) {
+				continue
+			}
+			pairs = append(pairs, pair{k, v, strings.ReplaceAll(s, " ", "%20")})
+			continue
+		}
+		if isTracking(dk) || isSession(dk, dv) {
+			continue
+		}
+		text := dk
+		if strings.ContainsAny(dk, "&=#+%; ") || strings.IndexFunc(dk, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
+			text = url.QueryEscape(dk)
+		}
+		pairs = append(pairs, pair{dk, dv, text + "=" + url.QueryEscape(dv)})
+	}
+	slices.SortFunc(pairs, func(a, b pair) int {
+		return cmp.Or(strings.Compare(a.key, b.key), strings.Compare(a.val, b.val))
+	})
+	var b strings.Builder
+	for i, p := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p.text)
+	}
+	return b.String()
 }
 
 // escapeControls percent-encodes the control characters that purell's

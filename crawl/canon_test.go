@@ -58,6 +58,18 @@ func TestCanonicalize(t *testing.T) {
 		{"/" + strings.Repeat("a", 2100), "", ErrUnsupportedURL},
 		{"/" + strings.Repeat("a", 100<<10), "", ErrUnsupportedURL},
 		{"/story?utm_campaign=" + strings.Repeat("x", 2100), "https://news.example/story", nil},
+		// A query pair Go's parser refuses (a ";", which old CGI servers
+		// split on, or a bare "%") is part of the address, not dropped.
+		{"/p?id=5;page=2", "https://news.example/p?id=5;page=2", nil},
+		{"/p?x=1&q=100%&utm_source=tw", "https://news.example/p?q=100%&x=1", nil},
+		{"/p?b=2&id=5;page=2&a=1", "https://news.example/p?a=1&b=2&id=5;page=2", nil},
+		// An escaped "&", "#", "=" or "+" in a key stays escaped: decoded,
+		// it would end the pair or the query.
+		{"/p?a%26b=1", "https://news.example/p?a%26b=1", nil},
+		{"/p?a%23b=1", "https://news.example/p?a%23b=1", nil},
+		{"/p?a%3Db=1", "https://news.example/p?a%3Db=1", nil},
+		{"/p?a+b=1", "https://news.example/p?a+b=1", nil},
+		{"/p?tags[]=1&x=%7e&y=a%20b", "https://news.example/p?tags[]=1&x=~&y=a+b", nil},
 	}
 	for _, tc := range tests {
 		got, err := Canonicalize(tc.in, base)
@@ -75,7 +87,8 @@ func TestCanonicalize(t *testing.T) {
 
 func FuzzCanonicalize(f *testing.F) {
 	for _, s := range []string{"https://a.example/x?utm_source=1#f", "/rel/../p", "HTTP://X:80", "http://[::1]:8080/", "%zz",
-		"/s;jsessionid=AB;x=1?PHPSESSID=1&sid=0123456789abcdef0123456789abcdef&id=2"} {
+		"/s;jsessionid=AB;x=1?PHPSESSID=1&sid=0123456789abcdef0123456789abcdef&id=2",
+		"?a%26b=1&c%23=2&d+e=3&f=5;g=6&h=100%", "http://0x7f.1/", "http://[0:0::1]/"} {
 		f.Add(s)
 	}
 	base, _ := url.Parse("https://base.example/dir/page")
