@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/PuerkitoBio/purell"
+	whatwg "github.com/nlnwa/whatwg-url/url"
 	"golang.org/x/net/idna"
 )
 
@@ -128,6 +129,11 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 			a = p
 		}
 	}
+	if ip, err := ipHost(a); err != nil {
+		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
+	} else if ip != "" {
+		a = ip
+	}
 	if a != h {
 		u.Host = strings.Replace(u.Host, h, a, 1)
 	}
@@ -150,6 +156,41 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		return "", errTooLong
 	}
 	return c, nil
+}
+
+// ipHost is the one spelling of an IP address host, as a browser, and
+// Colly's fetch after it, read it (WHATWG URL): an IPv4 address in
+// dotted decimal whatever its spelling ("2130706433", "0x7f.1", "127.1"
+// are 127.0.0.1), an IPv6 address compressed. It is "" for a host that
+// is a name, and an error for one that ends in a number but is no IPv4
+// address ("999.1.1.1", "1.2.3.4.5"), which browsers refuse to load.
+func ipHost(host string) (string, error) {
+	ipv6 := strings.Contains(host, ":")
+	if !ipv6 && !endsInNumber(host) {
+		return "", nil
+	}
+	lit := host
+	if ipv6 {
+		lit = "[" + host + "]"
+	}
+	w, err := whatwg.Parse("http://" + lit + "/")
+	switch {
+	case err != nil && ipv6:
+		return "", fmt.Errorf("host %q is no IPv6 address: %w", host, err)
+	case err != nil:
+		return "", fmt.Errorf("host %q ends in a number but is no IPv4 address: %w", host, err)
+	}
+	return strings.Trim(w.Hostname(), "[]"), nil
+}
+
+// endsInNumber reports whether a host's last label is a number (digits,
+// or "0x" and hex digits), which makes it an IPv4 address or nothing.
+func endsInNumber(host string) bool {
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	if len(last) >= 2 && (last[:2] == "0x" || last[:2] == "0X") {
+		return strings.Trim(last[2:], "0123456789abcdefABCDEF") == ""
+	}
+	return last != "" && strings.Trim(last, "0123456789") == ""
 }
 
 // canonicalQuery is a query without its tracking and session

@@ -43,6 +43,26 @@ func TestCanonicalize(t *testing.T) {
 		{"https://news.example:99999/x", "", ErrUnsupportedURL},
 		{"https://news.example:0/x", "", ErrUnsupportedURL},
 		{"https://news.example:8443/x", "https://news.example:8443/x", nil},
+		// An IPv4 address in any spelling a browser reads (WHATWG URL:
+		// decimal, octal and hex parts, fewer than four parts) is one
+		// URL, written dotted, as is an IPv6 address; a host that ends
+		// in a number and is no IPv4 address is refused, as browsers do.
+		{"http://2130706433/", "http://127.0.0.1/", nil},
+		{"http://0x7f.1/x", "http://127.0.0.1/x", nil},
+		{"http://017700000001/", "http://127.0.0.1/", nil},
+		{"http://0X7F.0.0.01:8080/", "http://127.0.0.1:8080/", nil},
+		{"http://127.1/", "http://127.0.0.1/", nil},
+		{"http://134744072/", "http://8.8.8.8/", nil},
+		{"http://169.254.169.254./", "http://169.254.169.254/", nil},
+		{"http://[0:0:0:0:0:0:0:1]/", "http://[::1]/", nil},
+		{"http://[::FFFF:7F00:1]:8080/", "http://[::ffff:7f00:1]:8080/", nil},
+		{"http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", nil},
+		{"http://999.1.1.1/", "", ErrUnsupportedURL},
+		{"http://1.2.3.4.5/", "", ErrUnsupportedURL},
+		{"http://news.example.0x10/", "", ErrUnsupportedURL},
+		{"http://08.1.1.1/", "", ErrUnsupportedURL},
+		{"http://1.2.3.4.example/", "http://1.2.3.4.example/", nil},
+		{"http://0xcafe.example/", "http://0xcafe.example/", nil},
 		{"//\xbb\xbb.example/", "", ErrUnsupportedURL},
 		// An escaped control character stays escaped (found by FuzzCanonicalize).
 		{"?a=%00&b=%7F", "https://news.example/world/story.html?a=%00&b=%7F", nil},
