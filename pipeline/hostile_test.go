@@ -402,6 +402,45 @@ func TestBrokenFeedGivesItsItems(t *testing.T) {
 	}
 }
 
+// TestSitemapsInFeedAndTextFormats checks that the sitemaps robots.txt
+// lists in the other two formats of the sitemap protocol, an RSS feed
+// and a text file of URLs, give their pages like an XML sitemap, with
+// no page of the site linking to them.
+func TestSitemapsInFeedAndTextFormats(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"maps.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nSitemap: http://maps.test/feed/\nSitemap: http://maps.test/sitemap.txt\n")
+		},
+		"maps.test /": homeLinking(),
+		"maps.test /feed/": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/rss+xml; charset=UTF-8")
+			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>News</title>`+
+				`<item><title>From the feed</title><link>http://maps.test/from-feed</link></item></channel></rss>`)
+		},
+		"maps.test /sitemap.txt": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain")
+			io.WriteString(w, "http://maps.test/from-text\n")
+		},
+		"maps.test /from-feed": serve(article("Harbour ferry returns to service", "", englishParas...)),
+		"maps.test /from-text": serve(article("Library extends its opening hours", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"maps.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []string{"http://maps.test/from-feed", "http://maps.test/from-text"} {
+		if _, err := g.store.Article(context.Background(), extract.ArticleID(u)); err != nil {
+			t.Errorf("%s, listed by a sitemap, was not stored: %v (summary %+v)", u, err, r.Summary)
+		}
+	}
+	if len(r.Summary.Failed) != 0 {
+		t.Errorf("failed %v, want none", r.Summary.Failed)
+	}
+}
+
 // TestPageLinksAreBounded checks that a page with more links than a
 // crawler takes from one page gives the first of them and counts the
 // rest, so a page of a hundred thousand links cannot fill the run's
