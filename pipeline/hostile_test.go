@@ -441,6 +441,47 @@ func TestSitemapsInFeedAndTextFormats(t *testing.T) {
 	}
 }
 
+// TestRedirectIntoDisallowedPath checks that robots.txt holds for a
+// redirect's target too: a page that redirects, on its own host, to a
+// path robots.txt disallows is recorded as the redirect it is, and the
+// target is not fetched, whether the fetcher would follow the redirect
+// itself (no delay) or hand it back.
+func TestRedirectIntoDisallowedPath(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"rob.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nDisallow: /private\n")
+		},
+		"rob.test /": homeLinking("/story", "/moved"),
+		"rob.test /story": func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/private/story", http.StatusFound)
+		},
+		"rob.test /moved": func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/new", http.StatusMovedPermanently)
+		},
+		"rob.test /new":           serve(article("Council approves the new budget", "", englishParas...)),
+		"rob.test /private/story": serve(article("Behind the wall", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"rob.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("rob.test /private/story"); n != 0 {
+		t.Errorf("a path robots.txt disallows was fetched %d times through a redirect to it", n)
+	}
+	if r.Summary.Skipped["robots"] != 1 {
+		t.Errorf("skipped %v, want the redirect's target skipped for robots.txt", r.Summary.Skipped)
+	}
+	if pg, err := g.store.Page(context.Background(), "http://rob.test/story"); err != nil || pg.Kind != store.KindRedirect || pg.RedirectTo != "http://rob.test/private/story" {
+		t.Errorf("the redirecting page: %+v, %v; want a redirect to /private/story", pg, err)
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://rob.test/new")); err != nil {
+		t.Errorf("an allowed redirect's target was not stored: %v", err)
+	}
+}
+
 // TestPageLinksAreBounded checks that a page with more links than a
 // crawler takes from one page gives the first of them and counts the
 // rest, so a page of a hundred thousand links cannot fill the run's
