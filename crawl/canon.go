@@ -125,9 +125,11 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	}
 	a := strings.Trim(h, ".") // "example.com." is example.com
 	if !isASCII(a) {
-		if p, err := idna.Lookup.ToASCII(a); err == nil {
-			a = p
+		p, err := asciiHost(a)
+		if err != nil {
+			return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
 		}
+		a = p
 	}
 	if ip, err := ipHost(a); err != nil {
 		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
@@ -156,6 +158,21 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		return "", errTooLong
 	}
 	return c, nil
+}
+
+// asciiHost is a non-ASCII host's ASCII (punycode) form: by IDNA's
+// lookup rules, else as a browser, and Colly's fetch after it, read it
+// (WHATWG URL, which lets a label start or end with a hyphen). A host
+// neither reads is an error: Colly could not fetch it.
+func asciiHost(host string) (string, error) {
+	p, err := idna.Lookup.ToASCII(host)
+	if err == nil {
+		return p, nil
+	}
+	if w, werr := whatwg.Parse("http://" + host + "/"); werr == nil {
+		return w.Hostname(), nil
+	}
+	return "", fmt.Errorf("host %q is no domain name: %w", host, err)
 }
 
 // ipHost is the one spelling of an IP address host, as a browser, and

@@ -36,6 +36,11 @@ func TestCanonicalize(t *testing.T) {
 		{"https:////news.example/p", "https://news.example/p", nil},
 		{"https://Bücher.example/x", "https://xn--bcher-kva.example/x", nil},
 		{"https://xn--bcher-kva.example/x", "https://xn--bcher-kva.example/x", nil},
+		// A non-ASCII host IDNA's lookup rules refuse is read as the
+		// fetcher reads it, or refused when the fetcher could not.
+		{"https://-bücher.example/x", "https://xn---bcher-4ya.example/x", nil},
+		{"https://a_b.bücher.example/x", "", ErrUnsupportedURL},
+		{"https://bü‍cher.example/x", "", ErrUnsupportedURL},
 		{"https://my_host.example/x", "https://my_host.example/x", nil},
 		{`mailto:x\y@example.com`, "", ErrUnsupportedURL},
 		{"https://news.example./x", "https://news.example/x", nil},
