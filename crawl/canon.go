@@ -212,11 +212,12 @@ func endsInNumber(host string) bool {
 
 // canonicalQuery is a query without its tracking and session
 // parameters, its pairs sorted by key, then value, each written escaped.
-// A pair Go's parser refuses, and url.Values would drop, is kept as it
-// came: one holding a ";" (old CGI servers split pairs at it, so
-// escaping it would change what they read) or a bare "%" (?q=100%).
-// Keys are written as they decode, escaped only where a decoded byte
-// would end the key, the pair or the query, or read as another byte.
+// A bare "%" (?q=100%) is a "%25", as the fetcher sends it. A pair
+// holding a ";", which Go's parser refuses and url.Values would drop,
+// is kept as it came but for escaping (see escapeRawPair): old CGI
+// servers split pairs at a ";", so escaping it would change what they
+// read. Keys are written as they decode, escaped only where a decoded
+// byte would end the key, the pair or the query, or read as another.
 func canonicalQuery(raw string) string {
 	type pair struct{ key, val, text string }
 	var pairs []pair
@@ -224,21 +225,23 @@ func canonicalQuery(raw string) string {
 		if s == "" {
 			continue
 		}
+		s = escapeRawPair(s)
 		k, v, _ := strings.Cut(s, "=")
-		dk, errK := url.QueryUnescape(k)
-		dv, errV := url.QueryUnescape(v)
-		if errK != nil || errV != nil || strings.Contains(s, ";") {
-			if errK == nil && isTracking(dk) || isSession(k, v) {
+		dk, _ := url.QueryUnescape(k) // escapeRawPair left no bad escape
+		dv, _ := url.QueryUnescape(v)
+		if strings.Contains(s, ";") {
+			if isTracking(dk) || isSession(k, v) {
 				continue
 			}
-			pairs = append(pairs, pair{k, v, strings.ReplaceAll(s, " ", "%20")})
+			pairs = append(pairs, pair{k, v, s})
 			continue
 		}
 		if isTracking(dk) || isSession(dk, dv) {
 			continue
 		}
 		text := dk
-		if strings.ContainsAny(dk, "&=#+%; ") || strings.IndexFunc(dk, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
+		if strings.ContainsAny(dk, "&=#+%; ") || !utf8.ValidString(dk) ||
+			strings.IndexFunc(dk, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
 			text = url.QueryEscape(dk)
 		}
 		pairs = append(pairs, pair{dk, dv, text + "=" + url.QueryEscape(dv)})
@@ -252,6 +255,25 @@ func canonicalQuery(raw string) string {
 			b.WriteByte('&')
 		}
 		b.WriteString(p.text)
+	}
+	return b.String()
+}
+
+// escapeRawPair percent-encodes in a query pair what the fetcher's
+// WHATWG parser would, so that the URL asked for is the canonical one: controls, space, quotes, "<" and ">", bytes beyond
+// ASCII (as they are: the parser would read a stray Latin-1 byte as
+// U+FFFD), and a "%" that starts no escape (?q=100%).
+func escapeRawPair(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			b.WriteByte(c)
+		case c <= ' ' || c >= 0x7f || c == '%' || c == '"' || c == '\'' || c == '<' || c == '>':
+			fmt.Fprintf(&b, "%%%02X", c)
+		default:
+			b.WriteByte(c)
+		}
 	}
 	return b.String()
 }

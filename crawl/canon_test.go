@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/purell"
+	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 
 func TestCanonicalize(t *testing.T) {
@@ -86,7 +87,8 @@ func TestCanonicalize(t *testing.T) {
 		// A query pair Go's parser refuses (a ";", which old CGI servers
 		// split on, or a bare "%") is part of the address, not dropped.
 		{"/p?id=5;page=2", "https://news.example/p?id=5;page=2", nil},
-		{"/p?x=1&q=100%&utm_source=tw", "https://news.example/p?q=100%&x=1", nil},
+		{"/p?x=1&q=100%&utm_source=tw", "https://news.example/p?q=100%25&x=1", nil},
+		{"/p?id=5;q=%22a b%22", "https://news.example/p?id=5;q=%22a%20b%22", nil},
 		{"/p?b=2&id=5;page=2&a=1", "https://news.example/p?a=1&b=2&id=5;page=2", nil},
 		// An escaped "&", "#", "=" or "+" in a key stays escaped: decoded,
 		// it would end the pair or the query.
@@ -95,6 +97,9 @@ func TestCanonicalize(t *testing.T) {
 		{"/p?a%3Db=1", "https://news.example/p?a%3Db=1", nil},
 		{"/p?a+b=1", "https://news.example/p?a+b=1", nil},
 		{"/p?tags[]=1&x=%7e&y=a%20b", "https://news.example/p?tags[]=1&x=~&y=a+b", nil},
+		// A key in Latin-1 stays escaped: raw, the fetcher would send
+		// U+FFFD in its place.
+		{"/p?%E9t%E9=1", "https://news.example/p?%E9t%E9=1", nil},
 	}
 	for _, tc := range tests {
 		got, err := Canonicalize(tc.in, base)
@@ -128,6 +133,39 @@ func FuzzCanonicalize(f *testing.F) {
 			t.Fatalf("Canonicalize(%q) = %q, but canonicalizing that gives %q, %v", s, c, again, err)
 		}
 	})
+}
+
+// TestCanonicalIsWhatTheFetcherAsks checks, on random references, that
+// the URL Colly asks for a canonical URL (it parses it again, with the
+// WHATWG parser, which escapes more) canonicalizes to that URL: a page
+// fetched comes back under its own URL, not under another spelling that
+// is another page to the server (?q=100% asked as ?q=100%25, a Latin-1
+// key sent as U+FFFD).
+func TestCanonicalIsWhatTheFetcherAsks(t *testing.T) {
+	fetcher := whatwg.NewParser(whatwg.WithPercentEncodeSinglePercentSign()) // as Colly's
+	base, _ := url.Parse("https://news.example/dir/page")
+	pieces := []string{"a", "/", "?", "&", "=", "%", "%2F", "%25", "%20", " ", "'", "\"", "<", ">", "`", "{", "}", "|", "^",
+		"[", "]", "\\", ";", ":", "@", "!", "$", "(", ")", "*", "+", ",", "~", "é", "%C3%A9", "%e9", "..", ".", "%2e", "#", "x=1",
+		"tags[]", "%7b", "utm_source=x"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 50000 {
+		var b strings.Builder
+		b.WriteString("/")
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		c, err := Canonicalize(b.String(), base)
+		if err != nil {
+			continue
+		}
+		w, err := fetcher.Parse(c)
+		if err != nil {
+			continue // a host the fetcher refuses
+		}
+		if again, err := Canonicalize(w.Href(false), nil); err != nil || again != c {
+			t.Fatalf("%q is %q, asked for as %q, which is %q, %v", b.String(), c, w.Href(false), again, err)
+		}
+	}
 }
 
 func TestSiteID(t *testing.T) {
