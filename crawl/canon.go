@@ -135,6 +135,8 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
 	} else if ip != "" {
 		a = ip
+	} else if err := hostName(a); err != nil {
+		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
 	}
 	if a != h {
 		u.Host = strings.Replace(u.Host, h, a, 1)
@@ -173,6 +175,23 @@ func asciiHost(host string) (string, error) {
 		return w.Hostname(), nil
 	}
 	return "", fmt.Errorf("host %q is no domain name: %w", host, err)
+}
+
+// hostName refuses an ASCII host name holding a code point no host
+// may hold ("<", "]", a backslash, "%", a control), which url.Parse lets
+// through and Colly's WHATWG parser would refuse at every attempt. Only
+// a host with a byte other than a letter, digit, "." "-" or "_" is
+// parsed again.
+func hostName(host string) error {
+	if strings.IndexFunc(host, func(r rune) bool {
+		return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '.' || r == '-' || r == '_')
+	}) < 0 {
+		return nil
+	}
+	if _, err := whatwg.Parse("http://" + host + "/"); err != nil {
+		return fmt.Errorf("host %q is no host name: %w", host, err)
+	}
+	return nil
 }
 
 // ipHost is the one spelling of an IP address host, as a browser, and
