@@ -389,6 +389,11 @@ func (f *Fetcher) fetchOnce(ctx context.Context, req Request, jar http.CookieJar
 			// net/http's error for MaxResponseHeaderBytes is not exported.
 			return nil, fmt.Errorf("fetch %s: %w (over %d bytes): %w", req.URL, ErrHeadersTooLarge, maxHeaderBytes, err)
 		}
+		if strings.Contains(err.Error(), "failed to parse Location header") {
+			// Nor is its error for a redirect to no URL, which asking
+			// again does not cure.
+			return nil, fmt.Errorf("fetch %s: redirect: %w: %w", req.URL, ErrUnsupportedURL, err)
+		}
 		return nil, fmt.Errorf("fetch %s: %w", req.URL, err)
 	}
 	return resp, nil

@@ -216,6 +216,10 @@ func TestRobotsHostile(t *testing.T) {
 		{"redirect loop: unavailable, so allowed", func(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/robots.txt?again", http.StatusFound)
 		}, true, true},
+		{"redirect to no URL: unavailable, so allowed", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Location", "http://[::1")
+			w.WriteHeader(http.StatusMovedPermanently)
+		}, true, true},
 		{"served as bytes", func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "application/octet-stream")
 			io.WriteString(w, rules)

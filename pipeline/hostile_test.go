@@ -727,6 +727,10 @@ func TestBadResponsesFailOnce(t *testing.T) {
 			w.Header().Set("Content-Type", "text/html")
 			io.WriteString(w, article("A story", "", englishParas...))
 		},
+		"unsupported_url": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Location", "http://[::1") // no URL
+			w.WriteHeader(http.StatusFound)
+		},
 	} {
 		t.Run(reason, func(t *testing.T) {
 			web := newHostileWeb(map[string]http.HandlerFunc{"bad.test /": serve(linking("/story")), "bad.test /story": story})
