@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"net/url"
 	"strings"
 	"sync"
@@ -211,6 +212,22 @@ func refreshURL(content string) string {
 		}
 	}
 	return strings.TrimSpace(s)
+}
+
+// RefreshTarget is the canonical URL an HTTP Refresh header ("0;
+// url=/next"), which browsers follow as a <meta http-equiv=refresh>,
+// sends the reader to, resolved against pageURL; "" when it names none.
+func RefreshTarget(h http.Header, pageURL string) string {
+	target := refreshURL(h.Get("Refresh"))
+	base, err := url.Parse(pageURL)
+	if target == "" || err != nil {
+		return ""
+	}
+	u, err := Canonicalize(target, base)
+	if err != nil {
+		return ""
+	}
+	return u
 }
 
 // documentBase is the URL a page's links are resolved against: as the

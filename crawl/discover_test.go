@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"fmt"
+	"net/http"
 	"net/url"
 	"strings"
 	"testing"
@@ -124,6 +125,24 @@ func TestRefreshURL(t *testing.T) {
 	got := Links(doc, "https://n.example/old-home")
 	if len(got) != 1 || got[0] != (Link{URL: "https://n.example/2026/11/new-home", Rel: "refresh"}) {
 		t.Errorf("Links = %+v, want only the refresh target", got)
+	}
+}
+
+func TestRefreshTarget(t *testing.T) {
+	for header, want := range map[string]string{
+		"0; url=/next?utm_source=x":       "https://n.example/next",
+		"5;URL='https://other.example/x'": "https://other.example/x",
+		"30":                              "",
+		"":                                "",
+		"0; url=javascript:alert(1)":      "",
+	} {
+		h := http.Header{}
+		if header != "" {
+			h.Set("Refresh", header)
+		}
+		if got := RefreshTarget(h, "https://n.example/dir/page"); got != want {
+			t.Errorf("RefreshTarget(%q) = %q, want %q", header, got, want)
+		}
 	}
 }
 

@@ -482,6 +482,34 @@ func TestRedirectIntoDisallowedPath(t *testing.T) {
 	}
 }
 
+// TestRefreshHeaderIsARedirect checks that an empty page whose HTTP
+// Refresh header sends the reader on, as browsers follow it, is recorded
+// as a redirect and its target read, not given up as an empty page with
+// its target lost.
+func TestRefreshHeaderIsARedirect(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"refresh.test /": homeLinking("/old"),
+		"refresh.test /old": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Refresh", "0; url=/new")
+			w.WriteHeader(http.StatusOK)
+		},
+		"refresh.test /new": serve(article("Ferry timetable changes in spring", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"refresh.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://refresh.test/new")); err != nil {
+		t.Errorf("the Refresh header's target was not stored: %v (summary %+v)", err, r.Summary)
+	}
+	if pg, err := g.store.Page(context.Background(), "http://refresh.test/old"); err != nil || pg.Kind != store.KindRedirect || pg.RedirectTo != "http://refresh.test/new" {
+		t.Errorf("the refreshing page: %+v, %v; want a redirect to /new", pg, err)
+	}
+}
+
 // TestPageLinksAreBounded checks that a page with more links than a
 // crawler takes from one page gives the first of them and counts the
 // rest, so a page of a hundred thousand links cannot fill the run's

@@ -1209,6 +1209,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
 		return false, 0, nil
 	case resp.Status == 304:
+	case resp.Status < 300 && len(resp.Body) == 0 && crawl.RefreshTarget(resp.Header, resp.URL) != "":
+		// An empty page whose Refresh header sends the reader on, as
+		// browsers follow it: a temporary redirect to its target.
+		resp.Header.Set("Location", crawl.RefreshTarget(resp.Header, resp.URL))
+		p.redirected(ctx, r, it, &prev, entry, resp)
+		return false, 0, nil
 	case resp.Status < 300 && len(resp.Body) == 0:
 		// 204, 205 or an empty 200: nothing to read, and no reason to
 		// forget what the page held.
