@@ -279,20 +279,29 @@ func canonicalQuery(raw string) string {
 }
 
 // escapeRawPair percent-encodes in a query pair what the fetcher's
-// WHATWG parser would, so that the URL asked for is the canonical one: controls, space, quotes, "<" and ">", bytes beyond
-// ASCII (as they are: the parser would read a stray Latin-1 byte as
-// U+FFFD), and a "%" that starts no escape (?q=100%).
+// WHATWG parser would, so that the URL asked for is the canonical one:
+// controls, space, quotes, "<" and ">", bytes beyond ASCII (as they
+// are: the parser would read a stray Latin-1 byte as U+FFFD), and a "%"
+// that starts no escape (?q=100%).
 func escapeRawPair(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			b.WriteByte(c)
 		case c <= ' ' || c >= 0x7f || c == '%' || c == '"' || c == '\'' || c == '<' || c == '>':
+			if b.Len() == 0 {
+				b.Grow(len(s) + 8)
+				b.WriteString(s[:i])
+			}
 			fmt.Fprintf(&b, "%%%02X", c)
-		default:
-			b.WriteByte(c)
+			continue
 		}
+		if b.Len() > 0 {
+			b.WriteByte(s[i])
+		}
+	}
+	if b.Len() == 0 {
+		return s // nothing to escape, as in most queries
 	}
 	return b.String()
 }
