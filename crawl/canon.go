@@ -4,15 +4,18 @@
 package crawl
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/PuerkitoBio/purell"
+	whatwg "github.com/nlnwa/whatwg-url/url"
 	"golang.org/x/net/idna"
 )
 
@@ -21,7 +24,7 @@ import (
 var ErrUnsupportedURL = errors.New("unsupported URL")
 
 const canonFlags = purell.FlagsSafe | purell.FlagRemoveDotSegments | purell.FlagRemoveFragment |
-	purell.FlagRemoveDuplicateSlashes | purell.FlagSortQuery | purell.FlagRemoveUnnecessaryHostDots |
+	purell.FlagRemoveDuplicateSlashes | purell.FlagRemoveUnnecessaryHostDots |
 	purell.FlagRemoveEmptyPortSeparator
 
 // purellFlags is canonFlags without the steps that would change nothing
@@ -122,21 +125,24 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 	}
 	a := strings.Trim(h, ".") // "example.com." is example.com
 	if !isASCII(a) {
-		if p, err := idna.Lookup.ToASCII(a); err == nil {
-			a = p
+		p, err := asciiHost(a)
+		if err != nil {
+			return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
 		}
+		a = p
+	}
+	if ip, err := ipHost(a); err != nil {
+		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
+	} else if ip != "" {
+		a = ip
+	} else if err := hostName(a); err != nil {
+		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
 	}
 	if a != h {
 		u.Host = strings.Replace(u.Host, h, a, 1)
 	}
 	if u.RawQuery != "" {
-		q := u.Query()
-		for k, v := range q {
-			if isTracking(k) || isSession(k, v[0]) {
-				q.Del(k)
-			}
-		}
-		u.RawQuery = q.Encode()
+		u.RawQuery = canonicalQuery(u.RawQuery)
 	}
 	if strings.Contains(strings.ToLower(u.Path), ";jsessionid=") {
 		u.Path = pathSession.ReplaceAllString(u.Path, "")
@@ -154,6 +160,150 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		return "", errTooLong
 	}
 	return c, nil
+}
+
+// asciiHost is a non-ASCII host's ASCII (punycode) form: by IDNA's
+// lookup rules, else as a browser, and Colly's fetch after it, read it
+// (WHATWG URL, which lets a label start or end with a hyphen). A host
+// neither reads is an error: Colly could not fetch it.
+func asciiHost(host string) (string, error) {
+	p, err := idna.Lookup.ToASCII(host)
+	if err == nil {
+		return p, nil
+	}
+	if w, werr := whatwg.Parse("http://" + host + "/"); werr == nil {
+		return w.Hostname(), nil
+	}
+	return "", fmt.Errorf("host %q is no domain name: %w", host, err)
+}
+
+// hostName refuses an ASCII host name holding a code point no host
+// may hold ("<", "]", a backslash, "%", a control), which url.Parse lets
+// through and Colly's WHATWG parser would refuse at every attempt. Only
+// a host with a byte other than a letter, digit, "." "-" or "_" is
+// parsed again.
+func hostName(host string) error {
+	if strings.IndexFunc(host, func(r rune) bool {
+		return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '.' || r == '-' || r == '_')
+	}) < 0 {
+		return nil
+	}
+	if _, err := whatwg.Parse("http://" + host + "/"); err != nil {
+		return fmt.Errorf("host %q is no host name: %w", host, err)
+	}
+	return nil
+}
+
+// ipHost is the one spelling of an IP address host, as a browser, and
+// Colly's fetch after it, read it (WHATWG URL): an IPv4 address in
+// dotted decimal whatever its spelling ("2130706433", "0x7f.1", "127.1"
+// are 127.0.0.1), an IPv6 address compressed. It is "" for a host that
+// is a name, and an error for one that ends in a number but is no IPv4
+// address ("999.1.1.1", "1.2.3.4.5"), which browsers refuse to load.
+func ipHost(host string) (string, error) {
+	ipv6 := strings.Contains(host, ":")
+	if !ipv6 && !endsInNumber(host) {
+		return "", nil
+	}
+	lit := host
+	if ipv6 {
+		lit = "[" + host + "]"
+	}
+	w, err := whatwg.Parse("http://" + lit + "/")
+	switch {
+	case err != nil && ipv6:
+		return "", fmt.Errorf("host %q is no IPv6 address: %w", host, err)
+	case err != nil:
+		return "", fmt.Errorf("host %q ends in a number but is no IPv4 address: %w", host, err)
+	}
+	return strings.Trim(w.Hostname(), "[]"), nil
+}
+
+// endsInNumber reports whether a host's last label is a number (digits,
+// or "0x" and hex digits), which makes it an IPv4 address or nothing.
+func endsInNumber(host string) bool {
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	if len(last) >= 2 && (last[:2] == "0x" || last[:2] == "0X") {
+		return strings.Trim(last[2:], "0123456789abcdefABCDEF") == ""
+	}
+	return last != "" && strings.Trim(last, "0123456789") == ""
+}
+
+// canonicalQuery is a query without its tracking and session
+// parameters, its pairs sorted by key, then value, each written escaped.
+// A bare "%" (?q=100%) is a "%25", as the fetcher sends it. A pair
+// holding a ";", which Go's parser refuses and url.Values would drop,
+// is kept as it came but for escaping (see escapeRawPair): old CGI
+// servers split pairs at a ";", so escaping it would change what they
+// read. Keys are written as they decode, escaped only where a decoded
+// byte would end the key, the pair or the query, or read as another.
+func canonicalQuery(raw string) string {
+	type pair struct{ key, val, text string }
+	var pairs []pair
+	for _, s := range strings.Split(raw, "&") {
+		if s == "" {
+			continue
+		}
+		s = escapeRawPair(s)
+		k, v, _ := strings.Cut(s, "=")
+		dk, _ := url.QueryUnescape(k) // escapeRawPair left no bad escape
+		dv, _ := url.QueryUnescape(v)
+		if strings.Contains(s, ";") {
+			if isTracking(dk) || isSession(k, v) {
+				continue
+			}
+			pairs = append(pairs, pair{k, v, s})
+			continue
+		}
+		if isTracking(dk) || isSession(dk, dv) {
+			continue
+		}
+		text := dk
+		if strings.ContainsAny(dk, "&=#+%; ") || !utf8.ValidString(dk) ||
+			strings.IndexFunc(dk, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
+			text = url.QueryEscape(dk)
+		}
+		pairs = append(pairs, pair{dk, dv, text + "=" + url.QueryEscape(dv)})
+	}
+	slices.SortFunc(pairs, func(a, b pair) int {
+		return cmp.Or(strings.Compare(a.key, b.key), strings.Compare(a.val, b.val))
+	})
+	var b strings.Builder
+	for i, p := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p.text)
+	}
+	return b.String()
+}
+
+// escapeRawPair percent-encodes in a query pair what the fetcher's
+// WHATWG parser would, so that the URL asked for is the canonical one:
+// controls, space, quotes, "<" and ">", bytes beyond ASCII (as they
+// are: the parser would read a stray Latin-1 byte as U+FFFD), and a "%"
+// that starts no escape (?q=100%).
+func escapeRawPair(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case c <= ' ' || c >= 0x7f || c == '%' || c == '"' || c == '\'' || c == '<' || c == '>':
+			if b.Len() == 0 {
+				b.Grow(len(s) + 8)
+				b.WriteString(s[:i])
+			}
+			fmt.Fprintf(&b, "%%%02X", c)
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(s[i])
+		}
+	}
+	if b.Len() == 0 {
+		return s // nothing to escape, as in most queries
+	}
+	return b.String()
 }
 
 // escapeControls percent-encodes the control characters that purell's

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/purell"
+	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 
 func TestCanonicalize(t *testing.T) {
@@ -36,6 +37,11 @@ func TestCanonicalize(t *testing.T) {
 		{"https:////news.example/p", "https://news.example/p", nil},
 		{"https://Bücher.example/x", "https://xn--bcher-kva.example/x", nil},
 		{"https://xn--bcher-kva.example/x", "https://xn--bcher-kva.example/x", nil},
+		// A non-ASCII host IDNA's lookup rules refuse is read as the
+		// fetcher reads it, or refused when the fetcher could not.
+		{"https://-bücher.example/x", "https://xn---bcher-4ya.example/x", nil},
+		{"https://a_b.bücher.example/x", "", ErrUnsupportedURL},
+		{"https://bü‍cher.example/x", "", ErrUnsupportedURL},
 		{"https://my_host.example/x", "https://my_host.example/x", nil},
 		{`mailto:x\y@example.com`, "", ErrUnsupportedURL},
 		{"https://news.example./x", "https://news.example/x", nil},
@@ -43,6 +49,31 @@ func TestCanonicalize(t *testing.T) {
 		{"https://news.example:99999/x", "", ErrUnsupportedURL},
 		{"https://news.example:0/x", "", ErrUnsupportedURL},
 		{"https://news.example:8443/x", "https://news.example:8443/x", nil},
+		// An IPv4 address in any spelling a browser reads (WHATWG URL:
+		// decimal, octal and hex parts, fewer than four parts) is one
+		// URL, written dotted, as is an IPv6 address; a host that ends
+		// in a number and is no IPv4 address is refused, as browsers do.
+		{"http://2130706433/", "http://127.0.0.1/", nil},
+		{"http://0x7f.1/x", "http://127.0.0.1/x", nil},
+		{"http://017700000001/", "http://127.0.0.1/", nil},
+		{"http://0X7F.0.0.01:8080/", "http://127.0.0.1:8080/", nil},
+		{"http://127.1/", "http://127.0.0.1/", nil},
+		{"http://134744072/", "http://8.8.8.8/", nil},
+		{"http://169.254.169.254./", "http://169.254.169.254/", nil},
+		{"http://[0:0:0:0:0:0:0:1]/", "http://[::1]/", nil},
+		{"http://[::FFFF:7F00:1]:8080/", "http://[::ffff:7f00:1]:8080/", nil},
+		{"http://[::ffff:127.0.0.1]/", "http://[::ffff:7f00:1]/", nil},
+		{"http://999.1.1.1/", "", ErrUnsupportedURL},
+		{"http://1.2.3.4.5/", "", ErrUnsupportedURL},
+		{"http://news.example.0x10/", "", ErrUnsupportedURL},
+		{"http://08.1.1.1/", "", ErrUnsupportedURL},
+		{"http://1.2.3.4.example/", "http://1.2.3.4.example/", nil},
+		// A host holding a code point no host may hold, which the
+		// fetcher would refuse at each attempt.
+		{"https://<x>.example/", "", ErrUnsupportedURL},
+		{`\\]\x`, "", ErrUnsupportedURL},
+		{`https://a"b<c.example/`, "", ErrUnsupportedURL},
+		{"http://0xcafe.example/", "http://0xcafe.example/", nil},
 		{"//\xbb\xbb.example/", "", ErrUnsupportedURL},
 		// An escaped control character stays escaped (found by FuzzCanonicalize).
 		{"?a=%00&b=%7F", "https://news.example/world/story.html?a=%00&b=%7F", nil},
@@ -58,6 +89,22 @@ func TestCanonicalize(t *testing.T) {
 		{"/" + strings.Repeat("a", 2100), "", ErrUnsupportedURL},
 		{"/" + strings.Repeat("a", 100<<10), "", ErrUnsupportedURL},
 		{"/story?utm_campaign=" + strings.Repeat("x", 2100), "https://news.example/story", nil},
+		// A query pair Go's parser refuses (a ";", which old CGI servers
+		// split on, or a bare "%") is part of the address, not dropped.
+		{"/p?id=5;page=2", "https://news.example/p?id=5;page=2", nil},
+		{"/p?x=1&q=100%&utm_source=tw", "https://news.example/p?q=100%25&x=1", nil},
+		{"/p?id=5;q=%22a b%22", "https://news.example/p?id=5;q=%22a%20b%22", nil},
+		{"/p?b=2&id=5;page=2&a=1", "https://news.example/p?a=1&b=2&id=5;page=2", nil},
+		// An escaped "&", "#", "=" or "+" in a key stays escaped: decoded,
+		// it would end the pair or the query.
+		{"/p?a%26b=1", "https://news.example/p?a%26b=1", nil},
+		{"/p?a%23b=1", "https://news.example/p?a%23b=1", nil},
+		{"/p?a%3Db=1", "https://news.example/p?a%3Db=1", nil},
+		{"/p?a+b=1", "https://news.example/p?a+b=1", nil},
+		{"/p?tags[]=1&x=%7e&y=a%20b", "https://news.example/p?tags[]=1&x=~&y=a+b", nil},
+		// A key in Latin-1 stays escaped: raw, the fetcher would send
+		// U+FFFD in its place.
+		{"/p?%E9t%E9=1", "https://news.example/p?%E9t%E9=1", nil},
 	}
 	for _, tc := range tests {
 		got, err := Canonicalize(tc.in, base)
@@ -75,7 +122,8 @@ func TestCanonicalize(t *testing.T) {
 
 func FuzzCanonicalize(f *testing.F) {
 	for _, s := range []string{"https://a.example/x?utm_source=1#f", "/rel/../p", "HTTP://X:80", "http://[::1]:8080/", "%zz",
-		"/s;jsessionid=AB;x=1?PHPSESSID=1&sid=0123456789abcdef0123456789abcdef&id=2"} {
+		"/s;jsessionid=AB;x=1?PHPSESSID=1&sid=0123456789abcdef0123456789abcdef&id=2",
+		"?a%26b=1&c%23=2&d+e=3&f=5;g=6&h=100%", "http://0x7f.1/", "http://[0:0::1]/"} {
 		f.Add(s)
 	}
 	base, _ := url.Parse("https://base.example/dir/page")
@@ -90,6 +138,39 @@ func FuzzCanonicalize(f *testing.F) {
 			t.Fatalf("Canonicalize(%q) = %q, but canonicalizing that gives %q, %v", s, c, again, err)
 		}
 	})
+}
+
+// TestCanonicalIsWhatTheFetcherAsks checks, on random references, that
+// the URL Colly asks for a canonical URL (it parses it again, with the
+// WHATWG parser, which escapes more) canonicalizes to that URL: a page
+// fetched comes back under its own URL, not under another spelling that
+// is another page to the server (?q=100% asked as ?q=100%25, a Latin-1
+// key sent as U+FFFD).
+func TestCanonicalIsWhatTheFetcherAsks(t *testing.T) {
+	fetcher := whatwg.NewParser(whatwg.WithPercentEncodeSinglePercentSign()) // as Colly's
+	base, _ := url.Parse("https://news.example/dir/page")
+	pieces := []string{"a", "/", "?", "&", "=", "%", "%2F", "%25", "%20", " ", "'", "\"", "<", ">", "`", "{", "}", "|", "^",
+		"[", "]", "\\", ";", ":", "@", "!", "$", "(", ")", "*", "+", ",", "~", "é", "%C3%A9", "%e9", "..", ".", "%2e", "#", "x=1",
+		"tags[]", "%7b", "utm_source=x"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 50000 {
+		var b strings.Builder
+		b.WriteString("/")
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		c, err := Canonicalize(b.String(), base)
+		if err != nil {
+			continue
+		}
+		w, err := fetcher.Parse(c)
+		if err != nil {
+			t.Fatalf("%q is %q, which the fetcher refuses: %v", b.String(), c, err)
+		}
+		if again, err := Canonicalize(w.Href(false), nil); err != nil || again != c {
+			t.Fatalf("%q is %q, asked for as %q, which is %q, %v", b.String(), c, w.Href(false), again, err)
+		}
+	}
 }
 
 func TestSiteID(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"net/url"
 	"strings"
 	"sync"
@@ -213,6 +214,22 @@ func refreshURL(content string) string {
 	return strings.TrimSpace(s)
 }
 
+// RefreshTarget is the canonical URL an HTTP Refresh header ("0;
+// url=/next"), which browsers follow as a <meta http-equiv=refresh>,
+// sends the reader to, resolved against pageURL; "" when it names none.
+func RefreshTarget(h http.Header, pageURL string) string {
+	target := refreshURL(h.Get("Refresh"))
+	base, err := url.Parse(pageURL)
+	if target == "" || err != nil {
+		return ""
+	}
+	u, err := Canonicalize(target, base)
+	if err != nil {
+		return ""
+	}
+	return u
+}
+
 // documentBase is the URL a page's links are resolved against: as the
 // HTML standard says, the href of the first <base> that has one, wherever
 // it stands, resolved against the page's URL; later ones count for
@@ -326,11 +343,17 @@ type Sitemap struct {
 	Sitemaps []string // child sitemaps of an index
 }
 
-// ParseSitemap parses a <urlset> (with news extensions) or <sitemapindex>.
-// It reads entry by entry: a sitemap that breaks off (cut at the body
-// limit, a gzip bomb, a server that hung up) returns the entries read
-// before the break along with the error.
+// ParseSitemap parses a <urlset> (with news extensions) or <sitemapindex>,
+// or one of the two other formats the sitemap protocol defines, which
+// sites list in robots.txt too: an RSS or Atom feed, whose items are its
+// URLs (an item's date its last change), and a text file of one URL per
+// line. It reads entry by entry: a sitemap that breaks off (cut at the
+// body limit, a gzip bomb, a server that hung up) returns the entries
+// read before the break along with the error.
 func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
+	if text := bytes.TrimLeft(bytes.TrimPrefix(body, []byte("\ufeff")), " \t\r\n"); len(text) > 0 && text[0] != '<' {
+		return textSitemap(text)
+	}
 	type urlEntry struct {
 		Loc     string `xml:"loc"`
 		LastMod string `xml:"lastmod"`
@@ -362,10 +385,13 @@ func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 		}
 		if root == "" {
 			root = start.Name.Local
-			if root != "urlset" && root != "sitemapindex" {
-				return sm, fmt.Errorf("parse sitemap: root element <%s> is neither <urlset> nor <sitemapindex>", root)
+			switch strings.ToLower(root) {
+			case "urlset", "sitemapindex":
+				continue
+			case "rss", "feed", "rdf":
+				return feedSitemap(body, baseURL)
 			}
-			continue
+			return sm, fmt.Errorf("parse sitemap: root element <%s> is none of <urlset>, <sitemapindex>, <rss> or <feed>", root)
 		}
 		switch start.Name.Local {
 		case "url":
@@ -401,6 +427,38 @@ func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 			}
 		}
 	}
+}
+
+// feedSitemap is a feed read as a sitemap.
+func feedSitemap(body []byte, baseURL string) (Sitemap, error) {
+	items, err := ParseFeed(body, baseURL)
+	sm := Sitemap{URLs: make([]SitemapEntry, 0, len(items))}
+	for _, it := range items {
+		sm.URLs = append(sm.URLs, SitemapEntry{URL: it.URL, LastMod: it.Published})
+	}
+	if err != nil {
+		return sm, fmt.Errorf("parse sitemap: %w", err)
+	}
+	return sm, nil
+}
+
+// textSitemap reads a text sitemap: each line an absolute http(s) URL.
+// Other lines are skipped; a file with none is no sitemap.
+func textSitemap(body []byte) (Sitemap, error) {
+	var sm Sitemap
+	for line := range bytes.Lines(body) {
+		s := strings.TrimSpace(string(line))
+		if !hasPrefixFold(s, "http://") && !hasPrefixFold(s, "https://") {
+			continue
+		}
+		if u, err := Canonicalize(s, nil); err == nil {
+			sm.URLs = append(sm.URLs, SitemapEntry{URL: u})
+		}
+	}
+	if len(sm.URLs) == 0 {
+		return sm, errors.New("parse sitemap: neither XML nor a text file of http(s) URLs")
+	}
+	return sm, nil
 }
 
 func parseW3CDate(s string) (time.Time, bool) {

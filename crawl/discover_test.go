@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"fmt"
+	"net/http"
 	"net/url"
 	"strings"
 	"testing"
@@ -127,6 +128,24 @@ func TestRefreshURL(t *testing.T) {
 	}
 }
 
+func TestRefreshTarget(t *testing.T) {
+	for header, want := range map[string]string{
+		"0; url=/next?utm_source=x":       "https://n.example/next",
+		"5;URL='https://other.example/x'": "https://other.example/x",
+		"30":                              "",
+		"":                                "",
+		"0; url=javascript:alert(1)":      "",
+	} {
+		h := http.Header{}
+		if header != "" {
+			h.Set("Refresh", header)
+		}
+		if got := RefreshTarget(h, "https://n.example/dir/page"); got != want {
+			t.Errorf("RefreshTarget(%q) = %q, want %q", header, got, want)
+		}
+	}
+}
+
 func TestParseSitemap(t *testing.T) {
 	sm, err := ParseSitemap([]byte(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
@@ -152,6 +171,44 @@ func TestParseSitemap(t *testing.T) {
 	cut, err := ParseSitemap([]byte(`<urlset><url><loc>/a</loc></url><url><loc>/b</loc></url><url><loc>/c`), "https://n.example/")
 	if err == nil || len(cut.URLs) != 2 {
 		t.Errorf("cut sitemap = %+v, %v; want the two whole entries and an error", cut, err)
+	}
+}
+
+// TestParseSitemapOtherFormats checks the two other formats the sitemap
+// protocol (sitemaps.org) defines, which sites list in robots.txt as
+// often as XML sitemaps: an RSS or Atom feed, whose item links are its
+// URLs, and a text file of one URL per line.
+func TestParseSitemapOtherFormats(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		want       []string
+		lastmod    time.Time // of the first URL
+		err        bool
+	}{
+		{"rss", `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title>` +
+			`<item><title>One</title><link>https://n.example/1</link><pubDate>Mon, 02 Nov 2026 10:00:00 +0000</pubDate></item>` +
+			`<item><title>Two</title><link>/2</link></item></channel></rss>`,
+			[]string{"https://n.example/1", "https://n.example/2"}, time.Date(2026, 11, 2, 10, 0, 0, 0, time.UTC), false},
+		{"atom", `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>` +
+			`<entry><title>A</title><link href="https://n.example/a"/><updated>2026-11-02T10:00:00Z</updated></entry></feed>`,
+			[]string{"https://n.example/a"}, time.Date(2026, 11, 2, 10, 0, 0, 0, time.UTC), false},
+		{"text", "\ufeffhttps://n.example/t1\r\n\n  https://n.example/t2?utm_source=x  \nmailto:x@n.example\n/not-absolute\nhttps://n.example/t3",
+			[]string{"https://n.example/t1", "https://n.example/t2", "https://n.example/t3"}, time.Time{}, false},
+		{"plain prose is no sitemap", "Nothing to see here.\nCome back later.", nil, time.Time{}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sm, err := ParseSitemap([]byte(tc.body), "https://n.example/sitemap")
+			var got []string
+			for _, u := range sm.URLs {
+				got = append(got, u.URL)
+			}
+			if (err != nil) != tc.err || strings.Join(got, " ") != strings.Join(tc.want, " ") {
+				t.Fatalf("URLs %q, err %v; want %q, error %v", got, err, tc.want, tc.err)
+			}
+			if len(sm.URLs) > 0 && !sm.URLs[0].LastMod.Equal(tc.lastmod) {
+				t.Errorf("first lastmod %v, want %v", sm.URLs[0].LastMod, tc.lastmod)
+			}
+		})
 	}
 }
 

@@ -96,6 +96,11 @@ type Request struct {
 	// response, so that a crawler queues its target like any link, with
 	// that host's robots.txt and politeness.
 	QueueOffHost bool
+	// Allowed, when set, tells whether a redirect's target may be
+	// fetched (robots.txt disallows it): a redirect to a target it
+	// refuses is handed back as its 3xx response, for the caller to
+	// record and to queue, where its rules refuse it again.
+	Allowed func(*url.URL) bool
 	// Stop, when closed, ends a wait of Fetch between two hops it
 	// follows itself (see Delay), which can last several delays: Fetch
 	// returns ErrStopped. A crawl run that reaches its time limit closes
@@ -113,6 +118,7 @@ type redirectKey struct{}
 
 type redirectRules struct {
 	handBack, handBackOffHost bool
+	allowed                   func(*url.URL) bool
 	// jar holds the cookies the fetch's redirects set, and only them:
 	// a consent or session gate redirects until its cookie comes back.
 	jar http.CookieJar
@@ -193,7 +199,7 @@ func NewFetcher(cfg FetchConfig, logger *slog.Logger) *Fetcher {
 		// On a host with a delay every redirect is handed back: to be
 		// queued, or, when its chain set a cookie, followed by Fetch
 		// after the delay (see Request.Delay).
-		if rules.handBack || rules.handBackOffHost && offHost {
+		if rules.handBack || rules.handBackOffHost && offHost || rules.allowed != nil && !rules.allowed(req.URL) {
 			return http.ErrUseLastResponse
 		}
 		return nil
@@ -266,7 +272,7 @@ func (f *Fetcher) Fetch(ctx context.Context, req Request) (*Response, error) {
 		case <-t.C:
 		}
 		hop = Request{URL: next, Delay: req.Delay, AnyType: req.AnyType, MaxBodySize: req.MaxBodySize,
-			QueueOffHost: req.QueueOffHost, Stop: req.Stop, cookie: cookie}
+			QueueOffHost: req.QueueOffHost, Allowed: req.Allowed, Stop: req.Stop, cookie: cookie}
 	}
 }
 
@@ -286,7 +292,8 @@ func followHop(req Request, resp *Response, jar http.CookieJar) (target, cookie 
 		return "", "", false
 	}
 	to, err := from.Parse(loc)
-	if err != nil || !strings.EqualFold(to.Host, first.Host) || to.Scheme != "http" && to.Scheme != "https" {
+	if err != nil || !strings.EqualFold(to.Host, first.Host) || to.Scheme != "http" && to.Scheme != "https" ||
+		req.Allowed != nil && !req.Allowed(to) {
 		return "", "", false
 	}
 	if set := (&http.Response{Header: resp.Header}).Cookies(); len(set) > 0 {
@@ -319,7 +326,8 @@ func (f *Fetcher) fetchOnce(ctx context.Context, req Request, jar http.CookieJar
 		limit = req.MaxBodySize
 		c.MaxBodySize = int(limit) + 1
 	}
-	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, handBackOffHost: req.QueueOffHost, jar: jar})
+	c.Context = context.WithValue(ctx, redirectKey{}, redirectRules{handBack: req.Delay > 0, handBackOffHost: req.QueueOffHost,
+		allowed: req.Allowed, jar: jar})
 	hdr := http.Header{}
 	hdr.Set("User-Agent", f.cfg.UserAgent)
 	hdr.Set("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,application/rss+xml,application/atom+xml,text/plain;q=0.8,*/*;q=0.5")
@@ -380,6 +388,11 @@ func (f *Fetcher) fetchOnce(ctx context.Context, req Request, jar http.CookieJar
 		if strings.Contains(err.Error(), "server response headers exceeded") {
 			// net/http's error for MaxResponseHeaderBytes is not exported.
 			return nil, fmt.Errorf("fetch %s: %w (over %d bytes): %w", req.URL, ErrHeadersTooLarge, maxHeaderBytes, err)
+		}
+		if strings.Contains(err.Error(), "failed to parse Location header") {
+			// Nor is its error for a redirect to no URL, which asking
+			// again does not cure.
+			return nil, fmt.Errorf("fetch %s: redirect: %w: %w", req.URL, ErrUnsupportedURL, err)
 		}
 		return nil, fmt.Errorf("fetch %s: %w", req.URL, err)
 	}

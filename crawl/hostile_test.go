@@ -11,7 +11,9 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -213,6 +215,10 @@ func TestRobotsHostile(t *testing.T) {
 	}{
 		{"redirect loop: unavailable, so allowed", func(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, "/robots.txt?again", http.StatusFound)
+		}, true, true},
+		{"redirect to no URL: unavailable, so allowed", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Location", "http://[::1")
+			w.WriteHeader(http.StatusMovedPermanently)
 		}, true, true},
 		{"served as bytes", func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "application/octet-stream")
@@ -481,5 +487,37 @@ func TestCookieGateHopStops(t *testing.T) {
 	}
 	if n := asked.Load(); n != 1 {
 		t.Errorf("the gate was asked %d times, want once", n)
+	}
+}
+
+// TestRedirectToDisallowedIsHandedBack checks that a redirect on the host
+// to a URL Request.Allowed refuses (robots.txt disallows it) is handed
+// back as its 3xx response, never followed: neither by the transport
+// (no delay) nor by Fetch itself on a cookie gate's hop (with a delay).
+func TestRedirectToDisallowedIsHandedBack(t *testing.T) {
+	var private atomic.Int32
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
+		http.SetCookie(w, &http.Cookie{Name: "consent", Value: "yes", Path: "/"})
+		http.Redirect(w, r, "/private/story", http.StatusFound)
+	})
+	mux.HandleFunc("/private/", func(w http.ResponseWriter, r *http.Request) {
+		private.Add(1)
+		io.WriteString(w, hostilePage)
+	})
+	f, base := newTestFetcher(t, mux, FetchConfig{Timeout: time.Second})
+	allowed := func(u *url.URL) bool { return !strings.HasPrefix(u.Path, "/private") }
+	for _, delay := range []time.Duration{0, 10 * time.Millisecond} {
+		r, err := f.Fetch(context.Background(), Request{URL: base + "/story", Delay: delay, Allowed: allowed})
+		if err != nil || r.Status != http.StatusFound || r.Header.Get("Location") != "/private/story" {
+			t.Errorf("delay %v: %+v, %v; want the 302 handed back", delay, r, err)
+		}
+	}
+	if n := private.Load(); n != 0 {
+		t.Errorf("the disallowed target was fetched %d times", n)
+	}
+	// Without Allowed the redirect is followed, as before.
+	if r, err := f.Fetch(context.Background(), Request{URL: base + "/story"}); err != nil || r.Status != http.StatusOK {
+		t.Errorf("no Allowed: %+v, %v; want the target", r, err)
 	}
 }

@@ -402,6 +402,114 @@ func TestBrokenFeedGivesItsItems(t *testing.T) {
 	}
 }
 
+// TestSitemapsInFeedAndTextFormats checks that the sitemaps robots.txt
+// lists in the other two formats of the sitemap protocol, an RSS feed
+// and a text file of URLs, give their pages like an XML sitemap, with
+// no page of the site linking to them.
+func TestSitemapsInFeedAndTextFormats(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"maps.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nSitemap: http://maps.test/feed/\nSitemap: http://maps.test/sitemap.txt\n")
+		},
+		"maps.test /": homeLinking(),
+		"maps.test /feed/": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/rss+xml; charset=UTF-8")
+			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>News</title>`+
+				`<item><title>From the feed</title><link>http://maps.test/from-feed</link></item></channel></rss>`)
+		},
+		"maps.test /sitemap.txt": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain")
+			io.WriteString(w, "http://maps.test/from-text\n")
+		},
+		"maps.test /from-feed": serve(article("Harbour ferry returns to service", "", englishParas...)),
+		"maps.test /from-text": serve(article("Library extends its opening hours", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"maps.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []string{"http://maps.test/from-feed", "http://maps.test/from-text"} {
+		if _, err := g.store.Article(context.Background(), extract.ArticleID(u)); err != nil {
+			t.Errorf("%s, listed by a sitemap, was not stored: %v (summary %+v)", u, err, r.Summary)
+		}
+	}
+	if len(r.Summary.Failed) != 0 {
+		t.Errorf("failed %v, want none", r.Summary.Failed)
+	}
+}
+
+// TestRedirectIntoDisallowedPath checks that robots.txt holds for a
+// redirect's target too: a page that redirects, on its own host, to a
+// path robots.txt disallows is recorded as the redirect it is, and the
+// target is not fetched, whether the fetcher would follow the redirect
+// itself (no delay) or hand it back.
+func TestRedirectIntoDisallowedPath(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"rob.test /robots.txt": func(w http.ResponseWriter, r *http.Request) {
+			io.WriteString(w, "User-agent: *\nDisallow: /private\n")
+		},
+		"rob.test /": homeLinking("/story", "/moved"),
+		"rob.test /story": func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/private/story", http.StatusFound)
+		},
+		"rob.test /moved": func(w http.ResponseWriter, r *http.Request) {
+			http.Redirect(w, r, "/new", http.StatusMovedPermanently)
+		},
+		"rob.test /new":           serve(article("Council approves the new budget", "", englishParas...)),
+		"rob.test /private/story": serve(article("Behind the wall", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"rob.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("rob.test /private/story"); n != 0 {
+		t.Errorf("a path robots.txt disallows was fetched %d times through a redirect to it", n)
+	}
+	if r.Summary.Skipped["robots"] != 1 {
+		t.Errorf("skipped %v, want the redirect's target skipped for robots.txt", r.Summary.Skipped)
+	}
+	if pg, err := g.store.Page(context.Background(), "http://rob.test/story"); err != nil || pg.Kind != store.KindRedirect || pg.RedirectTo != "http://rob.test/private/story" {
+		t.Errorf("the redirecting page: %+v, %v; want a redirect to /private/story", pg, err)
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://rob.test/new")); err != nil {
+		t.Errorf("an allowed redirect's target was not stored: %v", err)
+	}
+}
+
+// TestRefreshHeaderIsARedirect checks that an empty page whose HTTP
+// Refresh header sends the reader on, as browsers follow it, is recorded
+// as a redirect and its target read, not given up as an empty page with
+// its target lost.
+func TestRefreshHeaderIsARedirect(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"refresh.test /": homeLinking("/old"),
+		"refresh.test /old": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Refresh", "0; url=/new")
+			w.WriteHeader(http.StatusOK)
+		},
+		"refresh.test /new": serve(article("Ferry timetable changes in spring", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"refresh.test"}, pipeline.Config{})
+	defer g.close()
+	r, err := g.pipe.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(context.Background(), extract.ArticleID("http://refresh.test/new")); err != nil {
+		t.Errorf("the Refresh header's target was not stored: %v (summary %+v)", err, r.Summary)
+	}
+	if pg, err := g.store.Page(context.Background(), "http://refresh.test/old"); err != nil || pg.Kind != store.KindRedirect || pg.RedirectTo != "http://refresh.test/new" {
+		t.Errorf("the refreshing page: %+v, %v; want a redirect to /new", pg, err)
+	}
+}
+
 // TestPageLinksAreBounded checks that a page with more links than a
 // crawler takes from one page gives the first of them and counts the
 // rest, so a page of a hundred thousand links cannot fill the run's
@@ -646,6 +754,10 @@ func TestBadResponsesFailOnce(t *testing.T) {
 			}
 			w.Header().Set("Content-Type", "text/html")
 			io.WriteString(w, article("A story", "", englishParas...))
+		},
+		"unsupported_url": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Location", "http://[::1") // no URL
+			w.WriteHeader(http.StatusFound)
 		},
 	} {
 		t.Run(reason, func(t *testing.T) {

@@ -1134,7 +1134,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	// The gate's cookie lives only in one Fetch: a URL cut before is
 	// not cut again, or a gate on a host whose delay is MaxRun or more
 	// would never be got past.
-	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.stopUnlessCut(it)}
+	// Allowed: a redirect on the host to a path robots.txt disallows
+	// comes back to be recorded and queued, where it is refused, not
+	// followed (its other hosts' redirects come back anyway).
+	req := crawl.Request{URL: it.URL, Delay: r.frontier.Delay(it.Host), QueueOffHost: true, Stop: r.stopUnlessCut(it),
+		Allowed: func(u *url.URL) bool { return rob.Allowed(u.RequestURI()) }}
 	var stored []byte // the raw page a 304 refers to, for its links
 	if known {
 		req.ETag, req.LastModified = prev.ETag, prev.LastModified
@@ -1205,6 +1209,12 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
 		return false, 0, nil
 	case resp.Status == 304:
+	case resp.Status < 300 && len(resp.Body) == 0 && crawl.RefreshTarget(resp.Header, resp.URL) != "":
+		// An empty page whose Refresh header sends the reader on, as
+		// browsers follow it: a temporary redirect to its target.
+		resp.Header.Set("Location", crawl.RefreshTarget(resp.Header, resp.URL))
+		p.redirected(ctx, r, it, &prev, entry, resp)
+		return false, 0, nil
 	case resp.Status < 300 && len(resp.Body) == 0:
 		// 204, 205 or an empty 200: nothing to read, and no reason to
 		// forget what the page held.
