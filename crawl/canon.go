@@ -96,6 +96,14 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		return "", errTooLong // not worth parsing, whatever tracking it carries
 	}
 	ref = browserSpelling(ref, base)
+	if i := strings.IndexByte(ref, '#'); i >= 0 {
+		ref = ref[:i] // dropped anyway; a "%" in it ("#100%") would fail the parse
+	}
+	if strings.IndexByte(ref, '%') >= 0 {
+		// A "%" that starts no escape (/prices-up-5%-in-may) is a "%25",
+		// as the fetcher sends it; url.Parse would refuse it in a path.
+		ref = escapeBarePercent(ref)
+	}
 	u, err := url.Parse(ref)
 	if err != nil {
 		return "", fmt.Errorf("canonicalize %q: %w", ref, err)
@@ -129,7 +137,9 @@ func Canonicalize(ref string, base *url.URL) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
 		}
-		a = p
+		// An ideographic or full-width full stop ("。", "．") is a dot
+		// once mapped, and may end the host as one does.
+		a = strings.Trim(p, ".")
 	}
 	if ip, err := ipHost(a); err != nil {
 		return "", fmt.Errorf("canonicalize %q: %w: %w", ref, ErrUnsupportedURL, err)
@@ -245,7 +255,7 @@ func canonicalQuery(raw string) string {
 			continue
 		}
 		s = escapeRawPair(s)
-		k, v, _ := strings.Cut(s, "=")
+		k, v, eq := strings.Cut(s, "=")
 		dk, _ := url.QueryUnescape(k) // escapeRawPair left no bad escape
 		dv, _ := url.QueryUnescape(v)
 		if strings.Contains(s, ";") {
@@ -263,10 +273,16 @@ func canonicalQuery(raw string) string {
 			strings.IndexFunc(dk, func(r rune) bool { return r < 0x20 || r == 0x7f }) >= 0 {
 			text = url.QueryEscape(dk)
 		}
-		pairs = append(pairs, pair{dk, dv, text + "=" + url.QueryEscape(dv)})
+		if eq {
+			text += "=" + url.QueryEscape(dv)
+		}
+		// A key without "=" (?/archives/12-title.html, story.asp?12345,
+		// ?print) is sent as it came: with an "=" added, a server that
+		// reads the query string whole reads another address.
+		pairs = append(pairs, pair{dk, dv, text})
 	}
 	slices.SortFunc(pairs, func(a, b pair) int {
-		return cmp.Or(strings.Compare(a.key, b.key), strings.Compare(a.val, b.val))
+		return cmp.Or(strings.Compare(a.key, b.key), strings.Compare(a.val, b.val), strings.Compare(a.text, b.text))
 	})
 	var b strings.Builder
 	for i, p := range pairs {
@@ -302,6 +318,27 @@ func escapeRawPair(s string) string {
 	}
 	if b.Len() == 0 {
 		return s // nothing to escape, as in most queries
+	}
+	return b.String()
+}
+
+// escapeBarePercent writes a "%" not followed by two hex digits as "%25".
+func escapeBarePercent(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+			if b.Len() == 0 {
+				b.WriteString(s[:i])
+			}
+			b.WriteString("%25")
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(s[i])
+		}
+	}
+	if b.Len() == 0 {
+		return s
 	}
 	return b.String()
 }

@@ -120,6 +120,83 @@ func TestCanonicalize(t *testing.T) {
 	}
 }
 
+// TestCanonicalizeWideDotHost checks a host ending in an ideographic or
+// full-width full stop, which IDNA maps to a dot: it is dropped as a
+// trailing "." is, before the host is read as an IPv4 address, so that
+// the canonical URL is one spelling and canonicalizes to itself.
+func TestCanonicalizeWideDotHost(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://news.example。/x": "https://news.example/x",
+		"https://news.example．/x": "https://news.example/x",
+		"http://127.1。/":          "http://127.0.0.1/",
+		"http://2130706433。/x":    "http://127.0.0.1/x",
+		"http://9。/":              "http://0.0.0.9/",
+		"http://08。/":             "",
+		"http://例子。/":             "http://xn--fsqu00a/",
+	} {
+		got, err := Canonicalize(in, nil)
+		if got != want || (err != nil) != (want == "") {
+			t.Errorf("Canonicalize(%q) = %q, %v; want %q", in, got, err, want)
+			continue
+		}
+		if want == "" {
+			continue
+		}
+		if again, err := Canonicalize(got, nil); err != nil || again != got {
+			t.Errorf("Canonicalize(%q) = %q, which canonicalizes to %q, %v", in, got, again, err)
+		}
+	}
+}
+
+// TestCanonicalizeBareQueryKey checks that a query pair with no "=" is
+// kept without one: Serendipity's and CodeIgniter's ?/path URLs and old
+// story.asp?12345 links name the page by the whole query string, which
+// an added "=" changes.
+func TestCanonicalizeBareQueryKey(t *testing.T) {
+	base, _ := url.Parse("https://news.example/dir/page")
+	for in, want := range map[string]string{
+		"/index.php?/archives/1234-Title.html": "https://news.example/index.php?/archives/1234-Title.html",
+		"/story.asp?12345":                     "https://news.example/story.asp?12345",
+		"/news.asp?12345&lang=en":              "https://news.example/news.asp?12345&lang=en",
+		"/p?print&utm_source=x":                "https://news.example/p?print",
+		"/p?b=&a":                              "https://news.example/p?a&b=",
+		"/p?x=1&x":                             "https://news.example/p?x&x=1",
+	} {
+		got, err := Canonicalize(in, base)
+		if err != nil || got != want {
+			t.Errorf("Canonicalize(%q) = %q, %v; want %q", in, got, err, want)
+			continue
+		}
+		if again, err := Canonicalize(got, nil); err != nil || again != got {
+			t.Errorf("Canonicalize(%q) = %q, which canonicalizes to %q, %v", in, got, again, err)
+		}
+	}
+}
+
+// TestCanonicalizeBarePercent checks links with a "%" that starts no
+// escape outside the query, which url.Parse refuses but browsers and the
+// fetcher follow: in the path it is a "%25", as the fetcher sends it; in
+// the fragment, dropped, it costs nothing.
+func TestCanonicalizeBarePercent(t *testing.T) {
+	base, _ := url.Parse("https://news.example/dir/page")
+	for in, want := range map[string]string{
+		"/news/prices-up-5%-in-may": "https://news.example/news/prices-up-5%25-in-may",
+		"/story#100%":               "https://news.example/story",
+		"/story?id=2#section-50%":   "https://news.example/story?id=2",
+		"/p?q=5%&x=1#a%":            "https://news.example/p?q=5%25&x=1",
+		"/a%2":                      "https://news.example/a%252",
+	} {
+		got, err := Canonicalize(in, base)
+		if err != nil || got != want {
+			t.Errorf("Canonicalize(%q) = %q, %v; want %q", in, got, err, want)
+			continue
+		}
+		if again, err := Canonicalize(got, nil); err != nil || again != got {
+			t.Errorf("Canonicalize(%q) = %q, which canonicalizes to %q, %v", in, got, again, err)
+		}
+	}
+}
+
 func FuzzCanonicalize(f *testing.F) {
 	for _, s := range []string{"https://a.example/x?utm_source=1#f", "/rel/../p", "HTTP://X:80", "http://[::1]:8080/", "%zz",
 		"/s;jsessionid=AB;x=1?PHPSESSID=1&sid=0123456789abcdef0123456789abcdef&id=2",

@@ -194,11 +194,14 @@ func (c *LinkCache) Links(doc *html.Node, pageURL string) []Link {
 func refreshURL(content string) string {
 	s := strings.TrimLeft(content, " \t\n\f\r")
 	s = strings.TrimLeft(s, "0123456789.")
-	s = strings.TrimLeft(s, " \t\n\f\r")
-	if s == "" || (s[0] != ';' && s[0] != ',') {
-		return ""
+	t := strings.TrimLeft(s, " \t\n\f\r")
+	switch {
+	case t != "" && (t[0] == ';' || t[0] == ','):
+		t = t[1:]
+	case t == "" || len(t) == len(s):
+		return "" // the standard lets whitespace alone part time and URL ("0 url=/next")
 	}
-	s = strings.TrimLeft(s[1:], " \t\n\f\r")
+	s = strings.TrimLeft(t, " \t\n\f\r")
 	if len(s) >= 3 && strings.EqualFold(s[:3], "url") {
 		if rest := strings.TrimLeft(s[3:], " \t\n\f\r"); strings.HasPrefix(rest, "=") {
 			s = strings.TrimLeft(rest[1:], " \t\n\f\r")
@@ -352,7 +355,12 @@ type Sitemap struct {
 // read before the break along with the error.
 func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 	if text := bytes.TrimLeft(bytes.TrimPrefix(body, []byte("\ufeff")), " \t\r\n"); len(text) > 0 && text[0] != '<' {
-		return textSitemap(text)
+		// Text before the XML (a PHP warning or notice, a stray
+		// byte-order mark or no-break space) is no text sitemap: an
+		// XML sitemap behind it is read as ever.
+		if sm, err := textSitemap(text); err == nil || !bytes.Contains(text, []byte("<")) {
+			return sm, err
+		}
 	}
 	type urlEntry struct {
 		Loc     string `xml:"loc"`
@@ -492,6 +500,12 @@ func ParseFeed(body []byte, baseURL string) ([]FeedItem, error) {
 		link := it.Link
 		if link == "" && len(it.Links) > 0 {
 			link = it.Links[0]
+		}
+		if g := strings.TrimSpace(it.GUID); link == "" && (hasPrefixFold(g, "http://") || hasPrefixFold(g, "https://")) {
+			link = g // RSS lets a permalink guid stand for the link
+		}
+		if strings.TrimSpace(link) == "" {
+			continue // resolved, "" would be the feed's own URL
 		}
 		cu, err := Canonicalize(link, base)
 		if err != nil {

@@ -146,6 +146,25 @@ func TestRefreshTarget(t *testing.T) {
 	}
 }
 
+// TestRefreshTargetSpaceSeparated checks a Refresh whose time and URL
+// only whitespace parts, which the HTML standard's refresh parsing (and
+// so every browser) follows as it does "0; url=/next".
+func TestRefreshTargetSpaceSeparated(t *testing.T) {
+	for header, want := range map[string]string{
+		"0 url=/next":   "https://n.example/next",
+		"0 URL='/next'": "https://n.example/next",
+		"1 /next":       "https://n.example/next",
+		"0url=/next":    "",
+		"5 ":            "",
+	} {
+		h := http.Header{}
+		h.Set("Refresh", header)
+		if got := RefreshTarget(h, "https://n.example/dir/page"); got != want {
+			t.Errorf("RefreshTarget(%q) = %q, want %q", header, got, want)
+		}
+	}
+}
+
 func TestParseSitemap(t *testing.T) {
 	sm, err := ParseSitemap([]byte(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">
@@ -209,6 +228,46 @@ func TestParseSitemapOtherFormats(t *testing.T) {
 				t.Errorf("first lastmod %v, want %v", sm.URLs[0].LastMod, tc.lastmod)
 			}
 		})
+	}
+}
+
+// TestParseSitemapAfterText checks that an XML sitemap a server prefixes
+// with text (a PHP warning WordPress prints before the XML, a doubled
+// byte-order mark, a no-break space) is read as XML, as before text
+// sitemaps were read, not refused as a text file without URLs.
+func TestParseSitemapAfterText(t *testing.T) {
+	xmlsm := `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://n.example/a</loc></url>
+<url><loc>https://n.example/b</loc></url>
+</urlset>`
+	for name, prefix := range map[string]string{
+		"php warning": "\nWarning: Cannot modify header information - headers already sent by (output started at /var/www/wp-config.php:1) in /var/www/wp-includes/pluggable.php on line 1435\n",
+		"deprecated":  "Deprecated: Function create_function() is deprecated in /home/site/plugin.php on line 5\n",
+		"two BOMs":    "\ufeff\ufeff",
+		"no-break":    "\u00a0",
+	} {
+		sm, err := ParseSitemap([]byte(prefix+xmlsm), "https://n.example/sitemap.xml")
+		if err != nil || len(sm.URLs) != 2 || sm.URLs[0].URL != "https://n.example/a" {
+			t.Errorf("%s: %+v, %v; want the two URLs of the XML sitemap", name, sm, err)
+		}
+	}
+}
+
+// TestParseSitemapFeedWithoutLinks checks an RSS feed listed as a
+// sitemap whose items have no <link>, only a permalink <guid>, as RSS 2.0
+// allows: its URLs are the guids, never the feed's own URL.
+func TestParseSitemapFeedWithoutLinks(t *testing.T) {
+	body := `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://n.example/</link>` +
+		`<item><title>One</title><guid isPermaLink="true">https://n.example/2026/11/one</guid></item>` +
+		`<item><title>Two</title><guid isPermaLink="false">tag:n.example,2026:2</guid></item></channel></rss>`
+	sm, err := ParseSitemap([]byte(body), "https://n.example/news-sitemap.xml")
+	var got []string
+	for _, u := range sm.URLs {
+		got = append(got, u.URL)
+	}
+	if err != nil || strings.Join(got, " ") != "https://n.example/2026/11/one" {
+		t.Errorf("URLs %q, %v; want the permalink guid only", got, err)
 	}
 }
 
