@@ -139,7 +139,17 @@ func authorScriptColon(s string) string {
 		if i <= 0 || strings.ContainsRune(t[:i], ' ') {
 			continue
 		}
-		if rest := t[i+len(c):]; rest == "" || rest[0] == ' ' || rest[0] == '-' {
+		rest := t[i+len(c):]
+		// A label takes a whole name, two words at least: one word after
+		// the mark is the rest of a name written with the old wordspace
+		// ("ሰላማዊት፡ ተስፋዬ"), or a role after a name ("Պետրոսյան՝ լրագրող").
+		if len(strings.Fields(strings.TrimLeft(rest, " -"))) == 1 {
+			if c == "፡" && rest[0] == ' ' {
+				return t[:i] + rest
+			}
+			continue
+		}
+		if rest == "" || rest[0] == ' ' || rest[0] == '-' {
 			return t[:i] + ":" + rest
 		}
 	}
@@ -544,8 +554,9 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// The editor labelled beside the reporter, as Indonesian bylines
 	// credit both: "Reporter: Dwi Rahmawati | Editor: Agus Salim".
 	"editor:", "editor :", "penyunting:", "redaktur:",
-	// Persian "editor:" beside "خبرنگار:" (reporter).
-	"دبیر:"}
+	// Persian "editor:" and "photographer:" beside "خبرنگار:" (reporter),
+	// their colons spaced or not.
+	"دبیر:", "دبیر :", "عکاس:", "عکاس :"}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".

@@ -246,36 +246,87 @@ var jaCreditRoles = []struct {
 	{"取材", true}, {"構成", true}, {"写真", false}, {"撮影", false}, {"動画", false}, {"文", true}}
 
 // jaRoleCredits reads a closing credit whose every part, set apart by
-// spaces, is a role's label and a name joined by "・" or "＝": the
-// writers' names, none when only a photographer is credited. ok is false
-// for a credit of another shape.
+// spaces or "、", is a role's labels and a name joined by "・" or "＝",
+// or the labels alone with the name as the next part: "（文・中村健一
+// 写真・小林真理）", "（取材・文　中村健一）", "（文・佐藤健太、写真・小林
+// 真理）". Labels chain with "・" ("取材・撮影＝…"), and a label is never
+// read as a name. It returns the writers' names, none when only a
+// photographer is credited; ok is false for a credit of another shape.
 func jaRoleCredits(inner string) (names []string, ok bool) {
-	parts := strings.Fields(strings.ReplaceAll(inner, "\u3000", " "))
-	if len(parts) == 0 || len(parts) > 4 {
+	parts := strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == '\u3000' || r == '、' })
+	if len(parts) == 0 || len(parts) > 8 {
 		return nil, false
 	}
+	pending, pendingWriter := false, false
 	for _, p := range parts {
-		found := false
-		for _, r := range jaCreditRoles {
-			rest, cut := strings.CutPrefix(p, r.label)
-			if !cut || rest == "" {
-				continue
-			}
-			sep, size := utf8.DecodeRuneInString(rest)
-			if sep != '・' && sep != '＝' || !isJaNameRun(rest[size:]) {
+		writer, rest, labelled := jaCreditLabels(p)
+		if pending {
+			// The name after labels standing alone: "（文・写真　中村健一）".
+			if labelled && rest == "" || !isJaNameRun(p) {
 				return nil, false
 			}
-			if r.writer {
-				names = append(names, rest[size:])
+			if pendingWriter {
+				names = append(names, p)
 			}
-			found = true
-			break
+			pending = false
+			continue
 		}
-		if !found {
+		if !labelled {
 			return nil, false
+		}
+		if rest == "" {
+			pending, pendingWriter = true, writer
+			continue
+		}
+		sep, size := utf8.DecodeRuneInString(rest)
+		if sep != '・' && sep != '＝' || !isJaNameRun(rest[size:]) {
+			return nil, false
+		}
+		if _, after, l := jaCreditLabels(rest[size:]); l && after == "" {
+			return nil, false // a role, no name
+		}
+		if writer {
+			names = append(names, rest[size:])
 		}
 	}
 	return names, true
+}
+
+// jaCreditLabels reads the role labels p opens with, chained by "・"
+// ("取材・文・写真"): whether one is a writer's, what follows them, and
+// whether p opens with a label at all.
+func jaCreditLabels(p string) (writer bool, rest string, labelled bool) {
+	rest = p
+	for {
+		found := false
+		for _, r := range jaCreditRoles {
+			after, cut := strings.CutPrefix(rest, r.label)
+			if !cut {
+				continue
+			}
+			writer, labelled, found, rest = writer || r.writer, true, true, after
+			break
+		}
+		if !found {
+			return writer, rest, labelled
+		}
+		// Another label after "・": "取材・撮影", "文・構成".
+		next, cut := strings.CutPrefix(rest, "・")
+		if !cut {
+			return writer, rest, labelled
+		}
+		chained := false
+		for _, r := range jaCreditRoles {
+			if after, cut := strings.CutPrefix(next, r.label); cut && (after == "" || strings.HasPrefix(after, "・") || strings.HasPrefix(after, "＝")) {
+				chained = true
+				break
+			}
+		}
+		if !chained {
+			return writer, rest, labelled
+		}
+		rest = next
+	}
 }
 
 // jaClosingNotes are notes in brackets that close a Japanese story and
@@ -1724,7 +1775,7 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"نویسنده:", "نویسندگان:",
 	// Persian "reporter:", which Iranian agencies set beside the
 	// editor's "دبیر:" (cut as a credit, authorCredits).
-	"خبرنگار:", "گزارشگر:",
+	"خبرنگار:", "خبرنگار :", "گزارشگر:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",

@@ -1076,6 +1076,11 @@ func TestJapaneseParenSignature(t *testing.T) {
 		"（文・中村健一）":         "中村健一",
 		"（写真・小林真理）":        "",
 		"（文と写真・中村健一）":      "中村健一",
+		"（取材・撮影）":          "",
+		"（取材・文　中村健一）":      "中村健一",
+		"（文・写真　中村健一）":      "中村健一",
+		"（文・佐藤健太、写真・小林真理）": "佐藤健太",
+		"（取材・文・写真　中村健一）":   "中村健一",
 	} {
 		page := `<html lang="ja"><body><article><h1>廃校の体育館、冬季限定のスケートリンクに</h1>` + body + `<p>` + last + `</p></article></body></html>`
 		doc, err := html.Parse(strings.NewReader(page))

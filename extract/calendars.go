@@ -92,9 +92,13 @@ var ethiopianMonths = [13]string{"መስከረም", "ጥቅምት", "ኅዳር|�
 // (ቀን "day"), "ኅዳር 17, 2019", "17 ኅዳር 2019".
 var ethiopianMDY, ethiopianDMY = func() (*regexp.Regexp, *regexp.Regexp) {
 	months := `(` + strings.Join(ethiopianMonths[:], "|") + `)`
-	return regexp.MustCompile(months + ` ?(\d{1,2})(?: ቀን)?(?:, ?| |/)(\d{4})`),
+	return regexp.MustCompile(months + ` ?(\d{1,2})(?: ቀን)?(?:[,፣] ?| |/)(\d{4})`),
 		regexp.MustCompile(`(\d{1,2}) ` + months + `,? (\d{4})`)
 }()
+
+// ethiopianNumericRe is an Ethiopian date in numbers, day first, its
+// era written after it: "17/03/2019 ዓ.ም" (notices and datelines).
+var ethiopianNumericRe = regexp.MustCompile(`(\d{1,2})/(\d{1,2})/(\d{4}) ?(?:ዓ\.ም|ዓ/ም|ዓ\. ም)`)
 
 // ethiopianYearMin is the first Ethiopian year read: 1988 began in 1995.
 const ethiopianYearMin = 1988
@@ -127,10 +131,25 @@ func ethiopianDate(s, lang string, now time.Time) string {
 		}
 		return ethiopianToGregorian(y, mo, d).Format(time.DateOnly)
 	}
+	if marked {
+		s = ethiopianNumericRe.ReplaceAllStringFunc(s, func(m string) string {
+			p := ethiopianNumericRe.FindStringSubmatch(m)
+			if mo := dateAtoi(p[2]); mo <= 13 {
+				return conv(m, dateAtoi(p[3]), mo, dateAtoi(p[1]))
+			}
+			return m
+		})
+	}
 	s = ethiopianMDY.ReplaceAllStringFunc(s, func(m string) string {
 		p := ethiopianMDY.FindStringSubmatch(m)
 		return conv(m, dateAtoi(p[3]), calendarMonth(ethiopianMonths[:], p[1]), dateAtoi(p[2]))
 	})
+	if !marked {
+		// Day first is how Ethiopian month names write Gregorian dates
+		// (BBC News Amharic's "14 መጋቢት 2018" is 14 March 2018, as
+		// Eritrea's Tigrinya), so only a marked era makes it Ethiopian.
+		return s
+	}
 	return ethiopianDMY.ReplaceAllStringFunc(s, func(m string) string {
 		p := ethiopianDMY.FindStringSubmatch(m)
 		return conv(m, dateAtoi(p[3]), calendarMonth(ethiopianMonths[:], p[2]), dateAtoi(p[1]))

@@ -52,6 +52,23 @@ func TestColdAuthors(t *testing.T) {
 			want: []string{"مریم رضایی"},
 		},
 		{
+			// The photographer is labelled beside the reporter the same
+			// way: "عکاس:" (photographer) credits no author.
+			name: "fa reporter and photographer labels",
+			url:  "https://khabar.example/fa/news/1405090513/",
+			page: `<html lang="fa" dir="rtl"><head><title>بازگشایی جاده</title></head><body><article><h1>بازگشایی جاده</h1>
+<div class="news-roles"><span>خبرنگار: <b>مریم رضایی</b></span> | <span>عکاس: <b>علی احمدی</b></span></div>` + coldStory + `</article></body></html>`,
+			want: []string{"مریم رضایی"},
+		},
+		{
+			// The editor's label with a space before its colon.
+			name: "fa reporter and editor labels, spaced colons",
+			url:  "https://khabar.example/fa/news/1405090514/",
+			page: `<html lang="fa" dir="rtl"><head><title>بازگشایی جاده</title></head><body><article><h1>بازگشایی جاده</h1>
+<div class="news-roles"><span>خبرنگار : <b>مریم رضایی</b></span> <span>دبیر : <b>حسین کاظمی</b></span></div>` + coldStory + `</article></body></html>`,
+			want: []string{"مریم رضایی"},
+		},
+		{
 			// The byline's line has no element of its own: the headline,
 			// byline, date and story share one <font>, lines split by <br>.
 			name: "en byline line in a table layout's cell",
