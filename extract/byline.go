@@ -373,8 +373,9 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 // langBylineWords are byline words of one language that open sentences
 // in others, read as a byline's only in a page of that language:
 // Swahili "Na Neema Mwakyusa", Tagalog "Ni Maria Santos", Italian "Di
-// Marco Rossi".
-var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di "}
+// Marco Rossi", Hausa "Daga Aminu Garba" ("from", also "Daga bisani …",
+// "later …").
+var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga "}
 
 // opensLangByline reports a line that opens with a byline word: one of
 // any language (hasBylineMarker), or one of the page's own.
