@@ -85,6 +85,17 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// second Person: the page credits B with the pictures.
 			return v.names, v.src, shown
 		}
+		if pick == person {
+			// The theme's author link names the account that posted the
+			// story, as metadata does, and the text opens with the team:
+			// "By A, B and C" as the first paragraph below "A".
+			for i := range vis {
+				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names) && opensText(an, container, c.src.Node) {
+					pick = c
+					break
+				}
+			}
+		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
 	default:
@@ -296,6 +307,21 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 		return &authorCand{names: names, src: Source{Node: b.owner}}
 	}
 	return nil
+}
+
+// opensText reports whether n holds the first or second block of the
+// article's text (textBlocks).
+func opensText(an *analysis, container, n *xhtml.Node) bool {
+	seen := 0
+	for b := range textBlocks(an, container) {
+		if isAncestor(n, b.owner) || isAncestor(b.owner, n) {
+			return true
+		}
+		if seen++; seen >= 2 {
+			return false
+		}
+	}
+	return false
 }
 
 // textBlocks yields the blocks of the article's text in order: those
