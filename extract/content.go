@@ -1457,6 +1457,10 @@ var commentsHeads = map[string]bool{
 	"kommentaarid": true, "komentāri": true, "komentarai": true, "kommentit": true, "hozzászólások": true, "kommentek": true,
 	"komentarji": true, "comentarii": true, "σχόλια": true, "kommentarer": true, "komentari": true, "коментари": true,
 	"коментарі": true, "comentaris": true, "komentar": true,
+	// Uzbek, Kazakh, Azerbaijani, Armenian, Georgian, Hindi, Basque,
+	// Welsh, Icelandic and Albanian.
+	"izohlar": true, "пікірлер": true, "şərhlər": true, "մեկնաբանություններ": true, "კომენტარები": true,
+	"टिप्पणियां": true, "टिप्पणियाँ": true, "iruzkinak": true, "sylwadau": true, "athugasemdir": true, "komente": true,
 	// An obituary's guest book, where readers leave condolences.
 	"share a memory": true, "share a memory or condolence": true, "leave a condolence": true, "send condolences": true,
 	"offer condolences": true, "memories & condolences": true, "memories and condolences": true,
