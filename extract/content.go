@@ -1282,7 +1282,7 @@ func stockTextOf(t, l string, n int, item bool) bool {
 	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
-		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
+		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t) || isUpdateStamp(l)
 }
 
