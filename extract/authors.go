@@ -111,11 +111,37 @@ func authorUnbracket(s string) string {
 	_, open := utf8.DecodeRuneInString(t)
 	_, closing := utf8.DecodeLastRuneInString(t)
 	inner := strings.TrimSpace(t[open : len(t)-closing])
+	if names, ok := jaRoleCredits(inner); ok {
+		return strings.Join(names, "、") // "（文・中村健一　写真・小林真理）"
+	}
 	if label, name, ok := strings.Cut(inner, "・"); ok && authorInterviewLabels[label] && name != "" {
 		return label + ":" + name
 	}
 	if first, _, _ := strings.Cut(inner, " "); strings.EqualFold(first, "by") {
 		return inner
+	}
+	return s
+}
+
+// authorScriptColons are the marks other scripts end a label with where
+// Latin ones write a colon: the Ethiopic wordspace, colon and preface
+// colon ("ዘጋቢ፡ ሰላማዊት ተስፋዬ", "ዘጋቢ፦ …") and the Armenian comma
+// ("Հեղինակ՝ Արամ Պետրոսյան"). Both also stand between words of
+// running text, so only one after a byline's first word is read so.
+var authorScriptColons = []string{"፡", "፥", "፦", "՝"}
+
+// authorScriptColon writes a script's label mark after a byline's first
+// word (authorScriptColons) as a colon, which the label rules read.
+func authorScriptColon(s string) string {
+	t := strings.TrimLeft(s, " ")
+	for _, c := range authorScriptColons {
+		i := strings.Index(t, c)
+		if i <= 0 || strings.ContainsRune(t[:i], ' ') {
+			continue
+		}
+		if rest := t[i+len(c):]; rest == "" || rest[0] == ' ' || rest[0] == '-' {
+			return t[:i] + ":" + rest
+		}
 	}
 	return s
 }
@@ -146,6 +172,7 @@ func authorNames(raw, lang string) []string {
 		}
 		return r
 	}, s)
+	s = authorScriptColon(s)
 	s = authorUnbracket(s)
 	for prev := ""; prev != s; { // nested brackets, innermost first
 		prev = s
@@ -516,7 +543,9 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	"illustration by", "illustrations by", "illustration von", "illustrationen von",
 	// The editor labelled beside the reporter, as Indonesian bylines
 	// credit both: "Reporter: Dwi Rahmawati | Editor: Agus Salim".
-	"editor:", "editor :", "penyunting:", "redaktur:"}
+	"editor:", "editor :", "penyunting:", "redaktur:",
+	// Persian "editor:" beside "خبرنگار:" (reporter).
+	"دبیر:"}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".

@@ -219,6 +219,9 @@ func parenSignatureJa(l string) []string {
 	if !ok {
 		return nil
 	}
+	if names, ok := jaRoleCredits(inner); ok {
+		return names
+	}
 	if _, after, found := strings.Cut(inner, "＝"); found {
 		inner = after
 	}
@@ -242,6 +245,48 @@ func parenSignatureJa(l string) []string {
 		return nil
 	}
 	return names
+}
+
+// jaCreditRoles are the labels of the parts of a Japanese closing
+// credit, "（文・中村健一　写真・小林真理）", longest first: true for the
+// writer's (kept), false for the photographer's or illustrator's.
+var jaCreditRoles = []struct {
+	label  string
+	writer bool
+}{{"文・写真", true}, {"文と写真", true}, {"取材・文", true}, {"聞き手", true}, {"イラスト", false},
+	{"取材", true}, {"構成", true}, {"写真", false}, {"撮影", false}, {"動画", false}, {"文", true}}
+
+// jaRoleCredits reads a closing credit whose every part, set apart by
+// spaces, is a role's label and a name joined by "・" or "＝": the
+// writers' names, none when only a photographer is credited. ok is false
+// for a credit of another shape.
+func jaRoleCredits(inner string) (names []string, ok bool) {
+	parts := strings.Fields(strings.ReplaceAll(inner, "\u3000", " "))
+	if len(parts) == 0 || len(parts) > 4 {
+		return nil, false
+	}
+	for _, p := range parts {
+		found := false
+		for _, r := range jaCreditRoles {
+			rest, cut := strings.CutPrefix(p, r.label)
+			if !cut || rest == "" {
+				continue
+			}
+			sep, size := utf8.DecodeRuneInString(rest)
+			if sep != '・' && sep != '＝' || !isJaNameRun(rest[size:]) {
+				return nil, false
+			}
+			if r.writer {
+				names = append(names, rest[size:])
+			}
+			found = true
+			break
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	return names, true
 }
 
 // jaClosingNotes are notes in brackets that close a Japanese story and
@@ -1704,6 +1749,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// cleaned off a byline found otherwise: they open sentences too,
 	// "from …", "it was … who".)
 	"نویسنده:", "نویسندگان:",
+	// Persian "reporter:", which Iranian agencies set beside the
+	// editor's "دبیر:" (cut as a credit, authorCredits).
+	"خبرنگار:", "گزارشگر:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",

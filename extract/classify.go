@@ -2,6 +2,7 @@ package extract
 
 import (
 	"encoding/json"
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,13 +24,23 @@ var articleTypes = map[string]bool{
 	"report": true, "socialmediaposting": false,
 }
 
+// listingTypes are the schema.org types of pages that list or describe
+// others: a section or tag page, search results, a person's page.
+var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": true, "profilepage": true}
+
 // Classify tells an article page from a listing (home, section, tag or
-// search page). Structured data decides when present (JSON-LD article
-// types, og:type=article); otherwise the page is an article when one
-// container holds a run of real paragraphs — long text, few links —
-// rather than many short teasers spread over many containers.
+// search page). Structured data decides when present: JSON-LD article
+// types, then JSON-LD types of listing pages (CollectionPage,
+// SearchResultsPage, ProfilePage) and og:type=profile, then
+// og:type=article. Otherwise the page is an article when one container
+// holds a run of real paragraphs — long text, few links — rather than
+// many short teasers spread over many containers, and the runs are not
+// all posts under linked titles (see postUnderLinkedTitle); or when a
+// shorter story stands under the page's headline and a dateline (see
+// isShortStory). The page's URL is not looked at: see ListingURL.
 //
-// Paragraphs are <p> elements, or runs of text between <br>s in an
+// Paragraphs are <p> elements and captions (<figcaption>: a gallery's
+// text is its captions), or runs of text between <br>s in an
 // element that has no <p> (Blogger's and older sites' bodies). Many
 // site builders wrap each paragraph in an element of its own ("<div
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
@@ -40,7 +51,8 @@ var articleTypes = map[string]bool{
 // Paragraphs in <nav>, <footer> and <aside> do not count; in a <header>
 // only a long run does (a page builder may put the whole article in one).
 func Classify(doc *html.Node) string {
-	var ldArticle, ogArticle bool
+	var ldArticle, ldListing, ogArticle, ogProfile bool
+	var h1 *html.Node // the page's first headline that is no link
 	clusters := map[*html.Node]*cluster{}
 	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
@@ -63,20 +75,30 @@ func Classify(doc *html.Node) string {
 			switch n.DataAtom {
 			case atom.Script:
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-					ldArticle = ldArticle || jsonLDHasArticle(n.FirstChild.Data)
+					a, l := jsonLDPageTypes(n.FirstChild.Data)
+					ldArticle, ldListing = ldArticle || a, ldListing || l
 				}
 				return
 			case atom.Meta:
-				if strings.EqualFold(attr(n, "property"), "og:type") && strings.EqualFold(strings.TrimSpace(attr(n, "content")), "article") {
-					ogArticle = true
+				if strings.EqualFold(attr(n, "property"), "og:type") {
+					switch t := strings.TrimSpace(attr(n, "content")); {
+					case strings.EqualFold(t, "article"):
+						ogArticle = true
+					case strings.EqualFold(t, "profile"):
+						ogProfile = true
+					}
 				}
 			case atom.Nav, atom.Footer, atom.Aside:
 				boiler = true
 			case atom.Header:
 				header = true
+			case atom.H1:
+				if h1 == nil && !boiler && !hasTextLink(n) {
+					h1 = n
+				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
-			case atom.P:
+			case atom.P, atom.Figcaption:
 				if !boiler && n.Parent != nil {
 					if l, ok := paragraphChars(n); ok {
 						prose[n] = true
@@ -96,15 +118,208 @@ func Classify(doc *html.Node) string {
 		}
 	}
 	walk(doc, false, false)
-	if ldArticle || ogArticle {
+	switch {
+	case ldArticle:
+		return KindArticle
+	case ldListing || ogProfile:
+		return KindListing
+	case ogArticle:
 		return KindArticle
 	}
+	posts := map[*html.Node]bool{}
 	for n, c := range clusters {
-		if c.isArticle(n, prose) {
+		if !c.isArticle(n, prose) {
+			continue
+		}
+		post := postUnderLinkedTitle(n)
+		if post == nil {
 			return KindArticle
+		}
+		posts[post] = true
+	}
+	if len(posts) == 1 {
+		return KindArticle
+	}
+	if len(posts) == 0 && h1 != nil {
+		for n, c := range clusters {
+			if c.isShortStory(n, h1, prose) {
+				return KindArticle
+			}
 		}
 	}
 	return KindListing
+}
+
+// isShortStory tells whether the container n, with cluster c, holds a
+// story too short for isArticle — two paragraphs of breaking news, a few
+// lines of Chinese — under the page's headline h1: the headline and the
+// paragraphs stand together in a block, a dateline or a byline between
+// them and no teaser (a linked heading), and the paragraphs carry almost
+// no links. What follows the story (its related links) does not count.
+// A tag or section page's description under its name has no dateline.
+func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool {
+	w := c.deep
+	if c.inHeader || w.n < 2 || w.chars < shortStory {
+		return false
+	}
+	var scope *html.Node
+	for level, a := 0, n; level <= 3 && a != nil && scope == nil; level, a = level+1, a.Parent {
+		if contains(a, h1) {
+			scope = a
+		}
+	}
+	if scope == nil || !datelineUnder(scope, h1, n, prose) {
+		return false
+	}
+	total, links := wordRunesAndLinkText(n)
+	return total > 0 && 10*links < total && 3*looseLinks(n, prose) < w.n
+}
+
+// datelineUnder reports whether scope holds a dateline (see
+// isDateline) after the headline h1 and up to the end of the run of
+// paragraphs in run — a live ticker's times are in it — and no linked
+// heading there.
+func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) bool {
+	seen, done, dateline, teaser := false, false, false, false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case done || n.Type != html.ElementNode:
+			return
+		case n == h1:
+			seen = true
+			return
+		case n == run && seen:
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c)
+			}
+			done = true
+			return
+		case seen && prose[n]:
+			return // a date in a paragraph's text is no dateline
+		case seen && isHeadingTag(n.DataAtom) && hasTextLink(n):
+			teaser, done = true, true
+			return
+		case seen && !dateline && isDateline(n) && !holdsProse(n, prose):
+			dateline = true
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(scope)
+	return dateline && !teaser
+}
+
+// shortStory is the shortest text, in TextLength, of a story told in a
+// few paragraphs.
+const shortStory = 300
+
+// contains reports whether m is n or under it.
+func contains(n, m *html.Node) bool {
+	for ; m != nil; m = m.Parent {
+		if m == n {
+			return true
+		}
+	}
+	return false
+}
+
+// isDateline reports a <time>, or an element whose class or itemprop
+// names a date, a time, an author or a byline: the line under a story's
+// headline, in any language. Opening times, timelines and timetables
+// are no time of a story.
+func isDateline(n *html.Node) bool {
+	if n.DataAtom == atom.Time {
+		return true
+	}
+	for _, a := range n.Attr {
+		if a.Key != "class" && a.Key != "itemprop" {
+			continue
+		}
+		v := strings.ToLower(a.Val)
+		if strings.Contains(v, "date") || strings.Contains(v, "author") || strings.Contains(v, "byline") || namesATime(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesATime reports whether a class names a time ("time", "pubtime",
+// "update-time"), not times, a timeline or a timetable.
+func namesATime(class string) bool {
+	for i := 0; ; {
+		j := strings.Index(class[i:], "time")
+		if j < 0 {
+			return false
+		}
+		rest := class[i+j+4:]
+		if !strings.HasPrefix(rest, "s") && !strings.HasPrefix(rest, "line") && !strings.HasPrefix(rest, "table") {
+			return true
+		}
+		i += j + 4
+	}
+}
+
+// holdsProse reports whether n is or holds one of the paragraphs prose
+// has.
+func holdsProse(n *html.Node, prose map[*html.Node]bool) bool {
+	if prose[n] {
+		return true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && holdsProse(c, prose) {
+			return true
+		}
+	}
+	return false
+}
+
+// postUnderLinkedTitle returns the post that holds the run of prose in
+// n, when the post's first heading is a link to another page: an
+// <article>, or an element with a microdata type of an article
+// (itemtype …/BlogPosting), a few levels up. Blog homes and archives
+// (Blogger's always) show several whole posts so, each under its title
+// linked to the post's own page; an article's headline links nowhere.
+func postUnderLinkedTitle(n *html.Node) *html.Node {
+	for level, a := 0, n; level <= 4 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+		if a.DataAtom != atom.Article && !articleItemType(attr(a, "itemtype")) {
+			continue
+		}
+		if h := firstHeading(a); h != nil {
+			text, links := textAndLinkText(h)
+			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(h) {
+				return a
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// articleItemType reports a microdata itemtype of an article or a post.
+func articleItemType(t string) bool {
+	if t == "" {
+		return false
+	}
+	i := strings.LastIndexByte(t, '/')
+	return articleTypes[strings.ToLower(strings.TrimSpace(t[i+1:]))]
+}
+
+// firstHeading returns the first heading under n in document order.
+func firstHeading(n *html.Node) *html.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if isHeadingTag(c.DataAtom) {
+			return c
+		}
+		if h := firstHeading(c); h != nil {
+			return h
+		}
+	}
+	return nil
 }
 
 // paras counts a container's paragraphs.
@@ -353,42 +568,44 @@ func (c *wordRuneCounter) total() int {
 	return c.runes + c.words - 1
 }
 
-// jsonLDHasArticle reports whether a JSON-LD block describes an article,
-// looking through arrays and @graph.
-func jsonLDHasArticle(src string) bool {
+// jsonLDPageTypes reports whether a JSON-LD block describes an article,
+// and whether it describes a listing page (see listingTypes), looking
+// through arrays and @graph.
+func jsonLDPageTypes(src string) (article, listing bool) {
 	var v any
 	if json.Unmarshal([]byte(src), &v) != nil {
-		return false
+		return false, false
 	}
-	var has func(v any) bool
-	has = func(v any) bool {
+	see := func(t string) {
+		t = strings.ToLower(t)
+		article = article || articleTypes[t]
+		listing = listing || listingTypes[t]
+	}
+	var walk func(v any)
+	walk = func(v any) {
 		switch x := v.(type) {
 		case []any:
 			for _, e := range x {
-				if has(e) {
-					return true
-				}
+				walk(e)
 			}
 		case map[string]any:
 			switch t := x["@type"].(type) {
 			case string:
-				if articleTypes[strings.ToLower(t)] {
-					return true
-				}
+				see(t)
 			case []any:
 				for _, e := range t {
-					if s, ok := e.(string); ok && articleTypes[strings.ToLower(s)] {
-						return true
+					if s, ok := e.(string); ok {
+						see(s)
 					}
 				}
 			}
 			if g, ok := x["@graph"]; ok {
-				return has(g)
+				walk(g)
 			}
 		}
-		return false
 	}
-	return has(v)
+	walk(v)
+	return article, listing
 }
 
 // TextLength is how long s reads, in letters of an alphabet: a Chinese or
@@ -410,4 +627,46 @@ func TextLength(s string) int {
 		}
 	}
 	return n
+}
+
+// archiveSegments name, in a URL path, the archive pages content systems
+// make of a tag, a category or an author: /tag/<slug>/ (WordPress, Ghost,
+// Hugo), /category/<slug>/, /author/<slug>/ (and the author of
+// Romance languages, German and Polish: /autor/, /auteur/, /autore/).
+var archiveSegments = map[string]bool{
+	"tag": true, "tags": true, "category": true, "categories": true,
+	"author": true, "authors": true, "autor": true, "auteur": true, "autore": true,
+}
+
+// ListingURL reports whether a page's URL has the shape content systems
+// give listings: a tag, category or author archive (/tag/<slug>/, its
+// /page/<n>/), page n of the home page (/page/<n>/), or search results
+// (/search/…, ?s=… as WordPress writes them). Such a page is a listing
+// whatever its metadata says: many themes write og:type=article on
+// every page. A story's own page 2 (/news/story/page/2) is no listing.
+func ListingURL(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	if u.Query().Get("s") != "" {
+		return true
+	}
+	var segs []string
+	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	if len(segs) > 0 && segs[0] == "search" {
+		return true
+	}
+	if n := len(segs); n >= 2 && segs[n-2] == "page" && isDigits(segs[n-1]) {
+		segs = segs[:n-2]
+		if len(segs) == 0 {
+			return true
+		}
+	}
+	n := len(segs)
+	return n >= 2 && archiveSegments[segs[n-2]]
 }

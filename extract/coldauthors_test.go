@@ -42,6 +42,16 @@ func TestColdAuthors(t *testing.T) {
 		want            []string
 	}{
 		{
+			// Iranian agencies label the reporter and the editor in a
+			// line of spans with no byline class: "خبرنگار:" (reporter)
+			// marks the byline, "دبیر:" (editor) is no author.
+			name: "fa reporter and editor labels",
+			url:  "https://khabar.example/fa/news/1405090512/",
+			page: `<html lang="fa" dir="rtl"><head><title>بازگشایی جاده</title></head><body><article><h1>بازگشایی جاده</h1>
+<div class="news-roles"><span>خبرنگار: <b>مریم رضایی</b></span> <span>دبیر: <b>حسین کاظمی</b></span></div>` + coldStory + `</article></body></html>`,
+			want: []string{"مریم رضایی"},
+		},
+		{
 			// The byline's line has no element of its own: the headline,
 			// byline, date and story share one <font>, lines split by <br>.
 			name: "en byline line in a table layout's cell",

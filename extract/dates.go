@@ -164,7 +164,7 @@ func (p *DateParser) parse(s string, lang string, now time.Time, lib bool) (Date
 	}
 	mdy := dateMonthFirst(lang)
 	lang = dateLangBase(lang)
-	s = dateNormalize(s)
+	s = ethiopianDate(dateNormalize(s), lang, now)
 	if dp, recognized := p.parseMachine(s); recognized {
 		d, ok := dp.build()
 		return d, ok && datePlausible(d, now)
@@ -195,7 +195,7 @@ func (p *DateParser) findInText(s string, lang string, now time.Time, lib bool) 
 	}
 	mdy := dateMonthFirst(lang)
 	lang = dateLangBase(lang)
-	s = dateNormalize(s)
+	s = ethiopianDate(dateNormalize(s), lang, now)
 	d, ok, seen := p.scan(s, lang, mdy, now)
 	if ok || seen {
 		return d, ok
@@ -254,10 +254,11 @@ func dateNormalize(s string) string {
 	s = norm.NFC.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
-	space, arabic := false, false
+	space, arabic, myanmar := false, false, false
 	for _, r := range s {
 		// Asked of the rune as written, before its digits become ASCII.
 		arabic = arabic || unicode.Is(unicode.Arabic, r)
+		myanmar = myanmar || r >= 0x1000 && r <= 0x109f
 		switch {
 		case r > '9' && unicode.IsDigit(r):
 			r = dateDigit(r)
@@ -289,6 +290,10 @@ func dateNormalize(s string) string {
 		b.WriteRune(r)
 	}
 	s = thaiEra(khmerDate(minguoEra(westernEra(kanjiNumerals(b.String())))))
+	s = turkicYearFirst(mongolianDate(s))
+	if myanmar {
+		s = burmeseDate(s)
+	}
 	if arabic {
 		// Read before the digits became ASCII: "۱۴۰۵/۰۹/۰۳" is Solar
 		// Hijri, "1405/09/03" on a Latin page is no date.

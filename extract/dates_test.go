@@ -298,6 +298,20 @@ func TestDateParserFindInText(t *testing.T) {
 		{"haitian creole out is august", "12 out 2025", "ht", "2025-08-12"},
 		{"portuguese out is october", "12 out 2025", "pt", "2025-10-12"},
 		{"kinyarwanda month", "kuya 26 Ugushyingo 2025 saa 10:15", "rw", "2025-11-26"},
+		{"mongolian year first, words between", "2026 оны 10 сарын 15, 14:20", "mn", "2026-10-15"},
+		{"mongolian ordinal month", "Нийтэлсэн: 2026 оны 3-р сарын 4-ний 09:10", "mn", "2026-03-04"},
+		{"mongolian no such day", "2026 оны 2 сарын 30", "mn", ""},
+		{"kazakh year first", "2025 жылғы 26 қараша, 14:20", "kk", "2025-11-26"},
+		{"kyrgyz year first", "2025-жылдын 26-ноябры", "ky", "2025-11-26"},
+		{"uzbek cyrillic year first", "2025 йил 26 ноябрь", "uz", "2025-11-26"},
+		{"burmese digits, year first", "၂၀၂၅ ခုနှစ်၊ နိုဝင်ဘာလ ၂၄ ရက်", "my", "2025-11-24"},
+		{"burmese month first", "ဩဂုတ် ၂၄၊ ၂၀၂၆", "my", "2026-08-24"},
+		{"ethiopian calendar", "ሐሙስ ኅዳር 17 ቀን 2018 ዓ.ም", "am", "2025-11-26"},
+		{"ethiopian calendar, comma", "መስከረም 1, 2016", "am", "2023-09-12"},
+		{"ethiopian epagomenal day of a common year", "ጳጉሜ 6, 2017", "am", ""},
+		{"tigrinya months are gregorian", "23 ሕዳር 2025", "ti", "2025-11-23"},
+		{"ethiopian era marker on a tigrinya page", "ሕዳር 17 ቀን 2018 ዓ.ም", "ti", "2025-11-26"},
+		{"recent year is gregorian", "23 ሕዳር 2025", "", "2025-11-23"},
 		{"tajik month with izafat", "24 ноябри 2025", "tg", "2025-11-24"},
 		{"sindhi month", "22 نومبر 2025", "sd", "2025-11-22"},
 		{"urdu month", "3 دسمبر 2025", "ur", "2025-12-03"},
@@ -395,6 +409,7 @@ func FuzzParseDate(f *testing.F) {
 		"3. März 2026, 14:05 Uhr", "Thứ hai, 12/10/2026, 08:30 (GMT+7)", "2024年5月3日 15時47分",
 		"May 3, 2024 at 3:47 pm EDT", "03/05/2024", "2024. 5. 3. 오후 3:47", "23:59 31.12.2025 +14:00",
 		"00\xa9000012/10/2026,08:30(GMT", // once took go-dateparser most of a second
+		"2026 оны 11 сарын 25, 14:20", "၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၄ ရက်", "ጳጉሜ 6, 2015 ኅዳር 17 ቀን 2019",
 	} {
 		f.Add(s, "")
 		f.Add(s, "en")

@@ -202,6 +202,35 @@ func TestClassify(t *testing.T) {
 		// Chinese is dense: three short paragraphs are a whole story.
 		{"short chinese story without metadata", `<div class="content"><h1>市政府宣布扩建公交网络</h1>` + strings.Repeat("<p>市议会周二晚间经过长时间讨论，决定在明年扩建城市公交网络，新增两个区的线路，并延长夜间服务时间，以回应居民数月来的投诉。</p>", 4) + `</div>`, KindArticle},
 		{"chinese teasers", strings.Repeat(`<div class="card"><h3><a href="/x">市政府宣布扩建公交网络</a></h3><p>市议会决定扩建公交网络。</p></div>`, 12), KindListing},
+		// Metadata that names a listing page.
+		{"author page typed ProfilePage", `<script type="application/ld+json">{"@context":"https://schema.org","@type":"ProfilePage","mainEntity":{"@type":"Person","name":"Jane Roe"}}</script>` +
+			`<main><h1>Jane Roe</h1><div class="bio">` + strings.Repeat(para, 4) + `</div></main>`, KindListing},
+		{"author page with og:type profile", `<meta property="og:type" content="profile"><main><h1>Jane Roe</h1><div class="bio">` + strings.Repeat(para, 4) + `</div></main>`, KindListing},
+		// Blog homes and archives that show whole posts.
+		{"archive of whole posts under linked titles", "<main>" + strings.Repeat(`<article class="post"><h2 class="entry-title"><a href="/2024/05/p">A post title here</a></h2>`+
+			`<div class="entry-content">`+strings.Repeat(para, 3)+`</div></article>`, 3) + "</main>", KindListing},
+		{"blogger archive of whole posts", strings.Repeat(`<div class="post hentry" itemscope itemtype="http://schema.org/BlogPosting"><h3 class="post-title"><a href="/2024/05/p.html">A post title here</a></h3>`+
+			`<div class="post-body">`+strings.Repeat(long+"<br><br>", 3)+`</div></div>`, 2), KindListing},
+		{"one post under a linked title", `<main><article class="post"><h1 class="entry-title"><a href="/2024/05/p">A post title here</a></h1><div class="entry-content">` + strings.Repeat(para, 4) + `</div></article></main>`, KindArticle},
+		{"article before the next one, whose title links", `<article><h1>Budget night</h1><div class="body">` + strings.Repeat(para, 4) + `</div></article>` +
+			`<article class="next"><h2><a href="/next-story">The story after this one</a></h2><div class="body">` + strings.Repeat(para, 4) + `</div></article>`, KindArticle},
+		// Short stories under their headline and dateline.
+		{"two-paragraph story", `<main><h1>Highway 9 closed after tanker rollover</h1><div class="byline">By Dana Ortiz | 10:42 AM</div><div class="story-body">` + strings.Repeat(para, 2) + `</div></main>` +
+			`<aside>` + strings.Repeat(teaser, 6) + `</aside>`, KindArticle},
+		{"two-paragraph story with a <time>", `<article><header><h1>Highway 9 closed</h1><time datetime="2026-11-27">Nov 27</time></header><div>` + strings.Repeat(para, 2) + `</div></article>`, KindArticle},
+		{"two-paragraph story with its related links in its <article>", `<article><h1>Highway 9 closed</h1><div class="meta-date">Nov 27, 10:42</div><div class="content">` + strings.Repeat(para, 2) + `</div>` +
+			`<div class="related"><h3>Related</h3>` + strings.Repeat(`<h4><a href="/r">A related story about roads</a></h4>`, 4) + `</div></article>`, KindArticle},
+		{"section name, a description and dated teasers", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div>` +
+			strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3></div>`, 6) + `</main>`, KindListing},
+		{"teasers between a section name and its description", `<main><h1>Flood barrier</h1><div class="date">Updated daily</div>` + strings.Repeat(`<h3><a href="/s">A story about the barrier</a></h3>`, 3) + `<div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
+		{"photo gallery with captions", `<article><h1>Skating on the pond at last</h1><div class="meta"><time datetime="2026-01-17">17 January</time></div><p>For the first time in eight years the ice held.</p>` +
+			strings.Repeat(`<figure><img src="/f.jpg" alt=""><figcaption>Skaters crowd the pond on Saturday morning as the ice finally holds.</figcaption></figure>`, 6) + `</article>`, KindArticle},
+		{"cards with captions under linked titles", `<main><h1>Photos</h1><div class="date">Updated daily</div>` + strings.Repeat(`<div class="card"><h3><a href="/g">A gallery of the week</a></h3><figure><img src="/f.jpg" alt=""><figcaption>Skaters crowd the pond on Saturday morning as the ice finally holds.</figcaption></figure></div>`, 6) + `</main>`, KindListing},
+		{"contact page with opening times", `<main><h1>Contact us</h1><div class="opening-times">Mon–Fri 9–17</div><div class="text">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
+		{"story with a time of its own beside a timeline link", `<main><h1>Highway 9 closed</h1><div class="timeline-nav">Earlier</div><span class="pubtime">10:42</span><div class="text">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"author bio of two paragraphs", `<main><section class="author-bio"><h1>Jane Roe</h1><div class="author-text">` + strings.Repeat(para, 2) + `</div></section>` + strings.Repeat(teaser, 8) + `</main>`, KindListing},
+		{"headline and two paragraphs with a date in their text", `<main><h1>Events in town</h1><div class="intro">` + para + `<p>` + long + ` As of <time datetime="2026-11-27">27 November</time>.</p></div></main>`, KindListing},
+		{"headline and two paragraphs without a dateline", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
 		{"search results", `<div id="results">` + strings.Repeat(`<div class="result"><h3><a href="/r">A matching page title</a></h3><div class="snippet"><p>`+long+`</p></div><cite>a.example/r</cite></div>`, 10) + `</div>`, KindListing},
 	}
 	for _, tc := range tests {
@@ -453,5 +482,31 @@ func TestInlineSrcdocFramesLeavesArticlePagesAlone(t *testing.T) {
 	}
 	if text := Text(doc); strings.Contains(text, "Framed Headline") || strings.Contains(text, "Subscribe") {
 		t.Errorf("a page with its own article reads the page it frames:\n%s", text)
+	}
+}
+
+func TestListingURL(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://a.example/tag/climate/":                 true,
+		"https://a.example/tag/climate/page/3/":          true,
+		"https://a.example/category/news/":               true,
+		"https://a.example/author/jane-roe":              true,
+		"https://a.example/autor/lucia-fernandez":        true,
+		"https://a.example/?s=budget":                    true,
+		"https://a.example/page/2/?s=budget":             true,
+		"https://a.example/search/?q=budget":             true,
+		"https://a.example/page/2/":                      true,
+		"https://a.example/news/story/page/2":            false, // a story's page 2
+		"https://a.example/news/page/2":                  false, // a section's page 2, or a story's
+		"https://a.example/2026/11/27/tag-der-arbeit/":   false,
+		"https://a.example/tag/climate/heat-pumps-test/": false, // a story filed under a tag
+		"https://a.example/themen/atomkraft-erdgas":      false,
+		"https://a.example/news/search-and-rescue":       false,
+		"https://a.example/?p=123":                       false,
+		"https://a.example/":                             false,
+	} {
+		if got := ListingURL(u); got != want {
+			t.Errorf("ListingURL(%s) = %v, want %v", u, got, want)
+		}
 	}
 }

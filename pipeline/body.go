@@ -63,7 +63,10 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	}
 	pg.TextSimHash = textSim
 	pg.RawHash = resp.hash
-	if it.Hint != hintSeed && it.Hint != hintListing && extract.Classify(doc) == extract.KindArticle {
+	// A page at a listing's URL (a tag archive, search results) is a
+	// listing whatever it looks like: themes write og:type=article on
+	// every page, and a tag's description reads like a story.
+	if it.Hint != hintSeed && it.Hint != hintListing && !extract.ListingURL(resp.URL) && extract.Classify(doc) == extract.KindArticle {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
 			p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
 			return outcome

@@ -10,6 +10,7 @@ import (
 
 	"go.uber.org/goleak"
 
+	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/store"
 )
@@ -106,5 +107,35 @@ func TestSkippedListingReadInALaterCycle(t *testing.T) {
 	}
 	if runs[0].Summary.Skipped["listing_unchanged"] == 0 {
 		t.Errorf("the tag page was never skipped as unchanged (%v): the test shows nothing", runs[0].Summary.Skipped)
+	}
+}
+
+// TestListingURLNotStored checks that a page at a tag archive's URL is
+// read as a listing, though it looks like an article (a theme's
+// og:type=article, a long description): not stored, its links followed.
+func TestListingURLNotStored(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	tagPage := strings.Replace(article("Flood barrier", "", englishParas...), "</article>",
+		`</article><a href="/older">An older story about the barrier</a>`, 1)
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"arch.test /":           homeLinking("/tag/flood/", "/story"),
+		"arch.test /tag/flood/": serve(tagPage),
+		"arch.test /story":      serve(article("Barrier gates tested", "", englishParas...)),
+		"arch.test /older":      serve(article("Barrier plans approved", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"arch.test"}, pipeline.Config{})
+	defer g.close()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if _, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.store.Article(ctx, extract.ArticleID("http://arch.test/tag/flood/")); err == nil {
+		t.Error("the tag page was stored as an article")
+	}
+	for _, u := range []string{"http://arch.test/story", "http://arch.test/older"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err != nil {
+			t.Errorf("%s not stored: %v", u, err)
+		}
 	}
 }
