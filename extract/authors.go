@@ -949,8 +949,9 @@ var authorMarkers = []authorMarker{
 	{"onye nta akụkọ", false}, {"onye dere ya", false}, {"رپورٽ", false}, {"رپورٹ", false}, {"ብ", false},
 	{"von", true}, {"di", true}, {"da", true},
 	// Tagalog "Ni Maria Santos", Swahili "Na Juma Hamisi"; also surnames
-	// ("Na Li", "Ni Ni"), so stripped only before a full name.
-	{"ni", true}, {"na", true},
+	// ("Na Li", "Ni Ni"), so stripped only before a full name. Hausa
+	// "Daga Aminu Garba" ("from"), stripped so too.
+	{"ni", true}, {"na", true}, {"daga", true},
 	// Hebrew "מאת", Yiddish "פֿון"/"פון", Maori "Nā" ("by"); Hungarian and
 	// Persian "authors"/"author".
 	{"מאת", false}, {"פֿון", false}, {"פון", false}, {"nā", false},

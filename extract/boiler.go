@@ -1252,6 +1252,30 @@ func isContactPrompt(lower string) bool {
 		(hasAny(lower, contactAsks) || hasPrefixAny(strings.TrimLeftFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }), tipAsks))
 }
 
+// isReporterContact reports the reporter's contact line under a story,
+// as US papers set it: "Contact Jane Doe at jdoe@paper.com or
+// 555-0100. Follow her on X @janedoe." — "Contact" or "Reach", a name of
+// two or three capitalized words, "at" and an e-mail address. "Contact
+// the council at info@…" names no person; t is the line, lower its
+// lower case.
+func isReporterContact(t, lower string) bool {
+	if moreRunes(lower, paywallRunes) || !strings.HasPrefix(lower, "contact ") && !strings.HasPrefix(lower, "reach ") ||
+		strings.IndexByte(lower, '@') < 0 {
+		return false
+	}
+	words := strings.Fields(t)
+	for i := 1; i < len(words) && i <= 4; i++ {
+		w := words[i]
+		if w == "at" {
+			return i >= 3 && i+1 < len(words) && strings.IndexByte(words[i+1], '@') > 0
+		}
+		if !unicode.IsUpper(firstRune(w)) {
+			return false
+		}
+	}
+	return false
+}
+
 // bareEmail is a line that is one e-mail address, perhaps in brackets.
 var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)
 

@@ -85,6 +85,17 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// second Person: the page credits B with the pictures.
 			return v.names, v.src, shown
 		}
+		if pick == person {
+			// The theme's author link names the account that posted the
+			// story, as metadata does, and the text opens with the team:
+			// "By A, B and C" as the first paragraph below "A".
+			for i := range vis {
+				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names) && opensText(an, container, c.src.Node) {
+					pick = c
+					break
+				}
+			}
+		}
 	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
 	default:
@@ -394,6 +405,21 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 	return nil
 }
 
+// opensText reports whether n holds the first or second block of the
+// article's text (textBlocks).
+func opensText(an *analysis, container, n *xhtml.Node) bool {
+	seen := 0
+	for b := range textBlocks(an, container) {
+		if isAncestor(n, b.owner) || isAncestor(b.owner, n) {
+			return true
+		}
+		if seen++; seen >= 2 {
+			return false
+		}
+	}
+	return false
+}
+
 // textBlocks yields the blocks of the article's text in order: those
 // inside container that are neither headings nor boilerplate (none
 // without a container).
@@ -469,8 +495,9 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 // langBylineWords are byline words of one language that open sentences
 // in others, read as a byline's only in a page of that language:
 // Swahili "Na Neema Mwakyusa", Tagalog "Ni Maria Santos", Italian "Di
-// Marco Rossi".
-var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di "}
+// Marco Rossi", Hausa "Daga Aminu Garba" ("from", also "Daga bisani …",
+// "later …").
+var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga "}
 
 // opensLangByline reports a line that opens with a byline word: one of
 // any language (hasBylineMarker), or one of the page's own.

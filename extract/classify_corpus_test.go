@@ -55,8 +55,11 @@ func TestClassifyCorpus(t *testing.T) {
 // heldoutListings is how many of the held-out probe pages, all articles,
 // Classify calls listings: short synthetic stories, most without
 // metadata, whose headline and paragraphs have no dateline between them
-// that isShortStory knows (394 before stop 43's rules).
-const heldoutListings = 174
+// that isShortStory knows (394 before stop 43's rules). Probe25, run
+// blind against them, added two: a Georgian Magnolia page without
+// metadata and a Tilda page (og:type website) whose text is <br> lines
+// in record divs.
+const heldoutListings = 176
 
 // TestClassifyHeldout classifies the held-out probe pages (see
 // testdata/heldout): rules of Classify were not tuned on them.

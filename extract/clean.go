@@ -263,7 +263,12 @@ func isRelativeStamp(s string) bool {
 // Cyrillic's "Фото:" (Russian, Ukrainian, Serbian, Bulgarian) among
 // them.
 var captionLabels = append([]string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
-	"fotó", "zdjęcie", "crédit", "crédito", "créditos", "фото"}, sourceLabels...)
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos", "фото", "сурет", "ფოტო"}, sourceLabels...)
+
+// localPhotoLabels are "photo" and "picture" in Cyrillic and Georgian
+// (Kazakh "Сурет:"), captionLabels after which, as after sourceLabels,
+// only a name makes a credit.
+var localPhotoLabels = map[string]bool{"фото": true, "сурет": true, "ფოტო": true}
 
 // sourceLabels are German's words for a picture's rights and source, as
 // public broadcasters end their captions ("… Bildrechte: MDR/David
@@ -326,7 +331,7 @@ func isCaptionLine(s string) bool {
 		// After "фото:" too only a name follows in a credit: a sentence
 		// ("Очевидцы опубликовали фото: на снимках видно, как …") is
 		// the story's.
-		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) && word != "фото" || !isStatement(strings.TrimSpace(l[i+1:]))) {
+		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) && !localPhotoLabels[word] || !isStatement(strings.TrimSpace(l[i+1:]))) {
 			return true
 		}
 		from = i + 1

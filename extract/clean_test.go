@@ -361,6 +361,18 @@ func TestCaptionLineCyrillicFoto(t *testing.T) {
 	})
 }
 
+// TestCaptionLineKazakhGeorgianPhoto checks that Kazakh "Сурет:"
+// ("picture") and Georgian "ფოტო:" close a caption with its credit as
+// "Фото:" does, and that a sentence after the word is prose.
+func TestCaptionLineKazakhGeorgianPhoto(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"Төле би көшесіндегі автобус жолағы. Сурет: Алатау ақпарат":    true,
+		"საბაგიროს ვიზუალიზაცია. ფოტო: თბილისის მერია":                 true,
+		"Сурет: көрмеге 40 жұмыс қойылды, олар наурызға дейін тұрады.": false,
+		"Ол суреттерді көрмеге әкелді.":                                false,
+	})
+}
+
 // TestCaptionLineCJKPhotoNote checks that a line closed by a Chinese
 // caption's note in brackets (a file picture, a photographer's "摄", the
 // picture's source) is a caption, and that prose with brackets is not.

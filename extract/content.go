@@ -1282,7 +1282,7 @@ func stockTextOf(t, l string, n int, item bool) bool {
 	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
-		isContactPrompt(l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
+		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t) || isUpdateStamp(l)
 }
 
@@ -1457,6 +1457,10 @@ var commentsHeads = map[string]bool{
 	"kommentaarid": true, "komentāri": true, "komentarai": true, "kommentit": true, "hozzászólások": true, "kommentek": true,
 	"komentarji": true, "comentarii": true, "σχόλια": true, "kommentarer": true, "komentari": true, "коментари": true,
 	"коментарі": true, "comentaris": true, "komentar": true,
+	// Uzbek, Kazakh, Azerbaijani, Armenian, Georgian, Hindi, Basque,
+	// Welsh, Icelandic and Albanian.
+	"izohlar": true, "пікірлер": true, "şərhlər": true, "մեկնաբանություններ": true, "კომენტარები": true,
+	"टिप्पणियां": true, "टिप्पणियाँ": true, "iruzkinak": true, "sylwadau": true, "athugasemdir": true, "komente": true,
 	// An obituary's guest book, where readers leave condolences.
 	"share a memory": true, "share a memory or condolence": true, "leave a condolence": true, "send condolences": true,
 	"offer condolences": true, "memories & condolences": true, "memories and condolences": true,

@@ -1768,6 +1768,12 @@ func TestCommentsHeadKey(t *testing.T) {
 		{"Diskuse (2)", true},
 		{"Diskuze", true},
 		{"Komentáře (12)", true},
+		{"Izohlar (2)", true},
+		{"Пікірлер (2)", true},
+		{"Şərhlər (2)", true},
+		{"Մեկնաբանություններ (2)", true},
+		{"कमेंट्स और टिप्पणियां", false},
+		{"टिप्पणियां (2)", true},
 	} {
 		if got := commentsHeads[commentsHeadKey(tc.s)]; got != tc.want {
 			t.Errorf("commentsHeads[commentsHeadKey(%q)] = %v, want %v", tc.s, got, tc.want)

@@ -64,6 +64,9 @@ func TestSiteAccountBylineFirstLine(t *testing.T) {
 		{"en", "By Jane Doe | The Lake Mirror", []string{"Jane Doe"}},
 		{"en", "By Jane Doe, The Lake Mirror", []string{"Jane Doe"}},
 		{"sw", "Na Neema Mwakyusa, The Lake Mirror", []string{"Neema Mwakyusa"}},
+		{"ha", "Daga Aminu Garba", []string{"Aminu Garba"}},
+		{"ha", "Daga bisani an fara aikin", site},
+		{"en", "Daga Aminu Garba", site},
 	} {
 		page := siteAccountHead(tc.lang, "The Lake Mirror") + `<p>` + tc.first + `</p>` + bylineBody + `</div></article></body></html>`
 		if _, got, _ := bylinePage(t, page); !slices.Equal(got, tc.want) {

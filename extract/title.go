@@ -1210,7 +1210,12 @@ func keyWords(k string) []string {
 // of a title keeps: "the", "of", "in" it may drop or add.
 func isLongWord(w string) bool { return runes(w) >= 4 }
 
-func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
+// isWordRune reports a rune of a word. A combining mark is one: the vowel
+// signs and viramas of Devanagari, Tamil, Bengali, Sinhala or Thai sit
+// inside a word ("मेट्रो", "மதுரை"), and a word must not break at them.
+func isWordRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r)
+}
 
 func firstRune(s string) rune {
 	r, _ := utf8.DecodeRuneInString(s)

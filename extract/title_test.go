@@ -420,6 +420,13 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Seaside towns count the cost as winter ferry routes are cut",
 		},
 		{
+			name: "a Hindi h1 beside an SEO title with a colon: the words it shares are whole across their vowel signs",
+			head: `<title>Lucknow Metro News: लखनऊ मेट्रो फेज 2 को मंजूरी, जानें रूट | Awadh Samachar</title><meta property="og:title" content="Lucknow Metro News: लखनऊ मेट्रो फेज 2 को मंजूरी, जानें रूट">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Lucknow Metro News: लखनऊ मेट्रो फेज 2 को मंजूरी, जानें रूट"}</script>`,
+			headline: `<h1>लखनऊ मेट्रो के दूसरे कॉरिडोर को केंद्र की मंजूरी</h1>`,
+			want:     "लखनऊ मेट्रो के दूसरे कॉरिडोर को केंद्र की मंजूरी",
+		},
+		{
 			name: "an h1 ending with the topic before the metadata title's colon rewords it, no kicker glued on",
 			head: `<title>Raise prawns in rice fields: a model that doubles incomes - Delta News</title><meta property="og:title" content="Raise prawns in rice fields: a model that doubles incomes">` +
 				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Raise prawns in rice fields: a model that doubles incomes"}</script>`,
