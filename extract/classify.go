@@ -53,6 +53,7 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 func Classify(doc *html.Node) string {
 	var ldArticle, ldListing, ogArticle, ogProfile bool
 	var h1 *html.Node // the page's first headline that is no link
+	var self string   // the page's own URL: its canonical link or og:url
 	clusters := map[*html.Node]*cluster{}
 	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
@@ -87,6 +88,13 @@ func Classify(doc *html.Node) string {
 					case strings.EqualFold(t, "profile"):
 						ogProfile = true
 					}
+				}
+				if strings.EqualFold(attr(n, "property"), "og:url") && self == "" {
+					self = strings.TrimSpace(attr(n, "content"))
+				}
+			case atom.Link:
+				if strings.EqualFold(strings.TrimSpace(attr(n, "rel")), "canonical") {
+					self = strings.TrimSpace(attr(n, "href"))
 				}
 			case atom.Nav, atom.Footer, atom.Aside:
 				boiler = true
@@ -131,9 +139,9 @@ func Classify(doc *html.Node) string {
 		if !c.isArticle(n, prose) {
 			continue
 		}
-		post := postUnderLinkedTitle(n)
-		if post == nil {
-			return KindArticle
+		post := postUnderLinkedTitle(n, prose)
+		if post == nil || titleLinksTo(post, self) {
+			return KindArticle // an article, or the page's own post
 		}
 		posts[post] = true
 	}
@@ -170,6 +178,15 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool
 	}
 	if scope == nil || !datelineUnder(scope, h1, n, prose) {
 		return false
+	}
+	// An author's page: the name under its role or social links, a bio.
+	for a := h1; a != nil; a = a.Parent {
+		if namesAProfile(a) {
+			return false
+		}
+		if a == scope {
+			break
+		}
 	}
 	total, links := wordRunesAndLinkText(n)
 	return total > 0 && 10*links < total && 3*looseLinks(n, prose) < w.n
@@ -214,6 +231,20 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) bool {
 // shortStory is the shortest text, in TextLength, of a story told in a
 // few paragraphs.
 const shortStory = 300
+
+// namesAProfile reports an element whose class or id names an author's
+// or a person's profile ("author-header", "profile-card").
+func namesAProfile(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Key == "class" || a.Key == "id" {
+			v := strings.ToLower(a.Val)
+			if strings.Contains(v, "author") || strings.Contains(v, "profile") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // contains reports whether m is n or under it.
 func contains(n, m *html.Node) bool {
@@ -276,25 +307,160 @@ func holdsProse(n *html.Node, prose map[*html.Node]bool) bool {
 }
 
 // postUnderLinkedTitle returns the post that holds the run of prose in
-// n, when the post's first heading is a link to another page: an
-// <article>, or an element with a microdata type of an article
-// (itemtype …/BlogPosting), a few levels up. Blog homes and archives
-// (Blogger's always) show several whole posts so, each under its title
-// linked to the post's own page; an article's headline links nowhere.
-func postUnderLinkedTitle(n *html.Node) *html.Node {
+// n, when the post's title is a link to another page: an <article>, or
+// an element with a microdata type of an article (itemtype
+// …/BlogPosting), a few levels up. Blog homes and archives (Blogger's
+// always) show several whole posts so, each under its title linked to
+// the post's own page; an article's headline links nowhere. The title is
+// the post's highest heading before its text (see postTitles): a
+// section's link in a smaller heading above the headline (<h4><a>Nacionales</a></h4>
+// over an <h1>, a news site's kicker) is no title.
+func postUnderLinkedTitle(n *html.Node, prose map[*html.Node]bool) *html.Node {
 	for level, a := 0, n; level <= 4 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
 		if a.DataAtom != atom.Article && !articleItemType(attr(a, "itemtype")) {
 			continue
 		}
-		if h := firstHeading(a); h != nil {
+		if o := outerPost(a.Parent); o != nil && !isLinkedTitle(firstHeading(o)) {
+			return nil // an item of a list article, under its headline
+		}
+		titles := postTitles(a, n, prose)
+		for _, h := range titles {
 			text, links := textAndLinkText(h)
-			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(h) {
-				return a
+			if t := nonSpaceRunes(text); t == 0 || 2*links < t || !hasTextLink(h) {
+				return nil
 			}
+		}
+		if len(titles) > 0 {
+			return a
 		}
 		return nil
 	}
 	return nil
+}
+
+// postTitles returns the headings of the highest rank (<h1> before
+// <h2>) that stand in post before its text: before its first paragraph
+// of prose and outside the run n. With none there, it is the post's
+// first heading.
+func postTitles(post, run *html.Node, prose map[*html.Node]bool) []*html.Node {
+	var heads []*html.Node
+	stop := false
+	var walk func(m *html.Node)
+	walk = func(m *html.Node) {
+		for c := m.FirstChild; c != nil && !stop; c = c.NextSibling {
+			switch {
+			case c.Type != html.ElementNode:
+			case c == run || prose[c]:
+				stop = true
+			case isHeadingTag(c.DataAtom):
+				heads = append(heads, c)
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(post)
+	if len(heads) == 0 {
+		if h := firstHeading(post); h != nil {
+			return []*html.Node{h}
+		}
+		return nil
+	}
+	best := atom.H6
+	for _, h := range heads {
+		if headingRank(h.DataAtom) < headingRank(best) {
+			best = h.DataAtom
+		}
+	}
+	out := heads[:0]
+	for _, h := range heads {
+		if h.DataAtom == best {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// headingRank is 1 for <h1> … 6 for <h6>.
+func headingRank(a atom.Atom) int {
+	switch a {
+	case atom.H1:
+		return 1
+	case atom.H2:
+		return 2
+	case atom.H3:
+		return 3
+	case atom.H4:
+		return 4
+	case atom.H5:
+		return 5
+	}
+	return 6
+}
+
+// titleLinksTo reports whether the linked title of post links to the
+// page's own URL self: a theme that links every post's title, on the
+// post's own page too, above the posts it loads below it.
+func titleLinksTo(post *html.Node, self string) bool {
+	if self == "" {
+		return false
+	}
+	h := firstHeading(post)
+	if h == nil {
+		return false
+	}
+	var a *html.Node
+	var find func(n *html.Node)
+	find = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && a == nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.DataAtom == atom.A && isTextLink(c) {
+				a = c
+			} else if c.Type == html.ElementNode {
+				find(c)
+			}
+		}
+	}
+	find(h)
+	return a != nil && samePage(attr(a, "href"), self)
+}
+
+// samePage reports whether the link href and the absolute URL self name
+// one page: one path, give or take a trailing slash, and one host when
+// href names one.
+func samePage(href, self string) bool {
+	h, err1 := url.Parse(strings.TrimSpace(href))
+	s, err2 := url.Parse(self)
+	if err1 != nil || err2 != nil || h.Path == "" {
+		return false
+	}
+	if h.Host != "" && !strings.EqualFold(strings.TrimPrefix(h.Host, "www."), strings.TrimPrefix(s.Host, "www.")) {
+		return false
+	}
+	return strings.TrimSuffix(h.EscapedPath(), "/") == strings.TrimSuffix(s.EscapedPath(), "/") && h.RawQuery == s.RawQuery
+}
+
+// outerPost returns n, or the element above it, that is an <article> or
+// has a microdata type of an article. A list article's items, each an
+// <article> under its product's link, stand in the story under its
+// unlinked headline; a blog archive's posts stand side by side.
+func outerPost(n *html.Node) *html.Node {
+	for ; n != nil && n.Type == html.ElementNode; n = n.Parent {
+		if n.DataAtom == atom.Article || articleItemType(attr(n, "itemtype")) {
+			return n
+		}
+	}
+	return nil
+}
+
+// isLinkedTitle reports a heading whose text is mostly a link to
+// another page.
+func isLinkedTitle(h *html.Node) bool {
+	if h == nil {
+		return false
+	}
+	text, links := textAndLinkText(h)
+	t := nonSpaceRunes(text)
+	return t > 0 && 2*links >= t && hasTextLink(h)
 }
 
 // articleItemType reports a microdata itemtype of an article or a post.
@@ -649,13 +815,23 @@ func ListingURL(rawURL string) bool {
 	if err != nil {
 		return false
 	}
-	if u.Query().Get("s") != "" {
-		return true
-	}
 	var segs []string
 	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
 		if s != "" {
 			segs = append(segs, s)
+		}
+	}
+	// WordPress searches at the root of a blog (/?s=, /blog/?s=,
+	// /page/2/?s=); a story's own URL may carry an s of another meaning:
+	// Substack's share links (/p/<slug>?s=r), ThinkPHP's route
+	// (/index.php?s=/home/article/id/5).
+	if q := u.Query().Get("s"); q != "" && !strings.Contains(q, "/") {
+		rest := segs
+		if n := len(rest); n >= 2 && rest[n-2] == "page" && isDigits(rest[n-1]) {
+			rest = rest[:n-2]
+		}
+		if len(rest) <= 1 {
+			return true
 		}
 	}
 	if len(segs) > 0 && segs[0] == "search" {
