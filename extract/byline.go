@@ -163,6 +163,11 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 			body = append(body, b)
 		}
 	}
+	// A post's details row after the text ("Category: … | Views: 386 |
+	// Date: …") is the CMS's, not the story's last line.
+	for len(body) > 0 && isFieldRowBlock(body[len(body)-1], body[len(body)-1].text()) {
+		body = body[:len(body)-1]
+	}
 	if len(body) < 3 {
 		return nil
 	}

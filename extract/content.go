@@ -612,13 +612,19 @@ func (a *analysis) score(isBoiler func(*html.Node) bool) {
 			}
 		}
 		g, bad := goodWeight(b), 0
+		var t string // the text of a short block, joined once
+		if !b.boiler && b.runes <= 400 {
+			t = b.text()
+		}
 		switch {
 		case b.boiler:
 			g, bad = 0, b.runes
 		case 2*b.links > b.runes:
 			bad = b.runes // a link list: navigation, teasers
-		case b.runes <= 300 && isRightsNotice(b.text()):
+		case b.runes <= 300 && isRightsNotice(t):
 			g, bad = 0, b.runes // a page footer's, which made a table layout's whole page the container
+		case isFieldRowBlock(b, t):
+			g, bad = 0, b.runes // a post's details row: its labels are no prose
 		}
 		for p := b.owner; p != nil; p = p.Parent {
 			st := a.stats[p]
