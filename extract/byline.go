@@ -91,13 +91,20 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		// No person named elsewhere: the article may sign itself, at
 		// its head or at its end.
 		if pick = leadSignature(an, container, pub, lang); pick == nil {
-			pick = signature(an, container, pub, lang)
+			pick = signature(an, container, pub, lang, nil)
 		}
 		if pick == nil {
 			pick = org
 		}
 		if pick == nil {
 			return nil, Source{}, shown
+		}
+	}
+	if allLogins(pick.names) {
+		// The CMS's "Author:" field names the posting account's login
+		// ("sokolova"); the reporter signs the text's last line.
+		if c := signature(an, container, pub, lang, pick.src.Node); c != nil {
+			return c.names, c.src, shown
 		}
 	}
 	if allPublisher(pick.names, pub) {
@@ -152,8 +159,9 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 // to three, as papers and magazines sign
 // articles whose metadata names only the publisher, or nobody. The name
 // must be a full name, not the publisher's. (A bold line at the head is
-// mostly a kicker: "Explore Landscapes".)
-func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
+// mostly a kicker: "Explore Landscapes".) Blocks in skip, a byline
+// after the text, are not its last line.
+func signature(an *analysis, container *xhtml.Node, pub []string, lang string, skip *xhtml.Node) *authorCand {
 	if container == nil {
 		return nil
 	}
@@ -164,8 +172,15 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	// A post's details row after the text ("Category: … | Views: 386 |
-	// Date: …") is the CMS's, not the story's last line.
-	for len(body) > 0 && isFieldRowBlock(body[len(body)-1], body[len(body)-1].text()) {
+	// Date: …") is the CMS's, not the story's last line; so are, after a
+	// posting account's byline (skip), the tags' and share links and a
+	// rating's "+12" under the text.
+	for len(body) > 0 {
+		b := body[len(body)-1]
+		t := b.text()
+		if !isFieldRowBlock(b, t) && !(skip != nil && (isAncestor(skip, b.owner) || b.links > 0 || !strings.ContainsFunc(t, unicode.IsLetter))) {
+			break
+		}
 		body = body[:len(body)-1]
 	}
 	if len(body) < 3 {
@@ -197,6 +212,20 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// allLogins reports names that are all an account's login rather than
+// a person's name: one word in lower-case Latin letters, digits, dots,
+// dashes and underscores ("sokolova", "oksana_kr", "ivan.p78").
+func allLogins(names []string) bool {
+	for _, n := range names {
+		if n == "" || strings.IndexFunc(n, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '.' || r == '-')
+		}) >= 0 || strings.IndexFunc(n, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+			return false
+		}
+	}
+	return len(names) > 0
 }
 
 // parenSignatureJa reads the names of a Japanese paper's closing
