@@ -362,12 +362,27 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 		if seen++; seen > 2 {
 			return nil
 		}
-		if len(b.lines) != 1 || b.links > 0 || b.runes > 80 || !opensLangByline(b.lines[0], lang) {
+		// The name may link to the reporter's page: "By <a>Jane Doe</a>",
+		// the byline word and punctuation outside the link.
+		if len(b.lines) != 1 || b.links > 0 && b.runes-b.links > maxBylineLead || b.runes > 80 || !opensLangByline(b.lines[0], lang) {
 			continue
 		}
 		names := elementAuthors(b.owner, lang)
 		if len(names) == 0 || len(names) > 2 || !allPersonLike(names, false) {
 			return nil
+		}
+		// "By The Numbers", "By Order of the Court", "By Air and Sea": a
+		// phrase is no person, opening with "The" or holding a function
+		// word in lower case.
+		for _, n := range names {
+			if isPublisherName(n, pub) {
+				continue // the outlet after the name: "By Jane Doe, The Lake Mirror"
+			}
+			for i, w := range strings.Fields(n) {
+				if lw := strings.ToLower(w); i == 0 && lw == "the" || w == lw && phraseWords[lw] {
+					return nil
+				}
+			}
 		}
 		// A byline word the name still opens with was read as none: the
 		// name is the sentence's subject, "Di Maio: «…»" (Luigi Di Maio),
@@ -403,6 +418,16 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 	}
 	return nil
 }
+
+// maxBylineLead is the most text a first-paragraph byline holds beside
+// its linked name: the byline word ("Words by ") and punctuation.
+const maxBylineLead = 12
+
+// phraseWords are English function words that a phrase opened by "By"
+// holds in lower case ("Order of the Court", "Air and Sea") and a
+// person's name does not; names' particles (de, van, bin) are not here.
+var phraseWords = map[string]bool{"of": true, "the": true, "and": true, "to": true, "for": true, "in": true, "on": true,
+	"at": true, "with": true, "from": true, "or": true, "a": true, "an": true}
 
 // langBylineWords are byline words of one language that open sentences
 // in others, read as a byline's only in a page of that language:
