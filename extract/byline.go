@@ -102,13 +102,20 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		// No person named elsewhere: the article may sign itself, at
 		// its head or at its end.
 		if pick = leadSignature(an, container, pub, lang); pick == nil {
-			pick = signature(an, container, pub, lang)
+			pick = signature(an, container, pub, lang, nil)
 		}
 		if pick == nil {
 			pick = org
 		}
 		if pick == nil {
 			return nil, Source{}, shown
+		}
+	}
+	if allLogins(pick.names) {
+		// The CMS's "Author:" field names the posting account's login
+		// ("sokolova"); the reporter signs the text's last line.
+		if c := signature(an, container, pub, lang, pick.src.Node); c != nil {
+			return c.names, c.src, shown
 		}
 	}
 	if allPublisher(pick.names, pub) {
@@ -163,8 +170,9 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 // to three, as papers and magazines sign
 // articles whose metadata names only the publisher, or nobody. The name
 // must be a full name, not the publisher's. (A bold line at the head is
-// mostly a kicker: "Explore Landscapes".)
-func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *authorCand {
+// mostly a kicker: "Explore Landscapes".) Blocks in skip, a byline
+// after the text, are not its last line.
+func signature(an *analysis, container *xhtml.Node, pub []string, lang string, skip *xhtml.Node) *authorCand {
 	if container == nil {
 		return nil
 	}
@@ -173,6 +181,18 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		if !b.boiler && isAncestor(container, b.owner) {
 			body = append(body, b)
 		}
+	}
+	// A post's details row after the text ("Category: … | Views: 386 |
+	// Date: …") is the CMS's, not the story's last line; so are, after a
+	// posting account's byline (skip), the tags' and share links and a
+	// rating's "+12" under the text.
+	for len(body) > 0 {
+		b := body[len(body)-1]
+		t := b.text()
+		if !isFieldRowBlock(b, t) && !(skip != nil && (isAncestor(skip, b.owner) || b.links > 0 || !strings.ContainsFunc(t, unicode.IsLetter))) {
+			break
+		}
+		body = body[:len(body)-1]
 	}
 	if len(body) < 3 {
 		return nil
@@ -203,6 +223,20 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string) *
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// allLogins reports names that are all an account's login rather than
+// a person's name: one word in lower-case Latin letters, digits, dots,
+// dashes and underscores ("sokolova", "oksana_kr", "ivan.p78").
+func allLogins(names []string) bool {
+	for _, n := range names {
+		if n == "" || strings.IndexFunc(n, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '.' || r == '-')
+		}) >= 0 || strings.IndexFunc(n, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+			return false
+		}
+	}
+	return len(names) > 0
 }
 
 // parenSignatureJa reads the names of a Japanese paper's closing
@@ -450,12 +484,27 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 		if seen++; seen > 2 {
 			return nil
 		}
-		if len(b.lines) != 1 || b.links > 0 || b.runes > 80 || !opensLangByline(b.lines[0], lang) {
+		// The name may link to the reporter's page: "By <a>Jane Doe</a>",
+		// the byline word and punctuation outside the link.
+		if len(b.lines) != 1 || b.links > 0 && b.runes-b.links > maxBylineLead || b.runes > 80 || !opensLangByline(b.lines[0], lang) {
 			continue
 		}
 		names := elementAuthors(b.owner, lang)
 		if len(names) == 0 || len(names) > 2 || !allPersonLike(names, false) {
 			return nil
+		}
+		// "By The Numbers", "By Order of the Court", "By Air and Sea": a
+		// phrase is no person, opening with "The" or holding a function
+		// word in lower case.
+		for _, n := range names {
+			if isPublisherName(n, pub) {
+				continue // the outlet after the name: "By Jane Doe, The Lake Mirror"
+			}
+			for i, w := range strings.Fields(n) {
+				if lw := strings.ToLower(w); i == 0 && lw == "the" || w == lw && phraseWords[lw] {
+					return nil
+				}
+			}
 		}
 		// A byline word the name still opens with was read as none: the
 		// name is the sentence's subject, "Di Maio: «…»" (Luigi Di Maio),
@@ -491,6 +540,16 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 	}
 	return nil
 }
+
+// maxBylineLead is the most text a first-paragraph byline holds beside
+// its linked name: the byline word ("Words by ") and punctuation.
+const maxBylineLead = 12
+
+// phraseWords are English function words that a phrase opened by "By"
+// holds in lower case ("Order of the Court", "Air and Sea") and a
+// person's name does not; names' particles (de, van, bin) are not here.
+var phraseWords = map[string]bool{"of": true, "the": true, "and": true, "to": true, "for": true, "in": true, "on": true,
+	"at": true, "with": true, "from": true, "or": true, "a": true, "an": true}
 
 // langBylineWords are byline words of one language that open sentences
 // in others, read as a byline's only in a page of that language:

@@ -227,6 +227,51 @@ func isStampRow(s string) bool {
 	return date && reading
 }
 
+// isFieldRow reports a CMS's details row under a post (uCoz's and
+// DLE's info line, Joomla's): three labelled fields or more parted by
+// bars, each "Label: value" with a label of one or two words and a
+// short value, one of them a date ("Category: Health | Views: 386 |
+// Added by: oksana_kr | Date: 20.11.2026"). A fact line of the story
+// ("Population: 12,000 | Area: 45 km²") carries no date.
+func isFieldRow(s string) bool {
+	if len(s) > 400 || strings.Count(s, "|") < 2 || !strings.ContainsRune(s, ':') || !strings.ContainsAny(s, "0123456789") {
+		return false
+	}
+	fields, dated := 0, false
+	for p := range strings.SplitSeq(s, "|") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		label, value, ok := strings.Cut(p, ":")
+		words := strings.Fields(label)
+		if !ok || len(words) == 0 || len(words) > 2 || moreRunes(label, 24) || strings.ContainsFunc(label, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) ||
+			len(strings.Fields(value)) > 4 {
+			return false
+		}
+		fields++
+		value = strings.TrimSpace(value)
+		// A calendar date, not a duration ("Battery life: 6.5 hours"
+		// in a product's spec line).
+		dated = dated || isDateLine(value) && (hasMonthWord(value) || numericDateRe.MatchString(value))
+	}
+	return fields >= 3 && dated
+}
+
+// isFieldRowBlock reports a block that is a details row (isFieldRow),
+// t its text, or the rest of one that its tags' links part it from
+// ("| Rating: 4.0/3" after "… | Date: 20.11.2026 | Tags: <a>…</a>"): a
+// line opening with a bar in an element whose whole text is such a row.
+func isFieldRowBlock(b *block, t string) bool {
+	if isFieldRow(t) {
+		return true
+	}
+	return b.runes <= 100 && strings.HasPrefix(strings.TrimSpace(t), "|") && isFieldRow(collapse(Text(b.owner)))
+}
+
+// numericDateRe finds a date written in figures: 20.11.2026, 2026-11-20.
+var numericDateRe = regexp.MustCompile(`\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b`)
+
 // labelWords counts the words of a run of letters left in a date line;
 // single letters do not count. Chinese, Japanese and Thai write no
 // spaces, so a run of their letters is a phrase: it counts a word per
@@ -782,6 +827,9 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// ("The long road home · The Atlantic · 25 min read · Nov 2").
 			continue
 		case !b.heading && isBylineLine(t, authors):
+			continue
+		case !b.heading && isFieldRowBlock(b, t):
+			// A post's details row ("Category: … | Views: 386 | Date: …").
 			continue
 		case !prose && !b.heading && b.runes <= 6 && isCompactCount(t) && !inCell(b) && !captionedFigure(bs, i):
 			// A counter of claps, likes or views on a line of its own

@@ -256,11 +256,14 @@ func (a *analysis) markCommentThreads(root *html.Node) {
 			return
 		}
 	}
+	var title *html.Node
 	if box == nil {
-		box = a.countedThread(root)
+		box, title = a.countedThread(root)
 	}
-	if box != nil && a.kindOf(box) < strongFurniture {
-		a.kind[box] = strongFurniture
+	for _, n := range []*html.Node{box, title} {
+		if n != nil && a.kindOf(n) < strongFurniture {
+			a.kind[n] = strongFurniture
+		}
 	}
 }
 
@@ -286,7 +289,10 @@ func titledBox(b *block, root *html.Node) *html.Node {
 // a timestamp ("Mart 25.11.2026 11:20") and then the reader's text. A
 // liveblog's entries open with their time, not a name beside it, and
 // teaser cards hold no text after their date line.
-func (a *analysis) countedThread(root *html.Node) *html.Node {
+//
+// A table layout sets the title in a one-cell table of its own and the
+// posts in the next table: then the title's table is returned too.
+func (a *analysis) countedThread(root *html.Node) (box, title *html.Node) {
 	for i, b := range a.blocks {
 		if b.runes > 40 || b.links > 0 || len(b.lines) != 1 {
 			continue
@@ -295,15 +301,46 @@ func (a *analysis) countedThread(root *html.Node) *html.Node {
 		if n < 2 {
 			continue
 		}
-		box := titledBox(b, root)
+		box, title := titledBox(b, root), (*html.Node)(nil)
+		if box == nil {
+			title, box = tableTitledPosts(b)
+		}
 		if box == nil {
 			continue
 		}
 		if posts := threadPosts(a.blocks[i+1:], box); posts >= 2 && posts <= n {
-			return box
+			return box, title
 		}
 	}
-	return nil
+	return nil, nil
+}
+
+// tableTitledPosts returns the table that holds only title b and the
+// table right after it, whose rows (its one tbody's) may be the posts
+// the title counts; nil, nil for a title set otherwise.
+func tableTitledPosts(b *block) (title, posts *html.Node) {
+	t := b.owner
+	for t != nil && t.DataAtom != atom.Table {
+		t = t.Parent
+	}
+	if t == nil || collapse(Text(t)) != collapse(b.text()) {
+		return nil, nil
+	}
+	next := t.NextSibling
+	for next != nil && next.Type != html.ElementNode {
+		if next.Type == html.TextNode && strings.TrimSpace(next.Data) != "" {
+			return nil, nil
+		}
+		next = next.NextSibling
+	}
+	if next == nil || next.DataAtom != atom.Table {
+		return nil, nil
+	}
+	posts = next
+	if c := firstElementChild(next); c != nil && c.DataAtom == atom.Tbody && elementChildren(next) == 1 {
+		posts = c
+	}
+	return t, posts
 }
 
 // namesBesideStamp reports a timestamp line that holds a word besides
@@ -612,13 +649,19 @@ func (a *analysis) score(isBoiler func(*html.Node) bool) {
 			}
 		}
 		g, bad := goodWeight(b), 0
+		var t string // the text of a short block, joined once
+		if !b.boiler && b.runes <= 400 {
+			t = b.text()
+		}
 		switch {
 		case b.boiler:
 			g, bad = 0, b.runes
 		case 2*b.links > b.runes:
 			bad = b.runes // a link list: navigation, teasers
-		case b.runes <= 300 && isRightsNotice(b.text()):
+		case b.runes <= 300 && isRightsNotice(t):
 			g, bad = 0, b.runes // a page footer's, which made a table layout's whole page the container
+		case isFieldRowBlock(b, t):
+			g, bad = 0, b.runes // a post's details row: its labels are no prose
 		}
 		for p := b.owner; p != nil; p = p.Parent {
 			st := a.stats[p]

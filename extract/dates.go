@@ -162,14 +162,14 @@ func (p *DateParser) parse(s string, lang string, now time.Time, lib bool) (Date
 	if now.IsZero() {
 		now = time.Now()
 	}
-	mdy := dateMonthFirst(lang)
+	mdy, slashDMY := dateMonthFirst(lang), dateSlashDayFirst(lang)
 	lang = dateLangBase(lang)
 	s = ethiopianDate(dateNormalize(s), lang, now)
 	if dp, recognized := p.parseMachine(s); recognized {
 		d, ok := dp.build()
 		return d, ok && datePlausible(d, now)
 	}
-	d, ok, seen := p.scan(s, lang, mdy, now)
+	d, ok, seen := p.scan(s, lang, mdy, slashDMY, now)
 	if ok || seen || !lib {
 		return d, ok // a date the scanners read but found implausible stays rejected
 	}
@@ -193,10 +193,10 @@ func (p *DateParser) findInText(s string, lang string, now time.Time, lib bool) 
 	if now.IsZero() {
 		now = time.Now()
 	}
-	mdy := dateMonthFirst(lang)
+	mdy, slashDMY := dateMonthFirst(lang), dateSlashDayFirst(lang)
 	lang = dateLangBase(lang)
 	s = ethiopianDate(dateNormalize(s), lang, now)
-	d, ok, seen := p.scan(s, lang, mdy, now)
+	d, ok, seen := p.scan(s, lang, mdy, slashDMY, now)
 	if ok || seen {
 		return d, ok
 	}
@@ -221,6 +221,23 @@ func dateLangBase(lang string) string {
 // dateMonthFirst reports whether numeric dates are month first (5/3/24 is
 // May 3) for a language hint: English, except where the region writes
 // day first.
+// dateSlashDayFirst reports a Chinese page of a region that writes
+// short dates day first with slashes, "19/11/26" for 19 November 2026:
+// Hong Kong, Macau, Malaysia, Singapore. The mainland's portals write
+// "25/11/18" year first, as Korean and Japanese do (dateYearFirst).
+func dateSlashDayFirst(lang string) bool {
+	if dateLangBase(lang) != "zh" {
+		return false
+	}
+	l := strings.ToLower(lang)
+	for _, r := range []string{"-hk", "_hk", "-mo", "_mo", "-my", "_my", "-sg", "_sg"} {
+		if strings.HasSuffix(l, r) {
+			return true
+		}
+	}
+	return false
+}
+
 func dateMonthFirst(lang string) bool {
 	base := dateLangBase(lang)
 	if base != "en" {
@@ -914,7 +931,9 @@ func (st *dateStream) advance(s string) {
 // plausible one, with the time and zone written next to it. seen reports
 // that s held a valid date, even if none was plausible. The patterns are
 // matched lazily, so a date near the start of a long text is cheap.
-func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, seen bool) {
+// slashDMY says that a short date with slashes is day first even in a
+// language that writes dates year first (dateSlashDayFirst).
+func (p *DateParser) scan(s, lang string, mdy, slashDMY bool, now time.Time) (d Date, ok, seen bool) {
 	if !dateHasDigit(s) {
 		return Date{}, false, false
 	}
@@ -926,7 +945,7 @@ func (p *DateParser) scan(s, lang string, mdy bool, now time.Time) (d Date, ok, 
 	sepDigits, dotYear, dotSpace := dateSeparatedDigits(s)
 	if sepDigits {
 		streams = append(streams, &dateStream{re: p.numeric, read: func(m []string) (dateParts, bool) {
-			return dateNumeric(m, mdy, dateYearFirst(lang), now)
+			return dateNumeric(m, mdy, dateYearFirst(lang) && !(slashDMY && m[2] == "/"), now)
 		}})
 	}
 	if dotYear {

@@ -373,6 +373,25 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			}
 		}
 	}
+	// "Headline > Board": a board's template (gnuboard, XE, forums)
+	// repeats its title, the board's name after an arrow, in a header
+	// h1, while the post's heading shows the headline alone. A last step
+	// the page links to (its menu) is the section's name: the heading
+	// shows the headline before it, as a heading shows one with a date
+	// line after it.
+	for _, h := range slices.Clone(shownAs) {
+		head, ok := boardTail(h.c.src.node, a.doc)
+		if !ok {
+			continue
+		}
+		// The metadata titles the heading is a part of hold the
+		// headline too: their breadcrumb arrow is no part separator.
+		if o := get(head, metaValue{val: head, node: h.c.src.node}); o != nil && o != h.c && h.c.inMeta() {
+			o.headlinePart = o.headlinePart || h.c.headline || h.c.headlinePart
+			o.seoPart |= h.c.seo | h.c.seoPart
+			o.glued = max(o.glued, h.w)
+		}
+	}
 	// Pages without heading elements (table layouts, <font size=4><b>)
 	// show the headline as an emphasized line: one that is a part of a
 	// metadata title ("Site - Headline") of three words or more counts
@@ -1405,6 +1424,38 @@ func breadcrumbLeaf(t string) (first, leaf string, ok bool) {
 		return "", "", false
 	}
 	return t[:locs[0][0]], leaf, true
+}
+
+// boardTail returns the text of heading h before its last breadcrumb
+// arrow when the step after the arrow is the text of a link in doc (a
+// menu's entry, so a section's name): "Headline > Board".
+func boardTail(h, doc *xhtml.Node) (string, bool) {
+	if h == nil || doc == nil {
+		return "", false
+	}
+	t := collapse(innerText(h))
+	locs := breadcrumbArrows.FindAllStringIndex(t, -1)
+	if len(locs) == 0 {
+		return "", false
+	}
+	l := locs[len(locs)-1]
+	head, tail := strings.TrimSpace(t[:l[0]]), titleKey(t[l[1]:])
+	if tail == "" || runes(tail) > 30 || !plausibleTitle(head) {
+		return "", false
+	}
+	var linked func(n *xhtml.Node) bool
+	linked = func(n *xhtml.Node) bool {
+		if n.Type == xhtml.ElementNode && n.DataAtom == atom.A {
+			return titleKey(innerText(n)) == tail
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if linked(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return head, linked(doc)
 }
 
 // closesWithSiteName reports whether title t ends in a part, behind a

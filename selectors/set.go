@@ -146,13 +146,18 @@ func Parse(data []byte) (*Compiled, error) {
 // cssHint recognizes CSS selectors handed in as XPath.
 var cssHint = regexp.MustCompile(`^[.#\[]|^[a-zA-Z][\w-]*[.#][\w-]|\s>\s|::?[a-z-]+\(|^\*?[a-z][\w-]*\s+[a-z.#][\w.#-]*$`)
 
+// xpathLiteral matches an XPath string literal, whose text is no
+// selector syntax: the " > " of substring-before(//title, ' > ') is a
+// title's breadcrumb arrow, not a CSS child combinator.
+var xpathLiteral = regexp.MustCompile(`'[^']*'|"[^"]*"`)
+
 // CheckXPath tells why expr is not a usable XPath, or returns nil.
 func CheckXPath(expr string) error {
 	e := strings.TrimSpace(expr)
 	switch {
 	case e == "":
 		return errors.New("empty XPath")
-	case cssHint.MatchString(e) && !strings.HasPrefix(e, "/") && !strings.HasPrefix(e, "("):
+	case cssHint.MatchString(xpathLiteral.ReplaceAllString(e, "''")) && !strings.HasPrefix(e, "/") && !strings.HasPrefix(e, "("):
 		return fmt.Errorf("%q looks like a CSS selector; write XPath, e.g. //div[contains(concat(' ',normalize-space(@class),' '),' story ')]", e)
 	case !strings.HasPrefix(e, "/") && !strings.HasPrefix(e, "(") && !strings.Contains(e, "("):
 		return fmt.Errorf("%q is a relative XPath; start it with // or / so it is evaluated from the document", e)

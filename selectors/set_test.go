@@ -20,6 +20,7 @@ func TestCheckXPath(t *testing.T) {
 		{"(//article//p)[1]", ""},
 		{"normalize-space(//title)", ""},
 		{"//div[contains(concat(' ',normalize-space(@class),' '),' story ')]//p", ""},
+		{"normalize-space(substring-before(//meta[@property='og:title']/@content, ' > '))", ""},
 		{"div.article-body > p", "CSS selector"},
 		{".story-body", "CSS selector"},
 		{"#main", "CSS selector"},

@@ -405,8 +405,9 @@ func attrOrText(s extract.Source) string {
 }
 
 // separatorRe matches the separators extract cuts metadata titles at,
-// the underscore of a Chinese portal's "Headline_Section_Site" too.
-var separatorRe = regexp.MustCompile(`^(?:\s+(?:[|–—·•»«›‹⋆/\\]|-{1,2}|::|:|~)\s+|\s*[|｜_]\s*)`)
+// the underscore of a Chinese portal's "Headline_Section_Site" too, and
+// the arrow of a board's "Headline > Board | Site".
+var separatorRe = regexp.MustCompile(`^(?:\s+(?:[|–—·•»«›‹⋆/\\>]|-{1,2}|::|:|~)\s+|\s*[|｜_]\s*)`)
 
 func separatorOf(rest string) string {
 	if m := separatorRe.FindString(rest); m != "" {

@@ -19,6 +19,7 @@ func TestAppendCut(t *testing.T) {
 		{"kicker before a colon", "100. Geburtstag: Holocaust-Überlebende wird 100 Jahre", "Holocaust-Überlebende wird 100 Jahre", "normalize-space(substring-after(" + og + ", ': '))"},
 		{"site name before a bare full-width pipe", "NEWS WEB EASY｜子どもへの体罰を禁止する法律", "子どもへの体罰を禁止する法律", "normalize-space(substring-after(" + og + ", '｜'))"},
 		{"section and site after a Chinese portal's underscores", "BRT3号线12月1日起试运营_本地新闻_江城在线", "BRT3号线12月1日起试运营", "normalize-space(substring-before(" + og + ", '_'))"},
+		{"board and site after a board's arrow", "제천시, 전기 셔틀버스 내년 3월 운행 > 지역뉴스 | 제천신문", "제천시, 전기 셔틀버스 내년 3월 운행", "normalize-space(substring-before(" + og + ", ' > '))"},
 		{"no separator at the cut", "Patch Notes Patchnotes 4.47.4", "Patchnotes 4.47.4", ""},
 		{"the cut is not at the first separator", "Politik: Wahl: Die Koalition steht", "Die Koalition steht", ""},
 		{"the title is the whole value", "Die Koalition steht", "Die Koalition steht", ""},
