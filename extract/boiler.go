@@ -1267,7 +1267,10 @@ func isReporterContact(t, lower string) bool {
 	for i := 1; i < len(words) && i <= 4; i++ {
 		w := words[i]
 		if w == "at" {
-			return i >= 3 && i+1 < len(words) && strings.IndexByte(words[i+1], '@') > 0
+			// "… at smiller@library.org to register", "… for tickets":
+			// whom the story's readers contact for its event.
+			return i >= 3 && i+1 < len(words) && strings.IndexByte(words[i+1], '@') > 0 &&
+				(i+2 == len(words) || strings.HasSuffix(words[i+1], ".") || !contactPurposes[strings.ToLower(words[i+2])])
 		}
 		if !unicode.IsUpper(firstRune(w)) {
 			return false
@@ -1275,6 +1278,11 @@ func isReporterContact(t, lower string) bool {
 	}
 	return false
 }
+
+// contactPurposes follow the address in a story's line telling readers
+// whom to contact ("Contact Susan Miller at smiller@… to register", "…
+// for more information", "… if you can help"), as no reporter's does.
+var contactPurposes = map[string]bool{"to": true, "for": true, "if": true, "before": true, "by": true, "until": true}
 
 // bareEmail is a line that is one e-mail address, perhaps in brackets.
 var bareEmail = regexp.MustCompile(`^[(<\[]?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[)>\]]?$`)

@@ -90,7 +90,8 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// story, as metadata does, and the text opens with the team:
 			// "By A, B and C" as the first paragraph below "A".
 			for i := range vis {
-				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names) && opensText(an, container, c.src.Node) {
+				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names) && opensText(an, container, c.src.Node) &&
+					!anyDeskCredit(c.names[len(person.names):]) {
 					pick = c
 					break
 				}
@@ -439,6 +440,24 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 	return nil
 }
 
+// anyDeskCredit reports names of which one is a newsroom's or wire's
+// credit, no co-author: "By Chinedu Okafor and Agency Reports", "… and
+// Wire Services", "… and Staff".
+func anyDeskCredit(names []string) bool {
+	for _, n := range names {
+		for _, w := range strings.Fields(strings.ToLower(n)) {
+			if w = strings.Trim(w, ".,"); deskCreditWords[w] || wireCreditWords[w] || orgWords[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wireCreditWords name a wire's credit ("Agency Reports", "Wire
+// Services"), as deskCreditWords name a newsroom's.
+var wireCreditWords = authorSet(`agency agencies report reports wire wires services bureau`)
+
 // opensText reports whether n holds the first or second block of the
 // article's text (textBlocks).
 func opensText(an *analysis, container, n *xhtml.Node) bool {
@@ -517,6 +536,11 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 		// two surnames ("Di Maio e Conte, vertice a Palazzo Chigi"): a
 		// byline word there names each reporter in full.
 		if !hasBylineMarker(b.lines[0]) {
+			// Hausa "Daga" is "from": "Daga Jihar Kano", "Daga Birnin
+			// Kebbi" is where the story comes from, a dateline.
+			if hausaPlaceWords[strings.ToLower(strings.Fields(names[0])[0])] {
+				return nil
+			}
 			for _, n := range names {
 				for _, w := range strings.Fields(n) {
 					if authorIsConjunction(w, lang) {
@@ -557,6 +581,12 @@ var phraseWords = map[string]bool{"of": true, "the": true, "and": true, "to": tr
 // Marco Rossi", Hausa "Daga Aminu Garba" ("from", also "Daga bisani …",
 // "later …").
 var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga "}
+
+// hausaPlaceWords open a Hausa place's name: state, city, town, the
+// palace or the seat of government, a local government area, a country,
+// a region.
+var hausaPlaceWords = map[string]bool{"jihar": true, "birnin": true, "garin": true, "fadar": true, "karamar": true,
+	"ƙaramar": true, "kasar": true, "ƙasar": true, "yankin": true}
 
 // opensLangByline reports a line that opens with a byline word: one of
 // any language (hasBylineMarker), or one of the page's own.

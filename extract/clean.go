@@ -376,11 +376,24 @@ func isCaptionLine(s string) bool {
 		// After "фото:" too only a name follows in a credit: a sentence
 		// ("Очевидцы опубликовали фото: на снимках видно, как …") is
 		// the story's.
-		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) && !localPhotoLabels[word] || !isStatement(strings.TrimSpace(l[i+1:]))) {
+		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) && !localPhotoLabels[word] || !isStatement(strings.TrimSpace(l[i+1:]))) &&
+			(word == "фото" || !localPhotoLabels[word] || labelOpensCredit(strings.TrimRight(l[:i], " "), word)) {
 			return true
 		}
 		from = i + 1
 	}
+}
+
+// labelOpensCredit reports whether the text before a caption label
+// (Kazakh "сурет", Georgian "ფოტო") leaves it opening a credit: the line's
+// start, a sentence's end or a separator ("… жолағы. Сурет: Алатау
+// ақпарат", "(ფოტო: …)"). After a word of a sentence the label is the
+// story's noun: "Көрмеде 40 сурет: пейзаждар мен портреттер." (40
+// pictures: landscapes and portraits).
+// head is the line up to the label's end.
+func labelOpensCredit(head, label string) bool {
+	r := lastRune(strings.TrimRight(strings.TrimSuffix(head, label), " "))
+	return r == utf8.RuneError || strings.ContainsRune(".!?|/()[]—–-·•,;:«»\"", r)
 }
 
 // endsInCJKPhotoNote reports a line that ends in the note Chinese
@@ -1077,11 +1090,29 @@ func titleWordKey(s string) string { return wordKey(titleKey(s)) }
 // wordKey is titleWordKey for k, a title's key already made.
 func wordKey(k string) string {
 	w := keyWords(k)
-	if len(w) < titleWordsMin {
+	if len(w) < titleWordsMin && !unspacedTitle(w) {
 		return ""
 	}
 	return strings.Join(w, " ")
 }
+
+// unspacedTitle reports title words w of a script written without
+// spaces between its words (Thai, Lao, Khmer, Burmese), unspacedTitleRunes
+// runes or more: a run between spaces holds several words, which a
+// combining mark no longer splits (isWordRune).
+func unspacedTitle(w []string) bool {
+	n := 0
+	for _, x := range w {
+		if !unicode.In(firstRune(x), unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) {
+			return false
+		}
+		n += runes(x)
+	}
+	return n >= unspacedTitleRunes
+}
+
+// unspacedTitleRunes is the least length of an unspacedTitle.
+const unspacedTitleRunes = 12
 
 // TitleWords reports whether line shows title by its words alone, as the
 // body's cleaning drops such a heading as the headline ("Kicker

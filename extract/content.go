@@ -1524,8 +1524,10 @@ func commentsHeadKey(s string) string {
 // story or the site: a study's "Diskuse" (discussion) after its results,
 // a paper's opinion section "Debat", a Croatian commentary "Komentar".
 // They title the thread only with its count: "Diskuse (2)", "Debat (2)".
+// Welsh "Sylwadau", Icelandic "Athugasemdir" and Uzbek "Izohlar" are
+// also a story's "remarks" or "notes".
 var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true, "diskusia": true, "debat": true, "debatt": true,
-	"komentar": true}
+	"komentar": true, "sylwadau": true, "athugasemdir": true, "izohlar": true}
 
 // isDiscussionCount reports a discussionHeads title s (key k) whose
 // figure is the thread's count, "Debat (2)", not the time or date a

@@ -67,6 +67,9 @@ func TestSiteAccountBylineFirstLine(t *testing.T) {
 		{"ha", "Daga Aminu Garba", []string{"Aminu Garba"}},
 		{"ha", "Daga bisani an fara aikin", site},
 		{"en", "Daga Aminu Garba", site},
+		{"ha", "Daga Jihar Kano", site},
+		{"ha", "Daga Birnin Kebbi", site},
+		{"ha", "Daga Fadar Shugaban Kasa", site},
 	} {
 		page := siteAccountHead(tc.lang, "The Lake Mirror") + `<p>` + tc.first + `</p>` + bylineBody + `</div></article></body></html>`
 		if _, got, _ := bylinePage(t, page); !slices.Equal(got, tc.want) {

@@ -26,6 +26,9 @@ func TestTeamBylineBelowAccount(t *testing.T) {
 		{`<p><strong>By Chinedu Okafor</strong></p>`, "", []string{"Chinedu Okafor"}},
 		{`<p><strong>By Bola Adeyemi and Musa Ibrahim</strong></p>`, "", []string{"Chinedu Okafor"}},
 		{``, "", []string{"Chinedu Okafor"}},
+		// A wire's or newsroom's credit joined to the author is no team.
+		{`<p><strong>By Chinedu Okafor and Agency Reports</strong></p>`, "", []string{"Chinedu Okafor"}},
+		{`<p><strong>By Chinedu Okafor, Bola Adeyemi and Wire Services</strong></p>`, "", []string{"Chinedu Okafor"}},
 		// Past the text's opening the line is no byline of the story's.
 		{``, `<p><strong>By Chinedu Okafor, Bola Adeyemi and Musa Ibrahim</strong></p>`, []string{"Chinedu Okafor"}},
 	} {

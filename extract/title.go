@@ -1232,8 +1232,11 @@ func isLongWord(w string) bool { return runes(w) >= 4 }
 // isWordRune reports a rune of a word. A combining mark is one: the vowel
 // signs and viramas of Devanagari, Tamil, Bengali, Sinhala or Thai sit
 // inside a word ("मेट्रो", "மதுரை"), and a word must not break at them.
+// A variation selector is not: it only picks an emoji's or a symbol's
+// glyph ("⚡️", "⚓️").
 func isWordRune(r rune) bool {
-	return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r)
+	return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) ||
+		(unicode.IsMark(r) && !unicode.Is(unicode.Variation_Selector, r))
 }
 
 func firstRune(s string) rune {
