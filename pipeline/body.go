@@ -64,9 +64,10 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	pg.TextSimHash = textSim
 	pg.RawHash = resp.hash
 	// A page at a listing's URL (a tag archive, search results) is a
-	// listing whatever it looks like: themes write og:type=article on
-	// every page, and a tag's description reads like a story.
-	if it.Hint != hintSeed && it.Hint != hintListing && !extract.ListingURL(resp.URL) && extract.Classify(doc) == extract.KindArticle {
+	// listing whatever it looks like; one at a story's URL, or a feed's
+	// item, is taken as an article on less evidence (see
+	// extract.ClassifyPage).
+	if it.Hint != hintSeed && it.Hint != hintListing && extract.ClassifyPage(doc, resp.URL, it.Hint == hintArticle) == extract.KindArticle {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
 			p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
 			return outcome
@@ -150,7 +151,10 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		}
 		trusted := lastmodsTrusted(sm.URLs)
 		for _, u := range sm.URLs {
-			d := discovered{url: u.URL, hint: hintArticle, prio: prioNew}
+			d := discovered{url: u.URL, hint: hintPage, prio: prioNew}
+			if u.News {
+				d.hint = hintArticle
+			}
 			if trusted {
 				d.modified = lastmodOf(u, p.now())
 			}
