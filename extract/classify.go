@@ -70,7 +70,8 @@ func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
 
 func classify(doc *html.Node, story bool) string {
 	var ldArticle, ldListing, ogArticle, ogProfile bool
-	var h1 *html.Node // the page's first headline that is no link
+	var h1 *html.Node   // the page's first headline that is no link
+	var head *html.Node // its first h2 or h3 that is no link
 	clusters := map[*html.Node]*cluster{}
 	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
@@ -113,6 +114,10 @@ func classify(doc *html.Node, story bool) string {
 			case atom.H1:
 				if h1 == nil && !boiler && !hasTextLink(n) {
 					h1 = n
+				}
+			case atom.H2, atom.H3:
+				if head == nil && !boiler && !hasTextLink(n) {
+					head = n
 				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
@@ -158,6 +163,9 @@ func classify(doc *html.Node, story bool) string {
 	if len(posts) == 1 {
 		return KindArticle
 	}
+	if h1 == nil {
+		h1 = head
+	}
 	if len(posts) == 0 && h1 != nil {
 		for n, c := range clusters {
 			if c.isShortStory(n, h1, prose, story) {
@@ -170,7 +178,9 @@ func classify(doc *html.Node, story bool) string {
 
 // isShortStory tells whether the container n, with cluster c, holds a
 // story too short for isArticle — two paragraphs of breaking news, a few
-// lines of Chinese — under the page's headline h1: the headline and the
+// lines of Chinese — under the page's headline h1 (its first <h1>, else
+// its first <h2> or <h3>: table layouts and portals set the headline in
+// one of those): the headline and the
 // paragraphs stand together in a block, a dateline or a byline between
 // them and no teaser (a linked heading), and the paragraphs carry few
 // links (a "Read also" line under them is one). What follows the story (its related links) does not count.

@@ -226,6 +226,8 @@ func TestClassify(t *testing.T) {
 		{"two-paragraph story under a clock time", `<main><h1>Highway 9 closed</h1><span class="info">Dana Ortiz, 10:42</span><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
 		{"two-paragraph story with a read-also link", `<main><h1>Highway 9 closed</h1><div class="byline">By Dana Ortiz</div><div class="story">` + strings.Repeat(para, 2) +
 			`<p>Read also: <a href="/x">Tanker drivers want safer roads</a></p></div></main>`, KindArticle},
+		{"two-paragraph story under an h2 headline, the page having no h1", `<main><h2 class="title">Highway 9 closed</h2><div class="byline">By Dana Ortiz</div><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"home page with no h1: an unlinked h2 over dated teasers", `<main><h2>Latest news</h2>` + strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3><p>`+strings.Repeat("A short teaser text. ", 6)+`</p></div>`, 6) + `</main>`, KindListing},
 		{"section name, a count and a description", `<main><h1>Flood barrier</h1><div class="count">12 stories</div><div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
 		{"section name, a description and dated teasers", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div>` +
 			strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3></div>`, 6) + `</main>`, KindListing},
