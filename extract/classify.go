@@ -849,3 +849,56 @@ func monthSegment(s string) bool {
 	}
 	return len(s) == 3 && strings.Contains("jan feb mar apr may jun jul aug sep oct nov dec", s)
 }
+
+// SecondLook tells whether an article extracted from a page Classify
+// called a listing is the page's story after all: its title is the text
+// of one of the page's headings that links nowhere (a listing's title
+// is a section's name, but then its body is teasers), and two thirds of
+// its body, and as much as a stored article's, is sentences: lines of
+// forty characters or more that end as a sentence ends. A list of
+// headlines, a soft 404's "most read" block, ends no line so.
+func SecondLook(doc *html.Node, a Article) bool {
+	title := strings.ToLower(collapse(a.Title))
+	if title == "" || !headingReads(doc, title) {
+		return false
+	}
+	total, prose := 0, 0
+	for _, line := range strings.Split(a.Body, "\n") {
+		line = strings.TrimSpace(line)
+		l := TextLength(line)
+		total += l
+		if l >= 40 && endsSentence(line) {
+			prose += l
+		}
+	}
+	return prose >= shortestStory && 3*prose >= 2*total
+}
+
+// headingReads reports whether an <h1>, <h2> or <h3> of the page that
+// holds no text link reads title (lowercased, spaces collapsed).
+func headingReads(n *html.Node, title string) bool {
+	if n.Type == html.ElementNode {
+		switch n.DataAtom {
+		case atom.H1, atom.H2, atom.H3:
+			return !hasTextLink(n) && strings.ToLower(collapse(innerText(n))) == title
+		case atom.Script, atom.Style, atom.Template:
+			return false
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if headingReads(c, title) {
+			return true
+		}
+	}
+	return false
+}
+
+// endsSentence reports a line that ends as a sentence does, in any
+// script, closing quotes and brackets aside.
+func endsSentence(line string) bool {
+	line = strings.TrimRightFunc(line, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.In(r, unicode.Pf, unicode.Pe) || r == '"' || r == '\''
+	})
+	r, _ := utf8.DecodeLastRuneInString(line)
+	return strings.ContainsRune(".!?。！？…।۔؟।።", r)
+}

@@ -566,3 +566,26 @@ func TestClassifyPage(t *testing.T) {
 		}
 	}
 }
+
+func TestSecondLook(t *testing.T) {
+	page := `<html><body><header><a href="/">Harbour Herald</a></header><h1>Flood barrier works start</h1><div>…</div></body></html>`
+	sentences := "The first piles of the new flood barrier went into the river bed on Monday morning.\n" +
+		"The council expects the work to take two years and to cost twelve million pounds.\n" +
+		"Boats will pass through a narrowed channel until the spring, the harbour master said."
+	headlines := "Flood barrier works start on Monday as the first piles go in\nCouncil approves the new budget after a night of debate\n" +
+		"Harbour master narrows the channel for boats until the spring\nFerry fares rise by a tenth from January for all travellers"
+	for _, tc := range []struct {
+		name, title, body string
+		want              bool
+	}{
+		{"sentences under the page's headline", "Flood barrier works start", sentences, true},
+		{"a title no heading reads", "Harbour Herald", sentences, false},
+		{"a list of headlines", "Flood barrier works start", headlines, false},
+		{"too short", "Flood barrier works start", "The first piles went in on Monday morning, watched from the bridge.", false},
+	} {
+		doc, _ := html.Parse(strings.NewReader(page))
+		if got := SecondLook(doc, Article{Title: tc.title, Body: tc.body}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -49,14 +49,47 @@ func TestFeedItemIsAStory(t *testing.T) {
 	g := newRig(t, web, []string{"story.test"}, pipeline.Config{})
 	defer g.close()
 	g.runs(t, 1, pipeline.RunOptions{All: true})
-	for path, want := range map[string]bool{"/news/barrier": true, "/brief/barrier": true, "/notes/barrier": false, "/pages/barrier": false, "/tag/floods/": false} {
-		if web.count("story.test "+path) == 0 {
+	checkStored(t, g, web, "story.test", map[string]bool{"/news/barrier": true, "/brief/barrier": true, "/notes/barrier": false, "/pages/barrier": false, "/tag/floods/": false})
+}
+
+// checkStored checks which of host's pages, by path, were fetched and
+// stored as articles.
+func checkStored(t *testing.T, g *rig, web *hostileWeb, host string, stored map[string]bool) {
+	t.Helper()
+	for path, want := range stored {
+		if web.count(host+" "+path) == 0 {
 			t.Errorf("%s was never fetched: the test shows nothing", path)
 			continue
 		}
-		_, err := g.store.Article(context.Background(), extract.ArticleID("http://story.test"+path))
+		_, err := g.store.Article(context.Background(), extract.ArticleID("http://"+host+path))
 		if got := err == nil; got != want {
 			t.Errorf("%s: stored %v, want %v", path, got, want)
 		}
 	}
+}
+
+// TestSecondLookAtAStoryURL checks that a story whose text stands in
+// <div>s, not paragraphs, which extract.ClassifyPage calls a listing, is
+// stored when its URL has a story's shape and its extracted text is
+// sentences under its headline; not at a section's URL, and not a list
+// of headlines at a story's URL.
+func TestSecondLookAtAStoryURL(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	const divs = `<html><head><title>Flood barrier works start</title></head><body><h1>Flood barrier works start</h1><div class="text">` +
+		`<div>The first piles of the new flood barrier went into the river bed on Monday morning, watched by a crowd on the bridge.</div>` +
+		`<div>The council expects the work to take two years and to cost twelve million, most of it paid by the national flood fund.</div>` +
+		`<div>Boats will pass through a narrowed channel until the spring, the harbour master said in a notice to skippers.</div></div></body></html>`
+	const headlines = `<html><head><title>Most read</title></head><body><h1>Most read</h1><div class="list">` +
+		`<div>Flood barrier works start on Monday as the first piles go in</div><div>Council approves the new budget after a night of debate</div>` +
+		`<div>Harbour master narrows the channel for boats until the spring</div><div>Ferry fares rise by a tenth from January for all travellers</div></div></body></html>`
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"look.test /": homeLinking("/news/2026/11/30/barrier-works", "/news/works", "/news/2026/11/30/most-read-today"),
+		"look.test /news/2026/11/30/barrier-works":   serve(divs),
+		"look.test /news/works":                      serve(divs),
+		"look.test /news/2026/11/30/most-read-today": serve(headlines),
+	})
+	g := newRig(t, web, []string{"look.test"}, pipeline.Config{})
+	defer g.close()
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	checkStored(t, g, web, "look.test", map[string]bool{"/news/2026/11/30/barrier-works": true, "/news/works": false, "/news/2026/11/30/most-read-today": false})
 }
