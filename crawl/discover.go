@@ -338,6 +338,9 @@ type SitemapEntry struct {
 	// LastMod is when the page last changed: its <lastmod>, else its
 	// news:publication_date; zero when neither is given.
 	LastMod time.Time
+	// News marks an entry of a news sitemap (it carries <news:news>): a
+	// story, where a plain sitemap lists any page of the site.
+	News bool
 }
 
 // Sitemap is a parsed sitemap or sitemap index.
@@ -365,7 +368,7 @@ func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 	type urlEntry struct {
 		Loc     string `xml:"loc"`
 		LastMod string `xml:"lastmod"`
-		News    struct {
+		News    *struct {
 			Published string `xml:"publication_date"`
 		} `xml:"news"`
 	}
@@ -411,8 +414,12 @@ func ParseSitemap(body []byte, baseURL string) (Sitemap, error) {
 			if err != nil {
 				continue
 			}
-			e := SitemapEntry{URL: cu}
-			for _, s := range []string{u.LastMod, u.News.Published} {
+			e := SitemapEntry{URL: cu, News: u.News != nil}
+			published := ""
+			if u.News != nil {
+				published = u.News.Published
+			}
+			for _, s := range []string{u.LastMod, published} {
 				if t, ok := parseW3CDate(strings.TrimSpace(s)); ok {
 					e.LastMod = t
 					break

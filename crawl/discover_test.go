@@ -180,6 +180,9 @@ func TestParseSitemap(t *testing.T) {
 	if !sm.URLs[1].LastMod.Equal(time.Date(2026, 11, 2, 3, 0, 0, 0, time.UTC)) {
 		t.Errorf("news date = %v", sm.URLs[1].LastMod)
 	}
+	if sm.URLs[0].News || !sm.URLs[1].News {
+		t.Errorf("news entries: %v, %v; want only the second, which has <news:news>", sm.URLs[0].News, sm.URLs[1].News)
+	}
 	idx, err := ParseSitemap([]byte(`<sitemapindex><sitemap><loc>/s1.xml</loc></sitemap></sitemapindex>`), "https://n.example/sitemap.xml")
 	if err != nil || len(idx.Sitemaps) != 1 || idx.Sitemaps[0] != "https://n.example/s1.xml" {
 		t.Errorf("index = %+v, %v", idx, err)

@@ -37,7 +37,7 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // many short teasers spread over many containers, and the runs are not
 // all posts under linked titles (see postUnderLinkedTitle); or when a
 // shorter story stands under the page's headline and a dateline (see
-// isShortStory). The page's URL is not looked at: see ListingURL.
+// isShortStory). The page's URL is not looked at: see ClassifyPage.
 //
 // Paragraphs are <p> elements and captions (<figcaption>: a gallery's
 // text is its captions), or runs of text between <br>s in an
@@ -50,10 +50,29 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // (a teaser's title is one), and few links outside the paragraphs.
 // Paragraphs in <nav>, <footer> and <aside> do not count; in a <header>
 // only a long run does (a page builder may put the whole article in one).
-func Classify(doc *html.Node) string {
+func Classify(doc *html.Node) string { return classify(doc, false) }
+
+// ClassifyPage is Classify with what is known of the page besides its
+// HTML. A page at a listing's URL (see ListingURL) is a listing whatever
+// it looks like: themes write og:type=article on every page, and a
+// tag's description reads like a story. A page at a story's URL (see
+// StoryURL), or one that a feed or a news sitemap gave as an article
+// (story), is an article also when its story is too short or its
+// dateline too plain for Classify alone: a paragraph or more under the
+// page's headline with no teaser between (see isShortStory). A lost
+// article is lost for good; a stray page stored is noise.
+func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
+	if ListingURL(rawURL) {
+		return KindListing
+	}
+	return classify(doc, story || StoryURL(rawURL))
+}
+
+func classify(doc *html.Node, story bool) string {
 	var ldArticle, ldListing, ogArticle, ogProfile bool
-	var h1 *html.Node // the page's first headline that is no link
-	var self string   // the page's own URL: its canonical link or og:url
+	var h1 *html.Node   // the page's first headline that is no link
+	var head *html.Node // its first h2 or h3 that is no link
+	var self string     // the page's own URL: its canonical link or og:url
 	clusters := map[*html.Node]*cluster{}
 	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
@@ -104,6 +123,10 @@ func Classify(doc *html.Node) string {
 				if h1 == nil && !boiler && !hasTextLink(n) {
 					h1 = n
 				}
+			case atom.H2, atom.H3:
+				if head == nil && !boiler && !hasTextLink(n) {
+					head = n
+				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
 			case atom.P, atom.Figcaption:
@@ -148,9 +171,12 @@ func Classify(doc *html.Node) string {
 	if len(posts) == 1 {
 		return KindArticle
 	}
+	if h1 == nil {
+		h1 = head
+	}
 	if len(posts) == 0 && h1 != nil {
 		for n, c := range clusters {
-			if c.isShortStory(n, h1, prose) {
+			if c.isShortStory(n, h1, prose, story) {
 				return KindArticle
 			}
 		}
@@ -160,14 +186,23 @@ func Classify(doc *html.Node) string {
 
 // isShortStory tells whether the container n, with cluster c, holds a
 // story too short for isArticle — two paragraphs of breaking news, a few
-// lines of Chinese — under the page's headline h1: the headline and the
+// lines of Chinese — under the page's headline h1 (its first <h1>, else
+// its first <h2> or <h3>: table layouts and portals set the headline in
+// one of those): the headline and the
 // paragraphs stand together in a block, a dateline or a byline between
-// them and no teaser (a linked heading), and the paragraphs carry almost
-// no links. What follows the story (its related links) does not count.
+// them and no teaser (a linked heading), and the paragraphs carry few
+// links (a "Read also" line under them is one). What follows the story (its related links) does not count.
 // A tag or section page's description under its name has no dateline.
-func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool {
+// At a story's URL (story) a dateline is not needed, and one paragraph
+// as long as a stored article's body is enough.
+func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, story bool) bool {
 	w := c.deep
-	if c.inHeader || w.n < 2 || w.chars < shortStory {
+	switch {
+	case c.inHeader:
+		return false
+	case story && (w.n < 1 || w.chars < shortestStory):
+		return false
+	case !story && (w.n < 2 || w.chars < shortStory):
 		return false
 	}
 	var scope *html.Node
@@ -176,7 +211,10 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool
 			scope = a
 		}
 	}
-	if scope == nil || !datelineUnder(scope, h1, n, prose) {
+	if scope == nil {
+		return false
+	}
+	if dateline, teaser := datelineUnder(scope, h1, n, prose); teaser || !dateline && !story {
 		return false
 	}
 	// An author's page: the name under its role or social links, a bio.
@@ -189,19 +227,24 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool) bool
 		}
 	}
 	total, links := wordRunesAndLinkText(n)
-	return total > 0 && 10*links < total && 3*looseLinks(n, prose) < w.n
+	return total > 0 && 5*links < total && 2*looseLinks(n, prose) <= w.n
 }
 
 // datelineUnder reports whether scope holds a dateline (see
 // isDateline) after the headline h1 and up to the end of the run of
-// paragraphs in run — a live ticker's times are in it — and no linked
-// heading there.
-func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) bool {
-	seen, done, dateline, teaser := false, false, false, false
+// paragraphs in run — a live ticker's times are in it — and whether a
+// linked heading (a teaser) stands there.
+func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateline, teaser bool) {
+	seen, done := false, false
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		switch {
-		case done || n.Type != html.ElementNode:
+		case done:
+			return
+		case n.Type == html.TextNode:
+			dateline = dateline || seen && datedLine(n.Data)
+			return
+		case n.Type != html.ElementNode:
 			return
 		case n == h1:
 			seen = true
@@ -225,7 +268,7 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) bool {
 		}
 	}
 	walk(scope)
-	return dateline && !teaser
+	return dateline, teaser
 }
 
 // shortStory is the shortest text, in TextLength, of a story told in a
@@ -246,6 +289,10 @@ func namesAProfile(n *html.Node) bool {
 	return false
 }
 
+// shortestStory is the shortest text of a story at a story's URL: as
+// much as the crawler stores as an article's body.
+const shortestStory = 200
+
 // contains reports whether m is n or under it.
 func contains(n, m *html.Node) bool {
 	for ; m != nil; m = m.Parent {
@@ -257,7 +304,8 @@ func contains(n, m *html.Node) bool {
 }
 
 // isDateline reports a <time>, or an element whose class or itemprop
-// names a date, a time, an author or a byline: the line under a story's
+// names a date, a time, an author or a byline, or the story's meta line
+// ("entry-meta", "article-meta", "by", "when"): the line under a story's
 // headline, in any language. Opening times, timelines and timetables
 // are no time of a story.
 func isDateline(n *html.Node) bool {
@@ -272,8 +320,53 @@ func isDateline(n *html.Node) bool {
 		if strings.Contains(v, "date") || strings.Contains(v, "author") || strings.Contains(v, "byline") || namesATime(v) {
 			return true
 		}
+		if a.Key == "class" && hasClassWord(v, datelineClassWords) {
+			return true
+		}
 	}
 	return false
+}
+
+// datelineClassWords are class words (whole, or parts of a class split
+// at "-" and "_") that name the line of a story's author and time in
+// the English most themes are written in, whatever the site's language.
+var datelineClassWords = map[string]bool{"meta": true, "by": true, "when": true, "posted": true, "published": true}
+
+// hasClassWord reports whether a class attribute holds one of words,
+// as a whole class or a part of one split at "-" or "_".
+func hasClassWord(class string, words map[string]bool) bool {
+	for _, w := range strings.FieldsFunc(class, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) }) {
+		if words[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// datedLine reports a short line of text that holds a year (four
+// digits, in any script's digits) or a clock time ("10:42"): a story's
+// dateline in any language and calendar ("26.11.2026", "2026年11月26日",
+// "١٢:٣٠").
+func datedLine(text string) bool {
+	if len(text) > 200 {
+		return false
+	}
+	run, afterColon := 0, false
+	for _, r := range text {
+		if unicode.IsDigit(r) {
+			run++
+			if run == 2 && afterColon {
+				return true
+			}
+			continue
+		}
+		if run == 4 {
+			return true
+		}
+		afterColon = r == ':' && run >= 1
+		run = 0
+	}
+	return run == 4
 }
 
 // namesATime reports whether a class names a time ("time", "pubtime",
@@ -845,4 +938,143 @@ func ListingURL(rawURL string) bool {
 	}
 	n := len(segs)
 	return n >= 2 && archiveSegments[segs[n-2]]
+}
+
+// StoryURL reports whether a page's URL has the shape content systems
+// give a story's own page, and no listing's (see ListingURL): a slug of
+// three words or more ("/news/highway-9-tanker-rollover",
+// "…/reforma-dependencia.html"), a long number ("-1234567",
+// "?idxno=2012345", "/20261127-00000150") or a date path followed by
+// the story's name or number ("/2026/11/26/…"). Section pages are named
+// with a word or two ("/politik", "/lo-mas-leido"), archives by a date
+// alone ("/2024/05/").
+func StoryURL(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil || ListingURL(rawURL) {
+		return false
+	}
+	for _, vs := range u.Query() {
+		for _, v := range vs {
+			if len(v) >= 5 && isDigits(v) {
+				return true
+			}
+		}
+	}
+	var segs []string
+	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	n := len(segs)
+	if n == 0 {
+		return false
+	}
+	for i := 0; i+2 < n; i++ {
+		if isYear(segs[i]) && monthSegment(segs[i+1]) {
+			rest := segs[i+2:]
+			if len(rest[0]) <= 2 && isDigits(rest[0]) {
+				rest = rest[1:]
+			}
+			if len(rest) > 0 {
+				return true
+			}
+		}
+	}
+	if n >= 2 && longNumber(segs[n-2]) {
+		return true // "/news/20261113/kyushoku-muryo"
+	}
+	last := segs[n-1]
+	if i := strings.LastIndexByte(last, '.'); i > 0 && len(last)-i <= 6 {
+		last = last[:i]
+	}
+	if longNumber(last) {
+		return true
+	}
+	words := 0
+	for _, w := range strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' || r == '.' }) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			words++
+		}
+	}
+	return words >= 3 && len(last) >= 15
+}
+
+// longNumber reports a run of five digits or more: an id or a date.
+func longNumber(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			run = 0
+		} else if run++; run >= 5 {
+			return true
+		}
+	}
+	return false
+}
+
+// monthSegment reports a path segment that is a month: its number or the
+// first three letters of its English name.
+func monthSegment(s string) bool {
+	if len(s) <= 2 && isDigits(s) {
+		m := 0
+		for i := 0; i < len(s); i++ {
+			m = 10*m + int(s[i]-'0')
+		}
+		return m >= 1 && m <= 12
+	}
+	return len(s) == 3 && strings.Contains("jan feb mar apr may jun jul aug sep oct nov dec", s)
+}
+
+// SecondLook tells whether an article extracted from a page Classify
+// called a listing is the page's story after all: its title is the text
+// of one of the page's headings that links nowhere (a listing's title
+// is a section's name, but then its body is teasers), and two thirds of
+// its body, and as much as a stored article's, is sentences: lines of
+// forty characters or more that end as a sentence ends. A list of
+// headlines, a soft 404's "most read" block, ends no line so.
+func SecondLook(doc *html.Node, a Article) bool {
+	title := strings.ToLower(collapse(a.Title))
+	if title == "" || !headingReads(doc, title) {
+		return false
+	}
+	total, prose := 0, 0
+	for _, line := range strings.Split(a.Body, "\n") {
+		line = strings.TrimSpace(line)
+		l := TextLength(line)
+		total += l
+		if l >= 40 && endsSentence(line) {
+			prose += l
+		}
+	}
+	return prose >= shortestStory && 3*prose >= 2*total
+}
+
+// headingReads reports whether an <h1>, <h2> or <h3> of the page that
+// holds no text link reads title (lowercased, spaces collapsed).
+func headingReads(n *html.Node, title string) bool {
+	if n.Type == html.ElementNode {
+		switch n.DataAtom {
+		case atom.H1, atom.H2, atom.H3:
+			return !hasTextLink(n) && strings.ToLower(collapse(innerText(n))) == title
+		case atom.Script, atom.Style, atom.Template:
+			return false
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if headingReads(c, title) {
+			return true
+		}
+	}
+	return false
+}
+
+// endsSentence reports a line that ends as a sentence does, in any
+// script, closing quotes and brackets aside.
+func endsSentence(line string) bool {
+	line = strings.TrimRightFunc(line, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.In(r, unicode.Pf, unicode.Pe) || r == '"' || r == '\''
+	})
+	r, _ := utf8.DecodeLastRuneInString(line)
+	return strings.ContainsRune(".!?。！？…।۔؟।።", r)
 }

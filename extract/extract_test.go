@@ -220,6 +220,15 @@ func TestClassify(t *testing.T) {
 		{"two-paragraph story with a <time>", `<article><header><h1>Highway 9 closed</h1><time datetime="2026-11-27">Nov 27</time></header><div>` + strings.Repeat(para, 2) + `</div></article>`, KindArticle},
 		{"two-paragraph story with its related links in its <article>", `<article><h1>Highway 9 closed</h1><div class="meta-date">Nov 27, 10:42</div><div class="content">` + strings.Repeat(para, 2) + `</div>` +
 			`<div class="related"><h3>Related</h3>` + strings.Repeat(`<h4><a href="/r">A related story about roads</a></h4>`, 4) + `</div></article>`, KindArticle},
+		{"two-paragraph story under lines of class words by and when", `<main><h1>Highway 9 closed</h1><div class="by">Dana Ortiz</div><div class="when">Nov 27</div><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"two-paragraph story under an entry-meta line", `<main><h1>Highway 9 closed</h1><div class="entry-meta">Dana Ortiz</div><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"two-paragraph story under a dated line of another class", `<main><h1>Highway 9 closed</h1><p class="info">Dana Ortiz · 26.11.2026</p><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"two-paragraph story under a clock time", `<main><h1>Highway 9 closed</h1><span class="info">Dana Ortiz, 10:42</span><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"two-paragraph story with a read-also link", `<main><h1>Highway 9 closed</h1><div class="byline">By Dana Ortiz</div><div class="story">` + strings.Repeat(para, 2) +
+			`<p>Read also: <a href="/x">Tanker drivers want safer roads</a></p></div></main>`, KindArticle},
+		{"two-paragraph story under an h2 headline, the page having no h1", `<main><h2 class="title">Highway 9 closed</h2><div class="byline">By Dana Ortiz</div><div class="story">` + strings.Repeat(para, 2) + `</div></main>`, KindArticle},
+		{"home page with no h1: an unlinked h2 over dated teasers", `<main><h2>Latest news</h2>` + strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3><p>`+strings.Repeat("A short teaser text. ", 6)+`</p></div>`, 6) + `</main>`, KindListing},
+		{"section name, a count and a description", `<main><h1>Flood barrier</h1><div class="count">12 stories</div><div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
 		{"section name, a description and dated teasers", `<main><h1>Flood barrier</h1><div class="desc">` + strings.Repeat(para, 2) + `</div>` +
 			strings.Repeat(`<div class="card"><time>May 3</time><h3><a href="/s">A story about the barrier</a></h3></div>`, 6) + `</main>`, KindListing},
 		{"teasers between a section name and its description", `<main><h1>Flood barrier</h1><div class="date">Updated daily</div>` + strings.Repeat(`<h3><a href="/s">A story about the barrier</a></h3>`, 3) + `<div class="desc">` + strings.Repeat(para, 2) + `</div></main>`, KindListing},
@@ -507,6 +516,76 @@ func TestListingURL(t *testing.T) {
 	} {
 		if got := ListingURL(u); got != want {
 			t.Errorf("ListingURL(%s) = %v, want %v", u, got, want)
+		}
+	}
+}
+
+func TestStoryURL(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://a.example/news/local/highway-9-tanker-rollover":         true, // a slug of words
+		"https://a.example/sociedad/reforma-de-la-dependencia.html":      true,
+		"https://a.example/2026/11/27/mill-lane/":                        true, // a date path and a name
+		"https://a.example/news/2026/nov/dekedaha.aspx":                  true,
+		"https://a.example/news/story-1234567":                           true, // a long number
+		"https://a.example/news/articleView.html?idxno=2012345":          true,
+		"https://a.example/article/20260312/sakura":                      true,
+		"https://a.example/":                                             false,
+		"https://a.example/politik":                                      false, // a section
+		"https://a.example/news/society":                                 false,
+		"https://a.example/lo-mas-leido":                                 false, // a short slug
+		"https://a.example/2024/05/":                                     false, // a month's archive
+		"https://a.example/tag/climate-change-and-energy/":               false, // a listing's URL
+		"https://a.example/consent?return=%2F2026%2F11%2F27%2Fincidente": false,
+	} {
+		if got := StoryURL(u); got != want {
+			t.Errorf("StoryURL(%s) = %v, want %v", u, got, want)
+		}
+	}
+}
+
+func TestClassifyPage(t *testing.T) {
+	para := "<p>" + strings.Repeat("Council members debated the budget for the new flood barrier late into the night. ", 3) + "</p>"
+	short := `<main><h1>Flood barrier approved</h1><div class="story">` + para + `</div></main>`
+	teasers := `<main><h1>Flood barrier</h1>` + strings.Repeat(`<h3><a href="/s">A story about the barrier</a></h3>`, 3) + `<div class="desc">` + para + `</div></main>`
+	tests := []struct {
+		name, page, url string
+		story           bool
+		want            string
+	}{
+		{"one paragraph with no dateline at a section's URL", short, "https://a.example/news", false, KindListing},
+		{"one paragraph with no dateline at a story's URL", short, "https://a.example/news/flood-barrier-approved-tonight", false, KindArticle},
+		{"one paragraph with no dateline from a feed", short, "https://a.example/news?id=12", true, KindArticle},
+		{"teasers above a paragraph at a story's URL", teasers, "https://a.example/news/flood-barrier-approved-tonight", true, KindListing},
+		{"a story at a tag's URL", short, "https://a.example/tag/flood-barrier-approved/", true, KindListing},
+		{"a short note at a story's URL", `<main><h1>Page not found</h1><p>The story you asked for was removed.</p></main>`, "https://a.example/news/2026/11/20/old-story/", false, KindListing},
+	}
+	for _, tc := range tests {
+		doc, _ := html.Parse(strings.NewReader("<html><head></head><body>" + tc.page + "</body></html>"))
+		if got := ClassifyPage(doc, tc.url, tc.story); got != tc.want {
+			t.Errorf("%s: ClassifyPage = %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSecondLook(t *testing.T) {
+	page := `<html><body><header><a href="/">Harbour Herald</a></header><h1>Flood barrier works start</h1><div>…</div></body></html>`
+	sentences := "The first piles of the new flood barrier went into the river bed on Monday morning.\n" +
+		"The council expects the work to take two years and to cost twelve million pounds.\n" +
+		"Boats will pass through a narrowed channel until the spring, the harbour master said."
+	headlines := "Flood barrier works start on Monday as the first piles go in\nCouncil approves the new budget after a night of debate\n" +
+		"Harbour master narrows the channel for boats until the spring\nFerry fares rise by a tenth from January for all travellers"
+	for _, tc := range []struct {
+		name, title, body string
+		want              bool
+	}{
+		{"sentences under the page's headline", "Flood barrier works start", sentences, true},
+		{"a title no heading reads", "Harbour Herald", sentences, false},
+		{"a list of headlines", "Flood barrier works start", headlines, false},
+		{"too short", "Flood barrier works start", "The first piles went in on Monday morning, watched from the bridge.", false},
+	} {
+		doc, _ := html.Parse(strings.NewReader(page))
+		if got := SecondLook(doc, Article{Title: tc.title, Body: tc.body}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

@@ -64,10 +64,19 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	pg.TextSimHash = textSim
 	pg.RawHash = resp.hash
 	// A page at a listing's URL (a tag archive, search results) is a
-	// listing whatever it looks like: themes write og:type=article on
-	// every page, and a tag's description reads like a story.
-	if it.Hint != hintSeed && it.Hint != hintListing && !extract.ListingURL(resp.URL) && extract.Classify(doc) == extract.KindArticle {
-		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp); ok {
+	// listing whatever it looks like; one at a story's URL, or a feed's
+	// item, is taken as an article on less evidence (see
+	// extract.ClassifyPage), and when even so it looks like a listing,
+	// it is extracted for a second look (see extract.SecondLook): a lost
+	// article is lost for good.
+	classified, second := false, false
+	if it.Hint != hintSeed && it.Hint != hintListing && !extract.ListingURL(resp.URL) {
+		story := it.Hint == hintArticle
+		classified = extract.ClassifyPage(doc, resp.URL, story) == extract.KindArticle
+		second = !classified && (story || extract.StoryURL(resp.URL))
+	}
+	if classified || second {
+		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp, second); ok {
 			p.consider(ctx, r, it, r.capped(r.htmlLinks(doc, resp.URL), maxPageLinks))
 			return outcome
 		}
@@ -150,7 +159,10 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 		}
 		trusted := lastmodsTrusted(sm.URLs)
 		for _, u := range sm.URLs {
-			d := discovered{url: u.URL, hint: hintArticle, prio: prioNew}
+			d := discovered{url: u.URL, hint: hintPage, prio: prioNew}
+			if u.News {
+				d.hint = hintArticle
+			}
 			if trusted {
 				d.modified = lastmodOf(u, p.now())
 			}
@@ -388,8 +400,9 @@ func ampCopy(doc *html.Node, pageURL string) bool {
 var copySuffixes = map[string]bool{"amp": true, "print": true, "page": true, "output": true, "embed": true}
 
 // handleArticle extracts and stores an article page. ok=false means the
-// page turned out not to be an article.
-func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched) (string, bool) {
+// page turned out not to be an article. A page extracted for a second
+// look (second) is one only when extract.SecondLook says so.
+func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierItem, pg *store.Page, doc *html.Node, resp fetched, second bool) (string, bool) {
 	u, own, gone := p.canonicalURL(ctx, doc, it.URL, resp.URL, it.Site)
 	if gone {
 		// A copy of an article taken down (see canonicalURL): it holds
@@ -405,7 +418,7 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)
 		return "failed", true
 	}
-	if a.Title == "" || extract.TextLength(a.Body) < minArticleBody {
+	if a.Title == "" || extract.TextLength(a.Body) < minArticleBody || second && !extract.SecondLook(doc, a) {
 		return "", false
 	}
 	sim := crawl.SimHash(a.Body)

@@ -940,7 +940,13 @@ const (
 	hintSitemap = "sitemap"
 	hintFeed    = "feed"
 	hintListing = "listing"
+	// hintArticle marks a feed's item or a news sitemap's entry: a
+	// story, so its page is taken as an article on less evidence (see
+	// extract.ClassifyPage).
 	hintArticle = "article"
+	// hintPage marks an entry of a plain sitemap, which lists any page
+	// of the site: sections and the imprint as well as stories.
+	hintPage = "page"
 )
 
 func (p *Pipeline) work(ctx context.Context, r *run) {
