@@ -556,7 +556,11 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	"editor:", "editor :", "penyunting:", "redaktur:",
 	// Persian "editor:" and "photographer:" beside "خبرنگار:" (reporter),
 	// their colons spaced or not.
-	"دبیر:", "دبیر :", "عکاس:", "عکاس :"}
+	"دبیر:", "دبیر :", "عکاس:", "عکاس :",
+	// Russian's and Ukrainian's editor, translator and illustrator,
+	// signed on a story's last line under the text ("Редактор: Иван
+	// Петров").
+	"редактор:", "редактор :", "перевод:", "переклад:", "иллюстрация:", "ілюстрація:"}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".

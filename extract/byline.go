@@ -210,6 +210,9 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
 		return nil
 	}
+	if isCaptionLine(b.lines[0]) {
+		return nil // the photographer's credit under the text ("Фото: Иван Петров")
+	}
 	names := CleanAuthors(b.lines, lang)
 	// One name, or a team of up to three ("Phan Văn Lực - Đỗ Hải Yến").
 	if len(names) == 0 || len(names) > 3 || b.runes > 40*len(names) || !hasFullName(names, pub) ||
@@ -513,14 +516,17 @@ func siteAccountByline(an *analysis, container *xhtml.Node, pub []string, lang s
 			return nil
 		}
 		// "By The Numbers", "By Order of the Court", "By Air and Sea": a
-		// phrase is no person, opening with "The" or holding a function
-		// word in lower case.
+		// phrase is no person, "The" and one word or a function word in
+		// lower case. An outlet's name of more words is the wire's or the
+		// paper's credit: "By The Associated Press", "By The New York
+		// Times".
 		for _, n := range names {
 			if isPublisherName(n, pub) {
 				continue // the outlet after the name: "By Jane Doe, The Lake Mirror"
 			}
-			for i, w := range strings.Fields(n) {
-				if lw := strings.ToLower(w); i == 0 && lw == "the" || w == lw && phraseWords[lw] {
+			ws := strings.Fields(n)
+			for i, w := range ws {
+				if lw := strings.ToLower(w); i == 0 && lw == "the" && len(ws) <= 2 || w == lw && phraseWords[lw] {
 					return nil
 				}
 			}

@@ -262,11 +262,21 @@ func isFieldRow(s string) bool {
 // t its text, or the rest of one that its tags' links part it from
 // ("| Rating: 4.0/3" after "… | Date: 20.11.2026 | Tags: <a>…</a>"): a
 // line opening with a bar in an element whose whole text is such a row.
+//
+// A row set as a paragraph of its own (<p>) is the story's: an event's
+// "When: Saturday, Nov. 21 | Where: Civic Center | Tickets: $5", a
+// match's "Venue: … | Referee: … | Date: …"; a CMS sets its details
+// row in a table cell, a div, a span or a paragraph classed as such
+// ("post-meta", "entry-info", "details").
 func isFieldRowBlock(b *block, t string) bool {
-	if isFieldRow(t) {
+	if !isFieldRow(t) && !(b.runes <= 100 && strings.HasPrefix(strings.TrimSpace(t), "|") && isFieldRow(collapse(Text(b.owner)))) {
+		return false
+	}
+	if b.owner == nil || b.owner.DataAtom != atom.P {
 		return true
 	}
-	return b.runes <= 100 && strings.HasPrefix(strings.TrimSpace(t), "|") && isFieldRow(collapse(Text(b.owner)))
+	c := strings.ToLower(attr(b.owner, "class"))
+	return strings.Contains(c, "meta") || strings.Contains(c, "info") || strings.Contains(c, "detail")
 }
 
 // numericDateRe finds a date written in figures: 20.11.2026, 2026-11-20.

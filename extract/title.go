@@ -379,9 +379,13 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	// the page links to (its menu) is the section's name: the heading
 	// shows the headline before it, as a heading shows one with a date
 	// line after it.
+	// The headline must show without the arrow too, in the post's
+	// heading (after its category label): a headline that compares ("Pixel 10 > iPhone 17", "Growth > 3") has
+	// its last term linked by a tag or a page number, and no heading
+	// shows the part before it alone.
 	for _, h := range slices.Clone(shownAs) {
 		head, ok := boardTail(h.c.src.node, a.doc)
-		if !ok {
+		if !ok || !slices.ContainsFunc(shownAs, func(s shown) bool { return s.c != h.c && strings.HasSuffix(s.c.key, titleKey(head)) }) {
 			continue
 		}
 		// The metadata titles the heading is a part of hold the
