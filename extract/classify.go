@@ -69,7 +69,7 @@ func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
 }
 
 func classify(doc *html.Node, story bool) string {
-	var ldArticle, ldListing, ogArticle, ogProfile bool
+	var ldArticle, ldListing, ldThing, ogArticle, ogProfile bool
 	var h1 *html.Node   // the page's first headline that is no link
 	var head *html.Node // its first h2 or h3 that is no link
 	var self string     // the page's own URL: its canonical link or og:url
@@ -95,8 +95,8 @@ func classify(doc *html.Node, story bool) string {
 			switch n.DataAtom {
 			case atom.Script:
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-					a, l := jsonLDPageTypes(n.FirstChild.Data)
-					ldArticle, ldListing = ldArticle || a, ldListing || l
+					a, l, th := jsonLDPageTypes(n.FirstChild.Data)
+					ldArticle, ldListing, ldThing = ldArticle || a, ldListing || l, ldThing || th
 				}
 				return
 			case atom.Meta:
@@ -157,6 +157,10 @@ func classify(doc *html.Node, story bool) string {
 	case ogArticle:
 		return KindArticle
 	}
+	// An event's, a job's or a product's page at a story-shaped URL
+	// ("/events/annual-harbour-festival-2026", "/jobs/senior-reporter-courts")
+	// says what it is: its URL is no story's evidence.
+	story = story && !ldThing
 	posts := map[*html.Node]bool{}
 	for n, c := range clusters {
 		if !c.isArticle(n, prose) {
@@ -214,7 +218,8 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 	if scope == nil {
 		return false
 	}
-	if dateline, teaser := datelineUnder(scope, h1, n, prose); teaser || !dateline && !story {
+	dateline, teaser := datelineUnder(scope, h1, n, prose)
+	if teaser || !dateline && !story {
 		return false
 	}
 	// An author's page: the name under its role or social links, a bio.
@@ -227,7 +232,19 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 		}
 	}
 	total, links := wordRunesAndLinkText(n)
-	return total > 0 && 5*links < total && 2*looseLinks(n, prose) <= w.n
+	if total == 0 || 5*links >= total || 2*looseLinks(n, prose) > w.n {
+		return false
+	}
+	// Without a dateline, a story's URL is all that speaks for a story:
+	// a section's or a topic's description under its name, its teasers
+	// below it in the same block, is no story ("/news/local-news-and-weather/").
+	// A story's related links, or a guide's, are a small part of its
+	// block; a section's teasers, titles and excerpts, are half of it.
+	if !dateline && linkedHeadings(scope) > 2 {
+		all, links := wordRunesAndLinkText(scope)
+		return 2*(links+teaserExcerpts(scope, n, prose)) < all
+	}
+	return true
 }
 
 // datelineUnder reports whether scope holds a dateline (see
@@ -346,27 +363,47 @@ func hasClassWord(class string, words map[string]bool) bool {
 // datedLine reports a short line of text that holds a year (four
 // digits, in any script's digits) or a clock time ("10:42"): a story's
 // dateline in any language and calendar ("26.11.2026", "2026年11月26日",
-// "١٢:٣٠").
+// "١٢:٣٠"). Four Latin digits are a year of this era's calendars (19…,
+// 20…, the Hijri 13…/14…, the Thai 25…), not a postcode ("1010 Wien",
+// "8001 Zürich") or a part of a phone number on an imprint.
 func datedLine(text string) bool {
 	if len(text) > 200 {
 		return false
 	}
 	run, afterColon := 0, false
+	var lead [2]rune
 	for _, r := range text {
 		if unicode.IsDigit(r) {
+			if run < 2 {
+				lead[run] = r
+			}
 			run++
 			if run == 2 && afterColon {
 				return true
 			}
 			continue
 		}
-		if run == 4 {
+		if run == 4 && yearLead(lead) {
 			return true
 		}
 		afterColon = r == ':' && run >= 1
 		run = 0
 	}
-	return run == 4
+	return run == 4 && yearLead(lead)
+}
+
+// yearLead reports whether a four-digit number opening with the digits
+// lead may be a year: any in a script of its own, in Latin digits one
+// of 19…, 20…, 13…, 14… or 25….
+func yearLead(lead [2]rune) bool {
+	if lead[0] > '9' || lead[1] > '9' {
+		return true
+	}
+	switch string(lead[:]) {
+	case "19", "20", "13", "14", "25":
+		return true
+	}
+	return false
 }
 
 // namesATime reports whether a class names a time ("time", "pubtime",
@@ -828,17 +865,18 @@ func (c *wordRuneCounter) total() int {
 }
 
 // jsonLDPageTypes reports whether a JSON-LD block describes an article,
-// and whether it describes a listing page (see listingTypes), looking
-// through arrays and @graph.
-func jsonLDPageTypes(src string) (article, listing bool) {
+// whether it describes a listing page (see listingTypes), and whether
+// a thing no story is (see thingType), looking through arrays and @graph.
+func jsonLDPageTypes(src string) (article, listing, thing bool) {
 	var v any
 	if json.Unmarshal([]byte(src), &v) != nil {
-		return false, false
+		return false, false, false
 	}
 	see := func(t string) {
 		t = strings.ToLower(t)
 		article = article || articleTypes[t]
 		listing = listing || listingTypes[t]
+		thing = thing || thingType(t)
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -864,7 +902,40 @@ func jsonLDPageTypes(src string) (article, listing bool) {
 		}
 	}
 	walk(v)
-	return article, listing
+	return article, listing, thing
+}
+
+// ThingPage reports whether the page's JSON-LD describes a thing no
+// story is (see thingType) and no article: an event's, a job's or a
+// product's page, no story whatever its URL, to be given no second look.
+func ThingPage(n *html.Node) bool {
+	var article, thing bool
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Script {
+			if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
+				a, _, th := jsonLDPageTypes(n.FirstChild.Data)
+				article, thing = article || a, thing || th
+			}
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return thing && !article
+}
+
+// thingType reports a schema.org type (lowercased) of a page about a
+// thing, no story: an event (MusicEvent, SportsEvent…), a job ad, a
+// product, a course.
+func thingType(t string) bool {
+	switch t {
+	case "jobposting", "product", "productgroup", "course", "realestatelisting":
+		return true
+	}
+	return strings.HasSuffix(t, "event")
 }
 
 // TextLength is how long s reads, in letters of an alphabet: a Chinese or
@@ -953,7 +1024,10 @@ func StoryURL(rawURL string) bool {
 	if err != nil || ListingURL(rawURL) {
 		return false
 	}
-	for _, vs := range u.Query() {
+	for k, vs := range u.Query() {
+		if notStoryKeys[strings.ToLower(k)] {
+			continue
+		}
 		for _, v := range vs {
 			if len(v) >= 5 && isDigits(v) {
 				return true
@@ -976,7 +1050,8 @@ func StoryURL(rawURL string) bool {
 			if len(rest[0]) <= 2 && isDigits(rest[0]) {
 				rest = rest[1:]
 			}
-			if len(rest) > 0 {
+			// "/2026/11/26/page/2/" is page 2 of a day's archive.
+			if len(rest) > 0 && !(len(rest) == 2 && rest[0] == "page" && isDigits(rest[1])) {
 				return true
 			}
 		}
@@ -998,6 +1073,20 @@ func StoryURL(rawURL string) bool {
 		}
 	}
 	return words >= 3 && len(last) >= 15
+}
+
+// notStoryKeys are query keys whose long number names no story: a
+// cache-buster's or a timestamp's, a day's listing ("?date=20261127").
+var notStoryKeys = map[string]bool{"_": true, "t": true, "ts": true, "timestamp": true, "time": true,
+	"cb": true, "v": true, "ver": true, "version": true, "date": true, "day": true, "from": true, "to": true}
+
+// cutShort reports a line that ends in an ellipsis ("…", "...",
+// "[…]", "(...)"): a teaser's excerpt cut short, not a story's sentence.
+func cutShort(line string) bool {
+	line = strings.TrimRightFunc(line, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.In(r, unicode.Pf, unicode.Pe) || r == '"' || r == '\''
+	})
+	return strings.HasSuffix(line, "…") || strings.HasSuffix(line, "...")
 }
 
 // longNumber reports a run of five digits or more: an id or a date.
@@ -1035,7 +1124,11 @@ func monthSegment(s string) bool {
 // headlines, a soft 404's "most read" block, ends no line so.
 func SecondLook(doc *html.Node, a Article) bool {
 	title := strings.ToLower(collapse(a.Title))
-	if title == "" || !headingReads(doc, title) {
+	if title == "" {
+		return false
+	}
+	h := headingReading(doc, title)
+	if h == nil || overTeasers(h) {
 		return false
 	}
 	total, prose := 0, 0
@@ -1043,26 +1136,86 @@ func SecondLook(doc *html.Node, a Article) bool {
 		line = strings.TrimSpace(line)
 		l := TextLength(line)
 		total += l
-		if l >= 40 && endsSentence(line) {
+		if l >= 40 && endsSentence(line) && !cutShort(line) {
 			prose += l
 		}
 	}
 	return prose >= shortestStory && 3*prose >= 2*total
 }
 
-// headingReads reports whether an <h1>, <h2> or <h3> of the page that
-// holds no text link reads title (lowercased, spaces collapsed).
-func headingReads(n *html.Node, title string) bool {
+// headsTeaser reports an element whose child, or grandchild, is a
+// linked heading: a teaser's card.
+func headsTeaser(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if isHeadingTag(c.DataAtom) {
+			if isLinkedTitle(c) {
+				return true
+			}
+			continue
+		}
+		for g := c.FirstChild; g != nil; g = g.NextSibling {
+			if g.Type == html.ElementNode && isHeadingTag(g.DataAtom) && isLinkedTitle(g) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// headingReading returns the first <h1>, <h2> or <h3> of the page that
+// holds no text link and reads title (lowercased, spaces collapsed).
+func headingReading(n *html.Node, title string) *html.Node {
 	if n.Type == html.ElementNode {
 		switch n.DataAtom {
 		case atom.H1, atom.H2, atom.H3:
-			return !hasTextLink(n) && strings.ToLower(collapse(innerText(n))) == title
+			if !hasTextLink(n) && strings.ToLower(collapse(innerText(n))) == title {
+				return n
+			}
+			return nil
 		case atom.Script, atom.Style, atom.Template:
-			return false
+			return nil
 		}
 	}
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if headingReads(c, title) {
+		if h := headingReading(c, title); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// overTeasers reports whether the heading h names a list of teasers: in
+// the block around it (up to three levels up) stand more than two
+// linked headings, and the teasers — each an element under its linked
+// heading, its date and excerpt — and the other links are half the
+// block's text or more. A section's or a topic's page at a story-shaped
+// URL ("/news/local-news-and-weather/") is its name, a description and
+// its teasers; a story's related links are a small part of its block.
+func overTeasers(h *html.Node) bool {
+	for level, a := 1, h.Parent; level <= 3 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+		if linkedHeadings(a) <= 2 {
+			continue
+		}
+		total, links := wordRunesAndLinkText(a)
+		cards, cardLinks := 0, 0
+		var walk func(n *html.Node)
+		walk = func(n *html.Node) {
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				switch {
+				case c.Type != html.ElementNode || c == h:
+				case !contains(c, h) && headsTeaser(c):
+					t, l := wordRunesAndLinkText(c)
+					cards, cardLinks = cards+t, cardLinks+l
+				default:
+					walk(c)
+				}
+			}
+		}
+		walk(a)
+		if total > 0 && 2*(cards+links-cardLinks) >= total {
 			return true
 		}
 	}
@@ -1077,4 +1230,24 @@ func endsSentence(line string) bool {
 	})
 	r, _ := utf8.DecodeLastRuneInString(line)
 	return strings.ContainsRune(".!?。！？…।۔؟।።", r)
+}
+
+// teaserExcerpts returns the text, in word runes, of the paragraphs
+// under scope, outside run, that stand beside a linked heading: a
+// teaser's excerpt under its title.
+func teaserExcerpts(scope, run *html.Node, prose map[*html.Node]bool) int {
+	chars := 0
+	for p := range prose {
+		if p.Parent == nil || contains(run, p) || !contains(scope, p) {
+			continue
+		}
+		for c := p.Parent.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && isHeadingTag(c.DataAtom) && isLinkedTitle(c) {
+				t, _ := wordRunesAndLinkText(p)
+				chars += t
+				break
+			}
+		}
+	}
+	return chars
 }

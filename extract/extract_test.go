@@ -534,8 +534,14 @@ func TestStoryURL(t *testing.T) {
 		"https://a.example/news/society":                                 false,
 		"https://a.example/lo-mas-leido":                                 false, // a short slug
 		"https://a.example/2024/05/":                                     false, // a month's archive
+		"https://a.example/2026/11/26/page/2/":                           false, // a day's archive, page 2
+		"https://a.example/news/2026/11/page/3":                          false,
 		"https://a.example/tag/climate-change-and-energy/":               false, // a listing's URL
 		"https://a.example/consent?return=%2F2026%2F11%2F27%2Fincidente": false,
+		"https://a.example/index.php?p=12345":                            true,  // a post's number
+		"https://a.example/agenda?date=20261127":                         false, // a day's listing
+		"https://a.example/news?_=1732712345":                            false, // a cache-buster
+		"https://a.example/news?t=1732712345":                            false,
 	} {
 		if got := StoryURL(u); got != want {
 			t.Errorf("StoryURL(%s) = %v, want %v", u, got, want)

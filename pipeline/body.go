@@ -73,7 +73,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	if it.Hint != hintSeed && it.Hint != hintListing && !extract.ListingURL(resp.URL) {
 		story := it.Hint == hintArticle
 		classified = extract.ClassifyPage(doc, resp.URL, story) == extract.KindArticle
-		second = !classified && (story || extract.StoryURL(resp.URL))
+		second = !classified && (story || extract.StoryURL(resp.URL)) && !extract.ThingPage(doc)
 	}
 	if classified || second {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp, second); ok {

@@ -1,0 +1,39 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestSecondLookSectionOverTeasers: many sites name a section with a
+// slug of three words or more ("/news/local-news-and-weather/"), so the
+// pipeline gives the section's page a second look; its title is its
+// unlinked heading, and the extracted body is its description, or its
+// teasers' excerpts, all sentences. A story's related links, a small
+// part of its block, keep it a story.
+func TestSecondLookSectionOverTeasers(t *testing.T) {
+	intro := "Local news and weather from across the valley: the council, the schools, the roads and the river, with the forecast for the week ahead."
+	excerpt := "The council met on Tuesday to talk about the flood barrier and the new school that the town wants to build by the river."
+	teasers := strings.Repeat(`<article class="post"><h3 class="entry-title"><a href="/news/2026/11/20/a-story-about-the-valley">A story about the valley and its river</a></h3>`+
+		`<div class="entry-meta">Nov 20, 2026</div><p>`+excerpt+`</p></article>`, 6)
+	story := strings.Repeat("<div>The first piles of the new flood barrier went into the river bed on Monday morning, watched by a crowd on the bridge.</div>", 3)
+	related := strings.Repeat(`<h4><a href="/news/2026/11/20/a-story-about-the-valley">A story about the valley and its river</a></h4>`, 4)
+	for _, tc := range []struct {
+		name, page, body string
+		want             bool
+	}{
+		{"a section's description over its teasers", `<main><h2 class="page-title">Local News and Weather</h2><div class="desc">` + intro + `</div>` + teasers + `</main>`,
+			intro + "\n" + strings.Repeat(excerpt+"\n", 6), false},
+		{"a section's teasers", `<main><h2 class="page-title">Local News and Weather</h2><div class="posts">` + teasers + `</div></main>`,
+			strings.Repeat(excerpt+"\n", 6), false},
+		{"a story in <div>s over its related links", `<main><h1>Local News and Weather</h1><div class="text">` + story + `</div><div class="related">` + related + `</div></main>`,
+			strings.Repeat("The first piles of the new flood barrier went into the river bed on Monday morning, watched by a crowd on the bridge.\n", 3), true},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if got := SecondLook(doc, Article{Title: "Local News and Weather", Body: tc.body}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
