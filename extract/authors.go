@@ -554,6 +554,9 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// The editor labelled beside the reporter, as Indonesian bylines
 	// credit both: "Reporter: Dwi Rahmawati | Editor: Agus Salim".
 	"editor:", "editor :", "penyunting:", "redaktur:",
+	// Portuguese and Spanish "editing:", the editor's credit under a
+	// wire story ("Edição: Roberto Menezes", Agência Brasil's).
+	"edição:", "edición:",
 	// Persian "editor:" and "photographer:" beside "خبرنگار:" (reporter),
 	// their colons spaced or not.
 	"دبیر:", "دبیر :", "عکاس:", "عکاس :",

@@ -256,6 +256,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"he מאת with a colon", []string{"מאת: נועה אלמוג"}, "he", []string{"נועה אלמוג"}},
 		{"el K2 written by", []string{"Γράφτηκε από τον/την Γιώργος Βλαχάκης"}, "el", []string{"Γιώργος Βλαχάκης"}},
 		{"id reporter and editor", []string{"Reporter: Dwi Rahmawati | Editor: Agus Salim"}, "id", []string{"Dwi Rahmawati"}},
+		{"pt editing credit after the reporter", []string{"Luana Peixoto | Edição: Roberto Menezes"}, "pt", []string{"Luana Peixoto"}},
+		{"es editing credit after the reporter", []string{"Por Ana Soto | Edición: Juan Ruiz"}, "es", []string{"Ana Soto"}},
 		{"id penulis and penyunting", []string{"Penulis: Dwi Rahmawati, Penyunting: Agus Salim"}, "id", []string{"Dwi Rahmawati"}},
 		{"he published label after the names", []string{"מאת יוסי כהן פורסם: 12.03.2026"}, "he", []string{"יוסי כהן"}},
 		{"fa date label after the names", []string{"مریم احمدی تاریخ انتشار: ۲۴ اسفند ۱۴۰۴"}, "fa", []string{"مریم احمدی"}},

@@ -1124,6 +1124,20 @@ var agencyLabels = map[string]bool{
 var reportingCredits = []string{"additional reporting", "reporting by", "with reporting by", "with reporting from",
 	"with inputs from", "mit agenturmaterial", "mit material von", "writing by", "editing by"}
 
+// editingLabels open the editor's credit under a story in Portuguese and
+// Spanish, in lower case (see authorCredits).
+var editingLabels = []string{"edição:", "edición:"}
+
+// cutPrefixAny cuts the first of prefixes s opens with.
+func cutPrefixAny(s string, prefixes []string) (string, bool) {
+	for _, p := range prefixes {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			return rest, true
+		}
+	}
+	return s, false
+}
+
 // wireNotices are the words of the notice a wire service puts under
 // its stories, which the sites that run them keep ("Copyright 2026 The
 // Associated Press. All rights reserved. This material may not be
@@ -1187,6 +1201,12 @@ func isAgencyCredit(lower string) bool {
 	t := strings.Trim(strings.TrimSpace(lower), "()[]. ")
 	if hasPrefixAny(t, reportingCredits) {
 		return !moreRunes(t, 250)
+	}
+	if rest, ok := cutPrefixAny(t, editingLabels); ok {
+		// The editor's credit under a wire story ("Edição: Roberto
+		// Menezes"): a name, not a festival's "Edición: 25ª".
+		rest = strings.TrimSpace(rest)
+		return rest != "" && len(strings.Fields(rest)) <= 5 && !strings.ContainsFunc(rest, unicode.IsDigit)
 	}
 	if moreRunes(t, 60) {
 		return false
@@ -1849,7 +1869,11 @@ var slavicNewsletterPhrases = []string{"підписатися", "підписк
 	// "Newsletter" in Estonian, Finnish, Hungarian, Dutch, Swedish and
 	// Norwegian, Danish, Lithuanian: a story speaks of a school's or a
 	// council's newsletter ("fick beskedet i kommunens nyhetsbrev").
-	"uudiskiri", "uutiskirje", "hírlevél", "hírlevel", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "naujienlaišk"}
+	"uudiskiri", "uutiskirje", "hírlevél", "hírlevel", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "naujienlaišk",
+	// Turkish "bülten" (newsletter, "E-Bülten") and "Abone ol"
+	// (subscribe): a story speaks of a "haber bülteni" (a broadcast) and
+	// of a channel's "abone sayısı".
+	"bülten", "abone ol"}
 
 // signupPhrases are what a box around a form says, in lower case: it
 // asks to sign up (newsletterPhrases), to comment, to get in touch or a

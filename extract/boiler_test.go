@@ -29,6 +29,11 @@ func TestIsAgencyCredit(t *testing.T) {
 		{"Reporting by Jo Doe in London; Editing by Al Roe", true},
 		{"(With inputs from ANI)", true},
 		{"Mit Agenturmaterial.", true},
+		// The editor's credit under a wire story, not a festival's edition.
+		{"Edição: Roberto Menezes", true},
+		{"Edición: Juan Ruiz", true},
+		{"Edición: 25ª", false},
+		{"Edição: a mais longa da história do festival, com dezenas de convidados de vários países", false},
 		{"PA, DE", false}, // states
 		{"AA", false},     // too short to tell
 		{"AP", false},     //

@@ -1891,6 +1891,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// A reporter labelled, as Indonesian bylines set the reporter beside
 	// the editor ("Reporter: Dwi Rahmawati | Editor: Agus Salim").
 	"reporter:",
+	// Indonesian "reporter:" and "writer:" (ANTARA's closing "Pewarta: …
+	// Editor: …").
+	"pewarta:", "penulis:",
 	// Persian "author(s):". (Yiddish "פֿון" and Maori "Nā", "by", are
 	// cleaned off a byline found otherwise: they open sentences too,
 	// "from …", "it was … who".)

@@ -448,6 +448,15 @@ func TestChooseAuthors(t *testing.T) {
 			want: []string{"陳建宏", "林美華"},
 		},
 		{
+			name: "id agency's reporter and editor credited after the text",
+			page: `<html><head><title>Harga beras turun di Cipinang</title></head><body><h1>Harga beras turun di Cipinang</h1><div class="post-content">
+Jakarta (Kabar Nusa) - Harga beras medium di Pasar Induk Beras Cipinang turun menjadi Rp12.400 per kilogram pada Rabu, dari Rp12.900 sepekan sebelumnya.<br><br>
+Kepala bagian operasional pasar mengatakan penurunan harga dipicu oleh masuknya panen dari Jawa Tengah dan Jawa Timur.<br><br>
+Ia memperkirakan harga akan tetap stabil hingga Natal dan Tahun Baru karena pasokan dari daerah masih lancar.<br><br>
+<p class="text-muted">Pewarta: Rina Susanti<br>Editor: Budi Santoso</p></div></body></html>`,
+			want: []string{"Rina Susanti"},
+		},
+		{
 			name: "fr bare name in a signature right under the headline",
 			page: `<html lang="fr"><head><title>Onze classes fermées</title></head><body><main><article><h1>Onze classes fermées</h1>
 <span class="signature">Hugo Perrin</span> <time datetime="2026-11-17T08:00:00Z">17/11/2026</time>` + bylineBody + `</article></main></body></html>`,
@@ -730,6 +739,8 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Γράφτηκε από τον/την Γιώργος Βλαχάκης", true},
 		{"Reporter: Dwi Rahmawati | Editor: Agus Salim", true},
 		{"Reporter: M. Rizki Pratama", true},
+		{"Pewarta: Rina Susanti", true},
+		{"Penulis: Andi Saputra", true},
 		{"Reporter: Why now?", false},
 		{"Reporter: Thank you.", false},
 		{"Reporter: Okay.", false},

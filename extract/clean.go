@@ -876,7 +876,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			var kept []string // allocated only when a line goes
 			for i, l := range b.lines {
 				switch {
-				case isStockText(l, runes(l), false):
+				case isStockText(l, runes(l), false) || relatedLine(b.owner, l):
 					if kept == nil {
 						kept = append(make([]string, 0, len(b.lines)), b.lines[:i]...)
 					}
@@ -897,6 +897,19 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		out = append(out, b)
 	}
 	return dropSourceLine(dropAuthorBio(out, authors))
+}
+
+// relatedLine reports a line of a block split by <br>s that is a promo
+// of another story: a related label and a link below n whose text is all
+// the rest ("Baca juga: <a>Bulog pastikan …</a>"), as a <p> of its own
+// would be dropped for its links.
+func relatedLine(n *html.Node, l string) bool {
+	if !relatedLabel(l) {
+		return false
+	}
+	_, rest, _ := strings.Cut(l, ":")
+	rest = collapse(rest)
+	return rest != "" && find(n, func(c *html.Node) bool { return c.DataAtom == atom.A && collapse(Text(c)) == rest }) != nil
 }
 
 // sourceLineRunes is the longest closing line read as the story's

@@ -144,6 +144,8 @@ func TestDeckHeadingIsLead(t *testing.T) {
 		// "Spot", the Turkish newsroom's word for the standfirst.
 		{"Turkish spot heading", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="article-spot">` + deck + `</h2>`, deck},
 		{"Turkish spot paragraph", `<h1>Zweite Razzia in zwei Tagen</h1><p class="haber-spot">` + deck + `</p>`, deck},
+		// "Bajada", the Spanish (Chile, Argentina) word for it.
+		{"Spanish bajada heading", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="article-bajada">` + deck + `</h2>`, deck},
 		{"deck not right below the headline", `<h1>Zweite Razzia in zwei Tagen</h1><div class="meta">Von Anna Berg</div><h2 class="subtitle">` + deck + `</h2>`, ""},
 	}
 	for _, tc := range tests {

@@ -189,7 +189,10 @@ var leadTokens = map[string]bool{"lead": true, "lede": true, "dek": true, "deck"
 	"abstract": true, "sapo": true, "chapo": true, "subheadline": true, "strapline": true,
 	// "Spot", the Turkish newsroom's word for the standfirst ("haber-spot",
 	// "news-spot", "article-spot").
-	"spot": true}
+	"spot": true,
+	// "Bajada" and "entradilla", the Spanish newsroom's words for it
+	// (Chile, Argentina; Spain).
+	"bajada": true, "entradilla": true}
 
 // chooseLead finds the standfirst: one paragraph right after the
 // headline, without links, that carries a lead-like class or repeats the

@@ -27,3 +27,18 @@ func TestSignupBoxUkrainianRussian(t *testing.T) {
 		}
 	}
 }
+
+// TestSignupBoxTurkish checks that a Turkish newsletter box ("E-Bülten
+// Aboneliği", an e-mail field and "Abone Ol"), which says "e-posta"
+// rather than "email", is a sign-up box.
+func TestSignupBoxTurkish(t *testing.T) {
+	box := `<div class="bulten"><h4>E-Bülten Aboneliği</h4><p>Günün en önemli haberleri her sabah e-posta kutunuzda.</p><form><input type="email" class="form-control"><button class="btn">Abone Ol</button></form></div>`
+	doc, err := html.Parse(strings.NewReader(`<html><body><div class="news-detail"><p>Uzmanlar ise artışın hâlâ enflasyonun üzerinde seyrettiğine dikkat çekiyor ve kiracıların pazarlık gücünün arttığını söylüyor.</p>` + box + `</div></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := signupBoxes(doc)
+	if len(got) != 1 || !strings.Contains(Text(got[0]), "E-Bülten") {
+		t.Errorf("signupBoxes = %d boxes, want one holding the heading", len(got))
+	}
+}
