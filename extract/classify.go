@@ -41,7 +41,7 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 //
 // Paragraphs are <p> elements and captions (<figcaption>: a gallery's
 // text is its captions), or runs of text between <br>s in an
-// element that has no <p> (Blogger's and older sites' bodies). Many
+// element, beside its <p>s if it has any (Blogger's and older sites' bodies). Many
 // site builders wrap each paragraph in an element of its own ("<div
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
 // also looked for up to four levels above the paragraphs, with
@@ -724,8 +724,9 @@ func paragraphChars(n *html.Node) (int, bool) {
 }
 
 // brRuns returns the lengths of the paragraphs of prose that n writes as
-// runs of text between <br>s, when n has two <br> children or more and no
-// <p> child. A run ends at a <br> or at a block element.
+// runs of text between <br>s, when n has two <br> children or more. A run
+// ends at a <br> or at a block element, so a <p> child (a credit line
+// under a text written in <br>s) is counted as itself, not twice.
 func brRuns(n *html.Node) []int {
 	brs := 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -733,8 +734,6 @@ func brRuns(n *html.Node) []int {
 			switch c.DataAtom {
 			case atom.Br:
 				brs++
-			case atom.P:
-				return nil
 			}
 		}
 	}

@@ -26,3 +26,21 @@ func TestClassifyInfiniteScrollUnderLinkedKickers(t *testing.T) {
 		t.Errorf("Classify = %s, want %s: a section kicker above an unlinked headline is no linked title", got, KindArticle)
 	}
 }
+
+// TestClassifyBrTextBesideCreditParagraph: an agency's story written as
+// runs of text between <br>s, with its "Pewarta:/Editor:" credit in a
+// <p> at the end of the same element, is an article: the <p> does not
+// hide the runs beside it.
+func TestClassifyBrTextBesideCreditParagraph(t *testing.T) {
+	run := "Harga beras medium di Pasar Induk Beras Cipinang turun menjadi Rp12.400 per kilogram pada Rabu, dari Rp12.900 sepekan sebelumnya."
+	page := `<html><body><nav><a href="/a">Beranda</a> <a href="/b">Terkini</a></nav><div class="post"><h1>Harga beras medium turun</h1>` +
+		`<div class="post-content">` + strings.Repeat(run+`<br><br>`, 5) +
+		`<p class="credit">Pewarta: Rina Susanti<br>Editor: Budi Santoso</p></div></div></body></html>`
+	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Classify(doc); got != KindArticle {
+		t.Errorf("Classify = %s, want article", got)
+	}
+}
