@@ -583,7 +583,12 @@ func authorCreditIndex(s string) int {
 	l := strings.ToLower(s)
 	best := -1
 	for _, c := range authorCredits {
-		if i := strings.Index(l, c); i >= 0 && (i == 0 || l[i-1] == ' ') && (best < 0 || i < best) {
+		i := strings.Index(l, c)
+		if i > 0 && (c == "edição:" || c == "edición:") && (strings.HasSuffix(l[:i], " e ") || strings.HasSuffix(l[:i], " y ")) {
+			// "Texto e edição: Maria Silva": the writer edited too.
+			continue
+		}
+		if i >= 0 && (i == 0 || l[i-1] == ' ') && (best < 0 || i < best) {
 			best = i
 		}
 	}

@@ -258,6 +258,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"id reporter and editor", []string{"Reporter: Dwi Rahmawati | Editor: Agus Salim"}, "id", []string{"Dwi Rahmawati"}},
 		{"pt editing credit after the reporter", []string{"Luana Peixoto | Edição: Roberto Menezes"}, "pt", []string{"Luana Peixoto"}},
 		{"es editing credit after the reporter", []string{"Por Ana Soto | Edición: Juan Ruiz"}, "es", []string{"Ana Soto"}},
+		{"pt text and editing by one writer", []string{"Texto e edição: Maria Silva"}, "pt", []string{"Maria Silva"}},
+		{"es text and editing by one writer", []string{"Texto y edición: Juan Ruiz"}, "es", []string{"Juan Ruiz"}},
 		{"id penulis and penyunting", []string{"Penulis: Dwi Rahmawati, Penyunting: Agus Salim"}, "id", []string{"Dwi Rahmawati"}},
 		{"he published label after the names", []string{"מאת יוסי כהן פורסם: 12.03.2026"}, "he", []string{"יוסי כהן"}},
 		{"fa date label after the names", []string{"مریم احمدی تاریخ انتشار: ۲۴ اسفند ۱۴۰۴"}, "fa", []string{"مریم احمدی"}},

@@ -1264,6 +1264,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				n := lineElement(b.owner, l)
 				switch {
 				case inOffBylineArea(an, n):
+				case bookCardAround(an.blocks, i):
+					// A review's card of the book: "Penulis: Ahmad Tohari"
+					// beside "Penerbit: Gramedia" names its writer.
 				case textRuneCount(n) <= 200:
 					add(n)
 				case j < 3 && len(b.lines) > 1 && runes(l) <= 80 && atHeadline(an, titleNode, n):
@@ -1919,6 +1922,20 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 
 // hasBylineMarker reports a line opening with a byline marker, also one
 // glued to the name ("ByJane Doe").
+// bookCardAround reports a book's publisher labelled in block i or the
+// blocks beside it ("Judul: …<br>Penulis: …<br>Penerbit: …", the card of
+// an Indonesian review): its "Penulis:" is the book's writer.
+func bookCardAround(bs []*block, i int) bool {
+	for k := max(i-1, 0); k <= i+1 && k < len(bs); k++ {
+		for _, l := range bs[k].lines {
+			if t := strings.ToLower(l); strings.HasPrefix(t, "penerbit:") || strings.HasPrefix(t, "penerbit :") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func hasBylineMarker(l string) bool {
 	l = strings.TrimLeft(l, " ·|•-–—")
 	orig := l

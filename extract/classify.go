@@ -726,18 +726,25 @@ func paragraphChars(n *html.Node) (int, bool) {
 // brRuns returns the lengths of the paragraphs of prose that n writes as
 // runs of text between <br>s, when n has two <br> children or more. A run
 // ends at a <br> or at a block element, so a <p> child (a credit line
-// under a text written in <br>s) is counted as itself, not twice.
+// under a text written in <br>s) is counted as itself, not twice. Two <p>
+// children that are links' texts (teasers' titles) make none.
 func brRuns(n *html.Node) []int {
-	brs := 0
+	brs, titles := 0, 0
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode {
 			switch c.DataAtom {
 			case atom.Br:
 				brs++
+			case atom.P:
+				// A <p> that is a link's text is a teaser's title: the
+				// runs beside two of them are teasers, not a story.
+				if text, links := textAndLinkText(c); hasTextLink(c) && 2*links >= nonSpaceRunes(text) {
+					titles++
+				}
 			}
 		}
 	}
-	if brs < 2 {
+	if brs < 2 || titles >= 2 {
 		return nil
 	}
 	var out []int
