@@ -2460,21 +2460,7 @@ func headingNumber(s string) (int, bool) {
 	return n, err == nil
 }
 
-func headingLevel(b *block) int {
-	switch b.owner.DataAtom {
-	case atom.H1:
-		return 1
-	case atom.H2:
-		return 2
-	case atom.H3:
-		return 3
-	case atom.H4:
-		return 4
-	case atom.H5:
-		return 5
-	}
-	return 6
-}
+func headingLevel(b *block) int { return headingRank(b.owner.DataAtom) }
 
 // renderBlocks joins blocks as text, one line per paragraph.
 func renderBlocks(bs []*block) string {
