@@ -125,6 +125,13 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		if c := siteAccountByline(an, container, pub, lang); c != nil {
 			return c.names, c.src, shown
 		}
+		// Wire copy the site republishes, signed with the reporter's
+		// role and agency: "Luana Peixoto – Repórter da Agência Brasil".
+		for i := range vis {
+			if c := &vis[i]; !c.listed && isNameDashRole(collapse(Text(c.src.Node))) {
+				return c.names, c.src, shown
+			}
+		}
 	}
 	// Structured data may name the same authors and more elsewhere: a
 	// meta tag listing a co-author that JSON-LD left out. (A visible
@@ -1281,6 +1288,17 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				if n := lineElement(b.owner, l); textRuneCount(n) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
+			case !b.heading && runes(l) <= 80 && isNameDashRole(l):
+				// "Luana Peixoto – Repórter da Agência Brasil", its own
+				// element or a bold run, opening the text or at the
+				// headline: the wire's reporter signs the copy. Right
+				// under the lead picture too, where a name alone would
+				// be the photographer's (inPhotoCredit): the role says
+				// it is the reporter's.
+				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && (opensText(an, container, n) || atHeadline(an, titleNode, n)) &&
+					!inOffBylineArea(an, n) && !inPhotoCaption(n) {
+					add(n)
+				}
 			case !b.heading && runes(l) <= 80 && isNameWithSite(l, pub):
 				// "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d." right at
 				// the headline: the site's credit signs the name.
@@ -2243,6 +2261,95 @@ func isNameWithRole(l string) bool {
 	return true
 }
 
+// isNameDashRole reports a line that is a full name, a dash and a
+// reporter's role, optionally "of" the agency it files for, as
+// republishing sites sign wire copy: "Luana Peixoto – Repórter da
+// Agência Brasil", "Ana García - Enviada especial de EFE", "Jane Doe —
+// Reuters correspondent". Only reporters' roles: a dash after a name is
+// prose ("Lula – que chegou ontem –"), a kicker, or a quote's speaker
+// and what they are ("Maria Silva – moradora"), and a desk ("Redação")
+// is no role.
+func isNameDashRole(l string) bool {
+	if !strings.ContainsAny(l, "-–—") {
+		return false // most lines: no need to split them
+	}
+	words := strings.Fields(l)
+	dash := -1
+	for i, w := range words {
+		if w == "-" || w == "–" || w == "—" {
+			dash = i
+			break
+		}
+	}
+	if dash < 0 || !isFullName(words[:dash]) {
+		return false
+	}
+	role := words[dash+1:]
+	if len(role) == 0 || len(role) > 7 {
+		return false
+	}
+	lower := func(w string) string { return strings.Trim(strings.ToLower(w), ".,") }
+	// "Reuters correspondent", "AFP reporter": the agency before the role.
+	if last := lower(role[len(role)-1]); dashRoleNouns[last] && len(role) <= 4 {
+		agency := true
+		for _, w := range role[:len(role)-1] {
+			agency = agency && (authorCapitalized(w) || dashRoleModifiers[lower(w)])
+		}
+		if agency {
+			return true
+		}
+	}
+	// "Repórter da Agência Brasil", "Enviada especial de EFE": the role,
+	// then "of" and the agency, capitalized.
+	i, noun := 0, false
+	for ; i < len(role) && (dashRoleNouns[lower(role[i])] || dashRoleModifiers[lower(role[i])]); i++ {
+		noun = noun || dashRoleNouns[lower(role[i])]
+	}
+	if !noun {
+		return false
+	}
+	if i == len(role) {
+		return true
+	}
+	if !dashRoleOf[lower(role[i])] || i+1 == len(role) {
+		return false
+	}
+	for _, w := range role[i+1:] {
+		if !authorCapitalized(w) && !authorParticles[w] && w != "the" {
+			return false
+		}
+	}
+	return true
+}
+
+// dashRoleNouns are reporters' roles after a name and a dash
+// (isNameDashRole), in English, Portuguese, Spanish and French.
+var dashRoleNouns = authorSet(`reporter correspondent repórter reportera reportero correspondente corresponsal
+	enviado enviada envoyé envoyée correspondant correspondante`)
+
+// dashRoleModifiers qualify a reporter's role: "enviada especial",
+// "special correspondent", "senior reporter".
+var dashRoleModifiers = authorSet(`especial special spécial spéciale senior staff chief foreign`)
+
+// dashRoleOf joins a reporter's role to the agency: "Repórter da
+// Agência Brasil", "Enviado especial de EFE", "Correspondent for AFP".
+var dashRoleOf = authorSet(`da de do del of for at à`)
+
+// isFullName reports words that are a person's full name as a line
+// without a byline word shows it: two to four capitalized words or
+// names' particles, no digits, no job title.
+func isFullName(words []string) bool {
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) {
+		return false
+	}
+	for _, w := range words {
+		if !authorCapitalized(w) && !authorParticles[w] || strings.ContainsAny(w, "0123456789") || authorRoleNouns[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
 // isNameWithSite reports a line that is a full name and, after a comma,
 // the site's own name (isSiteCredit), with nothing after it but a date:
 // "Rūta Jankuvienė, DELFI 2025 m. kovo 12 d. 10:15". No "By" marks it;
@@ -2257,13 +2364,8 @@ func isNameWithSite(l string, pub []string) bool {
 	// Shabka", "Paul WinterJournal Chief Editor, Shabka"), no byline.
 	// (A name glued so, "MacKenzie", is missed: nothing else marks the
 	// line as a byline.)
-	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) || authorGluedWord.MatchString(name) {
+	if !isFullName(words) || authorGluedWord.MatchString(name) {
 		return false
-	}
-	for _, w := range words {
-		if !authorCapitalized(w) && !authorParticles[w] || strings.ContainsAny(w, "0123456789") || authorRoleNouns[strings.ToLower(w)] {
-			return false
-		}
 	}
 	after := strings.Fields(rest)
 	for i := 1; i <= len(after) && i <= maxSiteNameWords; i++ {
@@ -3112,10 +3214,12 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 			}
 		case first == nil:
 			t := bylineTexts(m.Node, lang)
-			if bareTextElement(m.Node) && (len(ms) > 1 || m.Node.DataAtom != atom.P) && !opensBylineOrBracket(openingText(m.Node), lang) {
+			if bareTextElement(m.Node) && (len(ms) > 1 || m.Node.DataAtom != atom.P) && !opensBylineOrBracket(openingText(m.Node), lang) &&
+				!(len(t) == 1 && isNameDashRole(t[0])) {
 				// A bold run, or one of the bare paragraphs an XPath
-				// matches, names its authors only after a byline word or
-				// in a bracketed lead (see siteAccountByline, leadByline):
+				// matches, names its authors only after a byline word,
+				// in a bracketed lead (see siteAccountByline, leadByline)
+				// or with a reporter's role after a dash (isNameDashRole):
 				// "//div[@class='entry-content']//p" and "…//strong",
 				// learned from "By Jane Doe" opening a page's text, also
 				// match another page's dateline, subheads and quotes.

@@ -1,0 +1,96 @@
+package extract
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestIsNameDashRole(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"Luana Peixoto – Repórter da Agência Brasil", true},
+		{"Ana María García - Enviada especial de EFE", true},
+		{"Carlos Pérez — Corresponsal de la Agencia EFE", true},
+		{"Jane Doe – Reuters correspondent", true},
+		{"Jane Doe - Special correspondent", true},
+		// Prose, a kicker, a quote's speaker, a desk: no byline.
+		{"Lula – que chegou ontem a Brasília – disse que o acordo sai", false},
+		{"Eleições 2026 – Repórter acompanha a apuração", false},
+		{"Copa do Mundo – Reportagem especial", false},
+		{"— Maria Silva, moradora", false},
+		{"Maria Silva – moradora do bairro", false},
+		{"Maria Silva – Redação", false},
+		{"Pedro Alves – Repórter fotográfico da Agência Brasil", false},
+		{"Jane Doe – reporter who covered the trial for years", false},
+		{"Luana Peixoto, Repórter da Agência Brasil", false},
+	}
+	for _, tc := range tests {
+		if got := isNameDashRole(tc.line); got != tc.want {
+			t.Errorf("isNameDashRole(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestChooseAuthorsNameDashRole checks that the credit republished wire
+// copy opens with, a name, a dash and the reporter's role of an agency,
+// is the byline, in its own paragraph or a bold run, over the site's own
+// account in metadata; and that a name and a dash opening prose, or a
+// quote's speaker, is none.
+func TestChooseAuthorsNameDashRole(t *testing.T) {
+	head := func(lang, site string) string {
+		return `<html lang="` + lang + `"><head><title>Inflação desacelera</title>
+<meta property="og:site_name" content="` + site + `"><meta name="author" content="` + site + `"></head><body>
+<article><h1>Inflação desacelera</h1><div class="content">`
+	}
+	const tail = `</div></article></body></html>`
+	tests := []struct {
+		name string
+		page string
+		want []string
+	}{
+		{
+			name: "pt bold run over the site's account",
+			page: head("pt-BR", "Portal Cerrado") + `<p><strong>Luana Peixoto – Repórter da Agência Brasil</strong></p>` + bylineBody + tail,
+			want: []string{"Luana Peixoto"},
+		},
+		{
+			name: "es own paragraph",
+			page: head("es", "Diario Sur") + `<p>Ana María García - Enviada especial de EFE</p>` + bylineBody + tail,
+			want: []string{"Ana María García"},
+		},
+		{
+			name: "en agency before the role",
+			page: head("en", "Valley Herald") + `<p><b>Jane Doe — Reuters correspondent</b></p>` + bylineBody + tail,
+			want: []string{"Jane Doe"},
+		},
+		{
+			name: "pt prose opening with a name and a dash",
+			page: head("pt-BR", "Portal Cerrado") + `<p>Lula – que chegou ontem a Brasília – disse que o acordo será assinado na semana que vem.</p>` + bylineBody + tail,
+			want: []string{"Portal Cerrado"},
+		},
+		{
+			name: "pt quote's speaker",
+			page: head("pt-BR", "Portal Cerrado") + `<blockquote><p>«A água chegou à porta.»</p><p>— Maria Silva, moradora</p></blockquote>` + bylineBody + tail,
+			want: []string{"Portal Cerrado"},
+		},
+		{
+			name: "pt kicker",
+			page: head("pt-BR", "Portal Cerrado") + `<p><strong>Eleições 2026 – Repórter acompanha a apuração</strong></p>` + bylineBody + tail,
+			want: []string{"Portal Cerrado"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, got, src := bylinePage(t, tc.page)
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("chooseAuthors = %q, want %q", got, tc.want)
+			}
+			// The applier must read the same names from the source.
+			if again := authorsOfMatches(&ldMemo{}, sourceMatches(src), ""); !slices.Equal(again, got) {
+				t.Errorf("applier reads %q from the source, chooseAuthors chose %q", again, got)
+			}
+		})
+	}
+}
