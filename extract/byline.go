@@ -71,7 +71,11 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		case refines(v.names, person.names):
 			pick = v // "Arian Schlichenmayer" for "arianschlichenmayer", "Todd Bates" for "Todd"
 		case !v.desk && !namesOverlap(person.names, v.names) && !pageMentions(an, person.names, partOfNames(v.names, person.names)) &&
-			nearArticle(an, container, titleNode, v.src.Node):
+			nearArticle(an, container, titleNode, v.src.Node) && !isNameDashRole(collapse(Text(v.src.Node))):
+			// (A name, a dash and a role, no byline word, signs wire copy
+			// only against the site's own account: against a person in
+			// metadata it is an interview's guest or the story's subject,
+			// "John Smith – Chief Correspondent".)
 			pick = v
 		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A

@@ -94,3 +94,18 @@ func TestChooseAuthorsNameDashRole(t *testing.T) {
 		})
 	}
 }
+
+// TestChooseAuthorsNameDashRoleMetadataPerson checks that a name, a dash
+// and a role opening the text does not override a person JSON-LD names:
+// the line signs wire copy only when metadata names only the site.
+func TestChooseAuthorsNameDashRoleMetadataPerson(t *testing.T) {
+	page := `<html lang="en"><head><title>Inflation slows</title>
+<meta property="og:site_name" content="Valley Herald">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Inflation slows","author":{"@type":"Person","name":"Mary Major"}}</script>
+</head><body><article><h1>Inflation slows</h1><div class="content">
+<p><b>John Smith - Chief Correspondent</b></p>` + bylineBody + `</div></article></body></html>`
+	_, got, _ := bylinePage(t, page)
+	if want := []string{"Mary Major"}; !slices.Equal(got, want) {
+		t.Fatalf("chooseAuthors = %q, want %q", got, want)
+	}
+}
