@@ -50,7 +50,10 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // (a teaser's title is one), and few links outside the paragraphs.
 // Paragraphs in <nav>, <footer> and <aside> do not count; in a <header>
 // only a long run does (a page builder may put the whole article in one).
-func Classify(doc *html.Node) string { return classify(doc, false) }
+func Classify(doc *html.Node) string {
+	kind, _ := classify(doc, false)
+	return kind
+}
 
 // ClassifyPage is Classify with what is known of the page besides its
 // HTML. A page at a listing's URL (see ListingURL) is a listing whatever
@@ -62,13 +65,27 @@ func Classify(doc *html.Node) string { return classify(doc, false) }
 // page's headline with no teaser between (see isShortStory). A lost
 // article is lost for good; a stray page stored is noise.
 func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
-	if ListingURL(rawURL) {
-		return KindListing
-	}
-	return classify(doc, story || StoryURL(rawURL))
+	kind, _ := ClassifyCrawled(doc, rawURL, story)
+	return kind
 }
 
-func classify(doc *html.Node, story bool) string {
+// ClassifyCrawled is ClassifyPage, and tells also whether a page it calls
+// a listing deserves a second look (see SecondLook): one with a story's
+// evidence (story, or a story's URL) whose JSON-LD describes no thing a
+// story never is (an event's, a job's or a product's page, see
+// thingType).
+func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, secondLook bool) {
+	if ListingURL(rawURL) {
+		return KindListing, false
+	}
+	evidence := story || StoryURL(rawURL)
+	kind, thing := classify(doc, evidence)
+	return kind, kind != KindArticle && evidence && !thing
+}
+
+// classify is Classify with a story's evidence (see ClassifyPage); thing
+// reports JSON-LD of a thing no story is (see thingType).
+func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	var ldArticle, ldListing, ldThing, ogArticle, ogProfile bool
 	var h1 *html.Node   // the page's first headline that is no link
 	var head *html.Node // its first h2 or h3 that is no link
@@ -151,11 +168,11 @@ func classify(doc *html.Node, story bool) string {
 	walk(doc, false, false)
 	switch {
 	case ldArticle:
-		return KindArticle
+		return KindArticle, ldThing
 	case ldListing || ogProfile:
-		return KindListing
+		return KindListing, ldThing
 	case ogArticle:
-		return KindArticle
+		return KindArticle, ldThing
 	}
 	// An event's, a job's or a product's page at a story-shaped URL
 	// ("/events/annual-harbour-festival-2026", "/jobs/senior-reporter-courts")
@@ -168,12 +185,12 @@ func classify(doc *html.Node, story bool) string {
 		}
 		post := postUnderLinkedTitle(n, prose)
 		if post == nil || titleLinksTo(post, self) {
-			return KindArticle // an article, or the page's own post
+			return KindArticle, ldThing // an article, or the page's own post
 		}
 		posts[post] = true
 	}
 	if len(posts) == 1 {
-		return KindArticle
+		return KindArticle, ldThing
 	}
 	if h1 == nil {
 		h1 = head
@@ -181,11 +198,11 @@ func classify(doc *html.Node, story bool) string {
 	if len(posts) == 0 && h1 != nil {
 		for n, c := range clusters {
 			if c.isShortStory(n, h1, prose, story) {
-				return KindArticle
+				return KindArticle, ldThing
 			}
 		}
 	}
-	return KindListing
+	return KindListing, ldThing
 }
 
 // isShortStory tells whether the container n, with cluster c, holds a
@@ -909,28 +926,6 @@ func jsonLDPageTypes(src string) (article, listing, thing bool) {
 	}
 	walk(v)
 	return article, listing, thing
-}
-
-// ThingPage reports whether the page's JSON-LD describes a thing no
-// story is (see thingType) and no article: an event's, a job's or a
-// product's page, no story whatever its URL, to be given no second look.
-func ThingPage(n *html.Node) bool {
-	var article, thing bool
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode && n.DataAtom == atom.Script {
-			if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-				a, _, th := jsonLDPageTypes(n.FirstChild.Data)
-				article, thing = article || a, thing || th
-			}
-			return
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(n)
-	return thing && !article
 }
 
 // thingType reports a schema.org type (lowercased) of a page about a

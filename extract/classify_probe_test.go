@@ -48,7 +48,7 @@ var storedKnown = map[string]string{
 	"n12-imprint-wordpress-de":   "classified an article, and the privacy text is long enough",
 	"b3a06-noh1-custom-it":       "no h1, h2 or h3 reads the title, so SecondLook says no",
 	"b3a08-brtext-custom-ru":     "no h1, h2 or h3 reads the title, so SecondLook says no",
-	"b3n05-jobad-custom-de":      "classified an article; ThingPage only keeps a listing from a second look",
+	"b3n05-jobad-custom-de":      "classified an article; its JobPosting only keeps a listing from a second look",
 	"b3n06-contact-wordpress-es": "classified an article, and the address and form labels are long enough",
 	"b3n07-privacy-custom-en":    "classified an article, and the policy is long enough",
 }
@@ -81,7 +81,7 @@ func TestClassifyProbe(t *testing.T) {
 			t.Fatal(err)
 		}
 		story := c.Via == "feed"
-		got := extract.ClassifyPage(doc, c.URL, story)
+		got, second := extract.ClassifyCrawled(doc, c.URL, story)
 		right := got == c.Want
 		if c.Want == extract.KindArticle {
 			articles++
@@ -98,15 +98,12 @@ func TestClassifyProbe(t *testing.T) {
 		// handleArticle): none at a listing's URL is stored; one called
 		// an article is stored when extraction yields a title and enough
 		// text; one called a listing that is a feed's item or at a
-		// story's URL, and no page about a thing (extract.ThingPage), is
-		// extracted for a second look (extract.SecondLook).
+		// story's URL, and no page about a thing, is extracted for a
+		// second look (extract.ClassifyCrawled, extract.SecondLook).
 		keep := false
-		if !extract.ListingURL(c.URL) {
-			second := got != extract.KindArticle && (story || extract.StoryURL(c.URL)) && !extract.ThingPage(doc)
-			if got == extract.KindArticle || second {
-				a, err := ex.Extract(context.Background(), &extract.Page{URL: c.URL, Site: "probe", Doc: doc})
-				keep = err == nil && a.Title != "" && extract.TextLength(a.Body) >= minStoredBody && (!second || extract.SecondLook(doc, a))
-			}
+		if got == extract.KindArticle || second {
+			a, err := ex.Extract(context.Background(), &extract.Page{URL: c.URL, Site: "probe", Doc: doc})
+			keep = err == nil && a.Title != "" && extract.TextLength(a.Body) >= minStoredBody && (!second || extract.SecondLook(doc, a))
 		}
 		storedRight := keep == (c.Want == extract.KindArticle)
 		if !storedRight {

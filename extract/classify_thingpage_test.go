@@ -10,7 +10,7 @@ import (
 // TestClassifyPageThingAtStoryURL: an event's or a job's page has a
 // story-shaped URL ("/events/annual-harbour-festival-2026") and one
 // paragraph under its name; its JSON-LD says what it is, and ClassifyPage
-// takes no story's evidence from the URL, nor does the pipeline's second look (see ThingPage).
+// takes no story's evidence from the URL, nor does it get the pipeline's second look (see ClassifyCrawled).
 func TestClassifyPageThingAtStoryURL(t *testing.T) {
 	for _, tc := range []struct{ ld, page, url string }{
 		{`{"@context":"https://schema.org","@type":"MusicEvent","name":"Harbour Festival 2026","startDate":"2026-12-12T10:00"}`,
@@ -24,8 +24,8 @@ func TestClassifyPageThingAtStoryURL(t *testing.T) {
 		if got := ClassifyPage(doc, tc.url, false); got != KindListing {
 			t.Errorf("%s: ClassifyPage = %s, want %s", tc.url, got, KindListing)
 		}
-		if !ThingPage(doc) {
-			t.Errorf("%s: ThingPage = false, want true: the pipeline would store it on a second look", tc.url)
+		if _, second := ClassifyCrawled(doc, tc.url, true); second {
+			t.Errorf("%s: ClassifyCrawled gives a second look: the pipeline would store it on one", tc.url)
 		}
 	}
 }

@@ -66,14 +66,13 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	// A page at a listing's URL (a tag archive, search results) is a
 	// listing whatever it looks like; one at a story's URL, or a feed's
 	// item, is taken as an article on less evidence (see
-	// extract.ClassifyPage), and when even so it looks like a listing,
+	// extract.ClassifyCrawled), and when even so it looks like a listing,
 	// it is extracted for a second look (see extract.SecondLook): a lost
 	// article is lost for good.
 	classified, second := false, false
-	if it.Hint != hintSeed && it.Hint != hintListing && !extract.ListingURL(resp.URL) {
-		story := it.Hint == hintArticle
-		classified = extract.ClassifyPage(doc, resp.URL, story) == extract.KindArticle
-		second = !classified && (story || extract.StoryURL(resp.URL)) && !extract.ThingPage(doc)
+	if it.Hint != hintSeed && it.Hint != hintListing {
+		kind, secondLook := extract.ClassifyCrawled(doc, resp.URL, it.Hint == hintArticle)
+		classified, second = kind == extract.KindArticle, secondLook
 	}
 	if classified || second {
 		if outcome, ok := p.handleArticle(ctx, r, it, pg, doc, resp, second); ok {
