@@ -71,7 +71,8 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	// article is lost for good.
 	classified, second := false, false
 	if it.Hint != hintSeed && it.Hint != hintListing {
-		kind, secondLook := extract.ClassifyCrawled(doc, resp.URL, it.Hint == hintArticle)
+		story := it.Hint == hintArticle || p.storyURL(ctx, r, it.Site, resp.URL)
+		kind, secondLook := extract.ClassifyCrawled(doc, resp.URL, story)
 		classified, second = kind == extract.KindArticle, secondLook
 	}
 	if classified || second {
@@ -663,6 +664,11 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		if l.prio == prioNew && from.Hint == hintSeed {
 			// A new link on a home or section page: the site's newest
 			// articles, before its archive.
+			l.prio = prioFresh
+		}
+		if l.prio == prioNew && l.hint == "" && p.storyURL(ctx, r, from.Site, l.url) {
+			// A story's link, by the site's article URLs: as a feed's
+			// item, ahead of the site's other new links.
 			l.prio = prioFresh
 		}
 		prio, ok, to := p.revisit(ctx, r, l, site)

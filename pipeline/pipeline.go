@@ -26,6 +26,7 @@ import (
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/llm"
+	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/store"
 )
 
@@ -165,6 +166,7 @@ type Pipeline struct {
 	fetch       fetcher
 	robots      robotsSource
 	extract     Extractor
+	sets        StoredSets // nil: no site's article URL pattern is read
 	cfg         Config
 	log         *slog.Logger
 	now         func() time.Time
@@ -468,6 +470,10 @@ type run struct {
 	standInAgain map[string]bool
 	ending       map[string]chan struct{}
 	ended        map[string]bool
+	// storySets holds each site's set whose article URL pattern is
+	// trusted, nil for a site without one, as read once in this run
+	// (see storyURL); under mu.
+	storySets map[string]*selectors.Compiled
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -508,8 +514,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
-		links:    crawl.NewLinkCache(linkCacheSize),
-		handling: make(chan struct{}, p.cfg.Workers),
+		storySets: map[string]*selectors.Compiled{},
+		links:     crawl.NewLinkCache(linkCacheSize),
+		handling:  make(chan struct{}, p.cfg.Workers),
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
