@@ -37,7 +37,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		pg.Kind, pg.RawHash = kind, resp.hash
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
-	if target := crawl.ScriptRedirect(resp.Body, resp.URL); target != "" {
+	if target := crawl.StubRedirect(resp.Body, resp.URL); target != "" {
 		return p.scriptRedirected(ctx, r, it, pg, resp.hash, target)
 	}
 	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
@@ -94,7 +94,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 }
 
 // scriptRedirected handles a page that only sends the reader to target
-// with a script (see crawl.ScriptRedirect): as a redirect the fetcher
+// with a script (see crawl.StubRedirect): as a redirect the fetcher
 // queued, temporary (a script says nothing of a move for good), its
 // target considered at the page's depth, and a link to the page read as
 // its target for a while (see revisit).
@@ -190,7 +190,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 	}
 	if kind == store.KindRedirect {
 		// An unchanged page that sends the reader on with a script.
-		if target := crawl.ScriptRedirect(body, pageURL); target != "" {
+		if target := crawl.StubRedirect(body, pageURL); target != "" {
 			if reason, _ := r.redirectHop(it.URL, target); reason == "" {
 				p.queueRedirect(ctx, r, it, target)
 			}

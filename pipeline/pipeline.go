@@ -1222,10 +1222,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
 		return false, 0, nil
 	case resp.Status == 304:
-	case resp.Status < 300 && len(resp.Body) == 0 && crawl.RefreshTarget(resp.Header, resp.URL) != "":
-		// An empty page whose Refresh header sends the reader on, as
-		// browsers follow it: a temporary redirect to its target.
-		resp.Header.Set("Location", crawl.RefreshTarget(resp.Header, resp.URL))
+	case resp.Status < 300 && crawl.RefreshStub(resp.Header, resp.Body, resp.URL) != "":
+		// A page whose Refresh header sends the reader on, as browsers
+		// follow it, and that is empty or says no more than that: a
+		// temporary redirect to its target.
+		resp.Header.Set("Location", crawl.RefreshStub(resp.Header, resp.Body, resp.URL))
 		p.redirected(ctx, r, it, &prev, entry, resp)
 		return false, 0, nil
 	case resp.Status < 300 && len(resp.Body) == 0:
@@ -1401,7 +1402,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			entry.Outcome = "unchanged"
 		}
 	}
-	if prev.Kind == store.KindRedirect && body != nil && (changed || crawl.ScriptRedirect(body, resp.URL) == "") {
+	if prev.Kind == store.KindRedirect && body != nil && (changed || crawl.StubRedirect(body, resp.URL) == "") {
 		// The page redirected on its last fetch and answers again, maybe
 		// with the bytes it had before (its redirect undone, a 304 to
 		// its old validators): it is read again, not kept as a redirect.

@@ -585,3 +585,56 @@ func TestScriptRedirectIsFollowed(t *testing.T) {
 		}
 	}
 }
+
+// TestRefreshStubIsFollowed checks that a page that does nothing but send
+// the reader on at once, with a <meta http-equiv=refresh> or an HTTP
+// Refresh header over a line of text, is read as a redirect: its target
+// is fetched at the page's depth and stored, the page recorded as a
+// redirect; while an article that reloads itself (a Refresh header
+// without a URL, a meta refresh after a minute to its live page) is
+// stored as an article and its refresh leads nowhere.
+func TestRefreshStubIsFollowed(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	refreshing := func(value, page string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Refresh", value)
+			serve(page)(w, r)
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"stub.test /": serve(linking("/meta-old", "/header-old", "/live", "/reloads")),
+		"stub.test /meta-old": serve(`<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/2026/meta-story">` +
+			`<title>Moved</title></head><body><p>This story has moved.</p></body></html>`),
+		"stub.test /header-old":        refreshing("0; url=/2026/header-story", `<html><body><p>Redirecting…</p></body></html>`),
+		"stub.test /2026/meta-story":   serve(article("A story reached by a meta refresh", "", englishParas...)),
+		"stub.test /2026/header-story": serve(article("A story reached by a Refresh header", "", englishParas...)),
+		"stub.test /live": serve(article("A live story that reloads itself",
+			`<meta http-equiv="refresh" content="60; url=/live-next">`, englishParas...)),
+		"stub.test /reloads": refreshing("300", article("A story its server reloads", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"stub.test"}, pipeline.Config{})
+	defer g.close()
+	// One hop from the home page: a target is reached only if the
+	// refresh counts as a redirect, not as a link.
+	if err := g.store.PutSite(ctx, store.Site{ID: "stub.test", Seeds: []string{"http://stub.test/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	for _, path := range []string{"/2026/meta-story", "/2026/header-story", "/live", "/reloads"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://stub.test"+path)); err != nil {
+			t.Errorf("%s not stored: %v", path, err)
+		}
+	}
+	for old, target := range map[string]string{"/meta-old": "/2026/meta-story", "/header-old": "/2026/header-story"} {
+		if pg, err := g.store.Page(ctx, "http://stub.test"+old); err != nil || pg.Kind != store.KindRedirect || pg.RedirectTo != "http://stub.test"+target {
+			t.Errorf("%s: %+v, %v; want a redirect to %s", old, pg, err, target)
+		}
+	}
+	for key, want := range map[string]int{"stub.test /live-next": 0, "stub.test /reloads": 1, "stub.test /live": 1} {
+		if n := web.count(key); n != want {
+			t.Errorf("%s asked %d times, want %d", key, n, want)
+		}
+	}
+}

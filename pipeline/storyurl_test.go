@@ -20,7 +20,9 @@ import (
 // never generates (selectors/registry.Registry.Stored).
 type storedSets map[string]*selectors.Compiled
 
-func (s storedSets) Stored(_ context.Context, site string) (*selectors.Compiled, error) { return s[site], nil }
+func (s storedSets) Stored(_ context.Context, site string) (*selectors.Compiled, error) {
+	return s[site], nil
+}
 
 // learnedSet is a set of site whose article URL pattern was learned from
 // samples (paths).
