@@ -698,8 +698,13 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			// concurrency were set for its own servers.
 			r.policy(host, from.Site)
 		}
-		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: host,
-			Priority: prio, Depth: depth, Hint: l.hint})
+		it := store.FrontierItem{URL: l.url, Site: from.Site, Host: host, Priority: prio, Depth: depth, Hint: l.hint}
+		if l.redirect {
+			r.mu.Lock()
+			it.Redirects, it.ChainOrigin = r.redirects[l.url], r.chainOrigin[l.url]
+			r.mu.Unlock()
+		}
+		items = append(items, it)
 	}
 	n, err := r.frontier.Push(ctx, items)
 	if err != nil {

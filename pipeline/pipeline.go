@@ -566,6 +566,11 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 				r.standIn[it.URL] = it.StandInFor
 				r.standInAgain[it.URL] = true
 			}
+			if it.Redirects > 0 {
+				// The target of a redirect chain a killed run was
+				// following: the chain goes on from its count.
+				r.redirects[it.URL], r.chainOrigin[it.URL] = it.Redirects, it.ChainOrigin
+			}
 			if !offsite(it) {
 				r.policy(it.Host, it.Site) // not a CDN's (see consider)
 			}

@@ -2,10 +2,12 @@ package pipeline_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -636,5 +638,70 @@ func TestRefreshStubIsFollowed(t *testing.T) {
 		if n := web.count(key); n != want {
 			t.Errorf("%s asked %d times, want %d", key, n, want)
 		}
+	}
+}
+
+// TestRedirectChainCountSurvivesKill checks that a redirect chain cut by
+// the end of its process goes on counting in the run that resumes it: a
+// trap of pages each sending the reader to the next (/r/1 to /r/2, …),
+// the process stopped each time the next hop is asked, ends at the hop
+// limit, not with one more hop in every run for ever.
+func TestRedirectChainCountSurvivesKill(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	var mu sync.Mutex
+	var stop context.CancelFunc
+	served := false // a hop of the chain, in this process
+	asked := 0      // the highest hop asked
+	srv := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, err := strconv.Atoi(strings.TrimPrefix(r.URL.Path, "/r/"))
+		if err != nil {
+			if r.URL.Path == "/" {
+				serve(linking("/r/1"))(w, r)
+				return
+			}
+			http.NotFound(w, r)
+			return
+		}
+		mu.Lock()
+		kill := served
+		served = true
+		asked = max(asked, n)
+		mu.Unlock()
+		if kill {
+			// The process dies as it asks the next hop.
+			stop()
+			<-r.Context().Done()
+			return
+		}
+		serve(fmt.Sprintf(`<html><head><meta http-equiv="refresh" content="0; url=/r/%d"></head><body><p>Moved.</p></body></html>`, n+1))(w, r)
+	})
+	g := newRig(t, srv, []string{"chain.test"}, pipeline.Config{})
+	defer g.close()
+	const runs = 10
+	for i := range runs {
+		ctx, cancel := context.WithCancel(context.Background())
+		mu.Lock()
+		stop, served = cancel, false
+		mu.Unlock()
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: i == 0})
+		cancel()
+		if err != nil && !errors.Is(err, context.Canceled) {
+			t.Fatal(err)
+		}
+		left, err := g.store.Frontier(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(left) == 0 {
+			if r.Summary.Failed["too_many_redirects"] != 1 {
+				t.Errorf("run %d ended the chain with summary %+v; want it given up as too_many_redirects", i+1, r.Summary)
+			}
+			break
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if asked > 7 {
+		t.Errorf("hop %d of the chain asked over %d runs, each killed at the chain's next hop; want the chain given up after 5 queued redirects", asked, runs)
 	}
 }
