@@ -441,12 +441,13 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		// their text and their canonical.)
 		a.URL, a.ID = own, extract.ArticleID(own)
 	}
+	folded := false
 	if u == own {
 		if from := p.standInFor(ctx, r, it, pg); from != "" {
 			if title, old, ok := p.storedText(ctx, extract.ArticleID(from)); ok && (title == a.Title || crawl.Hamming(old, sim) <= copyBits) {
 				// The article of a URL that redirects here for a while:
 				// refreshed under its lasting URL, not stored twice.
-				a.URL, a.ID = from, extract.ArticleID(from)
+				a.URL, a.ID, folded = from, extract.ArticleID(from), true
 			}
 		}
 	}
@@ -466,6 +467,15 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		r.fail("store")
 		p.log.Error("store article", "url", it.URL, "err", err)
 		return "failed", true
+	}
+	if folded && r.foldedAfterMove(it.URL) {
+		// The URL it stood in for moved for good meanwhile, and its
+		// move's drop may have come before this save: the article
+		// leaves that URL, and the page is read once more, as a page
+		// of its own (see redirected).
+		if err := p.db.DeleteArticle(ctx, a.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
+			p.log.Error("drop article", "url", a.URL, "reason", "moved", "err", err)
+		}
 	}
 	if held != a.ID {
 		// The page's article is now stored under another URL (a
@@ -528,7 +538,20 @@ func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem
 // (see lostStandIn). The run's own record is asked first; it costs no
 // store look-up.
 func (p *Pipeline) readAsStandIn(ctx context.Context, r *run, u string, pg store.Page) bool {
-	return r.standInUnread(u, pg) || p.lostStandIn(ctx, u, pg)
+	return r.standInUnread(u, pg) || r.movedAwayUnread(u, pg) || p.lostStandIn(ctx, u, pg)
+}
+
+// movedAwayUnread reports a page read again because the URL it stood in
+// for moved for good while it was handled (see redirected), whose record
+// still holds that URL's article: read though unchanged, to be stored
+// under its own URL.
+func (r *run) movedAwayUnread(u string, pg store.Page) bool {
+	if pg.ArticleID == "" || pg.ArticleID == extract.ArticleID(u) {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.movedAway[u] == movedRereading
 }
 
 // lostStandIn reports a page that stood in for the article of a URL

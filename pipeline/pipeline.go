@@ -468,8 +468,12 @@ type run struct {
 	// channel closed once they are out, and ended those out; under mu.
 	standInRead  map[string]bool
 	standInAgain map[string]bool
-	ending       map[string]chan struct{}
-	ended        map[string]bool
+	// movedAway holds the targets read as stand-ins in this run whose
+	// redirecting URL moved for good while they were handled (see
+	// redirected): read once more, as pages of their own; under mu.
+	movedAway map[string]int
+	ending    map[string]chan struct{}
+	ended     map[string]bool
 	// storySets holds each site's set whose article URL pattern is
 	// trusted, nil for a site without one, as read once in this run
 	// (see storyURL); under mu.
@@ -514,9 +518,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
-		storySets: map[string]*selectors.Compiled{},
-		links:     crawl.NewLinkCache(linkCacheSize),
-		handling:  make(chan struct{}, p.cfg.Workers),
+		storySets: map[string]*selectors.Compiled{}, movedAway: map[string]int{},
+		links:    crawl.NewLinkCache(linkCacheSize),
+		handling: make(chan struct{}, p.cfg.Workers),
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
@@ -1497,6 +1501,17 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	standIn := false
 	switch {
 	case moved && onSite:
+		// Its handling in flight may have read the target as the
+		// stand-in of this URL's article, and store it there after the
+		// drop below: told first, it takes the article out again, and
+		// the target is read once more when it ends, as a page of its
+		// own (see readAgainAsStandIn, foldedAfterMove).
+		r.mu.Lock()
+		ending := r.ending[target]
+		if r.standInRead[target] && !r.ended[target] && ending == nil {
+			r.movedAway[target] = movedReread
+		}
+		r.mu.Unlock()
 		// The article moved for good: it is stored under its new URL
 		// when that is fetched, not kept under this one as well. A move
 		// off the site or out of its scope (a consent or paywall gate
@@ -1512,6 +1527,15 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		r.mu.Lock()
 		delete(r.visited, target)
 		r.mu.Unlock()
+		if ending != nil {
+			// On its way out of the frontier (a store write under way):
+			// pushed before it ends, the URL, still queued, would not be
+			// queued again.
+			select {
+			case <-ending:
+			case <-ctx.Done():
+			}
+		}
 	case onSite && pg.ArticleID != "" && pg.ArticleID == extract.ArticleID(it.URL):
 		// A temporary redirect may be undone: the article stays under
 		// this URL, its lasting address, and its target, when it turns
@@ -1603,6 +1627,14 @@ func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string)
 // record is read only for a URL a redirect named, not for every page.
 func (p *Pipeline) readAgainAsStandIn(ctx context.Context, r *run, u string) bool {
 	r.mu.Lock()
+	switch r.movedAway[u] {
+	case movedReread:
+		r.movedAway[u] = movedRereading
+		r.mu.Unlock()
+		return true
+	case movedRereading:
+		delete(r.movedAway, u)
+	}
 	if r.standIn[u] == "" || r.standInRead[u] || r.standInAgain[u] {
 		r.ending[u] = make(chan struct{})
 		r.mu.Unlock()
@@ -1618,6 +1650,21 @@ func (p *Pipeline) readAgainAsStandIn(ctx context.Context, r *run, u string) boo
 	}
 	r.ending[u] = make(chan struct{})
 	return false
+}
+
+// States of a target in run.movedAway.
+const (
+	movedReread    = 1 // to be read once more when its handling ends
+	movedRereading = 2 // queued again for that
+)
+
+// foldedAfterMove reports a page whose article was just stored as the
+// stand-in of another URL's while that URL moved for good (see
+// redirected): the move's drop may have come before the save.
+func (r *run) foldedAfterMove(u string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.movedAway[u] != 0
 }
 
 // endedNow marks u as out of the frontier in this run.
