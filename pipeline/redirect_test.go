@@ -568,10 +568,7 @@ func TestScriptRedirectIsFollowed(t *testing.T) {
 	defer g.close()
 	// One hop from the home page: the script's target is reached only
 	// if the redirect does not count as a hop.
-	if err := g.store.PutSite(ctx, store.Site{ID: "js.test", Seeds: []string{"http://js.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
-		t.Fatal(err)
-	}
+	oneHop(t, g, "js.test")
 	g.runs(t, 2, pipeline.RunOptions{All: true})
 	for _, u := range []string{"http://js.test/2026/new-story", "http://js.test/story"} {
 		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err != nil {
@@ -619,10 +616,7 @@ func TestRefreshStubIsFollowed(t *testing.T) {
 	defer g.close()
 	// One hop from the home page: a target is reached only if the
 	// refresh counts as a redirect, not as a link.
-	if err := g.store.PutSite(ctx, store.Site{ID: "stub.test", Seeds: []string{"http://stub.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
-		t.Fatal(err)
-	}
+	oneHop(t, g, "stub.test")
 	g.runs(t, 1, pipeline.RunOptions{All: true})
 	for _, path := range []string{"/2026/meta-story", "/2026/header-story", "/live", "/reloads"} {
 		if _, err := g.store.Article(ctx, extract.ArticleID("http://stub.test"+path)); err != nil {
@@ -703,5 +697,14 @@ func TestRedirectChainCountSurvivesKill(t *testing.T) {
 	defer mu.Unlock()
 	if asked > 7 {
 		t.Errorf("hop %d of the chain asked over %d runs, each killed at the chain's next hop; want the chain given up after 5 queued redirects", asked, runs)
+	}
+}
+
+// oneHop lets the crawl of host go one link from its home page.
+func oneHop(t *testing.T, g *rig, host string) {
+	t.Helper()
+	if err := g.store.PutSite(context.Background(), store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
+		t.Fatal(err)
 	}
 }
