@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"context"
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strings"
 	"sync"
@@ -52,10 +53,12 @@ type Frontier struct {
 	out map[string]store.FrontierItem
 	// writes orders the store writes that replace an item (Retry,
 	// PutBackCut, PutBackFresh, MarkStandIn): each reads what it writes
-	// under it, so a stand-in mark written for an item in flight is not
-	// undone by the worker's write of its own copy, nor the worker's
-	// newer attempt count by the mark's write.
-	writes sync.Mutex
+	// under its URL's lock, so a stand-in mark written for an item in
+	// flight is not undone by the worker's write of its own copy, nor the
+	// worker's newer attempt count by the mark's write. Only writes of
+	// one URL need ordering: the locks are striped by URL, so that a slow
+	// store write (a retry's on MongoDB) holds up no other URL's.
+	writes [writeStripes]sync.Mutex
 	// hold: no host is asked before its delay after hold (see HoldAll).
 	hold time.Time
 	// stopped is set by Stop: nothing more is handed out; stopping is
@@ -561,8 +564,9 @@ func (f *Frontier) PutBackFresh(ctx context.Context, it store.FrontierItem) erro
 // writeBack writes a handed-out item, with the stand-in mark set on it
 // while it was out, to the store and returns it to its host's queue.
 func (f *Frontier) writeBack(ctx context.Context, it store.FrontierItem) error {
-	f.writes.Lock()
-	defer f.writes.Unlock()
+	mu := f.writeLock(it.URL)
+	mu.Lock()
+	defer mu.Unlock()
 	f.mu.Lock()
 	if o, ok := f.out[it.URL]; ok && o.StandInFor != "" {
 		it.StandInFor = o.StandInFor
@@ -573,14 +577,26 @@ func (f *Frontier) writeBack(ctx context.Context, it store.FrontierItem) error {
 	return err
 }
 
+// writeStripes is how many locks order the frontier's item writes: more
+// than the workers that write at once.
+const writeStripes = 64
+
+// writeLock returns the lock ordering url's item writes (see writes).
+func (f *Frontier) writeLock(url string) *sync.Mutex {
+	h := fnv.New32a()
+	h.Write([]byte(url))
+	return &f.writes[h.Sum32()%writeStripes]
+}
+
 // MarkStandIn sets the stand-in mark (store.FrontierItem.StandInFor) of
 // url, queued or handed out, to from, in the store too, and reports
 // whether url is queued. A handed-out item keeps the mark when it goes
 // back (Retry, PutBack); the store holds it at once, for a run that
 // resumes the item after this one ends, or dies, with it in flight.
 func (f *Frontier) MarkStandIn(ctx context.Context, url, from string) (bool, error) {
-	f.writes.Lock()
-	defer f.writes.Unlock()
+	mu := f.writeLock(url)
+	mu.Lock()
+	defer mu.Unlock()
 	f.mu.Lock()
 	it, ok := f.out[url]
 	if ok {

@@ -286,3 +286,59 @@ func TestFrontierHoldAll(t *testing.T) {
 		t.Errorf("slow.example's item parked until %v, want two hours after the hold", nb)
 	}
 }
+
+// blockingFrontier holds UpdateFrontier of one URL until release closes.
+type blockingFrontier struct {
+	*memFrontier
+	slow    string
+	entered chan struct{}
+	release chan struct{}
+}
+
+func (b *blockingFrontier) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
+	if it.URL == b.slow {
+		close(b.entered)
+		<-b.release
+	}
+	return b.memFrontier.UpdateFrontier(ctx, it)
+}
+
+// TestSlowItemWriteHoldsNoOtherURL checks that a retry whose store write
+// is slow (MongoDB under load) does not hold up the retry of another URL:
+// only writes of one URL are ordered.
+func TestSlowItemWriteHoldsNoOtherURL(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	db := &blockingFrontier{memFrontier: &memFrontier{items: map[string]store.FrontierItem{}},
+		slow: "https://a.example/slow", entered: make(chan struct{}), release: make(chan struct{})}
+	f := NewFrontier(db, 0, 1)
+	if f.writeLock(db.slow) == f.writeLock("https://b.example/fast") {
+		t.Fatal("the test's URLs share a lock; pick others")
+	}
+	pushAll(t, f, store.FrontierItem{URL: db.slow, Host: "a.example"}, store.FrontierItem{URL: "https://b.example/fast", Host: "b.example"})
+	a, b := next(t, f), next(t, f)
+	if a.URL != db.slow {
+		a, b = b, a
+	}
+	done := make(chan error)
+	go func() { done <- f.Retry(ctx, a, time.Hour) }()
+	<-db.entered
+	fast := make(chan error)
+	go func() { fast <- f.Retry(ctx, b, time.Hour) }()
+	select {
+	case err := <-fast:
+		if err != nil {
+			t.Error(err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Error("the retry of another URL waited for the slow write")
+		close(db.release)
+		<-fast
+		<-done
+		return
+	}
+	close(db.release)
+	if err := <-done; err != nil {
+		t.Error(err)
+	}
+}

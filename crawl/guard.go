@@ -6,8 +6,9 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
-	"sync"
 	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // ErrPrivateAddress is returned when a host resolves to an address Byline
@@ -65,11 +66,18 @@ type Dialer struct {
 	overrides map[string]string
 	ttl       time.Duration
 	dialer    net.Dialer
-	resolver  *net.Resolver
-
-	mu    sync.Mutex
-	cache map[string]dnsEntry
+	resolve   func(ctx context.Context, network, host string) ([]netip.Addr, error)
+	now       func() time.Time
+	// cache holds the latest answers for the most recently dialed hosts:
+	// a crawl meets new hosts without end (links off its sites are
+	// dropped, but redirects, CDNs and sitemaps name others), so it is
+	// bounded in entries as well as in age (ttl).
+	cache *lru.Cache[string, dnsEntry]
 }
+
+// dnsCacheSize bounds the hosts the DNS cache keeps (about a megabyte):
+// more than a crawl of thousands of sites asks within the cache's ttl.
+const dnsCacheSize = 10_000
 
 type dnsEntry struct {
 	addrs   []netip.Addr
@@ -78,13 +86,20 @@ type dnsEntry struct {
 
 // NewDialer returns a guarded dialer. overrides may be nil.
 func NewDialer(allowPrivate bool, overrides map[string]string) *Dialer {
+	return newDialer(allowPrivate, overrides, dnsCacheSize, net.DefaultResolver.LookupNetIP)
+}
+
+func newDialer(allowPrivate bool, overrides map[string]string, size int,
+	resolve func(ctx context.Context, network, host string) ([]netip.Addr, error)) *Dialer {
+	cache, _ := lru.New[string, dnsEntry](size) // cannot fail for a positive size
 	return &Dialer{
 		allowPrivate: allowPrivate,
 		overrides:    overrides,
 		ttl:          5 * time.Minute,
 		dialer:       net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second},
-		resolver:     net.DefaultResolver,
-		cache:        map[string]dnsEntry{},
+		resolve:      resolve,
+		now:          time.Now,
+		cache:        cache,
 	}
 }
 
@@ -120,18 +135,16 @@ func (d *Dialer) lookup(ctx context.Context, host string) ([]netip.Addr, error) 
 	if ip, err := netip.ParseAddr(host); err == nil {
 		return []netip.Addr{ip}, nil
 	}
-	d.mu.Lock()
-	e, ok := d.cache[host]
-	d.mu.Unlock()
-	if ok && time.Now().Before(e.expires) {
-		return e.addrs, nil
+	if e, ok := d.cache.Get(host); ok {
+		if d.now().Before(e.expires) {
+			return e.addrs, nil
+		}
+		d.cache.Remove(host)
 	}
-	addrs, err := d.resolver.LookupNetIP(ctx, "ip", host)
+	addrs, err := d.resolve(ctx, "ip", host)
 	if err != nil {
 		return nil, fmt.Errorf("resolve %s: %w", host, err)
 	}
-	d.mu.Lock()
-	d.cache[host] = dnsEntry{addrs: addrs, expires: time.Now().Add(d.ttl)}
-	d.mu.Unlock()
+	d.cache.Add(host, dnsEntry{addrs: addrs, expires: d.now().Add(d.ttl)})
 	return addrs, nil
 }

@@ -2,7 +2,9 @@ package crawl
 
 import (
 	"bytes"
+	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -33,25 +35,96 @@ const maxRedirectPageText = 200
 // (Byline's page parser leaves them empty).
 const maxRedirectPage = 16 << 10
 
-// ScriptRedirect returns the canonical URL a page that does nothing but
-// send the reader on with a script names (<script>window.location
-// .replace("/new")</script> and hardly any text), or "". A page with
-// content of its own that runs such a script (a mobile switch, a
-// paywall) is a page, not a redirect; a script naming the page itself
+// StubRedirect returns the canonical URL a page that does nothing but
+// send the reader on names, or "": a page of hardly any text whose
+// <meta http-equiv=refresh> sends the reader on at once ("0; url=/new"),
+// or whose script does (<script>window.location.replace("/new")</script>).
+// A page with content of its own that runs such a script (a mobile
+// switch, a paywall) or refreshes (a live page reloading itself, maybe
+// at another address) is a page, not a redirect; a refresh with a delay
+// lets the reader read the page, and a target naming the page itself
 // reloads it.
-func ScriptRedirect(body []byte, pageURL string) string {
+func StubRedirect(body []byte, pageURL string) string {
 	// scriptLocation matches only a lower-case "location", and script
 	// text is the page's bytes as they are (the parser decodes no
-	// entities in it), so a page without those bytes has no redirect;
-	// looked for in place, without a lower-cased copy of every page.
-	if len(body) > maxRedirectPage || !bytes.Contains(body, []byte("location")) {
+	// entities in it), so a page without those bytes has no script
+	// redirect; looked for in place, without a lower-cased copy of
+	// every page, as "efresh" is for a refresh.
+	if len(body) > maxRedirectPage || !bytes.Contains(body, []byte("location")) && !mayRefresh(body) {
 		return ""
 	}
+	st, ok := readStub(body)
+	if !ok {
+		return ""
+	}
+	if st.refresh != "" {
+		return stubTarget(st.doc, st.refresh, pageURL)
+	}
+	js := st.script
+	m := scriptLocation.FindStringSubmatch(js)
+	if m == nil || scriptCondition.MatchString(scriptStrings.ReplaceAllString(js, `""`)) {
+		return ""
+	}
+	// A URL in a script string often has its slashes escaped.
+	return stubTarget(st.doc, strings.ReplaceAll(m[2], `\/`, "/"), pageURL)
+}
+
+// RefreshStub returns the canonical URL an HTTP Refresh header sends the
+// reader to, when the page under it does nothing else: any target of an
+// empty page's header, and one an almost empty page's (hardly any text,
+// see StubRedirect) sends the reader to at once ("0; url=/new"); "" for
+// a page with content of its own, or a header naming the page itself.
+func RefreshStub(h http.Header, body []byte, pageURL string) string {
+	v := h.Get("Refresh")
+	if v == "" {
+		return ""
+	}
+	if len(body) == 0 {
+		return RefreshTarget(h, pageURL)
+	}
+	if !refreshNow(v) || len(body) > maxRedirectPage {
+		return ""
+	}
+	st, ok := readStub(body)
+	if !ok {
+		return ""
+	}
+	return stubTarget(st.doc, refreshURL(v), pageURL)
+}
+
+// mayRefresh reports whether body may hold a meta refresh.
+func mayRefresh(body []byte) bool {
+	return bytes.Contains(body, []byte("efresh")) || bytes.Contains(body, []byte("EFRESH"))
+}
+
+// refreshNow reports whether a refresh's content ("0; url=/new") sends
+// the reader on at once: its time is 0.
+func refreshNow(content string) bool {
+	s := strings.TrimLeft(content, " \t\n\f\r")
+	n := len(s) - len(strings.TrimLeft(s, "0123456789"))
+	if n == 0 {
+		return false
+	}
+	secs, err := strconv.Atoi(s[:n])
+	return err == nil && secs == 0
+}
+
+// stub is what readStub found in a page.
+type stub struct {
+	doc     *html.Node
+	script  string // its inline scripts' text
+	refresh string // the URL of its first meta refresh at once, if any
+}
+
+// readStub parses a page and returns its scripts and refresh, ok when it
+// has no more than maxRedirectPageText of visible text.
+func readStub(body []byte) (stub, bool) {
 	doc, err := html.Parse(bytes.NewReader(body))
 	if err != nil {
-		return ""
+		return stub{}, false
 	}
 	var script strings.Builder
+	var refresh string
 	text := 0
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -62,11 +135,16 @@ func ScriptRedirect(body []byte, pageURL string) string {
 				script.WriteByte('\n')
 			}
 			return
+		case n.Type == html.ElementNode && n.DataAtom == atom.Meta:
+			if c := attr(n, "content"); refresh == "" && strings.EqualFold(strings.TrimSpace(attr(n, "http-equiv")), "refresh") && refreshNow(c) {
+				refresh = refreshURL(c)
+			}
+			return
 		case n.Type == html.ElementNode && (n.DataAtom == atom.Head || n.DataAtom == atom.Style ||
 			n.DataAtom == atom.Noscript || n.DataAtom == atom.Template):
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				if c.Type == html.ElementNode && c.DataAtom == atom.Script {
-					walk(c) // a redirect script often stands in <head>
+				if c.Type == html.ElementNode && (c.DataAtom == atom.Script || c.DataAtom == atom.Meta) {
+					walk(c) // a redirect often stands in <head>
 				}
 			}
 			return
@@ -78,27 +156,24 @@ func ScriptRedirect(body []byte, pageURL string) string {
 		}
 	}
 	walk(doc)
-	if text > maxRedirectPageText {
-		return ""
-	}
-	js := script.String()
-	m := scriptLocation.FindStringSubmatch(js)
-	if m == nil || scriptCondition.MatchString(scriptStrings.ReplaceAllString(js, `""`)) {
-		return ""
-	}
+	return stub{doc: doc, script: script.String(), refresh: refresh}, text <= maxRedirectPageText
+}
+
+// stubTarget is the canonical URL a stub page's redirect to target goes
+// to, resolved against the page's base; "" when it names the page itself.
+func stubTarget(doc *html.Node, target, pageURL string) string {
 	base, err := documentBase(doc, pageURL)
+	if err != nil || target == "" {
+		return ""
+	}
+	u, err := Canonicalize(target, base)
 	if err != nil {
 		return ""
 	}
-	// A URL in a script string often has its slashes escaped.
-	target, err := Canonicalize(strings.ReplaceAll(m[2], `\/`, "/"), base)
-	if err != nil {
+	if self, err := Canonicalize(pageURL, nil); err == nil && self == u {
 		return ""
 	}
-	if self, err := Canonicalize(pageURL, nil); err == nil && self == target {
-		return ""
-	}
-	return target
+	return u
 }
 
 // scriptStrings matches a script's string literals.

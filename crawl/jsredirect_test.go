@@ -1,12 +1,19 @@
 package crawl
 
 import (
+	"net/http"
 	"strings"
 	"testing"
 )
 
-func TestScriptRedirect(t *testing.T) {
+// TestStubRedirect checks that a page of hardly any text whose script or
+// meta refresh sends the reader on at once is a redirect, and that a
+// page with content of its own, a script under a condition, a refresh
+// with a delay (the reader reads the page) and a redirect to the page
+// itself are not.
+func TestStubRedirect(t *testing.T) {
 	const page = "https://news.example/old/story"
+	story := `<article><p>` + strings.Repeat("A story of its own that goes on. ", 20) + `</p></article>`
 	for _, tc := range []struct {
 		name, html, want string
 	}{
@@ -38,10 +45,49 @@ func TestScriptRedirect(t *testing.T) {
 		{"an object's location", `<script>var ad = {}; ad.location = "top"; render(ad);</script>`, ""},
 		{"JSON data", `<script type="application/json">{"location": "/from-json"}</script><script id="x">location="/x"</script>`,
 			"https://news.example/x"},
+		{"at once", `<html><head><meta http-equiv="refresh" content="0; URL='/new/story?utm_source=x'"><title>Moved</title></head><body><p>This page has moved.</p></body></html>`,
+			"https://news.example/new/story"},
+		{"upper case, comma", `<META HTTP-EQUIV="REFRESH" CONTENT="0,https://news.example/b">`, "https://news.example/b"},
+		{"against the base", `<head><base href="https://news.example/x/"><meta http-equiv=refresh content="0;url=c"></head>`, "https://news.example/x/c"},
+		{"a page with content", `<head><meta http-equiv="refresh" content="0; url=/live"></head><body>` + story + `</body>`, ""},
+		{"after a delay", `<head><meta http-equiv="refresh" content="5; url=/later"></head><body><p>Moved.</p></body>`, ""},
+		{"a reload", `<head><meta http-equiv="refresh" content="0"></head><body><p>Reloading</p></body>`, ""},
+		{"itself", `<head><meta http-equiv="refresh" content="0; url=/old/story"></head>`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := ScriptRedirect([]byte(tc.html), page); got != tc.want {
-				t.Errorf("ScriptRedirect = %q, want %q", got, tc.want)
+			if got := StubRedirect([]byte(tc.html), page); got != tc.want {
+				t.Errorf("StubRedirect = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestRefreshStub checks that an HTTP Refresh header sends the reader on
+// from an empty page whatever its delay, and from a page of hardly any
+// text at once; not from a page with content of its own (a live page
+// reloading itself every minute, maybe at another address) or to the
+// page itself.
+func TestRefreshStub(t *testing.T) {
+	const page = "https://news.example/old"
+	story := `<article><p>` + strings.Repeat("A story of its own that goes on. ", 20) + `</p></article>`
+	for _, tc := range []struct {
+		name, refresh, body, want string
+	}{
+		{"empty page", "5; url=/new", "", "https://news.example/new"},
+		{"stub at once", "0; url=/new", "<p>Redirecting…</p>", "https://news.example/new"},
+		{"stub after a delay", "5; url=/new", "<p>Redirecting…</p>", ""},
+		{"page with content", "0; url=/live", story, ""},
+		{"live page reloading", "60", story, ""},
+		{"itself", "0; url=/old", "<p>Reloading</p>", ""},
+		{"no header", "", "<p>x</p>", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := http.Header{}
+			if tc.refresh != "" {
+				h.Set("Refresh", tc.refresh)
+			}
+			if got := RefreshStub(h, []byte(tc.body), page); got != tc.want {
+				t.Errorf("RefreshStub = %q, want %q", got, tc.want)
 			}
 		})
 	}

@@ -37,7 +37,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		pg.Kind, pg.RawHash = kind, resp.hash
 		return p.discover(ctx, r, it, kind, resp.Body, resp.ContentType, resp.URL)
 	}
-	if target := crawl.ScriptRedirect(resp.Body, resp.URL); target != "" {
+	if target := crawl.StubRedirect(resp.Body, resp.URL); target != "" {
 		return p.scriptRedirected(ctx, r, it, pg, resp.hash, target)
 	}
 	doc, _, err := extract.ParseHTML(resp.Body, crawl.WithDetectedCharset(resp.Body, resp.ContentType, resp.URL))
@@ -71,7 +71,8 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	// article is lost for good.
 	classified, second := false, false
 	if it.Hint != hintSeed && it.Hint != hintListing {
-		kind, secondLook := extract.ClassifyCrawled(doc, resp.URL, it.Hint == hintArticle)
+		story := it.Hint == hintArticle || p.storyURL(ctx, r, it.Site, resp.URL)
+		kind, secondLook := extract.ClassifyCrawled(doc, resp.URL, story)
 		classified, second = kind == extract.KindArticle, secondLook
 	}
 	if classified || second {
@@ -93,7 +94,7 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 }
 
 // scriptRedirected handles a page that only sends the reader to target
-// with a script (see crawl.ScriptRedirect): as a redirect the fetcher
+// with a script (see crawl.StubRedirect): as a redirect the fetcher
 // queued, temporary (a script says nothing of a move for good), its
 // target considered at the page's depth, and a link to the page read as
 // its target for a while (see revisit).
@@ -189,7 +190,7 @@ func (p *Pipeline) discover(ctx context.Context, r *run, it store.FrontierItem, 
 	}
 	if kind == store.KindRedirect {
 		// An unchanged page that sends the reader on with a script.
-		if target := crawl.ScriptRedirect(body, pageURL); target != "" {
+		if target := crawl.StubRedirect(body, pageURL); target != "" {
 			if reason, _ := r.redirectHop(it.URL, target); reason == "" {
 				p.queueRedirect(ctx, r, it, target)
 			}
@@ -440,12 +441,13 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		// their text and their canonical.)
 		a.URL, a.ID = own, extract.ArticleID(own)
 	}
+	folded := false
 	if u == own {
 		if from := p.standInFor(ctx, r, it, pg); from != "" {
 			if title, old, ok := p.storedText(ctx, extract.ArticleID(from)); ok && (title == a.Title || crawl.Hamming(old, sim) <= copyBits) {
 				// The article of a URL that redirects here for a while:
 				// refreshed under its lasting URL, not stored twice.
-				a.URL, a.ID = from, extract.ArticleID(from)
+				a.URL, a.ID, folded = from, extract.ArticleID(from), true
 			}
 		}
 	}
@@ -465,6 +467,15 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		r.fail("store")
 		p.log.Error("store article", "url", it.URL, "err", err)
 		return "failed", true
+	}
+	if folded && r.foldedAfterMove(it.URL) {
+		// The URL it stood in for moved for good meanwhile, and its
+		// move's drop may have come before this save: the article
+		// leaves that URL, and the page is read once more, as a page
+		// of its own (see redirected).
+		if err := p.db.DeleteArticle(ctx, a.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
+			p.log.Error("drop article", "url", a.URL, "reason", "moved", "err", err)
+		}
 	}
 	if held != a.ID {
 		// The page's article is now stored under another URL (a
@@ -527,7 +538,20 @@ func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem
 // (see lostStandIn). The run's own record is asked first; it costs no
 // store look-up.
 func (p *Pipeline) readAsStandIn(ctx context.Context, r *run, u string, pg store.Page) bool {
-	return r.standInUnread(u, pg) || p.lostStandIn(ctx, u, pg)
+	return r.standInUnread(u, pg) || r.movedAwayUnread(u, pg) || p.lostStandIn(ctx, u, pg)
+}
+
+// movedAwayUnread reports a page read again because the URL it stood in
+// for moved for good while it was handled (see redirected), whose record
+// still holds that URL's article: read though unchanged, to be stored
+// under its own URL.
+func (r *run) movedAwayUnread(u string, pg store.Page) bool {
+	if pg.ArticleID == "" || pg.ArticleID == extract.ArticleID(u) {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.movedAway[u] == movedRereading
 }
 
 // lostStandIn reports a page that stood in for the article of a URL
@@ -665,6 +689,11 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			// articles, before its archive.
 			l.prio = prioFresh
 		}
+		if l.prio == prioNew && l.hint == "" && p.storyURL(ctx, r, from.Site, l.url) {
+			// A story's link, by the site's article URLs: as a feed's
+			// item, ahead of the site's other new links.
+			l.prio = prioFresh
+		}
 		prio, ok, to := p.revisit(ctx, r, l, site)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
@@ -692,8 +721,13 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			// concurrency were set for its own servers.
 			r.policy(host, from.Site)
 		}
-		items = append(items, store.FrontierItem{URL: l.url, Site: from.Site, Host: host,
-			Priority: prio, Depth: depth, Hint: l.hint})
+		it := store.FrontierItem{URL: l.url, Site: from.Site, Host: host, Priority: prio, Depth: depth, Hint: l.hint}
+		if l.redirect {
+			r.mu.Lock()
+			it.Redirects, it.ChainOrigin = r.redirects[l.url], r.chainOrigin[l.url]
+			r.mu.Unlock()
+		}
+		items = append(items, it)
 	}
 	n, err := r.frontier.Push(ctx, items)
 	if err != nil {

@@ -26,6 +26,7 @@ import (
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/llm"
+	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/store"
 )
 
@@ -165,6 +166,7 @@ type Pipeline struct {
 	fetch       fetcher
 	robots      robotsSource
 	extract     Extractor
+	sets        StoredSets // nil: no site's article URL pattern is read
 	cfg         Config
 	log         *slog.Logger
 	now         func() time.Time
@@ -466,8 +468,16 @@ type run struct {
 	// channel closed once they are out, and ended those out; under mu.
 	standInRead  map[string]bool
 	standInAgain map[string]bool
-	ending       map[string]chan struct{}
-	ended        map[string]bool
+	// movedAway holds the targets read as stand-ins in this run whose
+	// redirecting URL moved for good while they were handled (see
+	// redirected): read once more, as pages of their own; under mu.
+	movedAway map[string]int
+	ending    map[string]chan struct{}
+	ended     map[string]bool
+	// storySets holds each site's set whose article URL pattern is
+	// trusted, nil for a site without one, as read once in this run
+	// (see storyURL); under mu.
+	storySets map[string]*selectors.Compiled
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -508,6 +518,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
+		storySets: map[string]*selectors.Compiled{}, movedAway: map[string]int{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -558,6 +569,11 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 				// for (see readAgainAsStandIn).
 				r.standIn[it.URL] = it.StandInFor
 				r.standInAgain[it.URL] = true
+			}
+			if it.Redirects > 0 {
+				// The target of a redirect chain a killed run was
+				// following: the chain goes on from its count.
+				r.redirects[it.URL], r.chainOrigin[it.URL] = it.Redirects, it.ChainOrigin
 			}
 			if !offsite(it) {
 				r.policy(it.Host, it.Site) // not a CDN's (see consider)
@@ -1215,10 +1231,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
 		return false, 0, nil
 	case resp.Status == 304:
-	case resp.Status < 300 && len(resp.Body) == 0 && crawl.RefreshTarget(resp.Header, resp.URL) != "":
-		// An empty page whose Refresh header sends the reader on, as
-		// browsers follow it: a temporary redirect to its target.
-		resp.Header.Set("Location", crawl.RefreshTarget(resp.Header, resp.URL))
+	case resp.Status < 300 && crawl.RefreshStub(resp.Header, resp.Body, resp.URL) != "":
+		// A page whose Refresh header sends the reader on, as browsers
+		// follow it, and that is empty or says no more than that: a
+		// temporary redirect to its target.
+		resp.Header.Set("Location", crawl.RefreshStub(resp.Header, resp.Body, resp.URL))
 		p.redirected(ctx, r, it, &prev, entry, resp)
 		return false, 0, nil
 	case resp.Status < 300 && len(resp.Body) == 0:
@@ -1394,7 +1411,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 			entry.Outcome = "unchanged"
 		}
 	}
-	if prev.Kind == store.KindRedirect && body != nil && (changed || crawl.ScriptRedirect(body, resp.URL) == "") {
+	if prev.Kind == store.KindRedirect && body != nil && (changed || crawl.StubRedirect(body, resp.URL) == "") {
 		// The page redirected on its last fetch and answers again, maybe
 		// with the bytes it had before (its redirect undone, a 304 to
 		// its old validators): it is read again, not kept as a redirect.
@@ -1484,6 +1501,17 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 	standIn := false
 	switch {
 	case moved && onSite:
+		// Its handling in flight may have read the target as the
+		// stand-in of this URL's article, and store it there after the
+		// drop below: told first, it takes the article out again, and
+		// the target is read once more when it ends, as a page of its
+		// own (see readAgainAsStandIn, foldedAfterMove).
+		r.mu.Lock()
+		ending := r.ending[target]
+		if r.standInRead[target] && !r.ended[target] && ending == nil {
+			r.movedAway[target] = movedReread
+		}
+		r.mu.Unlock()
 		// The article moved for good: it is stored under its new URL
 		// when that is fetched, not kept under this one as well. A move
 		// off the site or out of its scope (a consent or paywall gate
@@ -1499,6 +1527,15 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		r.mu.Lock()
 		delete(r.visited, target)
 		r.mu.Unlock()
+		if ending != nil {
+			// On its way out of the frontier (a store write under way):
+			// pushed before it ends, the URL, still queued, would not be
+			// queued again.
+			select {
+			case <-ending:
+			case <-ctx.Done():
+			}
+		}
 	case onSite && pg.ArticleID != "" && pg.ArticleID == extract.ArticleID(it.URL):
 		// A temporary redirect may be undone: the article stays under
 		// this URL, its lasting address, and its target, when it turns
@@ -1590,6 +1627,14 @@ func (p *Pipeline) standInFrom(ctx context.Context, r *run, from, target string)
 // record is read only for a URL a redirect named, not for every page.
 func (p *Pipeline) readAgainAsStandIn(ctx context.Context, r *run, u string) bool {
 	r.mu.Lock()
+	switch r.movedAway[u] {
+	case movedReread:
+		r.movedAway[u] = movedRereading
+		r.mu.Unlock()
+		return true
+	case movedRereading:
+		delete(r.movedAway, u)
+	}
 	if r.standIn[u] == "" || r.standInRead[u] || r.standInAgain[u] {
 		r.ending[u] = make(chan struct{})
 		r.mu.Unlock()
@@ -1605,6 +1650,21 @@ func (p *Pipeline) readAgainAsStandIn(ctx context.Context, r *run, u string) boo
 	}
 	r.ending[u] = make(chan struct{})
 	return false
+}
+
+// States of a target in run.movedAway.
+const (
+	movedReread    = 1 // to be read once more when its handling ends
+	movedRereading = 2 // queued again for that
+)
+
+// foldedAfterMove reports a page whose article was just stored as the
+// stand-in of another URL's while that URL moved for good (see
+// redirected): the move's drop may have come before the save.
+func (r *run) foldedAfterMove(u string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.movedAway[u] != 0
 }
 
 // endedNow marks u as out of the frontier in this run.

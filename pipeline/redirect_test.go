@@ -2,10 +2,12 @@ package pipeline_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -566,10 +568,7 @@ func TestScriptRedirectIsFollowed(t *testing.T) {
 	defer g.close()
 	// One hop from the home page: the script's target is reached only
 	// if the redirect does not count as a hop.
-	if err := g.store.PutSite(ctx, store.Site{ID: "js.test", Seeds: []string{"http://js.test/"}, Every: 15 * time.Minute,
-		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
-		t.Fatal(err)
-	}
+	oneHop(t, g, "js.test")
 	g.runs(t, 2, pipeline.RunOptions{All: true})
 	for _, u := range []string{"http://js.test/2026/new-story", "http://js.test/story"} {
 		if _, err := g.store.Article(ctx, extract.ArticleID(u)); err != nil {
@@ -583,5 +582,129 @@ func TestScriptRedirectIsFollowed(t *testing.T) {
 		if n := web.count(key); n != want {
 			t.Errorf("%s asked %d times in 2 runs, want %d", key, n, want)
 		}
+	}
+}
+
+// TestRefreshStubIsFollowed checks that a page that does nothing but send
+// the reader on at once, with a <meta http-equiv=refresh> or an HTTP
+// Refresh header over a line of text, is read as a redirect: its target
+// is fetched at the page's depth and stored, the page recorded as a
+// redirect; while an article that reloads itself (a Refresh header
+// without a URL, a meta refresh after a minute to its live page) is
+// stored as an article and its refresh leads nowhere.
+func TestRefreshStubIsFollowed(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	ctx := context.Background()
+	refreshing := func(value, page string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Refresh", value)
+			serve(page)(w, r)
+		}
+	}
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"stub.test /": serve(linking("/meta-old", "/header-old", "/live", "/reloads")),
+		"stub.test /meta-old": serve(`<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/2026/meta-story">` +
+			`<title>Moved</title></head><body><p>This story has moved.</p></body></html>`),
+		"stub.test /header-old":        refreshing("0; url=/2026/header-story", `<html><body><p>Redirecting…</p></body></html>`),
+		"stub.test /2026/meta-story":   serve(article("A story reached by a meta refresh", "", englishParas...)),
+		"stub.test /2026/header-story": serve(article("A story reached by a Refresh header", "", englishParas...)),
+		"stub.test /live": serve(article("A live story that reloads itself",
+			`<meta http-equiv="refresh" content="60; url=/live-next">`, englishParas...)),
+		"stub.test /reloads": refreshing("300", article("A story its server reloads", "", englishParas...)),
+	})
+	g := newRig(t, web, []string{"stub.test"}, pipeline.Config{})
+	defer g.close()
+	// One hop from the home page: a target is reached only if the
+	// refresh counts as a redirect, not as a link.
+	oneHop(t, g, "stub.test")
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	for _, path := range []string{"/2026/meta-story", "/2026/header-story", "/live", "/reloads"} {
+		if _, err := g.store.Article(ctx, extract.ArticleID("http://stub.test"+path)); err != nil {
+			t.Errorf("%s not stored: %v", path, err)
+		}
+	}
+	for old, target := range map[string]string{"/meta-old": "/2026/meta-story", "/header-old": "/2026/header-story"} {
+		if pg, err := g.store.Page(ctx, "http://stub.test"+old); err != nil || pg.Kind != store.KindRedirect || pg.RedirectTo != "http://stub.test"+target {
+			t.Errorf("%s: %+v, %v; want a redirect to %s", old, pg, err, target)
+		}
+	}
+	for key, want := range map[string]int{"stub.test /live-next": 0, "stub.test /reloads": 1, "stub.test /live": 1} {
+		if n := web.count(key); n != want {
+			t.Errorf("%s asked %d times, want %d", key, n, want)
+		}
+	}
+}
+
+// TestRedirectChainCountSurvivesKill checks that a redirect chain cut by
+// the end of its process goes on counting in the run that resumes it: a
+// trap of pages each sending the reader to the next (/r/1 to /r/2, …),
+// the process stopped each time the next hop is asked, ends at the hop
+// limit, not with one more hop in every run for ever.
+func TestRedirectChainCountSurvivesKill(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	var mu sync.Mutex
+	var stop context.CancelFunc
+	served := false // a hop of the chain, in this process
+	asked := 0      // the highest hop asked
+	srv := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, err := strconv.Atoi(strings.TrimPrefix(r.URL.Path, "/r/"))
+		if err != nil {
+			if r.URL.Path == "/" {
+				serve(linking("/r/1"))(w, r)
+				return
+			}
+			http.NotFound(w, r)
+			return
+		}
+		mu.Lock()
+		kill := served
+		served = true
+		asked = max(asked, n)
+		mu.Unlock()
+		if kill {
+			// The process dies as it asks the next hop.
+			stop()
+			<-r.Context().Done()
+			return
+		}
+		serve(fmt.Sprintf(`<html><head><meta http-equiv="refresh" content="0; url=/r/%d"></head><body><p>Moved.</p></body></html>`, n+1))(w, r)
+	})
+	g := newRig(t, srv, []string{"chain.test"}, pipeline.Config{})
+	defer g.close()
+	const runs = 10
+	for i := range runs {
+		ctx, cancel := context.WithCancel(context.Background())
+		mu.Lock()
+		stop, served = cancel, false
+		mu.Unlock()
+		r, err := g.pipe.Run(ctx, pipeline.RunOptions{All: i == 0})
+		cancel()
+		if err != nil && !errors.Is(err, context.Canceled) {
+			t.Fatal(err)
+		}
+		left, err := g.store.Frontier(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(left) == 0 {
+			if r.Summary.Failed["too_many_redirects"] != 1 {
+				t.Errorf("run %d ended the chain with summary %+v; want it given up as too_many_redirects", i+1, r.Summary)
+			}
+			break
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if asked > 7 {
+		t.Errorf("hop %d of the chain asked over %d runs, each killed at the chain's next hop; want the chain given up after 5 queued redirects", asked, runs)
+	}
+}
+
+// oneHop lets the crawl of host go one link from its home page.
+func oneHop(t *testing.T, g *rig, host string) {
+	t.Helper()
+	if err := g.store.PutSite(context.Background(), store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: 15 * time.Minute,
+		Config: store.SiteConfig{MaxDepth: 1}}); err != nil {
+		t.Fatal(err)
 	}
 }

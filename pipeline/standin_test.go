@@ -12,6 +12,7 @@ import (
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
 )
 
 // TestStandInChainIsNoLoop: an article S answers 302 to T, which
@@ -266,22 +267,16 @@ func TestResumedStandInThenMove(t *testing.T) {
 	web, _ := redirectingWeb(new(atomic.Bool), "/live/story")
 	mux := http.NewServeMux()
 	var targetDone func() bool
-	mux.HandleFunc("/story", func(w http.ResponseWriter, r *http.Request) {
-		if s := int(status.Load()); s == http.StatusMovedPermanently {
+	mux.HandleFunc("/story", storyHandler(web, &status, func() {
+		if status.Load() == http.StatusMovedPermanently {
 			// The 301 is told once the target, read before it, is
-			// done: its handling and the 301's do not overlap (that
-			// is a race of its own, not this test's).
+			// done: its handling and the 301's do not overlap (see
+			// TestStandInOverlapsMove).
 			for i := 0; i < 5000 && !targetDone(); i++ {
 				time.Sleep(time.Millisecond)
 			}
 		}
-		if s := int(status.Load()); s != 0 {
-			web.hit(r)
-			http.Redirect(w, r, "/live/story", s)
-			return
-		}
-		web.ServeHTTP(w, r)
-	})
+	}))
 	mux.Handle("/", web)
 	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
 	rctx, cancel, hits, cutAt := storyAndTarget(ctx, web, `<a href="/story">story</a> <a href="/live/story">live</a>`)
@@ -301,17 +296,7 @@ func TestResumedStandInThenMove(t *testing.T) {
 		pg, err := st.Page(ctx, tgt)
 		return err == nil && pg.ArticleID == extract.ArticleID(old)
 	}
-	t0 := *clock
-	if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
-		t.Fatal(err)
-	}
-	// Run 1: /story answers 302; the run ends as the target is read.
-	*clock = t0.Add(time.Hour)
-	status.Store(http.StatusFound)
-	cutAt.Store(hits.Load() + 1)
-	if _, err := p.Run(rctx, RunOptions{All: true}); err != nil && !errors.Is(err, context.Canceled) {
-		t.Fatal(err)
-	}
+	t0 := cutAtTarget(t, ctx, rctx, p, clock, &status, hits, cutAt)
 	items, err := st.Frontier(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -355,4 +340,96 @@ func storyAndTarget(ctx context.Context, web *clockWeb, links string) (rctx cont
 		return "text/html", clockArticle("Harbour barrier")
 	})
 	return rctx, cancel, hits, cutAt
+}
+
+// foldHoldingStore holds the save of the article of hold (a stand-in's
+// fold into it) while armed, until hold's page records a 301: the
+// target's handling then stores the article there after the 301 took it
+// out.
+type foldHoldingStore struct {
+	*sqlite.Store
+	hold  string
+	armed atomic.Bool
+}
+
+func (s *foldHoldingStore) SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error) {
+	if a.ID == extract.ArticleID(s.hold) && s.armed.CompareAndSwap(true, false) {
+		for i := 0; i < 5000; i++ {
+			if pg, err := s.Page(ctx, s.hold); err == nil && pg.Status == http.StatusMovedPermanently {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	return s.Store.SaveArticle(ctx, a, forced)
+}
+
+// TestStandInOverlapsMove: as TestResumedStandInThenMove, but the 301 of
+// the redirecting URL is handled while the target's handling, which read
+// it as a stand-in, is storing it under that URL: the move takes the
+// article out, then the fold stores it back under the old URL. The
+// target is read once more when its handling ends, and the story stored
+// under the target, none under the URL that moved.
+func TestStandInOverlapsMove(t *testing.T) {
+	ctx := context.Background()
+	var status atomic.Int32 // of /story: 0 serves the article
+	web, _ := redirectingWeb(new(atomic.Bool), "/live/story")
+	mux := http.NewServeMux()
+	mux.HandleFunc("/story", storyHandler(web, &status, func() {}))
+	mux.Handle("/", web)
+	p, st, clock := delayedTmpSite(t, mux, 3, "http://tmp.test/")
+	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
+	held := &foldHoldingStore{Store: st, hold: old}
+	p.db, p.frontier = held, held
+	rctx, cancel, hits, cutAt := storyAndTarget(ctx, web, `<a href="/story">story</a> <a href="/live/story">live</a>`)
+	defer cancel()
+	has := func(u string) bool { _, err := st.Article(ctx, extract.ArticleID(u)); return err == nil }
+	t0 := cutAtTarget(t, ctx, rctx, p, clock, &status, hits, cutAt)
+	// Run 2, a day later: the target, resumed, is folded into /story's
+	// article while /story answers 301.
+	*clock = t0.Add(26 * time.Hour)
+	status.Store(http.StatusMovedPermanently)
+	held.armed.Store(true)
+	if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	if held.armed.Load() {
+		t.Fatal("the target was not folded into /story's article in run 2: the test shows nothing")
+	}
+	if has(old) || !has(tgt) {
+		t.Errorf("after the 301: article under the old URL %v (want none), under its target %v (want it)", has(old), has(tgt))
+	}
+}
+
+// cutAtTarget runs a first crawl of storyAndTarget's site, then, an hour
+// later, run 1, in which /story answers 302 and which ends as the target
+// is read; it returns the first crawl's time.
+func cutAtTarget(t *testing.T, ctx, rctx context.Context, p *Pipeline, clock *time.Time, status *atomic.Int32, hits, cutAt *atomic.Int64) time.Time {
+	t.Helper()
+	t0 := *clock
+	if _, err := p.Run(ctx, RunOptions{All: true}); err != nil {
+		t.Fatal(err)
+	}
+	*clock = t0.Add(time.Hour)
+	status.Store(http.StatusFound)
+	cutAt.Store(hits.Load() + 1)
+	if _, err := p.Run(rctx, RunOptions{All: true}); err != nil && !errors.Is(err, context.Canceled) {
+		t.Fatal(err)
+	}
+	return t0
+}
+
+// storyHandler serves /story of storyAndTarget's site: after wait, the
+// article while status is 0, else a redirect to /live/story with that
+// status.
+func storyHandler(web *clockWeb, status *atomic.Int32, wait func()) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		wait()
+		if s := int(status.Load()); s != 0 {
+			web.hit(r)
+			http.Redirect(w, r, "/live/story", s)
+			return
+		}
+		web.ServeHTTP(w, r)
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"net/url"
 	"regexp"
 	"slices"
 	"sort"
@@ -219,6 +220,9 @@ func Compile(s *Set) (*Compiled, error) {
 			errs = append(errs, fmt.Sprintf("article_url_pattern: %v", err))
 		}
 		c.articleURL = re
+		if err == nil && trustedStoryPattern(s, re) {
+			c.storyURL = re
+		}
 	}
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("%w for %s: %s", ErrInvalid, s.Site, strings.Join(errs, "; "))
@@ -236,6 +240,7 @@ type Compiled struct {
 	remove     []*sharedExpr
 	removeFast []*fastExpr
 	articleURL *regexp.Regexp
+	storyURL   *regexp.Regexp // articleURL when trusted (see StoryURL)
 }
 
 func fastOf(x string) *fastExpr {
@@ -252,4 +257,68 @@ func (c *Compiled) IsArticleURL(pathAndQuery string) (match, ok bool) {
 		return false, false
 	}
 	return c.articleURL.MatchString(pathAndQuery), true
+}
+
+// StoryURL reports whether rawURL matches the set's article URL pattern
+// when that pattern can be trusted as evidence that a page is a story: a
+// pattern learned from one page keeps that page's section and slug shape
+// (/world/pakistan/…), one learned from pages of two sections can stand
+// for every URL of that depth (^/[^/]+/[^/]+$, which a section's own
+// page matches). So it is trusted only when the set was learned from two
+// pages or more, matches each of them, and matches none of the paths a
+// site's sections have (see overBroad). ok is false when it is not.
+func (c *Compiled) StoryURL(rawURL string) (match, ok bool) {
+	if c == nil || c.storyURL == nil {
+		return false, false
+	}
+	return c.storyURL.MatchString(URLPath(rawURL)), true
+}
+
+// URLPath is what an article URL pattern is matched against: the URL's
+// path, and its query after a "?" when it has one ("" for no URL).
+func URLPath(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return ""
+	}
+	if u.RawQuery != "" {
+		return u.Path + "?" + u.RawQuery
+	}
+	return u.Path
+}
+
+// sectionPaths have the shapes of a site's home, section and index
+// pages, named with words no article pattern has as a literal: a
+// pattern matching one of them matches every section of that depth.
+var sectionPaths = []string{
+	"/", "/index.html",
+	"/section", "/section/", "/section/index.html",
+	"/section/topic", "/section/topic/", "/section/topic/index.html",
+	"/section/topic/part", "/section/topic/part/", "/section/topic/part/index.html",
+	"/section/topic/part/more", "/section/topic/part/more/",
+}
+
+// trustedStoryPattern applies StoryURL's policy to a set and its
+// compiled pattern.
+func trustedStoryPattern(s *Set, re *regexp.Regexp) bool {
+	if s.Status != "" && s.Status != StatusActive {
+		return false
+	}
+	learned := map[string]bool{}
+	for _, u := range s.Provenance.Samples {
+		p := URLPath(u)
+		if p == "" || !re.MatchString(p) {
+			return false
+		}
+		learned[p] = true
+	}
+	if len(learned) < 2 {
+		return false
+	}
+	for _, p := range sectionPaths {
+		if re.MatchString(p) {
+			return false
+		}
+	}
+	return true
 }

@@ -108,3 +108,40 @@ func TestProvenanceDurationInSeconds(t *testing.T) {
 		t.Error("an unknown provenance field was accepted")
 	}
 }
+
+// TestStoryURLTrust checks when a set's article URL pattern counts as
+// evidence that a page is a story: learned from two pages or more, each
+// of them matched, and no section's shape matched. The over-broad
+// patterns are those URLPattern made from corpus URLs of two sections
+// (medium.com, rp.pl) or of a one-segment site (businessinsider.com).
+func TestStoryURLTrust(t *testing.T) {
+	two := []string{"https://a.example/article/123/flood-barrier.html", "https://a.example/article/456/ferry-fares.html"}
+	for _, tc := range []struct {
+		name, pattern, status string
+		samples               []string
+		url                   string
+		match, ok             bool
+	}{
+		{"two pages", `^/article/\d+/[^/]+\.html$`, "", two, "https://a.example/article/789/new-story.html", true, true},
+		{"two pages, other URL", `^/article/\d+/[^/]+\.html$`, StatusActive, two, "https://a.example/article/", false, true},
+		{"dated", `^/\d{4}/\d{2}/\d{2}/[^/]+/?$`, "", []string{"https://a.example/2024/05/03/one/", "https://a.example/2024/06/01/two/"}, "https://a.example/2026/11/27/three/", true, true},
+		{"one page", `^/article/\d+/[^/]+\.html$`, "", two[:1], "https://a.example/article/789/new-story.html", false, false},
+		{"one page twice", `^/article/\d+/[^/]+\.html$`, "", []string{two[0], two[0] + "#x"}, "https://a.example/article/789/new-story.html", false, false},
+		{"misses a sample", `^/news/[^/]+$`, "", two, "https://a.example/news/x", false, false},
+		{"every two-segment URL", `^/[^/]+/[^/]+$`, "", []string{"https://medium.com/backchannel/a-b-c", "https://medium.com/s/d-e-f"}, "https://medium.com/world/europe", false, false},
+		{"every one-segment URL", `^/[^/]+$`, "", []string{"https://a.example/one-two", "https://a.example/three-four"}, "https://a.example/politics", false, false},
+		{"every section's index page", `^/[^/]+/[^/]+\.html$`, "", []string{"https://a.example/sport/a-b.html", "https://a.example/world/c-d.html"}, "https://a.example/sport/index.html", false, false},
+		{"stale set", `^/article/\d+/[^/]+\.html$`, StatusStale, two, "https://a.example/article/789/new-story.html", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := Compile(&Set{Site: "a.example", Fields: map[string][]string{Title: {"//h1"}, Body: {"//article"}},
+				ArticleURLPattern: tc.pattern, Status: tc.status, Provenance: Provenance{Generator: "heuristic", Samples: tc.samples}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if match, ok := c.StoryURL(tc.url); match != tc.match || ok != tc.ok {
+				t.Errorf("StoryURL(%s) = %v, %v; want %v, %v", tc.url, match, ok, tc.match, tc.ok)
+			}
+		})
+	}
+}

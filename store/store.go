@@ -223,6 +223,14 @@ type FrontierItem struct {
 	// run that resumes the item has not seen that redirect, and would
 	// else keep the page as a second copy of the article.
 	StandInFor string `json:"stand_in_for,omitempty"`
+	// Redirects counts the queued redirects (a redirect the fetcher
+	// handed back, a script or refresh stub) that led to the item's URL,
+	// and ChainOrigin is the URL their chain began at: a run that
+	// resumes the item after its run was killed mid-chain goes on
+	// counting, so a chain looping across restarts still ends at the
+	// hop limit or as a loop.
+	Redirects   int    `json:"redirects,omitempty"`
+	ChainOrigin string `json:"chain_origin,omitempty"`
 }
 
 // OutboxEntry is an article change waiting to reach the search index.

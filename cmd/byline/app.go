@@ -100,6 +100,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 	}
 	pipe := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), newExtractor(a.reg, applier, gens.fallback(), log), pipelineConfig(cfg), log)
 	pipe.SetLLMMeter(gens.meter)
+	pipe.SetStoredSets(a.reg)
 	a.pipe, a.indexer = pipe, pipeline.NewIndexer(st, idx, log).WithEmbedder(emb)
 	if cfg.RedisURL != "" {
 		fr, err := redisstore.Open(ctx, cfg.RedisURL, cfg.RedisPrefix)

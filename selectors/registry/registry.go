@@ -149,6 +149,16 @@ func (r *Registry) SetFor(ctx context.Context, p *extract.Page) (*selectors.Comp
 	return v.(*selectors.Compiled), nil
 }
 
+// Stored returns the site's active set, from the caches or the store,
+// and nil when it has none: unlike SetFor it never generates one, so a
+// crawler may ask it of every page it reads.
+func (r *Registry) Stored(ctx context.Context, site string) (*selectors.Compiled, error) {
+	if c, ok := r.cache.Get(site); ok {
+		return c, nil
+	}
+	return r.lookup(ctx, site)
+}
+
 // load finds the site's set in the shared cache or the store, or makes
 // one; only one goroutine per site runs it.
 func (r *Registry) load(ctx context.Context, p *extract.Page) (*selectors.Compiled, error) {

@@ -441,3 +441,28 @@ func TestFailedRepairKeepsTheSetAndBacksOff(t *testing.T) {
 		t.Fatalf("%d generations: the failed repair was retried before its back-off", n)
 	}
 }
+
+// TestStoredNeverGenerates checks that Stored, which the crawler asks of
+// every page it reads, returns the site's stored set and nil for a site
+// without one, and never generates.
+func TestStoredNeverGenerates(t *testing.T) {
+	st := newMemStore()
+	gen := &countingGen{title: "//h1"}
+	r := New(st, gen, extract.NewApplier(), Options{})
+	ctx := context.Background()
+	if c, err := r.Stored(ctx, "a.example"); c != nil || err != nil {
+		t.Fatalf("Stored of a site without a set = %v, %v", c, err)
+	}
+	if gen.calls.Load() != 0 {
+		t.Fatalf("Stored generated %d sets", gen.calls.Load())
+	}
+	if _, err := st.PutSelectorSet(ctx, selectors.Set{Site: "a.example", Fields: map[string][]string{"title": {"//h1"}, "body": {"//article"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := r.Stored(ctx, "a.example"); err != nil || c == nil || c.Set.Version != 1 {
+		t.Fatalf("Stored = %v, %v; want version 1", c, err)
+	}
+	if gen.calls.Load() != 0 {
+		t.Fatalf("Stored generated %d sets", gen.calls.Load())
+	}
+}

@@ -93,6 +93,9 @@ func (s *Store) writeArticle(ctx context.Context, rec *store.Article, rev any, s
 // still rev, or inserts it if rev is nil and there is none; errConflict
 // when another writer came first.
 func (s *Store) replaceArticle(ctx context.Context, articleID string, rev any, repl bson.D) error {
+	if s.keyedOnly {
+		return s.replaceArticleKeyed(ctx, articleID, rev, repl)
+	}
 	filter := bson.D{{Key: "_id", Value: articleID}, {Key: "rev", Value: rev}}
 	if rev == nil {
 		filter[1].Value = bson.D{{Key: "$exists", Value: false}}
@@ -107,6 +110,34 @@ func (s *Store) replaceArticle(ctx context.Context, articleID string, rev any, r
 		return errConflict
 	}
 	return nil
+}
+
+// replaceArticleKeyed is replaceArticle on FerretDB, with filters of
+// the _id alone: FerretDB 1.24 on SQLite reads the whole collection for
+// {_id, rev} (5-7 ms a save at 1,500 articles, growing with the store),
+// and applies a guarded replace no more atomically than this does
+// anyway (see the package doc): the revision is compared on a read by
+// _id, then the document replaced by _id.
+func (s *Store) replaceArticleKeyed(ctx context.Context, articleID string, rev any, repl bson.D) error {
+	var cur struct {
+		Rev any `bson:"rev"`
+	}
+	err := s.articles.FindOne(ctx, id(articleID), options.FindOne().SetProjection(bson.D{{Key: "rev", Value: 1}})).Decode(&cur)
+	switch {
+	case errors.Is(err, mongo.ErrNoDocuments):
+		if rev != nil {
+			return errConflict
+		}
+	case err != nil:
+		return err
+	case cur.Rev != rev:
+		return errConflict
+	}
+	_, err = s.articles.ReplaceOne(ctx, id(articleID), repl, options.Replace().SetUpsert(true))
+	if mongo.IsDuplicateKeyError(err) {
+		return errConflict
+	}
+	return err
 }
 
 // nextSeq takes the next outbox sequence number.

@@ -169,6 +169,20 @@ func TestPerPageWritesKeyed(t *testing.T) {
 			_, err := s.Article(ctx, a.ID)
 			return err
 		}},
+		// A new article, then its update: guarded by the revision read,
+		// by filters of the _id alone on FerretDB.
+		{"save article", func() error {
+			if !s.keyedOnly {
+				return nil // MongoDB: guarded by {_id, rev}, which it looks up by key
+			}
+			if _, err := s.SaveArticle(ctx, a, false); err != nil {
+				return err
+			}
+			b := a
+			b.Body = "Another body text."
+			_, err := s.SaveArticle(ctx, b, false)
+			return err
+		}},
 	} {
 		log.mu.Lock()
 		log.filters = nil

@@ -77,6 +77,10 @@ type Store struct {
 
 	raw raw
 	now func() time.Time
+	// keyedOnly is set on FerretDB, which reads the whole collection for
+	// any filter but {_id: v}: a write guarded by another field is made
+	// there with filters of the _id alone (see replaceArticleKeyed).
+	keyedOnly bool
 
 	mu sync.Mutex
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
@@ -126,6 +130,10 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 	if err := s.setup(ctx); err != nil {
 		client.Disconnect(context.WithoutCancel(ctx))
 		return nil, fmt.Errorf("mongo %s/%s: %w", hosts, db, err)
+	}
+	var info bson.M
+	if err := d.RunCommand(ctx, bson.D{{Key: "buildInfo", Value: 1}}).Decode(&info); err == nil {
+		_, s.keyedOnly = info["ferretdbVersion"]
 	}
 	return s, nil
 }

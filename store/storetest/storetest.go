@@ -267,6 +267,8 @@ func Frontier(t *testing.T, s FrontierStore) {
 		t.Fatalf("Frontier = %+v", got)
 	}
 	got[1].Attempts = 3
+	// A redirect chain's count goes on in the run that resumes it.
+	got[1].Redirects, got[1].ChainOrigin = 2, "https://a.example/0"
 	if err := s.UpdateFrontier(ctx, got[1]); err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +276,7 @@ func Frontier(t *testing.T, s FrontierStore) {
 		t.Fatal(err)
 	}
 	got, err = s.Frontier(ctx)
-	if err != nil || len(got) != 1 || got[0].Attempts != 3 {
+	if err != nil || len(got) != 1 || got[0].Attempts != 3 || got[0].Redirects != 2 || got[0].ChainOrigin != "https://a.example/0" {
 		t.Fatalf("Frontier after done = %+v, %v", got, err)
 	}
 	// Updating an item no longer queued does not bring it back.
