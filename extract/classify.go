@@ -75,7 +75,7 @@ func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
 // story never is (an event's, a job's or a product's page, see
 // thingType).
 func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, secondLook bool) {
-	if ListingURL(rawURL) {
+	if ListingURL(rawURL) || ServiceURL(rawURL) {
 		return KindListing, false
 	}
 	evidence := story || StoryURL(rawURL)
@@ -86,10 +86,11 @@ func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, se
 // classify is Classify with a story's evidence (see ClassifyPage); thing
 // reports JSON-LD of a thing no story is (see thingType).
 func classify(doc *html.Node, story bool) (kind string, thing bool) {
-	var ldArticle, ldListing, ldThing, ogArticle, ogProfile bool
-	var h1 *html.Node   // the page's first headline that is no link
-	var head *html.Node // its first h2 or h3 that is no link
-	var self string     // the page's own URL: its canonical link or og:url
+	var ldArticle, ldListing, ldThing, ldJob, ogArticle, ogProfile bool
+	var h1 *html.Node         // the page's first headline that is no link
+	var head *html.Node       // its first h2 or h3 that is no link
+	var self string           // the page's own URL: its canonical link or og:url
+	var title, ogTitle string // the page's <title> and og:title
 	clusters := map[*html.Node]*cluster{}
 	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
@@ -112,8 +113,8 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			switch n.DataAtom {
 			case atom.Script:
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-					a, l, th := jsonLDPageTypes(n.FirstChild.Data)
-					ldArticle, ldListing, ldThing = ldArticle || a, ldListing || l, ldThing || th
+					a, l, th, job := jsonLDPageTypes(n.FirstChild.Data)
+					ldArticle, ldListing, ldThing, ldJob = ldArticle || a, ldListing || l, ldThing || th, ldJob || job
 				}
 				return
 			case atom.Meta:
@@ -128,6 +129,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if strings.EqualFold(attr(n, "property"), "og:url") && self == "" {
 					self = strings.TrimSpace(attr(n, "content"))
 				}
+				if strings.EqualFold(attr(n, "property"), "og:title") && ogTitle == "" {
+					ogTitle = collapse(attr(n, "content"))
+				}
+			case atom.Title:
+				if title == "" && n.FirstChild != nil {
+					title = collapse(n.FirstChild.Data)
+				}
+				return
 			case atom.Link:
 				if strings.EqualFold(strings.TrimSpace(attr(n, "rel")), "canonical") {
 					self = strings.TrimSpace(attr(n, "href"))
@@ -169,7 +178,8 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	switch {
 	case ldArticle:
 		return KindArticle, ldThing
-	case ldListing || ogProfile:
+	case ldListing || ogProfile || ldJob:
+		// A job ad is no story, whatever og:type its theme writes.
 		return KindListing, ldThing
 	case ogArticle:
 		return KindArticle, ldThing
@@ -194,6 +204,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	}
 	if h1 == nil {
 		h1 = head
+	}
+	if h1 == nil {
+		h1 = titleStandIn(doc, title, ogTitle)
 	}
 	if len(posts) == 0 && h1 != nil {
 		for n, c := range clusters {
@@ -888,18 +901,20 @@ func (c *wordRuneCounter) total() int {
 }
 
 // jsonLDPageTypes reports whether a JSON-LD block describes an article,
-// whether it describes a listing page (see listingTypes), and whether
-// a thing no story is (see thingType), looking through arrays and @graph.
-func jsonLDPageTypes(src string) (article, listing, thing bool) {
+// whether it describes a listing page (see listingTypes), whether
+// a thing no story is (see thingType), and whether a job ad (JobPosting),
+// looking through arrays and @graph.
+func jsonLDPageTypes(src string) (article, listing, thing, job bool) {
 	var v any
 	if json.Unmarshal([]byte(src), &v) != nil {
-		return false, false, false
+		return false, false, false, false
 	}
 	see := func(t string) {
 		t = strings.ToLower(t)
 		article = article || articleTypes[t]
 		listing = listing || listingTypes[t]
 		thing = thing || thingType(t)
+		job = job || t == "jobposting"
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -925,7 +940,7 @@ func jsonLDPageTypes(src string) (article, listing, thing bool) {
 		}
 	}
 	walk(v)
-	return article, listing, thing
+	return article, listing, thing, job
 }
 
 // thingType reports a schema.org type (lowercased) of a page about a
