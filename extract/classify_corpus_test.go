@@ -15,7 +15,8 @@ import (
 // are readability's test fragments with no page around the text, and
 // trafilatura's shop and institution pages (one, minusl.de's yoghurt
 // category, is typed CollectionPage: a listing in truth). 144 before
-// stop 43, 104 before a <p> beside <br> runs stopped hiding them.
+// stop 43, 104 before a <p> beside <br> runs stopped hiding them, 99
+// before classprobe4's headline in a styled <div>.
 const corpusListings = 98
 
 // TestClassifyCorpus classifies every corpus page, all of them pages
@@ -63,7 +64,8 @@ func TestClassifyCorpus(t *testing.T) {
 // dated lines and meta classes of isDateline, 118 before ClassifyPage
 // took a story's URL as evidence, 68 before an h2 or h3 stood in for a
 // missing h1; probe27's Indonesian <br> page, 56 before a <p> beside
-// <br> runs stopped hiding them).
+// <br> runs stopped hiding them; 55 before classprobe4's rules, most of
+// them a headline in a styled <div> found by the page's <title>).
 const heldoutListings = 49
 
 // TestClassifyHeldout classifies the held-out probe pages (see

@@ -9,6 +9,51 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
+// namesConsent reports an element whose class or id names a cookie or
+// consent dialog ("cookie-banner", "CybotCookiebotDialog",
+// "consent-wall", "didomi-consent-popup", "gdpr-notice"). The classes of
+// <html> and <body> are the page's state ("cookies-not-set"), no
+// dialog.
+func namesConsent(n *html.Node) bool {
+	if n.DataAtom == atom.Html || n.DataAtom == atom.Body {
+		return false
+	}
+	for _, a := range n.Attr {
+		if a.Key != "class" && a.Key != "id" {
+			continue
+		}
+		v := a.Val
+		if strings.Contains(v, "onsent") || strings.Contains(v, "cookie") || strings.Contains(v, "Cookie") ||
+			strings.Contains(v, "gdpr") || strings.Contains(v, "GDPR") {
+			return true
+		}
+	}
+	return false
+}
+
+// inConsent reports whether n stands in a cookie or consent dialog (see
+// namesConsent): a consent wall's headline.
+func inConsent(n *html.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n.Type == html.ElementNode && namesConsent(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// addsToCalendar reports a link to an event's iCalendar file
+// ("/events/fair-2026.ics", "?ical=1"): an event's page has one; a story
+// about the event does not. (A link to Google's form for a new event
+// is left out: blogs put one under a post announcing a meeting.)
+func addsToCalendar(href string) bool {
+	path, query := href, ""
+	if i := strings.IndexByte(href, '?'); i >= 0 {
+		path, query = href[:i], href[i:]
+	}
+	return strings.HasSuffix(path, ".ics") || strings.HasSuffix(path, ".ICS") || query != "" && strings.Contains(query, "ical=")
+}
+
 // titleStandIn returns the element that sets the page's headline when no
 // h1, h2 or h3 does (a styled <div class="titolo-articolo">, a table
 // layout's <div><b>…</b></div>): the first element of the body, outside
@@ -27,11 +72,15 @@ func titleStandIn(doc *html.Node, title, ogTitle string) *html.Node {
 		for c := n.FirstChild; c != nil && found == nil; c = c.NextSibling {
 			switch c.Type {
 			case html.TextNode:
-				if len(c.Data) > longest+64 || c.Parent.DataAtom == atom.A || c.Parent.DataAtom == atom.Title {
+				// A headline's text is 20 bytes or more (see
+				// headlineLength), and its start is in a title.
+				d := strings.TrimSpace(c.Data)
+				if len(d) < headlineLength || len(d) > longest+64 || !strings.Contains(title, d[:8]) && !strings.Contains(ogTitle, d[:8]) ||
+					c.Parent.DataAtom == atom.A {
 					continue
 				}
-				t := collapse(c.Data)
-				if TextLength(t) >= 20 && (t == ogTitle || headlineOf(title, t)) {
+				t := collapse(d)
+				if TextLength(t) >= headlineLength && (t == ogTitle || headlineOf(title, t)) {
 					found = c.Parent
 				}
 			case html.ElementNode:
@@ -48,6 +97,10 @@ func titleStandIn(doc *html.Node, title, ogTitle string) *html.Node {
 	walk(doc)
 	return found
 }
+
+// headlineLength is the shortest headline, in TextLength: a section's
+// or a hub's name ("Politik", "Reviews", "Lo más leído") is shorter.
+const headlineLength = 20
 
 // headlineOf reports whether the <title> title is the headline h, alone
 // or beside the site's name after or before a separator (see
@@ -83,20 +136,13 @@ func ServiceURL(rawURL string) bool {
 	if err != nil {
 		return false
 	}
-	var segs []string
-	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
-		if s != "" {
-			segs = append(segs, s)
-		}
-	}
+	segs := pathSegments(u)
 	n := len(segs)
 	if n == 0 || n > 2 || n == 2 && strings.IndexFunc(segs[0], unicode.IsLetter) < 0 {
 		return false
 	}
 	last := segs[n-1]
-	if i := strings.LastIndexByte(last, '.'); i > 0 && len(last)-i <= 6 {
-		last = last[:i]
-	}
+	last = withoutExtension(last)
 	heads := 0
 	for _, w := range strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' }) {
 		switch {
@@ -157,4 +203,25 @@ func setOf(words ...string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// pathSegments returns the non-empty segments of a URL's path,
+// lowercased.
+func pathSegments(u *url.URL) []string {
+	var segs []string
+	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	return segs
+}
+
+// withoutExtension returns a path segment without its file extension
+// (".html", ".php"), if it has one.
+func withoutExtension(seg string) string {
+	if i := strings.LastIndexByte(seg, '.'); i > 0 && len(seg)-i <= 6 {
+		return seg[:i]
+	}
+	return seg
 }

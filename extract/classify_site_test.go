@@ -71,3 +71,48 @@ func TestClassifyTitleStandIn(t *testing.T) {
 		t.Errorf("section name: Classify = %s, want %s", got, KindListing)
 	}
 }
+
+// TestClassifyConsentWall: a consent wall shown instead of a story, its
+// headline and long paragraphs in the consent dialog, is no story; a
+// story under a cookie banner is one.
+func TestClassifyConsentWall(t *testing.T) {
+	p := `<p>La Cronaca del Lago e i suoi partner utilizzano cookie e tecnologie simili per archiviare e accedere a informazioni sul dispositivo, per mostrare pubblicità e contenuti personalizzati e per misurarne le prestazioni.</p>`
+	wall := `<main class="consent-wall"><div class="box"><h1>Prima di continuare</h1>` + p + p + p + `</div></main>`
+	doc, _ := html.Parse(strings.NewReader(`<html><head></head><body>` + wall + `</body></html>`))
+	if got := Classify(doc); got != KindListing {
+		t.Errorf("consent wall: Classify = %s, want %s", got, KindListing)
+	}
+	doc, _ = html.Parse(strings.NewReader(`<html><head></head><body class="cookies-not-set"><div id="cookie-notice">` + p + `</div><main><h1>Chiuso il ponte sul Po per crepe nei piloni</h1>` + p + p + p + `</main></body></html>`))
+	if got := Classify(doc); got != KindArticle {
+		t.Errorf("story under a banner: Classify = %s, want %s", got, KindArticle)
+	}
+}
+
+// TestClassifyCalendarLink: an event's page links its iCalendar file;
+// its description is no story.
+func TestClassifyCalendarLink(t *testing.T) {
+	p := `<p>The twelfth book fair brings more than a hundred and twenty publishers to the city, with readings, author talks and a children's corner every evening, and a discount of ten percent on every book.</p>`
+	for _, href := range []string{"/events/book-fair-2026.ics", "https://a.example/events/book-fair/?ical=1"} {
+		doc, _ := html.Parse(strings.NewReader(`<html><head></head><body><main><h1>Book fair 2026</h1><div class="when">12 December 2026</div>` + p + p + p + `<a href="` + href + `">Add to calendar</a></main></body></html>`))
+		if got := Classify(doc); got != KindListing {
+			t.Errorf("%s: Classify = %s, want %s", href, got, KindListing)
+		}
+	}
+}
+
+// TestClassifyOGArticleHub: og:type=article on a hub of teasers under
+// its name (a reviews hub) does not make it a story; on a story with
+// related teasers under its headline it does.
+func TestClassifyOGArticleHub(t *testing.T) {
+	card := func(i int) string {
+		s := string(rune('a' + i))
+		return `<div class="card"><h2><a href="/review/phone-` + s + `-review/">Phone ` + s + ` review: the best mid-range phone of the year</a></h2><p>A bright screen and two days of battery; charging is slow next to its rivals.</p></div>`
+	}
+	cards := card(0) + card(1) + card(2) + card(3)
+	for _, c := range []struct{ h1, want string }{{"Reviews", KindListing}, {"Phone X review: a bright screen, a slow charger", KindArticle}} {
+		doc, _ := html.Parse(strings.NewReader(`<html><head><meta property="og:type" content="article"></head><body><main><h1>` + c.h1 + `</h1>` + cards + `</main></body></html>`))
+		if got := Classify(doc); got != c.want {
+			t.Errorf("%s: Classify = %s, want %s", c.h1, got, c.want)
+		}
+	}
+}
