@@ -31,13 +31,18 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // Classify tells an article page from a listing (home, section, tag or
 // search page). Structured data decides when present: JSON-LD article
 // types, then JSON-LD types of listing pages (CollectionPage,
-// SearchResultsPage, ProfilePage) and og:type=profile, then
-// og:type=article. Otherwise the page is an article when one container
-// holds a run of real paragraphs — long text, few links — rather than
-// many short teasers spread over many containers, and the runs are not
+// SearchResultsPage, ProfilePage), JobPosting and og:type=profile, then
+// og:type=article (but for a hub of teasers under a short <h1>). A page
+// that links an event's iCalendar file, or whose headline stands in a
+// cookie or consent dialog (a consent wall), is a listing. Otherwise
+// the page is an article when one container holds a run of real
+// paragraphs — long text, few links — rather than many short teasers
+// spread over many containers, and the runs are not
 // all posts under linked titles (see postUnderLinkedTitle); or when a
 // shorter story stands under the page's headline and a dateline (see
-// isShortStory). The page's URL is not looked at: see ClassifyPage.
+// isShortStory; without an h1, h2 or h3 the headline is the element
+// that reads the page's title, see titleStandIn). The page's URL is not
+// looked at: see ClassifyPage.
 //
 // Paragraphs are <p> elements and captions (<figcaption>: a gallery's
 // text is its captions), or runs of text between <br>s in an
@@ -56,8 +61,8 @@ func Classify(doc *html.Node) string {
 }
 
 // ClassifyPage is Classify with what is known of the page besides its
-// HTML. A page at a listing's URL (see ListingURL) is a listing whatever
-// it looks like: themes write og:type=article on every page, and a
+// HTML. A page at a listing's URL (see ListingURL), or at a site's own
+// page's (see ServiceURL), is a listing whatever it looks like: themes write og:type=article on every page, and a
 // tag's description reads like a story. A page at a story's URL (see
 // StoryURL), or one that a feed or a news sitemap gave as an article
 // (story), is an article also when its story is too short or its
@@ -75,7 +80,7 @@ func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
 // story never is (an event's, a job's or a product's page, see
 // thingType).
 func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, secondLook bool) {
-	if ListingURL(rawURL) {
+	if ListingURL(rawURL) || ServiceURL(rawURL) {
 		return KindListing, false
 	}
 	evidence := story || StoryURL(rawURL)
@@ -84,12 +89,15 @@ func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, se
 }
 
 // classify is Classify with a story's evidence (see ClassifyPage); thing
-// reports JSON-LD of a thing no story is (see thingType).
+// reports JSON-LD of a thing no story is (see thingType), or a link to
+// an event's calendar file: such a page gets no second look.
 func classify(doc *html.Node, story bool) (kind string, thing bool) {
-	var ldArticle, ldListing, ldThing, ogArticle, ogProfile bool
-	var h1 *html.Node   // the page's first headline that is no link
-	var head *html.Node // its first h2 or h3 that is no link
-	var self string     // the page's own URL: its canonical link or og:url
+	var ldArticle, ldListing, ldThing, ldJob, ogArticle, ogProfile bool
+	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
+	var h1 *html.Node         // the page's first headline that is no link
+	var head *html.Node       // its first h2 or h3 that is no link
+	var self string           // the page's own URL: its canonical link or og:url
+	var title, ogTitle string // the page's <title> and og:title
 	clusters := map[*html.Node]*cluster{}
 	prose := map[*html.Node]bool{} // the <p>s that count as paragraphs
 	add := func(parent *html.Node, chars int, inHeader bool) {
@@ -112,8 +120,8 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			switch n.DataAtom {
 			case atom.Script:
 				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-					a, l, th := jsonLDPageTypes(n.FirstChild.Data)
-					ldArticle, ldListing, ldThing = ldArticle || a, ldListing || l, ldThing || th
+					a, l, th, job := jsonLDPageTypes(n.FirstChild.Data)
+					ldArticle, ldListing, ldThing, ldJob = ldArticle || a, ldListing || l, ldThing || th, ldJob || job
 				}
 				return
 			case atom.Meta:
@@ -128,6 +136,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if strings.EqualFold(attr(n, "property"), "og:url") && self == "" {
 					self = strings.TrimSpace(attr(n, "content"))
 				}
+				if strings.EqualFold(attr(n, "property"), "og:title") && ogTitle == "" {
+					ogTitle = collapse(attr(n, "content"))
+				}
+			case atom.Title:
+				if title == "" && n.FirstChild != nil {
+					title = collapse(n.FirstChild.Data)
+				}
+				return
 			case atom.Link:
 				if strings.EqualFold(strings.TrimSpace(attr(n, "rel")), "canonical") {
 					self = strings.TrimSpace(attr(n, "href"))
@@ -140,6 +156,8 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if h1 == nil && !boiler && !hasTextLink(n) {
 					h1 = n
 				}
+			case atom.A:
+				calendar = calendar || !boiler && addsToCalendar(attr(n, "href"))
 			case atom.H2, atom.H3:
 				if head == nil && !boiler && !hasTextLink(n) {
 					head = n
@@ -166,18 +184,41 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		}
 	}
 	walk(doc, false, false)
+	wall = h1 != nil && inConsent(h1)
 	switch {
 	case ldArticle:
 		return KindArticle, ldThing
-	case ldListing || ogProfile:
-		return KindListing, ldThing
-	case ogArticle:
-		return KindArticle, ldThing
+	case ldListing || ogProfile || ldJob || calendar || wall:
+		// A job ad, an event's page or a consent wall is no story,
+		// whatever og:type its theme writes.
+		return KindListing, ldThing || calendar
 	}
 	// An event's, a job's or a product's page at a story-shaped URL
 	// ("/events/annual-harbour-festival-2026", "/jobs/senior-reporter-courts")
 	// says what it is: its URL is no story's evidence.
 	story = story && !ldThing
+	name := h1 // a hub's name is its <h1>
+	if h1 == nil {
+		h1 = head
+	}
+	if ogArticle {
+		// og:type=article decides, but for a hub of teasers under its
+		// name (an <h1> of a word or two, no headline) that themes mark
+		// so: a reviews hub, a topic page.
+		if name != nil && TextLength(collapse(innerText(name))) < headlineLength && overTeasers(name) && structure(clusters, prose, self, h1, story) != KindArticle {
+			return KindListing, ldThing
+		}
+		return KindArticle, ldThing
+	}
+	if h1 == nil {
+		h1 = titleStandIn(doc, title, ogTitle)
+	}
+	return structure(clusters, prose, self, h1, story), ldThing
+}
+
+// structure is classify's verdict from the page's paragraphs (clusters,
+// prose), its own URL self and its headline h1, without its metadata.
+func structure(clusters map[*html.Node]*cluster, prose map[*html.Node]bool, self string, h1 *html.Node, story bool) string {
 	posts := map[*html.Node]bool{}
 	for n, c := range clusters {
 		if !c.isArticle(n, prose) {
@@ -185,24 +226,21 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		}
 		post := postUnderLinkedTitle(n, prose)
 		if post == nil || titleLinksTo(post, self) {
-			return KindArticle, ldThing // an article, or the page's own post
+			return KindArticle // an article, or the page's own post
 		}
 		posts[post] = true
 	}
 	if len(posts) == 1 {
-		return KindArticle, ldThing
-	}
-	if h1 == nil {
-		h1 = head
+		return KindArticle
 	}
 	if len(posts) == 0 && h1 != nil {
 		for n, c := range clusters {
 			if c.isShortStory(n, h1, prose, story) {
-				return KindArticle, ldThing
+				return KindArticle
 			}
 		}
 	}
-	return KindListing, ldThing
+	return KindListing
 }
 
 // isShortStory tells whether the container n, with cluster c, holds a
@@ -888,18 +926,20 @@ func (c *wordRuneCounter) total() int {
 }
 
 // jsonLDPageTypes reports whether a JSON-LD block describes an article,
-// whether it describes a listing page (see listingTypes), and whether
-// a thing no story is (see thingType), looking through arrays and @graph.
-func jsonLDPageTypes(src string) (article, listing, thing bool) {
+// whether it describes a listing page (see listingTypes), whether
+// a thing no story is (see thingType), and whether a job ad (JobPosting),
+// looking through arrays and @graph.
+func jsonLDPageTypes(src string) (article, listing, thing, job bool) {
 	var v any
 	if json.Unmarshal([]byte(src), &v) != nil {
-		return false, false, false
+		return false, false, false, false
 	}
 	see := func(t string) {
 		t = strings.ToLower(t)
 		article = article || articleTypes[t]
 		listing = listing || listingTypes[t]
 		thing = thing || thingType(t)
+		job = job || t == "jobposting"
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -925,7 +965,7 @@ func jsonLDPageTypes(src string) (article, listing, thing bool) {
 		}
 	}
 	walk(v)
-	return article, listing, thing
+	return article, listing, thing, job
 }
 
 // thingType reports a schema.org type (lowercased) of a page about a
@@ -980,12 +1020,7 @@ func ListingURL(rawURL string) bool {
 	if err != nil {
 		return false
 	}
-	var segs []string
-	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
-		if s != "" {
-			segs = append(segs, s)
-		}
-	}
+	segs := pathSegments(u)
 	// WordPress searches at the root of a blog (/?s=, /blog/?s=,
 	// /page/2/?s=); a story's own URL may carry an s of another meaning:
 	// Substack's share links (/p/<slug>?s=r), ThinkPHP's route
@@ -1035,12 +1070,7 @@ func StoryURL(rawURL string) bool {
 			}
 		}
 	}
-	var segs []string
-	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
-		if s != "" {
-			segs = append(segs, s)
-		}
-	}
+	segs := pathSegments(u)
 	n := len(segs)
 	if n == 0 {
 		return false
@@ -1061,9 +1091,7 @@ func StoryURL(rawURL string) bool {
 		return true // "/news/20261113/kyushoku-muryo"
 	}
 	last := segs[n-1]
-	if i := strings.LastIndexByte(last, '.'); i > 0 && len(last)-i <= 6 {
-		last = last[:i]
-	}
+	last = withoutExtension(last)
 	if longNumber(last) {
 		return true
 	}

@@ -1,0 +1,227 @@
+package extract
+
+import (
+	"net/url"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// namesConsent reports an element whose class or id names a cookie or
+// consent dialog ("cookie-banner", "CybotCookiebotDialog",
+// "consent-wall", "didomi-consent-popup", "gdpr-notice"). The classes of
+// <html> and <body> are the page's state ("cookies-not-set"), no
+// dialog.
+func namesConsent(n *html.Node) bool {
+	if n.DataAtom == atom.Html || n.DataAtom == atom.Body {
+		return false
+	}
+	for _, a := range n.Attr {
+		if a.Key != "class" && a.Key != "id" {
+			continue
+		}
+		v := a.Val
+		if strings.Contains(v, "onsent") || strings.Contains(v, "cookie") || strings.Contains(v, "Cookie") ||
+			strings.Contains(v, "gdpr") || strings.Contains(v, "GDPR") {
+			return true
+		}
+	}
+	return false
+}
+
+// inConsent reports whether n stands in a cookie or consent dialog (see
+// namesConsent): a consent wall's headline.
+func inConsent(n *html.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n.Type == html.ElementNode && namesConsent(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// addsToCalendar reports a link to an event's iCalendar file
+// ("/events/fair-2026.ics", "?ical=1"): an event's page has one; a story
+// about the event does not. (A link to Google's form for a new event
+// is left out: blogs put one under a post announcing a meeting.)
+func addsToCalendar(href string) bool {
+	path, query := href, ""
+	if i := strings.IndexByte(href, '?'); i >= 0 {
+		path, query = href[:i], href[i:]
+	}
+	return strings.HasSuffix(path, ".ics") || strings.HasSuffix(path, ".ICS") || query != "" && strings.Contains(query, "ical=")
+}
+
+// titleStandIn returns the element that sets the page's headline when no
+// h1, h2 or h3 does (a styled <div class="titolo-articolo">, a table
+// layout's <div><b>…</b></div>): the first element of the body, outside
+// its navigation, whose text is the page's og:title, or its <title> with
+// the site's name cut off ("Headline - Site", "Site | Headline"). A
+// linked headline is a teaser's, and a name shorter than a headline
+// (a section's) is none.
+func titleStandIn(doc *html.Node, title, ogTitle string) *html.Node {
+	if title == "" && ogTitle == "" {
+		return nil
+	}
+	longest := max(len(title), len(ogTitle))
+	var found *html.Node
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil && found == nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				// A headline's text is 20 bytes or more (see
+				// headlineLength), and its start is in a title.
+				d := strings.TrimSpace(c.Data)
+				if len(d) < headlineLength || len(d) > longest+64 || !strings.Contains(title, d[:8]) && !strings.Contains(ogTitle, d[:8]) ||
+					c.Parent.DataAtom == atom.A {
+					continue
+				}
+				t := collapse(d)
+				if TextLength(t) >= headlineLength && (t == ogTitle || headlineOf(title, t)) {
+					found = c.Parent
+				}
+			case html.ElementNode:
+				switch c.DataAtom {
+				case atom.Head, atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Nav, atom.Footer, atom.Aside, atom.A:
+					continue
+				}
+				walk(c)
+			default:
+				walk(c)
+			}
+		}
+	}
+	walk(doc)
+	return found
+}
+
+// headlineLength is the shortest headline, in TextLength: a section's
+// or a hub's name ("Politik", "Reviews", "Lo más leído") is shorter.
+const headlineLength = 20
+
+// headlineOf reports whether the <title> title is the headline h, alone
+// or beside the site's name after or before a separator (see
+// titleSeparators: "Headline - Site", "Site | Headline").
+func headlineOf(title, h string) bool {
+	switch {
+	case title == h:
+		return true
+	case strings.HasPrefix(title, h):
+		loc := titleSeparators.FindStringIndex(title[len(h):])
+		return loc != nil && loc[0] == 0
+	case strings.HasSuffix(title, h):
+		rest := title[:len(title)-len(h)]
+		locs := titleSeparators.FindAllStringIndex(rest, -1)
+		return len(locs) > 0 && locs[len(locs)-1][1] == len(rest)
+	}
+	return false
+}
+
+// ServiceURL reports whether a page's URL names a site's pages about
+// itself: its imprint, privacy or cookie policy, terms of use, contact
+// or careers page, in the words sites of many languages use
+// ("/impressum/", "/privacy-policy", "/contacto/", "/mentions-legales",
+// "/umovy-vykorystannia", "/karijere", "/legal/terms"). The page's own
+// name is such words alone, at the root or one folder below it: a
+// story's slug holds other words ("/news/privacy-rules-tighten",
+// "/2026/11/27/jobs-report/"). Such a page reads like a story (long
+// prose under a heading, a dated "last updated" line; WordPress themes
+// write og:type=article on it) and is none. About pages are left out:
+// many sites tell their story there.
+func ServiceURL(rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	segs := pathSegments(u)
+	n := len(segs)
+	if n == 0 || n > 2 || n == 2 && strings.IndexFunc(segs[0], unicode.IsLetter) < 0 {
+		return false
+	}
+	last := segs[n-1]
+	last = withoutExtension(last)
+	heads := 0
+	for _, w := range strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' }) {
+		switch {
+		case serviceWords[w]:
+			heads++
+		case !serviceFillers[w]:
+			return false
+		}
+	}
+	return heads > 0
+}
+
+// serviceWords name, in a URL, a site's legal notices, its privacy and
+// cookie policy, its terms, its contact and careers pages, in the
+// languages of the sites a crawl meets (transliterated where sites
+// write their URLs so).
+var serviceWords = setOf(
+	// imprint, legal notice
+	"impressum", "imprint", "impresszum", "kolofon", "colofon", "kunye", "disclaimer", "legal", "legales",
+	"legali", "mentions", "avis", "aviso", "juridique",
+	// privacy, cookies
+	"privacy", "privacidad", "privacidade", "privacitat", "confidentialite", "confidencialidad",
+	"confidentialitate", "riservatezza", "privacyverklaring", "privacybeleid", "datenschutz",
+	"datenschutzerklaerung", "datenschutzerklarung", "datenschutzhinweise", "personvern",
+	"personvernerklaering", "integritetspolicy", "personuppgifter", "privatlivspolitik",
+	"tietosuoja", "tietosuojaseloste", "prywatnosci", "soukromi", "udaju", "udajov", "adatvedelem",
+	"gizlilik", "kvkk", "privaatsus", "privatuma", "privatumo", "privatnosti", "konfidentsiinosti",
+	"konfidentsialnosti", "konfidencialnosti", "cookie", "cookies", "cookiebeleid", "gdpr", "dsgvo", "rgpd",
+	// terms
+	"terms", "conditions", "tos", "agb", "nutzungsbedingungen", "condiciones", "condicoes", "condizioni",
+	"conditii", "voorwaarden", "gebruiksvoorwaarden", "vilkar", "villkor", "anvandarvillkor",
+	"brukervilkar", "kayttoehdot", "regulamin", "podminky", "umovy", "vykorystannia", "usloviya",
+	"polzovatelskoe", "soglashenie", "kullanim", "sartlari", "felhasznalasi", "termos", "termini", "terminos",
+	// contact
+	"contact", "contacts", "contacto", "contactos", "contato", "contatti", "contatto", "kontakt",
+	"kontakty", "kontakte", "kontakti", "kontaktai", "kapcsolat", "iletisim", "yhteystiedot",
+	"epikoinonia", "contactez", "kontaktoplysninger",
+	// careers
+	"careers", "career", "jobs", "karriere", "karriera", "karrier", "kariera", "karijere", "vacatures",
+	"stellenangebote", "empleo", "empleos", "carreiras", "carrieres", "lavora",
+)
+
+// serviceFillers are the other words of such a page's name ("terms of
+// use", "política de privacidad", "contact us", "ochrana osobních
+// údajů").
+var serviceFillers = setOf(
+	"of", "us", "and", "the", "our", "de", "da", "do", "di", "del", "della", "la", "le", "les", "y", "e",
+	"et", "i", "und", "en", "a", "con", "com", "nous", "noi", "policy", "politica", "politique",
+	"polityka", "policies", "page", "site", "sito", "web", "website", "use", "uso", "usage", "utilisation",
+	"service", "services", "general", "generales", "generali", "generaux", "notice", "notes", "note",
+	"information", "informativa", "statement", "data", "protection", "ochrana", "osobnich", "osobnych",
+	"hinweise", "nutzung", "zasady", "pravila", "uvjeti", "sartlar", "politika", "my", "we", "with",
+)
+
+func setOf(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// pathSegments returns the non-empty segments of a URL's path,
+// lowercased.
+func pathSegments(u *url.URL) []string {
+	var segs []string
+	for _, s := range strings.Split(strings.ToLower(u.Path), "/") {
+		if s != "" {
+			segs = append(segs, s)
+		}
+	}
+	return segs
+}
+
+// withoutExtension returns a path segment without its file extension
+// (".html", ".php"), if it has one.
+func withoutExtension(seg string) string {
+	if i := strings.LastIndexByte(seg, '.'); i > 0 && len(seg)-i <= 6 {
+		return seg[:i]
+	}
+	return seg
+}
