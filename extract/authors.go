@@ -120,6 +120,12 @@ func authorUnbracket(s string) string {
 	if first, _, _ := strings.Cut(inner, " "); strings.EqualFold(first, "by") {
 		return inner
 	}
+	if names := parenSignatureJa(t); len(names) > 0 {
+		// "（高橋美咲）": Japanese papers sign a story with the
+		// reporters' names alone in brackets, after the text or under
+		// the headline; notes set so ("（敬称略）") name no one.
+		return strings.Join(names, "、")
+	}
 	return s
 }
 
@@ -201,6 +207,11 @@ func authorNames(raw, lang string) []string {
 	s = authorGluedDate.ReplaceAllString(s, "$1 $2")
 	s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
 	s = authorUnglue(s)
+	if loc := authorDateField.FindStringSubmatchIndex(s); loc != nil {
+		// "Von Sabine Kronauer Erstveröffentlichung: 25.11.2026": the
+		// next field, a date under a label of its own, ends the byline.
+		s = s[:loc[3]]
+	}
 
 	s = authorCJKField.ReplaceAllString(s, "\n$1")
 	segs := authorSeparators.Split(s, -1)
@@ -1477,6 +1488,10 @@ func authorTitleCase(s string) string {
 	}
 	return b.String()
 }
+
+// authorDateField matches a date field after a byline's names: a word
+// of letters closed by a colon, then the date's digits.
+var authorDateField = regexp.MustCompile(`([^\s:])\s+\p{L}[\p{L}\p{M}.-]*:\s*\d`)
 
 // authorNoiseWords start the part of a byline that is no longer a name.
 var authorNoiseWords = authorSet(`updated update published posted modified edited editing sponsored advertisement

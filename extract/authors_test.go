@@ -20,6 +20,9 @@ func TestCleanAuthors(t *testing.T) {
 		want []string
 	}{
 		{"plain", []string{"Jane Doe"}, "en", []string{"Jane Doe"}},
+		{"a labelled date field after the name", []string{"Von Sabine Kronauer Erstveröffentlichung: 25.11.2026, 09:10 Uhr"}, "de", []string{"Sabine Kronauer"}},
+		{"a Japanese name alone in brackets", []string{"（高橋美咲）"}, "ja", []string{"高橋美咲"}},
+		{"a note in brackets is no name", []string{"(dpa)"}, "de", nil},
 		{"by", []string{"By Jane Doe"}, "en", []string{"Jane Doe"}},
 		{"dateline then byline", []string{"Veröffentlicht am 3. Oktober 2026, 10:00 Uhr von Katrin Hofmeister"}, "de", []string{"Katrin Hofmeister"}},
 		{"dateline then by", []string{"Published May 5, 2024 at 9:00 by Jane Doe and John Roe"}, "en", []string{"Jane Doe", "John Roe"}},

@@ -218,7 +218,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// date nearer the headline than the update is the story's own.
 	upd, updOK := ev.nearUpdate()
 	for _, c := range ev.shown {
-		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.d.Relative && c.label != labelUpdated {
+		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated {
 			if ev.inSentence(c) && ev.markedNear() {
 				// "Mit der am 15. Januar 2022 in Kraft getretenen
 				// Verordnung …": the first sentence's date is what it
@@ -232,7 +232,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		}
 	}
 	for _, c := range ev.shown {
-		if !c.d.Relative && c.label != labelUpdated {
+		if !c.stale() && c.label != labelUpdated {
 			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
@@ -576,6 +576,13 @@ func swappedDay(a, b Date) bool {
 }
 
 func (c shownDate) source() Source { return Source{Node: c.node, Attr: c.attr} }
+
+// stale reports a date read relative to the moment of the crawl ("3
+// hours ago") with no instant behind it. "<time datetime=…>3 hours
+// ago</time>" holds its instant: the text is rendered from it, so it
+// dates the page where no metadata does, though it never overrides
+// metadata (Date.Relative stays set).
+func (c shownDate) stale() bool { return c.d.Relative && c.attr == "" }
 
 // key orders shown dates by distance from the headline; dates above it
 // count three times as far.

@@ -31,6 +31,8 @@ func TestChoosePublished(t *testing.T) {
 		want string // first 10 characters of Raw; "" for no date
 	}{
 		{"json-ld", "", pubPage("de", ld("2024-05-03T10:00:00+02:00"), "", "", ""), "2024-05-03"},
+		{"without metadata, a relative time's datetime dates the page, not a later line", "",
+			pubPage("ko", "", "", `<ul class="info"><li>김서연 기자</li><li>입력 <time datetime="2024-03-09T23:48:00+09:00">3시간 전</time></li><li>수정 2024.03.10 08:10</li></ul>`, ""), "2024-03-09"},
 		{"a date element by the headline beats a date the first sentence tells of", "",
 			pubPage("de", "", `<div class="kicker">Pressemitteilung <time datetime="2022-01-26">26. Januar 2022</time></div>`,
 				`<p>Mit der am 15. Januar 2022 in Kraft getretenen Verordnung hat sich die Lage für viele Betriebe im Land geändert.</p>`, ""), "2022-01-26"},

@@ -83,6 +83,7 @@ type titleCand struct {
 	headline, headlinePart bool
 	seo, seoPart           uint16 // bit per SEO source
 	colon, affix           bool
+	label                  bool      // a metadata title shows it after a label ("VIDEO: …", "【独自】…")
 	heading                float64   // weight of the best heading showing the text
 	kicker, glued          float64   // weight of a heading showing the text after a kicker
 	overlap                float64   // share of a heading's words found in some metadata title
@@ -111,7 +112,12 @@ func (c *titleCand) support() float64 {
 	} else if n := popcount(c.seoPart); n > 0 {
 		s += wSEOPart + wSEOPartMore*float64(n-1)
 	}
-	if c.heading > 0 && s == 0 {
+	if c.label && (c.heading > 0 || c.glued > 0) && s == 0 {
+		// "VIDEO: Headline" in the metadata, the heading showing the
+		// headline alone: the label is the metadata's decoration, as a
+		// site's name after a separator is.
+		s += wSEOPart
+	} else if c.heading > 0 && s == 0 {
 		if c.colon {
 			s += wColonPart
 		} else if c.affix {
@@ -291,6 +297,13 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 					c.headlinePart = true
 				} else {
 					c.seoPart |= bit
+				}
+			}
+		}
+		for _, t := range append([]string{text}, subs...) {
+			if rest, ok := cutTitleLabel(t); ok {
+				if c := get(rest, src); c != nil {
+					c.label = true
 				}
 			}
 		}
@@ -838,12 +851,13 @@ func headingContent(h *xhtml.Node) *xhtml.Node {
 }
 
 // kickerWords are class words of the kicker (dachzeile, overline) some
-// sites set inside their <h1>, on a line of its own above the headline.
+// sites set inside their <h1>, on a line of its own above the headline,
+// and of the label or badge ("LIVE", "独自") others set before it.
 var kickerWords = map[string]bool{"kicker": true, "overline": true, "dachzeile": true, "topline": true, "roofline": true,
-	"toptitle": true, "supertitle": true, "eyebrow": true, "titleheader": true, "topic": true}
+	"toptitle": true, "supertitle": true, "eyebrow": true, "titleheader": true, "topic": true, "label": true, "badge": true}
 
 // splitKicker reads a heading that opens with a kicker element and
-// returns the rest, the headline, with the one element holding it (or
+// returns the rest, the headline, with the one node holding it (or
 // the heading when the rest is more than one node). The opening element
 // is a kicker when its class says so, or when a <br> or a separator
 // element ("<span class=visually-hidden>: </span>") follows it: the
@@ -892,8 +906,10 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	if runes(text) <= runes(k) {
 		return "", nil, false // a short tail is no headline
 	}
+	// The one node holding the rest: an element, or the text after the
+	// kicker's element, which a set's XPath selects as h1/text().
 	node := h
-	if len(rest) == 1 && rest[0].Type == xhtml.ElementNode {
+	if len(rest) == 1 && (rest[0].Type == xhtml.ElementNode || rest[0].Type == xhtml.TextNode) {
 		node = rest[0]
 	}
 	return text, node, true
@@ -1035,6 +1051,28 @@ func colonRuns(text string) []string {
 		locs = append(locs, []int{i, j})
 	}
 	return runsBetween(text, locs)
+}
+
+// cutTitleLabel returns the rest of a metadata title that opens with a
+// label: a word or two in capitals before a colon ("VIDEO: …", "LIVE:
+// …", "EXCLUSIVE: …"), or a CJK lenticular bracket ("【独自】…",
+// "【速報】…"). Such labels are the CMS's: its templates add them to the
+// metadata while the page's heading shows the label apart or not at all.
+// A title all in capitals is styled so throughout: its colon runs on.
+func cutTitleLabel(t string) (string, bool) {
+	if rest, ok := strings.CutPrefix(t, "【"); ok {
+		if i := strings.Index(rest, "】"); i > 0 && runes(rest[:i]) <= 6 {
+			rest = strings.TrimSpace(rest[i+len("】"):])
+			return rest, rest != ""
+		}
+		return "", false
+	}
+	label, rest, ok := strings.Cut(t, ": ")
+	if !ok || len(strings.Fields(label)) > 2 || runes(label) < 2 || !singleCase(label) || strings.IndexFunc(label, unicode.IsLower) >= 0 ||
+		strings.IndexFunc(label, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) >= 0 || strings.IndexFunc(rest, unicode.IsLower) < 0 {
+		return "", false
+	}
+	return strings.TrimSpace(rest), true
 }
 
 // wordAffix reports whether h is a word-bounded start or end of m.

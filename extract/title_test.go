@@ -523,6 +523,24 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Trump wins Iowa caucus in landslide",
 		},
 		{
+			name:     "a capitals label before a colon in the metadata, the h1 showing the headline alone",
+			head:     `<script type="application/ld+json">{"@type":"NewsArticle","headline":"VÍDEO: Temporal derruba árvores em Cuiabá"}</script><meta property="og:title" content="VÍDEO: Temporal derruba árvores em Cuiabá">`,
+			header:   `<div class="kicker"><span class="badge">ASSISTA</span></div>`,
+			headline: `<h1>Temporal derruba árvores em Cuiabá</h1>`,
+			want:     "Temporal derruba árvores em Cuiabá",
+		},
+		{
+			name: "a capitals label in the metadata stays where no heading shows the headline",
+			head: `<meta property="og:title" content="VIDEO: Voting on the Future of Public Housing"><title>VIDEO: Voting on the Future of Public Housing</title>`,
+			want: "VIDEO: Voting on the Future of Public Housing",
+		},
+		{
+			name:     "a label in lenticular brackets in the metadata, a label element in the h1",
+			head:     `<meta property="og:title" content="【独自】市営バス、来春から３路線廃止へ　運転手不足で｜北日報"><title>【独自】市営バス、来春から３路線廃止へ　運転手不足で：地域：北日報</title>`,
+			headline: `<h1><span class="label-exclusive">独自</span>市営バス、来春から３路線廃止へ　運転手不足で</h1>`,
+			want:     "市営バス、来春から３路線廃止へ 運転手不足で",
+		},
+		{
 			name:     "with no metadata title the longest heading stays the headline: a brand's heading before it is none",
 			header:   `<div class="top"><h1>Harbour Gazette Online</h1></div>`,
 			headline: `<h1>Council approves new ferry timetable for the winter season</h1>`,
@@ -568,6 +586,42 @@ func TestPlainHeading(t *testing.T) {
 	}
 }
 
+func TestCutTitleLabel(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"VIDEO: Voting on the future", "Voting on the future"},
+		{"LIVE UPDATES: Snow warning, up to 3 feet", "Snow warning, up to 3 feet"},
+		{"【速報】震度５弱の地震", "震度５弱の地震"},
+		{"Akkutechnik: Hat Quantumscape genug Akkus gebaut?", ""}, // not in capitals: part of the headline
+		{"BREAKING: MAN BITES DOG", ""},                           // all capitals: styled so throughout
+		{"THE BIG STORY ABOUT TOWN: Voting on the future", ""},    // more than two words
+		{"G7: Leaders meet in Rome", ""},                          // a digit: a name, not a label
+	}
+	for _, tt := range tests {
+		got, ok := cutTitleLabel(tt.in)
+		if !ok {
+			got = ""
+		}
+		if got != tt.want {
+			t.Errorf("cutTitleLabel(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestSplitKickerTextNode checks that a headline standing as text after
+// its kicker's element is returned as that text node, which a set's
+// XPath selects (h1/text()), not as the heading, whose text holds the
+// kicker too.
+func TestSplitKickerTextNode(t *testing.T) {
+	doc, _, err := ParseHTML([]byte(`<html><body><h1><span class="label">LIVE</span> Lake-effect snow warning through Friday</h1></body></html>`), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
+	if _, node, ok := splitKicker(h); !ok || node == nil || node.Type != xhtml.TextNode {
+		t.Errorf("splitKicker node = %v, %v; want the text node after the label", node, ok)
+	}
+}
+
 func TestSplitKicker(t *testing.T) {
 	tests := []struct {
 		name, h1, want string // want "" for no kicker
@@ -577,6 +631,8 @@ func TestSplitKicker(t *testing.T) {
 		{"line break, headline as text", `<h1><span>Energiewende:</span><br> Klimavorreiter Oberland?</h1>`, "Klimavorreiter Oberland?"},
 		{"parts inside a link wrapping the heading", `<h1><a href="/t/1"><span class="label">Patch Notes</span><span class="visually-hidden"> </span>Patchnotes 4.47.4 - Bugfix Build</a></h1>`, "Patchnotes 4.47.4 - Bugfix Build"},
 		{"plain span and text: no sign of a kicker", `<h1><span>Leslie Clio</span> präsentiert ihr neues Album</h1>`, ""},
+		{"a label's class", `<h1><span class="label label-live">LIVE</span> Lake-effect snow warning through Friday</h1>`, "Lake-effect snow warning through Friday"},
+		{"a badge's class, no space", `<h1><span class="badge-exclusive">独自</span>市営バス、来春から３路線廃止へ</h1>`, "市営バス、来春から３路線廃止へ"},
 		{"marked kicker ending in a colon runs on", `<h1><span class="go-article-header__kicker">Akkutechnik:</span> Hat Quantumscape genug Akkus gebaut?</h1>`, ""},
 		{"text before any element", `<h1>Neu: <span class="kicker">Heute</span> im Programm</h1>`, ""},
 		{"rest shorter than the kicker", `<h1><span class="kicker">Ein sehr langer Kicker über alles</span><span>(1792)</span></h1>`, ""},
