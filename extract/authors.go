@@ -21,11 +21,21 @@ import (
 // gives no person. Roles ("Staff Reporter"), dates, e-mail addresses, URLs,
 // handles and bracketed notes such as "(dpa)" are removed.
 func CleanAuthors(raw []string, lang string) []string {
-	lang = dateLangBase(lang)
+	return cleanAuthors(raw, dateLangBase(lang), nil)
+}
+
+// cleanAuthors is CleanAuthors for a language already reduced by
+// dateLangBase; cleaned holds the names of raw entries already cleaned
+// (by index), which are not cleaned again.
+func cleanAuthors(raw []string, lang string, cleaned map[int][]string) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, r := range raw {
-		for _, name := range authorNames(r, lang) {
+	for i, r := range raw {
+		names, ok := cleaned[i]
+		if !ok {
+			names = authorNames(r, lang)
+		}
+		for _, name := range names {
 			key := strings.ToLower(name)
 			if seen[key] {
 				continue
@@ -190,11 +200,16 @@ func authorNames(raw, lang string) []string {
 	}, s)
 	s = authorScriptColon(s)
 	s = authorUnbracket(s)
-	for prev := ""; prev != s; { // nested brackets, innermost first
+	// The regexps below run only on a byline holding a character each
+	// needs to match: most bylines hold none, and a regexp's search costs
+	// more than the look for its character.
+	for prev := ""; prev != s && strings.ContainsAny(s, "([{（【"); { // nested brackets, innermost first
 		prev = s
 		s = authorBrackets.ReplaceAllString(s, " ")
 	}
-	s = authorLinks.ReplaceAllString(s, " ")
+	if strings.ContainsAny(s, "@/") || containsFold(s, "www.") {
+		s = authorLinks.ReplaceAllString(s, " ")
+	}
 	if m := authorTaiwanReporter.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		s = m[1] // the names, without the place and the date after them
 	}
@@ -204,8 +219,12 @@ func authorNames(raw, lang string) []string {
 		s = names // the names after a dateline's "von"/"by"
 	}
 	s = authorGluedMarker.ReplaceAllString(s, "$1$2 $3")
-	s = authorGluedDate.ReplaceAllString(s, "$1 $2")
-	s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
+	if strings.ContainsAny(s, "0123456789") {
+		s = authorGluedDate.ReplaceAllString(s, "$1 $2")
+	}
+	if strings.Contains(s, "기자") || strings.Contains(s, "특파원") {
+		s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
+	}
 	s = authorUnglue(s)
 	if loc := authorDateField.FindStringSubmatchIndex(s); loc != nil {
 		// "Von Sabine Kronauer Erstveröffentlichung: 25.11.2026": the
@@ -213,7 +232,9 @@ func authorNames(raw, lang string) []string {
 		s = s[:loc[3]]
 	}
 
-	s = authorCJKField.ReplaceAllString(s, "\n$1")
+	if strings.ContainsAny(s, ":：") {
+		s = authorCJKField.ReplaceAllString(s, "\n$1")
+	}
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy

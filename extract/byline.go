@@ -3192,6 +3192,7 @@ func appendNameKey(keys []string, s string) []string {
 
 func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 	var raw []string
+	var cleaned map[int][]string // the names of raw entries cleaned already, by index
 	var first *xhtml.Node
 	for _, m := range ms {
 		switch {
@@ -3229,8 +3230,14 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 				// match another page's dateline, subheads and quotes.
 				continue
 			}
-			if len(CleanAuthors(t, lang)) > 0 {
+			if names, found := authorNamesEach(t, lang); found {
 				first = m.Node
+				if cleaned == nil {
+					cleaned = map[int][]string{}
+				}
+				for i := range t {
+					cleaned[len(raw)+i] = names[i]
+				}
 				raw = append(raw, t...)
 			} else if len(raw) == 0 && len(t) == 1 && dateLangBase(lang) == "ja" {
 				// A Japanese paper's closing signature, as signature
@@ -3243,7 +3250,19 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 			raw = append(raw, bylineTexts(m.Node, lang)...)
 		}
 	}
-	return CleanAuthors(raw, lang)
+	return cleanAuthors(raw, dateLangBase(lang), cleaned)
+}
+
+// authorNamesEach cleans every text of t (see CleanAuthors) and reports
+// whether any yields a name: the names are kept, not cleaned twice.
+func authorNamesEach(t []string, lang string) (names [][]string, found bool) {
+	base := dateLangBase(lang)
+	names = make([][]string, len(t))
+	for i, s := range t {
+		names[i] = authorNames(s, base)
+		found = found || len(names[i]) > 0
+	}
+	return names, found
 }
 
 // bareTextElement reports a paragraph or a bold run with no attribute

@@ -217,3 +217,45 @@ func TestWALLimitDoesNotWaitForReaders(t *testing.T) {
 		t.Errorf("a write took %v while a read was open: the writer waited for the reader", slowest)
 	}
 }
+
+// TestBatcherLingersOnlyForSeveralWriters checks the linger rule: writes
+// of one caller after another commit at once, each alone; writes of
+// several callers at a time wait for more, and commit in fewer
+// transactions than there are writes.
+func TestBatcherLingersOnlyForSeveralWriters(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	put := func(i int) {
+		if err := s.PutPage(ctx, store.Page{URL: fmt.Sprintf("https://a.example/%d", i), Site: "a.example"}); err != nil {
+			t.Error(err)
+		}
+	}
+	for i := range 50 {
+		put(i)
+	}
+	s.Close()
+	if s.batch.lingers != 0 || s.batch.commits != 50 {
+		t.Errorf("one writer: %d lingers, %d commits of 50 writes; want 0 and 50", s.batch.lingers, s.batch.commits)
+	}
+
+	s, _ = openTemp(t)
+	const writers, each = 8, 40
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Go(func() {
+			for i := range each {
+				put(w*each + i)
+				// Other work between writes, as a crawl's handler extracts
+				// a page between its writes.
+				for deadline := time.Now().Add(50 * time.Microsecond); time.Now().Before(deadline); {
+				}
+			}
+		})
+	}
+	wg.Wait()
+	s.Close()
+	t.Logf("%d writers: %d lingers, %d commits of %d writes", writers, s.batch.lingers, s.batch.commits, writers*each)
+	if s.batch.lingers == 0 || s.batch.commits > writers*each/2 {
+		t.Errorf("%d writers: %d lingers, %d commits of %d writes; want some, and at most half", writers, s.batch.lingers, s.batch.commits, writers*each)
+	}
+}
