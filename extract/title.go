@@ -1170,8 +1170,19 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 	// 2026, floods and the cup final": a heading opening with the topic
 	// before a metadata title's colon names the series or programme the
 	// metadata title is an episode of; it is no rewrite of it.
+	// A heading longer than a metadata title is no programme's name:
+	// "Smog in Lahore worsens, schools in six districts shut until
+	// Monday" beside "Smog in Lahore: schools shut for a week" goes on
+	// from the topic in a sentence of its own.
+	shortest := -1
 	for _, m := range metas {
-		if runs := colonRuns(m.key); len(runs) > 1 && wordAffix(runs[0], c.key) && strings.HasPrefix(c.key, runs[0]) {
+		if n := runes(m.key); shortest < 0 || n < shortest {
+			shortest = n
+		}
+	}
+	for _, m := range metas {
+		if runs := colonRuns(m.key); len(runs) > 1 && wordAffix(runs[0], c.key) && strings.HasPrefix(c.key, runs[0]) &&
+			runes(c.key) <= shortest {
 			return false
 		}
 	}
