@@ -160,3 +160,21 @@ func TestHeadingOpeningWithMetaTopicRewords(t *testing.T) {
 		t.Errorf("title %q, want %q", got, want)
 	}
 }
+
+// TestHeadingExtendsTitleAfterColon checks that an h1 that is the
+// metadata title and a colon part after it is the whole headline, the
+// metadata one cut at the colon (probe28: a Romanian WordPress page).
+func TestHeadingExtendsTitleAfterColon(t *testing.T) {
+	page := `<html lang="en"><head><title>Council approves budget for the new pool - Valley Courier</title>
+<meta property="og:title" content="Council approves budget for the new pool - Valley Courier">
+<script type="application/ld+json">{"@type":"Article","headline":"Council approves budget for the new pool"}</script></head><body><main>
+<h1>Council approves budget for the new pool: work starts in March</h1>` + bylineBody + `</main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Council approves budget for the new pool: work starts in March"
+	if got, _ := chooseTitle(collectMetadata(doc), analyze(doc)); got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}

@@ -1683,12 +1683,21 @@ func plausibleTitle(t string) bool {
 
 // extendsTitle reports whether heading key h is metadata title key m
 // with words added at its end, no separator between ("Cells expand
-// capacity" and the heading "Cells expand capacity in Tennessee"): SEO
-// titles are cut to a length, the heading shows the whole headline. m
+// capacity" and the heading "Cells expand capacity in Tennessee") or
+// after a colon ("…: work starts in March"): SEO titles are cut to a
+// length or at the colon, the heading shows the whole headline. m
 // must be at least half of h, so that a short label is not read as a cut
 // headline.
 func extendsTitle(h, m string) bool {
-	if len(m) < 10 || !strings.HasPrefix(h, m+" ") || 2*runes(m) < runes(h) {
+	if len(m) < 10 || 2*runes(m) < runes(h) {
+		return false
+	}
+	// "Council approves pool budget: work starts in March" beside the
+	// SEO title "Council approves pool budget": cut at the colon.
+	if rest, ok := strings.CutPrefix(h, m+": "); ok {
+		return isWordRune(firstRune(rest))
+	}
+	if !strings.HasPrefix(h, m+" ") {
 		return false
 	}
 	return isWordRune(firstRune(h[len(m)+1:]))
