@@ -235,6 +235,7 @@ func authorNames(raw, lang string) []string {
 	if strings.ContainsAny(s, ":：") {
 		s = authorCJKField.ReplaceAllString(s, "\n$1")
 	}
+	s = authorSplitPhotoField(s)
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy
@@ -824,7 +825,48 @@ func authorStripLabel(s string) string {
 // byline gives beside its writer's ("Story by Ann Lee · Photographs by Bo
 // Chan").
 var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos by ", "photo by ", "pictures by ",
-	"images by ", "fotos von ", "bilder von ", "fotos de ", "photos de ", "fotografie di ", "foto's door "}
+	"images by ", "fotos von ", "bilder von ", "fotos de ", "photos de ", "fotografie di ", "foto's door ",
+	// A photo field labelled with a colon after the writer's in one
+	// credit line ("Teksti: Mikko Laine, kuvat: Sanna Koski", "Текст:
+	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
+	// Malý"): the photographer, kept only when no one else is named.
+	"photo:", "photos:", "foto:", "fotos:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
+	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:"}
+
+// authorSplitPhotoField sets a photo field that follows the writer's
+// after a full stop on a part of its own: "Текст: Анна Соколова. Фото:
+// Игорь Петров", "Text: Jan Novák. Foto: Petr Malý". The full stop is
+// no separator elsewhere ("J. R. Smith"), but before a colon-labelled
+// photo credit (authorPhotoCredits) after a labelled field it ends the
+// writer's field.
+func authorSplitPhotoField(s string) string {
+	if !strings.Contains(s, ". ") {
+		return s
+	}
+	l := strings.ToLower(s)
+	for i := strings.Index(l, ". "); i >= 0; {
+		rest := l[i+2:]
+		for _, c := range authorPhotoCredits {
+			if strings.HasSuffix(c, ":") && strings.HasPrefix(rest, c) {
+				// Lower-casing keeps the byte offsets of these labels'
+				// letters (Latin, Cyrillic, Greek, Polish, Thai) and of
+				// the names before them as written.
+				// Only after a labelled field: a caption ("The boiler
+				// house on Michurin Street. Photo: …") is no credit line.
+				if len(l) == len(s) && strings.ContainsAny(s[:i], ":：") {
+					return s[:i+1] + "\n" + authorSplitPhotoField(s[i+2:])
+				}
+				return s
+			}
+		}
+		j := strings.Index(rest, ". ")
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return s
+}
 
 // authorCutPhotoCredit returns the names after a photo credit that
 // opens s.

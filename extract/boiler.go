@@ -707,7 +707,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -727,6 +727,19 @@ func boilerLineOf(s, l string) bool {
 	return true
 }
 
+// errorReportPrompt reports the prompt, in lower case l, that sites of
+// the former Soviet Union set under a story: select a typo and press
+// Ctrl+Enter ("Нашли ошибку? Выделите её и нажмите Ctrl+Enter",
+// "Помітили помилку? Виділіть її та натисніть Ctrl+Enter").
+func errorReportPrompt(l string) bool {
+	i := strings.Index(l, "ctrl")
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(l[i+len("ctrl"):], " ")
+	return strings.HasPrefix(rest, "+") && strings.HasPrefix(strings.TrimLeft(rest[1:], " "), "enter")
+}
+
 // stockPattern reports a trimmed line that one of the stock-line
 // patterns matches: an editor's credit, a slide counter, engagement
 // counts, a copy end mark, a note that quotes are delayed. Each pattern
@@ -741,6 +754,39 @@ func stockPattern(t string) bool {
 		strings.ContainsAny(t, "0123456789") && (slideCounter.MatchString(t) || quoteDelayNote.MatchString(t)) ||
 		isDigit(t[0]) && engagementCounts.MatchString(t) ||
 		strings.IndexByte("#-(", t[0]) >= 0 && copyEndMark.MatchString(t)
+}
+
+// isCounterLine reports a page counter labelled before its number, alone
+// on its line: "Просмотров: 1 846", "Views: 12,408", "Találatok: 1532"
+// (Joomla's hits), "Lượt xem: 2.310". The number must be all the rest.
+func isCounterLine(t string) bool {
+	label, rest, ok := strings.Cut(t, ":")
+	if !ok {
+		label, rest, ok = strings.Cut(t, "：")
+	}
+	rest = strings.TrimSpace(rest)
+	if !ok || rest == "" || !counterLabels[phraseKey(label)] {
+		return false
+	}
+	for _, r := range rest {
+		if !unicode.IsDigit(r) && r != '.' && r != ',' && r != ' ' && r != '\u00a0' && r != '\u202f' {
+			return false
+		}
+	}
+	return true
+}
+
+// counterLabels name a page's view or hit counter, as phraseKey gives
+// them: English, Russian, Ukrainian, German, Italian, Spanish and
+// Portuguese, Hungarian, Polish, Czech, Turkish, Greek, Romanian,
+// Vietnamese, Chinese and Korean.
+var counterLabels = map[string]bool{
+	"views": true, "hits": true, "reads": true, "page views": true, "просмотров": true, "просмотры": true,
+	"переглядів": true, "перегляди": true, "aufrufe": true, "visite": true, "visualizzazioni": true,
+	"visitas": true, "visualizaciones": true, "visualizações": true, "találatok": true, "megtekintések": true,
+	"wyświetlenia": true, "wyświetleń": true, "zobrazení": true, "přečteno": true, "görüntülenme": true,
+	"okunma": true, "προβολές": true, "vizualizări": true, "lượt xem": true, "阅读": true, "浏览": true,
+	"阅读量": true, "浏览量": true, "點閱": true, "조회": true, "조회수": true,
 }
 
 // isRatingWidget reports the line of a readers' rating widget, as recipe

@@ -122,6 +122,20 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		if c := signature(an, container, pub, lang, pick.src.Node); c != nil {
 			return c.names, c.src, shown
 		}
+		// Or, where the account is the newsroom's ("redactie", "admin"),
+		// a field of its own names the reporter: Drupal's Olivero prints
+		// the account ("Door redactie") in the node's meta line and the
+		// site's "Tekst" field holds the name. (A person's login,
+		// "uriebe", is the author the corpus gold keeps.)
+		for i := range vis {
+			if !allDeskLogins(pick.names) {
+				break
+			}
+			if c := &vis[i]; c != pick && !c.listed && !c.desk && !allLogins(c.names) && hasFullName(c.names, pub) &&
+				nearArticle(an, container, titleNode, c.src.Node) {
+				return c.names, c.src, shown
+			}
+		}
 	}
 	if allPublisher(pick.names, pub) {
 		// The site's own account signs the page (meta author, JSON-LD,
@@ -198,10 +212,17 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	// Date: …") is the CMS's, not the story's last line; so are, after a
 	// posting account's byline (skip), the tags' and share links and a
 	// rating's "+12" under the text.
+	// So is a box of other stories the container holds after the text,
+	// its title and its links ("Tin cùng chuyên mục" over a list of
+	// teasers, as portals set it in the story's column).
 	for len(body) > 0 {
 		b := body[len(body)-1]
 		t := b.text()
 		if !isFieldRowBlock(b, t) && !(skip != nil && (isAncestor(skip, b.owner) || b.links > 0 || !strings.ContainsFunc(t, unicode.IsLetter))) {
+			if k := relatedBoxStart(body); k >= 0 {
+				body = body[:k]
+				continue
+			}
 			break
 		}
 		body = body[:len(body)-1]
@@ -240,6 +261,27 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	return &authorCand{names: names, src: Source{Node: b.owner}}
 }
 
+// relatedBoxStart returns the index in body of the heading of a box of
+// other stories that closes it, a heading followed only by teaser links
+// (isTeaserLink), or -1.
+func relatedBoxStart(body []*block) int {
+	k := len(body) - 1
+	for k >= 0 && isTeaserLink(body[k]) {
+		k--
+	}
+	if k == len(body)-1 || k < 0 || !body[k].heading || body[k].links > 0 {
+		return -1
+	}
+	return k
+}
+
+// isTeaserLink reports a block a third or more of whose text is a link:
+// a teaser of a related box, its date or its source beside the link
+// ("<li><a>Huế trùng tu Ngọ Môn</a> 26/11/2026 20:10</li>").
+func isTeaserLink(b *block) bool {
+	return !b.heading && b.links > 0 && 3*b.links >= b.runes
+}
+
 // allLogins reports names that are all an account's login rather than
 // a person's name: one word in lower-case Latin letters, digits, dots,
 // dashes and underscores ("sokolova", "oksana_kr", "ivan.p78").
@@ -248,6 +290,22 @@ func allLogins(names []string) bool {
 		if n == "" || strings.IndexFunc(n, func(r rune) bool {
 			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '.' || r == '-')
 		}) >= 0 || strings.IndexFunc(n, func(r rune) bool { return r >= 'a' && r <= 'z' }) < 0 {
+			return false
+		}
+	}
+	return len(names) > 0
+}
+
+// deskLogins are the accounts of a newsroom or a site's administrator,
+// as CMSs print them for the posting user: not a person.
+var deskLogins = authorSet(`redactie redaktion redaction redaccion redazione redakce redakcja toimitus redaksjonen
+	redaktionen admin administrator webmaster editor editors newsroom staff`)
+
+// allDeskLogins reports names that are all a newsroom's account
+// (deskLogins).
+func allDeskLogins(names []string) bool {
+	for _, n := range names {
+		if !deskLogins[n] {
 			return false
 		}
 	}
@@ -681,8 +739,63 @@ func extendsByline(v *authorCand, names []string) bool {
 		}
 	}
 	lines := bylineTexts(v.src.Node, "")
-	return len(lines) == 1 && hasBylineMarker(lines[0])
+	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)
 }
+
+// allAuthorPageLinks reports whether names, two or more, are each the
+// text of a link to an author's page (isAuthorPageLink) inside n and n
+// shows nothing else but separators: a theme's list of authors ("<a
+// href=/author/elin/>Elin Sandberg</a>, <a href=/author/johan/>Johan
+// Ek</a>", Ghost's), where metadata names only the primary author. A
+// desk's credit among them ("Redaktion Haus.de") is no co-author, and
+// words beside the links ("Reviewed by", "Full Bio") make another kind
+// of box.
+func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
+	if n == nil || len(names) < 2 || anyDeskCredit(names) {
+		return false
+	}
+	byName := map[string]*xhtml.Node{}
+	for a := range n.Descendants() {
+		if a.Type == xhtml.ElementNode && a.DataAtom == atom.A && isAuthorPageLink(a) {
+			if k := nameKey(collapse(Text(a))); k != "" && byName[k] == nil {
+				byName[k] = a
+			}
+		}
+	}
+	var links []*xhtml.Node
+	hrefs := map[string]bool{}
+	for _, name := range names {
+		a := byName[nameKey(name)]
+		if a == nil || hrefs[attr(a, "href")] {
+			return false // "<a href=/author/x>Jane Doe</a> <a href=/author/x>Author's Profile</a>": one author
+		}
+		hrefs[attr(a, "href")] = true
+		links = append(links, a)
+	}
+	// The element holding the links, and what it shows besides them.
+	box := links[0].Parent
+	for box != nil && box != n && slices.ContainsFunc(links, func(a *xhtml.Node) bool { return !isAncestor(box, a) }) {
+		box = box.Parent
+	}
+	if box == nil {
+		return false
+	}
+	rest := collapse(Text(box))
+	for _, a := range links {
+		rest = strings.Replace(rest, collapse(Text(a)), " ", 1)
+	}
+	for _, w := range strings.Fields(rest) {
+		if w = strings.ToLower(strings.Trim(w, ",&")); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// listSeparatorWords may stand between the links of an author list:
+// "by" and its like before them, "and" in the languages whose word
+// authorIsConjunction needs the page's language for.
+var listSeparatorWords = authorSet(`by von par por door av af and und et och og ja és e y i`)
 
 // photoCreditedExtras reports whether structured data's names are the
 // visible byline's and more, and the page credits each name the byline
@@ -911,7 +1024,7 @@ func allOrganizations(names []string) bool {
 		org := false
 		for _, w := range strings.Fields(strings.ToLower(n)) {
 			if orgWords[strings.Trim(w, ",")] || strings.HasSuffix(w, "stiftung") || strings.HasSuffix(w, "verband") ||
-				strings.HasSuffix(w, "verlag") {
+				strings.HasSuffix(w, "verlag") || koreanOutlet(w) {
 				org = true
 			}
 		}
@@ -920,6 +1033,26 @@ func allOrganizations(names []string) bool {
 		}
 	}
 	return len(names) > 0
+}
+
+// koreanOutletSuffixes end the name of a Korean outlet: broadcasting,
+// daily, newspaper, news, news agency, media ("한빛방송", "부산일보",
+// "연합뉴스"). A Korean person's name of two to four syllables does not
+// end so.
+var koreanOutletSuffixes = []string{"방송", "일보", "신문", "뉴스", "통신", "미디어"}
+
+// koreanOutlet reports a word of three syllables or more that ends with a
+// Korean outlet's suffix (koreanOutletSuffixes).
+func koreanOutlet(w string) bool {
+	if len(w) < 9 || w[0] < 0xea || w[0] > 0xed {
+		return false // Hangul syllables are three bytes from U+AC00
+	}
+	for _, s := range koreanOutletSuffixes {
+		if strings.HasSuffix(w, s) && runes(w) >= runes(s)+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasFullName reports whether names include a person's full name: two

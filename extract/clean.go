@@ -896,7 +896,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		out = append(out, b)
 	}
-	return dropSourceLine(dropAuthorBio(out, authors))
+	return dropPortalDisclaimer(dropSourceLine(dropAuthorBio(out, authors)))
 }
 
 // relatedLine reports a line of a block split by <br>s that is a promo
@@ -940,6 +940,31 @@ func dropSourceLine(bs []*block) []*block {
 	label, rest, ok := strings.Cut(b.lines[0], ":")
 	rest = strings.TrimSpace(rest)
 	if !ok || rest == "" || !closingSourceLabels[phraseKey(label)] || isStatement(rest) {
+		return bs
+	}
+	return bs[:len(bs)-1]
+}
+
+// portalDisclaimerLabels open the reprint disclaimer Chinese portals set
+// under a story they carry from another outlet ("声明：转载此文是出于传递
+// 更多信息之目的……", "免责声明：……"), as phraseKey gives them.
+var portalDisclaimerLabels = map[string]bool{"声明": true, "免责声明": true, "免責聲明": true, "版权声明": true, "版權聲明": true}
+
+// dropPortalDisclaimer drops the last block when it is a portal's
+// labelled disclaimer: the site's legal note, not a line of the story.
+func dropPortalDisclaimer(bs []*block) []*block {
+	if len(bs) < 2 {
+		return bs
+	}
+	b := bs[len(bs)-1]
+	if b.heading || len(b.lines) != 1 {
+		return bs
+	}
+	label, _, ok := strings.Cut(b.lines[0], "：")
+	if !ok {
+		label, _, ok = strings.Cut(b.lines[0], ":")
+	}
+	if !ok || !portalDisclaimerLabels[phraseKey(label)] {
 		return bs
 	}
 	return bs[:len(bs)-1]

@@ -2008,6 +2008,14 @@ var relatedLabels = map[string]bool{
 	"siehe": true, "siehe auch": true, "lesen sie": true, "lire aussi": true, "à lire": true, "voir aussi": true,
 	"mira": true, "lee": true, "lee también": true, "ver": true, "ver también": true, "leia": true, "leia também": true,
 	"leggi": true, "leggi anche": true, "czytaj": true, "čtěte": true, "xem": true,
+	// "Read also" in Russian and Ukrainian, Dutch, Swedish, Finnish,
+	// Polish, Hungarian, Romanian, Greek, Vietnamese, Malay and
+	// Indonesian, Turkish, Urdu and Bengali.
+	"читайте также": true, "читайте": true, "читайте також": true, "читай також": true, "смотрите также": true,
+	"дивіться також": true, "lees ook": true, "läs också": true, "läs även": true, "lue myös": true,
+	"czytaj też": true, "czytaj także": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
+	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true, "xem thêm": true, "baca juga": true,
+	"ayrıca okuyun": true, "یہ بھی پڑھیں": true, "আরও পড়ুন": true,
 }
 
 // sectionProse is the least prose, in runes, of a paragraph that makes

@@ -59,6 +59,13 @@ func publisherKeys(md *metadata, pageURL string) []string {
 func titleSuffix(t string) string {
 	locs := titleSeparators.FindAllStringIndex(t, -1)
 	if len(locs) == 0 {
+		// Chinese portals join the parts with underscores and no
+		// spaces: "Headline_Section_Site" ("…全线贯通_滚动新闻_华东在线").
+		if i := strings.LastIndexByte(t, '_'); i > 0 {
+			if part := strings.TrimSpace(t[i+1:]); runes(part) >= 2 && !strings.ContainsRune(part, ' ') && strings.ContainsFunc(part, func(r rune) bool { return r > unicode.MaxASCII && unicode.IsLetter(r) }) {
+				return part
+			}
+		}
 		return ""
 	}
 	if part := t[locs[len(locs)-1][1]:]; len(strings.Fields(part)) <= maxSiteNameWords {

@@ -1208,8 +1208,19 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 	// 2026, floods and the cup final": a heading opening with the topic
 	// before a metadata title's colon names the series or programme the
 	// metadata title is an episode of; it is no rewrite of it.
+	// A heading longer than a metadata title is no programme's name:
+	// "Smog in Lahore worsens, schools in six districts shut until
+	// Monday" beside "Smog in Lahore: schools shut for a week" goes on
+	// from the topic in a sentence of its own.
+	shortest := -1
 	for _, m := range metas {
-		if runs := colonRuns(m.key); len(runs) > 1 && wordAffix(runs[0], c.key) && strings.HasPrefix(c.key, runs[0]) {
+		if n := runes(m.key); shortest < 0 || n < shortest {
+			shortest = n
+		}
+	}
+	for _, m := range metas {
+		if runs := colonRuns(m.key); len(runs) > 1 && wordAffix(runs[0], c.key) && strings.HasPrefix(c.key, runs[0]) &&
+			runes(c.key) <= shortest {
 			return false
 		}
 	}
@@ -1710,12 +1721,21 @@ func plausibleTitle(t string) bool {
 
 // extendsTitle reports whether heading key h is metadata title key m
 // with words added at its end, no separator between ("Cells expand
-// capacity" and the heading "Cells expand capacity in Tennessee"): SEO
-// titles are cut to a length, the heading shows the whole headline. m
+// capacity" and the heading "Cells expand capacity in Tennessee") or
+// after a colon ("…: work starts in March"): SEO titles are cut to a
+// length or at the colon, the heading shows the whole headline. m
 // must be at least half of h, so that a short label is not read as a cut
 // headline.
 func extendsTitle(h, m string) bool {
-	if len(m) < 10 || !strings.HasPrefix(h, m+" ") || 2*runes(m) < runes(h) {
+	if len(m) < 10 || 2*runes(m) < runes(h) {
+		return false
+	}
+	// "Council approves pool budget: work starts in March" beside the
+	// SEO title "Council approves pool budget": cut at the colon.
+	if rest, ok := strings.CutPrefix(h, m+": "); ok {
+		return isWordRune(firstRune(rest))
+	}
+	if !strings.HasPrefix(h, m+" ") {
 		return false
 	}
 	return isWordRune(firstRune(h[len(m)+1:]))
