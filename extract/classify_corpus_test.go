@@ -63,8 +63,10 @@ func TestClassifyCorpus(t *testing.T) {
 // dated lines and meta classes of isDateline, 118 before ClassifyPage
 // took a story's URL as evidence, 68 before an h2 or h3 stood in for a
 // missing h1; probe27's Indonesian <br> page, 56 before a <p> beside
-// <br> runs stopped hiding them).
-const heldoutListings = 55
+// <br> runs stopped hiding them; and, blind since gaps9, its Polish Tilda
+// page g9-pl-builder-cookie-record, a three-paragraph story in text
+// records with no metadata but og:site_name and og:title).
+const heldoutListings = 56
 
 // TestClassifyHeldout classifies the held-out probe pages (see
 // testdata/heldout): rules of Classify were not tuned on them.
