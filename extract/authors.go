@@ -1673,7 +1673,8 @@ var authorRoleNouns = authorSet(`reporter correspondent editor writer contributo
 	rédacteur rédactrice journaliste correspondant correspondante envoyé envoyée photographe chroniqueur chroniqueuse
 	redactor redactora corresponsal periodista fotógrafo fotógrafa columnista
 	giornalista corrispondente redattore redattrice inviato inviata
-	jornalista repórter correspondente
+	jornalista repórter correspondente repórteres reporteros reporteras corresponsales correspondentes
+	reporters correspondents enviados enviadas
 	redacteur verslaggever correspondente fotograaf
 	redaktör reporter skribent redaktør journalist toimittaja dziennikarz dziennikarka redaktor redaktorka
 	korespondent korespondentka muhabir editör

@@ -203,9 +203,13 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		return nil
 	}
 	var body []*block
+	var after *block // the first block after the text's element
 	for _, b := range an.blocks {
-		if !b.boiler && isAncestor(container, b.owner) {
+		switch in := isAncestor(container, b.owner); {
+		case in && !b.boiler:
 			body = append(body, b)
+		case !in && after == nil && len(body) > 0 && !isAncestor(b.owner, container):
+			after = b
 		}
 	}
 	// A post's details row after the text ("Category: … | Views: 386 |
@@ -231,13 +235,22 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		return nil
 	}
 	b := body[len(body)-1]
+	if base := dateLangBase(lang); base == "ja" || base == "zh" {
+		// A Japanese or Chinese paper's closing credit, the text's last
+		// line or an element of its own right after the text's ("<p
+		// class=credit>（文・中村健一　写真・小林真理）</p>" after
+		// div.article-body).
+		for _, c := range []*block{b, after} {
+			if c != nil && !c.heading && c.links == 0 && len(c.lines) == 1 && c.runes <= 100 &&
+				(c == b || container.Parent != nil && isAncestor(container.Parent, c.owner)) {
+				if names := closingCreditNames(c.lines[0], base); names != nil {
+					return &authorCand{names: names, src: Source{Node: c.owner}}
+				}
+			}
+		}
+	}
 	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 {
 		return nil
-	}
-	if dateLangBase(lang) == "ja" {
-		if names := parenSignatureJa(b.lines[0]); names != nil {
-			return &authorCand{names: names, src: Source{Node: b.owner}}
-		}
 	}
 	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
 		return nil
@@ -310,6 +323,26 @@ func allDeskLogins(names []string) bool {
 		}
 	}
 	return len(names) > 0
+}
+
+// closingCreditNames reads the writers a closing credit names: a
+// Japanese paper's (parenSignatureJa), or a Chinese paper's text label
+// before the reporter, "图/文 本报记者 王小明", "（文/记者 李明）"; a credit of
+// the pictures alone ("图/记者 李明") names no writer.
+func closingCreditNames(l, base string) []string {
+	if base == "ja" {
+		return parenSignatureJa(l)
+	}
+	labels, rest, ok := cjkCredit(l)
+	if !ok || !slices.Contains(labels, "文") && !slices.Contains(labels, "文字") {
+		return nil
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "本报"), "本報")
+	names := CleanAuthors([]string{rest}, "zh")
+	if len(names) == 0 || len(names) > 3 || !allPersonLike(names, false) {
+		return nil
+	}
+	return names
 }
 
 // parenSignatureJa reads the names of a Japanese paper's closing
@@ -1425,15 +1458,19 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				if n := lineElement(b.owner, l); textRuneCount(n) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
-			case !b.heading && runes(l) <= 80 && isNameDashRole(l):
+			case !b.heading && runes(l) <= 160 && isNameDashRole(l):
 				// "Luana Peixoto – Repórter da Agência Brasil", its own
 				// element or a bold run, opening the text or at the
 				// headline: the wire's reporter signs the copy. Right
 				// under the lead picture too, where a name alone would
 				// be the photographer's (inPhotoCredit): the role says
 				// it is the reporter's.
-				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && (opensText(an, container, n) || atHeadline(an, titleNode, n)) &&
-					!inOffBylineArea(an, n) && !inPhotoCaption(n) {
+				// Under a bare picture, with no caption of its own, the
+				// line is its caption, naming who is in it; after the
+				// text's first paragraph it is a quote's or a picture's.
+				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 &&
+					(opensText(an, container, n) || atHeadline(an, titleNode, n) && !proseBefore(an, titleNode, n)) &&
+					!inOffBylineArea(an, n) && !inPhotoCaption(n) && !underBareImage(n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isNameWithSite(l, pub):
@@ -1630,6 +1667,44 @@ func dropListings(an *analysis, titleNode *xhtml.Node, cands []authorCand) []aut
 	return out
 }
 
+// proseBefore reports a paragraph of prose between the headline and n.
+func proseBefore(an *analysis, titleNode, n *xhtml.Node) bool {
+	in := false
+	for _, b := range an.blocks {
+		switch {
+		case isAncestor(n, b.owner) || isAncestor(b.owner, n):
+			return false
+		case isAncestor(titleNode, b.owner) || isAncestor(b.owner, titleNode):
+			in = true
+		case in && !b.heading && b.runes-b.links >= 80:
+			return true
+		}
+	}
+	return false
+}
+
+// underBareImage reports an element right after a picture that has no
+// caption of its own: an <img> (or <picture>), or an element holding
+// only one, is the element sibling before n or before the first of
+// n's ancestors it opens (a <strong> in a <p>).
+func underBareImage(n *xhtml.Node) bool {
+	for c := n; c != nil && c.Type == xhtml.ElementNode && c.DataAtom != atom.Body; c = c.Parent {
+		s := c.PrevSibling
+		for s != nil && (s.Type == xhtml.CommentNode || s.Type == xhtml.TextNode && strings.TrimSpace(s.Data) == "") {
+			s = s.PrevSibling
+		}
+		if s == nil {
+			continue // c opens its parent: look before the parent
+		}
+		if s.Type != xhtml.ElementNode || s.DataAtom == atom.Figure {
+			return false // text, or a figure with its caption
+		}
+		return (s.DataAtom == atom.Img || s.DataAtom == atom.Picture || textRuneCount(s) == 0) &&
+			find(s, func(e *xhtml.Node) bool { return e.DataAtom == atom.Img || e.DataAtom == atom.Picture }) != nil
+	}
+	return false
+}
+
 // atHeadline reports whether n is within a few blocks of the headline.
 func atHeadline(an *analysis, titleNode, n *xhtml.Node) bool {
 	d, ok := blockDistance(an, titleNode, n)
@@ -1663,6 +1738,9 @@ func blockDistance(an *analysis, titleNode, n *xhtml.Node) (int, bool) {
 func namesCoverLines(lines, names []string) bool {
 	total, named := 0, 0
 	for _, l := range lines {
+		if isNameDashRole(l) {
+			continue // its roles are no names: "A – Repórter da Agência Brasil e B – Repórter …"
+		}
 		for _, w := range strings.Fields(dropTrailingRole(l, names)) {
 			lw := strings.ToLower(strings.Trim(w, ".,:;|·•()"))
 			if _, month := authorMonthWords[lw]; month || lw == "" || strings.ContainsAny(lw, "0123456789") ||
@@ -2410,18 +2488,47 @@ func isNameDashRole(l string) bool {
 	if !strings.ContainsAny(l, "-–—") {
 		return false // most lines: no need to split them
 	}
+	// Two reporters, each with a role ("A – Repórter da Agência Brasil
+	// e B – Repórter da Agência Brasil"), or two names before one role
+	// ("A e B – Repórteres da Agência Brasil").
 	words := strings.Fields(l)
-	dash := -1
-	for i, w := range words {
-		if w == "-" || w == "–" || w == "—" {
-			dash = i
-			break
+	for len(words) > 0 {
+		dash := slices.IndexFunc(words, isDashWord)
+		if dash < 0 || !isFullName(words[:dash]) && !isTwoFullNames(words[:dash]) {
+			return false
+		}
+		role := words[dash+1:]
+		words = nil
+		if next := slices.IndexFunc(role, isDashWord); next > 0 {
+			j := slices.IndexFunc(role[:next], func(w string) bool { return dashTeamJoiners[w] })
+			if j < 0 || !isFullName(role[j+1:next]) {
+				return false
+			}
+			role, words = role[:j], role[j+1:]
+		}
+		if !isDashRole(role) {
+			return false
 		}
 	}
-	if dash < 0 || !isFullName(words[:dash]) {
-		return false
-	}
-	role := words[dash+1:]
+	return true
+}
+
+// isDashWord reports a dash standing alone between words.
+func isDashWord(w string) bool { return w == "-" || w == "–" || w == "—" }
+
+// dashTeamJoiners join two reporters' names, or two name-dash-role
+// credits, in the languages dashRoleNouns knows.
+var dashTeamJoiners = map[string]bool{"e": true, "y": true, "and": true, "et": true, "&": true}
+
+// isTwoFullNames reports two full names joined by "e", "y", "and" …
+func isTwoFullNames(words []string) bool {
+	j := slices.IndexFunc(words, func(w string) bool { return dashTeamJoiners[w] })
+	return j > 0 && isFullName(words[:j]) && isFullName(words[j+1:])
+}
+
+// isDashRole reports the words after a name and a dash that are a
+// reporter's role (see isNameDashRole).
+func isDashRole(role []string) bool {
 	if len(role) == 0 || len(role) > 7 {
 		return false
 	}
@@ -2462,7 +2569,8 @@ func isNameDashRole(l string) bool {
 // dashRoleNouns are reporters' roles after a name and a dash
 // (isNameDashRole), in English, Portuguese, Spanish and French.
 var dashRoleNouns = authorSet(`reporter correspondent repórter reportera reportero correspondente corresponsal
-	enviado enviada envoyé envoyée correspondant correspondante`)
+	enviado enviada envoyé envoyée correspondant correspondante reporters correspondents repórteres reporteras
+	reporteros correspondentes corresponsales enviados enviadas envoyés envoyées correspondants correspondantes`)
 
 // dashRoleModifiers qualify a reporter's role: "enviada especial",
 // "special correspondent", "senior reporter".
@@ -3372,10 +3480,10 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 					cleaned[len(raw)+i] = names[i]
 				}
 				raw = append(raw, t...)
-			} else if len(raw) == 0 && len(t) == 1 && dateLangBase(lang) == "ja" {
-				// A Japanese paper's closing signature, as signature
-				// reads it: "（佐藤健太）".
-				if names := parenSignatureJa(t[0]); names != nil {
+			} else if base := dateLangBase(lang); len(raw) == 0 && len(t) == 1 && (base == "ja" || base == "zh") {
+				// A Japanese or Chinese paper's closing credit, as
+				// signature reads it: "（佐藤健太）", "图/文 本报记者 王小明".
+				if names := closingCreditNames(t[0], base); names != nil {
 					return names
 				}
 			}

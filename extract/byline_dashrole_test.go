@@ -25,6 +25,12 @@ func TestIsNameDashRole(t *testing.T) {
 		{"Pedro Alves – Repórter fotográfico da Agência Brasil", false},
 		{"Jane Doe – reporter who covered the trial for years", false},
 		{"Luana Peixoto, Repórter da Agência Brasil", false},
+		// Two reporters, each with the role or one role for both.
+		{"Luana Peixoto – Repórter da Agência Brasil e Pedro Alves – Repórter da Agência Brasil", true},
+		{"Luana Peixoto e Pedro Alves – Repórteres da Agência Brasil", true},
+		{"Luana Peixoto – Repórter da Agência Brasil e moradores – que viram tudo", false},
+		// A diplomat's title: an envoy "for" a country is no reporter.
+		{"Geir Pedersen – Enviado especial de la ONU para Siria", false},
 	}
 	for _, tc := range tests {
 		if got := isNameDashRole(tc.line); got != tc.want {
@@ -39,11 +45,7 @@ func TestIsNameDashRole(t *testing.T) {
 // account in metadata; and that a name and a dash opening prose, or a
 // quote's speaker, is none.
 func TestChooseAuthorsNameDashRole(t *testing.T) {
-	head := func(lang, site string) string {
-		return `<html lang="` + lang + `"><head><title>Inflação desacelera</title>
-<meta property="og:site_name" content="` + site + `"><meta name="author" content="` + site + `"></head><body>
-<article><h1>Inflação desacelera</h1><div class="content">`
-	}
+	head := dashRolePageHead
 	const tail = `</div></article></body></html>`
 	tests := []struct {
 		name string
@@ -108,4 +110,77 @@ func TestChooseAuthorsNameDashRoleMetadataPerson(t *testing.T) {
 	if want := []string{"Mary Major"}; !slices.Equal(got, want) {
 		t.Fatalf("chooseAuthors = %q, want %q", got, want)
 	}
+}
+
+// TestChooseAuthorsNameDashRoleSuspects checks the lines the name, dash
+// and role rule must leave: a diplomat's title opening the text's first
+// sentence, a caption under a bare picture naming the reporter in it,
+// the same line after the text's first paragraph; and that it reads two
+// reporters joined by "e", each with the role or one role for both.
+func TestChooseAuthorsNameDashRoleSuspects(t *testing.T) {
+	head := dashRolePageHead
+	const tail = `</div></article></body></html>`
+	const credit = `<p>Luana Peixoto – Repórter da Agência Brasil</p>`
+	tests := []struct {
+		name string
+		page string
+		want []string
+	}{
+		{
+			name: "es diplomat's title opening the text",
+			page: head("es", "Diario Sur") + `<p>Enviado especial de la ONU para Siria, Geir Pedersen, dijo el martes que las conversaciones se reanudarán en Ginebra.</p>` + bylineBody + tail,
+			want: []string{"Diario Sur"},
+		},
+		{
+			name: "es diplomat's title in bold",
+			page: head("es", "Diario Sur") + `<p><strong>Geir Pedersen – Enviado especial de la ONU para Siria</strong></p>` + bylineBody + tail,
+			want: []string{"Diario Sur"},
+		},
+		{
+			name: "pt caption under a bare img",
+			page: head("pt-BR", "Portal Cerrado") + `<img src="/f.jpg" alt="">` + credit + bylineBody + tail,
+			want: []string{"Portal Cerrado"},
+		},
+		{
+			name: "pt caption under a paragraph holding an img",
+			page: head("pt-BR", "Portal Cerrado") + `<p><img src="/f.jpg" alt=""></p>` + credit + bylineBody + tail,
+			want: []string{"Portal Cerrado"},
+		},
+		{
+			name: "pt line after the first paragraph",
+			page: head("pt-BR", "Portal Cerrado") + bylineBody + credit + bylineBody + tail,
+			want: []string{"Portal Cerrado"},
+		},
+		{
+			name: "pt credit under a figure with its caption",
+			page: head("pt-BR", "Portal Cerrado") + `<figure><img src="/f.jpg" alt=""><figcaption>Feira livre. Foto: Marcelo Dantas</figcaption></figure>` + credit + bylineBody + tail,
+			want: []string{"Luana Peixoto"},
+		},
+		{
+			name: "pt two reporters each with the role",
+			page: head("pt-BR", "Portal Cerrado") + `<p><strong>Luana Peixoto – Repórter da Agência Brasil e Pedro Alves – Repórter da Agência Brasil</strong></p>` + bylineBody + tail,
+			want: []string{"Luana Peixoto", "Pedro Alves"},
+		},
+		{
+			name: "pt two reporters one role",
+			page: head("pt-BR", "Portal Cerrado") + `<p>Luana Peixoto e Pedro Alves – Repórteres da Agência Brasil</p>` + bylineBody + tail,
+			want: []string{"Luana Peixoto", "Pedro Alves"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, got, _ := bylinePage(t, tc.page)
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("chooseAuthors = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// dashRolePageHead opens a page whose metadata credits only the site:
+// its headline and the text's element, left open.
+func dashRolePageHead(lang, site string) string {
+	return `<html lang="` + lang + `"><head><title>Inflação desacelera</title>
+<meta property="og:site_name" content="` + site + `"><meta name="author" content="` + site + `"></head><body>
+<article><h1>Inflação desacelera</h1><div class="content">`
 }

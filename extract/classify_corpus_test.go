@@ -65,8 +65,11 @@ func TestClassifyCorpus(t *testing.T) {
 // took a story's URL as evidence, 68 before an h2 or h3 stood in for a
 // missing h1; probe27's Indonesian <br> page, 56 before a <p> beside
 // <br> runs stopped hiding them; 55 before classprobe4's rules, most of
-// them a headline in a styled <div> found by the page's <title>).
-const heldoutListings = 49
+// them a headline in a styled <div> found by the page's <title>; and,
+// blind since gaps9, its Polish Tilda page g9-pl-builder-cookie-record,
+// a three-paragraph story in text records with no metadata but
+// og:site_name and og:title).
+const heldoutListings = 50
 
 // TestClassifyHeldout classifies the held-out probe pages (see
 // testdata/heldout): rules of Classify were not tuned on them.

@@ -160,8 +160,37 @@ func isDateLine(s string) bool {
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words += labelWords(w)
 	}
-	return words <= 4
+	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }
+
+// isDatedSentence reports a line of three or four words before a date
+// that is written as a sentence ending in that date: capitalised, closed
+// by its full stop, naming no publishing or update. It is a story's
+// sentence that tells a date ("The fiscal year begins Jan. 1.", "Die
+// Frist endet am 3. März."), not a label before the page's timestamp,
+// which is set without a full stop ("Last updated on Jan. 1, 2026") or
+// names the act ("Publié le 12 mars 2026.", "This segment aired on
+// March 12, 2026."). Words after the date make a caption or a note
+// ("Image from Mary's April 2024 review."), and a number opening the
+// line a list's item or a reference.
+func isDatedSentence(s string) bool {
+	s = strings.TrimSpace(s)
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsUpper(r) || !isSentence(s) || strings.Contains(s, ": ") {
+		return false
+	}
+	last := strings.TrimRight(s[strings.LastIndexByte(s, ' ')+1:], ".!?\"'”’»)")
+	if !strings.ContainsAny(last, "0123456789") && !hasMonthWord(last) {
+		return false
+	}
+	return !updatedWordsRe.MatchString(s) && !publishedWordsRe.MatchString(s) && !says(s, airedWords)
+}
+
+// airedWords name a broadcast's airing, in lower case: "This segment
+// aired on March 12, 2026." stamps an audio or video page as "Published"
+// does a story.
+var airedWords = []string{"aired", "broadcast", "ausgestrahlt", "gesendet", "diffusé", "emitido", "transmitido",
+	"trasmesso", "uitgezonden", "sändes"}
 
 // isCompactCount reports a count written short with a thousand's or
 // million's letter and nothing else, as social counters show it: "1.2K",
@@ -370,7 +399,7 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) || endsInCJKPhotoNote(s) {
+	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) || endsInCJKPhotoNote(s) || isCJKCreditLine(s) {
 		return true
 	}
 	for from := 0; ; {
@@ -438,6 +467,67 @@ func endsInCJKPhotoNote(s string) bool {
 	}
 	return strings.HasPrefix(in, "图片来源") || strings.HasPrefix(in, "圖片來源") ||
 		(strings.HasSuffix(in, " 摄") || strings.HasSuffix(in, " 攝") || strings.HasSuffix(in, "　摄")) && strings.ContainsAny(in, "记者記者")
+}
+
+// cjkCreditLabels name the parts of the credit line a Japanese, Korean
+// or Chinese paper sets after its text or under a picture: photo, text,
+// video, graphic, illustration, a picture's source.
+var cjkCreditLabels = map[string]bool{
+	"写真": true, "文": true, "撮影": true, "取材": true, "図": true, "図表": true, "イラスト": true, "動画": true, "映像": true, "グラフィック": true,
+	"사진": true, "글": true, "사진제공": true, "사진 제공": true, "사진출처": true, "그래픽": true, "영상": true, "자료사진": true, "일러스트": true,
+	"图": true, "圖": true, "文字": true, "摄影": true, "攝影": true, "视频": true, "視頻": true, "图片": true, "圖片": true,
+	"图片来源": true, "圖片來源": true, "图片提供": true, "圖片提供": true, "制图": true, "製圖": true,
+}
+
+// isCJKCreditLine reports a line that is only a credit as Japanese,
+// Korean and Chinese papers set them, after the text's last paragraph or
+// under a picture, bracketed or not: role labels, each set apart by "・",
+// "·" or a slash, then "＝", "=", a colon, a space or "・", and a name or
+// an agency of a few words: "（写真・小林真理）", "写真＝共同", "（文・中村健一
+// 写真・小林真理）", "사진=연합뉴스", "/사진=뉴스1", "글·사진=김민수 기자",
+// "图/文 本报记者 王小明", "图片来源：视觉中国". A line saying more, a
+// sentence, is the story's.
+func isCJKCreditLine(s string) bool {
+	_, _, ok := cjkCredit(s)
+	return ok
+}
+
+// cjkCredit splits a credit line (see isCJKCreditLine) into its role
+// labels and what follows them, the names.
+func cjkCredit(s string) (labels []string, rest string, ok bool) {
+	t := strings.TrimSpace(s)
+	if t == "" || moreRunes(t, 40) {
+		return nil, "", false
+	}
+	if r, _ := utf8.DecodeRuneInString(t); r < 0x1100 && !strings.ContainsRune("(/", r) {
+		return nil, "", false // most lines: Latin, Cyrillic, Arabic …
+	}
+	bracketed := false
+	for _, p := range [][2]string{{"（", "）"}, {"(", ")"}} {
+		if in, ok := strings.CutPrefix(t, p[0]); ok {
+			if in, ok = strings.CutSuffix(in, p[1]); ok {
+				t, bracketed = strings.TrimSpace(in), true
+			}
+			break
+		}
+	}
+	t = strings.TrimLeft(t, "/／ ")
+	for t != "" {
+		i := strings.IndexAny(t, "・·/／＝=:： \u00a0\u3000")
+		if i <= 0 || !cjkCreditLabels[t[:i]] {
+			break
+		}
+		sep, size := utf8.DecodeRuneInString(t[i:])
+		if unicode.IsSpace(sep) && len(labels) == 0 && !bracketed {
+			// A lone word before a space opens a sentence as often
+			// ("글 쓰는 법"): a credit joins its labels ("图/文 王小明")
+			// or brackets itself ("（文　中村健一）").
+			break
+		}
+		labels = append(labels, t[:i])
+		t = strings.TrimLeft(t[i+size:], " \u00a0\u3000")
+	}
+	return labels, t, len(labels) > 0 && t != "" && strings.IndexFunc(t, unicode.IsLetter) >= 0 && !strings.ContainsAny(t, "。.!?！？，,")
 }
 
 // endsInPhotoCredit reports a lower-cased line that ends in a credit in

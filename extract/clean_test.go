@@ -54,8 +54,19 @@ func TestIsDateLine(t *testing.T) {
 		"Tuesday. Intense Run (40-60mins):":                                             false,
 		"Prep Time 2 hrs":                                                               false,
 		"The council met on Tuesday and agreed to extend the bus network by 2026.":      false,
-		"更新日時：2026年3月12日 18:05":                                                         true,
-		"2026年03月12日14:30 来源：城市报":                                                       true,
+		// A story's sentence telling a date is no timestamp; a label
+		// closed by a full stop that names the act still is.
+		"The fiscal year begins Jan. 1.":        false,
+		"Die Frist endet am 3. März.":           false,
+		"The meeting starts at 7 p.m. Tuesday.": false,
+		"Image from Mary's April 2024 review.":  true,
+		"Data as of Dec 20, 2025.":              false,
+		"Publié le 12 mars 2026.":               true,
+		"This segment aired on March 12, 2026.": true,
+		"Last updated on Jan. 1, 2026.":         true,
+		"Jan. 1, 2026, 3:15 p.m.":               true,
+		"更新日時：2026年3月12日 18:05":                 true,
+		"2026年03月12日14:30 来源：城市报":               true,
 		// A Japanese lead opens with the day of the news; without
 		// spaces its few letter runs are long, not a label's words.
 		"気象庁は12日、関東甲信地方で桜の開花が平年より5日早い3月19日ごろになるとの見通しを発表した。": false,

@@ -1131,8 +1131,15 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	scope := a.raw[c]
 	cards := a.teaserCards(c)
 	copies := a.variantCopies(c)
+	// A cookie banner no class names, a page builder's record beside the
+	// story's, goes with the body's furniture (marking it before the
+	// container is chosen would split a page of such records).
+	banners := map[*html.Node]bool{}
+	for _, n := range consentBanners(c) {
+		banners[n] = true
+	}
 	dropped := func(p *html.Node) bool {
-		return a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] || a.isTeaserArticle(p)
+		return a.isFurniture(p, scope) || (drop != nil && drop(p)) || cards[p] || copies[p] || banners[p] || a.isTeaserArticle(p)
 	}
 	var hint int
 	if c == a.body { // raw counts the elements that hold a block, all of them below c
@@ -1563,11 +1570,13 @@ func cutTail(seq []seqBlock) {
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
 		tail := 2*seen >= total && sb.b.runes <= 60
-		if tail && !sb.b.heading && len(sb.b.lines) == 1 && isRankingHead(sb.b.text()) {
+		if tail && len(sb.b.lines) == 1 && (!sb.b.heading && isRankingHead(sb.b.text()) || sb.b.heading && slices.Contains(rankingPhrases, phraseKey(sb.b.text()))) {
 			// The title of a rail of the most watched videos, set
 			// between the last paragraphs as well as after them: the
 			// line goes, the text after it stays (the rail's teasers are
-			// links).
+			// links). A heading only when it is the phrase and no more
+			// ("Najczęściej czytane"): a subhead may speak of the most
+			// read.
 			seq[i].keep = false
 			continue
 		}
@@ -1599,7 +1608,9 @@ func isTailHead(t string, rest []seqBlock) bool {
 // in lower case.
 var rankingPhrases = []string{"mais assistidos", "mais assistidas", "mais lidas", "mais lidos", "mais vistos",
 	"most watched", "most read", "most viewed", "más vistos", "más leídas", "más leídos", "les plus lus",
-	"les plus vues", "più letti", "più visti", "meistgesehen"}
+	"les plus vues", "più letti", "più visti", "meistgesehen", "najczęściej czytane", "najchętniej czytane",
+	"meest gelezen", "mest lästa", "mest lest", "mest læste", "nejčtenější", "najčítanejšie", "legolvasottabb",
+	"cele mai citite", "en çok okunan", "самое читаемое", "найпопулярніше", "luetuimmat", "najčitanije"}
 
 // isRankingHead reports a line whose key, lower-cased, holds one of
 // rankingPhrases and ends in no stop, as a rail's title does ("VÍDEOS:
