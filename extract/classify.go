@@ -80,7 +80,9 @@ func ClassifyPage(doc *html.Node, rawURL string, story bool) string {
 // story never is (an event's, a job's or a product's page, see
 // thingType).
 func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, secondLook bool) {
-	if ListingURL(rawURL) || ServiceURL(rawURL) {
+	// A feed's or a news sitemap's item (story) is a post, never the
+	// site's imprint or privacy page, whatever its slug ("/p/privacy").
+	if ListingURL(rawURL) || !story && ServiceURL(rawURL) {
 		return KindListing, false
 	}
 	evidence := story || StoryURL(rawURL)
@@ -94,6 +96,7 @@ func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, se
 func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	var ldArticle, ldListing, ldThing, ldJob, ogArticle, ogProfile bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
+	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
 	var head *html.Node       // its first h2 or h3 that is no link
 	var self string           // the page's own URL: its canonical link or og:url
@@ -154,13 +157,21 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				header = true
 			case atom.H1:
 				if h1 == nil && !boiler && !hasTextLink(n) {
-					h1 = n
+					if inConsent(n) {
+						consentHead = true // a banner's or a wall's, no headline
+					} else {
+						h1 = n
+					}
 				}
 			case atom.A:
 				calendar = calendar || !boiler && addsToCalendar(attr(n, "href"))
 			case atom.H2, atom.H3:
 				if head == nil && !boiler && !hasTextLink(n) {
-					head = n
+					if inConsent(n) {
+						consentHead = true
+					} else {
+						head = n
+					}
 				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
@@ -184,13 +195,17 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		}
 	}
 	walk(doc, false, false)
-	wall = h1 != nil && inConsent(h1)
+	// A consent wall: its headings are all in the dialog.
+	wall = consentHead && h1 == nil && head == nil
 	switch {
 	case ldArticle:
 		return KindArticle, ldThing
-	case ldListing || ogProfile || ldJob || calendar || wall:
+	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || wall:
 		// A job ad, an event's page or a consent wall is no story,
-		// whatever og:type its theme writes.
+		// whatever og:type its theme writes. A story that links a
+		// calendar file (an election day's, a club's fixtures) is
+		// marked an article; an event's page so marked says what it
+		// is in its JSON-LD.
 		return KindListing, ldThing || calendar
 	}
 	// An event's, a job's or a product's page at a story-shaped URL
@@ -205,7 +220,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// og:type=article decides, but for a hub of teasers under its
 		// name (an <h1> of a word or two, no headline) that themes mark
 		// so: a reviews hub, a topic page.
-		if name != nil && TextLength(collapse(innerText(name))) < headlineLength && overTeasers(name) && structure(clusters, prose, self, h1, story) != KindArticle {
+		if name != nil && hubName(collapse(innerText(name))) && overTeasers(name) && structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
 		return KindArticle, ldThing

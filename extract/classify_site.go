@@ -22,10 +22,17 @@ func namesConsent(n *html.Node) bool {
 		if a.Key != "class" && a.Key != "id" {
 			continue
 		}
-		v := a.Val
-		if strings.Contains(v, "onsent") || strings.Contains(v, "cookie") || strings.Contains(v, "Cookie") ||
-			strings.Contains(v, "gdpr") || strings.Contains(v, "GDPR") {
-			return true
+		for _, v := range strings.Fields(a.Val) {
+			// A post's tags and categories ("tag-consent",
+			// "category-cookies", WordPress's post_class) name its
+			// subject, no dialog.
+			if strings.HasPrefix(v, "tag-") || strings.HasPrefix(v, "category-") {
+				continue
+			}
+			if strings.Contains(v, "onsent") || strings.Contains(v, "cookie") || strings.Contains(v, "Cookie") ||
+				strings.Contains(v, "gdpr") || strings.Contains(v, "GDPR") {
+				return true
+			}
 		}
 	}
 	return false
@@ -51,7 +58,7 @@ func addsToCalendar(href string) bool {
 	if i := strings.IndexByte(href, '?'); i >= 0 {
 		path, query = href[:i], href[i:]
 	}
-	return strings.HasSuffix(path, ".ics") || strings.HasSuffix(path, ".ICS") || query != "" && strings.Contains(query, "ical=")
+	return strings.HasSuffix(path, ".ics") || strings.HasSuffix(path, ".ICS") || (strings.Contains(query, "?ical=") || strings.Contains(query, "&ical="))
 }
 
 // titleStandIn returns the element that sets the page's headline when no
@@ -96,6 +103,14 @@ func titleStandIn(doc *html.Node, title, ogTitle string) *html.Node {
 	}
 	walk(doc)
 	return found
+}
+
+// hubName reports a hub's name: a word or two ("Reviews", "Tech
+// reviews"), shorter than a headline. A breaking story's headline may
+// be as short, but it is a sentence of three words or more ("Pope
+// Francis dies").
+func hubName(s string) bool {
+	return TextLength(s) < headlineLength && len(strings.Fields(s)) <= 2
 }
 
 // headlineLength is the shortest headline, in TextLength: a section's
@@ -144,10 +159,13 @@ func ServiceURL(rawURL string) bool {
 	last := segs[n-1]
 	last = withoutExtension(last)
 	heads := 0
-	for _, w := range strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' }) {
+	words := strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' })
+	for i, w := range words {
 		switch {
 		case serviceWords[w]:
 			heads++
+		case i == len(words)-1 && len(w) == 1 && w[0] >= '2' && w[0] <= '9':
+			// WordPress numbers a taken slug: "/privacy-policy-2/".
 		case !serviceFillers[w]:
 			return false
 		}
@@ -195,6 +213,8 @@ var serviceFillers = setOf(
 	"service", "services", "general", "generales", "generali", "generaux", "notice", "notes", "note",
 	"information", "informativa", "statement", "data", "protection", "ochrana", "osobnich", "osobnych",
 	"hinweise", "nutzung", "zasady", "pravila", "uvjeti", "sartlar", "politika", "my", "we", "with",
+	// the region of a consent plugin's page (Complianz: "/cookie-policy-eu/")
+	"eu", "uk",
 )
 
 func setOf(words ...string) map[string]bool {
