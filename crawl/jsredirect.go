@@ -80,7 +80,11 @@ func RefreshStub(h http.Header, body []byte, pageURL string) string {
 		return ""
 	}
 	if len(body) == 0 {
-		return RefreshTarget(h, pageURL)
+		t := RefreshTarget(h, pageURL)
+		if self, err := Canonicalize(pageURL, nil); err == nil && self == t {
+			return "" // an empty page reloading itself: no redirect
+		}
+		return t
 	}
 	if !refreshNow(v) || len(body) > maxRedirectPage {
 		return ""

@@ -92,3 +92,18 @@ func TestRefreshStub(t *testing.T) {
 		})
 	}
 }
+
+// TestRefreshStubEmptyReload checks that an empty page whose Refresh
+// header reloads it by its own address after a delay (a server asking
+// the reader to wait) is no redirect: as a redirect to itself it would
+// end as a redirect loop, not be fetched again as a page.
+func TestRefreshStubEmptyReload(t *testing.T) {
+	const page = "https://news.example/old"
+	for _, v := range []string{"5; url=/old", "30; url=https://news.example/old#top", "0;url=https://news.example/old"} {
+		h := http.Header{}
+		h.Set("Refresh", v)
+		if got := RefreshStub(h, nil, page); got != "" {
+			t.Errorf("RefreshStub(%q) on an empty page = %q, want \"\"", v, got)
+		}
+	}
+}

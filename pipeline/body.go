@@ -527,8 +527,14 @@ func (p *Pipeline) standInFor(ctx context.Context, r *run, it store.FrontierItem
 		return ""
 	}
 	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.movedFor[from] {
+		// Its URL is moving for good, and its record, read before
+		// that move is saved, says otherwise: the move drops its
+		// article, this page is a page of its own.
+		return ""
+	}
 	r.standInRead[it.URL] = true
-	r.mu.Unlock()
 	return from
 }
 

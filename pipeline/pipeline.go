@@ -472,8 +472,12 @@ type run struct {
 	// redirecting URL moved for good while they were handled (see
 	// redirected): read once more, as pages of their own; under mu.
 	movedAway map[string]int
-	ending    map[string]chan struct{}
-	ended     map[string]bool
+	// movedFor holds the URLs whose move for good is being handled in
+	// this run (see redirected): no page is read as their stand-in
+	// after that (see standInFor); under mu.
+	movedFor map[string]bool
+	ending   map[string]chan struct{}
+	ended    map[string]bool
 	// storySets holds each site's set whose article URL pattern is
 	// trusted, nil for a site without one, as read once in this run
 	// (see storyURL); under mu.
@@ -518,7 +522,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
-		storySets: map[string]*selectors.Compiled{}, movedAway: map[string]int{},
+		storySets: map[string]*selectors.Compiled{}, movedAway: map[string]int{}, movedFor: map[string]bool{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -1507,6 +1511,7 @@ func (p *Pipeline) redirected(ctx context.Context, r *run, it store.FrontierItem
 		// the target is read once more when it ends, as a page of its
 		// own (see readAgainAsStandIn, foldedAfterMove).
 		r.mu.Lock()
+		r.movedFor[it.URL] = true // a stand-in not read yet is not read so (see standInFor)
 		ending := r.ending[target]
 		if r.standInRead[target] && !r.ended[target] && ending == nil {
 			r.movedAway[target] = movedReread

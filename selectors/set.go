@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/antchfx/xpath"
 )
@@ -221,7 +222,7 @@ func Compile(s *Set) (*Compiled, error) {
 		}
 		c.articleURL = re
 		if err == nil && trustedStoryPattern(s, re) {
-			c.storyURL = re
+			c.storyURL, c.slugsOnly = re, slugsOnly(s.Provenance.Samples)
 		}
 	}
 	if len(errs) > 0 {
@@ -241,6 +242,7 @@ type Compiled struct {
 	removeFast []*fastExpr
 	articleURL *regexp.Regexp
 	storyURL   *regexp.Regexp // articleURL when trusted (see StoryURL)
+	slugsOnly  bool           // no sample's last segment is a bare word (see StoryURL)
 }
 
 func fastOf(x string) *fastExpr {
@@ -267,11 +269,57 @@ func (c *Compiled) IsArticleURL(pathAndQuery string) (match, ok bool) {
 // page matches). So it is trusted only when the set was learned from two
 // pages or more, matches each of them, and matches none of the paths a
 // site's sections have (see overBroad). ok is false when it is not.
+// A pattern with a section's literal name keeps every page under it
+// (^/news/[^/]+$ learned from /news/world-europe-68123456 matches the
+// section /news/world): a URL whose last segment is a bare word, as a
+// section's name is, does not match when no sample's was one.
 func (c *Compiled) StoryURL(rawURL string) (match, ok bool) {
 	if c == nil || c.storyURL == nil {
 		return false, false
 	}
-	return c.storyURL.MatchString(URLPath(rawURL)), true
+	p := URLPath(rawURL)
+	if !c.storyURL.MatchString(p) {
+		return false, true
+	}
+	return !c.slugsOnly || !bareWord(lastSegment(p)), true
+}
+
+// slugsOnly reports whether no sample URL's last path segment is a bare
+// word (see bareWord).
+func slugsOnly(samples []string) bool {
+	for _, u := range samples {
+		if bareWord(lastSegment(URLPath(u))) {
+			return false
+		}
+	}
+	return true
+}
+
+// lastSegment is the last non-empty segment of a URLPath's path.
+func lastSegment(p string) string {
+	if i := strings.IndexByte(p, '?'); i >= 0 {
+		p = p[:i]
+	}
+	p = strings.TrimRight(p, "/")
+	return p[strings.LastIndexByte(p, '/')+1:]
+}
+
+// bareWord reports a path segment of letters alone, but for a file
+// extension ("world", "politik", "index.html"): a section's name, not a
+// story's slug, which has hyphens, underscores or digits.
+func bareWord(seg string) bool {
+	if i := strings.LastIndexByte(seg, '.'); i > 0 && i >= len(seg)-5 {
+		seg = seg[:i]
+	}
+	if seg == "" {
+		return false
+	}
+	for _, r := range seg {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // URLPath is what an article URL pattern is matched against: the URL's
@@ -298,6 +346,28 @@ var sectionPaths = []string{
 	"/section/topic/part/more", "/section/topic/part/more/",
 }
 
+// matchesPartOfQuery reports whether re matches the sample rawURL,
+// whose query has several keys, with one of them alone: a pattern that
+// asks for one key of a story's query (URLPattern keeps the first in
+// sort order: Joomla's Itemid, a category's cat) matches the site's
+// category and menu pages, which have that key too.
+func matchesPartOfQuery(re *regexp.Regexp, rawURL string) bool {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	q := u.Query()
+	if len(q) < 2 {
+		return false
+	}
+	for k := range q {
+		if re.MatchString(u.Path + "?" + url.Values{k: q[k][:1]}.Encode()) {
+			return true
+		}
+	}
+	return false
+}
+
 // trustedStoryPattern applies StoryURL's policy to a set and its
 // compiled pattern.
 func trustedStoryPattern(s *Set, re *regexp.Regexp) bool {
@@ -307,7 +377,7 @@ func trustedStoryPattern(s *Set, re *regexp.Regexp) bool {
 	learned := map[string]bool{}
 	for _, u := range s.Provenance.Samples {
 		p := URLPath(u)
-		if p == "" || !re.MatchString(p) {
+		if p == "" || !re.MatchString(p) || matchesPartOfQuery(re, u) {
 			return false
 		}
 		learned[p] = true

@@ -145,3 +145,64 @@ func TestStoryURLTrust(t *testing.T) {
 		})
 	}
 }
+
+// TestStoryURLSparesSections checks that a trusted pattern with a
+// section's literal name (BBC's ^/news/[^/]+$) does not take the pages
+// of that section's own sections, bare words, for stories, and still
+// takes its stories, and a site whose stories' slugs are bare words.
+func TestStoryURLSparesSections(t *testing.T) {
+	bbc := []string{"https://www.bbc.com/news/world-europe-68123456", "https://www.bbc.com/news/uk-politics-68234567"}
+	words := []string{"https://a.example/read/alpha", "https://a.example/read/beta"}
+	for _, tc := range []struct {
+		pattern string
+		samples []string
+		url     string
+		match   bool
+	}{
+		{`^/news/[^/]+$`, bbc, "https://www.bbc.com/news/world", false},
+		{`^/news/[^/]+$`, bbc, "https://www.bbc.com/news/politik", false},
+		{`^/news/[^/]+/?$`, bbc, "https://www.bbc.com/news/world/", false},
+		{`^/news/[^/]+$`, bbc, "https://www.bbc.com/news/business-68345678", true},
+		{`^/news/[^/]+\.html$`, []string{"https://a.example/news/a-b-1.html", "https://a.example/news/c-d-2.html"}, "https://a.example/news/index.html", false},
+		{`^/read/[^/]+$`, words, "https://a.example/read/gamma", true},
+	} {
+		c, err := Compile(&Set{Site: "a.example", Fields: map[string][]string{Title: {"//h1"}, Body: {"//article"}},
+			ArticleURLPattern: tc.pattern, Provenance: Provenance{Generator: "heuristic", Samples: tc.samples}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if match, ok := c.StoryURL(tc.url); match != tc.match || !ok {
+			t.Errorf("%s: StoryURL(%s) = %v, %v; want %v, true", tc.pattern, tc.url, match, ok, tc.match)
+		}
+	}
+}
+
+// TestStoryURLQueryKeyOfListings checks that a pattern asking for one
+// key of its samples' queries, which a site's category and menu pages
+// have too (Joomla's Itemid, an old CMS's cat), is not trusted, and
+// that one asking for what only a story's query has is.
+func TestStoryURLQueryKeyOfListings(t *testing.T) {
+	joomla := []string{"https://a.example/index.php?option=com_content&view=article&id=412&catid=8&Itemid=101",
+		"https://a.example/index.php?option=com_content&view=article&id=415&catid=9&Itemid=102"}
+	for _, tc := range []struct {
+		pattern string
+		samples []string
+		url     string
+		match   bool
+	}{
+		{`^/index\.php\?(?:.*&)?Itemid=`, joomla, "https://a.example/index.php?option=com_content&view=category&id=8&Itemid=101", false},
+		{`^/view\.php\?(?:.*&)?cat=`, []string{"https://a.example/view.php?cat=news&id=123", "https://a.example/view.php?cat=sport&id=456"},
+			"https://a.example/view.php?cat=news", false},
+		{`^/index\.php\?option=com_content&view=article&id=\d+`, joomla, "https://a.example/index.php?option=com_content&view=article&id=420&catid=8", true},
+		{`^/article\.php\?(?:.*&)?id=`, []string{"https://a.example/article.php?id=1", "https://a.example/article.php?id=2"}, "https://a.example/article.php?id=3", true},
+	} {
+		c, err := Compile(&Set{Site: "a.example", Fields: map[string][]string{Title: {"//h1"}, Body: {"//article"}},
+			ArticleURLPattern: tc.pattern, Provenance: Provenance{Generator: "heuristic", Samples: tc.samples}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if match, _ := c.StoryURL(tc.url); match != tc.match {
+			t.Errorf("%s: StoryURL(%s) = %v; want %v", tc.pattern, tc.url, match, tc.match)
+		}
+	}
+}
