@@ -128,6 +128,15 @@ func (s *Store) replaceArticleKeyed(ctx context.Context, articleID string, rev a
 		if rev != nil {
 			return errConflict
 		}
+		// A first save: an insert, so that of two racing first saves
+		// the second meets the key the first wrote (a conflict, read
+		// again by the caller) instead of replacing it unseen.
+		_, err = s.articles.InsertOne(ctx, repl) // repl holds _id
+
+		if mongo.IsDuplicateKeyError(err) {
+			return errConflict
+		}
+		return err
 	case err != nil:
 		return err
 	case cur.Rev != rev:
