@@ -92,6 +92,10 @@ var datedByline = regexp.MustCompile(`^(?:(?i:published|posted|updated|veröffen
 // datedMarkers are the words before the names in datedByline.
 var datedMarkers = []string{"von", "by", "par", "por", "di", "door", "av", "af", "przez"}
 
+// authorMarkedNames matches a byline marker and a name after it ("| Von
+// Sabine", "by Jane"): names that follow a date field.
+var authorMarkedNames = regexp.MustCompile(`(?i:\s(?:` + strings.Join(datedMarkers, "|") + `))\s+\p{Lu}`)
+
 // datedBylineNames returns the names of a dateline-and-byline line (see
 // datedByline), or "" when s is none.
 func datedBylineNames(s string) string {
@@ -130,10 +134,11 @@ func authorUnbracket(s string) string {
 	if first, _, _ := strings.Cut(inner, " "); strings.EqualFold(first, "by") {
 		return inner
 	}
-	if names := parenSignatureJa(t); len(names) > 0 {
+	if names := parenSignatureJa(t); len(names) > 0 && !slices.ContainsFunc(names, jaBracketNoName) {
 		// "（高橋美咲）": Japanese papers sign a story with the
 		// reporters' names alone in brackets, after the text or under
-		// the headline; notes set so ("（敬称略）") name no one.
+		// the headline; notes set so ("（敬称略）") name no one, nor
+		// does a wire's credit ("（ワシントン＝共同）") or a desk's.
 		return strings.Join(names, "、")
 	}
 	return s
@@ -171,6 +176,26 @@ func authorScriptColon(s string) string {
 	}
 	return s
 }
+
+// jaBracketNoName reports a word a Japanese byline sets alone in
+// brackets that names no reporter: a wire ("共同", "時事", "ロイター"), a
+// paper ("中日新聞"), a desk or a title ("経済部", "編集委員"), or a
+// note ("随時更新", "一部敬称略", "動画あり"). A reporter's full name has
+// three letters or more.
+func jaBracketNoName(s string) bool {
+	if utf8.RuneCountInString(s) < 3 || isJaRole(s) || jaWires[s] {
+		return true
+	}
+	for _, suffix := range []string{"新聞", "通信", "新聞社", "略", "更新", "あり", "限定", "提供"} {
+		if strings.HasSuffix(s, suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaWires are the news agencies Japanese papers credit in brackets.
+var jaWires = map[string]bool{"ロイター": true, "ブルームバーグ": true, "新華社": true, "聯合": true, "共同通信": true, "時事通信": true}
 
 // authorInterviewLabels credit, in Japanese, who wrote or asked: the
 // label of a bracketed credit before its "・" ("（聞き手・山田太郎）",
@@ -226,9 +251,12 @@ func authorNames(raw, lang string) []string {
 		s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
 	}
 	s = authorUnglue(s)
-	if loc := authorDateField.FindStringSubmatchIndex(s); loc != nil {
+	if loc := authorDateField.FindStringSubmatchIndex(s); loc != nil && !authorMarkedNames.MatchString(s[loc[1]:]) {
 		// "Von Sabine Kronauer Erstveröffentlichung: 25.11.2026": the
 		// next field, a date under a label of its own, ends the byline.
+		// One that opens the line, the names after it behind their "by"
+		// ("Aktualisiert am: 25.11.2026 | Von Sabine Kronauer"), ends
+		// nothing.
 		s = s[:loc[3]]
 	}
 
@@ -1553,8 +1581,10 @@ func authorTitleCase(s string) string {
 }
 
 // authorDateField matches a date field after a byline's names: a word
-// of letters closed by a colon, then the date's digits.
-var authorDateField = regexp.MustCompile(`([^\s:])\s+\p{L}[\p{L}\p{M}.-]*:\s*\d`)
+// of letters closed by a colon, then the date's digits. A label that is
+// a phrase ("Zuletzt aktualisiert:", "Last updated:", "Fecha de
+// publicación:") ends the names where the phrase begins.
+var authorDateField = regexp.MustCompile(`([^\s:])\s+(?:(?i:last|latest|zuletzt|erstellt|reading|read|laatst|atualizado|fecha|date|data|última|ultima|ultimo|último)\s+(?:\p{Ll}[\p{L}\p{M}.-]*\s+)?\p{L}[\p{L}\p{M}.-]*|\p{L}[\p{L}\p{M}.-]*):\s*\d`)
 
 // authorNoiseWords start the part of a byline that is no longer a name.
 var authorNoiseWords = authorSet(`updated update published posted modified edited editing sponsored advertisement

@@ -902,7 +902,14 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 			b.WriteString(" " + innerText(n) + " ")
 		}
 	}
-	text := strings.TrimLeftFunc(collapse(b.String()), func(r rune) bool { return !isWordRune(r) && !strings.ContainsRune(`"'«»„“‘’¿¡(`, r) })
+	raw := collapse(b.String())
+	if !apart && runsOnSentence(raw) {
+		// "<a class=entity-label>NASA</a> says …", "<span
+		// class=badge>東京都</span>、…": the element opens the headline's
+		// sentence, which runs on after it in lower case or after a comma.
+		return "", nil, false
+	}
+	text := strings.TrimLeftFunc(raw, func(r rune) bool { return !isWordRune(r) && !strings.ContainsRune(`"'«»„“‘’¿¡(`, r) })
 	if runes(text) <= runes(k) {
 		return "", nil, false // a short tail is no headline
 	}
@@ -913,6 +920,18 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 		node = rest[0]
 	}
 	return text, node, true
+}
+
+// runsOnSentence reports the text after a heading's opening element
+// that goes on with its sentence: a comma ("、", ",") or a first word all
+// in lower case ("says"), where a headline after a label opens anew.
+func runsOnSentence(rest string) bool {
+	r, _ := utf8.DecodeRuneInString(rest)
+	if strings.ContainsRune("、，,", r) {
+		return true
+	}
+	w, _, _ := strings.Cut(rest, " ")
+	return w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLower(r) }) < 0
 }
 
 func bestTitle(cands []*titleCand) *titleCand {

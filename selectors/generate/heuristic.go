@@ -350,6 +350,9 @@ func fieldXPaths(s sample, field string) []string {
 	switch field {
 	case selectors.Title:
 		xs := sourceXPaths(doc, f.Title)
+		if n := f.Title.Node; n != nil && n.Type == html.TextNode && n.Parent != nil {
+			xs = labelledTitleXPaths(doc, n, xs)
+		}
 		// A title cut from a meta value ("Headline | Site", "Kicker:
 		// Headline"): say so in XPath, so the set reproduces the cut on
 		// other pages. Any social title may hold the cut, not only the
@@ -447,6 +450,31 @@ func appendCut(cuts []string, x, full, title string) []string {
 		return cuts
 	}
 	return append(cuts, cut)
+}
+
+// labelledTitleXPaths guards the XPath of a headline that stands as text
+// after a label element in its heading ("<h1><span class=label>LIVE</span>
+// Headline</h1>"): on another page of the site the heading's first text
+// node is only a part of a headline with an <em> or a link in it. The
+// text counts only after the label, with nothing after it; a heading
+// without the label counts whole.
+func labelledTitleXPaths(doc, n *html.Node, xs []string) []string {
+	var label *html.Node
+	for c := n.PrevSibling; c != nil; c = c.PrevSibling {
+		if c.Type == html.ElementNode && c.DataAtom != atom.Br {
+			label = c
+		}
+	}
+	if label == nil || len(xs) == 0 {
+		return xs
+	}
+	pred := "self::" + label.Data
+	if as := classAnchors(label); len(as) > 0 {
+		pred = as[0]
+	}
+	parent := XPathFor(doc, n.Parent, false)
+	return append([]string{fmt.Sprintf("%s[not(following-sibling::*)][preceding-sibling::*[%s]]", xs[0], pred),
+		fmt.Sprintf("%s[not(*[%s])]", parent, pred)}, xs[1:]...)
 }
 
 // sourceXPaths makes XPaths for a metadata source.
