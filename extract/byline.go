@@ -235,7 +235,7 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		return nil
 	}
 	b := body[len(body)-1]
-	if base := dateLangBase(lang); base == "ja" || base == "zh" {
+	if base := dateLangBase(lang); base == "ja" || base == "zh" || base == "ko" {
 		// A Japanese or Chinese paper's closing credit, the text's last
 		// line or an element of its own right after the text's ("<p
 		// class=credit>（文・中村健一　写真・小林真理）</p>" after
@@ -334,15 +334,52 @@ func closingCreditNames(l, base string) []string {
 		return parenSignatureJa(l)
 	}
 	labels, rest, ok := cjkCredit(l)
+	if base == "ko" {
+		// A Korean paper's "글·사진=김민수 기자": the text's label is 글.
+		if !ok || !slices.Contains(labels, "글") {
+			return nil
+		}
+		names := CleanAuthors([]string{rest}, "ko")
+		if len(names) == 0 || len(names) > 3 || !allPersonLike(names, false) {
+			return nil
+		}
+		return names
+	}
 	if !ok || !slices.Contains(labels, "文") && !slices.Contains(labels, "文字") {
 		return nil
 	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "本报"), "本報")
-	names := CleanAuthors([]string{rest}, "zh")
+	// The reporters' roles part them ("记者 李明 实习生 张华"), and the
+	// pictures' credit may follow ("记者 李明 图/受访者提供"): the names
+	// are the words between, the roles dropped.
+	parts := []string{rest}
+	if words := strings.Fields(rest); len(words) > 1 && slices.ContainsFunc(words, func(w string) bool {
+		return hasSuffixAny(w, zhCreditRoles) || strings.ContainsAny(w, "/／=＝:：")
+	}) {
+		parts = nil
+		for _, w := range words {
+			if strings.ContainsAny(w, "/／=＝:：") {
+				break
+			}
+			if !hasSuffixAny(w, zhCreditRoles) {
+				parts = append(parts, w)
+			}
+		}
+	}
+	names := CleanAuthors(parts, "zh")
 	if len(names) == 0 || len(names) > 3 || !allPersonLike(names, false) {
 		return nil
 	}
 	return names
+}
+
+// zhCreditRoles end the role words of a Chinese credit line: "本报记者",
+// "新华社记者", "通讯员", "实习生".
+var zhCreditRoles = []string{"记者", "記者", "通讯员", "通訊員", "实习生", "實習生", "编辑", "編輯", "评论员", "評論員"}
+
+// hasSuffixAny reports whether s ends with one of suffixes.
+func hasSuffixAny(s string, suffixes []string) bool {
+	return slices.ContainsFunc(suffixes, func(x string) bool { return strings.HasSuffix(s, x) })
 }
 
 // parenSignatureJa reads the names of a Japanese paper's closing
@@ -374,9 +411,11 @@ func parenSignatureJa(l string) []string {
 			_, size := utf8.DecodeRuneInString(p[i:])
 			p = strings.TrimSpace(p[i+size:])
 		}
-		if !isJaNameRun(p) || jaClosingNotes[p] || strings.HasSuffix(p, "は当時") || strings.HasSuffix(p, "撮影") {
+		if !isJaNameRun(p) || jaClosingNotes[p] || strings.HasSuffix(p, "は当時") || strings.HasSuffix(p, "撮影") ||
+			jaTopicNote(p) || strings.HasSuffix(p, "掲載") {
 			// "（肩書は当時）", "（年齢は当時）": titles and ages as they
-			// were; "（写真＝佐藤健太撮影）": a photo's credit.
+			// were; "（写真＝佐藤健太撮影）": a photo's credit; "（年齢は
+			// 取材時）", "（写真は松本城）", "（随時掲載）": notes.
 			return nil
 		}
 		names = append(names, p)
@@ -385,6 +424,25 @@ func parenSignatureJa(l string) []string {
 		return nil
 	}
 	return names
+}
+
+// jaTopicNote reports a note saying what a thing is, its topic marked by
+// は between kanji ("年齢は取材時", "数字は速報値"): a given name in kana
+// has は before kana ("佐藤はるか").
+func jaTopicNote(p string) bool {
+	for i := strings.Index(p, "は"); i > 0; {
+		before, _ := utf8.DecodeLastRuneInString(p[:i])
+		after, _ := utf8.DecodeRuneInString(p[i+len("は"):])
+		if unicode.Is(unicode.Han, before) && unicode.In(after, unicode.Han, unicode.Katakana) {
+			return true
+		}
+		j := strings.Index(p[i+len("は"):], "は")
+		if j < 0 {
+			break
+		}
+		i += len("は") + j
+	}
+	return false
 }
 
 // jaCreditRoles are the labels of the parts of a Japanese closing
@@ -2574,7 +2632,8 @@ var dashRoleNouns = authorSet(`reporter correspondent repórter reportera report
 
 // dashRoleModifiers qualify a reporter's role: "enviada especial",
 // "special correspondent", "senior reporter".
-var dashRoleModifiers = authorSet(`especial special spécial spéciale senior staff chief foreign`)
+var dashRoleModifiers = authorSet(`especial special spécial spéciale senior staff chief foreign
+	especiales especiais spéciaux spéciales`)
 
 // dashRoleOf joins a reporter's role to the agency: "Repórter da
 // Agência Brasil", "Enviado especial de EFE", "Correspondent for AFP".
@@ -3470,6 +3529,13 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 				// learned from "By Jane Doe" opening a page's text, also
 				// match another page's dateline, subheads and quotes.
 				continue
+			}
+			if len(raw) == 0 && len(t) == 1 && dateLangBase(lang) == "ko" {
+				// A Korean paper's closing credit, "글·사진=김민수 기자",
+				// which CleanAuthors reads with its labels.
+				if names := closingCreditNames(t[0], "ko"); names != nil {
+					return names
+				}
 			}
 			if names, found := authorNamesEach(t, lang); found {
 				first = m.Node

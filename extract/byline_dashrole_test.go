@@ -28,6 +28,8 @@ func TestIsNameDashRole(t *testing.T) {
 		// Two reporters, each with the role or one role for both.
 		{"Luana Peixoto – Repórter da Agência Brasil e Pedro Alves – Repórter da Agência Brasil", true},
 		{"Luana Peixoto e Pedro Alves – Repórteres da Agência Brasil", true},
+		{"Ana María García y Pedro López - Enviados especiales de EFE", true},
+		{"Marie Dupont et Jean Martin – Envoyés spéciaux à Kiev", true},
 		{"Luana Peixoto – Repórter da Agência Brasil e moradores – que viram tudo", false},
 		// A diplomat's title: an envoy "for" a country is no reporter.
 		{"Geir Pedersen – Enviado especial de la ONU para Siria", false},
@@ -160,6 +162,11 @@ func TestChooseAuthorsNameDashRoleSuspects(t *testing.T) {
 			name: "pt two reporters each with the role",
 			page: head("pt-BR", "Portal Cerrado") + `<p><strong>Luana Peixoto – Repórter da Agência Brasil e Pedro Alves – Repórter da Agência Brasil</strong></p>` + bylineBody + tail,
 			want: []string{"Luana Peixoto", "Pedro Alves"},
+		},
+		{
+			name: "es two envoys one role",
+			page: head("es", "Diario Sur") + `<p>Ana María García y Pedro López - Enviados especiales de EFE</p>` + bylineBody + tail,
+			want: []string{"Ana María García", "Pedro López"},
 		},
 		{
 			name: "pt two reporters one role",

@@ -77,6 +77,10 @@ func TestSignatureZhClosingCredit(t *testing.T) {
 		"图/文 本报记者 刘晓燕": {"刘晓燕"},
 		"（文/记者 李明）":    {"李明"},
 		"图/记者 李明":      nil,
+		// Roles between the names, the pictures' credit after them.
+		"（文/记者 李明 实习生 张华）":  {"李明", "张华"},
+		"（文/记者 李明 图/受访者提供）": {"李明"},
+		"（文/新华社记者 李明）":      {"李明"},
 	} {
 		_, got, src := bylinePage(t, page(last))
 		if !slices.Equal(got, want) {
@@ -87,6 +91,37 @@ func TestSignatureZhClosingCredit(t *testing.T) {
 			continue
 		}
 		if again := authorsOfMatches(&ldMemo{}, sourceMatches(src), "zh"); !slices.Equal(again, want) {
+			t.Errorf("%s: applier reads %q from the source, want %q", last, again, want)
+		}
+	}
+}
+
+// TestSignatureKoClosingCredit checks that a Korean paper's closing
+// credit naming the text's writer ("글·사진=김민수 기자"), which the body
+// drops as a credit line, signs the story, and that a credit of the
+// pictures alone ("사진=김민수 기자") does not.
+func TestSignatureKoClosingCredit(t *testing.T) {
+	page := func(last string) string {
+		return `<html lang="ko"><head><title>제천 의림지에 전기 셔틀버스</title></head><body><article>
+<h1>제천 의림지에 전기 셔틀버스</h1><div class="article-body">
+<p>충북 제천시가 내년부터 의림지 주변 도로에 전기 셔틀버스를 운행한다고 19일 밝혔다. 시는 순환 노선을 새로 만들어 관광객 편의를 높인다.</p>
+<p>배차 간격은 20분이며, 요금은 1천 원이다. 주말마다 의림지 주변 도로가 막히자 시가 대책을 내놓았다.</p>
+<p>셔틀버스는 내년 3월부터 운행을 시작한다. 시는 정류장 여섯 곳에 안내판을 새로 세우고 운행 시간표를 누리집에 올릴 예정이다.</p>
+<p>` + last + `</p></div></article><footer>x</footer></body></html>`
+	}
+	for last, want := range map[string][]string{
+		"글·사진=김민수 기자": {"김민수"},
+		"글=김민수 기자":    {"김민수"},
+		"사진=김민수 기자":   nil,
+	} {
+		_, got, src := bylinePage(t, page(last))
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: chooseAuthors = %q, want %q", last, got, want)
+		}
+		if want == nil {
+			continue
+		}
+		if again := authorsOfMatches(&ldMemo{}, sourceMatches(src), "ko"); !slices.Equal(again, want) {
 			t.Errorf("%s: applier reads %q from the source, want %q", last, again, want)
 		}
 	}

@@ -183,8 +183,19 @@ func isDatedSentence(s string) bool {
 	if !strings.ContainsAny(last, "0123456789") && !hasMonthWord(last) {
 		return false
 	}
-	return !updatedWordsRe.MatchString(s) && !publishedWordsRe.MatchString(s) && !says(s, airedWords)
+	return !updatedWordsRe.MatchString(s) && !publishedWordsRe.MatchString(s) && !says(s, airedWords) &&
+		!hasPrefixAny(strings.ToLower(s), stampLabels)
 }
+
+// stampLabels open a page's timestamp, in lower case, with words the
+// publishing and update words miss: a byline's marker before the date
+// ("By Jane Doe, Jan. 1, 2026."), "Mis en ligne le", "Publicada el",
+// "Letzte Aktualisierung am", "Zuletzt bearbeitet am", "Page last
+// reviewed on".
+var stampLabels = []string{"by ", "story by ", "written by ", "por ", "von ", "par ", "mis en ligne", "article mis en ligne",
+	"dernière modification", "publicada", "pubblicata", "letzte aktualisierung", "zuletzt bearbeitet",
+	"page last reviewed", "last reviewed", "ultima modifica", "última modificación", "editado", "revisado",
+	"modificado", "modificada", "modificato", "modificata"}
 
 // airedWords name a broadcast's airing, in lower case: "This segment
 // aired on March 12, 2026." stamps an audio or video page as "Published"

@@ -65,8 +65,17 @@ func TestIsDateLine(t *testing.T) {
 		"This segment aired on March 12, 2026.": true,
 		"Last updated on Jan. 1, 2026.":         true,
 		"Jan. 1, 2026, 3:15 p.m.":               true,
-		"更新日時：2026年3月12日 18:05":                 true,
-		"2026年03月12日14:30 来源：城市报":               true,
+		// Labels the publishing and update words miss, and a byline's.
+		"Mis en ligne le 12 mars 2026.":          true,
+		"Dernière modification le 12 mars 2026.": true,
+		"Publicada el 12 de marzo de 2026.":      true,
+		"Letzte Aktualisierung am 3. März 2026.": true,
+		"Zuletzt bearbeitet am 3. März 2026.":    true,
+		"Page last reviewed on Jan. 1, 2026.":    true,
+		"Ultima modifica il 12 marzo 2026.":      true,
+		"By Jane Doe, Jan. 1, 2026.":             true,
+		"更新日時：2026年3月12日 18:05":                  true,
+		"2026年03月12日14:30 来源：城市报":                true,
 		// A Japanese lead opens with the day of the news; without
 		// spaces its few letter runs are long, not a label's words.
 		"気象庁は12日、関東甲信地方で桜の開花が平年より5日早い3月19日ごろになるとの見通しを発表した。": false,
@@ -398,4 +407,18 @@ func TestCaptionLineCJKPhotoNote(t *testing.T) {
 		"项目总投资约98亿元（含征地拆迁费用）。":      false,
 		"市民可通过12345热线（全天24小时）反映问题。": false,
 	})
+}
+
+// TestBodyDropsLabelledDateSentence checks that a page's timestamp set
+// as a sentence with a label the publishing and update words miss ("Mis
+// en ligne le 12 mars 2026.") is no part of the body, as it was before
+// isDatedSentence.
+func TestBodyDropsLabelledDateSentence(t *testing.T) {
+	for _, l := range []string{"Mis en ligne le 12 mars 2026.", "Publicada el 12 de marzo de 2026.", "Letzte Aktualisierung am 3. März 2026."} {
+		page := `<html><body><article><h1>Council approves the budget for next year</h1><div class="article-body">` +
+			bylineBody + `<p>` + l + `</p></div></article><footer>x</footer></body></html>`
+		if body := heuristicBody(t, page, "https://news.example.com/a/1.html"); strings.Contains(body, l) || !strings.Contains(body, "The council met") {
+			t.Errorf("body keeps %q or lacks the story:\n%s", l, body)
+		}
+	}
 }

@@ -54,7 +54,9 @@ func consentBanners(root *html.Node) []*html.Node {
 				break
 			}
 			if says(Text(p), cookieWords) {
-				out = append(out, p)
+				if !storyParagraphs(p) {
+					out = append(out, p)
+				}
 				break
 			}
 		}
@@ -85,4 +87,11 @@ func isConsentButton(n *html.Node) bool {
 	}
 	// A link in a sentence ("… see <a>OK</a>") is the sentence's word.
 	return consentButtons[strings.ToLower(collapse(b.String()))] && aloneInParent(n)
+}
+
+// storyParagraphs reports a box holding two paragraphs of prose: a short
+// story's, around a widget's button (an embed's "Akzeptieren"), where a
+// banner says its piece in one.
+func storyParagraphs(n *html.Node) bool {
+	return len(findAll(n, func(e *html.Node) bool { return e.DataAtom == atom.P && textRuneCount(e) >= 80 })) >= 2
 }

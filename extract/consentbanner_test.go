@@ -28,3 +28,16 @@ func TestBodyDropsUnclassedCookieBanner(t *testing.T) {
 		`</article></main></body></html>`
 	checkBody(t, en, []string{"The council met on Tuesday"}, []string{"We use cookies"})
 }
+
+// TestBodyKeepsShortCookieStoryWithEmbedButton checks that a short story
+// about cookies, with an embed's consent button between its paragraphs
+// (its own text naming no cookies), is no banner: the story's element
+// holding both paragraphs and the button stays.
+func TestBodyKeepsShortCookieStoryWithEmbedButton(t *testing.T) {
+	p1 := `Webseiten müssen Nutzern das Ablehnen von Cookies genauso leicht machen wie das Annehmen. Das hat der Europäische Gerichtshof am Donnerstag in Luxemburg entschieden.`
+	p2 := `Geklagt hatte ein Verbraucherverband gegen einen Onlinehändler, dessen Banner nur einen Knopf zum Zustimmen zeigte. Das Urteil gilt für alle Mitgliedstaaten.`
+	embed := `<div class="embed-consent"><p>An dieser Stelle finden Sie einen Beitrag von X. Mit einem Klick laden Sie ihn.</p><button type="button">Akzeptieren</button></div>`
+	page := `<html lang="de"><body><main><article><h1>EuGH: Ablehnen von Cookies muss so leicht sein wie Zustimmen</h1><div class="meta">Von Anna Schmidt</div><div class="article-text"><p>` +
+		p1 + `</p>` + embed + `<p>` + p2 + `</p></div></article></main><footer>x</footer></body></html>`
+	checkBody(t, page, []string{"Webseiten müssen", "Geklagt hatte"}, nil)
+}

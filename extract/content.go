@@ -1622,8 +1622,36 @@ func isRankingHead(t string) bool {
 		return false
 	}
 	k := phraseKey(t)
-	return slices.ContainsFunc(rankingPhrases, func(p string) bool { return hasWordPhrase(k, p) })
+	return slices.ContainsFunc(rankingPhrases, func(p string) bool {
+		if !hasWordPhrase(k, p) {
+			return false
+		}
+		if !slices.Contains(railOnlyPhrases, p) {
+			return true
+		}
+		// A story's bold subhead speaks of the most read books or the
+		// most popular town ("Najczęściej czytane książki", "Найпопулярніше
+		// місто для відпочинку"): the rail's title is the phrase alone or
+		// with a word for its stories.
+		rest, ok := strings.CutPrefix(k, p)
+		return ok && (strings.TrimSpace(rest) == "" || railNouns[strings.TrimSpace(rest)])
+	})
 }
+
+// railOnlyPhrases are the rankingPhrases an adjective of the story's may
+// open as well, in lower case: a line is the rail's title only when one
+// opens it alone or before a railNouns word.
+var railOnlyPhrases = []string{"najczęściej czytane", "najchętniej czytane", "meest gelezen", "mest lästa", "mest lest",
+	"mest læste", "nejčtenější", "najčítanejšie", "legolvasottabb", "cele mai citite", "en çok okunan", "самое читаемое",
+	"найпопулярніше", "luetuimmat", "najčitanije"}
+
+// railNouns name a ranking rail's stories after its phrase, in lower
+// case: "Nejčtenější články", "En çok okunan haberler".
+var railNouns = map[string]bool{"artykuły": true, "teksty": true, "wiadomości": true, "artikelen": true, "nieuws": true,
+	"artiklar": true, "artikler": true, "nyheter": true, "nyheder": true, "články": true, "zprávy": true, "správy": true,
+	"cikkek": true, "hírek": true, "articole": true, "știri": true, "știrile": true, "haberler": true, "yazılar": true,
+	"статьи": true, "новости": true, "статті": true, "новини": true, "uutiset": true, "artikkelit": true, "vijesti": true,
+	"članci": true, "članki": true}
 
 // hasWordPhrase reports whether k holds phrase p as whole words: "most
 // read" is in "vídeos most read" but not in "most readers" or "almost

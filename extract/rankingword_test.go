@@ -35,6 +35,12 @@ func TestRankingHeadWholeWords(t *testing.T) {
 		{"En çok okunan haberler", true},
 		{"Самое читаемое", true},
 		{"Te artykuły są najczęściej czytane.", false},
+		// A story's bold subhead opening with the phrase as an adjective.
+		{"Najczęściej czytane książki", false},
+		{"En çok okunan kitaplar", false},
+		{"Najčitanije knjige u 2026", false},
+		{"Найпопулярніше місто для відпочинку", false},
+		{"Що найпопулярніше серед туристів", false},
 	} {
 		if got := isRankingHead(tt.k); got != tt.want {
 			t.Errorf("isRankingHead(%q) = %v, want %v", tt.k, got, tt.want)
@@ -60,4 +66,17 @@ func TestBodyDropsRankingRailHeading(t *testing.T) {
 		rec("345", `<div class="t-text">© 2026 Gazeta Pomorska Tech. Wszelkie prawa zastrzeżone.</div>`) +
 		`</div></body></html>`
 	checkBody(t, page, []string{"Dlaczego najczęściej czytane teksty"}, []string{"Najczęściej czytane\n"})
+}
+
+// TestBodyKeepsRankingWordSubhead checks that a story's bold subhead in
+// its second half opening with a ranking word used as an adjective
+// ("Найпопулярніше місто для відпочинку", the most popular town) stays.
+func TestBodyKeepsRankingWordSubhead(t *testing.T) {
+	p := `<p>Українці цього року частіше обирали внутрішній туризм: за даними Держтуризму, кількість поїздок Україною зросла на чверть порівняно з минулим роком.</p>`
+	const sub = "Найпопулярніше місто для відпочинку"
+	page := `<html lang="uk"><body><article><h1>Українці обирають внутрішній туризм</h1><div class="article-body">` +
+		p + p + p + `<p><strong>` + sub + `</strong></p>` + p + p + `</div></article><footer>x</footer></body></html>`
+	if body := heuristicBody(t, page, "https://news.example.ua/a/1.html"); !strings.Contains(body, sub) {
+		t.Errorf("body lacks %q:\n%s", sub, body)
+	}
 }
