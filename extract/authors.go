@@ -868,20 +868,17 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 // photo credit (authorPhotoCredits) after a labelled field it ends the
 // writer's field.
 func authorSplitPhotoField(s string) string {
-	if !strings.Contains(s, ". ") {
-		return s
-	}
-	l := strings.ToLower(s)
-	for i := strings.Index(l, ". "); i >= 0; {
-		rest := l[i+2:]
+	for i := strings.Index(s, ". "); i >= 0; {
+		rest := s[i+2:]
 		for _, c := range authorPhotoCredits {
-			if strings.HasSuffix(c, ":") && strings.HasPrefix(rest, c) {
-				// Lower-casing keeps the byte offsets of these labels'
-				// letters (Latin, Cyrillic, Greek, Polish, Thai) and of
-				// the names before them as written.
+			// The labels' capitals are as long as their small letters
+			// (Latin, Cyrillic, Greek, Polish, Thai): compared as
+			// written, whatever the names around them lower-case to
+			// (Turkish "İbrahim" grows a byte).
+			if strings.HasSuffix(c, ":") && len(rest) >= len(c) && strings.EqualFold(rest[:len(c)], c) {
 				// Only after a labelled field: a caption ("The boiler
 				// house on Michurin Street. Photo: …") is no credit line.
-				if len(l) == len(s) && strings.ContainsAny(s[:i], ":：") {
+				if strings.ContainsAny(s[:i], ":：") {
 					return s[:i+1] + "\n" + authorSplitPhotoField(s[i+2:])
 				}
 				return s

@@ -737,8 +737,17 @@ func errorReportPrompt(l string) bool {
 		return false
 	}
 	rest := strings.TrimLeft(l[i+len("ctrl"):], " ")
-	return strings.HasPrefix(rest, "+") && strings.HasPrefix(strings.TrimLeft(rest[1:], " "), "enter")
+	// The prompt asks for a typo: a how-to's step ("Press Ctrl+Enter to
+	// send the message.") is the story's.
+	return strings.HasPrefix(rest, "+") && strings.HasPrefix(strings.TrimLeft(rest[1:], " "), "enter") &&
+		hasAny(l, typoWords)
 }
+
+// typoWords are stems of "error", "mistake" and "typo" that a typo
+// prompt names, in lower case.
+var typoWords = []string{"ошибк", "опечат", "помилк", "памылк", "қате", "грешк", "error", "mistake", "typo", "hata",
+	"klaid", "kļūd", "greșeal", "greşeal", "greseal", "chyb", "błęd", "błąd", "xato", "səhv", "grešk", "hiba", "hibá",
+	"viga", "սխալ", "შეცდომ"}
 
 // stockPattern reports a trimmed line that one of the stock-line
 // patterns matches: an editor's credit, a slide counter, engagement
@@ -760,20 +769,44 @@ func stockPattern(t string) bool {
 // on its line: "Просмотров: 1 846", "Views: 12,408", "Találatok: 1532"
 // (Joomla's hits), "Lượt xem: 2.310". The number must be all the rest.
 func isCounterLine(t string) bool {
+	label, ok := labelledNumber(t)
+	return ok && counterLabels[phraseKey(label)]
+}
+
+// labelledNumber returns the label of a trimmed line that is a label, a
+// colon and a number, and whether it is one: "Views: 12,408", "Runs: 5".
+func labelledNumber(t string) (string, bool) {
 	label, rest, ok := strings.Cut(t, ":")
 	if !ok {
 		label, rest, ok = strings.Cut(t, "：")
 	}
 	rest = strings.TrimSpace(rest)
-	if !ok || rest == "" || !counterLabels[phraseKey(label)] {
-		return false
+	if !ok || rest == "" {
+		return "", false
 	}
 	for _, r := range rest {
 		if !unicode.IsDigit(r) && r != '.' && r != ',' && r != ' ' && r != '\u00a0' && r != '\u202f' {
-			return false
+			return "", false
 		}
 	}
-	return true
+	return label, true
+}
+
+// inStatsList reports a list item beside which another item is a
+// labelled number that is no counter: "Hits: 8" between "Runs: 5" and
+// "Errors: 1" is a box score's line, not the page's hit counter.
+func inStatsList(n *html.Node) bool {
+	if n.DataAtom != atom.Li || n.Parent == nil {
+		return false
+	}
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c != n && c.DataAtom == atom.Li {
+			if label, ok := labelledNumber(collapse(Text(c))); ok && !counterLabels[phraseKey(label)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // counterLabels name a page's view or hit counter, as phraseKey gives

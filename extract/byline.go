@@ -258,6 +258,9 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	if isCaptionLine(b.lines[0]) {
 		return nil // the photographer's credit under the text ("Фото: Иван Петров")
 	}
+	if isSourceCreditLine(b.lines[0], lang) {
+		return nil // the paper the story is taken from ("Theo Thanh Niên", "Nguồn: Tuổi Trẻ")
+	}
 	names := CleanAuthors(b.lines, lang)
 	// One name, or a team of up to three ("Phan Văn Lực - Đỗ Hải Yến").
 	if len(names) == 0 || len(names) > 3 || b.runes > 40*len(names) || !hasFullName(names, pub) ||
@@ -380,6 +383,20 @@ var zhCreditRoles = []string{"记者", "記者", "通讯员", "通訊員", "实�
 // hasSuffixAny reports whether s ends with one of suffixes.
 func hasSuffixAny(s string, suffixes []string) bool {
 	return slices.ContainsFunc(suffixes, func(x string) bool { return strings.HasSuffix(s, x) })
+}
+
+// isSourceCreditLine reports a closing line that credits the outlet a
+// story is taken from, not its writer: a source label and a colon
+// ("Nguồn: Tuổi Trẻ", "Quelle: dpa"), or Vietnamese "Theo" (according
+// to) before the paper's name ("Theo Thanh Niên").
+func isSourceCreditLine(line, lang string) bool {
+	line = strings.TrimSpace(line)
+	if label, _, ok := strings.Cut(line, ":"); ok {
+		if k := phraseKey(label); closingSourceLabels[k] || k == "nguồn" || k == "sumber" {
+			return true
+		}
+	}
+	return dateLangBase(lang) == "vi" && strings.HasPrefix(strings.ToLower(line), "theo ")
 }
 
 // parenSignatureJa reads the names of a Japanese paper's closing

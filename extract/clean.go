@@ -1061,15 +1061,27 @@ func dropPortalDisclaimer(bs []*block) []*block {
 	if b.heading || len(b.lines) != 1 {
 		return bs
 	}
-	label, _, ok := strings.Cut(b.lines[0], "：")
+	label, rest, ok := strings.Cut(b.lines[0], "：")
 	if !ok {
-		label, _, ok = strings.Cut(b.lines[0], ":")
+		label, rest, ok = strings.Cut(b.lines[0], ":")
 	}
-	if !ok || !portalDisclaimerLabels[phraseKey(label)] {
+	k := phraseKey(label)
+	if !ok || !portalDisclaimerLabels[k] {
+		return bs
+	}
+	// A bare "声明" may open the statement a story quotes at its end
+	// ("声明：近日，有网络自媒体发布……我公司已向公安机关报案"): the
+	// portal's note speaks of reprints, the site or its authors.
+	if k == "声明" && !hasAny(rest, portalDisclaimerWords) {
 		return bs
 	}
 	return bs[:len(bs)-1]
 }
+
+// portalDisclaimerWords are words of a portal's reprint disclaimer:
+// reprinting, this site, this article, copyright, "does not represent",
+// "for reference only", the author.
+var portalDisclaimerWords = []string{"转载", "本网", "本站", "本文", "版权", "不代表", "仅供参考", "作者", "來源", "来源", "轉載", "本網"}
 
 // isOwnPublisherLine reports a line that is exactly one of the site's
 // names (publisherKeys), compared as names are: "The Valley Sentinel".

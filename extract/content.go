@@ -1242,6 +1242,9 @@ func isStockBlock(b *block) bool {
 		// ("One-way fare:" "$4.99").
 		return !inCell(b) && !inDefinition(b) && !underLabelParagraph(b.owner)
 	}
+	if b.item && isCounterLine(strings.TrimSpace(t)) && inStatsList(b.owner) {
+		return false
+	}
 	return stockTextOf(t, l, b.runes, b.item) || b.runes <= hiddenLabelFieldMax && !isSentence(t) && opensWithHiddenLabel(b.owner)
 }
 

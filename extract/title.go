@@ -1239,7 +1239,7 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 	}
 	for _, m := range metas {
 		if runs := colonRuns(m.key); len(runs) > 1 && wordAffix(runs[0], c.key) && strings.HasPrefix(c.key, runs[0]) &&
-			runes(c.key) <= shortest {
+			(runes(c.key) <= shortest || namesHost(c.key[len(runs[0]):])) {
 			return false
 		}
 	}
@@ -1255,6 +1255,20 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 	}
 	return false
 }
+
+// namesHost reports whether rest, what a heading says after a topic,
+// opens with the word that introduces a programme's hosts: "Morning
+// Briefing with Anna Smith and Tom Reid" is the programme's name however
+// long; a headline goes on from its topic with a verb or a clause.
+func namesHost(rest string) bool {
+	f := keyWords(rest)
+	return len(f) > 1 && hostWords[f[0]]
+}
+
+// hostWords introduce a programme's hosts: "with" in English, German,
+// French, Spanish and Italian, Portuguese, Dutch, the Nordic languages,
+// Romanian.
+var hostWords = map[string]bool{"with": true, "mit": true, "avec": true, "con": true, "com": true, "met": true, "med": true, "cu": true}
 
 // isYear reports a word that is a year from 1900 to 2099 (yearIn).
 func isYear(w string) bool { return len(w) == 4 && yearIn(w) }
