@@ -183,10 +183,28 @@ func authorScriptColon(s string) string {
 // note ("随時更新", "一部敬称略", "動画あり"). A reporter's full name has
 // three letters or more.
 func jaBracketNoName(s string) bool {
-	if utf8.RuneCountInString(s) < 3 || isJaRole(s) || jaWires[s] {
+	if utf8.RuneCountInString(s) < 3 || jaBracketOrg(s) {
 		return true
 	}
-	for _, suffix := range []string{"新聞", "通信", "新聞社", "略", "更新", "あり", "限定", "提供"} {
+	for _, suffix := range []string{"略", "更新", "あり", "限定", "提供"} {
+		if strings.HasSuffix(s, suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaBracketOrg reports what a Japanese paper credits in brackets that is
+// an organisation, not a writer: a desk or title (isJaRole), a news
+// agency, a paper, a bureau ("（共同通信）", "（社会部）", "（松本支局）",
+// "（中日新聞）").
+func jaBracketOrg(s string) bool {
+	if isJaRole(s) || jaWires[s] {
+		return true
+	}
+	// Desks by name: a bare "部" also ends surnames (阿部, 服部, 長谷部).
+	for _, suffix := range []string{"新聞", "通信", "新聞社", "支局", "総局", "社会部", "政治部", "経済部", "国際部",
+		"運動部", "文化部", "科学部", "写真部", "報道部", "編集部", "生活部", "外信部"} {
 		if strings.HasSuffix(s, suffix) {
 			return true
 		}

@@ -429,7 +429,7 @@ func parenSignatureJa(l string) []string {
 			p = strings.TrimSpace(p[i+size:])
 		}
 		if !isJaNameRun(p) || jaClosingNotes[p] || strings.HasSuffix(p, "は当時") || strings.HasSuffix(p, "撮影") ||
-			jaTopicNote(p) || strings.HasSuffix(p, "掲載") {
+			jaTopicNote(p) || strings.HasSuffix(p, "掲載") || jaBracketOrg(p) {
 			// "（肩書は当時）", "（年齢は当時）": titles and ages as they
 			// were; "（写真＝佐藤健太撮影）": a photo's credit; "（年齢は
 			// 取材時）", "（写真は松本城）", "（随時掲載）": notes.

@@ -122,3 +122,22 @@ func TestChooseTitleLabelInSentence(t *testing.T) {
 		t.Errorf("chooseTitle = %q, want %q", got, want)
 	}
 }
+
+// TestParenSignatureJaOrganisations checks that a closing bracket naming
+// an agency, a desk, a bureau or a title signs no one (rev-gaps9's
+// suspicion), and that a name still does.
+func TestParenSignatureJaOrganisations(t *testing.T) {
+	for in, want := range map[string][]string{
+		"（共同通信）":     nil,
+		"（社会部）":      nil,
+		"（松本支局）":     nil,
+		"（編集委員）":     nil,
+		"（中日新聞）":     nil,
+		"（高橋美咲）":     {"高橋美咲"},
+		"（社会部・佐藤健太）": {"佐藤健太"},
+	} {
+		if got := parenSignatureJa(in); !slices.Equal(got, want) {
+			t.Errorf("parenSignatureJa(%s) = %q, want %q", in, got, want)
+		}
+	}
+}
