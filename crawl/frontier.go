@@ -51,6 +51,13 @@ type Frontier struct {
 	// out holds the handed-out items, as handed out but for a stand-in
 	// mark set since (see MarkStandIn).
 	out map[string]store.FrontierItem
+	// waiting holds the items waiting in their hosts' queues, by URL,
+	// for the changes made to a waiting item (MarkStandIn, a stronger
+	// hint) without a walk through every queue.
+	waiting map[string]*queued
+	// stronger tells whether a hint pushed for a waiting URL replaces
+	// the one it was queued with (see SetStronger); nil: none does.
+	stronger func(queued, pushed string) bool
 	// writes orders the store writes that replace an item (Retry,
 	// PutBackCut, PutBackFresh, MarkStandIn): each reads what it writes
 	// under its URL's lock, so a stand-in mark written for an item in
@@ -86,7 +93,7 @@ type hostQueue struct {
 	nextAt time.Time
 }
 
-func (hq *hostQueue) push(q queued, now time.Time) {
+func (hq *hostQueue) push(q *queued, now time.Time) {
 	if q.NotBefore.After(now) {
 		heap.Push(&hq.later, q)
 	} else {
@@ -108,7 +115,7 @@ type queued struct {
 	seq int64
 }
 
-type itemHeap []queued
+type itemHeap []*queued
 
 func (h itemHeap) Len() int { return len(h) }
 func (h itemHeap) Less(i, j int) bool {
@@ -118,7 +125,7 @@ func (h itemHeap) Less(i, j int) bool {
 	return h[i].seq < h[j].seq
 }
 func (h itemHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *itemHeap) Push(x any)   { *h = append(*h, x.(queued)) }
+func (h *itemHeap) Push(x any)   { *h = append(*h, x.(*queued)) }
 func (h *itemHeap) Pop() any {
 	old := *h
 	it := old[len(old)-1]
@@ -144,7 +151,19 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}), stopping: make(chan struct{}),
-		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{}}
+		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{},
+		waiting: map[string]*queued{}}
+}
+
+// SetStronger makes Push give a URL that waits in its queue the hint of
+// an item pushed for it again when stronger(queued, pushed) says that
+// hint tells more about the URL (a feed names as a story a URL queued as
+// a link on a page): the hint decides how its page is read. Without it,
+// or for a URL handed out, a URL queued keeps its item.
+func (f *Frontier) SetStronger(stronger func(queued, pushed string) bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.stronger = stronger
 }
 
 // Load queues every item left in the store by an earlier run and returns
@@ -318,21 +337,37 @@ func (f *Frontier) waitsBy(until func(host string, hq *hostQueue, now time.Time)
 }
 
 // Push queues items that are not queued yet and returns how many were
-// added. It persists them before they can be handed out.
+// added. It persists them before they can be handed out. A URL waiting
+// in its queue takes the hint of an item pushed for it when that is
+// stronger (see SetStronger), in the store too.
 func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, error) {
 	f.mu.Lock()
 	fresh := make([]store.FrontierItem, 0, len(items))
-	seen := map[string]bool{}
+	var stronger []store.FrontierItem
+	at := map[string]int{}
 	for _, it := range items {
-		if !f.queued[it.URL] && !seen[it.URL] {
-			seen[it.URL] = true
-			if it.Added.IsZero() {
-				it.Added = f.now().UTC()
+		if f.queued[it.URL] {
+			if f.strongerLocked(it) {
+				stronger = append(stronger, it)
 			}
-			fresh = append(fresh, it)
+			continue
 		}
+		if i, ok := at[it.URL]; ok {
+			if f.stronger != nil && f.stronger(fresh[i].Hint, it.Hint) {
+				fresh[i].Hint = it.Hint
+			}
+			continue
+		}
+		at[it.URL] = len(fresh)
+		if it.Added.IsZero() {
+			it.Added = f.now().UTC()
+		}
+		fresh = append(fresh, it)
 	}
 	f.mu.Unlock()
+	if err := f.strengthen(ctx, stronger); err != nil {
+		return 0, err
+	}
 	if len(fresh) == 0 {
 		return 0, nil
 	}
@@ -340,15 +375,55 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 		return 0, err
 	}
 	f.mu.Lock()
-	defer f.mu.Unlock()
 	n := 0
+	stronger = stronger[:0]
 	for _, it := range fresh {
 		if f.addLocked(it) {
 			n++
+		} else if f.strongerLocked(it) {
+			// Queued meanwhile by another push.
+			stronger = append(stronger, it)
 		}
 	}
 	f.signalLocked()
-	return n, nil
+	f.mu.Unlock()
+	return n, f.strengthen(ctx, stronger)
+}
+
+// strongerLocked reports whether it, pushed for a URL waiting in its
+// queue, brings a stronger hint.
+func (f *Frontier) strongerLocked(it store.FrontierItem) bool {
+	q := f.waiting[it.URL]
+	return q != nil && f.stronger != nil && f.stronger(q.Hint, it.Hint)
+}
+
+// strengthen gives each waiting URL among items the item's hint where it
+// is stronger than the one it waits with, and writes the item so to the
+// store. A URL handed out meanwhile keeps its hint: the item being
+// fetched is the worker's.
+func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) error {
+	for _, it := range items {
+		mu := f.writeLock(it.URL)
+		mu.Lock()
+		f.mu.Lock()
+		ok := f.strongerLocked(it)
+		var up store.FrontierItem
+		if ok {
+			q := f.waiting[it.URL]
+			q.Hint = it.Hint
+			up = q.FrontierItem
+		}
+		f.mu.Unlock()
+		var err error
+		if ok {
+			err = f.db.UpdateFrontier(ctx, up)
+		}
+		mu.Unlock()
+		if err != nil {
+			return fmt.Errorf("frontier hint %s: %w", it.URL, err)
+		}
+	}
+	return nil
 }
 
 func (f *Frontier) addLocked(it store.FrontierItem) bool {
@@ -356,9 +431,16 @@ func (f *Frontier) addLocked(it store.FrontierItem) bool {
 		return false
 	}
 	f.queued[it.URL] = true
-	f.seq++
-	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
+	f.waitLocked(it)
 	return true
+}
+
+// waitLocked puts it in its host's queue.
+func (f *Frontier) waitLocked(it store.FrontierItem) {
+	f.seq++
+	q := &queued{FrontierItem: it, seq: f.seq}
+	f.waiting[it.URL] = q
+	f.hostLocked(it.Host).push(q, f.now())
 }
 
 // hostLocked returns host's queue, made on first use.
@@ -439,7 +521,8 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			}
 		}
 		if best != nil {
-			it := heap.Pop(&best.items).(queued)
+			it := heap.Pop(&best.items).(*queued)
+			delete(f.waiting, it.URL)
 			best.active++
 			best.nextAt = now.Add(f.delayFor(bestHost))
 			f.inflight++
@@ -602,7 +685,7 @@ func (f *Frontier) MarkStandIn(ctx context.Context, url, from string) (bool, err
 	if ok {
 		it.StandInFor = from
 		f.out[url] = it
-	} else if q := f.waitingLocked(url); q != nil {
+	} else if q := f.waiting[url]; q != nil {
 		q.StandInFor = from
 		it, ok = q.FrontierItem, true
 	}
@@ -616,25 +699,6 @@ func (f *Frontier) MarkStandIn(ctx context.Context, url, from string) (bool, err
 	return true, nil
 }
 
-// waitingLocked returns url's item waiting in its host's queue, or nil.
-// It looks through every queue: it serves the rare stand-in mark, not
-// each page.
-func (f *Frontier) waitingLocked(url string) *queued {
-	if !f.queued[url] {
-		return nil
-	}
-	for _, hq := range f.hosts {
-		for _, h := range []itemHeap{hq.items, hq.later.itemHeap} {
-			for i := range h {
-				if h[i].URL == url {
-					return &h[i]
-				}
-			}
-		}
-	}
-	return nil
-}
-
 // PutBack returns a handed-out item to its host's queue as it was, its
 // attempts not counted: a request was made for it (robots.txt) but not
 // its own, and it waits for its host's next allowed time in the queue,
@@ -645,8 +709,7 @@ func (f *Frontier) PutBack(it store.FrontierItem) {
 	if o, ok := f.out[it.URL]; ok && o.StandInFor != "" {
 		it.StandInFor = o.StandInFor
 	}
-	f.seq++
-	f.hostLocked(it.Host).push(queued{FrontierItem: it, seq: f.seq}, f.now())
+	f.waitLocked(it)
 	f.releaseLocked(it)
 }
 
@@ -725,7 +788,7 @@ func (f *Frontier) Park(ctx context.Context) (int, error) {
 		next := f.nextAtLocked(host, hq)
 		for _, h := range []*itemHeap{&hq.items, &hq.later.itemHeap} {
 			for i := range *h {
-				if it := &(*h)[i]; next.After(it.NotBefore) {
+				if it := (*h)[i]; next.After(it.NotBefore) {
 					it.NotBefore = next.UTC()
 					parked = append(parked, it.FrontierItem)
 				}

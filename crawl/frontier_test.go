@@ -342,3 +342,56 @@ func TestSlowItemWriteHoldsNoOtherURL(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestFrontierStrongerHint checks that a URL waiting in its queue takes
+// the stronger hint of an item pushed for it again (a feed naming as a
+// story a URL queued as a link), in the store too and with the rest of
+// its item kept, whichever queue it waits in; that a weaker or an
+// unranked hint changes nothing; that a URL handed out keeps the item
+// its worker holds; and that two items of one URL in one push make one
+// item, with the stronger hint.
+func TestFrontierStrongerHint(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	db := &memFrontier{items: map[string]store.FrontierItem{}}
+	f := NewFrontier(db, 0, 1)
+	f.SetStronger(func(queued, pushed string) bool { return pushed == "article" && (queued == "" || queued == "page") })
+	item := func(path, hint string, prio int) store.FrontierItem {
+		return store.FrontierItem{URL: "https://a.example" + path, Host: "a.example", Priority: prio, Hint: hint}
+	}
+	later := item("/later", "page", 1)
+	later.Attempts, later.NotBefore = 1, time.Now().Add(time.Hour).UTC()
+	pushAll(t, f, item("/out", "", 0), item("/link", "", 1), item("/seed", "seed", 1), later)
+	out := next(t, f)
+	n, err := f.Push(ctx, []store.FrontierItem{item("/out", "article", 2), item("/link", "article", 2), item("/seed", "article", 2),
+		item("/later", "article", 2), item("/new", "", 2), item("/new", "article", 2)})
+	if err != nil || n != 1 {
+		t.Fatalf("Push = %d, %v; want 1 added", n, err)
+	}
+	pushAll(t, f, item("/link", "", 2), item("/link", "page", 2)) // weaker: kept as is
+	for path, want := range map[string]string{"/out": "", "/link": "article", "/seed": "seed", "/later": "article", "/new": "article"} {
+		if got := db.items["https://a.example"+path].Hint; got != want {
+			t.Errorf("%s: the store holds hint %q, want %q", path, got, want)
+		}
+	}
+	if it := db.items[later.URL]; it.Attempts != 1 || !it.NotBefore.Equal(later.NotBefore) || it.Priority != 1 {
+		t.Errorf("/later stored as %+v; want its attempt, wait and priority kept", it)
+	}
+	if out.Hint != "" {
+		t.Errorf("the handed-out item changed to hint %q", out.Hint)
+	}
+	if err := f.Done(ctx, out); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for range 3 {
+		it := next(t, f)
+		got[it.URL] = it.Hint
+		f.Done(ctx, it)
+	}
+	for path, want := range map[string]string{"/link": "article", "/seed": "seed", "/new": "article"} {
+		if h := got["https://a.example"+path]; h != want {
+			t.Errorf("%s handed out with hint %q, want %q", path, h, want)
+		}
+	}
+}

@@ -71,7 +71,11 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	// article is lost for good.
 	classified, second := false, false
 	if it.Hint != hintSeed && it.Hint != hintListing {
-		story := it.Hint == hintArticle || p.storyURL(ctx, r, it.Site, resp.URL)
+		// Story evidence also when a feed or news sitemap named the URL
+		// while it was queued or fetched (see storyNamedAgain), or named
+		// it before, when it was judged with it.
+		story := it.Hint == hintArticle || pg.StoryJudged || r.namedStory(it.URL) || p.storyURL(ctx, r, it.Site, resp.URL)
+		pg.StoryJudged = story
 		kind, secondLook := extract.ClassifyCrawled(doc, resp.URL, story)
 		classified, second = kind == extract.KindArticle, secondLook
 	}
@@ -659,6 +663,12 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		r.mu.Lock()
 		dup := r.visited[l.url]
 		r.visited[l.url] = true
+		// The first time in the run a feed or news sitemap names the
+		// URL as a story.
+		named := l.hint == hintArticle && !r.storyNamed[l.url]
+		if named {
+			r.storyNamed[l.url] = true
+		}
 		retry := dup && r.tooDeep[l.url] && depth <= maxDepth
 		if retry {
 			delete(r.tooDeep, l.url)
@@ -670,6 +680,9 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		r.mu.Unlock()
 		p.metrics.link(dup)
 		if dup && !retry {
+			if named {
+				items = append(items, p.storyNamedAgain(ctx, r, from, l, depth)...)
+			}
 			continue
 		}
 		if !dup {
@@ -709,14 +722,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		if !ok {
 			continue
 		}
-		r.mu.Lock()
-		over := r.perSite[from.Site] >= p.cfg.MaxPages
-		if !over {
-			r.perSite[from.Site]++
-		}
-		r.mu.Unlock()
-		if over {
-			r.skip("max_pages")
+		if !r.takePage(from.Site, p.cfg.MaxPages) {
 			continue
 		}
 		host := crawl.Host(l.url)
@@ -786,6 +792,10 @@ func (p *Pipeline) revisit(ctx context.Context, r *run, l discovered, site store
 		r.skip("seen")
 		r.notDue(site.ID, l.url) // due later, or its sitemap may say it changed
 		return 0, false, ""
+	case l.hint == hintArticle && storyUnjudged(pg) && !r.seed(site.ID, l.url):
+		// Judged a listing without the story evidence a feed or news
+		// sitemap now gives: read once more, with it.
+		return l.prio, true, ""
 	case pg.Kind == store.KindListing && !l.fromSeed && !l.modified.After(pg.FetchedAt) && !listingDue(pg, p.now(), site.Every):
 		r.skip("listing_unchanged")
 		r.notDue(site.ID, l.url)

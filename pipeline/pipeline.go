@@ -482,6 +482,13 @@ type run struct {
 	// trusted, nil for a site without one, as read once in this run
 	// (see storyURL); under mu.
 	storySets map[string]*selectors.Compiled
+	// storyNamed holds the URLs a feed's item or a news sitemap's entry
+	// named as stories in this run, and storyAgain, by URL, the items to
+	// queue once more when the URL's item is done, for those named while
+	// in the frontier without the story hint (see storyNamedAgain);
+	// under mu.
+	storyNamed map[string]bool
+	storyAgain map[string]store.FrontierItem
 }
 
 func (r *run) count(f func(s *store.Summary)) {
@@ -523,6 +530,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
 		storySets: map[string]*selectors.Compiled{}, movedAway: map[string]int{}, movedFor: map[string]bool{},
+		storyNamed: map[string]bool{}, storyAgain: map[string]store.FrontierItem{},
 		links:    crawl.NewLinkCache(linkCacheSize),
 		handling: make(chan struct{}, p.cfg.Workers),
 	}
@@ -533,6 +541,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	}
 	r.frontier = crawl.NewFrontier(p.frontier, p.cfg.Delay, p.cfg.HostParallel)
 	r.frontier.SetMaxWait(p.cfg.MaxWait)
+	r.frontier.SetStronger(strongerHint)
 	p.metrics.watch(r.frontier)
 	defer p.metrics.watch(nil)
 	p.seenOnce.Do(func() { p.seenErr = p.seen.Warm(ctx, p.db.PageURLs) })
@@ -1035,6 +1044,7 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 			p.log.Error("frontier done failed", "url", it.URL, "err", err)
 		}
 		r.endedNow(it.URL)
+		p.storyAtEnd(ctx, r, it)
 	}
 	r.mu.Lock()
 	r.done++
@@ -1430,6 +1440,14 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		prev.RedirectTo, prev.Unchanged = "", 0
 		// (A page that redirects with a script and has not changed
 		// says its redirect again: it goes on as unchanged.)
+	}
+	if !changed && body != nil && r.storyDue(it, prev) {
+		// A listing judged without story evidence, which a feed or news
+		// sitemap names as a story: judged again, with it, from the
+		// copy it has (see storyNamedAgain).
+		again := *resp
+		again.Body, again.ContentType = body, ctype
+		resp, changed = &again, true
 	}
 	if !changed {
 		r.count(func(s *store.Summary) { s.Unchanged++ })

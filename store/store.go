@@ -92,6 +92,13 @@ type Page struct {
 	// began: a listing's wait is counted from it, not from FetchedAt,
 	// which may lie well into a long run.
 	CycleStart time.Time `json:"cycle_start,omitzero"`
+	// StoryJudged is set once the page was classified with story
+	// evidence (a feed's item or a news sitemap's entry led to it, or its
+	// URL has a story's shape): a page classified a listing without it
+	// is read once more when a feed or news sitemap names it, and one
+	// judged with it is not, however often they name it, and is judged
+	// so again whatever link leads to it.
+	StoryJudged bool `json:"story_judged,omitempty"`
 }
 
 // Change classes of a stored article, as in DESIGN.md.

@@ -78,7 +78,7 @@ func testPages(t *testing.T, s store.Store) {
 	if err := s.PutPage(ctx, p); err != nil {
 		t.Fatal(err)
 	}
-	p.Unchanged = 2
+	p.Unchanged, p.StoryJudged = 2, true
 	if err := s.PutPage(ctx, p); err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func testPages(t *testing.T, s store.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Unchanged != 2 || got.ETag != `"e1"` || got.SimHash != 1<<63 {
+	if got.Unchanged != 2 || got.ETag != `"e1"` || got.SimHash != 1<<63 || !got.StoryJudged {
 		t.Errorf("Page = %+v", got)
 	}
 	if _, err := s.Page(ctx, "https://a.example/missing"); !errors.Is(err, store.ErrNotFound) {
@@ -267,6 +267,8 @@ func Frontier(t *testing.T, s FrontierStore) {
 		t.Fatalf("Frontier = %+v", got)
 	}
 	got[1].Attempts = 3
+	// A stronger hint, pushed for the URL while it waits, is written so.
+	got[1].Hint = "article"
 	// A redirect chain's count goes on in the run that resumes it.
 	got[1].Redirects, got[1].ChainOrigin = 2, "https://a.example/0"
 	if err := s.UpdateFrontier(ctx, got[1]); err != nil {
@@ -276,7 +278,8 @@ func Frontier(t *testing.T, s FrontierStore) {
 		t.Fatal(err)
 	}
 	got, err = s.Frontier(ctx)
-	if err != nil || len(got) != 1 || got[0].Attempts != 3 || got[0].Redirects != 2 || got[0].ChainOrigin != "https://a.example/0" {
+	if err != nil || len(got) != 1 || got[0].Attempts != 3 || got[0].Redirects != 2 || got[0].ChainOrigin != "https://a.example/0" ||
+		got[0].Hint != "article" {
 		t.Fatalf("Frontier after done = %+v, %v", got, err)
 	}
 	// Updating an item no longer queued does not bring it back.

@@ -1,0 +1,89 @@
+package pipeline
+
+import (
+	"context"
+	"testing"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// TestStoryAtEnd checks the order no crawl over HTTP can force: a feed
+// names a URL as a story after its handling judged its page a listing
+// without story evidence, but before its item is done. The URL is queued
+// once more, with the story hint, when its item is done; not when its
+// page was judged with story evidence, nor when it is a seed.
+func TestStoryAtEnd(t *testing.T) {
+	const site = "a.example"
+	for _, tc := range []struct {
+		name  string
+		url   string
+		page  store.Page
+		again bool
+	}{
+		{"judged without evidence", "http://a.example/brief", store.Page{Kind: store.KindListing}, true},
+		{"judged with evidence", "http://a.example/brief", store.Page{Kind: store.KindListing, StoryJudged: true}, false},
+		{"an article", "http://a.example/brief", store.Page{Kind: store.KindArticle}, false},
+		{"a seed", "http://a.example/", store.Page{Kind: store.KindListing}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			st, err := sqlite.Open(ctx, t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			p := New(st, nil, nil, nil, Config{}, nil)
+			r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
+				sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://a.example/"}}},
+				storyNamed: map[string]bool{}, storyAgain: map[string]store.FrontierItem{}}
+			r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
+			r.frontier.SetStronger(strongerHint)
+			if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: tc.url, Site: site, Host: site, Priority: prioNew}}); err != nil {
+				t.Fatal(err)
+			}
+			it, ok, err := r.frontier.Next(ctx)
+			if err != nil || !ok {
+				t.Fatalf("Next: %v %v", ok, err)
+			}
+			// Its handling judged and saved its page; then a feed names it.
+			tc.page.URL, tc.page.Site = tc.url, site
+			if err := st.PutPage(ctx, tc.page); err != nil {
+				t.Fatal(err)
+			}
+			p.seen.Add(tc.url)
+			from := store.FrontierItem{URL: "http://a.example/feed.xml", Site: site, Host: site, Hint: hintFeed}
+			if _, err := r.frontier.Push(ctx, p.storyNamedAgain(ctx, r, from, discovered{url: tc.url, hint: hintArticle, prio: prioFresh}, 1)); err != nil {
+				t.Fatal(err)
+			}
+			if err := r.frontier.Done(ctx, it); err != nil {
+				t.Fatal(err)
+			}
+			p.storyAtEnd(ctx, r, it)
+			again, ok, err := r.frontier.Next(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ok != tc.again || ok && (again.URL != tc.url || again.Hint != hintArticle) {
+				t.Errorf("queued again: %v %+v; want %v, with the story hint", ok, again, tc.again)
+			}
+		})
+	}
+}
+
+// TestStrongerHint checks which hints a story's name replaces.
+func TestStrongerHint(t *testing.T) {
+	for _, tc := range []struct {
+		queued, pushed string
+		want           bool
+	}{
+		{"", hintArticle, true}, {hintPage, hintArticle, true},
+		{hintSeed, hintArticle, false}, {hintListing, hintArticle, false}, {hintFeed, hintArticle, false}, {hintSitemap, hintArticle, false},
+		{hintArticle, hintArticle, false}, {hintArticle, "", false}, {"", hintPage, false},
+	} {
+		if got := strongerHint(tc.queued, tc.pushed); got != tc.want {
+			t.Errorf("strongerHint(%q, %q) = %v, want %v", tc.queued, tc.pushed, got, tc.want)
+		}
+	}
+}
