@@ -1175,16 +1175,56 @@ func SecondLook(doc *html.Node, a Article) bool {
 	if h == nil || overTeasers(h) {
 		return false
 	}
-	total, prose := 0, 0
+	total, prose, excerpts := 0, 0, 0
+	var teasers map[string]bool // the excerpts of the page's listed teasers
 	for _, line := range strings.Split(a.Body, "\n") {
 		line = strings.TrimSpace(line)
 		l := TextLength(line)
 		total += l
 		if l >= 40 && endsSentence(line) && !cutShort(line) {
 			prose += l
+			if teasers == nil {
+				teasers = listedExcerpts(doc)
+			}
+			if teasers[collapse(line)] {
+				excerpts += l
+			}
 		}
 	}
-	return prose >= shortestStory && 3*prose >= 2*total
+	// Sentences mostly each under a linked title in a list's item are
+	// teasers' excerpts: a newsletter's archive of issues, an index of
+	// episodes.
+	return prose >= shortestStory && 3*prose >= 2*total && 2*excerpts < prose
+}
+
+// listedExcerpts returns the text (spaces collapsed) of the <p>s that
+// stand in a list's item after a link of their own: a title linked as
+// such, or a linked heading.
+func listedExcerpts(doc *html.Node) map[string]bool {
+	found := map[string]bool{}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch n.DataAtom {
+		case atom.Script, atom.Style, atom.Template:
+			return
+		case atom.Li:
+			linked := false
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				switch {
+				case c.Type != html.ElementNode:
+				case c.DataAtom == atom.A && isTextLink(c) || isHeadingTag(c.DataAtom) && isLinkedTitle(c):
+					linked = true
+				case c.DataAtom == atom.P && linked:
+					found[collapse(innerText(c))] = true
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return found
 }
 
 // headsTeaser reports an element whose child, or grandchild, is a

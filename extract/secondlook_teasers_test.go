@@ -37,3 +37,28 @@ func TestSecondLookSectionOverTeasers(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondLookListedExcerpts: a newsletter's archive (an index of
+// episodes, of issues) lists each item as a linked title and a sentence
+// or two of summary in an <li>; those sentences are teasers' excerpts,
+// no story, though they pass as prose. A story that lists a few linked
+// sources, each with a sentence, under its own paragraphs stays one.
+func TestSecondLookListedExcerpts(t *testing.T) {
+	summary := "Today: the council passed next year's budget, the east side has no water until two, and the derby kicks off at seven."
+	item := `<li class="issue"><a href="/newsletter/morning/2026-11-27"><span class="date">27 November 2026</span> <span class="t">Budget, water cuts and the derby</span></a><p>` + summary + `</p></li>`
+	para := "The council voted on Thursday evening to pass next year's budget after a long debate about the cost of the new bus station."
+	for _, tc := range []struct {
+		name, page, body string
+		want             bool
+	}{
+		{"a newsletter's archive", `<main><h1>Morning Card: archive</h1><p>The Morning Card comes every weekday at eight.</p><ul>` + strings.Repeat(item, 6) + `</ul></main>`,
+			"The Morning Card comes every weekday at eight.\n" + strings.Repeat(summary+"\n", 6), false},
+		{"a story over a short list of sources", `<main><h1>Morning Card: archive</h1>` + strings.Repeat("<p>"+para+"</p>", 4) + `<ul>` + item + `</ul></main>`,
+			strings.Repeat(para+"\n", 4) + summary + "\n", true},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if got := SecondLook(doc, Article{Title: "Morning Card: archive", Body: tc.body}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
