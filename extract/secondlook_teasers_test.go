@@ -62,3 +62,36 @@ func TestSecondLookListedExcerpts(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondLookVideoStory: a news video's own page is its headline,
+// the player and a sentence or two of description, under the length of
+// a written story; its JSON-LD VideoObject, named by the headline (a
+// "VIDEO:" label aside) and described by the text under it, says it is
+// the video's story. A video hub's lead video is not named by its
+// heading, and a page without the VideoObject gets the usual bar.
+func TestSecondLookVideoStory(t *testing.T) {
+	desc := "Three hours of heavy rain flooded several main roads in the city this afternoon. Drivers left their cars on Kuching Road."
+	ld := func(name string) string {
+		return `<script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"` + name + `","description":"` + desc + `","uploadDate":"2026-11-27T18:40:00+08:00"}</script>`
+	}
+	page := func(head, h1 string) string {
+		return `<html><head>` + head + `</head><body><main><video controls></video><h1>` + h1 + `</h1><div class="desc">` + desc + `</div></main></body></html>`
+	}
+	for _, tc := range []struct {
+		name, page, title string
+		want              bool
+	}{
+		{"a video's page", page(ld("Flash floods on Kuching Road, cars stranded"), "VIDEO: Flash floods on Kuching Road, cars stranded"), "VIDEO: Flash floods on Kuching Road, cars stranded", true},
+		{"no VideoObject", page("", "VIDEO: Flash floods on Kuching Road, cars stranded"), "VIDEO: Flash floods on Kuching Road, cars stranded", false},
+		{"a hub's lead video", page(ld("Flash floods on Kuching Road, cars stranded"), "Latest videos from the newsroom"), "Latest videos from the newsroom", false},
+	} {
+		doc, _ := html.Parse(strings.NewReader(tc.page))
+		a := Article{Title: tc.title, Body: desc}
+		if got := SecondLook(doc, a); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+		if got := VideoStory(doc, a); got != tc.want {
+			t.Errorf("%s: VideoStory = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
