@@ -35,17 +35,7 @@ func TestStoryAtEnd(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
-			st, err := sqlite.Open(ctx, t.TempDir())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
-			p := New(st, nil, nil, nil, Config{}, nil)
-			r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
-				sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://a.example/"}}},
-				storyNamed: map[string]bool{}, storyAgain: map[string]store.FrontierItem{}}
-			r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
-			r.frontier.SetStronger(strongerHint)
+			st, p, r := storyRun(t, site, nil)
 			if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: tc.url, Site: site, Host: site, Priority: prioNew, Hint: tc.hint}}); err != nil {
 				t.Fatal(err)
 			}
@@ -101,17 +91,7 @@ func TestStrongerHint(t *testing.T) {
 func TestStoryNamedThenEnded(t *testing.T) {
 	const site, u = "a.example", "http://a.example/brief"
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	p := New(st, nil, nil, nil, Config{}, nil)
-	r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
-		sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://a.example/"}}},
-		storyNamed: map[string]bool{u: true}, storyAgain: map[string]store.FrontierItem{}}
-	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
-	r.frontier.SetStronger(strongerHint)
+	st, p, r := storyRun(t, site, map[string]bool{u: true})
 	if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: u, Site: site, Host: site, Priority: prioNew}}); err != nil {
 		t.Fatal(err)
 	}
@@ -140,4 +120,26 @@ func TestStoryNamedThenEnded(t *testing.T) {
 	if r.frontier.Queued(u) {
 		t.Errorf("%s queued once more after its item ended", u)
 	}
+}
+
+// storyRun opens a store for a test's lifetime and returns it with a
+// pipeline and a run of site (seeded with its home page) whose frontier
+// takes stronger hints, the URLs named already in named.
+func storyRun(t *testing.T, site string, named map[string]bool) (*sqlite.Store, *Pipeline, *run) {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if named == nil {
+		named = map[string]bool{}
+	}
+	p := New(st, nil, nil, nil, Config{}, nil)
+	r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
+		sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://" + site + "/"}}},
+		storyNamed: named, storyAgain: map[string]store.FrontierItem{}}
+	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
+	r.frontier.SetStronger(strongerHint)
+	return st, p, r
 }
