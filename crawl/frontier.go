@@ -390,6 +390,13 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 	return n, f.strengthen(ctx, stronger)
 }
 
+// Strengthen gives each URL among items that waits in its queue the
+// item's hint where it is stronger (see SetStronger), in the store too.
+// Unlike Push it queues no URL: one handed out or done keeps its end.
+func (f *Frontier) Strengthen(ctx context.Context, items []store.FrontierItem) error {
+	return f.strengthen(ctx, items)
+}
+
 // strongerLocked reports whether it, pushed for a URL waiting in its
 // queue, brings a stronger hint.
 func (f *Frontier) strongerLocked(it store.FrontierItem) bool {

@@ -68,7 +68,7 @@ func TestClassifyCorpus(t *testing.T) {
 // them a headline in a styled <div> found by the page's <title>; and,
 // blind since gaps9, its Polish Tilda page g9-pl-builder-cookie-record,
 // a three-paragraph story in text records with no metadata but
-// og:site_name and og:title).
+// og:site_name and og:title). probe30's twelve pages, blind, add none.
 const heldoutListings = 50
 
 // TestClassifyHeldout classifies the held-out probe pages (see

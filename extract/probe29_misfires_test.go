@@ -6,8 +6,6 @@ package extract
 import (
 	"slices"
 	"testing"
-
-	xhtml "golang.org/x/net/html"
 )
 
 // TestAuthorDateFieldBeforeNames: a labelled date field that opens the
@@ -94,16 +92,7 @@ func TestSplitKickerLabelInSentence(t *testing.T) {
 		{`<h1><span class="label label-live">LIVE</span> Lake-effect snow warning through Friday</h1>`, "Lake-effect snow warning through Friday"},
 		{`<h1><span class="badge">Review</span> iPhone 17 Pro: a better camera, the same design</h1>`, "iPhone 17 Pro: a better camera, the same design"},
 	} {
-		doc, _, err := ParseHTML([]byte(`<html><body>`+tc.h1+`</body></html>`), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
-		got, _, ok := splitKicker(h)
-		if !ok {
-			got = ""
-		}
-		if got != tc.want {
+		if got := kickerSplit(t, tc.h1); got != tc.want {
 			t.Errorf("splitKicker(%s) = %q, want %q", tc.h1, got, tc.want)
 		}
 	}

@@ -639,17 +639,8 @@ func TestSplitKicker(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc, _, err := ParseHTML([]byte("<html><body>"+tt.h1+"</body></html>"), "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
-			got, _, ok := splitKicker(h)
-			if !ok {
-				got = ""
-			}
-			if got != tt.want {
-				t.Errorf("splitKicker = %q, %v; want %q", got, ok, tt.want)
+			if got := kickerSplit(t, tt.h1); got != tt.want {
+				t.Errorf("splitKicker = %q; want %q", got, tt.want)
 			}
 		})
 	}
@@ -930,4 +921,20 @@ func TestTitleFromMatchUnescapesTwiceEscapedText(t *testing.T) {
 			t.Errorf("titleFromMatch(<%s>) = %q, %v; want %q", tc.tag, got, ok, tc.want)
 		}
 	}
+}
+
+// kickerSplit returns the headline splitKicker finds in the h1 of
+// html, "" when it finds no kicker.
+func kickerSplit(t *testing.T, html string) string {
+	t.Helper()
+	doc, _, err := ParseHTML([]byte("<html><body>"+html+"</body></html>"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
+	got, _, ok := splitKicker(h)
+	if !ok {
+		return ""
+	}
+	return got
 }

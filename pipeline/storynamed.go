@@ -89,6 +89,9 @@ func (r *run) takePage(site string, max int) bool {
 // known, is queued again when its page was judged a listing without
 // story evidence.
 func (p *Pipeline) storyNamedAgain(ctx context.Context, r *run, from store.FrontierItem, l discovered, depth int) []store.FrontierItem {
+	if !p.inScope(r, from.Site, l.url) {
+		return nil // met out of the site's scope, and left so (see consider)
+	}
 	it := store.FrontierItem{URL: l.url, Site: from.Site, Host: crawl.Host(l.url), Priority: l.prio, Depth: depth, Hint: hintArticle}
 	r.mu.Lock()
 	// Under mu: an item's end (Done, then storyAtEnd) takes storyAgain
@@ -99,7 +102,16 @@ func (p *Pipeline) storyNamedAgain(ctx context.Context, r *run, from store.Front
 		r.storyAgain[l.url] = it
 	}
 	r.mu.Unlock()
-	if queued || p.rereadAsStory(ctx, r, it) {
+	if queued {
+		// Given the hint now, not pushed with the page's other links:
+		// its item may end before they are, and it would be queued
+		// once more, read again for nothing.
+		if err := r.frontier.Strengthen(ctx, []store.FrontierItem{it}); err != nil {
+			p.log.Error("give a queued story its hint", "url", it.URL, "err", err)
+		}
+		return nil
+	}
+	if p.rereadAsStory(ctx, r, it) {
 		return []store.FrontierItem{it}
 	}
 	return nil
@@ -114,7 +126,9 @@ func (p *Pipeline) storyAtEnd(ctx context.Context, r *run, done store.FrontierIt
 	it, ok := r.storyAgain[done.URL]
 	delete(r.storyAgain, done.URL)
 	r.mu.Unlock()
-	if !ok || done.Hint == hintArticle || !p.rereadAsStory(ctx, r, it) {
+	if !ok || done.Hint == hintArticle || done.Hint == hintSeed || done.Hint == hintListing || !p.rereadAsStory(ctx, r, it) {
+		// Not for a page read as a seed or a listing's next page (a
+		// seed's redirect target too): the frontier keeps those hints.
 		return
 	}
 	n, err := r.frontier.Push(ctx, []store.FrontierItem{it})
@@ -128,12 +142,19 @@ func (p *Pipeline) storyAtEnd(ctx context.Context, r *run, done store.FrontierIt
 // rereadAsStory reports whether the page of it, not in the frontier, is
 // to be read once more as a story: its record is of a listing judged
 // without story evidence, not a seed, and the site may have one more
-// page queued.
+// page queued. A page whose record is a redirect names its target as a
+// story instead.
 func (p *Pipeline) rereadAsStory(ctx context.Context, r *run, it store.FrontierItem) bool {
 	if !p.seen.MaybeSeen(it.URL) {
 		return false // never fetched
 	}
 	pg, err := p.db.Page(ctx, it.URL)
+	if err == nil && pg.Kind == store.KindRedirect && pg.RedirectTo != "" {
+		// It redirected: the name is its target's, as a feed's item
+		// that redirects passes its hint on (see queueRedirect).
+		p.consider(ctx, r, it, []discovered{{url: pg.RedirectTo, hint: hintArticle, prio: it.Priority, redirect: true}})
+		return false
+	}
 	if err != nil || !storyUnjudged(pg) || r.seed(it.Site, it.URL) {
 		return false
 	}

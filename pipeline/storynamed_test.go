@@ -21,26 +21,22 @@ func TestStoryAtEnd(t *testing.T) {
 		url   string
 		page  store.Page
 		again bool
+		hint  string // the item's hint when it was handed out
 	}{
-		{"judged without evidence", "http://a.example/brief", store.Page{Kind: store.KindListing}, true},
-		{"judged with evidence", "http://a.example/brief", store.Page{Kind: store.KindListing, StoryJudged: true}, false},
-		{"an article", "http://a.example/brief", store.Page{Kind: store.KindArticle}, false},
-		{"a seed", "http://a.example/", store.Page{Kind: store.KindListing}, false},
+		{"judged without evidence", "http://a.example/brief", store.Page{Kind: store.KindListing}, true, ""},
+		{"judged with evidence", "http://a.example/brief", store.Page{Kind: store.KindListing, StoryJudged: true}, false, ""},
+		{"an article", "http://a.example/brief", store.Page{Kind: store.KindArticle}, false, ""},
+		{"a seed", "http://a.example/", store.Page{Kind: store.KindListing}, false, ""},
+		// A listing's next page (rel=next), or a seed's redirect target,
+		// handed out as such: the frontier keeps its hint, and so does
+		// its end (rev-hintfix's suspicion).
+		{"a listing's next page", "http://a.example/news?page=2", store.Page{Kind: store.KindListing}, false, hintListing},
+		{"a seed's target", "http://a.example/en/", store.Page{Kind: store.KindListing}, false, hintSeed},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
-			st, err := sqlite.Open(ctx, t.TempDir())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
-			p := New(st, nil, nil, nil, Config{}, nil)
-			r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
-				sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://a.example/"}}},
-				storyNamed: map[string]bool{}, storyAgain: map[string]store.FrontierItem{}}
-			r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
-			r.frontier.SetStronger(strongerHint)
-			if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: tc.url, Site: site, Host: site, Priority: prioNew}}); err != nil {
+			st, p, r := storyRun(t, site, nil)
+			if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: tc.url, Site: site, Host: site, Priority: prioNew, Hint: tc.hint}}); err != nil {
 				t.Fatal(err)
 			}
 			it, ok, err := r.frontier.Next(ctx)
@@ -86,4 +82,64 @@ func TestStrongerHint(t *testing.T) {
 			t.Errorf("strongerHint(%q, %q) = %v, want %v", tc.queued, tc.pushed, got, tc.want)
 		}
 	}
+}
+
+// TestStoryNamedThenEnded checks that a URL waiting in the frontier when
+// a feed names it, whose item is then handed out and ends (judged with
+// the name as evidence) before the feed's other links are pushed, is not
+// queued once more by that push: it would be read again for nothing.
+func TestStoryNamedThenEnded(t *testing.T) {
+	const site, u = "a.example", "http://a.example/brief"
+	ctx := context.Background()
+	st, p, r := storyRun(t, site, map[string]bool{u: true})
+	if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: u, Site: site, Host: site, Priority: prioNew}}); err != nil {
+		t.Fatal(err)
+	}
+	from := store.FrontierItem{URL: "http://a.example/feed.xml", Site: site, Host: site, Hint: hintFeed}
+	items := p.storyNamedAgain(ctx, r, from, discovered{url: u, hint: hintArticle, prio: prioFresh}, 1)
+	it, ok, err := r.frontier.Next(ctx)
+	if err != nil || !ok {
+		t.Fatalf("Next: %v %v", ok, err)
+	}
+	if it.Hint != hintArticle {
+		t.Errorf("handed out with hint %q, want %q", it.Hint, hintArticle)
+	}
+	// Handled, its page judged with the name as evidence, and done.
+	if err := st.PutPage(ctx, store.Page{URL: u, Site: site, Kind: store.KindListing, StoryJudged: true}); err != nil {
+		t.Fatal(err)
+	}
+	p.seen.Add(u)
+	if err := r.frontier.Done(ctx, it); err != nil {
+		t.Fatal(err)
+	}
+	p.storyAtEnd(ctx, r, it)
+	// The feed's links are pushed.
+	if _, err := r.frontier.Push(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	if r.frontier.Queued(u) {
+		t.Errorf("%s queued once more after its item ended", u)
+	}
+}
+
+// storyRun opens a store for a test's lifetime and returns it with a
+// pipeline and a run of site (seeded with its home page) whose frontier
+// takes stronger hints, the URLs named already in named.
+func storyRun(t *testing.T, site string, named map[string]bool) (*sqlite.Store, *Pipeline, *run) {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if named == nil {
+		named = map[string]bool{}
+	}
+	p := New(st, nil, nil, nil, Config{}, nil)
+	r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
+		sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://" + site + "/"}}},
+		storyNamed: named, storyAgain: map[string]store.FrontierItem{}}
+	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
+	r.frontier.SetStronger(strongerHint)
+	return st, p, r
 }
