@@ -1175,16 +1175,132 @@ func SecondLook(doc *html.Node, a Article) bool {
 	if h == nil || overTeasers(h) {
 		return false
 	}
-	total, prose := 0, 0
+	total, prose, excerpts := 0, 0, 0
+	var teasers map[string]bool // the excerpts of the page's listed teasers
 	for _, line := range strings.Split(a.Body, "\n") {
 		line = strings.TrimSpace(line)
 		l := TextLength(line)
 		total += l
 		if l >= 40 && endsSentence(line) && !cutShort(line) {
 			prose += l
+			if teasers == nil {
+				teasers = listedExcerpts(doc)
+			}
+			if teasers[collapse(line)] {
+				excerpts += l
+			}
 		}
 	}
-	return prose >= shortestStory && 3*prose >= 2*total
+	// Sentences mostly each under a linked title in a list's item are
+	// teasers' excerpts: a newsletter's archive of issues, an index of
+	// episodes.
+	if 3*prose < 2*total || 2*excerpts >= prose {
+		return false
+	}
+	return prose >= shortestStory || prose >= shortestVideo && VideoStory(doc, a)
+}
+
+// shortestVideo is the fewest letters of prose of a video's own page
+// (see VideoStory): its description is a sentence or two.
+const shortestVideo = 100
+
+// VideoStory reports a video's own page: the page's JSON-LD VideoObject
+// is named by the article's title (a label such as "VIDEO:" aside), and
+// the start of its description is in the article's body. A news
+// video's page is its headline, the player and a sentence or two: a
+// story, shorter than a written one.
+func VideoStory(doc *html.Node, a Article) bool {
+	title := strings.ToLower(collapse(a.Title))
+	body := strings.ToLower(collapse(a.Body))
+	if title == "" || body == "" {
+		return false
+	}
+	found := false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if found {
+			return
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Script {
+			if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
+				found = ldVideoNamed(n.FirstChild.Data, title, body)
+			}
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return found
+}
+
+// ldVideoNamed reports a VideoObject in JSON-LD src whose name is title
+// (lowercased, spaces collapsed), or title less a label of a word or
+// two, and whose description's first sixty letters are in body.
+func ldVideoNamed(src, title, body string) bool {
+	var v any
+	if json.Unmarshal([]byte(src), &v) != nil {
+		return false
+	}
+	var walk func(v any) bool
+	walk = func(v any) bool {
+		switch x := v.(type) {
+		case []any:
+			for _, e := range x {
+				if walk(e) {
+					return true
+				}
+			}
+		case map[string]any:
+			if t, _ := x["@type"].(string); strings.EqualFold(t, "VideoObject") {
+				name, _ := x["name"].(string)
+				desc, _ := x["description"].(string)
+				name, desc = strings.ToLower(collapse(name)), strings.ToLower(collapse(desc))
+				if TextLength(name) >= 20 && strings.HasSuffix(title, name) && len(title)-len(name) <= 12 && desc != "" {
+					if r := []rune(desc); len(r) > 60 {
+						desc = string(r[:60])
+					}
+					return strings.Contains(body, desc)
+				}
+			}
+			if g, ok := x["@graph"]; ok {
+				return walk(g)
+			}
+		}
+		return false
+	}
+	return walk(v)
+}
+
+// listedExcerpts returns the text (spaces collapsed) of the <p>s that
+// stand in a list's item after a link of their own: a title linked as
+// such, or a linked heading.
+func listedExcerpts(doc *html.Node) map[string]bool {
+	found := map[string]bool{}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch n.DataAtom {
+		case atom.Script, atom.Style, atom.Template:
+			return
+		case atom.Li:
+			linked := false
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				switch {
+				case c.Type != html.ElementNode:
+				case c.DataAtom == atom.A && isTextLink(c) || isHeadingTag(c.DataAtom) && isLinkedTitle(c):
+					linked = true
+				case c.DataAtom == atom.P && linked:
+					found[collapse(innerText(c))] = true
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return found
 }
 
 // headsTeaser reports an element whose child, or grandchild, is a

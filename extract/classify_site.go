@@ -174,7 +174,8 @@ func ServiceURL(rawURL string) bool {
 }
 
 // serviceWords name, in a URL, a site's legal notices, its privacy and
-// cookie policy, its terms, its contact and careers pages, in the
+// cookie policy, its terms, its contact and careers pages, its
+// advertising page (media kit) and its ethics code, in the
 // languages of the sites a crawl meets (transliterated where sites
 // write their URLs so).
 var serviceWords = setOf(
@@ -201,6 +202,13 @@ var serviceWords = setOf(
 	// careers
 	"careers", "career", "jobs", "karriere", "karriera", "karrier", "kariera", "karijere", "vacatures",
 	"stellenangebote", "empleo", "empleos", "carreiras", "carrieres", "lavora",
+	// advertising, media kit
+	"advertise", "advertising", "kit", "mediakit", "mediadaten", "werbung", "werben", "publicidad", "publicidade",
+	"publicite", "pubblicita", "reklama", "reklame", "reklam", "adverteer", "adverteren",
+	"annonsera", "annonsere", "mainonta", "hirdetes", "oglasavanje",
+	// ethics, editorial code
+	"ethics", "ethik", "ethikkodex", "pressekodex", "etica", "etika", "etik", "etiikka", "ethique",
+	"deontologie", "deontologia", "etyki", "etiky", "etikai", "etikk",
 )
 
 // serviceFillers are the other words of such a page's name ("terms of
@@ -213,6 +221,10 @@ var serviceFillers = setOf(
 	"service", "services", "general", "generales", "generali", "generaux", "notice", "notes", "note",
 	"information", "informativa", "statement", "data", "protection", "ochrana", "osobnich", "osobnych",
 	"hinweise", "nutzung", "zasady", "pravila", "uvjeti", "sartlar", "politika", "my", "we", "with",
+	// an advertising page's and an ethics code's ("media kit", "werben bei
+	// uns", "code of ethics", "kodi etik", "kodeks etyki")
+	"media", "bei", "uns", "met", "ons", "bij", "per", "para", "pour", "rates", "code", "codigo", "codice",
+	"kodi", "kodeks", "kodex", "editorial", "journalistic", "principles", "standards", "guidelines",
 	// the region of a consent plugin's page (Complianz: "/cookie-policy-eu/")
 	"eu", "uk",
 )

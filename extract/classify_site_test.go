@@ -116,3 +116,24 @@ func TestClassifyOGArticleHub(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceURLAdvertisingEthics: a site's advertising page (its media
+// kit, its rates) and its ethics code are its own pages too, named by
+// such words alone in the site's language; a story about advertising or
+// ethics says more in its slug.
+func TestServiceURLAdvertisingEthics(t *testing.T) {
+	for _, u := range []string{"https://a.example/advertise/", "https://a.example/advertise-with-us", "https://a.example/adverteer/",
+		"https://a.example/media-kit/", "https://a.example/mediadaten", "https://a.example/werben-bei-uns/", "https://a.example/publicidad",
+		"https://a.example/reklama/", "https://a.example/kodi-etik", "https://a.example/code-of-ethics/", "https://a.example/about/ethics",
+		"https://a.example/kodeks-etyki", "https://a.example/deontologie", "https://a.example/editorial-standards-and-ethics/"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/news/advertising-market-shrinks", "https://a.example/2026/11/27/ethics-committee-clears-mayor/",
+		"https://a.example/media/", "https://a.example/a/b/advertise", "https://a.example/code", "https://a.example/editorial-standards"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}

@@ -37,3 +37,61 @@ func TestSecondLookSectionOverTeasers(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondLookListedExcerpts: a newsletter's archive (an index of
+// episodes, of issues) lists each item as a linked title and a sentence
+// or two of summary in an <li>; those sentences are teasers' excerpts,
+// no story, though they pass as prose. A story that lists a few linked
+// sources, each with a sentence, under its own paragraphs stays one.
+func TestSecondLookListedExcerpts(t *testing.T) {
+	summary := "Today: the council passed next year's budget, the east side has no water until two, and the derby kicks off at seven."
+	item := `<li class="issue"><a href="/newsletter/morning/2026-11-27"><span class="date">27 November 2026</span> <span class="t">Budget, water cuts and the derby</span></a><p>` + summary + `</p></li>`
+	para := "The council voted on Thursday evening to pass next year's budget after a long debate about the cost of the new bus station."
+	for _, tc := range []struct {
+		name, page, body string
+		want             bool
+	}{
+		{"a newsletter's archive", `<main><h1>Morning Card: archive</h1><p>The Morning Card comes every weekday at eight.</p><ul>` + strings.Repeat(item, 6) + `</ul></main>`,
+			"The Morning Card comes every weekday at eight.\n" + strings.Repeat(summary+"\n", 6), false},
+		{"a story over a short list of sources", `<main><h1>Morning Card: archive</h1>` + strings.Repeat("<p>"+para+"</p>", 4) + `<ul>` + item + `</ul></main>`,
+			strings.Repeat(para+"\n", 4) + summary + "\n", true},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if got := SecondLook(doc, Article{Title: "Morning Card: archive", Body: tc.body}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSecondLookVideoStory: a news video's own page is its headline,
+// the player and a sentence or two of description, under the length of
+// a written story; its JSON-LD VideoObject, named by the headline (a
+// "VIDEO:" label aside) and described by the text under it, says it is
+// the video's story. A video hub's lead video is not named by its
+// heading, and a page without the VideoObject gets the usual bar.
+func TestSecondLookVideoStory(t *testing.T) {
+	desc := "Three hours of heavy rain flooded several main roads in the city this afternoon. Drivers left their cars on Kuching Road."
+	ld := func(name string) string {
+		return `<script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"` + name + `","description":"` + desc + `","uploadDate":"2026-11-27T18:40:00+08:00"}</script>`
+	}
+	page := func(head, h1 string) string {
+		return `<html><head>` + head + `</head><body><main><video controls></video><h1>` + h1 + `</h1><div class="desc">` + desc + `</div></main></body></html>`
+	}
+	for _, tc := range []struct {
+		name, page, title string
+		want              bool
+	}{
+		{"a video's page", page(ld("Flash floods on Kuching Road, cars stranded"), "VIDEO: Flash floods on Kuching Road, cars stranded"), "VIDEO: Flash floods on Kuching Road, cars stranded", true},
+		{"no VideoObject", page("", "VIDEO: Flash floods on Kuching Road, cars stranded"), "VIDEO: Flash floods on Kuching Road, cars stranded", false},
+		{"a hub's lead video", page(ld("Flash floods on Kuching Road, cars stranded"), "Latest videos from the newsroom"), "Latest videos from the newsroom", false},
+	} {
+		doc, _ := html.Parse(strings.NewReader(tc.page))
+		a := Article{Title: tc.title, Body: desc}
+		if got := SecondLook(doc, a); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+		if got := VideoStory(doc, a); got != tc.want {
+			t.Errorf("%s: VideoStory = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -422,7 +422,10 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)
 		return "failed", true
 	}
-	if a.Title == "" || extract.TextLength(a.Body) < minArticleBody || second && !extract.SecondLook(doc, a) {
+	// A video's own page met for a second look is a story of a sentence
+	// or two (see extract.VideoStory): SecondLook holds it to its bar.
+	short := extract.TextLength(a.Body) < minArticleBody && !(second && extract.VideoStory(doc, a))
+	if a.Title == "" || short || second && !extract.SecondLook(doc, a) {
 		return "", false
 	}
 	sim := crawl.SimHash(a.Body)

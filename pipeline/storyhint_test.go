@@ -313,3 +313,27 @@ func TestSecondLookAtAStoryURL(t *testing.T) {
 	g.runs(t, 1, pipeline.RunOptions{All: true})
 	checkStored(t, g, web, "look.test", map[string]bool{"/news/2026/11/30/barrier-works": true, "/news/works": false, "/news/2026/11/30/most-read-today": false})
 }
+
+// TestSecondLookVideoPage checks that a news video's own page at a
+// story's URL (the player, its headline, a description of two sentences
+// in a <div>, shorter than a stored story must be) is stored when its
+// JSON-LD VideoObject is named by the headline and described by that
+// text (extract.VideoStory); without it, the page is too short.
+func TestSecondLookVideoPage(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	const desc = "Three hours of heavy rain flooded several main roads in the city this afternoon. Drivers left their cars on Kuching Road."
+	page := func(ld string) string {
+		return `<html><head><title>VIDEO: Flash floods on Kuching Road, cars stranded</title>` + ld + `</head><body><video controls></video>` +
+			`<h1>VIDEO: Flash floods on Kuching Road, cars stranded</h1><div class="desc">` + desc + `</div></body></html>`
+	}
+	const ld = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"VideoObject","name":"Flash floods on Kuching Road, cars stranded","description":"` + desc + `"}</script>`
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"video.test /": homeLinking("/video/2026/11/27/flash-floods-kuching-road", "/video/2026/11/27/flash-floods-ipoh-road"),
+		"video.test /video/2026/11/27/flash-floods-kuching-road": serve(page(ld)),
+		"video.test /video/2026/11/27/flash-floods-ipoh-road":    serve(page("")),
+	})
+	g := newRig(t, web, []string{"video.test"}, pipeline.Config{})
+	defer g.close()
+	g.runs(t, 1, pipeline.RunOptions{All: true})
+	checkStored(t, g, web, "video.test", map[string]bool{"/video/2026/11/27/flash-floods-kuching-road": true, "/video/2026/11/27/flash-floods-ipoh-road": false})
+}
