@@ -231,7 +231,31 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 				return b
 			}
 		}
+		if !started && b.owner.DataAtom == atom.P && nextElement(titleNode) == b.owner && isAncestor(titleNode.Parent, container) &&
+			strings.ContainsRune(".!?", lastRune(b.text())) {
+			// A sentence set as the headline's next element, in the
+			// element that also holds the text's container, is the
+			// standfirst, classed or not (utility classes: "<article><h1>
+			// …</h1><p class="mt-4 text-lg">…</p> … <div class="prose">").
+			// (Beside a header block of its own, the sentence is the
+			// page's excerpt, which the corpus gold mostly leaves out.)
+			return b
+		}
 		if started {
+			return nil
+		}
+	}
+	return nil
+}
+
+// nextElement returns the element after n among its siblings, if only
+// blank text stands between them, or nil.
+func nextElement(n *html.Node) *html.Node {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.ElementNode:
+			return c
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
 			return nil
 		}
 	}
