@@ -782,7 +782,10 @@ var phraseWords = map[string]bool{"of": true, "the": true, "and": true, "to": tr
 // Swahili "Na Neema Mwakyusa", Tagalog "Ni Maria Santos", Italian "Di
 // Marco Rossi", Hausa "Daga Aminu Garba" ("from", also "Daga bisani …",
 // "later …").
-var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga "}
+var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga ",
+	// Cebuano, Hiligaynon, Waray and Bikol sign so too ("Ni Maricel
+	// Dela Peña").
+	"ceb": "ni ", "hil": "ni ", "war": "ni ", "bcl": "ni "}
 
 // hausaPlaceWords open a Hausa place's name: state, city, town, the
 // palace or the seat of government, a local government area, a country,
