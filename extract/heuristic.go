@@ -268,17 +268,7 @@ func nextElement(n *html.Node) *html.Node {
 // class="subtitle">…</h2>", "<h2 class="excerpt">"). A heading further
 // down, or one without such a class, opens a section.
 func isDeckHeading(n, titleNode *html.Node) bool {
-	next := titleNode.NextSibling
-	for next != nil && next.Type != html.ElementNode {
-		if next.Type == html.TextNode && strings.TrimSpace(next.Data) != "" {
-			return false
-		}
-		next = next.NextSibling
-	}
-	if next != n {
-		return false
-	}
-	return hasClassToken(n, leadTokens)
+	return nextElement(titleNode) == n && hasClassToken(n, leadTokens)
 }
 
 // aboveLeadTokens are the leadTokens that name a standfirst above the
