@@ -1675,11 +1675,52 @@ func signupBoxes(root *html.Node) []*html.Node {
 				}
 			}
 		}
+		if f.DataAtom == atom.Form && isMailForm(f) {
+			// A form asking only for an e-mail address and a click is a
+			// newsletter's in any language ("Jaunumu vēstule", an e-mail
+			// field, "Pierakstīties"): the box grown around it, within
+			// signupPitch of other text, is the sign-up box.
+			asks = func(string) bool { return true }
+		}
 		if box != f && (asks(Text(box)) || asks(controlLabels(box))) {
 			out = append(out, box)
 		}
 	}
 	return out
+}
+
+// isMailForm reports a form whose one text field asks for an e-mail
+// address (type=email, or a name, id or placeholder saying "mail") beside
+// a submit button: a newsletter's. A comment or contact form (a text
+// area, a name field), a login (a password) or a search is not one.
+func isMailForm(form *html.Node) bool {
+	mail, submit := 0, false
+	for n := range form.Descendants() {
+		switch n.DataAtom {
+		case atom.Textarea, atom.Select:
+			return false
+		case atom.Button:
+			if t := strings.ToLower(attr(n, "type")); t == "" || t == "submit" {
+				submit = true
+			}
+		case atom.Input:
+			switch t := strings.ToLower(attr(n, "type")); t {
+			case "submit", "image":
+				submit = true
+			case "hidden", "checkbox":
+			case "email":
+				mail++
+			case "", "text":
+				if !strings.Contains(strings.ToLower(attr(n, "name")+" "+attr(n, "id")+" "+attr(n, "placeholder")), "mail") {
+					return false
+				}
+				mail++
+			default:
+				return false
+			}
+		}
+	}
+	return mail == 1 && submit
 }
 
 // pollBoxes are the reader polls below root: a form of two or more radio

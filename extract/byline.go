@@ -122,15 +122,19 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		if c := signature(an, container, pub, lang, pick.src.Node); c != nil {
 			return c.names, c.src, shown
 		}
+	}
+	if allDeskLogins(pick.names) && (allLogins(pick.names) || !showsDesk(vis)) {
 		// Or, where the account is the newsroom's ("redactie", "admin"),
 		// a field of its own names the reporter: Drupal's Olivero prints
 		// the account ("Door redactie") in the node's meta line and the
-		// site's "Tekst" field holds the name. (A person's login,
-		// "uriebe", is the author the corpus gold keeps.)
+		// site's "Tekst" field holds the name. Metadata naming the desk
+		// in any case ("Redacción", "Redaksia" as DC.creator or a
+		// JSON-LD Person) yields so to the reporter's byline. (A
+		// person's login, "uriebe", is the author the corpus gold
+		// keeps; so is the desk where no person is named, or where the
+		// byline shown names the desk itself, "Redaktion" in
+		// span.byline: the site signs so.)
 		for i := range vis {
-			if !allDeskLogins(pick.names) {
-				break
-			}
 			if c := &vis[i]; c != pick && !c.listed && !c.desk && !allLogins(c.names) && hasFullName(c.names, pub) &&
 				nearArticle(an, container, titleNode, c.src.Node) {
 				return c.names, c.src, shown
@@ -314,18 +318,33 @@ func allLogins(names []string) bool {
 
 // deskLogins are the accounts of a newsroom or a site's administrator,
 // as CMSs print them for the posting user: not a person.
-var deskLogins = authorSet(`redactie redaktion redaction redaccion redazione redakce redakcja toimitus redaksjonen
-	redaktionen admin administrator webmaster editor editors newsroom staff`)
+// The words are folded as foldLetters folds them: lower-case, no accents.
+var deskLogins = authorSet(`redactie redaktion redaction redaccion redaccio redacao redazione redakce redakcja redakcia
+	redakcija redaksia redaksi redaksiya redactia redaktsioon toimetus toimitus redaksjonen redaksjon redaktionen
+	szerkesztoseg ritstjorn редакция редакція редакцыя редакција συνταξη
+	admin administrator webmaster editor editors newsroom staff`)
 
 // allDeskLogins reports names that are all a newsroom's account
-// (deskLogins).
+// (deskLogins), one word each, compared case- and accent-folded
+// ("Redacción", "redaccion").
 func allDeskLogins(names []string) bool {
 	for _, n := range names {
-		if !deskLogins[n] {
+		if strings.IndexByte(n, ' ') >= 0 || !deskLogins[foldLetters(n)] {
 			return false
 		}
 	}
 	return len(names) > 0
+}
+
+// showsDesk reports a byline shown that names a newsroom alone
+// (deskLogins, "Redaktion"), not as the CMS prints a login ("redactie").
+func showsDesk(vis []authorCand) bool {
+	for _, c := range vis {
+		if !c.listed && allDeskLogins(c.names) && !allLogins(c.names) {
+			return true
+		}
+	}
+	return false
 }
 
 // closingCreditNames reads the writers a closing credit names: a
@@ -763,7 +782,10 @@ var phraseWords = map[string]bool{"of": true, "the": true, "and": true, "to": tr
 // Swahili "Na Neema Mwakyusa", Tagalog "Ni Maria Santos", Italian "Di
 // Marco Rossi", Hausa "Daga Aminu Garba" ("from", also "Daga bisani …",
 // "later …").
-var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga "}
+var langBylineWords = map[string]string{"sw": "na ", "tl": "ni ", "fil": "ni ", "it": "di ", "ha": "daga ",
+	// Cebuano, Hiligaynon, Waray and Bikol sign so too ("Ni Maricel
+	// Dela Peña").
+	"ceb": "ni ", "hil": "ni ", "war": "ni ", "bcl": "ni "}
 
 // hausaPlaceWords open a Hausa place's name: state, city, town, the
 // palace or the seat of government, a local government area, a country,

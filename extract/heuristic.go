@@ -231,7 +231,31 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 				return b
 			}
 		}
+		if !started && b.owner.DataAtom == atom.P && nextElement(titleNode) == b.owner && isAncestor(titleNode.Parent, container) &&
+			strings.ContainsRune(".!?", lastRune(b.text())) {
+			// A sentence set as the headline's next element, in the
+			// element that also holds the text's container, is the
+			// standfirst, classed or not (utility classes: "<article><h1>
+			// …</h1><p class="mt-4 text-lg">…</p> … <div class="prose">").
+			// (Beside a header block of its own, the sentence is the
+			// page's excerpt, which the corpus gold mostly leaves out.)
+			return b
+		}
 		if started {
+			return nil
+		}
+	}
+	return nil
+}
+
+// nextElement returns the element after n among its siblings, if only
+// blank text stands between them, or nil.
+func nextElement(n *html.Node) *html.Node {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.ElementNode:
+			return c
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
 			return nil
 		}
 	}
@@ -244,17 +268,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 // class="subtitle">…</h2>", "<h2 class="excerpt">"). A heading further
 // down, or one without such a class, opens a section.
 func isDeckHeading(n, titleNode *html.Node) bool {
-	next := titleNode.NextSibling
-	for next != nil && next.Type != html.ElementNode {
-		if next.Type == html.TextNode && strings.TrimSpace(next.Data) != "" {
-			return false
-		}
-		next = next.NextSibling
-	}
-	if next != n {
-		return false
-	}
-	return hasClassToken(n, leadTokens)
+	return nextElement(titleNode) == n && hasClassToken(n, leadTokens)
 }
 
 // aboveLeadTokens are the leadTokens that name a standfirst above the

@@ -39,7 +39,11 @@ const (
 func DetectLang(text string, hints ...string) string {
 	hint := ""
 	for _, h := range hints {
-		if hint = langNormalize(h); hint != "" {
+		if hint = langNormalize(h); hint != "" || langNoShortCode(h) {
+			// A language declared with no two-letter code ("ceb",
+			// Cebuano) is the page's own: a later hint, Yoast's
+			// og:locale "en_US", is a template default, and the text
+			// alone decides.
 			break
 		}
 	}
@@ -171,6 +175,21 @@ func langNormalize(s string) string {
 		return ""
 	}
 	return s
+}
+
+// langNoShortCode reports a declared ISO 639-2/3 language code that has
+// no ISO 639-1 form ("ceb", "hil-PH"), not one of the codes for no
+// particular language ("und", "mul", "zxx", "mis").
+func langNoShortCode(s string) bool {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, "-_ ;,"); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.ToLower(s)
+	if len(s) != 3 || langNormalize(s) != "" || s == "und" || s == "mul" || s == "zxx" || s == "mis" {
+		return false
+	}
+	return strings.IndexFunc(s, func(r rune) bool { return r < 'a' || r > 'z' }) < 0
 }
 
 // langAliases maps Norwegian variants to the code the corpus and most
