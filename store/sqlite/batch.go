@@ -8,7 +8,6 @@ import (
 	"os"
 	"runtime"
 	"sync"
-	"time"
 )
 
 // errClosed is returned by writes to a closed store.
@@ -46,7 +45,6 @@ type batcher struct {
 	ckptDB  *sql.DB
 	ckpt    chan struct{}
 	commits int
-	lingers int    // batches that waited for more writes (see linger)
 	walPath string // the WAL file, for its size (see walHardLimit)
 	// ckptMu is held while a checkpoint runs: SQLite runs one at a time
 	// and fails the others at once, without waiting.
@@ -153,42 +151,14 @@ func (b *batcher) close() {
 	<-b.done
 }
 
-// A batch of fewer than lingerBatch writes waits up to linger for more
-// before it commits, when the batch before held writes of several
-// callers: a commit (writing the WAL frames of every page the
-// transaction touched) costs far more than a write, and a crawl's
-// writers, each waiting for its own commit, queue their next writes
-// within that time. A lone writer (a batch of one before) never waits.
-// A caller still returns only once its write is committed.
-// BenchmarkCrawlVsColly, 10,027 pages, alternating with the loop
-// without it: 589-732 pipeline pages/s against 512-515, CPU 0.729-0.788
-// ms a page against 0.736-0.854; a run of 3,027 pages (12,104 writes)
-// committed 1,615 transactions instead of 3,630 (measured before the
-// lone-writer rule). Without that rule the store's tests, which mostly
-// write one after another, took 33 s instead of 4. Its cost: writers
-// that write back to back, nothing between, wait out the linger on each
-// batch (TestBatcherBoundsTheWAL's 8 writers: 4.6 s instead of 2.0).
-const (
-	lingerBatch = 16
-	linger      = 500 * time.Microsecond
-)
-
 func (b *batcher) loop() {
 	batch := make([]*writeOp, 0, maxBatch)
-	wait := time.NewTimer(linger)
-	wait.Stop()
-	concurrent := false // the last batch held writes of several callers
 	for op := range b.ops {
 		batch = drain(b.ops, append(batch[:0], op))
 		if len(batch) < maxBatch {
 			runtime.Gosched()
 			batch = drain(b.ops, batch)
 		}
-		if len(batch) < lingerBatch && concurrent {
-			batch = lingerFor(b.ops, batch, wait)
-			b.lingers++
-		}
-		concurrent = len(batch) > 1
 		b.commit(batch)
 		b.commits++
 		if b.commits%walCheckEvery == 0 && b.walTooLong() {
@@ -216,25 +186,6 @@ func (b *batcher) loop() {
 func (b *batcher) walTooLong() bool {
 	fi, err := os.Stat(b.walPath)
 	return err == nil && fi.Size() > walHardLimit
-}
-
-// lingerFor adds to batch the writes queued within linger, until it
-// holds lingerBatch; wait is a stopped timer, left stopped.
-func lingerFor(ops <-chan *writeOp, batch []*writeOp, wait *time.Timer) []*writeOp {
-	wait.Reset(linger)
-	defer wait.Stop()
-	for len(batch) < lingerBatch {
-		select {
-		case op, ok := <-ops:
-			if !ok {
-				return batch
-			}
-			batch = append(batch, op)
-		case <-wait.C:
-			return batch
-		}
-	}
-	return batch
 }
 
 // drain adds to batch the writes queued now, up to maxBatch.
