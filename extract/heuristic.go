@@ -232,7 +232,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 			}
 		}
 		if !started && b.owner.DataAtom == atom.P && nextElement(titleNode) == b.owner && isAncestor(titleNode.Parent, container) &&
-			strings.ContainsRune(".!?", lastRune(b.text())) {
+			strings.ContainsRune(".!?", lastRune(b.text())) && !stampOpened(b.text()) {
 			// A sentence set as the headline's next element, in the
 			// element that also holds the text's container, is the
 			// standfirst, classed or not (utility classes: "<article><h1>
@@ -246,6 +246,33 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 		}
 	}
 	return nil
+}
+
+// stampOpened reports a line that opens as a byline or a timestamp does,
+// though it ends in a full stop: "By Anna Berg, AP. Updated …",
+// "Published 24 November 2026, 10:32 a.m. By …". A standfirst opens so
+// seldom ("By raising fares, …" names no one).
+func stampOpened(s string) bool {
+	s = strings.TrimSpace(s)
+	l := strings.ToLower(s)
+	if hasPrefixAny(l, stampLabels) {
+		first := s
+		if i := strings.IndexAny(s, ".,;|"); i > 0 {
+			first = s[:i]
+		}
+		if namesAfterMarker(first) {
+			return true
+		}
+	}
+	if !strings.ContainsAny(s, "0123456789") {
+		return false
+	}
+	for _, m := range [][]int{publishedWordsRe.FindStringIndex(l), updatedWordsRe.FindStringIndex(l)} {
+		if m != nil && m[0] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // nextElement returns the element after n among its siblings, if only

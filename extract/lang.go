@@ -202,6 +202,21 @@ var langAliases = map[string]string{
 	"vie": "vi", "ara": "ar", "hin": "hi", "tur": "tr", "pol": "pl", "swe": "sv", "dan": "da", "fin": "fi",
 	"nor": "no", "nob": "no", "ces": "cs", "cze": "cs", "ukr": "uk", "pes": "fa", "fas": "fa", "per": "fa",
 	"ydd": "yi",
+	// ISO 639-2/3 codes of languages that have a two-letter code: declared
+	// so, they name the language as surely as the short code does (not a
+	// code with no short form, langNoShortCode, which leaves the text to
+	// decide between Malay and Indonesian, Slovak and Czech).
+	"ell": "el", "gre": "el", "hun": "hu", "slk": "sk", "slo": "sk", "ron": "ro", "rum": "ro", "hrv": "hr",
+	"srp": "sr", "bos": "bs", "bul": "bg", "est": "et", "ekk": "et", "lav": "lv", "lvs": "lv", "lit": "lt",
+	"slv": "sl", "nno": "no", "ind": "id", "msa": "ms", "may": "ms", "zsm": "ms", "tha": "th", "heb": "he",
+	"urd": "ur", "ben": "bn", "tam": "ta", "swa": "sw", "swh": "sw", "hau": "ha", "yor": "yo", "ibo": "ig",
+	"amh": "am", "som": "so", "cat": "ca", "glg": "gl", "eus": "eu", "baq": "eu", "sqi": "sq", "alb": "sq",
+	"mkd": "mk", "mac": "mk", "kat": "ka", "geo": "ka", "hye": "hy", "arm": "hy", "aze": "az", "kaz": "kk",
+	"uzb": "uz", "isl": "is", "ice": "is", "afr": "af", "arb": "ar", "prs": "fa", "bel": "be", "mlt": "mt",
+	"gle": "ga", "cym": "cy", "wel": "cy", "mar": "mr", "nep": "ne", "tel": "te", "kan": "kn", "mal": "ml",
+	"guj": "gu", "pan": "pa", "sin": "si", "khm": "km", "lao": "lo", "mya": "my", "bur": "my", "mon": "mn",
+	"tgk": "tg", "kir": "ky", "tuk": "tk", "pus": "ps", "kin": "rw", "zul": "zu", "xho": "xh", "tir": "ti",
+	"orm": "om", "tgl": "tl",
 	// Central (Sorani) and Northern (Kurmanji) Kurdish have no two-letter
 	// codes of their own; pages declare them as "ckb" and "kmr".
 	"ckb": "ku", "kmr": "ku",

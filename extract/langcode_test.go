@@ -24,3 +24,19 @@ func TestDetectLangNoShortCode(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectLangThreeLetterCodeWithShortForm: a page declaring a
+// language by its ISO 639-2/3 code ("msa", "slk") names that language,
+// though the trigram profiles read a paragraph of Malay as Indonesian
+// and of Slovak as Czech; the code must not end the hints unread.
+func TestDetectLangThreeLetterCodeWithShortForm(t *testing.T) {
+	for _, c := range []struct{ text, decl, loc, want string }{
+		{"Kerajaan negeri akan memperuntukkan dana tambahan untuk membaiki jalan raya yang rosak akibat banjir minggu lalu, kata Menteri Besar semalam.", "msa", "ms_MY", "ms"},
+		{"Kerajaan negeri akan memperuntukkan dana tambahan untuk membaiki jalan raya yang rosak akibat banjir minggu lalu, kata Menteri Besar semalam.", "zsm", "en_US", "ms"},
+		{"Vláda v utorok schválila návrh rozpočtu na budúci rok, ktorý počíta s vyššími výdavkami na školstvo a zdravotníctvo.", "slk", "sk_SK", "sk"},
+	} {
+		if got := DetectLang(c.text, c.decl, c.loc); got != c.want {
+			t.Errorf("DetectLang(%s, %s) = %q, want %q", c.decl, c.loc, got, c.want)
+		}
+	}
+}

@@ -28,3 +28,19 @@ func TestStandfirstAfterHeadline(t *testing.T) {
 		t.Errorf("body holds the line without a full stop:\n%s", body)
 	}
 }
+
+// TestStandfirstAfterHeadlineNotStamp: a byline or timestamp set as a
+// <p> right after the headline, ending in a full stop, is no standfirst
+// and does not open the body.
+func TestStandfirstAfterHeadlineNotStamp(t *testing.T) {
+	for _, line := range []string{
+		"By Anna Berg and John Smith, Associated Press. Updated on Tuesday, November 24, 2026.",
+		"Published 24 November 2026, 10:32 a.m. By Anna Berg, City Hall reporter for the Courier.",
+	} {
+		page := `<html lang="en"><head><title>Budget vote</title></head><body><main><article><h1>Budget vote</h1><p class="text-sm">` + line + `</p>
+<div class="post-body">` + bylineBody + `</div></article></main></body></html>`
+		if body := heuristicBody(t, page, "https://example.com/news/2026/11/budget-vote"); strings.Contains(body, line[:20]) {
+			t.Errorf("body holds the stamp line:\n%s", body)
+		}
+	}
+}
