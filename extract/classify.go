@@ -3,6 +3,7 @@ package extract
 import (
 	"encoding/json"
 	"net/url"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -122,7 +123,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		if n.Type == html.ElementNode {
 			switch n.DataAtom {
 			case atom.Script:
-				if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
+				if isJSONLDScript(n) && n.FirstChild != nil {
 					a, l, th, job := jsonLDPageTypes(n.FirstChild.Data)
 					ldArticle, ldListing, ldThing, ldJob = ldArticle || a, ldListing || l, ldThing || th, ldJob || job
 				}
@@ -1221,9 +1222,9 @@ func VideoStory(doc *html.Node, a Article) bool {
 		if found {
 			return
 		}
-		if n.Type == html.ElementNode && n.DataAtom == atom.Script {
-			if strings.Contains(strings.ToLower(attr(n, "type")), "ld+json") && n.FirstChild != nil {
-				found = ldVideoNamed(n.FirstChild.Data, title, body)
+		if isJSONLDScript(n) {
+			if n.FirstChild != nil {
+				found = slices.ContainsFunc(parseJSONLD(n.FirstChild.Data, n), func(o ldObject) bool { return ldVideoNamed(o.m, title, body) })
 			}
 			return
 		}
@@ -1235,42 +1236,21 @@ func VideoStory(doc *html.Node, a Article) bool {
 	return found
 }
 
-// ldVideoNamed reports a VideoObject in JSON-LD src whose name is title
+// ldVideoNamed reports a JSON-LD VideoObject, m, whose name is title
 // (lowercased, spaces collapsed), or title less a label of a word or
 // two, and whose description's first sixty letters are in body.
-func ldVideoNamed(src, title, body string) bool {
-	var v any
-	if json.Unmarshal([]byte(src), &v) != nil {
+func ldVideoNamed(m map[string]any, title, body string) bool {
+	if !typeIs(m["@type"], "videoobject") {
 		return false
 	}
-	var walk func(v any) bool
-	walk = func(v any) bool {
-		switch x := v.(type) {
-		case []any:
-			for _, e := range x {
-				if walk(e) {
-					return true
-				}
-			}
-		case map[string]any:
-			if t, _ := x["@type"].(string); strings.EqualFold(t, "VideoObject") {
-				name, _ := x["name"].(string)
-				desc, _ := x["description"].(string)
-				name, desc = strings.ToLower(collapse(name)), strings.ToLower(collapse(desc))
-				if TextLength(name) >= 20 && strings.HasSuffix(title, name) && len(title)-len(name) <= 12 && desc != "" {
-					if r := []rune(desc); len(r) > 60 {
-						desc = string(r[:60])
-					}
-					return strings.Contains(body, desc)
-				}
-			}
-			if g, ok := x["@graph"]; ok {
-				return walk(g)
-			}
-		}
+	name, desc := strings.ToLower(ldString(m, "name")), strings.ToLower(ldString(m, "description"))
+	if TextLength(name) < 20 || !strings.HasSuffix(title, name) || len(title)-len(name) > 12 || desc == "" {
 		return false
 	}
-	return walk(v)
+	if r := []rune(desc); len(r) > 60 {
+		desc = string(r[:60])
+	}
+	return strings.Contains(body, desc)
 }
 
 // listedExcerpts returns the text (spaces collapsed) of the <p>s that
