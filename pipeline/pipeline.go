@@ -1237,6 +1237,10 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 	prev.Status = resp.Status
 	prev.FetchedAt = p.now().UTC()
 	prev.CycleStart = r.cycleStart(it.Site)
+	refreshTo := "" // where a Refresh header on a stub sends the reader
+	if resp.Status < 300 {
+		refreshTo = crawl.RefreshStub(resp.Header, resp.Body, resp.URL)
+	}
 	switch {
 	case resp.Status == 304 && (req.ETag == "" && req.LastModified == "" || prev.RawHash == ""):
 		// Not modified since a copy we do not have: a broken server or
@@ -1245,11 +1249,11 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.giveUp(ctx, r, &prev, entry, "http_304", "HTTP 304 to a request naming no stored copy")
 		return false, 0, nil
 	case resp.Status == 304:
-	case resp.Status < 300 && crawl.RefreshStub(resp.Header, resp.Body, resp.URL) != "":
+	case refreshTo != "":
 		// A page whose Refresh header sends the reader on, as browsers
 		// follow it, and that is empty or says no more than that: a
 		// temporary redirect to its target.
-		resp.Header.Set("Location", crawl.RefreshStub(resp.Header, resp.Body, resp.URL))
+		resp.Header.Set("Location", refreshTo)
 		p.redirected(ctx, r, it, &prev, entry, resp)
 		return false, 0, nil
 	case resp.Status < 300 && len(resp.Body) == 0:
