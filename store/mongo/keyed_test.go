@@ -256,16 +256,7 @@ func TestRawReadKeyed(t *testing.T) {
 	log.mu.Unlock()
 
 	oldHash, oldBody := page(2)
-	up, err := s.raw.bucket.OpenUploadStream(ctx, oldHash)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := up.Write(oldBody); err != nil {
-		t.Fatal(err)
-	}
-	if err := up.Close(); err != nil {
-		t.Fatal(err)
-	}
+	uploadOld(ctx, t, s, oldHash, oldBody)
 	// As a process started after an older version stored pages, in a
 	// database it created (moved to the keyed layout at Open, see
 	// TestRawMigratedOnOpen).

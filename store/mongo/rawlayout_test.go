@@ -26,16 +26,7 @@ func TestRawOldWriterAfterOpen(t *testing.T) {
 	body := []byte(strings.Repeat("<p>page y</p>", 100))
 	sum := sha256.Sum256(body)
 	hash := hex.EncodeToString(sum[:])
-	up, err := s.raw.bucket.OpenUploadStream(ctx, hash)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := up.Write(body); err != nil {
-		t.Fatal(err)
-	}
-	if err := up.Close(); err != nil {
-		t.Fatal(err)
-	}
+	uploadOld(ctx, t, s, hash, body)
 	if err := s.PutRaw(ctx, hash, body); err != nil {
 		t.Fatal(err)
 	}
@@ -62,24 +53,11 @@ func TestRawMigratedOnOpen(t *testing.T) {
 		sum := sha256.Sum256(body)
 		return hex.EncodeToString(sum[:]), body
 	}
-	upload := func(filename string, body []byte) bson.ObjectID {
-		up, err := s.raw.bucket.OpenUploadStream(ctx, filename)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := up.Write(body); err != nil {
-			t.Fatal(err)
-		}
-		if err := up.Close(); err != nil {
-			t.Fatal(err)
-		}
-		return up.FileID.(bson.ObjectID)
-	}
 	pages := map[string][]byte{}
 	for i := range 4 {
 		hash, body := page(i)
 		pages[hash] = body
-		fid := upload(hash, body)
+		fid := uploadOld(ctx, t, s, hash, body)
 		if i >= 2 {
 			// A move a crash cut: renamed, and for page 3 keyed already.
 			if _, err := s.raw.files.UpdateOne(ctx, id(fid), bson.D{{Key: "$set", Value: bson.D{{Key: "filename", Value: hash + movingSuffix}}}}); err != nil {
@@ -92,7 +70,7 @@ func TestRawMigratedOnOpen(t *testing.T) {
 			}
 		}
 	}
-	logo := upload("logo.png", []byte("not a page"))
+	logo := uploadOld(ctx, t, s, "logo.png", []byte("not a page"))
 	keyed, keyedBody := page(9)
 	if err := s.PutRaw(ctx, keyed, keyedBody); err != nil {
 		t.Fatal(err)
@@ -139,4 +117,22 @@ func TestRawMigratedOnOpen(t *testing.T) {
 	if len(log.filters) > 0 {
 		t.Errorf("Open and reads of the moved database: filters other than {_id: v}: %v", log.filters)
 	}
+}
+
+// uploadOld stores body as an earlier version did, through the driver's
+// upload stream (file and chunks under ObjectIDs), and returns the
+// file's _id.
+func uploadOld(ctx context.Context, t *testing.T, s *Store, filename string, body []byte) bson.ObjectID {
+	t.Helper()
+	up, err := s.raw.bucket.OpenUploadStream(ctx, filename)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := up.Write(body); err != nil {
+		t.Fatal(err)
+	}
+	if err := up.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return up.FileID.(bson.ObjectID)
 }
