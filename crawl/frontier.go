@@ -113,6 +113,7 @@ func (hq *hostQueue) len() int { return hq.items.Len() + hq.later.Len() }
 type queued struct {
 	store.FrontierItem
 	seq int64
+	at  int // index in the heap that holds it, for heap.Fix
 }
 
 type itemHeap []*queued
@@ -124,8 +125,15 @@ func (h itemHeap) Less(i, j int) bool {
 	}
 	return h[i].seq < h[j].seq
 }
-func (h itemHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *itemHeap) Push(x any)   { *h = append(*h, x.(*queued)) }
+func (h itemHeap) Swap(i, j int) {
+	h[i], h[j] = h[j], h[i]
+	h[i].at, h[j].at = i, j
+}
+func (h *itemHeap) Push(x any) {
+	q := x.(*queued)
+	q.at = len(*h)
+	*h = append(*h, q)
+}
 func (h *itemHeap) Pop() any {
 	old := *h
 	it := old[len(old)-1]
@@ -339,7 +347,9 @@ func (f *Frontier) waitsBy(until func(host string, hq *hostQueue, now time.Time)
 // Push queues items that are not queued yet and returns how many were
 // added. It persists them before they can be handed out. A URL waiting
 // in its queue takes the hint of an item pushed for it when that is
-// stronger (see SetStronger), in the store too.
+// stronger (see SetStronger), and its priority when that is better (a
+// seed page or a feed names a URL queued as a link on a deeper page), in
+// the store too.
 func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, error) {
 	f.mu.Lock()
 	fresh := make([]store.FrontierItem, 0, len(items))
@@ -356,6 +366,7 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 			if f.stronger != nil && f.stronger(fresh[i].Hint, it.Hint) {
 				fresh[i].Hint = it.Hint
 			}
+			fresh[i].Priority = min(fresh[i].Priority, it.Priority)
 			continue
 		}
 		at[it.URL] = len(fresh)
@@ -391,23 +402,24 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 }
 
 // Strengthen gives each URL among items that waits in its queue the
-// item's hint where it is stronger (see SetStronger), in the store too.
+// item's hint where it is stronger (see SetStronger) and its priority
+// where it is better, in the store too.
 // Unlike Push it queues no URL: one handed out or done keeps its end.
 func (f *Frontier) Strengthen(ctx context.Context, items []store.FrontierItem) error {
 	return f.strengthen(ctx, items)
 }
 
 // strongerLocked reports whether it, pushed for a URL waiting in its
-// queue, brings a stronger hint.
+// queue, brings a stronger hint or a better priority.
 func (f *Frontier) strongerLocked(it store.FrontierItem) bool {
 	q := f.waiting[it.URL]
-	return q != nil && f.stronger != nil && f.stronger(q.Hint, it.Hint)
+	return q != nil && (it.Priority < q.Priority || f.stronger != nil && f.stronger(q.Hint, it.Hint))
 }
 
 // strengthen gives each waiting URL among items the item's hint where it
-// is stronger than the one it waits with, and writes the item so to the
-// store. A URL handed out meanwhile keeps its hint: the item being
-// fetched is the worker's.
+// is stronger than the one it waits with and its priority where it is
+// better, and writes the item so to the store. A URL handed out
+// meanwhile keeps its item: the item being fetched is the worker's.
 func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) error {
 	for _, it := range items {
 		mu := f.writeLock(it.URL)
@@ -417,7 +429,12 @@ func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) e
 		var up store.FrontierItem
 		if ok {
 			q := f.waiting[it.URL]
-			q.Hint = it.Hint
+			if f.stronger != nil && f.stronger(q.Hint, it.Hint) {
+				q.Hint = it.Hint
+			}
+			if it.Priority < q.Priority {
+				f.raiseLocked(q, it.Priority)
+			}
 			up = q.FrontierItem
 		}
 		f.mu.Unlock()
@@ -431,6 +448,18 @@ func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) e
 		}
 	}
 	return nil
+}
+
+// raiseLocked gives q, waiting in its host's queue, the better priority
+// prio, and moves it up among the items that may be fetched.
+func (f *Frontier) raiseLocked(q *queued, prio int) {
+	q.Priority = prio
+	hq := f.hosts[q.Host]
+	if hq != nil && q.at < hq.items.Len() && hq.items[q.at] == q {
+		heap.Fix(&hq.items, q.at)
+	}
+	// In the later heap, ordered by time, the priority counts once the
+	// item is promoted.
 }
 
 func (f *Frontier) addLocked(it store.FrontierItem) bool {

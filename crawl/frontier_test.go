@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -393,5 +394,46 @@ func TestFrontierStrongerHint(t *testing.T) {
 		if h := got["https://a.example"+path]; h != want {
 			t.Errorf("%s handed out with hint %q, want %q", path, h, want)
 		}
+	}
+}
+
+// TestFrontierBetterPriority checks that a URL waiting in its queue
+// takes the better priority of an item pushed for it again (a seed page
+// or a feed names a URL queued as a link on a deeper page), by Push or
+// Strengthen, in the store too, and is handed out by it; that a worse
+// priority changes nothing; and that two items of one URL in one push
+// make one item with the better priority.
+func TestFrontierBetterPriority(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	db := &memFrontier{items: map[string]store.FrontierItem{}}
+	f := NewFrontier(db, 0, 1)
+	item := func(path string, prio int) store.FrontierItem {
+		return store.FrontierItem{URL: "https://a.example" + path, Host: "a.example", Priority: prio}
+	}
+	pushAll(t, f, item("/deep", 3), item("/b", 2), item("/c", 2), item("/other", 3), item("/x", 3), item("/y", 3))
+	n, err := f.Push(ctx, []store.FrontierItem{item("/deep", 0), item("/b", 4), item("/dup", 3), item("/dup", 1)})
+	if err != nil || n != 1 {
+		t.Fatalf("Push = %d, %v; want 1 added", n, err)
+	}
+	if err := f.Strengthen(ctx, []store.FrontierItem{item("/other", 1), item("/gone", 0)}); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]int{"/deep": 0, "/b": 2, "/dup": 1, "/other": 1} {
+		if got := db.items["https://a.example"+path].Priority; got != want {
+			t.Errorf("%s: the store holds priority %d, want %d", path, got, want)
+		}
+	}
+	if _, ok := db.items["https://a.example/gone"]; ok {
+		t.Error("Strengthen queued a URL that was not waiting")
+	}
+	var order []string
+	for range 7 {
+		it := next(t, f)
+		order = append(order, strings.TrimPrefix(it.URL, "https://a.example"))
+		f.Done(ctx, it)
+	}
+	if got, want := strings.Join(order, " "), "/deep /other /dup /b /c /x /y"; got != want {
+		t.Errorf("handed out %s, want %s", got, want)
 	}
 }

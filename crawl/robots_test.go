@@ -156,3 +156,47 @@ func TestLongRobotsWithCROnlyLines(t *testing.T) {
 		t.Errorf("%d bytes of CR-only lines: /private/a allowed, want disallowed", len(body))
 	}
 }
+
+// TestRobotsCacheExpiry checks that robots.txt is kept for the cache's
+// time and asked again after it (a site's new rules apply within a
+// day), and that an unavailable robots.txt (5xx: nothing allowed) is
+// asked again after ten minutes, not kept for the day.
+func TestRobotsCacheExpiry(t *testing.T) {
+	ctx := context.Background()
+	now := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	status, body, calls := 200, "User-agent: *\nDisallow: /a\n", map[string]int{}
+	c := NewRobotsCache(nil, time.Hour)
+	c.now = func() time.Time { return now }
+	c.fetch = func(_ context.Context, req Request) (*Response, error) {
+		calls[req.URL]++
+		return &Response{Status: status, Body: []byte(body)}, nil
+	}
+	check := func(step, u string, fetched bool, allowed string, want bool) {
+		t.Helper()
+		r, err := c.For(ctx, u)
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		if r.Fetched != fetched || r.Allowed(allowed) != want {
+			t.Errorf("%s: fetched %v, %s allowed %v; want %v, %v", step, r.Fetched, allowed, r.Allowed(allowed), fetched, want)
+		}
+	}
+	check("first", "https://a.example/x", true, "/a", false)
+	now = now.Add(59 * time.Minute)
+	check("within the hour", "https://a.example/y", false, "/a", false)
+	body = "User-agent: *\nDisallow: /b\n"
+	now = now.Add(2 * time.Minute)
+	check("after the hour", "https://a.example/z", true, "/b", false)
+	check("after the hour, new rules", "https://a.example/z", false, "/a", true)
+	if n := calls["https://a.example/robots.txt"]; n != 2 {
+		t.Errorf("robots.txt of a.example fetched %d times, want 2", n)
+	}
+
+	status = 503
+	check("unavailable", "https://b.example/", true, "/", false)
+	status = 200
+	now = now.Add(9 * time.Minute)
+	check("unavailable, kept a while", "https://b.example/", false, "/", false)
+	now = now.Add(2 * time.Minute)
+	check("unavailable, asked again", "https://b.example/", true, "/", true)
+}

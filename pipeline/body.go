@@ -61,6 +61,14 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		return "unchanged"
 	}
+	if pg.Kind == store.KindListing && pg.StoryJudged && pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) > p.cfg.SimThreshold {
+		// The story evidence a listing was judged with was for the text
+		// it had: its new text is judged on the evidence it has itself,
+		// and, judged a listing without it, is read again when a feed or
+		// news sitemap names it (see storyUnjudged). An article keeps
+		// its mark: its edits are of the story a feed named.
+		pg.StoryJudged = false
+	}
 	pg.TextSimHash = textSim
 	pg.RawHash = resp.hash
 	// A page at a listing's URL (a tag archive, search results) is a

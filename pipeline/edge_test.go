@@ -20,6 +20,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/goleak"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/korean"
@@ -424,6 +425,12 @@ func TestEdgeWeb(t *testing.T) {
 	g := newEdgeRig(t)
 	defer g.close()
 	ctx := context.Background()
+	reg := prometheus.NewRegistry()
+	m, err := pipeline.NewMetrics(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.pipe.SetMetrics(m)
 	first, err := g.pipe.Run(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
 		t.Fatal(err)
@@ -540,6 +547,38 @@ func TestEdgeWeb(t *testing.T) {
 		}
 		if _, ok := stored("http://links.byline.test/story-3"); !ok {
 			t.Error("story-3, linked only by a meta refresh, not stored")
+		}
+	})
+	t.Run("metrics", func(t *testing.T) {
+		got := gathered(t, reg)
+		var fetches float64
+		for k, v := range got {
+			if strings.HasPrefix(k, "byline_crawl_requests_total{status=") {
+				fetches += v
+			}
+		}
+		for _, tc := range []struct {
+			name      string
+			got, want float64
+		}{
+			// The flaky page's two 500s, the limited page's 429, the
+			// slow page's three timeouts; robots.txt is not counted.
+			{"500s", got[`byline_crawl_requests_total{status="500"}`], 2},
+			{"429s", got[`byline_crawl_requests_total{status="429"}`], 1},
+			{"timeouts", got[`byline_crawl_requests_total{status="timeout"}`], 3},
+			{"fetches timed", got["byline_crawl_fetch_duration_seconds_count"], fetches},
+			{"robots refusals", got["byline_crawl_robots_refusals_total"], float64(first.Summary.Skipped["robots"])},
+			{"timeouts percent", got["byline_crawl_timeouts_percent"], 100 * 3 / fetches},
+			{"duplicate links percent", got["byline_crawl_duplicate_links_percent"],
+				100 * got[`byline_crawl_links_total{result="duplicate"}`] / (got[`byline_crawl_links_total{result="duplicate"}`] + got[`byline_crawl_links_total{result="new"}`])},
+		} {
+			if tc.got != tc.want {
+				t.Errorf("%s: %v, want %v", tc.name, tc.got, tc.want)
+			}
+		}
+		if got[`byline_crawl_requests_total{status="200"}`] < 20 || got["byline_crawl_response_bytes_total"] < 1<<20 ||
+			got[`byline_crawl_links_total{result="duplicate"}`] == 0 {
+			t.Errorf("200s, bytes or duplicate links missing: %v", got)
 		}
 	})
 	t.Run("sitemap and feed discovery", func(t *testing.T) {
@@ -666,4 +705,33 @@ func TestHeadlineChangeIsStored(t *testing.T) {
 		t.Errorf("after the headline changed: stored title %q, version %d, %d updated; want the new title, version 2, 1 updated",
 			a.Title, a.Version, second.Summary.Updated)
 	}
+}
+
+// gathered returns the values reg holds, by name and labels as the
+// exposition format writes them (name{label="value"}), a histogram by
+// its name with _count.
+func gathered(t *testing.T, reg *prometheus.Registry) map[string]float64 {
+	t.Helper()
+	fams, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]float64{}
+	for _, f := range fams {
+		for _, m := range f.GetMetric() {
+			key := f.GetName()
+			for _, l := range m.GetLabel() {
+				key += fmt.Sprintf("{%s=%q}", l.GetName(), l.GetValue())
+			}
+			switch {
+			case m.GetCounter() != nil:
+				out[key] = m.GetCounter().GetValue()
+			case m.GetGauge() != nil:
+				out[key] = m.GetGauge().GetValue()
+			case m.GetHistogram() != nil:
+				out[key+"_count"] = float64(m.GetHistogram().GetSampleCount())
+			}
+		}
+	}
+	return out
 }

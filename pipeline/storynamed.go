@@ -17,7 +17,8 @@ import (
 // in this run or an earlier one, is read once more with it (storyUnjudged,
 // storyNamedAgain, storyAtEnd). The page record keeps that it was judged
 // with evidence (store.Page.StoryJudged), so it is not read again each
-// time the feed names it.
+// time the feed names it; a listing's mark goes when its text changes
+// (see handleBody).
 
 // strongerHint reports whether the hint pushed for a queued URL tells
 // more about it than the one it waits with (see crawl.Frontier.SetStronger):

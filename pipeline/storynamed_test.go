@@ -143,3 +143,31 @@ func storyRun(t *testing.T, site string, named map[string]bool) (*sqlite.Store, 
 	r.frontier.SetStronger(strongerHint)
 	return st, p, r
 }
+
+// TestStoryNamedTakesItsPriority checks that a URL queued as a link on a
+// deeper page, then named by a feed, takes the feed's priority with its
+// hint, in the store too, and is handed out before the deeper page's
+// other links queued ahead of it.
+func TestStoryNamedTakesItsPriority(t *testing.T) {
+	const site, u = "a.example", "http://a.example/brief"
+	ctx := context.Background()
+	st, p, r := storyRun(t, site, map[string]bool{})
+	if _, err := r.frontier.Push(ctx, []store.FrontierItem{
+		{URL: "http://a.example/older", Site: site, Host: site, Priority: prioNew},
+		{URL: u, Site: site, Host: site, Priority: prioNew},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	from := store.FrontierItem{URL: "http://a.example/feed.xml", Site: site, Host: site, Hint: hintFeed}
+	if items := p.storyNamedAgain(ctx, r, from, discovered{url: u, hint: hintArticle, prio: prioFresh}, 1); len(items) != 0 {
+		t.Fatalf("storyNamedAgain of a queued URL returned %+v", items)
+	}
+	stored, err := st.Frontier(ctx)
+	if err != nil || len(stored) != 2 || stored[0].URL != u || stored[0].Priority != prioFresh || stored[0].Hint != hintArticle {
+		t.Fatalf("stored frontier = %+v, %v; want %s first, at priority %d with the story hint", stored, err, u, prioFresh)
+	}
+	it, ok, err := r.frontier.Next(ctx)
+	if err != nil || !ok || it.URL != u || it.Priority != prioFresh {
+		t.Errorf("Next = %+v, %v, %v; want %s at priority %d", it, ok, err, u, prioFresh)
+	}
+}

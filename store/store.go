@@ -97,7 +97,8 @@ type Page struct {
 	// URL has a story's shape): a page classified a listing without it
 	// is read once more when a feed or news sitemap names it, and one
 	// judged with it is not, however often they name it, and is judged
-	// so again whatever link leads to it.
+	// so again whatever link leads to it, until its text changes (a
+	// listing's: an article keeps it through its edits).
 	StoryJudged bool `json:"story_judged,omitempty"`
 }
 

@@ -169,13 +169,31 @@ func (s *Store) nextSeq(ctx context.Context) (int64, error) {
 }
 
 // DeleteArticle replaces an article with a tombstone holding its delete
-// entry for the index; ErrNotFound when there is none.
+// entry for the index; ErrNotFound when there is none. On FerretDB,
+// which reads the whole collection for {_id, deleted} (an article gone
+// from a site cost a scan of every article stored), whether it is live
+// is read by _id and the tombstone written by _id (see
+// replaceArticleKeyed).
 func (s *Store) DeleteArticle(ctx context.Context, articleID string) error {
+	filter := bson.D{{Key: "_id", Value: articleID}, liveFilter}
+	if s.keyedOnly {
+		var cur struct {
+			Deleted bool `bson:"deleted"`
+		}
+		err := s.articles.FindOne(ctx, id(articleID), options.FindOne().SetProjection(bson.D{{Key: "deleted", Value: 1}})).Decode(&cur)
+		switch {
+		case errors.Is(err, mongo.ErrNoDocuments) || err == nil && cur.Deleted:
+			return fmt.Errorf("delete article %s: %w", articleID, store.ErrNotFound)
+		case err != nil:
+			return fmt.Errorf("delete article %s: %w", articleID, err)
+		}
+		filter = id(articleID)
+	}
 	seq, err := s.nextSeq(ctx)
 	if err != nil {
 		return fmt.Errorf("delete article %s: %w", articleID, err)
 	}
-	res, err := s.articles.ReplaceOne(ctx, bson.D{{Key: "_id", Value: articleID}, liveFilter},
+	res, err := s.articles.ReplaceOne(ctx, filter,
 		bson.D{{Key: "_id", Value: articleID}, {Key: "deleted", Value: true}, {Key: "rev", Value: bson.NewObjectID()}, {Key: "outbox", Value: seq}})
 	if err != nil {
 		return fmt.Errorf("delete article %s: %w", articleID, err)

@@ -100,7 +100,15 @@ func (l *filterLog) started(_ context.Context, e *event.CommandStartedEvent) {
 func openLogged(t *testing.T) (s *Store, log *filterLog, url, name string) {
 	t.Helper()
 	url, name = mongotest.Database(t)
-	log = &filterLog{}
+	s, log = reopenLogged(t, url, name)
+	return s, log, url, name
+}
+
+// reopenLogged opens a store on the database name at url whose client
+// records the filters it sends.
+func reopenLogged(t *testing.T, url, name string) (*Store, *filterLog) {
+	t.Helper()
+	log := &filterLog{}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(&event.CommandMonitor{Started: log.started}), name)
@@ -108,7 +116,7 @@ func openLogged(t *testing.T) (s *Store, log *filterLog, url, name string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
-	return s, log, url, name
+	return s, log
 }
 
 // byID reports a filter that is exactly {_id: v}, v not a query
@@ -183,6 +191,24 @@ func TestPerPageWritesKeyed(t *testing.T) {
 			_, err := s.SaveArticle(ctx, b, false)
 			return err
 		}},
+		// An article gone from its site (a 410, a move): read and
+		// replaced by its _id on FerretDB; MongoDB looks {_id, deleted}
+		// up by its _id index.
+		{"delete article", func() error {
+			if !s.keyedOnly {
+				return nil
+			}
+			if err := s.DeleteArticle(ctx, a.ID); err != nil {
+				return fmt.Errorf("first delete: %v", err) // not an ErrNotFound the loop lets by
+			}
+			if err := s.DeleteArticle(ctx, a.ID); !errors.Is(err, store.ErrNotFound) {
+				return fmt.Errorf("second delete: %v, want ErrNotFound", err)
+			}
+			if _, err := s.Article(ctx, a.ID); !errors.Is(err, store.ErrNotFound) {
+				return fmt.Errorf("article after its delete: %v, want ErrNotFound", err)
+			}
+			return nil
+		}},
 	} {
 		log.mu.Lock()
 		log.filters = nil
@@ -230,19 +256,12 @@ func TestRawReadKeyed(t *testing.T) {
 	log.mu.Unlock()
 
 	oldHash, oldBody := page(2)
-	up, err := s.raw.bucket.OpenUploadStream(ctx, oldHash)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := up.Write(oldBody); err != nil {
-		t.Fatal(err)
-	}
-	if err := up.Close(); err != nil {
-		t.Fatal(err)
-	}
+	uploadOld(ctx, t, s, oldHash, oldBody)
 	// As a process started after an older version stored pages, in a
-	// database it created.
-	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
+	// database it created (moved to the keyed layout at Open, see
+	// TestRawMigratedOnOpen).
+	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$set", Value: bson.D{{Key: "version", Value: 1}}},
+		{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
 		t.Fatal(err)
 	}
 	again, err := Open(ctx, url, name)

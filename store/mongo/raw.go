@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strings"
 	"sync/atomic"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -21,8 +22,9 @@ import (
 // index on the name keeps one file per hash. Any GridFS client reads
 // it (mongofiles --prefix raw get HASH). The file's _id is the hash too
 // and its chunks' _ids derive from it (see chunkID), so that Byline
-// reads a page by _ids alone (see raw.file); a page an earlier version
-// stored under ObjectIDs is read through the driver's
+// reads a page by _ids alone (see raw.file). Open moves the pages an
+// earlier version stored under ObjectIDs to this layout (see
+// migrateRaw); one such page is read through the driver's
 // mongo.GridFSBucket.
 //
 // PutRaw writes the two collections itself, in the layout of the GridFS
@@ -43,9 +45,10 @@ type raw struct {
 	files, chunks *mongo.Collection
 	// older is set when the database holds pages an earlier version
 	// stored, whose file _ids are ObjectIDs, not their hashes: they are
-	// looked up by name when not found by _id. Set at Open, or by
-	// PutRaw when a process of an earlier version stored such a page
-	// since; shared by the copies of raw.
+	// looked up by name when not found by _id. Set while Open moves
+	// them (see migrateRaw), or by PutRaw when a process of an earlier
+	// version, started before the move, stored such a page since;
+	// shared by the copies of raw.
 	older *atomic.Bool
 }
 
@@ -239,4 +242,77 @@ func (r raw) streamed(ctx context.Context, f rawFile) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// movingSuffix marks the name of an earlier version's file document
+// whose page migrateRaw is moving to the keyed layout: the unique name
+// index then takes the keyed file document under the hash.
+const movingSuffix = ".moving"
+
+// migrateRaw moves every page an earlier version stored under ObjectIDs
+// (the driver's upload stream: file and chunks named by ObjectIDs, the
+// chunks found by files_id, a scan on FerretDB for every page read) to
+// the keyed layout PutRaw writes. Each page is written keyed before its
+// old documents go, the file document last, so a crash at any step
+// leaves the page readable and the next Open resumes the move. A file
+// not named by a content hash is not Byline's and is left alone.
+func (s *Store) migrateRaw(ctx context.Context) error {
+	cur, err := s.raw.files.Find(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$type", Value: "objectId"}}}},
+		options.Find().SetProjection(bson.D{{Key: "filename", Value: 1}, {Key: "length", Value: 1}, {Key: "chunkSize", Value: 1}}))
+	if err != nil {
+		return err
+	}
+	var old []struct {
+		ID        bson.RawValue `bson:"_id"`
+		Length    int64         `bson:"length"`
+		ChunkSize int32         `bson:"chunkSize"`
+		Filename  string        `bson:"filename"`
+	}
+	if err := cur.All(ctx, &old); err != nil {
+		return err
+	}
+	// Read by name too while the move runs (see raw.file).
+	s.raw.older.Store(len(old) > 0)
+	defer s.raw.older.Store(false)
+	for _, f := range old {
+		hash := strings.TrimSuffix(f.Filename, movingSuffix)
+		if checkHash(hash) != nil {
+			continue
+		}
+		if err := s.moveRaw(ctx, hash, rawFile{ID: f.ID, Length: f.Length, ChunkSize: f.ChunkSize}, f.Filename != hash); err != nil {
+			return fmt.Errorf("move page %s: %w", hash, err)
+		}
+	}
+	return nil
+}
+
+// moveRaw writes the page of f, an earlier version's file of hash, in
+// the keyed layout, unless a keyed copy is there already, then deletes
+// f's chunks and f. moving is set when f is renamed already (a move a
+// crash cut).
+func (s *Store) moveRaw(ctx context.Context, hash string, f rawFile, moving bool) error {
+	err := s.raw.files.FindOne(ctx, id(hash), options.FindOne().SetProjection(id(1))).Err()
+	switch {
+	case errors.Is(err, mongo.ErrNoDocuments):
+		body, err := s.raw.streamed(ctx, f)
+		if err != nil {
+			return err
+		}
+		if !moving {
+			_, err := s.raw.files.UpdateOne(ctx, id(f.ID), bson.D{{Key: "$set", Value: bson.D{{Key: "filename", Value: hash + movingSuffix}}}})
+			if err != nil {
+				return err
+			}
+		}
+		if err := s.PutRaw(ctx, hash, body); err != nil {
+			return err
+		}
+	case err != nil:
+		return err
+	}
+	if _, err := s.raw.chunks.DeleteMany(ctx, bson.D{{Key: "files_id", Value: f.ID}}); err != nil {
+		return err
+	}
+	_, err = s.raw.files.DeleteOne(ctx, id(f.ID))
+	return err
 }

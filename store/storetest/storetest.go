@@ -301,6 +301,16 @@ func Frontier(t *testing.T, s FrontierStore) {
 	if err != nil || len(got) != 1201 || got[0].URL != "https://a.example/1" {
 		t.Fatalf("Frontier after many = %d items, %v", len(got), err)
 	}
+	// A better priority written for a queued URL (a seed page names a
+	// link queued from a deeper page) orders it so.
+	raised := store.FrontierItem{URL: "https://b.example/700", Host: "b.example", Priority: 0}
+	if err := s.UpdateFrontier(ctx, raised); err != nil {
+		t.Fatal(err)
+	}
+	got, err = s.Frontier(ctx)
+	if err != nil || len(got) != 1201 || got[0].URL != raised.URL || got[0].Priority != 0 {
+		t.Fatalf("Frontier after a better priority: first %+v, %d items, %v; want %s", got[0], len(got), err, raised.URL)
+	}
 }
 
 func testOutbox(t *testing.T, s store.Store) {
