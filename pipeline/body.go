@@ -61,12 +61,14 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 		r.count(func(s *store.Summary) { s.Unchanged++ })
 		return "unchanged"
 	}
-	if pg.Kind == store.KindListing && pg.StoryJudged && pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) > p.cfg.SimThreshold {
+	if pg.Kind == store.KindListing && pg.StoryJudged && pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) > p.cfg.SimThreshold &&
+		!p.sameHeadline(ctx, *pg, doc) {
 		// The story evidence a listing was judged with was for the text
 		// it had: its new text is judged on the evidence it has itself,
 		// and, judged a listing without it, is read again when a feed or
 		// news sitemap names it (see storyUnjudged). An article keeps
-		// its mark: its edits are of the story a feed named.
+		// its mark: its edits are of the story a feed named; so does a
+		// stub under the same headline, now the story written.
 		pg.StoryJudged = false
 	}
 	pg.TextSimHash = textSim
@@ -103,6 +105,52 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 	r.readForLinks(it.Site, it.URL)
 	p.consider(ctx, r, it, links)
 	return "listing"
+}
+
+// sameHeadline reports whether the stored page of pg, a listing judged
+// with story evidence, bears the headline (its document title) of doc,
+// the text it changed to: a stub a feed named ("developing, more soon")
+// that became the story written. The feed's evidence holds for it, and
+// the feed, which rolls over, may not name it again.
+func (p *Pipeline) sameHeadline(ctx context.Context, pg store.Page, doc *html.Node) bool {
+	title := docTitle(doc)
+	if title == "" || pg.RawHash == "" {
+		return false
+	}
+	raw, err := p.db.Raw(ctx, pg.RawHash)
+	if err != nil {
+		return false
+	}
+	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, pg.URL))
+	return err == nil && docTitle(old) == title
+}
+
+// docTitle returns the text of doc's first title element, spaces
+// collapsed.
+func docTitle(doc *html.Node) string {
+	var find func(n *html.Node) *html.Node
+	find = func(n *html.Node) *html.Node {
+		if n.Type == html.ElementNode && n.Data == "title" {
+			return n
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if t := find(c); t != nil {
+				return t
+			}
+		}
+		return nil
+	}
+	t := find(doc)
+	if t == nil {
+		return ""
+	}
+	var b strings.Builder
+	for c := t.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			b.WriteString(c.Data)
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 // scriptRedirected handles a page that only sends the reader to target

@@ -257,34 +257,62 @@ const movingSuffix = ".moving"
 // leaves the page readable and the next Open resumes the move. A file
 // not named by a content hash is not Byline's and is left alone.
 func (s *Store) migrateRaw(ctx context.Context) error {
-	cur, err := s.raw.files.Find(ctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$type", Value: "objectId"}}}},
-		options.Find().SetProjection(bson.D{{Key: "filename", Value: 1}, {Key: "length", Value: 1}, {Key: "chunkSize", Value: 1}}))
-	if err != nil {
-		return err
-	}
-	var old []struct {
-		ID        bson.RawValue `bson:"_id"`
-		Length    int64         `bson:"length"`
-		ChunkSize int32         `bson:"chunkSize"`
-		Filename  string        `bson:"filename"`
-	}
-	if err := cur.All(ctx, &old); err != nil {
-		return err
-	}
-	// Read by name too while the move runs (see raw.file).
-	s.raw.older.Store(len(old) > 0)
-	defer s.raw.older.Store(false)
-	for _, f := range old {
-		hash := strings.TrimSuffix(f.Filename, movingSuffix)
-		if checkHash(hash) != nil {
-			continue
-		}
-		if err := s.moveRaw(ctx, hash, rawFile{ID: f.ID, Length: f.Length, ChunkSize: f.ChunkSize}, f.Filename != hash); err != nil {
-			return fmt.Errorf("move page %s: %w", hash, err)
-		}
-	}
-	return nil
+	return s.migrateRawBy(ctx, migrateBatch)
 }
+
+// migrateRawBy is migrateRaw reading batch old files at a time.
+func (s *Store) migrateRawBy(ctx context.Context, batch int64) error {
+	// Read by name too while the move runs (see raw.file).
+	s.raw.older.Store(true)
+	defer s.raw.older.Store(false)
+	// In batches by _id, so that a large old store is not held in
+	// memory and no cursor stays open for the whole move.
+	var after bson.RawValue
+	for {
+		filter := bson.D{{Key: "$type", Value: "objectId"}}
+		if after.Type != 0 {
+			filter = append(filter, bson.E{Key: "$gt", Value: after})
+		}
+		cur, err := s.raw.files.Find(ctx, bson.D{{Key: "_id", Value: filter}},
+			options.Find().SetSort(id(1)).SetLimit(batch).
+				SetProjection(bson.D{{Key: "filename", Value: 1}, {Key: "length", Value: 1}, {Key: "chunkSize", Value: 1}}))
+		if err != nil {
+			return err
+		}
+		var old []struct {
+			ID        bson.RawValue `bson:"_id"`
+			Length    int64         `bson:"length"`
+			ChunkSize int32         `bson:"chunkSize"`
+			Filename  string        `bson:"filename"`
+		}
+		if err := cur.All(ctx, &old); err != nil {
+			return err
+		}
+		if len(old) == 0 {
+			return nil
+		}
+		after = old[len(old)-1].ID
+		for _, f := range old {
+			hash := strings.TrimSuffix(f.Filename, movingSuffix)
+			if checkHash(hash) != nil {
+				continue
+			}
+			err := s.moveRaw(ctx, hash, rawFile{ID: f.ID, Length: f.Length, ChunkSize: f.ChunkSize}, f.Filename != hash)
+			if errors.Is(err, mongo.ErrMissingChunk) || errors.Is(err, mongo.ErrWrongSize) {
+				// Its chunks are not all there: no read could return it,
+				// and it is left as it is, not a reason to refuse the
+				// database on every Open.
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("move page %s: %w", hash, err)
+			}
+		}
+	}
+}
+
+// migrateBatch is how many old files migrateRaw reads at a time.
+const migrateBatch = 500
 
 // moveRaw writes the page of f, an earlier version's file of hash, in
 // the keyed layout, unless a keyed copy is there already, then deletes
