@@ -26,13 +26,17 @@ var articleTypes = map[string]bool{
 }
 
 // listingTypes are the schema.org types of pages that list or describe
-// others: a section or tag page, search results, a person's page.
-var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": true, "profilepage": true}
+// others, or the site itself: a section or tag page, search results, a
+// person's page, the site's about and contact pages.
+var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": true, "profilepage": true,
+	"aboutpage": true, "contactpage": true}
 
 // Classify tells an article page from a listing (home, section, tag or
-// search page). Structured data decides when present: JSON-LD article
+// search page). A headline in an error's box (see inErrorBox) is a soft
+// 404's. Structured data decides when present: JSON-LD article
 // types, then JSON-LD types of listing pages (CollectionPage,
-// SearchResultsPage, ProfilePage), JobPosting and og:type=profile, then
+// SearchResultsPage, ProfilePage, AboutPage, ContactPage, a series' page
+// such as PodcastSeries), JobPosting and og:type=profile, then
 // og:type=article (but for a hub of teasers under a short <h1>). A page
 // that links an event's iCalendar file, or whose headline stands in a
 // cookie or consent dialog (a consent wall), is a listing. Otherwise
@@ -199,6 +203,10 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	// A consent wall: its headings are all in the dialog.
 	wall = consentHead && h1 == nil && head == nil
 	switch {
+	case h1 != nil && inErrorBox(h1):
+		// A page not found served as found (a soft 404): its apology
+		// under a headline in the error's box, suggestions beside it.
+		return KindListing, true
 	case ldArticle:
 		return KindArticle, ldThing
 	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || wall:
@@ -950,12 +958,15 @@ func jsonLDPageTypes(src string) (article, listing, thing, job bool) {
 	if json.Unmarshal([]byte(src), &v) != nil {
 		return false, false, false, false
 	}
+	var series, episode bool
 	see := func(t string) {
 		t = strings.ToLower(t)
 		article = article || articleTypes[t]
 		listing = listing || listingTypes[t]
 		thing = thing || thingType(t)
 		job = job || t == "jobposting"
+		series = series || seriesTypes[t]
+		episode = episode || episodeTypes[t]
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -981,15 +992,28 @@ func jsonLDPageTypes(src string) (article, listing, thing, job bool) {
 		}
 	}
 	walk(v)
+	// A show's page (PodcastSeries, TVSeries) lists its episodes; an
+	// episode's page may describe its series beside itself.
+	if series && !episode {
+		listing, thing = true, true
+	}
 	return article, listing, thing, job
 }
 
+// seriesTypes are the schema.org types (lowercased) of a show or a
+// series: its page describes it and lists its episodes, no story.
+var seriesTypes = map[string]bool{"podcastseries": true, "radioseries": true, "tvseries": true}
+
+// episodeTypes are the types of one episode's page: it may be a story
+// told in writing beside the player.
+var episodeTypes = map[string]bool{"podcastepisode": true, "radioepisode": true, "tvepisode": true, "episode": true}
+
 // thingType reports a schema.org type (lowercased) of a page about a
 // thing, no story: an event (MusicEvent, SportsEvent…), a job ad, a
-// product, a course.
+// product, a course, the site itself (AboutPage, ContactPage).
 func thingType(t string) bool {
 	switch t {
-	case "jobposting", "product", "productgroup", "course", "realestatelisting":
+	case "jobposting", "product", "productgroup", "course", "realestatelisting", "aboutpage", "contactpage":
 		return true
 	}
 	return strings.HasSuffix(t, "event")

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -40,9 +41,13 @@ func namesConsent(n *html.Node) bool {
 
 // inConsent reports whether n stands in a cookie or consent dialog (see
 // namesConsent): a consent wall's headline.
-func inConsent(n *html.Node) bool {
+func inConsent(n *html.Node) bool { return within(n, namesConsent) }
+
+// within reports whether n, or an element above it, is one that names
+// reports.
+func within(n *html.Node, names func(*html.Node) bool) bool {
 	for ; n != nil; n = n.Parent {
-		if n.Type == html.ElementNode && namesConsent(n) {
+		if n.Type == html.ElementNode && names(n) {
 			return true
 		}
 	}
@@ -139,7 +144,8 @@ func headlineOf(title, h string) bool {
 // itself: its imprint, privacy or cookie policy, terms of use, contact
 // or careers page, in the words sites of many languages use
 // ("/impressum/", "/privacy-policy", "/contacto/", "/mentions-legales",
-// "/umovy-vykorystannia", "/karijere", "/legal/terms"). The page's own
+// "/umovy-vykorystannia", "/karijere", "/legal/terms", "/corrections-policy"),
+// or a page in a folder of pages about the site (see aboutFolders). The page's own
 // name is such words alone, at the root or one folder below it: a
 // story's slug holds other words ("/news/privacy-rules-tighten",
 // "/2026/11/27/jobs-report/"). Such a page reads like a story (long
@@ -160,6 +166,9 @@ func ServiceURL(rawURL string) bool {
 	last = withoutExtension(last)
 	heads := 0
 	words := strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' })
+	if n == 2 && aboutFolders[segs[0]] && len(words) <= 2 {
+		return true // "/about/team", "/company/history": the site's own pages
+	}
 	for i, w := range words {
 		switch {
 		case serviceWords[w]:
@@ -209,7 +218,22 @@ var serviceWords = setOf(
 	// ethics, editorial code
 	"ethics", "ethik", "ethikkodex", "pressekodex", "etica", "etika", "etik", "etiikka", "ethique",
 	"deontologie", "deontologia", "etyki", "etiky", "etikai", "etikk",
+	// the newsroom's team ("our team", "a nossa equipa", "die Redaktion")
+	"team", "staff", "masthead", "equipa", "equipo", "equipe", "squadra", "redaktion", "redazione", "redaccion",
+	"redacao", "redactie", "zespol",
+	// corrections and complaints policy
+	"corrections", "complaints", "correcciones", "correcoes", "rettifiche", "korrekturen", "rectificaties",
 )
+
+// aboutFolders are the folders, in a URL, of a site's pages about itself
+// and its publisher ("/about/team", "/company/history",
+// "/ueber-uns/redaktion", "/chi-siamo/storia"): a page one folder below
+// with a name of a word or two is one of them. The about page itself
+// ("/about/") is left out: many sites tell their story there, and the
+// corpus takes it as an article.
+var aboutFolders = setOf("about", "about-us", "aboutus", "company", "corporate", "ueber-uns", "uber-uns", "unternehmen",
+	"chi-siamo", "quienes-somos", "qui-sommes-nous", "sobre-nosotros", "sobre-nos", "o-nas", "om-oss", "om-os",
+	"over-ons", "kaisha")
 
 // serviceFillers are the other words of such a page's name ("terms of
 // use", "política de privacidad", "contact us", "ochrana osobních
@@ -225,6 +249,8 @@ var serviceFillers = setOf(
 	// uns", "code of ethics", "kodi etik", "kodeks etyki")
 	"media", "bei", "uns", "met", "ons", "bij", "per", "para", "pour", "rates", "code", "codigo", "codice",
 	"kodi", "kodeks", "kodex", "editorial", "journalistic", "principles", "standards", "guidelines",
+	// a team page's ("meet the team", "nuestro equipo", "unsere Redaktion")
+	"meet", "nossa", "nosso", "nuestro", "nuestra", "notre", "unser", "unsere", "nostra", "nasz",
 	// the region of a consent plugin's page (Complianz: "/cookie-policy-eu/")
 	"eu", "uk",
 )
@@ -257,3 +283,36 @@ func withoutExtension(seg string) string {
 	}
 	return seg
 }
+
+// inErrorBox reports whether n stands in an element whose class or id
+// names an error or a page not found ("error-page", "error404",
+// "not-found", "page-notfound"): the headline of a soft 404, a page not
+// found served as found, which themes set in such a box whatever the
+// language of its apology.
+func inErrorBox(n *html.Node) bool {
+	return within(n, func(e *html.Node) bool {
+		return slices.ContainsFunc(e.Attr, func(a html.Attribute) bool { return (a.Key == "class" || a.Key == "id") && namesError(a.Val) })
+	})
+}
+
+// namesError reports a class or id value with a word (a class split at
+// "-" and "_") that names an error or a page not found: "error",
+// "error404", "404", "notfound", or "not" before "found". A post's tags
+// and categories ("tag-terror", "category-errors") name its subject.
+func namesError(v string) bool {
+	for _, f := range strings.Fields(strings.ToLower(v)) {
+		if strings.HasPrefix(f, "tag-") || strings.HasPrefix(f, "category-") {
+			continue
+		}
+		words := strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '_' })
+		for i, w := range words {
+			switch {
+			case errorWords[w], w == "not" && i+1 < len(words) && words[i+1] == "found":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var errorWords = setOf("error", "error404", "404", "notfound", "pagenotfound")
