@@ -2,7 +2,10 @@ package extract
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // TestProbe31Authors checks the byline conventions of probe31: a label
@@ -36,5 +39,31 @@ func TestProbe31Authors(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestProbe31Title checks that an h1 sharing a word with an SEO title
+// only in an inflected form (a case ending glued on, in a script without
+// letter case) is the headline shown beside the rewrite.
+func TestProbe31Title(t *testing.T) {
+	const h1 = "విజయవాడలో కొత్త ఫ్లైఓవర్ ప్రారంభం"
+	page := `<html lang="te"><head><title>Vijayawada Flyover: విజయవాడ వాసులకు గుడ్ న్యూస్.. ట్రాఫిక్ కష్టాలకు చెక్ | వార్తా వేదిక</title>
+<meta property="og:title" content="Vijayawada Flyover: విజయవాడ వాసులకు గుడ్ న్యూస్.. ట్రాఫిక్ కష్టాలకు చెక్">
+<script type="application/ld+json">{"@type":"NewsArticle","headline":"Vijayawada Flyover: విజయవాడ వాసులకు గుడ్ న్యూస్.. ట్రాఫిక్ కష్టాలకు చెక్"}</script></head>
+<body><main><h1 class="story-title">` + h1 + `</h1><div class="story-body">` + bylineBody + `</div></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := chooseTitle(collectMetadata(doc), analyze(doc)); got != h1 {
+		t.Errorf("got %q, want %q", got, h1)
+	}
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{{"విజయవాడలో", true}, {"서울에서", true}, {"country", false}, {"విజయవాడ", false}} {
+		if got := inflectsAny(tc.w, map[string]bool{"విజయవాడ": true, "서울": true, "count": true}); got != tc.want {
+			t.Errorf("inflectsAny(%q) = %v, want %v", tc.w, got, tc.want)
+		}
 	}
 }
