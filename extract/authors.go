@@ -1064,7 +1064,7 @@ var authorMarkers = []authorMarker{
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
 	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"byline", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
-	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"oleh", false},
+	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"ໂດຍ", false}, {"oleh", false},
 	// "Author"/"writer" in Burmese, Punjabi (Gurmukhi), Hindi and
 	// Marathi, Bengali and Gujarati: words, not names, in scripts
 	// without case.

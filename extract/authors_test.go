@@ -98,6 +98,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"yoruba marker", []string{"Lati ọwọ Adewale Ogunleye"}, "yo", []string{"Adewale Ogunleye"}},
 		{"luxembourgish marker", []string{"Vum Jeff Schmit"}, "lb", []string{"Jeff Schmit"}},
 		{"zulu marker glued to the name", []string{"ngu-Sipho Mthembu"}, "zu", []string{"Sipho Mthembu"}},
+		{"lao marker", []string{"ໂດຍ ບຸນມີ ສີສຸວັນ"}, "lo", []string{"ບຸນມີ ສີສຸວັນ"}},
 		{"catalan marker", []string{"Per Marta Puig i Joan Serra"}, "ca", []string{"Marta Puig", "Joan Serra"}},
 		{"arabic city before the name", []string{"الرياض - محمد العتيبي"}, "ar", []string{"محمد العتيبي"}},
 		{"what the byline says of the outlet", []string{"Jānis Bērziņš, speciāli DELFI"}, "lv", []string{"Jānis Bērziņš"}},

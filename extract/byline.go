@@ -2154,8 +2154,8 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
 	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
-	escrito-por écrit-par scritto-da автор yazar penulis pewarta この記事を書いた人 執筆者 筆者`)
-	bylineColonLabels = authorSet(`text texte texto testo tekst redaktion reporter reporting`)
+	escrito-por écrit-par scritto-da автор yazar penulis pewarta この記事を書いた人 執筆者 筆者 umbhali akọ̀ròyìn akoroyin`)
+	bylineColonLabels = authorSet(`text texte texto testo tekst tekstur texti redaktion reporter reporting`)
 )
 
 // isBylineLabel reports a line that is only a byline label: "Written by",
@@ -2241,6 +2241,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// "by" (masculine and feminine), Zulu and Xhosa "by" glued to the
 	// name.
 	"miktub minn ", "lati ọwọ ", "vum ", "vun der ", "ngu-",
+	// Faroese and Icelandic "text:", Yoruba "reporter:", Zulu and Xhosa
+	// "writer:", Lao "by" (as Thai "โดย").
+	"tekstur:", "texti:", "akọ̀ròyìn:", "akoroyin:", "umbhali:", "ໂດຍ ",
 	// Igbo "reporter:", Sindhi and Urdu "report:"; a compiler's and a
 	// writer-photographer's credit.
 	"onye nta akụkọ:", "onye dere ya:", "رپورٽ:", "رپورٹ:", "compiled by ", "story and photos by ", "words and photos by ",
@@ -3068,7 +3071,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	if len(links) > 0 {
 		return links
 	}
-	lines := strings.Split(textSkipping(n, isBylineAside), "\n")
+	lines := splitAtMarkedElements(n, strings.Split(textSkipping(n, isBylineAside), "\n"), lang)
 	if len(lines) == 1 {
 		// Names, or a name and its role, in adjacent elements with no
 		// separator: "<span>Birgit Baumann</span><span>Anna Giulia
@@ -3104,6 +3107,7 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		for i, l := range lines {
 			lines[i] = authorGluedRole.ReplaceAllString(l, "$1$2: $3")
 		}
+		lines = splitGluedLabels(lines, labels)
 	}
 	if !marked && textRuneCount(n) > 200 {
 		// A table layout's cell or <font> holding headline, byline and
@@ -3150,6 +3154,81 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// splitAtMarkedElements ends a line where an element below n that holds
+// a byline marker and names ends, when the next element's text runs on
+// in the same line: "<span class=author>By John Smith</span> <span
+// class=dateline>Pune | Published: …</span>" is the byline "By John
+// Smith", not "By John Smith Pune". A run that goes on with a comma, an
+// ampersand or a word for "and" still names authors, and stays.
+func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string {
+	var marked []string
+	var walk func(*xhtml.Node)
+	walk = func(e *xhtml.Node) {
+		for c := e.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != xhtml.ElementNode {
+				continue
+			}
+			if t := collapse(Text(c)); t != "" && hasBylineMarker(t) && len(CleanAuthors([]string{t}, lang)) > 0 {
+				marked = append(marked, t)
+				continue
+			}
+			walk(c)
+		}
+	}
+	walk(n)
+	if len(marked) == 0 {
+		return lines
+	}
+	var out []string
+	for _, l := range lines {
+		cl := collapse(l)
+		for _, t := range marked {
+			i := strings.Index(cl, t)
+			if i < 0 {
+				continue
+			}
+			rest := strings.TrimSpace(cl[i+len(t):])
+			if rest == "" || strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "&") {
+				continue
+			}
+			if w := strings.Fields(rest); authorIsConjunction(strings.ToLower(w[0]), lang) {
+				continue
+			}
+			out = append(out, cl[:i+len(t)])
+			l = rest
+			break
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// splitGluedLabels puts a label-classed element's text (labels, from
+// labelTexts) on a line of its own where the name after it in the next
+// element runs on without a space: "<span class=author-box__label>Auteur
+// </span><a>Lis Schmit</a>" reads "AuteurLis Schmit", where the style
+// sheet sets the label above the name.
+func splitGluedLabels(lines, labels []string) []string {
+	if len(labels) == 0 {
+		return lines
+	}
+	var out []string
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		for _, lb := range labels {
+			if rest, ok := strings.CutPrefix(t, lb); ok && rest != "" {
+				if r, _ := utf8.DecodeRuneInString(rest); !unicode.IsSpace(r) && !unicode.IsPunct(r) {
+					out = append(out, lb)
+					l = rest
+					break
+				}
+			}
+		}
+		out = append(out, l)
+	}
+	return out
 }
 
 // isFieldLabel reports a line of a byline that is only a field's label,

@@ -2058,6 +2058,11 @@ var relatedLabels = map[string]bool{
 	"czytaj też": true, "czytaj także": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
 	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true, "xem thêm": true, "baca juga": true,
 	"ayrıca okuyun": true, "یہ بھی پڑھیں": true, "আরও পড়ুন": true,
+	// Yoruba, Zulu, Xhosa, Faroese, Luxembourgish, Maltese, Irish,
+	// Estonian, Bosnian and Serbian (both scripts), Malagasy and Kyrgyz.
+	"ẹ ka èyí náà": true, "ka èyí náà": true, "funda futhi": true, "funda kwakhona": true, "les eisini": true,
+	"liest och": true, "aqra wkoll": true, "léigh freisin": true, "loe ka": true, "pročitajte još": true,
+	"pročitajte i": true, "прочитајте још": true, "прочитајте и": true, "vakio koa": true, "ошондой эле окуңуз": true,
 }
 
 // sectionProse is the least prose, in runes, of a paragraph that makes

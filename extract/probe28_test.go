@@ -178,3 +178,15 @@ func TestHeadingExtendsTitleAfterColon(t *testing.T) {
 		t.Errorf("title %q, want %q", got, want)
 	}
 }
+
+// TestRelatedLabelsProbe31 checks the "read also" labels of Yoruba and
+// other languages of probe31 open a related line of <br> text.
+func TestRelatedLabelsProbe31(t *testing.T) {
+	for _, l := range []string{"Ẹ ka èyí náà: Òjò ńlá rọ̀ ní Ìbàdàn", "Funda futhi: Ugesi uzocishwa", "Les eisini: Tunnilin",
+		"Aqra wkoll: Il-vapur", "Léigh freisin: Scéal eile", "Loe ka: Tartu bussiliinid", "Прочитајте још: Нови аутобуси",
+		"Vakio koa: Hitombo ny vidin'ny solika"} {
+		if !relatedLabel(l) {
+			t.Errorf("relatedLabel(%q) = false", l)
+		}
+	}
+}

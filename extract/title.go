@@ -543,6 +543,9 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 					if isLongWord(w) {
 						long++
 					}
+				} else if inflectsAny(w, mw) {
+					n++
+					long++
 				}
 			}
 			c.overlap = max(c.overlap, float64(n)/float64(len(words)))
@@ -1269,6 +1272,25 @@ func namesHost(rest string) bool {
 // French, Spanish and Italian, Portuguese, Dutch, the Nordic languages,
 // Romanian.
 var hostWords = map[string]bool{"with": true, "mit": true, "avec": true, "con": true, "com": true, "met": true, "med": true, "cu": true}
+
+// inflectsAny reports whether heading word w is a long word of mw with
+// a case ending glued on, in a script without letter case: Telugu
+// "విజయవాడలో" ("in Vijayawada") of "విజయవాడ", Korean "서울에서" of "서울",
+// as languages of those scripts inflect names. (In a cased script a
+// word's start is often another word: "count" of "country".)
+func inflectsAny(w string, mw map[string]bool) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	if !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) {
+		return false
+	}
+	n := runes(w)
+	for m := range mw {
+		if k := runes(m); k >= 2 && n > k && n-k <= 3 && strings.HasPrefix(w, m) && (k >= 4 || n >= 4) {
+			return true
+		}
+	}
+	return false
+}
 
 // isYear reports a word that is a year from 1900 to 2099 (yearIn).
 func isYear(w string) bool { return len(w) == 4 && yearIn(w) }
