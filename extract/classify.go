@@ -32,9 +32,9 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 	"aboutpage": true, "contactpage": true}
 
 // Classify tells an article page from a listing (home, section, tag or
-// search page). A headline in an error's box (see inErrorBox) is a soft
-// 404's. Structured data decides when present: JSON-LD article
-// types, then JSON-LD types of listing pages (CollectionPage,
+// search page). Structured data decides when present: JSON-LD article
+// types, then a headline in an error's box (see inErrorBox: a soft
+// 404's), then JSON-LD types of listing pages (CollectionPage,
 // SearchResultsPage, ProfilePage, AboutPage, ContactPage, a series' page
 // such as PodcastSeries), JobPosting and og:type=profile, then
 // og:type=article (but for a hub of teasers under a short <h1>). A page
@@ -100,6 +100,8 @@ func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, se
 // an event's calendar file: such a page gets no second look.
 func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	var ldArticle, ldListing, ldThing, ldJob, ogArticle, ogProfile bool
+	// JSON-LD of a show (PodcastSeries…), of an episode
+	var ldSeries, ldEpisode bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
 	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
@@ -128,8 +130,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			switch n.DataAtom {
 			case atom.Script:
 				if isJSONLDScript(n) && n.FirstChild != nil {
-					a, l, th, job := jsonLDPageTypes(n.FirstChild.Data)
+					a, l, th, job, series, episode := jsonLDPageTypes(n.FirstChild.Data)
 					ldArticle, ldListing, ldThing, ldJob = ldArticle || a, ldListing || l, ldThing || th, ldJob || job
+					ldSeries, ldEpisode = ldSeries || series, ldEpisode || episode
 				}
 				return
 			case atom.Meta:
@@ -202,13 +205,21 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	walk(doc, false, false)
 	// A consent wall: its headings are all in the dialog.
 	wall = consentHead && h1 == nil && head == nil
+	// A show's page (PodcastSeries, TVSeries) lists its episodes; an
+	// episode's page may describe its series beside itself, in the same
+	// block or in the site's layout's own.
+	if ldSeries && !ldEpisode {
+		ldListing, ldThing = true, true
+	}
 	switch {
+	case ldArticle:
+		// A soft 404's template writes no article's JSON-LD; a story's
+		// classes may name an error by accident ("post-404").
+		return KindArticle, ldThing
 	case h1 != nil && inErrorBox(h1):
 		// A page not found served as found (a soft 404): its apology
 		// under a headline in the error's box, suggestions beside it.
 		return KindListing, true
-	case ldArticle:
-		return KindArticle, ldThing
 	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || wall:
 		// A job ad, an event's page or a consent wall is no story,
 		// whatever og:type its theme writes. A story that links a
@@ -951,14 +962,14 @@ func (c *wordRuneCounter) total() int {
 
 // jsonLDPageTypes reports whether a JSON-LD block describes an article,
 // whether it describes a listing page (see listingTypes), whether
-// a thing no story is (see thingType), and whether a job ad (JobPosting),
+// a thing no story is (see thingType), whether a job ad (JobPosting),
+// and whether a show (see seriesTypes) or an episode (see episodeTypes),
 // looking through arrays and @graph.
-func jsonLDPageTypes(src string) (article, listing, thing, job bool) {
+func jsonLDPageTypes(src string) (article, listing, thing, job, series, episode bool) {
 	var v any
 	if json.Unmarshal([]byte(src), &v) != nil {
-		return false, false, false, false
+		return false, false, false, false, false, false
 	}
-	var series, episode bool
 	see := func(t string) {
 		t = strings.ToLower(t)
 		article = article || articleTypes[t]
@@ -992,12 +1003,7 @@ func jsonLDPageTypes(src string) (article, listing, thing, job bool) {
 		}
 	}
 	walk(v)
-	// A show's page (PodcastSeries, TVSeries) lists its episodes; an
-	// episode's page may describe its series beside itself.
-	if series && !episode {
-		listing, thing = true, true
-	}
-	return article, listing, thing, job
+	return article, listing, thing, job, series, episode
 }
 
 // seriesTypes are the schema.org types (lowercased) of a show or a
@@ -1006,7 +1012,8 @@ var seriesTypes = map[string]bool{"podcastseries": true, "radioseries": true, "t
 
 // episodeTypes are the types of one episode's page: it may be a story
 // told in writing beside the player.
-var episodeTypes = map[string]bool{"podcastepisode": true, "radioepisode": true, "tvepisode": true, "episode": true}
+var episodeTypes = map[string]bool{"podcastepisode": true, "radioepisode": true, "tvepisode": true, "episode": true,
+	"clip": true, "tvclip": true, "radioclip": true, "movieclip": true}
 
 // thingType reports a schema.org type (lowercased) of a page about a
 // thing, no story: an event (MusicEvent, SportsEvent…), a job ad, a

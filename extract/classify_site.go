@@ -166,8 +166,12 @@ func ServiceURL(rawURL string) bool {
 	last = withoutExtension(last)
 	heads := 0
 	words := strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' })
-	if n == 2 && aboutFolders[segs[0]] && len(words) <= 2 {
-		return true // "/about/team", "/company/history": the site's own pages
+	if n == 2 && aboutFolders[segs[0]] && len(words) <= 2 && !indexNames[last] && strings.IndexFunc(last, unicode.IsDigit) < 0 {
+		// "/about/team", "/company/history": the site's own pages; not
+		// the about page itself ("/about/index.html"), nor a story
+		// named by its number in a business section ("/company/102345678",
+		// "/unternehmen/siemens-12345678.html")
+		return true
 	}
 	for i, w := range words {
 		switch {
@@ -235,6 +239,9 @@ var aboutFolders = setOf("about", "about-us", "aboutus", "company", "corporate",
 	"chi-siamo", "quienes-somos", "qui-sommes-nous", "sobre-nosotros", "sobre-nos", "o-nas", "om-oss", "om-os",
 	"over-ons", "kaisha")
 
+// indexNames are the names of a folder's own page ("/about/index.html").
+var indexNames = setOf("index", "default", "home", "start")
+
 // serviceFillers are the other words of such a page's name ("terms of
 // use", "política de privacidad", "contact us", "ochrana osobních
 // údajů").
@@ -298,15 +305,23 @@ func inErrorBox(n *html.Node) bool {
 // namesError reports a class or id value with a word (a class split at
 // "-" and "_") that names an error or a page not found: "error",
 // "error404", "404", "notfound", or "not" before "found". A post's tags
-// and categories ("tag-terror", "category-errors") name its subject.
+// and categories ("tag-terror", "category-errors") name its subject, and
+// so does a class of more than three words: a post's slug that themes
+// write into the body's class ("post-human-error-blamed-for-crash").
 func namesError(v string) bool {
 	for _, f := range strings.Fields(strings.ToLower(v)) {
 		if strings.HasPrefix(f, "tag-") || strings.HasPrefix(f, "category-") {
 			continue
 		}
 		words := strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '_' })
+		if len(words) > 3 {
+			continue
+		}
 		for i, w := range words {
 			switch {
+			case w == "404" && i > 0 && numbers(words[i-1]):
+				// a post's, a node's or a menu item's number: "post-404",
+				// "postid-404", "node-404", "itemid-404"
 			case errorWords[w], w == "not" && i+1 < len(words) && words[i+1] == "found":
 				return true
 			}
@@ -314,5 +329,14 @@ func namesError(v string) bool {
 	}
 	return false
 }
+
+// numbers reports a word of a class that a CMS writes before an item's
+// number: "post-", "postid-", "node-", "itemid-", "page-id-",
+// "menu-item-".
+func numbers(w string) bool {
+	return strings.HasSuffix(w, "id") || idWords[w]
+}
+
+var idWords = setOf("post", "node", "item", "term", "cat", "entry", "article", "story", "attachment", "comment", "block", "module")
 
 var errorWords = setOf("error", "error404", "404", "notfound", "pagenotfound")
