@@ -1352,12 +1352,8 @@ const proseWords = 14
 // shows a date (see blockShowsDate), read the way a selector set reads
 // its element.
 func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (shownDate, bool) {
-	c := an.container()
-	if c == nil {
-		return shownDate{}, false
-	}
-	for _, b := range an.blocks {
-		if b.runes > dateTextMax || b.boiler || !isAncestor(c, b.owner) {
+	for _, b := range an.textBlocks() {
+		if b.runes > dateTextMax {
 			continue
 		}
 		if !p.blockShowsDate(b, lang, now) {
@@ -1402,6 +1398,22 @@ func precedes(a, b *html.Node) bool {
 	return false
 }
 
+// textBlocks returns the blocks of the article text's container that
+// are no furniture, in document order.
+func (a *analysis) textBlocks() []*block {
+	c := a.container()
+	if c == nil {
+		return nil
+	}
+	var out []*block
+	for _, b := range a.blocks {
+		if !b.boiler && isAncestor(c, b.owner) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
 // datelineParagraph is the fewest runes of the paragraph a dateline
 // opens.
 const datelineParagraph = 80
@@ -1410,12 +1422,8 @@ const datelineParagraph = 80
 // block of the article text: the day a press release or an agency story
 // was issued, which such pages often show nowhere else.
 func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (shownDate, bool) {
-	c := an.container()
-	if c == nil {
-		return shownDate{}, false
-	}
-	for _, b := range an.blocks {
-		if b.boiler || b.heading || b.runes < datelineParagraph || !isAncestor(c, b.owner) {
+	for _, b := range an.textBlocks() {
+		if b.heading || b.runes < datelineParagraph {
 			continue // a kicker, a deck, a share row: the text opens with a paragraph
 		}
 		m := wireDateline.FindStringSubmatch(b.text())
