@@ -624,6 +624,9 @@ var boilerPhrases = map[string]bool{
 	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
 	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
 	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true, "iklan": true,
+	// The label in Catalan, Romanian, Hungarian, Danish, Norwegian, the
+	// South Slavic languages and Greek.
+	"publicitat": true, "publicitate": true, "hirdetés": true, "annonce": true, "annonse": true, "oglas": true, "διαφήμιση": true,
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
@@ -634,7 +637,13 @@ var boilerPhrases = map[string]bool{
 	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,
 	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
-	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
+	// A help page's or guide's feedback prompt over its Yes/No buttons.
+	"was this article helpful": true, "was this page helpful": true, "was this guide helpful": true,
+	"was this helpful": true, "was this post helpful": true, "did you find this article helpful": true,
+	"war dieser artikel hilfreich": true, "war diese seite hilfreich": true, "cet article vous a-t-il été utile": true,
+	"¿te ha resultado útil este artículo": true, "¿te resultó útil este artículo": true, "questo articolo ti è stato utile": true,
+	"was dit artikel nuttig": true, "skip to content": true,
+	"skip advertisement": true, "back to top": true, "zurück nach oben": true,
 	// Links back to the site's front page under an article.
 	"back to homepage": true, "back to home": true, "back to home page": true, "back to the homepage": true,
 	"return to homepage": true, "zurück zur startseite": true, "zur startseite": true, "retour à l'accueil": true,

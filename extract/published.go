@@ -69,9 +69,14 @@ type pubEvidence struct {
 	shown    []shownDate // dates shown on the page, nearest to the headline first
 	inBody   shownDate   // the first short line with a date in the article text
 	inBodyOK bool
-	url      Date
-	urlSrc   Source // a canonical link or og:url holding the URL's date
-	urlOK    bool
+	// dateline is the date of a wire dateline opening the article text
+	// ("AUSTIN, Texas, Nov. 24, 2026 /PRNewswire/ --"), read only
+	// without metadata.
+	dateline   shownDate
+	datelineOK bool
+	url        Date
+	urlSrc     Source // a canonical link or og:url holding the URL's date
+	urlOK      bool
 	// relativePub reports a publication shown only relatively near the
 	// headline ("Published 2 years ago"); asked only when an update
 	// would override metadata.
@@ -217,6 +222,16 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// beats a teaser's in a list of posts further down; an unlabelled
 	// date nearer the headline than the update is the story's own.
 	upd, updOK := ev.nearUpdate()
+	if ev.datelineOK && !slices.ContainsFunc(ev.shown, func(c shownDate) bool {
+		return !c.pastText && !c.unseen && !c.stale() && c.dist >= 0 && c.label != labelUpdated && c.key() <= pubShownMarked &&
+			precedes(c.node, ev.dateline.node)
+	}) {
+		// A press release or wire story states its day in the dateline
+		// opening its text; the page shows no date of its own between
+		// the headline and the text, and the dates after the dateline
+		// are the issuer's other releases or a rail's.
+		return ev.dateline.d, ev.dateline.source(), true
+	}
 	for _, c := range ev.shown {
 		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated {
 			if ev.inSentence(c) && ev.markedNear() {
@@ -612,6 +627,9 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		unlabelHAtomUpdates(ev.shown)
 	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
+	if !ev.metaOK {
+		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now)
+	}
 	ev.relativePub = func(upd *html.Node) bool { return h.Dates.relativePublication(an, titleNode, upd, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
@@ -1334,12 +1352,8 @@ const proseWords = 14
 // shows a date (see blockShowsDate), read the way a selector set reads
 // its element.
 func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (shownDate, bool) {
-	c := an.container()
-	if c == nil {
-		return shownDate{}, false
-	}
-	for _, b := range an.blocks {
-		if b.runes > dateTextMax || b.boiler || !isAncestor(c, b.owner) {
+	for _, b := range an.textBlocks() {
+		if b.runes > dateTextMax {
 			continue
 		}
 		if !p.blockShowsDate(b, lang, now) {
@@ -1349,6 +1363,77 @@ func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (sho
 		if d, a, ok := p.elementDateLib(n, lang, now, false); ok && dateLabel(n) != labelJoined {
 			return shownDate{node: n, attr: a, d: d, line: true}, true
 		}
+	}
+	return shownDate{}, false
+}
+
+// wireDateline matches a wire dateline opening a text: a place in
+// capitals, perhaps a region after a comma, then the date up to the
+// wire's name between slashes, a parenthesis or a dash ("AUSTIN, Texas,
+// Nov. 24, 2026 /PRNewswire/ --", "GENEVA, Nov. 24, 2026 (Reuters) -").
+var wireDateline = regexp.MustCompile(`^\p{Lu}[\p{Lu}\p{M} .'’-]{1,40},\s+(?:[^,/()]{2,30},\s+)?([^/()]{6,40}?)\s*(?:/[^/]{2,40}/\s*)?(?:--|—|–|\(|-\s)`)
+
+// precedes reports whether node a comes before node b in document
+// order (a holding b does not).
+func precedes(a, b *html.Node) bool {
+	var pa, pb []*html.Node
+	for n := a; n != nil; n = n.Parent {
+		pa = append(pa, n)
+	}
+	for n := b; n != nil; n = n.Parent {
+		pb = append(pb, n)
+	}
+	i, j := len(pa)-1, len(pb)-1
+	for i >= 0 && j >= 0 && pa[i] == pb[j] {
+		i, j = i-1, j-1
+	}
+	if i < 0 || j < 0 {
+		return false
+	}
+	for n := pa[i].NextSibling; n != nil; n = n.NextSibling {
+		if n == pb[j] {
+			return true
+		}
+	}
+	return false
+}
+
+// textBlocks returns the blocks of the article text's container that
+// are no furniture, in document order.
+func (a *analysis) textBlocks() []*block {
+	c := a.container()
+	if c == nil {
+		return nil
+	}
+	var out []*block
+	for _, b := range a.blocks {
+		if !b.boiler && isAncestor(c, b.owner) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// datelineParagraph is the fewest runes of the paragraph a dateline
+// opens.
+const datelineParagraph = 80
+
+// openingDateline reads the date of a wire dateline opening the first
+// block of the article text: the day a press release or an agency story
+// was issued, which such pages often show nowhere else.
+func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (shownDate, bool) {
+	for _, b := range an.textBlocks() {
+		if b.heading || b.runes < datelineParagraph {
+			continue // a kicker, a deck, a share row: the text opens with a paragraph
+		}
+		m := wireDateline.FindStringSubmatch(b.text())
+		if m == nil || !strings.ContainsAny(m[1], "0123456789") {
+			return shownDate{}, false
+		}
+		if d, ok := p.findInText(m[1], lang, now, false); ok && !d.Relative && strings.ContainsAny(d.Raw, "-") && len(d.Raw) >= 10 {
+			return shownDate{node: b.owner, d: d, line: true}, true
+		}
+		return shownDate{}, false
 	}
 	return shownDate{}, false
 }

@@ -41,6 +41,15 @@ func TestChoosePublished(t *testing.T) {
 		{"a teaser's date element past the text does not displace a dateline in the first sentence", "",
 			pubPage("de", "", "", `<p>BERLIN, 15. Januar 2024 – Die Bundesregierung hat am Montag neue Regeln für die Förderung von Betrieben im ganzen Land beschlossen.</p>`,
 				`<aside class="more"><h3>Mehr</h3><ul><li><a href="/x">Ein anderer Artikel</a> <time datetime="2023-05-02">2. Mai 2023</time></li></ul></aside>`), "2024-01-15"},
+		{"a wire dateline opening the text dates a release whose other releases are listed after it", "",
+			`<!doctype html><html lang="en"><head><title>Brightfield Robotics Raises $42 Million</title></head><body><main><div class="release">` +
+				`<p class="kicker">News provided by <a href="/c/brightfield">Brightfield Robotics</a></p><h1>Brightfield Robotics Raises $42 Million</h1>` +
+				`<p>AUSTIN, Texas, Sept. 24, 2026 /NewsWire/ -- Brightfield Robotics, a maker of autonomous orchard equipment, today announced that it has raised $42 million in a Series B round.</p>` +
+				strings.Repeat(`<p>The company will use the funding to triple production of its harvesting robot and to open a service center in California in the spring.</p>`, 3) +
+				`<h3>More news from Brightfield Robotics</h3><ul class="more"><li><span class="date">Aug 09, 2026</span> <a href="/n/1">Brightfield Expands to Washington</a></li>` +
+				`<li><span class="date">Mar 17, 2026</span> <a href="/n/2">Brightfield Unveils Picker-7</a></li></ul></div></main></body></html>`, "2026-09-24"},
+		{"a date shown between the headline and a dateline stands", "",
+			pubPage("en", "", "", `<p class="date">Sept. 25, 2026</p><p>GENEVA, Sept. 24, 2026 (Wire) - The talks on the new trade rules ended late on Tuesday without an agreement between the two sides, officials said.</p>`, ""), "2026-09-25"},
 		{"a page nothing else dates takes a line in its foot that words call the publication", "",
 			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
 				`<footer><p class="info">Letzte Änderung: 31.10.2023 - 14:49:39<br>Erschienen am: 01.11.2023<br>Lesungen: 61</p></footer>`), "2023-11-01"},

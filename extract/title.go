@@ -173,9 +173,27 @@ func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
 	// i's folded, "NEUE STRASSE" for "Neue Straße") in mixed case, that
 	// is the title as written.
 	if singleCase(best.text) && best.mixed != "" {
-		return best.mixed, best.mixedSrc
+		return cutLeadingDate(best.mixed), best.mixedSrc
 	}
-	return best.text, best.src
+	return cutLeadingDate(best.text), best.src
+}
+
+// cutLeadingDate returns title t without a numeric date of day, month
+// and year and a dash or bar opening it ("24.11.2026 – Jugend holt
+// Landesmeistertitel", "2022-01-23 | Wierer jubelt"): club, association
+// and press pages set the day of a news item before its headline, in the
+// heading and the title alike, where readers see a date line and the
+// headline after it.
+func cutLeadingDate(t string) string {
+	d, rest, ok := strings.Cut(t, " ")
+	if !ok || digitGroups(d) != 3 || !slices.ContainsFunc(strings.FieldsFunc(d, func(r rune) bool { return !unicode.IsDigit(r) }), isYear) {
+		return t
+	}
+	sep, rest, ok := strings.Cut(rest, " ")
+	if !ok || !slices.Contains([]string{"-", "–", "—", "|", "·"}, sep) || len(strings.Fields(rest)) < 2 || strings.IndexFunc(rest, unicode.IsLetter) < 0 {
+		return t
+	}
+	return strings.TrimSpace(rest)
 }
 
 // singleCase reports whether the cased letters of s are all upper case
@@ -520,14 +538,14 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			if pre := hk[:len(hk)-len(o.key)]; strings.HasSuffix(pre, " ") {
 				pre = strings.TrimRightFunc(pre, unicode.IsSpace)
 				if r := lastRune(pre); (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`)"'`, r)) &&
-					(whole || opensWith(c.src.node, pre)) {
+					(whole || opensWith(c.src.node, pre)) && !leadingCount(pre, c.src.node) {
 					o.glued = max(o.glued, c.heading)
 				}
 			} else if isWordRune(lastRune(pre)) && opensWith(c.src.node, pre) {
 				o.glued = max(o.glued, c.heading)
 			}
 			// "Kicker: Headline" where only the headline is in metadata.
-			if whole && !c.headline && c.seo == 0 && strings.HasSuffix(hk, o.key) && !isWordRune(lastRune(hk[:len(hk)-len(o.key)])) {
+			if pre := hk[:len(hk)-len(o.key)]; whole && !c.headline && c.seo == 0 && !isWordRune(lastRune(pre)) && !leadingCount(pre, c.src.node) {
 				o.kicker = max(o.kicker, h.w)
 			}
 		}
@@ -573,6 +591,16 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	}
 	dropSectionLabels(shownKeys, cands)
 	return cands
+}
+
+// leadingCount reports whether pre, the words of heading h before a
+// metadata title it ends with, is a number alone in a heading of text
+// only: the headline's own count or year ("2025 Software Development
+// Price Guide", "15 Best Online Tutoring Platforms"), which JSON-LD or
+// an SEO title leaves out, not a kicker. A kicker is words, or a number
+// in an element of its own.
+func leadingCount(pre string, h *xhtml.Node) bool {
+	return isDigits(strings.TrimSpace(pre)) && plainHeading(h)
 }
 
 // shownLonger reports whether another heading shows more of metadata
@@ -1731,7 +1759,7 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 		// heuristic reads its candidates.
 		t = collapse(html.UnescapeString(t))
 	}
-	t = stripSiteName(t, siteNames)
+	t = cutLeadingDate(stripSiteName(t, siteNames))
 	return t, plausibleTitle(t)
 }
 
