@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -18,7 +19,7 @@ import (
 // are hashed in place, without building strings.
 func SimHash(text string) uint64 {
 	var h simHasher
-	h.feed(strings.ToLower(text))
+	h.feed(text)
 	return h.sum()
 }
 
@@ -30,8 +31,43 @@ type simHasher struct {
 	nwords int
 }
 
-// feed adds the words of lower-cased text.
+// feed adds the words of text, lower-cased. Most text is ASCII: it is
+// read byte by byte, and lower-cased only as its shingles are hashed
+// (fnvShingle folds A-Z), which gives the bytes strings.ToLower would
+// without copying the text; other text is lower-cased first.
 func (h *simHasher) feed(text string) {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			h.feedLower(strings.ToLower(text))
+			return
+		}
+	}
+	start := -1
+	for i := 0; i < len(text); i++ {
+		if asciiWordByte(text[i]) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			h.word(text[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		h.word(text[start:])
+	}
+}
+
+// asciiWordByte tells whether c is an ASCII letter or digit: the ASCII
+// runes unicode.IsLetter or unicode.IsNumber accept.
+func asciiWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// feedLower adds the words of lower-cased text.
+func (h *simHasher) feedLower(text string) {
 	start := -1
 	for i, r := range text {
 		if unicode.IsLetter(r) || unicode.IsNumber(r) {
@@ -111,7 +147,8 @@ func (c *bitCounter) majority() uint64 {
 	return out
 }
 
-// fnvShingle is the 64-bit FNV-1a hash of words joined by single spaces.
+// fnvShingle is the 64-bit FNV-1a hash of words joined by single spaces,
+// their ASCII capitals read as small letters (see simHasher.feed).
 func fnvShingle(words []string) uint64 {
 	const (
 		offset = 14695981039346656037
@@ -124,7 +161,11 @@ func fnvShingle(words []string) uint64 {
 			h *= prime
 		}
 		for j := 0; j < len(word); j++ {
-			h ^= uint64(word[j])
+			c := word[j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			h ^= uint64(c)
 			h *= prime
 		}
 	}
@@ -153,7 +194,7 @@ func VisibleText(doc *html.Node) string {
 // text piece by piece, and the space after each node ends its last word.
 func VisibleTextSimHash(doc *html.Node) uint64 {
 	var h simHasher
-	visibleText(doc, func(text string) { h.feed(strings.ToLower(text)) })
+	visibleText(doc, h.feed)
 	return h.sum()
 }
 
