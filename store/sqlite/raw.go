@@ -276,6 +276,19 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 	if ok, err := s.HasRaw(ctx, hash); ok || err != nil {
 		return err
 	}
+	return s.AddRaw(ctx, hash, body)
+}
+
+// AddRaw stores raw page bytes under their content hash without first
+// looking whether they are stored, as PutRaw does: for bytes a caller
+// knows to be new (a page fetched for the first time, or changed), the
+// look cost more than the rare second copy of a page another URL also
+// serves. A second copy takes the hash over; the first stays in its pack,
+// unread.
+func (s *Store) AddRaw(ctx context.Context, hash string, body []byte) error {
+	if err := checkHash(hash); err != nil {
+		return fmt.Errorf("put raw: %w", err)
+	}
 	z, err := s.raw.compress(body)
 	if err != nil {
 		return fmt.Errorf("put raw %s: %w", hash, err)

@@ -262,6 +262,41 @@ func TestRawPacks(t *testing.T) {
 	}
 }
 
+// TestAddRaw checks the write without a look first: bytes added twice
+// (another URL serving them) read back, as does the page before them,
+// and a hash that could name a path is refused.
+func TestAddRaw(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	body := []byte("<p>" + strings.Repeat("served at two URLs ", 50) + "</p>")
+	sum := sha256.Sum256(body)
+	hash := hex.EncodeToString(sum[:])
+	if err := s.PutRaw(ctx, "00000000aa", []byte("an earlier page")); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := s.AddRaw(ctx, hash, body); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, body) {
+			t.Errorf("Raw after AddRaw = %d bytes, %v; want %d", len(got), err, len(body))
+		}
+		if ok, err := s.HasRaw(ctx, hash); !ok || err != nil {
+			t.Errorf("HasRaw after AddRaw = %v, %v", ok, err)
+		}
+	}
+	if got, err := s.Raw(ctx, "00000000aa"); err != nil || string(got) != "an earlier page" {
+		t.Errorf("Raw of the page before = %q, %v", got, err)
+	}
+	if err := s.AddRaw(ctx, "../../etc/passwd", body); err == nil {
+		t.Error("AddRaw took a hash that names a path")
+	}
+}
+
 // BenchmarkPageWrites is the store work of one crawled article page:
 // read its page record, save the article, write the page record and
 // take the URL off the frontier.
