@@ -34,52 +34,32 @@ type simHasher struct {
 // feed adds the words of text, lower-cased. Most text is ASCII: it is
 // read byte by byte, and lower-cased only as its shingles are hashed
 // (fnvShingle folds A-Z), which gives the bytes strings.ToLower would
-// without copying the text; other text is lower-cased first.
+// without copying the text; other text is lower-cased first and read
+// rune by rune.
 func (h *simHasher) feed(text string) {
 	for i := 0; i < len(text); i++ {
 		if text[i] >= utf8.RuneSelf {
-			h.feedLower(strings.ToLower(text))
-			return
+			text = strings.ToLower(text)
+			break
 		}
 	}
 	start := -1
-	for i := 0; i < len(text); i++ {
-		if asciiWordByte(text[i]) {
-			if start < 0 {
-				start = i
-			}
-			continue
+	for i := 0; i < len(text); {
+		c, size := text[i], 1
+		isWord := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+		if c >= utf8.RuneSelf {
+			var r rune
+			r, size = utf8.DecodeRuneInString(text[i:])
+			isWord = unicode.IsLetter(r) || unicode.IsNumber(r)
 		}
-		if start >= 0 {
+		switch {
+		case isWord && start < 0:
+			start = i
+		case !isWord && start >= 0:
 			h.word(text[start:i])
 			start = -1
 		}
-	}
-	if start >= 0 {
-		h.word(text[start:])
-	}
-}
-
-// asciiWordByte tells whether c is an ASCII letter or digit: the ASCII
-// runes unicode.IsLetter or unicode.IsNumber accept.
-func asciiWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-}
-
-// feedLower adds the words of lower-cased text.
-func (h *simHasher) feedLower(text string) {
-	start := -1
-	for i, r := range text {
-		if unicode.IsLetter(r) || unicode.IsNumber(r) {
-			if start < 0 {
-				start = i
-			}
-			continue
-		}
-		if start >= 0 {
-			h.word(text[start:i])
-			start = -1
-		}
+		i += size
 	}
 	if start >= 0 {
 		h.word(text[start:])
