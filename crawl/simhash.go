@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -18,7 +19,7 @@ import (
 // are hashed in place, without building strings.
 func SimHash(text string) uint64 {
 	var h simHasher
-	h.feed(strings.ToLower(text))
+	h.feed(text)
 	return h.sum()
 }
 
@@ -30,20 +31,35 @@ type simHasher struct {
 	nwords int
 }
 
-// feed adds the words of lower-cased text.
+// feed adds the words of text, lower-cased. Most text is ASCII: it is
+// read byte by byte, and lower-cased only as its shingles are hashed
+// (fnvShingle folds A-Z), which gives the bytes strings.ToLower would
+// without copying the text; other text is lower-cased first and read
+// rune by rune.
 func (h *simHasher) feed(text string) {
-	start := -1
-	for i, r := range text {
-		if unicode.IsLetter(r) || unicode.IsNumber(r) {
-			if start < 0 {
-				start = i
-			}
-			continue
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			text = strings.ToLower(text)
+			break
 		}
-		if start >= 0 {
+	}
+	start := -1
+	for i := 0; i < len(text); {
+		c, size := text[i], 1
+		isWord := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+		if c >= utf8.RuneSelf {
+			var r rune
+			r, size = utf8.DecodeRuneInString(text[i:])
+			isWord = unicode.IsLetter(r) || unicode.IsNumber(r)
+		}
+		switch {
+		case isWord && start < 0:
+			start = i
+		case !isWord && start >= 0:
 			h.word(text[start:i])
 			start = -1
 		}
+		i += size
 	}
 	if start >= 0 {
 		h.word(text[start:])
@@ -111,7 +127,8 @@ func (c *bitCounter) majority() uint64 {
 	return out
 }
 
-// fnvShingle is the 64-bit FNV-1a hash of words joined by single spaces.
+// fnvShingle is the 64-bit FNV-1a hash of words joined by single spaces,
+// their ASCII capitals read as small letters (see simHasher.feed).
 func fnvShingle(words []string) uint64 {
 	const (
 		offset = 14695981039346656037
@@ -124,7 +141,11 @@ func fnvShingle(words []string) uint64 {
 			h *= prime
 		}
 		for j := 0; j < len(word); j++ {
-			h ^= uint64(word[j])
+			c := word[j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			h ^= uint64(c)
 			h *= prime
 		}
 	}
@@ -153,7 +174,7 @@ func VisibleText(doc *html.Node) string {
 // text piece by piece, and the space after each node ends its last word.
 func VisibleTextSimHash(doc *html.Node) uint64 {
 	var h simHasher
-	visibleText(doc, func(text string) { h.feed(strings.ToLower(text)) })
+	visibleText(doc, h.feed)
 	return h.sum()
 }
 

@@ -71,6 +71,19 @@ func TestSimHashMatchesReference(t *testing.T) {
 		}
 		texts = append(texts, string(r))
 	}
+	// ASCII-only texts, which SimHash reads byte by byte and lower-cases
+	// as it hashes, and every ASCII byte with capitals around it.
+	ascii := []rune("aAbZz09 .,\t\n-'@[`{/:")
+	for range 500 {
+		r := make([]rune, rng.IntN(2000))
+		for i := range r {
+			r[i] = ascii[rng.IntN(len(ascii))]
+		}
+		texts = append(texts, string(r))
+	}
+	for c := range 128 {
+		texts = append(texts, "Ab "+string(rune(c))+"CD e"+string(rune(c))+"F G")
+	}
 	for _, s := range texts {
 		if got, want := SimHash(s), simHashReference(s); got != want {
 			t.Errorf("SimHash(%q) = %016x, reference %016x", s, got, want)

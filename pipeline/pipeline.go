@@ -441,9 +441,10 @@ type run struct {
 	hostFails map[string]int
 	// links remembers the canonical form of links met on earlier pages.
 	links *crawl.LinkCache
-	// handling holds a token for each fetched page being stored and
-	// read (at most Workers); handlers counts their goroutines.
-	handling chan struct{}
+	// handling hands fetched pages to the run's Workers handler
+	// goroutines, which store and read them; handlers counts those
+	// goroutines.
+	handling chan handleJob
 	handlers sync.WaitGroup
 	// progressMu orders the progress reports; reported is the last Done
 	// reported.
@@ -532,7 +533,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		storySets: map[string]*selectors.Compiled{}, movedAway: map[string]int{}, movedFor: map[string]bool{},
 		storyNamed: map[string]bool{}, storyAgain: map[string]store.FrontierItem{},
 		links:    crawl.NewLinkCache(linkCacheSize),
-		handling: make(chan struct{}, p.cfg.Workers),
+		handling: make(chan handleJob),
 	}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
 	var llmBefore llm.Usage
@@ -624,6 +625,13 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	if err := p.db.PutRun(ctx, r.Run); err != nil {
 		return r.Run, err
 	}
+	for range p.cfg.Workers {
+		r.handlers.Add(1)
+		go func() { // exits when the workers are done and close r.handling
+			defer r.handlers.Done()
+			p.handleJobs(ctx, r)
+		}()
+	}
 	var wg sync.WaitGroup
 	for range p.cfg.Workers {
 		wg.Add(1)
@@ -644,6 +652,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		<-watched
 	}
 	wg.Wait()
+	close(r.handling)
 	r.handlers.Wait() // pages still being handled when ctx was canceled
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
@@ -1005,17 +1014,29 @@ func (p *Pipeline) work(ctx context.Context, r *run) {
 		// selectors). At most Workers pages wait or are handled at once;
 		// when they are, the worker waits before it fetches again.
 		select {
-		case r.handling <- struct{}{}:
+		case r.handling <- handleJob{it: it, handle: handle}:
 		case <-ctx.Done():
 			return // the item stays in the durable frontier for the next run
 		}
-		r.handlers.Add(1)
-		go func() {
-			defer r.handlers.Done()
-			defer func() { <-r.handling }()
-			handle()
-			p.finish(ctx, r, it, false, 0)
-		}()
+	}
+}
+
+// handleJob is a fetched page for a handler goroutine: handle stores and
+// reads it.
+type handleJob struct {
+	it     store.FrontierItem
+	handle func()
+}
+
+// handleJobs runs the pages the workers hand over, one at a time, until
+// Run closes r.handling (after the workers end, whether the frontier was
+// drained or ctx canceled). The run keeps Workers of these goroutines
+// rather than one per page: a new goroutine's stack grew, copied, each
+// time a page's handling went down into SQLite (2.6 % of a crawl's CPU).
+func (p *Pipeline) handleJobs(ctx context.Context, r *run) {
+	for j := range r.handling {
+		j.handle()
+		p.finish(ctx, r, j.it, false, 0)
 	}
 }
 
@@ -1419,7 +1440,7 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 		entry.Hash = hash
 		// Stored even when unchanged: PutRaw is a no-op for a file that
 		// exists, and restores one a crash lost.
-		if err := p.db.PutRaw(ctx, hash, body); err != nil {
+		if err := p.putRaw(ctx, hash, body, hash != prev.RawHash); err != nil {
 			p.log.Error("store raw html", "url", it.URL, "err", err)
 			r.fail("store")
 			return
@@ -1476,6 +1497,22 @@ func (p *Pipeline) handleResponse(ctx context.Context, r *run, it store.Frontier
 	entry.Kind = prev.Kind
 	r.log.write(entry)
 	p.savePage(ctx, prev)
+}
+
+// rawAdder is a Store that can store raw bytes without first looking
+// whether they are stored (see sqlite.Store.AddRaw).
+type rawAdder interface {
+	AddRaw(ctx context.Context, hash string, body []byte) error
+}
+
+// putRaw stores a fetched page's raw bytes. Bytes new to their URL are
+// seldom stored under another: where the store can, they are added
+// without the look PutRaw takes first (3.6 % of a crawl's CPU).
+func (p *Pipeline) putRaw(ctx context.Context, hash string, body []byte, newToURL bool) error {
+	if a, ok := p.db.(rawAdder); ok && newToURL {
+		return a.AddRaw(ctx, hash, body)
+	}
+	return p.db.PutRaw(ctx, hash, body)
 }
 
 // storedRaw tells whether a conditional GET of a known page can rely on

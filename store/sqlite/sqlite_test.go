@@ -18,6 +18,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/klauspost/compress/s2"
+
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/storetest"
@@ -227,12 +229,8 @@ func TestRawPacks(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if b, err := io.ReadAll(zr); err != nil || len(b) != all {
-		t.Errorf("the pack as one gzip stream: %d bytes, %v; want %d", len(b), err, all)
+	if b, err := io.ReadAll(s2.NewReader(f)); err != nil || len(b) != all {
+		t.Errorf("the pack as one S2 stream: %d bytes, %v; want %d", len(b), err, all)
 	}
 
 	// A page an older store kept as its own file.
@@ -259,6 +257,99 @@ func TestRawPacks(t *testing.T) {
 	}
 	if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, old) {
 		t.Errorf("Raw of an older store's file = %q, %v", got, err)
+	}
+}
+
+// TestAddRaw checks the write without a look first: bytes added twice
+// (another URL serving them) read back, as does the page before them,
+// and a hash that could name a path is refused.
+func TestAddRaw(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	body := []byte("<p>" + strings.Repeat("served at two URLs ", 50) + "</p>")
+	sum := sha256.Sum256(body)
+	hash := hex.EncodeToString(sum[:])
+	if err := s.PutRaw(ctx, "00000000aa", []byte("an earlier page")); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := s.AddRaw(ctx, hash, body); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, body) {
+			t.Errorf("Raw after AddRaw = %d bytes, %v; want %d", len(got), err, len(body))
+		}
+		if ok, err := s.HasRaw(ctx, hash); !ok || err != nil {
+			t.Errorf("HasRaw after AddRaw = %v, %v", ok, err)
+		}
+	}
+	if got, err := s.Raw(ctx, "00000000aa"); err != nil || string(got) != "an earlier page" {
+		t.Errorf("Raw of the page before = %q, %v", got, err)
+	}
+	if err := s.AddRaw(ctx, "../../etc/passwd", body); err == nil {
+		t.Error("AddRaw took a hash that names a path")
+	}
+}
+
+// TestGzipPacks checks that the gzip packs of an older version are still
+// read, and that new pages go to a new S2 pack, never to an id a gzip
+// pack holds.
+func TestGzipPacks(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What an older version left: pack 1 in gzip, one member a page.
+	var pack bytes.Buffer
+	bodies := [][]byte{[]byte("<p>first gzipped page</p>"), []byte("<p>" + strings.Repeat("second ", 300) + "</p>")}
+	var hashes []string
+	for _, body := range bodies {
+		sum := sha256.Sum256(body)
+		hash := hex.EncodeToString(sum[:])
+		off := pack.Len()
+		zw := gzip.NewWriter(&pack)
+		zw.Write(body)
+		zw.Close()
+		if _, err := s.w.ExecContext(ctx, `INSERT INTO raw(hash, pack, off, len) VALUES(?, 1, ?, ?)`, hash, off, pack.Len()-off); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, hash)
+	}
+	s.Close()
+	if err := os.WriteFile(filepath.Join(dir, "raw", gzPackName(1)), pack.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err = Open(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	for i, hash := range hashes {
+		if ok, err := s.HasRaw(ctx, hash); !ok || err != nil {
+			t.Errorf("HasRaw of gzipped page %d = %v, %v", i, ok, err)
+		}
+		if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, bodies[i]) {
+			t.Errorf("Raw of gzipped page %d = %q, %v", i, got, err)
+		}
+	}
+	for _, body := range [][]byte{[]byte("<p>a new page</p>"), {}} {
+		sum := sha256.Sum256(body)
+		hash := hex.EncodeToString(sum[:])
+		if err := s.PutRaw(ctx, hash, body); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, body) {
+			t.Errorf("Raw of new page %q = %q, %v", body, got, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "raw", packName(2))); err != nil {
+		t.Errorf("new pages not in an S2 pack after the gzip one: %v", err)
 	}
 }
 
