@@ -1538,6 +1538,8 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				n := lineElement(b.owner, l)
 				switch {
 				case inOffBylineArea(an, n):
+				case byClause(l) && !isBylineMarked(n):
+					// A story's clause opening with Thai or Lao "by".
 				case bookCardAround(an.blocks, i):
 					// A review's card of the book: "Penulis: Ahmad Tohari"
 					// beside "Penerbit: Gramedia" names its writer.
@@ -2252,6 +2254,40 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"מאת:", "γράφτηκε από ",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
+
+// byClause reports a line opening with Thai or Lao "by" (โดย, ໂດຍ)
+// that goes on as a clause of the story, not with names: "ໂດຍ ທ່ານ
+// ສອນໄຊ ສີພັນດອນ ນາຍົກລັດຖະມົນຕີ ເປັນປະທານ" ("chaired by the Prime
+// Minister, Mr. …"). In scripts without case the words after the marker
+// are the only sign: a name is a given name and a family name, maybe
+// with a title, and a part of more words between the words for "and"
+// or commas, before a date or a separator, is a sentence's.
+func byClause(l string) bool {
+	l = strings.TrimSpace(l)
+	rest, ok := strings.CutPrefix(l, "โดย ")
+	if !ok {
+		if rest, ok = strings.CutPrefix(l, "ໂດຍ "); !ok {
+			return false
+		}
+	}
+	words := 0
+	for _, w := range strings.Fields(rest) {
+		if strings.ContainsAny(w, "0123456789·•|-–—") {
+			return false // the names end where the date goes on
+		}
+		if w == "และ" || w == "ແລະ" || w == "," {
+			words = 0
+			continue
+		}
+		if words++; words > 3 {
+			return true
+		}
+		if strings.HasSuffix(w, ",") {
+			words = 0
+		}
+	}
+	return false
+}
 
 // hasBylineMarker reports a line opening with a byline marker, also one
 // glued to the name ("ByJane Doe").
@@ -3190,10 +3226,7 @@ func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string 
 				continue
 			}
 			rest := strings.TrimSpace(cl[i+len(t):])
-			if rest == "" || strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "&") {
-				continue
-			}
-			if w := strings.Fields(rest); authorIsConjunction(strings.ToLower(w[0]), lang) {
+			if rest == "" || namesRunOn(t, rest, lang) {
 				continue
 			}
 			out = append(out, cl[:i+len(t)])
@@ -3203,6 +3236,29 @@ func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string 
 		out = append(out, l)
 	}
 	return out
+}
+
+// namesRunOn reports whether the text rest, after a marked byline
+// element's text t, goes on naming authors: t ends with, or rest opens
+// with, a separator of names (a comma of any script — "、", "，", "،" —
+// an ampersand or a slash) or a word for "and": "<span>By Anna
+// Berg,</span> <span>Tom Weller</span>", "<span>記者：山本健一</span>
+// <span>、田中太郎</span>", "<span>Por João Silva</span> <span>e Maria
+// Souza</span>" on a page in "pt-BR".
+func namesRunOn(t, rest, lang string) bool {
+	const seps = ",，、،&/"
+	lang = dateLangBase(lang) // "pt-BR" reads "e" as "and" as "pt" does
+	if r, _ := utf8.DecodeRuneInString(rest); strings.ContainsRune(seps, r) {
+		return true
+	}
+	if r, _ := utf8.DecodeLastRuneInString(t); strings.ContainsRune(seps, r) {
+		return true
+	}
+	if w := strings.Fields(rest); authorIsConjunction(strings.ToLower(w[0]), lang) {
+		return true
+	}
+	w := strings.Fields(t)
+	return authorIsConjunction(strings.ToLower(w[len(w)-1]), lang)
 }
 
 // splitGluedLabels puts a label-classed element's text (labels, from

@@ -1311,9 +1311,14 @@ func inflectsAny(w string, mw map[string]bool) bool {
 	if !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) {
 		return false
 	}
+	// A stem of fewer than four runes only of Hangul, a rune a syllable:
+	// elsewhere it is a particle or preposition that opens other words,
+	// Arabic "في" ("in") of "فيديو" ("video"), Hindi "ने" of "नेता"
+	// ("leader"), Hebrew "את" of "אתמול" ("yesterday").
+	hangul := unicode.Is(unicode.Hangul, r)
 	n := runes(w)
 	for m := range mw {
-		if k := runes(m); k >= 2 && n > k && n-k <= 3 && strings.HasPrefix(w, m) && (k >= 4 || n >= 4) {
+		if k := runes(m); k >= 2 && n > k && n-k <= 3 && strings.HasPrefix(w, m) && (k >= 4 || n >= 4 && hangul) {
 			return true
 		}
 	}
