@@ -1,0 +1,40 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+)
+
+// analyzeAt runs the heuristic on page at url, on 27 November 2026.
+func analyzeAt(t *testing.T, url, page string) Article {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC) }
+	art, _ := h.Analyze(&Page{URL: url, Doc: doc})
+	return art
+}
+
+// A Korean news template sets the headline in an h3 classed "tit_view"
+// (or an h2 "art_tit") and keeps the h1 for the logo; the og:title is an
+// SEO rewrite sharing two-syllable words with it ("광주", "심야",
+// "노선"). The heading shown is the headline.
+func TestTitleClassedHeadingStandsInForH1(t *testing.T) {
+	body := strings.Repeat("<p>광주시가 다음 달 1일부터 밤늦게 귀가하는 시민을 위해 심야 시내버스 노선 4개를 새로 운행한다고 26일 밝혔다. 요금은 일반 시내버스와 같다.</p>", 4)
+	page := `<html><head><meta property="og:title" content="광주 시내버스 심야 노선 신설"><meta property="og:site_name" content="남도매일">` +
+		`<title>광주 시내버스 심야 노선 신설 - 남도매일</title></head><body>` +
+		`<div class="header"><h1 class="logo"><a href="/"><img src="/logo.png" alt="남도매일"></a></h1></div>` +
+		`<div class="news_view"><h3 class="tit_view">광주 시내버스, 다음 달부터 심야 노선 4개 새로 달린다</h3>` +
+		`<div class="text_area">` + body + `</div></div></body></html>`
+	art := analyzeAt(t, "https://www.namdo.example.kr/news/articleView.html?idxno=884512", page)
+	if want := "광주 시내버스, 다음 달부터 심야 노선 4개 새로 달린다"; art.Title != want {
+		t.Errorf("title = %q, want %q", art.Title, want)
+	}
+}
+
