@@ -38,3 +38,27 @@ func TestTitleClassedHeadingStandsInForH1(t *testing.T) {
 	}
 }
 
+// A Thai feature credits its writer and photographer on the text's last
+// lines, "เรื่อง : NAME<br>ภาพ : NAME" (story, photos), where JSON-LD
+// names only a desk: an Organization "ทีมข่าวภูมิภาค" (regional news
+// team), or a Person "กองบรรณาธิการ" (editorial board) with the credit
+// in an element classed "credit". The writer is the author, the
+// photographer is not.
+func TestThaiStoryPhotoCredit(t *testing.T) {
+	body := strings.Repeat("<p>เกษตรกรในอำเภอลี้ จังหวัดลำพูน หลายสิบครัวเรือนเริ่มปลูกกาแฟอาราบิกาแซมในสวนลำไย หลังราคาลำไยตกต่ำติดต่อกันมาสามปี</p>", 4)
+	for _, tc := range []struct{ name, author, credit string }{
+		{"organisation", `{"@type":"Organization","name":"ทีมข่าวภูมิภาค"}`, `<p>เรื่อง : ปิยะนุช ทองดี<br>ภาพ : สมชาย แก้วมณี</p>`},
+		{"desk person", `{"@type":"Person","name":"กองบรรณาธิการ"}`, `<p class="article-credit">เรื่อง: ปิยะนุช ทองดี / ภาพ: สมชาย แก้วมณี</p>`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page := `<html lang="th"><head><title>ชาวสวนลำไยลำพูนหันปลูกกาแฟใต้ร่มเงา</title>` +
+				`<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"ชาวสวนลำไยลำพูนหันปลูกกาแฟใต้ร่มเงา","datePublished":"2026-11-25T08:30:00+07:00","author":` + tc.author +
+				`,"publisher":{"@type":"Organization","name":"ข่าวภาคเหนือรายวัน"}}</script></head><body>` +
+				`<h1>ชาวสวนลำไยลำพูนหันปลูกกาแฟใต้ร่มเงา</h1><div class="news-body">` + body + tc.credit + `</div></body></html>`
+			art := analyzeAt(t, "https://www.nuea.example.com/news/5521", page)
+			if got := strings.Join(art.Authors, "; "); got != "ปิยะนุช ทองดี" {
+				t.Errorf("authors = %q, want ปิยะนุช ทองดี", got)
+			}
+		})
+	}
+}
