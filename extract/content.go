@@ -1583,7 +1583,7 @@ func cutTail(seq []seqBlock) {
 			seq[i].keep = false
 			continue
 		}
-		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:])) {
+		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:]) || headsPosts(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1598,6 +1598,31 @@ func cutTail(seq []seqBlock) {
 		seen += sb.b.runes
 		prev = i
 	}
+}
+
+// headsPosts reports a comment thread's title (commentsHeads, with or
+// without its count) on a line of its own, followed by what reads as
+// the thread's first post: a poster's name beside a timestamp ("Ольга
+// 26.11.2026", namesBesideStamp) and a line of text. A page builder
+// sets title and posts as plain text records, no heading or class
+// naming them, the posts as <br> lines ("<b>Ольга</b>
+// 26.11.2026<br>Наконец-то! …"), which markCommentThreads cannot see
+// as a box of posts.
+func headsPosts(b *block, rest []seqBlock) bool {
+	if len(b.lines) != 1 || b.runes > 40 || !commentsHeads[commentsHeadKey(b.text())] {
+		return false
+	}
+	var lines []string
+	for _, sb := range rest {
+		if sb.keep {
+			lines = append(lines, sb.b.lines...)
+		}
+		if len(lines) >= 2 {
+			break
+		}
+	}
+	return len(lines) >= 2 && runes(lines[0]) <= 60 && isDateLine(lines[0]) && namesBesideStamp(lines[0]) &&
+		!isDateLine(lines[1])
 }
 
 // isTailHead reports a line that titles a box following the article

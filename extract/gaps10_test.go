@@ -62,3 +62,31 @@ func TestThaiStoryPhotoCredit(t *testing.T) {
 		})
 	}
 }
+
+// A page builder (Tilda) sets a story and its comments as plain text
+// records: a record holding the title "Комментарии" alone, then one of
+// <br> lines, each post a name beside its date and the reader's text.
+// The title and the posts after it leave the body.
+func TestCommentTitleRecordBeforePosts(t *testing.T) {
+	rec := func(inner string) string {
+		return `<div class="r t-rec"><div class="t-container"><div class="t-col">` + inner + `</div></div></div>`
+	}
+	page := `<html lang="ru"><head><title>В Коломне откроют новый каток на набережной</title></head><body><div id="allrecords">` +
+		rec(`<h1 class="t-title">В Коломне откроют новый каток на набережной</h1>`) +
+		rec(`<div field="text" class="t-text">Каток площадью 1200 квадратных метров откроется на Москворецкой набережной 15 декабря.<br><br>`+
+			`Вход будет бесплатным, а прокат коньков обойдётся в 250 рублей в час.<br><br>`+
+			`По словам главы городского округа, каток будет работать до конца февраля, если позволит погода.</div>`) +
+		rec(`<div class="t050__title t-title">Комментарии</div>`) +
+		rec(`<div field="text" class="t-text"><b>Ольга</b> 26.11.2026<br>Наконец-то! В прошлом году всю зиму ездили кататься в Москву.<br><br>`+
+			`<b>Игорь В.</b> 26.11.2026<br>А раздевалка будет тёплая? С детьми на морозе переодеваться тяжело.</div>`) +
+		`</div></body></html>`
+	art := analyzeAt(t, "https://kolomna.example.ru/katok-naberezhnaya", page)
+	if !strings.Contains(art.Body, "если позволит погода") {
+		t.Errorf("body lost the story:\n%s", art.Body)
+	}
+	for _, s := range []string{"Комментарии", "Наконец-то", "раздевалка"} {
+		if strings.Contains(art.Body, s) {
+			t.Errorf("body holds %q:\n%s", s, art.Body)
+		}
+	}
+}
