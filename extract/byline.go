@@ -2002,9 +2002,9 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian; and an opinion page's "columnist". (Not the Spanish
-// "firma", signature: it is the German for a company, in the classes of
-// company listings.)
+// and Norwegian; and an opinion page's "columnist". (Not the Italian
+// and Spanish "firma", signature, alone: it is the German for a
+// company, in the classes of company listings; see signedFirma.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar muhabir forfatter`)
@@ -2039,7 +2039,8 @@ func isBylineMarked(n *xhtml.Node) bool {
 		}
 		byline := false
 		for _, t := range toks {
-			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") {
+			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") ||
+				t == "firma" && signedFirma(n) {
 				byline = true
 			}
 		}
@@ -2063,6 +2064,19 @@ func isBylineMarked(n *xhtml.Node) bool {
 		}
 	}
 	return marked
+}
+
+// signedFirma reports an element classed "firma" (Italian and Spanish
+// for signature) whose text opens with the signature's "by": Italian
+// "di", Spanish "por" ("<div class=firma-articolo>di Chiara
+// Vitale</div>", "<span class=firma>por Ana Gil</span>"). A German
+// company's "firma" box opens with its name.
+func signedFirma(n *xhtml.Node) bool {
+	t := strings.ToLower(strings.TrimSpace(Text(n)))
+	if runes(t) > 80 {
+		return false
+	}
+	return strings.HasPrefix(t, "di ") || strings.HasPrefix(t, "por ")
 }
 
 // bylineCreditClasses are class names of people credited next to the

@@ -90,3 +90,26 @@ func TestCommentTitleRecordBeforePosts(t *testing.T) {
 		}
 	}
 }
+
+// Italian and Spanish papers sign a story in an element classed "firma"
+// (signature), "di Lorenzo Bertolini", "por Ana Gil", with no author
+// link or metadata. A German company box classed "firma" names no
+// author.
+func TestFirmaSignature(t *testing.T) {
+	body := strings.Repeat("<p>La funicolare che collega Como a Brunate resterà chiusa dal primo dicembre al 28 febbraio per i lavori di ammodernamento delle cabine.</p>", 4)
+	for _, tc := range []struct{ name, sig, want string }{
+		{"italian", `<span class="firma">di Lorenzo Bertolini</span>`, "Lorenzo Bertolini"},
+		{"spanish", `<div class="firma-noticia">por Ana Gil Romero</div>`, "Ana Gil Romero"},
+		{"company", `<div class="firma">Müller Bau GmbH</div>`, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page := `<html><head><title>Como, chiude per lavori la funicolare di Brunate</title></head><body>` +
+				`<article><h1>Como, chiude per lavori la funicolare di Brunate</h1>` + tc.sig +
+				`<div class="testo">` + body + `</div></article></body></html>`
+			art := analyzeAt(t, "https://www.lago.example.it/cronaca/funicolare-chiusa/", page)
+			if got := strings.Join(art.Authors, "; "); got != tc.want {
+				t.Errorf("authors = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
