@@ -2324,6 +2324,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Hebrew "by:" with its colon; Greek "written by" (Joomla K2's "Γράφτηκε
 	// από τον/την", the article after it).
 	"מאת:", "γράφτηκε από ",
+	// The writer's label of a magazine's credit lines beside the
+	// photographer's ("Words: A<br>Photography: B"; Finnish "Teksti:").
+	"words:", "teksti:",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 

@@ -113,3 +113,27 @@ func TestFirmaSignature(t *testing.T) {
 		})
 	}
 }
+
+// Magazines credit text and pictures on two <br> lines of one bold run
+// at the head of the text, "Words: A<br>Photography: B" (Finnish
+// "Teksti: A<br>Kuvat: B"): the writer is the author, the photographer
+// is not, and the credit leaves the body.
+func TestWordsPhotosCreditLines(t *testing.T) {
+	body := strings.Repeat("<p>As the nights grow colder, hedgehogs look for a place to sleep through the winter, and an untidy corner of the garden helps.</p>", 4)
+	for _, tc := range []struct{ credit, writer, photographer string }{
+		{`<p><strong>Words: Hannah Cole<br>Photography: Tom Birch</strong></p>`, "Hannah Cole", "Tom Birch"},
+		{`<p><b>Teksti: Mikko Laine<br>Kuvat: Sanna Koski</b></p>`, "Mikko Laine", "Sanna Koski"},
+	} {
+		t.Run(tc.writer, func(t *testing.T) {
+			page := `<html><head><title>Helping hedgehogs through the winter</title></head><body><article>` +
+				`<h1>Helping hedgehogs through the winter</h1><div class="entry-content">` + tc.credit + body + `</div></article></body></html>`
+			art := analyzeAt(t, "https://www.garden.example/nature/hedgehogs-winter/", page)
+			if got := strings.Join(art.Authors, "; "); got != tc.writer {
+				t.Errorf("authors = %q, want %q", got, tc.writer)
+			}
+			if strings.Contains(art.Body, tc.photographer) {
+				t.Errorf("body holds the credit:\n%s", art.Body)
+			}
+		})
+	}
+}
