@@ -137,3 +137,20 @@ func TestWordsPhotosCreditLines(t *testing.T) {
 		})
 	}
 }
+
+// A Turkish site sets its one-sentence spot right below the headline in
+// an h2 classed "haber-spot": 56 runes, under the 60 a standfirst
+// needs, but classed as one and ending in a full stop. It opens the
+// body.
+func TestShortClassedSpot(t *testing.T) {
+	body := strings.Repeat("<p>Ulaştırma ve Altyapı Bakanlığı, İstanbul'daki yeni metro hattının ihalesini teknik nedenlerle ertelediğini duyurdu.</p>", 4)
+	page := `<html lang="tr"><head><title>Metro ihalesi ertelendi</title></head><body><article>` +
+		`<div class="haber-baslik"><h1>Metro ihalesi ertelendi</h1><h2 class="haber-spot">Ulaştırma Bakanlığı, ihalenin yeni tarihini açıklamadı.</h2>` +
+		`<div class="haber-bilgi"><span class="muhabir">Deniz Aksoy</span> <span class="yayin">26 Kasım 2026 14:30</span></div></div>` +
+		`<div class="share-bar"><a href="#">Facebook</a> <a href="#">X</a></div>` +
+		`<div class="entry-content">` + body + `</div><div class="tags"><a href="/tag/metro">Metro</a></div></article></body></html>`
+	art := analyzeAt(t, "https://www.haber.example.com.tr/ekonomi/metro-ihalesi-ertelendi-123456", page)
+	if !strings.HasPrefix(art.Body, "Ulaştırma Bakanlığı, ihalenin yeni tarihini açıklamadı.") {
+		t.Errorf("body does not open with the spot:\n%s", art.Body)
+	}
+}
