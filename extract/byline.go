@@ -2121,6 +2121,13 @@ func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
 	switch n.DataAtom {
 	case atom.Nav:
 		return true
+	case atom.Blockquote:
+		// A social post's embed code (isEmbed), whose credit reads as a
+		// byline ("A post shared by NAME (@handle)" under an Instagram
+		// post): its poster is no author of the story.
+		if isEmbed(n) {
+			return true
+		}
 	case atom.Form:
 		// A search, login or comment form; not the form of ASP.NET
 		// WebForms, which wraps the whole page.

@@ -1123,6 +1123,24 @@ func (r *runBuilder) flush(emit func(*block)) {
 	r.lines, r.links, r.unshown = nil, 0, 0
 }
 
+// isEmbedCredit reports the credit line of a social post's embed code
+// (isEmbed): a link to the post and its <time>, "<a>A post shared by
+// NAME (@handle)</a> on <time>Jun 16, 2019</time>" in
+// blockquote.instagram-media. The post's own text may stay, as the
+// corpus gold keeps a tweet's; its poster and date are no part of the
+// story.
+func isEmbedCredit(n *html.Node) bool {
+	if find(n, func(c *html.Node) bool { return c.DataAtom == atom.Time }) == nil {
+		return false
+	}
+	for p := n; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Blockquote {
+			return isEmbed(p)
+		}
+	}
+	return false
+}
+
 // bodyBlocks returns the blocks of container c that are article text:
 // not furniture inside c, not excluded by drop (removal selectors,
 // metadata nodes), not link lists, not stock phrases.
@@ -1157,6 +1175,9 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		linky := 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2)
 		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
+		}
+		if !linky && b.links*4 > b.runes && isEmbedCredit(b.owner) {
+			linky = true
 		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isStockBlock(b), linky: linky, furniture: furniture})
 	}

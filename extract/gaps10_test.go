@@ -154,3 +154,36 @@ func TestShortClassedSpot(t *testing.T) {
 		t.Errorf("body does not open with the spot:\n%s", art.Body)
 	}
 }
+
+// An embedded post's credit is no byline and no part of the body: "A
+// post shared by NAME (@handle) on <time>" under an Instagram embed, "—
+// NAME (@handle) date" closing a tweet, a TikTok embed's "@handle … ♬
+// original sound - NAME", on a page that names no author.
+func TestEmbeddedPostCreditsNoAuthor(t *testing.T) {
+	p := "<p>Hundreds of walkers, runners and cyclists turned out Sunday for the opening of the new stretch of the Kingston Point rail trail.</p>"
+	for _, tc := range []struct{ name, embed string }{
+		{"instagram", `<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/DCx7aBcD123/"><div><a href="https://www.instagram.com/p/DCx7aBcD123/">View this post on Instagram</a>` +
+			`<p><a href="https://www.instagram.com/p/DCx7aBcD123/">A post shared by Rondout Runners (@rondoutrunners)</a> on <time datetime="2026-11-23T14:30:00+00:00">Nov 23, 2026 at 6:30am PST</time></p></div></blockquote>`},
+		{"instagram, short name", `<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/ByxilPNJK3M/"><div> <a href="https://www.instagram.com/p/ByxilPNJK3M/"><div><svg></svg></div><div> View this post on Instagram</div></a>` +
+			`<p><a href="https://www.instagram.com/p/ByxilPNJK3M/">A post shared by Ann (@ann)</a> on <time datetime="2019-06-16T14:30:55+00:00">Jun 16, 2019 at 7:30am PDT</time></p></div></blockquote>`},
+		{"tweet", `<blockquote class="twitter-tweet"><p lang="en" dir="ltr">Ribbon cut! The trail is officially open.</p>&mdash; Dana Whitfield (@MayorWhitfield) ` +
+			`<a href="https://twitter.com/MayorWhitfield/status/1861234567890123456">November 24, 2026</a></blockquote>`},
+		{"tiktok", `<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@hudsonvalleybikes/video/7441234567890123456"><section>` +
+			`<a title="@hudsonvalleybikes" href="https://www.tiktok.com/@hudsonvalleybikes">@hudsonvalleybikes</a> First ride on the new trail ` +
+			`<a title="♬ original sound - Hudson Valley Bikes" href="https://www.tiktok.com/music/original-sound-1">♬ original sound - Hudson Valley Bikes</a></section></blockquote>`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page := `<html><head><title>Rail trail extension opens in Kingston</title></head><body><article><h1>Rail trail extension opens in Kingston</h1>` +
+				`<div class="entry-content">` + p + p + tc.embed + p + p + `</div></article></body></html>`
+			art := analyzeAt(t, "https://www.valley.example.com/outdoors/rail-trail-opens/", page)
+			if len(art.Authors) > 0 {
+				t.Errorf("authors = %q, want none", art.Authors)
+			}
+			for _, c := range []string{"A post shared by", "(@MayorWhitfield)", "original sound"} {
+				if strings.Contains(art.Body, c) {
+					t.Errorf("body holds the credit %q:\n%s", c, art.Body)
+				}
+			}
+		})
+	}
+}
