@@ -140,6 +140,11 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 				return c.names, c.src, shown
 			}
 		}
+		// Or the reporter signs the text's end ("เรื่อง: … / ภาพ: …"
+		// under a JSON-LD Person "กองบรรณาธิการ").
+		if c := signature(an, container, pub, lang, pick.src.Node); c != nil && !showsDesk(vis) {
+			return c.names, c.src, shown
+		}
 	}
 	if allPublisher(pick.names, pub) {
 		// The site's own account signs the page (meta author, JSON-LD,
@@ -207,8 +212,12 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		return nil
 	}
 	var body []*block
-	var after *block // the first block after the text's element
+	var after *block  // the first block after the text's element
+	var lastIn *block // the text's element's last block, furniture or not
 	for _, b := range an.blocks {
+		if isAncestor(container, b.owner) {
+			lastIn = b
+		}
 		switch in := isAncestor(container, b.owner); {
 		case in && !b.boiler:
 			body = append(body, b)
@@ -248,6 +257,20 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 			if c != nil && !c.heading && c.links == 0 && len(c.lines) == 1 && c.runes <= 100 &&
 				(c == b || container.Parent != nil && isAncestor(container.Parent, c.owner)) {
 				if names := closingCreditNames(c.lines[0], base); names != nil {
+					return &authorCand{names: names, src: Source{Node: c.owner}}
+				}
+			}
+		}
+	}
+	if dateLangBase(lang) == "th" {
+		// A Thai feature's closing credit, "เรื่อง: … / ภาพ: …" (story:
+		// …, photos: …) on one line or two, the text's last or in an
+		// element of its own right after it. One classed "credit", as
+		// photo credits are, is furniture, and the text's last still.
+		for _, c := range []*block{b, lastIn, after} {
+			if c != nil && !c.heading && c.links == 0 && len(c.lines) <= 2 && c.runes <= 100 &&
+				(c != after || container.Parent != nil && isAncestor(container.Parent, c.owner)) {
+				if names := thaiCreditNames(c.lines); names != nil {
 					return &authorCand{names: names, src: Source{Node: c.owner}}
 				}
 			}
@@ -322,7 +345,8 @@ func allLogins(names []string) bool {
 var deskLogins = authorSet(`redactie redaktion redaction redaccion redaccio redacao redazione redakce redakcja redakcia
 	redakcija redaksia redaksi redaksiya redactia redaktsioon toimetus toimitus redaksjonen redaksjon redaktionen
 	szerkesztoseg ritstjorn редакция редакція редакцыя редакција συνταξη
-	admin administrator webmaster editor editors newsroom staff`)
+	admin administrator webmaster editor editors newsroom staff
+	กองบรรณาธการ`) // Thai "editorial board", its vowel sign folded away
 
 // allDeskLogins reports names that are all a newsroom's account
 // (deskLogins), one word each, compared case- and accent-folded
@@ -394,6 +418,45 @@ func closingCreditNames(l, base string) []string {
 	}
 	return names
 }
+
+// thaiCreditNames reads the writers a Thai credit names: every part of
+// lines, set apart by line, "/" or "|", is a label, a colon and a name,
+// and the names are those of the text's labels (thaiTextLabels); a
+// credit of the pictures alone ("ภาพ: …") names no writer.
+func thaiCreditNames(lines []string) []string {
+	var writers []string
+	for _, l := range lines {
+		for _, part := range strings.FieldsFunc(l, func(r rune) bool { return r == '/' || r == '|' }) {
+			label, name, ok := strings.Cut(part, ":")
+			label = strings.TrimSpace(label)
+			if !ok || label == "" || strings.TrimSpace(name) == "" {
+				return nil
+			}
+			switch {
+			case thaiTextLabels[label]:
+				writers = append(writers, name)
+			case !thaiPictureLabels[label]:
+				return nil
+			}
+		}
+	}
+	if len(writers) == 0 {
+		return nil
+	}
+	names := CleanAuthors(writers, "th")
+	if len(names) == 0 || len(names) > 3 || !allPersonLike(names, false) {
+		return nil
+	}
+	return names
+}
+
+// thaiTextLabels credit the text in a Thai credit line: story, writer,
+// story and pictures; thaiPictureLabels the pictures: photos, photo
+// illustration, photographer.
+var (
+	thaiTextLabels    = authorSet(`เรื่อง ผู้เขียน เขียน เรื่องและภาพ เรื่อง-ภาพ`)
+	thaiPictureLabels = authorSet(`ภาพ ภาพประกอบ ช่างภาพ ถ่ายภาพ`)
+)
 
 // zhCreditRoles end the role words of a Chinese credit line: "本报记者",
 // "新华社记者", "通讯员", "实习生".
@@ -1941,9 +2004,9 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian; and an opinion page's "columnist". (Not the Spanish
-// "firma", signature: it is the German for a company, in the classes of
-// company listings.)
+// and Norwegian; and an opinion page's "columnist". (Not the Italian
+// and Spanish "firma", signature, alone: it is the German for a
+// company, in the classes of company listings; see signedFirma.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar muhabir forfatter`)
@@ -1978,7 +2041,8 @@ func isBylineMarked(n *xhtml.Node) bool {
 		}
 		byline := false
 		for _, t := range toks {
-			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") {
+			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") ||
+				t == "firma" && signedFirma(n) {
 				byline = true
 			}
 		}
@@ -2002,6 +2066,19 @@ func isBylineMarked(n *xhtml.Node) bool {
 		}
 	}
 	return marked
+}
+
+// signedFirma reports an element classed "firma" (Italian and Spanish
+// for signature) whose text opens with the signature's "by": Italian
+// "di", Spanish "por" ("<div class=firma-articolo>di Chiara
+// Vitale</div>", "<span class=firma>por Ana Gil</span>"). A German
+// company's "firma" box opens with its name.
+func signedFirma(n *xhtml.Node) bool {
+	t := strings.ToLower(strings.TrimSpace(Text(n)))
+	if runes(t) > 80 {
+		return false
+	}
+	return strings.HasPrefix(t, "di ") || strings.HasPrefix(t, "por ")
 }
 
 // bylineCreditClasses are class names of people credited next to the
@@ -2046,6 +2123,13 @@ func isOffBylineArea(an *analysis, n *xhtml.Node) bool {
 	switch n.DataAtom {
 	case atom.Nav:
 		return true
+	case atom.Blockquote:
+		// A social post's embed code (isEmbed), whose credit reads as a
+		// byline ("A post shared by NAME (@handle)" under an Instagram
+		// post): its poster is no author of the story.
+		if isEmbed(n) {
+			return true
+		}
 	case atom.Form:
 		// A search, login or comment form; not the form of ASP.NET
 		// WebForms, which wraps the whole page.
@@ -2252,6 +2336,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Hebrew "by:" with its colon; Greek "written by" (Joomla K2's "Γράφτηκε
 	// από τον/την", the article after it).
 	"מאת:", "γράφτηκε από ",
+	// The writer's label of a magazine's credit lines beside the
+	// photographer's ("Words: A<br>Photography: B"; Finnish "Teksti:").
+	"words:", "teksti:",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by"}
 

@@ -1123,6 +1123,24 @@ func (r *runBuilder) flush(emit func(*block)) {
 	r.lines, r.links, r.unshown = nil, 0, 0
 }
 
+// isEmbedCredit reports the credit line of a social post's embed code
+// (isEmbed): a link to the post and its <time>, "<a>A post shared by
+// NAME (@handle)</a> on <time>Jun 16, 2019</time>" in
+// blockquote.instagram-media. The post's own text may stay, as the
+// corpus gold keeps a tweet's; its poster and date are no part of the
+// story.
+func isEmbedCredit(n *html.Node) bool {
+	if find(n, func(c *html.Node) bool { return c.DataAtom == atom.Time }) == nil {
+		return false
+	}
+	for p := n; p != nil; p = p.Parent {
+		if p.DataAtom == atom.Blockquote {
+			return isEmbed(p)
+		}
+	}
+	return false
+}
+
 // bodyBlocks returns the blocks of container c that are article text:
 // not furniture inside c, not excluded by drop (removal selectors,
 // metadata nodes), not link lists, not stock phrases.
@@ -1157,6 +1175,9 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 		linky := 2*b.links > b.runes || (b.heading && b.links*3 > b.runes*2)
 		if linky && (b.heading && linksInPage(b.owner) || isLinkCell(b)) {
 			linky = false
+		}
+		if !linky && b.links*4 > b.runes && isEmbedCredit(b.owner) {
+			linky = true
 		}
 		seq = append(seq, seqBlock{b: b, keep: !furniture && !linky && !isStockBlock(b), linky: linky, furniture: furniture})
 	}
@@ -1583,7 +1604,7 @@ func cutTail(seq []seqBlock) {
 			seq[i].keep = false
 			continue
 		}
-		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:])) {
+		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:]) || headsPosts(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1598,6 +1619,31 @@ func cutTail(seq []seqBlock) {
 		seen += sb.b.runes
 		prev = i
 	}
+}
+
+// headsPosts reports a comment thread's title (commentsHeads, with or
+// without its count) on a line of its own, followed by what reads as
+// the thread's first post: a poster's name beside a timestamp ("Ольга
+// 26.11.2026", namesBesideStamp) and a line of text. A page builder
+// sets title and posts as plain text records, no heading or class
+// naming them, the posts as <br> lines ("<b>Ольга</b>
+// 26.11.2026<br>Наконец-то! …"), which markCommentThreads cannot see
+// as a box of posts.
+func headsPosts(b *block, rest []seqBlock) bool {
+	if len(b.lines) != 1 || b.runes > 40 || !commentsHeads[commentsHeadKey(b.text())] {
+		return false
+	}
+	var lines []string
+	for _, sb := range rest {
+		if sb.keep {
+			lines = append(lines, sb.b.lines...)
+		}
+		if len(lines) >= 2 {
+			break
+		}
+	}
+	return len(lines) >= 2 && runes(lines[0]) <= 60 && isDateLine(lines[0]) && namesBesideStamp(lines[0]) &&
+		!isDateLine(lines[1])
 }
 
 // isTailHead reports a line that titles a box following the article

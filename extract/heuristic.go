@@ -216,7 +216,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 	for _, b := range nearTitle(an, titleNode, 6) {
 		// Past the body's first paragraph, the lead, if any, is part of it.
 		started := isAncestor(container, b.owner) && goodWeight(b) > 0
-		if b.heading && !isDeckHeading(b.owner, titleNode) || b.runes < 60 || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
+		if b.heading && !isDeckHeading(b.owner, titleNode) || b.runes < 60 && !shortClassedLead(b, titleNode) || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
 			isCaptionLine(b.text()) || isDateLine(b.text()) || isStampRow(b.text()) || isStockText(b.text(), b.runes, false) {
 			if started {
 				return nil
@@ -247,6 +247,20 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 	}
 	return nil
 }
+
+// shortClassedLead reports a standfirst shorter than the 60 runes a
+// lead needs, which a short-text language writes in one sentence
+// ("Ulaştırma Bakanlığı, ihalenin yeni tarihini açıklamadı.", 56
+// runes): the headline's next element, classed as a lead itself
+// (leadTokens: "haber-spot", "article-lead"), of 45 runes or more and
+// ending in a full stop. A deck of a few words ends in none.
+func shortClassedLead(b *block, titleNode *html.Node) bool {
+	return b.runes >= minShortLeadRunes && nextElement(titleNode) == b.owner && hasClassToken(b.owner, leadTokens) &&
+		strings.ContainsRune(".!?。", lastRune(strings.TrimSpace(b.text())))
+}
+
+// minShortLeadRunes is the shortest standfirst shortClassedLead takes.
+const minShortLeadRunes = 45
 
 // stampOpened reports a line that opens as a byline or a timestamp does,
 // though it ends in a full stop: "By Anna Berg, AP. Updated …",

@@ -231,6 +231,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	var heads []*block
 	var weights []float64
 	h2s := 0
+	standIn := !hasHeadlineH1(a.blocks)
 	for _, b := range a.blocks {
 		tag := b.owner.DataAtom
 		if tag != atom.H1 && tag != atom.H2 && tag != atom.H3 && !hasTitleClass(b.owner) {
@@ -253,6 +254,12 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			w = wH1Furniture
 		case b.boiler:
 			continue
+		case standIn && (tag == atom.H2 || tag == atom.H3) && hasHeadingTitleClass(b.owner):
+			// No h1 but the logo's: the first title-classed h2 or h3
+			// ("h3.tit_view", "h2.art_tit") is the page's headline
+			// heading, weighed as an h1 would be.
+			standIn = false
+			w = wH1
 		case tag == atom.H2 && h2s < 3:
 			h2s++
 			w = wH2
@@ -1454,6 +1461,27 @@ const maxSiteNameWords = 5
 
 func hasTitleClass(n *xhtml.Node) bool {
 	return hasClassToken(n, titleClassWords)
+}
+
+// hasHeadingTitleClass reports a heading classed as a title, where
+// "tit" counts too: Korean and Japanese templates abbreviate it
+// ("tit_view", "art_tit", "tit-area"). Only on a heading element: on a
+// div or span the token names box titles as often.
+func hasHeadingTitleClass(n *xhtml.Node) bool {
+	return hasTitleClass(n) || hasClassToken(n, headingTitleAbbrevs)
+}
+
+var headingTitleAbbrevs = authorSet(`tit`)
+
+// hasHeadlineH1 reports an h1 that can be a story's headline: one that
+// is not the site's name linking home (an h1 in furniture may still be).
+func hasHeadlineH1(blocks []*block) bool {
+	for _, b := range blocks {
+		if b.owner.DataAtom == atom.H1 && !linksHome(b.owner) {
+			return true
+		}
+	}
+	return false
 }
 
 // isSiteBrand reports a title-classed element that is the site's name
