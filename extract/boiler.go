@@ -627,6 +627,7 @@ var boilerPhrases = map[string]bool{
 	// The label in Catalan, Romanian, Hungarian, Danish, Norwegian, the
 	// South Slavic languages and Greek.
 	"publicitat": true, "publicitate": true, "hirdetés": true, "annonce": true, "annonse": true, "oglas": true, "διαφήμιση": true,
+	"διαφημιση": true, // Greek in capitals drops the accent ("ΔΙΑΦΗΜΙΣΗ")
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,

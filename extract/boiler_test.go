@@ -116,6 +116,7 @@ func TestIsBoilerLine(t *testing.T) {
 		"Was this guide helpful to the farmers who read it last spring?": false,
 		"Hirdetés":                     true,
 		"Διαφήμιση":                    true,
+		"ΔΙΑΦΗΜΙΣΗ":                    true, // capitals drop the accent
 		"— Anzeige —":                  true,
 		"- Anzeige - bitte lesen":      false,
 		"Link copied!":                 true,

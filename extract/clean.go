@@ -1204,7 +1204,7 @@ var adLabels = map[string]bool{"anzeige": true, "werbung": true, "advertisement"
 	"annons": true, "annonse": true, "mainos": true, "reklama": true, "quảng cáo": true, "publicidade": true,
 	"реклама": true, "reklam": true, "advertentie": true, "광고": true, "広告": true, "广告": true, "廣告": true,
 	"إعلان": true, "פרסומת": true, "iklan": true, "publicitat": true, "publicitate": true, "hirdetés": true,
-	"annonce": true, "oglas": true, "διαφήμιση": true}
+	"annonce": true, "oglas": true, "διαφήμιση": true, "διαφημιση": true}
 
 // adBox returns the element of an ad that block b opens with its label
 // ("ANZEIGE" over "Autohaus Brenner: Jetzt Winterreifen …"): the

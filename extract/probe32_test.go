@@ -56,6 +56,8 @@ func TestCutLeadingDate(t *testing.T) {
 		{"24.11.2026 – Finale", "24.11.2026 – Finale"},                                             // a word alone is no headline
 		{"24.11.2026: Jugend holt den Titel", "24.11.2026: Jugend holt den Titel"},                 // no dash
 		{"2026 – the year the river froze", "2026 – the year the river froze"},                     // a year alone
+		// A day before the web is the story's subject.
+		{"9.11.1989 – Als die Mauer fiel: Chronik einer Nacht", "9.11.1989 – Als die Mauer fiel: Chronik einer Nacht"},
 	} {
 		if got := cutLeadingDate(tc.in); got != tc.want {
 			t.Errorf("cutLeadingDate(%q) = %q, want %q", tc.in, got, tc.want)

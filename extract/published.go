@@ -223,8 +223,16 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// date nearer the headline than the update is the story's own.
 	upd, updOK := ev.nearUpdate()
 	if ev.datelineOK && !slices.ContainsFunc(ev.shown, func(c shownDate) bool {
-		return !c.pastText && !c.unseen && !c.stale() && c.dist >= 0 && c.label != labelUpdated && c.key() <= pubShownMarked &&
-			precedes(c.node, ev.dateline.node)
+		if c.pastText || c.unseen || c.stale() || c.label == labelUpdated {
+			return false
+		}
+		if c.dist < 0 {
+			// A date set right above the headline is the page's own
+			// (a site reprinting a wire story days later), as near as
+			// the dates that date a page without metadata.
+			return c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked
+		}
+		return c.key() <= pubShownMarked && precedes(c.node, ev.dateline.node)
 	}) {
 		// A press release or wire story states its day in the dateline
 		// opening its text; the page shows no date of its own between
@@ -629,6 +637,13 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if !ev.metaOK {
 		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now)
+		// A date that words call the publication in the article
+		// ("Published <time>Oct. 5, 2026</time>" under the text) is the
+		// page's own, where the dateline is the wire's day; a rail's
+		// teasers carry no such words.
+		ev.datelineOK = ev.datelineOK && !slices.ContainsFunc(ev.shown, func(c shownDate) bool {
+			return c.label == labelPublished && !c.line && !c.pastText && !c.unseen && !c.stale() && c.dist >= 0 && c.key() <= pubShownMarked
+		})
 	}
 	ev.relativePub = func(upd *html.Node) bool { return h.Dates.relativePublication(an, titleNode, upd, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
@@ -1427,7 +1442,7 @@ func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (
 			continue // a kicker, a deck, a share row: the text opens with a paragraph
 		}
 		m := wireDateline.FindStringSubmatch(b.text())
-		if m == nil || !strings.ContainsAny(m[1], "0123456789") {
+		if m == nil || !datelineDate(m[1]) {
 			return shownDate{}, false
 		}
 		if d, ok := p.findInText(m[1], lang, now, false); ok && !d.Relative && strings.ContainsAny(d.Raw, "-") && len(d.Raw) >= 10 {
@@ -1436,6 +1451,27 @@ func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (
 		return shownDate{}, false
 	}
 	return shownDate{}, false
+}
+
+// datelineDate reports whether s, what a wire dateline holds before
+// the wire's name, opens with its date: no more than one word in lower
+// case before the first with a digit ("Nov. 24, 2026", "UNITED STATES,
+// October 2, 2026", "martes 2 de octubre de 2026"), not a sentence
+// opening with a name in capitals that tells of a day ("NATO, which met
+// on Oct. 1, 2026 (a Thursday), agreed …").
+func datelineDate(s string) bool {
+	lower := 0
+	for _, w := range strings.Fields(s) {
+		if strings.ContainsAny(w, "0123456789") {
+			return true
+		}
+		if unicode.IsLower(firstRune(w)) {
+			if lower++; lower > 1 {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // dateHolder is the innermost element of a line's owner whose own text

@@ -50,6 +50,12 @@ func TestChoosePublished(t *testing.T) {
 				`<li><span class="date">Mar 17, 2026</span> <a href="/n/2">Brightfield Unveils Picker-7</a></li></ul></div></main></body></html>`, "2026-09-24"},
 		{"a date shown between the headline and a dateline stands", "",
 			pubPage("en", "", "", `<p class="date">Sept. 25, 2026</p><p>GENEVA, Sept. 24, 2026 (Wire) - The talks on the new trade rules ended late on Tuesday without an agreement between the two sides, officials said.</p>`, ""), "2026-09-25"},
+		{"a date element right above the headline stands against a wire dateline", "",
+			`<!doctype html><html lang="en"><head><title>Trade talks end without a deal</title></head><body><main><article>` +
+				`<time datetime="2026-10-05T10:00:00Z">Oct. 5, 2026</time><h1>Trade talks end without a deal</h1>` +
+				`<p>GENEVA, Oct. 2, 2026 (Reuters) - The talks on the new trade rules ended late on Tuesday without an agreement between the two sides, officials said.</p>` +
+				strings.Repeat(`<p>The company will use the funding to triple production of its harvesting robot and to open a service center in California in the spring.</p>`, 3) +
+				`</article></main></body></html>`, "2026-10-05"},
 		{"a page nothing else dates takes a line in its foot that words call the publication", "",
 			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
 				`<footer><p class="info">Letzte Änderung: 31.10.2023 - 14:49:39<br>Erschienen am: 01.11.2023<br>Lesungen: 61</p></footer>`), "2023-11-01"},
@@ -296,12 +302,27 @@ func TestChoosePublished(t *testing.T) {
 		{"a linked story's date under the headline is that story's", "",
 			pubPage("en", "", "", `<aside class="follow-up">Follow-up to: <a href="/news/bridge-closed">Bridge closed to heavy trucks after inspection</a> <time datetime="2026-09-02">Sept. 2, 2026</time></aside>`+
 				`<div class="byline">By Ann Lee · <time datetime="2026-10-18T14:10:00-05:00">Oct. 18, 2026</time></div>`, ""), "2026-10-18"},
+		{"a sentence opening with a name in capitals and telling of a day is no dateline", "",
+			`<!doctype html><html lang="en"><head><title>Trade talks end without a deal</title></head><body><main><article><h1>Trade talks end without a deal</h1>` +
+				`<p>NATO, which met on Oct. 1, 2026 (a Thursday), agreed on a new plan for the defence of its eastern flank, officials said after the meeting ended.</p>` +
+				strings.Repeat(`<p>The company will use the funding to triple production of its harvesting robot and to open a service center in California in the spring.</p>`, 3) +
+				`<div class="byline">By Ann Lee <time datetime="2026-10-05T10:00:00Z">Oct. 5, 2026</time></div></article></main></body></html>`, "2026-10-05"},
+		{"a press wire's dateline naming the country before the date dates a release", "",
+			`<!doctype html><html lang="en"><head><title>Trade talks end without a deal</title></head><body><main><article><h1>Trade talks end without a deal</h1>` +
+				`<p>AUSTIN, TX, UNITED STATES, October 2, 2026 /EINPresswire.com/ -- Brightfield Robotics, a maker of autonomous orchard equipment, today announced a new round.</p>` +
+				strings.Repeat(`<p>The company will use the funding to triple production of its harvesting robot and to open a service center in California in the spring.</p>`, 3) +
+				`<section class="more"><h3>More</h3><ul><li><span class="date">Sep 09, 2026</span> <a href="/n/1">Other story one here</a></li><li><span class="date">Mar 17, 2026</span> <a href="/n/2">Other story two here</a></li></ul></section></article></main></body></html>`, "2026-10-02"},
 		{"an author's long name linked before the date is the byline", "",
 			pubPage("en", "", "", `<div class="byline">By <a href="/maria-de-los-angeles-garcia">Maria de los Angeles Garcia</a> <span class="date">12 March 2026</span></div>`, ""), "2026-03-12"},
 		{"an author page's link before the date is the byline", "",
 			pubPage("en", "", "", `<p class="meta"><a href="/authors/jane-doe-smith">Jane Mary Doe Smith</a> <time datetime="2026-03-12T09:00:00+01:00">12 March 2026</time></p>`, ""), "2026-03-12"},
 		{"a section's link before the date is no story's", "",
 			pubPage("en", "", "", `<div class="meta"><a href="/news/local/">Local News and Politics</a> <time datetime="2026-03-12T09:00:00+01:00">March 12, 2026</time></div>`, ""), "2026-03-12"},
+		{"a date element words call the publication under the text stands against a wire dateline", "",
+			`<!doctype html><html lang="en"><head><title>Trade talks end without a deal</title></head><body><main><article><h1>Trade talks end without a deal</h1>` +
+				`<p>GENEVA, Oct. 2, 2026 (Reuters) - The talks on the new trade rules ended late on Tuesday without an agreement between the two sides, officials said.</p>` +
+				strings.Repeat(`<p>The company will use the funding to triple production of its harvesting robot and to open a service center in California in the spring.</p>`, 3) +
+				`<p class="meta">Published <time datetime="2026-10-05T10:00:00Z">Oct. 5, 2026</time></p></article></main></body></html>`, "2026-10-05"},
 		{"abbr title", "",
 			pubPage("en", "", "", `<div><abbr class="published" title="2006-12-04">December 4, 2006</abbr></div>`, ""), "2006-12-04"},
 	}

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -186,7 +187,11 @@ func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
 // headline after it.
 func cutLeadingDate(t string) string {
 	d, rest, ok := strings.Cut(t, " ")
-	if !ok || digitGroups(d) != 3 || !slices.ContainsFunc(strings.FieldsFunc(d, func(r rune) bool { return !unicode.IsDigit(r) }), isYear) {
+	// The year is one a page may be published in: "9.11.1989 – Als die
+	// Mauer fiel" is a headline telling of that day.
+	if !ok || digitGroups(d) != 3 || !slices.ContainsFunc(strings.FieldsFunc(d, func(r rune) bool { return !unicode.IsDigit(r) }), func(w string) bool {
+		return isYear(w) && w >= strconv.Itoa(dateMinYear)
+	}) {
 		return t
 	}
 	sep, rest, ok := strings.Cut(rest, " ")
