@@ -48,6 +48,9 @@ type packs struct {
 	gzipped sync.Map // pack id → true
 
 	zbufs sync.Pool // *zbuf
+	// zreaders are reusable S2 readers: a new one allocates its block
+	// buffer (256 KiB), more than most pages it reads.
+	zreaders sync.Pool // *s2.Reader
 }
 
 // zbuf is a reusable S2 writer and its output buffer: a new writer
@@ -225,7 +228,20 @@ func (p *packs) read(id int, off, n int64) ([]byte, error) {
 	if _, gz := p.gzipped.Load(id); gz {
 		return gunzip(io.NewSectionReader(f, off, n))
 	}
-	return io.ReadAll(s2.NewReader(io.NewSectionReader(f, off, n), s2.ReaderMaxBlockSize(packBlock)))
+	// An S2 stream has no end marker: cut between its chunks by a crash
+	// (or lost whole), it would read as a shorter or empty page.
+	if !p.holds(id, off+n) {
+		return nil, io.ErrUnexpectedEOF
+	}
+	zr, _ := p.zreaders.Get().(*s2.Reader)
+	if zr == nil {
+		zr = s2.NewReader(nil, s2.ReaderMaxBlockSize(packBlock))
+	}
+	zr.Reset(io.NewSectionReader(f, off, n))
+	b, err := io.ReadAll(zr)
+	zr.Reset(nil)
+	p.zreaders.Put(zr)
+	return b, err
 }
 
 // gunzip reads one gzip member.
@@ -316,16 +332,23 @@ func (s *Store) PutRaw(ctx context.Context, hash string, body []byte) error {
 	if ok, err := s.HasRaw(ctx, hash); ok || err != nil {
 		return err
 	}
-	return s.AddRaw(ctx, hash, body)
+	// Not found, or cut off its pack: this copy takes the hash over.
+	return s.addRaw(ctx, hash, body, true)
 }
 
 // AddRaw stores raw page bytes under their content hash without first
 // looking whether they are stored, as PutRaw does: for bytes a caller
 // knows to be new (a page fetched for the first time, or changed), the
 // look cost more than the rare second copy of a page another URL also
-// serves. A second copy takes the hash over; the first stays in its pack,
-// unread.
+// serves. A second copy leaves the hash with the first, stored (and
+// likely on disk) before it: a crash may cut off the unsynced second.
 func (s *Store) AddRaw(ctx context.Context, hash string, body []byte) error {
+	return s.addRaw(ctx, hash, body, false)
+}
+
+// addRaw packs body and records it under hash, replacing a row already
+// there only when replace is set.
+func (s *Store) addRaw(ctx context.Context, hash string, body []byte, replace bool) error {
 	if err := checkHash(hash); err != nil {
 		return fmt.Errorf("put raw: %w", err)
 	}
@@ -340,7 +363,7 @@ func (s *Store) AddRaw(ctx context.Context, hash string, body []byte) error {
 	}
 	n := z.buf.Len()
 	err = s.batch.write(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := tx.StmtContext(ctx, s.stmt.rawPut).ExecContext(ctx, hash, id, off, n)
+		_, err := tx.StmtContext(ctx, s.stmt.rawPut).ExecContext(ctx, hash, id, off, n, replace)
 		return err
 	})
 	if err != nil {

@@ -1,5 +1,5 @@
 // Package sqlite is the embedded store backend: documents in one SQLite
-// file (pure Go, modernc.org/sqlite) and raw HTML, gzipped, in
+// file (pure Go, modernc.org/sqlite) and raw HTML, S2-compressed, in
 // append-only pack files under the data directory, found by content hash.
 package sqlite
 
@@ -58,8 +58,8 @@ func (s *Store) prepare(ctx context.Context) error {
 		 WHERE excluded.priority < frontier.priority`},
 		{s.w, &s.stmt.updateFrontier, `UPDATE frontier SET priority = ?, doc = ? WHERE url = ?`},
 		{s.r, &s.stmt.rawGet, `SELECT pack, off, len FROM raw WHERE hash = ?`},
-		{s.w, &s.stmt.rawPut, `INSERT INTO raw(hash, pack, off, len) VALUES(?, ?, ?, ?)
-		 ON CONFLICT(hash) DO UPDATE SET pack=excluded.pack, off=excluded.off, len=excluded.len`},
+		{s.w, &s.stmt.rawPut, `INSERT INTO raw(hash, pack, off, len) VALUES(?1, ?2, ?3, ?4)
+		 ON CONFLICT(hash) DO UPDATE SET pack=excluded.pack, off=excluded.off, len=excluded.len WHERE ?5`},
 	} {
 		st, err := p.db.PrepareContext(ctx, p.query)
 		if err != nil {

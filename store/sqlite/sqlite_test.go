@@ -396,3 +396,26 @@ func TestMustJSONIsMarshal(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRawRead reads one stored 26 KB page back (decompressing it),
+// as replay and a 304 on a listing do.
+func BenchmarkRawRead(b *testing.B) {
+	ctx := context.Background()
+	s, err := Open(ctx, b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	body := []byte(strings.Repeat("<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>\n", 400))
+	sum := sha256.Sum256(body)
+	hash := hex.EncodeToString(sum[:])
+	if err := s.PutRaw(ctx, hash, body); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if got, err := s.Raw(ctx, hash); err != nil || len(got) != len(body) {
+			b.Fatalf("Raw = %d bytes, %v", len(got), err)
+		}
+	}
+}
