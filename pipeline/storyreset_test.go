@@ -92,28 +92,7 @@ func TestEditedStoryKeepsItsEvidence(t *testing.T) {
 		`Correction: the harbour authority, not the council, approved the barrier late on Wednesday, after objections from fishermen. ` +
 		`Building begins next summer and the bill, now put at fifteen million, falls to the port.</p></div></main></body></html>`
 	var run atomic.Int32
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"story.test /robots.txt": serve("User-agent: *\nAllow: /\n"),
-		"story.test /": func(w http.ResponseWriter, r *http.Request) {
-			serve(`<html><head><title>Home</title><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head><body>`+
-				`<a href="/notes/barrier">Flood barrier approved, a note</a></body></html>`)(w, r)
-		},
-		"story.test /feed.xml": func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "application/rss+xml")
-			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>S</title><link>http://story.test/</link>`)
-			if run.Load() == 1 {
-				io.WriteString(w, `<item><title>F</title><link>http://story.test/notes/barrier</link></item>`)
-			}
-			io.WriteString(w, `</channel></rss>`)
-		},
-		"story.test /notes/barrier": func(w http.ResponseWriter, r *http.Request) {
-			if run.Load() == 1 {
-				serve(shortStory)(w, r)
-				return
-			}
-			serve(edited)(w, r)
-		},
-	})
+	web := namedInRunOne(&run, shortStory, edited)
 	g := newRig(t, web, []string{"story.test"}, pipeline.Config{})
 	defer g.close()
 	ctx := context.Background()
@@ -131,4 +110,30 @@ func TestEditedStoryKeepsItsEvidence(t *testing.T) {
 	if a, err := g.store.Article(ctx, id); err != nil || !strings.Contains(a.Body, "Correction") {
 		t.Errorf("run 2: stored %q, %v; want the edit stored", a.Body, err)
 	}
+}
+
+// namedInRunOne is a site whose feed names /notes/barrier in run 1 only
+// (busy feeds roll over), while its home page links it in every run; the
+// page serves first in run 1 and later after.
+func namedInRunOne(run *atomic.Int32, first, later string) *hostileWeb {
+	return newHostileWeb(map[string]http.HandlerFunc{
+		"story.test /robots.txt": serve("User-agent: *\nAllow: /\n"),
+		"story.test /": serve(`<html><head><title>Home</title><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head><body>` +
+			`<a href="/notes/barrier">Flood barrier approved, a note</a></body></html>`),
+		"story.test /feed.xml": func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/rss+xml")
+			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>S</title><link>http://story.test/</link>`)
+			if run.Load() == 1 {
+				io.WriteString(w, `<item><title>F</title><link>http://story.test/notes/barrier</link></item>`)
+			}
+			io.WriteString(w, `</channel></rss>`)
+		},
+		"story.test /notes/barrier": func(w http.ResponseWriter, r *http.Request) {
+			if run.Load() == 1 {
+				serve(first)(w, r)
+				return
+			}
+			serve(later)(w, r)
+		},
+	})
 }

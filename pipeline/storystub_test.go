@@ -2,8 +2,6 @@ package pipeline_test
 
 import (
 	"context"
-	"io"
-	"net/http"
 	"sync/atomic"
 	"testing"
 
@@ -25,26 +23,7 @@ func TestDevelopingStoryKeepsItsEvidence(t *testing.T) {
 	const stub = `<html><head><title>Flood barrier approved</title></head><body><main><h1>Flood barrier approved</h1><div class="story"><p>` +
 		`Developing story. More soon.</p></div></main></body></html>`
 	var run atomic.Int32
-	web := newHostileWeb(map[string]http.HandlerFunc{
-		"story.test /robots.txt": serve("User-agent: *\nAllow: /\n"),
-		"story.test /": serve(`<html><head><title>Home</title><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head><body>` +
-			`<a href="/notes/barrier">Flood barrier approved, a note</a></body></html>`),
-		"story.test /feed.xml": func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "application/rss+xml")
-			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>S</title><link>http://story.test/</link>`)
-			if run.Load() == 1 {
-				io.WriteString(w, `<item><title>F</title><link>http://story.test/notes/barrier</link></item>`)
-			}
-			io.WriteString(w, `</channel></rss>`)
-		},
-		"story.test /notes/barrier": func(w http.ResponseWriter, r *http.Request) {
-			if run.Load() == 1 {
-				serve(stub)(w, r)
-				return
-			}
-			serve(shortStory)(w, r)
-		},
-	})
+	web := namedInRunOne(&run, stub, shortStory)
 	g := newRig(t, web, []string{"story.test"}, pipeline.Config{})
 	defer g.close()
 	ctx := context.Background()
