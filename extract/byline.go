@@ -426,6 +426,7 @@ func closingCreditNames(l, base string) []string {
 func thaiCreditNames(lines []string) []string {
 	var writers []string
 	for _, l := range lines {
+		l = thaiCreditParts.Replace(l)
 		for _, part := range strings.FieldsFunc(l, func(r rune) bool { return r == '/' || r == '|' }) {
 			label, name, ok := strings.Cut(part, ":")
 			label = strings.TrimSpace(label)
@@ -449,6 +450,13 @@ func thaiCreditNames(lines []string) []string {
 	}
 	return names
 }
+
+// thaiCreditParts sets apart the parts of a Thai credit on one line
+// with a space alone between them ("เรื่อง : A ภาพ : B") and joins the
+// label of story and pictures written with a slash ("เรื่อง/ภาพ: A").
+var thaiCreditParts = strings.NewReplacer("เรื่อง/ภาพ", "เรื่อง-ภาพ", "เรื่อง / ภาพ", "เรื่อง-ภาพ",
+	" ภาพ:", "/ภาพ:", " ภาพ :", "/ภาพ :", " ภาพประกอบ:", "/ภาพประกอบ:", " ภาพประกอบ :", "/ภาพประกอบ :",
+	" ช่างภาพ:", "/ช่างภาพ:", " ช่างภาพ :", "/ช่างภาพ :", " ถ่ายภาพ:", "/ถ่ายภาพ:", " ถ่ายภาพ :", "/ถ่ายภาพ :")
 
 // thaiTextLabels credit the text in a Thai credit line: story, writer,
 // story and pictures; thaiPictureLabels the pictures: photos, photo
@@ -1606,6 +1614,9 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				case bookCardAround(an.blocks, i):
 					// A review's card of the book: "Penulis: Ahmad Tohari"
 					// beside "Penerbit: Gramedia" names its writer.
+				case songCreditAround(an.blocks, i, l):
+					// A song's credit: "Words: Mari Jones · Music: Owain
+					// Lloyd" names its lyricist and composer.
 				case textRuneCount(n) <= 200:
 					add(n)
 				case j < 3 && len(b.lines) > 1 && runes(l) <= 80 && atHeadline(an, titleNode, n):
@@ -2385,6 +2396,24 @@ func bookCardAround(bs []*block, i int) bool {
 	for k := max(i-1, 0); k <= i+1 && k < len(bs); k++ {
 		for _, l := range bs[k].lines {
 			if t := strings.ToLower(l); strings.HasPrefix(t, "penerbit:") || strings.HasPrefix(t, "penerbit :") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// songCreditAround reports a line l of block i opening with "Words:"
+// that credits a song's lyrics: its block or the next names the music
+// ("Words: Mari Jones · Music: Owain Lloyd", "Words: …<br>Music: …").
+func songCreditAround(bs []*block, i int, l string) bool {
+	if !strings.HasPrefix(strings.ToLower(strings.TrimLeft(l, " ·|•-–—")), "words:") {
+		return false
+	}
+	for k := i; k <= i+1 && k < len(bs); k++ {
+		for _, line := range bs[k].lines {
+			t := strings.ToLower(line)
+			if strings.Contains(t, "music:") || strings.Contains(t, "music by") || strings.Contains(t, "melody:") || strings.Contains(t, "tune:") {
 				return true
 			}
 		}

@@ -1630,7 +1630,10 @@ func cutTail(seq []seqBlock) {
 // 26.11.2026<br>Наконец-то! …"), which markCommentThreads cannot see
 // as a box of posts.
 func headsPosts(b *block, rest []seqBlock) bool {
-	if len(b.lines) != 1 || b.runes > 40 || !commentsHeads[commentsHeadKey(b.text())] {
+	k := commentsHeadKey(b.text())
+	if len(b.lines) != 1 || b.runes > 40 || !commentsHeads[k] || discussionHeads[k] && !isDiscussionCount(b.text(), k) {
+		// A discussionHeads title without its count is a section of
+		// the story ("Komentar", a commentary signed with its date).
 		return false
 	}
 	var lines []string

@@ -236,8 +236,11 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	var heads []*block
 	var weights []float64
 	h2s := 0
-	standIn := !hasHeadlineH1(a.blocks)
-	for _, b := range a.blocks {
+	standIn, prose := !hasHeadlineH1(a.blocks), 0
+	if standIn {
+		prose = firstProse(a.blocks)
+	}
+	for i, b := range a.blocks {
 		tag := b.owner.DataAtom
 		if tag != atom.H1 && tag != atom.H2 && tag != atom.H3 && !hasTitleClass(b.owner) {
 			continue
@@ -259,11 +262,14 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			w = wH1Furniture
 		case b.boiler:
 			continue
-		case standIn && (tag == atom.H2 || tag == atom.H3) && hasHeadingTitleClass(b.owner):
-			// No h1 but the logo's: the first title-classed h2 or h3
-			// ("h3.tit_view", "h2.art_tit") is the page's headline
-			// heading, weighed as an h1 would be.
-			standIn = false
+		case standIn && i < prose && (tag == atom.H2 || tag == atom.H3) && hasHeadingTitleClass(b.owner):
+			// No h1 but the logo's: a title-classed h2 or h3 above the
+			// text's first paragraph ("h3.tit_view", "h2.art_tit") is
+			// the page's headline heading, weighed as an h1 would be.
+			// Every one: a section's label or a box's title ("h2.tit"
+			// "광주 전남 뉴스") may come before the headline, and the
+			// metadata tells them apart. None below it: a related
+			// story's title ("h3.tit" in div.relate) is no headline.
 			w = wH1
 		case tag == atom.H2 && h2s < 3:
 			h2s++
@@ -1477,6 +1483,18 @@ func hasHeadingTitleClass(n *xhtml.Node) bool {
 }
 
 var headingTitleAbbrevs = authorSet(`tit`)
+
+// firstProse returns the index of the first block of prose in blocks:
+// not furniture, no heading, of 50 runes or more and not links; or
+// len(blocks).
+func firstProse(blocks []*block) int {
+	for i, b := range blocks {
+		if !b.boiler && !b.heading && b.runes >= 50 && 4*b.links < b.runes {
+			return i
+		}
+	}
+	return len(blocks)
+}
 
 // hasHeadlineH1 reports an h1 that can be a story's headline: one that
 // is not the site's name linking home (an h1 in furniture may still be).
