@@ -37,7 +37,9 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // 404's), then JSON-LD types of listing pages (CollectionPage,
 // SearchResultsPage, ProfilePage, AboutPage, ContactPage, a series' page
 // such as PodcastSeries), JobPosting and og:type=profile, then
-// og:type=article (but for a hub of teasers under a short <h1>). A page
+// og:type=article (but for a hub of teasers under a short <h1>, or
+// under a headline, an introduction and no dateline on a page with a
+// modified time and no published one, see introUndated). A page
 // that links an event's iCalendar file, or whose headline stands in a
 // cookie or consent dialog (a consent wall), is a listing. Otherwise
 // the page is an article when one container holds a run of real
@@ -100,6 +102,9 @@ func ClassifyCrawled(doc *html.Node, rawURL string, story bool) (kind string, se
 // an event's calendar file: such a page gets no second look.
 func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	var ldArticle, ldListing, ldThing, ldJob, ogArticle, ogProfile bool
+	// article:published_time and article:modified_time: WordPress's SEO
+	// plugins write both on a post, only the second on a page
+	var published, modified bool
 	// JSON-LD of a show (PodcastSeries…), of an episode
 	var ldSeries, ldEpisode bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
@@ -143,6 +148,12 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 					case strings.EqualFold(t, "profile"):
 						ogProfile = true
 					}
+				}
+				switch prop := strings.ToLower(attr(n, "property")); prop {
+				case "article:published_time":
+					published = true
+				case "article:modified_time":
+					modified = true
 				}
 				if strings.EqualFold(attr(n, "property"), "og:url") && self == "" {
 					self = strings.TrimSpace(attr(n, "content"))
@@ -238,9 +249,15 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	}
 	if ogArticle {
 		// og:type=article decides, but for a hub of teasers under its
-		// name (an <h1> of a word or two, no headline) that themes mark
-		// so: a reviews hub, a topic page.
-		if name != nil && hubName(collapse(innerText(name))) && overTeasers(name) && structure(clusters, prose, self, h1, story) != KindArticle {
+		// name that themes mark so: a reviews hub, a topic page. Its name
+		// is a word or two; or a headline over an introduction and no
+		// dateline before the first teaser, on a page that tells when it
+		// was modified and not when published: an explainer hub ("X
+		// explained: everything you need to know") made a WordPress page,
+		// whose SEO plugins write og:type=article on pages too.
+		sitePage := modified && !published
+		if name != nil && overTeasers(name) && (hubName(collapse(innerText(name))) || sitePage && introUndated(name, prose)) &&
+			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
 		return KindArticle, ldThing
@@ -308,7 +325,7 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 	if scope == nil {
 		return false
 	}
-	dateline, teaser := datelineUnder(scope, h1, n, prose)
+	dateline, teaser, _ := datelineUnder(scope, h1, n, prose)
 	if teaser || !dateline && !story {
 		return false
 	}
@@ -339,9 +356,10 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 
 // datelineUnder reports whether scope holds a dateline (see
 // isDateline) after the headline h1 and up to the end of the run of
-// paragraphs in run — a live ticker's times are in it — and whether a
-// linked heading (a teaser) stands there.
-func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateline, teaser bool) {
+// paragraphs in run — a live ticker's times are in it — whether a
+// linked heading (a teaser) stands there, and whether a paragraph of
+// prose does, before the teaser.
+func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateline, teaser, para bool) {
 	seen, done := false, false
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -363,6 +381,7 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateli
 			done = true
 			return
 		case seen && prose[n]:
+			para = true
 			return // a date in a paragraph's text is no dateline
 		case seen && isHeadingTag(n.DataAtom) && hasTextLink(n):
 			teaser, done = true, true
@@ -375,7 +394,22 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateli
 		}
 	}
 	walk(scope)
-	return dateline, teaser
+	return dateline, teaser, para
+}
+
+// introUndated reports whether a paragraph of prose, and no dateline
+// (see isDateline, datedLine), stands after the headline h on its page
+// before the first linked heading (a teaser's title) that follows it:
+// a hub's introduction to its teasers. A story is dated; a headline
+// over teasers with no text of its own (a video's, a gallery's) is too
+// little to tell.
+func introUndated(h *html.Node, prose map[*html.Node]bool) bool {
+	root := h
+	for root.Parent != nil && root.Parent.Type == html.ElementNode {
+		root = root.Parent
+	}
+	dateline, _, para := datelineUnder(root, h, nil, prose)
+	return para && !dateline
 }
 
 // shortStory is the shortest text, in TextLength, of a story told in a

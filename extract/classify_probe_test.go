@@ -26,7 +26,7 @@ import (
 // third, each with how the crawl met it (Via), to measure what the
 // pipeline stores; the c4… pages fourth, so (classprobe4); the d5…
 // pages fifth, so, measured only (classprobe5); the e6… pages sixth,
-// so (classfix6).
+// so (classfix6); the f7… pages seventh, so (classprobe7).
 const classifyProbeDir = "testdata/classify"
 
 // classifyKnown are the probe pages Classify still gets wrong, with
