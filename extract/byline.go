@@ -3312,7 +3312,8 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 // a byline marker and names ends, when the next element's text runs on
 // in the same line: "<span class=author>By John Smith</span> <span
 // class=dateline>Pune | Published: …</span>" is the byline "By John
-// Smith", not "By John Smith Pune". A run that goes on with a comma, an
+// Smith", not "By John Smith Pune", also where that element is inside
+// another that holds the marker too. A run that goes on with a comma, an
 // ampersand or a word for "and" still names authors, and stays.
 func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string {
 	var marked []string
@@ -3323,7 +3324,15 @@ func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string 
 				continue
 			}
 			if t := collapse(Text(c)); t != "" && hasBylineMarker(t) && len(CleanAuthors([]string{t}, lang)) > 0 {
-				marked = append(marked, t)
+				// The innermost such element ends the line: "<div><span>By
+				// Tom Hardy</span><span class=role>Local Democracy
+				// Reporting Service</span></div>" inside the byline box
+				// reads "By Tom HardyLocal …" as one text.
+				k := len(marked)
+				walk(c)
+				if len(marked) == k {
+					marked = append(marked, t)
+				}
 				continue
 			}
 			walk(c)

@@ -997,7 +997,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		out = append(out, b)
 	}
-	return dropPortalDisclaimer(dropSourceLine(dropAuthorBio(out, authors)))
+	return dropDeskInitials(dropPortalDisclaimer(dropSourceLine(dropAuthorBio(out, authors))))
 }
 
 // relatedLine reports a line of a block split by <br>s that is a promo
@@ -1044,6 +1044,42 @@ func dropSourceLine(bs []*block) []*block {
 		return bs
 	}
 	return bs[:len(bs)-1]
+}
+
+// dropDeskInitials drops the last block when it is only the initials of
+// the editors who handled the story, in lower case, as many papers sign
+// off their text: "amw", "mcc" (Mexican dailies), "(jg)", "(dr/spot)",
+// Detik's "(rdp/rdp)". They name no author and are no line of the story.
+func dropDeskInitials(bs []*block) []*block {
+	if len(bs) < 2 {
+		return bs
+	}
+	b := bs[len(bs)-1]
+	if b.heading || len(b.lines) != 1 || b.runes > 20 || bs[len(bs)-2].heading || !isDeskInitials(strings.TrimSpace(b.lines[0])) {
+		return bs
+	}
+	return bs[:len(bs)-1]
+}
+
+// isDeskInitials reports a line of one to three groups of two to five
+// lower-case ASCII letters set apart by slashes, bracketed or not:
+// "amw", "(dr/spot)".
+func isDeskInitials(t string) bool {
+	if in, ok := strings.CutPrefix(t, "("); ok {
+		if t, ok = strings.CutSuffix(in, ")"); !ok {
+			return false
+		}
+	}
+	groups := strings.Split(t, "/")
+	if len(groups) > 3 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) < 2 || len(g) > 5 || !isLowerASCII(g) {
+			return false
+		}
+	}
+	return true
 }
 
 // portalDisclaimerLabels open the reprint disclaimer Chinese portals set
