@@ -38,6 +38,9 @@ type Frontier struct {
 	hosts    map[string]*hostQueue
 	queued   map[string]bool // waiting or in flight
 	inflight int
+	// open counts the KeepOpen calls not yet released: work that may
+	// still push items, as an item in flight may.
+	open     int
 	changed  chan struct{} // closed and replaced on every change
 	seq      int64
 	policies map[string]hostPolicy
@@ -522,8 +525,9 @@ func (f *Frontier) Stopped() bool {
 
 // Next blocks until an item may be fetched and returns it with ok=true.
 // It returns ok=false when nothing is in flight (in-flight work may still
-// push more) and nothing is queued, or nothing may be fetched within the
-// maximum wait, or after Stop; it must return when ctx is canceled.
+// push more) or kept open (see KeepOpen) and nothing is queued, or nothing
+// may be fetched within the maximum wait, or after Stop; it must return
+// when ctx is canceled.
 func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 	for {
 		f.mu.Lock()
@@ -566,7 +570,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			f.mu.Unlock()
 			return it.FrontierItem, true, nil
 		}
-		if f.inflight == 0 && (len(f.queued) == 0 || f.maxWait > 0 && wait > f.maxWait) {
+		if f.inflight == 0 && f.open == 0 && (len(f.queued) == 0 || f.maxWait > 0 && wait > f.maxWait) {
 			f.mu.Unlock()
 			return store.FrontierItem{}, false, nil
 		}
@@ -638,6 +642,27 @@ func (f *Frontier) Done(ctx context.Context, it store.FrontierItem) error {
 		return fmt.Errorf("frontier done: %w", err)
 	}
 	return nil
+}
+
+// KeepOpen keeps Next from reporting the frontier drained, as an item in
+// flight does, until release is called: work that ends an item (Done)
+// and may then push another for its URL (a page to read once more) keeps
+// it open across both. Else the workers, finding nothing queued and
+// nothing in flight in between, end the run, and what is pushed after
+// is left in the store for a later run.
+func (f *Frontier) KeepOpen() (release func()) {
+	f.mu.Lock()
+	f.open++
+	f.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			f.mu.Lock()
+			f.open--
+			f.signalLocked()
+			f.mu.Unlock()
+		})
+	}
 }
 
 // Retry puts a handed-out item back, to be fetched no earlier than after.

@@ -437,3 +437,40 @@ func TestFrontierBetterPriority(t *testing.T) {
 		t.Errorf("handed out %s, want %s", got, want)
 	}
 }
+
+// TestFrontierKeepOpen checks that the frontier is not reported drained
+// while kept open: work that ends an item and then pushes another (a
+// page to read once more) does not let the workers end the run in
+// between; released, the frontier hands out what was pushed, and then
+// reports it is drained.
+func TestFrontierKeepOpen(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	ctx := context.Background()
+	f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, 0, 1)
+	it := store.FrontierItem{URL: "https://a.example/brief", Host: "a.example"}
+	pushAll(t, f, it)
+	got := next(t, f)
+	canceled, cancel := context.WithCancel(ctx)
+	cancel() // Next returns at once: with ctx's error if it would wait
+
+	release := f.KeepOpen()
+	if err := f.Done(ctx, got); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := f.Next(canceled); ok || err == nil {
+		t.Fatalf("kept open, nothing queued: Next = %v, %v; want it to wait", ok, err)
+	}
+	it.Hint = "article"
+	pushAll(t, f, it)
+	release()
+	release() // a second call does nothing
+	if again := next(t, f); again.URL != it.URL || again.Hint != "article" {
+		t.Errorf("handed out %+v, want the item pushed while kept open", again)
+	}
+	if err := f.Done(ctx, it); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := f.Next(canceled); ok || err != nil {
+		t.Errorf("released, nothing queued or in flight: Next = %v, %v; want drained", ok, err)
+	}
+}

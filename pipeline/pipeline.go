@@ -1065,11 +1065,16 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		}
 		r.count(func(s *store.Summary) { s.Queued++ })
 	} else {
+		// Kept open across the item's end and the story read it may
+		// queue after it (see storyAtEnd): the workers must not end
+		// the run in between, leaving that read to a later run.
+		release := r.frontier.KeepOpen()
 		if err := r.frontier.Done(ctx, it); err != nil {
 			p.log.Error("frontier done failed", "url", it.URL, "err", err)
 		}
 		r.endedNow(it.URL)
 		p.storyAtEnd(ctx, r, it)
+		release()
 	}
 	r.mu.Lock()
 	r.done++

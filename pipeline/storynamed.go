@@ -121,7 +121,9 @@ func (p *Pipeline) storyNamedAgain(ctx context.Context, r *run, from store.Front
 // storyAtEnd queues once more, with the story hint, a URL that a feed or
 // news sitemap named while it was fetched or handled without it (see
 // storyNamedAgain) and whose page its handling judged a listing without
-// story evidence. It is called when the URL's item is done.
+// story evidence. It is called when the URL's item is done, with the
+// frontier kept open (see crawl.Frontier.KeepOpen): the workers must not
+// end the run before the read is queued.
 func (p *Pipeline) storyAtEnd(ctx context.Context, r *run, done store.FrontierItem) {
 	r.mu.Lock()
 	it, ok := r.storyAgain[done.URL]

@@ -171,3 +171,70 @@ func TestStoryNamedTakesItsPriority(t *testing.T) {
 		t.Errorf("Next = %+v, %v, %v; want %s at priority %d", it, ok, err, u, prioFresh)
 	}
 }
+
+// TestStoryAtEndKeepsTheRunOpen checks the window the crawl tests of a
+// feed naming a page while it is handled hit now and then
+// (TestEditedStoryKeepsItsEvidence, TestDevelopingStoryKeepsItsEvidence):
+// once the item is done and before storyAtEnd queues its story read,
+// nothing is queued or in flight, and the workers, waiting in Next, ended
+// the run; the read was left in the store for a later run, and the story
+// lost in this one. The item's end keeps the frontier open until the
+// read is queued.
+func TestStoryAtEndKeepsTheRunOpen(t *testing.T) {
+	const site, u = "a.example", "http://a.example/brief"
+	ctx := context.Background()
+	st, p, r := storyRun(t, site, nil)
+	r.ending, r.ended = map[string]chan struct{}{}, map[string]bool{}
+	if _, err := r.frontier.Push(ctx, []store.FrontierItem{{URL: u, Site: site, Host: site, Priority: prioNew}}); err != nil {
+		t.Fatal(err)
+	}
+	it, ok, err := r.frontier.Next(ctx)
+	if err != nil || !ok {
+		t.Fatalf("Next: %v %v", ok, err)
+	}
+	// Its handling judged its page a listing without story evidence and
+	// saved it; then a feed names it.
+	if err := st.PutPage(ctx, store.Page{URL: u, Site: site, Kind: store.KindListing}); err != nil {
+		t.Fatal(err)
+	}
+	p.seen.Add(u)
+	from := store.FrontierItem{URL: "http://a.example/feed.xml", Site: site, Host: site, Hint: hintFeed}
+	if items := p.storyNamedAgain(ctx, r, from, discovered{url: u, hint: hintArticle, prio: prioFresh}, 1); len(items) != 0 {
+		t.Fatalf("pushed %+v for a URL in flight", items)
+	}
+	// A worker asks for work while storyAtEnd reads the page's record,
+	// after the item is done: the frontier must not say it is drained.
+	probed, drained := false, false
+	p.db = pageProbe{Store: st, probe: func(url string) {
+		if url != u || probed {
+			return
+		}
+		probed = true
+		now, cancel := context.WithCancel(ctx)
+		cancel() // Next returns at once, with ctx's error if it would wait
+		_, ok, err := r.frontier.Next(now)
+		drained = !ok && err == nil
+	}}
+	p.finish(ctx, r, it, false, 0)
+	if !probed {
+		t.Fatal("storyAtEnd did not read the page's record: the test shows nothing")
+	}
+	if drained {
+		t.Error("the frontier said it was drained between the item's end and its story read")
+	}
+	again, ok, err := r.frontier.Next(ctx)
+	if err != nil || !ok || again.URL != u || again.Hint != hintArticle {
+		t.Errorf("after the item's end: %+v, %v, %v; want %s queued again with the story hint", again, ok, err, u)
+	}
+}
+
+// pageProbe is a Store that calls probe before it reads a page record.
+type pageProbe struct {
+	Store
+	probe func(url string)
+}
+
+func (s pageProbe) Page(ctx context.Context, url string) (store.Page, error) {
+	s.probe(url)
+	return s.Store.Page(ctx, url)
+}
