@@ -95,9 +95,12 @@ func TestStandInReadAsMoveDrops(t *testing.T) {
 	const old, tgt = "http://tmp.test/story", "http://tmp.test/live/story"
 	held := &dropRaceStore{Store: st, old: old, entered: make(chan struct{}), record: make(chan struct{}), read: make(chan struct{}), dropped: make(chan struct{})}
 	p.db, p.frontier = held, held
-	rctx, cancel, hits, cutAt := storyAndTarget(ctx, web, `<a href="/story">story</a> <a href="/live/story">live</a>`)
+	rctx, cancel, hits, cutAt := storyAndTarget(ctx, web, held, `<a href="/story">story</a> <a href="/live/story">live</a>`)
 	defer cancel()
 	var run2 atomic.Bool
+	web.mu.Lock()
+	target := web.pages["tmp.test /live/story"] // cuts run 1
+	web.mu.Unlock()
 	web.set("tmp.test /live/story", func() (string, string) {
 		if run2.Load() {
 			// Read once the 301's handling is dropping the article.
@@ -105,10 +108,8 @@ func TestStandInReadAsMoveDrops(t *testing.T) {
 			case <-held.entered:
 			case <-time.After(1200 * time.Millisecond):
 			}
-		} else if hits.Add(1) == cutAt.Load() {
-			cancel()
 		}
-		return "text/html", clockArticle("Harbour barrier")
+		return target()
 	})
 	if err := st.PutSite(ctx, store.Site{ID: "tmp.test", Seeds: []string{"http://tmp.test/"}, Every: 15 * time.Minute,
 		Config: store.SiteConfig{Delay: 5 * time.Millisecond, Parallel: 2}}); err != nil {
