@@ -149,11 +149,16 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 						ogProfile = true
 					}
 				}
-				switch prop := strings.ToLower(attr(n, "property")); prop {
-				case "article:published_time":
-					published = true
-				case "article:modified_time":
+				if strings.EqualFold(attr(n, "property"), "article:modified_time") {
 					modified = true
+				}
+				// The publication time by any name a site gives it
+				// ("og:article:published_time", name="article:published_time",
+				// "pubdate"): see isPubMetaKey. Not itemprop: teasers' microdata.
+				for _, k := range [...]string{"property", "name"} {
+					if v := strings.ToLower(strings.TrimSpace(attr(n, k))); v != "" && isPubMetaKey(v) {
+						published = true
+					}
 				}
 				if strings.EqualFold(attr(n, "property"), "og:url") && self == "" {
 					self = strings.TrimSpace(attr(n, "content"))
@@ -357,9 +362,9 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 // datelineUnder reports whether scope holds a dateline (see
 // isDateline) after the headline h1 and up to the end of the run of
 // paragraphs in run — a live ticker's times are in it — whether a
-// linked heading (a teaser) stands there, and whether a paragraph of
-// prose does, before the teaser.
-func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateline, teaser, para bool) {
+// linked heading (a teaser) stands there, and how many paragraphs of
+// prose do, before the teaser.
+func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateline, teaser bool, paras int) {
 	seen, done := false, false
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -380,8 +385,13 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateli
 			}
 			done = true
 			return
+		case seen && prose[n] && isDateline(n) && datedLine(innerText(n)):
+			// a meta line long enough for a paragraph ("By …,
+			// Environment Correspondent · 24 November 2026")
+			dateline = true
+			return
 		case seen && prose[n]:
-			para = true
+			paras++
 			return // a date in a paragraph's text is no dateline
 		case seen && isHeadingTag(n.DataAtom) && hasTextLink(n):
 			teaser, done = true, true
@@ -394,22 +404,51 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateli
 		}
 	}
 	walk(scope)
-	return dateline, teaser, para
+	return dateline, teaser, paras
 }
 
-// introUndated reports whether a paragraph of prose, and no dateline
-// (see isDateline, datedLine), stands after the headline h on its page
-// before the first linked heading (a teaser's title) that follows it:
-// a hub's introduction to its teasers. A story is dated; a headline
-// over teasers with no text of its own (a video's, a gallery's) is too
-// little to tell.
+// introUndated reports whether a paragraph or two of prose, and no
+// dateline (see isDateline, datedLine), stand after the headline h on
+// its page before the first linked heading (a teaser's title) that
+// follows it: a hub's introduction to its teasers. A story is dated; a
+// headline over teasers with no text of its own (a video's, a
+// gallery's) is too little to tell; a run of paragraphs is a story's
+// text (a long read made a page shows no date), not an introduction.
 func introUndated(h *html.Node, prose map[*html.Node]bool) bool {
+	// A story's date may stand above its headline, in its header block
+	// (a kicker's "Harbour · 24.11.2026", an entry-meta line).
+	for level, a := 0, h; level < 2 && a.Parent != nil; level, a = level+1, a.Parent {
+		for s := a.PrevSibling; s != nil; s = s.PrevSibling {
+			if holdsDateline(s, prose) {
+				return false
+			}
+		}
+	}
 	root := h
 	for root.Parent != nil && root.Parent.Type == html.ElementNode {
 		root = root.Parent
 	}
-	dateline, _, para := datelineUnder(root, h, nil, prose)
-	return para && !dateline
+	dateline, _, paras := datelineUnder(root, h, nil, prose)
+	return paras > 0 && paras <= 2 && !dateline
+}
+
+// holdsDateline reports whether n is or holds a dateline (see
+// isDateline, datedLine) outside paragraphs of prose and teasers.
+func holdsDateline(n *html.Node, prose map[*html.Node]bool) bool {
+	switch {
+	case n.Type == html.TextNode:
+		return datedLine(n.Data)
+	case n.Type != html.ElementNode || prose[n] || isHeadingTag(n.DataAtom) && hasTextLink(n):
+		return false
+	case isDateline(n) && !holdsProse(n, prose):
+		return true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if holdsDateline(c, prose) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortStory is the shortest text, in TextLength, of a story told in a
