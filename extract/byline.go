@@ -3317,6 +3317,11 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 // ampersand or a word for "and" still names authors, and stays.
 func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string {
 	var marked []string
+	// more holds, for a marked element's text, the texts of the elements
+	// of its own tag and class right after it: further authors ("<span
+	// class=author>By Anna Berg</span><span class=author>Tom
+	// Weller</span>"), not a role, which stay on its line.
+	more := map[string][]string{}
 	var walk func(*xhtml.Node)
 	walk = func(e *xhtml.Node) {
 		for c := e.FirstChild; c != nil; c = c.NextSibling {
@@ -3332,6 +3337,14 @@ func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string 
 				walk(c)
 				if len(marked) == k {
 					marked = append(marked, t)
+					cls := attr(c, "class")
+					for s := nextElement(c); cls != "" && s != nil && s.DataAtom == c.DataAtom && attr(s, "class") == cls; s = nextElement(s) {
+						st := collapse(Text(s))
+						if strings.ContainsFunc(st, unicode.IsDigit) || hasBylineMarker(st) || len(CleanAuthors([]string{st}, lang)) != 1 {
+							break // a date or a field of its own ("입력 2026. 11. 26.")
+						}
+						more[t] = append(more[t], st)
+					}
 				}
 				continue
 			}
@@ -3354,7 +3367,19 @@ func splitAtMarkedElements(n *xhtml.Node, lines []string, lang string) []string 
 			if rest == "" || namesRunOn(t, rest, lang) {
 				continue
 			}
-			out = append(out, cl[:i+len(t)])
+			head := cl[:i+len(t)]
+			for _, m := range more[t] {
+				r, ok := strings.CutPrefix(rest, m)
+				if !ok {
+					break
+				}
+				head, rest = head+", "+m, strings.TrimSpace(r)
+			}
+			if rest == "" {
+				l = head
+				break
+			}
+			out = append(out, head)
 			l = rest
 			break
 		}

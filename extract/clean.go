@@ -1058,7 +1058,26 @@ func dropDeskInitials(bs []*block) []*block {
 	if b.heading || len(b.lines) != 1 || b.runes > 20 || bs[len(bs)-2].heading || !isDeskInitials(strings.TrimSpace(b.lines[0])) {
 		return bs
 	}
+	if b.owner.DataAtom == atom.Li || isStoryCell(b.owner) {
+		// A list's, a table's or a code listing's last entry in lower
+		// case is the story's: "<li>awk</li>", "<td>no</td>",
+		// "<pre>make</pre>".
+		return bs
+	}
 	return bs[:len(bs)-1]
+}
+
+// isStoryCell reports an element holding a table cell's or a code
+// listing's text, which may be a short lower-case word.
+func isStoryCell(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Td, atom.Th, atom.Pre, atom.Code, atom.Kbd:
+		return true
+	}
+	if c := n.FirstChild; c != nil && c == n.LastChild && c.Type == html.ElementNode && (c.DataAtom == atom.Code || c.DataAtom == atom.Kbd) {
+		return true // "<p><code>ls</code></p>"
+	}
+	return hasAncestorAtom(n, atom.Pre) || hasAncestorAtom(n, atom.Td) || hasAncestorAtom(n, atom.Th)
 }
 
 // isDeskInitials reports a line of one to three groups of two to five
