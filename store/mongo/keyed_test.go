@@ -260,10 +260,7 @@ func TestRawReadKeyed(t *testing.T) {
 	// As a process started after an older version stored pages, in a
 	// database it created (moved to the keyed layout at Open, see
 	// TestRawMigratedOnOpen).
-	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$set", Value: bson.D{{Key: "version", Value: 1}}},
-		{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
-		t.Fatal(err)
-	}
+	markVersionOne(ctx, t, s)
 	again, err := Open(ctx, url, name)
 	if err != nil {
 		t.Fatal(err)

@@ -77,10 +77,7 @@ func TestRawMigratedOnOpen(t *testing.T) {
 	}
 	pages[keyed] = keyedBody
 	// As an earlier version left its database.
-	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$set", Value: bson.D{{Key: "version", Value: 1}}},
-		{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
-		t.Fatal(err)
-	}
+	markVersionOne(ctx, t, s)
 	again, err := Open(ctx, url, name)
 	if err != nil {
 		t.Fatal(err)
@@ -157,10 +154,7 @@ func TestRawMigrationSkipsBrokenPage(t *testing.T) {
 	}
 	goodHash, goodBody := page(1)
 	uploadOld(ctx, t, s, goodHash, goodBody)
-	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$set", Value: bson.D{{Key: "version", Value: 1}}},
-		{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
-		t.Fatal(err)
-	}
+	markVersionOne(ctx, t, s)
 	again, err := Open(ctx, url, name)
 	if err != nil {
 		t.Fatalf("Open of a database with one broken old page: %v", err)
@@ -204,5 +198,15 @@ func TestRawMigrationInBatches(t *testing.T) {
 		if got, err := s.Raw(ctx, hash); err != nil || !bytes.Equal(got, body) {
 			t.Errorf("Raw(%s) after the move = %d bytes, %v", hash, len(got), err)
 		}
+	}
+}
+
+// markVersionOne leaves s's database as a version-1 binary that stored
+// pages under ObjectIDs left it: Open migrates it.
+func markVersionOne(ctx context.Context, t *testing.T, s *Store) {
+	t.Helper()
+	if _, err := s.meta.UpdateOne(ctx, id("schema"), bson.D{{Key: "$set", Value: bson.D{{Key: "version", Value: 1}}},
+		{Key: "$unset", Value: bson.D{{Key: "raw_by_hash", Value: ""}}}}); err != nil {
+		t.Fatal(err)
 	}
 }
