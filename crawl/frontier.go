@@ -659,7 +659,11 @@ func (f *Frontier) KeepOpen() (release func()) {
 		once.Do(func() {
 			f.mu.Lock()
 			f.open--
-			f.signalLocked()
+			if f.open == 0 && f.inflight == 0 {
+				// Only now may Next find the frontier drained; what
+				// was pushed meanwhile woke the workers itself.
+				f.signalLocked()
+			}
 			f.mu.Unlock()
 		})
 	}

@@ -269,7 +269,7 @@ func authorNames(raw, lang string) []string {
 		s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
 	}
 	s = authorUnglue(s)
-	if loc := authorDateField.FindStringSubmatchIndex(s); loc != nil && !authorMarkedNames.MatchString(s[loc[1]:]) {
+	if loc := authorDateFieldIndex(s); loc != nil && !authorMarkedNames.MatchString(s[loc[1]:]) {
 		// "Von Sabine Kronauer Erstveröffentlichung: 25.11.2026": the
 		// next field, a date under a label of its own, ends the byline.
 		// One that opens the line, the names after it behind their "by"
@@ -1600,6 +1600,15 @@ func authorTitleCase(s string) string {
 // a phrase ("Zuletzt aktualisiert:", "Last updated:", "Fecha de
 // publicación:") ends the names where the phrase begins.
 var authorDateField = regexp.MustCompile(`([^\s:])\s+(?:(?i:last|latest|zuletzt|erstellt|reading|read|laatst|atualizado|fecha|date|data|última|ultima|ultimo|último)\s+(?:\p{Ll}[\p{L}\p{M}.-]*\s+)?\p{L}[\p{L}\p{M}.-]*|\p{L}[\p{L}\p{M}.-]*):\s*\d`)
+
+// authorDateFieldIndex is authorDateField's submatch index in s, run
+// only when s holds the colon it needs.
+func authorDateFieldIndex(s string) []int {
+	if strings.IndexByte(s, ':') < 0 {
+		return nil
+	}
+	return authorDateField.FindStringSubmatchIndex(s)
+}
 
 // authorNoiseWords start the part of a byline that is no longer a name.
 var authorNoiseWords = authorSet(`updated update published posted modified edited editing sponsored advertisement

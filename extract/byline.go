@@ -116,14 +116,15 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			return nil, Source{}, shown
 		}
 	}
-	if allLogins(pick.names) {
+	login := allLogins(pick.names)
+	if login {
 		// The CMS's "Author:" field names the posting account's login
 		// ("sokolova"); the reporter signs the text's last line.
 		if c := signature(an, container, pub, lang, pick.src.Node); c != nil {
 			return c.names, c.src, shown
 		}
 	}
-	if allDeskLogins(pick.names) && (allLogins(pick.names) || !showsDesk(vis)) {
+	if allDeskLogins(pick.names) && (login || !showsDesk(vis)) {
 		// Or, where the account is the newsroom's ("redactie", "admin"),
 		// a field of its own names the reporter: Drupal's Olivero prints
 		// the account ("Door redactie") in the node's meta line and the
@@ -141,9 +142,13 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			}
 		}
 		// Or the reporter signs the text's end ("เรื่อง: … / ภาพ: …"
-		// under a JSON-LD Person "กองบรรณาธิการ").
-		if c := signature(an, container, pub, lang, pick.src.Node); c != nil && !showsDesk(vis) {
-			return c.names, c.src, shown
+		// under a JSON-LD Person "กองบรรณาธิการ"); for a login, the
+		// text's end was read above, and no desk is shown (else this
+		// block is not entered).
+		if !login {
+			if c := signature(an, container, pub, lang, pick.src.Node); c != nil {
+				return c.names, c.src, shown
+			}
 		}
 	}
 	if allPublisher(pick.names, pub) {

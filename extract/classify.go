@@ -1320,24 +1320,12 @@ func VideoStory(doc *html.Node, a Article) bool {
 	if title == "" || body == "" {
 		return false
 	}
-	found := false
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if found {
-			return
-		}
-		if isJSONLDScript(n) {
-			if n.FirstChild != nil {
-				found = slices.ContainsFunc(parseJSONLD(n.FirstChild.Data, n), func(o ldObject) bool { return ldVideoNamed(o.m, title, body) })
-			}
-			return
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+	for _, n := range ldScripts(doc) {
+		if n.FirstChild != nil && slices.ContainsFunc(parseJSONLD(n.FirstChild.Data, n), func(o ldObject) bool { return ldVideoNamed(o.m, title, body) }) {
+			return true
 		}
 	}
-	walk(doc)
-	return found
+	return false
 }
 
 // ldVideoNamed reports a JSON-LD VideoObject, m, whose name is title

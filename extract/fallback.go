@@ -95,15 +95,11 @@ func dropHeadTitle(body string, doc *html.Node) string {
 	if root == nil {
 		return body
 	}
-	head, page := firstElement(root, atom.Head), firstElement(root, atom.Body)
-	if head == nil || page == nil {
+	page := firstElement(root, atom.Body)
+	if page == nil {
 		return body
 	}
-	t := firstElement(head, atom.Title)
-	if t == nil {
-		return body
-	}
-	title := collapse(Text(t))
+	title := HeadTitle(doc)
 	if title == "" || !strings.HasPrefix(body, title) {
 		return body
 	}
@@ -217,4 +213,22 @@ func splitAuthors(s string) []string {
 		}
 	}
 	return out
+}
+
+// HeadTitle returns the text of the <title> in doc's <head>, spaces
+// collapsed, or "".
+func HeadTitle(doc *html.Node) string {
+	root := firstElement(doc, atom.Html)
+	if root == nil {
+		return ""
+	}
+	head := firstElement(root, atom.Head)
+	if head == nil {
+		return ""
+	}
+	t := firstElement(head, atom.Title)
+	if t == nil {
+		return ""
+	}
+	return collapse(Text(t))
 }

@@ -232,7 +232,11 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// the dates that date a page without metadata.
 			return c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked
 		}
-		return c.key() <= pubShownMarked && precedes(c.node, ev.dateline.node)
+		// One before the dateline is the page's own; so is one after it
+		// that words call the publication ("Published <time>Oct. 5,
+		// 2026</time>" under the text), where the dateline is the
+		// wire's day: a rail's teasers carry no such words.
+		return c.key() <= pubShownMarked && (precedes(c.node, ev.dateline.node) || c.label == labelPublished && !c.line)
 	}) {
 		// A press release or wire story states its day in the dateline
 		// opening its text; the page shows no date of its own between
@@ -637,13 +641,6 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
 	if !ev.metaOK {
 		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now)
-		// A date that words call the publication in the article
-		// ("Published <time>Oct. 5, 2026</time>" under the text) is the
-		// page's own, where the dateline is the wire's day; a rail's
-		// teasers carry no such words.
-		ev.datelineOK = ev.datelineOK && !slices.ContainsFunc(ev.shown, func(c shownDate) bool {
-			return c.label == labelPublished && !c.line && !c.pastText && !c.unseen && !c.stale() && c.dist >= 0 && c.key() <= pubShownMarked
-		})
 	}
 	ev.relativePub = func(upd *html.Node) bool { return h.Dates.relativePublication(an, titleNode, upd, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {

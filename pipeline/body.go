@@ -113,44 +113,26 @@ func (p *Pipeline) handleBody(ctx context.Context, r *run, it store.FrontierItem
 // that became the story written. The feed's evidence holds for it, and
 // the feed, which rolls over, may not name it again.
 func (p *Pipeline) sameHeadline(ctx context.Context, pg store.Page, doc *html.Node) bool {
-	title := docTitle(doc)
-	if title == "" || pg.RawHash == "" {
+	title := extract.HeadTitle(doc)
+	if title == "" {
 		return false
+	}
+	old, ok := p.storedDoc(ctx, pg)
+	return ok && extract.HeadTitle(old) == title
+}
+
+// storedDoc returns the parsed copy of pg's page the store holds, if it
+// holds one that parses.
+func (p *Pipeline) storedDoc(ctx context.Context, pg store.Page) (*html.Node, bool) {
+	if pg.RawHash == "" {
+		return nil, false
 	}
 	raw, err := p.db.Raw(ctx, pg.RawHash)
 	if err != nil {
-		return false
+		return nil, false
 	}
-	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, pg.URL))
-	return err == nil && docTitle(old) == title
-}
-
-// docTitle returns the text of doc's first title element, spaces
-// collapsed.
-func docTitle(doc *html.Node) string {
-	var find func(n *html.Node) *html.Node
-	find = func(n *html.Node) *html.Node {
-		if n.Type == html.ElementNode && n.Data == "title" {
-			return n
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if t := find(c); t != nil {
-				return t
-			}
-		}
-		return nil
-	}
-	t := find(doc)
-	if t == nil {
-		return ""
-	}
-	var b strings.Builder
-	for c := t.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.TextNode {
-			b.WriteString(c.Data)
-		}
-	}
-	return strings.Join(strings.Fields(b.String()), " ")
+	doc, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, pg.URL))
+	return doc, err == nil
 }
 
 // scriptRedirected handles a page that only sends the reader to target
@@ -177,15 +159,8 @@ func (p *Pipeline) scriptRedirected(ctx context.Context, r *run, it store.Fronti
 // SimHash of the visible text decide alone.
 func (p *Pipeline) chromeOnly(ctx context.Context, pg *store.Page, textSim uint64, doc *html.Node) bool {
 	near := pg.TextSimHash != 0 && crawl.Hamming(pg.TextSimHash, textSim) <= p.cfg.SimThreshold
-	if pg.RawHash == "" {
-		return near
-	}
-	raw, err := p.db.Raw(ctx, pg.RawHash)
-	if err != nil {
-		return near
-	}
-	old, _, err := extract.ParseHTML(raw, crawl.WithDetectedCharset(raw, pg.ContentType, pg.URL))
-	if err != nil {
+	old, ok := p.storedDoc(ctx, *pg)
+	if !ok {
 		return near
 	}
 	return crawl.ChromeOnly(old, doc)
