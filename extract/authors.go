@@ -1751,10 +1751,5 @@ var authorBare = authorSet(`by von par por door av af and und et share follow mo
 	name author authors autor autoren autorin auteur null none undefined unknown admin administrator webmaster
 	the-author written-by about-the-author website homepage`)
 
-func authorSet(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
-	}
-	return m
-}
+// authorSet is setOf for a space-separated word list.
+func authorSet(words string) map[string]bool { return setOf(strings.Fields(words)...) }
