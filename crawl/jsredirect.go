@@ -50,9 +50,14 @@ func StubRedirect(body []byte, pageURL string) string {
 	// entities in it), so a page without those bytes has no script
 	// redirect; looked for in place, without a lower-cased copy of
 	// every page, as "efresh" is for a refresh.
-	if len(body) > maxRedirectPage || !bytes.Contains(body, []byte("location")) && !mayRefresh(body) {
+	if len(body) > maxRedirectPage || !mayAssignLocation(body) && !mayRefresh(body) {
 		return ""
 	}
+	return stubRedirect(body, pageURL)
+}
+
+// stubRedirect is StubRedirect on a page that may be a stub by its bytes.
+func stubRedirect(body []byte, pageURL string) string {
 	st, ok := readStub(body)
 	if !ok {
 		return ""
@@ -96,9 +101,45 @@ func RefreshStub(h http.Header, body []byte, pageURL string) string {
 	return stubTarget(st.doc, refreshURL(v), pageURL)
 }
 
-// mayRefresh reports whether body may hold a meta refresh.
+// mayAssignLocation reports whether body may hold a script statement
+// scriptLocation matches: a "location" followed, past white space, by
+// the "." or "=" the expression needs, or by the "<" of a </script> that
+// another script's text continues after. A story's "locations" or
+// "relocation plan" (a small page is often a short one) is then not
+// parsed a second time.
+func mayAssignLocation(body []byte) bool {
+	return anyWordFollowedBy(body, "location", func(rest []byte) bool {
+		rest = bytes.TrimLeft(rest, " \t\n\f\r") // regexp's \s
+		return len(rest) == 0 || rest[0] == '.' || rest[0] == '=' || rest[0] == '<'
+	})
+}
+
+// mayRefresh reports whether body may hold a meta refresh: an
+// http-equiv value "refresh" ends with the word, so "refreshing" in a
+// story's text does not count.
 func mayRefresh(body []byte) bool {
-	return bytes.Contains(body, []byte("efresh")) || bytes.Contains(body, []byte("EFRESH"))
+	end := func(rest []byte) bool { return len(rest) == 0 || !isWordByte(rest[0]) }
+	return anyWordFollowedBy(body, "efresh", end) || anyWordFollowedBy(body, "EFRESH", end)
+}
+
+// anyWordFollowedBy reports whether word stands in body with what
+// follows it passing next.
+func anyWordFollowedBy(body []byte, word string, next func(rest []byte) bool) bool {
+	for i := 0; ; {
+		j := bytes.Index(body[i:], []byte(word))
+		if j < 0 {
+			return false
+		}
+		i += j + len(word)
+		if next(body[i:]) {
+			return true
+		}
+	}
+}
+
+// isWordByte reports whether c is an ASCII letter or digit.
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // refreshNow reports whether a refresh's content ("0; url=/new") sends

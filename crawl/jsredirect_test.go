@@ -107,3 +107,38 @@ func TestRefreshStubEmptyReload(t *testing.T) {
 		}
 	}
 }
+
+// TestStubPrefilter checks that the byte look before the second parse
+// lets through every stub StubRedirect would find without it, spelled
+// the ways HTML and scripts allow, and keeps out a short story that only
+// uses the words.
+func TestStubPrefilter(t *testing.T) {
+	const page = "https://news.example/old/story"
+	for _, tc := range []struct {
+		name, html string
+		stub       bool
+	}{
+		{"location =", `<script>location = "/a"</script>`, true},
+		{"white space before =", "<script>location \t\r\n= '/a'</script>", true},
+		{"white space before .", "<script>window.location\n.href='/a'</script>", true},
+		{"split over two scripts", `<script>location</script><script>="/a"</script>`, true},
+		{"unquoted refresh", `<meta http-equiv=refresh content="0;url=/a">`, true},
+		{"capitalized refresh", `<meta http-equiv="Refresh" content="0;url=/a">`, true},
+		{"refresh and a space", `<meta http-equiv=" refresh " content="0;url=/a">`, true},
+		{"refresh, no break space", "<meta http-equiv=\"refresh&nbsp;\" content=\"0;url=/a\">", true},
+		{"relocation", `<p>The relocation plan was approved. Three locations close.</p>`, false},
+		{"refreshing", `<p>She kept refreshing the tracker. Refreshments were served.</p>`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			body := []byte(tc.html)
+			if got := mayAssignLocation(body) || mayRefresh(body); got != tc.stub {
+				t.Errorf("prefilter = %v, want %v", got, tc.stub)
+			}
+			if tc.stub {
+				if full := stubRedirect(body, page); full == "" {
+					t.Errorf("no stub without the prefilter either: the case tests nothing")
+				}
+			}
+		})
+	}
+}
