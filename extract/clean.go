@@ -872,7 +872,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if tk == "" || b.runes < tr-tr/3-3 || !near && !kicked {
 			return false
 		}
-		hk := titleKey(b.text())
+		text := b.text()
+		if b.heading {
+			if s, ok := spaceGluedParts(b.owner); ok {
+				text = s // the title reads the heading's parts apart
+			}
+		}
+		hk := titleKey(text)
 		if near && (hk == tk || words && b.heading && wk != "" && wordKey(hk) == wk) {
 			return true
 		}

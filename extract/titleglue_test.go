@@ -1,0 +1,48 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+// A heading whose parts are set on lines of their own by CSS
+// ("Kicker<span class=block>Headline</span>") reads them apart: glued,
+// "ExclusiveHarbour" is a word of neither, the metadata title no part of
+// it, and the body keeps the heading as a line.
+func TestHeadingPartsGluedByCSS(t *testing.T) {
+	tests := []struct {
+		name, head, headline, want string
+	}{
+		{
+			name:     "kicker text before a block span, the metadata the headline",
+			head:     `<meta property="og:title" content="Stadtrat baut das Busnetz aus">`,
+			headline: `<h1 class="text-4xl">Exklusiv<span class="block text-6xl">Stadtrat baut das Busnetz aus</span></h1>`,
+			want:     "Stadtrat baut das Busnetz aus",
+		},
+		{
+			name:     "two spans and no metadata: the heading's words apart",
+			headline: `<h1><span class="title-top">Busnetz</span><span class="title-main">Stadtrat beschließt den Ausbau aller Linien</span></h1>`,
+			want:     "Busnetz Stadtrat beschließt den Ausbau aller Linien",
+		},
+		{
+			name:     "a word in two elements with no capital between stays one word",
+			headline: `<h1><em>Bus</em>netz: Stadtrat beschließt den Ausbau</h1>`,
+			want:     "Busnetz: Stadtrat beschließt den Ausbau",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, _, err := ParseHTML([]byte(titlePage(tt.head, "", tt.headline)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+			if art.Title != tt.want {
+				t.Errorf("title = %q, want %q", art.Title, tt.want)
+			}
+			if strings.Contains(art.Body, "Busnetz Stadtrat") || strings.Contains(art.Body, "BusnetzStadtrat") {
+				t.Errorf("body holds the headline:\n%s", art.Body)
+			}
+		})
+	}
+}
