@@ -944,6 +944,9 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 		return "", nil, false
 	}
 	k := innerText(kicker)
+	// "<span class=screen-reader-text>Article: </span>Headline": a label
+	// read out to screen readers only is no part of the headline shown.
+	apart = apart || isScreenReaderOnly(kicker)
 	if !apart && (!hasClassToken(kicker, kickerWords) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
 		return "", nil, false
 	}

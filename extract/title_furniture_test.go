@@ -46,3 +46,21 @@ func TestHeadingPartsGluedByCSS(t *testing.T) {
 		})
 	}
 }
+
+// A label read out to screen readers only ("<span
+// class=screen-reader-text>Article: </span>") opens the heading but is
+// not shown: the headline is the rest, with or without a metadata title.
+func TestScreenReaderLabelOpeningHeading(t *testing.T) {
+	for _, head := range []string{`<title>Stadtrat baut das Busnetz aus – Stadtanzeiger</title>`, ""} {
+		for _, label := range []string{`<span class="screen-reader-text">Artikel: </span>`, `<span class="sr-only">Eilmeldung: </span>`} {
+			doc, _, err := ParseHTML([]byte(titlePage(head, "", "<h1>"+label+"Stadtrat baut das Busnetz aus</h1>")), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _ := chooseTitle(collectMetadata(doc), analyze(doc))
+			if want := "Stadtrat baut das Busnetz aus"; got != want {
+				t.Errorf("head %q, label %q: chooseTitle = %q, want %q", head, label, got, want)
+			}
+		}
+	}
+}
