@@ -886,7 +886,14 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if !kicked {
 			return false
 		}
-		return len(hk) > len(tk) && strings.HasSuffix(hk, tk) && opensWith(b.owner, strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) }))
+		if len(hk) <= len(tk) || !strings.HasSuffix(hk, tk) {
+			return false
+		}
+		pre := strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) })
+		// "<h1>WATCH: Headline</h1>", "<h1>🔴 LIVE Headline</h1>": above
+		// the prose, the page's h1 ending with the title after a label
+		// of a word or two in its own text is the headline too.
+		return opensWith(b.owner, pre) || words && b.owner.DataAtom == atom.H1 && len(strings.Fields(pre)) <= 2
 	}
 	// Everything up to the headline, when the container holds it, is
 	// header: section kicker, breadcrumbs, the headline itself.

@@ -64,3 +64,20 @@ func TestScreenReaderLabelOpeningHeading(t *testing.T) {
 		}
 	}
 }
+
+// An h1 that shows the title after a label in its own text ("WATCH:
+// Headline", "🔴 LIVE Headline") is the headline, not the body's first
+// line, as it is with the label in an element of its own.
+func TestLabelledHeadlineIsNotBody(t *testing.T) {
+	for _, h1 := range []string{"<h1>VIDEO: Stadtrat baut das Busnetz aus</h1>", "<h1>🔴 LIVE Stadtrat baut das Busnetz aus</h1>"} {
+		page := titlePage(`<meta property="og:title" content="Stadtrat baut das Busnetz aus">`, "", h1)
+		doc, _, err := ParseHTML([]byte(page), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+		if strings.Contains(art.Body, "Stadtrat baut das Busnetz aus") {
+			t.Errorf("%s: body holds the headline:\n%s", h1, art.Body)
+		}
+	}
+}
