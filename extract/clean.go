@@ -886,7 +886,15 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if !kicked {
 			return false
 		}
-		if len(hk) <= len(tk) || !strings.HasSuffix(hk, tk) {
+		if len(hk) <= len(tk) {
+			return false
+		}
+		if strings.HasPrefix(hk, tk) {
+			// "Headline<span class=badge>Premium</span>": a label closing
+			// the heading in an element of its own.
+			return closesWithLabel(b.owner, strings.TrimSpace(hk[len(tk):]))
+		}
+		if !strings.HasSuffix(hk, tk) {
 			return false
 		}
 		pre := strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) })

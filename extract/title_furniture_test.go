@@ -81,3 +81,18 @@ func TestLabelledHeadlineIsNotBody(t *testing.T) {
 		}
 	}
 }
+
+// An h1 that shows the title with a badge glued on in an element of its
+// own ("Headline<span class=badge>Premium</span>") is the headline, not
+// the body's first line.
+func TestBadgedHeadlineIsNotBody(t *testing.T) {
+	page := titlePage(`<meta property="og:title" content="Stadtrat baut das Busnetz aus">`, "", `<h1>Stadtrat baut das Busnetz aus<span class="badge">Premium</span></h1>`)
+	doc, _, err := ParseHTML([]byte(page), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+	if art.Title != "Stadtrat baut das Busnetz aus" || strings.Contains(art.Body, "Stadtrat baut") {
+		t.Errorf("title %q, body holds the headline:\n%s", art.Title, art.Body)
+	}
+}
