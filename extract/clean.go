@@ -872,7 +872,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if tk == "" || b.runes < tr-tr/3-3 || !near && !kicked {
 			return false
 		}
-		hk := titleKey(b.text())
+		text := b.text()
+		if b.heading {
+			if s, ok := spaceGluedParts(b.owner); ok {
+				text = s // the title reads the heading's parts apart
+			}
+		}
+		hk := titleKey(text)
 		if near && (hk == tk || words && b.heading && wk != "" && wordKey(hk) == wk) {
 			return true
 		}
@@ -880,7 +886,22 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if !kicked {
 			return false
 		}
-		return len(hk) > len(tk) && strings.HasSuffix(hk, tk) && opensWith(b.owner, strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) }))
+		if len(hk) <= len(tk) {
+			return false
+		}
+		if strings.HasPrefix(hk, tk) {
+			// "Headline<span class=badge>Premium</span>": a label closing
+			// the heading in an element of its own.
+			return closesWithLabel(b.owner, strings.TrimSpace(hk[len(tk):]))
+		}
+		if !strings.HasSuffix(hk, tk) {
+			return false
+		}
+		pre := strings.TrimRightFunc(hk[:len(hk)-len(tk)], func(r rune) bool { return !isWordRune(r) })
+		// "<h1>WATCH: Headline</h1>", "<h1>🔴 LIVE Headline</h1>": above
+		// the prose, the page's h1 ending with the title after a label
+		// of a word or two in its own text is the headline too.
+		return opensWith(b.owner, pre) || words && b.owner.DataAtom == atom.H1 && len(strings.Fields(pre)) <= 2
 	}
 	// Everything up to the headline, when the container holds it, is
 	// header: section kicker, breadcrumbs, the headline itself.

@@ -401,13 +401,17 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 	var shownAs []shown
 	for i, b := range heads {
 		w := weights[i]
-		c := get(b.text(), metaValue{val: b.text(), node: b.owner})
+		text := b.text()
+		if s, ok := spaceGluedParts(b.owner); ok {
+			text = s
+		}
+		c := get(text, metaValue{val: text, node: b.owner})
 		if c == nil {
 			continue
 		}
 		if w > c.heading {
 			c.heading = w
-			c.text, c.src = collapse(b.text()), metaValue{val: b.text(), node: b.owner} // the page's own rendering
+			c.text, c.src = collapse(text), metaValue{val: text, node: b.owner} // the page's own rendering
 		}
 		shownAs = append(shownAs, shown{c, w})
 		// "<h1><span class=kicker>Kicker</span><span>Headline</span></h1>":
@@ -940,6 +944,9 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 		return "", nil, false
 	}
 	k := innerText(kicker)
+	// "<span class=screen-reader-text>Article: </span>Headline": a label
+	// read out to screen readers only is no part of the headline shown.
+	apart = apart || isScreenReaderOnly(kicker)
 	if !apart && (!hasClassToken(kicker, kickerWords) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
 		return "", nil, false
 	}
@@ -1809,6 +1816,11 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 		t = ldArticleString(ld, m.Node, "headline", "name")
 	} else {
 		t = matchText(ld, m)
+		if m.Node != nil && !m.HasValue && m.Node.Type == xhtml.ElementNode {
+			if s, ok := spaceGluedParts(m.Node); ok {
+				t = s
+			}
+		}
 	}
 	if strings.IndexByte(t, '&') >= 0 {
 		// Escaped twice in the page ("SQL &amp;#x26; AI"): read as the
@@ -1917,4 +1929,59 @@ func opensMetaTitle(k string, cands []*titleCand) bool {
 		}
 	}
 	return false
+}
+
+// spaceGluedParts returns heading n's text with a space where the text
+// of one element ends in a lower-case letter and the next part's opens
+// with a capital, no space between ("Exclusive<span class=block>Council
+// …</span>", "Headline<small>Subtitle</small>"): the page sets the parts
+// on lines of their own by CSS (Tailwind's "block", a subtitle's
+// display), and a word is not split across elements at a capital. ok
+// reports whether a space was added; the text is otherwise innerText's.
+func spaceGluedParts(n *xhtml.Node) (string, bool) {
+	if n.FirstChild == nil || n.FirstChild == n.LastChild && n.FirstChild.Type == xhtml.TextNode {
+		return "", false
+	}
+	var b strings.Builder
+	var last rune
+	crossed, added := false, false
+	var walk func(*xhtml.Node)
+	walk = func(c *xhtml.Node) {
+		switch c.Type {
+		case xhtml.TextNode:
+			if c.Data == "" {
+				return
+			}
+			first, _ := utf8.DecodeRuneInString(c.Data)
+			if crossed && unicode.IsLower(last) && unicode.IsUpper(first) {
+				b.WriteByte(' ')
+				added = true
+			}
+			b.WriteString(c.Data)
+			last, _ = utf8.DecodeLastRuneInString(c.Data)
+			crossed = false
+			return
+		case xhtml.ElementNode:
+			if leftOutOfText(c) {
+				return
+			}
+			if blockTags[c.DataAtom] {
+				b.WriteByte(' ')
+			}
+		default:
+			return
+		}
+		crossed = true
+		for k := c.FirstChild; k != nil; k = k.NextSibling {
+			walk(k)
+		}
+		crossed = true
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		walk(c)
+	}
+	if !added {
+		return "", false
+	}
+	return collapse(b.String()), true
 }
