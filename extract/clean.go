@@ -163,6 +163,17 @@ func isDateLine(s string) bool {
 	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }
 
+// isTimeBlock reports a short block whose whole text is a <time
+// datetime> element's: the page's dateline in any language, also one
+// whose month names the date scanners do not know ("26 Sadaasa 2026").
+func isTimeBlock(b *block, t string) bool {
+	if b.runes > 60 || len(b.lines) != 1 || !strings.ContainsAny(t, "0123456789") {
+		return false
+	}
+	tm := find(b.owner, func(c *html.Node) bool { return c.DataAtom == atom.Time && attr(c, "datetime") != "" })
+	return tm != nil && collapse(Text(tm)) == collapse(t)
+}
+
 // isDatedSentence reports a line of three or four words before a date
 // that is written as a sentence ending in that date: capitalised, closed
 // by its full stop, naming no publishing or update. It is a story's
@@ -940,7 +951,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		switch {
 		case isTitle(b, !prose):
 			continue
-		case !b.heading && isDateLine(t) && !isDataCell(b) && !amidProse(bs, i):
+		case !b.heading && (isDateLine(t) || isTimeBlock(b, t)) && !isDataCell(b) && !amidProse(bs, i):
 			// A date in a table's row is data, not the page's dateline;
 			// a sentence between paragraphs ("Doors open at 19:30.") is
 			// the article's.
@@ -954,6 +965,12 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			continue
 		case !b.heading && isFieldRowBlock(b, t):
 			// A post's details row ("Category: … | Views: 386 | Date: …").
+			continue
+		case len(b.lines) == 1 && b.links > 0 && relatedLine(b.owner, t):
+			// A paragraph of its own that is a related label and a link
+			// ("Шулай уҡ уҡығыҙ: <a>…</a>"), whose link may be shorter
+			// than half its text, as a short headline after a long
+			// label is.
 			continue
 		case !prose && !b.heading && b.runes <= 6 && isCompactCount(t) && !inCell(b) && !captionedFigure(bs, i):
 			// A counter of claps, likes or views on a line of its own
