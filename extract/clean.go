@@ -170,8 +170,29 @@ func isTimeBlock(b *block, t string) bool {
 	if b.runes > 60 || len(b.lines) != 1 || !strings.ContainsAny(t, "0123456789") {
 		return false
 	}
-	tm := find(b.owner, func(c *html.Node) bool { return c.DataAtom == atom.Time && attr(c, "datetime") != "" })
+	tm := timeWithin(b.owner, 3)
 	return tm != nil && collapse(Text(tm)) == collapse(t)
+}
+
+// timeWithin returns the first <time datetime> element n is or holds up
+// to depth levels down: a dateline's element wraps its <time> closely,
+// and a block's owner may be a large container (a run of text in it).
+func timeWithin(n *html.Node, depth int) *html.Node {
+	if n.Type != html.ElementNode {
+		return nil
+	}
+	if n.DataAtom == atom.Time && attr(n, "datetime") != "" {
+		return n
+	}
+	if depth == 0 {
+		return nil
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if tm := timeWithin(c, depth-1); tm != nil {
+			return tm
+		}
+	}
+	return nil
 }
 
 // isDatedSentence reports a line of three or four words before a date
