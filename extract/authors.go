@@ -820,7 +820,7 @@ func authorStripIntro(s string) string {
 var authorPostedWords = authorSet(`posted filed veröffentlicht publiziert erstellt publié publicado pubblicato geplaatst`)
 
 // authorIntroMarkers end a phrase that introduces a name.
-var authorIntroMarkers = authorSet(`by von vom par por door av af przez od di da de`)
+var authorIntroMarkers = authorSet(`by von vom par por door av af przez od di da de per`)
 
 // authorIntroWords make up phrases introducing a name: "Eingestellt
 // von", "Posted by", "Recipe by".
@@ -832,7 +832,7 @@ var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst ver�
 	article articles a an the more all insights research researched analysis opinion essay column blog entry
 	publié publiée écrit écrite rédigé rédigée article publicado publicada escrito escrita artículo
 	scritto scritta pubblicato pubblicata articolo geplaatst geschreven artikel skrevet skrivet publicerat
-	napisane napisany opublikowane`)
+	napisane napisany opublikowane publicat publicada escrit escrita escrich`)
 
 // authorStripLabel handles a label ending in a colon. A known label
 // ("Text und Fotos:", "Autorin:") or a one-word label is removed; any
@@ -1108,7 +1108,7 @@ func authorCutNoise(s string) string {
 		if n := len(words); n > 2 && authorIsDayAbbrev(words[n-1]) {
 			words = words[:n-1]
 		}
-		return authorDropCJKRole(words)
+		return authorDropCJKRole(authorDropHanging(words))
 	}
 	words = words[:cut]
 	for len(words) > 0 {
@@ -1119,6 +1119,24 @@ func authorCutNoise(s string) string {
 		words = words[:len(words)-1]
 	}
 	return authorDropCJKRole(words)
+}
+
+// authorDropHanging drops the preposition (and weekday) a part keeps
+// where its date was split off at a comma: "Jane Doe on Thu" of Drupal's
+// "Submitted by Jane Doe on Thu, 11/26/2026 - 10:40", "Anna Schmitt am"
+// of "… am Do., 26.11.2026". The preposition must be written in lower
+// case, so that a surname such as "Le" or "Thu" stays, and two words of
+// the name must be left.
+func authorDropHanging(words []string) []string {
+	lower := func(w string) bool { return w == strings.ToLower(w) && authorDangling[strings.Trim(w, ".,")] }
+	n := len(words)
+	if n > 3 && lower(words[n-2]) && authorDayAbbrevs[strings.ToLower(strings.Trim(words[n-1], ".,"))] {
+		words, n = words[:n-2], n-2
+	}
+	for n > 2 && lower(words[n-1]) {
+		words, n = words[:n-1], n-1
+	}
+	return words
 }
 
 // authorPlaceIn reports a lower-case "in" at words[i] that follows a
@@ -1628,7 +1646,8 @@ func authorIsDayAbbrev(w string) bool {
 }
 
 // authorDayAbbrevs are weekdays shortened to two or three letters.
-var authorDayAbbrevs = authorSet(`mon tue tues wed thu thur thurs fri sat sun mo di mi do fr sa so lun mar mer jeu ven sam dim mié jue vie sáb dom`)
+var authorDayAbbrevs = authorSet(`mon tue tues wed thu thur thurs fri sat sun mo di mi do fr sa so lun mar mer jeu ven sam dim mié jue vie sáb dom
+	dl dt dc dj dv ds dg`)
 
 // authorDangling are words left hanging before a cut date: "on", "am",
 // "le", and the words that open a relative time ("hace 3 horas", "vor 2
@@ -1639,6 +1658,7 @@ var authorDangling = authorSet(`on am at um le el la il den der de du à a the o
 	montag dienstag mittwoch donnerstag freitag samstag sonntag
 	lundi mardi mercredi jeudi vendredi samedi dimanche
 	lunes martes miércoles jueves viernes sábado domingo
+	dilluns dimarts dimecres dijous divendres dissabte diumenge diluns dimars dimècres dijòus dimenge lo
 	lunedì martedì mercoledì giovedì venerdì maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
 	segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
 	poniedziałek wtorek środa czwartek piątek sobota niedziela

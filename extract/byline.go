@@ -2988,7 +2988,7 @@ var bylineTextWords = authorSet(`text texte texto testo tekst words`)
 
 // bylineLeadMarkers are the markers bylineIntroLead looks for; particles
 // that are also parts of names ("de", "da") are not among them.
-var bylineLeadMarkers = authorSet(`by von vom par por door av af przez`)
+var bylineLeadMarkers = authorSet(`by von vom par por door av af przez per`)
 
 // postedPrefixes open a line that names the author further on.
 var postedPrefixes = []string{"posted ", "filed ", "published ", "veröffentlicht ", "publiziert ", "erstellt ",

@@ -790,6 +790,9 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Story and photos by Wanjiru Kamau", true},
 		{"Onye nta akụkọ: Chinedu Okeke", true},
 		{"رپورٽ: علي حسن ميمڻ | 22 نومبر 2026", true},
+		{"Publicat per Marta Puig el dj., 26/11/2026 - 10:40", true}, // Drupal's submitted line in Catalan and Occitan
+		{"Publicat per la Generalitat el 2024", false},
+		{"Per tant, el consell ho aprova", false},
 		{"3. Mai 2024 in Berlin", false},
 		{"Ein Artikel von hoher Qualität", false},
 		{"Bylines are hard", false},

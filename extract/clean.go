@@ -163,6 +163,38 @@ func isDateLine(s string) bool {
 	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }
 
+// isTimeBlock reports a short block whose whole text is a <time
+// datetime> element's: the page's dateline in any language, also one
+// whose month names the date scanners do not know ("26 Sadaasa 2026").
+func isTimeBlock(b *block, t string) bool {
+	if b.runes > 60 || len(b.lines) != 1 || !strings.ContainsAny(t, "0123456789") {
+		return false
+	}
+	tm := timeWithin(b.owner, 3)
+	return tm != nil && collapse(Text(tm)) == collapse(t)
+}
+
+// timeWithin returns the first <time datetime> element n is or holds up
+// to depth levels down: a dateline's element wraps its <time> closely,
+// and a block's owner may be a large container (a run of text in it).
+func timeWithin(n *html.Node, depth int) *html.Node {
+	if n.Type != html.ElementNode {
+		return nil
+	}
+	if n.DataAtom == atom.Time && attr(n, "datetime") != "" {
+		return n
+	}
+	if depth == 0 {
+		return nil
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if tm := timeWithin(c, depth-1); tm != nil {
+			return tm
+		}
+	}
+	return nil
+}
+
 // isDatedSentence reports a line of three or four words before a date
 // that is written as a sentence ending in that date: capitalised, closed
 // by its full stop, naming no publishing or update. It is a story's
@@ -961,7 +993,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		switch {
 		case isTitle(b, !prose):
 			continue
-		case !b.heading && isDateLine(t) && !isDataCell(b) && !amidProse(bs, i):
+		case !b.heading && (isDateLine(t) || isTimeBlock(b, t)) && !isDataCell(b) && !amidProse(bs, i):
 			// A date in a table's row is data, not the page's dateline;
 			// a sentence between paragraphs ("Doors open at 19:30.") is
 			// the article's.
@@ -975,6 +1007,12 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			continue
 		case !b.heading && isFieldRowBlock(b, t):
 			// A post's details row ("Category: … | Views: 386 | Date: …").
+			continue
+		case len(b.lines) == 1 && b.links > 0 && relatedLine(b.owner, t):
+			// A paragraph of its own that is a related label and a link
+			// ("Шулай уҡ уҡығыҙ: <a>…</a>"), whose link may be shorter
+			// than half its text, as a short headline after a long
+			// label is.
 			continue
 		case !prose && !b.heading && b.runes <= 6 && isCompactCount(t) && !inCell(b) && !captionedFigure(bs, i):
 			// A counter of claps, likes or views on a line of its own

@@ -2112,6 +2112,8 @@ var relatedLabels = map[string]bool{
 	"ẹ ka èyí náà": true, "ka èyí náà": true, "funda futhi": true, "funda kwakhona": true, "les eisini": true,
 	"liest och": true, "aqra wkoll": true, "léigh freisin": true, "loe ka": true, "pročitajte još": true,
 	"pročitajte i": true, "прочитајте још": true, "прочитајте и": true, "vakio koa": true, "ошондой эле окуңуз": true,
+	// Tatar, Bashkir, Kazakh and Azerbaijani.
+	"шулай ук укыгыз": true, "шулай уҡ уҡығыҙ": true, "сондай-ақ оқыңыз": true, "həmçinin oxuyun": true,
 }
 
 // sectionProse is the least prose, in runes, of a paragraph that makes

@@ -250,6 +250,11 @@ func langScript(lang string) string {
 var langScripts = map[string]string{
 	"ru": "cyrl", "uk": "cyrl", "be": "cyrl", "bg": "cyrl", "sr": "cyrl", "mk": "cyrl", "kk": "cyrl", "ky": "cyrl",
 	"tg": "cyrl", "mn": "cyrl",
+	// The Cyrillic languages of Russia's republics (Tatar, Bashkir,
+	// Chuvash, Chechen, Ossetian, Avar, Komi) and Abkhaz: the detector
+	// names none of them, and without their script the declared language
+	// would lose to its nearest guess ("tk" for Tatar).
+	"tt": "cyrl", "ba": "cyrl", "cv": "cyrl", "ce": "cyrl", "os": "cyrl", "av": "cyrl", "kv": "cyrl", "ab": "cyrl",
 	"ar": "arab", "fa": "arab", "ur": "arab", "ps": "arab", "ug": "arab", "ku": "arab", "sd": "arab",
 	"hi": "deva", "mr": "deva", "ne": "deva", "sa": "deva", "bh": "deva",
 	"zh": "han", "ja": "han", "ko": "hang",

@@ -62,6 +62,8 @@ func TestDetectLang(t *testing.T) {
 		{"amharic, which reads as tigrinya, keeps its hint", "የአዲስ አበባ ከተማ አስተዳደር በከተማዋ ውስጥ አዳዲስ የአውቶቡስ መስመሮችን እንደሚከፍት ዛሬ አስታውቋል። አስተዳደሩ እንዳለው አዲሶቹ መስመሮች በቀን ከመቶ ሺህ በላይ ተሳፋሪዎችን ያገለግላሉ። ነዋሪዎች የትራንስፖርት እጥረት ለረጅም ጊዜ ሲያማርሩ መቆየታቸው ይታወሳል።", []string{"am"}, "am"},
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
 		{"serbian in latin letters", "Vlada Srbije usvojila je danas izmene Zakona o javnim nabavkama, kojima se, kako je navedeno, povećava transparentnost postupaka i kontrola trošenja novca.", []string{"sr-Latn"}, "sr"},
+		{"tatar, a cyrillic language the detector cannot name", "Пәнҗешәмбе көнне Казан метросының яңа станциясе ачылды. Яңа станция Савиново районын шәһәр үзәге белән тоташтыра, төзелешкә 12 миллиард сумнан артык акча тотылган.", []string{"tt"}, "tt"},
+		{"bashkir", "Өфөлә Ағиҙел йылғаһы аша яңы күпер төҙөү эштәре башланды. Ҡала хакимиәте хәбәр итеүенсә, күпердең оҙонлоғо 1,2 километр буласаҡ.", []string{"ba"}, "ba"},
 		{"kazakh, which the detector cannot name", "Алматыда қоғамдық көлікте жол жүру ақысы 1 сәуірден бастап өзгереді. Бұл туралы қалалық жолаушылар көлігі басқармасы хабарлады.", []string{"kk"}, "kk"},
 		{"sorani kurdish, which the detector knows only in latin letters", "حکومەتی هەرێمی کوردستان ڕایگەیاند کە مووچەی فەرمانبەران لە هەفتەی داهاتوودا دابەش دەکرێت. وەزارەتی دارایی ئاماژەی بەوە کرد کە پارەی پێویست لە بەغداوە گەیشتووە. فەرمانبەران چەند مانگێکە سکاڵا لە دواکەوتنی مووچەکانیان دەکەن.", []string{"ckb"}, "ku"},
 		{"persian", "شورای شهر روز سه‌شنبه به گسترش شبکه اتوبوسرانی رأی داد، پس از ماه‌ها شکایت ساکنان که می‌گفتند این خدمات غیرقابل اعتماد و برای خانواده‌ها بسیار گران شده است.", nil, "fa"},

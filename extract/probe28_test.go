@@ -57,7 +57,8 @@ func TestCounterAndErrorPromptLines(t *testing.T) {
 // languages open a related line of a <br>-separated text.
 func TestRelatedLabelsMoreLanguages(t *testing.T) {
 	for _, l := range []string{"Читайте также: Отопительный сезон начался", "Lees ook: Brink blijft autovrij",
-		"Citește și: Patinoarul se redeschide", "Διαβάστε επίσης: Καρναβάλι 2027", "Lue myös: Ratikkaselvitys valmistui"} {
+		"Citește și: Patinoarul se redeschide", "Διαβάστε επίσης: Καρναβάλι 2027", "Lue myös: Ratikkaselvitys valmistui",
+		"Шулай уҡ уҡығыҙ: Өфөлә яңы юл асылды", "Шулай ук укыгыз: Метро тарифлары арта", "Сондай-ақ оқыңыз: Алматыда жаңа көпір"} {
 		if !relatedLabel(l) {
 			t.Errorf("relatedLabel(%q) = false", l)
 		}
@@ -188,5 +189,37 @@ func TestRelatedLabelsProbe31(t *testing.T) {
 		if !relatedLabel(l) {
 			t.Errorf("relatedLabel(%q) = false", l)
 		}
+	}
+}
+
+// TestRelatedParagraphShortLink checks that a paragraph of its own
+// holding a related label and a link is dropped when the link's headline
+// is shorter than the label (which the link-density rule lets through),
+// and that a sentence opening with a label word stays.
+func TestRelatedParagraphShortLink(t *testing.T) {
+	page := `<html><body><div class="news-item"><h1>Өфөлә яңы күпер төҙөлә башланы</h1><div class="item-text">
+	<p>Өфөлә Ағиҙел йылғаһы аша яңы күпер төҙөү эштәре башланды. Күпер Затонды ҡала үҙәге менән тоташтырасаҡ, тиҙәр ҡала хакимиәтендә.</p>
+	<p><strong>Шулай уҡ уҡығыҙ:</strong> <a href="/news/yul/">Өфөлә яңы юл асылды</a></p>
+	<p>Ҡала хакимиәте хәбәр итеүенсә, күпердең оҙонлоғо 1,2 километр буласаҡ. Төҙөлөшкә 15 миллиард һум тотоласаҡ, эштәр өс йыл барасаҡ.</p>
+	<p>Read: the council's <a href="/doc.pdf">full decision</a> runs to forty pages and sets out the costs of each stage.</p>
+	</div></div></body></html>`
+	body := heuristicBody(t, page, "https://example.ru/news/1/")
+	if strings.Contains(body, "Шулай уҡ") || !strings.Contains(body, "Ҡала хакимиәте") || !strings.Contains(body, "full decision") {
+		t.Errorf("body:\n%s", body)
+	}
+}
+
+// TestTimeBlockDateline checks that a block holding only a <time
+// datetime> element's text leaves the body, whatever language its month
+// is written in, and that a sentence holding a <time> stays.
+func TestTimeBlockDateline(t *testing.T) {
+	page := `<html><body><main><h1>Finfinneetti baaburri magaalaa haaraan tajaajila jalqabe</h1>
+	<div class="ts"><time datetime="2026-11-26">26 Sadaasa 2026</time></div>
+	<div class="text"><p>Baaburri magaalaa haaraan Finfinnee keessatti tajaajila kennuu jalqabeera. Baaburri kun buufata Ayyaar Tabiyaa irraa hanga Qaallittiitti imala.</p>
+	<p>Qondaaltonni akka jedhanitti, baaburri kun guyyaatti namoota kuma 60 geejjibuu ni danda'a, hojiin isaa waggaa lamaaf ture.</p>
+	<p>Walgahiin itti aanu <time datetime="2026-12-03">3 Muddee 2026</time> ni taa'a.</p></div></main></body></html>`
+	body := heuristicBody(t, page, "https://example.com/om/articles/1")
+	if strings.Contains(body, "26 Sadaasa") || !strings.Contains(body, "3 Muddee 2026") || !strings.Contains(body, "Qondaaltonni") {
+		t.Errorf("body:\n%s", body)
 	}
 }
