@@ -424,7 +424,20 @@ func (f *Frontier) strongerLocked(it store.FrontierItem) bool {
 // better, and writes the item so to the store. A URL handed out
 // meanwhile keeps its item: the item being fetched is the worker's.
 func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) error {
+	if len(items) == 0 {
+		return nil
+	}
+	// Most items pushed again bring nothing new: they are told under
+	// one lock, not a write lock and the frontier's lock each.
+	var todo []store.FrontierItem
+	f.mu.Lock()
 	for _, it := range items {
+		if f.strongerLocked(it) {
+			todo = append(todo, it)
+		}
+	}
+	f.mu.Unlock()
+	for _, it := range todo {
 		mu := f.writeLock(it.URL)
 		mu.Lock()
 		f.mu.Lock()
