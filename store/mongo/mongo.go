@@ -444,7 +444,7 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 	for j, i := range better {
 		models[j] = mongo.NewUpdateOneModel().
 			SetFilter(bson.D{{Key: "_id", Value: uniq[i].URL}, {Key: "priority", Value: bson.D{{Key: "$gt", Value: uniq[i].Priority}}}}).
-			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc", Value: docs[i]}}}})
+			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc.priority", Value: uniq[i].Priority}}}})
 	}
 	return inBatches(models, frontierBatch, func(batch []mongo.WriteModel) error {
 		if _, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false)); err != nil {
@@ -477,22 +477,52 @@ func inBatches[T any](items []T, n int, f func([]T) error) error {
 const frontierBatch = 50
 
 // Frontier returns every queued item, best priority first.
+//
+// Each item has the priority of its document's priority field, which
+// UpdateFrontier keeps when it is better than the item's.
 func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
-	items, err := findDocs[store.FrontierItem](ctx, s.frontier, bson.D{},
-		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}))
+	items, err := s.frontierItems(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
 	return items, nil
 }
 
+func (s *Store) frontierItems(ctx context.Context) ([]store.FrontierItem, error) {
+	cur, err := s.frontier.Find(ctx, bson.D{}, options.Find().
+		SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}).
+		SetProjection(bson.D{{Key: "doc", Value: 1}, {Key: "priority", Value: 1}}))
+	if err != nil {
+		return nil, err
+	}
+	defer cur.Close(ctx)
+	var out []store.FrontierItem
+	for cur.Next(ctx) {
+		var it store.FrontierItem
+		doc, err := cur.Current.LookupErr("doc")
+		if err != nil {
+			return nil, fmt.Errorf("document %s: %w", cur.Current.Lookup("_id"), err)
+		}
+		if err := fromDoc(doc.Document(), &it); err != nil {
+			return nil, err
+		}
+		if p, ok := cur.Current.Lookup("priority").AsInt64OK(); ok {
+			it.Priority = int(p)
+		}
+		out = append(out, it)
+	}
+	return out, cur.Err()
+}
+
 // UpdateFrontier replaces a queued item (attempts, not-before) in
-// place; an item no longer queued stays gone.
+// place, keeping a better priority another worker's push gave it; an
+// item no longer queued stays gone.
 func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
 	doc, err := toDoc(it)
 	if err == nil {
-		_, err = s.frontier.UpdateOne(ctx, id(it.URL),
-			bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: it.Priority}, {Key: "doc", Value: doc}}}})
+		_, err = s.frontier.UpdateOne(ctx, id(it.URL), bson.D{
+			{Key: "$set", Value: bson.D{{Key: "doc", Value: doc}}},
+			{Key: "$min", Value: bson.D{{Key: "priority", Value: it.Priority}}}})
 	}
 	if err != nil {
 		return fmt.Errorf("update frontier %s: %w", it.URL, err)
