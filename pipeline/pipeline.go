@@ -415,6 +415,7 @@ type run struct {
 	tooDeep  map[string]bool
 	perSite  map[string]int
 	sites    map[string]store.Site
+	seeds    map[string][]string // each site's seeds, canonical (see loadSeeds); under mu
 	allow    map[string][]*regexp.Regexp
 	deny     map[string][]*regexp.Regexp
 	frontier *crawl.Frontier
@@ -530,7 +531,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	r := &run{
 		Run: store.Run{ID: NewRunID(start), StartedAt: start.UTC()}, hostsSaved: start,
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
-		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
+		seeds: map[string][]string{}, allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
@@ -770,6 +771,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 // working, and schedules its next crawl.
 func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
 	r.newCycle(s.ID, now)
+	p.loadSeeds(r, s) // as the site is now in the store
 	items := p.seedItems(r, s)
 	s.LastCrawl = now.UTC()
 	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -830,12 +832,10 @@ func (r *run) readForLinks(site, url string) {
 // the run.
 func (p *Pipeline) seedItems(r *run, s store.Site) []store.FrontierItem {
 	var items []store.FrontierItem
-	for _, seed := range s.Seeds {
-		u, err := crawl.Canonicalize(seed, nil)
-		if err != nil {
-			p.log.Warn("skipping bad seed", "site", s.ID, "seed", seed, "err", err)
-			continue
-		}
+	r.mu.Lock()
+	seeds := r.seeds[s.ID]
+	r.mu.Unlock()
+	for _, u := range seeds {
 		r.mu.Lock()
 		r.visited[u] = true
 		r.mu.Unlock()
@@ -843,6 +843,24 @@ func (p *Pipeline) seedItems(r *run, s store.Site) []store.FrontierItem {
 		items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: prioSeed, Hint: hintSeed})
 	}
 	return items
+}
+
+// loadSeeds keeps the canonical form of s's seeds for the run, read
+// from the store: the URLs its cycles queue (see seedItems) and that
+// are its seeds (see run.seed).
+func (p *Pipeline) loadSeeds(r *run, s store.Site) {
+	seeds := make([]string, 0, len(s.Seeds))
+	for _, seed := range s.Seeds {
+		u, err := crawl.Canonicalize(seed, nil)
+		if err != nil {
+			p.log.Warn("skipping bad seed", "site", s.ID, "seed", seed, "err", err)
+			continue
+		}
+		seeds = append(seeds, u)
+	}
+	r.mu.Lock()
+	r.seeds[s.ID] = seeds
+	r.mu.Unlock()
 }
 
 // loadSites reads every site's scope rules and politeness settings.
@@ -853,6 +871,7 @@ func (p *Pipeline) loadSites(ctx context.Context, r *run) error {
 	}
 	for _, s := range sites {
 		r.sites[s.ID] = s
+		p.loadSeeds(r, s)
 		for _, re := range s.Config.Allow {
 			x, err := regexp.Compile(re)
 			if err != nil {
