@@ -232,7 +232,18 @@ func findDoc[T any](ctx context.Context, c *mongo.Collection, filter bson.D) (T,
 
 // findDocs reads the records of every document filter matches.
 func findDocs[T any](ctx context.Context, c *mongo.Collection, filter bson.D, opts *options.FindOptionsBuilder) ([]T, error) {
-	cur, err := c.Find(ctx, filter, opts.SetProjection(bson.D{{Key: "doc", Value: 1}}))
+	return findDocsWith[T](ctx, c, filter, opts, nil, nil)
+}
+
+// findDocsWith reads the records of every document filter matches, and
+// for each calls also with the document's fields named in fields.
+func findDocsWith[T any](ctx context.Context, c *mongo.Collection, filter bson.D, opts *options.FindOptionsBuilder,
+	fields []string, also func(doc bson.Raw, v *T)) ([]T, error) {
+	proj := bson.D{{Key: "doc", Value: 1}}
+	for _, f := range fields {
+		proj = append(proj, bson.E{Key: f, Value: 1})
+	}
+	cur, err := c.Find(ctx, filter, opts.SetProjection(proj))
 	if err != nil {
 		return nil, err
 	}
@@ -246,6 +257,9 @@ func findDocs[T any](ctx context.Context, c *mongo.Collection, filter bson.D, op
 		}
 		if err := fromDoc(doc.Document(), &v); err != nil {
 			return nil, err
+		}
+		if also != nil {
+			also(cur.Current, &v)
 		}
 		out = append(out, v)
 	}
@@ -481,37 +495,17 @@ const frontierBatch = 50
 // Each item has the priority of its document's priority field, which
 // UpdateFrontier keeps when it is better than the item's.
 func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
-	items, err := s.frontierItems(ctx)
+	items, err := findDocsWith(ctx, s.frontier, bson.D{},
+		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}),
+		[]string{"priority"}, func(doc bson.Raw, it *store.FrontierItem) {
+			if p, ok := doc.Lookup("priority").AsInt64OK(); ok {
+				it.Priority = int(p)
+			}
+		})
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
 	return items, nil
-}
-
-func (s *Store) frontierItems(ctx context.Context) ([]store.FrontierItem, error) {
-	cur, err := s.frontier.Find(ctx, bson.D{}, options.Find().
-		SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}).
-		SetProjection(bson.D{{Key: "doc", Value: 1}, {Key: "priority", Value: 1}}))
-	if err != nil {
-		return nil, err
-	}
-	defer cur.Close(ctx)
-	var out []store.FrontierItem
-	for cur.Next(ctx) {
-		var it store.FrontierItem
-		doc, err := cur.Current.LookupErr("doc")
-		if err != nil {
-			return nil, fmt.Errorf("document %s: %w", cur.Current.Lookup("_id"), err)
-		}
-		if err := fromDoc(doc.Document(), &it); err != nil {
-			return nil, err
-		}
-		if p, ok := cur.Current.Lookup("priority").AsInt64OK(); ok {
-			it.Priority = int(p)
-		}
-		out = append(out, it)
-	}
-	return out, cur.Err()
 }
 
 // UpdateFrontier replaces a queued item (attempts, not-before) in
