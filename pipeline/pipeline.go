@@ -1073,6 +1073,7 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		if err := r.frontier.Retry(ctx, it, after); err != nil {
 			p.log.Error("requeue failed", "url", it.URL, "err", err)
 		}
+		r.count(func(s *store.Summary) { s.Retried++ })
 	} else if p.readAgainAsStandIn(ctx, r, it.URL) {
 		// A redirect to it was seen while it was handled: it is read
 		// again, as a stand-in (see standInFrom), in a fetch of its
@@ -1257,20 +1258,19 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		reason, retriable := failureReason(err)
 		r.observe(it, 0, 0, p.now().Sub(start), reason)
 		p.metrics.fetched(reason, 0, p.now().Sub(start))
-		entry.Outcome, entry.Error = "error", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
-		r.log.write(entry)
-		if retriable && p.hostFailed(ctx, r, it) {
-			// The host is set aside: the URL waits for it with the
-			// host's others, its attempt not spent, as theirs are not.
-			return true, putBack, nil
-		}
-		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
+		// The host is set aside: the URL waits for it with the host's
+		// others, its attempt not spent, as theirs are not.
+		aside := retriable && p.hostFailed(ctx, r, it)
+		if aside || retriable && it.Attempts+1 < p.cfg.MaxAttempts {
+			entry.Outcome, entry.Error = "error", err.Error()
+			r.log.write(entry)
+			if aside {
+				return true, putBack, nil
+			}
 			return true, p.backoff(it.Attempts), nil
 		}
-		r.fail(reason)
-		p.failPage(ctx, &prev, err.Error())
-		p.log.Warn("fetch failed", "url", it.URL, "reason", reason, "err", err)
+		p.giveUp(ctx, r, &prev, entry, reason, err.Error())
 		return false, 0, nil
 	}
 	r.mu.Lock()
@@ -1330,22 +1330,20 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// Stored at once, not only at the end of the run, so that a run
 		// that dies meanwhile does not forget it.
 		p.storeHostWait(ctx, it, until, store.WaitRetryAfter)
-		entry.Outcome = "backoff"
-		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
+			entry.Outcome = "backoff"
+			r.log.write(entry)
 			return true, wait, nil
 		}
-		r.fail(fmt.Sprintf("http_%d", resp.Status))
-		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
+		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d on %d attempts", resp.Status, it.Attempts+1))
 		return false, 0, nil
 	case resp.Status >= 500:
-		entry.Outcome = "error"
-		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
+			entry.Outcome = "error"
+			r.log.write(entry)
 			return true, p.backoff(it.Attempts), nil
 		}
-		r.fail(fmt.Sprintf("http_%d", resp.Status))
-		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
+		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d on %d attempts", resp.Status, it.Attempts+1))
 		return false, 0, nil
 	case resp.Status >= 300 && resp.Status < 400 && resp.Header.Get("Location") != "":
 		// A redirect the fetcher handed back (to another host, or on a
@@ -1890,9 +1888,22 @@ func (p *Pipeline) dropArticle(ctx context.Context, pg *store.Page, id, reason s
 // giveUp records a response that is not tried again in this run.
 func (p *Pipeline) giveUp(ctx context.Context, r *run, pg *store.Page, entry fetchEntry, reason, msg string) {
 	entry.Outcome = "failed"
+	if entry.Error == "" {
+		entry.Error = msg
+	} else {
+		entry.Error = msg + "; " + entry.Error // a cut body's note
+	}
 	r.log.write(entry)
 	r.fail(reason)
 	p.failPage(ctx, pg, msg)
+	// The summary counts failures by reason; this says which URL. A
+	// server's answer (a 404, a 429 to the last attempt) is the site's
+	// business; no answer at all (a timeout, a refused address) a warning.
+	level := slog.LevelInfo
+	if entry.Status == 0 {
+		level = slog.LevelWarn
+	}
+	p.log.Log(ctx, level, "fetch failed", "url", entry.URL, "reason", reason, "err", msg)
 }
 
 // failPage records a failed fetch: the URL is retried in a later run
