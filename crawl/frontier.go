@@ -36,7 +36,6 @@ type Frontier struct {
 	now      func() time.Time
 	mu       sync.Mutex
 	hosts    map[string]*hostQueue
-	queued   map[string]bool // waiting or in flight
 	inflight int
 	// open counts the KeepOpen calls not yet released: work that may
 	// still push items, as an item in flight may.
@@ -161,7 +160,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 		parallel = 1
 	}
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
-		hosts: map[string]*hostQueue{}, queued: map[string]bool{}, changed: make(chan struct{}), stopping: make(chan struct{}),
+		hosts: map[string]*hostQueue{}, changed: make(chan struct{}), stopping: make(chan struct{}),
 		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{},
 		waiting: map[string]*queued{}}
 }
@@ -359,7 +358,7 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 	var stronger []store.FrontierItem
 	at := map[string]int{}
 	for _, it := range items {
-		if f.queued[it.URL] {
+		if f.queuedLocked(it.URL) {
 			if f.strongerLocked(it) {
 				stronger = append(stronger, it)
 			}
@@ -424,7 +423,20 @@ func (f *Frontier) strongerLocked(it store.FrontierItem) bool {
 // better, and writes the item so to the store. A URL handed out
 // meanwhile keeps its item: the item being fetched is the worker's.
 func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) error {
+	if len(items) == 0 {
+		return nil
+	}
+	// Most items pushed again bring nothing new: they are told under
+	// one lock, not a write lock and the frontier's lock each.
+	var todo []store.FrontierItem
+	f.mu.Lock()
 	for _, it := range items {
+		if f.strongerLocked(it) {
+			todo = append(todo, it)
+		}
+	}
+	f.mu.Unlock()
+	for _, it := range todo {
 		mu := f.writeLock(it.URL)
 		mu.Lock()
 		f.mu.Lock()
@@ -466,10 +478,9 @@ func (f *Frontier) raiseLocked(q *queued, prio int) {
 }
 
 func (f *Frontier) addLocked(it store.FrontierItem) bool {
-	if f.queued[it.URL] {
+	if f.queuedLocked(it.URL) {
 		return false
 	}
-	f.queued[it.URL] = true
 	f.waitLocked(it)
 	return true
 }
@@ -570,7 +581,7 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			f.mu.Unlock()
 			return it.FrontierItem, true, nil
 		}
-		if f.inflight == 0 && f.open == 0 && (len(f.queued) == 0 || f.maxWait > 0 && wait > f.maxWait) {
+		if f.inflight == 0 && f.open == 0 && (f.lenLocked() == 0 || f.maxWait > 0 && wait > f.maxWait) {
 			f.mu.Unlock()
 			return store.FrontierItem{}, false, nil
 		}
@@ -636,7 +647,6 @@ func (f *Frontier) Done(ctx context.Context, it store.FrontierItem) error {
 	err := f.db.DoneFrontier(ctx, it.URL)
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	delete(f.queued, it.URL)
 	f.releaseLocked(it)
 	if err != nil {
 		return fmt.Errorf("frontier done: %w", err)
@@ -826,7 +836,17 @@ func (f *Frontier) endRequestLocked(host string) {
 func (f *Frontier) Queued(url string) bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.queued[url]
+	return f.queuedLocked(url)
+}
+
+// queuedLocked reports whether url waits in its host's queue or is
+// handed out.
+func (f *Frontier) queuedLocked(url string) bool {
+	if f.waiting[url] != nil {
+		return true
+	}
+	_, out := f.out[url]
+	return out
 }
 
 // HostSizes returns the number of waiting items per host.
@@ -840,7 +860,6 @@ func (f *Frontier) HostSizes() map[string]int {
 	return out
 }
 
-// Len returns the number of queued and in-flight items.
 // Park writes each host's earliest next fetch (its delay after the last
 // request, a Retry-After) onto the host's queued items as their
 // NotBefore, so that a later run, which knows nothing of this run's
@@ -869,8 +888,11 @@ func (f *Frontier) Park(ctx context.Context) (int, error) {
 	return len(parked), nil
 }
 
+// Len returns the number of queued and in-flight items.
 func (f *Frontier) Len() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return len(f.queued)
+	return f.lenLocked()
 }
+
+func (f *Frontier) lenLocked() int { return len(f.waiting) + len(f.out) }

@@ -681,7 +681,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 	if site.Config.MaxDepth > 0 {
 		maxDepth = site.Config.MaxDepth
 	}
-	var items []store.FrontierItem
+	var items, raise []store.FrontierItem
 	for i := 0; i < len(links); i++ {
 		l := links[i]
 		sid, err := crawl.SiteID(l.url)
@@ -716,6 +716,12 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		if dup && !retry {
 			if named {
 				items = append(items, p.storyNamedAgain(ctx, r, from, l, depth)...)
+			} else if prio := p.linkPriority(ctx, r, from, l); prio < prioNew && !p.seen.MaybeSeen(l.url) {
+				// Met before in the run, and never fetched: queued
+				// (or in flight), at the priority of the link met
+				// first. A better one (a seed page names it) moves it
+				// up; one handed out or done keeps its end.
+				raise = append(raise, store.FrontierItem{URL: l.url, Site: from.Site, Host: crawl.Host(l.url), Priority: prio, Depth: depth, Hint: l.hint})
 			}
 			continue
 		}
@@ -737,16 +743,7 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 			continue
 		}
 		l.fromSeed = from.Hint == hintSeed
-		if l.prio == prioNew && from.Hint == hintSeed {
-			// A new link on a home or section page: the site's newest
-			// articles, before its archive.
-			l.prio = prioFresh
-		}
-		if l.prio == prioNew && l.hint == "" && p.storyURL(ctx, r, from.Site, l.url) {
-			// A story's link, by the site's article URLs: as a feed's
-			// item, ahead of the site's other new links.
-			l.prio = prioFresh
-		}
+		l.prio = p.linkPriority(ctx, r, from, l)
 		prio, ok, to := p.revisit(ctx, r, l, site)
 		if to != "" {
 			// A link known to redirect: its target is considered instead.
@@ -775,12 +772,34 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		}
 		items = append(items, it)
 	}
+	if err := r.frontier.Strengthen(ctx, raise); err != nil {
+		p.log.Error("raise queued links", "from", from.URL, "err", err)
+	}
 	n, err := r.frontier.Push(ctx, items)
 	if err != nil {
 		p.log.Error("queue links", "from", from.URL, "err", err)
 		return
 	}
 	r.count(func(s *store.Summary) { s.Queued += n })
+}
+
+// linkPriority is the priority of link l, found on from's page, when it
+// is new to the store.
+func (p *Pipeline) linkPriority(ctx context.Context, r *run, from store.FrontierItem, l discovered) int {
+	if l.prio != prioNew {
+		return l.prio
+	}
+	if from.Hint == hintSeed {
+		// A new link on a home or section page: the site's newest
+		// articles, before its archive.
+		return prioFresh
+	}
+	if l.hint == "" && p.storyURL(ctx, r, from.Site, l.url) {
+		// A story's link, by the site's article URLs: as a feed's
+		// item, ahead of the site's other new links.
+		return prioFresh
+	}
+	return prioNew
 }
 
 // revisit is the seen filter: it decides whether a URL is worth fetching

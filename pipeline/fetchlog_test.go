@@ -25,3 +25,22 @@ func TestFetchLogLineIsJSONMarshal(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFetchLogLine checks every field of a fetch log line against
+// json.Marshal, whatever a URL, an error or a server's answer holds:
+// quotes, control characters, U+2028, invalid UTF-8, HTML characters.
+func FuzzFetchLogLine(f *testing.F) {
+	f.Add(int64(1764300245123456789), "http://a.test/\"q\"\n", "http://a.test/\u2028", 2, 200, int64(31), 12345,
+		"ab\x00", "art\u2029icle", "new<>&", "cut \xff\xfe at \\ 5")
+	f.Add(int64(0), "", "", 0, 0, int64(0), 0, "", "", "", "")
+	f.Add(int64(-1), "\x7f\x1f", "é", -3, 599, int64(-5), -1, "\ufffd", "\xed\xa0\x80", "\t", "\r")
+	f.Fuzz(func(t *testing.T, nanos int64, url, final string, attempt, status int, ms int64, bytes int,
+		hash, kind, outcome, msg string) {
+		e := fetchEntry{Time: time.Unix(0, nanos).UTC(), URL: url, FinalURL: final, Attempt: attempt, Status: status,
+			Millis: ms, Bytes: bytes, Hash: hash, Kind: kind, Outcome: outcome, Error: msg}
+		want, _ := json.Marshal(e)
+		if got := e.appendJSON(nil); string(got) != string(want) {
+			t.Errorf("appendJSON:\n got %s\nwant %s", got, want)
+		}
+	})
+}

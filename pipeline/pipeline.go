@@ -415,6 +415,7 @@ type run struct {
 	tooDeep  map[string]bool
 	perSite  map[string]int
 	sites    map[string]store.Site
+	seeds    map[string][]string // each site's seeds, canonical (see loadSeeds); under mu
 	allow    map[string][]*regexp.Regexp
 	deny     map[string][]*regexp.Regexp
 	frontier *crawl.Frontier
@@ -530,7 +531,7 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	r := &run{
 		Run: store.Run{ID: NewRunID(start), StartedAt: start.UTC()}, hostsSaved: start,
 		visited: map[string]bool{}, tooDeep: map[string]bool{}, perSite: map[string]int{}, sites: map[string]store.Site{},
-		allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
+		seeds: map[string][]string{}, allow: map[string][]*regexp.Regexp{}, deny: map[string][]*regexp.Regexp{},
 		hosts: map[string]*store.HostStats{}, policied: map[string]bool{}, redirects: map[string]int{}, chainOrigin: map[string]string{}, canonicals: map[string]claim{}, discovery: map[string][]string{},
 		retryAfter: map[string]time.Time{}, down: map[string]time.Time{}, hostFails: map[string]int{}, cycles: map[string]time.Time{}, standIn: map[string]string{},
 		standInRead: map[string]bool{}, standInAgain: map[string]bool{}, ending: map[string]chan struct{}{}, ended: map[string]bool{},
@@ -770,6 +771,7 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 // working, and schedules its next crawl.
 func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
 	r.newCycle(s.ID, now)
+	p.loadSeeds(r, s) // as the site is now in the store
 	items := p.seedItems(r, s)
 	s.LastCrawl = now.UTC()
 	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
@@ -830,12 +832,10 @@ func (r *run) readForLinks(site, url string) {
 // the run.
 func (p *Pipeline) seedItems(r *run, s store.Site) []store.FrontierItem {
 	var items []store.FrontierItem
-	for _, seed := range s.Seeds {
-		u, err := crawl.Canonicalize(seed, nil)
-		if err != nil {
-			p.log.Warn("skipping bad seed", "site", s.ID, "seed", seed, "err", err)
-			continue
-		}
+	r.mu.Lock()
+	seeds := r.seeds[s.ID]
+	r.mu.Unlock()
+	for _, u := range seeds {
 		r.mu.Lock()
 		r.visited[u] = true
 		r.mu.Unlock()
@@ -843,6 +843,24 @@ func (p *Pipeline) seedItems(r *run, s store.Site) []store.FrontierItem {
 		items = append(items, store.FrontierItem{URL: u, Site: s.ID, Host: crawl.Host(u), Priority: prioSeed, Hint: hintSeed})
 	}
 	return items
+}
+
+// loadSeeds keeps the canonical form of s's seeds for the run, read
+// from the store: the URLs its cycles queue (see seedItems) and that
+// are its seeds (see run.seed).
+func (p *Pipeline) loadSeeds(r *run, s store.Site) {
+	seeds := make([]string, 0, len(s.Seeds))
+	for _, seed := range s.Seeds {
+		u, err := crawl.Canonicalize(seed, nil)
+		if err != nil {
+			p.log.Warn("skipping bad seed", "site", s.ID, "seed", seed, "err", err)
+			continue
+		}
+		seeds = append(seeds, u)
+	}
+	r.mu.Lock()
+	r.seeds[s.ID] = seeds
+	r.mu.Unlock()
 }
 
 // loadSites reads every site's scope rules and politeness settings.
@@ -853,6 +871,7 @@ func (p *Pipeline) loadSites(ctx context.Context, r *run) error {
 	}
 	for _, s := range sites {
 		r.sites[s.ID] = s
+		p.loadSeeds(r, s)
 		for _, re := range s.Config.Allow {
 			x, err := regexp.Compile(re)
 			if err != nil {
@@ -1054,6 +1073,7 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 		if err := r.frontier.Retry(ctx, it, after); err != nil {
 			p.log.Error("requeue failed", "url", it.URL, "err", err)
 		}
+		r.count(func(s *store.Summary) { s.Retried++ })
 	} else if p.readAgainAsStandIn(ctx, r, it.URL) {
 		// A redirect to it was seen while it was handled: it is read
 		// again, as a stand-in (see standInFrom), in a fetch of its
@@ -1238,20 +1258,19 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		reason, retriable := failureReason(err)
 		r.observe(it, 0, 0, p.now().Sub(start), reason)
 		p.metrics.fetched(reason, 0, p.now().Sub(start))
-		entry.Outcome, entry.Error = "error", err.Error()
 		entry.Millis = p.now().Sub(start).Milliseconds()
-		r.log.write(entry)
-		if retriable && p.hostFailed(ctx, r, it) {
-			// The host is set aside: the URL waits for it with the
-			// host's others, its attempt not spent, as theirs are not.
-			return true, putBack, nil
-		}
-		if retriable && it.Attempts+1 < p.cfg.MaxAttempts {
+		// The host is set aside: the URL waits for it with the host's
+		// others, its attempt not spent, as theirs are not.
+		aside := retriable && p.hostFailed(ctx, r, it)
+		if aside || retriable && it.Attempts+1 < p.cfg.MaxAttempts {
+			entry.Outcome, entry.Error = "error", err.Error()
+			r.log.write(entry)
+			if aside {
+				return true, putBack, nil
+			}
 			return true, p.backoff(it.Attempts), nil
 		}
-		r.fail(reason)
-		p.failPage(ctx, &prev, err.Error())
-		p.log.Warn("fetch failed", "url", it.URL, "reason", reason, "err", err)
+		p.giveUp(ctx, r, &prev, entry, reason, err.Error())
 		return false, 0, nil
 	}
 	r.mu.Lock()
@@ -1311,22 +1330,20 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// Stored at once, not only at the end of the run, so that a run
 		// that dies meanwhile does not forget it.
 		p.storeHostWait(ctx, it, until, store.WaitRetryAfter)
-		entry.Outcome = "backoff"
-		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
+			entry.Outcome = "backoff"
+			r.log.write(entry)
 			return true, wait, nil
 		}
-		r.fail(fmt.Sprintf("http_%d", resp.Status))
-		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
+		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d on %d attempts", resp.Status, it.Attempts+1))
 		return false, 0, nil
 	case resp.Status >= 500:
-		entry.Outcome = "error"
-		r.log.write(entry)
 		if it.Attempts+1 < p.cfg.MaxAttempts {
+			entry.Outcome = "error"
+			r.log.write(entry)
 			return true, p.backoff(it.Attempts), nil
 		}
-		r.fail(fmt.Sprintf("http_%d", resp.Status))
-		p.failPage(ctx, &prev, fmt.Sprintf("HTTP %d", resp.Status))
+		p.giveUp(ctx, r, &prev, entry, fmt.Sprintf("http_%d", resp.Status), fmt.Sprintf("HTTP %d on %d attempts", resp.Status, it.Attempts+1))
 		return false, 0, nil
 	case resp.Status >= 300 && resp.Status < 400 && resp.Header.Get("Location") != "":
 		// A redirect the fetcher handed back (to another host, or on a
@@ -1871,9 +1888,22 @@ func (p *Pipeline) dropArticle(ctx context.Context, pg *store.Page, id, reason s
 // giveUp records a response that is not tried again in this run.
 func (p *Pipeline) giveUp(ctx context.Context, r *run, pg *store.Page, entry fetchEntry, reason, msg string) {
 	entry.Outcome = "failed"
+	if entry.Error == "" {
+		entry.Error = msg
+	} else {
+		entry.Error = msg + "; " + entry.Error // a cut body's note
+	}
 	r.log.write(entry)
 	r.fail(reason)
 	p.failPage(ctx, pg, msg)
+	// The summary counts failures by reason; this says which URL. A
+	// server's answer (a 404, a 429 to the last attempt) is the site's
+	// business; no answer at all (a timeout, a refused address) a warning.
+	level := slog.LevelInfo
+	if entry.Status == 0 {
+		level = slog.LevelWarn
+	}
+	p.log.Log(ctx, level, "fetch failed", "url", entry.URL, "reason", reason, "err", msg)
 }
 
 // failPage records a failed fetch: the URL is retried in a later run

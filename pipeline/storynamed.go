@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"slices"
 
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/store"
@@ -55,14 +56,8 @@ func (r *run) storyDue(it store.FrontierItem, pg store.Page) bool {
 // names it.
 func (r *run) seed(site, u string) bool {
 	r.mu.Lock()
-	seeds := r.sites[site].Seeds
-	r.mu.Unlock()
-	for _, s := range seeds {
-		if c, err := crawl.Canonicalize(s, nil); err == nil && c == u {
-			return true
-		}
-	}
-	return false
+	defer r.mu.Unlock()
+	return slices.Contains(r.seeds[site], u)
 }
 
 // takePage counts one more page queued in site's cycle, and reports false

@@ -138,8 +138,9 @@ func storyRun(t *testing.T, site string, named map[string]bool) (*sqlite.Store, 
 	p := New(st, nil, nil, nil, Config{}, nil)
 	r := &run{frontier: crawl.NewFrontier(st, 0, 1), perSite: map[string]int{},
 		sites:      map[string]store.Site{site: {ID: site, Seeds: []string{"http://" + site + "/"}}},
-		storyNamed: named, storyAgain: map[string]store.FrontierItem{}}
+		storyNamed: named, storyAgain: map[string]store.FrontierItem{}, seeds: map[string][]string{}}
 	r.Summary.Failed, r.Summary.Skipped = map[string]int{}, map[string]int{}
+	p.loadSeeds(r, r.sites[site])
 	r.frontier.SetStronger(strongerHint)
 	return st, p, r
 }

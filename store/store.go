@@ -174,6 +174,7 @@ type Summary struct {
 	Discovered  int            `json:"discovered"`
 	Queued      int            `json:"queued"`
 	Fetched     int            `json:"fetched"`
+	Retried     int            `json:"retried,omitempty"` // fetches tried again in the run (an error, a 429, a 5xx)
 	NotModified int            `json:"not_modified"`
 	Unchanged   int            `json:"unchanged"`
 	Extracted   int            `json:"extracted"`

@@ -351,7 +351,7 @@ func killAndRestart(t *testing.T, env map[string]string) {
 				URL, Outcome string
 				Status       int
 			}
-			if json.Unmarshal([]byte(line), &e) == nil && (e.Status > 0 || e.Outcome == "error") {
+			if json.Unmarshal([]byte(line), &e) == nil && (e.Status > 0 || e.Outcome == "error" || e.Outcome == "failed") {
 				fetches[e.URL]++
 			}
 		}

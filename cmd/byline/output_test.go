@@ -172,3 +172,18 @@ func TestHitsArePrintedWithoutControlCharacters(t *testing.T) {
 		t.Errorf("the text around the escapes is lost:\n%s", out)
 	}
 }
+
+// TestSummaryShowsRetries: fetches tried again are counted, so that
+// "fetched" above "queued" adds up; a run without any says nothing.
+func TestSummaryShowsRetries(t *testing.T) {
+	var buf strings.Builder
+	printSummary(&buf, store.Run{ID: "r", Summary: store.Summary{Queued: 7, Fetched: 11, Retried: 4}}, nil)
+	if !strings.Contains(buf.String(), "retried         4") {
+		t.Errorf("summary of a run with 4 retries:\n%s", buf.String())
+	}
+	buf.Reset()
+	printSummary(&buf, store.Run{ID: "r"}, nil)
+	if strings.Contains(buf.String(), "retried") {
+		t.Errorf("summary of a run without retries:\n%s", buf.String())
+	}
+}

@@ -232,7 +232,18 @@ func findDoc[T any](ctx context.Context, c *mongo.Collection, filter bson.D) (T,
 
 // findDocs reads the records of every document filter matches.
 func findDocs[T any](ctx context.Context, c *mongo.Collection, filter bson.D, opts *options.FindOptionsBuilder) ([]T, error) {
-	cur, err := c.Find(ctx, filter, opts.SetProjection(bson.D{{Key: "doc", Value: 1}}))
+	return findDocsWith[T](ctx, c, filter, opts, nil, nil)
+}
+
+// findDocsWith reads the records of every document filter matches, and
+// for each calls also with the document's fields named in fields.
+func findDocsWith[T any](ctx context.Context, c *mongo.Collection, filter bson.D, opts *options.FindOptionsBuilder,
+	fields []string, also func(doc bson.Raw, v *T)) ([]T, error) {
+	proj := bson.D{{Key: "doc", Value: 1}}
+	for _, f := range fields {
+		proj = append(proj, bson.E{Key: f, Value: 1})
+	}
+	cur, err := c.Find(ctx, filter, opts.SetProjection(proj))
 	if err != nil {
 		return nil, err
 	}
@@ -246,6 +257,9 @@ func findDocs[T any](ctx context.Context, c *mongo.Collection, filter bson.D, op
 		}
 		if err := fromDoc(doc.Document(), &v); err != nil {
 			return nil, err
+		}
+		if also != nil {
+			also(cur.Current, &v)
 		}
 		out = append(out, v)
 	}
@@ -444,7 +458,7 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 	for j, i := range better {
 		models[j] = mongo.NewUpdateOneModel().
 			SetFilter(bson.D{{Key: "_id", Value: uniq[i].URL}, {Key: "priority", Value: bson.D{{Key: "$gt", Value: uniq[i].Priority}}}}).
-			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc", Value: docs[i]}}}})
+			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc.priority", Value: uniq[i].Priority}}}})
 	}
 	return inBatches(models, frontierBatch, func(batch []mongo.WriteModel) error {
 		if _, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false)); err != nil {
@@ -477,9 +491,17 @@ func inBatches[T any](items []T, n int, f func([]T) error) error {
 const frontierBatch = 50
 
 // Frontier returns every queued item, best priority first.
+//
+// Each item has the priority of its document's priority field, which
+// UpdateFrontier keeps when it is better than the item's.
 func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
-	items, err := findDocs[store.FrontierItem](ctx, s.frontier, bson.D{},
-		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}))
+	items, err := findDocsWith(ctx, s.frontier, bson.D{},
+		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}),
+		[]string{"priority"}, func(doc bson.Raw, it *store.FrontierItem) {
+			if p, ok := doc.Lookup("priority").AsInt64OK(); ok {
+				it.Priority = int(p)
+			}
+		})
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
@@ -487,12 +509,14 @@ func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
 }
 
 // UpdateFrontier replaces a queued item (attempts, not-before) in
-// place; an item no longer queued stays gone.
+// place, keeping a better priority another worker's push gave it; an
+// item no longer queued stays gone.
 func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
 	doc, err := toDoc(it)
 	if err == nil {
-		_, err = s.frontier.UpdateOne(ctx, id(it.URL),
-			bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: it.Priority}, {Key: "doc", Value: doc}}}})
+		_, err = s.frontier.UpdateOne(ctx, id(it.URL), bson.D{
+			{Key: "$set", Value: bson.D{{Key: "doc", Value: doc}}},
+			{Key: "$min", Value: bson.D{{Key: "priority", Value: it.Priority}}}})
 	}
 	if err != nil {
 		return fmt.Errorf("update frontier %s: %w", it.URL, err)

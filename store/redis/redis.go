@@ -52,23 +52,32 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 // Close closes the client.
 func (f *Frontier) Close() error { return f.rdb.Close() }
 
-// pushScript adds items; an URL already queued keeps its item unless the
-// new priority is better (lower), as store.Store.PushFrontier says.
+// pushScript adds items; an URL already queued keeps its item (its
+// attempts and not-before, which another worker's retry may have
+// written) and takes the new priority only when it is better (lower), as
+// store.Store.PushFrontier says. The sorted set holds the priority that
+// counts (see Frontier).
 var pushScript = goredis.NewScript(`
 for i = 1, #ARGV, 3 do
   local cur = redis.call('ZSCORE', KEYS[1], ARGV[i])
-  if (not cur) or tonumber(ARGV[i+1]) < tonumber(cur) then
+  if not cur then
     redis.call('ZADD', KEYS[1], ARGV[i+1], ARGV[i])
     redis.call('HSET', KEYS[2], ARGV[i], ARGV[i+2])
+  elseif tonumber(ARGV[i+1]) < tonumber(cur) then
+    redis.call('ZADD', KEYS[1], ARGV[i+1], ARGV[i])
   end
 end
 return 0`)
 
-// updateScript replaces a queued item; it does nothing for an URL that is
-// no longer queued.
+// updateScript replaces a queued item but keeps its priority when that
+// is better than the item's (another worker raised it meanwhile); it
+// does nothing for an URL that is no longer queued.
 var updateScript = goredis.NewScript(`
-if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
-  redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+local cur = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if cur then
+  if tonumber(ARGV[2]) < tonumber(cur) then
+    redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+  end
   redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
 end
 return 0`)
@@ -92,35 +101,43 @@ func (f *Frontier) PushFrontier(ctx context.Context, items []store.FrontierItem)
 	return nil
 }
 
-// Frontier returns every queued item, best priority first.
+// Frontier returns every queued item, best priority first, each with
+// the priority of the sorted set: a push may have raised it there
+// without rewriting the item (see pushScript).
 func (f *Frontier) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
-	urls, err := f.rdb.ZRange(ctx, f.zkey, 0, -1).Result()
+	queued, err := f.rdb.ZRangeWithScores(ctx, f.zkey, 0, -1).Result()
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
-	out := make([]store.FrontierItem, 0, len(urls))
-	for start := 0; start < len(urls); start += f.batch {
-		chunk := urls[start:min(start+f.batch, len(urls))]
-		docs, err := f.rdb.HMGet(ctx, f.hkey, chunk...).Result()
+	out := make([]store.FrontierItem, 0, len(queued))
+	for start := 0; start < len(queued); start += f.batch {
+		chunk := queued[start:min(start+f.batch, len(queued))]
+		urls := make([]string, len(chunk))
+		for i, z := range chunk {
+			urls[i], _ = z.Member.(string)
+		}
+		docs, err := f.rdb.HMGet(ctx, f.hkey, urls...).Result()
 		if err != nil {
 			return nil, fmt.Errorf("load frontier: %w", err)
 		}
 		for i, d := range docs {
 			s, ok := d.(string)
 			if !ok {
-				return nil, fmt.Errorf("load frontier: %s is queued without its item", chunk[i])
+				return nil, fmt.Errorf("load frontier: %s is queued without its item", urls[i])
 			}
 			var it store.FrontierItem
 			if err := json.Unmarshal([]byte(s), &it); err != nil {
-				return nil, fmt.Errorf("load frontier %s: %w", chunk[i], err)
+				return nil, fmt.Errorf("load frontier %s: %w", urls[i], err)
 			}
+			it.Priority = int(chunk[i].Score)
 			out = append(out, it)
 		}
 	}
 	return out, nil
 }
 
-// UpdateFrontier replaces a queued item (attempts, not-before) in place.
+// UpdateFrontier replaces a queued item (attempts, not-before) in place,
+// keeping a better priority another worker's push gave it.
 func (f *Frontier) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
 	doc, err := json.Marshal(it)
 	if err != nil {

@@ -207,7 +207,8 @@ func (p *packs) rotate() error {
 
 // holds reports whether pack id has at least end bytes: a member a crash
 // cut off, or that another process wrote after this one looked, is not
-// counted as stored.
+// counted as stored. The size a look finds is kept (a pack only grows),
+// so that pages another process wrote are not looked for on every read.
 func (p *packs) holds(id int, end int64) bool {
 	p.mu.Lock()
 	size, ok := p.sizes[id]
@@ -216,7 +217,15 @@ func (p *packs) holds(id int, end int64) bool {
 		return true
 	}
 	fi, err := os.Stat(p.path(id))
-	return err == nil && fi.Size() >= end
+	if err != nil {
+		return false
+	}
+	p.mu.Lock()
+	if fi.Size() > p.sizes[id] {
+		p.sizes[id] = fi.Size()
+	}
+	p.mu.Unlock()
+	return fi.Size() >= end
 }
 
 // read returns the page stored as n bytes at off in pack id.

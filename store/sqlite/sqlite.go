@@ -54,9 +54,10 @@ func (s *Store) prepare(ctx context.Context) error {
 		 ON CONFLICT(id) DO UPDATE SET site=excluded.site, content_hash=excluded.content_hash, doc=excluded.doc`},
 		{s.w, &s.stmt.outboxArticle, `INSERT INTO outbox(article_id) VALUES(?)`},
 		{s.w, &s.stmt.pushFrontier, `INSERT INTO frontier(url, priority, doc) VALUES(?, ?, ?)
-		 ON CONFLICT(url) DO UPDATE SET priority=excluded.priority, doc=excluded.doc
+		 ON CONFLICT(url) DO UPDATE SET priority=excluded.priority, doc=json_set(frontier.doc, '$.priority', excluded.priority)
 		 WHERE excluded.priority < frontier.priority`},
-		{s.w, &s.stmt.updateFrontier, `UPDATE frontier SET priority = ?, doc = ? WHERE url = ?`},
+		{s.w, &s.stmt.updateFrontier, `UPDATE frontier SET priority = min(priority, ?1), doc = json_set(?2, '$.priority', min(priority, ?1))
+		 WHERE url = ?3`},
 		{s.r, &s.stmt.rawGet, `SELECT pack, off, len FROM raw WHERE hash = ?`},
 		{s.w, &s.stmt.rawPut, `INSERT INTO raw(hash, pack, off, len) VALUES(?1, ?2, ?3, ?4)
 		 ON CONFLICT(hash) DO UPDATE SET pack=excluded.pack, off=excluded.off, len=excluded.len WHERE ?5`},

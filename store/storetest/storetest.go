@@ -245,14 +245,18 @@ type FrontierStore interface {
 func Frontier(t *testing.T, s FrontierStore) {
 	t.Helper()
 	ctx := context.Background()
+	retryAt := time.Date(2026, 11, 28, 1, 2, 3, 0, time.UTC)
 	items := []store.FrontierItem{
-		{URL: "https://a.example/2", Host: "a.example", Priority: 2},
+		// Retried once by a worker, and waiting for its next try.
+		{URL: "https://a.example/2", Host: "a.example", Priority: 2, Attempts: 1, NotBefore: retryAt, Hint: "page"},
 		{URL: "https://a.example/1", Host: "a.example", Priority: 1},
 	}
 	if err := s.PushFrontier(ctx, items); err != nil {
 		t.Fatal(err)
 	}
-	// Re-pushing with a worse priority keeps the better one; a better one wins.
+	// Re-pushing with a worse priority keeps the better one; a better one
+	// wins, and is all that changes: the item keeps its retry state and
+	// hint (another worker, which holds or retries it, pushed it again).
 	if err := s.PushFrontier(ctx, []store.FrontierItem{
 		{URL: "https://a.example/1", Host: "a.example", Priority: 5},
 		{URL: "https://a.example/2", Host: "a.example", Priority: 0, Hint: "seed"},
@@ -263,8 +267,21 @@ func Frontier(t *testing.T, s FrontierStore) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 2 || got[0].URL != "https://a.example/2" || got[0].Hint != "seed" || got[1].Priority != 1 {
+	if len(got) != 2 || got[0].URL != "https://a.example/2" || got[0].Priority != 0 || got[0].Hint != "page" ||
+		got[0].Attempts != 1 || !got[0].NotBefore.Equal(retryAt) || got[1].Priority != 1 {
 		t.Fatalf("Frontier = %+v", got)
+	}
+	// The worker holding it writes its next retry: the better priority
+	// pushed meanwhile stays.
+	retried := items[0]
+	retried.Attempts, retried.NotBefore = 2, retryAt.Add(time.Minute)
+	if err := s.UpdateFrontier(ctx, retried); err != nil {
+		t.Fatal(err)
+	}
+	got, err = s.Frontier(ctx)
+	if err != nil || len(got) != 2 || got[0].URL != retried.URL || got[0].Priority != 0 || got[0].Attempts != 2 ||
+		!got[0].NotBefore.Equal(retried.NotBefore) {
+		t.Fatalf("Frontier after a retry = %+v, %v; want %s at priority 0, attempt 2", got, err, retried.URL)
 	}
 	got[1].Attempts = 3
 	// A stronger hint, pushed for the URL while it waits, is written so.
