@@ -57,6 +57,11 @@ type Frontier struct {
 	// for the changes made to a waiting item (MarkStandIn, a stronger
 	// hint) without a walk through every queue.
 	waiting map[string]*queued
+	// pushing holds, by URL, the items Push is writing to the store and
+	// has not queued yet, with the better priority and stronger hint
+	// Strengthen asked for meanwhile: a link met again while its first
+	// push is written is not lost.
+	pushing map[string]store.FrontierItem
 	// stronger tells whether a hint pushed for a waiting URL replaces
 	// the one it was queued with (see SetStronger); nil: none does.
 	stronger func(queued, pushed string) bool
@@ -162,7 +167,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, changed: make(chan struct{}), stopping: make(chan struct{}),
 		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{},
-		waiting: map[string]*queued{}}
+		waiting: map[string]*queued{}, pushing: map[string]store.FrontierItem{}}
 }
 
 // SetStronger makes Push give a URL that waits in its queue the hint of
@@ -377,22 +382,40 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 		}
 		fresh = append(fresh, it)
 	}
+	var mine []string // the pushing entries this push made
+	for _, it := range fresh {
+		if _, ok := f.pushing[it.URL]; !ok {
+			f.pushing[it.URL] = it
+			mine = append(mine, it.URL)
+		}
+	}
 	f.mu.Unlock()
 	if err := f.strengthen(ctx, stronger); err != nil {
+		f.forgetPushing(mine)
 		return 0, err
 	}
 	if len(fresh) == 0 {
 		return 0, nil
 	}
 	if err := f.db.PushFrontier(ctx, fresh); err != nil {
+		f.forgetPushing(mine)
 		return 0, err
 	}
 	f.mu.Lock()
 	n := 0
 	stronger = stronger[:0]
 	for _, it := range fresh {
+		asked, pushing := f.pushing[it.URL]
+		delete(f.pushing, it.URL)
 		if f.addLocked(it) {
 			n++
+			if pushing {
+				// Strengthened while it was written: as if after.
+				it.Priority, it.Hint = asked.Priority, asked.Hint
+				if f.strongerLocked(it) {
+					stronger = append(stronger, it)
+				}
+			}
 		} else if f.strongerLocked(it) {
 			// Queued meanwhile by another push.
 			stronger = append(stronger, it)
@@ -401,6 +424,15 @@ func (f *Frontier) Push(ctx context.Context, items []store.FrontierItem) (int, e
 	f.signalLocked()
 	f.mu.Unlock()
 	return n, f.strengthen(ctx, stronger)
+}
+
+// forgetPushing drops the pushing entries of a push that failed.
+func (f *Frontier) forgetPushing(urls []string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, u := range urls {
+		delete(f.pushing, u)
+	}
 }
 
 // Strengthen gives each URL among items that waits in its queue the
@@ -433,6 +465,14 @@ func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) e
 	for _, it := range items {
 		if f.strongerLocked(it) {
 			todo = append(todo, it)
+		} else if p, ok := f.pushing[it.URL]; ok {
+			// Being written by a push: it takes the better item once
+			// queued.
+			if f.stronger != nil && f.stronger(p.Hint, it.Hint) {
+				p.Hint = it.Hint
+			}
+			p.Priority = min(p.Priority, it.Priority)
+			f.pushing[it.URL] = p
 		}
 	}
 	f.mu.Unlock()

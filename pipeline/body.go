@@ -716,7 +716,10 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		if dup && !retry {
 			if named {
 				items = append(items, p.storyNamedAgain(ctx, r, from, l, depth)...)
-			} else if prio := p.linkPriority(ctx, r, from, l); prio < prioNew && !p.seen.MaybeSeen(l.url) {
+			} else if p.seen.MaybeSeen(l.url) {
+				// Fetched already (or a Bloom false positive): nothing
+				// to raise, and no priority to work out for it.
+			} else if prio := p.linkPriority(ctx, r, from, l); prio < prioNew {
 				// Met before in the run, and never fetched: queued
 				// (or in flight), at the priority of the link met
 				// first. A better one (a seed page names it) moves it

@@ -1177,7 +1177,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if rob.Cause != nil {
 			cause = rob.Cause.Error()
 		}
-		r.log.write(fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Outcome: "error", Error: cause})
+		r.log.write(fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Outcome: "failed", Error: cause}) // given up, as giveUp says
 		p.log.Warn("robots.txt unavailable; giving up", "host", it.Host, "url", it.URL, "err", cause)
 		return false, 0, nil
 	}

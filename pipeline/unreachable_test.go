@@ -54,9 +54,9 @@ func TestUnreachableSeedIsLogged(t *testing.T) {
 	}
 	g := &rig{dir: dir}
 	entries := g.fetchLog(t, r.ID)["http://down.test/"]
-	if len(entries) == 0 || entries[len(entries)-1]["outcome"] != "error" ||
+	if len(entries) == 0 || entries[len(entries)-1]["outcome"] != "failed" ||
 		!strings.Contains(entries[len(entries)-1]["error"].(string), "refused") {
-		t.Errorf("fetch log of the seed: %v; want an error entry saying the connection was refused", entries)
+		t.Errorf("fetch log of the seed: %v; want a failed entry (given up) saying the connection was refused", entries)
 	}
 	if out := logs.String(); !strings.Contains(out, "level=WARN") || !strings.Contains(out, "host=down.test") || !strings.Contains(out, "refused") {
 		t.Errorf("log:\n%s\nwant a warning naming host down.test and the refused connection", out)

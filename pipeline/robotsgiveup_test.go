@@ -1,0 +1,55 @@
+package pipeline_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+)
+
+// TestRobotsGiveUpIsToldAsFailed checks that a URL given up because its
+// host's robots.txt stays unavailable (a 503 to every attempt) ends in
+// the fetch log as every other URL given up does: outcome failed, with
+// why, not as an error to be tried again.
+func TestRobotsGiveUpIsToldAsFailed(t *testing.T) {
+	const host = "norobots.byline.test"
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			http.Error(w, "down", http.StatusServiceUnavailable)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, `<html><body><p>home</p></body></html>`)
+	})
+	g := newRig(t, h, []string{host}, pipeline.Config{})
+	defer g.close()
+	var logs bytes.Buffer
+	cfg := pipeline.Config{Workers: 1, MaxAttempts: 2, RetryBase: 10 * time.Millisecond, RetryMax: 20 * time.Millisecond,
+		FetchLogDir: filepath.Join(g.dir, "runs")}
+	p := pipeline.New(g.store, g.fetch, crawl.NewRobotsCache(g.fetch, 0), extract.Trafilatura{}, cfg,
+		slog.New(slog.NewTextHandler(&logs, nil)))
+	run, err := p.Run(context.Background(), pipeline.RunOptions{All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Summary.Failed["robots_unavailable"] != 1 {
+		t.Fatalf("failed %v; want robots_unavailable 1", run.Summary.Failed)
+	}
+	u := "http://" + host + "/"
+	e := g.fetchLog(t, run.ID)[u]
+	if len(e) == 0 {
+		t.Fatalf("%s: not in the fetch log", u)
+	}
+	if last := e[len(e)-1]; last["outcome"] != "failed" || !strings.Contains(last["error"].(string), "robots.txt") {
+		t.Errorf("%s given up; its last fetch log line is %v, want outcome failed and why", u, last)
+	}
+}
