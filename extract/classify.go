@@ -1266,8 +1266,10 @@ func monthSegment(s string) bool {
 
 // SecondLook tells whether an article extracted from a page Classify
 // called a listing is the page's story after all: its title is the text
-// of one of the page's headings that links nowhere (a listing's title
-// is a section's name, but then its body is teasers), and two thirds of
+// of one of the page's headings that links nowhere, or of the element
+// that stands in for one (a headline set in a styled <div>, see
+// titleStandIn; a listing's title is a section's name, but then its
+// body is teasers), and two thirds of
 // its body, and as much as a stored article's, is sentences: lines of
 // forty characters or more that end as a sentence ends. A list of
 // headlines, a soft 404's "most read" block, ends no line so.
@@ -1277,6 +1279,11 @@ func SecondLook(doc *html.Node, a Article) bool {
 		return false
 	}
 	h := headingReading(doc, title)
+	if h == nil {
+		// A headline set in a styled <div> (see titleStandIn) reads the
+		// title as the page writes it.
+		h = titleStandIn(doc, collapse(a.Title), "")
+	}
 	if h == nil || overTeasers(h) {
 		return false
 	}
@@ -1455,13 +1462,16 @@ func overTeasers(h *html.Node) bool {
 }
 
 // endsSentence reports a line that ends as a sentence does, in any
-// script, closing quotes and brackets aside.
+// script, closing quotes and brackets aside: the full stops of Chinese
+// and Japanese (and their half- and full-width forms), the danda and
+// double danda of Indic scripts, Urdu's, Ethiopic's, Armenian's (։),
+// Khmer's (។), Burmese's (။) and Tibetan's (།).
 func endsSentence(line string) bool {
 	line = strings.TrimRightFunc(line, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.In(r, unicode.Pf, unicode.Pe) || r == '"' || r == '\''
 	})
 	r, _ := utf8.DecodeLastRuneInString(line)
-	return strings.ContainsRune(".!?。！？…।۔؟।።", r)
+	return strings.ContainsRune(".!?。！？．｡…।॥۔؟።։។။།", r)
 }
 
 // teaserExcerpts returns the text, in word runes, of the paragraphs
