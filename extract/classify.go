@@ -39,7 +39,9 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // such as PodcastSeries), JobPosting and og:type=profile, then
 // og:type=article (but for a hub of teasers under a short <h1>, or
 // under a headline, an introduction and no dateline on a page with a
-// modified time and no published one, see introUndated). A page
+// modified time and no published one, see introUndated; and for such a
+// page whose JSON-LD is a product's, an event's or a course's, see
+// thingType: WordPress's shop products and event pages). A page
 // that links an event's iCalendar file, or whose headline stands in a
 // cookie or consent dialog (a consent wall), is a listing. Otherwise
 // the page is an article when one container holds a run of real
@@ -261,6 +263,13 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// explained: everything you need to know") made a WordPress page,
 		// whose SEO plugins write og:type=article on pages too.
 		sitePage := modified && !published
+		if sitePage && ldThing {
+			// A shop's product (WooCommerce), an event's or a course's
+			// page made by WordPress: its SEO plugin writes
+			// og:type=article and a modified time on it as on a page,
+			// its JSON-LD says what it is.
+			return KindListing, true
+		}
 		if name != nil && overTeasers(name) && (hubName(collapse(innerText(name))) || sitePage && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
