@@ -1140,8 +1140,9 @@ var archiveSegments = map[string]bool{
 
 // ListingURL reports whether a page's URL has the shape content systems
 // give listings: a tag, category or author archive (/tag/<slug>/, its
-// /page/<n>/), page n of the home page (/page/<n>/), or search results
-// (/search/…, ?s=… as WordPress writes them). Such a page is a listing
+// /page/<n>/), page n of the home page (/page/<n>/), search results
+// (/search/…, ?s=… as WordPress writes them), or a story's comments
+// (see commentSegments). Such a page is a listing
 // whatever its metadata says: many themes write og:type=article on
 // every page. A story's own page 2 (/news/story/page/2) is no listing.
 func ListingURL(rawURL string) bool {
@@ -1173,7 +1174,16 @@ func ListingURL(rawURL string) bool {
 		}
 	}
 	n := len(segs)
-	return n >= 2 && archiveSegments[segs[n-2]]
+	return n >= 2 && archiveSegments[segs[n-2]] || n >= 1 && commentSegments[segs[n-1]]
+}
+
+// commentSegments name, as the last segment of a URL's path, the page of
+// a story's readers' comments ("/news/2026/11/27/tax-relief/comments"):
+// the story's headline over the comments, no story.
+var commentSegments = map[string]bool{
+	"comments": true, "kommentare": true, "commentaires": true, "comentarios": true, "commenti": true,
+	"reacties": true, "komentarze": true, "kommentarer": true, "comentarii": true, "komentare": true,
+	"kommentit": true, "yorumlar": true, "komentari": true,
 }
 
 // StoryURL reports whether a page's URL has the shape content systems

@@ -44,7 +44,6 @@ var classifyKnown = map[string]string{
 	"b8a07-closures-custom-bs":    "two short <p>s around lists of streets and routes: too little prose for a short story",
 	"b8a08-divparas-custom-km":    "paragraphs are <div>s between ad slots, no <p> (stored: a second look reads them)",
 	"b8n03-webinar-custom-mn":     "JSON-LD Event counts only against a second look; two paragraphs about the webinar make a story",
-	"b8n08-comments-custom-si":    "readers' comments are <p>s under the story's headline and their times",
 }
 
 // storedKnown are the probe pages the pipeline's decision still gets
@@ -58,7 +57,6 @@ var storedKnown = map[string]string{
 	"e6n02-paywall-custom-da":     "classified an article, and the lead and the offers are long enough",
 	"b8a07-closures-custom-bs":    "classified a listing, and the second look finds the lists of streets no sentences",
 	"b8n03-webinar-custom-mn":     "classified an article, and the description is long enough",
-	"b8n08-comments-custom-si":    "classified an article, and the comments are long enough",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article
