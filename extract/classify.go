@@ -319,13 +319,14 @@ func structure(clusters map[*html.Node]*cluster, prose map[*html.Node]bool, self
 // links (a "Read also" line under them is one). What follows the story (its related links) does not count.
 // A tag or section page's description under its name has no dateline.
 // At a story's URL (story) a dateline is not needed, and one paragraph
-// as long as a stored article's body is enough.
+// as long as a stored article's body is enough, the items of the lists
+// beside it counted in (see listedChars).
 func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, story bool) bool {
 	w := c.deep
 	switch {
 	case c.inHeader:
 		return false
-	case story && (w.n < 1 || w.chars < shortestStory):
+	case story && (w.n < 1 || w.chars < shortestStory && w.chars+listedChars(n) < shortestStory):
 		return false
 	case !story && (w.n < 2 || w.chars < shortStory):
 		return false
@@ -366,6 +367,29 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 		return 2*(links+teaserExcerpts(scope, n, prose)) < all
 	}
 	return true
+}
+
+// listedChars returns the text, in TextLength, of the items of the lists
+// that stand among n's paragraphs, its children, and are not links
+// (a service story's list of closed roads, of polling stations): part of
+// the story's text. A list of links (related stories) is not.
+func listedChars(n *html.Node) int {
+	chars := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || c.DataAtom != atom.Ul && c.DataAtom != atom.Ol {
+			continue
+		}
+		for li := c.FirstChild; li != nil; li = li.NextSibling {
+			if li.Type != html.ElementNode || li.DataAtom != atom.Li {
+				continue
+			}
+			text, links := textAndLinkText(li)
+			if text = strings.TrimSpace(text); 3*links < utf8.RuneCountInString(text) {
+				chars += TextLength(text)
+			}
+		}
+	}
+	return chars
 }
 
 // datelineUnder reports whether scope holds a dateline (see

@@ -70,8 +70,9 @@ func TestClassifyCorpus(t *testing.T) {
 // a three-paragraph story in text records with no metadata but
 // og:site_name and og:title). probe30's twelve pages, blind, add none;
 // gaps10's Russian Tilda page g10-ru-tilda-comments-record, blind, is
-// another such story in text records.
-const heldoutListings = 50
+// another such story in text records. 50 before classprobe8's lists
+// beside a short story's paragraphs (a police blotter, a recipe).
+const heldoutListings = 48
 
 // TestClassifyHeldout classifies the held-out probe pages (see
 // testdata/heldout): rules of Classify were not tuned on them.
