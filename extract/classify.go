@@ -55,7 +55,9 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 //
 // Paragraphs are <p> elements and captions (<figcaption>: a gallery's
 // text is its captions), or runs of text between <br>s in an
-// element, beside its <p>s if it has any (Blogger's and older sites' bodies). Many
+// element, beside its <p>s if it has any (Blogger's and older sites' bodies),
+// or <div>s of text that end as a sentence ends (see textDiv: sites
+// that write each paragraph, caption or live entry as a <div>). Many
 // site builders wrap each paragraph in an element of its own ("<div
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
 // also looked for up to four levels above the paragraphs, with
@@ -201,6 +203,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
+			case atom.Div:
+				if !boiler && n.Parent != nil && textDiv(n) {
+					if l, ok := divParagraphChars(n); ok {
+						prose[n] = true
+						add(n.Parent, l, header)
+						return
+					}
+				}
 			case atom.P, atom.Figcaption:
 				if !boiler && n.Parent != nil {
 					if l, ok := paragraphChars(n); ok {
@@ -908,6 +918,36 @@ func textLinks(n *html.Node, skip map[*html.Node]bool, limit int) int {
 func isTextLink(a *html.Node) bool {
 	href := strings.TrimSpace(attr(a, "href"))
 	return href != "" && !strings.HasPrefix(href, "#") && nonSpaceRunes(innerText(a)) >= 10
+}
+
+// textDiv reports a <div> that holds only text and inline elements, no
+// two <br>s (see brRuns): a paragraph written as a <div>.
+func textDiv(n *html.Node) bool {
+	brs, text := 0, false
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			text = text || strings.TrimSpace(c.Data) != ""
+		case c.Type != html.ElementNode:
+		case c.DataAtom == atom.Br:
+			if brs++; brs >= 2 {
+				return false
+			}
+		case !inlineTags[c.DataAtom]:
+			return false
+		}
+	}
+	return text
+}
+
+// divParagraphChars is paragraphChars for a <div> of text (see
+// textDiv), which is a paragraph only when it ends as a sentence does:
+// a card's date or label, a caption's credit, ends no sentence.
+func divParagraphChars(n *html.Node) (int, bool) {
+	text, linkText := textAndLinkText(n)
+	text = strings.TrimSpace(text)
+	l, w := utf8.RuneCountInString(text), TextLength(text)
+	return w, w >= 40 && linkText*3 < l && endsSentence(text)
 }
 
 // paragraphChars returns the length of a <p>'s text, and whether it is

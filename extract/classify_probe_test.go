@@ -33,15 +33,12 @@ const classifyProbeDir = "testdata/classify"
 // classifyKnown are the probe pages Classify still gets wrong, with
 // why; the test fails when one of them comes right (take it off).
 var classifyKnown = map[string]string{
-	"a04-gallery-custom-ptbr":     "captions in <div>s are no paragraphs",
-	"c4a05-liveblog-custom-tr":    "entries are <div>s in <li>s beside a <span> time: no paragraphs (stored: a second look reads them)",
 	"c4n02-about-wordpress-ca":    "an about page tells the site's story in prose (ServiceURL leaves about pages out: the corpus takes them as articles)",
 	"c4n09-paywall-custom-et":     "a paywall's offers are paragraphs under the headline and the dateline (the corpus's and held-out's gold take paywall teasers as articles)",
 	"d5a03-video-custom-ms":       "a video's description is one <div> of two sentences, no <p>; og:type video.other and JSON-LD VideoObject count for nothing",
 	"d5n01-newsroom-custom-sw":    "an about-the-newsroom page tells the paper's history in four long paragraphs; its four-word slug reads as a story's URL",
 	"d5n07-podcastshow-custom-eu": "two long paragraphs about the show under its name; og:type=website and its own RSS link are not read",
 	"e6n02-paywall-custom-da":     "JSON-LD NewsArticle decides; isAccessibleForFree=false is not read (the corpus's and held-out's gold take paywall teasers as articles)",
-	"b8a08-divparas-custom-km":    "paragraphs are <div>s between ad slots, no <p> (stored: a second look reads them)",
 	"b8n03-webinar-custom-mn":     "JSON-LD Event counts only against a second look; two paragraphs about the webinar make a story",
 }
 
