@@ -944,19 +944,24 @@ func textDiv(n *html.Node) bool {
 // textDiv), which is a paragraph only when it ends as a sentence does:
 // a card's date or label, a caption's credit, ends no sentence.
 func divParagraphChars(n *html.Node) (int, bool) {
-	text, linkText := textAndLinkText(n)
-	text = strings.TrimSpace(text)
-	l, w := utf8.RuneCountInString(text), TextLength(text)
-	return w, w >= 40 && linkText*3 < l && endsSentence(text)
+	text, w, ok := paragraphText(n)
+	return w, ok && endsSentence(text)
 }
 
 // paragraphChars returns the length of a <p>'s text, and whether it is
 // a paragraph of prose: 40 characters or more, not mostly links.
 func paragraphChars(n *html.Node) (int, bool) {
+	_, w, ok := paragraphText(n)
+	return w, ok
+}
+
+// paragraphText returns n's text (trimmed), its length in TextLength,
+// and whether it is 40 characters or more, not mostly links.
+func paragraphText(n *html.Node) (text string, chars int, ok bool) {
 	text, linkText := textAndLinkText(n)
 	text = strings.TrimSpace(text)
 	l, w := utf8.RuneCountInString(text), TextLength(text)
-	return w, w >= 40 && linkText*3 < l
+	return text, w, w >= 40 && linkText*3 < l
 }
 
 // brRuns returns the lengths of the paragraphs of prose that n writes as
