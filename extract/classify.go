@@ -50,7 +50,8 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // all posts under linked titles (see postUnderLinkedTitle); or when a
 // shorter story stands under the page's headline and a dateline (see
 // isShortStory; without an h1, h2 or h3 the headline is the element
-// that reads the page's title, see titleStandIn). The page's URL is not
+// that reads the page's title, see titleStandIn; not on a page whose
+// JSON-LD is a thing's, see thingType). The page's URL is not
 // looked at: see ClassifyPage.
 //
 // Paragraphs are <p> elements and captions (<figcaption>: a gallery's
@@ -288,6 +289,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	}
 	if h1 == nil {
 		h1 = titleStandIn(doc, title, ogTitle)
+	}
+	if ldThing {
+		// An event's, a product's or a course's page, so its JSON-LD
+		// says and no article's: its description under its name and
+		// the line that tells when reads as a short story under its
+		// headline and dateline (see isShortStory). Only a run of
+		// paragraphs makes it a story.
+		h1 = nil
 	}
 	return structure(clusters, prose, self, h1, story), ldThing
 }

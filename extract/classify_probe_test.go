@@ -39,7 +39,6 @@ var classifyKnown = map[string]string{
 	"d5n01-newsroom-custom-sw":    "an about-the-newsroom page tells the paper's history in four long paragraphs; its four-word slug reads as a story's URL",
 	"d5n07-podcastshow-custom-eu": "two long paragraphs about the show under its name; og:type=website and its own RSS link are not read",
 	"e6n02-paywall-custom-da":     "JSON-LD NewsArticle decides; isAccessibleForFree=false is not read (the corpus's and held-out's gold take paywall teasers as articles)",
-	"b8n03-webinar-custom-mn":     "JSON-LD Event counts only against a second look; two paragraphs about the webinar make a story",
 }
 
 // storedKnown are the probe pages the pipeline's decision still gets
@@ -51,7 +50,6 @@ var storedKnown = map[string]string{
 	"d5n01-newsroom-custom-sw":    "classified an article, and the history is long enough",
 	"d5n07-podcastshow-custom-eu": "classified an article, and the show's description is long enough",
 	"e6n02-paywall-custom-da":     "classified an article, and the lead and the offers are long enough",
-	"b8n03-webinar-custom-mn":     "classified an article, and the description is long enough",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article
