@@ -39,7 +39,9 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // such as PodcastSeries), JobPosting and og:type=profile, then
 // og:type=article (but for a hub of teasers under a short <h1>, or
 // under a headline, an introduction and no dateline on a page with a
-// modified time and no published one, see introUndated). A page
+// modified time and no published one, see introUndated; and for such a
+// page whose JSON-LD is a product's, an event's or a course's, see
+// thingType: WordPress's shop products and event pages). A page
 // that links an event's iCalendar file, or whose headline stands in a
 // cookie or consent dialog (a consent wall), is a listing. Otherwise
 // the page is an article when one container holds a run of real
@@ -48,12 +50,15 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // all posts under linked titles (see postUnderLinkedTitle); or when a
 // shorter story stands under the page's headline and a dateline (see
 // isShortStory; without an h1, h2 or h3 the headline is the element
-// that reads the page's title, see titleStandIn). The page's URL is not
+// that reads the page's title, see titleStandIn; not on a page whose
+// JSON-LD is a thing's, see thingType). The page's URL is not
 // looked at: see ClassifyPage.
 //
 // Paragraphs are <p> elements and captions (<figcaption>: a gallery's
 // text is its captions), or runs of text between <br>s in an
-// element, beside its <p>s if it has any (Blogger's and older sites' bodies). Many
+// element, beside its <p>s if it has any (Blogger's and older sites' bodies),
+// or <div>s of text that end as a sentence ends (see textDiv: sites
+// that write each paragraph, caption or live entry as a <div>). Many
 // site builders wrap each paragraph in an element of its own ("<div
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
 // also looked for up to four levels above the paragraphs, with
@@ -199,6 +204,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
+			case atom.Div:
+				if !boiler && n.Parent != nil && textDiv(n) {
+					if l, ok := divParagraphChars(n); ok {
+						prose[n] = true
+						add(n.Parent, l, header)
+						return
+					}
+				}
 			case atom.P, atom.Figcaption:
 				if !boiler && n.Parent != nil {
 					if l, ok := paragraphChars(n); ok {
@@ -261,6 +274,13 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// explained: everything you need to know") made a WordPress page,
 		// whose SEO plugins write og:type=article on pages too.
 		sitePage := modified && !published
+		if sitePage && ldThing {
+			// A shop's product (WooCommerce), an event's or a course's
+			// page made by WordPress: its SEO plugin writes
+			// og:type=article and a modified time on it as on a page,
+			// its JSON-LD says what it is.
+			return KindListing, true
+		}
 		if name != nil && overTeasers(name) && (hubName(collapse(innerText(name))) || sitePage && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
@@ -269,6 +289,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	}
 	if h1 == nil {
 		h1 = titleStandIn(doc, title, ogTitle)
+	}
+	if ldThing {
+		// An event's, a product's or a course's page, so its JSON-LD
+		// says and no article's: its description under its name and
+		// the line that tells when reads as a short story under its
+		// headline and dateline (see isShortStory). Only a run of
+		// paragraphs makes it a story.
+		h1 = nil
 	}
 	return structure(clusters, prose, self, h1, story), ldThing
 }
@@ -310,13 +338,14 @@ func structure(clusters map[*html.Node]*cluster, prose map[*html.Node]bool, self
 // links (a "Read also" line under them is one). What follows the story (its related links) does not count.
 // A tag or section page's description under its name has no dateline.
 // At a story's URL (story) a dateline is not needed, and one paragraph
-// as long as a stored article's body is enough.
+// as long as a stored article's body is enough, the items of the lists
+// beside it counted in (see listedChars).
 func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, story bool) bool {
 	w := c.deep
 	switch {
 	case c.inHeader:
 		return false
-	case story && (w.n < 1 || w.chars < shortestStory):
+	case story && (w.n < 1 || w.chars < shortestStory && w.chars+listedChars(n) < shortestStory):
 		return false
 	case !story && (w.n < 2 || w.chars < shortStory):
 		return false
@@ -357,6 +386,29 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 		return 2*(links+teaserExcerpts(scope, n, prose)) < all
 	}
 	return true
+}
+
+// listedChars returns the text, in TextLength, of the items of the lists
+// that stand among n's paragraphs, its children, and are not links
+// (a service story's list of closed roads, of polling stations): part of
+// the story's text. A list of links (related stories) is not.
+func listedChars(n *html.Node) int {
+	chars := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || c.DataAtom != atom.Ul && c.DataAtom != atom.Ol {
+			continue
+		}
+		for li := c.FirstChild; li != nil; li = li.NextSibling {
+			if li.Type != html.ElementNode || li.DataAtom != atom.Li {
+				continue
+			}
+			text, links := textAndLinkText(li)
+			if text = strings.TrimSpace(text); 3*links < utf8.RuneCountInString(text) {
+				chars += TextLength(text)
+			}
+		}
+	}
+	return chars
 }
 
 // datelineUnder reports whether scope holds a dateline (see
@@ -877,13 +929,48 @@ func isTextLink(a *html.Node) bool {
 	return href != "" && !strings.HasPrefix(href, "#") && nonSpaceRunes(innerText(a)) >= 10
 }
 
+// textDiv reports a <div> that holds only text and inline elements, no
+// two <br>s (see brRuns): a paragraph written as a <div>.
+func textDiv(n *html.Node) bool {
+	brs, text := 0, false
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode:
+			text = text || strings.TrimSpace(c.Data) != ""
+		case c.Type != html.ElementNode:
+		case c.DataAtom == atom.Br:
+			if brs++; brs >= 2 {
+				return false
+			}
+		case !inlineTags[c.DataAtom]:
+			return false
+		}
+	}
+	return text
+}
+
+// divParagraphChars is paragraphChars for a <div> of text (see
+// textDiv), which is a paragraph only when it ends as a sentence does:
+// a card's date or label, a caption's credit, ends no sentence.
+func divParagraphChars(n *html.Node) (int, bool) {
+	text, w, ok := paragraphText(n)
+	return w, ok && endsSentence(text)
+}
+
 // paragraphChars returns the length of a <p>'s text, and whether it is
 // a paragraph of prose: 40 characters or more, not mostly links.
 func paragraphChars(n *html.Node) (int, bool) {
+	_, w, ok := paragraphText(n)
+	return w, ok
+}
+
+// paragraphText returns n's text (trimmed), its length in TextLength,
+// and whether it is 40 characters or more, not mostly links.
+func paragraphText(n *html.Node) (text string, chars int, ok bool) {
 	text, linkText := textAndLinkText(n)
 	text = strings.TrimSpace(text)
 	l, w := utf8.RuneCountInString(text), TextLength(text)
-	return w, w >= 40 && linkText*3 < l
+	return text, w, w >= 40 && linkText*3 < l
 }
 
 // brRuns returns the lengths of the paragraphs of prose that n writes as
@@ -1131,8 +1218,9 @@ var archiveSegments = map[string]bool{
 
 // ListingURL reports whether a page's URL has the shape content systems
 // give listings: a tag, category or author archive (/tag/<slug>/, its
-// /page/<n>/), page n of the home page (/page/<n>/), or search results
-// (/search/…, ?s=… as WordPress writes them). Such a page is a listing
+// /page/<n>/), page n of the home page (/page/<n>/), search results
+// (/search/…, ?s=… as WordPress writes them), or a story's comments
+// (see commentSegments). Such a page is a listing
 // whatever its metadata says: many themes write og:type=article on
 // every page. A story's own page 2 (/news/story/page/2) is no listing.
 func ListingURL(rawURL string) bool {
@@ -1164,7 +1252,16 @@ func ListingURL(rawURL string) bool {
 		}
 	}
 	n := len(segs)
-	return n >= 2 && archiveSegments[segs[n-2]]
+	return n >= 2 && archiveSegments[segs[n-2]] || n >= 1 && commentSegments[segs[n-1]]
+}
+
+// commentSegments name, as the last segment of a URL's path, the page of
+// a story's readers' comments ("/news/2026/11/27/tax-relief/comments"):
+// the story's headline over the comments, no story.
+var commentSegments = map[string]bool{
+	"comments": true, "kommentare": true, "commentaires": true, "comentarios": true, "commenti": true,
+	"reacties": true, "komentarze": true, "kommentarer": true, "comentarii": true, "komentare": true,
+	"kommentit": true, "yorumlar": true, "komentari": true,
 }
 
 // StoryURL reports whether a page's URL has the shape content systems
@@ -1266,8 +1363,10 @@ func monthSegment(s string) bool {
 
 // SecondLook tells whether an article extracted from a page Classify
 // called a listing is the page's story after all: its title is the text
-// of one of the page's headings that links nowhere (a listing's title
-// is a section's name, but then its body is teasers), and two thirds of
+// of one of the page's headings that links nowhere, or of the element
+// that stands in for one (a headline set in a styled <div>, see
+// titleStandIn; a listing's title is a section's name, but then its
+// body is teasers), and two thirds of
 // its body, and as much as a stored article's, is sentences: lines of
 // forty characters or more that end as a sentence ends. A list of
 // headlines, a soft 404's "most read" block, ends no line so.
@@ -1277,6 +1376,11 @@ func SecondLook(doc *html.Node, a Article) bool {
 		return false
 	}
 	h := headingReading(doc, title)
+	if h == nil {
+		// A headline set in a styled <div> (see titleStandIn) reads the
+		// title as the page writes it.
+		h = titleStandIn(doc, collapse(a.Title), "")
+	}
 	if h == nil || overTeasers(h) {
 		return false
 	}
@@ -1455,13 +1559,16 @@ func overTeasers(h *html.Node) bool {
 }
 
 // endsSentence reports a line that ends as a sentence does, in any
-// script, closing quotes and brackets aside.
+// script, closing quotes and brackets aside: the full stops of Chinese
+// and Japanese (and their half- and full-width forms), the danda and
+// double danda of Indic scripts, Urdu's, Ethiopic's, Armenian's (։),
+// Khmer's (។), Burmese's (။) and Tibetan's (།).
 func endsSentence(line string) bool {
 	line = strings.TrimRightFunc(line, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.In(r, unicode.Pf, unicode.Pe) || r == '"' || r == '\''
 	})
 	r, _ := utf8.DecodeLastRuneInString(line)
-	return strings.ContainsRune(".!?。！？…।۔؟।።", r)
+	return strings.ContainsRune(".!?。！？．｡…।॥۔؟።։។။།", r)
 }
 
 // teaserExcerpts returns the text, in word runes, of the paragraphs

@@ -26,14 +26,13 @@ import (
 // third, each with how the crawl met it (Via), to measure what the
 // pipeline stores; the c4… pages fourth, so (classprobe4); the d5…
 // pages fifth, so, measured only (classprobe5); the e6… pages sixth,
-// so (classfix6); the f7… pages seventh, so (classprobe7).
+// so (classfix6); the f7… pages seventh, so (classprobe7); the b8… pages eighth, so
+// (classprobe8).
 const classifyProbeDir = "testdata/classify"
 
 // classifyKnown are the probe pages Classify still gets wrong, with
 // why; the test fails when one of them comes right (take it off).
 var classifyKnown = map[string]string{
-	"a04-gallery-custom-ptbr":     "captions in <div>s are no paragraphs",
-	"c4a05-liveblog-custom-tr":    "entries are <div>s in <li>s beside a <span> time: no paragraphs (stored: a second look reads them)",
 	"c4n02-about-wordpress-ca":    "an about page tells the site's story in prose (ServiceURL leaves about pages out: the corpus takes them as articles)",
 	"c4n09-paywall-custom-et":     "a paywall's offers are paragraphs under the headline and the dateline (the corpus's and held-out's gold take paywall teasers as articles)",
 	"d5a03-video-custom-ms":       "a video's description is one <div> of two sentences, no <p>; og:type video.other and JSON-LD VideoObject count for nothing",

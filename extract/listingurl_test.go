@@ -20,3 +20,20 @@ func TestListingURLStoryWithSParameter(t *testing.T) {
 		}
 	}
 }
+
+// TestListingURLComments: a story's readers' comments on a page of their
+// own ("…/story-slug/comments") show the story's headline over the
+// comments; a story whose slug ends in the word, or a thread's page
+// under a comments folder, is no such page.
+func TestListingURLComments(t *testing.T) {
+	for u, want := range map[string]bool{
+		"https://www.lanka-handa.example/news/2026/11/27/port-city-tax-relief/comments": true,
+		"https://a.example/politik/haushalt-streit-im-landtag-12345/kommentare/":        true,
+		"https://a.example/2026/11/27/readers-flood-the-council-with-comments/":         false,
+		"https://a.example/r/news/comments/abc123/council_approves_the_budget/":         false,
+	} {
+		if got := ListingURL(u); got != want {
+			t.Errorf("ListingURL(%s) = %v, want %v", u, got, want)
+		}
+	}
+}
