@@ -280,7 +280,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.dateline.d, ev.dateline.source(), true
 	}
 	for _, c := range ev.shown {
-		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated && !ev.otherStory(c) {
+		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated && !ev.otherStory(c) && !altCaption(c) {
 			if c.pastText && ev.urlPath {
 				return ev.url, ev.urlSrc, true // as below
 			}
@@ -297,7 +297,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		}
 	}
 	for _, c := range ev.shown {
-		if !c.stale() && c.label != labelUpdated && !ev.otherStory(c) {
+		if !c.stale() && c.label != labelUpdated && !ev.otherStory(c) && !altCaption(c) {
 			if c.pastText && ev.urlPath {
 				// Past the article text a date is a rail's teaser, a
 				// comment's or the footer's; the permalink's dated path
@@ -371,6 +371,31 @@ func (ev *pubEvidence) otherStory(c shownDate) bool {
 		}
 	}
 	return false
+}
+
+// altCaption reports a line that repeats the alt or title text of the
+// image right before it: the picture's caption, whose date is when the
+// picture was taken ("Ukrainian armour near Bakhmut, 24 April 2023").
+func altCaption(c shownDate) bool {
+	if !c.line || c.node.Type != html.ElementNode {
+		return false
+	}
+	prev := c.node.PrevSibling
+	for prev != nil && prev.Type != html.ElementNode {
+		if !isBlankText(prev) {
+			return false
+		}
+		prev = prev.PrevSibling
+	}
+	if prev == nil {
+		return false
+	}
+	img := find(prev, func(n *html.Node) bool { return n.DataAtom == atom.Img })
+	if img == nil {
+		return false
+	}
+	t := collapse(innerText(c.node))
+	return t != "" && (collapse(attr(img, "alt")) == t || collapse(attr(img, "title")) == t)
 }
 
 // isStoryLink reports a link whose text is a story's headline, of

@@ -65,6 +65,9 @@ func TestChoosePublished(t *testing.T) {
 		{"a footer's update stamp dates no page", "",
 			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
 				`<div class="copyrightbar"><p class="copyright">Page last updated: Mon, 02 Mar 26 09:53:50</p></div>`), ""},
+		{"a caption repeating its image's alt text dates the picture, not the page", "",
+			pubPage("de", "", "", `<div class="picBox"><a href="#"><img src="/p.jpg" alt="Panzer bei den Kämpfen um Bachmut, 24. April 2026"></a><p>Panzer bei den Kämpfen um Bachmut, 24. April 2026</p></div>`,
+				`<ul class="smallList"><li><span class="date">28.04.2026</span></li></ul>`), "2026-04-28"},
 		{"a permalink's dated path beats a rail's date past the text", "https://www.example.cn/politics/2026-10/14/c_1130058812.htm",
 			pubPage("zh", "", "", "", `<aside class="sidebar"><h2>相关新闻</h2><ul><li><a href="/n/1"><h3>冬季森林防火形势总体平稳</h3></a><span class="teaser__date">2026-10-16</span></li></ul></aside>`), "2026-10-14"},
 		{"a list of posts past the text, each with its day, dates no page", "",
