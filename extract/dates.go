@@ -113,7 +113,7 @@ func NewDateParser() *DateParser {
 
 	const (
 		word = `([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?)` // a month name; a few are two words
-		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e)?`
+		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e|-an)?` // Esperanto: "la 24-an de novembro"
 	)
 	p.numeric = regexp.MustCompile(`(\d{1,4})([./-])(\d{1,2})([./-])(\d{2,4})`)
 	p.spacedYMD = regexp.MustCompile(`(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?`)
@@ -1569,6 +1569,19 @@ var dateMonthOverrides = map[string]map[string]time.Month{
 	"ht": {"out": time.August, "mas": time.March, "me": time.May, "jen": time.June},
 	"ig": {"mee": time.May},
 	"rw": {"mata": time.April, "kamena": time.June},
+	// West Frisian and Esperanto month names, kept to their pages: "July",
+	// "Marto" and "Majo" are names elsewhere.
+	"fy": dateMonthSet("jannewaris febrewaris maart april maaie juny july augustus septimber oktober novimber desimber"),
+	"eo": dateMonthSet("januaro februaro marto aprilo majo junio julio aŭgusto septembro oktobro novembro decembro"),
+}
+
+// dateMonthSet maps twelve month names, January first, to their months.
+func dateMonthSet(names string) map[string]time.Month {
+	m := map[string]time.Month{}
+	for i, n := range strings.Fields(names) {
+		m[n] = time.Month(i + 1)
+	}
+	return m
 }
 
 // dateThaiMonths are the Thai month names, January first.

@@ -77,6 +77,7 @@ type pubEvidence struct {
 	url        Date
 	urlSrc     Source // a canonical link or og:url holding the URL's date
 	urlOK      bool
+	urlPath    bool // the URL's date is a dated path (/2026-11/24/), not a slug's number
 	// relativePub reports a publication shown only relatively near the
 	// headline ("Published 2 years ago"); asked only when an update
 	// would override metadata.
@@ -94,20 +95,46 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 	// line anywhere that words call the publication may ("Erschienen
 	// am: 01.11.2023" in the page's foot), else the data its scripts
 	// hold (both read only here: they take a walk of the whole page).
-	if d, src, ok := h.Dates.labelledLine(an, lang, h.now()); ok {
+	if d, src, ok := h.Dates.labelledLine(an, lang, h.now(), publishedWordsRe); ok {
 		return d, src, true
 	}
-	return h.Dates.dataPublished(p.Doc, lang, h.now())
+	if d, src, ok := h.Dates.dataPublished(p.Doc, lang, h.now()); ok {
+		return d, src, true
+	}
+	// Last, a line that words call the last update: a public agency's
+	// page, a wiki's, a shop's guide dated only by "Last updated:
+	// November 13, 2025" under its text, as readers date it.
+	return h.Dates.labelledLine(an, lang, h.now(), updatedWordsRe)
 }
 
 // labelMax is the most bytes of a label before a line's date.
 const labelMax = 40
 
+// footerTokens name a page's footer and its copyright bar.
+var footerTokens = map[string]bool{"footer": true, "copyright": true}
+
+// inFooter reports whether n stands in a <footer>, a contentinfo
+// landmark or an element named by footerTokens.
+func inFooter(n *html.Node) bool {
+	for a := n.Parent; a != nil; a = a.Parent {
+		if a.DataAtom == atom.Footer || strings.EqualFold(attr(a, "role"), "contentinfo") || hasClassToken(a, footerTokens) {
+			return true
+		}
+	}
+	return false
+}
+
+// updateLineMax is the most runes of a line that labelledLine takes
+// for the page's last update: the label, the date and its time ("This
+// page was last modified on 4 November 2020, at 19:23.").
+const updateLineMax = 64
+
 // labelledLine finds the first line of text of the page whose words
-// before its date call it the publication: a text node of its own, as a
-// <br> line is ("Letzte Änderung: 31.10.2023<br>Erschienen am:
-// 01.11.2023").
-func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Date, Source, bool) {
+// before its date are the label words (publishedWordsRe: the
+// publication; updatedWordsRe: the last update): a text node of its
+// own, as a <br> line is ("Letzte Änderung: 31.10.2023<br>Erschienen
+// am: 01.11.2023"). A line labelled both ways dates neither.
+func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, label *regexp.Regexp) (Date, Source, bool) {
 	for _, b := range an.blocks {
 		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type != html.TextNode || !dateHasDigit(c.Data) {
@@ -115,7 +142,15 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time) (Dat
 			}
 			t := collapse(c.Data)
 			i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
-			if i > labelMax || isProseSentence(t) || !publishedWordsRe.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) {
+			if i > labelMax || isProseSentence(t) || !label.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) == publishedWordsRe.MatchString(t[:i]) {
+				continue
+			}
+			if label == updatedWordsRe && (runes(t) > updateLineMax || inFooter(c)) {
+				// An update line goes on past its date: an affiliate
+				// box's "Last update on 2025-11-20 / Affiliate links /
+				// Images from …" dates its prices, not the page. In a
+				// footer or copyright bar, it is the server's stamp of
+				// every page ("Page last updated: Mon, 02 Mar 26").
 				continue
 			}
 			if linkBefore(c) {
@@ -245,7 +280,10 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.dateline.d, ev.dateline.source(), true
 	}
 	for _, c := range ev.shown {
-		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated {
+		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated && !ev.otherStory(c) && !altCaption(c) {
+			if c.pastText && ev.urlPath {
+				return ev.url, ev.urlSrc, true // as below
+			}
 			if ev.inSentence(c) && ev.markedNear() {
 				// "Mit der am 15. Januar 2022 in Kraft getretenen
 				// Verordnung …": the first sentence's date is what it
@@ -259,7 +297,13 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		}
 	}
 	for _, c := range ev.shown {
-		if !c.stale() && c.label != labelUpdated {
+		if !c.stale() && c.label != labelUpdated && !ev.otherStory(c) && !altCaption(c) {
+			if c.pastText && ev.urlPath {
+				// Past the article text a date is a rail's teaser, a
+				// comment's or the footer's; the permalink's dated path
+				// (/2026-11/24/) is the story's own.
+				return ev.url, ev.urlSrc, true
+			}
 			if updOK && c.key() > upd.key() && ev.teaser(c) {
 				return upd.d, upd.source(), true
 			}
@@ -275,8 +319,10 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.url, Source{}, true
 	}
 	// A page that shows only its last update: readers take that date.
-	if len(ev.shown) > 0 {
-		return ev.shown[0].d, ev.shown[0].source(), true
+	for _, c := range ev.shown {
+		if !ev.otherStory(c) {
+			return c.d, c.source(), true
+		}
 	}
 	// A date line at the foot of the article ("Aktualisiert: 30.12.2016").
 	if ev.inBodyOK {
@@ -299,6 +345,63 @@ func linkBefore(c *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// otherStory reports a date past the article text that is one of a list
+// of posts ("Information Hub", "Latest"): another element of its kind
+// past the text shows another day, however long the teasers between
+// them run, and the date's item links a story's headline. Another
+// story's date, never the page's (a "Published" and "Reviewed" pair
+// under the text links none).
+func (ev *pubEvidence) otherStory(c shownDate) bool {
+	if !c.pastText || c.line || c.unseen {
+		return false
+	}
+	k := dateKind(c.node)
+	i := slices.IndexFunc(ev.shown, func(o shownDate) bool {
+		return o.pastText && !o.line && !o.unseen && !sameDay(o.d, c.d) && dateKind(o.node) == k
+	})
+	if i < 0 {
+		return false
+	}
+	// The item: the ancestors of the date that do not hold the other.
+	for a := c.node.Parent; a != nil && !isAncestor(a, ev.shown[i].node); a = a.Parent {
+		if find(a, isStoryLink) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// altCaption reports a line that repeats the alt or title text of the
+// image right before it: the picture's caption, whose date is when the
+// picture was taken ("Ukrainian armour near Bakhmut, 24 April 2023").
+func altCaption(c shownDate) bool {
+	if !c.line || c.node.Type != html.ElementNode {
+		return false
+	}
+	prev := c.node.PrevSibling
+	for prev != nil && prev.Type != html.ElementNode {
+		if !isBlankText(prev) {
+			return false
+		}
+		prev = prev.PrevSibling
+	}
+	if prev == nil {
+		return false
+	}
+	img := find(prev, func(n *html.Node) bool { return n.DataAtom == atom.Img })
+	if img == nil {
+		return false
+	}
+	t := collapse(innerText(c.node))
+	return t != "" && (collapse(attr(img, "alt")) == t || collapse(attr(img, "title")) == t)
+}
+
+// isStoryLink reports a link whose text is a story's headline, of
+// linkedStoryWords words or more.
+func isStoryLink(n *html.Node) bool {
+	return n.DataAtom == atom.A && attr(n, "href") != "" && len(strings.Fields(innerText(n))) >= linkedStoryWords
 }
 
 // inSentence reports a date read from a line of text that is a sentence
@@ -650,6 +753,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		// and a canonical link repeating it does not make it beat one.
 		if day, part := h.Dates.urlDay(p.URL, false); day != "" {
 			ev.urlSrc = urlSource(p.Doc, part)
+			ev.urlPath = true
 		}
 	}
 	return ev
@@ -1002,9 +1106,9 @@ func isOtherDateContainer(n *html.Node) bool {
 }
 
 var (
-	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui)`)
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui|bywurke|ĝisdatigita|яңартылды|оновлено|ажурирано|ažurirano|posodobljeno|ενημερώθηκε|atnaujinta|atjaunināts|uuendatud|actualitzat)`)
 	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
-	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:)`)
+	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:|publisearre|publikigita|басылды|опубліковано|објављено|objavljeno|δημοσιεύθηκε|paskelbta|publicēts|avaldatud)`)
 )
 
 // shownDates collects the dates shown as elements (<time>, date-classed

@@ -59,6 +59,26 @@ func TestChoosePublished(t *testing.T) {
 		{"a page nothing else dates takes a line in its foot that words call the publication", "",
 			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
 				`<footer><p class="info">Letzte Änderung: 31.10.2023 - 14:49:39<br>Erschienen am: 01.11.2023<br>Lesungen: 61</p></footer>`), "2023-11-01"},
+		{"a page nothing else dates takes a line under its text that words call the last update", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<div class="row"><p style="text-align:right">Last updated: November 13, 2025</p></div>`), "2025-11-13"},
+		{"a footer's update stamp dates no page", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<div class="copyrightbar"><p class="copyright">Page last updated: Mon, 02 Mar 26 09:53:50</p></div>`), ""},
+		{"a caption repeating its image's alt text dates the picture, not the page", "",
+			pubPage("de", "", "", `<div class="picBox"><a href="#"><img src="/p.jpg" alt="Panzer bei den Kämpfen um Bachmut, 24. April 2026"></a><p>Panzer bei den Kämpfen um Bachmut, 24. April 2026</p></div>`,
+				`<ul class="smallList"><li><span class="date">28.04.2026</span></li></ul>`), "2026-04-28"},
+		{"a permalink's dated path beats a rail's date past the text", "https://www.example.cn/politics/2026-10/14/c_1130058812.htm",
+			pubPage("zh", "", "", "", `<aside class="sidebar"><h2>相关新闻</h2><ul><li><a href="/n/1"><h3>冬季森林防火形势总体平稳</h3></a><span class="teaser__date">2026-10-16</span></li></ul></aside>`), "2026-10-14"},
+		{"a list of posts past the text, each with its day, dates no page", "",
+			strings.Replace(pubPage("en", "", "", "", ""), "</main>", "</main>"+`<div class="infohub"><h2>Information Hub</h2>`+
+				`<div class="hub-link"><span class="hub-link__type">Blog Post</span><span class="hub-link__date">10.08.2026</span><a href="/blog/benchmarks-update">Benchmarks October Update for the whole team</a></div>`+
+				`<div class="hub-link"><span class="hub-link__type">Case Study</span><span class="hub-link__date">10.08.2026</span><a href="/case/nonprofits">Helping Nonprofits Bolster Their Security While Easing Costs</a></div>`+
+				`<div class="hub-link"><span class="hub-link__type">Webinar</span><span class="hub-link__date">10.06.2026</span><a href="/webinar/cloud">Securing the Cloud in Ten Steps With Our Experts</a></div></div>`, 1), ""},
+		{"West Frisian labels the publication after the update", "",
+			pubPage("fy", "", "", `<p class="dates">Bywurke: 16 septimber 2026, 08.05 oere · Publisearre: 15 septimber 2026, 18.30 oere</p>`, ""), "2026-09-15"},
+		{"an Esperanto byline's accusative day", "",
+			pubPage("eo", "", "", `<p class="byline">de Petro Ŝmidt, la 14-an de oktobro 2026</p>`, ""), "2026-10-14"},
 		{"a teaser's line that words call its publication does not date the page", "",
 			pubPage("de", "", "", "", `<aside class="related"><h3>Mehr zum Thema</h3><ul><li><a href="/a">Ein anderer Artikel</a><br>Veröffentlicht am 12.03.2021</li></ul></aside>`), ""},
 		{"a page nothing else dates takes the publication its script state holds", "",
