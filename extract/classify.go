@@ -116,6 +116,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
 	var head *html.Node       // its first h2 or h3 that is no link
+	var teasersFirst int      // linked h2s and h3s (teasers' titles) before head
 	var self string           // the page's own URL: its canonical link or og:url
 	var title, ogTitle string // the page's <title> and og:title
 	clusters := map[*html.Node]*cluster{}
@@ -195,6 +196,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			case atom.A:
 				calendar = calendar || !boiler && addsToCalendar(attr(n, "href"))
 			case atom.H2, atom.H3:
+				if head == nil && !boiler && hasTextLink(n) {
+					teasersFirst++
+				}
 				if head == nil && !boiler && !hasTextLink(n) {
 					if inConsent(n) {
 						consentHead = true
@@ -262,7 +266,11 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	// says what it is: its URL is no story's evidence.
 	story = story && !ldThing
 	name := h1 // a hub's name is its <h1>
-	if h1 == nil {
+	if h1 == nil && !(teasersFirst >= 2 && head != nil && hubName(collapse(innerText(head)))) {
+		// An h2 or h3 is the headline, but for a box's label ("In
+		// brief", "Ukratko") under a home page's teasers (a post's own
+		// linked title is one): its briefs, each under its time, are no
+		// story under a dateline.
 		h1 = head
 	}
 	if ogArticle {
@@ -403,12 +411,25 @@ func listedChars(n *html.Node) int {
 				continue
 			}
 			text, links := textAndLinkText(li)
-			if text = strings.TrimSpace(text); 3*links < utf8.RuneCountInString(text) {
+			if text = strings.TrimSpace(text); 3*links < utf8.RuneCountInString(text) && !detailItem(text) {
 				chars += TextLength(text)
 			}
 		}
 	}
 	return chars
+}
+
+// detailItem reports a list item that reads a label and its value
+// ("Time: 10:00 to 20:00", "Venue: Eyre Square", "Material: merino
+// wool"): an event's or a product's details, no story's text. A
+// blotter's dated entry ("Nov. 17: A package was taken.") ends as a
+// sentence ends.
+func detailItem(text string) bool {
+	i := strings.IndexAny(text, ":：")
+	if i <= 0 || i > 32 || strings.Count(text[:i], " ") > 2 {
+		return false
+	}
+	return !endsSentence(text)
 }
 
 // datelineUnder reports whether scope holds a dateline (see
