@@ -793,7 +793,7 @@ func authorStripIntro(s string) string {
 	// "Posted in Datenschutz by …" may name a category before the marker.
 	posted := authorPostedWords[strings.ToLower(words[0])]
 	for i := 1; i <= 8 && i < len(words)-1; i++ {
-		if !authorIntroMarkers[strings.ToLower(words[i])] {
+		if lw := strings.ToLower(words[i]); !authorIntroMarkers[lw] || lw == "per" && !authorPerIntro(words, i) {
 			continue
 		}
 		if posted {
@@ -815,6 +815,16 @@ func authorStripIntro(s string) string {
 	}
 	return s
 }
+
+// authorPerIntro reports the Catalan and Occitan "per" of "Publicat
+// per", "Escrit per": in lower case after a participle. English and
+// Italian "per" ("Analysis per Country", "Articolo per Repubblica") and
+// the Scandinavian given name ("Text Per Olsen") introduce no name.
+func authorPerIntro(words []string, i int) bool {
+	return words[i] == "per" && i > 0 && authorPerParticiples[strings.ToLower(strings.Trim(words[i-1], ":,"))]
+}
+
+var authorPerParticiples = authorSet(`publicat publicada escrit escrita escrich redactat redactada`)
 
 // authorPostedWords open "Posted in <category> by <name>".
 var authorPostedWords = authorSet(`posted filed veröffentlicht publiziert erstellt publié publicado pubblicato geplaatst`)
@@ -1112,8 +1122,12 @@ func authorCutNoise(s string) string {
 	}
 	words = words[:cut]
 	for len(words) > 0 {
-		lw := strings.ToLower(strings.Trim(words[len(words)-1], ".,:;"))
-		if _, month := authorMonthWords[lw]; !month && !authorDangling[lw] {
+		w := strings.Trim(words[len(words)-1], ".,:;")
+		lw := strings.ToLower(w)
+		if _, month := authorMonthWords[lw]; !month && (!authorDangling[lw] || w != lw && len(words) == 2 && utf8.RuneCountInString(w) == 2) {
+			// A capitalised second word of two letters is a surname
+			// ("Kinling Lo", "Minh Le"), not a preposition left
+			// before the date.
 			break
 		}
 		words = words[:len(words)-1]
@@ -1127,10 +1141,24 @@ func authorCutNoise(s string) string {
 // of "… am Do., 26.11.2026". The preposition must be written in lower
 // case, so that a surname such as "Le" or "Thu" stays, and two words of
 // the name must be left.
+//
+// A word of a script without case ("الخميس", the surname Al-Khamis, is
+// also Thursday) is never in lower case; nor is a capitalised weekday
+// after a name's particle ("Pieter van de Ven", "Ana Paula de Sa") unless
+// its period marks it cut short ("el dj.").
 func authorDropHanging(words []string) []string {
-	lower := func(w string) bool { return w == strings.ToLower(w) && authorDangling[strings.Trim(w, ".,")] }
+	lower := func(w string) bool {
+		return w == strings.ToLower(w) && w != strings.ToUpper(w) && authorDangling[strings.Trim(w, ".,")]
+	}
+	day := func(prep, w string) bool {
+		t := strings.Trim(w, ".,")
+		if !authorDayAbbrevs[strings.ToLower(t)] {
+			return false
+		}
+		return !authorParticles[prep] || t == strings.ToLower(t) || strings.HasSuffix(strings.TrimRight(w, ","), ".")
+	}
 	n := len(words)
-	if n > 3 && lower(words[n-2]) && authorDayAbbrevs[strings.ToLower(strings.Trim(words[n-1], ".,"))] {
+	if n > 3 && lower(words[n-2]) && day(words[n-2], words[n-1]) {
 		words, n = words[:n-2], n-2
 	}
 	for n > 2 && lower(words[n-1]) {

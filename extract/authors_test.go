@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 
@@ -73,6 +74,9 @@ func TestCleanAuthors(t *testing.T) {
 		{"a German submitted line", []string{"Eingestellt von Anna Schmitt am Do., 26.11.2026 - 10:40"}, "de", []string{"Anna Schmitt"}},
 		{"a Catalan submitted line", []string{"Publicat per Marta Puig el dj., 26/11/2026 - 10:40"}, "ca", []string{"Marta Puig"}},
 		{"an Occitan submitted line", []string{"Publicat per Joan Pèire Baccou lo dijòus, 26/11/2026 - 10:40"}, "oc", []string{"Joan Pèire Baccou"}},
+		{"an Arabic surname that is also a weekday", []string{"بقلم: سعد بن محمد الخميس"}, "ar", []string{"سعد بن محمد الخميس"}},
+		{"a Dutch surname van de Ven", []string{"Door Pieter van de Ven"}, "nl", []string{"Pieter van de Ven"}},
+		{"a Dutch surname van der Ven before a date", []string{"Anke van der Ven, 26 november 2026"}, "nl", []string{"Anke van der Ven"}},
 		{"a surname Le stays", []string{"By Minh Le, 26/11/2026"}, "en", []string{"Minh Le"}},
 		{"surname like a weekday", []string{"By Anh Do, Nov. 12, 2026"}, "en", []string{"Anh Do"}},
 		{"in inside an institution stays", []string{"Centre for Research in Education"}, "en", []string{"Centre for Research in Education"}},
@@ -216,6 +220,9 @@ func TestCleanAuthors(t *testing.T) {
 		{"posted in category by", []string{"Posted in Datenschutz by damianduchamps on August 3, 2019"}, "de", []string{"damianduchamps"}},
 		{"this post was written by", []string{"This post was written by Vanessa Mendez, MD, gastroenterologist"}, "en", []string{"Vanessa Mendez"}},
 		{"credentials", []string{"Dylan Bailey, MS, RD, FAND"}, "en", []string{"Dylan Bailey"}},
+		{"a surname Lo before a date", []string{"Kinling Lo 26 Nov 2026"}, "en", []string{"Kinling Lo"}},
+		{"a surname Lo before an update label", []string{"Joyce Lo Updated 26 Nov 2026"}, "en", []string{"Joyce Lo"}},
+		{"a surname Le before a date", []string{"By Minh Le 26/11/2026"}, "en", []string{"Minh Le"}},
 		{"surname like a credential", []string{"Rui Ma"}, "en", []string{"Rui Ma"}},
 		{"fact checker dropped", []string{"Jane Doe Fact checked by John Roe"}, "en", []string{"Jane Doe"}},
 		{"reviewer on next line dropped", []string{"Written by\nJane Doe\nMedically reviewed by\nJohn Roe"}, "en", []string{"Jane Doe"}},
@@ -403,5 +410,32 @@ func TestAuthorMarkerBylineOpensAName(t *testing.T) {
 		if got := authorStripMarkers(s); got != s {
 			t.Errorf("authorStripMarkers(%q) = %q", s, got)
 		}
+	}
+}
+
+// TestAuthorsPerOnlyCatalan checks that "per" opens a byline only as
+// Catalan's and Occitan's lower-case "Publicat per"/"Escrit per": not
+// English "Analysis per Country" under a headline, nor the given name
+// Per after a label written without its colon.
+func TestAuthorsPerOnlyCatalan(t *testing.T) {
+	for _, l := range []string{"Analysis per Country", "Research per Student, 2026", "Text Per Olsen"} {
+		if got := CleanAuthors([]string{l}, ""); len(got) == 1 && !strings.Contains(got[0], " ") {
+			t.Errorf("CleanAuthors(%q) = %q", l, got)
+		}
+		if hasBylineMarker(l) {
+			t.Errorf("hasBylineMarker(%q) = true", l)
+		}
+	}
+	page := `<html><body><main><h1>Spending on schools rises again across the region</h1><p>Analysis per Country</p>
+	<div class="text"><p>Spending on schools rose for the fourth year running, the agency said, with the largest increases in the north and in the capital's suburbs.</p>
+	<p>Teachers' pay made up most of the rise, while spending on buildings fell slightly after two years of large repairs across the older districts.</p>
+	<p>The agency expects the rise to slow next year as the number of pupils falls for the first time since the start of the decade.</p></div></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.com/news/2026/11/26/schools", Doc: doc})
+	if len(art.Authors) > 0 {
+		t.Errorf("authors = %q", art.Authors)
 	}
 }

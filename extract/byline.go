@@ -2522,7 +2522,7 @@ func bylineIntroLead(l string) bool {
 		if !authorIntroWords[lw] && !bylineTextWords[lw] {
 			return false // also "Photo by …": a credit
 		}
-		if bylineLeadMarkers[strings.ToLower(words[i])] {
+		if m := strings.ToLower(words[i]); bylineLeadMarkers[m] && (m != "per" || authorPerIntro(words, i)) {
 			return authorCapitalized(words[i+1])
 		}
 	}

@@ -993,10 +993,12 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		switch {
 		case isTitle(b, !prose):
 			continue
-		case !b.heading && (isDateLine(t) || isTimeBlock(b, t)) && !isDataCell(b) && !amidProse(bs, i):
+		case !b.heading && (isDateLine(t) || !prose && isTimeBlock(b, t)) && !isDataCell(b) && !amidProse(bs, i):
 			// A date in a table's row is data, not the page's dateline;
 			// a sentence between paragraphs ("Doors open at 19:30.") is
-			// the article's.
+			// the article's. A <time> of its own after the first
+			// paragraph is a timeline's entry ("2019", "9 listopada
+			// 1989"), not the dateline.
 			continue
 		case !prose && !b.heading && isStampRow(t) && !isDataCell(b):
 			// A post's header row ("4 min read · Nov 18, 2026"); after

@@ -75,6 +75,11 @@ func DetectLang(text string, hints ...string) string {
 		return det // the declaration is a template default; the text is elsewhere
 	case langScript(det) == "han":
 		return hint // kanji-only Japanese and Chinese look alike
+	case det == "ru" && !detectable()[hint] && langScript(hint) == "cyrl" && langRussianOnly(sample):
+		// A republic's language declared on a page in Russian (a
+		// bilingual CMS's default): the text has none of the letters
+		// Tatar, Bashkir, Chechen ... add to the Russian alphabet.
+		return det
 	case !detectable()[hint] || !langProfiledIn(sample, hint):
 		// The detector cannot name the declared language (Icelandic,
 		// Basque, Welsh ...), or not in this script (Sorani Kurdish): its
@@ -263,6 +268,26 @@ var langScripts = map[string]string{
 	"or": "orya", "si": "sinh", "km": "khmr", "my": "mymr", "am": "ethi", "ti": "ethi",
 }
 
+// langRussianOnly reports a sample whose Cyrillic letters are all of the
+// Russian alphabet, with no Ossetian "æ" and no Latin "I" written for the
+// palochka of Chechen and Avar ("ГIалахь").
+func langRussianOnly(sample string) bool {
+	prev := rune(0)
+	for _, r := range sample {
+		switch {
+		case r == 'æ' || r == 'Æ':
+			return false
+		case r == 'I' && unicode.Is(unicode.Cyrillic, prev):
+			return false
+		case unicode.Is(unicode.Cyrillic, r) && unicode.IsLetter(r) &&
+			!(r >= 'а' && r <= 'я' || r >= 'А' && r <= 'Я' || r == 'ё' || r == 'Ё'):
+			return false
+		}
+		prev = r
+	}
+	return true
+}
+
 // langProfileScripts name the script of the detector's profile of a
 // language where it differs from langScripts: its Kurdish is Kurmanji in
 // Latin letters, while Sorani pages are in Arabic script.
@@ -280,8 +305,9 @@ func langProfiledIn(sample, lang string) bool {
 
 // langAltScripts are the second scripts of languages written in two:
 // Serbian in Latin letters as often as in Cyrillic, Uzbek and Kazakh in
-// Cyrillic and Latin, Kurdish in Arabic (Sorani) and Latin (Kurmanji).
-var langAltScripts = map[string]string{"sr": "latin", "bs": "cyrl", "uz": "cyrl", "kk": "latin", "ku": "latin"}
+// Cyrillic and Latin, Kurdish in Arabic (Sorani) and Latin (Kurmanji),
+// Tatar in Cyrillic and Latin (Zamanälif).
+var langAltScripts = map[string]string{"sr": "latin", "bs": "cyrl", "uz": "cyrl", "kk": "latin", "ku": "latin", "tt": "latin"}
 
 // langScriptTables holds the Unicode table of each script langScripts
 // names.

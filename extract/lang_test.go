@@ -63,6 +63,7 @@ func TestDetectLang(t *testing.T) {
 		{"hint order", "", []string{"pt_BR", "en"}, "pt"},
 		{"serbian in latin letters", "Vlada Srbije usvojila je danas izmene Zakona o javnim nabavkama, kojima se, kako je navedeno, povećava transparentnost postupaka i kontrola trošenja novca.", []string{"sr-Latn"}, "sr"},
 		{"tatar, a cyrillic language the detector cannot name", "Пәнҗешәмбе көнне Казан метросының яңа станциясе ачылды. Яңа станция Савиново районын шәһәр үзәге белән тоташтыра, төзелешкә 12 миллиард сумнан артык акча тотылган.", []string{"tt"}, "tt"},
+		{"tatar in latin letters", "Pänceşämbe köndä Qazan metrosınıñ yaña stantsiyäse açıldı. Yaña stantsiyä Savinovo rayonın şähär üzäge belän totaştıra, tözeleşkä 12 milliard sumnan artıq aqça totılğan.", []string{"tt"}, "tt"},
 		{"bashkir", "Өфөлә Ағиҙел йылғаһы аша яңы күпер төҙөү эштәре башланды. Ҡала хакимиәте хәбәр итеүенсә, күпердең оҙонлоғо 1,2 километр буласаҡ.", []string{"ba"}, "ba"},
 		{"kazakh, which the detector cannot name", "Алматыда қоғамдық көлікте жол жүру ақысы 1 сәуірден бастап өзгереді. Бұл туралы қалалық жолаушылар көлігі басқармасы хабарлады.", []string{"kk"}, "kk"},
 		{"sorani kurdish, which the detector knows only in latin letters", "حکومەتی هەرێمی کوردستان ڕایگەیاند کە مووچەی فەرمانبەران لە هەفتەی داهاتوودا دابەش دەکرێت. وەزارەتی دارایی ئاماژەی بەوە کرد کە پارەی پێویست لە بەغداوە گەیشتووە. فەرمانبەران چەند مانگێکە سکاڵا لە دواکەوتنی مووچەکانیان دەکەن.", []string{"ckb"}, "ku"},
@@ -82,6 +83,27 @@ func TestDetectLang(t *testing.T) {
 				t.Errorf("DetectLang(%.40q, %q) = %q, want %q", tc.text, tc.hints, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestDetectLangRussianUnderRepublicHint checks that a page in Russian
+// declaring a republic's language (a bilingual CMS's default lang) is
+// Russian, while the republic's own text keeps its declaration.
+func TestDetectLangRussianUnderRepublicHint(t *testing.T) {
+	ru := "В Казани в четверг открылась новая станция метро. Она соединит район Савиново с центром города, на строительство потратили более 12 миллиардов рублей, сообщили в мэрии."
+	for _, h := range []string{"tt", "ba", "cv", "ce", "os"} {
+		if got := DetectLang(ru, h); got != "ru" {
+			t.Errorf("DetectLang(russian, %q) = %q, want ru", h, got)
+		}
+	}
+	for _, c := range []struct{ text, hint string }{
+		{"Соьлжа-ГIалахь керла школа схьайиллина. ХIокху шарахь школе 500 бер деша догIу, аьлла министерствехь.", "ce"},
+		{"Дзæуджыхъæуы ног скъола байгом кодта. Ацы скъолайы ахуыр кæндзысты 500 скъоладзауы, загътой министрадзы.", "os"},
+		{"Шупашкарта ҫӗнӗ шкул уҫӑлнӑ. Ку шкулта 500 ача вӗренӗ, тесе пӗлтернӗ министерствӑра.", "cv"},
+	} {
+		if got := DetectLang(c.text, c.hint); got != c.hint {
+			t.Errorf("DetectLang(%q, %q) = %q", c.text, c.hint, got)
+		}
 	}
 }
 

@@ -223,3 +223,22 @@ func TestTimeBlockDateline(t *testing.T) {
 		t.Errorf("body:\n%s", body)
 	}
 }
+
+// TestTimeBlockTimelineStays checks that a story's timeline, its years
+// and dates each a <time> in a paragraph of their own between the
+// story's paragraphs, stays in the body: only a dateline above the text
+// is dropped.
+func TestTimeBlockTimelineStays(t *testing.T) {
+	page := `<html><body><main><h1>How a garage start-up became the region's biggest employer</h1>
+	<div class="meta"><time datetime="2026-11-26">November 26, 2026</time></div><div class="text">
+	<p>The company, founded by two engineers in a garage in Tartu, has grown into one of the largest employers in the region, with more than four thousand staff.</p>
+	<p><strong><time datetime="2019">2019</time></strong></p>
+	<p>Its founders say the decisive moment came when a large customer signed a ten-year contract, which let them hire their first hundred engineers.</p>
+	<p><strong><time datetime="2021-03">Q1 2021</time></strong></p>
+	<p>Two years later the firm opened offices in Riga and Helsinki and listed its shares on the Nasdaq Baltic exchange, raising forty million euros.</p>
+	</div></main></body></html>`
+	body := heuristicBody(t, page, "https://example.com/news/2026/11/26/garage")
+	if !strings.Contains(body, "2019") || !strings.Contains(body, "Q1 2021") {
+		t.Errorf("body:\n%s", body)
+	}
+}
