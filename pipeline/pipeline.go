@@ -177,10 +177,10 @@ type Pipeline struct {
 	seen     *crawl.SeenFilter
 	seenOnce sync.Once
 	seenErr  error
-	// added holds the hashes of raw bytes stored with AddRaw lately (see
-	// putRaw); addedMu guards it.
+	// added holds the hashes of raw bytes stored with AddRaw lately or
+	// being stored (see putRaw); addedMu guards it.
 	addedMu sync.Mutex
-	added   map[string]bool
+	added   map[string]*rawAdd
 	// OnProgress, when set, is called after every processed URL.
 	OnProgress func(Progress)
 }
@@ -1539,29 +1539,67 @@ type rawAdder interface {
 // app serves the same shell, a soft 404 or a consent page the same bytes,
 // and a page may switch back and forth between two copies a CDN holds;
 // each would otherwise be stored again at every URL and every switch.
+// Bytes another worker is adding at that moment are waited for: PutRaw's
+// look would not see them before that write is committed, and every
+// worker fetching the shell at once would store its own copy.
 func (p *Pipeline) putRaw(ctx context.Context, hash string, body []byte, newToURL bool) error {
-	if a, ok := p.db.(rawAdder); ok && newToURL && !p.addedBefore(hash) {
-		return a.AddRaw(ctx, hash, body)
+	a, ok := p.db.(rawAdder)
+	if !ok || !newToURL {
+		return p.db.PutRaw(ctx, hash, body)
+	}
+	w, first, inFlight := p.addStart(hash)
+	if first {
+		err := a.AddRaw(ctx, hash, body)
+		p.addEnd(w, err)
+		return err
+	}
+	if inFlight {
+		select {
+		case <-w.done:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if w.err == nil {
+			return nil // stored by that write
+		}
 	}
 	return p.db.PutRaw(ctx, hash, body)
 }
 
-// addedRecall bounds the hashes addedBefore remembers: it forgets them
-// all when it holds more, costing a SELECT for the next few repeats.
+// rawAdd is one AddRaw of putRaw: done closes when it ends, with err.
+type rawAdd struct {
+	done     chan struct{}
+	finished bool // under addedMu
+	err      error
+}
+
+// addedRecall bounds the hashes addStart remembers: it forgets them all
+// when it holds more, costing a SELECT for the next few repeats.
 const addedRecall = 1 << 12
 
-// addedBefore tells whether putRaw added hash lately, and remembers it.
-func (p *Pipeline) addedBefore(hash string) bool {
+// addStart finds the add of hash putRaw made lately or makes one: first
+// tells the caller to store the bytes, inFlight that another caller is
+// storing them.
+func (p *Pipeline) addStart(hash string) (w *rawAdd, first, inFlight bool) {
 	p.addedMu.Lock()
 	defer p.addedMu.Unlock()
-	if p.added[hash] {
-		return true
+	if w := p.added[hash]; w != nil {
+		return w, false, !w.finished
 	}
 	if p.added == nil || len(p.added) >= addedRecall {
-		p.added = make(map[string]bool, 256)
+		p.added = make(map[string]*rawAdd, 256)
 	}
-	p.added[hash] = true
-	return false
+	w = &rawAdd{done: make(chan struct{})}
+	p.added[hash] = w
+	return w, true, false
+}
+
+// addEnd records how the add w ended and wakes those waiting for it.
+func (p *Pipeline) addEnd(w *rawAdd, err error) {
+	p.addedMu.Lock()
+	w.finished, w.err = true, err
+	p.addedMu.Unlock()
+	close(w.done)
 }
 
 // storedRaw tells whether a conditional GET of a known page can rely on

@@ -23,6 +23,41 @@ import (
 // script). Raw HTML is kept by content hash, so the shell is stored once,
 // not once for each URL that serves it.
 func TestSameBytesAtManyURLsStoredOnce(t *testing.T) {
+	packed, shells, one, size := crawlShells(t, func(st *sqlite.Store) pipeline.Store { return st })
+	// One copy of the shell compresses to a few KB; the home page is
+	// smaller still.
+	if packed > 4*one {
+		t.Errorf("raw packs hold %d bytes for %d URLs serving one %d-byte page (%d compressed): stored once for each URL", packed, shells, size, one)
+	}
+}
+
+// TestSameBytesFetchedAtOnceStoredOnce holds the first write of the
+// shell until the other workers have fetched it too: PutRaw's look
+// cannot see bytes whose write is not committed yet, so each worker
+// stored its own copy unless it waits for the write under way.
+func TestSameBytesFetchedAtOnceStoredOnce(t *testing.T) {
+	packed, shells, one, size := crawlShells(t, func(st *sqlite.Store) pipeline.Store { return &slowAdd{Store: st} })
+	if packed >= 2*one {
+		t.Errorf("raw packs hold %d bytes for %d URLs serving one %d-byte page (%d compressed): stored again while its first write was under way", packed, shells, size, one)
+	}
+}
+
+// slowAdd is a store whose AddRaw of a large page takes a while, as a
+// busy store's commit does.
+type slowAdd struct{ *sqlite.Store }
+
+func (s *slowAdd) AddRaw(ctx context.Context, hash string, body []byte) error {
+	if len(body) > 10000 {
+		time.Sleep(300 * time.Millisecond)
+	}
+	return s.Store.AddRaw(ctx, hash, body)
+}
+
+// crawlShells crawls a home page linking 40 URLs that serve one shell,
+// through the store wrap makes, and returns the bytes its raw packs
+// hold, the shell pages fetched, one shell's packed size and its size.
+func crawlShells(t *testing.T, wrap func(*sqlite.Store) pipeline.Store) (packed int64, shells int, one int64, size int) {
+	t.Helper()
 	const host, n = "spa.example", 40
 	var shell strings.Builder
 	shell.WriteString(`<!doctype html><html><head><title>News</title>`)
@@ -60,11 +95,10 @@ func TestSameBytesAtManyURLsStoredOnce(t *testing.T) {
 	if err := st.PutSite(ctx, store.Site{ID: host, Seeds: []string{"http://" + host + "/"}, Every: time.Hour}); err != nil {
 		t.Fatal(err)
 	}
-	p := pipeline.New(st, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 4}, nil)
+	p := pipeline.New(wrap(st), f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 4}, nil)
 	if _, err := p.Run(ctx, pipeline.RunOptions{All: true}); err != nil {
 		t.Fatal(err)
 	}
-	shells := 0
 	err = st.PageURLs(ctx, func(u string) error {
 		if strings.Contains(u, "/news/") {
 			shells++
@@ -74,18 +108,13 @@ func TestSameBytesAtManyURLsStoredOnce(t *testing.T) {
 	if err != nil || shells < n/2 {
 		t.Fatalf("%d shell pages fetched (%v), want about %d", shells, err, n)
 	}
-	var packed int64
 	packs, _ := filepath.Glob(filepath.Join(dir, "raw", "pack-*"))
 	for _, name := range packs {
 		if fi, err := os.Stat(name); err == nil {
 			packed += fi.Size()
 		}
 	}
-	// One copy of the shell compresses to a few KB; the home page is
-	// smaller still.
-	if one := shellCompressed(t, shell.String()); packed > 4*one {
-		t.Errorf("raw packs hold %d bytes for %d URLs serving one %d-byte page (%d compressed): stored once for each URL", packed, shells, shell.Len(), one)
-	}
+	return packed, shells, shellCompressed(t, shell.String()), shell.Len()
 }
 
 // shellCompressed is the size one copy of body takes in a pack.
