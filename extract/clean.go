@@ -904,13 +904,12 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if tk == "" || b.runes < tr-tr/3-3 || !near && !kicked {
 			return false
 		}
-		text := b.text()
-		if b.heading {
+		hk := titleKey(b.text())
+		if b.heading && hk != tk {
 			if s, ok := spaceGluedParts(b.owner); ok {
-				text = s // the title reads the heading's parts apart
+				hk = titleKey(s) // the title reads the heading's parts apart
 			}
 		}
-		hk := titleKey(text)
 		if near && (hk == tk || words && b.heading && wk != "" && wordKey(hk) == wk) {
 			return true
 		}
@@ -923,8 +922,10 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		}
 		if strings.HasPrefix(hk, tk) {
 			// "Headline<span class=badge>Premium</span>": a label closing
-			// the heading in an element of its own.
-			return closesWithLabel(b.owner, strings.TrimSpace(hk[len(tk):]))
+			// the heading in an element of its own. Only above the
+			// prose: after it, a box's heading repeats the title ("Headline
+			// <span class=badge>Video</span>" over a player).
+			return words && closesWithLabel(b.owner, strings.TrimSpace(hk[len(tk):]))
 		}
 		if !strings.HasSuffix(hk, tk) {
 			return false

@@ -403,7 +403,12 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		w := weights[i]
 		text := b.text()
 		if s, ok := spaceGluedParts(b.owner); ok {
-			text = s
+			// "Mc<span>Donald's</span>", "<span>i</span>Phone": a
+			// metadata title that reads the parts glued says they are
+			// one word.
+			if m := byKey[titleKey(text)]; m == nil || !m.inMeta() {
+				text = s
+			}
 		}
 		c := get(text, metaValue{val: text, node: b.owner})
 		if c == nil {
@@ -1953,7 +1958,11 @@ func spaceGluedParts(n *xhtml.Node) (string, bool) {
 				return
 			}
 			first, _ := utf8.DecodeRuneInString(c.Data)
-			if crossed && unicode.IsLower(last) && unicode.IsUpper(first) {
+			// A letter, or a capital and a letter, before the capital
+			// is a name's prefix, not a kicker ("Mc<span>Donald's</span>",
+			// "<span>i</span>Phone", "e<span>Bay</span>"); a headline's
+			// last word ("Prices go up<small>Sub</small>") is not.
+			if crossed && unicode.IsLower(last) && unicode.IsUpper(first) && !namePrefixEnds(b.String()) {
 				b.WriteByte(' ')
 				added = true
 			}
@@ -1962,8 +1971,8 @@ func spaceGluedParts(n *xhtml.Node) (string, bool) {
 			crossed = false
 			return
 		case xhtml.ElementNode:
-			if leftOutOfText(c) {
-				return
+			if leftOutOfText(c) || c.DataAtom == atom.Wbr {
+				return // <wbr> breaks a word without a space ("Open<wbr>AI")
 			}
 			if blockTags[c.DataAtom] {
 				b.WriteByte(' ')
@@ -1984,4 +1993,11 @@ func spaceGluedParts(n *xhtml.Node) (string, bool) {
 		return "", false
 	}
 	return collapse(b.String()), true
+}
+
+// namePrefixEnds reports whether s ends with a word that reads as a
+// name's prefix: one letter, or a capital and a lower-case letter.
+func namePrefixEnds(s string) bool {
+	w := []rune(s[strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })+1:])
+	return len(w) == 1 || len(w) == 2 && unicode.IsUpper(w[0])
 }
