@@ -112,8 +112,8 @@ func NewDateParser() *DateParser {
 	}
 
 	const (
-		word = `([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?)` // a month name; a few are two words
-		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e|-an)?` // Esperanto: "la 24-an de novembro"
+		word = `([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?)`          // a month name; a few are two words
+		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e|-an?)?` // Esperanto: "la 24-an de novembro", "la 24-a de novembro"
 	)
 	p.numeric = regexp.MustCompile(`(\d{1,4})([./-])(\d{1,2})([./-])(\d{2,4})`)
 	p.spacedYMD = regexp.MustCompile(`(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?`)

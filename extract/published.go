@@ -77,7 +77,8 @@ type pubEvidence struct {
 	url        Date
 	urlSrc     Source // a canonical link or og:url holding the URL's date
 	urlOK      bool
-	urlPath    bool // the URL's date is a dated path (/2026-11/24/), not a slug's number
+	urlPath    bool       // the URL's date is a dated path (/2026-11/24/), not a slug's number
+	text       *html.Node // the article text's container
 	// relativePub reports a publication shown only relatively near the
 	// headline ("Published 2 years ago"); asked only when an update
 	// would override metadata.
@@ -114,15 +115,22 @@ const labelMax = 40
 var footerTokens = map[string]bool{"footer": true, "copyright": true}
 
 // inFooter reports whether n stands in a <footer>, a contentinfo
-// landmark or an element named by footerTokens.
+// landmark or an element named by footerTokens. A footer inside an
+// <article> is the story's own ("entry-footer" under its text), not
+// the site's; a copyright bar is the site's wherever it stands.
 func inFooter(n *html.Node) bool {
 	for a := n.Parent; a != nil; a = a.Parent {
-		if a.DataAtom == atom.Footer || strings.EqualFold(attr(a, "role"), "contentinfo") || hasClassToken(a, footerTokens) {
+		if hasClassToken(a, copyrightTokens) {
 			return true
+		}
+		if a.DataAtom == atom.Footer || strings.EqualFold(attr(a, "role"), "contentinfo") || hasClassToken(a, footerTokens) {
+			return !hasAncestorAtom(a, atom.Article)
 		}
 	}
 	return false
 }
+
+var copyrightTokens = map[string]bool{"copyright": true}
 
 // updateLineMax is the most runes of a line that labelledLine takes
 // for the page's last update: the label, the date and its time ("This
@@ -135,6 +143,10 @@ const updateLineMax = 64
 // own, as a <br> line is ("Letzte Änderung: 31.10.2023<br>Erschienen
 // am: 01.11.2023"). A line labelled both ways dates neither.
 func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, label *regexp.Regexp) (Date, Source, bool) {
+	var text *html.Node
+	if label == updatedWordsRe {
+		text = an.container()
+	}
 	for _, b := range an.blocks {
 		for c := b.owner.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type != html.TextNode || !dateHasDigit(c.Data) {
@@ -145,12 +157,15 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, labe
 			if i > labelMax || isProseSentence(t) || !label.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) == publishedWordsRe.MatchString(t[:i]) {
 				continue
 			}
-			if label == updatedWordsRe && (runes(t) > updateLineMax || inFooter(c)) {
+			if label == updatedWordsRe && (runes(t) > updateLineMax || inFooter(c) || inRail(c, text)) {
 				// An update line goes on past its date: an affiliate
 				// box's "Last update on 2025-11-20 / Affiliate links /
 				// Images from …" dates its prices, not the page. In a
 				// footer or copyright bar, it is the server's stamp of
-				// every page ("Page last updated: Mon, 02 Mar 26").
+				// every page ("Page last updated: Mon, 02 Mar 26"); in a
+				// sidebar's widget or the site's top bar, it dates fuel
+				// prices, a ticker or the site ("Last Updated: Sat, Oct
+				// 17 2026 09:12 IST").
 				continue
 			}
 			if linkBefore(c) {
@@ -331,6 +346,27 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	return Date{}, Source{}, false
 }
 
+// railTokens name a page's side rail, its widgets and its top bar.
+var railTokens = map[string]bool{"sidebar": true, "widget": true, "widgets": true, "rail": true, "topbar": true, "masthead": true, "ticker": true}
+
+// inRail reports whether n stands in furniture beside the article
+// text: an <aside>, a complementary or banner landmark, a <header>
+// without the headline, or an element railTokens name, that does not
+// hold the text (layouts put "widget" on wrappers around the story).
+func inRail(n, text *html.Node) bool {
+	for a := n.Parent; a != nil; a = a.Parent {
+		if text != nil && isAncestor(a, text) {
+			return false
+		}
+		role := strings.ToLower(attr(a, "role"))
+		if a.DataAtom == atom.Aside || role == "complementary" || role == "banner" || hasClassToken(a, railTokens) ||
+			a.DataAtom == atom.Header && find(a, isH1) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // linkBefore reports a link with words before text node c in its
 // element: a teaser's headline.
 func linkBefore(c *html.Node) bool {
@@ -364,8 +400,10 @@ func (ev *pubEvidence) otherStory(c shownDate) bool {
 	if i < 0 {
 		return false
 	}
-	// The item: the ancestors of the date that do not hold the other.
-	for a := c.node.Parent; a != nil && !isAncestor(a, ev.shown[i].node); a = a.Parent {
+	// The item: the ancestors of the date that do not hold the other,
+	// nor the article text (the story's own footer under it, whose
+	// <article> holds a headline link or the text's links).
+	for a := c.node.Parent; a != nil && !isAncestor(a, ev.shown[i].node) && !isAncestor(a, ev.text); a = a.Parent {
 		if find(a, isStoryLink) != nil {
 			return true
 		}
@@ -737,6 +775,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 	}
 	ev.shown = h.Dates.shownDates(an, titleNode, lang, now)
 	if !ev.metaOK {
+		ev.text = an.container() // for otherStory, asked only without metadata
 		// Metadata would name the publication; without it, the one date
 		// a theme classes "updated" is the likeliest.
 		unlabelHAtomUpdates(ev.shown)
@@ -1106,9 +1145,9 @@ func isOtherDateContainer(n *html.Node) bool {
 }
 
 var (
-	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui|bywurke|ĝisdatigita|яңартылды|оновлено|ажурирано|ažurirano|posodobljeno|ενημερώθηκε|atnaujinta|atjaunināts|uuendatud|actualitzat)`)
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui|bywurke|ĝisdatigita|яңартылды|оновлено|ажурирано|ažurirano|posodobljeno|ενημερώθηκε|atnaujinta|atjaunināts|atjaunots|uuendatud|actualitzat|actualitzada|τελευταία ενημέρωση)`)
 	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
-	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:|publisearre|publikigita|басылды|опубліковано|објављено|objavljeno|δημοσιεύθηκε|paskelbta|publicēts|avaldatud)`)
+	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:|publisearre|publikigita|басылды|опубліковано|објављено|objavljeno|δημοσιεύθηκε|paskelbta|publicēts|avaldatud|publicada|δημοσιεύτηκε|δημοσίευση)`)
 )
 
 // shownDates collects the dates shown as elements (<time>, date-classed
