@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -165,9 +166,34 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, labe
 			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
 				return d, Source{Node: c}, true
 			}
+			if j := strings.LastIndexByte(t[:i], ':'); j >= 0 {
+				if d, ok := p.monthYear(t[j+1:], lang, now); ok {
+					return d, Source{Node: c}, true
+				}
+			}
 		}
 	}
 	return Date{}, Source{}, false
+}
+
+// monthYear reads a value that is only a month and its year, as a label
+// may name a page's last update ("Last Updated: June 2022", as health
+// agencies date their pages): the month's first day, as htmldate reads it.
+func (p *DateParser) monthYear(s, lang string, now time.Time) (Date, bool) {
+	f := strings.Fields(strings.TrimSuffix(strings.TrimSpace(s), "."))
+	if len(f) != 2 || len(f[1]) != 4 {
+		return Date{}, false
+	}
+	y, err := strconv.Atoi(f[1])
+	if err != nil {
+		return Date{}, false
+	}
+	mo, ok := p.month(f[0], lang)
+	if !ok {
+		return Date{}, false
+	}
+	d, ok := dateParts{y: y, mo: mo, d: 1}.build()
+	return d, ok && datePlausible(d, now)
 }
 
 // choose weighs the evidence: structured metadata, unless the page shows
@@ -2063,7 +2089,10 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 		if d, ok := x.Dates.Parse(v, lang, now); ok {
 			return d, true
 		}
-		return x.Dates.FindInText(v, lang, now)
+		if d, ok := x.Dates.FindInText(v, lang, now); ok {
+			return d, true
+		}
+		return x.Dates.monthYear(v, lang, now) // a labelled line's "June 2022"
 	}
 	if m.Node == nil {
 		return Date{}, false

@@ -82,6 +82,12 @@ func TestChoosePublished(t *testing.T) {
 		{"a term's definition names its date", "",
 			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
 				`<dl class="meta"><dt>Category</dt><dd>Guides</dd><dt>Published</dt><dd>March 14, 2026</dd></dl>`), "2026-03-14"},
+		{"a labelled line naming only a month dates the page the month's first day", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<div class="row"><div class="col"><b>Last Updated: </b>June 2025</div></div>`), "2025-06-01"},
+		{"a month named in a sentence dates no page", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<p>The trail was updated in June 2025</p>`), ""},
 		{"a captioned figure without alt text dates its picture, not the page", "",
 			pubPage("de", "", "", `<div class="imginline"><img src="/data/full/z317.png"><span>Abbildung: Ausschnitt eines Satellitenbildes bei St. Moritz vom 31.05.2025 (links) und die Schneekarte</span></div>`,
 				`<div class="fields"><div class="field"><label>Letzte Änderung:</label><div class="field_value"> 14.03.2026 um 09:25 </div></div></div>`), "2026-03-14"},
