@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -154,6 +155,10 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, labe
 			}
 			t := collapse(c.Data)
 			i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
+			if l := valueLabel(c); l != "" && !updatedWordsRe.MatchString(t[:i]) && !publishedWordsRe.MatchString(t[:i]) {
+				t = l + " " + t
+				i += len(l) + 1
+			}
 			if i > labelMax || isProseSentence(t) || !label.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) == publishedWordsRe.MatchString(t[:i]) {
 				continue
 			}
@@ -176,9 +181,34 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, labe
 			if d, ok := p.findInText(t, lang, now, false); ok && !d.Relative {
 				return d, Source{Node: c}, true
 			}
+			if j := strings.LastIndexByte(t[:i], ':'); j >= 0 {
+				if d, ok := p.monthYear(t[j+1:], lang, now); ok {
+					return d, Source{Node: c}, true
+				}
+			}
 		}
 	}
 	return Date{}, Source{}, false
+}
+
+// monthYear reads a value that is only a month and its year, as a label
+// may name a page's last update ("Last Updated: June 2022", as health
+// agencies date their pages): the month's first day, as htmldate reads it.
+func (p *DateParser) monthYear(s, lang string, now time.Time) (Date, bool) {
+	f := strings.Fields(strings.TrimSuffix(strings.TrimSpace(s), "."))
+	if len(f) != 2 || len(f[1]) != 4 {
+		return Date{}, false
+	}
+	y, err := strconv.Atoi(f[1])
+	if err != nil {
+		return Date{}, false
+	}
+	mo, ok := p.month(f[0], lang)
+	if !ok {
+		return Date{}, false
+	}
+	d, ok := dateParts{y: y, mo: mo, d: 1}.build()
+	return d, ok && datePlausible(d, now)
 }
 
 // choose weighs the evidence: structured metadata, unless the page shows
@@ -335,7 +365,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	}
 	// A page that shows only its last update: readers take that date.
 	for _, c := range ev.shown {
-		if !ev.otherStory(c) {
+		if !ev.otherStory(c) && !altCaption(c) {
 			return c.d, c.source(), true
 		}
 	}
@@ -365,6 +395,61 @@ func inRail(n, text *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// valueLabel returns the text of the label element set before text
+// node c, a form's or a fact box's field ("<label>Letzte Änderung:
+// </label><div> 14.01.2022</div>", "<dt>Published</dt><dd>…</dd>",
+// "<b>Last updated:</b> …"): the element right before c, else, when c
+// opens its element, the element right before that one. A label is
+// short and holds no digit; "" when there is none.
+func valueLabel(c *html.Node) string {
+	l := prevElement(c)
+	if l == nil && c.Parent != nil && nothingBefore(c) {
+		l = prevElement(c.Parent)
+	}
+	if l == nil {
+		return ""
+	}
+	t := collapse(innerText(l))
+	if t == "" || len(t) > labelMax || dateHasDigit(t) {
+		return ""
+	}
+	return t
+}
+
+// prevElement returns the element right before n, past blank text; nil
+// when text or nothing stands there.
+func prevElement(n *html.Node) *html.Node {
+	for s := n.PrevSibling; s != nil; s = s.PrevSibling {
+		if s.Type == html.ElementNode {
+			return s
+		}
+		if !isBlankText(s) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// nothingBefore reports that only blank text precedes n in its parent.
+func nothingBefore(n *html.Node) bool {
+	for s := n.PrevSibling; s != nil; s = s.PrevSibling {
+		if !isBlankText(s) {
+			return false
+		}
+	}
+	return true
+}
+
+// nothingAfter reports that only blank text follows n in its parent.
+func nothingAfter(n *html.Node) bool {
+	for s := n.NextSibling; s != nil; s = s.NextSibling {
+		if !isBlankText(s) {
+			return false
+		}
+	}
+	return true
 }
 
 // linkBefore reports a link with words before text node c in its
@@ -418,13 +503,7 @@ func altCaption(c shownDate) bool {
 	if !c.line || c.node.Type != html.ElementNode {
 		return false
 	}
-	prev := c.node.PrevSibling
-	for prev != nil && prev.Type != html.ElementNode {
-		if !isBlankText(prev) {
-			return false
-		}
-		prev = prev.PrevSibling
-	}
+	prev := prevElement(c.node)
 	if prev == nil {
 		return false
 	}
@@ -433,7 +512,18 @@ func altCaption(c shownDate) bool {
 		return false
 	}
 	t := collapse(innerText(c.node))
-	return t != "" && (collapse(attr(img, "alt")) == t || collapse(attr(img, "title")) == t)
+	if t == "" {
+		return false
+	}
+	alt, title := collapse(attr(img, "alt")), collapse(attr(img, "title"))
+	if alt == t || title == t {
+		return true
+	}
+	// An image without words of its own and the line under it, alone in
+	// their element: a figure in all but name ("<div class=imginline>
+	// <img><span>Abbildung: … vom 31.05.2021</span></div>").
+	return alt == "" && title == "" && nothingBefore(prev) && nothingAfter(c.node) &&
+		(prev == img || len(findAll(prev, func(n *html.Node) bool { return n.DataAtom == atom.Img })) == 1 && strings.TrimSpace(innerText(prev)) == "")
 }
 
 // isStoryLink reports a link whose text is a story's headline, of
@@ -1516,7 +1606,11 @@ func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (sho
 		}
 		n := p.dateHolder(b.owner, lang, now)
 		if d, a, ok := p.elementDateLib(n, lang, now, false); ok && dateLabel(n) != labelJoined {
-			return shownDate{node: n, attr: a, d: d, line: true}, true
+			c := shownDate{node: n, attr: a, d: d, line: true}
+			if altCaption(c) {
+				continue // the picture's day
+			}
+			return c, true
 		}
 	}
 	return shownDate{}, false
@@ -2034,7 +2128,10 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 		if d, ok := x.Dates.Parse(v, lang, now); ok {
 			return d, true
 		}
-		return x.Dates.FindInText(v, lang, now)
+		if d, ok := x.Dates.FindInText(v, lang, now); ok {
+			return d, true
+		}
+		return x.Dates.monthYear(v, lang, now) // a labelled line's "June 2022"
 	}
 	if m.Node == nil {
 		return Date{}, false

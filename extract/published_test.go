@@ -75,6 +75,25 @@ func TestChoosePublished(t *testing.T) {
 				`<div class="hub-link"><span class="hub-link__type">Blog Post</span><span class="hub-link__date">10.08.2026</span><a href="/blog/benchmarks-update">Benchmarks October Update for the whole team</a></div>`+
 				`<div class="hub-link"><span class="hub-link__type">Case Study</span><span class="hub-link__date">10.08.2026</span><a href="/case/nonprofits">Helping Nonprofits Bolster Their Security While Easing Costs</a></div>`+
 				`<div class="hub-link"><span class="hub-link__type">Webinar</span><span class="hub-link__date">10.06.2026</span><a href="/webinar/cloud">Securing the Cloud in Ten Steps With Our Experts</a></div></div>`, 1), ""},
+		{"a label element before its value names the value's date", "",
+			pubPage("de", "", "", "", strings.Repeat(`<aside class="more"><h3>Mehr zum Thema</h3><p>Ein Gespräch über Bücher, Leser und die Kritik.</p></aside>`, 6)+
+				`<div class="fields"><div class="field"><label>Kategorie:</label><div class="field_value">Tourenberichte</div></div>`+
+				`<div class="field"><label>Letzte Änderung:</label><div class="field_value"> 14.03.2026 um 09:25 </div></div></div>`), "2026-03-14"},
+		{"a term's definition names its date", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<dl class="meta"><dt>Category</dt><dd>Guides</dd><dt>Published</dt><dd>March 14, 2026</dd></dl>`), "2026-03-14"},
+		{"a labelled line naming only a month dates the page the month's first day", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<div class="row"><div class="col"><b>Last Updated: </b>June 2025</div></div>`), "2025-06-01"},
+		{"a month named in a sentence dates no page", "",
+			pubPage("en", "", "", "", strings.Repeat(`<aside class="more"><h3>More to explore</h3><p>Plan your visit, find a campground, check the road status.</p></aside>`, 6)+
+				`<p>The trail was updated in June 2025</p>`), ""},
+		{"a captioned figure without alt text dates its picture, not the page", "",
+			pubPage("de", "", "", `<div class="imginline"><img src="/data/full/z317.png"><span>Abbildung: Ausschnitt eines Satellitenbildes bei St. Moritz vom 31.05.2025 (links) und die Schneekarte</span></div>`,
+				`<div class="fields"><div class="field"><label>Letzte Änderung:</label><div class="field_value"> 14.03.2026 um 09:25 </div></div></div>`), "2026-03-14"},
+		{"a byline's line under a gallery of images is no caption", "",
+			pubPage("de", "", "", "", `<div class="node"><div class="gallery"><a href="/g/1"><img src="/1.jpg" alt=""></a><a href="/g/2"><img src="/2.jpg" alt=""></a></div>`+
+				`<div class="submitted">Gespeichert von <span class="username">rasos</span> am 24. Juli 2026 - 18:55</div></div>`), "2026-07-24"},
 		{"West Frisian labels the publication after the update", "",
 			pubPage("fy", "", "", `<p class="dates">Bywurke: 16 septimber 2026, 08.05 oere · Publisearre: 15 septimber 2026, 18.30 oere</p>`, ""), "2026-09-15"},
 		{"an Esperanto byline's accusative day", "",
