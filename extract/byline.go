@@ -284,7 +284,7 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 {
 		return nil
 	}
-	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) {
+	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) && !signatureClassed(b.owner) {
 		return nil
 	}
 	if isCaptionLine(b.lines[0]) {
@@ -1755,6 +1755,14 @@ func headlineSignature(an *analysis, titleNode, n *xhtml.Node) bool {
 }
 
 var signatureClassWords = authorSet(`signature`)
+
+// signatureClassed reports a last line of the text set apart by its
+// class as the story's signature ("<p class=signature>M. Karagianni</p>",
+// as agencies and papers sign at the foot), which a theme styles rather
+// than the writer emphasizes.
+func signatureClassed(n *xhtml.Node) bool {
+	return hasClassToken(n, signatureClassWords) && !hasClassToken(n, boilerTokens)
+}
 
 // inTeaser reports a byline of another article's teaser: a small
 // element a few levels up (a card) holds, beside it, a link with a
