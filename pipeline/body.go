@@ -725,6 +725,18 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 				// first. A better one (a seed page names it) moves it
 				// up; one handed out or done keeps its end.
 				raise = append(raise, store.FrontierItem{URL: l.url, Site: from.Site, Host: crawl.Host(l.url), Priority: prio, Depth: depth, Hint: l.hint})
+				// The page that met it first may not have pushed it
+				// yet: its push takes this priority after (raisedSince).
+				// Under mu, as storyNamedAgain looks: once queued, the
+				// URL is raised by Strengthen and needs no record.
+				r.mu.Lock()
+				if q, ok := r.raised[l.url]; (!ok || prio < q) && !r.frontier.Queued(l.url) {
+					if r.raised == nil {
+						r.raised = map[string]int{}
+					}
+					r.raised[l.url] = prio
+				}
+				r.mu.Unlock()
 			}
 			continue
 		}
@@ -784,6 +796,29 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 		return
 	}
 	r.count(func(s *store.Summary) { s.Queued += n })
+	if err := r.frontier.Strengthen(ctx, r.raisedSince(items)); err != nil {
+		p.log.Error("raise queued links", "from", from.URL, "err", err)
+	}
+}
+
+// raisedSince returns, for each of items just pushed, the item at the
+// better priority its URL was met at again meanwhile, in the run: a
+// page's link met again before the page's push was under way (see
+// crawl.Frontier.Strengthen) is not lost.
+func (r *run) raisedSince(items []store.FrontierItem) []store.FrontierItem {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var up []store.FrontierItem
+	for _, it := range items {
+		if q, ok := r.raised[it.URL]; ok {
+			delete(r.raised, it.URL)
+			if q < it.Priority {
+				it.Priority = q
+				up = append(up, it)
+			}
+		}
+	}
+	return up
 }
 
 // linkPriority is the priority of link l, found on from's page, when it

@@ -409,6 +409,10 @@ type run struct {
 	store.Run
 	mu      sync.Mutex
 	visited map[string]bool // URLs queued or processed in this run
+	// raised holds the best priority a visited URL was met at again
+	// (see consider), until the push of its first meeting takes it: that
+	// push may not have started, so the URL is not in the frontier yet.
+	raised map[string]int
 	// tooDeep holds visited URLs that were only found beyond the maximum
 	// depth so far: a shorter path found later still queues them, however
 	// the workers' timing ordered the discoveries.
@@ -1549,8 +1553,9 @@ func (p *Pipeline) putRaw(ctx context.Context, hash string, body []byte, newToUR
 	}
 	w, first, inFlight := p.addStart(hash)
 	if first {
-		err := a.AddRaw(ctx, hash, body)
-		p.addEnd(w, err)
+		err := errAddUnfinished
+		defer func() { p.addEnd(w, err) }() // wakes the waiters however AddRaw ends
+		err = a.AddRaw(ctx, hash, body)
 		return err
 	}
 	if inFlight {
@@ -1565,6 +1570,9 @@ func (p *Pipeline) putRaw(ctx context.Context, hash string, body []byte, newToUR
 	}
 	return p.db.PutRaw(ctx, hash, body)
 }
+
+// errAddUnfinished is the outcome of an AddRaw that did not return.
+var errAddUnfinished = errors.New("raw write did not finish")
 
 // rawAdd is one AddRaw of putRaw: done closes when it ends, with err.
 type rawAdd struct {

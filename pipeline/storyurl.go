@@ -55,7 +55,7 @@ func (p *Pipeline) storySet(ctx context.Context, r *run, site string) *selectors
 		return nil
 	}
 	r.mu.Lock()
-	seeds := r.sites[site].Seeds
+	seeds := r.seeds[site] // canonical, as the URLs the pattern is tried on
 	r.mu.Unlock()
 	for _, s := range seeds {
 		if match, _ := c.StoryURL(s); match {
