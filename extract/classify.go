@@ -426,7 +426,7 @@ func listedChars(n *html.Node) int {
 // sentence ends.
 func detailItem(text string) bool {
 	i := strings.IndexAny(text, ":：")
-	if i <= 0 || i > 32 || strings.Count(text[:i], " ") > 2 {
+	if i <= 0 || moreRunes(text[:i], 32) || strings.Count(text[:i], " ") > 2 {
 		return false
 	}
 	return !endsSentence(text)

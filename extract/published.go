@@ -418,34 +418,26 @@ func valueLabel(c *html.Node) string {
 	return t
 }
 
-// prevElement returns the element right before n, past blank text; nil
-// when text or nothing stands there.
+// prevElement returns the element right before n, past blank text and
+// comments (a template's "<!-- .label -->", which shows nothing); nil
+// when text or nothing stands there. (nextElement looks the other way.)
 func prevElement(n *html.Node) *html.Node {
 	for s := n.PrevSibling; s != nil; s = s.PrevSibling {
 		if s.Type == html.ElementNode {
 			return s
 		}
-		if !isBlankText(s) {
+		if s.Type != html.CommentNode && !isBlankText(s) {
 			return nil
 		}
 	}
 	return nil
 }
 
-// nothingBefore reports that only blank text precedes n in its parent.
+// nothingBefore reports that only blank text and comments precede n in
+// its parent (trailingBlank looks the other way).
 func nothingBefore(n *html.Node) bool {
 	for s := n.PrevSibling; s != nil; s = s.PrevSibling {
-		if !isBlankText(s) {
-			return false
-		}
-	}
-	return true
-}
-
-// nothingAfter reports that only blank text follows n in its parent.
-func nothingAfter(n *html.Node) bool {
-	for s := n.NextSibling; s != nil; s = s.NextSibling {
-		if !isBlankText(s) {
+		if s.Type != html.CommentNode && !isBlankText(s) {
 			return false
 		}
 	}
@@ -521,8 +513,10 @@ func altCaption(c shownDate) bool {
 	}
 	// An image without words of its own and the line under it, alone in
 	// their element: a figure in all but name ("<div class=imginline>
-	// <img><span>Abbildung: … vom 31.05.2021</span></div>").
-	return alt == "" && title == "" && nothingBefore(prev) && nothingAfter(c.node) &&
+	// <img><span>Abbildung: … vom 31.05.2021</span></div>"). A line
+	// that is only its date is no caption but the dateline beside the
+	// author's avatar.
+	return alt == "" && title == "" && !isDateLine(t) && nothingBefore(prev) && trailingBlank(c.node) &&
 		(prev == img || len(findAll(prev, func(n *html.Node) bool { return n.DataAtom == atom.Img })) == 1 && strings.TrimSpace(innerText(prev)) == "")
 }
 
@@ -1418,11 +1412,8 @@ const linkedStoryWords = 4
 // another story ("Follow-up to: <a>Bridge closed to heavy trucks after
 // inspection</a> <time>Sept. 2</time>"): the date is that story's.
 func isLinkedStoryDate(n *html.Node) bool {
-	s := n.PrevSibling
-	for s != nil && s.Type == html.TextNode && strings.TrimSpace(s.Data) == "" {
-		s = s.PrevSibling
-	}
-	if s == nil || s.DataAtom != atom.A || attr(s, "href") == "" || len(strings.Fields(innerText(s))) < linkedStoryWords {
+	s := prevElement(n)
+	if s == nil || !isStoryLink(s) {
 		return false
 	}
 	// An author's or a section's link before the date is the page's own

@@ -1998,6 +1998,10 @@ func spaceGluedParts(n *xhtml.Node) (string, bool) {
 // namePrefixEnds reports whether s ends with a word that reads as a
 // name's prefix: one letter, or a capital and a lower-case letter.
 func namePrefixEnds(s string) bool {
-	w := []rune(s[strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })+1:])
+	if i := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		s = s[i+size:] // past the mark, which may be more than a byte ("«", "“", a no-break space)
+	}
+	w := []rune(s)
 	return len(w) == 1 || len(w) == 2 && unicode.IsUpper(w[0])
 }
