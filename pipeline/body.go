@@ -730,11 +730,8 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 				// Under mu, as storyNamedAgain looks: once queued, the
 				// URL is raised by Strengthen and needs no record.
 				r.mu.Lock()
-				if q, ok := r.raised[l.url]; (!ok || prio < q) && !r.frontier.Queued(l.url) {
-					if r.raised == nil {
-						r.raised = map[string]int{}
-					}
-					r.raised[l.url] = prio
+				if !r.frontier.Queued(l.url) {
+					r.raiseLocked(l.url, prio)
 				}
 				r.mu.Unlock()
 			}
@@ -798,6 +795,18 @@ func (p *Pipeline) consider(ctx context.Context, r *run, from store.FrontierItem
 	r.count(func(s *store.Summary) { s.Queued += n })
 	if err := r.frontier.Strengthen(ctx, r.raisedSince(items)); err != nil {
 		p.log.Error("raise queued links", "from", from.URL, "err", err)
+	}
+}
+
+// raiseLocked records prio for u, met again in the run before the push
+// of its first meeting queued it, where it is better than one recorded
+// (see raisedSince). Under r.mu.
+func (r *run) raiseLocked(u string, prio int) {
+	if q, ok := r.raised[u]; !ok || prio < q {
+		if r.raised == nil {
+			r.raised = map[string]int{}
+		}
+		r.raised[u] = prio
 	}
 }
 

@@ -30,8 +30,26 @@ func (s *slowPage) Page(ctx context.Context, u string) (store.Page, error) {
 // links in the store), moves the URL up all the same: the URL is marked
 // met in the run before it is queued or being written.
 func TestLinkMetAgainWhileItsPageIsConsidered(t *testing.T) {
+	seed := store.FrontierItem{URL: "http://a.example/", Site: "a.example", Host: "a.example", Hint: hintSeed}
+	metWhileConsidered(t, seed, discovered{url: "http://a.example/story", prio: prioNew}, true)
+}
+
+// TestStoryNamedWhileItsPageIsConsidered checks the same window for a
+// feed's item: a feed naming as a story, at a better priority, a URL a
+// deeper page met first and has not pushed yet moves the URL up too.
+func TestStoryNamedWhileItsPageIsConsidered(t *testing.T) {
+	feed := store.FrontierItem{URL: "http://a.example/feed.xml", Site: "a.example", Host: "a.example", Hint: hintFeed}
+	metWhileConsidered(t, feed, discovered{url: "http://a.example/story", prio: prioFresh, hint: hintArticle}, false)
+}
+
+// metWhileConsidered has a deeper page's worker meet l.url first and
+// hold its push (its other link's record is read slowly) while from's
+// page meets l again; then l.url must come first from the frontier at
+// prioFresh, in the store too when stored is set.
+func metWhileConsidered(t *testing.T, from store.FrontierItem, l discovered, stored bool) {
+	t.Helper()
 	const site = "a.example"
-	const deep, fresh, known = "http://a.example/old-section", "http://a.example/story", "http://a.example/known"
+	const deep, known = "http://a.example/old-section", "http://a.example/known"
 	ctx := context.Background()
 	st, p, r := storyRun(t, site, nil)
 	slow := &slowPage{Store: st, url: known, entered: make(chan struct{}), release: make(chan struct{})}
@@ -44,22 +62,27 @@ func TestLinkMetAgainWhileItsPageIsConsidered(t *testing.T) {
 	go func() {
 		defer close(done)
 		p.consider(ctx, r, store.FrontierItem{URL: deep, Site: site, Host: site, Depth: 1},
-			[]discovered{{url: fresh, prio: prioNew}, {url: known, prio: prioNew}})
+			[]discovered{{url: l.url, prio: prioNew}, {url: known, prio: prioNew}})
 	}()
 	<-slow.entered
-	seed := store.FrontierItem{URL: "http://a.example/", Site: site, Host: site, Hint: hintSeed}
-	p.consider(ctx, r, seed, []discovered{{url: fresh, prio: prioNew}})
+	p.consider(ctx, r, from, []discovered{l})
 	close(slow.release)
 	<-done
 
 	it, ok, err := r.frontier.Next(ctx)
-	if err != nil || !ok || it.URL != fresh || it.Priority != prioFresh {
-		t.Errorf("Next = %+v, %v, %v; want %s at priority %d", it, ok, err, fresh, prioFresh)
+	if err != nil || !ok || it.URL != l.url || it.Priority != prioFresh {
+		t.Errorf("Next = %+v, %v, %v; want %s at priority %d", it, ok, err, l.url, prioFresh)
 	}
-	stored, err := st.Frontier(ctx)
-	for _, s := range stored {
-		if s.URL == fresh && s.Priority != prioFresh {
-			t.Errorf("stored %s at priority %d, want %d", fresh, s.Priority, prioFresh)
+	if !stored {
+		return
+	}
+	items, err := st.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range items {
+		if s.URL == l.url && s.Priority != prioFresh {
+			t.Errorf("stored %s at priority %d, want %d", l.url, s.Priority, prioFresh)
 		}
 	}
 }

@@ -1076,8 +1076,9 @@ func (p *Pipeline) finish(ctx context.Context, r *run, it store.FrontierItem, re
 	if retry && it.Attempts+1 < p.cfg.MaxAttempts {
 		if err := r.frontier.Retry(ctx, it, after); err != nil {
 			p.log.Error("requeue failed", "url", it.URL, "err", err)
+		} else {
+			r.count(func(s *store.Summary) { s.Retried++ })
 		}
-		r.count(func(s *store.Summary) { s.Retried++ })
 	} else if p.readAgainAsStandIn(ctx, r, it.URL) {
 		// A redirect to it was seen while it was handled: it is read
 		// again, as a stand-in (see standInFrom), in a fetch of its
@@ -1176,13 +1177,17 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if it.Attempts+1 < p.cfg.MaxAttempts {
 			return true, p.backoff(it.Attempts), nil
 		}
-		r.fail("robots_unavailable")
-		cause := "robots.txt unavailable"
+		cause := ""
 		if rob.Cause != nil {
 			cause = rob.Cause.Error()
 		}
-		r.log.write(fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Outcome: "failed", Error: cause}) // given up, as giveUp says
-		p.log.Warn("robots.txt unavailable; giving up", "host", it.Host, "url", it.URL, "err", cause)
+		// Given up as any failed fetch is: retried by a later run after
+		// its backoff (see failPage).
+		pg, err := p.db.Page(ctx, it.URL)
+		if err != nil {
+			pg = store.Page{URL: it.URL, Site: it.Site, FirstSeen: p.now().UTC()}
+		}
+		p.giveUp(ctx, r, &pg, fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Error: cause}, "robots_unavailable", "robots.txt unavailable")
 		return false, 0, nil
 	}
 	if u, err := url.Parse(it.URL); err == nil && !rob.Allowed(u.RequestURI()) {
@@ -1949,7 +1954,7 @@ func (p *Pipeline) giveUp(ctx context.Context, r *run, pg *store.Page, entry fet
 	if entry.Status == 0 {
 		level = slog.LevelWarn
 	}
-	p.log.Log(ctx, level, "fetch failed", "url", entry.URL, "reason", reason, "err", msg)
+	p.log.Log(ctx, level, "fetch failed", "url", entry.URL, "host", crawl.Host(entry.URL), "reason", reason, "err", entry.Error)
 }
 
 // failPage records a failed fetch: the URL is retried in a later run

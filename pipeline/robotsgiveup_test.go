@@ -52,4 +52,13 @@ func TestRobotsGiveUpIsToldAsFailed(t *testing.T) {
 	if last := e[len(e)-1]; last["outcome"] != "failed" || !strings.Contains(last["error"].(string), "robots.txt") {
 		t.Errorf("%s given up; its last fetch log line is %v, want outcome failed and why", u, last)
 	}
+	// Recorded as a failed fetch, for a later run to try again after its
+	// backoff, as every URL given up is.
+	pg, err := g.store.Page(context.Background(), u)
+	if err != nil || pg.Failures != 1 || pg.RetryAt.IsZero() || !strings.Contains(pg.Error, "robots.txt") {
+		t.Errorf("%s given up; its page record is %+v (%v), want one failure, a retry time and why", u, pg, err)
+	}
+	if !strings.Contains(logs.String(), "fetch failed") || !strings.Contains(logs.String(), u) {
+		t.Errorf("the log does not name %s as given up:\n%s", u, logs.String())
+	}
 }

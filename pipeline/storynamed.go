@@ -96,6 +96,11 @@ func (p *Pipeline) storyNamedAgain(ctx context.Context, r *run, from store.Front
 	queued := r.frontier.Queued(l.url)
 	if queued {
 		r.storyAgain[l.url] = it
+	} else if !p.seen.MaybeSeen(l.url) {
+		// Met first by a page whose push has not queued it yet: that
+		// push takes the feed's better priority (the story hint
+		// follows through storyNamed).
+		r.raiseLocked(l.url, it.Priority)
 	}
 	r.mu.Unlock()
 	if queued {
