@@ -2114,6 +2114,9 @@ var relatedLabels = map[string]bool{
 	"pročitajte i": true, "прочитајте још": true, "прочитајте и": true, "vakio koa": true, "ошондой эле окуңуз": true,
 	// Tatar, Bashkir, Kazakh and Azerbaijani.
 	"шулай ук укыгыз": true, "шулай уҡ уҡығыҙ": true, "сондай-ақ оқыңыз": true, "həmçinin oxuyun": true,
+	// Lithuanian, Latvian and Slovenian.
+	"taip pat skaitykite": true, "skaitykite taip pat": true, "lasiet arī": true, "lasi arī": true,
+	"preberite tudi": true, "preberite še": true,
 }
 
 // sectionProse is the least prose, in runes, of a paragraph that makes

@@ -58,7 +58,8 @@ func TestCounterAndErrorPromptLines(t *testing.T) {
 func TestRelatedLabelsMoreLanguages(t *testing.T) {
 	for _, l := range []string{"Читайте также: Отопительный сезон начался", "Lees ook: Brink blijft autovrij",
 		"Citește și: Patinoarul se redeschide", "Διαβάστε επίσης: Καρναβάλι 2027", "Lue myös: Ratikkaselvitys valmistui",
-		"Шулай уҡ уҡығыҙ: Өфөлә яңы юл асылды", "Шулай ук укыгыз: Метро тарифлары арта", "Сондай-ақ оқыңыз: Алматыда жаңа көпір"} {
+		"Шулай уҡ уҡығыҙ: Өфөлә яңы юл асылды", "Шулай ук укыгыз: Метро тарифлары арта", "Сондай-ақ оқыңыз: Алматыда жаңа көпір",
+		"Taip pat skaitykite: Kelto bilietai brangsta", "Lasiet arī: Rīgā atver jaunu tiltu", "Preberite tudi: Ljubljana dobi nov most"} {
 		if !relatedLabel(l) {
 			t.Errorf("relatedLabel(%q) = false", l)
 		}

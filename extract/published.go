@@ -109,7 +109,9 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 	return h.Dates.labelledLine(an, lang, h.now(), updatedWordsRe)
 }
 
-// labelMax is the most bytes of a label before a line's date.
+// labelMax is the most runes of a label before a line's date: runes,
+// not bytes, so that a Greek or Cyrillic label ("Последнее обновление:",
+// 40 bytes) is as long as its Latin peer.
 const labelMax = 40
 
 // footerTokens name a page's footer and its copyright bar.
@@ -159,7 +161,7 @@ func (p *DateParser) labelledLine(an *analysis, lang string, now time.Time, labe
 				t = l + " " + t
 				i += len(l) + 1
 			}
-			if i > labelMax || isProseSentence(t) || !label.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) == publishedWordsRe.MatchString(t[:i]) {
+			if runes(t[:i]) > labelMax || isProseSentence(t) || !label.MatchString(t[:i]) || updatedWordsRe.MatchString(t[:i]) == publishedWordsRe.MatchString(t[:i]) {
 				continue
 			}
 			if label == updatedWordsRe && (runes(t) > updateLineMax || inFooter(c) || inRail(c, text)) {
@@ -412,7 +414,7 @@ func valueLabel(c *html.Node) string {
 		return ""
 	}
 	t := collapse(innerText(l))
-	if t == "" || len(t) > labelMax || dateHasDigit(t) {
+	if t == "" || runes(t) > labelMax || dateHasDigit(t) {
 		return ""
 	}
 	return t
@@ -1229,7 +1231,7 @@ func isOtherDateContainer(n *html.Node) bool {
 }
 
 var (
-	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|güncellendi|güncelleme|aktualizováno|aktualizované|frissítve|actualizat|diperbarui|bywurke|ĝisdatigita|яңартылды|оновлено|ажурирано|ažurirano|posodobljeno|ενημερώθηκε|atnaujinta|atjaunināts|atjaunots|uuendatud|actualitzat|actualitzada|τελευταία ενημέρωση)`)
+	updatedWordsRe   = regexp.MustCompile(`(?i)(?:updated?|modified|last edited|revised|aktualisiert|geändert|letzte änderung|actualizad[oa]|actualización|mis à jour|mise à jour|atualizad[oa]|aggiornat[oa]|bijgewerkt|cập nhật|обновлено|обновлени[ея]|uppdaterad|opdateret|oppdatert|päivitetty|zaktualizowano|aktualizacja|güncellendi|güncelleme|aktualizováno|aktualizace|aktualizované|frissítve|actualizat|diperbarui|bywurke|ĝisdatigita|яңартылды|оновлено|оновлення|ажурирано|ажурирање|ažurirano|posodobljeno|ενημερώθηκε|atnaujinta|atjaunināts|atjaunots|uuendatud|actualitzat|actualitzada|τελευταία ενημέρωση)`)
 	joinedWordsRe    = regexp.MustCompile(`(?i)(?:registriert|joined|member since|mitglied seit|dabei seit|inscrit|registrado|iscritto|lid sinds)`)
 	publishedWordsRe = regexp.MustCompile(`(?i)(?:published|posted|veröffentlicht|publiziert|erschienen|publicado|publié|pubblicato|gepubliceerd|publicerad|julkaistu|opublikowano|yayınlanma|опубликовано|đăng|created|erstellt|publikováno|publikálva|publicat|diterbitkan|dipublikasikan|giriş\s*:|publisearre|publikigita|басылды|опубліковано|објављено|objavljeno|δημοσιεύθηκε|paskelbta|publicēts|avaldatud|publicada|δημοσιεύτηκε|δημοσίευση)`)
 )

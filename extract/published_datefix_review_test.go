@@ -41,7 +41,9 @@ func TestStoryFooterDateBesideMorePosts(t *testing.T) {
 // TestRailUpdateLineDatesNoPage: on a page nothing else dates, a "Last
 // updated" line in a sidebar widget or the site's top bar is the
 // widget's or the site's stamp, not the page's last update; one under
-// the article text still dates it.
+// the article text still dates it, in any script: a label's length is
+// counted in runes ("Последнее обновление:" is 21 letters, 40 bytes),
+// and Slavic nouns label it as participles do ("Aktualizacja:").
 func TestRailUpdateLineDatesNoPage(t *testing.T) {
 	para := "<p>" + strings.Repeat("The council met on Tuesday evening to discuss the budget for the coming year and the debate ran long. ", 3) + "</p>"
 	page := func(top, after string) string {
@@ -53,6 +55,14 @@ func TestRailUpdateLineDatesNoPage(t *testing.T) {
 		{"sidebar widget", page("", `<div class="sidebar"><div class="widget"><h3>Fuel prices today</h3><p>Petrol 1.79, diesel 1.69 per litre in the region.</p><p>Last updated: 17 October 2026</p></div></div>`), ""},
 		{"site top bar", page(`<header class="site-header"><div class="topbar">Last Updated: Sat, Oct 17 2026 09:12 IST</div><ul class="menu"><li><a href="/">Home</a></li><li><a href="/india">India</a></li><li><a href="/world">World</a></li></ul></header>`, ""), ""},
 		{"under the text", page("", `<div class="row"><p style="text-align:right">Last updated: November 13, 2025</p></div>`), "2025-11-13"},
+		{"russian noun", page("", `<div class="row"><p style="text-align:right">Последнее обновление: 13.11.2025</p></div>`), "2025-11-13"},
+		{"russian participle, long in bytes", page("", `<div class="row"><p style="text-align:right">Обновлено в последний раз: 13.11.2025</p></div>`), "2025-11-13"},
+		{"greek label in its own element", page("", `<div class="row"><p style="text-align:right"><span>Τελευταία ενημέρωση του άρθρου:</span> 13.11.2025</p></div>`), "2025-11-13"},
+		{"polish noun", page("", `<div class="row"><p style="text-align:right">Aktualizacja: 13.11.2025</p></div>`), "2025-11-13"},
+		{"czech noun", page("", `<div class="row"><p style="text-align:right">Aktualizace: 13.11.2025</p></div>`), "2025-11-13"},
+		{"ukrainian noun", page("", `<div class="row"><p style="text-align:right">Оновлення: 13.11.2025</p></div>`), "2025-11-13"},
+		{"serbian noun", page("", `<div class="row"><p style="text-align:right">Ажурирање: 13.11.2025</p></div>`), "2025-11-13"},
+		{"no update label", page("", `<div class="row"><p style="text-align:right">Страница: 13.11.2025</p></div>`), ""},
 	}
 	h := NewHeuristic()
 	h.Now = func() time.Time { return dateTestNow }
