@@ -1559,7 +1559,7 @@ func (p *Pipeline) putRaw(ctx context.Context, hash string, body []byte, newToUR
 	w, first, inFlight := p.addStart(hash)
 	if first {
 		err := errAddUnfinished
-		defer func() { p.addEnd(w, err) }() // wakes the waiters however AddRaw ends
+		defer func() { w.end(err) }() // wakes the waiters however AddRaw ends
 		err = a.AddRaw(ctx, hash, body)
 		return err
 	}
@@ -1581,9 +1581,8 @@ var errAddUnfinished = errors.New("raw write did not finish")
 
 // rawAdd is one AddRaw of putRaw: done closes when it ends, with err.
 type rawAdd struct {
-	done     chan struct{}
-	finished bool // under addedMu
-	err      error
+	done chan struct{}
+	err  error // set before done closes
 }
 
 // addedRecall bounds the hashes addStart remembers: it forgets them all
@@ -1597,7 +1596,12 @@ func (p *Pipeline) addStart(hash string) (w *rawAdd, first, inFlight bool) {
 	p.addedMu.Lock()
 	defer p.addedMu.Unlock()
 	if w := p.added[hash]; w != nil {
-		return w, false, !w.finished
+		select {
+		case <-w.done:
+			return w, false, false
+		default:
+			return w, false, true
+		}
 	}
 	if p.added == nil || len(p.added) >= addedRecall {
 		p.added = make(map[string]*rawAdd, 256)
@@ -1607,11 +1611,9 @@ func (p *Pipeline) addStart(hash string) (w *rawAdd, first, inFlight bool) {
 	return w, true, false
 }
 
-// addEnd records how the add w ended and wakes those waiting for it.
-func (p *Pipeline) addEnd(w *rawAdd, err error) {
-	p.addedMu.Lock()
-	w.finished, w.err = true, err
-	p.addedMu.Unlock()
+// end records how the add ended and wakes those waiting for it.
+func (w *rawAdd) end(err error) {
+	w.err = err
 	close(w.done)
 }
 
