@@ -83,11 +83,7 @@ func TestHeadingNamePrefixAfterMultibyteMark(t *testing.T) {
 		{"<h1>Preise bei\u00a0Mc<span class=\"name-accent\">Donald's</span> steigen um zehn Prozent</h1>", "Preise bei McDonald's steigen um zehn Prozent"},
 	}
 	for _, tt := range tests {
-		doc, _, err := ParseHTML([]byte(titlePage("", "", tt.h1)), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+		art := titlePageArticle(t, "", tt.h1)
 		if art.Title != tt.want {
 			t.Errorf("title = %q, want %q", art.Title, tt.want)
 		}

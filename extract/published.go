@@ -114,8 +114,8 @@ func (h *Heuristic) choosePublished(p *Page, md *metadata, an *analysis, titleNo
 // 40 bytes) is as long as its Latin peer.
 const labelMax = 40
 
-// footerTokens name a page's footer and its copyright bar.
-var footerTokens = map[string]bool{"footer": true, "copyright": true}
+// footerTokens name a page's footer (copyrightTokens its copyright bar).
+var footerTokens = map[string]bool{"footer": true}
 
 // inFooter reports whether n stands in a <footer>, a contentinfo
 // landmark or an element named by footerTokens. A footer inside an
@@ -327,7 +327,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		return ev.dateline.d, ev.dateline.source(), true
 	}
 	for _, c := range ev.shown {
-		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated && !ev.otherStory(c) && !altCaption(c) {
+		if (c.key() <= pubShownNear || !c.line && c.key() <= pubShownMarked) && !c.stale() && c.label != labelUpdated && ev.pagesOwn(c) {
 			if c.pastText && ev.urlPath {
 				return ev.url, ev.urlSrc, true // as below
 			}
@@ -344,7 +344,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 		}
 	}
 	for _, c := range ev.shown {
-		if !c.stale() && c.label != labelUpdated && !ev.otherStory(c) && !altCaption(c) {
+		if !c.stale() && c.label != labelUpdated && ev.pagesOwn(c) {
 			if c.pastText && ev.urlPath {
 				// Past the article text a date is a rail's teaser, a
 				// comment's or the footer's; the permalink's dated path
@@ -367,7 +367,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	}
 	// A page that shows only its last update: readers take that date.
 	for _, c := range ev.shown {
-		if !ev.otherStory(c) && !altCaption(c) {
+		if ev.pagesOwn(c) {
 			return c.d, c.source(), true
 		}
 	}
@@ -488,6 +488,12 @@ func (ev *pubEvidence) otherStory(c shownDate) bool {
 		}
 	}
 	return false
+}
+
+// pagesOwn reports a shown date that may date the page: not another
+// story's in a list past the text, nor a picture's caption.
+func (ev *pubEvidence) pagesOwn(c shownDate) bool {
+	return !ev.otherStory(c) && !altCaption(c)
 }
 
 // altCaption reports a line that repeats the alt or title text of the

@@ -11,11 +11,7 @@ import (
 // camel-cased name broken there ("Open<wbr>AI") stays one word.
 func TestHeadingWordBreakStaysOneWord(t *testing.T) {
 	for _, head := range []string{"", `<meta property="og:title" content="OpenAI stellt sein neues Sprachmodell vor">`} {
-		doc, _, err := ParseHTML([]byte(titlePage(head, "", `<h1>Open<wbr>AI stellt sein neues Sprachmodell vor</h1>`)), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+		art := titlePageArticle(t, head, `<h1>Open<wbr>AI stellt sein neues Sprachmodell vor</h1>`)
 		if want := "OpenAI stellt sein neues Sprachmodell vor"; art.Title != want {
 			t.Errorf("head %q: title = %q, want %q", head, art.Title, want)
 		}
@@ -31,11 +27,7 @@ func TestGluedHeadingWordConfirmedByMetadata(t *testing.T) {
 		{"Das neue iPhone 17 im Test: Schneller, aber teurer", `<h1>Das neue <span class="brand">i</span>Phone 17 im Test: Schneller, aber teurer</h1>`},
 	}
 	for _, tt := range tests {
-		doc, _, err := ParseHTML([]byte(titlePage(`<meta property="og:title" content="`+tt.title+`">`, "", tt.h1)), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+		art := titlePageArticle(t, `<meta property="og:title" content="`+tt.title+`">`, tt.h1)
 		if art.Title != tt.title {
 			t.Errorf("title = %q, want %q", art.Title, tt.title)
 		}
@@ -57,11 +49,7 @@ func TestHeadingNamePrefixStaysGlued(t *testing.T) {
 		{`<h1>Inflation in the eurozone ticks up<small>Prices rose faster in November</small></h1>`, "Inflation in the eurozone ticks up Prices rose faster in November"},
 	}
 	for _, tt := range tests {
-		doc, _, err := ParseHTML([]byte(titlePage("", "", tt.h1)), "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+		art := titlePageArticle(t, "", tt.h1)
 		if art.Title != tt.want {
 			t.Errorf("title = %q, want %q", art.Title, tt.want)
 		}

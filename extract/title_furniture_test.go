@@ -32,11 +32,7 @@ func TestHeadingPartsGluedByCSS(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc, _, err := ParseHTML([]byte(titlePage(tt.head, "", tt.headline)), "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+			art := titlePageArticle(t, tt.head, tt.headline)
 			if art.Title != tt.want {
 				t.Errorf("title = %q, want %q", art.Title, tt.want)
 			}

@@ -18,6 +18,18 @@ func titlePage(head, header, headline string) string {
 		headline + body + "</article></main><footer><p>© Verlag</p></footer></body></html>"
 }
 
+// titlePageArticle extracts titlePage(head, "", headline) as a page
+// without a selector set.
+func titlePageArticle(t *testing.T, head, headline string) Article {
+	t.Helper()
+	doc, _, err := ParseHTML([]byte(titlePage(head, "", headline)), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/a", Doc: doc})
+	return art
+}
+
 func TestChooseTitle(t *testing.T) {
 	tests := []struct {
 		name, head, header, headline, want string
