@@ -27,7 +27,7 @@ import (
 // pipeline stores; the c4… pages fourth, so (classprobe4); the d5…
 // pages fifth, so, measured only (classprobe5); the e6… pages sixth,
 // so (classfix6); the f7… pages seventh, so (classprobe7); the b8… pages eighth, so
-// (classprobe8).
+// (classprobe8); the g9… pages ninth, so (classprobe9).
 const classifyProbeDir = "testdata/classify"
 
 // classifyKnown are the probe pages Classify still gets wrong, with
