@@ -137,3 +137,27 @@ func TestServiceURLAdvertisingEthics(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceURLAccessibilityJoin: an accessibility statement (the EU's
+// directive asks sites for one) and the pages in a careers folder named
+// as an invitation ("work with us"), job adverts too, are the site's
+// own; a story about accessibility and a story in a bare "/karriere/"
+// section are not.
+func TestServiceURLAccessibilityJoin(t *testing.T) {
+	for _, u := range []string{"https://a.example/declaration-accessibilite", "https://a.example/accessibility-statement/",
+		"https://a.example/erklaerung-zur-barrierefreiheit", "https://a.example/toegankelijkheidsverklaring",
+		"https://a.example/deklaracja-dostepnosci", "https://a.example/declaracion-de-accesibilidad", "https://a.example/about/accessibility",
+		"https://a.example/trabaja-con-nosotros/periodista-economia-santiago", "https://a.example/work-with-us/",
+		"https://a.example/jobba-hos-oss/reporter-sundsvall-vikariat"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/news/accessibility-ramps-missing-at-stations", "https://a.example/2026/11/27/accessibility/",
+		"https://a.example/karriere/gehalt-verhandeln-a-1234", "https://a.example/jobs/unemployment-falls-again",
+		"https://a.example/en/work-with-us/reporter/extra"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}
