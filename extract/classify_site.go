@@ -234,6 +234,10 @@ var serviceWords = setOf(
 	"redacao", "redactie", "zespol",
 	// corrections and complaints policy
 	"corrections", "complaints", "correcciones", "correcoes", "rettifiche", "korrekturen", "rectificaties",
+	// a log of corrections ("corrections and clarifications", "fe de
+	// erratas", "Berichtigungen")
+	"clarifications", "errata", "erratas", "berichtigungen", "richtigstellungen", "rectifications", "rectificatifs",
+	"correctifs", "retificacoes", "rettifica",
 	// accessibility statement (the EU's Web Accessibility Directive asks
 	// sites for one: "déclaration d'accessibilité", "Erklärung zur
 	// Barrierefreiheit", "toegankelijkheidsverklaring")
@@ -290,6 +294,8 @@ var serviceFillers = setOf(
 	"declaration", "declaracion", "declaracao", "declaracio", "dichiarazione", "erklaerung", "erklarung", "zur",
 	"verklaring", "deklaracja", "deklaracija", "prohlaseni", "vyhlasenie", "nyilatkozat", "redogorelse", "erklaering",
 	"seloste", "izjava", "o", "za",
+	// "fe de erratas"
+	"fe",
 	// the region of a consent plugin's page (Complianz: "/cookie-policy-eu/")
 	"eu", "uk",
 )

@@ -161,3 +161,19 @@ func TestServiceURLAccessibilityJoin(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceURLCorrectionsLog: a log of corrections under its usual
+// names is the site's own page; a story that a minister clarifies is not.
+func TestServiceURLCorrectionsLog(t *testing.T) {
+	for _, u := range []string{"https://a.example/corrections-and-clarifications/", "https://a.example/fe-de-erratas",
+		"https://a.example/service/berichtigungen", "https://a.example/errata/"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/news/minister-clarifies-trip-costs", "https://a.example/2026/11/27/clarifications/"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}
