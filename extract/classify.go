@@ -1421,9 +1421,9 @@ func SecondLook(doc *html.Node, a Article) bool {
 			}
 		}
 	}
-	// Sentences mostly each under a linked title in a list's item are
-	// teasers' excerpts: a newsletter's archive of issues, an index of
-	// episodes.
+	// Sentences mostly each under a linked title in a list's item or a
+	// card are teasers' excerpts: a newsletter's archive of issues, an
+	// index of episodes, a TV guide's programmes.
 	if 3*prose < 2*total || 2*excerpts >= prose {
 		return false
 	}
@@ -1471,8 +1471,11 @@ func ldVideoNamed(m map[string]any, title, body string) bool {
 }
 
 // listedExcerpts returns the text (spaces collapsed) of the <p>s that
-// stand in a list's item after a link of their own: a title linked as
-// such, or a linked heading.
+// stand in a teaser after its title: in a list's item after a link of
+// their own (a title linked as such, or a linked heading), or in a
+// card, an element whose one linked heading (or link around a heading)
+// stands before them (a TV guide's programmes, a horoscope's signs, a
+// hub's cards written as <div>s or <article>s).
 func listedExcerpts(doc *html.Node) map[string]bool {
 	found := map[string]bool{}
 	var walk func(n *html.Node)
@@ -1480,15 +1483,33 @@ func listedExcerpts(doc *html.Node) map[string]bool {
 		switch n.DataAtom {
 		case atom.Script, atom.Style, atom.Template:
 			return
-		case atom.Li:
-			linked := false
+		}
+		if n.Type == html.ElementNode {
+			item := n.DataAtom == atom.Li
+			titles := 0
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				switch {
-				case c.Type != html.ElementNode:
-				case c.DataAtom == atom.A && isTextLink(c) || isHeadingTag(c.DataAtom) && isLinkedTitle(c):
-					linked = true
-				case c.DataAtom == atom.P && linked:
-					found[collapse(innerText(c))] = true
+				if teaserTitle(c, item) {
+					titles++
+				}
+			}
+			if item && titles > 0 || titles == 1 {
+				var excerpts []string
+				linked := false
+				for c := n.FirstChild; c != nil; c = c.NextSibling {
+					switch {
+					case teaserTitle(c, item):
+						linked = true
+					case linked && c.Type == html.ElementNode && (c.DataAtom == atom.P || c.DataAtom == atom.Div && textDiv(c)):
+						excerpts = append(excerpts, collapse(innerText(c)))
+					}
+				}
+				// A card's excerpt is a paragraph or two; more under a
+				// linked heading are a story's own, after a related
+				// link set in its body.
+				if item || len(excerpts) <= 2 {
+					for _, e := range excerpts {
+						found[e] = true
+					}
 				}
 			}
 		}
@@ -1498,6 +1519,26 @@ func listedExcerpts(doc *html.Node) map[string]bool {
 	}
 	walk(doc)
 	return found
+}
+
+// teaserTitle reports whether c is a teaser's title: a linked heading,
+// or a link around a heading; in a list's item (item) any text link.
+// Its excerpt may be a <p> or a <div> of text (see textDiv).
+func teaserTitle(c *html.Node, item bool) bool {
+	switch {
+	case c.Type != html.ElementNode:
+		return false
+	case isHeadingTag(c.DataAtom):
+		return isLinkedTitle(c)
+	case c.DataAtom == atom.A && item:
+		return isTextLink(c)
+	case c.DataAtom == atom.A:
+		// a card's link around its picture and its heading, whose
+		// name may be a word ("Aries")
+		href := strings.TrimSpace(attr(c, "href"))
+		return href != "" && !strings.HasPrefix(href, "#") && firstHeading(c) != nil
+	}
+	return false
 }
 
 // headsTeaser reports an element whose child, or grandchild, is a

@@ -95,3 +95,30 @@ func TestSecondLookVideoStory(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondLookCardExcerpts: a TV guide's programmes, a horoscope's
+// signs, a hub's cards stand each in an element of its own (a <div>, an
+// <article>) as one linked heading, or a link around a picture and a
+// heading whose name may be a word, and a sentence in a <p> or a <div>;
+// those sentences are teasers' excerpts. A story whose body holds a
+// linked heading (a related story's) over its further paragraphs stays
+// a story.
+func TestSecondLookCardExcerpts(t *testing.T) {
+	note := "Drama, Germany 2026. A detective looks into a crash on the coast road at night."
+	card := `<div class="show"><span class="time">20:15</span><a href="/tv/show/12345"><img src="/logo.svg" alt=""><h3>Nachtfahrt</h3></a><div class="note">` + note + `</div></div>`
+	cardP := `<article class="card"><h3><a href="/tv/show/12345">Nachtfahrt on the coast road</a></h3><p>` + note + `</p></article>`
+	related := `<h3><a href="/news/2026/11/20/coast-road-closed">Read also: the coast road closed after a crash</a></h3>`
+	for _, tc := range []struct {
+		name, page string
+		want       bool
+	}{
+		{"a TV guide's cards of <div>s", `<main><h1>TV tonight at 20:15</h1><div class="list">` + strings.Repeat(card, 8) + `</div></main>`, false},
+		{"a hub's cards of <p>s", `<main><h1>TV tonight at 20:15</h1><div class="list">` + strings.Repeat(cardP, 8) + `</div></main>`, false},
+		{"a story with a related link in its body", `<main><h1>TV tonight at 20:15</h1><div class="body"><p>` + note + `</p>` + related + strings.Repeat("<p>"+note+"</p>", 7) + `</div></main>`, true},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if got := SecondLook(doc, Article{Title: "TV tonight at 20:15", Body: strings.Repeat(note+"\n", 8)}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
