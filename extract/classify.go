@@ -1414,7 +1414,7 @@ func SecondLook(doc *html.Node, a Article) bool {
 		if l >= 40 && endsSentence(line) && !cutShort(line) {
 			prose += l
 			if teasers == nil {
-				teasers = listedExcerpts(doc)
+				teasers = listedExcerpts(doc, h)
 			}
 			if teasers[collapse(line)] {
 				excerpts += l
@@ -1475,8 +1475,11 @@ func ldVideoNamed(m map[string]any, title, body string) bool {
 // their own (a title linked as such, or a linked heading), or in a
 // card, an element whose one linked heading (or link around a heading)
 // stands before them (a TV guide's programmes, a horoscope's signs, a
-// hub's cards written as <div>s or <article>s).
-func listedExcerpts(doc *html.Node) map[string]bool {
+// hub's cards written as <div>s or <article>s). A card holds no
+// paragraph of prose before its title, nor the page's headline (h): a
+// story's own paragraphs stand around a related story's linked heading
+// set in its body, or under a kicker's, an author's or a logo's.
+func listedExcerpts(doc, h *html.Node) map[string]bool {
 	found := map[string]bool{}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -1492,7 +1495,7 @@ func listedExcerpts(doc *html.Node) map[string]bool {
 					titles++
 				}
 			}
-			if item && titles > 0 || titles == 1 {
+			if item && titles > 0 || titles == 1 && !contains(n, h) && !proseBeforeTitle(n) && repeatedCard(n) {
 				var excerpts []string
 				linked := false
 				for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -1519,6 +1522,60 @@ func listedExcerpts(doc *html.Node) map[string]bool {
 	}
 	walk(doc)
 	return found
+}
+
+// proseBeforeTitle reports whether a paragraph of prose (a <p>, or a
+// <div> of text that ends as a sentence does) stands in n before its
+// teaser's title (see teaserTitle): n is then a story's body, not a
+// card (a card's kicker or date is no sentence).
+func proseBeforeTitle(n *html.Node) bool {
+	for c := n.FirstChild; c != nil && !teaserTitle(c, false); c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if _, ok := paragraphChars(c); ok && c.DataAtom == atom.P {
+			return true
+		}
+		if c.DataAtom == atom.Div && textDiv(c) {
+			if _, ok := divParagraphChars(c); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// repeatedCard reports whether n, or its parent, has a sibling of its
+// tag and class that holds a teaser's title as a child or a grandchild
+// (see teaserTitle): cards come in rows (a TV guide's channels, a
+// horoscope's signs); a story's body with an author's or a related
+// story's linked heading stands alone.
+func repeatedCard(n *html.Node) bool {
+	for i, m := 0, n; i < 2 && m != nil && m.Type == html.ElementNode && m.Parent != nil; i, m = i+1, m.Parent {
+		class := attr(m, "class")
+		for s := m.Parent.FirstChild; s != nil; s = s.NextSibling {
+			if s != m && s.Type == html.ElementNode && s.DataAtom == m.DataAtom && attr(s, "class") == class && holdsTeaserTitle(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsTeaserTitle reports an element with a teaser's title (see
+// teaserTitle) as a child or a grandchild.
+func holdsTeaserTitle(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if teaserTitle(c, false) {
+			return true
+		}
+		for g := c.FirstChild; g != nil; g = g.NextSibling {
+			if teaserTitle(g, false) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // teaserTitle reports whether c is a teaser's title: a linked heading,

@@ -168,9 +168,11 @@ func ServiceURL(rawURL string) bool {
 	last = withoutExtension(last)
 	heads := 0
 	words := strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' })
-	if joinFolders[segs[0]] {
+	if joinFolders[segs[0]] || joinFolders[last] {
 		// "/work-with-us/", "/trabaja-con-nosotros/periodista-economia":
-		// the careers page and its job adverts, whatever their names
+		// the careers page and its job adverts, whatever their names;
+		// the careers page under a language's or an about folder too
+		// ("/es/trabaja-con-nosotros", "/about/work-with-us")
 		return true
 	}
 	if n == 2 && aboutFolders[segs[0]] && len(words) <= 2 && !indexNames[last] && strings.IndexFunc(last, unicode.IsDigit) < 0 {
@@ -238,6 +240,9 @@ var serviceWords = setOf(
 	// erratas", "Berichtigungen")
 	"clarifications", "errata", "erratas", "berichtigungen", "richtigstellungen", "rectifications", "rectificatifs",
 	"correctifs", "retificacoes", "rettifica",
+	// "errata corrige", "erratum", "correcties", "sprostowania",
+	// "rättelser", "oikaisut"
+	"erratum", "corrige", "correcties", "rectificatie", "sprostowania", "rattelser", "rettelser", "oikaisut",
 	// accessibility statement (the EU's Web Accessibility Directive asks
 	// sites for one: "déclaration d'accessibilité", "Erklärung zur
 	// Barrierefreiheit", "toegankelijkheidsverklaring")
@@ -247,6 +252,11 @@ var serviceWords = setOf(
 	"tilgjengelighetserklaering", "tilgaengelighed", "tilgaengelighedserklaering", "saavutettavuus",
 	"saavutettavuusseloste", "dostepnosci", "pristupnosti", "pristupacnosti", "akadalymentesitesi",
 	"ligipaasetavus", "prieinamumo", "piekluvamibas",
+	// as slugs write them with the elision ("déclaration d'accessibilité":
+	// WordPress drops the apostrophe), and in Romanian, Slovenian,
+	// Estonian, Greek ("declarație de accesibilitate", "izjava o
+	// dostopnosti", "ligipääsetavuse teatis", "dilosi prosvasimotitas")
+	"daccessibilite", "daccessibilitat", "accesibilitate", "dostopnosti", "ligipaasetavuse", "prosvasimotitas",
 )
 
 // aboutFolders are the folders, in a URL, of a site's pages about itself
@@ -268,7 +278,8 @@ var joinFolders = setOf("work-with-us", "work-for-us", "join-us", "join-our-team
 	"trabaje-con-nosotros", "trabalhe-conosco", "trabalhe-connosco", "travaillez-avec-nous", "rejoignez-nous",
 	"lavora-con-noi", "arbeiten-bei-uns", "jobs-bei-uns", "karriere-bei-uns", "werken-bij",
 	"werken-bij-ons", "jobba-hos-oss", "jobb-hos-oss", "job-hos-os", "tyoskentele-meilla", "pracuj-z-nami",
-	"pracuj-u-nas", "prace-u-nas", "dolgozz-velunk", "bizimle-calisin", "lucreaza-cu-noi", "rabota-u-nas")
+	"pracuj-u-nas", "prace-u-nas", "dolgozz-velunk", "bizimle-calisin", "lucreaza-cu-noi", "rabota-u-nas",
+	"treballa-amb-nosaltres")
 
 // indexNames are the names of a folder's own page ("/about/index.html").
 var indexNames = setOf("index", "default", "home", "start")
@@ -293,7 +304,7 @@ var serviceFillers = setOf(
 	// "deklaracja dostępności", "prohlášení o přístupnosti")
 	"declaration", "declaracion", "declaracao", "declaracio", "dichiarazione", "erklaerung", "erklarung", "zur",
 	"verklaring", "deklaracja", "deklaracija", "prohlaseni", "vyhlasenie", "nyilatkozat", "redogorelse", "erklaering",
-	"seloste", "izjava", "o", "za",
+	"seloste", "izjava", "o", "za", "d", "declaratie", "teatis", "pazinojums", "dilosi", "numerique",
 	// "fe de erratas"
 	"fe",
 	// the region of a consent plugin's page (Complianz: "/cookie-policy-eu/")

@@ -122,3 +122,27 @@ func TestSecondLookCardExcerpts(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondLookLinkedHeadingInShortStory: a short story's paragraphs
+// that stand beside one linked heading are no card's excerpts: a
+// related story's heading set in the body, a logo's or an author's link
+// around a heading, a tag's linked heading over a story of <div>s.
+func TestSecondLookLinkedHeadingInShortStory(t *testing.T) {
+	p1 := "Firefighters were called to the warehouse on the harbour road shortly after midnight on Friday."
+	p2 := "Police said nobody was hurt, but the road will stay closed until the afternoon while crews make the site safe."
+	p3 := "The owner of the warehouse said the building had been empty for two years and was due to be demolished in spring."
+	p4 := "Residents had complained to the council about people sleeping in the building during the winter months."
+	title := "Fire destroys empty warehouse on harbour road"
+	for _, tc := range []struct{ name, page, body string }{
+		{"a related story's heading mid-story", `<main><h1>` + title + `</h1><div class="body"><p>` + p1 + `</p><p>` + p2 + `</p><h3><a href="/news/2026/11/20/harbour-road-closed">Read also: harbour road closed after crash</a></h3><p>` + p3 + `</p><p>` + p4 + `</p></div></main>`, p1 + "\n" + p2 + "\n" + p3 + "\n" + p4},
+		{"a logo's link around a heading", `<div id="page"><a href="/"><h2>Harbour Gazette</h2></a><h1>` + title + `</h1><p>` + p1 + `</p><p>` + p2 + `</p></div>`, p1 + "\n" + p2},
+		{"an author's link around a heading", `<article><h1>` + title + `</h1><a href="/author/jane-doe"><h4>Jane Doe</h4></a><p>` + p1 + `</p><p>` + p2 + `</p></article>`, p1 + "\n" + p2},
+		{"an author's card atop the body", `<main><h1>` + title + `</h1><div class="body"><a href="/author/jane-doe"><img src="/jane.jpg" alt=""><h4>Jane Doe</h4></a><p>` + p1 + `</p><p>` + p2 + `</p></div></main>`, p1 + "\n" + p2},
+		{"a tag's linked heading over <div>s", `<article><h1>` + title + `</h1><h5><a href="/tag/harbour-road">Harbour road fire</a></h5><div>` + p1 + `</div><div>` + p2 + `</div></article>`, p1 + "\n" + p2},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if !SecondLook(doc, Article{Title: title, Body: tc.body}) {
+			t.Errorf("%s: SecondLook = false, want true", tc.name)
+		}
+	}
+}
