@@ -1414,16 +1414,16 @@ func SecondLook(doc *html.Node, a Article) bool {
 		if l >= 40 && endsSentence(line) && !cutShort(line) {
 			prose += l
 			if teasers == nil {
-				teasers = listedExcerpts(doc)
+				teasers = listedExcerpts(doc, h)
 			}
 			if teasers[collapse(line)] {
 				excerpts += l
 			}
 		}
 	}
-	// Sentences mostly each under a linked title in a list's item are
-	// teasers' excerpts: a newsletter's archive of issues, an index of
-	// episodes.
+	// Sentences mostly each under a linked title in a list's item or a
+	// card are teasers' excerpts: a newsletter's archive of issues, an
+	// index of episodes, a TV guide's programmes.
 	if 3*prose < 2*total || 2*excerpts >= prose {
 		return false
 	}
@@ -1471,24 +1471,48 @@ func ldVideoNamed(m map[string]any, title, body string) bool {
 }
 
 // listedExcerpts returns the text (spaces collapsed) of the <p>s that
-// stand in a list's item after a link of their own: a title linked as
-// such, or a linked heading.
-func listedExcerpts(doc *html.Node) map[string]bool {
+// stand in a teaser after its title: in a list's item after a link of
+// their own (a title linked as such, or a linked heading), or in a
+// card, an element whose one linked heading (or link around a heading)
+// stands before them (a TV guide's programmes, a horoscope's signs, a
+// hub's cards written as <div>s or <article>s). A card holds no
+// paragraph of prose before its title, nor the page's headline (h): a
+// story's own paragraphs stand around a related story's linked heading
+// set in its body, or under a kicker's, an author's or a logo's.
+func listedExcerpts(doc, h *html.Node) map[string]bool {
 	found := map[string]bool{}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		switch n.DataAtom {
 		case atom.Script, atom.Style, atom.Template:
 			return
-		case atom.Li:
-			linked := false
+		}
+		if n.Type == html.ElementNode {
+			item := n.DataAtom == atom.Li
+			titles := 0
 			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				switch {
-				case c.Type != html.ElementNode:
-				case c.DataAtom == atom.A && isTextLink(c) || isHeadingTag(c.DataAtom) && isLinkedTitle(c):
-					linked = true
-				case c.DataAtom == atom.P && linked:
-					found[collapse(innerText(c))] = true
+				if teaserTitle(c, item) {
+					titles++
+				}
+			}
+			if item && titles > 0 || titles == 1 && !contains(n, h) && !proseBeforeTitle(n) && repeatedCard(n) {
+				var excerpts []string
+				linked := false
+				for c := n.FirstChild; c != nil; c = c.NextSibling {
+					switch {
+					case teaserTitle(c, item):
+						linked = true
+					case linked && c.Type == html.ElementNode && (c.DataAtom == atom.P || c.DataAtom == atom.Div && textDiv(c)):
+						excerpts = append(excerpts, collapse(innerText(c)))
+					}
+				}
+				// A card's excerpt is a paragraph or two; more under a
+				// linked heading are a story's own, after a related
+				// link set in its body.
+				if item || len(excerpts) <= 2 {
+					for _, e := range excerpts {
+						found[e] = true
+					}
 				}
 			}
 		}
@@ -1498,6 +1522,80 @@ func listedExcerpts(doc *html.Node) map[string]bool {
 	}
 	walk(doc)
 	return found
+}
+
+// proseBeforeTitle reports whether a paragraph of prose (a <p>, or a
+// <div> of text that ends as a sentence does) stands in n before its
+// teaser's title (see teaserTitle): n is then a story's body, not a
+// card (a card's kicker or date is no sentence).
+func proseBeforeTitle(n *html.Node) bool {
+	for c := n.FirstChild; c != nil && !teaserTitle(c, false); c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if _, ok := paragraphChars(c); ok && c.DataAtom == atom.P {
+			return true
+		}
+		if c.DataAtom == atom.Div && textDiv(c) {
+			if _, ok := divParagraphChars(c); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// repeatedCard reports whether n, or its parent, has a sibling of its
+// tag and class that holds a teaser's title as a child or a grandchild
+// (see teaserTitle): cards come in rows (a TV guide's channels, a
+// horoscope's signs); a story's body with an author's or a related
+// story's linked heading stands alone.
+func repeatedCard(n *html.Node) bool {
+	for i, m := 0, n; i < 2 && m != nil && m.Type == html.ElementNode && m.Parent != nil; i, m = i+1, m.Parent {
+		class := attr(m, "class")
+		for s := m.Parent.FirstChild; s != nil; s = s.NextSibling {
+			if s != m && s.Type == html.ElementNode && s.DataAtom == m.DataAtom && attr(s, "class") == class && holdsTeaserTitle(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsTeaserTitle reports an element with a teaser's title (see
+// teaserTitle) as a child or a grandchild.
+func holdsTeaserTitle(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if teaserTitle(c, false) {
+			return true
+		}
+		for g := c.FirstChild; g != nil; g = g.NextSibling {
+			if teaserTitle(g, false) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// teaserTitle reports whether c is a teaser's title: a linked heading,
+// or a link around a heading; in a list's item (item) any text link.
+// Its excerpt may be a <p> or a <div> of text (see textDiv).
+func teaserTitle(c *html.Node, item bool) bool {
+	switch {
+	case c.Type != html.ElementNode:
+		return false
+	case isHeadingTag(c.DataAtom):
+		return isLinkedTitle(c)
+	case c.DataAtom == atom.A && item:
+		return isTextLink(c)
+	case c.DataAtom == atom.A:
+		// a card's link around its picture and its heading, whose
+		// name may be a word ("Aries")
+		href := strings.TrimSpace(attr(c, "href"))
+		return href != "" && !strings.HasPrefix(href, "#") && firstHeading(c) != nil
+	}
+	return false
 }
 
 // headsTeaser reports an element whose child, or grandchild, is a

@@ -27,7 +27,7 @@ import (
 // pipeline stores; the c4… pages fourth, so (classprobe4); the d5…
 // pages fifth, so, measured only (classprobe5); the e6… pages sixth,
 // so (classfix6); the f7… pages seventh, so (classprobe7); the b8… pages eighth, so
-// (classprobe8).
+// (classprobe8); the g9… pages ninth, so (classprobe9).
 const classifyProbeDir = "testdata/classify"
 
 // classifyKnown are the probe pages Classify still gets wrong, with
@@ -39,6 +39,7 @@ var classifyKnown = map[string]string{
 	"d5n01-newsroom-custom-sw":    "an about-the-newsroom page tells the paper's history in four long paragraphs; its four-word slug reads as a story's URL",
 	"d5n07-podcastshow-custom-eu": "two long paragraphs about the show under its name; og:type=website and its own RSS link are not read",
 	"e6n02-paywall-custom-da":     "JSON-LD NewsArticle decides; isAccessibleForFree=false is not read (the corpus's and held-out's gold take paywall teasers as articles)",
+	"g9n06-lottery-custom-it":     "og:type=article decides for a draw's results (tables and lines of numbers, a sentence on the jackpot); news sites publish such results as stories too",
 }
 
 // storedKnown are the probe pages the pipeline's decision still gets
@@ -50,6 +51,7 @@ var storedKnown = map[string]string{
 	"d5n01-newsroom-custom-sw":    "classified an article, and the history is long enough",
 	"d5n07-podcastshow-custom-eu": "classified an article, and the show's description is long enough",
 	"e6n02-paywall-custom-da":     "classified an article, and the lead and the offers are long enough",
+	"g9n06-lottery-custom-it":     "classified an article, and the numbers and the jackpot's sentence are long enough",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article

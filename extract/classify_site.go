@@ -142,10 +142,12 @@ func headlineOf(title, h string) bool {
 
 // ServiceURL reports whether a page's URL names a site's pages about
 // itself: its imprint, privacy or cookie policy, terms of use, contact
-// or careers page, in the words sites of many languages use
-// ("/impressum/", "/privacy-policy", "/contacto/", "/mentions-legales",
-// "/umovy-vykorystannia", "/karijere", "/legal/terms", "/corrections-policy"),
-// or a page in a folder of pages about the site (see aboutFolders). The page's own
+// or careers page, its accessibility statement, in the words sites of
+// many languages use ("/impressum/", "/privacy-policy", "/contacto/",
+// "/mentions-legales", "/umovy-vykorystannia", "/karijere", "/legal/terms",
+// "/corrections-policy", "/declaration-accessibilite"), or a page in a
+// folder of pages about the site (see aboutFolders), or any page in a
+// careers folder named as an invitation (see joinFolders: its job ads). The page's own
 // name is such words alone, at the root or one folder below it: a
 // story's slug holds other words ("/news/privacy-rules-tighten",
 // "/2026/11/27/jobs-report/"). Such a page reads like a story (long
@@ -166,6 +168,13 @@ func ServiceURL(rawURL string) bool {
 	last = withoutExtension(last)
 	heads := 0
 	words := strings.FieldsFunc(last, func(r rune) bool { return r == '-' || r == '_' || r == '+' })
+	if joinFolders[segs[0]] || joinFolders[last] {
+		// "/work-with-us/", "/trabaja-con-nosotros/periodista-economia":
+		// the careers page and its job adverts, whatever their names;
+		// the careers page under a language's or an about folder too
+		// ("/es/trabaja-con-nosotros", "/about/work-with-us")
+		return true
+	}
 	if n == 2 && aboutFolders[segs[0]] && len(words) <= 2 && !indexNames[last] && strings.IndexFunc(last, unicode.IsDigit) < 0 {
 		// "/about/team", "/company/history": the site's own pages; not
 		// the about page itself ("/about/index.html"), nor a story
@@ -227,6 +236,27 @@ var serviceWords = setOf(
 	"redacao", "redactie", "zespol",
 	// corrections and complaints policy
 	"corrections", "complaints", "correcciones", "correcoes", "rettifiche", "korrekturen", "rectificaties",
+	// a log of corrections ("corrections and clarifications", "fe de
+	// erratas", "Berichtigungen")
+	"clarifications", "errata", "erratas", "berichtigungen", "richtigstellungen", "rectifications", "rectificatifs",
+	"correctifs", "retificacoes", "rettifica",
+	// "errata corrige", "erratum", "correcties", "sprostowania",
+	// "rättelser", "oikaisut"
+	"erratum", "corrige", "correcties", "rectificatie", "sprostowania", "rattelser", "rettelser", "oikaisut",
+	// accessibility statement (the EU's Web Accessibility Directive asks
+	// sites for one: "déclaration d'accessibilité", "Erklärung zur
+	// Barrierefreiheit", "toegankelijkheidsverklaring")
+	"accessibility", "accessibilite", "accessibilita", "accesibilidad", "accessibilitat", "acessibilidade",
+	"barrierefreiheit", "barrierefreiheitserklaerung", "barrierefreiheitserklarung", "toegankelijkheid",
+	"toegankelijkheidsverklaring", "tillganglighet", "tillganglighetsredogorelse", "tilgjengelighet",
+	"tilgjengelighetserklaering", "tilgaengelighed", "tilgaengelighedserklaering", "saavutettavuus",
+	"saavutettavuusseloste", "dostepnosci", "pristupnosti", "pristupacnosti", "akadalymentesitesi",
+	"ligipaasetavus", "prieinamumo", "piekluvamibas",
+	// as slugs write them with the elision ("déclaration d'accessibilité":
+	// WordPress drops the apostrophe), and in Romanian, Slovenian,
+	// Estonian, Greek ("declarație de accesibilitate", "izjava o
+	// dostopnosti", "ligipääsetavuse teatis", "dilosi prosvasimotitas")
+	"daccessibilite", "daccessibilitat", "accesibilitate", "dostopnosti", "ligipaasetavuse", "prosvasimotitas",
 )
 
 // aboutFolders are the folders, in a URL, of a site's pages about itself
@@ -238,6 +268,18 @@ var serviceWords = setOf(
 var aboutFolders = setOf("about", "about-us", "aboutus", "company", "corporate", "ueber-uns", "uber-uns", "unternehmen",
 	"chi-siamo", "quienes-somos", "qui-sommes-nous", "sobre-nosotros", "sobre-nos", "o-nas", "om-oss", "om-os",
 	"over-ons", "kaisha")
+
+// joinFolders are a site's careers folders named as an invitation to
+// work for it ("work with us", "trabaja con nosotros", "jobba hos oss"):
+// each page in one, its job adverts too, is the site's own. A bare
+// "/jobs/" or "/karriere/" folder is left out: news sites file stories
+// about work there ("/karriere/gehalt-verhandeln-a-1234").
+var joinFolders = setOf("work-with-us", "work-for-us", "join-us", "join-our-team", "trabaja-con-nosotros",
+	"trabaje-con-nosotros", "trabalhe-conosco", "trabalhe-connosco", "travaillez-avec-nous", "rejoignez-nous",
+	"lavora-con-noi", "arbeiten-bei-uns", "jobs-bei-uns", "karriere-bei-uns", "werken-bij",
+	"werken-bij-ons", "jobba-hos-oss", "jobb-hos-oss", "job-hos-os", "tyoskentele-meilla", "pracuj-z-nami",
+	"pracuj-u-nas", "prace-u-nas", "dolgozz-velunk", "bizimle-calisin", "lucreaza-cu-noi", "rabota-u-nas",
+	"treballa-amb-nosaltres")
 
 // indexNames are the names of a folder's own page ("/about/index.html").
 var indexNames = setOf("index", "default", "home", "start")
@@ -258,6 +300,13 @@ var serviceFillers = setOf(
 	"kodi", "kodeks", "kodex", "editorial", "journalistic", "principles", "standards", "guidelines",
 	// a team page's ("meet the team", "nuestro equipo", "unsere Redaktion")
 	"meet", "nossa", "nosso", "nuestro", "nuestra", "notre", "unser", "unsere", "nostra", "nasz",
+	// an accessibility statement's ("declaración de accesibilidad",
+	// "deklaracja dostępności", "prohlášení o přístupnosti")
+	"declaration", "declaracion", "declaracao", "declaracio", "dichiarazione", "erklaerung", "erklarung", "zur",
+	"verklaring", "deklaracja", "deklaracija", "prohlaseni", "vyhlasenie", "nyilatkozat", "redogorelse", "erklaering",
+	"seloste", "izjava", "o", "za", "d", "declaratie", "teatis", "pazinojums", "dilosi", "numerique",
+	// "fe de erratas"
+	"fe",
 	// the region of a consent plugin's page (Complianz: "/cookie-policy-eu/")
 	"eu", "uk",
 )

@@ -137,3 +137,99 @@ func TestServiceURLAdvertisingEthics(t *testing.T) {
 		}
 	}
 }
+
+// TestServiceURLAccessibilityJoin: an accessibility statement (the EU's
+// directive asks sites for one) and the pages in a careers folder named
+// as an invitation ("work with us"), job adverts too, are the site's
+// own; a story about accessibility and a story in a bare "/karriere/"
+// section are not.
+func TestServiceURLAccessibilityJoin(t *testing.T) {
+	for _, u := range []string{"https://a.example/declaration-accessibilite", "https://a.example/accessibility-statement/",
+		"https://a.example/erklaerung-zur-barrierefreiheit", "https://a.example/toegankelijkheidsverklaring",
+		"https://a.example/deklaracja-dostepnosci", "https://a.example/declaracion-de-accesibilidad", "https://a.example/about/accessibility",
+		"https://a.example/trabaja-con-nosotros/periodista-economia-santiago", "https://a.example/work-with-us/",
+		"https://a.example/jobba-hos-oss/reporter-sundsvall-vikariat"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/news/accessibility-ramps-missing-at-stations", "https://a.example/2026/11/27/accessibility/",
+		"https://a.example/karriere/gehalt-verhandeln-a-1234", "https://a.example/jobs/unemployment-falls-again",
+		"https://a.example/en/work-with-us/reporter/extra"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}
+
+// TestServiceURLCorrectionsLog: a log of corrections under its usual
+// names is the site's own page; a story that a minister clarifies is not.
+func TestServiceURLCorrectionsLog(t *testing.T) {
+	for _, u := range []string{"https://a.example/corrections-and-clarifications/", "https://a.example/fe-de-erratas",
+		"https://a.example/service/berichtigungen", "https://a.example/errata/"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/news/minister-clarifies-trip-costs", "https://a.example/2026/11/27/clarifications/"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}
+
+// TestServiceURLAccessibilityElided: an accessibility statement as French
+// and Catalan slugs write its elision ("declaration-d-accessibilite",
+// "declaration-daccessibilite"), and in Romanian, Slovenian, Estonian and
+// Greek, is the site's own page; a story's slug about accessibility is not.
+func TestServiceURLAccessibilityElided(t *testing.T) {
+	for _, u := range []string{"https://a.example/declaration-d-accessibilite", "https://a.example/declaration-daccessibilite/",
+		"https://a.example/accessibilite-numerique", "https://a.example/declaracio-d-accessibilitat",
+		"https://a.example/declaratie-de-accesibilitate", "https://a.example/izjava-o-dostopnosti",
+		"https://a.example/ligipaasetavuse-teatis", "https://a.example/dilosi-prosvasimotitas"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/societe/l-accessibilite-des-gares-en-retard", "https://a.example/2026/11/27/d-accessibilite/"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}
+
+// TestServiceURLJoinPageInFolder: a careers page named as an invitation
+// under a language's folder or an about folder is the site's own, as it
+// is at the root; a story's slug that starts with such words is not.
+func TestServiceURLJoinPageInFolder(t *testing.T) {
+	for _, u := range []string{"https://a.example/en/work-with-us", "https://a.example/es/trabaja-con-nosotros/",
+		"https://a.example/about/work-with-us", "https://a.example/empresa/trabaja-con-nosotros.html",
+		"https://a.example/ca/treballa-amb-nosaltres"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/news/work-with-us-say-unions", "https://a.example/en/work-with-us/reporter/extra"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}
+
+// TestServiceURLCorrectionsLogLanguages: a log of corrections under the
+// names Italian, Dutch, Polish and Nordic sites give it ("errata corrige",
+// "correcties", "sprostowania", "rättelser") is the site's own page; a
+// story about a correction is not.
+func TestServiceURLCorrectionsLogLanguages(t *testing.T) {
+	for _, u := range []string{"https://a.example/errata-corrige", "https://a.example/erratum/", "https://a.example/correcties",
+		"https://a.example/sprostowania", "https://a.example/rattelser", "https://a.example/info/rettelser", "https://a.example/oikaisut"} {
+		if !ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = false, want true", u)
+		}
+	}
+	for _, u := range []string{"https://a.example/politica/errata-corrige-del-ministro-sui-conti", "https://a.example/2026/11/27/erratum/"} {
+		if ServiceURL(u) {
+			t.Errorf("ServiceURL(%s) = true, want false", u)
+		}
+	}
+}

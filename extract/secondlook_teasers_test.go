@@ -95,3 +95,54 @@ func TestSecondLookVideoStory(t *testing.T) {
 		}
 	}
 }
+
+// TestSecondLookCardExcerpts: a TV guide's programmes, a horoscope's
+// signs, a hub's cards stand each in an element of its own (a <div>, an
+// <article>) as one linked heading, or a link around a picture and a
+// heading whose name may be a word, and a sentence in a <p> or a <div>;
+// those sentences are teasers' excerpts. A story whose body holds a
+// linked heading (a related story's) over its further paragraphs stays
+// a story.
+func TestSecondLookCardExcerpts(t *testing.T) {
+	note := "Drama, Germany 2026. A detective looks into a crash on the coast road at night."
+	card := `<div class="show"><span class="time">20:15</span><a href="/tv/show/12345"><img src="/logo.svg" alt=""><h3>Nachtfahrt</h3></a><div class="note">` + note + `</div></div>`
+	cardP := `<article class="card"><h3><a href="/tv/show/12345">Nachtfahrt on the coast road</a></h3><p>` + note + `</p></article>`
+	related := `<h3><a href="/news/2026/11/20/coast-road-closed">Read also: the coast road closed after a crash</a></h3>`
+	for _, tc := range []struct {
+		name, page string
+		want       bool
+	}{
+		{"a TV guide's cards of <div>s", `<main><h1>TV tonight at 20:15</h1><div class="list">` + strings.Repeat(card, 8) + `</div></main>`, false},
+		{"a hub's cards of <p>s", `<main><h1>TV tonight at 20:15</h1><div class="list">` + strings.Repeat(cardP, 8) + `</div></main>`, false},
+		{"a story with a related link in its body", `<main><h1>TV tonight at 20:15</h1><div class="body"><p>` + note + `</p>` + related + strings.Repeat("<p>"+note+"</p>", 7) + `</div></main>`, true},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if got := SecondLook(doc, Article{Title: "TV tonight at 20:15", Body: strings.Repeat(note+"\n", 8)}); got != tc.want {
+			t.Errorf("%s: SecondLook = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSecondLookLinkedHeadingInShortStory: a short story's paragraphs
+// that stand beside one linked heading are no card's excerpts: a
+// related story's heading set in the body, a logo's or an author's link
+// around a heading, a tag's linked heading over a story of <div>s.
+func TestSecondLookLinkedHeadingInShortStory(t *testing.T) {
+	p1 := "Firefighters were called to the warehouse on the harbour road shortly after midnight on Friday."
+	p2 := "Police said nobody was hurt, but the road will stay closed until the afternoon while crews make the site safe."
+	p3 := "The owner of the warehouse said the building had been empty for two years and was due to be demolished in spring."
+	p4 := "Residents had complained to the council about people sleeping in the building during the winter months."
+	title := "Fire destroys empty warehouse on harbour road"
+	for _, tc := range []struct{ name, page, body string }{
+		{"a related story's heading mid-story", `<main><h1>` + title + `</h1><div class="body"><p>` + p1 + `</p><p>` + p2 + `</p><h3><a href="/news/2026/11/20/harbour-road-closed">Read also: harbour road closed after crash</a></h3><p>` + p3 + `</p><p>` + p4 + `</p></div></main>`, p1 + "\n" + p2 + "\n" + p3 + "\n" + p4},
+		{"a logo's link around a heading", `<div id="page"><a href="/"><h2>Harbour Gazette</h2></a><h1>` + title + `</h1><p>` + p1 + `</p><p>` + p2 + `</p></div>`, p1 + "\n" + p2},
+		{"an author's link around a heading", `<article><h1>` + title + `</h1><a href="/author/jane-doe"><h4>Jane Doe</h4></a><p>` + p1 + `</p><p>` + p2 + `</p></article>`, p1 + "\n" + p2},
+		{"an author's card atop the body", `<main><h1>` + title + `</h1><div class="body"><a href="/author/jane-doe"><img src="/jane.jpg" alt=""><h4>Jane Doe</h4></a><p>` + p1 + `</p><p>` + p2 + `</p></div></main>`, p1 + "\n" + p2},
+		{"a tag's linked heading over <div>s", `<article><h1>` + title + `</h1><h5><a href="/tag/harbour-road">Harbour road fire</a></h5><div>` + p1 + `</div><div>` + p2 + `</div></article>`, p1 + "\n" + p2},
+	} {
+		doc, _ := html.Parse(strings.NewReader("<html><body>" + tc.page + "</body></html>"))
+		if !SecondLook(doc, Article{Title: title, Body: tc.body}) {
+			t.Errorf("%s: SecondLook = false, want true", tc.name)
+		}
+	}
+}
