@@ -2475,13 +2475,8 @@ func hasBylineMarker(l string) bool {
 	if bylineIntroLead(orig) {
 		return true
 	}
-	if rest, _, ok := afterLeadingDate(orig); ok {
-		rest = strings.ToLower(rest)
-		for _, m := range bylineMarkers {
-			if strings.HasPrefix(rest, m) {
-				return true
-			}
-		}
+	if _, ok := bylineAfterDates(orig); ok {
+		return true
 	}
 	// "Posted in Datenschutz by damianduchamps on August 3, 2019".
 	for _, p := range postedPrefixes {
@@ -2537,16 +2532,39 @@ func bylineIntroLead(l string) bool {
 	return false
 }
 
+// bylineAfterDates returns the byline that follows the dates a line
+// opens with, a marker first: "06.11.2023 13:30 von Olga", "Updated:
+// 12.03.2026 10:15 | Published: 12.03.2026 09:00 | Author: Jane Doe".
+func bylineAfterDates(l string) (string, bool) {
+	rest, _, ok := afterLeadingDate(l)
+	if !ok {
+		return "", false
+	}
+	lr := strings.ToLower(rest)
+	for _, m := range bylineMarkers {
+		if strings.HasPrefix(lr, m) {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
 // afterLeadingDate returns what follows the date (and time) a line
 // opens with, and whether a separator such as " - " or " | " came
 // before it: "11.12.2019 - Amelie Loevenich" gives "Amelie Loevenich".
+// The dates may stand under labels of their own, a meta line's fields
+// ("Updated: 12.03.2026 10:15 | Published: 12.03.2026 09:00 | Author:
+// Jane Doe"): a label of a word or two ending in a colon before a date
+// is part of it.
 func afterLeadingDate(l string) (rest string, sep, ok bool) {
 	words := strings.Fields(l)
 	digits := false
-	for i, w := range words {
-		if i >= 8 {
+	limit := 8
+	for i := 0; i < len(words); i++ {
+		if i >= limit {
 			return "", false, false
 		}
+		w := words[i]
 		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/"))
 		_, month := authorMonthWords[lw]
 		switch {
@@ -2556,6 +2574,11 @@ func afterLeadingDate(l string) (rest string, sep, ok bool) {
 			digits = true // "11.12.2019", "13:30"
 		case month || lw == "uhr" || authorDangling[lw]:
 		default:
+			if k := dateFieldLabel(words[i:]); k > 0 {
+				i += k - 1
+				limit += k + 4 // the label and its own date
+				continue
+			}
 			if !digits || i == 0 {
 				return "", false, false
 			}
@@ -2563,6 +2586,25 @@ func afterLeadingDate(l string) (rest string, sep, ok bool) {
 		}
 	}
 	return "", false, false
+}
+
+// dateFieldLabel returns how many of the words opening words are a date
+// field's label, a word or two ending in a colon right before a number
+// or a month's name ("Published: 12.03.2026", "Last updated: March 12"),
+// or 0.
+func dateFieldLabel(words []string) int {
+	for k := 1; k <= 2 && k < len(words); k++ {
+		w := words[k-1]
+		if !strings.HasSuffix(w, ":") && !strings.HasSuffix(w, "：") {
+			continue
+		}
+		next := strings.ToLower(strings.Trim(words[k], ".,:;|·•–—-/"))
+		if _, month := authorMonthWords[next]; month || next != "" && strings.ContainsAny(next[:1], "0123456789") {
+			return k
+		}
+		return 0
+	}
+	return 0
 }
 
 // beforeTrailingDate returns what precedes the date (and time) a line
