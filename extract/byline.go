@@ -2028,10 +2028,11 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian; and an opinion page's "columnist". (Not the Italian
+// and Norwegian; German compounds naming an author box ("autorenbox");
+// and an opinion page's "columnist". (Not the Italian
 // and Spanish "firma", signature, alone: it is the German for a
 // company, in the classes of company listings; see signedFirma.)
-var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
+var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin autorenbox autorbox writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar muhabir forfatter`)
 
@@ -3269,6 +3270,9 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	if n.DataAtom == atom.A && isAuthorLink(n) {
+		if alt := avatarName(n); alt != "" {
+			return []string{alt}
+		}
 		return authorLinkRun(n, lang)
 	}
 	if l, _, ok := leadByline(openingText(n)); ok {
@@ -3361,6 +3365,27 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// avatarName returns the name an author link shows only as its picture:
+// "<a href="/auteurs/claire-dubois"><img alt="Claire Dubois"></a>", a
+// byline row whose name is the avatar's alt text. The link holds no text
+// and one <img>, and its address spells the alt (spellsName), so that a
+// logo's or a photo's alt is no name.
+func avatarName(a *xhtml.Node) string {
+	if collapse(Text(a)) != "" {
+		return ""
+	}
+	imgs := findAll(a, func(c *xhtml.Node) bool { return c.DataAtom == atom.Img })
+	if len(imgs) != 1 {
+		return ""
+	}
+	img := imgs[0]
+	alt := collapse(attr(img, "alt"))
+	if alt == "" || runes(alt) > 60 || !spellsName(nameKey(attr(a, "href")), alt) {
+		return ""
+	}
+	return alt
 }
 
 // splitAtMarkedElements ends a line where an element below n that holds
