@@ -2592,12 +2592,19 @@ func afterLeadingDate(l string) (rest string, sep, ok bool) {
 // dateFieldLabel returns how many of the words opening words are a date
 // field's label, a word or two ending in a colon right before a number
 // or a month's name ("Published: 12.03.2026", "Last updated: March 12"),
-// or 0.
+// or 0. A picture's credit or a source is no date's label: "Photo: 1969
+// by NASA", "Quelle: 2023 von Statista".
 func dateFieldLabel(words []string) int {
 	for k := 1; k <= 2 && k < len(words); k++ {
 		w := words[k-1]
 		if !strings.HasSuffix(w, ":") && !strings.HasSuffix(w, "：") {
 			continue
+		}
+		for _, lw := range words[:k] {
+			lw = strings.ToLower(strings.TrimRight(lw, ":："))
+			if slices.Contains(captionLabels, lw) || creditLabelWords[lw] {
+				return 0
+			}
 		}
 		next := strings.ToLower(strings.Trim(words[k], ".,:;|·•–—-/"))
 		if _, month := authorMonthWords[next]; month || next != "" && strings.ContainsAny(next[:1], "0123456789") {
@@ -2607,6 +2614,11 @@ func dateFieldLabel(words []string) int {
 	}
 	return 0
 }
+
+// creditLabelWords label a picture's credit or a figure's source, not a
+// date, beside captionLabels.
+var creditLabelWords = authorSet(`photos fotos bilder images pictures source sources quelle quellen fuente fonte
+	photographer fotograf fotografie`)
 
 // beforeTrailingDate returns what precedes the date (and time) a line
 // ends with, when a separator such as " | " or " - " sets them apart:
@@ -3270,10 +3282,17 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	if n.DataAtom == atom.A && isAuthorLink(n) {
-		if alt := avatarName(n); alt != "" {
-			return []string{alt}
+		run := authorLinkRun(n, lang)
+		if strings.TrimSpace(strings.Join(run, "")) == "" {
+			// Avatar links alone: their pictures' alts name the
+			// authors. A name link beside one names them in full (and
+			// its co-authors after it), where the alt may be a login
+			// ("jdoe") or a first name.
+			if alts := avatarNames(n, lang); len(alts) > 0 {
+				return alts
+			}
 		}
-		return authorLinkRun(n, lang)
+		return run
 	}
 	if l, _, ok := leadByline(openingText(n)); ok {
 		return []string{l}
@@ -3367,6 +3386,29 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 	return nil
 }
 
+// avatarNames returns the names of the run of avatar links that a opens:
+// co-authors shown by their pictures only.
+func avatarNames(a *xhtml.Node, lang string) []string {
+	var names []string
+	for c := a; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode:
+			if sep := strings.Trim(c.Data, " \t\n,;"); sep != "" && !authorIsConjunction(sep, lang) {
+				return names
+			}
+		case c.Type == xhtml.ElementNode && c.DataAtom == atom.A && isAuthorLink(c):
+			alt := avatarName(c)
+			if alt == "" {
+				return names
+			}
+			names = append(names, alt)
+		default:
+			return names
+		}
+	}
+	return names
+}
+
 // avatarName returns the name an author link shows only as its picture:
 // "<a href="/auteurs/claire-dubois"><img alt="Claire Dubois"></a>", a
 // byline row whose name is the avatar's alt text. The link holds no text
@@ -3382,7 +3424,16 @@ func avatarName(a *xhtml.Node) string {
 	}
 	img := imgs[0]
 	alt := collapse(attr(img, "alt"))
-	if alt == "" || runes(alt) > 60 || !spellsName(nameKey(attr(a, "href")), alt) {
+	href := attr(a, "href")
+	if i := strings.Index(href, "://"); i >= 0 {
+		// The path spells the name, not the host: a site's name is the
+		// alt of its default avatar.
+		href = href[i+3:]
+		if j := strings.IndexByte(href, '/'); j >= 0 {
+			href = href[j:]
+		}
+	}
+	if alt == "" || runes(alt) > 60 || len(strings.Fields(alt)) < 2 || !spellsName(nameKey(href), alt) {
 		return ""
 	}
 	return alt
