@@ -269,6 +269,14 @@ func authorNames(raw, lang string) []string {
 		s = authorGluedKoreanLabel.ReplaceAllString(s, "$1 $2")
 	}
 	s = authorUnglue(s)
+	if strings.ContainsAny(s, "0123456789") && dateFieldLabel(strings.Fields(s)) > 0 {
+		// A meta line opening with labelled dates, the byline last:
+		// "Updated: 12.03.2026 10:15 | Published: 12.03.2026 09:00 |
+		// Author: Jane Doe".
+		if rest, ok := bylineAfterDates(s); ok {
+			s = rest
+		}
+	}
 	if loc := authorDateFieldIndex(s); loc != nil && !authorMarkedNames.MatchString(s[loc[1]:]) {
 		// "Von Sabine Kronauer Erstveröffentlichung: 25.11.2026": the
 		// next field, a date under a label of its own, ends the byline.
@@ -1001,10 +1009,11 @@ func authorIsLabel(s string) bool {
 
 // authorLangMarkers open a byline in one language only: Catalan "Per
 // Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts" and
-// Haitian Creole "Pa Jean-Robert Pierre", where elsewhere Per is a first
-// name, Nga a given name, Gan a Chinese surname and Pa opens Hmong
-// names ("Pa Houa Vang").
-var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa"}
+// Haitian Creole "Pa Jean-Robert Pierre", and Esperanto "de Petro
+// Ŝmidt", where elsewhere Per is a first name, Nga a given name, Gan a
+// Chinese surname, Pa opens Hmong names ("Pa Houa Vang") and de is a
+// name's particle ("de Vries").
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa", "eo": "de"}
 
 // authorCutLangMarker removes the byline marker of lang from the head of
 // s when a capitalized word follows it.

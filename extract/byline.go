@@ -2028,10 +2028,11 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian; and an opinion page's "columnist". (Not the Italian
+// and Norwegian; German compounds naming an author box ("autorenbox");
+// and an opinion page's "columnist". (Not the Italian
 // and Spanish "firma", signature, alone: it is the German for a
 // company, in the classes of company listings; see signedFirma.)
-var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin writer writers verfasser auteur
+var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin autorenbox autorbox writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
 	egilea penulis yazar muhabir forfatter`)
 
@@ -2475,13 +2476,8 @@ func hasBylineMarker(l string) bool {
 	if bylineIntroLead(orig) {
 		return true
 	}
-	if rest, _, ok := afterLeadingDate(orig); ok {
-		rest = strings.ToLower(rest)
-		for _, m := range bylineMarkers {
-			if strings.HasPrefix(rest, m) {
-				return true
-			}
-		}
+	if _, ok := bylineAfterDates(orig); ok {
+		return true
 	}
 	// "Posted in Datenschutz by damianduchamps on August 3, 2019".
 	for _, p := range postedPrefixes {
@@ -2537,16 +2533,39 @@ func bylineIntroLead(l string) bool {
 	return false
 }
 
+// bylineAfterDates returns the byline that follows the dates a line
+// opens with, a marker first: "06.11.2023 13:30 von Olga", "Updated:
+// 12.03.2026 10:15 | Published: 12.03.2026 09:00 | Author: Jane Doe".
+func bylineAfterDates(l string) (string, bool) {
+	rest, _, ok := afterLeadingDate(l)
+	if !ok {
+		return "", false
+	}
+	lr := strings.ToLower(rest)
+	for _, m := range bylineMarkers {
+		if strings.HasPrefix(lr, m) {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
 // afterLeadingDate returns what follows the date (and time) a line
 // opens with, and whether a separator such as " - " or " | " came
 // before it: "11.12.2019 - Amelie Loevenich" gives "Amelie Loevenich".
+// The dates may stand under labels of their own, a meta line's fields
+// ("Updated: 12.03.2026 10:15 | Published: 12.03.2026 09:00 | Author:
+// Jane Doe"): a label of a word or two ending in a colon before a date
+// is part of it.
 func afterLeadingDate(l string) (rest string, sep, ok bool) {
 	words := strings.Fields(l)
 	digits := false
-	for i, w := range words {
-		if i >= 8 {
+	limit := 8
+	for i := 0; i < len(words); i++ {
+		if i >= limit {
 			return "", false, false
 		}
+		w := words[i]
 		lw := strings.ToLower(strings.Trim(w, ".,:;|·•–—-/"))
 		_, month := authorMonthWords[lw]
 		switch {
@@ -2556,6 +2575,11 @@ func afterLeadingDate(l string) (rest string, sep, ok bool) {
 			digits = true // "11.12.2019", "13:30"
 		case month || lw == "uhr" || authorDangling[lw]:
 		default:
+			if k := dateFieldLabel(words[i:]); k > 0 {
+				i += k - 1
+				limit += k + 4 // the label and its own date
+				continue
+			}
 			if !digits || i == 0 {
 				return "", false, false
 			}
@@ -2564,6 +2588,37 @@ func afterLeadingDate(l string) (rest string, sep, ok bool) {
 	}
 	return "", false, false
 }
+
+// dateFieldLabel returns how many of the words opening words are a date
+// field's label, a word or two ending in a colon right before a number
+// or a month's name ("Published: 12.03.2026", "Last updated: March 12"),
+// or 0. A picture's credit or a source is no date's label: "Photo: 1969
+// by NASA", "Quelle: 2023 von Statista".
+func dateFieldLabel(words []string) int {
+	for k := 1; k <= 2 && k < len(words); k++ {
+		w := words[k-1]
+		if !strings.HasSuffix(w, ":") && !strings.HasSuffix(w, "：") {
+			continue
+		}
+		for _, lw := range words[:k] {
+			lw = strings.ToLower(strings.TrimRight(lw, ":："))
+			if slices.Contains(captionLabels, lw) || creditLabelWords[lw] {
+				return 0
+			}
+		}
+		next := strings.ToLower(strings.Trim(words[k], ".,:;|·•–—-/"))
+		if _, month := authorMonthWords[next]; month || next != "" && strings.ContainsAny(next[:1], "0123456789") {
+			return k
+		}
+		return 0
+	}
+	return 0
+}
+
+// creditLabelWords label a picture's credit or a figure's source, not a
+// date, beside captionLabels.
+var creditLabelWords = authorSet(`photos fotos bilder images pictures source sources quelle quellen fuente fonte
+	photographer fotograf fotografie`)
 
 // beforeTrailingDate returns what precedes the date (and time) a line
 // ends with, when a separator such as " | " or " - " sets them apart:
@@ -3227,7 +3282,17 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	if n.DataAtom == atom.A && isAuthorLink(n) {
-		return authorLinkRun(n, lang)
+		run := authorLinkRun(n, lang)
+		if strings.TrimSpace(strings.Join(run, "")) == "" {
+			// Avatar links alone: their pictures' alts name the
+			// authors. A name link beside one names them in full (and
+			// its co-authors after it), where the alt may be a login
+			// ("jdoe") or a first name.
+			if alts := avatarNames(n, lang); len(alts) > 0 {
+				return alts
+			}
+		}
+		return run
 	}
 	if l, _, ok := leadByline(openingText(n)); ok {
 		return []string{l}
@@ -3319,6 +3384,59 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		}
 	}
 	return nil
+}
+
+// avatarNames returns the names of the run of avatar links that a opens:
+// co-authors shown by their pictures only.
+func avatarNames(a *xhtml.Node, lang string) []string {
+	var names []string
+	for c := a; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode:
+			if sep := strings.Trim(c.Data, " \t\n,;"); sep != "" && !authorIsConjunction(sep, lang) {
+				return names
+			}
+		case c.Type == xhtml.ElementNode && c.DataAtom == atom.A && isAuthorLink(c):
+			alt := avatarName(c)
+			if alt == "" {
+				return names
+			}
+			names = append(names, alt)
+		default:
+			return names
+		}
+	}
+	return names
+}
+
+// avatarName returns the name an author link shows only as its picture:
+// "<a href="/auteurs/claire-dubois"><img alt="Claire Dubois"></a>", a
+// byline row whose name is the avatar's alt text. The link holds no text
+// and one <img>, and its address spells the alt (spellsName), so that a
+// logo's or a photo's alt is no name.
+func avatarName(a *xhtml.Node) string {
+	if collapse(Text(a)) != "" {
+		return ""
+	}
+	imgs := findAll(a, func(c *xhtml.Node) bool { return c.DataAtom == atom.Img })
+	if len(imgs) != 1 {
+		return ""
+	}
+	img := imgs[0]
+	alt := collapse(attr(img, "alt"))
+	href := attr(a, "href")
+	if i := strings.Index(href, "://"); i >= 0 {
+		// The path spells the name, not the host: a site's name is the
+		// alt of its default avatar.
+		href = href[i+3:]
+		if j := strings.IndexByte(href, '/'); j >= 0 {
+			href = href[j:]
+		}
+	}
+	if alt == "" || runes(alt) > 60 || len(strings.Fields(alt)) < 2 || !spellsName(nameKey(href), alt) {
+		return ""
+	}
+	return alt
 }
 
 // splitAtMarkedElements ends a line where an element below n that holds

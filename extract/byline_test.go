@@ -698,6 +698,8 @@ func TestIsBylineMarked(t *testing.T) {
 		{`<div class="meistegklick_firma-pm">`, false},
 		{`<span itemprop="author">`, true},
 		{`<div class="autorenzeile">`, false},
+		{`<aside class="autorenbox">`, true},
+		{`<p class="autorenbox__name">`, true},
 		{`<div class="author-avatar">`, false},
 		{`<div class="comment-author vcard">`, false},
 		{`<span class="author-meta-container expert">`, false},
