@@ -1000,11 +1000,12 @@ func authorIsLabel(s string) bool {
 }
 
 // authorLangMarkers open a byline in one language only: Catalan "Per
-// Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts" and
-// Haitian Creole "Pa Jean-Robert Pierre", where elsewhere Per is a first
-// name, Nga a given name, Gan a Chinese surname and Pa opens Hmong
-// names ("Pa Houa Vang").
-var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa"}
+// Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts",
+// Haitian Creole "Pa Jean-Robert Pierre", Breton "Gant Yann Kerlann" and
+// Javanese "Dening Slamet Riyadi", where elsewhere Per is a first name,
+// Nga a given name, Gan a Chinese surname, Pa opens Hmong names ("Pa
+// Houa Vang") and Gant and Dening are English surnames.
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa", "br": "gant", "jv": "dening"}
 
 // authorCutLangMarker removes the byline marker of lang from the head of
 // s when a capitalized word follows it.
