@@ -1491,9 +1491,42 @@ func isFollowPrompt(lower string) bool {
 	if !moreRunes(lower, 60) && !strings.ContainsAny(lower, ",;"+quoteMarks) && hasPrefixAny(strings.TrimSpace(lower), followForMore) {
 		return true
 	}
+	if isLikeSubscribeAsk(lower) {
+		return true
+	}
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
 	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
+}
+
+// likeAsks ask the reader, in the imperative, to like the post, as the
+// outro of a blog platform's post (Dzen, a channel's blog) does after
+// the video's: "Если статья была полезной, ставьте лайк и подписывайтесь
+// на канал", "Dale like y suscríbete", "Like and subscribe for more".
+// subscribeAsks ask, beside it, to subscribe to the channel.
+var (
+	likeAsks      = []string{"ставьте лайк", "поставьте лайк", "ставь лайк", "dale like", "deja tu like", "deixe seu like", "deixe o seu like", "like and subscribe", "like & subscribe"}
+	subscribeAsks = []string{"подписывайтесь", "подпишитесь", "подписывайся", "suscríbete", "suscribete", "inscreva-se", "se inscreva", "subscribe"}
+)
+
+// isLikeSubscribeAsk reports a short line asking the reader both to like
+// the post and to subscribe, the like opening the line, a sentence or a
+// clause after a comma ("If it helped, like and subscribe"). Told of
+// someone, the ask is the story's: "The blogger asks fans to like and
+// subscribe" (no clause opens with it), and a quoted ask was cut off by
+// isFollowPrompt.
+func isLikeSubscribeAsk(lower string) bool {
+	if moreRunes(lower, 160) || !hasAny(lower, subscribeAsks) {
+		return false
+	}
+	return slices.ContainsFunc(likeAsks, func(p string) bool {
+		return anyIndex(lower, p, func(i int) bool {
+			before := strings.TrimRightFunc(lower[:i], func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|,", r)
+			})
+			return before == "" || strings.ContainsRune(".!?:|,", lastRune(before))
+		})
+	})
 }
 
 // followOnNetwork reports a longer ask to follow a named account on a
