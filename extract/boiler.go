@@ -1494,6 +1494,12 @@ func isFollowPrompt(lower string) bool {
 	if isLikeSubscribeAsk(lower) {
 		return true
 	}
+	// A Chinese page's closing ask to follow its account by its QR code
+	// ("长按二维码 关注我们", "扫码关注公众号"), short: a story's advice
+	// to scan a code runs on as a sentence.
+	if !moreRunes(lower, 40) && hasAny(lower, qrFollowChannels) && hasAny(lower, qrFollowAsks) {
+		return true
+	}
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
 	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
@@ -1507,6 +1513,13 @@ func isFollowPrompt(lower string) bool {
 var (
 	likeAsks      = []string{"ставьте лайк", "поставьте лайк", "ставь лайк", "dale like", "deja tu like", "deixe seu like", "deixe o seu like", "like and subscribe", "like & subscribe"}
 	subscribeAsks = []string{"подписывайтесь", "подпишитесь", "подписывайся", "suscríbete", "suscribete", "inscreva-se", "se inscreva", "subscribe"}
+)
+
+// qrFollowAsks ask, in Chinese, to follow the site's account;
+// qrFollowChannels name the QR code or the account it is followed by.
+var (
+	qrFollowAsks     = []string{"关注我们", "關注我們", "关注本号", "关注公众号", "關注公眾號", "关注我"}
+	qrFollowChannels = []string{"二维码", "二維碼", "扫码", "掃碼", "公众号", "公眾號"}
 )
 
 // isLikeSubscribeAsk reports a short line asking the reader both to like

@@ -368,7 +368,10 @@ func TestIsFollowPrompt(t *testing.T) {
 		"Dale like y suscríbete para más recetas.": true,
 		"Блогер просит зрителей ставить лайк и подписываться на канал.":       false,
 		"The streamer ends every video by asking fans to like and subscribe.": false,
-		"Ставьте лайк, если было интересно.":                                  false, // no ask to subscribe
+		"长按二维码 关注我们": true,
+		"扫码关注公众号":    true,
+		"市民可扫描社区公布的二维码，关注每天的停水通知和抢修进度，也可以拨打热线电话咨询。": false, // a story's advice
+		"Ставьте лайк, если было интересно.":        false, // no ask to subscribe
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)

@@ -406,7 +406,12 @@ func blockish(n *xhtml.Node) bool {
 
 // IsHidden reports elements a reader never sees: the hidden attribute
 // (except React's streaming placeholders, id "S:…") or an inline style
-// with display:none or visibility:hidden.
+// with display:none or visibility:hidden. An element whose id or class
+// names the page's content and that only visibility:hidden hides is
+// shown: the page keeps its text invisible until a script has laid it
+// out, as WeChat's official-account articles do (<div
+// class="rich_media_content" id="js_content" style="visibility:
+// hidden;">); a box hidden so for good is seldom named "content".
 func IsHidden(n *xhtml.Node) bool {
 	for _, a := range n.Attr {
 		switch a.Key {
@@ -416,12 +421,21 @@ func IsHidden(n *xhtml.Node) bool {
 			}
 		case "style":
 			s := strings.ReplaceAll(strings.ToLower(a.Val), " ", "")
-			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
+			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") && !namesContent(n) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// namesContent reports an id or class that names the page's content
+// ("js_content", "rich_media_content"), not a box over it (a modal's or
+// a popup's "…-content").
+func namesContent(n *xhtml.Node) bool {
+	names := strings.ToLower(attrOf(n, "id") + " " + attrOf(n, "class"))
+	return strings.Contains(names, "content") && !strings.Contains(names, "modal") && !strings.Contains(names, "popup") &&
+		!strings.Contains(names, "dialog") && !strings.Contains(names, "overlay") && !strings.Contains(names, "tooltip")
 }
 
 func attrString(n *xhtml.Node, lv trimLevel) string {
