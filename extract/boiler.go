@@ -1532,14 +1532,7 @@ func isLikeSubscribeAsk(lower string) bool {
 	if moreRunes(lower, 160) || !hasAny(lower, subscribeAsks) {
 		return false
 	}
-	return slices.ContainsFunc(likeAsks, func(p string) bool {
-		return anyIndex(lower, p, func(i int) bool {
-			before := strings.TrimRightFunc(lower[:i], func(r rune) bool {
-				return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|,", r)
-			})
-			return before == "" || strings.ContainsRune(".!?:|,", lastRune(before))
-		})
-	})
+	return slices.ContainsFunc(likeAsks, func(p string) bool { return opensAfter(lower, p, ".!?:|,") })
 }
 
 // followOnNetwork reports a longer ask to follow a named account on a
@@ -1593,11 +1586,17 @@ func outsideQuotes(s string) string {
 // start, or after a sentence's end, a colon or a bar, past any
 // decoration ("*** Join me on …").
 func opensSentence(s, p string) bool {
+	return opensAfter(s, p, ".!?:|")
+}
+
+// opensAfter reports whether p stands in s at its start or after one of
+// stops, with only spaces and symbols between.
+func opensAfter(s, p, stops string) bool {
 	return anyIndex(s, p, func(i int) bool {
 		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|", r)
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(stops, r)
 		})
-		return before == "" || strings.ContainsRune(".!?:|", lastRune(before))
+		return before == "" || strings.ContainsRune(stops, lastRune(before))
 	})
 }
 
