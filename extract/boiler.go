@@ -1515,10 +1515,11 @@ var (
 	subscribeAsks = []string{"подписывайтесь", "подпишитесь", "подписывайся", "suscríbete", "suscribete", "inscreva-se", "se inscreva", "subscribe"}
 )
 
-// qrFollowAsks ask, in Chinese, to follow the site's account;
+// qrFollowAsks ask, in Chinese, to follow the site's account (not a
+// bare "关注我", which opens a story's "关注我市", "关注我国");
 // qrFollowChannels name the QR code or the account it is followed by.
 var (
-	qrFollowAsks     = []string{"关注我们", "關注我們", "关注本号", "关注公众号", "關注公眾號", "关注我"}
+	qrFollowAsks     = []string{"关注我们", "關注我們", "关注本号", "关注本公众号", "关注公众号", "關注公眾號"}
 	qrFollowChannels = []string{"二维码", "二維碼", "扫码", "掃碼", "公众号", "公眾號"}
 )
 
@@ -1532,7 +1533,23 @@ func isLikeSubscribeAsk(lower string) bool {
 	if moreRunes(lower, 160) || !hasAny(lower, subscribeAsks) {
 		return false
 	}
-	return slices.ContainsFunc(likeAsks, func(p string) bool { return opensAfter(lower, p, ".!?:|,") })
+	return slices.ContainsFunc(likeAsks, func(p string) bool {
+		return opensSentence(lower, p) || anyIndex(lower, p, func(i int) bool { return likeAfterShortClause(lower[:i]) })
+	})
+}
+
+// likeAfterShortClause reports text before a like ask that ends in a
+// comma after a short clause opening its sentence: a vocative or an
+// "if" ("Друзья, ", "If it helped, "). A long clause before the comma
+// is the story's, quoting the catchphrase: "He ended every video the
+// same way, like and subscribe, and …".
+func likeAfterShortClause(before string) bool {
+	before = strings.TrimRightFunc(before, func(r rune) bool { return unicode.IsSpace(r) })
+	if !strings.HasSuffix(before, ",") {
+		return false
+	}
+	clause := before[strings.LastIndexAny(before, ".!?:|")+1 : len(before)-1]
+	return len(strings.Fields(clause)) <= 5
 }
 
 // followOnNetwork reports a longer ask to follow a named account on a

@@ -430,13 +430,25 @@ func IsHidden(n *xhtml.Node) bool {
 }
 
 // namesContent reports an id or class that names the page's content
-// ("js_content", "rich_media_content"), not a box over it (a modal's or
-// a popup's "…-content").
+// ("js_content", "rich_media_content", "article-content"): a token that
+// is "content" after nothing or after a word for the story or the page.
+// A box named for other content ("offcanvas-content", "dropdown-content",
+// "print-content", "modal-content") is one a theme hides on purpose.
+// The word may close a theme's prefix: "td-post-content".
 func namesContent(n *xhtml.Node) bool {
-	names := strings.ToLower(attrOf(n, "id") + " " + attrOf(n, "class"))
-	return strings.Contains(names, "content") && !strings.Contains(names, "modal") && !strings.Contains(names, "popup") &&
-		!strings.Contains(names, "dialog") && !strings.Contains(names, "overlay") && !strings.Contains(names, "tooltip")
+	for _, tok := range strings.Fields(strings.ToLower(attrOf(n, "id") + " " + attrOf(n, "class"))) {
+		p, ok := strings.CutSuffix(tok, "content")
+		if p = strings.TrimRight(p, "-_"); ok && (contentNamePrefixes[p] || contentNamePrefixes[p[strings.LastIndexAny(p, "-_")+1:]]) {
+			return true // "td-post-content": its last word
+		}
+	}
+	return false
 }
+
+// contentNamePrefixes open a name of the page's content ("js_content",
+// WeChat's "rich_media_content", "articleContent").
+var contentNamePrefixes = map[string]bool{"": true, "js": true, "rich_media": true, "article": true, "post": true,
+	"entry": true, "story": true, "main": true, "page": true, "body": true, "news": true, "single": true, "text": true}
 
 func attrString(n *xhtml.Node, lv trimLevel) string {
 	var b strings.Builder
