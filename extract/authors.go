@@ -1008,12 +1008,13 @@ func authorIsLabel(s string) bool {
 }
 
 // authorLangMarkers open a byline in one language only: Catalan "Per
-// Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts" and
-// Haitian Creole "Pa Jean-Robert Pierre", and Esperanto "de Petro
-// Ŝmidt", where elsewhere Per is a first name, Nga a given name, Gan a
-// Chinese surname, Pa opens Hmong names ("Pa Houa Vang") and de is a
-// name's particle ("de Vries").
-var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa", "eo": "de"}
+// Marta Puig", Albanian "Nga Arben Hoxha", Welsh "Gan Elin Roberts",
+// Haitian Creole "Pa Jean-Robert Pierre", Breton "Gant Yann Kerlann",
+// Javanese "Dening Slamet Riyadi" and Esperanto "de Petro Ŝmidt", where
+// elsewhere Per is a first name, Nga a given name, Gan a Chinese surname,
+// Pa opens Hmong names ("Pa Houa Vang"), Gant and Dening are English
+// surnames and de is a name's particle ("de Vries").
+var authorLangMarkers = map[string]string{"ca": "per", "sq": "nga", "cy": "gan", "ht": "pa", "br": "gant", "jv": "dening", "eo": "de"}
 
 // authorCutLangMarker removes the byline marker of lang from the head of
 // s when a capitalized word follows it.

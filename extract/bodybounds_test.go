@@ -155,6 +155,9 @@ func TestBodyDropsClosingSourceLine(t *testing.T) {
 		{"", "Quelle: ntv.de, ino/dpa", false},
 		{"", "Source: AFP, Reuters", false},
 		{"", "Źródło: PAP", false},
+		{"", "Nguồn tin: Báo Miền Tây", false},
+		{"", "Источник: ТАСС", false},
+		{"", "Sumber: Antara", false},
 		{"", "Source: the figures were collected by the county's flood office over ten years.", true},
 		{"<p>Quelle: Stadtverwaltung</p>", "The bridges reopen on Monday, the council said.", true},
 	} {

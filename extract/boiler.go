@@ -1491,9 +1491,65 @@ func isFollowPrompt(lower string) bool {
 	if !moreRunes(lower, 60) && !strings.ContainsAny(lower, ",;"+quoteMarks) && hasPrefixAny(strings.TrimSpace(lower), followForMore) {
 		return true
 	}
+	if isLikeSubscribeAsk(lower) {
+		return true
+	}
+	// A Chinese page's closing ask to follow its account by its QR code
+	// ("长按二维码 关注我们", "扫码关注公众号"), short: a story's advice
+	// to scan a code runs on as a sentence.
+	if !moreRunes(lower, 40) && hasAny(lower, qrFollowChannels) && hasAny(lower, qrFollowAsks) {
+		return true
+	}
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
 	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
+}
+
+// likeAsks ask the reader, in the imperative, to like the post, as the
+// outro of a blog platform's post (Dzen, a channel's blog) does after
+// the video's: "Если статья была полезной, ставьте лайк и подписывайтесь
+// на канал", "Dale like y suscríbete", "Like and subscribe for more".
+// subscribeAsks ask, beside it, to subscribe to the channel.
+var (
+	likeAsks      = []string{"ставьте лайк", "поставьте лайк", "ставь лайк", "dale like", "deja tu like", "deixe seu like", "deixe o seu like", "like and subscribe", "like & subscribe"}
+	subscribeAsks = []string{"подписывайтесь", "подпишитесь", "подписывайся", "suscríbete", "suscribete", "inscreva-se", "se inscreva", "subscribe"}
+)
+
+// qrFollowAsks ask, in Chinese, to follow the site's account (not a
+// bare "关注我", which opens a story's "关注我市", "关注我国");
+// qrFollowChannels name the QR code or the account it is followed by.
+var (
+	qrFollowAsks     = []string{"关注我们", "關注我們", "关注本号", "关注本公众号", "关注公众号", "關注公眾號"}
+	qrFollowChannels = []string{"二维码", "二維碼", "扫码", "掃碼", "公众号", "公眾號"}
+)
+
+// isLikeSubscribeAsk reports a short line asking the reader both to like
+// the post and to subscribe, the like opening the line, a sentence or a
+// clause after a comma ("If it helped, like and subscribe"). Told of
+// someone, the ask is the story's: "The blogger asks fans to like and
+// subscribe" (no clause opens with it), and a quoted ask was cut off by
+// isFollowPrompt.
+func isLikeSubscribeAsk(lower string) bool {
+	if moreRunes(lower, 160) || !hasAny(lower, subscribeAsks) {
+		return false
+	}
+	return slices.ContainsFunc(likeAsks, func(p string) bool {
+		return opensSentence(lower, p) || anyIndex(lower, p, func(i int) bool { return likeAfterShortClause(lower[:i]) })
+	})
+}
+
+// likeAfterShortClause reports text before a like ask that ends in a
+// comma after a short clause opening its sentence: a vocative or an
+// "if" ("Друзья, ", "If it helped, "). A long clause before the comma
+// is the story's, quoting the catchphrase: "He ended every video the
+// same way, like and subscribe, and …".
+func likeAfterShortClause(before string) bool {
+	before = strings.TrimRightFunc(before, func(r rune) bool { return unicode.IsSpace(r) })
+	if !strings.HasSuffix(before, ",") {
+		return false
+	}
+	clause := before[strings.LastIndexAny(before, ".!?:|")+1 : len(before)-1]
+	return len(strings.Fields(clause)) <= 5
 }
 
 // followOnNetwork reports a longer ask to follow a named account on a
@@ -1547,11 +1603,17 @@ func outsideQuotes(s string) string {
 // start, or after a sentence's end, a colon or a bar, past any
 // decoration ("*** Join me on …").
 func opensSentence(s, p string) bool {
+	return opensAfter(s, p, ".!?:|")
+}
+
+// opensAfter reports whether p stands in s at its start or after one of
+// stops, with only spaces and symbols between.
+func opensAfter(s, p, stops string) bool {
 	return anyIndex(s, p, func(i int) bool {
 		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(".!?:|", r)
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(stops, r)
 		})
-		return before == "" || strings.ContainsRune(".!?:|", lastRune(before))
+		return before == "" || strings.ContainsRune(stops, lastRune(before))
 	})
 }
 

@@ -363,6 +363,15 @@ func TestIsFollowPrompt(t *testing.T) {
 		// A named account's ask, longer than a bare "Follow …" line.
 		"Follow The Nation Mirror on Google News for the latest updates from the counties.": true,
 		"Follow the money trail from the ministry to the contractors on Twitter for weeks.": false,
+		// A blog post's outro asks to like it and subscribe to the channel.
+		"Если статья была полезной, ставьте лайк и подписывайтесь на канал, впереди много интересного!": true,
+		"Dale like y suscríbete para más recetas.": true,
+		"Блогер просит зрителей ставить лайк и подписываться на канал.":       false,
+		"The streamer ends every video by asking fans to like and subscribe.": false,
+		"长按二维码 关注我们": true,
+		"扫码关注公众号":    true,
+		"市民可扫描社区公布的二维码，关注每天的停水通知和抢修进度，也可以拨打热线电话咨询。": false, // a story's advice
+		"Ставьте лайк, если было интересно.":        false, // no ask to subscribe
 	} {
 		if got := isFollowPrompt(strings.ToLower(s)); got != want {
 			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)

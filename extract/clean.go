@@ -1086,6 +1086,11 @@ var closingSourceLabels = map[string]bool{
 	"quelle": true, "quellen": true, "source": true, "sources": true, "fuente": true, "fuentes": true,
 	"fonte": true, "fontes": true, "źródło": true, "zdroj": true, "kilde": true, "källa": true,
 	"lähde": true, "bron": true, "forrás": true, "kaynak": true,
+	// Vietnamese ("Nguồn tin: Báo Miền Tây", NukeViet's field under the
+	// author's), Indonesian and Malay, Russian, Ukrainian, Greek,
+	// Romanian, South Slavic, Lithuanian, Latvian and Estonian.
+	"nguồn": true, "nguồn tin": true, "sumber": true, "источник": true, "джерело": true, "πηγή": true,
+	"sursa": true, "izvor": true, "šaltinis": true, "avots": true, "allikas": true,
 }
 
 // dropSourceLine drops the last block when it is a short line crediting

@@ -43,7 +43,7 @@ func TestStockGateKeepsEveryPass(t *testing.T) {
 	for _, l := range [][]string{
 		disclosurePhrases, disclosureGate, paywallSubscribe, paywallRest, paywallAudience, paywallAsks, paywallOffers,
 		paywallOpeners, paywallTrials,
-		paywallPiece, socialNetworks, followAsks, followForMore, followImperatives, channelJoins, channelObjects, channelOwners,
+		paywallPiece, socialNetworks, followAsks, followForMore, followImperatives, likeAsks, subscribeAsks, qrFollowAsks, qrFollowChannels, channelJoins, channelObjects, channelOwners,
 		shareTargets, reportingCredits, wireNotices, shortRightsNotices, syndicationNotes, contactAsks,
 		translationNotes, signupAsks, signupObjects, signupOwners, appealPhrases, appealGate,
 	} {

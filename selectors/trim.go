@@ -406,7 +406,12 @@ func blockish(n *xhtml.Node) bool {
 
 // IsHidden reports elements a reader never sees: the hidden attribute
 // (except React's streaming placeholders, id "S:…") or an inline style
-// with display:none or visibility:hidden.
+// with display:none or visibility:hidden. An element whose id or class
+// names the page's content and that only visibility:hidden hides is
+// shown: the page keeps its text invisible until a script has laid it
+// out, as WeChat's official-account articles do (<div
+// class="rich_media_content" id="js_content" style="visibility:
+// hidden;">); a box hidden so for good is seldom named "content".
 func IsHidden(n *xhtml.Node) bool {
 	for _, a := range n.Attr {
 		switch a.Key {
@@ -416,13 +421,34 @@ func IsHidden(n *xhtml.Node) bool {
 			}
 		case "style":
 			s := strings.ReplaceAll(strings.ToLower(a.Val), " ", "")
-			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") {
+			if strings.Contains(s, "display:none") || strings.Contains(s, "visibility:hidden") && !namesContent(n) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// namesContent reports an id or class that names the page's content
+// ("js_content", "rich_media_content", "article-content"): a token that
+// is "content" after nothing or after a word for the story or the page.
+// A box named for other content ("offcanvas-content", "dropdown-content",
+// "print-content", "modal-content") is one a theme hides on purpose.
+// The word may close a theme's prefix: "td-post-content".
+func namesContent(n *xhtml.Node) bool {
+	for _, tok := range strings.Fields(strings.ToLower(attrOf(n, "id") + " " + attrOf(n, "class"))) {
+		p, ok := strings.CutSuffix(tok, "content")
+		if p = strings.TrimRight(p, "-_"); ok && (contentNamePrefixes[p] || contentNamePrefixes[p[strings.LastIndexAny(p, "-_")+1:]]) {
+			return true // "td-post-content": its last word
+		}
+	}
+	return false
+}
+
+// contentNamePrefixes open a name of the page's content ("js_content",
+// WeChat's "rich_media_content", "articleContent").
+var contentNamePrefixes = map[string]bool{"": true, "js": true, "rich_media": true, "article": true, "post": true,
+	"entry": true, "story": true, "main": true, "page": true, "body": true, "news": true, "single": true, "text": true}
 
 func attrString(n *xhtml.Node, lv trimLevel) string {
 	var b strings.Builder

@@ -149,3 +149,30 @@ func TestTrimKeepsSpacesAroundInlineElements(t *testing.T) {
 		t.Errorf("visible text %q, want the words apart", got)
 	}
 }
+
+// TestIsHiddenContentShownByScript checks that a content-named element
+// hidden only by visibility:hidden (WeChat's text, shown by a script) is
+// shown, and that display:none, an unnamed box and a modal's content
+// stay hidden.
+func TestIsHiddenContentShownByScript(t *testing.T) {
+	for _, tc := range []struct {
+		tag  string
+		want bool
+	}{
+		{`<div class="rich_media_content" id="js_content" style="visibility: hidden;">`, false},
+		{`<div id="js_content" style="visibility: hidden; opacity: 0;">`, false},
+		{`<div style="visibility: hidden;">`, true},
+		{`<div class="post-content" style="display: none;">`, true},
+		{`<div class="modal-content" style="visibility: hidden;">`, true},
+		{`<div class="sidebar" style="visibility:hidden">`, true},
+	} {
+		doc, err := xhtml.Parse(strings.NewReader("<html><body>" + tc.tag + "<p>text</p></div></body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		div := doc.FirstChild.LastChild.FirstChild // html > body > div
+		if got := selectors.IsHidden(div); got != tc.want {
+			t.Errorf("IsHidden(%s) = %v, want %v", tc.tag, got, tc.want)
+		}
+	}
+}
