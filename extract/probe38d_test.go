@@ -11,14 +11,16 @@ import (
 
 // TestTimeagoTooltip checks that "3 weeks ago" rendered by a timeago
 // script dates the page by the tooltip that spells its time out, in an
-// element of the script's class and in a plain date element, while a
-// tooltip over text that is no relative date stays a tooltip.
+// element of the script's class and in a plain date element, and by the
+// Unix time Livestamp's data-livestamp holds, while a tooltip over text
+// that is no relative date stays a tooltip.
 func TestTimeagoTooltip(t *testing.T) {
 	h := NewHeuristic()
 	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
 	for _, c := range []struct{ name, line, want string }{
 		{"timeago class", `<div class="post-meta">Posted <span class="timeago" title="Thursday, November 5, 2026 at 4:12 PM">3 weeks ago</span> in <a href="/town/">Town</a></div>`, "2026-11-05"},
 		{"date class", `<div class="meta"><span class="date" title="05/11/2026 16:12">il y a 3 semaines</span></div>`, "2026-11-05"},
+		{"livestamp", `<div class="meta"><span class="date" data-livestamp="1793895120">3 weeks ago</span></div>`, "2026-11-05"},
 		{"a tooltip over a shown date", `<div class="meta"><span class="date" title="Printed 27 November 2026">12 November 2026</span></div>`, "2026-11-12"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -2007,7 +2007,7 @@ var epochOtherRe = regexp.MustCompile(`updat|modif|edit|revis|chang|last|expir|u
 
 // epochAttrs names n's data attributes, beyond data-timestamp, that hold
 // a Unix time in seconds or milliseconds and say so by name
-// (data-publish-ms, data-time, data-epoch): scripts render "3 hours ago"
+// (data-publish-ms, data-time, data-epoch, data-livestamp): scripts render "3 hours ago"
 // from them, so they are the date the text stands for.
 func epochAttrs(n *html.Node) []string {
 	var names []string
@@ -2016,7 +2016,7 @@ func epochAttrs(n *html.Node) []string {
 		if !strings.HasPrefix(k, "data-") || k == "data-timestamp" || len(a.Val) != 10 && len(a.Val) != 13 || !dateAllDigits(a.Val) {
 			continue
 		}
-		if !strings.Contains(k, "time") && !strings.Contains(k, "date") && !strings.Contains(k, "publish") && !strings.Contains(k, "epoch") {
+		if !strings.Contains(k, "time") && !strings.Contains(k, "date") && !strings.Contains(k, "publish") && !strings.Contains(k, "epoch") && !strings.Contains(k, "stamp") {
 			continue
 		}
 		if !epochOtherRe.MatchString(k) {
