@@ -14,7 +14,8 @@ import (
 //     zodiac names Afghan sites give the Solar Hijri months in Dari and
 //     Pashto, and the names only the library knew (Belarusian, Georgian,
 //     Armenian, Kazakh, Azerbaijani, Uzbek, Icelandic, Kannada,
-//     Malayalam, Odia, Nepali; Welsh, Irish and Hausa on their own pages);
+//     Malayalam, Odia, Nepali; Welsh, Irish and Hausa on their own pages),
+//     and Sinhala's year-first dates;
 //   - raw: "ET" and "PT" after a US page's time, as Eastern and Pacific
 //     time, standard or summer by the date, and the zones of Israel's
 //     summer, Iran, Afghanistan, Sri Lanka and Myanmar, so that the day
@@ -58,6 +59,8 @@ func TestDateConventionsProbe38d(t *testing.T) {
 		{"26 Tachwedd 2026", "cy", day, "2026-11-26"},
 		{"26 Meán Fómhair 2026", "ga", day, "2026-09-26"},
 		{"Alhamis, 26 Nuwamba 2026", "ha", day, "2026-11-26"},
+		{"2026 නොවැම්බර් 26 - 10:30", "si", day, "2026-11-26"},
+		{"2026 අප්‍රේල් 3", "si", day, "2026-04-03"},
 		{"26 Medi 2026", "en", day, ""},
 		{"26 Maris 2026", "en", day, ""},
 
