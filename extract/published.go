@@ -873,9 +873,6 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		unlabelHAtomUpdates(ev.shown)
 	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
-	if !ev.metaOK {
-		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now)
-	}
 	ev.relativePub = func(upd *html.Node) bool { return h.Dates.relativePublication(an, titleNode, upd, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
@@ -886,6 +883,16 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 			ev.urlSrc = urlSource(p.Doc, part)
 			ev.urlPath = true
 		}
+	}
+	if !ev.metaOK {
+		// A dateline without a year falls in the year of the URL's date
+		// when there is one: a page read long after it was published
+		// is not of the crawl's year.
+		anchor := now
+		if ev.urlOK {
+			anchor = ev.url.Time
+		}
+		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now, anchor)
 	}
 	return ev
 }
@@ -1642,9 +1649,11 @@ func (p *DateParser) yearlessDate(s, lang string, now time.Time) (Date, bool) {
 	if !ok || day < 1 || day > 31 {
 		return Date{}, false
 	}
-	t := time.Date(now.Year(), time.Month(mo), day, 0, 0, 0, 0, time.UTC)
-	if t.After(now.Add(dateMaxAhead)) {
-		t = time.Date(now.Year()-1, time.Month(mo), day, 0, 0, 0, 0, time.UTC)
+	// The latest year that does not put it after now: next year's
+	// "Jan 1" on a page read on New Year's Eve in UTC.
+	t := time.Date(now.Year()+1, time.Month(mo), day, 0, 0, 0, 0, time.UTC)
+	for y := now.Year(); t.After(now.Add(dateMaxAhead)) && y >= now.Year()-1; y-- {
+		t = time.Date(y, time.Month(mo), day, 0, 0, 0, 0, time.UTC)
 	}
 	if t.Day() != day || now.Sub(t) > yearlessMaxGap {
 		return Date{}, false // 31 November, or an archived page
@@ -1715,8 +1724,10 @@ const datelineParagraph = 80
 
 // openingDateline reads the date of a wire dateline opening the first
 // block of the article text: the day a press release or an agency story
-// was issued, which such pages often show nowhere else.
-func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (shownDate, bool) {
+// was issued, which such pages often show nowhere else. A dateline
+// without a year is read in the year that puts it nearest before anchor
+// (see yearlessDate).
+func (p *DateParser) openingDateline(an *analysis, lang string, now, anchor time.Time) (shownDate, bool) {
 	for _, b := range an.textBlocks() {
 		if b.heading || b.runes < datelineParagraph {
 			continue // a kicker, a deck, a share row: the text opens with a paragraph
@@ -1728,7 +1739,7 @@ func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (
 		if d, ok := p.findInText(m[1], lang, now, false); ok && !d.Relative && strings.ContainsAny(d.Raw, "-") && len(d.Raw) >= 10 {
 			return shownDate{node: b.owner, d: d, line: true}, true
 		}
-		if d, ok := p.yearlessDate(m[1], lang, now); ok {
+		if d, ok := p.yearlessDate(m[1], lang, anchor); ok {
 			return shownDate{node: b.owner, d: d, line: true}, true
 		}
 		return shownDate{}, false
