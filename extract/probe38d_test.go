@@ -82,3 +82,30 @@ func analyzePage(t *testing.T, h *Heuristic, url, page string) (Article, Finding
 	}
 	return h.Analyze(&Page{URL: url, Doc: doc})
 }
+
+// TestFetchedReadsDatesAsOfFetch checks that a page's fetch time, not
+// the clock, anchors a dateline without a year: a replay months later,
+// or a test run next year, reads the page as the crawl did.
+func TestFetchedReadsDatesAsOfFetch(t *testing.T) {
+	page := `<!doctype html><html lang="en"><head><title>Kenya's central bank holds key rate</title></head><body><main><article><h1>Kenya's central bank holds key rate</h1>` +
+		`<p>NAIROBI, Nov 25 (Reuters) - Kenya's central bank kept its benchmark lending rate unchanged on Wednesday, saying inflation had eased for a third month.</p>` +
+		strings.Repeat(`<p>The bank's monetary policy committee said overall inflation fell in October, helped by lower food and fuel prices across the country.</p>`, 3) +
+		`</article></main></body></html>`
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2027, 6, 1, 0, 0, 0, 0, time.UTC) }
+	p := &Page{URL: "https://example.org/africa/kenya-central-bank-holds-rate", Doc: doc}
+	if art, _ := h.Analyze(p); art.PublishedRaw != "" {
+		t.Fatalf("read on 2027-06-01 without a fetch time: published = %q, want none", art.PublishedRaw)
+	}
+	p.Fetched = time.Date(2026, 11, 28, 4, 0, 0, 0, time.UTC)
+	if art, _ := h.Analyze(p); first10(art.PublishedRaw) != "2026-11-25" {
+		t.Fatalf("fetched 2026-11-28: published = %q, want 2026-11-25", art.PublishedRaw)
+	}
+	if got := h.Now(); !got.Equal(time.Date(2027, 6, 1, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("reading a fetched page changed the heuristic's clock to %v", got)
+	}
+}
