@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Case is one corpus page with its gold. Optional gold fields are nil
@@ -32,6 +33,10 @@ type Case struct {
 	BodyWith    []string
 	BodyWithout []string
 	HasSnippets bool
+	// Fetched is when the page was saved, for a page whose date is read
+	// relative to it ("3 hours ago", a dateline without a year); zero
+	// means now.
+	Fetched time.Time
 }
 
 type rawCase struct {
@@ -47,6 +52,7 @@ type rawCase struct {
 	Body        *string         `json:"body"`
 	BodyWith    *[]string       `json:"body_with"`
 	BodyWithout *[]string       `json:"body_without"`
+	Fetched     time.Time       `json:"fetched,omitzero"`
 }
 
 // LoadCases reads cases from a cases.jsonl file, or from every
@@ -114,7 +120,7 @@ func loadFile(path string) ([]Case, error) {
 			htmlPath = filepath.Join(dir, htmlPath)
 		}
 		c := Case{ID: rc.ID, Set: rc.Set, URL: rc.URL, HTMLPath: htmlPath, Site: rc.Site,
-			Lang: rc.Lang, Title: rc.Title, Authors: rc.Authors, Body: rc.Body}
+			Lang: rc.Lang, Title: rc.Title, Authors: rc.Authors, Body: rc.Body, Fetched: rc.Fetched}
 		if c.Set == "" {
 			c.Set = set
 		}

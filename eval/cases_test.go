@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // TestLoadCasesHTMLPaths checks that a case's "html" is read relative to
@@ -27,7 +28,7 @@ func TestLoadCasesHTMLPaths(t *testing.T) {
 	zw.Close()
 	gz.Close()
 	abs := filepath.Join(dir, "b.html.gz")
-	cases := `{"id":"a","url":"https://n.example/a","html":"pages/a.html"}` + "\n\n" +
+	cases := `{"id":"a","url":"https://n.example/a","html":"pages/a.html","fetched":"2026-11-28T04:00:00Z"}` + "\n\n" +
 		`{"id":"b","url":"https://n.example/b","html":"` + abs + `"}` + "\n"
 	file := filepath.Join(dir, "set", "cases.jsonl")
 	if err := os.WriteFile(file, []byte(cases), 0o644); err != nil {
@@ -47,6 +48,15 @@ func TestLoadCasesHTMLPaths(t *testing.T) {
 		}
 		if string(b) != string(page) {
 			t.Errorf("%s: read %q", c.ID, b)
+		}
+		// "fetched" says when the page was saved; without it, zero (now).
+		if want := map[string]string{"a": "2026-11-28T04:00:00Z", "b": "0001-01-01T00:00:00Z"}[c.ID]; c.Fetched.Format(time.RFC3339) != want {
+			t.Errorf("%s: fetched %v, want %s", c.ID, c.Fetched, want)
+		}
+		if pg, err := PageOf(c); err != nil {
+			t.Errorf("%s: %v", c.ID, err)
+		} else if !pg.Fetched.Equal(c.Fetched) {
+			t.Errorf("%s: PageOf gives fetched %v, want the case's", c.ID, pg.Fetched)
 		}
 		if c.Set != "set" {
 			t.Errorf("%s: set %q, want the folder's name", c.ID, c.Set)

@@ -186,7 +186,7 @@ func PageOf(c Case) (*extract.Page, error) {
 	if cu, err := crawl.Canonicalize(c.URL, nil); err == nil {
 		u = cu
 	}
-	return &extract.Page{URL: u, Site: site, Doc: doc}, nil
+	return &extract.Page{URL: u, Site: site, Doc: doc, Fetched: c.Fetched}, nil
 }
 
 // PredictionOf converts an extracted article to the prediction contract.

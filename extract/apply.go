@@ -63,6 +63,11 @@ func (x *Applier) now() time.Time {
 // Apply extracts an article from p with set. The report says, per field,
 // which XPath won or why none did.
 func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
+	if !p.Fetched.IsZero() {
+		at := *x // a copy reads the page's dates as of its fetch
+		at.Now = p.readAt(x.now)
+		x = &at
+	}
 	rep := Report{URL: p.URL, Fields: map[string]FieldResult{}}
 	art := Article{ID: ArticleID(p.URL), URL: p.URL, Site: p.Site, Method: MethodSelectors,
 		Extractor: fmt.Sprintf("%s/%s/%d/%d", MethodSelectors, set.Set.Provenance.Generator, set.Set.Version, NormalizerVersion)}

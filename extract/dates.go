@@ -62,6 +62,7 @@ type DateParser struct {
 	monthDay  *regexp.Regexp // May 3, 2024
 	yearMonth *regexp.Regexp // 2024. május 3., 2024 m. gegužės 3 d., 2024ko maiatzaren 3a
 	yearDay   *regexp.Regexp // 2024. gada 3. maijā
+	sinhala   *regexp.Regexp // 2026 නොවැම්බර් 26
 	vietnam   *regexp.Regexp // 3 tháng 5 năm 2024
 	clock     *regexp.Regexp // a time of day right after a date
 	clockPre  *regexp.Regexp // a time of day right before a date
@@ -112,8 +113,8 @@ func NewDateParser() *DateParser {
 	}
 
 	const (
-		word = `([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)?)`          // a month name; a few are two words
-		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e|-an?)?` // Esperanto: "la 24-an de novembro", "la 24-a de novembro"
+		word = `([\p{L}\p{M}\x{200D}]+(?: [\p{L}\p{M}\x{200D}]+)?)` // a month name; a few are two words, Sinhala's April holds a zero-width joiner
+		ord  = `(?:\.|er|º|°|st|nd|rd|th|-?ая|-?го|e|-an?)?`        // Esperanto: "la 24-an de novembro", "la 24-a de novembro"
 	)
 	p.numeric = regexp.MustCompile(`(\d{1,4})([./-])(\d{1,2})([./-])(\d{2,4})`)
 	p.spacedYMD = regexp.MustCompile(`(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.?`)
@@ -128,12 +129,15 @@ func NewDateParser() *DateParser {
 	// "2026ko azaroaren 23a".
 	p.yearMonth = regexp.MustCompile(`(?i)(\d{4})(?:\.| m\.|e?ko) ` + word + `\.? (\d{1,2})(?:a|an|ean)?\b(?:\.| d\.)?`)
 	p.yearDay = regexp.MustCompile(`(?i)(\d{4})\. gada (\d{1,2})\. ` + word)
+	// Sinhala puts the year first with no mark after it; April's name
+	// holds a zero-width joiner ("අප්‍රේල්").
+	p.sinhala = regexp.MustCompile(`(\d{4}) ([\p{Sinhala}\x{200D}]+) (\d{1,2})\b`)
 	p.vietnam = regexp.MustCompile(`(?i)(\d{1,2}) tháng (\d{1,2})(?:,? năm |, |/| )(\d{4})`)
 	p.clock = regexp.MustCompile(`^(?: ?(?:г\.|года|р\.|року|r\.|roku)(?:[ ,]|$))?(?:[ ,|·•@/–—-]*|T)` +
 		`(?i:(?:um|at|à|a las|a la|às|as|alle ore|alle|ore|om|kl\.?|klo\.?|kello|godz\.?|o|о|в|во|saat|lúc|vào lúc|v|ve|kell|a les) )?` +
 		`(오전|오후|上午|下午|午前|午後|(?i:sáng|chiều|tối))? ?` +
 		`(\d{1,2})(?:(?::| ?h ?|\.)(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?|(?: ?[時시点點] ?)(\d{1,2}) ?[分분](?: ?(\d{1,2}) ?[秒초])?)` +
-		`(?: ?(?i:(a\.m\.|p\.m\.|a\. m\.|p\. m\.|am\b|pm\b))| ?(ص|م))?` +
+		`(?: ?(?i:(a\.m\.|p\.m\.|a\. m\.|p\. m\.|am\b|pm\b))| ?(ص|م|এএম|পিএম|पूर्वाह्न|अपराह्न|π\.μ\.|μ\.μ\.|Π\.Μ\.|Μ\.Μ\.|ق\.ظ|ب\.ظ))?` +
 		`(?: ?(?i:uhr\b|hrs\b|horas\b|heures\b|h\b|giờ|ч\.?))?`)
 	p.clockPre = regexp.MustCompile(`(?i)(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(a\.? ?m\.?|p\.? ?m\.?))?(?: ?(?:uhr|h))?` +
 		`[ ,|·•–—-]*(?:(?:on|am|le|el|den|il|de) )?(?:[\p{L}]+,? )?$`)
@@ -342,6 +346,13 @@ func dateDigit(r rune) rune {
 var persianMonths = [12]string{"فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور",
 	"مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"}
 
+// afghanMonths are the same calendar's months as Afghanistan names them
+// after the zodiac, in Dari and Pashto alike ("۵ قوس ۱۴۰۵" is 26
+// November 2026), each with the spellings of its final letters.
+var afghanMonths = [12][]string{{"حمل", "وری"}, {"ثور", "غویی"}, {"جوزا", "جوزه", "غبرګولی"}, {"سرطان", "چنگاښ"}, {"اسد", "زمری"},
+	{"سنبله", "وږی"}, {"میزان", "ميزان", "تله"}, {"عقرب", "لړم"}, {"قوس", "لیندۍ"},
+	{"جدی", "جدي", "مرغومی"}, {"دلو", "سلواغه"}, {"حوت", "کب"}}
+
 // persianNumericRe is a Solar Hijri date written in numbers, year first:
 // "1405/09/03". persianNumericYears bound the years read so: later ones
 // are lunar Hijri years (1448 is 2026), which Arab pages write the same
@@ -367,31 +378,40 @@ func persianDate(s string) string {
 		return jalaliToGregorian(jy, jm, jd).Format("2006-01-02")
 	})
 	for m, name := range persianMonths {
-		for from := 0; ; {
-			i := strings.Index(s[from:], " "+name+" ")
-			if i < 0 {
-				break
-			}
-			i += from
-			j := i + len(name) + 2
-			from = j
-			ds := i
-			for ds > 0 && i-ds < 2 && dateIsDigit(s[ds-1]) {
-				ds--
-			}
-			if ds == i || ds > 0 && dateIsDigit(s[ds-1]) || j+4 > len(s) || !dateAllDigits(s[j:j+4]) || j+4 < len(s) && dateIsDigit(s[j+4]) {
-				continue
-			}
-			jy, jd := dateAtoi(s[j:j+4]), dateAtoi(s[ds:i])
-			if jy < 1300 || jy > 1500 || jd < 1 || jd > 31 {
-				continue
-			}
-			iso := jalaliToGregorian(jy, m+1, jd).Format("2006-01-02")
-			s = s[:ds] + iso + s[j+4:]
-			from = ds + len(iso)
+		s = solarHijriMonthDate(s, name, m+1)
+		for _, name := range afghanMonths[m] {
+			s = solarHijriMonthDate(s, name, m+1)
 		}
 	}
 	return s
+}
+
+// solarHijriMonthDate writes each "day name year" of the Solar Hijri
+// month name (month mo) in s as its Gregorian date in ISO form.
+func solarHijriMonthDate(s, name string, mo int) string {
+	for from := 0; ; {
+		i := strings.Index(s[from:], " "+name+" ")
+		if i < 0 {
+			return s
+		}
+		i += from
+		j := i + len(name) + 2
+		from = j
+		ds := i
+		for ds > 0 && i-ds < 2 && dateIsDigit(s[ds-1]) {
+			ds--
+		}
+		if ds == i || ds > 0 && dateIsDigit(s[ds-1]) || j+4 > len(s) || !dateAllDigits(s[j:j+4]) || j+4 < len(s) && dateIsDigit(s[j+4]) {
+			continue
+		}
+		jy, jd := dateAtoi(s[j:j+4]), dateAtoi(s[ds:i])
+		if jy < 1300 || jy > 1500 || jd < 1 || jd > 31 {
+			continue
+		}
+		iso := jalaliToGregorian(jy, mo, jd).Format("2006-01-02")
+		s = s[:ds] + iso + s[j+4:]
+		from = ds + len(iso)
+	}
 }
 
 // jalaliToGregorian converts a Solar Hijri date with the arithmetic
@@ -821,6 +841,13 @@ func (p *DateParser) parseZone(s, lang string, adjacent bool) (offset, n int, ok
 		default:
 			return 0, 0, false
 		}
+	case dateUSZones[word] != 0:
+		// "11:30 p.m. ET": the zone of US pages, standard time here;
+		// readClock adds summer's hour, which needs the date.
+		if lang != "en" && lang != "" {
+			return 0, 0, false
+		}
+		offset = dateUSZones[word]
 	case word != "":
 		off, found := p.zones[word]
 		if !found {
@@ -963,6 +990,12 @@ func (p *DateParser) scan(s, lang string, mdy, slashDMY bool, now time.Time) (d 
 	if strings.Contains(s, "háng") || strings.Contains(s, "HÁNG") {
 		streams = append(streams, &dateStream{re: p.vietnam, read: func(m []string) (dateParts, bool) {
 			return dateParts{y: dateAtoi(m[3]), mo: dateAtoi(m[2]), d: dateAtoi(m[1])}, true
+		}})
+	}
+	if strings.Contains(s, "\xe0\xb6") || strings.Contains(s, "\xe0\xb7") { // the Sinhala block, U+0D80–U+0DFF
+		streams = append(streams, &dateStream{re: p.sinhala, read: func(m []string) (dateParts, bool) {
+			mo, ok := p.month(m[2], lang)
+			return dateParts{y: dateAtoi(m[1]), mo: mo, d: dateAtoi(m[3])}, ok
 		}})
 	}
 	if dateHasLetter(s) {
@@ -1280,10 +1313,8 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 		// are a word, not a marker.
 		if r, _ := utf8.DecodeRuneInString(rest[m[2*8+1]:]); unicode.IsLetter(r) {
 			end = m[2*8]
-		} else if ar == "م" {
-			marker = "pm"
 		} else {
-			marker = "am"
+			marker = dateLocalMeridiem[ar]
 		}
 	}
 	switch pre := g(1); {
@@ -1302,9 +1333,40 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 	}
 	dp.h, dp.mi, dp.sec, dp.hasTime = h, mi, sec, true
 	adjacent := end > 0 && dateIsDigit(rest[end-1])
-	if off, _, ok := p.parseZone(rest[end:], lang, adjacent); ok {
+	if off, n, ok := p.parseZone(rest[end:], lang, adjacent); ok {
+		if dateUSZones[strings.Trim(rest[end:end+n], " ()")] != 0 && usDaylight(dp.y, time.Month(dp.mo), dp.d) {
+			off += 3600
+		}
 		dp.hasZone, dp.offset = true, off
 	}
+}
+
+// dateLocalMeridiem reads the morning and afternoon markers of 12-hour
+// clocks in other scripts: Arabic, Bengali (the English words
+// transliterated), Hindi, Greek and Persian.
+var dateLocalMeridiem = map[string]string{"ص": "am", "م": "pm", "এএম": "am", "পিএম": "pm",
+	"पूर्वाह्न": "am", "अपराह्न": "pm", "π.μ.": "am", "μ.μ.": "pm", "Π.Μ.": "am", "Μ.Μ.": "pm", "ق.ظ": "am", "ب.ظ": "pm"}
+
+// dateUSZones are the zones US pages name without saying whether summer
+// time is on ("ET", "PT"), at their standard offsets.
+var dateUSZones = map[string]int{"ET": -5 * 3600, "CT": -6 * 3600, "MT": -7 * 3600, "PT": -8 * 3600}
+
+// usDaylight reports whether US summer time is on for the day: from the
+// second Sunday of March to the first Sunday of November since 2007, from
+// the first Sunday of April to the last Sunday of October before.
+func usDaylight(y int, m time.Month, d int) bool {
+	sunday := func(m time.Month, from int) int { // the first Sunday on or after day from
+		wd := time.Date(y, m, from, 0, 0, 0, 0, time.UTC).Weekday()
+		return from + (7-int(wd))%7
+	}
+	start, end := time.Date(y, time.March, sunday(time.March, 8), 0, 0, 0, 0, time.UTC),
+		time.Date(y, time.November, sunday(time.November, 1), 0, 0, 0, 0, time.UTC)
+	if y < 2007 {
+		start = time.Date(y, time.April, sunday(time.April, 1), 0, 0, 0, 0, time.UTC)
+		end = time.Date(y, time.October, sunday(time.October, 25), 0, 0, 0, 0, time.UTC)
+	}
+	t := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	return !t.Before(start) && t.Before(end)
 }
 
 // readClockBefore reads a time of day written just before the date, as in
@@ -1536,24 +1598,24 @@ var dateLibLanguages = []string{
 // dateMonthNames lists, for January to December, the month names and
 // abbreviations of the languages the scanners read (en de fr es it pt nl
 // sv no da fi pl cs tr ru uk ar hi el hu ro id ms tl sw hr sl sr bg mk lt
-// lv gl bn mr gu ta te pa km so eu mt ig ht rw tg ur sd he; Hebrew also with the
+// lv gl bn mr gu ta te pa km so eu mt ig ht rw tg ur sd sq lo be ka hy kk az uz is kn ml or ne si he; Hebrew also with the
 // prefix ב, "in", that its dates glue on: "3 בנובמבר 2026"), in all the grammatical cases that appear in
 // dates (Greek dates use the genitive, with or without accents since
 // capitals drop them). "_" stands for a space inside a name. Croatian
 // "listopad", October, is November elsewhere: see dateMonthOverrides.
 var dateMonthNames = [12]string{
-	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា janaayo jannaayo urtarrila urtarrilaren jannar jenụwarị janvye mutarama январи جنوري جنوری ינואר בינואר",
-	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ febraayo otsaila otsailaren frar febụwarị fevriye gashyantare феврал феврали فيبروري فروری פברואר בפברואר",
-	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា maarso martxoa martxoaren marzu maachị werurwe марти مارچ מרץ מרס במרץ במרס",
-	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា abriil apirila apirilaren eprel avril апрел апрели اپريل اپریل אפריל באפריל",
-	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា maajo maiatza maiatzaren mejju gicurasi майи مئي مئی מאי במאי",
-	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា juun ekaina ekainaren ġunju июни جون יוני ביוני",
-	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា luuliyo uztaila uztailaren lulju julaị jiyè nyakanga июли جولاءِ جولائی יולי ביולי",
-	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា ogosto agoosto abuztua abuztuaren awwissu ọgọọst kanama августи آگسٽ اگست אוגוסט באוגוסט",
-	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា sebtembar sebteembar iraila irailaren settembru septanm nzeri сентябр сентябри سيپٽمبر ستمبر ספטמבר בספטמבר",
-	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា oktoobar urria urriaren ottubru ọktoba oktòb ukwakira октябр октябри آڪٽوبر اکتوبر אוקטובר באוקטובר",
-	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា nofeembar noofeembar nofembar azaroa azaroaren novembru nọvemba novanm ugushyingo ноябр ноябри نومبر נובמבר בנובמבר",
-	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ diseembar desembar abendua abenduaren diċembru disemba desanm ukuboza декабр декабри ڊسمبر دسمبر דצמבר בדצמבר",
+	"january jan jänner jän januar janvier janv janv. enero ene gennaio gen janeiro januari janúar tammikuu tammikuuta tammik styczeń stycznia sty leden ledna led ocak января январь янв січня січень січ يناير جانفي كانون_الثاني جنوري जनवरी ιανουαρίου ιανουαριου ιαν január ianuarie siječnja siječanj januarja januar januara јануар јануара януари јануари sausio sausis janvāris janvārī xaneiro জানুয়ারি जानेवारी જાન્યુઆરી ஜனவரி జనవరి ਜਨਵਰੀ មករា janaayo jannaayo urtarrila urtarrilaren jannar jenụwarị janvye mutarama январи جنوري جنوری ינואר בינואר janar janarit ມັງກອນ студзеня студзень იანვარი იანვრის հունվար հունվարի қаңтар yanvar ಜನವರಿ ജനുവരി ଜାନୁଆରୀ ජනවාරි",
+	"february feb febr februar février févr fevrier febrero febbraio fevereiro fev februari helmikuu helmikuuta helmik luty lutego lut únor února úno şubat subat февраля февраль фев февр лютого лютий лют فبراير فيفري شباط फ़रवरी फरवरी φεβρουαρίου φεβρουαριου φεβ február februarie pebrero veljače veljača februarja februara фебруар фебруара февруари февруари vasario vasaris februāris februārī febreiro ফেব্রুয়ারি फेब्रुवारी ફેબ્રુઆરી பிப்ரவரி ఫిబ్రవరి ਫ਼ਰਵਰੀ ਫਰਵਰੀ កុម្ភៈ febraayo otsaila otsailaren frar febụwarị fevriye gashyantare феврал феврали فيبروري فروری פברואר בפברואר shkurt shkurtit ກຸມພາ лютага люты თებერვალი თებერვლის փետրվար փետրվարի ақпан fevral febrúar ಫೆಬ್ರವರಿ ഫെബ്രുവരി ଫେବୃଆରୀ फेब्रुअरी පෙබරවාරි",
+	"march mar märz mär maerz mars marzo março marco maart mrt maart marts maaliskuu maaliskuuta maalisk marzec marca březen března bře mart марта март мар березня березень бер مارس آذار मार्च μαρτίου μαρτιου μαρ március martie maret mac marso machi ožujka ožujak marec marta март марта kovo kovas martā মার্চ માર્ચ மார்ச் మార్చి ਮਾਰਚ មីនា maarso martxoa martxoaren marzu maachị werurwe марти مارچ מרץ מרס במרץ במרס marsit ມີນາ сакавіка сакавік მარტი მარტის մարտ մարտի наурыз ಮಾರ್ಚ್ മാർച്ച് ମାର୍ଚ୍ଚ මාර්තු",
+	"april apr avril avr abril abr aprile aprilie huhtikuu huhtikuuta huhtik kwiecień kwietnia kwi duben dubna dub nisan апреля апрель апр квітня квітень кві أبريل ابريل إبريل أفريل افريل نيسان अप्रैल απριλίου απριλιου απρ április aprili travnja travanj aprila април априла balandžio balandis aprīlis aprīlī এপ্রিল एप्रिल એપ્રિલ ஏப்ரல் ఏప్రిల్ ਅਪ੍ਰੈਲ មេសា abriil apirila apirilaren eprel avril апрел апрели اپريل اپریل אפריל באפריל prill prillit ເມສາ красавіка красавік აპრილი აპრილის ապրիլ ապրիլի сәуір aprel apríl ಏಪ್ರಿಲ್ ഏപ്രിൽ ଏପ୍ରିଲ अप्रिल අප්‍රේල්",
+	"may mai mayo maggio mag maio mei maj toukokuu toukokuuta toukok maja květen května kvě mayıs mayis мая май травня травень тра مايو ماي أيار ايار मई μαΐου μαιου μαΐ μαι május svibnja svibanj maja мај маја gegužės gegužė maijs maijā মে मे મે மே మే ਮਈ ឧសភា maajo maiatza maiatzaren mejju gicurasi майи مئي مئی מאי במאי majit ພຶດສະພາ траўня მაისი მაისის մայիս մայիսի мамыр maí ಮೇ മേയ് മെയ് ମେ මැයි",
+	"june jun juni juin junio giugno giu junho juin kesäkuu kesäkuuta kesäk czerwiec czerwca cze červen června čvn haziran июня июнь июн червня червень чер يونيو جوان حزيران जून ιουνίου ιουνιου ιουν június iunie hunyo lipnja lipanj junij junija juna јун јуна юни јуни birželio birželis jūnijs jūnijā xuño জুন जून જૂન ஜூன் జూన్ ਜੂਨ មិថុនា juun ekaina ekainaren ġunju июни جون יוני ביוני qershor qershorit ມິຖຸນາ чэрвеня чэрвень ივნისი ივნისის հունիս հունիսի маусым iyun júní ಜೂನ್ ജൂൺ ଜୁନ जुन ජූනි",
+	"july jul juli juillet juil julio luglio lug julho heinäkuu heinäkuuta heinäk lipiec lipca lip červenec července čvc temmuz июля июль июл липня липень лип يوليو جويلية تموز जुलाई ιουλίου ιουλιου ιουλ július iulie julai hulyo srpnja srpanj julij julija jula јул јула юли јули liepos liepa jūlijs jūlijā xullo জুলাই जुलै જુલાઈ ஜூலை జూలై ਜੁਲਾਈ កក្កដា luuliyo uztaila uztailaren lulju julaị jiyè nyakanga июли جولاءِ جولائی יולי ביולי korrik korrikut ກໍລະກົດ ліпеня ліпень ივლისი ივლისის հուլիս հուլիսի шілде iyul júlí ಜುಲೈ ജൂലൈ ଜୁଲାଇ ජූලි",
+	"august aug august août aout agosto ago elokuu elokuuta elok augusti sierpień sierpnia sie srpen srpna srp ağustos agustos августа август авг серпня серпень сер أغسطس اغسطس أوت آب अगस्त αυγούστου αυγουστου αυγ augusztus agustus ogos agosti kolovoza kolovoz avgusta август августа rugpjūčio rugpjūtis augusts augustā আগস্ট ऑगस्ट ઓગસ્ટ ஆகஸ்ட் ఆగస్టు ਅਗਸਤ សីហា ogosto agoosto abuztua abuztuaren awwissu ọgọọst kanama августи آگسٽ اگست אוגוסט באוגוסט gusht gushtit ສິງຫາ жніўня жнівень აგვისტო აგვისტოს օգոստոս օգոստոսի тамыз avqust avgust ágúst ಆಗಸ್ಟ್ ഓഗസ്റ്റ് ആഗസ്റ്റ് ଅଗଷ୍ଟ अगस्ट අගෝස්තු",
+	"september sep sept septembre septiembre setiembre settembre set setembro syyskuu syyskuuta syysk wrzesień września wrz září zář eylül eylul сентября сентябрь сен сент вересня вересень вер سبتمبر أيلول ايلول सितंबर सितम्बर σεπτεμβρίου σεπτεμβριου σεπ σεπτ szeptember septembrie setyembre septemba rujna rujan septembra septembar септембар септембра септември rugsėjo rugsėjis septembris septembrī সেপ্টেম্বর सप्टेंबर સપ્ટેમ્બર செப்டம்பர் సెప్టెంబర్ ਸਤੰਬਰ កញ្ញា sebtembar sebteembar iraila irailaren settembru septanm nzeri сентябр сентябри سيپٽمبر ستمبر ספטמבר בספטמבר shtator shtatorit ກັນຍາ верасня верасень სექტემბერი სექტემბრის սեպտեմբեր սեպտեմբերի қыркүйек sentyabr sentabr ಸೆಪ್ಟೆಂಬರ್ സെപ്റ്റംബർ ସେପ୍ଟେମ୍ବର सेप्टेम्बर සැප්තැම්බර්",
+	"october oct okt oktober octobre octubre ottobre ott outubro out lokakuu lokakuuta lokak październik października paź říjen října říj ekim октября октябрь окт жовтня жовтень жов أكتوبر اكتوبر تشرين_الأول अक्टूबर अक्तूबर οκτωβρίου οκτωβριου οκτ október octombrie oktubre oktoba oktobra oktobar октобар октобра октомври spalio spalis oktobris oktobrī outubro অক্টোবর ऑक्टोबर ઓક્ટોબર அக்டோபர் అక్టోబర్ ਅਕਤੂਬਰ តុលា oktoobar urria urriaren ottubru ọktoba oktòb ukwakira октябр октябри آڪٽوبر اکتوبر אוקטובר באוקטובר tetor tetorit ຕຸລາ кастрычніка кастрычнік ოქტომბერი ოქტომბრის հոկտեմբեր հոկտեմբերի қазан oktyabr oktabr ಅಕ್ಟೋಬರ್ ഒക്ടോബർ ଅକ୍ଟୋବର अक्टोबर ඔක්තෝබර්",
+	"november nov novembre noviembre novembro marraskuu marraskuuta marrask listopad listopada listopadu lis kasım kasim ноября ноябрь ноя нояб листопада листопад лис نوفمبر تشرين_الثاني नवंबर नवम्बर νοεμβρίου νοεμβριου νοε noiembrie nobyembre novemba studenoga studenog studeni novembra novembar новембар новембра ноември lapkričio lapkritis novembris novembrī নভেম্বর नोव्हेंबर નવેમ્બર நவம்பர் నవంబర్ ਨਵੰਬਰ វិច្ឆិកា nofeembar noofeembar nofembar azaroa azaroaren novembru nọvemba novanm ugushyingo ноябр ноябри نومبر נובמבר בנובמבר nëntor nëntorit nentor nentorit ພະຈິກ лістапада лістапад ნოემბერი ნოემბრის նոյեմբեր նոյեմբերի қараша noyabr nóvember ನವೆಂಬರ್ നവംബർ ନଭେମ୍ବର नोभेम्बर නොවැම්බර්",
+	"december dec dez dezember décembre decembre diciembre dic dicembre dezembro desember joulukuu joulukuuta jouluk grudzień grudnia gru prosinec prosince pro aralık aralik декабря декабрь дек грудня грудень гру ديسمبر كانون_الأول दिसंबर दिसम्बर δεκεμβρίου δεκεμβριου δεκ decembrie disember disyembre desemba prosinca prosinac decembra decembar децембар децембра декември gruodžio gruodis decembris decembrī decembro ডিসেম্বর डिसेंबर ડિસેમ્બર டிசம்பர் డిసెంబర్ ਦਸੰਬਰ ធ្នូ diseembar desembar abendua abenduaren diċembru disemba desanm ukuboza декабр декабри ڊسمبر دسمبر דצמבר בדצמבר dhjetor dhjetorit ທັນວາ снежня снежань დეკემბერი დეკემბრის դեկտեմբեր դեկտեմբերի желтоқсан dekabr ಡಿಸೆಂಬರ್ ഡിസംബർ ଡିସେମ୍ବର डिसेम्बर දෙසැම්බර්",
 }
 
 // dateMonthOverrides are the month names that one language reads apart
@@ -1573,13 +1635,18 @@ var dateMonthOverrides = map[string]map[string]time.Month{
 	// "Marto" and "Majo" are names elsewhere.
 	"fy": dateMonthSet("jannewaris febrewaris maart april maaie juny july augustus septimber oktober novimber desimber"),
 	"eo": dateMonthSet("januaro februaro marto aprilo majo junio julio aŭgusto septembro oktobro novembro decembro"),
+	// Welsh, Irish and Hausa, kept to their pages: "Medi", "Maris" and
+	// "Nollaig" are names elsewhere.
+	"cy": dateMonthSet("ionawr chwefror mawrth ebrill mai mehefin gorffennaf awst medi hydref tachwedd rhagfyr"),
+	"ga": dateMonthSet("eanáir feabhra márta aibreán bealtaine meitheamh iúil lúnasa meán_fómhair deireadh_fómhair samhain nollaig"),
+	"ha": dateMonthSet("janairu fabrairu maris afirilu mayu yuni yuli agusta satumba oktoba nuwamba disamba"),
 }
 
 // dateMonthSet maps twelve month names, January first, to their months.
 func dateMonthSet(names string) map[string]time.Month {
 	m := map[string]time.Month{}
 	for i, n := range strings.Fields(names) {
-		m[n] = time.Month(i + 1)
+		m[strings.ReplaceAll(n, "_", " ")] = time.Month(i + 1)
 	}
 	return m
 }
@@ -1596,6 +1663,7 @@ var dateZoneAbbrevs = map[string]int{
 	"WET": 0, "WEZ": 0, "WEST": 3600, "WESZ": 3600, "BST": 3600, "IST": 19800,
 	"CET": 3600, "MEZ": 3600, "CEST": 7200, "MESZ": 7200,
 	"EET": 7200, "OEZ": 7200, "EEST": 10800, "OESZ": 10800,
+	"IDT": 10800, "IRST": 12600, "AFT": 16200, "SLST": 19800, "MMT": 23400,
 	"MSK": 10800, "TRT": 10800, "EAT": 10800, "SAST": 7200, "WAT": 3600, "CAT": 7200,
 	"GST": 14400, "PKT": 18000, "NPT": 20700, "ICT": 25200, "WIB": 25200, "WITA": 28800, "WIT": 32400,
 	"HKT": 28800, "SGT": 28800, "MYT": 28800, "PHT": 28800, "AWST": 28800,

@@ -340,7 +340,7 @@ func (x *Extractor) scriptBody(p *Page, art *Article, title string) (kind string
 		art.Authors = CleanAuthors(meta.authors, art.Lang)
 	}
 	if meta.published != "" && x.Applier != nil && x.Applier.Dates != nil {
-		if d, ok := x.Applier.Dates.Parse(meta.published, art.Lang, x.Applier.now()); ok {
+		if d, ok := x.Applier.Dates.Parse(meta.published, art.Lang, p.readAt(x.Applier.now)()); ok {
 			art.Published, art.PublishedRaw = d.Time, d.Raw
 			dated = true
 		}

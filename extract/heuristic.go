@@ -70,6 +70,11 @@ func (h *Heuristic) Analyze(p *Page) (Article, Findings) {
 // Extractor.lostFields): the body's blocks, their cleaning and the
 // language are a quarter of the work.
 func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
+	if !p.Fetched.IsZero() {
+		at := *h // a copy reads the page's dates as of its fetch
+		at.Now = p.readAt(h.now)
+		h = &at
+	}
 	an := analyze(p.Doc)
 	md := collectMetadata(p.Doc)
 	var f Findings

@@ -873,9 +873,6 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		unlabelHAtomUpdates(ev.shown)
 	}
 	ev.inBody, ev.inBodyOK = h.Dates.bodyLineDate(an, lang, now)
-	if !ev.metaOK {
-		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now)
-	}
 	ev.relativePub = func(upd *html.Node) bool { return h.Dates.relativePublication(an, titleNode, upd, lang, now) }
 	if d, ok := h.Dates.urlDate(p.URL, lang, now); ok {
 		ev.url, ev.urlOK = d, true
@@ -886,6 +883,16 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 			ev.urlSrc = urlSource(p.Doc, part)
 			ev.urlPath = true
 		}
+	}
+	if !ev.metaOK {
+		// A dateline without a year falls in the year of the URL's date
+		// when there is one: a page read long after it was published
+		// is not of the crawl's year.
+		anchor := now
+		if ev.urlOK {
+			anchor = ev.url.Time
+		}
+		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now, anchor)
 	}
 	return ev
 }
@@ -1190,7 +1197,9 @@ var dateTokens = map[string]bool{"date": true, "time": true, "published": true, 
 	"modified": true, "datetime": true, "dated": true, "created": true, "zeit": true,
 	// Indonesian and Malay "date" and "time", as their themes name the
 	// byline's date ("<span class=tanggal>").
-	"tanggal": true, "waktu": true}
+	"tanggal": true, "waktu": true,
+	// The timeago scripts' class, on the element that shows "3 weeks ago".
+	"timeago": true}
 
 // otherDateTokens mark containers whose dates belong to something else:
 // comments and related articles. ("sidebar" and "widget" are not among
@@ -1615,11 +1624,58 @@ func (p *DateParser) bodyLineDate(an *analysis, lang string, now time.Time) (sho
 	return shownDate{}, false
 }
 
+// yearlessRe is a day and month without a year, as wire datelines write
+// them ("Nov 25", "25 November", "Tuesday, Nov. 25").
+var yearlessRe = regexp.MustCompile(`^(?:\p{L}+,? )?(?:(\p{L}+)\.? (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})\.? (\p{L}+)\.?)$`)
+
+// yearlessMaxGap bounds how long before now a dateline without a year
+// may fall and still be read in now's year.
+const yearlessMaxGap = 60 * 24 * time.Hour
+
+// yearlessDate reads a wire dateline's day and month without a year
+// ("NAIROBI, Nov 25 (Reuters) -"), which the wire leaves to the day's
+// readers, in the year that puts it nearest before now. Further back
+// than yearlessMaxGap (an archived page), the year is unknown.
+func (p *DateParser) yearlessDate(s, lang string, now time.Time) (Date, bool) {
+	m := yearlessRe.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return Date{}, false
+	}
+	name, day := m[1], dateAtoi(m[2])
+	if name == "" {
+		name, day = m[4], dateAtoi(m[3])
+	}
+	mo, ok := p.month(name, dateLangBase(lang))
+	if !ok || day < 1 || day > 31 {
+		return Date{}, false
+	}
+	// The latest year that does not put it after now: next year's
+	// "Jan 1" on a page read on New Year's Eve in UTC.
+	t := time.Date(now.Year()+1, time.Month(mo), day, 0, 0, 0, 0, time.UTC)
+	for y := now.Year(); t.After(now.Add(dateMaxAhead)) && y >= now.Year()-1; y-- {
+		t = time.Date(y, time.Month(mo), day, 0, 0, 0, 0, time.UTC)
+	}
+	if t.Day() != day || now.Sub(t) > yearlessMaxGap {
+		return Date{}, false // 31 November, or an archived page
+	}
+	return Date{Time: t, Raw: t.Format(time.DateOnly)}, true
+}
+
+// yearlessDateline reads the day of a wire dateline without a year that
+// opens text (see yearlessDate).
+func (p *DateParser) yearlessDateline(text, lang string, now time.Time) (Date, bool) {
+	m := wireDateline.FindStringSubmatch(text)
+	if m == nil || !datelineDate(m[1]) {
+		return Date{}, false
+	}
+	return p.yearlessDate(m[1], lang, now)
+}
+
 // wireDateline matches a wire dateline opening a text: a place in
 // capitals, perhaps a region after a comma, then the date up to the
 // wire's name between slashes, a parenthesis or a dash ("AUSTIN, Texas,
 // Nov. 24, 2026 /PRNewswire/ --", "GENEVA, Nov. 24, 2026 (Reuters) -").
-var wireDateline = regexp.MustCompile(`^\p{Lu}[\p{Lu}\p{M} .'’-]{1,40},\s+(?:[^,/()]{2,30},\s+)?([^/()]{6,40}?)\s*(?:/[^/]{2,40}/\s*)?(?:--|—|–|\(|-\s)`)
+var wireDateline = regexp.MustCompile(`^\p{Lu}[\p{Lu}\p{M} .'’-]{1,40},\s+(?:[^,/()]{2,30},\s+)?([^/()]{5,40}?)\s*(?:/[^/]{2,40}/\s*)?(?:--|—|–|\(|-\s)`)
 
 // precedes reports whether node a comes before node b in document
 // order (a holding b does not).
@@ -1668,8 +1724,10 @@ const datelineParagraph = 80
 
 // openingDateline reads the date of a wire dateline opening the first
 // block of the article text: the day a press release or an agency story
-// was issued, which such pages often show nowhere else.
-func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (shownDate, bool) {
+// was issued, which such pages often show nowhere else. A dateline
+// without a year is read in the year that puts it nearest before anchor
+// (see yearlessDate).
+func (p *DateParser) openingDateline(an *analysis, lang string, now, anchor time.Time) (shownDate, bool) {
 	for _, b := range an.textBlocks() {
 		if b.heading || b.runes < datelineParagraph {
 			continue // a kicker, a deck, a share row: the text opens with a paragraph
@@ -1679,6 +1737,9 @@ func (p *DateParser) openingDateline(an *analysis, lang string, now time.Time) (
 			return shownDate{}, false
 		}
 		if d, ok := p.findInText(m[1], lang, now, false); ok && !d.Relative && strings.ContainsAny(d.Raw, "-") && len(d.Raw) >= 10 {
+			return shownDate{node: b.owner, d: d, line: true}, true
+		}
+		if d, ok := p.yearlessDate(m[1], lang, anchor); ok {
 			return shownDate{node: b.owner, d: d, line: true}, true
 		}
 		return shownDate{}, false
@@ -1887,7 +1948,7 @@ func (p *DateParser) elementDateLib(n *html.Node, lang string, now time.Time, li
 // element's text shows a date, rather than only an attribute holding one.
 func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, lib bool) (Date, string, bool, bool) {
 	var ad Date
-	var aname string
+	var aname, tip string
 	attrs := dateValueAttrs
 	if extra := epochAttrs(n); len(extra) > 0 {
 		attrs = append(attrs[:len(attrs):len(attrs)], extra...)
@@ -1898,6 +1959,7 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 			// A title is a tooltip, except on <abbr> and <time> and on an
 			// empty element that holds its date there (a microformat's
 			// <span class="updated" title="2013-04-04T18:52:11+00:00">).
+			tip = v
 			continue
 		}
 		d, ok := p.parse(v, lang, now, lib)
@@ -1913,11 +1975,19 @@ func (p *DateParser) elementDateShown(n *html.Node, lang string, now time.Time, 
 	}
 	var td Date
 	var tok bool
-	if t := leadText(n, dateTextMax+1); t != "" {
+	t := leadText(n, dateTextMax+1)
+	if t != "" {
 		if r := []rune(t); len(r) > dateTextMax {
 			t = string(r[:dateLeadMax]) // a long text counts only when it opens with a date
 		}
 		td, tok = p.findInText(t, lang, now, lib)
+	}
+	if aname == "" && tip != "" && (tok && td.Relative || !tok && p.relative.MatchString(t)) {
+		// "3 weeks ago" whose tooltip spells out the time it counts
+		// from, as timeago scripts render it: the tooltip is the date.
+		if d, ok := p.parse(tip, lang, now, lib); ok && !d.Relative {
+			ad, aname = d, "title"
+		}
 	}
 	switch {
 	case aname != "" && tok && !td.Relative && !sameDay(td, ad) && ad.HasZone && absDuration(td.Time.Sub(ad.Time)) < 36*time.Hour:
@@ -1948,7 +2018,7 @@ var epochOtherRe = regexp.MustCompile(`updat|modif|edit|revis|chang|last|expir|u
 
 // epochAttrs names n's data attributes, beyond data-timestamp, that hold
 // a Unix time in seconds or milliseconds and say so by name
-// (data-publish-ms, data-time, data-epoch): scripts render "3 hours ago"
+// (data-publish-ms, data-time, data-epoch, data-livestamp): scripts render "3 hours ago"
 // from them, so they are the date the text stands for.
 func epochAttrs(n *html.Node) []string {
 	var names []string
@@ -1957,7 +2027,7 @@ func epochAttrs(n *html.Node) []string {
 		if !strings.HasPrefix(k, "data-") || k == "data-timestamp" || len(a.Val) != 10 && len(a.Val) != 13 || !dateAllDigits(a.Val) {
 			continue
 		}
-		if !strings.Contains(k, "time") && !strings.Contains(k, "date") && !strings.Contains(k, "publish") && !strings.Contains(k, "epoch") {
+		if !strings.Contains(k, "time") && !strings.Contains(k, "date") && !strings.Contains(k, "publish") && !strings.Contains(k, "epoch") && !strings.Contains(k, "stamp") {
 			continue
 		}
 		if !epochOtherRe.MatchString(k) {
@@ -2150,7 +2220,11 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 		return x.Dates.urlDate(attr(m.Node, "href"), lang, now)
 	}
 	d, _, ok := x.Dates.elementDate(m.Node, lang, now)
-	if ok && dateLabel(m.Node) == labelUpdated {
+	if !ok {
+		// The text's opening dateline, as openingDateline reads it.
+		return x.Dates.yearlessDateline(leadText(m.Node, dateLeadMax), lang, now)
+	}
+	if dateLabel(m.Node) == labelUpdated {
 		// As shownDates reads such an element.
 		if pd, pok := x.Dates.publishedInUpdateText(m.Node, lang, now); pok {
 			return pd, true

@@ -68,11 +68,7 @@ func TestRailUpdateLineDatesNoPage(t *testing.T) {
 	h.Now = func() time.Time { return dateTestNow }
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc, err := html.Parse(strings.NewReader(tt.page))
-			if err != nil {
-				t.Fatal(err)
-			}
-			art, _ := h.Analyze(&Page{URL: "https://example.org/news/council-budget-vote", Doc: doc})
+			art, _ := analyzePage(t, h, "https://example.org/news/council-budget-vote", tt.page)
 			if got := first10(art.PublishedRaw); got != tt.want {
 				t.Fatalf("published = %q, want %q", art.PublishedRaw, tt.want)
 			}

@@ -447,7 +447,7 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		r.skip("canonical_gone")
 		return "canonical_gone", true
 	}
-	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc})
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc, Fetched: p.now()})
 	if err != nil {
 		r.fail("extract")
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)

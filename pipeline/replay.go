@@ -136,7 +136,9 @@ func (p *Pipeline) Replay(ctx context.Context, runID string, opts ReplayOptions)
 			sum.Skipped["newer_elsewhere"]++
 			continue
 		}
-		a, err := p.extract.Extract(ctx, &extract.Page{URL: cu, Site: pg.Site, Doc: doc})
+		// Read as of the page's fetch, as the run read it ("3 hours
+		// ago" is not three hours before the replay).
+		a, err := p.extract.Extract(ctx, &extract.Page{URL: cu, Site: pg.Site, Doc: doc, Fetched: pg.FetchedAt})
 		if err != nil {
 			sum.Failed["extract"]++
 			p.log.Warn("replay: extraction failed", "url", u, "err", err)
