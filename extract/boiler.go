@@ -925,6 +925,12 @@ var disclosurePhrases = []string{
 	"uses affiliate links", "use affiliate links", "affiliate links are used",
 	"erhalten wir eine provision", "sind affiliate-links", "enthält affiliate-links",
 	"liens affiliés", "lien affilié", "enlaces de afiliado", "link di affiliazione",
+	// Amazon's own wording of the associate's notice, which its programme
+	// makes sites print in their language ("In qualità di Affiliato
+	// Amazon io ricevo un guadagno dagli acquisti idonei").
+	"amazon associate", "affiliato amazon", "amazon-partner verdien", "als amazon-partner",
+	"partenaire amazon", "afiliado de amazon", "afiliado da amazon", "associado da amazon", "associada da amazon",
+	"jako partner amazon", "amazonのアソシエイト", "amazon アソシエイト",
 }
 
 // isDisclosure reports a short paragraph that tells the reader the page
@@ -938,7 +944,7 @@ func isDisclosure(lower string) bool {
 
 // disclosureGate holds a part of every disclosure phrase: most blocks
 // hold none, and checking these few first spares the whole list.
-var disclosureGate = []string{"earn", "commission", "affili", "afili", "provision", "receive a small"}
+var disclosureGate = []string{"earn", "commission", "affili", "afili", "provision", "receive a small", "amazon"}
 
 // paywallRunes is the longest line read as a paywall notice.
 const paywallRunes = 250
@@ -1563,6 +1569,15 @@ var appealPhrases = []string{
 	"make a donation", "donate now", "donate today",
 	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
 	"apoya nuestro periodismo", "haz una donación",
+	// Membership and donation asks of other languages' sites: "Hazte
+	// socio desde 5 € al mes", "Wesprzyj niezależne dziennikarstwo".
+	"hazte socio", "hazte socia", "hazte miembro", "tu apoyo hace posible", "apoya el periodismo",
+	"apoie o jornalismo", "apoie nosso jornalismo", "faça uma doação", "faites un don", "soutenez le journalisme",
+	"sostieni il giornalismo", "sostieni l'informazione", "sostienici", "fai una donazione",
+	"steun onafhankelijke journalistiek", "steun onze journalistiek", "word steunlid",
+	"unterstützen sie unabhängigen journalismus", "unterstützen sie unseren journalismus",
+	"wesprzyj nas", "wesprzyj niezależn", "wesprzyj dziennikarstwo", "podpořte nás", "podpořte nezávisl",
+	"поддержите независим", "поддержите редакцию", "поддержать редакцию", "підтримайте нас", "підтримайте редакцію",
 	// A site that says who pays for it, as its pitch does: "Our
 	// journalism is funded by our readers" (see fundedPitch for "is
 	// funded by its readers").
@@ -1594,7 +1609,8 @@ func isAppeal(lower string) bool {
 const quoteMarks = "\"“”„«»"
 
 // appealGate holds a part of every appeal phrase (see disclosureGate).
-var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by"}
+var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by",
+	"hazte", "apoyo", "apoie", "doação", "sostien", "steun", "unterstütz", "wesprzyj", "podpořte", "поддерж", "підтрим"}
 
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
@@ -1774,6 +1790,61 @@ func pollBoxes(root *html.Node) []*html.Node {
 		}
 	}
 	return out
+}
+
+// affiliateCards are the product cards below root: the box around a link
+// marked rel="sponsored" (the mark search engines ask of paid and
+// affiliate links) that holds the product's name, price and "See the
+// offer" button and no sentence. From the link, the card grows to its
+// parent while that holds at most cardRunes of text and no statement;
+// it must hold more than the link, and it is no paragraph, list item,
+// table cell or heading, nor holds one: a paid link inside a sentence
+// or a product's heading in a buying guide is the story's.
+func affiliateCards(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for _, l := range findAll(root, isSponsoredLink) {
+		var card *html.Node
+		for p := l.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
+			if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+				break
+			}
+			card = p
+		}
+		if card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) {
+			out = append(out, card)
+		}
+	}
+	return out
+}
+
+// cardRunes is the most text a product card holds: a badge, the name,
+// a price, a button.
+const cardRunes = 160
+
+// cardStops are the elements a product card never grows to or past:
+// prose, list items, headings and table cells hold a paid link as the
+// story's own.
+var cardStops = map[atom.Atom]bool{atom.P: true, atom.Li: true, atom.Td: true, atom.Th: true, atom.H1: true,
+	atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true, atom.Table: true, atom.Body: true}
+
+// isSponsoredLink reports a link whose rel marks it paid ("sponsored").
+func isSponsoredLink(n *html.Node) bool {
+	if n.DataAtom != atom.A {
+		return false
+	}
+	rel := attr(n, "rel")
+	return rel != "" && slices.Contains(strings.Fields(strings.ToLower(rel)), "sponsored")
+}
+
+// holdsStatement reports whether a line of n's text is a sentence of the
+// story (isStatement).
+func holdsStatement(n *html.Node) bool {
+	for line := range strings.SplitSeq(Text(n), "\n") {
+		if isStatement(collapse(line)) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsQuestion reports whether a line of n's text is a question.

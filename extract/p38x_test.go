@@ -1,0 +1,50 @@
+package extract
+
+import "testing"
+
+// p38xPara is a paragraph of a story long enough to read as prose.
+func p38xPara(s string) string {
+	return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+}
+
+// TestBodyDropsAffiliateCards checks that a product card around a link
+// marked rel="sponsored" (badge, name, price, "see the offer") leaves
+// the body, while a paid link inside a sentence, a product's heading in
+// a buying guide and a table row with such a link stay.
+func TestBodyDropsAffiliateCards(t *testing.T) {
+	card := `<div class="pbx"><img src="/x200.jpg" alt=""><div class="pbx__info"><span>Il nostro preferito</span><strong>Aspira X200 Pro</strong>` +
+		`<span>149,99 €</span><a href="https://amzn.to/x" rel="nofollow sponsored">Vedi offerta su Amazon</a></div></div>`
+	inline := `<p>We bought the <a href="https://amzn.to/y" rel="sponsored noopener">Flexa 3 vacuum</a> in March and used it every day for six months without trouble.</p>`
+	heading := `<h3><a href="https://amzn.to/z" rel="sponsored">Dustline Mini 2</a></h3>`
+	row := `<table><tr><th>Model</th><th>Price</th></tr><tr><td>Dustline Mini 2</td><td><a href="https://amzn.to/z" rel="sponsored">€99 at Amazon</a></td></tr>` +
+		`<tr><td>Flexa 3</td><td>€129</td></tr><tr><td>Aspira X200</td><td>€149</td></tr></table>`
+	checkBody(t, `<html><body><article><h1>Aspirapolvere</h1>`+p38xPara("First,")+card+p38xPara("Second,")+inline+heading+p38xPara("Third,")+row+`</article></body></html>`,
+		[]string{"First,", "Second,", "We bought the Flexa 3 vacuum in March", "Dustline Mini 2", "€99 at Amazon", "Third,"},
+		[]string{"Il nostro preferito", "Vedi offerta", "149,99"})
+}
+
+// TestBodyDropsAmazonNoticesAndAppeals checks Amazon's associate notice
+// as other languages print it, and membership or donation asks in
+// Spanish and Polish boxes, against sentences of a story that use the
+// same words.
+func TestBodyDropsAmazonNoticesAndAppeals(t *testing.T) {
+	checkBody(t, `<html><body><article><h1>Guida</h1><p class="disclosure"><small>In qualità di Affiliato Amazon riceviamo un guadagno dagli acquisti idonei.</small></p>`+
+		p38xPara("First,")+`<p>Als Amazon-Partner verdienen wir an qualifizierten Verkäufen.</p>`+p38xPara("Second,")+
+		`<p>Amazon opened a warehouse near the airport last year and hired 400 people, the mayor said.</p>`+
+		`<div class="caja-socios"><h4>Tu apoyo hace posible este periodismo</h4><p>El periodismo local de calidad necesita lectores comprometidos. Hazte socio desde 5 € al mes.</p><a class="boton" href="/socios">Apoyar ahora</a></div>`+
+		p38xPara("Third,")+`<div class="box"><p><strong>Wesprzyj niezależne dziennikarstwo lokalne.</strong> Każda wpłata pomaga nam pisać o sprawach, które dotyczą Ciebie.</p><a class="btn" href="/w">Wspieram</a></div>`+
+		`<p>„Hazte socio del club”, pidió el presidente a los vecinos en la asamblea del jueves por la tarde.</p></article></body></html>`,
+		[]string{"First,", "Second,", "Third,", "Amazon opened a warehouse", "„Hazte socio del club”"},
+		[]string{"Affiliato Amazon", "Amazon-Partner", "Tu apoyo hace posible", "Hazte socio desde", "Wesprzyj"})
+}
+
+// TestBodyCutsAboutTheAuthorInOtherLanguages checks that the author box
+// closing a story, titled "About the author" in Dutch, Portuguese or
+// Polish, leaves the body with its title.
+func TestBodyCutsAboutTheAuthorInOtherLanguages(t *testing.T) {
+	for _, head := range []string{"Over de auteur", "Sobre o autor", "O autorze", "Об авторе"} {
+		checkBody(t, `<html><body><article><h1>Woningbouw</h1>`+p38xPara("First,")+p38xPara("Second,")+p38xPara("Third,")+
+			`<div class="box-a"><h4>`+head+`</h4><p>Jeroen de Wit schrijft voor de krant over wonen en ruimtelijke ordening.</p></div></article></body></html>`,
+			[]string{"First,", "Third,"}, []string{head, "schrijft voor de krant"})
+	}
+}
