@@ -1437,7 +1437,15 @@ var barePrice = regexp.MustCompile(`^(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹₩]|USD|
 // case.
 var translationNotes = []string{"aus dem englischen", "aus dem französischen", "aus dem spanischen",
 	"aus dem italienischen", "aus dem amerikanischen", "übersetzung:", "übersetzung und", "übersetzt von",
-	"übersetzt aus", "dieser artikel wurde im original", "dieser artikel erschien im original"}
+	"übersetzt aus", "dieser artikel wurde im original", "dieser artikel erschien im original",
+	// A translated story's note that it is one ("Dieser Artikel ist eine
+	// Übersetzung, im Original ist er in … erschienen").
+	"dieser artikel ist eine übersetzung", "dieser text ist eine übersetzung",
+	"this article was translated", "this article has been translated", "this story was translated",
+	"this story has been translated", "cet article est une traduction", "cet article a été traduit",
+	"este artículo es una traducción", "este artículo fue traducido", "este artigo é uma tradução",
+	"este artigo foi traduzido", "questo articolo è una traduzione", "questo articolo è stato tradotto",
+	"dit artikel is een vertaling", "dit artikel werd vertaald"}
 
 // isTranslationNote reports a short line saying who translated a story
 // or where it first appeared in another language.

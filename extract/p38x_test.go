@@ -48,3 +48,12 @@ func TestBodyCutsAboutTheAuthorInOtherLanguages(t *testing.T) {
 			[]string{"First,", "Third,"}, []string{head, "schrijft voor de krant"})
 	}
 }
+
+// TestBodyDropsTranslationNotes checks the note under a translated
+// story that it is one, and the link to the original, against a story's
+// sentences about translations.
+func TestBodyDropsTranslationNotes(t *testing.T) {
+	checkBody(t, `<html><body><article><h1>Haushalt</h1>`+p38xPara("First,")+`<p>Die Übersetzung des Vertrags ins Englische kostete die Stadt 12.000 Euro.</p>`+p38xPara("Second,")+
+		`<p><em>Dieser Artikel ist eine Übersetzung, im Original ist er in der Zeitung Haaretz erschienen.</em></p></article></body></html>`,
+		[]string{"First,", "Second,", "Die Übersetzung des Vertrags"}, []string{"Dieser Artikel ist eine Übersetzung"})
+}
