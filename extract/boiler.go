@@ -1818,11 +1818,20 @@ func affiliateCards(root *html.Node) []*html.Node {
 			}
 			card = p
 		}
-		if card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) {
+		if card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
 			out = append(out, card)
 		}
 	}
 	return out
+}
+
+// labelsLink reports a card whose text sets a label ending in a colon
+// right before the link: a buying guide's summary line "Best overall:
+// <product>", which the story's readers scan as its list.
+func labelsLink(card, link *html.Node) bool {
+	ct, lt := collapse(Text(card)), collapse(Text(link))
+	i := strings.Index(ct, lt)
+	return lt != "" && i > 0 && strings.HasSuffix(strings.TrimSpace(ct[:i]), ":")
 }
 
 // cardRunes is the most text a product card holds: a badge, the name,

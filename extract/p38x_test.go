@@ -10,7 +10,8 @@ func p38xPara(s string) string {
 // TestBodyDropsAffiliateCards checks that a product card around a link
 // marked rel="sponsored" (badge, name, price, "see the offer") leaves
 // the body, while a paid link inside a sentence, a product's heading in
-// a buying guide and a table row with such a link stay.
+// a buying guide, a summary line "Best overall: <product>" and a table
+// row with such a link stay.
 func TestBodyDropsAffiliateCards(t *testing.T) {
 	card := `<div class="pbx"><img src="/x200.jpg" alt=""><div class="pbx__info"><span>Il nostro preferito</span><strong>Aspira X200 Pro</strong>` +
 		`<span>149,99 €</span><a href="https://amzn.to/x" rel="nofollow sponsored">Vedi offerta su Amazon</a></div></div>`
@@ -18,8 +19,9 @@ func TestBodyDropsAffiliateCards(t *testing.T) {
 	heading := `<h3><a href="https://amzn.to/z" rel="sponsored">Dustline Mini 2</a></h3>`
 	row := `<table><tr><th>Model</th><th>Price</th></tr><tr><td>Dustline Mini 2</td><td><a href="https://amzn.to/z" rel="sponsored">€99 at Amazon</a></td></tr>` +
 		`<tr><td>Flexa 3</td><td>€129</td></tr><tr><td>Aspira X200</td><td>€149</td></tr></table>`
-	checkBody(t, `<html><body><article><h1>Aspirapolvere</h1>`+p38xPara("First,")+card+p38xPara("Second,")+inline+heading+p38xPara("Third,")+row+`</article></body></html>`,
-		[]string{"First,", "Second,", "We bought the Flexa 3 vacuum in March", "Dustline Mini 2", "€99 at Amazon", "Third,"},
+	summary := `<div class="picks"><div class="pick"><span>Best overall:</span> <a href="https://amzn.to/q" rel="sponsored">Flexa 3 Cordless</a> <span>$129</span></div></div>`
+	checkBody(t, `<html><body><article><h1>Aspirapolvere</h1>`+summary+p38xPara("First,")+card+p38xPara("Second,")+inline+heading+p38xPara("Third,")+row+`</article></body></html>`,
+		[]string{"Best overall:", "First,", "Second,", "We bought the Flexa 3 vacuum in March", "Dustline Mini 2", "€99 at Amazon", "Third,"},
 		[]string{"Il nostro preferito", "Vedi offerta", "149,99"})
 }
 
