@@ -928,9 +928,12 @@ var disclosurePhrases = []string{
 	// Amazon's own wording of the associate's notice, which its programme
 	// makes sites print in their language ("In qualità di Affiliato
 	// Amazon io ricevo un guadagno dagli acquisti idonei").
-	"amazon associate", "affiliato amazon", "amazon-partner verdien", "als amazon-partner",
-	"partenaire amazon", "afiliado de amazon", "afiliado da amazon", "associado da amazon", "associada da amazon",
-	"jako partner amazon", "amazonのアソシエイト", "amazon アソシエイト",
+	// Each with the notice's own opening or verb: Amazon calls its
+	// warehouse staff "associates", and a carrier or seller is an
+	// "Amazon-Partner" or "partenaire Amazon" in a business story.
+	"as an amazon associate", "affiliato amazon", "amazon-partner verdien", "als amazon-partner verdien",
+	"en tant que partenaire amazon", "afiliado de amazon", "afiliado da amazon", "associado da amazon", "associada da amazon",
+	"partner amazon zarabia", "amazonのアソシエイト", "amazon アソシエイト",
 }
 
 // isDisclosure reports a short paragraph that tells the reader the page
@@ -1579,13 +1582,13 @@ var appealPhrases = []string{
 	"apoya nuestro periodismo", "haz una donación",
 	// Membership and donation asks of other languages' sites: "Hazte
 	// socio desde 5 € al mes", "Wesprzyj niezależne dziennikarstwo".
-	"hazte socio", "hazte socia", "hazte miembro", "tu apoyo hace posible", "apoya el periodismo",
-	"apoie o jornalismo", "apoie nosso jornalismo", "faça uma doação", "faites un don", "soutenez le journalisme",
-	"sostieni il giornalismo", "sostieni l'informazione", "sostienici", "fai una donazione",
+	"hazte socio", "hazte socia", "hazte miembro", "tu apoyo hace posible",
+	"apoie o jornalismo", "apoie nosso jornalismo", "soutenez le journalisme",
+	"sostieni il giornalismo", "sostieni l'informazione", "sostienici",
 	"steun onafhankelijke journalistiek", "steun onze journalistiek", "word steunlid",
 	"unterstützen sie unabhängigen journalismus", "unterstützen sie unseren journalismus",
-	"wesprzyj nas", "wesprzyj niezależn", "wesprzyj dziennikarstwo", "podpořte nás", "podpořte nezávisl",
-	"поддержите независим", "поддержите редакцию", "поддержать редакцию", "підтримайте нас", "підтримайте редакцію",
+	"wesprzyj nas", "wesprzyj niezależn", "wesprzyj dziennikarstwo", "podpořte nezávisl",
+	"поддержите независим", "поддержите редакцию", "поддержать редакцию", "підтримайте редакцію",
 	// A site that says who pays for it, as its pitch does: "Our
 	// journalism is funded by our readers" (see fundedPitch for "is
 	// funded by its readers").
@@ -1609,9 +1612,16 @@ var fundedAsks = []string{"subscribe", "donate", "become a member", "become a su
 // the site's own appeal quotes no one.
 func isAppeal(lower string) bool {
 	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) &&
-		(hasAny(lower, appealPhrases) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
+		(hasAny(lower, appealPhrases) || hasPrefixAny(lower, appealOpeners) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
 		!strings.ContainsAny(lower, quoteMarks)
 }
+
+// appealOpeners are asks that open the site's box but inside a line are
+// a story's: "La fundación apoya el periodismo" (the Spanish for "it
+// supports"), "pide que quien pueda faça uma doação", a call quoted with a
+// dash ("— Підтримайте нас, — каже командир").
+var appealOpeners = []string{"apoya el periodismo", "faça uma doação", "faites un don", "fai una donazione",
+	"podpořte nás", "підтримайте нас"}
 
 // quoteMarks open or close a quotation.
 const quoteMarks = "\"“”„«»"
@@ -1807,13 +1817,15 @@ func pollBoxes(root *html.Node) []*html.Node {
 // parent while that holds at most cardRunes of text and no statement;
 // it must hold more than the link, and it is no paragraph, list item,
 // table cell or heading, nor holds one: a paid link inside a sentence
+// or a question (a site that sets its paragraphs in <div>s asks "Is the
+// <a>Flexa 3</a> worth $129?")
 // or a product's heading in a buying guide is the story's.
 func affiliateCards(root *html.Node) []*html.Node {
 	var out []*html.Node
 	for _, l := range findAll(root, isSponsoredLink) {
 		var card *html.Node
 		for p := l.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
-			if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+			if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
 				break
 			}
 			card = p

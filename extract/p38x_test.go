@@ -59,3 +59,44 @@ func TestBodyDropsTranslationNotes(t *testing.T) {
 		`<p><em>Dieser Artikel ist eine Übersetzung, im Original ist er in der Zeitung Haaretz erschienen.</em></p></article></body></html>`,
 		[]string{"First,", "Second,", "Die Übersetzung des Vertrags"}, []string{"Dieser Artikel ist eine Übersetzung"})
 }
+
+// TestBodyKeepsAmazonWorkersAndPartners checks that a story's sentences
+// about Amazon's warehouse "associates" and the firms that are its
+// partners stay, while Amazon's associate notice leaves.
+func TestBodyKeepsAmazonWorkersAndPartners(t *testing.T) {
+	checkBody(t, `<html><body><article><h1>Amazon</h1>`+p38xPara("First,")+
+		`<p>More than 300 Amazon associates at the Staten Island warehouse walked off the job on Monday, the union said.</p>`+
+		`<p>Als Amazon-Partner liefert der Paketdienst seit 2019 in ganz Norddeutschland aus, sagte ein Sprecher am Montag.</p>`+
+		`<p>Devenu partenaire Amazon en 2021, le transporteur livre désormais 40 000 colis par jour dans la région.</p>`+
+		`<p>Jako partner Amazon firma obsługuje od zeszłego roku magazyn pod Poznaniem, zatrudniając 300 osób.</p>`+p38xPara("Second,")+
+		`<p><small>As an Amazon Associate I earn from qualifying purchases.</small></p>`+
+		`<p><small>En tant que Partenaire Amazon, je réalise un bénéfice sur les achats remplissant les conditions requises.</small></p>`+
+		`<p><small>Jako Partner Amazon zarabiam na kwalifikujących się zakupach.</small></p></article></body></html>`,
+		[]string{"First,", "More than 300 Amazon associates", "Als Amazon-Partner liefert", "partenaire Amazon en 2021", "Jako partner Amazon firma", "Second,"},
+		[]string{"As an Amazon Associate", "En tant que Partenaire", "zarabiam"})
+}
+
+// TestBodyKeepsStoryDonationCalls checks that a story's sentences that
+// hold an appeal's words mid-line stay (a foundation that "apoya el
+// periodismo", a town's call to donate, a commander's plea set off by a
+// dash), while the same words opening a box leave.
+func TestBodyKeepsStoryDonationCalls(t *testing.T) {
+	checkBody(t, `<html><body><article><h1>Historia</h1>`+p38xPara("First,")+
+		`<p>La fundación apoya el periodismo de investigación en América Latina desde 1995, explicó su directora.</p>`+
+		`<p>A prefeitura pede que quem puder faça uma doação de alimentos não perecíveis no ginásio municipal até sexta-feira.</p>`+
+		`<p>L'association lance un appel aux habitants : faites un don avant le 31 décembre pour aider les sinistrés.</p>`+
+		`<p>— Підтримайте нас, бо без дронів ми не втримаємо позиції, — каже командир роти.</p>`+p38xPara("Second,")+
+		`<div class="box"><p>Apoya el periodismo independiente. Hazte miembro desde 5 dólares.</p></div>`+
+		`<div class="box"><p>Faites un don à notre rédaction : chaque euro compte.</p></div></article></body></html>`,
+		[]string{"First,", "La fundación apoya el periodismo", "faça uma doação", "faites un don avant", "Підтримайте нас", "Second,"},
+		[]string{"Apoya el periodismo independiente", "Faites un don à notre"})
+}
+
+// TestBodyKeepsQuestionWithPaidLink checks that a short paragraph set in
+// a <div>, a question with a paid link in it, stays: it is no product
+// card.
+func TestBodyKeepsQuestionWithPaidLink(t *testing.T) {
+	checkBody(t, `<html><body><article><h1>Vacuums</h1>`+p38xPara("First,")+
+		`<div class="txt">Is the <a href="https://amzn.to/y" rel="sponsored">Flexa 3</a> worth $129 to you?</div>`+p38xPara("Second,")+`</article></body></html>`,
+		[]string{"First,", "Is the Flexa 3 worth $129 to you?", "Second,"}, nil)
+}
