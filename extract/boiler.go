@@ -925,6 +925,15 @@ var disclosurePhrases = []string{
 	"uses affiliate links", "use affiliate links", "affiliate links are used",
 	"erhalten wir eine provision", "sind affiliate-links", "enthält affiliate-links",
 	"liens affiliés", "lien affilié", "enlaces de afiliado", "link di affiliazione",
+	// Amazon's own wording of the associate's notice, which its programme
+	// makes sites print in their language ("In qualità di Affiliato
+	// Amazon io ricevo un guadagno dagli acquisti idonei").
+	// Each with the notice's own opening or verb: Amazon calls its
+	// warehouse staff "associates", and a carrier or seller is an
+	// "Amazon-Partner" or "partenaire Amazon" in a business story.
+	"as an amazon associate", "affiliato amazon", "amazon-partner verdien", "als amazon-partner verdien",
+	"en tant que partenaire amazon", "afiliado de amazon", "afiliado da amazon", "associado da amazon", "associada da amazon",
+	"partner amazon zarabia", "amazonのアソシエイト", "amazon アソシエイト",
 }
 
 // isDisclosure reports a short paragraph that tells the reader the page
@@ -938,7 +947,7 @@ func isDisclosure(lower string) bool {
 
 // disclosureGate holds a part of every disclosure phrase: most blocks
 // hold none, and checking these few first spares the whole list.
-var disclosureGate = []string{"earn", "commission", "affili", "afili", "provision", "receive a small"}
+var disclosureGate = []string{"earn", "commission", "affili", "afili", "provision", "receive a small", "amazon"}
 
 // paywallRunes is the longest line read as a paywall notice.
 const paywallRunes = 250
@@ -1431,7 +1440,15 @@ var barePrice = regexp.MustCompile(`^(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹₩]|USD|
 // case.
 var translationNotes = []string{"aus dem englischen", "aus dem französischen", "aus dem spanischen",
 	"aus dem italienischen", "aus dem amerikanischen", "übersetzung:", "übersetzung und", "übersetzt von",
-	"übersetzt aus", "dieser artikel wurde im original", "dieser artikel erschien im original"}
+	"übersetzt aus", "dieser artikel wurde im original", "dieser artikel erschien im original",
+	// A translated story's note that it is one ("Dieser Artikel ist eine
+	// Übersetzung, im Original ist er in … erschienen").
+	"dieser artikel ist eine übersetzung", "dieser text ist eine übersetzung",
+	"this article was translated", "this article has been translated", "this story was translated",
+	"this story has been translated", "cet article est une traduction", "cet article a été traduit",
+	"este artículo es una traducción", "este artículo fue traducido", "este artigo é uma tradução",
+	"este artigo foi traduzido", "questo articolo è una traduzione", "questo articolo è stato tradotto",
+	"dit artikel is een vertaling", "dit artikel werd vertaald"}
 
 // isTranslationNote reports a short line saying who translated a story
 // or where it first appeared in another language.
@@ -1625,6 +1642,15 @@ var appealPhrases = []string{
 	"make a donation", "donate now", "donate today",
 	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
 	"apoya nuestro periodismo", "haz una donación",
+	// Membership and donation asks of other languages' sites: "Hazte
+	// socio desde 5 € al mes", "Wesprzyj niezależne dziennikarstwo".
+	"hazte socio", "hazte socia", "hazte miembro", "tu apoyo hace posible",
+	"apoie o jornalismo", "apoie nosso jornalismo", "soutenez le journalisme",
+	"sostieni il giornalismo", "sostieni l'informazione", "sostienici",
+	"steun onafhankelijke journalistiek", "steun onze journalistiek", "word steunlid",
+	"unterstützen sie unabhängigen journalismus", "unterstützen sie unseren journalismus",
+	"wesprzyj nas", "wesprzyj niezależn", "wesprzyj dziennikarstwo", "podpořte nezávisl",
+	"поддержите независим", "поддержите редакцию", "поддержать редакцию", "підтримайте редакцію",
 	// A site that says who pays for it, as its pitch does: "Our
 	// journalism is funded by our readers" (see fundedPitch for "is
 	// funded by its readers").
@@ -1648,15 +1674,23 @@ var fundedAsks = []string{"subscribe", "donate", "become a member", "become a su
 // the site's own appeal quotes no one.
 func isAppeal(lower string) bool {
 	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) &&
-		(hasAny(lower, appealPhrases) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
+		(hasAny(lower, appealPhrases) || hasPrefixAny(lower, appealOpeners) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
 		!strings.ContainsAny(lower, quoteMarks)
 }
+
+// appealOpeners are asks that open the site's box but inside a line are
+// a story's: "La fundación apoya el periodismo" (the Spanish for "it
+// supports"), "pide que quien pueda faça uma doação", a call quoted with a
+// dash ("— Підтримайте нас, — каже командир").
+var appealOpeners = []string{"apoya el periodismo", "faça uma doação", "faites un don", "fai una donazione",
+	"podpořte nás", "підтримайте нас"}
 
 // quoteMarks open or close a quotation.
 const quoteMarks = "\"“”„«»"
 
 // appealGate holds a part of every appeal phrase (see disclosureGate).
-var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by"}
+var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by",
+	"hazte", "apoyo", "apoie", "doação", "sostien", "steun", "unterstütz", "wesprzyj", "podpořte", "поддерж", "підтрим"}
 
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.
@@ -1836,6 +1870,72 @@ func pollBoxes(root *html.Node) []*html.Node {
 		}
 	}
 	return out
+}
+
+// affiliateCards are the product cards below root: the box around a link
+// marked rel="sponsored" (the mark search engines ask of paid and
+// affiliate links) that holds the product's name, price and "See the
+// offer" button and no sentence. From the link, the card grows to its
+// parent while that holds at most cardRunes of text and no statement;
+// it must hold more than the link, and it is no paragraph, list item,
+// table cell or heading, nor holds one: a paid link inside a sentence
+// or a question (a site that sets its paragraphs in <div>s asks "Is the
+// <a>Flexa 3</a> worth $129?")
+// or a product's heading in a buying guide is the story's.
+func affiliateCards(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for _, l := range findAll(root, isSponsoredLink) {
+		var card *html.Node
+		for p := l.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
+			if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+				break
+			}
+			card = p
+		}
+		if card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+			out = append(out, card)
+		}
+	}
+	return out
+}
+
+// labelsLink reports a card whose text sets a label ending in a colon
+// right before the link: a buying guide's summary line "Best overall:
+// <product>", which the story's readers scan as its list.
+func labelsLink(card, link *html.Node) bool {
+	ct, lt := collapse(Text(card)), collapse(Text(link))
+	i := strings.Index(ct, lt)
+	return lt != "" && i > 0 && strings.HasSuffix(strings.TrimSpace(ct[:i]), ":")
+}
+
+// cardRunes is the most text a product card holds: a badge, the name,
+// a price, a button.
+const cardRunes = 160
+
+// cardStops are the elements a product card never grows to or past:
+// prose, list items, headings and table cells hold a paid link as the
+// story's own.
+var cardStops = map[atom.Atom]bool{atom.P: true, atom.Li: true, atom.Td: true, atom.Th: true, atom.H1: true,
+	atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true, atom.Table: true, atom.Body: true}
+
+// isSponsoredLink reports a link whose rel marks it paid ("sponsored").
+func isSponsoredLink(n *html.Node) bool {
+	if n.DataAtom != atom.A {
+		return false
+	}
+	rel := attr(n, "rel")
+	return rel != "" && slices.Contains(strings.Fields(strings.ToLower(rel)), "sponsored")
+}
+
+// holdsStatement reports whether a line of n's text is a sentence of the
+// story (isStatement).
+func holdsStatement(n *html.Node) bool {
+	for line := range strings.SplitSeq(Text(n), "\n") {
+		if isStatement(collapse(line)) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsQuestion reports whether a line of n's text is a question.

@@ -509,10 +509,10 @@ func firstTextBlockOwner(n *html.Node) *html.Node {
 	return nil
 }
 
-// markSignupBoxes marks the sign-up boxes and reader polls below root as
-// strong furniture.
+// markSignupBoxes marks the sign-up boxes, reader polls and affiliate
+// product cards below root as strong furniture.
 func (a *analysis) markSignupBoxes(root *html.Node) {
-	for _, box := range append(signupBoxes(root), pollBoxes(root)...) {
+	for _, box := range slices.Concat(signupBoxes(root), pollBoxes(root), affiliateCards(root)) {
 		if a.kindOf(box) < strongFurniture {
 			a.kind[box] = strongFurniture
 		}
@@ -1489,6 +1489,12 @@ var tailHeads = map[string]bool{
 	"author": true, "authors": true, "the author": true, "about the writer": true, "contributing writer": true,
 	"contributor": true, "meet the testers": true, "sobre la firma": true, "sobre el autor": true,
 	"à propos de l'auteur": true, "l'auteur": true,
+	// "About the author" in more languages: the bio box closing a story.
+	"over de auteur": true, "over de schrijver": true, "sobre o autor": true, "sobre a autora": true,
+	"sobre la autora": true, "à propos de l'autrice": true, "sull'autore": true, "sull'autrice": true,
+	"o autorze": true, "o autorce": true, "o autorovi": true, "o autorce článku": true, "om skribenten": true,
+	"om författaren": true, "om forfatteren": true, "om skribenten bag": true, "kirjoittajasta": true,
+	"об авторе": true, "про автора": true, "yazar hakkında": true, "a szerzőről": true, "despre autor": true,
 	"contenido relacionado": true, "noticias relacionadas": true,
 	"articles similaires": true, "sur le même sujet": true, "articoli correlati": true,
 	"article sources": true,
