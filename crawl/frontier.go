@@ -21,6 +21,28 @@ type frontierStore interface {
 	DoneFrontier(ctx context.Context, url string) error
 }
 
+// frontierClaimer is a frontier store that several processes share
+// (Redis, MongoDB): each URL, and its host, is claimed before it is
+// handed out (see store.Claim).
+type frontierClaimer interface {
+	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
+	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+	// StrengthenFrontier gives a queued URL a better priority and a
+	// hint, keeping the rest of its item as stored.
+	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
+	// HoldHost keeps this process's claim on host until until at least.
+	HoldHost(ctx context.Context, host string, now, until time.Time) error
+}
+
+// DefaultLease is how long a claim on a URL of a shared frontier, and on
+// its host, lasts (see store.Claim): longer than a fetch and the page's
+// handling take, so that no other process takes a URL still being
+// worked on, and short enough that a killed process's URLs come back
+// within a schedule interval. A host stays with the process that asked
+// it until a lease after its last claim there: two processes never
+// share a host, so neither needs to know when the other asked it.
+const DefaultLease = 10 * time.Minute
+
 // Frontier hands out queued URLs best priority first while keeping every
 // host's politeness: at most Parallel requests in flight per host, and at
 // least Delay between two requests to one host. With one request per host
@@ -31,6 +53,8 @@ type frontierStore interface {
 // store, so a crash loses nothing.
 type Frontier struct {
 	db       frontierStore
+	claimer  frontierClaimer // nil: the store is this process's alone
+	lease    time.Duration
 	delay    time.Duration // default per host
 	parallel int
 	now      func() time.Time
@@ -164,7 +188,8 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	if parallel <= 0 {
 		parallel = 1
 	}
-	return &Frontier{db: db, delay: delay, parallel: parallel, now: time.Now,
+	claimer, _ := db.(frontierClaimer)
+	return &Frontier{db: db, claimer: claimer, lease: DefaultLease, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, changed: make(chan struct{}), stopping: make(chan struct{}),
 		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{},
 		waiting: map[string]*queued{}, pushing: map[string]store.FrontierItem{}}
@@ -195,6 +220,14 @@ func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	}
 	f.signalLocked()
 	return items, nil
+}
+
+// SetLease sets how long a claim on a URL of a shared frontier lasts
+// (see DefaultLease).
+func (f *Frontier) SetLease(d time.Duration) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.lease = d
 }
 
 // SetMaxWait bounds how long Next idles: when nothing is in flight and
@@ -266,6 +299,12 @@ func (f *Frontier) parallelFor(host string) int {
 // wait an earlier run stored), whether or not any of its URLs is queued
 // yet.
 func (f *Frontier) Backoff(host string, t time.Time) {
+	if f.claimer != nil {
+		// The other processes sharing the frontier keep the wait too:
+		// the host stays this one's until then, past its lease and its
+		// run's end (see ReleaseClaims).
+		f.claimer.HoldHost(context.Background(), host, f.now(), t) // best effort: the lease holds the host meanwhile
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	hq := f.hosts[host]
@@ -482,10 +521,12 @@ func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) e
 		f.mu.Lock()
 		ok := f.strongerLocked(it)
 		var up store.FrontierItem
+		hint := "" // the hint raised, if any
 		if ok {
 			q := f.waiting[it.URL]
 			if f.stronger != nil && f.stronger(q.Hint, it.Hint) {
 				q.Hint = it.Hint
+				hint = it.Hint
 			}
 			if it.Priority < q.Priority {
 				f.raiseLocked(q, it.Priority)
@@ -494,7 +535,13 @@ func (f *Frontier) strengthen(ctx context.Context, items []store.FrontierItem) e
 		}
 		f.mu.Unlock()
 		var err error
-		if ok {
+		switch {
+		case ok && f.claimer != nil:
+			// The item this process loaded may be older than the one
+			// stored (another process's retry, its attempt and wait):
+			// only what is raised is written.
+			err = f.claimer.StrengthenFrontier(ctx, up.URL, up.Priority, hint)
+		case ok:
 			err = f.db.UpdateFrontier(ctx, up)
 		}
 		mu.Unlock()
@@ -615,11 +662,21 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 			it := heap.Pop(&best.items).(*queued)
 			delete(f.waiting, it.URL)
 			best.active++
+			prevNext := best.nextAt
 			best.nextAt = now.Add(f.delayFor(bestHost))
 			f.inflight++
 			f.out[it.URL] = it.FrontierItem
+			if f.claimer == nil {
+				f.mu.Unlock()
+				return it.FrontierItem, true, nil
+			}
+			lease := f.lease
 			f.mu.Unlock()
-			return it.FrontierItem, true, nil
+			item, ok, err := f.claim(ctx, it.FrontierItem, now, lease, prevNext)
+			if err != nil || ok {
+				return item, ok, err
+			}
+			continue
 		}
 		if f.inflight == 0 && f.open == 0 && (f.lenLocked() == 0 || f.maxWait > 0 && wait > f.maxWait) {
 			f.mu.Unlock()
@@ -640,6 +697,96 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 		}
 		t.Stop()
 	}
+}
+
+// ReleaseClaims ends this process's claims on a shared frontier (see
+// store.Claim) when its run ends: its URLs are free at once, its hosts
+// after the longest host delay from now, so that a process that follows (this one
+// restarted, another) need not wait out their leases. The items still in
+// flight must be ended first; a frontier on a store of its own has
+// nothing to release.
+func (f *Frontier) ReleaseClaims(ctx context.Context) error {
+	if f.claimer == nil {
+		return nil
+	}
+	// One time for every host: the longest delay of any. (A host's
+	// longer wait, a Retry-After, the pipeline stores with its stats.)
+	f.mu.Lock()
+	d := f.delay
+	for host := range f.policies {
+		d = max(d, f.delayFor(host))
+	}
+	now := f.now()
+	until := now.Add(d)
+	// Hosts that wait longer (a Retry-After) stay held until then.
+	held := map[string]time.Time{}
+	for host, hq := range f.hosts {
+		if t := f.nextAtLocked(host, hq); t.After(until) {
+			held[host] = t
+		}
+	}
+	for host, t := range f.waits {
+		if t.After(until) {
+			held[host] = t
+		}
+	}
+	f.mu.Unlock()
+	if err := f.claimer.ReleaseClaims(ctx, until); err != nil {
+		return err
+	}
+	for host, t := range held {
+		if err := f.claimer.HoldHost(ctx, host, now, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// claim asks the shared store for it, handed out at now, and returns it
+// as stored when this process may fetch it. Else it takes the item back
+// (see unhandLocked): gone, or queued again until another process's
+// claim or the stored item's own wait ends. prevNext is its host's next
+// allowed request before the hand-out.
+func (f *Frontier) claim(ctx context.Context, it store.FrontierItem, now time.Time, lease time.Duration, prevNext time.Time) (store.FrontierItem, bool, error) {
+	c, err := f.claimer.ClaimFrontier(ctx, it.URL, it.Host, now, lease)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err != nil {
+		f.unhandLocked(it, now, prevNext)
+		f.waitLocked(it)
+		return store.FrontierItem{}, false, err
+	}
+	switch c.State {
+	case store.ClaimOK:
+		if !c.Item.NotBefore.After(now) {
+			f.out[it.URL] = c.Item
+			return c.Item, true, nil
+		}
+		// Retried by a process whose claim ended: its wait holds.
+		it = c.Item
+	case store.ClaimHeld:
+		it.NotBefore = c.Until
+	case store.ClaimGone:
+		f.unhandLocked(it, now, prevNext)
+		return store.FrontierItem{}, false, nil
+	}
+	f.unhandLocked(it, now, prevNext)
+	f.waitLocked(it)
+	return store.FrontierItem{}, false, nil
+}
+
+// unhandLocked takes back an item handed out at now that was not
+// fetched: its host's slot and next allowed request are as before.
+func (f *Frontier) unhandLocked(it store.FrontierItem, now, prevNext time.Time) {
+	delete(f.out, it.URL)
+	f.inflight--
+	if hq := f.hosts[it.Host]; hq != nil {
+		hq.active--
+		if hq.nextAt.Equal(now.Add(f.delayFor(it.Host))) {
+			hq.nextAt = prevNext
+		}
+	}
+	f.signalLocked()
 }
 
 // NextReady returns how long until Next could hand out a queued item

@@ -10,10 +10,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alicebob/miniredis/v2"
+	goredis "github.com/redis/go-redis/v9"
+
 	"github.com/bylinehq/byline/crawl"
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
 	"github.com/bylinehq/byline/store"
+	redisstore "github.com/bylinehq/byline/store/redis"
 	"github.com/bylinehq/byline/store/sqlite"
 	"github.com/bylinehq/byline/testdata/fixtureweb"
 )
@@ -177,5 +181,31 @@ func notDue(t *testing.T, st *sqlite.Store) {
 		if err := st.PutSite(context.Background(), s); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestRedisRestartedProcessResumes interrupts a run whose frontier is in
+// Redis and resumes it in a new process (a new client, whose claims are
+// not the first's): the first run's end releases its claims on URLs and
+// hosts, so the second stores every article at once instead of leaving
+// the first's hosts for a run after the claims' leases.
+func TestRedisRestartedProcessResumes(t *testing.T) {
+	mr := miniredis.RunT(t)
+	client := func() pipeline.FrontierStore {
+		fs := redisstore.New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		t.Cleanup(func() { fs.Close() })
+		return fs
+	}
+	h, web, addr := interruptedRun(t, client())
+	h.store.Close()
+	h2 := newHarnessOn(t, h.dir, web, addr, nil)
+	fs := client()
+	h2.pipe.SetFrontierStore(fs)
+	second := h2.run(t, context.Background())
+	if got := h2.storedArticles(t); len(got) != len(web.AllArticles()) {
+		t.Errorf("after resume in a new process: %d articles stored, want %d (second run %+v)", len(got), len(web.AllArticles()), second.Summary)
+	}
+	if left, _ := fs.Frontier(context.Background()); len(left) != 0 {
+		t.Errorf("%d URLs left in Redis after a completed run", len(left))
 	}
 }

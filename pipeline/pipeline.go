@@ -663,6 +663,12 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	wg.Wait()
 	close(r.handling)
 	r.handlers.Wait() // pages still being handled when ctx was canceled
+	// Every item is ended or back in the frontier: a frontier shared
+	// with other processes lets them, or this one restarted, have its
+	// URLs and hosts without waiting out the claims' leases.
+	if err := r.frontier.ReleaseClaims(context.WithoutCancel(ctx)); err != nil {
+		p.log.Error("release frontier claims", "err", err)
+	}
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
 		// A site was added while the run worked, or the run reached
@@ -1014,12 +1020,43 @@ const (
 	hintPage = "page"
 )
 
+// nextRetries is how many failed Next calls in a row (a shared
+// frontier's store not answering) a worker waits out, nextPause the
+// first wait, doubled each time.
+const (
+	nextRetries = 5
+	nextPause   = 200 * time.Millisecond
+)
+
 func (p *Pipeline) work(ctx context.Context, r *run) {
+	failed := 0 // Next's errors in a row
 	for {
 		it, ok, err := r.frontier.Next(ctx)
-		if err != nil || !ok {
+		if err != nil && ctx.Err() == nil && failed < nextRetries {
+			// A shared frontier's claim failed (Redis or MongoDB did
+			// not answer a moment): the item is back in its queue.
+			// Ending the worker would end the run, its URLs reported
+			// deferred, at the first blip.
+			p.log.Warn("frontier claim failed; trying again", "err", err, "attempt", failed+1)
+			pause := time.NewTimer(nextPause << failed)
+			select {
+			case <-ctx.Done():
+			case <-pause.C:
+			}
+			pause.Stop()
+			failed++
+			continue
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				p.log.Error("frontier claim failed; worker ends", "err", err)
+			}
 			return
 		}
+		if !ok {
+			return
+		}
+		failed = 0
 		retry, after, handle := p.process(ctx, r, it)
 		if retry && after == putBack {
 			r.frontier.PutBack(it)
@@ -1174,12 +1211,18 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		p.queueSitemaps(ctx, r, it, rob.Sitemaps)
 	}
 	if rob.Unavailable {
-		if it.Attempts+1 < p.cfg.MaxAttempts {
-			return true, p.backoff(it.Attempts), nil
-		}
 		cause := ""
 		if rob.Cause != nil {
 			cause = rob.Cause.Error()
+		}
+		entry := fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Error: cause}
+		if it.Attempts+1 < p.cfg.MaxAttempts {
+			// An attempt spent and a backoff, as a page's own 5xx: a
+			// retry (Summary.Retried), with its line in the fetch log as
+			// every retry has.
+			entry.Outcome, entry.Error = "error", "robots.txt unavailable; "+cause
+			r.log.write(entry)
+			return true, p.backoff(it.Attempts), nil
 		}
 		// Given up as any failed fetch is: retried by a later run after
 		// its backoff (see failPage).
@@ -1187,7 +1230,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if err != nil {
 			pg = store.Page{URL: it.URL, Site: it.Site, FirstSeen: p.now().UTC()}
 		}
-		p.giveUp(ctx, r, &pg, fetchEntry{URL: it.URL, Attempt: it.Attempts + 1, Error: cause}, "robots_unavailable", "robots.txt unavailable")
+		p.giveUp(ctx, r, &pg, entry, "robots_unavailable", "robots.txt unavailable")
 		return false, 0, nil
 	}
 	if u, err := url.Parse(it.URL); err == nil && !rob.Allowed(u.RequestURI()) {

@@ -174,7 +174,7 @@ type Summary struct {
 	Discovered  int            `json:"discovered"`
 	Queued      int            `json:"queued"`
 	Fetched     int            `json:"fetched"`
-	Retried     int            `json:"retried,omitempty"` // fetches tried again in the run (an error, a 429, a 5xx)
+	Retried     int            `json:"retried,omitempty"` // URLs requeued in the run for another attempt (an error, a timeout, a 429, a 5xx, robots.txt unavailable), each with its fetch log line
 	NotModified int            `json:"not_modified"`
 	Unchanged   int            `json:"unchanged"`
 	Extracted   int            `json:"extracted"`
@@ -240,6 +240,33 @@ type FrontierItem struct {
 	// hop limit or as a loop.
 	Redirects   int    `json:"redirects,omitempty"`
 	ChainOrigin string `json:"chain_origin,omitempty"`
+}
+
+// ClaimState is what a claim on a queued URL found (see Claim).
+type ClaimState int
+
+const (
+	// ClaimGone: the URL is no longer queued (another process ended it).
+	ClaimGone ClaimState = iota
+	// ClaimHeld: another process holds the URL, or its host, until
+	// Claim.Until.
+	ClaimHeld
+	// ClaimOK: the URL is the claimer's until its lease ends.
+	ClaimOK
+)
+
+// Claim is the answer of a frontier that several processes share
+// (Redis, MongoDB) to one of them asking for a queued URL before it
+// fetches it: a URL is fetched by the process that holds its claim only,
+// and a host asked by the process that holds it only, so that its delay
+// between two requests, which each process keeps between its own, holds
+// for the host. A claim ends with its lease (a host's with the lease of
+// its holder's last claim there), so that the URLs and hosts a killed
+// process held come back.
+type Claim struct {
+	State ClaimState
+	Until time.Time    // ClaimHeld: when the holder's lease (the URL's or the host's) ends
+	Item  FrontierItem // ClaimOK: the item as stored
 }
 
 // OutboxEntry is an article change waiting to reach the search index.

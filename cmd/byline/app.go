@@ -108,6 +108,7 @@ func openApp(ctx context.Context, cfg Config, log *slog.Logger) (*app, error) {
 			a.Close()
 			return nil, fmt.Errorf("%w (check BYLINE_REDIS_URL)", err)
 		}
+		fr.SetOwner(claimOwner(cfg))
 		a.redis = fr
 		pipe.SetFrontierStore(fr)
 	}
@@ -140,6 +141,7 @@ func openStore(ctx context.Context, cfg Config) (store.Store, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w (check BYLINE_MONGO_URL)", err)
 		}
+		st.SetOwner(claimOwner(cfg))
 		return st, nil
 	}
 	st, err := sqlite.Open(ctx, cfg.Data)
@@ -147,6 +149,20 @@ func openStore(ctx context.Context, cfg Config) (store.Store, error) {
 		return nil, err
 	}
 	return st, nil
+}
+
+// claimOwner names this process's claims on a frontier shared with other
+// processes (Redis, MongoDB): its host and data directory, which a
+// process restarted after a SIGKILL has again, so that it takes over the
+// URLs and hosts it held at once; processes that share a frontier run on
+// other hosts or with data directories of their own.
+func claimOwner(cfg Config) string {
+	host, _ := os.Hostname()
+	dir, err := filepath.Abs(cfg.Data)
+	if err != nil {
+		dir = cfg.Data
+	}
+	return host + ":" + dir
 }
 
 // dataWhere says where Byline keeps its data, for messages.

@@ -33,7 +33,7 @@ func printSummary(w io.Writer, r store.Run, err error) {
 	fmt.Fprintf(w, "  unchanged  %6d   not modified %6d (304, included in unchanged)\n", s.Unchanged, s.NotModified)
 	fmt.Fprintf(w, "  failed     %6d%s\n", total(s.Failed), reasons(s.Failed))
 	if s.Retried > 0 {
-		fmt.Fprintf(w, "  retried    %6d   (fetches tried again after an error, a timeout, a 429 or a 5xx)\n", s.Retried)
+		fmt.Fprintf(w, "  retried    %6d   (URLs requeued after an error, a timeout, a 429, a 5xx or an unreadable robots.txt)\n", s.Retried)
 	}
 	fmt.Fprintf(w, "  skipped    %6d%s\n", total(s.Skipped), reasons(s.Skipped))
 	for _, h := range s.Waiting {

@@ -76,6 +76,8 @@ type Store struct {
 	db     *mongo.Database
 	// Collections, by what they hold.
 	sites, pages, articles, runs, frontier, hosts, sets, meta *mongo.Collection
+	// claims holds the claims on frontier URLs (see ClaimFrontier).
+	claims *mongo.Collection
 
 	raw raw
 	now func() time.Time
@@ -83,6 +85,9 @@ type Store struct {
 	// any filter but {_id: v}: a write guarded by another field is made
 	// there with filters of the _id alone (see replaceArticleKeyed).
 	keyedOnly bool
+	// owner names this store's frontier claims: one process, one owner
+	// (see ClaimFrontier).
+	owner string
 
 	mu sync.Mutex
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
@@ -126,8 +131,8 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		client: client, db: d,
 		sites: d.Collection("sites"), pages: d.Collection("pages"), articles: d.Collection("articles"),
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
-		sets: d.Collection("selector_sets"), meta: d.Collection("meta"),
-		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{},
+		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"),
+		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
 		client.Disconnect(context.WithoutCancel(ctx))
@@ -524,9 +529,183 @@ func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error
 	return nil
 }
 
-// DoneFrontier removes a finished URL from the frontier.
+// StrengthenFrontier gives a queued URL a better priority and, unless
+// hint is empty, the hint, keeping what else its stored item holds:
+// another process may have written it since (a retry's attempt and
+// wait; see crawl.Frontier.Strengthen on a shared frontier).
+func (s *Store) StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error {
+	set := bson.D{}
+	if hint != "" {
+		set = append(set, bson.E{Key: "doc.hint", Value: hint})
+	}
+	up := bson.D{{Key: "$min", Value: bson.D{{Key: "priority", Value: priority}, {Key: "doc.priority", Value: priority}}}}
+	if len(set) > 0 {
+		up = append(up, bson.E{Key: "$set", Value: set})
+	}
+	if _, err := s.frontier.UpdateOne(ctx, id(url), up); err != nil {
+		return fmt.Errorf("strengthen frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// SetOwner names this store's claims (see ClaimFrontier); Open names
+// them at random. A process restarted under the name it had (its host
+// and data directory) takes over at once the claims it held when it was
+// killed, instead of waiting out their leases.
+func (s *Store) SetOwner(owner string) { s.owner = owner }
+
+// claimDoc is a claim on a frontier URL or host, keyed by the URL or by
+// hostClaim and the host.
+type claimDoc struct {
+	Key   string    `bson:"_id"`
+	Owner string    `bson:"owner"`
+	Until time.Time `bson:"until"`
+}
+
+// ClaimFrontier claims url and its host for this store until
+// now+lease, so that no other process sharing the frontier fetches the
+// URL, or asks the host, meanwhile (see store.Claim); a URL's claim ends
+// with DoneFrontier or its lease, a host's with its lease.
+//
+// A claim is a document of its own keyed by what it claims, made by an
+// insert: of two processes asking at once, the unique key lets one in,
+// the same on MongoDB as on FerretDB, whose guarded updates are not
+// atomic (see keyedOnly). The item is read after the claim is made, so
+// that a URL done meanwhile (its item removed before its claim) is seen
+// gone. An ended lease is taken over by removing the claim and inserting
+// one: two processes that take over one ended lease at the very same
+// moment may both fetch its URL, as the killed holder itself may have.
+func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error) {
+	for _, key := range []string{hostClaim + host, url} {
+		until, err := s.claimKey(ctx, key, now, now.Add(lease))
+		if err != nil {
+			return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+		}
+		if !until.IsZero() {
+			return store.Claim{State: store.ClaimHeld, Until: until}, nil
+		}
+	}
+	return s.claimedItem(ctx, url)
+}
+
+// hostClaim prefixes the key of a host's claim, which no URL's has.
+const hostClaim = "host "
+
+// claimKey claims key for this store until until, and returns the zero
+// time, or when the claim of the process that holds it ends.
+func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) (time.Time, error) {
+	mine := claimDoc{Key: key, Owner: s.owner, Until: until}
+	for range 2 {
+		_, err := s.claims.InsertOne(ctx, mine)
+		if err == nil {
+			return time.Time{}, nil
+		}
+		if !mongo.IsDuplicateKeyError(err) {
+			return time.Time{}, err
+		}
+		var c claimDoc
+		err = s.claims.FindOne(ctx, id(key)).Decode(&c)
+		switch {
+		case errors.Is(err, mongo.ErrNoDocuments):
+			continue // ended meanwhile: asked again
+		case err != nil:
+			return time.Time{}, err
+		case c.Owner == s.owner:
+			_, err = s.claims.UpdateOne(ctx, id(key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
+			return time.Time{}, err
+		case c.Until.After(now):
+			return c.Until, nil
+		}
+		if _, err := s.claims.DeleteOne(ctx, id(key)); err != nil {
+			return time.Time{}, err
+		}
+	}
+	// Another process took it over first: asked again soon.
+	return now.Add(time.Millisecond), nil
+}
+
+// HoldHost keeps this store's claim on host until until at least (a
+// Retry-After it was given), so that no other process sharing the
+// frontier asks the host before; a host another process holds is left
+// to it.
+func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
+	key := hostClaim + host
+	var c claimDoc
+	err := s.claims.FindOne(ctx, id(key)).Decode(&c)
+	switch {
+	case err == nil && c.Owner != s.owner && c.Until.After(now):
+		return nil
+	case err == nil && c.Owner == s.owner && !c.Until.Before(until):
+		return nil
+	case err != nil && !errors.Is(err, mongo.ErrNoDocuments):
+		return fmt.Errorf("hold frontier host %s: %w", host, err)
+	}
+	if _, err := s.claimKey(ctx, key, now, until); err != nil {
+		return fmt.Errorf("hold frontier host %s: %w", host, err)
+	}
+	return nil
+}
+
+// ReleaseClaims ends this store's claims when its run ends (see
+// store.Claim): its URLs' at once, its hosts' at hostsUntil at the
+// latest (the host's delay after its last request), so that a process
+// that follows at once need not wait out the leases. Each claim is
+// ended by its _id (see keyedOnly).
+func (s *Store) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
+	var mine []claimDoc
+	cur, err := s.claims.Find(ctx, bson.D{{Key: "owner", Value: s.owner}})
+	if err == nil {
+		err = cur.All(ctx, &mine)
+	}
+	if err != nil {
+		return fmt.Errorf("release frontier claims: %w", err)
+	}
+	for _, c := range mine {
+		switch {
+		case !strings.HasPrefix(c.Key, hostClaim):
+			_, err = s.claims.DeleteOne(ctx, id(c.Key))
+		case c.Until.After(hostsUntil):
+			_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
+		}
+		if err != nil {
+			return fmt.Errorf("release frontier claims: %w", err)
+		}
+	}
+	return nil
+}
+
+// claimedItem reads the item of url, just claimed; a URL done before
+// the claim was made gives its claim up.
+func (s *Store) claimedItem(ctx context.Context, url string) (store.Claim, error) {
+	var d struct {
+		Doc      bson.Raw `bson:"doc"`
+		Priority int64    `bson:"priority"`
+	}
+	err := s.frontier.FindOne(ctx, id(url), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}, {Key: "priority", Value: 1}})).Decode(&d)
+	if errors.Is(err, mongo.ErrNoDocuments) {
+		if _, err := s.claims.DeleteOne(ctx, id(url)); err != nil {
+			return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+		}
+		return store.Claim{State: store.ClaimGone}, nil
+	}
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	var it store.FrontierItem
+	if err := fromDoc(d.Doc, &it); err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	it.Priority = int(d.Priority)
+	return store.Claim{State: store.ClaimOK, Item: it}, nil
+}
+
+// DoneFrontier removes a finished URL from the frontier, then its claim
+// (see ClaimFrontier).
 func (s *Store) DoneFrontier(ctx context.Context, url string) error {
 	if _, err := s.frontier.DeleteOne(ctx, id(url)); err != nil {
+		return fmt.Errorf("done frontier %s: %w", url, err)
+	}
+	if _, err := s.claims.DeleteOne(ctx, id(url)); err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
 	return nil

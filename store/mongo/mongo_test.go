@@ -465,3 +465,18 @@ func TestAckManyEntries(t *testing.T) {
 		t.Errorf("outbox after the ack: %d entries, %v; want none", len(left), err)
 	}
 }
+
+// TestClaimFrontier runs the claims conformance test on two stores (two
+// processes) on one database.
+func TestClaimFrontier(t *testing.T) {
+	a := openTest(t)
+	url := os.Getenv("BYLINE_MONGO_URL")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	b, err := Open(ctx, url, a.db.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	storetest.Claims(t, a, b)
+}

@@ -1,15 +1,19 @@
 // Package redis keeps Byline's crawl frontier in Redis, so that several
 // workers share one frontier and a crashed process resumes from it. Each
 // queued URL is a member of a sorted set scored by its priority, with its
-// item stored as JSON in a hash beside it.
+// item stored as JSON in a hash beside it, and a third hash holds the
+// claims: which process fetches a URL, until when (see ClaimFrontier).
 package redis
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	goredis "github.com/redis/go-redis/v9"
 
@@ -22,7 +26,11 @@ type Frontier struct {
 	rdb   goredis.UniversalClient
 	zkey  string // sorted set: URL → priority
 	hkey  string // hash: URL → item JSON
+	ckey  string // hash: URL → "owner until_ms", the claim on it (the owner may hold spaces)
+	gkey  string // hash: host → "owner until_ms", the claim on it
 	batch int
+	// owner names this client's claims: one process, one owner.
+	owner string
 }
 
 // Open connects to the Redis server at url (redis://[:password@]host:port/db)
@@ -46,8 +54,17 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	if prefix == "" {
 		prefix = "byline:"
 	}
-	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", batch: 500}
+	var id [8]byte
+	rand.Read(id[:])
+	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts",
+		batch: 500, owner: hex.EncodeToString(id[:])}
 }
+
+// SetOwner names this client's claims (see ClaimFrontier); New names
+// them at random. A process restarted under the name it had (its host
+// and data directory) takes over at once the claims it held when it was
+// killed, instead of waiting out their leases.
+func (f *Frontier) SetOwner(owner string) { f.owner = owner }
 
 // Close closes the client.
 func (f *Frontier) Close() error { return f.rdb.Close() }
@@ -81,6 +98,130 @@ if cur then
   redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
 end
 return 0`)
+
+// claimScript claims a queued URL and its host (ARGV[5]) for ARGV[2]
+// until ARGV[4] (ms) unless another owner's claim on either runs past
+// now (ARGV[3]): it returns {0} for a URL no longer queued, {1, until}
+// for one another owner holds, or whose host it holds, and {2, item,
+// priority} for one claimed, the owner's own claims renewed.
+var claimScript = goredis.NewScript(`
+local prio = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not prio then
+  return {0}
+end
+local function held(key, field)
+  local c = redis.call('HGET', key, field)
+  if c then
+    local owner, untilms = string.match(c, '^(.*) (%d+)$')
+    if owner ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+      return untilms
+    end
+  end
+  return nil
+end
+local untilms = held(KEYS[4], ARGV[5]) or held(KEYS[3], ARGV[1])
+if untilms then
+  return {1, untilms}
+end
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
+redis.call('HSET', KEYS[4], ARGV[5], ARGV[2] .. ' ' .. ARGV[4])
+return {2, redis.call('HGET', KEYS[2], ARGV[1]), prio}`)
+
+// ClaimFrontier claims url and its host for this client until
+// now+lease, so that no other process sharing the frontier fetches the
+// URL, or asks the host, meanwhile (see store.Claim); a URL's claim ends
+// with DoneFrontier or its lease, a host's with its lease.
+func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error) {
+	res, err := claimScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey, f.ckey, f.gkey},
+		url, f.owner, now.UnixMilli(), now.Add(lease).UnixMilli(), host).Slice()
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	state, _ := res[0].(int64)
+	switch store.ClaimState(state) {
+	case store.ClaimGone:
+		return store.Claim{State: store.ClaimGone}, nil
+	case store.ClaimHeld:
+		ms, err := strconv.ParseInt(fmt.Sprint(res[1]), 10, 64)
+		if err != nil {
+			return store.Claim{}, fmt.Errorf("claim frontier %s: lease %v: %w", url, res[1], err)
+		}
+		return store.Claim{State: store.ClaimHeld, Until: time.UnixMilli(ms)}, nil
+	}
+	doc, _ := res[1].(string)
+	var it store.FrontierItem
+	if err := json.Unmarshal([]byte(doc), &it); err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	prio, err := strconv.ParseFloat(fmt.Sprint(res[2]), 64)
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: priority %v: %w", url, res[2], err)
+	}
+	it.Priority = int(prio)
+	return store.Claim{State: store.ClaimOK, Item: it}, nil
+}
+
+// releaseScript ends the claims of ARGV[1]: its URLs' at once, its
+// hosts' at ARGV[2] (ms) at the latest.
+var releaseScript = goredis.NewScript(`
+local function claim(c)
+  local owner, untilms = string.match(c, '^(.*) (%d+)$')
+  return owner == ARGV[1], tonumber(untilms)
+end
+local kv = redis.call('HGETALL', KEYS[1])
+for i = 1, #kv, 2 do
+  if claim(kv[i + 1]) then
+    redis.call('HDEL', KEYS[1], kv[i])
+  end
+end
+kv = redis.call('HGETALL', KEYS[2])
+for i = 1, #kv, 2 do
+  local mine, untilms = claim(kv[i + 1])
+  if mine and untilms > tonumber(ARGV[2]) then
+    redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. ARGV[2])
+  end
+end
+return 0`)
+
+// ReleaseClaims ends this client's claims when its run ends (see
+// store.Claim): its URLs' at once, its hosts' at hostsUntil at the
+// latest (the host's delay after its last request), so that a process
+// that follows at once need not wait out the leases.
+func (f *Frontier) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, f.owner, hostsUntil.UnixMilli()).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("release frontier claims: %w", err)
+	}
+	return nil
+}
+
+// holdScript keeps the host ARGV[1] for ARGV[2] until ARGV[4] (ms) at
+// least, unless another owner's claim on it runs past now (ARGV[3]).
+var holdScript = goredis.NewScript(`
+local c = redis.call('HGET', KEYS[1], ARGV[1])
+if c then
+  local owner, untilms = string.match(c, '^(.*) (%d+)$')
+  if owner ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+    return 0
+  end
+  if owner == ARGV[2] and tonumber(untilms) >= tonumber(ARGV[4]) then
+    return 1
+  end
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
+return 1`)
+
+// HoldHost keeps this client's claim on host until until at least (a
+// Retry-After it was given), so that no other process sharing the
+// frontier asks the host before; a host another process holds is left
+// to it.
+func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Time) error {
+	err := holdScript.Run(ctx, f.rdb, []string{f.gkey}, host, f.owner, now.UnixMilli(), until.UnixMilli()).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("hold frontier host %s: %w", host, err)
+	}
+	return nil
+}
 
 // PushFrontier adds items, in batches of one script call each.
 func (f *Frontier) PushFrontier(ctx context.Context, items []store.FrontierItem) error {
@@ -123,7 +264,8 @@ func (f *Frontier) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
 		for i, d := range docs {
 			s, ok := d.(string)
 			if !ok {
-				return nil, fmt.Errorf("load frontier: %s is queued without its item", urls[i])
+				// Done by another process between the two reads.
+				continue
 			}
 			var it store.FrontierItem
 			if err := json.Unmarshal([]byte(s), &it); err != nil {
@@ -150,11 +292,49 @@ func (f *Frontier) UpdateFrontier(ctx context.Context, it store.FrontierItem) er
 	return nil
 }
 
-// DoneFrontier removes a finished URL.
+// strengthenScript gives a queued URL (ARGV[1]) the better priority
+// ARGV[2] and, unless empty, the hint ARGV[3], and keeps the rest of its
+// item as stored: another process may have written it since (a retry's
+// attempt and wait). It does nothing for an URL no longer queued.
+var strengthenScript = goredis.NewScript(`
+local cur = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not cur then
+  return 0
+end
+local prio = tonumber(ARGV[2])
+if prio < tonumber(cur) then
+  redis.call('ZADD', KEYS[1], prio, ARGV[1])
+end
+local doc = redis.call('HGET', KEYS[2], ARGV[1])
+if doc then
+  local it = cjson.decode(doc)
+  if ARGV[3] ~= '' then
+    it['hint'] = ARGV[3]
+  end
+  if tonumber(it['priority']) == nil or prio < tonumber(it['priority']) then
+    it['priority'] = prio
+  end
+  redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(it))
+end
+return 0`)
+
+// StrengthenFrontier gives a queued URL a better priority and, unless
+// hint is empty, the hint, keeping what else its stored item holds (see
+// crawl.Frontier.Strengthen on a shared frontier).
+func (f *Frontier) StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error {
+	err := strengthenScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey}, url, strconv.Itoa(priority), hint).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("strengthen frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// DoneFrontier removes a finished URL and its claim.
 func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 	_, err := f.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {
 		p.ZRem(ctx, f.zkey, url)
 		p.HDel(ctx, f.hkey, url)
+		p.HDel(ctx, f.ckey, url)
 		return nil
 	})
 	if err != nil {

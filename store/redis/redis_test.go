@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/alicebob/miniredis/v2"
@@ -41,7 +42,7 @@ func openReal(t *testing.T) *Frontier {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		f.rdb.Del(ctx, f.zkey, f.hkey)
+		f.rdb.Del(ctx, f.zkey, f.hkey, f.ckey, f.gkey)
 		f.Close()
 	})
 	return f
@@ -57,4 +58,23 @@ func TestOpenErrors(t *testing.T) {
 	if _, err := Open(context.Background(), "redis://"+addr+"/0", ""); err == nil {
 		t.Error("a Redis that does not answer was accepted")
 	}
+}
+
+// TestClaimFrontier runs the claims conformance test on two clients
+// (two processes) of one frontier.
+func TestClaimFrontier(t *testing.T) {
+	t.Run("miniredis", func(t *testing.T) {
+		mr := miniredis.RunT(t)
+		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		b.SetOwner("host:/a data dir") // spaces in a name
+		t.Cleanup(func() { a.Close(); b.Close() })
+		storetest.Claims(t, a, b)
+	})
+	t.Run("redis", func(t *testing.T) {
+		a := openReal(t)
+		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+		t.Cleanup(func() { b.Close() })
+		storetest.Claims(t, a, b)
+	})
 }

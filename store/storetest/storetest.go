@@ -514,3 +514,85 @@ func testHostStats(t *testing.T, s store.Store) {
 		t.Errorf("a.example waits until %v (%q), want the later %v (%q)", a.NotBefore, a.WaitReason, later, store.WaitDelay)
 	}
 }
+
+// ClaimStore is a frontier store that several processes share: each
+// claims a URL, and its host, before it fetches it (see store.Claim).
+type ClaimStore interface {
+	FrontierStore
+	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
+	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+}
+
+// Claims is the conformance test of claims, on two clients a and b (two
+// processes) of one frontier that starts empty: a claim holds a URL and
+// its host until its lease ends, its holder renews it, a claim after the
+// lease is the claimer's, a URL done is gone, and a release frees the
+// holder's URLs at once and its hosts at the time it names.
+func Claims(t *testing.T, a, b ClaimStore) {
+	t.Helper()
+	ctx := context.Background()
+	const host = "a.example"
+	u, u2, other := "https://a.example/1", "https://a.example/2", "https://b.example/1"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: host, Priority: 3, Attempts: 2},
+		{URL: u2, Host: host, Priority: 3}, {URL: other, Host: "b.example", Priority: 3}}); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 28, 4, 0, 0, 0, time.UTC)
+	claim := func(s ClaimStore, url, host string, at time.Duration) store.Claim {
+		t.Helper()
+		c, err := s.ClaimFrontier(ctx, url, host, now.Add(at), time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if c := claim(a, u, host, 0); c.State != store.ClaimOK || c.Item.URL != u || c.Item.Attempts != 2 || c.Item.Priority != 3 {
+		t.Fatalf("first claim = %+v; want ok with the stored item", c)
+	}
+	if c := claim(b, u, host, time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(time.Minute)) {
+		t.Fatalf("claim of a held URL = %+v; want held until %v", c, now.Add(time.Minute))
+	}
+	// The host is a's too: its delay is a's to keep.
+	if c := claim(b, u2, host, time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(time.Minute)) {
+		t.Fatalf("claim of a URL on a held host = %+v; want held until %v", c, now.Add(time.Minute))
+	}
+	if c := claim(b, other, "b.example", time.Second); c.State != store.ClaimOK {
+		t.Fatalf("claim of a URL on another host = %+v; want ok", c)
+	}
+	if c := claim(a, u, host, 30*time.Second); c.State != store.ClaimOK {
+		t.Fatalf("the holder's claim again = %+v; want ok", c)
+	}
+	// A retry written by the holder keeps its claim.
+	if err := a.UpdateFrontier(ctx, store.FrontierItem{URL: u, Host: host, Priority: 3, Attempts: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if c := claim(b, u, host, 61*time.Second); c.State != store.ClaimHeld {
+		t.Fatalf("claim within the renewed lease = %+v; want held", c)
+	}
+	if c := claim(b, u, host, 91*time.Second); c.State != store.ClaimOK || c.Item.Attempts != 3 {
+		t.Fatalf("claim after the lease = %+v; want ok with the item as the holder last wrote it", c)
+	}
+	if err := b.DoneFrontier(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	if c := claim(b, u, host, 92*time.Second); c.State != store.ClaimGone {
+		t.Fatalf("claim of a done URL = %+v; want gone", c)
+	}
+	// Queued again later, the URL is free: no claim outlives its item.
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: host, Priority: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if c := claim(b, u, host, 93*time.Second); c.State != store.ClaimOK {
+		t.Fatalf("claim of a URL queued again = %+v; want ok", c)
+	}
+	// b's run ends: its URL is free at once, its host after its delay.
+	if err := b.ReleaseClaims(ctx, now.Add(100*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if c := claim(a, u, host, 95*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(100*time.Second)) {
+		t.Fatalf("claim on a released host within its delay = %+v; want held until %v", c, now.Add(100*time.Second))
+	}
+	if c := claim(a, u, host, 101*time.Second); c.State != store.ClaimOK {
+		t.Fatalf("claim of a released URL after its host's delay = %+v; want ok", c)
+	}
+}
