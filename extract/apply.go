@@ -48,6 +48,9 @@ type Applier struct {
 	policy *bluemonday.Policy
 	// Now is the reference time for relative dates; nil means time.Now.
 	Now func() time.Time
+	// pageURL is the URL of the page Apply reads, whose date anchors a
+	// dateline without a year (see matchDate).
+	pageURL string
 }
 
 // NewApplier returns an applier with its own date parser.
@@ -63,11 +66,12 @@ func (x *Applier) now() time.Time {
 // Apply extracts an article from p with set. The report says, per field,
 // which XPath won or why none did.
 func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
+	at := *x // a copy reads the page's dates as of its fetch, beside its URL
+	at.pageURL = p.URL
 	if !p.Fetched.IsZero() {
-		at := *x // a copy reads the page's dates as of its fetch
 		at.Now = p.readAt(x.now)
-		x = &at
 	}
+	x = &at
 	rep := Report{URL: p.URL, Fields: map[string]FieldResult{}}
 	art := Article{ID: ArticleID(p.URL), URL: p.URL, Site: p.Site, Method: MethodSelectors,
 		Extractor: fmt.Sprintf("%s/%s/%d/%d", MethodSelectors, set.Set.Provenance.Generator, set.Set.Version, NormalizerVersion)}

@@ -931,8 +931,12 @@ var disclosurePhrases = []string{
 	// Each with the notice's own opening or verb: Amazon calls its
 	// warehouse staff "associates", and a carrier or seller is an
 	// "Amazon-Partner" or "partenaire Amazon" in a business story.
-	"as an amazon associate", "affiliato amazon", "amazon-partner verdien", "als amazon-partner verdien",
-	"en tant que partenaire amazon", "afiliado de amazon", "afiliado da amazon", "associado da amazon", "associada da amazon",
+	// Brazil's Amazon calls its workers "associados" too, and an
+	// affiliate marketer in a story is "un afiliado de Amazon": those
+	// take the notice's "como"/"in qualità di"/"come" before them.
+	"as an amazon associate", "qualità di affiliato amazon", "come affiliato amazon", "amazon-partner verdien", "als amazon-partner verdien",
+	"en tant que partenaire amazon", "como afiliado de amazon", "como afiliada de amazon", "como afiliado da amazon", "como afiliada da amazon",
+	"como associado da amazon", "como associada da amazon", "como associado amazon", "como associada amazon",
 	"partner amazon zarabia", "amazonのアソシエイト", "amazon アソシエイト",
 }
 
@@ -1620,12 +1624,7 @@ func outsideQuotes(s string) string {
 // start, or after a sentence's end, a colon or a bar, past any
 // decoration ("*** Join me on …").
 func opensSentence(s, p string) bool {
-	return opensAfter(s, p, ".!?:|")
-}
-
-// opensAfter reports whether p stands in s at its start or after one of
-// stops, with only spaces and symbols between.
-func opensAfter(s, p, stops string) bool {
+	const stops = ".!?:|"
 	return anyIndex(s, p, func(i int) bool {
 		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(stops, r)
@@ -1645,12 +1644,12 @@ var appealPhrases = []string{
 	// Membership and donation asks of other languages' sites: "Hazte
 	// socio desde 5 € al mes", "Wesprzyj niezależne dziennikarstwo".
 	"hazte socio", "hazte socia", "hazte miembro", "tu apoyo hace posible",
-	"apoie o jornalismo", "apoie nosso jornalismo", "soutenez le journalisme",
+	"apoie nosso jornalismo", "soutenez le journalisme",
 	"sostieni il giornalismo", "sostieni l'informazione", "sostienici",
 	"steun onafhankelijke journalistiek", "steun onze journalistiek", "word steunlid",
 	"unterstützen sie unabhängigen journalismus", "unterstützen sie unseren journalismus",
 	"wesprzyj nas", "wesprzyj niezależn", "wesprzyj dziennikarstwo", "podpořte nezávisl",
-	"поддержите независим", "поддержите редакцию", "поддержать редакцию", "підтримайте редакцію",
+	"поддержите независим", "поддержите редакцию", "підтримайте редакцію",
 	// A site that says who pays for it, as its pitch does: "Our
 	// journalism is funded by our readers" (see fundedPitch for "is
 	// funded by its readers").
@@ -1681,9 +1680,11 @@ func isAppeal(lower string) bool {
 // appealOpeners are asks that open the site's box but inside a line are
 // a story's: "La fundación apoya el periodismo" (the Spanish for "it
 // supports"), "pide que quien pueda faça uma doação", a call quoted with a
-// dash ("— Підтримайте нас, — каже командир").
+// dash ("— Підтримайте нас, — каже командир"), a subjunctive ("que o
+// Estado apoie o jornalismo regional") or an infinitive ("чтобы
+// поддержать редакцию").
 var appealOpeners = []string{"apoya el periodismo", "faça uma doação", "faites un don", "fai una donazione",
-	"podpořte nás", "підтримайте нас"}
+	"podpořte nás", "підтримайте нас", "apoie o jornalismo", "поддержать редакцию"}
 
 // quoteMarks open or close a quotation.
 const quoteMarks = "\"“”„«»"
@@ -1928,10 +1929,16 @@ func isSponsoredLink(n *html.Node) bool {
 }
 
 // holdsStatement reports whether a line of n's text is a sentence of the
-// story (isStatement).
+// story (isStatement), also one that opens with a quote ("“We bought
+// the Flexa 3 in March,” she said."), ends with an exclamation, or is
+// written without spaces but for a product's Latin name ("我们三月买了
+// Flexa 3吸尘器，六个月来从没出过问题。"): a site that sets its
+// paragraphs in <div>s has no <p> to stop a card at.
 func holdsStatement(n *html.Node) bool {
 	for line := range strings.SplitSeq(Text(n), "\n") {
-		if isStatement(collapse(line)) {
+		line = strings.TrimLeft(collapse(line), quoteMarks+"'‘ ")
+		if isStatement(line) || strings.HasSuffix(line, "!") && isStatement(strings.TrimSuffix(line, "!")+".") ||
+			strings.HasSuffix(line, "。") && utf8.RuneCountInString(line) >= 3*statementWords {
 			return true
 		}
 	}

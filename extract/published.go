@@ -25,6 +25,9 @@ var pubMetaKeys = []string{"article:published_time", "og:article:published_time"
 var (
 	urlDateRe  = regexp.MustCompile(`/((?:19|20)\d{2})[/-]?(0[1-9]|1[0-2])[/-]?(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
 	urlMonthRe = regexp.MustCompile(`(?i)/((?:19|20)\d{2})/(\pL{3,9})/(0?[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`) // /2023/oct/03/
+	// urlYearMonthRe is a URL's year and month without the day, as many
+	// sites file stories: "/2023/11/kenya-rate".
+	urlYearMonthRe = regexp.MustCompile(`/((?:19|20)\d{2})/(0[1-9]|1[0-2])/`)
 	// urlSlugDateRe is a compact date set in a slug, between dashes or
 	// underscores: "/pier-repair-20261109-x7k2.html".
 	urlSlugDateRe = regexp.MustCompile(`[-_]((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?:/|[-_.]|$)`)
@@ -888,7 +891,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		// A dateline without a year falls in the year of the URL's date
 		// when there is one: a page read long after it was published
 		// is not of the crawl's year.
-		anchor := now
+		anchor := urlAnchor(p.URL, now)
 		if ev.urlOK {
 			anchor = ev.url.Time
 		}
@@ -1058,6 +1061,20 @@ func isURLValue(v string) bool { return strings.HasPrefix(v, "http") || strings.
 
 // urlDate reads a /2024/05/03/, /20240503-, -20240503-, /2024/may/03/ or
 // /03-05-2024 date from a URL.
+// urlAnchor is the time a dateline without a year is read before on
+// the page at u when its URL holds a year and month but no day
+// ("/2023/11/kenya-rate"): the month's last moment, or now if that is
+// sooner. Without them it is now; a caller with the URL's full date
+// anchors at that instead.
+func urlAnchor(u string, now time.Time) time.Time {
+	if m := urlYearMonthRe.FindStringSubmatch(u); m != nil {
+		if end := time.Date(dateAtoi(m[1]), time.Month(dateAtoi(m[2]))+1, 1, 0, 0, 0, 0, time.UTC).Add(-time.Second); end.Before(now) {
+			return end
+		}
+	}
+	return now
+}
+
 func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
 	day, _ := p.urlDay(u, true)
 	if day == "" {
@@ -2221,8 +2238,13 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 	}
 	d, _, ok := x.Dates.elementDate(m.Node, lang, now)
 	if !ok {
-		// The text's opening dateline, as openingDateline reads it.
-		return x.Dates.yearlessDateline(leadText(m.Node, dateLeadMax), lang, now)
+		// The text's opening dateline, as openingDateline reads it: in
+		// the year of the URL's date when there is one.
+		anchor := urlAnchor(x.pageURL, now)
+		if ud, uok := x.Dates.urlDate(x.pageURL, lang, now); uok {
+			anchor = ud.Time
+		}
+		return x.Dates.yearlessDateline(leadText(m.Node, dateLeadMax), lang, anchor)
 	}
 	if dateLabel(m.Node) == labelUpdated {
 		// As shownDates reads such an element.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -434,16 +435,31 @@ func IsHidden(n *xhtml.Node) bool {
 // is "content" after nothing or after a word for the story or the page.
 // A box named for other content ("offcanvas-content", "dropdown-content",
 // "print-content", "modal-content") is one a theme hides on purpose.
-// The word may close a theme's prefix: "td-post-content".
+// The word may close a theme's prefix: "td-post-content", but not a
+// name of another box ("related-post-content", "popup-text-content").
 func namesContent(n *xhtml.Node) bool {
 	for _, tok := range strings.Fields(strings.ToLower(attrOf(n, "id") + " " + attrOf(n, "class"))) {
 		p, ok := strings.CutSuffix(tok, "content")
-		if p = strings.TrimRight(p, "-_"); ok && (contentNamePrefixes[p] || contentNamePrefixes[p[strings.LastIndexAny(p, "-_")+1:]]) {
+		if p = strings.TrimRight(p, "-_"); !ok {
+			continue
+		}
+		if contentNamePrefixes[p] {
+			return true
+		}
+		words := strings.FieldsFunc(p, func(r rune) bool { return r == '-' || r == '_' })
+		if len(words) > 1 && contentNamePrefixes[words[len(words)-1]] && !slices.ContainsFunc(words, func(w string) bool { return otherBoxWords[w] }) {
 			return true // "td-post-content": its last word
 		}
 	}
 	return false
 }
+
+// otherBoxWords name a box other than the story's that themes hide by
+// visibility:hidden until a script or a click shows it.
+var otherBoxWords = map[string]bool{"related": true, "popup": true, "modal": true, "offcanvas": true, "dropdown": true,
+	"menu": true, "sidebar": true, "print": true, "tab": true, "widget": true, "slider": true, "carousel": true,
+	"overlay": true, "lightbox": true, "tooltip": true, "newsletter": true, "cookie": true, "footer": true, "header": true,
+	"more": true, "recommended": true, "trending": true, "popular": true}
 
 // contentNamePrefixes open a name of the page's content ("js_content",
 // WeChat's "rich_media_content", "articleContent").

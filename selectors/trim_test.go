@@ -176,3 +176,30 @@ func TestIsHiddenContentShownByScript(t *testing.T) {
 		}
 	}
 }
+
+// TestIsHiddenOtherBoxEndingInPostContent checks that a box a theme
+// hides by visibility:hidden stays hidden when its name only ends in a
+// story word before "content": a related-posts slider before its script
+// runs ("related-post-content owl-carousel"), a related-news strip, a
+// pop-up's text.
+func TestIsHiddenOtherBoxEndingInPostContent(t *testing.T) {
+	for _, tc := range []struct {
+		tag  string
+		want bool
+	}{
+		{`<div class="related-post-content owl-carousel" style="visibility: hidden;">`, true},
+		{`<div class="related-news-content" style="visibility:hidden">`, true},
+		{`<div class="popup-text-content" style="visibility:hidden">`, true},
+		{`<div class="td-post-content tagdiv-type" style="visibility:hidden">`, false},
+		{`<div class="single-post-content" style="visibility:hidden">`, false},
+	} {
+		doc, err := xhtml.Parse(strings.NewReader("<html><body>" + tc.tag + "<p>text</p></div></body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		div := doc.FirstChild.LastChild.FirstChild // html > body > div
+		if got := selectors.IsHidden(div); got != tc.want {
+			t.Errorf("IsHidden(%s) = %v, want %v", tc.tag, got, tc.want)
+		}
+	}
+}
