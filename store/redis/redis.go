@@ -329,6 +329,79 @@ func (f *Frontier) StrengthenFrontier(ctx context.Context, url string, priority 
 	return nil
 }
 
+// markScript sets the stand-in mark (ARGV[2]; empty removes it) of a
+// queued URL (ARGV[1]) and keeps the rest of its item as stored: another
+// process may have written it since (a retry's attempt and wait).
+var markScript = goredis.NewScript(`
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  return 0
+end
+local doc = redis.call('HGET', KEYS[2], ARGV[1])
+if doc then
+  local it = cjson.decode(doc)
+  if ARGV[2] == '' then
+    it['stand_in_for'] = nil
+  else
+    it['stand_in_for'] = ARGV[2]
+  end
+  redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(it))
+end
+return 0`)
+
+// MarkFrontier sets a queued URL's stand-in mark, keeping what else its
+// stored item holds (see crawl.Frontier.MarkStandIn on a shared
+// frontier).
+func (f *Frontier) MarkFrontier(ctx context.Context, url, standInFor string) error {
+	err := markScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey}, url, standInFor).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("mark frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// ParkFrontier makes a queued URL wait until notBefore unless its stored
+// item waits longer, keeping what else the item holds (see
+// crawl.Frontier.Park on a shared frontier). The stored item is read and
+// written in a WATCH transaction, tried again when another client wrote
+// the frontier between the two: Lua cannot compare the item's times.
+func (f *Frontier) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
+	park := func(tx *goredis.Tx) error {
+		doc, err := tx.HGet(ctx, f.hkey, url).Bytes()
+		if errors.Is(err, goredis.Nil) {
+			return nil // no longer queued
+		}
+		if err != nil {
+			return err
+		}
+		var it store.FrontierItem
+		if err := json.Unmarshal(doc, &it); err != nil {
+			return err
+		}
+		if !it.NotBefore.Before(notBefore) {
+			return nil
+		}
+		it.NotBefore = notBefore
+		if doc, err = json.Marshal(it); err != nil {
+			return err
+		}
+		_, err = tx.TxPipelined(ctx, func(p goredis.Pipeliner) error {
+			p.HSet(ctx, f.hkey, url, doc)
+			return nil
+		})
+		return err
+	}
+	var err error
+	for range 20 {
+		if err = f.rdb.Watch(ctx, park, f.hkey); !errors.Is(err, goredis.TxFailedErr) {
+			break
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("park frontier %s: %w", url, err)
+	}
+	return nil
+}
+
 // DoneFrontier removes a finished URL and its claim.
 func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 	_, err := f.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {
