@@ -51,15 +51,7 @@ func TestSharedFrontierStaleWritesKeepOthersRetry(t *testing.T) {
 				}
 				a := NewFrontier(open(), 0, 1)
 				b := NewFrontier(open(), 0, 1)
-				for _, f := range []*Frontier{a, b} {
-					if _, err := f.Load(ctx); err != nil {
-						t.Fatal(err)
-					}
-				}
-				it := next(t, a)
-				if err := a.Retry(ctx, it, time.Hour); err != nil {
-					t.Fatal(err)
-				}
+				retriedElsewhere(t, a, b)
 				if err := tc.write(ctx, b, u.URL); err != nil {
 					t.Fatal(err)
 				}
