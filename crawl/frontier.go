@@ -1084,6 +1084,10 @@ func (f *Frontier) Park(ctx context.Context) (int, error) {
 		}
 	}
 	f.mu.Unlock()
+	// One item's failed write (a wait another process kept changing)
+	// does not leave the items after it without their wait.
+	var first error
+	failed := 0
 	for _, it := range parked {
 		var err error
 		if f.claimer != nil {
@@ -1094,8 +1098,13 @@ func (f *Frontier) Park(ctx context.Context) (int, error) {
 			err = f.db.UpdateFrontier(ctx, it)
 		}
 		if err != nil {
-			return 0, fmt.Errorf("park frontier: %w", err)
+			if failed++; first == nil {
+				first = err
+			}
 		}
+	}
+	if first != nil {
+		return len(parked) - failed, fmt.Errorf("park frontier: %d of %d items: %w", failed, len(parked), first)
 	}
 	return len(parked), nil
 }

@@ -359,47 +359,52 @@ func (f *Frontier) MarkFrontier(ctx context.Context, url, standInFor string) err
 	return nil
 }
 
+// parkScript writes a queued URL's (ARGV[1]) item ARGV[3] only while
+// its stored item is still ARGV[2], the one read: a compare-and-set of
+// the one item, which writes of other URLs' items do not disturb (a WATCH
+// on the whole hash failed on every write of any item by any process).
+var parkScript = goredis.NewScript(`
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then
+  return 0
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1`)
+
 // ParkFrontier makes a queued URL wait until notBefore unless its stored
 // item waits longer, keeping what else the item holds (see
-// crawl.Frontier.Park on a shared frontier). The stored item is read and
-// written in a WATCH transaction, tried again when another client wrote
-// the frontier between the two: Lua cannot compare the item's times.
+// crawl.Frontier.Park on a shared frontier). The stored item is read,
+// and written back only while it is unchanged (tried again otherwise):
+// Lua cannot compare the item's times.
 func (f *Frontier) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
-	park := func(tx *goredis.Tx) error {
-		doc, err := tx.HGet(ctx, f.hkey, url).Bytes()
+	for range 20 {
+		old, err := f.rdb.HGet(ctx, f.hkey, url).Result()
 		if errors.Is(err, goredis.Nil) {
 			return nil // no longer queued
 		}
 		if err != nil {
-			return err
+			return fmt.Errorf("park frontier %s: %w", url, err)
 		}
 		var it store.FrontierItem
-		if err := json.Unmarshal(doc, &it); err != nil {
-			return err
+		if err := json.Unmarshal([]byte(old), &it); err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
 		}
 		if !it.NotBefore.Before(notBefore) {
 			return nil
 		}
 		it.NotBefore = notBefore
-		if doc, err = json.Marshal(it); err != nil {
-			return err
+		doc, err := json.Marshal(it)
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
 		}
-		_, err = tx.TxPipelined(ctx, func(p goredis.Pipeliner) error {
-			p.HSet(ctx, f.hkey, url, doc)
+		n, err := parkScript.Run(ctx, f.rdb, []string{f.hkey}, url, old, doc).Int()
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		if n == 1 {
 			return nil
-		})
-		return err
-	}
-	var err error
-	for range 20 {
-		if err = f.rdb.Watch(ctx, park, f.hkey); !errors.Is(err, goredis.TxFailedErr) {
-			break
 		}
 	}
-	if err != nil {
-		return fmt.Errorf("park frontier %s: %w", url, err)
-	}
-	return nil
+	return fmt.Errorf("park frontier %s: its item kept changing", url)
 }
 
 // DoneFrontier removes a finished URL and its claim.
