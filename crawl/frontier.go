@@ -32,6 +32,13 @@ type frontierClaimer interface {
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
 	// HoldHost keeps this process's claim on host until until at least.
 	HoldHost(ctx context.Context, host string, now, until time.Time) error
+	// MarkFrontier sets a queued URL's stand-in mark (see
+	// store.FrontierItem.StandInFor), keeping the rest of its item as
+	// stored.
+	MarkFrontier(ctx context.Context, url, standInFor string) error
+	// ParkFrontier makes a queued URL wait until notBefore unless its
+	// stored item waits longer, keeping the rest of it as stored.
+	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
 }
 
 // DefaultLease is how long a claim on a URL of a shared frontier, and on
@@ -944,6 +951,7 @@ func (f *Frontier) MarkStandIn(ctx context.Context, url, from string) (bool, err
 	defer mu.Unlock()
 	f.mu.Lock()
 	it, ok := f.out[url]
+	out := ok
 	if ok {
 		it.StandInFor = from
 		f.out[url] = it
@@ -955,7 +963,16 @@ func (f *Frontier) MarkStandIn(ctx context.Context, url, from string) (bool, err
 	if !ok {
 		return false, nil
 	}
-	if err := f.db.UpdateFrontier(ctx, it); err != nil {
+	var err error
+	if f.claimer != nil && !out {
+		// The item this process loaded may be older than the one stored
+		// (another process's retry, its attempt and wait): only the mark
+		// is written. One handed out is this process's, claimed.
+		err = f.claimer.MarkFrontier(ctx, url, from)
+	} else {
+		err = f.db.UpdateFrontier(ctx, it)
+	}
+	if err != nil {
 		return true, fmt.Errorf("frontier mark %s: %w", url, err)
 	}
 	return true, nil
@@ -1067,10 +1084,27 @@ func (f *Frontier) Park(ctx context.Context) (int, error) {
 		}
 	}
 	f.mu.Unlock()
+	// One item's failed write (a wait another process kept changing)
+	// does not leave the items after it without their wait.
+	var first error
+	failed := 0
 	for _, it := range parked {
-		if err := f.db.UpdateFrontier(ctx, it); err != nil {
-			return 0, fmt.Errorf("park frontier: %w", err)
+		var err error
+		if f.claimer != nil {
+			// Only the wait is written, not this process's copy of an
+			// item another process may have written since.
+			err = f.claimer.ParkFrontier(ctx, it.URL, it.NotBefore)
+		} else {
+			err = f.db.UpdateFrontier(ctx, it)
 		}
+		if err != nil {
+			if failed++; first == nil {
+				first = err
+			}
+		}
+	}
+	if first != nil {
+		return len(parked) - failed, fmt.Errorf("park frontier: %d of %d items: %w", failed, len(parked), first)
 	}
 	return len(parked), nil
 }

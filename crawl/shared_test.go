@@ -332,15 +332,7 @@ func TestSharedFrontierStrengthenKeepsOthersRetry(t *testing.T) {
 		b := NewFrontier(open(), 0, 1)
 		b.SetMaxWait(time.Second)
 		b.SetStronger(func(queued, pushed string) bool { return pushed == "article" && queued != "article" })
-		for _, f := range []*Frontier{a, b} {
-			if _, err := f.Load(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
-		it := next(t, a)
-		if err := a.Retry(ctx, it, time.Hour); err != nil {
-			t.Fatal(err)
-		}
+		retriedElsewhere(t, a, b)
 		raised := u
 		raised.Priority, raised.Hint = 1, "article"
 		if err := b.Strengthen(ctx, []store.FrontierItem{raised}); err != nil {
@@ -363,4 +355,20 @@ func TestSharedFrontierStrengthenKeepsOthersRetry(t *testing.T) {
 			t.Errorf("b handed out %+v (ok %v, err %v) within the retry's hour", got, ok, err)
 		}
 	})
+}
+
+// retriedElsewhere loads the one URL of a shared frontier into processes
+// a and b, then a fetches it and puts it back to be retried in an hour:
+// b's loaded copy of its item is stale.
+func retriedElsewhere(t *testing.T, a, b *Frontier) {
+	t.Helper()
+	ctx := context.Background()
+	for _, f := range []*Frontier{a, b} {
+		if _, err := f.Load(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := a.Retry(ctx, next(t, a), time.Hour); err != nil {
+		t.Fatal(err)
+	}
 }

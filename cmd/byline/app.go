@@ -152,11 +152,17 @@ func openStore(ctx context.Context, cfg Config) (store.Store, error) {
 }
 
 // claimOwner names this process's claims on a frontier shared with other
-// processes (Redis, MongoDB): its host and data directory, which a
-// process restarted after a SIGKILL has again, so that it takes over the
-// URLs and hosts it held at once; processes that share a frontier run on
-// other hosts or with data directories of their own.
+// processes (Redis, MongoDB): BYLINE_WORKER_ID when set, else its host and
+// data directory. A process restarted under the name it had (after a
+// SIGKILL) takes over the URLs and hosts it held at once; two live
+// processes under one name would take each other's claims for their own,
+// so processes that share a host name and data dir (containers with
+// --network host, several on one machine) and a process rescheduled
+// under a new host name (a pod) set BYLINE_WORKER_ID.
 func claimOwner(cfg Config) string {
+	if cfg.WorkerID != "" {
+		return cfg.WorkerID
+	}
 	host, _ := os.Hostname()
 	dir, err := filepath.Abs(cfg.Data)
 	if err != nil {

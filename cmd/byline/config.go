@@ -18,18 +18,21 @@ import (
 // defaults, then a JSON file (BYLINE_CONFIG or --config), then BYLINE_*
 // environment variables, then command-line flags; then Validate.
 type Config struct {
-	Data        string       `json:"data"`         // BYLINE_DATA
-	Addr        string       `json:"addr"`         // BYLINE_ADDR
-	LogLevel    string       `json:"log_level"`    // BYLINE_LOG_LEVEL
-	LogFormat   string       `json:"log_format"`   // BYLINE_LOG_FORMAT
-	RedisURL    string       `json:"redis_url"`    // BYLINE_REDIS_URL
-	RedisPrefix string       `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
-	MongoURL    string       `json:"mongo_url"`    // BYLINE_MONGO_URL(_FILE)
-	MongoDB     string       `json:"mongo_db"`     // BYLINE_MONGO_DB
-	Metrics     bool         `json:"metrics"`      // BYLINE_METRICS
-	Crawl       CrawlConfig  `json:"crawl"`
-	Search      SearchConfig `json:"search"`
-	LLM         LLMConfig    `json:"llm"`
+	Data        string `json:"data"`         // BYLINE_DATA
+	Addr        string `json:"addr"`         // BYLINE_ADDR
+	LogLevel    string `json:"log_level"`    // BYLINE_LOG_LEVEL
+	LogFormat   string `json:"log_format"`   // BYLINE_LOG_FORMAT
+	RedisURL    string `json:"redis_url"`    // BYLINE_REDIS_URL
+	RedisPrefix string `json:"redis_prefix"` // BYLINE_REDIS_PREFIX
+	MongoURL    string `json:"mongo_url"`    // BYLINE_MONGO_URL(_FILE)
+	MongoDB     string `json:"mongo_db"`     // BYLINE_MONGO_DB
+	// WorkerID names this process's claims on a shared frontier
+	// (BYLINE_WORKER_ID); empty: its host and absolute data directory.
+	WorkerID string       `json:"worker_id"`
+	Metrics  bool         `json:"metrics"` // BYLINE_METRICS
+	Crawl    CrawlConfig  `json:"crawl"`
+	Search   SearchConfig `json:"search"`
+	LLM      LLMConfig    `json:"llm"`
 }
 
 // LLMConfig selects the language model that writes selector sets. With
@@ -146,6 +149,7 @@ var envVars = []envVar{
 	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
 	{"BYLINE_MONGO_URL", "mongodb://[user:password@]host:port/ or mongodb+srv://…: keep documents and raw HTML in MongoDB instead of the SQLite store (or BYLINE_MONGO_URL_FILE); index and fetch logs stay in BYLINE_DATA"},
 	{"BYLINE_MONGO_DB", "MongoDB database of Byline's collections (default byline)"},
+	{"BYLINE_WORKER_ID", "name of this process's claims on a frontier shared through Redis or MongoDB, unique among the processes that share it and kept across restarts (default host:absolute data dir)"},
 	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
 	{"BYLINE_LLM_PROVIDER", "language model that writes selector sets: openai (any OpenAI-compatible server), ollama, anthropic, googleai, mistral; unset: the offline heuristic generator"},
 	{"BYLINE_LLM_BASE_URL", "LLM API root, e.g. http://127.0.0.1:8000/v1 (openai-compatible) or http://127.0.0.1:11434 (ollama)"},
@@ -262,6 +266,7 @@ func loadConfigOver(cfg Config, getenv func(string) string, file string) (Config
 	dur("BYLINE_CRAWL_EVERY", &cfg.Crawl.Every)
 	str("BYLINE_REDIS_URL", &cfg.RedisURL)
 	str("BYLINE_REDIS_PREFIX", &cfg.RedisPrefix)
+	str("BYLINE_WORKER_ID", &cfg.WorkerID)
 	boolean("BYLINE_METRICS", &cfg.Metrics)
 	hp, ma, fl, hf := int64(cfg.Crawl.HostParallel), int64(cfg.Crawl.MaxAttempts), int64(cfg.Crawl.FailLimit), int64(cfg.Crawl.HostFails)
 	integer("BYLINE_CRAWL_HOST_PARALLEL", &hp)

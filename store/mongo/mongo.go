@@ -548,6 +548,58 @@ func (s *Store) StrengthenFrontier(ctx context.Context, url string, priority int
 	return nil
 }
 
+// MarkFrontier sets a queued URL's stand-in mark (empty removes it),
+// keeping what else its stored item holds: another process may have
+// written it since (see crawl.Frontier.MarkStandIn on a shared frontier).
+func (s *Store) MarkFrontier(ctx context.Context, url, standInFor string) error {
+	up := bson.D{{Key: "$set", Value: bson.D{{Key: "doc.stand_in_for", Value: standInFor}}}}
+	if standInFor == "" {
+		up = bson.D{{Key: "$unset", Value: bson.D{{Key: "doc.stand_in_for", Value: ""}}}}
+	}
+	if _, err := s.frontier.UpdateOne(ctx, id(url), up); err != nil {
+		return fmt.Errorf("mark frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// ParkFrontier makes a queued URL wait until notBefore unless its stored
+// item waits longer, keeping what else the item holds (see
+// crawl.Frontier.Park on a shared frontier). The wait is stored as RFC
+// 3339 text, which does not sort as time: the item is read, and written
+// only while its wait is still the one read (tried again otherwise).
+func (s *Store) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
+	for range 20 {
+		var r record
+		err := s.frontier.FindOne(ctx, id(url), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}})).Decode(&r)
+		if errors.Is(err, mongo.ErrNoDocuments) {
+			return nil // no longer queued
+		}
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		var it store.FrontierItem
+		if err := fromDoc(r.Doc, &it); err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		if !it.NotBefore.Before(notBefore) {
+			return nil
+		}
+		filter := bson.D{{Key: "_id", Value: url}, {Key: "doc.not_before", Value: bson.D{{Key: "$exists", Value: false}}}}
+		if old, err := r.Doc.LookupErr("not_before"); err == nil {
+			filter[1] = bson.E{Key: "doc.not_before", Value: old}
+		}
+		nb, _ := notBefore.MarshalText()
+		res, err := s.frontier.UpdateOne(ctx, filter, bson.D{{Key: "$set", Value: bson.D{{Key: "doc.not_before", Value: string(nb)}}}})
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		if res.MatchedCount > 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("park frontier %s: its wait kept changing", url)
+}
+
 // SetOwner names this store's claims (see ClaimFrontier); Open names
 // them at random. A process restarted under the name it had (its host
 // and data directory) takes over at once the claims it held when it was

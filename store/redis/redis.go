@@ -329,6 +329,84 @@ func (f *Frontier) StrengthenFrontier(ctx context.Context, url string, priority 
 	return nil
 }
 
+// markScript sets the stand-in mark (ARGV[2]; empty removes it) of a
+// queued URL (ARGV[1]) and keeps the rest of its item as stored: another
+// process may have written it since (a retry's attempt and wait).
+var markScript = goredis.NewScript(`
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  return 0
+end
+local doc = redis.call('HGET', KEYS[2], ARGV[1])
+if doc then
+  local it = cjson.decode(doc)
+  if ARGV[2] == '' then
+    it['stand_in_for'] = nil
+  else
+    it['stand_in_for'] = ARGV[2]
+  end
+  redis.call('HSET', KEYS[2], ARGV[1], cjson.encode(it))
+end
+return 0`)
+
+// MarkFrontier sets a queued URL's stand-in mark, keeping what else its
+// stored item holds (see crawl.Frontier.MarkStandIn on a shared
+// frontier).
+func (f *Frontier) MarkFrontier(ctx context.Context, url, standInFor string) error {
+	err := markScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey}, url, standInFor).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("mark frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// parkScript writes a queued URL's (ARGV[1]) item ARGV[3] only while
+// its stored item is still ARGV[2], the one read: a compare-and-set of
+// the one item, which writes of other URLs' items do not disturb (a WATCH
+// on the whole hash failed on every write of any item by any process).
+var parkScript = goredis.NewScript(`
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then
+  return 0
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1`)
+
+// ParkFrontier makes a queued URL wait until notBefore unless its stored
+// item waits longer, keeping what else the item holds (see
+// crawl.Frontier.Park on a shared frontier). The stored item is read,
+// and written back only while it is unchanged (tried again otherwise):
+// Lua cannot compare the item's times.
+func (f *Frontier) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
+	for range 20 {
+		old, err := f.rdb.HGet(ctx, f.hkey, url).Result()
+		if errors.Is(err, goredis.Nil) {
+			return nil // no longer queued
+		}
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		var it store.FrontierItem
+		if err := json.Unmarshal([]byte(old), &it); err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		if !it.NotBefore.Before(notBefore) {
+			return nil
+		}
+		it.NotBefore = notBefore
+		doc, err := json.Marshal(it)
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		n, err := parkScript.Run(ctx, f.rdb, []string{f.hkey}, url, old, doc).Int()
+		if err != nil {
+			return fmt.Errorf("park frontier %s: %w", url, err)
+		}
+		if n == 1 {
+			return nil
+		}
+	}
+	return fmt.Errorf("park frontier %s: its item kept changing", url)
+}
+
 // DoneFrontier removes a finished URL and its claim.
 func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 	_, err := f.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {

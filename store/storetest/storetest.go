@@ -521,6 +521,8 @@ type ClaimStore interface {
 	FrontierStore
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
 	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+	MarkFrontier(ctx context.Context, url, standInFor string) error
+	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
 }
 
 // Claims is the conformance test of claims, on two clients a and b (two
@@ -594,5 +596,72 @@ func Claims(t *testing.T, a, b ClaimStore) {
 	}
 	if c := claim(a, u, host, 101*time.Second); c.State != store.ClaimOK {
 		t.Fatalf("claim of a released URL after its host's delay = %+v; want ok", c)
+	}
+	frontierPatches(t, a, b, now)
+}
+
+// frontierPatches checks the writes of one field of a queued item that
+// another process may have written since (its retry's attempt and wait):
+// a stand-in mark and a park set their field and keep the rest as b
+// stored it, and a park never shortens a longer stored wait.
+func frontierPatches(t *testing.T, a, b ClaimStore, now time.Time) {
+	t.Helper()
+	ctx := context.Background()
+	const u = "https://c.example/p"
+	retry := now.Add(time.Hour)
+	if err := b.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "c.example", Priority: 2, Attempts: 1, NotBefore: retry}}); err != nil {
+		t.Fatal(err)
+	}
+	stored := func() store.FrontierItem {
+		t.Helper()
+		items, err := a.Frontier(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range items {
+			if it.URL == u {
+				return it
+			}
+		}
+		t.Fatalf("%s not in the frontier", u)
+		return store.FrontierItem{}
+	}
+	if err := a.MarkFrontier(ctx, u, "https://c.example/gone"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.ParkFrontier(ctx, u, now.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if it := stored(); it.StandInFor != "https://c.example/gone" || it.Attempts != 1 || !it.NotBefore.Equal(retry) {
+		t.Fatalf("after a mark and a shorter park: %+v; want the mark, attempts 1, not before %v", it, retry)
+	}
+	later := now.Add(2 * time.Hour)
+	if err := a.ParkFrontier(ctx, u, later); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.MarkFrontier(ctx, u, ""); err != nil {
+		t.Fatal(err)
+	}
+	if it := stored(); it.StandInFor != "" || it.Attempts != 1 || !it.NotBefore.Equal(later) {
+		t.Fatalf("after a longer park and a mark taken off: %+v; want no mark, attempts 1, not before %v", it, later)
+	}
+	// A URL no longer queued is not queued again by either.
+	if err := b.DoneFrontier(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.MarkFrontier(ctx, u, "x"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.ParkFrontier(ctx, u, later.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	items, err := a.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range items {
+		if it.URL == u {
+			t.Fatalf("%s queued again by a mark or a park: %+v", u, it)
+		}
 	}
 }
