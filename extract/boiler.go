@@ -919,8 +919,11 @@ const disclosureRunes = 400
 // disclosurePhrases say, in lower case, that the page earns from its
 // links.
 var disclosurePhrases = []string{
-	"earn a commission", "earn a small", "earn us a", "earns us a", "earn from qualifying", "earns from qualifying",
-	"receive a commission", "receive a small", "make a small commission", "earn an affiliate",
+	// "a small" only with the notice's own word after it: a story's
+	// households "will also receive a small kitchen caddy".
+	"earn a commission", "earn a small commission", "earn a small affiliate", "earn a small fee", "earn us a", "earns us a",
+	"earn from qualifying", "earns from qualifying", "receive a commission", "receive a small commission",
+	"receive a small affiliate", "receive a small fee", "receive a small compensation", "make a small commission", "earn an affiliate",
 	"contains affiliate links", "contain affiliate links", "includes affiliate links", "include affiliate links",
 	"uses affiliate links", "use affiliate links", "affiliate links are used",
 	"erhalten wir eine provision", "sind affiliate-links", "enthält affiliate-links",
