@@ -643,8 +643,24 @@ var boilerPhrases = map[string]bool{
 	"was this helpful": true, "was this post helpful": true, "did you find this article helpful": true,
 	"war dieser artikel hilfreich": true, "war diese seite hilfreich": true, "cet article vous a-t-il été utile": true,
 	"¿te ha resultado útil este artículo": true, "¿te resultó útil este artículo": true, "questo articolo ti è stato utile": true,
-	"was dit artikel nuttig": true, "skip to content": true,
-	"skip advertisement": true, "back to top": true, "zurück nach oben": true,
+	"was dit artikel nuttig": true,
+	// Its "did you like it" kin, which isFeedbackPrompt also reads with
+	// the widget's counts or buttons after the question.
+	"did you find this article valuable": true, "did you find this article useful": true,
+	"did you like this article": true, "did you enjoy this article": true, "was this article useful": true,
+	"cet article vous a plu": true, "cet article vous a-t-il plu": true, "avez-vous aimé cet article": true,
+	"cet article vous a été utile": true, "war dieser artikel hilfreich für sie": true,
+	"hat ihnen dieser artikel gefallen": true, "hat dir dieser artikel gefallen": true, "hat ihnen der artikel gefallen": true,
+	"hat dir der artikel gefallen": true, "¿te gustó este artículo": true,
+	"¿te ha gustado este artículo": true, "¿le gustó este artículo": true,
+	"¿te ha sido útil este artículo": true, "¿te fue útil este artículo": true,
+	"ti è piaciuto questo articolo": true, "ti è piaciuto l'articolo": true, "questo articolo ti è piaciuto": true,
+	"gostou deste artigo": true, "gostou desta matéria": true, "este artigo foi útil": true, "esse artigo foi útil": true,
+	"vond je dit artikel nuttig": true, "vond u dit artikel nuttig": true, "vond je dit artikel interessant": true,
+	"was dit artikel interessant": true,
+	"czy ten artykuł był pomocny": true, "czy ten artykuł był przydatny": true, "czy artykuł był pomocny": true,
+	"podobał ci się ten artykuł": true, "czy podobał ci się ten artykuł": true, "podobał ci się artykuł": true,
+	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
 	// Links back to the site's front page under an article.
 	"back to homepage": true, "back to home": true, "back to home page": true, "back to the homepage": true,
 	"return to homepage": true, "zurück zur startseite": true, "zur startseite": true, "retour à l'accueil": true,
@@ -717,7 +733,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -731,6 +747,44 @@ func boilerLineOf(s, l string) bool {
 	}
 	for _, p := range parts {
 		if !boilerPhrases[phraseKey(p)] {
+			return false
+		}
+	}
+	return true
+}
+
+// isFeedbackPrompt reports a line, in lower case l, that is a reader
+// feedback question of boilerPhrases with only its widget after it: the
+// counts or the buttons' words ("Did you find this article valuable? 12
+// likes · 3 comments", "Cet article vous a plu ? Oui Non"). A story's
+// question goes on in words.
+func isFeedbackPrompt(l string) bool {
+	q, rest, ok := strings.Cut(l, "?")
+	if !ok || !boilerPhrases[trimKey(q)] {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune("·•|/,", r) }) {
+		f := strings.Fields(part)
+		if len(f) == 0 {
+			continue
+		}
+		counted := len(f) <= 2 && strings.IndexFunc(f[0], func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != 'k' }) < 0
+		if !counted && !allIn(f, feedbackAnswers) {
+			return false
+		}
+	}
+	return true
+}
+
+// feedbackAnswers are the words of a feedback widget's buttons, in lower
+// case.
+var feedbackAnswers = map[string]bool{"yes": true, "no": true, "oui": true, "non": true, "ja": true, "nein": true,
+	"sí": true, "si": true, "sim": true, "não": true, "nee": true, "tak": true, "nie": true, "👍": true, "👎": true}
+
+// allIn reports whether every word of words is in set.
+func allIn(words []string, set map[string]bool) bool {
+	for _, w := range words {
+		if !set[w] {
 			return false
 		}
 	}
@@ -919,8 +973,11 @@ const disclosureRunes = 400
 // disclosurePhrases say, in lower case, that the page earns from its
 // links.
 var disclosurePhrases = []string{
-	"earn a commission", "earn a small", "earn us a", "earns us a", "earn from qualifying", "earns from qualifying",
-	"receive a commission", "receive a small", "make a small commission", "earn an affiliate",
+	// "a small" only with the notice's own word after it: a story's
+	// households "will also receive a small kitchen caddy".
+	"earn a commission", "earn a small commission", "earn a small affiliate", "earn a small fee", "earn us a", "earns us a",
+	"earn from qualifying", "earns from qualifying", "receive a commission", "receive a small commission",
+	"receive a small affiliate", "receive a small fee", "receive a small compensation", "make a small commission", "earn an affiliate",
 	"contains affiliate links", "contain affiliate links", "includes affiliate links", "include affiliate links",
 	"uses affiliate links", "use affiliate links", "affiliate links are used",
 	"erhalten wir eine provision", "sind affiliate-links", "enthält affiliate-links",

@@ -2348,6 +2348,11 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
 	// and Marathi, Bengali and Gujarati.
 	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
+	// "Correspondent:" and "reporter:" of Hindi, Marathi ("प्रतिनिधी"),
+	// Bengali and Urdu papers, the colon set close or apart ("संवाददाता:
+	// रमेश यादव | अपडेटेड: …"). Without the colon the word alone is the
+	// paper's unnamed own staff (authorOwnStaff).
+	"संवाददाता:", "संवाददाता :", "रिपोर्टर:", "रिपोर्टर :", "प्रतिनिधी:", "প্রতিবেদক:", "সংবাদদাতা:", "رپورٹر:", "نامہ نگار:",
 	// Maltese "written by", Yoruba "from the hand of", Luxembourgish
 	// "by" (masculine and feminine), Zulu and Xhosa "by" glued to the
 	// name.
