@@ -165,28 +165,9 @@ func TestIsHiddenContentShownByScript(t *testing.T) {
 		{`<div class="post-content" style="display: none;">`, true},
 		{`<div class="modal-content" style="visibility: hidden;">`, true},
 		{`<div class="sidebar" style="visibility:hidden">`, true},
-	} {
-		doc, err := xhtml.Parse(strings.NewReader("<html><body>" + tc.tag + "<p>text</p></div></body></html>"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		div := doc.FirstChild.LastChild.FirstChild // html > body > div
-		if got := selectors.IsHidden(div); got != tc.want {
-			t.Errorf("IsHidden(%s) = %v, want %v", tc.tag, got, tc.want)
-		}
-	}
-}
-
-// TestIsHiddenOtherBoxEndingInPostContent checks that a box a theme
-// hides by visibility:hidden stays hidden when its name only ends in a
-// story word before "content": a related-posts slider before its script
-// runs ("related-post-content owl-carousel"), a related-news strip, a
-// pop-up's text.
-func TestIsHiddenOtherBoxEndingInPostContent(t *testing.T) {
-	for _, tc := range []struct {
-		tag  string
-		want bool
-	}{
+		// A box whose name only ends in a story word before "content"
+		// stays hidden: a related-posts slider before its script runs,
+		// a related-news strip, a pop-up's text.
 		{`<div class="related-post-content owl-carousel" style="visibility: hidden;">`, true},
 		{`<div class="related-news-content" style="visibility:hidden">`, true},
 		{`<div class="popup-text-content" style="visibility:hidden">`, true},
