@@ -1626,7 +1626,7 @@ func likeAfterShortClause(before string) bool {
 	if !strings.HasSuffix(before, ",") {
 		return false
 	}
-	clause := before[strings.LastIndexAny(before, ".!?:|")+1 : len(before)-1]
+	clause := before[strings.LastIndexAny(before, sentenceStops)+1 : len(before)-1]
 	return len(strings.Fields(clause)) <= 5
 }
 
@@ -1677,16 +1677,19 @@ func outsideQuotes(s string) string {
 	return b.String()
 }
 
+// sentenceStops end a sentence or a clause that a line's next ask opens
+// after: a sentence's end, a colon or a bar.
+const sentenceStops = ".!?:|"
+
 // opensSentence reports whether phrase p opens a sentence of s: at its
 // start, or after a sentence's end, a colon or a bar, past any
 // decoration ("*** Join me on …").
 func opensSentence(s, p string) bool {
-	const stops = ".!?:|"
 	return anyIndex(s, p, func(i int) bool {
 		before := strings.TrimRightFunc(s[:i], func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(stops, r)
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(sentenceStops, r)
 		})
-		return before == "" || strings.ContainsRune(stops, lastRune(before))
+		return before == "" || strings.ContainsRune(sentenceStops, lastRune(before))
 	})
 }
 
@@ -1995,7 +1998,7 @@ func holdsStatement(n *html.Node) bool {
 	for line := range strings.SplitSeq(Text(n), "\n") {
 		line = strings.TrimLeft(collapse(line), quoteMarks+"'‘ ")
 		if isStatement(line) || strings.HasSuffix(line, "!") && isStatement(strings.TrimSuffix(line, "!")+".") ||
-			strings.HasSuffix(line, "。") && utf8.RuneCountInString(line) >= 3*statementWords {
+			strings.HasSuffix(line, "。") && runes(line) >= 3*statementWords {
 			return true
 		}
 	}

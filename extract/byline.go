@@ -2612,7 +2612,7 @@ func dateFieldLabel(words []string) int {
 			}
 		}
 		next := strings.ToLower(strings.Trim(words[k], ".,:;|·•–—-/"))
-		if _, month := authorMonthWords[next]; month || next != "" && strings.ContainsAny(next[:1], "0123456789") {
+		if _, month := authorMonthWords[next]; month || next != "" && dateIsDigit(next[0]) {
 			return k
 		}
 		return 0

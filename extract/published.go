@@ -891,11 +891,7 @@ func (h *Heuristic) pubEvidence(p *Page, md *metadata, an *analysis, titleNode *
 		// A dateline without a year falls in the year of the URL's date
 		// when there is one: a page read long after it was published
 		// is not of the crawl's year.
-		anchor := urlAnchor(p.URL, now)
-		if ev.urlOK {
-			anchor = ev.url.Time
-		}
-		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now, anchor)
+		ev.dateline, ev.datelineOK = h.Dates.openingDateline(an, lang, now, urlAnchor(p.URL, ev.url, ev.urlOK, now))
 	}
 	return ev
 }
@@ -1059,14 +1055,14 @@ func ldClean(s string) string {
 
 func isURLValue(v string) bool { return strings.HasPrefix(v, "http") || strings.HasPrefix(v, "/") }
 
-// urlDate reads a /2024/05/03/, /20240503-, -20240503-, /2024/may/03/ or
-// /03-05-2024 date from a URL.
 // urlAnchor is the time a dateline without a year is read before on
-// the page at u when its URL holds a year and month but no day
-// ("/2023/11/kenya-rate"): the month's last moment, or now if that is
-// sooner. Without them it is now; a caller with the URL's full date
-// anchors at that instead.
-func urlAnchor(u string, now time.Time) time.Time {
+// the page at u: the URL's full date ud when it has one (ok); else,
+// when it holds a year and month but no day ("/2023/11/kenya-rate"),
+// the month's last moment, or now if that is sooner; else now.
+func urlAnchor(u string, ud Date, ok bool, now time.Time) time.Time {
+	if ok {
+		return ud.Time
+	}
 	if m := urlYearMonthRe.FindStringSubmatch(u); m != nil {
 		if end := time.Date(dateAtoi(m[1]), time.Month(dateAtoi(m[2]))+1, 1, 0, 0, 0, 0, time.UTC).Add(-time.Second); end.Before(now) {
 			return end
@@ -1075,6 +1071,8 @@ func urlAnchor(u string, now time.Time) time.Time {
 	return now
 }
 
+// urlDate reads a /2024/05/03/, /20240503-, -20240503-, /2024/may/03/ or
+// /03-05-2024 date from a URL.
 func (p *DateParser) urlDate(u, lang string, now time.Time) (Date, bool) {
 	day, _ := p.urlDay(u, true)
 	if day == "" {
@@ -2240,11 +2238,8 @@ func (x *Applier) matchDate(ld *ldMemo, m selectors.Match, lang string) (Date, b
 	if !ok {
 		// The text's opening dateline, as openingDateline reads it: in
 		// the year of the URL's date when there is one.
-		anchor := urlAnchor(x.pageURL, now)
-		if ud, uok := x.Dates.urlDate(x.pageURL, lang, now); uok {
-			anchor = ud.Time
-		}
-		return x.Dates.yearlessDateline(leadText(m.Node, dateLeadMax), lang, anchor)
+		ud, uok := x.Dates.urlDate(x.pageURL, lang, now)
+		return x.Dates.yearlessDateline(leadText(m.Node, dateLeadMax), lang, urlAnchor(x.pageURL, ud, uok, now))
 	}
 	if dateLabel(m.Node) == labelUpdated {
 		// As shownDates reads such an element.
