@@ -758,28 +758,24 @@ func (f *Frontier) claim(ctx context.Context, it store.FrontierItem, now time.Ti
 	c, err := f.claimer.ClaimFrontier(ctx, it.URL, it.Host, now, lease)
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if err != nil {
-		f.unhandLocked(it, now, prevNext)
-		f.waitLocked(it)
-		return store.FrontierItem{}, false, err
-	}
-	switch c.State {
-	case store.ClaimOK:
-		if !c.Item.NotBefore.After(now) {
-			f.out[it.URL] = c.Item
-			return c.Item, true, nil
-		}
+	switch {
+	case err != nil:
+		// Taken back below, the error returned.
+	case c.State == store.ClaimOK && !c.Item.NotBefore.After(now):
+		f.out[it.URL] = c.Item
+		return c.Item, true, nil
+	case c.State == store.ClaimOK:
 		// Retried by a process whose claim ended: its wait holds.
 		it = c.Item
-	case store.ClaimHeld:
+	case c.State == store.ClaimHeld:
 		it.NotBefore = c.Until
-	case store.ClaimGone:
+	case c.State == store.ClaimGone:
 		f.unhandLocked(it, now, prevNext)
 		return store.FrontierItem{}, false, nil
 	}
 	f.unhandLocked(it, now, prevNext)
 	f.waitLocked(it)
-	return store.FrontierItem{}, false, nil
+	return store.FrontierItem{}, false, err
 }
 
 // unhandLocked takes back an item handed out at now that was not

@@ -534,13 +534,9 @@ func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error
 // another process may have written it since (a retry's attempt and
 // wait; see crawl.Frontier.Strengthen on a shared frontier).
 func (s *Store) StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error {
-	set := bson.D{}
-	if hint != "" {
-		set = append(set, bson.E{Key: "doc.hint", Value: hint})
-	}
 	up := bson.D{{Key: "$min", Value: bson.D{{Key: "priority", Value: priority}, {Key: "doc.priority", Value: priority}}}}
-	if len(set) > 0 {
-		up = append(up, bson.E{Key: "$set", Value: set})
+	if hint != "" {
+		up = append(up, bson.E{Key: "$set", Value: bson.D{{Key: "doc.hint", Value: hint}}})
 	}
 	if _, err := s.frontier.UpdateOne(ctx, id(url), up); err != nil {
 		return fmt.Errorf("strengthen frontier %s: %w", url, err)
