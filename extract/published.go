@@ -727,9 +727,56 @@ func (ev *pubEvidence) showsTimeOf(d Date) bool {
 
 // localDayOfMeta reports whether d is the metadata's very instant, given
 // in UTC, written in the site's zone on the day before or after: the
-// publication on the day readers see.
+// publication on the day readers see. A time shown without its zone
+// ("25 de noviembre de 2026 · 19:35 hrs" over 01:35Z of the 26th) is
+// that instant when some zone people live in makes it so, to the minute
+// (see wallZone).
 func (ev *pubEvidence) localDayOfMeta(d Date) bool {
-	return ev.sameInstant(d) && inUTC(ev.meta.Raw) && !inUTC(d.Raw) && !sameDay(d, ev.meta)
+	if !inUTC(ev.meta.Raw) || sameDay(d, ev.meta) {
+		return false
+	}
+	if !d.HasZone {
+		_, ok := wallZone(d, ev.meta)
+		return ok
+	}
+	return ev.sameInstant(d) && !inUTC(d.Raw)
+}
+
+// wallZone returns the offset from UTC of the zone in which d, a time of
+// day shown without a zone, is the instant of utc, a time with one: the
+// two differ by whole quarters of an hour, no seconds, and by no more
+// than the zones people live in reach (UTC−11, American Samoa, to
+// UTC+14, Kiribati's Line Islands). A time shown to the minute matches
+// some quarter of an hour by chance once in fifteen; matching the
+// metadata's minute too, it is the same moment.
+func wallZone(d, utc Date) (time.Duration, bool) {
+	if !d.HasTime || d.HasZone || !utc.HasTime || !utc.HasZone {
+		return 0, false
+	}
+	off := d.Time.Truncate(time.Minute).Sub(utc.Time.Truncate(time.Minute))
+	return off, off%(15*time.Minute) == 0 && off >= -11*time.Hour && off <= 14*time.Hour
+}
+
+// withMetaZone gives d, a time shown without a zone, the zone in which
+// it is the instant one of metas states: the page's own time with its
+// offset ("2026-11-25T19:35:00-06:00"), where the value shown alone
+// is a day and the metadata's is UTC's day. Else d. (JSON-LD's and
+// the meta tags' dates are read only for a time without a zone.)
+func (p *DateParser) withMetaZone(d Date, md *metadata, doc *html.Node, lang string, now time.Time) Date {
+	if !d.HasTime || d.HasZone {
+		return d
+	}
+	for _, read := range []func() (Date, Source, bool){
+		func() (Date, Source, bool) { return p.ldPublished(md, doc, lang, now) },
+		func() (Date, Source, bool) { return p.tagPublished(md, lang, now) },
+	} {
+		m, _, ok := read()
+		if off, zoned := wallZone(d, m); ok && zoned {
+			t := m.Time.In(time.FixedZone("", int(off/time.Second)))
+			return Date{Time: m.Time.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true}
+		}
+	}
+	return d
 }
 
 // inUTC reports an RFC 3339 raw date written in UTC.
