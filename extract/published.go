@@ -259,16 +259,20 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
-			if !c.unseen && c.dist >= 0 && c.label != labelUpdated && ev.localDayOfMeta(c.d) {
+			if !c.unseen && (c.dist >= 0 || c.d.HasZone) && c.label != labelUpdated && ev.localDayOfMeta(c.d) {
 				// The metadata's very instant in UTC, shown below the
 				// headline in the site's zone, on the day before or
 				// after: readers see that day, whatever else near it
 				// falls on the UTC one (the next morning's update), and
 				// no teaser of a list shows the story's own minute.
+				// Above the headline, a masthead's clock may fall on the
+				// metadata's quarter of an hour; a time with its zone
+				// ("Thứ năm, 26/11/2026, 06:05 (GMT+7)" over the
+				// breadcrumb) that is the very instant is the story's.
 				return c.d, c.source(), true
 			}
-			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
-				continue
+			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) || altCaption(c) {
+				continue // not the page's, or not shown; a picture's day
 			}
 			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.localDayOfMeta(c.d) {
 				// Only a class calls it the update ("entry-date updated"),
@@ -517,6 +521,12 @@ func altCaption(c shownDate) bool {
 	t := collapse(innerText(c.node))
 	if t == "" {
 		return false
+	}
+	if (c.node.DataAtom == atom.Figcaption || hasAncestorAtom(c.node, atom.Figcaption)) && !isDateLine(t) {
+		// A <figcaption> that says more than a date: what the picture
+		// shows, and the day it was taken ("… em Brasília, em 18 de
+		// novembro de 2026 — Foto: …"), whatever its alt text says.
+		return true
 	}
 	alt, title := collapse(attr(img, "alt")), collapse(attr(img, "title"))
 	if alt == t || title == t {

@@ -72,3 +72,61 @@ func TestShownWallTimeOfUTCMeta(t *testing.T) {
 		})
 	}
 }
+
+// TestZonedInstantAboveHeadline checks that a time with its zone shown
+// above the headline ("Thứ năm, 26/11/2026, 06:05 (GMT+7)" beside the
+// breadcrumb, as Vietnamese sites set it) that is the UTC metadata's very
+// instant dates the page by its day, while a masthead's clock without a
+// zone above the headline, however it falls on the metadata's quarter of
+// an hour, leaves the metadata.
+func TestZonedInstantAboveHeadline(t *testing.T) {
+	page := func(above string) string {
+		para := "<p>" + strings.Repeat("Hà Nội sẽ mở thêm ba tuyến buýt điện kết nối các khu đô thị phía tây với trung tâm thành phố từ tháng 12. ", 3) + "</p>"
+		return `<!doctype html><html lang="vi"><head><title>Hà Nội mở thêm ba tuyến buýt điện</title>` +
+			`<meta property="article:published_time" content="2026-11-25T23:05:00Z"></head><body><main>` +
+			`<div class="header-content"><ul class="breadcrumb"><li><a href="/thoi-su">Thời sự</a></li></ul>` + above + `</div>` +
+			`<h1>Hà Nội mở thêm ba tuyến buýt điện</h1><article class="fck_detail">` + para + para + para + `</article></main></body></html>`
+	}
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
+	for _, c := range []struct{ name, above, want string }{
+		{"the instant with its zone", `<span class="date">Thứ năm, 26/11/2026, 06:05 (GMT+7)</span>`, "2026-11-26T06:05:00+07:00"},
+		{"a clock without a zone", `<span class="clock">26/11/2026 06:05</span>`, "2026-11-25T23:05:00+00:00"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			art, _ := analyzePage(t, h, "https://www.songhong.example/thoi-su/ha-noi-buyt-dien-4839201.html", page(c.above))
+			if art.PublishedRaw != c.want {
+				t.Errorf("published = %q, want %q", art.PublishedRaw, c.want)
+			}
+		})
+	}
+}
+
+// TestFigcaptionDate checks that a date in a <figcaption> that says more
+// than the date (what the picture shows, the day it was taken, its
+// credit) neither overrides the metadata's day nor dates a page without
+// metadata, whatever the image's alt text, while a caption that is only
+// a date line still counts.
+func TestFigcaptionDate(t *testing.T) {
+	const caption = `<figure><img src="/f.jpg" alt="Professores na Esplanada"><figcaption>Professores protestam em frente ao Ministério da Educação, em Brasília, em 18 de novembro de 2026 — Foto: Ana Lima</figcaption></figure>`
+	para := "<p>" + strings.Repeat("Professores da rede federal fizeram nesta terça-feira um novo ato em Brasília para cobrar a recomposição salarial. ", 3) + "</p>"
+	page := func(head, figure, after string) string {
+		return `<!doctype html><html lang="pt-BR"><head><title>Professores fazem novo ato em Brasília</title>` + head + `</head><body><main><article>` +
+			`<h1>Professores fazem novo ato em Brasília</h1>` + figure + `<p class="autor">Por Rafael Souza</p>` + after +
+			`<div class="texto">` + para + para + para + `</div></article></main></body></html>`
+	}
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
+	for _, c := range []struct{ name, page, want string }{
+		{"under the headline, over meta name=date", page(`<meta name="date" content="2026-11-24">`, caption, ""), "2026-11-24"},
+		{"without metadata, before the story's date", page("", caption, `<p class="data">24/11/2026 18h40</p>`), "2026-11-24"},
+		{"a caption that is a date line", page(`<meta name="date" content="2026-11-24">`, `<figure><img src="/a.jpg" alt=""><figcaption>26/11/2026 09h10</figcaption></figure>`, ""), "2026-11-26"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			art, _ := analyzePage(t, h, "https://www.cerrado.example/politica/professores-novo-ato", c.page)
+			if got := first10(art.PublishedRaw); got != c.want {
+				t.Errorf("published = %q, want %q", art.PublishedRaw, c.want)
+			}
+		})
+	}
+}
