@@ -753,12 +753,11 @@ func (ev *pubEvidence) localDayOfMeta(d Date) bool {
 }
 
 // wallZone returns the offset from UTC of the zone in which d, a time of
-// day shown without a zone, is the instant of utc, a time with one: the
-// two differ by whole quarters of an hour, no seconds, and by no more
-// than the zones people live in reach (UTC−11, American Samoa, to
-// UTC+14, Kiribati's Line Islands). A time shown to the minute matches
-// some quarter of an hour by chance once in fifteen; matching the
-// metadata's minute too, it is the same moment.
+// day shown without a zone, is the instant of utc, a time with one: read
+// to the minute, the two differ by whole quarters of an hour, and by no
+// more than the zones people live in reach (UTC−11, American Samoa, to
+// UTC+14, Kiribati's Line Islands). Two unrelated times fall so once in
+// fifteen, so callers ask it only of a time shown by the headline.
 func wallZone(d, utc Date) (time.Duration, bool) {
 	if !d.HasTime || d.HasZone || !utc.HasTime || !utc.HasZone {
 		return 0, false
@@ -768,10 +767,11 @@ func wallZone(d, utc Date) (time.Duration, bool) {
 }
 
 // withMetaZone gives d, a time shown without a zone, the zone in which
-// it is the instant one of metas states: the page's own time with its
-// offset ("2026-11-25T19:35:00-06:00"), where the value shown alone
-// is a day and the metadata's is UTC's day. Else d. (JSON-LD's and
-// the meta tags' dates are read only for a time without a zone.)
+// it is the publication instant that JSON-LD or a meta tag states (see
+// wallZone): the page's own time with its offset
+// ("2026-11-25T19:35:00-06:00"), where the time shown alone dates only
+// a day and the metadata's is UTC's. Else d. The metadata is read only
+// for a time without a zone.
 func (p *DateParser) withMetaZone(d Date, md *metadata, doc *html.Node, lang string, now time.Time) Date {
 	if !d.HasTime || d.HasZone {
 		return d
