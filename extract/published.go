@@ -259,7 +259,7 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
-			if !c.unseen && (c.dist >= 0 || c.d.HasZone) && c.label != labelUpdated && ev.localDayOfMeta(c.d) {
+			if !c.unseen && (c.dist >= 0 || c.d.HasZone) && c.label != labelUpdated && ev.localDayOfMeta(c.d) && (c.d.HasZone || !c.d.Relative && !altCaption(c) && !ev.listed(c)) {
 				// The metadata's very instant in UTC, shown below the
 				// headline in the site's zone, on the day before or
 				// after: readers see that day, whatever else near it
@@ -269,6 +269,9 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 				// metadata's quarter of an hour; a time with its zone
 				// ("Thứ năm, 26/11/2026, 06:05 (GMT+7)" over the
 				// breadcrumb) that is the very instant is the story's.
+				// A zoneless time matches once in fifteen by chance: a
+				// picture's caption, a list's teaser or "3 hours ago"
+				// is no wall time of the story's.
 				return c.d, c.source(), true
 			}
 			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) || altCaption(c) {
@@ -381,6 +384,16 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// A date line at the foot of the article ("Aktualisiert: 30.12.2016").
 	if ev.inBodyOK {
 		return ev.inBody.d, ev.inBody.source(), true
+	}
+	// A photo story or gallery dated by its pictures' captions alone
+	// ("Children carry lanterns through the old town on Thursday, 26
+	// November 2026. Photo: …"): the day they show is the page's. Only
+	// dates that a <figcaption> saying more than a date set aside come
+	// back here, not those of lists, comments or other stories.
+	for _, c := range ev.shown {
+		if altCaption(c) && !altCaptionOf(c, false) && !c.stale() && c.label != labelUpdated && !ev.otherStory(c) {
+			return c.d, c.source(), true
+		}
 	}
 	return Date{}, Source{}, false
 }
@@ -507,6 +520,12 @@ func (ev *pubEvidence) pagesOwn(c shownDate) bool {
 // image right before it: the picture's caption, whose date is when the
 // picture was taken ("Ukrainian armour near Bakhmut, 24 April 2023").
 func altCaption(c shownDate) bool {
+	return altCaptionOf(c, true)
+}
+
+// altCaptionOf is altCaption, that reads a <figcaption> saying more than
+// a date as the picture's when figs is set.
+func altCaptionOf(c shownDate, figs bool) bool {
 	if !c.line || c.node.Type != html.ElementNode {
 		return false
 	}
@@ -522,7 +541,7 @@ func altCaption(c shownDate) bool {
 	if t == "" {
 		return false
 	}
-	if (c.node.DataAtom == atom.Figcaption || hasAncestorAtom(c.node, atom.Figcaption)) && !isDateLine(t) {
+	if figs && (c.node.DataAtom == atom.Figcaption || hasAncestorAtom(c.node, atom.Figcaption)) && !isDateLine(t) {
 		// A <figcaption> that says more than a date: what the picture
 		// shows, and the day it was taken ("… em Brasília, em 18 de
 		// novembro de 2026 — Foto: …"), whatever its alt text says.
@@ -763,7 +782,32 @@ func wallZone(d, utc Date) (time.Duration, bool) {
 		return 0, false
 	}
 	off := d.Time.Truncate(time.Minute).Sub(utc.Time.Truncate(time.Minute))
-	return off, off%(15*time.Minute) == 0 && off >= -11*time.Hour && off <= 14*time.Hour
+	return off, livedOffset(off)
+}
+
+// livedOffset reports an offset from UTC that some zone people live in
+// has: whole hours from UTC−11 to UTC+14, and the few half and three
+// quarter hours (India +05:30, Nepal +05:45, Newfoundland −03:30,
+// Chatham +12:45 and +13:45); not −05:45 or +13:15, which no clock shows.
+func livedOffset(off time.Duration) bool {
+	if off < -11*time.Hour || off > 14*time.Hour {
+		return false
+	}
+	switch m := off % time.Hour; m {
+	case 0:
+		return true
+	case 30 * time.Minute, -30 * time.Minute:
+		switch h := off.Truncate(time.Hour) / time.Hour; h {
+		case -9, -3, 3, 4, 5, 6, 9, 10:
+			return true
+		}
+	case 45 * time.Minute:
+		switch off.Truncate(time.Hour) / time.Hour {
+		case 5, 8, 12, 13:
+			return true
+		}
+	}
+	return false
 }
 
 // withMetaZone gives d, a time shown without a zone, the zone in which

@@ -130,3 +130,70 @@ func TestFigcaptionDate(t *testing.T) {
 		})
 	}
 }
+
+// TestWallZoneLivedOffsetsOnly: a zoneless time below the headline that is
+// the UTC metadata's minute only at an offset no zone has (−05:45,
+// +13:15) is no wall time of the metadata's instant.
+func TestWallZoneLivedOffsetsOnly(t *testing.T) {
+	page := func(meta, shown string) string {
+		para := "<p>" + strings.Repeat("El Ayuntamiento inauguró este miércoles la primera etapa de un parque lineal construido sobre el antiguo derecho de vía. ", 3) + "</p>"
+		return `<!doctype html><html lang="es"><head><title>Zapopan abre parque lineal | Occidente</title>` +
+			`<meta property="article:published_time" content="` + meta + `"></head><body>` +
+			`<header><div class="today">Jueves 26 de noviembre de 2026</div></header><main><article>` +
+			`<h1>Zapopan abre parque lineal</h1><div class="firma"><span class="por">Por Daniela Cortés</span><span class="fecha">` + shown + `</span></div>` +
+			`<div class="cuerpo">` + para + para + para + `</div></article>` +
+			`<aside class="sidebar"><ol><li><a href="/x">Chivas asegura su lugar en la liguilla este jueves</a> <span>26 de noviembre de 2026</span></li></ol></aside></main></body></html>`
+	}
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
+	for _, c := range []struct{ name, meta, shown, want string }{
+		{"-05:45", "2026-11-26T01:20:00Z", "25 de noviembre de 2026 · 19:35 hrs", "2026-11-26"},
+		{"-07:15", "2026-11-26T02:50:00Z", "25 de noviembre de 2026 · 19:35 hrs", "2026-11-26"},
+		{"Nepal still", "2026-11-25T18:20:00Z", "26 de noviembre de 2026 · 00:05 hrs", "2026-11-26"},
+		{"Newfoundland still", "2026-11-26T01:35:00Z", "25 de noviembre de 2026 · 22:05 hrs", "2026-11-25"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			art, _ := analyzePage(t, h, "https://www.occidente.example/jalisco/zapopan-abre-parque-lineal", page(c.meta, c.shown))
+			if got := first10(art.PublishedRaw); got != c.want {
+				t.Errorf("published = %q, want %q", art.PublishedRaw, c.want)
+			}
+		})
+	}
+}
+
+// TestCaptionTimeNoWallTime: a photo caption under the headline whose
+// time falls on the UTC metadata's quarter of an hour the evening before
+// is still the picture's day.
+func TestCaptionTimeNoWallTime(t *testing.T) {
+	para := "<p>" + strings.Repeat("Fans queued for hours outside the stadium before the gates opened, and the club said the final was sold out within minutes. ", 3) + "</p>"
+	page := `<!doctype html><html lang="en"><head><title>Cup final sells out</title>` +
+		`<meta property="article:published_time" content="2026-11-26T08:30:00Z"></head><body><main><article>` +
+		`<h1>Cup final sells out in minutes</h1>` +
+		`<figure><img src="/q.jpg" alt="Fans queue"><figcaption>Fans queue outside the stadium on 25 November 2026 at 22:30, hours before tickets went on sale. Photo: Sam Reed</figcaption></figure>` +
+		`<p class="byline">By Jo Park</p><div class="body">` + para + para + para + `</div></article></main></body></html>`
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
+	art, _ := analyzePage(t, h, "https://www.sportsdesk.example/football/cup-final-sells-out", page)
+	if got := first10(art.PublishedRaw); got != "2026-11-26" {
+		t.Errorf("published = %q, want 2026-11-26", art.PublishedRaw)
+	}
+}
+
+// TestPhotoStoryDatedByCaptions: a photo story without metadata whose only
+// dates are its pictures' captions is dated by them, not left undated.
+func TestPhotoStoryDatedByCaptions(t *testing.T) {
+	para := "<p>" + strings.Repeat("Thousands of people lined the streets of the old town for the lantern parade, which returned after a four-year break. ", 2) + "</p>"
+	h := NewHeuristic()
+	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
+	for _, fig := range []string{
+		`<figure><img src="/1.jpg" alt="Lanterns"><figcaption>Children carry lanterns through the old town on Thursday, 26 November 2026. Photo: Mia Lund</figcaption></figure>`,
+		`<figure><img src="/1.jpg" alt="Lanterns"><figcaption>Lantern parade, 26 November 2026 (Photo: Mia Lund)</figcaption></figure>`,
+	} {
+		page := `<!doctype html><html lang="en"><head><title>In pictures: lantern parade returns</title></head><body><main><article>` +
+			`<h1>In pictures: the lantern parade returns</h1>` + para + fig + fig + `</article></main></body></html>`
+		art, _ := analyzePage(t, h, "https://www.northpost.example/in-pictures/lantern-parade", page)
+		if got := first10(art.PublishedRaw); got != "2026-11-26" {
+			t.Errorf("published = %q, want 2026-11-26 (%s)", art.PublishedRaw, fig)
+		}
+	}
+}
