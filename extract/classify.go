@@ -247,7 +247,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	switch {
 	case ldArticle:
 		// A soft 404's template writes no article's JSON-LD; a story's
-		// classes may name an error by accident ("post-404").
+		// classes may name an error by accident ("post-404"). But a hub
+		// of teasers under its name (a word or two, see hubName) is no
+		// story: AMP plugins and some themes write a NewsArticle on
+		// every page, as others write og:type=article.
+		// A logo's <h1> of a picture names nothing.
+		if h1 != nil && named(h1) && overTeasers(h1) && structure(clusters, prose, self, h1, story) != KindArticle {
+			return KindListing, ldThing
+		}
 		return KindArticle, ldThing
 	case h1 != nil && inErrorBox(h1):
 		// A page not found served as found (a soft 404): its apology
@@ -289,7 +296,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			// its JSON-LD says what it is.
 			return KindListing, true
 		}
-		if name != nil && overTeasers(name) && (hubName(collapse(innerText(name))) || sitePage && introUndated(name, prose)) &&
+		if name != nil && overTeasers(name) && (named(name) || sitePage && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
@@ -1041,25 +1048,46 @@ func brRuns(n *html.Node) []int {
 }
 
 // linkedHeadings counts the headings under n whose text is mostly a link
-// to another page: the titles of teasers. A link to a part of the page
-// (a section's permalink) does not count.
+// to another page, or that stand in one (a card's link around its
+// picture and its heading, see cardLink): the titles of teasers. A link
+// to a part of the page (a section's permalink) does not count.
 func linkedHeadings(n *html.Node) int {
 	count := 0
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
+	var walk func(n *html.Node, inCard bool)
+	walk = func(n *html.Node, inCard bool) {
 		if n.Type == html.ElementNode && isHeadingTag(n.DataAtom) {
 			text, links := textAndLinkText(n)
-			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(n) {
+			if t := nonSpaceRunes(text); t > 0 && (inCard || 2*links >= t && hasTextLink(n)) {
 				count++
 			}
 			return
 		}
+		inCard = inCard || cardLink(n)
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+			walk(c, inCard)
 		}
 	}
-	walk(n)
+	walk(n, false)
 	return count
+}
+
+// named reports whether the heading h names a hub: a word or two of
+// text (see hubName), not a logo's picture.
+func named(h *html.Node) bool {
+	name := collapse(innerText(h))
+	return name != "" && hubName(name)
+}
+
+// cardLink reports a link to another page that may wrap a teaser's
+// whole card, its picture and its heading (`<a href="/story"><img><h2>…`):
+// themes built on components (Astro's, AMP's, Next.js's) link the card,
+// not its title.
+func cardLink(n *html.Node) bool {
+	if n.Type != html.ElementNode || n.DataAtom != atom.A {
+		return false
+	}
+	href := strings.TrimSpace(attr(n, "href"))
+	return href != "" && !strings.HasPrefix(href, "#")
 }
 
 func textAndLinkText(n *html.Node) (string, int) {
@@ -1592,27 +1620,27 @@ func teaserTitle(c *html.Node, item bool) bool {
 	case c.DataAtom == atom.A:
 		// a card's link around its picture and its heading, whose
 		// name may be a word ("Aries")
-		href := strings.TrimSpace(attr(c, "href"))
-		return href != "" && !strings.HasPrefix(href, "#") && firstHeading(c) != nil
+		return cardLink(c) && firstHeading(c) != nil
 	}
 	return false
 }
 
 // headsTeaser reports an element whose child, or grandchild, is a
-// linked heading: a teaser's card.
+// teaser's title (see teaserTitle: a linked heading, or a card's link
+// around its heading): a teaser's card.
 func headsTeaser(n *html.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
+		if teaserTitle(c, false) {
+			return true
+		}
 		if isHeadingTag(c.DataAtom) {
-			if isLinkedTitle(c) {
-				return true
-			}
 			continue
 		}
 		for g := c.FirstChild; g != nil; g = g.NextSibling {
-			if g.Type == html.ElementNode && isHeadingTag(g.DataAtom) && isLinkedTitle(g) {
+			if teaserTitle(g, false) {
 				return true
 			}
 		}
