@@ -33,7 +33,7 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 
 // Classify tells an article page from a listing (home, section, tag or
 // search page). Structured data decides when present: JSON-LD article
-// types, then a headline in an error's box (see inErrorBox: a soft
+// types (but for a hub of teasers under its name, see named), then a headline in an error's box (see inErrorBox: a soft
 // 404's), then JSON-LD types of listing pages (CollectionPage,
 // SearchResultsPage, ProfilePage, AboutPage, ContactPage, a series' page
 // such as PodcastSeries), JobPosting and og:type=profile, then
@@ -42,7 +42,8 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // modified time and no published one, see introUndated; and for such a
 // page whose JSON-LD is a product's, an event's or a course's, see
 // thingType: WordPress's shop products and event pages). A page
-// that links an event's iCalendar file, or whose headline stands in a
+// that links an event's iCalendar file (with og:type=article, only its
+// own export: see exportsPage), or whose headline stands in a
 // cookie or consent dialog (a consent wall), is a listing. Otherwise
 // the page is an article when one container holds a run of real
 // paragraphs — long text, few links — rather than many short teasers
@@ -113,6 +114,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	// JSON-LD of a show (PodcastSeries…), of an episode
 	var ldSeries, ldEpisode bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
+	var calendars []string    // the hrefs of calendar links, in paragraphs too
 	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
 	var head *html.Node       // its first h2 or h3 that is no link
@@ -194,7 +196,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 					}
 				}
 			case atom.A:
-				calendar = calendar || !boiler && addsToCalendar(attr(n, "href"))
+				if href := attr(n, "href"); !boiler && addsToCalendar(href) {
+					calendar, calendars = true, append(calendars, href)
+				}
 			case atom.H2, atom.H3:
 				if head == nil && !boiler && hasTextLink(n) {
 					teasersFirst++
@@ -213,6 +217,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 					if l, ok := divParagraphChars(n); ok {
 						prose[n] = true
 						add(n.Parent, l, header)
+						if !boiler {
+							calendars = calendarLinks(n, calendars)
+						}
 						return
 					}
 				}
@@ -222,6 +229,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 						prose[n] = true
 						add(n.Parent, l, header)
 					}
+				}
+				if !boiler {
+					calendars = calendarLinks(n, calendars)
 				}
 				return
 			}
@@ -244,6 +254,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	if ldSeries && !ldEpisode {
 		ldListing, ldThing = true, true
 	}
+	ownCalendar := slices.ContainsFunc(calendars, exportsPage(self))
 	switch {
 	case ldArticle:
 		// A soft 404's template writes no article's JSON-LD; a story's
@@ -260,13 +271,14 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// A page not found served as found (a soft 404): its apology
 		// under a headline in the error's box, suggestions beside it.
 		return KindListing, true
-	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || wall:
+	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || ownCalendar || wall:
 		// A job ad, an event's page or a consent wall is no story,
 		// whatever og:type its theme writes. A story that links a
 		// calendar file (an election day's, a club's fixtures) is
 		// marked an article; an event's page so marked says what it
-		// is in its JSON-LD.
-		return KindListing, ldThing || calendar
+		// is in its JSON-LD, or by a link that exports the page itself
+		// to a calendar (see exportsPage), in its text or beside it.
+		return KindListing, ldThing || calendar || ownCalendar
 	}
 	// An event's, a job's or a product's page at a story-shaped URL
 	// ("/events/annual-harbour-festival-2026", "/jobs/senior-reporter-courts")

@@ -41,7 +41,6 @@ var classifyKnown = map[string]string{
 	"d5n07-podcastshow-custom-eu":    "two long paragraphs about the show under its name; og:type=website and its own RSS link are not read",
 	"e6n02-paywall-custom-da":        "JSON-LD NewsArticle decides; isAccessibleForFree=false is not read (the corpus's and held-out's gold take paywall teasers as articles)",
 	"g9n06-lottery-custom-it":        "og:type=article decides for a draw's results (tables and lines of numbers, a sentence on the jackpot); news sites publish such results as stories too",
-	"g10n01-eventpage-contao-fy":     "og:type=article decides for an event's page; its link to its own iCalendar export (?ical=1) counts only without og:type=article (a story may link an event's file)",
 	"g10n03-jobad-django-so":         "og:type=article decides for a job advert with no JobPosting; its folder (shaqooyin, jobs) is no careers folder ServiceURL knows",
 	"g10n04-realestate-sveltekit-kn": "og:type=article decides for a property's listing (a price, facts, one long description paragraph)",
 	"g10n06-stockquote-angular-my":   "og:type=article decides for a share's quote page (a price, a stats table, a paragraph about the company)",
@@ -57,7 +56,6 @@ var storedKnown = map[string]string{
 	"d5n07-podcastshow-custom-eu":    "classified an article, and the show's description is long enough",
 	"e6n02-paywall-custom-da":        "classified an article, and the lead and the offers are long enough",
 	"g9n06-lottery-custom-it":        "classified an article, and the numbers and the jackpot's sentence are long enough",
-	"g10n01-eventpage-contao-fy":     "classified an article, and the description, details and upcoming events are long enough",
 	"g10n03-jobad-django-so":         "classified an article, and the advert is long enough",
 	"g10n04-realestate-sveltekit-kn": "classified an article, and the description is long enough",
 }
