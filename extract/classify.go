@@ -262,8 +262,10 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// of teasers under its name (a word or two, see hubName) is no
 		// story: AMP plugins and some themes write a NewsArticle on
 		// every page, as others write og:type=article.
-		// A logo's <h1> of a picture names nothing.
-		if h1 != nil && named(h1) && overTeasers(h1) && structure(clusters, prose, self, h1, story) != KindArticle {
+		// A logo's <h1> of a picture names nothing. The JSON-LD is a
+		// story's evidence, as a story's URL is: a short breaking story
+		// under a headline of a word or two stays one.
+		if h1 != nil && named(h1) && overTeasers(h1) && structure(clusters, prose, self, h1, true) != KindArticle {
 			return KindListing, ldThing
 		}
 		return KindArticle, ldThing
@@ -308,7 +310,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			// its JSON-LD says what it is.
 			return KindListing, true
 		}
-		if name != nil && overTeasers(name) && (named(name) || sitePage && introUndated(name, prose)) &&
+		if name != nil && overTeasers(name) && (named(name) && !datedStory(name, prose) || sitePage && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
@@ -1088,6 +1090,48 @@ func linkedHeadings(n *html.Node) int {
 func named(h *html.Node) bool {
 	name := collapse(innerText(h))
 	return name != "" && hubName(name)
+}
+
+// datedStory reports whether a dateline (see isDateline, datedLine) and
+// a paragraph of prose stand after the headline h before the first
+// teaser's title that follows it (see teaserTitle: a linked heading, or
+// a card's link around its heading): a short story under a headline of
+// a word or two ("Regierung gestürzt"), its related cards below it. A
+// hub's name stands over its teasers, undated.
+func datedStory(h *html.Node, prose map[*html.Node]bool) bool {
+	root := h
+	for root.Parent != nil && root.Parent.Type == html.ElementNode {
+		root = root.Parent
+	}
+	seen, done, dateline, paras := false, false, false, 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case done:
+			return
+		case n.Type == html.TextNode:
+			dateline = dateline || seen && datedLine(n.Data)
+			return
+		case n.Type != html.ElementNode:
+			return
+		case n == h:
+			seen = true
+			return
+		case seen && teaserTitle(n, false):
+			done = true
+			return
+		case seen && prose[n]:
+			paras++
+			return
+		case seen && !dateline && isDateline(n) && !holdsProse(n, prose):
+			dateline = true
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(root)
+	return dateline && paras > 0
 }
 
 // cardLink reports a link to another page that may wrap a teaser's

@@ -32,3 +32,23 @@ func TestClassifyEventExportsItself(t *testing.T) {
 		}
 	}
 }
+
+// TestClassifyStoryLinksEventOfItsSlug: a local paper's story about a
+// Christmas market, marked og:type=article, links the event's entry in
+// its calendar, whose slug is the story's ("/event/christmas-market/?ical=1"
+// under "/2026/11/28/christmas-market/"): another page's export, in
+// another folder. The story stays an article.
+func TestClassifyStoryLinksEventOfItsSlug(t *testing.T) {
+	story := `<h1>Christmas market</h1><p class="info"><time datetime="2026-11-28">28 November 2026</time></p>` +
+		strings.Repeat(`<p>The Christmas market opens on the square on Friday with forty stalls, a skating rink and a choir from the primary school, the town council said, after last year's market drew twice as many visitors as expected.</p>`, 3)
+	for _, tc := range []struct{ name, self, link string }{
+		{"an event's ?ical=1", "https://www.towncrier.example/2026/11/28/christmas-market/", `<div class="export"><a href="https://www.towncrier.example/event/christmas-market/?ical=1">iCal</a></div>`},
+		{"an event's .ics", "https://www.towncrier.example/news/christmas-market.html", `<div class="export"><a href="/events/christmas-market.ics">iCal</a></div>`},
+	} {
+		page := `<html><head><meta property="og:type" content="article"><link rel="canonical" href="` + tc.self + `"></head><body><main>` + story + tc.link + `</main></body></html>`
+		doc, _ := html.Parse(strings.NewReader(page))
+		if got := Classify(doc); got != KindArticle {
+			t.Errorf("%s: Classify = %s, want %s", tc.name, got, KindArticle)
+		}
+	}
+}

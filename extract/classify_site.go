@@ -107,7 +107,17 @@ func exportsPage(self string) func(href string) bool {
 			}
 			return p
 		}
-		return last(h.Path) != "" && last(h.Path) == last(s.Path)
+		if last(h.Path) == "" || last(h.Path) != last(s.Path) {
+			return false
+		}
+		// An absolute path names its folder: an event's entry in the
+		// calendar ("/event/christmas-market/?ical=1") is another page
+		// than the story of its slug ("/2026/11/28/christmas-market/").
+		dir := func(p string) string {
+			p = strings.TrimSuffix(p, "/")
+			return p[:strings.LastIndexByte(p, '/')+1]
+		}
+		return !strings.HasPrefix(h.Path, "/") || dir(h.Path) == dir(s.Path) && (h.Host == "" || strings.EqualFold(h.Host, s.Host))
 	}
 }
 
