@@ -33,7 +33,7 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 
 // Classify tells an article page from a listing (home, section, tag or
 // search page). Structured data decides when present: JSON-LD article
-// types, then a headline in an error's box (see inErrorBox: a soft
+// types (but for a hub of teasers under its name, see named), then a headline in an error's box (see inErrorBox: a soft
 // 404's), then JSON-LD types of listing pages (CollectionPage,
 // SearchResultsPage, ProfilePage, AboutPage, ContactPage, a series' page
 // such as PodcastSeries), JobPosting and og:type=profile, then
@@ -42,7 +42,8 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // modified time and no published one, see introUndated; and for such a
 // page whose JSON-LD is a product's, an event's or a course's, see
 // thingType: WordPress's shop products and event pages). A page
-// that links an event's iCalendar file, or whose headline stands in a
+// that links an event's iCalendar file (with og:type=article, only its
+// own export: see exportsPage), or whose headline stands in a
 // cookie or consent dialog (a consent wall), is a listing. Otherwise
 // the page is an article when one container holds a run of real
 // paragraphs — long text, few links — rather than many short teasers
@@ -113,6 +114,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	// JSON-LD of a show (PodcastSeries…), of an episode
 	var ldSeries, ldEpisode bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
+	var calendars []string    // the hrefs of calendar links, in paragraphs too
 	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
 	var head *html.Node       // its first h2 or h3 that is no link
@@ -194,7 +196,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 					}
 				}
 			case atom.A:
-				calendar = calendar || !boiler && addsToCalendar(attr(n, "href"))
+				if href := attr(n, "href"); !boiler && addsToCalendar(href) {
+					calendar, calendars = true, append(calendars, href)
+				}
 			case atom.H2, atom.H3:
 				if head == nil && !boiler && hasTextLink(n) {
 					teasersFirst++
@@ -213,6 +217,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 					if l, ok := divParagraphChars(n); ok {
 						prose[n] = true
 						add(n.Parent, l, header)
+						if !boiler {
+							calendars = calendarLinks(n, calendars)
+						}
 						return
 					}
 				}
@@ -222,6 +229,9 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 						prose[n] = true
 						add(n.Parent, l, header)
 					}
+				}
+				if !boiler {
+					calendars = calendarLinks(n, calendars)
 				}
 				return
 			}
@@ -244,22 +254,33 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	if ldSeries && !ldEpisode {
 		ldListing, ldThing = true, true
 	}
+	ownCalendar := slices.ContainsFunc(calendars, exportsPage(self))
 	switch {
 	case ldArticle:
 		// A soft 404's template writes no article's JSON-LD; a story's
-		// classes may name an error by accident ("post-404").
+		// classes may name an error by accident ("post-404"). But a hub
+		// of teasers under its name (a word or two, see hubName) is no
+		// story: AMP plugins and some themes write a NewsArticle on
+		// every page, as others write og:type=article.
+		// A logo's <h1> of a picture names nothing. The JSON-LD is a
+		// story's evidence, as a story's URL is: a short breaking story
+		// under a headline of a word or two stays one.
+		if h1 != nil && named(h1) && overTeasers(h1) && structure(clusters, prose, self, h1, true) != KindArticle {
+			return KindListing, ldThing
+		}
 		return KindArticle, ldThing
 	case h1 != nil && inErrorBox(h1):
 		// A page not found served as found (a soft 404): its apology
 		// under a headline in the error's box, suggestions beside it.
 		return KindListing, true
-	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || wall:
+	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || ownCalendar || wall:
 		// A job ad, an event's page or a consent wall is no story,
 		// whatever og:type its theme writes. A story that links a
 		// calendar file (an election day's, a club's fixtures) is
 		// marked an article; an event's page so marked says what it
-		// is in its JSON-LD.
-		return KindListing, ldThing || calendar
+		// is in its JSON-LD, or by a link that exports the page itself
+		// to a calendar (see exportsPage), in its text or beside it.
+		return KindListing, ldThing || calendar || ownCalendar
 	}
 	// An event's, a job's or a product's page at a story-shaped URL
 	// ("/events/annual-harbour-festival-2026", "/jobs/senior-reporter-courts")
@@ -289,7 +310,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			// its JSON-LD says what it is.
 			return KindListing, true
 		}
-		if name != nil && overTeasers(name) && (hubName(collapse(innerText(name))) || sitePage && introUndated(name, prose)) &&
+		if name != nil && overTeasers(name) && (named(name) && !datedStory(name, prose) || sitePage && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
@@ -1041,25 +1062,88 @@ func brRuns(n *html.Node) []int {
 }
 
 // linkedHeadings counts the headings under n whose text is mostly a link
-// to another page: the titles of teasers. A link to a part of the page
-// (a section's permalink) does not count.
+// to another page, or that stand in one (a card's link around its
+// picture and its heading, see cardLink): the titles of teasers. A link
+// to a part of the page (a section's permalink) does not count.
 func linkedHeadings(n *html.Node) int {
 	count := 0
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
+	var walk func(n *html.Node, inCard bool)
+	walk = func(n *html.Node, inCard bool) {
 		if n.Type == html.ElementNode && isHeadingTag(n.DataAtom) {
 			text, links := textAndLinkText(n)
-			if t := nonSpaceRunes(text); t > 0 && 2*links >= t && hasTextLink(n) {
+			if t := nonSpaceRunes(text); t > 0 && (inCard || 2*links >= t && hasTextLink(n)) {
 				count++
 			}
 			return
+		}
+		inCard = inCard || cardLink(n)
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c, inCard)
+		}
+	}
+	walk(n, false)
+	return count
+}
+
+// named reports whether the heading h names a hub: a word or two of
+// text (see hubName), not a logo's picture.
+func named(h *html.Node) bool {
+	name := collapse(innerText(h))
+	return name != "" && hubName(name)
+}
+
+// datedStory reports whether a dateline (see isDateline, datedLine) and
+// a paragraph of prose stand after the headline h before the first
+// teaser's title that follows it (see teaserTitle: a linked heading, or
+// a card's link around its heading): a short story under a headline of
+// a word or two ("Regierung gestürzt"), its related cards below it. A
+// hub's name stands over its teasers, undated.
+func datedStory(h *html.Node, prose map[*html.Node]bool) bool {
+	root := h
+	for root.Parent != nil && root.Parent.Type == html.ElementNode {
+		root = root.Parent
+	}
+	seen, done, dateline, paras := false, false, false, 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case done:
+			return
+		case n.Type == html.TextNode:
+			dateline = dateline || seen && datedLine(n.Data)
+			return
+		case n.Type != html.ElementNode:
+			return
+		case n == h:
+			seen = true
+			return
+		case seen && teaserTitle(n, false):
+			done = true
+			return
+		case seen && prose[n]:
+			paras++
+			return
+		case seen && !dateline && isDateline(n) && !holdsProse(n, prose):
+			dateline = true
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			walk(c)
 		}
 	}
-	walk(n)
-	return count
+	walk(root)
+	return dateline && paras > 0
+}
+
+// cardLink reports a link to another page that may wrap a teaser's
+// whole card, its picture and its heading (`<a href="/story"><img><h2>…`):
+// themes built on components (Astro's, AMP's, Next.js's) link the card,
+// not its title.
+func cardLink(n *html.Node) bool {
+	if n.Type != html.ElementNode || n.DataAtom != atom.A {
+		return false
+	}
+	href := strings.TrimSpace(attr(n, "href"))
+	return href != "" && !strings.HasPrefix(href, "#")
 }
 
 func textAndLinkText(n *html.Node) (string, int) {
@@ -1592,27 +1676,27 @@ func teaserTitle(c *html.Node, item bool) bool {
 	case c.DataAtom == atom.A:
 		// a card's link around its picture and its heading, whose
 		// name may be a word ("Aries")
-		href := strings.TrimSpace(attr(c, "href"))
-		return href != "" && !strings.HasPrefix(href, "#") && firstHeading(c) != nil
+		return cardLink(c) && firstHeading(c) != nil
 	}
 	return false
 }
 
 // headsTeaser reports an element whose child, or grandchild, is a
-// linked heading: a teaser's card.
+// teaser's title (see teaserTitle: a linked heading, or a card's link
+// around its heading): a teaser's card.
 func headsTeaser(n *html.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
+		if teaserTitle(c, false) {
+			return true
+		}
 		if isHeadingTag(c.DataAtom) {
-			if isLinkedTitle(c) {
-				return true
-			}
 			continue
 		}
 		for g := c.FirstChild; g != nil; g = g.NextSibling {
-			if g.Type == html.ElementNode && isHeadingTag(g.DataAtom) && isLinkedTitle(g) {
+			if teaserTitle(g, false) {
 				return true
 			}
 		}

@@ -66,6 +66,61 @@ func addsToCalendar(href string) bool {
 	return strings.HasSuffix(path, ".ics") || strings.HasSuffix(path, ".ICS") || (strings.Contains(query, "?ical=") || strings.Contains(query, "&ical="))
 }
 
+// calendarLinks appends to hrefs those of the calendar links (see
+// addsToCalendar) under the paragraph n.
+func calendarLinks(n *html.Node, hrefs []string) []string {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if href := attr(c, "href"); c.DataAtom == atom.A && addsToCalendar(href) {
+			hrefs = append(hrefs, href)
+		}
+		hrefs = calendarLinks(c, hrefs)
+	}
+	return hrefs
+}
+
+// exportsPage returns a test of whether a calendar link (see
+// addsToCalendar) exports the page self itself: "?ical=1" alone, or a
+// path whose last segment is the page's, their extensions aside
+// ("/event/winter-walk/?ical=1" on "/event/winter-walk/",
+// "fair-2026.ics" on "/events/fair-2026.html"; relative under a <base>,
+// the segment is what is sure). An event's page offers its own export (The
+// Events Calendar, Contao, Drupal's and Joomla's calendars); a story
+// links another page's file.
+func exportsPage(self string) func(href string) bool {
+	s, err := url.Parse(self)
+	return func(href string) bool {
+		h, err2 := url.Parse(strings.TrimSpace(href))
+		if self == "" || err != nil || err2 != nil {
+			return false
+		}
+		if h.Path == "" {
+			return h.Host == ""
+		}
+		last := func(p string) string { // less its extension
+			p = strings.TrimSuffix(p, "/")
+			p = p[strings.LastIndexByte(p, '/')+1:]
+			if i := strings.LastIndexByte(p, '.'); i > 0 {
+				p = p[:i]
+			}
+			return p
+		}
+		if last(h.Path) == "" || last(h.Path) != last(s.Path) {
+			return false
+		}
+		// An absolute path names its folder: an event's entry in the
+		// calendar ("/event/christmas-market/?ical=1") is another page
+		// than the story of its slug ("/2026/11/28/christmas-market/").
+		dir := func(p string) string {
+			p = strings.TrimSuffix(p, "/")
+			return p[:strings.LastIndexByte(p, '/')+1]
+		}
+		return !strings.HasPrefix(h.Path, "/") || dir(h.Path) == dir(s.Path) && (h.Host == "" || strings.EqualFold(h.Host, s.Host))
+	}
+}
+
 // titleStandIn returns the element that sets the page's headline when no
 // h1, h2 or h3 does (a styled <div class="titolo-articolo">, a table
 // layout's <div><b>…</b></div>): the first element of the body, outside
