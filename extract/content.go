@@ -1186,6 +1186,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	keepAnnouncedLists(seq)
 	keepLinkedWordParagraphs(seq)
 	keepLinkedSentences(seq)
+	dropTeaserItems(seq)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -2149,6 +2150,103 @@ func keepListLinks(seq []seqBlock) {
 	keepLinkItems(seq, func(_ int, l *html.Node) bool {
 		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent])
 	})
+}
+
+// dropTeaserItems drops, from a list whose link items stay dropped as
+// links (no item of it is prose, nothing announces it), the kept items
+// that open with a link and add only a dated line after it: other
+// stories' headlines in a "latest news" list, one of which carries its
+// reporter's name beside the date ("<a>City Club reach the final</a> –
+// Reporter: Ajay Singh, 27 Nov 2026"), words enough outside the link for
+// the item not to read as a link.
+func dropTeaserItems(seq []seqBlock) {
+	var teasers map[*html.Node]bool
+	for _, sb := range seq {
+		if sb.linky && !sb.keep && !sb.furniture && isItemBlock(sb.b) {
+			if l := listOf(sb.b.owner); l != nil {
+				if teasers == nil {
+					teasers = map[*html.Node]bool{}
+				}
+				teasers[l] = true
+			}
+		}
+	}
+	if teasers == nil {
+		return
+	}
+	for i, sb := range seq {
+		if !sb.keep || sb.b.links == 0 || sb.b.runes-sb.b.links >= listProse || !isItemBlock(sb.b) {
+			continue
+		}
+		if l := listOf(sb.b.owner); l != nil && teasers[l] && opensWithLink(sb.b.owner) && isTeaserStamp(textOutsideLinks(sb.b.owner)) {
+			seq[i].keep = false
+		}
+	}
+}
+
+// isTeaserStamp reports a short text holding a full date in any script
+// and calendar: a year or a clock (datedLine) and a day's or an hour's
+// number of one or two digits beside it ("– 27 नवंबर 2026", "Nov. 20,
+// 2026 · 27 min"). A bare year names a work's ("<a>Day Break</a>, 2006
+// television series", a song's "2011"), not a teaser's date.
+func isTeaserStamp(s string) bool {
+	if moreRunes(s, 80) || !datedLine(s) {
+		return false
+	}
+	run := 0
+	for _, r := range s + " " {
+		if unicode.IsDigit(r) {
+			run++
+			continue
+		}
+		if run == 1 || run == 2 {
+			return true
+		}
+		run = 0
+	}
+	return false
+}
+
+// opensWithLink reports whether n's first text that is not blank lies
+// inside a link.
+func opensWithLink(n *html.Node) bool {
+	inLink, found := false, false
+	var walk func(*html.Node, bool) bool
+	walk = func(n *html.Node, link bool) bool {
+		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
+			inLink, found = link, true
+			return true
+		}
+		if n.Type == html.ElementNode && skipTags[n.DataAtom] {
+			return false
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if walk(c, link || c.DataAtom == atom.A) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(n, n.DataAtom == atom.A)
+	return found && inLink
+}
+
+// textOutsideLinks is the text of n that lies outside its links.
+func textOutsideLinks(n *html.Node) string {
+	var sb strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch {
+			case c.Type == html.TextNode:
+				sb.WriteString(c.Data)
+			case c.Type == html.ElementNode && c.DataAtom != atom.A && !skipTags[c.DataAtom]:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return strings.TrimSpace(sb.String())
 }
 
 // keepLinkItems keeps the list items dropped as links (not furniture,
