@@ -894,7 +894,9 @@ var counterLabels = map[string]bool{
 // the review's: the widget's words count only as words of their own,
 // beside a number or in the widget's set phrases.
 func isRatingWidget(t string) bool {
-	rest := strings.TrimSpace(strings.TrimLeft(t, "★☆⭐✩ "))
+	// The stars stand before the count ("★★★★☆ 4.6 (38 votes)") or
+	// after the call ("Rate this recipe ☆☆☆☆☆").
+	rest := strings.TrimSpace(strings.Trim(t, "★☆⭐✩ "))
 	if len(rest) == len(t) || rest == "" {
 		return false
 	}
@@ -906,11 +908,16 @@ func isRatingWidget(t string) bool {
 }
 
 // ratingPhrases are a rating widget's calls and empty states.
-var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen"}
+var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen",
+	// "Rate this recipe" and "… article" of recipe cards and rating
+	// widgets in Italian, German, French, Spanish, Portuguese, Dutch and
+	// Polish.
+	"valuta questa", "vota questa", "bewerten sie", "bewerte dieses", "bewerte diesen", "notez cette", "noter cette",
+	"valora esta", "califica esta", "avalie esta", "avalie este", "beoordeel dit", "beoordeel deze", "oceń ten", "oceń tę"}
 
 // ratingWord finds a rating widget's word standing as a word, in lower
 // case: "212 ratings", "(12 bewertungen)", not "davis" or "devoted".
-var ratingWord = regexp.MustCompile(`(?:^|[^\p{L}])(?:ratings?|reviews?|votes?|bewertung(?:en)?|avis|valoraci(?:ón|ones)|avaliaç(?:ão|ões)|recensioni)(?:[^\p{L}]|$)`)
+var ratingWord = regexp.MustCompile(`(?:^|[^\p{L}])(?:ratings?|reviews?|votes?|voti|votos|stemmen|bewertung(?:en)?|avis|valoraci(?:ón|ones)|avaliaç(?:ão|ões)|recensioni)(?:[^\p{L}]|$)`)
 
 // slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
 // photo's caption, alone on its line. A bare "3/12" is not one: tables
@@ -1698,6 +1705,8 @@ var appealPhrases = []string{
 	"we need your help", "we need your support", "small favor to ask", "small favour to ask",
 	"consider supporting", "consider a donation", "consider making a donation", "consider donating", "consider pitching in",
 	"support our journalism", "support independent journalism", "support our work", "support quality journalism",
+	"support independent fact-checking", "support independent reporting", "support nonprofit journalism",
+	"support local journalism", "support local news", "support our reporting",
 	"make a donation", "donate now", "donate today",
 	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
 	"apoya nuestro periodismo", "haz una donación",
@@ -1767,8 +1776,20 @@ func isLoadingLine(s string) bool {
 		return false
 	}
 	s = strings.ToLower(s)
+	for _, b := range likeButtons {
+		// Jetpack's likes widget renders its button's word before the
+		// notice: "Like Loading…", "Gefällt mir Wird geladen …".
+		if rest, ok := strings.CutPrefix(s, b); ok {
+			s = rest
+			break
+		}
+	}
 	return slices.ContainsFunc(loadingWords, func(w string) bool { return strings.HasPrefix(s, w) })
 }
+
+// likeButtons are the words of a like button, in lower case and with the
+// space after them, in the languages of loadingWords.
+var likeButtons = []string{"like ", "gefällt mir ", "j'aime ", "me gusta ", "mi piace "}
 
 // phraseKey is how a line is compared with lists of stock phrases
 // (boilerPhrases, tailHeads): trimmed, lower-cased, without trailing
