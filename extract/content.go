@@ -2178,7 +2178,10 @@ func dropTeaserItems(seq []seqBlock) {
 		if !sb.keep || sb.b.links == 0 || sb.b.runes-sb.b.links >= listProse || !isItemBlock(sb.b) {
 			continue
 		}
-		if l := listOf(sb.b.owner); l != nil && teasers[l] && opensWithLink(sb.b.owner) && isTeaserStamp(textOutsideLinks(sb.b.owner)) {
+		if l := listOf(sb.b.owner); l == nil || !teasers[l] {
+			continue
+		}
+		if opens, rest := linkLead(sb.b.owner); opens && isTeaserStamp(rest) {
 			seq[i].keep = false
 		}
 	}
@@ -2207,46 +2210,20 @@ func isTeaserStamp(s string) bool {
 	return false
 }
 
-// opensWithLink reports whether n's first text that is not blank lies
-// inside a link.
-func opensWithLink(n *html.Node) bool {
-	inLink, found := false, false
-	var walk func(*html.Node, bool) bool
-	walk = func(n *html.Node, link bool) bool {
-		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
-			inLink, found = link, true
-			return true
+// linkLead reports whether n's first text that is not blank lies inside
+// a link, and returns n's text outside its links.
+func linkLead(n *html.Node) (opens bool, rest string) {
+	var b strings.Builder
+	first := true
+	eachText(n, false, func(t string, inLink bool) {
+		if first && strings.TrimSpace(t) != "" {
+			opens, first = inLink, false
 		}
-		if n.Type == html.ElementNode && skipTags[n.DataAtom] {
-			return false
+		if !inLink {
+			b.WriteString(t)
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if walk(c, link || c.DataAtom == atom.A) {
-				return true
-			}
-		}
-		return false
-	}
-	walk(n, n.DataAtom == atom.A)
-	return found && inLink
-}
-
-// textOutsideLinks is the text of n that lies outside its links.
-func textOutsideLinks(n *html.Node) string {
-	var sb strings.Builder
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			switch {
-			case c.Type == html.TextNode:
-				sb.WriteString(c.Data)
-			case c.Type == html.ElementNode && c.DataAtom != atom.A && !skipTags[c.DataAtom]:
-				walk(c)
-			}
-		}
-	}
-	walk(n)
-	return strings.TrimSpace(sb.String())
+	})
+	return opens, strings.TrimSpace(b.String())
 }
 
 // keepLinkItems keeps the list items dropped as links (not furniture,
