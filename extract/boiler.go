@@ -904,6 +904,11 @@ func isRatingWidget(t string) bool {
 	if hasAny(l, ratingPhrases) {
 		return true
 	}
+	// Stars after a score are a review's verdict ("Rating: 4/5 ★★★★☆"):
+	// the widget's count stands after its stars.
+	if strings.TrimLeft(t, "★☆⭐✩ ") == t {
+		return false
+	}
 	return strings.ContainsFunc(l, unicode.IsDigit) && ratingWord.MatchString(l)
 }
 
@@ -1705,8 +1710,7 @@ var appealPhrases = []string{
 	"we need your help", "we need your support", "small favor to ask", "small favour to ask",
 	"consider supporting", "consider a donation", "consider making a donation", "consider donating", "consider pitching in",
 	"support our journalism", "support independent journalism", "support our work", "support quality journalism",
-	"support independent fact-checking", "support independent reporting", "support nonprofit journalism",
-	"support local journalism", "support local news", "support our reporting",
+	"support our reporting",
 	"make a donation", "donate now", "donate today",
 	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
 	"apoya nuestro periodismo", "haz una donación",
@@ -1742,8 +1746,37 @@ var fundedAsks = []string{"subscribe", "donate", "become a member", "become a su
 // the site's own appeal quotes no one.
 func isAppeal(lower string) bool {
 	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) &&
-		(hasAny(lower, appealPhrases) || hasPrefixAny(lower, appealOpeners) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
+		(hasAny(lower, appealPhrases) || hasPrefixAny(lower, appealOpeners) || appealImperative(lower) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
 		!strings.ContainsAny(lower, quoteMarks)
+}
+
+// appealCalls name a cause any funder backs: the site's ask only as a
+// call ("Support local journalism.", "Please support local news"), a
+// story's report after "to" or a noun ("$20 million to support local
+// journalism", "Meta's program to support independent fact-checking").
+var appealCalls = []string{"support independent fact-checking", "support independent reporting",
+	"support nonprofit journalism", "support local journalism", "support local news"}
+
+// appealImperative reports a line, in lower case, with an appealCalls
+// phrase as a call: opening the line or a sentence, or after "please" or
+// "help".
+func appealImperative(lower string) bool {
+	for _, p := range appealCalls {
+		for i := 0; ; {
+			j := strings.Index(lower[i:], p)
+			if j < 0 {
+				break
+			}
+			j += i
+			before := strings.TrimRight(lower[:j], " ")
+			if before == "" || strings.HasSuffix(before, "please") || strings.HasSuffix(before, "help") ||
+				strings.HasSuffix(before, "help us") || strings.ContainsAny(before[len(before)-1:], ".!?:—–-|") {
+				return true
+			}
+			i = j + len(p)
+		}
+	}
+	return false
 }
 
 // appealOpeners are asks that open the site's box but inside a line are

@@ -2193,7 +2193,7 @@ func dropTeaserItems(seq []seqBlock) {
 // 2026 · 27 min"). A bare year names a work's ("<a>Day Break</a>, 2006
 // television series", a song's "2011"), not a teaser's date.
 func isTeaserStamp(s string) bool {
-	if moreRunes(s, 80) || !datedLine(s) {
+	if moreRunes(s, 80) || !datedLine(s) || stampProseWords(s) >= 3 {
 		return false
 	}
 	run := 0
@@ -2208,6 +2208,21 @@ func isTeaserStamp(s string) bool {
 		run = 0
 	}
 	return false
+}
+
+// stampProseWords counts s's words of three letters or more that open in
+// lower case: a timeline's entry reads on past its date ("<a>President
+// resigns</a> on 3 March 2024 after mass protests"), a teaser's stamp
+// holds at most a month's name and a verb ("publié le 27 novembre 2026").
+func stampProseWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 {
+			n++
+		}
+	}
+	return n
 }
 
 // linkLead reports whether n's first text that is not blank lies inside

@@ -48,3 +48,37 @@ func TestBodyDropsFactCheckAppeal(t *testing.T) {
 		`<div class="support-box"><h3>Support independent fact-checking</h3><p>Please give today.</p></div>`+
 		`</article></body></html>`, []string{"First,", "Third,"}, []string{"Support independent"})
 }
+
+// TestBodyKeepsStoriesOnFundingLocalNews checks that a story sentence
+// reporting money given "to support local journalism" or "to support
+// local news" is no appeal of the site's, while the call itself is.
+func TestBodyKeepsStoriesOnFundingLocalNews(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	page := `<html><body><article>` + para("First,") + para("Second,") +
+		`<p>The Knight Foundation said on Tuesday it would give $20 million over five years to support local journalism in 12 cities, the largest grant of its kind.</p>` +
+		`<p>Google and Meta have both pledged money to support local news, but critics say the sums are small.</p>` +
+		para("Third,") + `<p>Support local journalism. Your gift keeps our newsroom reporting.</p></article></body></html>`
+	checkBody(t, page, []string{"Knight Foundation", "Google and Meta", "Third,"}, []string{"Your gift"})
+}
+
+// TestRatingWidgetSparesTrailingVerdict checks that a critic's verdict
+// with its stars after the score ("Rating: 4/5 ★★★★☆", "Nota: 4 votos
+// ★★★★") is the review's line, while a widget's count after its stars
+// and its call before them are the widget's.
+func TestRatingWidgetSparesTrailingVerdict(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"Rating: 4/5 ★★★★☆", false},
+		{"Nota del crítico: 4 votos ★★★★", false},
+		{"★★★★☆ 4.6 da 38 voti", true},
+		{"Valuta questa ricetta ☆☆☆☆☆", true},
+	} {
+		if got := isRatingWidget(c.line); got != c.want {
+			t.Errorf("isRatingWidget(%q) = %v, want %v", c.line, got, c.want)
+		}
+	}
+}

@@ -40,3 +40,19 @@ func TestBodyKeepsWorksWithYears(t *testing.T) {
 		`<li><a href="/wiki/Day_Break">Day Break</a>, 2006 television series</li></ul></article></body></html>`
 	checkBody(t, page, []string{"First,", "Day Break, 2006 television series"}, nil)
 }
+
+// TestBodyKeepsTimelineEntriesWithDates checks that a story's own
+// timeline, some of whose entries are bare links, keeps the entries that
+// read on past their date: they are events, not teasers' stamps.
+func TestBodyKeepsTimelineEntriesWithDates(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	page := `<html><body><article>` + para("First,") + para("Second,") + para("Third,") +
+		`<h2>Timeline of the crisis</h2><ul>` +
+		`<li><a href="/a">Government collapses</a></li>` +
+		`<li><a href="/b">President resigns</a> on 3 March 2024 after mass protests</li>` +
+		`<li><a href="/d">Parliament dissolved</a>: 1 June 2024, new elections called</li>` +
+		`</ul>` + para("Fourth,") + `</article></body></html>`
+	checkBody(t, page, []string{"President resigns on 3 March 2024 after mass protests", "new elections called", "Fourth,"}, nil)
+}
