@@ -380,7 +380,7 @@ func authorNames(raw, lang string) []string {
 		listEnd = len(split) > 1 && len(parts) > 0
 		for _, name := range split {
 			name = authorTrim(authorStripMarkers(name))
-			titled := len(parts) > 0 && (authorIsTitledRole(name) || len(split) == 1 && authorIsPaperStaff(name))
+			titled := len(parts) > 0 && (authorIsTitledRole(name) || len(split) == 1 && (authorIsPaperStaff(name) || authorIsBeatRole(name)))
 			role, company := source || authorIsRole(name) || titled, authorIsCompany(name)
 			if !role && !company {
 				name = authorTrim(authorStripTitles(name))
@@ -1546,6 +1546,26 @@ func authorIsPaperStaff(s string) bool {
 	words := strings.Fields(s)
 	return len(words) >= 3 && len(words) <= 4 && authorIsRole(strings.Join(words[len(words)-2:], " "))
 }
+
+// authorIsBeatRole reports a newsroom post that names its beat before
+// the role noun, as a part of its own after a name: "Oliver Grant, Local
+// Democracy Reporter", "Senior Health Correspondent", "Chief Political
+// Editor". Two to four capitalised words, the last of beatNouns.
+func authorIsBeatRole(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 || len(words) > 4 || !beatNouns[strings.Trim(strings.ToLower(words[len(words)-1]), ".")] {
+		return false
+	}
+	for _, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// beatNouns are the newsroom roles a beat is named before.
+var beatNouns = authorSet(`reporter correspondent editor writer columnist`)
 
 // authorOfficerNouns are the posts of a society's, club's or board's
 // officers.

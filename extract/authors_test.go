@@ -90,6 +90,8 @@ func TestCleanAuthors(t *testing.T) {
 		{"institution stays whole", []string{"Center for Drug Evaluation and Research"}, "en", []string{"Center for Drug Evaluation and Research"}},
 		{"comma list with and", []string{"Anna Lee, Bo Chen and Cy Dunn"}, "en", []string{"Anna Lee", "Bo Chen", "Cy Dunn"}},
 		{"role after comma", []string{"Jane Doe, Staff Reporter"}, "en", []string{"Jane Doe"}},
+		{"beat before the role", []string{"By Oliver Grant, Local Democracy Reporter"}, "en", []string{"Oliver Grant"}},
+		{"beat before the role of two", []string{"Anna Lee and Bo Chen, Senior Health Correspondent"}, "en", []string{"Anna Lee", "Bo Chen"}},
 		{"Welsh marker and role", []string{"Gan Elin Haf Roberts, Gohebydd Amgylchedd"}, "cy", []string{"Elin Haf Roberts"}},
 		{"a surname like a language's marker", []string{"Gan Lu"}, "cy", []string{"Gan Lu"}},
 		{"Gan is a surname outside Welsh", []string{"Gan Lu"}, "zh", []string{"Gan Lu"}},

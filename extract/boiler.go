@@ -897,7 +897,9 @@ var counterLabels = map[string]bool{
 // the review's: the widget's words count only as words of their own,
 // beside a number or in the widget's set phrases.
 func isRatingWidget(t string) bool {
-	rest := strings.TrimSpace(strings.TrimLeft(t, "★☆⭐✩ "))
+	// The stars stand before the count ("★★★★☆ 4.6 (38 votes)") or
+	// after the call ("Rate this recipe ☆☆☆☆☆").
+	rest := strings.TrimSpace(strings.Trim(t, "★☆⭐✩ "))
 	if len(rest) == len(t) || rest == "" {
 		return false
 	}
@@ -905,15 +907,25 @@ func isRatingWidget(t string) bool {
 	if hasAny(l, ratingPhrases) {
 		return true
 	}
+	// Stars after a score are a review's verdict ("Rating: 4/5 ★★★★☆"):
+	// the widget's count stands after its stars.
+	if strings.TrimLeft(t, "★☆⭐✩ ") == t {
+		return false
+	}
 	return strings.ContainsFunc(l, unicode.IsDigit) && ratingWord.MatchString(l)
 }
 
 // ratingPhrases are a rating widget's calls and empty states.
-var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen"}
+var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen",
+	// "Rate this recipe" and "… article" of recipe cards and rating
+	// widgets in Italian, German, French, Spanish, Portuguese, Dutch and
+	// Polish.
+	"valuta questa", "vota questa", "bewerten sie", "bewerte dieses", "bewerte diesen", "notez cette", "noter cette",
+	"valora esta", "califica esta", "avalie esta", "avalie este", "beoordeel dit", "beoordeel deze", "oceń ten", "oceń tę"}
 
 // ratingWord finds a rating widget's word standing as a word, in lower
 // case: "212 ratings", "(12 bewertungen)", not "davis" or "devoted".
-var ratingWord = regexp.MustCompile(`(?:^|[^\p{L}])(?:ratings?|reviews?|votes?|bewertung(?:en)?|avis|valoraci(?:ón|ones)|avaliaç(?:ão|ões)|recensioni)(?:[^\p{L}]|$)`)
+var ratingWord = regexp.MustCompile(`(?:^|[^\p{L}])(?:ratings?|reviews?|votes?|voti|votos|stemmen|bewertung(?:en)?|avis|valoraci(?:ón|ones)|avaliaç(?:ão|ões)|recensioni)(?:[^\p{L}]|$)`)
 
 // slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
 // photo's caption, alone on its line. A bare "3/12" is not one: tables
@@ -1701,6 +1713,7 @@ var appealPhrases = []string{
 	"we need your help", "we need your support", "small favor to ask", "small favour to ask",
 	"consider supporting", "consider a donation", "consider making a donation", "consider donating", "consider pitching in",
 	"support our journalism", "support independent journalism", "support our work", "support quality journalism",
+	"support our reporting",
 	"make a donation", "donate now", "donate today",
 	"jetzt spenden", "mit einer spende", "soutenez-nous", "faire un don",
 	"apoya nuestro periodismo", "haz una donación",
@@ -1736,8 +1749,37 @@ var fundedAsks = []string{"subscribe", "donate", "become a member", "become a su
 // the site's own appeal quotes no one.
 func isAppeal(lower string) bool {
 	return !moreRunes(lower, disclosureRunes) && hasAny(lower, appealGate) &&
-		(hasAny(lower, appealPhrases) || hasPrefixAny(lower, appealOpeners) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
+		(hasAny(lower, appealPhrases) || hasPrefixAny(lower, appealOpeners) || appealImperative(lower) || strings.Contains(lower, fundedByIts) && hasAny(lower, fundedAsks)) &&
 		!strings.ContainsAny(lower, quoteMarks)
+}
+
+// appealCalls name a cause any funder backs: the site's ask only as a
+// call ("Support local journalism.", "Please support local news"), a
+// story's report after "to" or a noun ("$20 million to support local
+// journalism", "Meta's program to support independent fact-checking").
+var appealCalls = []string{"support independent fact-checking", "support independent reporting",
+	"support nonprofit journalism", "support local journalism", "support local news"}
+
+// appealImperative reports a line, in lower case, with an appealCalls
+// phrase as a call: opening the line or a sentence, or after "please" or
+// "help".
+func appealImperative(lower string) bool {
+	for _, p := range appealCalls {
+		for i := 0; ; {
+			j := strings.Index(lower[i:], p)
+			if j < 0 {
+				break
+			}
+			j += i
+			before := strings.TrimRight(lower[:j], " ")
+			if before == "" || strings.HasSuffix(before, "please") || strings.HasSuffix(before, "help") ||
+				strings.HasSuffix(before, "help us") || strings.ContainsAny(before[len(before)-1:], ".!?:—–-|") {
+				return true
+			}
+			i = j + len(p)
+		}
+	}
+	return false
 }
 
 // appealOpeners are asks that open the site's box but inside a line are
@@ -1770,8 +1812,20 @@ func isLoadingLine(s string) bool {
 		return false
 	}
 	s = strings.ToLower(s)
+	for _, b := range likeButtons {
+		// Jetpack's likes widget renders its button's word before the
+		// notice: "Like Loading…", "Gefällt mir Wird geladen …".
+		if rest, ok := strings.CutPrefix(s, b); ok {
+			s = rest
+			break
+		}
+	}
 	return slices.ContainsFunc(loadingWords, func(w string) bool { return strings.HasPrefix(s, w) })
 }
+
+// likeButtons are the words of a like button, in lower case and with the
+// space after them, in the languages of loadingWords.
+var likeButtons = []string{"like ", "gefällt mir ", "j'aime ", "me gusta ", "mi piace "}
 
 // phraseKey is how a line is compared with lists of stock phrases
 // (boilerPhrases, tailHeads): trimmed, lower-cased, without trailing

@@ -1186,6 +1186,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	keepAnnouncedLists(seq)
 	keepLinkedWordParagraphs(seq)
 	keepLinkedSentences(seq)
+	dropTeaserItems(seq)
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
@@ -2149,6 +2150,95 @@ func keepListLinks(seq []seqBlock) {
 	keepLinkItems(seq, func(_ int, l *html.Node) bool {
 		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent])
 	})
+}
+
+// dropTeaserItems drops, from a list whose link items stay dropped as
+// links (no item of it is prose, nothing announces it), the kept items
+// that open with a link and add only a dated line after it: other
+// stories' headlines in a "latest news" list, one of which carries its
+// reporter's name beside the date ("<a>City Club reach the final</a> –
+// Reporter: Ajay Singh, 27 Nov 2026"), words enough outside the link for
+// the item not to read as a link.
+func dropTeaserItems(seq []seqBlock) {
+	var teasers map[*html.Node]bool
+	for _, sb := range seq {
+		if sb.linky && !sb.keep && !sb.furniture && isItemBlock(sb.b) {
+			if l := listOf(sb.b.owner); l != nil {
+				if teasers == nil {
+					teasers = map[*html.Node]bool{}
+				}
+				teasers[l] = true
+			}
+		}
+	}
+	if teasers == nil {
+		return
+	}
+	for i, sb := range seq {
+		if !sb.keep || sb.b.links == 0 || sb.b.runes-sb.b.links >= listProse || !isItemBlock(sb.b) {
+			continue
+		}
+		if l := listOf(sb.b.owner); l == nil || !teasers[l] {
+			continue
+		}
+		if opens, rest := linkLead(sb.b.owner); opens && isTeaserStamp(rest) {
+			seq[i].keep = false
+		}
+	}
+}
+
+// isTeaserStamp reports a short text holding a full date in any script
+// and calendar: a year or a clock (datedLine) and a day's or an hour's
+// number of one or two digits beside it ("– 27 नवंबर 2026", "Nov. 20,
+// 2026 · 27 min"). A bare year names a work's ("<a>Day Break</a>, 2006
+// television series", a song's "2011"), not a teaser's date.
+func isTeaserStamp(s string) bool {
+	if moreRunes(s, 80) || !datedLine(s) || stampProseWords(s) >= 3 {
+		return false
+	}
+	run := 0
+	for _, r := range s + " " {
+		if unicode.IsDigit(r) {
+			run++
+			continue
+		}
+		if run == 1 || run == 2 {
+			return true
+		}
+		run = 0
+	}
+	return false
+}
+
+// stampProseWords counts s's words of three letters or more that open in
+// lower case: a timeline's entry reads on past its date ("<a>President
+// resigns</a> on 3 March 2024 after mass protests"), a teaser's stamp
+// holds at most a month's name and a verb ("publié le 27 novembre 2026").
+func stampProseWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && utf8.RuneCountInString(w) >= 3 {
+			n++
+		}
+	}
+	return n
+}
+
+// linkLead reports whether n's first text that is not blank lies inside
+// a link, and returns n's text outside its links.
+func linkLead(n *html.Node) (opens bool, rest string) {
+	var b strings.Builder
+	first := true
+	eachText(n, false, func(t string, inLink bool) {
+		if first && strings.TrimSpace(t) != "" {
+			opens, first = inLink, false
+		}
+		if !inLink {
+			b.WriteString(t)
+		}
+	})
+	return opens, strings.TrimSpace(b.String())
 }
 
 // keepLinkItems keeps the list items dropped as links (not furniture,
