@@ -39,11 +39,16 @@ const (
 func DetectLang(text string, hints ...string) string {
 	hint := ""
 	for _, h := range hints {
-		if hint = langNormalize(h); hint != "" || langNoShortCode(h) {
+		if langNoShortCode(h) {
 			// A language declared with no two-letter code ("ceb",
-			// Cebuano) is the page's own: a later hint, Yoast's
-			// og:locale "en_US", is a template default, and the text
-			// alone decides.
+			// Cebuano; "ast", Asturian) is the page's own: a later
+			// hint, Yoast's og:locale "en_US", is a template default,
+			// and the detector, which does not know the language,
+			// names its neighbour (Asturian read as Spanish with full
+			// confidence). No ISO 639-1 code is right.
+			return ""
+		}
+		if hint = langNormalize(h); hint != "" {
 			break
 		}
 	}

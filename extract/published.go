@@ -727,9 +727,25 @@ func (ev *pubEvidence) showsTimeOf(d Date) bool {
 
 // localDayOfMeta reports whether d is the metadata's very instant, given
 // in UTC, written in the site's zone on the day before or after: the
-// publication on the day readers see.
+// publication on the day readers see. A time shown without a zone
+// ("25 de noviembre de 2026 · 21:30" over 2026-11-26T01:30Z) counts when
+// its wall clock is the instant's moved by a zone's offset, in whole
+// quarter hours between -12 and +14 hours: a page writes its times in
+// its zone without naming it.
 func (ev *pubEvidence) localDayOfMeta(d Date) bool {
-	return ev.sameInstant(d) && inUTC(ev.meta.Raw) && !inUTC(d.Raw) && !sameDay(d, ev.meta)
+	if !inUTC(ev.meta.Raw) || sameDay(d, ev.meta) {
+		return false
+	}
+	if !d.HasZone {
+		return d.HasTime && !d.Relative && ev.meta.HasTime && zoneOffset(d.Time.Sub(ev.meta.Time))
+	}
+	return ev.sameInstant(d) && !inUTC(d.Raw)
+}
+
+// zoneOffset reports whether off, a wall clock's distance from UTC, is
+// an offset some zone has: whole quarter hours from -12 to +14 hours.
+func zoneOffset(off time.Duration) bool {
+	return off != 0 && off >= -12*time.Hour && off <= 14*time.Hour && off%(15*time.Minute) == 0
 }
 
 // inUTC reports an RFC 3339 raw date written in UTC.
