@@ -151,6 +151,10 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 			fr.Reason += "; read from the page's URL"
 		}
 	}
+	if pub.HasTime && !pub.HasZone {
+		// As the heuristic dates a time shown without its zone.
+		pub = x.Dates.withMetaZone(pub, meta(), p.Doc, lang, x.now())
+	}
 	if local := x.Dates.localDay(pub, p.URL); local.Raw != pub.Raw {
 		// The page states the time in UTC on another day than its URL
 		// does. When another of the set's XPaths states the same

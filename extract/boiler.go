@@ -650,6 +650,9 @@ var boilerPhrases = map[string]bool{
 	"war dieser artikel hilfreich": true, "war diese seite hilfreich": true, "cet article vous a-t-il été utile": true,
 	"¿te ha resultado útil este artículo": true, "¿te resultó útil este artículo": true, "questo articolo ti è stato utile": true,
 	"was dit artikel nuttig": true,
+	// A public body's page (GOV.UK and the councils that copy it).
+	"is this page useful": true, "was this page useful": true, "was this information useful": true,
+	"was this information helpful": true,
 	// Its "did you like it" kin, which isFeedbackPrompt also reads with
 	// the widget's counts or buttons after the question.
 	"did you find this article valuable": true, "did you find this article useful": true,

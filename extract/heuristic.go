@@ -99,6 +99,7 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 		titleNode = b.owner // the <h1> around a headline <span>
 	}
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
+		d = h.Dates.withMetaZone(d, md, p.Doc, lang, h.now())
 		d = h.Dates.localDay(d, p.URL) // as the applier reads the same source
 		if d.guessed {
 			d = pageOrder(d, innerText(p.Doc), h.now())

@@ -32,10 +32,12 @@ func TestBodyDropsFeedbackPrompts(t *testing.T) {
 		`<div class="x"><p>Gostou deste artigo? Sim Não</p></div>`,
 		`<div class="x"><p>Vond je dit artikel nuttig?</p></div>`,
 		`<div class="x"><p>Czy ten artykuł był pomocny?</p></div>`,
+		`<div class="feedback">Was this page useful? <button>Yes</button> <button>No</button></div>`,
+		`<div class="x"><h2>Is this page useful?</h2><a href="#">Yes</a> <a href="#">No</a></div>`,
 	} {
 		checkBody(t, `<html><body><article>`+para("First,")+para("Second,")+
 			`<p>Did you like this article? Many readers did not, the editor said in a letter printed on Sunday.</p>`+para("Third,")+prompt+`</article></body></html>`,
 			[]string{"First,", "Many readers did not", "Third,"},
-			[]string{"valuable", "12 likes", "vous a plu", "gefallen", "gustó", "piaciuto", "Gostou", "nuttig", "pomocny"})
+			[]string{"valuable", "12 likes", "vous a plu", "gefallen", "gustó", "piaciuto", "Gostou", "nuttig", "pomocny", "useful"})
 	}
 }

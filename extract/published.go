@@ -259,16 +259,23 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 			// it overrides metadata that dates another event (the last
 			// update), not a day the metadata's instant has in some zone.
 			far := c.line && c.key() > pubShownNear
-			if !c.unseen && c.dist >= 0 && c.label != labelUpdated && ev.localDayOfMeta(c.d) {
+			if !c.unseen && (c.dist >= 0 || c.d.HasZone) && c.label != labelUpdated && ev.localDayOfMeta(c.d) && (c.d.HasZone || !c.d.Relative && !altCaption(c) && !ev.listed(c)) {
 				// The metadata's very instant in UTC, shown below the
 				// headline in the site's zone, on the day before or
 				// after: readers see that day, whatever else near it
 				// falls on the UTC one (the next morning's update), and
 				// no teaser of a list shows the story's own minute.
+				// Above the headline, a masthead's clock may fall on the
+				// metadata's quarter of an hour; a time with its zone
+				// ("Thứ năm, 26/11/2026, 06:05 (GMT+7)" over the
+				// breadcrumb) that is the very instant is the story's.
+				// A zoneless time matches once in fifteen by chance: a
+				// picture's caption, a list's teaser or "3 hours ago"
+				// is no wall time of the story's.
 				return c.d, c.source(), true
 			}
-			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) {
-				continue
+			if c.unseen || far && (c.label != labelPublished || ev.withinZoneReach(c.d) || !ev.showsUpdateOn(ev.meta)) || ev.listed(c) || altCaption(c) {
+				continue // not the page's, or not shown; a picture's day
 			}
 			if c.byClass && c.label == labelUpdated && c.dist >= 0 && ev.localDayOfMeta(c.d) {
 				// Only a class calls it the update ("entry-date updated"),
@@ -377,6 +384,16 @@ func (ev *pubEvidence) choose() (Date, Source, bool) {
 	// A date line at the foot of the article ("Aktualisiert: 30.12.2016").
 	if ev.inBodyOK {
 		return ev.inBody.d, ev.inBody.source(), true
+	}
+	// A photo story or gallery dated by its pictures' captions alone
+	// ("Children carry lanterns through the old town on Thursday, 26
+	// November 2026. Photo: …"): the day they show is the page's. Only
+	// dates that a <figcaption> saying more than a date set aside come
+	// back here, not those of lists, comments or other stories.
+	for _, c := range ev.shown {
+		if altCaption(c) && !altCaptionOf(c, false) && !c.stale() && c.label != labelUpdated && !ev.otherStory(c) {
+			return c.d, c.source(), true
+		}
 	}
 	return Date{}, Source{}, false
 }
@@ -503,6 +520,12 @@ func (ev *pubEvidence) pagesOwn(c shownDate) bool {
 // image right before it: the picture's caption, whose date is when the
 // picture was taken ("Ukrainian armour near Bakhmut, 24 April 2023").
 func altCaption(c shownDate) bool {
+	return altCaptionOf(c, true)
+}
+
+// altCaptionOf is altCaption, that reads a <figcaption> saying more than
+// a date as the picture's when figs is set.
+func altCaptionOf(c shownDate, figs bool) bool {
 	if !c.line || c.node.Type != html.ElementNode {
 		return false
 	}
@@ -517,6 +540,12 @@ func altCaption(c shownDate) bool {
 	t := collapse(innerText(c.node))
 	if t == "" {
 		return false
+	}
+	if figs && (c.node.DataAtom == atom.Figcaption || hasAncestorAtom(c.node, atom.Figcaption)) && !isDateLine(t) {
+		// A <figcaption> that says more than a date: what the picture
+		// shows, and the day it was taken ("… em Brasília, em 18 de
+		// novembro de 2026 — Foto: …"), whatever its alt text says.
+		return true
 	}
 	alt, title := collapse(attr(img, "alt")), collapse(attr(img, "title"))
 	if alt == t || title == t {
@@ -727,25 +756,81 @@ func (ev *pubEvidence) showsTimeOf(d Date) bool {
 
 // localDayOfMeta reports whether d is the metadata's very instant, given
 // in UTC, written in the site's zone on the day before or after: the
-// publication on the day readers see. A time shown without a zone
-// ("25 de noviembre de 2026 · 21:30" over 2026-11-26T01:30Z) counts when
-// its wall clock is the instant's moved by a zone's offset, in whole
-// quarter hours between -12 and +14 hours: a page writes its times in
-// its zone without naming it.
+// publication on the day readers see. A time shown without its zone
+// ("25 de noviembre de 2026 · 19:35 hrs" over 01:35Z of the 26th) is
+// that instant when some zone people live in makes it so, to the minute
+// (see wallZone).
 func (ev *pubEvidence) localDayOfMeta(d Date) bool {
 	if !inUTC(ev.meta.Raw) || sameDay(d, ev.meta) {
 		return false
 	}
 	if !d.HasZone {
-		return d.HasTime && !d.Relative && ev.meta.HasTime && zoneOffset(d.Time.Sub(ev.meta.Time))
+		_, ok := wallZone(d, ev.meta)
+		return ok
 	}
 	return ev.sameInstant(d) && !inUTC(d.Raw)
 }
 
-// zoneOffset reports whether off, a wall clock's distance from UTC, is
-// an offset some zone has: whole quarter hours from -12 to +14 hours.
-func zoneOffset(off time.Duration) bool {
-	return off != 0 && off >= -12*time.Hour && off <= 14*time.Hour && off%(15*time.Minute) == 0
+// wallZone returns the offset from UTC of the zone in which d, a time of
+// day shown without a zone, is the instant of utc, a time with one: read
+// to the minute, the two differ by whole quarters of an hour, and by no
+// more than the zones people live in reach (UTC−11, American Samoa, to
+// UTC+14, Kiribati's Line Islands). Two unrelated times fall so once in
+// fifteen, so callers ask it only of a time shown by the headline.
+func wallZone(d, utc Date) (time.Duration, bool) {
+	if !d.HasTime || d.HasZone || !utc.HasTime || !utc.HasZone {
+		return 0, false
+	}
+	off := d.Time.Truncate(time.Minute).Sub(utc.Time.Truncate(time.Minute))
+	return off, livedOffset(off)
+}
+
+// livedOffset reports an offset from UTC that some zone people live in
+// has: whole hours from UTC−11 to UTC+14, and the few half and three
+// quarter hours (India +05:30, Nepal +05:45, Newfoundland −03:30,
+// Chatham +12:45 and +13:45); not −05:45 or +13:15, which no clock shows.
+func livedOffset(off time.Duration) bool {
+	if off < -11*time.Hour || off > 14*time.Hour {
+		return false
+	}
+	switch m := off % time.Hour; m {
+	case 0:
+		return true
+	case 30 * time.Minute, -30 * time.Minute:
+		switch h := off.Truncate(time.Hour) / time.Hour; h {
+		case -9, -3, 3, 4, 5, 6, 9, 10:
+			return true
+		}
+	case 45 * time.Minute:
+		switch off.Truncate(time.Hour) / time.Hour {
+		case 5, 8, 12, 13:
+			return true
+		}
+	}
+	return false
+}
+
+// withMetaZone gives d, a time shown without a zone, the zone in which
+// it is the publication instant that JSON-LD or a meta tag states (see
+// wallZone): the page's own time with its offset
+// ("2026-11-25T19:35:00-06:00"), where the time shown alone dates only
+// a day and the metadata's is UTC's. Else d. The metadata is read only
+// for a time without a zone.
+func (p *DateParser) withMetaZone(d Date, md *metadata, doc *html.Node, lang string, now time.Time) Date {
+	if !d.HasTime || d.HasZone {
+		return d
+	}
+	for _, read := range []func() (Date, Source, bool){
+		func() (Date, Source, bool) { return p.ldPublished(md, doc, lang, now) },
+		func() (Date, Source, bool) { return p.tagPublished(md, lang, now) },
+	} {
+		m, _, ok := read()
+		if off, zoned := wallZone(d, m); ok && zoned {
+			t := m.Time.In(time.FixedZone("", int(off/time.Second)))
+			return Date{Time: m.Time.UTC(), Raw: t.Format(dateRawLayout), HasTime: true, HasZone: true}
+		}
+	}
+	return d
 }
 
 // inUTC reports an RFC 3339 raw date written in UTC.
