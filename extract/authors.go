@@ -902,7 +902,9 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	"photography:", "photographs:", "fotografía:", "fotografías:", "fotografia:", "fotografias:", "fotografie:",
 	"video:", "vídeo:", "photos and video:", "photos & video:", "photo and video:", "fotos y video:",
 	"fotos y vídeo:", "fotos y videos:", "foto y video:", "fotos e vídeo:", "fotos e vídeos:", "foto e vídeo:",
-	"foto e video:", "fotos und video:"}
+	"foto e video:", "fotos und video:", "videos:", "vídeos:", "fotografía y video:", "fotografía y vídeo:",
+	"fotografías y video:", "fotografia e vídeo:", "fotografias e vídeo:", "photography and video:",
+	"photography & video:", "foto y vídeo:", "fotos y vídeos:", "fotos e video:"}
 
 // authorSplitPhotoField sets a photo field that follows the writer's
 // after a full stop on a part of its own: "Текст: Анна Соколова. Фото:

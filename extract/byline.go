@@ -3774,11 +3774,17 @@ func datelineReporterLike(name string) bool {
 
 // datelineDeskWords name a wire, a desk or a correspondent, not a
 // person, in a dateline's brackets: English, Spanish, Portuguese,
-// French, Hindi, Punjabi, Bengali and Urdu.
+// French, Hindi, Marathi, Punjabi, Bengali and Urdu, with the English
+// words these scripts borrow ("डिजिटल डेस्क", "स्टाफ रिपोर्टर"), and the
+// words of a wire's or a paper's name ("Hindusthan Samachar", "Premium
+// Times", "Andina Noticias").
 var datelineDeskWords = authorSet(`press news agency agencia agência agence wire service services staff desk bureau
 	newsroom correspondent reporter redacción redação rédaction corresponsal
 	संवाददाता प्रतिनिधि ब्यूरो एजेंसी एजेंसियां भाषा वार्ता निज हमारे ਪੱਤਰ ਪ੍ਰੇਰਕ ਪ੍ਰਤੀਨਿਧ ਬਿਊਰੋ ਏਜੰਸੀ ਏਜੰਸੀਆਂ ਨਿੱਜੀ
-	সংবাদদাতা প্রতিনিধি ব্যুরো নিজস্ব نمائندہ بیورو خصوصی`)
+	সংবাদদাতা প্রতিনিধি ব্যুরো নিজস্ব نمائندہ بیورو خصوصی
+	prensa डेस्क न्यूज न्यूज़ रिपोर्टर स्टाफ प्रतिनिधी वृत्तसंस्था समाचार एजन्सी ਡੈਸਕ ਨਿਊਜ਼ ਰਿਪੋਰਟਰ ਸਟਾਫ ਸਟਾਫ਼
+	ডেস্ক রিপোর্টার প্রতিবেদক স্টাফ
+	samachar samiti team times tribune herald noticias notícias online digital media`)
 
 // leadByline returns the byline a paragraph's text opens with (see
 // leadByBracket), the Chinese names set apart as a list, and the text

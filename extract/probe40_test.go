@@ -139,3 +139,67 @@ func TestDetectLangNoShortCodeNeighbour(t *testing.T) {
 		t.Errorf(`DetectLang(asturian, "ast") = %q, want ""`, got)
 	}
 }
+
+// TestDatelineDeskWordsInScripts: a bracket after an Indian dateline
+// naming a desk, a role or a wire in the page's script or in English loan
+// words ("(डिजिटल डेस्क)", "(Prensa Latina)") names no author.
+func TestDatelineDeskWordsInScripts(t *testing.T) {
+	for _, text := range []string{
+		"भोपाल, 25 नवंबर (डिजिटल डेस्क)- राज्य सरकार ने नई योजना की घोषणा की।",
+		"लखनऊ, 25 नवंबर (स्टाफ रिपोर्टर)- राज्य सरकार ने नई योजना की घोषणा की।",
+		"मुंबई, 25 नोव्हेंबर (विशेष प्रतिनिधी) : राज्य सरकारने नवी योजना जाहीर केली.",
+		"La Habana, 25 nov (Prensa Latina) - El Gobierno aprobó este martes la ley.",
+		"Kathmandu, 25 November (Rastriya Samachar Samiti) - The government announced a new scheme.",
+		"New Delhi, 25 November (Hindusthan Samachar) - The government announced a new scheme.",
+		"Srinagar, 25 November (Team Kashmir Times) - The government announced a new scheme.",
+		"Lagos, 25 November (Premium Times) - The government announced a new scheme.",
+		"Lima, 25 nov (Andina Noticias) - El Gobierno aprobó este martes la ley.",
+	} {
+		if got, _, ok := leadByline(text); ok {
+			t.Errorf("leadByline(%q) = %q, want none", text, got)
+		}
+	}
+}
+
+// TestLangMacrolanguageMembers: a three-letter code of a macrolanguage's
+// member ("fil", "yue", "arz") names its two-letter language.
+func TestLangMacrolanguageMembers(t *testing.T) {
+	tl := "Inanunsyo ng Department of Health nitong Martes na magsisimula na ang malawakang pagbabakuna laban sa tigdas sa mga pampublikong paaralan sa buong bansa. " +
+		"Ayon sa kalihim, layunin ng programa na maabot ang higit sa dalawang milyong bata bago matapos ang taon."
+	for _, h := range []string{"fil", "fil-PH"} {
+		if got := DetectLang(tl, h, "en_US"); got != "tl" {
+			t.Errorf("DetectLang(tagalog, %q) = %q, want tl", h, got)
+		}
+	}
+}
+
+// TestLangLongCodeOfShort: a three-letter code of a language the detector
+// knows by its two-letter code ("epo", "ltz") names that language.
+func TestLangLongCodeOfShort(t *testing.T) {
+	ht := "Jakmèl pral resevwa premye festival penti sou miray li nan mwa desanm, apre plis pase yon ane preparasyon ant atis lokal yo ak meri a. " +
+		"Òganizatè yo di yo espere plis pase de mil vizitè ki soti nan tout peyi a ak nan dyaspora a."
+	if got := DetectLang(ht, "hat", "en_US"); got != "ht" {
+		t.Errorf(`DetectLang(haitian, "hat") = %q, want ht`, got)
+	}
+}
+
+// TestPhotoAndVideoFieldForms: "Fotografía y video:" and its kin credit a
+// photographer, not a co-author.
+func TestPhotoAndVideoFieldForms(t *testing.T) {
+	for _, c := range []struct{ credit, want string }{
+		{"Texto y video: Ana Lima · Fotos: Caio Reis", "Ana Lima"},
+		{"Words and video: Tom Hale · Photos: Ivy Chen", "Tom Hale"},
+		{"Texto y fotografía: Ana Lima · Video: Caio Reis", "Ana Lima"},
+		{"Reportaje: Ana Lima · Fotografía y video: Caio Reis", "Ana Lima"},
+		{"Texto: Ana Lima, video: Caio Reis", "Ana Lima"},
+		{"Texto: Ana Lima / Vídeo: Caio Reis", "Ana Lima"},
+	} {
+		page := `<html><body><nav><a href="/">Inicio</a></nav><article><h1>Las guardianas de la papa nativa</h1>
+<p class="byline">` + c.credit + `</p>` + strings.Repeat(`<p>A 3.800 metros de altura, doce familias han vuelto a sembrar papas nativas que sus abuelos dejaron de cultivar.</p>`, 4) +
+			`</article></body></html>`
+		art := extractPage(t, page)
+		if len(art.Authors) != 1 || art.Authors[0] != c.want {
+			t.Errorf("%s: authors = %q, want [%s]", c.credit, art.Authors, c.want)
+		}
+	}
+}
