@@ -895,7 +895,16 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
 	// Malý"): the photographer, kept only when no one else is named.
 	"photo:", "photos:", "foto:", "fotos:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
-	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:"}
+	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:",
+	// The field named for the photography or the video, or for both
+	// joined by "and" ("Texto: … · Fotos y video: …", as multimedia
+	// stories credit their crew).
+	"photography:", "photographs:", "fotografía:", "fotografías:", "fotografia:", "fotografias:", "fotografie:",
+	"video:", "vídeo:", "photos and video:", "photos & video:", "photo and video:", "fotos y video:",
+	"fotos y vídeo:", "fotos y videos:", "foto y video:", "fotos e vídeo:", "fotos e vídeos:", "foto e vídeo:",
+	"foto e video:", "fotos und video:", "videos:", "vídeos:", "fotografía y video:", "fotografía y vídeo:",
+	"fotografías y video:", "fotografia e vídeo:", "fotografias e vídeo:", "photography and video:",
+	"photography & video:", "foto y vídeo:", "fotos y vídeos:", "fotos e video:"}
 
 // authorSplitPhotoField sets a photo field that follows the writer's
 // after a full stop on a part of its own: "Текст: Анна Соколова. Фото:
@@ -1091,6 +1100,8 @@ var authorMarkers = []authorMarker{
 	{"ရေးသားသူ", false}, {"ਲੇਖਕ", false}, {"लेखक", false}, {"লেখক", false}, {"લેખક", false},
 	// Maltese "Miktub minn", Yoruba "Lati ọwọ" ("from the hand of"),
 	// Luxembourgish "Vum"/"Vun der"; Zulu and Xhosa glue "ngu-" to the name.
+	// Haitian Creole "Ekri pa" ("written by", as French "écrit par").
+	{"ekri pa", false},
 	{"miktub minn", false}, {"lati ọwọ", false}, {"vun der", false}, {"vum", false}, {"ngu-", false},
 	// Igbo "Onye nta akụkọ" (reporter), Sindhi and Urdu "رپورٽ"/"رپورٹ"
 	// (report), Tigrinya "ብ" (by): words of scripts or languages whose

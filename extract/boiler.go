@@ -628,6 +628,12 @@ var boilerPhrases = map[string]bool{
 	// South Slavic languages and Greek.
 	"publicitat": true, "publicitate": true, "hirdetés": true, "annonce": true, "annonse": true, "oglas": true, "διαφήμιση": true,
 	"διαφημιση": true, // Greek in capitals drops the accent ("ΔΙΑΦΗΜΙΣΗ")
+	// The label in the languages of India and its neighbours (Hindi and
+	// Nepali, Punjabi, Urdu, Bengali, Marathi, Gujarati, Tamil, Telugu,
+	// Kannada, Malayalam, Odia), Persian and Thai.
+	"विज्ञापन": true, "ਇਸ਼ਤਿਹਾਰ": true, "ਵਿਗਿਆਪਨ": true, "اشتہار": true, "বিজ্ঞাপন": true, "जाहिरात": true,
+	"જાહેરાત": true, "விளம்பரம்": true, "ప్రకటన": true, "ಜಾಹೀರಾತು": true, "പരസ്യം": true, "ବିଜ୍ଞାପନ": true,
+	"تبلیغات": true, "آگهی": true, "โฆษณา": true,
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,

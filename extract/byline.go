@@ -2315,6 +2315,7 @@ var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked",
 	// Hungarian, Estonian, Polish, Lithuanian, Turkish, Greek and the
 	// Cyrillic languages: a photographer's field beside the author's.
 	"photo :", "photos :", "beeld:", "fotografie:", "kuva:", "kuvat:", "fotó:", "fotók:", "kép:", "pilt:", "fot.:",
+	"fotos y video:", "fotos e vídeo:", "photos and video:",
 	"zdjęcia:", "zdjęcie:", "nuotr.:", "nuotrauka:", "fotoğraf:", "φωτογραφία:", "φωτογραφίες:", "φωτ.:", "фото:", "фото :"}
 
 // isCreditLine reports a line that credits someone other than an author.
@@ -2326,7 +2327,7 @@ func isCreditLine(l string) bool {
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
 	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
-	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
+	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "ekri pa ", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
@@ -3746,18 +3747,61 @@ var (
 	leadChineseDateline = regexp.MustCompile(`^[^（()\n]{0,30}[电讯電訊]\s*[（(]\s*(?:记者|記者)\s*([^（）()]{2,40}?)\s*[）)]`)
 	// A Taiwanese paper's "【記者陳建宏／高雄報導】", "〔記者王小明、李美華／台北報導〕".
 	leadTaiwanReporter = regexp.MustCompile(`^[【〔\[]\s*(?:记者|記者)\s*([^／/【】〔〕\[\]]{2,40}?)\s*[／/]\s*[^【】〔〕\[\]]{1,20}?(?:報導|报道|電|电)\s*[】〕\]]`)
+	// An Indian-language paper's dateline, the place, the day and the
+	// month, then the reporter in brackets and a dash: "ਜਲੰਧਰ, 25 ਨਵੰਬਰ
+	// (ਹਰਪ੍ਰੀਤ ਸਿੰਘ ਸੰਧੂ)- …", "पटना, 25 नवंबर (रमेश कुमार सिंह): …".
+	// Wires and desks stand there too ("(ਏਜੰਸੀ)", "(Europa Press)"):
+	// see datelineReporterLike.
+	leadDatelineReporter = regexp.MustCompile(`^[^\d()\n,]{2,40},\s*\p{Nd}{1,2}\s+[^\s\d()]{2,15}\.?\s*\(\s*([^()\d]{3,60}?)\s*\)\s*[-–—:]`)
 )
+
+// datelineReporterLike reports a bracketed name of a dateline that is a
+// person's: two to four capitalized words (or words of a script without
+// case), none a wire's, a desk's or a reporter's role ("ਨਿੱਜੀ ਪੱਤਰ
+// ਪ੍ਰੇਰਕ", own correspondent).
+func datelineReporterLike(name string) bool {
+	words := strings.Fields(name)
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) {
+		return false
+	}
+	for _, w := range words {
+		if datelineDeskWords[strings.ToLower(w)] || authorRoleNouns[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// datelineDeskWords name a wire, a desk or a correspondent, not a
+// person, in a dateline's brackets: English, Spanish, Portuguese,
+// French, Hindi, Marathi, Punjabi, Bengali and Urdu, with the English
+// words these scripts borrow ("डिजिटल डेस्क", "स्टाफ रिपोर्टर"), and the
+// words of a wire's or a paper's name ("Hindusthan Samachar", "Premium
+// Times", "Andina Noticias").
+var datelineDeskWords = authorSet(`press news agency agencia agência agence wire service services staff desk bureau
+	newsroom correspondent reporter redacción redação rédaction corresponsal
+	संवाददाता प्रतिनिधि ब्यूरो एजेंसी एजेंसियां भाषा वार्ता निज हमारे ਪੱਤਰ ਪ੍ਰੇਰਕ ਪ੍ਰਤੀਨਿਧ ਬਿਊਰੋ ਏਜੰਸੀ ਏਜੰਸੀਆਂ ਨਿੱਜੀ
+	সংবাদদাতা প্রতিনিধি ব্যুরো নিজস্ব نمائندہ بیورو خصوصی
+	prensa डेस्क न्यूज न्यूज़ रिपोर्टर स्टाफ प्रतिनिधी वृत्तसंस्था समाचार एजन्सी ਡੈਸਕ ਨਿਊਜ਼ ਰਿਪੋਰਟਰ ਸਟਾਫ ਸਟਾਫ਼
+	ডেস্ক রিপোর্টার প্রতিবেদক স্টাফ
+	samachar samiti team times tribune herald noticias notícias online digital media`)
 
 // leadByline returns the byline a paragraph's text opens with (see
 // leadByBracket), the Chinese names set apart as a list, and the text
 // after it.
 func leadByline(text string) (byline, rest string, ok bool) {
 	text = strings.TrimSpace(text)
-	for _, re := range []*regexp.Regexp{leadByBracket, leadKoreanWire, leadChineseDateline, leadTaiwanReporter} {
+	for _, re := range []*regexp.Regexp{leadByBracket, leadKoreanWire, leadChineseDateline, leadTaiwanReporter, leadDatelineReporter} {
+		if re == leadDatelineReporter && !strings.Contains(text[:min(len(text), 200)], ")") {
+			continue // most paragraphs: no bracket near the start
+		}
 		if m := re.FindStringSubmatchIndex(text); m != nil {
 			byline = text[m[2]:m[3]]
 			if re == leadByBracket && !bracketNameLike(byline) {
 				continue // "(By the way, …)", "(By Order of the Board)"
+			}
+			if re == leadDatelineReporter && !datelineReporterLike(byline) {
+				continue // "(ਏਜੰਸੀ)", "(Europa Press)"
 			}
 			if re == leadChineseDateline {
 				byline = strings.Join(strings.Fields(byline), "、") // "王磊 李娜"

@@ -351,6 +351,32 @@ func isFieldRowBlock(b *block, t string) bool {
 	return strings.Contains(c, "meta") || strings.Contains(c, "info") || strings.Contains(c, "detail")
 }
 
+// isInfoRowBlock reports a short line with figures, no sentence, whose
+// element or one of its two parents a class names the post's info or
+// meta row ("news-info", "itemInfo", "entry-meta"): a CMS's line of the
+// poster, the date and the count of reads that XOOPS, PHP-Fusion,
+// Joomla and their kin set between the headline and the text ("newsdesk
+// 25 ਨਵੰਬਰ 2026 1,284 ਵਾਰ ਪੜ੍ਹੀ ਗਈ"), in any language. An infobox is the
+// story's.
+func isInfoRowBlock(b *block, t string) bool {
+	if !strings.ContainsAny(t, "0123456789") || isSentence(t) {
+		return false
+	}
+	n := b.owner
+	for range 3 {
+		if n == nil || n.Type != html.ElementNode {
+			return false
+		}
+		for c := range strings.FieldsSeq(strings.ToLower(attr(n, "class"))) {
+			if strings.Contains(c, "meta") || strings.HasSuffix(c, "info") {
+				return true
+			}
+		}
+		n = n.Parent
+	}
+	return false
+}
+
 // numericDateRe finds a date written in figures: 20.11.2026, 2026-11-20.
 var numericDateRe = regexp.MustCompile(`\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b`)
 
@@ -1007,6 +1033,10 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// ("The long road home · The Atlantic · 25 min read · Nov 2").
 			continue
 		case !b.heading && isBylineLine(t, authors):
+			continue
+		case !prose && !b.heading && b.runes <= 100 && isInfoRowBlock(b, t):
+			// A CMS's info row between the headline and the text
+			// ("admin 25 Nov 2026 · 1,284 reads").
 			continue
 		case !b.heading && isFieldRowBlock(b, t):
 			// A post's details row ("Category: … | Views: 386 | Date: …").

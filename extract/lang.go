@@ -39,11 +39,16 @@ const (
 func DetectLang(text string, hints ...string) string {
 	hint := ""
 	for _, h := range hints {
-		if hint = langNormalize(h); hint != "" || langNoShortCode(h) {
+		if langNoShortCode(h) {
 			// A language declared with no two-letter code ("ceb",
-			// Cebuano) is the page's own: a later hint, Yoast's
-			// og:locale "en_US", is a template default, and the text
-			// alone decides.
+			// Cebuano; "ast", Asturian) is the page's own: a later
+			// hint, Yoast's og:locale "en_US", is a template default,
+			// and the detector, which does not know the language,
+			// names its neighbour (Asturian read as Spanish with full
+			// confidence). No ISO 639-1 code is right.
+			return ""
+		}
+		if hint = langNormalize(h); hint != "" {
 			break
 		}
 	}
@@ -225,6 +230,15 @@ var langAliases = map[string]string{
 	// Central (Sorani) and Northern (Kurmanji) Kurdish have no two-letter
 	// codes of their own; pages declare them as "ckb" and "kmr".
 	"ckb": "ku", "kmr": "ku",
+	// Members of a macrolanguage that has a two-letter code: Filipino
+	// (WordPress's locale "fil" declares lang="fil") is written Tagalog,
+	// Cantonese is written Chinese, the spoken Arabics, Nepali, Khalkha
+	// Mongolian, Northern Uzbek, North Azerbaijani and Plateau Malagasy.
+	"fil": "tl", "yue": "zh", "arz": "ar", "ary": "ar", "apc": "ar", "ajp": "ar", "acm": "ar", "ars": "ar",
+	"npi": "ne", "khk": "mn", "uzn": "uz", "azj": "az", "plt": "mg",
+	// The long codes of languages the detector knows by their short one.
+	"hat": "ht", "epo": "eo", "jav": "jv", "mlg": "mg", "nya": "ny", "sna": "sn", "run": "rn", "uig": "ug",
+	"kur": "ku", "ltz": "lb", "oci": "oc", "bre": "br", "fao": "fo", "lat": "la",
 }
 
 // langKin reports two languages of one close family. A few hundred
