@@ -640,7 +640,9 @@ func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Ti
 const hostClaim = "host "
 
 // claimKey claims key for this store until until, and returns the zero
-// time, or when the claim of the process that holds it ends.
+// time, or when the claim of the process that holds it ends. A claim of
+// this store's own is renewed, never shortened: a host it holds longer
+// (a Retry-After, see HoldHost) stays held for the others until then.
 func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) (time.Time, error) {
 	mine := claimDoc{Key: key, Owner: s.owner, Until: until}
 	for range 2 {
@@ -658,6 +660,8 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 			continue // ended meanwhile: asked again
 		case err != nil:
 			return time.Time{}, err
+		case c.Owner == s.owner && !c.Until.Before(until):
+			return time.Time{}, nil
 		case c.Owner == s.owner:
 			_, err = s.claims.UpdateOne(ctx, id(key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
 			return time.Time{}, err

@@ -103,7 +103,9 @@ return 0`)
 // until ARGV[4] (ms) unless another owner's claim on either runs past
 // now (ARGV[3]): it returns {0} for a URL no longer queued, {1, until}
 // for one another owner holds, or whose host it holds, and {2, item,
-// priority} for one claimed, the owner's own claims renewed.
+// priority} for one claimed. The owner's own claims are renewed, never
+// shortened: a host it holds longer (a Retry-After, see holdScript)
+// stays held for the others until then.
 var claimScript = goredis.NewScript(`
 local prio = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not prio then
@@ -123,8 +125,18 @@ local untilms = held(KEYS[4], ARGV[5]) or held(KEYS[3], ARGV[1])
 if untilms then
   return {1, untilms}
 end
-redis.call('HSET', KEYS[3], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
-redis.call('HSET', KEYS[4], ARGV[5], ARGV[2] .. ' ' .. ARGV[4])
+local function extend(key, field)
+  local c = redis.call('HGET', key, field)
+  if c then
+    local _, untilms = string.match(c, '^(.*) (%d+)$')
+    if tonumber(untilms) > tonumber(ARGV[4]) then
+      return
+    end
+  end
+  redis.call('HSET', key, field, ARGV[2] .. ' ' .. ARGV[4])
+end
+extend(KEYS[3], ARGV[1])
+extend(KEYS[4], ARGV[5])
 return {2, redis.call('HGET', KEYS[2], ARGV[1]), prio}`)
 
 // ClaimFrontier claims url and its host for this client until

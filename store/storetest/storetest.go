@@ -523,6 +523,7 @@ type ClaimStore interface {
 	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
+	HoldHost(ctx context.Context, host string, now, until time.Time) error
 }
 
 // Claims is the conformance test of claims, on two clients a and b (two
@@ -598,6 +599,55 @@ func Claims(t *testing.T, a, b ClaimStore) {
 		t.Fatalf("claim of a released URL after its host's delay = %+v; want ok", c)
 	}
 	frontierPatches(t, a, b, now)
+	hostHolds(t, a, b, now)
+}
+
+// hostHolds checks that a host's claim is only ever extended: a claim's
+// lease never shortens a longer hold (a Retry-After) of its holder, a
+// shorter hold never shortens a longer lease.
+func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
+	t.Helper()
+	ctx := context.Background()
+	const host = "d.example"
+	u, u2 := "https://d.example/1", "https://d.example/2"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: host}, {URL: u2, Host: host}}); err != nil {
+		t.Fatal(err)
+	}
+	claim := func(s ClaimStore, url string, at time.Duration) store.Claim {
+		t.Helper()
+		c, err := s.ClaimFrontier(ctx, url, host, now.Add(at), time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if c := claim(a, u, 0); c.State != store.ClaimOK {
+		t.Fatalf("first claim = %+v; want ok", c)
+	}
+	// A Retry-After of ten seconds, within the lease: the lease holds.
+	if err := a.HoldHost(ctx, host, now.Add(time.Second), now.Add(10*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if c := claim(b, u2, 30*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(time.Minute)) {
+		t.Fatalf("claim after a shorter hold = %+v; want held until the lease's end %v", c, now.Add(time.Minute))
+	}
+	// A Retry-After of an hour: no claim of a's shortens it.
+	hold := now.Add(time.Hour)
+	if err := a.HoldHost(ctx, host, now.Add(2*time.Second), hold); err != nil {
+		t.Fatal(err)
+	}
+	// (The holder keeps the wait itself: its frontier does not hand
+	// out the host's URLs before; a process restarted under its name
+	// reads it from the host's stored stats.)
+	if c := claim(a, u2, 3*time.Second); c.State != store.ClaimOK {
+		t.Fatalf("the holder's claim = %+v; want ok", c)
+	}
+	if c := claim(b, u2, 2*time.Minute); c.State != store.ClaimHeld || !c.Until.Equal(hold) {
+		t.Fatalf("claim past the lease within the hold = %+v; want held until %v", c, hold)
+	}
+	if c := claim(b, u2, time.Hour+time.Second); c.State != store.ClaimOK {
+		t.Fatalf("claim after the hold = %+v; want ok", c)
+	}
 }
 
 // frontierPatches checks the writes of one field of a queued item that
