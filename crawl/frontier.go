@@ -26,7 +26,7 @@ type frontierStore interface {
 // handed out (see store.Claim).
 type frontierClaimer interface {
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error
 	// StrengthenFrontier gives a queued URL a better priority and a
 	// hint, keeping the rest of its item as stored.
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
@@ -738,7 +738,7 @@ func (f *Frontier) ReleaseClaims(ctx context.Context) error {
 		}
 	}
 	f.mu.Unlock()
-	if err := f.claimer.ReleaseClaims(ctx, until); err != nil {
+	if err := f.claimer.ReleaseClaims(ctx, now, until); err != nil {
 		return err
 	}
 	for host, t := range held {

@@ -698,12 +698,18 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 	return nil
 }
 
-// ReleaseClaims ends this store's claims when its run ends (see
+// ReleaseClaims ends this store's claims when its run ends, at now (see
 // store.Claim): its URLs' at once, its hosts' at hostsUntil at the
 // latest (the host's delay after its last request), so that a process
-// that follows at once need not wait out the leases. Each claim is
-// ended by its _id (see keyedOnly).
-func (s *Store) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
+// that follows at once need not wait out the leases. It removes every
+// claim that ended by now, whoever held it (a host's claim, which no
+// DoneFrontier removes, a killed process's), so that the claims kept
+// stay as many as the hosts and URLs held, not every host ever asked.
+// Each claim of its own is ended by its _id (see keyedOnly).
+func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error {
+	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
+		return fmt.Errorf("release frontier claims: %w", err)
+	}
 	var mine []claimDoc
 	cur, err := s.claims.Find(ctx, bson.D{{Key: "owner", Value: s.owner}})
 	if err == nil {

@@ -480,3 +480,23 @@ func TestClaimFrontier(t *testing.T) {
 	t.Cleanup(func() { b.Close() })
 	storetest.Claims(t, a, b)
 }
+
+// TestClaimsPruned runs the conformance test of the claims' end on two
+// stores (two processes) on one database.
+func TestClaimsPruned(t *testing.T) {
+	a := openTest(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	b, err := Open(ctx, os.Getenv("BYLINE_MONGO_URL"), a.db.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	storetest.ClaimsPruned(t, a, b, func() int {
+		n, err := a.claims.CountDocuments(context.Background(), bson.D{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(n)
+	})
+}

@@ -174,33 +174,42 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 }
 
 // releaseScript ends the claims of ARGV[1]: its URLs' at once, its
-// hosts' at ARGV[2] (ms) at the latest.
+// hosts' at ARGV[2] (ms) at the latest; and it removes every claim, of
+// any owner, that ended by now (ARGV[3]): a host's claim, which no
+// DoneFrontier removes, and a killed process's, stay no longer than
+// until the next run's end.
 var releaseScript = goredis.NewScript(`
 local function claim(c)
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
   return owner == ARGV[1], tonumber(untilms)
 end
+local now = tonumber(ARGV[3])
 local kv = redis.call('HGETALL', KEYS[1])
 for i = 1, #kv, 2 do
-  if claim(kv[i + 1]) then
+  local mine, untilms = claim(kv[i + 1])
+  if mine or untilms <= now then
     redis.call('HDEL', KEYS[1], kv[i])
   end
 end
 kv = redis.call('HGETALL', KEYS[2])
 for i = 1, #kv, 2 do
   local mine, untilms = claim(kv[i + 1])
-  if mine and untilms > tonumber(ARGV[2]) then
+  if untilms <= now then
+    redis.call('HDEL', KEYS[2], kv[i])
+  elseif mine and untilms > tonumber(ARGV[2]) then
     redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. ARGV[2])
   end
 end
 return 0`)
 
-// ReleaseClaims ends this client's claims when its run ends (see
-// store.Claim): its URLs' at once, its hosts' at hostsUntil at the
+// ReleaseClaims ends this client's claims when its run ends, at now
+// (see store.Claim): its URLs' at once, its hosts' at hostsUntil at the
 // latest (the host's delay after its last request), so that a process
-// that follows at once need not wait out the leases.
-func (f *Frontier) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
-	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, f.owner, hostsUntil.UnixMilli()).Err()
+// that follows at once need not wait out the leases. It removes every
+// claim that ended by now, whoever held it, so that the claims kept
+// stay as many as the hosts and URLs held, not every host ever asked.
+func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error {
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, f.owner, hostsUntil.UnixMilli(), now.UnixMilli()).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}

@@ -520,7 +520,7 @@ func testHostStats(t *testing.T, s store.Store) {
 type ClaimStore interface {
 	FrontierStore
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
 	HoldHost(ctx context.Context, host string, now, until time.Time) error
@@ -589,7 +589,7 @@ func Claims(t *testing.T, a, b ClaimStore) {
 		t.Fatalf("claim of a URL queued again = %+v; want ok", c)
 	}
 	// b's run ends: its URL is free at once, its host after its delay.
-	if err := b.ReleaseClaims(ctx, now.Add(100*time.Second)); err != nil {
+	if err := b.ReleaseClaims(ctx, now.Add(93*time.Second), now.Add(100*time.Second)); err != nil {
 		t.Fatal(err)
 	}
 	if c := claim(a, u, host, 95*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(100*time.Second)) {
@@ -713,5 +713,66 @@ func frontierPatches(t *testing.T, a, b ClaimStore, now time.Time) {
 		if it.URL == u {
 			t.Fatalf("%s queued again by a mark or a park: %+v", u, it)
 		}
+	}
+}
+
+// ClaimsPruned is the conformance test of the claims' end, on two
+// clients a and b (two processes) of one frontier that starts empty;
+// claims counts the claims stored, on URLs and hosts. A run's release
+// leaves its hosts held for their delay, and a later release removes
+// every claim that ended, a killed process's too: the claims stored
+// never outgrow the hosts and URLs held.
+func ClaimsPruned(t *testing.T, a, b ClaimStore, claims func() int) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Date(2026, 11, 28, 4, 0, 0, 0, time.UTC)
+	var items []store.FrontierItem
+	for i := range 20 {
+		host := fmt.Sprintf("h%d.example", i)
+		items = append(items, store.FrontierItem{URL: "https://" + host + "/1", Host: host})
+	}
+	if err := a.PushFrontier(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	// a fetches the first ten hosts' URLs, b the others, and b is
+	// killed with the last one claimed.
+	for i, it := range items {
+		s := a
+		if i >= 10 {
+			s = b
+		}
+		c, err := s.ClaimFrontier(ctx, it.URL, it.Host, now, time.Minute)
+		if err != nil || c.State != store.ClaimOK {
+			t.Fatalf("claim %s = %+v, %v; want ok", it.URL, c, err)
+		}
+		if i == len(items)-1 {
+			break // killed: neither done nor released
+		}
+		if err := s.DoneFrontier(ctx, it.URL); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := claims(); n != 21 {
+		t.Fatalf("%d claims after the fetches, want 21: 20 hosts and the killed URL", n)
+	}
+	// a's run ends: its hosts stay held for their delay (a second), b's
+	// claims for their lease.
+	if err := a.ReleaseClaims(ctx, now.Add(time.Second), now.Add(2*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if n := claims(); n != 21 {
+		t.Fatalf("%d claims after a's release, want 21: every host is held still", n)
+	}
+	// A later run of a's ends after b's lease: nothing is held any more.
+	if err := a.ReleaseClaims(ctx, now.Add(2*time.Minute), now.Add(2*time.Minute+time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if n := claims(); n != 0 {
+		t.Errorf("%d claims after every claim ended, want none", n)
+	}
+	// The killed process's URL is still queued, and free.
+	c, err := a.ClaimFrontier(ctx, items[19].URL, items[19].Host, now.Add(3*time.Minute), time.Minute)
+	if err != nil || c.State != store.ClaimOK {
+		t.Errorf("claim of the killed process's URL = %+v, %v; want ok", c, err)
 	}
 }
