@@ -47,6 +47,32 @@ type app struct {
 	reg     *registry.Registry
 	stop    context.CancelFunc // ends background listeners
 	metrics *prometheus.Registry
+	// dropWorker ends this process's hold on its worker id (see
+	// holdWorker); nil when it holds none.
+	dropWorker func()
+}
+
+// holdWorker holds this process's worker id (see claimOwner) while it
+// runs, when it shares a frontier with other processes (Redis, MongoDB):
+// the processes that crawl (serve, crawl, demo) call it before their
+// first run, so that one started under the id of a live process fails
+// instead of taking that process's claims for its own.
+func (a *app) holdWorker(ctx context.Context) error {
+	var lv workerHolder
+	if a.redis != nil {
+		lv = a.redis
+	} else if m, ok := a.store.(*mongostore.Store); ok {
+		lv = m
+	}
+	if lv == nil {
+		return nil
+	}
+	stop, err := holdWorkerID(ctx, lv, claimOwner(a.cfg), processName(), workerTTL, a.log)
+	if err != nil {
+		return err
+	}
+	a.dropWorker = stop
+	return nil
 }
 
 func indexPath(cfg Config) string { return filepath.Join(cfg.Data, "index.bleve") }
@@ -214,6 +240,9 @@ func coldExtractor(applier *extract.Applier) *extract.Extractor {
 
 func (a *app) Close() error {
 	var errs []error
+	if a.dropWorker != nil {
+		a.dropWorker()
+	}
 	if a.stop != nil {
 		a.stop()
 	}

@@ -78,6 +78,9 @@ type Store struct {
 	sites, pages, articles, runs, frontier, hosts, sets, meta *mongo.Collection
 	// claims holds the claims on frontier URLs (see ClaimFrontier).
 	claims *mongo.Collection
+	// workers holds the worker names live processes hold (see
+	// HoldWorker).
+	workers *mongo.Collection
 
 	raw raw
 	now func() time.Time
@@ -131,7 +134,7 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		client: client, db: d,
 		sites: d.Collection("sites"), pages: d.Collection("pages"), articles: d.Collection("articles"),
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
-		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"),
+		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"), workers: d.Collection("workers"),
 		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
@@ -728,6 +731,63 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) er
 		if err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
 		}
+	}
+	return nil
+}
+
+// workerDoc is a live process's hold on its claim name (see HoldWorker).
+type workerDoc struct {
+	Name   string    `bson:"_id"`
+	Holder string    `bson:"holder"`
+	Until  time.Time `bson:"until"`
+}
+
+// HoldWorker holds this store's claim name (see SetOwner) for holder,
+// one live process, until now+ttl; the process renews the hold while it
+// runs. When another holder that is not replace (a process known dead)
+// holds the name past now, it returns that holder and holds nothing:
+// two live processes under one name would take each other's claims for
+// their own. As a claim, the hold is a document made by an insert, which
+// the unique key lets in once (see ClaimFrontier).
+func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	mine := workerDoc{Name: s.owner, Holder: holder, Until: now.Add(ttl)}
+	for range 2 {
+		_, err := s.workers.InsertOne(ctx, mine)
+		if err == nil {
+			return "", nil
+		}
+		if !mongo.IsDuplicateKeyError(err) {
+			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		}
+		var w workerDoc
+		err = s.workers.FindOne(ctx, id(s.owner)).Decode(&w)
+		switch {
+		case errors.Is(err, mongo.ErrNoDocuments):
+			continue // dropped meanwhile: asked again
+		case err != nil:
+			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		case w.Holder == holder:
+			_, err = s.workers.UpdateOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: holder}},
+				bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: mine.Until}}}})
+			if err != nil {
+				return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+			}
+			return "", nil
+		case w.Holder != replace && w.Until.After(now):
+			return w.Holder, nil
+		}
+		if _, err := s.workers.DeleteOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: w.Holder}}); err != nil {
+			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		}
+	}
+	return "", fmt.Errorf("hold worker name %q: another process kept taking it", s.owner)
+}
+
+// DropWorker ends holder's hold on this store's claim name (see
+// HoldWorker), so that a process that follows under it starts at once.
+func (s *Store) DropWorker(ctx context.Context, holder string) error {
+	if _, err := s.workers.DeleteOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: holder}}); err != nil {
+		return fmt.Errorf("drop worker name %q: %w", s.owner, err)
 	}
 	return nil
 }

@@ -500,3 +500,19 @@ func TestClaimsPruned(t *testing.T) {
 		return int(n)
 	})
 }
+
+// TestHoldWorker runs the conformance test of worker names on two stores
+// (two processes) under one claim name on one database.
+func TestHoldWorker(t *testing.T) {
+	a := openTest(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	b, err := Open(ctx, os.Getenv("BYLINE_MONGO_URL"), a.db.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.Close() })
+	a.SetOwner("host:/data")
+	b.SetOwner("host:/data")
+	storetest.Workers(t, a, b)
+}

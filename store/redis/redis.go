@@ -28,6 +28,7 @@ type Frontier struct {
 	hkey  string // hash: URL → item JSON
 	ckey  string // hash: URL → "owner until_ms", the claim on it (the owner may hold spaces)
 	gkey  string // hash: host → "owner until_ms", the claim on it
+	wkey  string // prefix of a worker name's key: "until_ms holder" (see HoldWorker)
 	batch int
 	// owner names this client's claims: one process, one owner.
 	owner string
@@ -56,7 +57,7 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	}
 	var id [8]byte
 	rand.Read(id[:])
-	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts",
+	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", wkey: prefix + "worker:",
 		batch: 500, owner: hex.EncodeToString(id[:])}
 }
 
@@ -438,6 +439,53 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 	})
 	if err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// holdWorkerScript holds the worker name KEYS[1] for the holder ARGV[1]
+// until ARGV[4] (ms) unless another holder, not ARGV[2], holds it past
+// now (ARGV[3]): it returns that holder, or '' when held. The key
+// expires with the hold.
+var holdWorkerScript = goredis.NewScript(`
+local cur = redis.call('GET', KEYS[1])
+if cur then
+  local untilms, holder = string.match(cur, '^(%d+) (.*)$')
+  if holder ~= ARGV[1] and holder ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+    return holder
+  end
+end
+redis.call('SET', KEYS[1], ARGV[4] .. ' ' .. ARGV[1], 'PX', tonumber(ARGV[4]) - tonumber(ARGV[3]))
+return ''`)
+
+// HoldWorker holds this client's claim name (see SetOwner) for holder,
+// one live process, until now+ttl; the process renews the hold while it
+// runs. When another holder that is not replace (a process known dead)
+// holds the name past now, it returns that holder and holds nothing:
+// two live processes under one name would take each other's claims for
+// their own.
+func (f *Frontier) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	other, err := holdWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder, replace, now.UnixMilli(), now.Add(ttl).UnixMilli()).Text()
+	if err != nil {
+		return "", fmt.Errorf("hold worker name %q: %w", f.owner, err)
+	}
+	return other, nil
+}
+
+// dropWorkerScript removes the worker name KEYS[1] while ARGV[1] holds it.
+var dropWorkerScript = goredis.NewScript(`
+local cur = redis.call('GET', KEYS[1])
+if cur and string.match(cur, '^%d+ (.*)$') == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+end
+return 0`)
+
+// DropWorker ends holder's hold on this client's claim name (see
+// HoldWorker), so that a process that follows under it starts at once.
+func (f *Frontier) DropWorker(ctx context.Context, holder string) error {
+	err := dropWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("drop worker name %q: %w", f.owner, err)
 	}
 	return nil
 }

@@ -102,3 +102,25 @@ func TestClaimsPruned(t *testing.T) {
 		storetest.ClaimsPruned(t, a, b, count(a))
 	})
 }
+
+// TestHoldWorker runs the conformance test of worker names on two
+// clients (two processes) under one claim name.
+func TestHoldWorker(t *testing.T) {
+	t.Run("miniredis", func(t *testing.T) {
+		mr := miniredis.RunT(t)
+		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		a.SetOwner("host:/data")
+		b.SetOwner("host:/data")
+		t.Cleanup(func() { a.Close(); b.Close() })
+		storetest.Workers(t, a, b)
+	})
+	t.Run("redis", func(t *testing.T) {
+		a := openReal(t)
+		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+		a.SetOwner("host:/data")
+		b.SetOwner("host:/data")
+		t.Cleanup(func() { a.rdb.Del(context.Background(), a.wkey+a.owner); b.Close() })
+		storetest.Workers(t, a, b)
+	})
+}

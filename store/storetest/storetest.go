@@ -776,3 +776,63 @@ func ClaimsPruned(t *testing.T, a, b ClaimStore, claims func() int) {
 		t.Errorf("claim of the killed process's URL = %+v, %v; want ok", c, err)
 	}
 }
+
+// WorkerStore holds a worker name (a process's claim name) for one live
+// process at a time.
+type WorkerStore interface {
+	HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error)
+	DropWorker(ctx context.Context, holder string) error
+}
+
+// Workers is the conformance test of worker names, on two clients a and
+// b under one claim name: a hold keeps the name for its holder until it
+// ends, the holder renews it, another holder takes it when it ended or
+// when it names the holder dead (replace), and a drop frees it at once.
+func Workers(t *testing.T, a, b WorkerStore) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Now()
+	hold := func(s WorkerStore, holder, replace string, at time.Duration) string {
+		t.Helper()
+		other, err := s.HoldWorker(ctx, holder, replace, now.Add(at), time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return other
+	}
+	if other := hold(a, "p1", "", 0); other != "" {
+		t.Fatalf("first hold: held by %q; want held", other)
+	}
+	if other := hold(b, "p2", "", time.Second); other != "p1" {
+		t.Fatalf("hold of a held name: %q; want held by p1", other)
+	}
+	if other := hold(a, "p1", "", 30*time.Second); other != "" {
+		t.Fatalf("the holder's renewal: held by %q; want held", other)
+	}
+	if other := hold(b, "p2", "", 80*time.Second); other != "p1" {
+		t.Fatalf("hold within the renewed hold: %q; want held by p1", other)
+	}
+	if err := b.DropWorker(ctx, "p2"); err != nil {
+		t.Fatal(err)
+	}
+	if other := hold(b, "p2", "", 81*time.Second); other != "p1" {
+		t.Fatalf("hold after another holder's drop: %q; want held by p1", other)
+	}
+	// p1 is known dead (its pid is gone on its machine): p2 takes over.
+	if other := hold(b, "p2", "p1", 82*time.Second); other != "" {
+		t.Fatalf("hold replacing a dead holder: held by %q; want held", other)
+	}
+	if other := hold(a, "p1", "", 83*time.Second); other != "p2" {
+		t.Fatalf("hold of the replaced holder: %q; want held by p2", other)
+	}
+	if err := b.DropWorker(ctx, "p2"); err != nil {
+		t.Fatal(err)
+	}
+	if other := hold(a, "p1", "", 84*time.Second); other != "" {
+		t.Fatalf("hold after the holder's drop: held by %q; want held", other)
+	}
+	// p1 is killed: its hold ends a minute after its last renewal.
+	if other := hold(b, "p2", "", 84*time.Second+time.Minute+time.Millisecond); other != "" {
+		t.Fatalf("hold after the holder's hold ended: held by %q; want held", other)
+	}
+}
