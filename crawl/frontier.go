@@ -3,6 +3,7 @@ package crawl
 import (
 	"container/heap"
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"slices"
@@ -747,6 +748,58 @@ func (f *Frontier) ReleaseClaims(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// KeepClaims renews, every third of the lease, this process's claims on
+// the items it handed out, while they are fetched and handled, on a
+// frontier shared with other processes: a page whose handling outlasts
+// the lease (a long robots.txt delay waited out in a worker, a selector
+// set an LLM writes) stays this process's, and its host too, instead of
+// being fetched again by another process once the lease ends. It reports
+// each round's failures (a claim another process took over meanwhile)
+// to report, and returns when ctx is canceled, at once on a store of
+// its own.
+func (f *Frontier) KeepClaims(ctx context.Context, report func(error)) {
+	if f.claimer == nil {
+		return
+	}
+	f.mu.Lock()
+	every := f.lease / 3
+	f.mu.Unlock()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := f.renewClaims(ctx); err != nil && ctx.Err() == nil {
+			report(err)
+		}
+	}
+}
+
+// renewClaims renews the claims on the items handed out (see KeepClaims).
+func (f *Frontier) renewClaims(ctx context.Context) error {
+	f.mu.Lock()
+	out := make([]store.FrontierItem, 0, len(f.out))
+	for _, it := range f.out {
+		out = append(out, it)
+	}
+	lease := f.lease
+	f.mu.Unlock()
+	var errs []error
+	for _, it := range out {
+		c, err := f.claimer.ClaimFrontier(ctx, it.URL, it.Host, f.now(), lease)
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Errorf("renew claim: %w", err))
+		case c.State == store.ClaimHeld:
+			errs = append(errs, fmt.Errorf("renew claim %s: held by another process until %v: its lease ended before it was renewed", it.URL, c.Until))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // claim asks the shared store for it, handed out at now, and returns it
