@@ -445,7 +445,7 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 
 // holdWorkerScript holds the worker name KEYS[1] for the holder ARGV[1]
 // until ARGV[4] (ms) unless another holder, not ARGV[2], holds it past
-// now (ARGV[3]): it returns that holder, or '' when held. The key
+// now (ARGV[3]): it returns that holder, or an empty string when held. The key
 // expires with the hold.
 var holdWorkerScript = goredis.NewScript(`
 local cur = redis.call('GET', KEYS[1])
