@@ -181,10 +181,11 @@ func openStore(ctx context.Context, cfg Config) (store.Store, error) {
 // processes (Redis, MongoDB): BYLINE_WORKER_ID when set, else its host and
 // data directory. A process restarted under the name it had (after a
 // SIGKILL) takes over the URLs and hosts it held at once; two live
-// processes under one name would take each other's claims for their own,
-// so processes that share a host name and data dir (containers with
-// --network host, several on one machine) and a process rescheduled
-// under a new host name (a pod) set BYLINE_WORKER_ID.
+// processes under one name would take each other's claims for their own
+// (the second one to start refuses to, see holdWorker), so processes
+// that share a host name and data dir (containers with --network host,
+// several on one machine) and a process rescheduled under a new host
+// name (a pod) set BYLINE_WORKER_ID.
 func claimOwner(cfg Config) string {
 	if cfg.WorkerID != "" {
 		return cfg.WorkerID
