@@ -27,7 +27,10 @@ type frontierStore interface {
 // handed out (see store.Claim).
 type frontierClaimer interface {
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error
+	// ReleaseClaims ends this process's claims: its URLs' at once,
+	// its hosts' at hostsUntil at the latest but for those in held,
+	// which it holds until their time (a Retry-After) at least.
+	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	// StrengthenFrontier gives a queued URL a better priority and a
 	// hint, keeping the rest of its item as stored.
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
@@ -739,15 +742,9 @@ func (f *Frontier) ReleaseClaims(ctx context.Context) error {
 		}
 	}
 	f.mu.Unlock()
-	if err := f.claimer.ReleaseClaims(ctx, now, until); err != nil {
-		return err
-	}
-	for host, t := range held {
-		if err := f.claimer.HoldHost(ctx, host, now, t); err != nil {
-			return err
-		}
-	}
-	return nil
+	// Held in the same write: released first and held again, a host
+	// would be free for another process in between.
+	return f.claimer.ReleaseClaims(ctx, now, until, held)
 }
 
 // KeepClaims renews, every third of the lease, this process's claims on

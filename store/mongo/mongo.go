@@ -716,8 +716,10 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 // claim that ended by now, whoever held it (a host's claim, which no
 // DoneFrontier removes, a killed process's), so that the claims kept
 // stay as many as the hosts and URLs held, not every host ever asked.
-// Each claim of its own is ended by its _id (see keyedOnly).
-func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error {
+// The hosts in held it holds until their time at least (see HoldHost),
+// and does not end first. Each claim of its own is ended by its _id (see
+// keyedOnly).
+func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
 	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
@@ -733,10 +735,15 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) er
 		switch {
 		case !strings.HasPrefix(c.Key, hostClaim):
 			_, err = s.claims.DeleteOne(ctx, id(c.Key))
-		case c.Until.After(hostsUntil):
+		case c.Until.After(hostsUntil) && held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
 			_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
 		}
 		if err != nil {
+			return fmt.Errorf("release frontier claims: %w", err)
+		}
+	}
+	for host, t := range held {
+		if err := s.HoldHost(ctx, host, now, t); err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
 		}
 	}

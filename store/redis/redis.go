@@ -175,7 +175,9 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 }
 
 // releaseScript ends the claims of ARGV[1]: its URLs' at once, its
-// hosts' at ARGV[2] (ms) at the latest; and it removes every claim, of
+// hosts' at ARGV[2] (ms) at the latest but for the hosts ARGV[4], ARGV[6]
+// … which it holds until ARGV[5], ARGV[7] … (ms) at least, as holdScript
+// does; and it removes every claim, of
 // any owner, that ended by now (ARGV[3]): a host's claim, which no
 // DoneFrontier removes, and a killed process's, stay no longer than
 // until the next run's end.
@@ -185,6 +187,10 @@ local function claim(c)
   return owner == ARGV[1], tonumber(untilms)
 end
 local now = tonumber(ARGV[3])
+local held = {}
+for i = 4, #ARGV, 2 do
+  held[ARGV[i]] = tonumber(ARGV[i + 1])
+end
 local kv = redis.call('HGETALL', KEYS[1])
 for i = 1, #kv, 2 do
   local mine, untilms = claim(kv[i + 1])
@@ -197,8 +203,19 @@ for i = 1, #kv, 2 do
   local mine, untilms = claim(kv[i + 1])
   if untilms <= now then
     redis.call('HDEL', KEYS[2], kv[i])
-  elseif mine and untilms > tonumber(ARGV[2]) then
+  elseif mine and untilms > tonumber(ARGV[2]) and not held[kv[i]] then
     redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. ARGV[2])
+  end
+end
+for host, untilms in pairs(held) do
+  local c = redis.call('HGET', KEYS[2], host)
+  local mine, cur
+  if c then
+    mine, cur = claim(c)
+    cur = cur or 0
+  end
+  if not c or (mine and cur < untilms) or (not mine and cur <= now) then
+    redis.call('HSET', KEYS[2], host, ARGV[1] .. ' ' .. untilms)
   end
 end
 return 0`)
@@ -206,11 +223,17 @@ return 0`)
 // ReleaseClaims ends this client's claims when its run ends, at now
 // (see store.Claim): its URLs' at once, its hosts' at hostsUntil at the
 // latest (the host's delay after its last request), so that a process
-// that follows at once need not wait out the leases. It removes every
+// that follows at once need not wait out the leases, but for the hosts
+// in held, which it holds until their time at least (see HoldHost), in
+// the same write: no other process gets one in between. It removes every
 // claim that ended by now, whoever held it, so that the claims kept
 // stay as many as the hosts and URLs held, not every host ever asked.
-func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error {
-	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, f.owner, hostsUntil.UnixMilli(), now.UnixMilli()).Err()
+func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	args := []any{f.owner, hostsUntil.UnixMilli(), now.UnixMilli()}
+	for host, t := range held {
+		args = append(args, host, t.UnixMilli())
+	}
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, args...).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}

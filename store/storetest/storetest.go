@@ -520,7 +520,7 @@ func testHostStats(t *testing.T, s store.Store) {
 type ClaimStore interface {
 	FrontierStore
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time) error
+	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
 	HoldHost(ctx context.Context, host string, now, until time.Time) error
@@ -589,7 +589,7 @@ func Claims(t *testing.T, a, b ClaimStore) {
 		t.Fatalf("claim of a URL queued again = %+v; want ok", c)
 	}
 	// b's run ends: its URL is free at once, its host after its delay.
-	if err := b.ReleaseClaims(ctx, now.Add(93*time.Second), now.Add(100*time.Second)); err != nil {
+	if err := b.ReleaseClaims(ctx, now.Add(93*time.Second), now.Add(100*time.Second), nil); err != nil {
 		t.Fatal(err)
 	}
 	if c := claim(a, u, host, 95*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(100*time.Second)) {
@@ -757,14 +757,14 @@ func ClaimsPruned(t *testing.T, a, b ClaimStore, claims func() int) {
 	}
 	// a's run ends: its hosts stay held for their delay (a second), b's
 	// claims for their lease.
-	if err := a.ReleaseClaims(ctx, now.Add(time.Second), now.Add(2*time.Second)); err != nil {
+	if err := a.ReleaseClaims(ctx, now.Add(time.Second), now.Add(2*time.Second), nil); err != nil {
 		t.Fatal(err)
 	}
 	if n := claims(); n != 21 {
 		t.Fatalf("%d claims after a's release, want 21: every host is held still", n)
 	}
 	// A later run of a's ends after b's lease: nothing is held any more.
-	if err := a.ReleaseClaims(ctx, now.Add(2*time.Minute), now.Add(2*time.Minute+time.Second)); err != nil {
+	if err := a.ReleaseClaims(ctx, now.Add(2*time.Minute), now.Add(2*time.Minute+time.Second), nil); err != nil {
 		t.Fatal(err)
 	}
 	if n := claims(); n != 0 {
