@@ -108,3 +108,49 @@ func TestSharedFrontierReleaseKeepsRetryAfter(t *testing.T) {
 		}
 	})
 }
+
+// TestSharedFrontierReleaseEndsRetryAfterAtItsTime has a process get a
+// 429 with a Retry-After shorter than its claims' lease (a minute, the
+// lease ten) and end its run: its hold on the host lasts until the
+// Retry-After, as a host without one is free after its delay, not until
+// its last claim's lease would have ended: another process sharing the
+// frontier asks the host once the Retry-After is over.
+func TestSharedFrontierReleaseEndsRetryAfterAtItsTime(t *testing.T) {
+	eachShared(t, func(t *testing.T, open func() frontierStore) {
+		ctx := context.Background()
+		const host = "a.example"
+		u1 := store.FrontierItem{URL: "https://a.example/1", Host: host, Priority: 1}
+		u2 := store.FrontierItem{URL: "https://a.example/2", Host: host, Priority: 2}
+		if err := open().PushFrontier(ctx, []store.FrontierItem{u1, u2}); err != nil {
+			t.Fatal(err)
+		}
+		a := NewFrontier(open(), 0, 1)
+		a.SetLease(time.Hour)
+		b := NewFrontier(open(), 0, 1)
+		b.SetMaxWait(5 * time.Second)
+		for _, f := range []*Frontier{a, b} {
+			if _, err := f.Load(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		it := next(t, a)
+		retryAfter := time.Now().Add(300 * time.Millisecond)
+		a.Backoff(host, retryAfter)
+		if err := a.Retry(ctx, it, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		a.Stop()
+		if err := a.ReleaseClaims(ctx); err != nil {
+			t.Fatal(err)
+		}
+		nctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		got, ok, err := b.Next(nctx)
+		if err != nil || !ok {
+			t.Fatalf("b got nothing (ok %v, err %v): the host stays held past its Retry-After, until a's lease", ok, err)
+		}
+		if time.Now().Before(retryAfter) {
+			t.Errorf("b asked %s within the Retry-After", got.URL)
+		}
+	})
+}

@@ -31,7 +31,7 @@ type workerHolder interface {
 // holdWorkerID holds the worker id (the name of this process's claims on
 // a shared frontier, see claimOwner) for this process, named me (see
 // processName), renewed every
-// ttl/3 until stop is called or ctx is canceled: two live processes
+// ttl/3 until stop is called, past ctx's end: two live processes
 // under one id would take each other's claims for their own. A holder
 // that is a process of this machine whose pid is gone (killed, then
 // restarted at once) is replaced at once; another is waited for up to
@@ -73,9 +73,9 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 		defer tick.Stop()
 		for {
 			select {
-			case <-rctx.Done():
-				return
-			case <-ctx.Done():
+			case <-rctx.Done(): // stop; not ctx's end (a SIGTERM), after
+				// which the process still ends its pages and releases
+				// its claims under this id until it calls stop.
 				return
 			case <-tick.C:
 			}
@@ -111,14 +111,22 @@ func processName() string {
 	return host + " " + pidNamespace() + " " + strconv.Itoa(os.Getpid())
 }
 
-// pidNamespace is this process's pid namespace ("pid:[4026531836]"), or
-// "-" where it cannot be read (not Linux).
+// pidNamespace is this process's pid namespace and the boot of the
+// kernel it runs on ("pid:[4026531836]@<boot id>"), or "-" where either
+// cannot be read (not Linux). The namespace's inode alone names no
+// machine: every machine's first pid namespace is pid:[4026531836], and
+// two machines may share a host name ("localhost", a cloned image's).
 func pidNamespace() string {
 	ns, err := os.Readlink("/proc/self/ns/pid")
 	if err != nil || strings.ContainsRune(ns, ' ') {
 		return "-"
 	}
-	return ns
+	boot, err := os.ReadFile("/proc/sys/kernel/random/boot_id")
+	id := strings.TrimSpace(string(boot))
+	if err != nil || id == "" || strings.ContainsAny(id, " \t\n") {
+		return "-"
+	}
+	return ns + "@" + id
 }
 
 // processGone reports whether holder (see processName) is a process of

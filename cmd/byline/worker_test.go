@@ -124,3 +124,68 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 		})
 	}
 }
+
+// TestProcessGoneOnlyOnThisMachine: a holder named as this machine's
+// processes are, with a pid gone here, is known dead only when it ran
+// on this machine's kernel. Another machine with the same host name (a
+// cloned image's, "localhost") runs its processes in a pid namespace of
+// the same inode (every machine's first is pid:[4026531836]): its live
+// process, whose pid is not one here, must not be replaced.
+func TestProcessGoneOnlyOnThisMachine(t *testing.T) {
+	boot, err := os.ReadFile("/proc/sys/kernel/random/boot_id")
+	if err != nil {
+		t.Skip("no kernel boot id:", err)
+	}
+	ns, err := os.Readlink("/proc/self/ns/pid")
+	if err != nil {
+		t.Skip("no pid namespace:", err)
+	}
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Fatal(err)
+	}
+	here := strings.Fields(processName())
+	here[2] = strconv.Itoa(dead.Process.Pid)
+	if !processGone(strings.Join(here, " ")) {
+		t.Fatalf("%q: a process of this machine whose pid is gone not known dead", here)
+	}
+	if !strings.Contains(here[1], strings.TrimSpace(string(boot))) {
+		t.Errorf("process name %q: names no kernel boot, so that a process of another machine with this host name (pid namespace %s there too) is taken for one of this machine", processName(), ns)
+	}
+	other := strings.Replace(here[1], strings.TrimSpace(string(boot)), "00000000-0000-0000-0000-000000000000", 1)
+	if processGone(strings.Join([]string{here[0], other, here[2]}, " ")) {
+		t.Errorf("holder of another boot (%s) taken for a dead process of this machine", other)
+	}
+}
+
+// TestWorkerIDHeldUntilStop: the context a process holds its id under is
+// its signal's: canceled at a SIGTERM, after which the process still
+// ends the pages in hand and releases its claims, under that id, until it
+// closes (stop). Its hold lasts until then: a process started under the
+// id meanwhile would take its claims for its own, and the first one's
+// release would end the second one's claims with its own.
+func TestWorkerIDHeldUntilStop(t *testing.T) {
+	for name, open := range workerStores(t) {
+		t.Run(name, func(t *testing.T) {
+			const ttl = 300 * time.Millisecond
+			sig, cancel := context.WithCancel(context.Background())
+			stop, err := holdWorkerID(sig, open("w1"), "w1", "there - 1", ttl, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cancel() // SIGTERM: the process winds down
+			ctx, done := context.WithTimeout(context.Background(), 20*time.Second)
+			defer done()
+			if stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil); err == nil {
+				stop2()
+				t.Fatal("a process started under the id of one still winding down after its signal")
+			}
+			stop()
+			stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil)
+			if err != nil {
+				t.Fatalf("after the first closed: %v", err)
+			}
+			stop2()
+		})
+	}
+}

@@ -735,7 +735,12 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 		switch {
 		case !strings.HasPrefix(c.Key, hostClaim):
 			_, err = s.claims.DeleteOne(ctx, id(c.Key))
-		case c.Until.After(hostsUntil) && held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
+		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
+			// Until its Retry-After, not its lease, which ends with the run.
+			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
+				_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+			}
+		case c.Until.After(hostsUntil):
 			_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
 		}
 		if err != nil {

@@ -176,8 +176,8 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 
 // releaseScript ends the claims of ARGV[1]: its URLs' at once, its
 // hosts' at ARGV[2] (ms) at the latest but for the hosts ARGV[4], ARGV[6]
-// … which it holds until ARGV[5], ARGV[7] … (ms) at least, as holdScript
-// does; and it removes every claim, of
+// … which it holds until ARGV[5], ARGV[7] … (ms), no longer (its lease
+// ends with its run) and no shorter, as holdScript does; and it removes every claim, of
 // any owner, that ended by now (ARGV[3]): a host's claim, which no
 // DoneFrontier removes, and a killed process's, stay no longer than
 // until the next run's end.
@@ -203,7 +203,11 @@ for i = 1, #kv, 2 do
   local mine, untilms = claim(kv[i + 1])
   if untilms <= now then
     redis.call('HDEL', KEYS[2], kv[i])
-  elseif mine and untilms > tonumber(ARGV[2]) and not held[kv[i]] then
+  elseif mine and held[kv[i]] then
+    if untilms > held[kv[i]] then
+      redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. held[kv[i]])
+    end
+  elseif mine and untilms > tonumber(ARGV[2]) then
     redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. ARGV[2])
   end
 end
