@@ -3,6 +3,7 @@ package crawl
 import (
 	"container/heap"
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"slices"
@@ -26,7 +27,10 @@ type frontierStore interface {
 // handed out (see store.Claim).
 type frontierClaimer interface {
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+	// ReleaseClaims ends this process's claims: its URLs' at once,
+	// its hosts' at hostsUntil at the latest but for those in held,
+	// which it holds until their time (a Retry-After) at least.
+	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	// StrengthenFrontier gives a queued URL a better priority and a
 	// hint, keeping the rest of its item as stored.
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
@@ -738,15 +742,61 @@ func (f *Frontier) ReleaseClaims(ctx context.Context) error {
 		}
 	}
 	f.mu.Unlock()
-	if err := f.claimer.ReleaseClaims(ctx, until); err != nil {
-		return err
+	// Held in the same write: released first and held again, a host
+	// would be free for another process in between.
+	return f.claimer.ReleaseClaims(ctx, now, until, held)
+}
+
+// KeepClaims renews, every third of the lease, this process's claims on
+// the items it handed out, while they are fetched and handled, on a
+// frontier shared with other processes: a page whose handling outlasts
+// the lease (a long robots.txt delay waited out in a worker, a selector
+// set an LLM writes) stays this process's, and its host too, instead of
+// being fetched again by another process once the lease ends. It reports
+// each round's failures (a claim another process took over meanwhile)
+// to report, and returns when ctx is canceled, at once on a store of
+// its own.
+func (f *Frontier) KeepClaims(ctx context.Context, report func(error)) {
+	if f.claimer == nil {
+		return
 	}
-	for host, t := range held {
-		if err := f.claimer.HoldHost(ctx, host, now, t); err != nil {
-			return err
+	f.mu.Lock()
+	every := f.lease / 3
+	f.mu.Unlock()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if err := f.renewClaims(ctx); err != nil && ctx.Err() == nil {
+			report(err)
 		}
 	}
-	return nil
+}
+
+// renewClaims renews the claims on the items handed out (see KeepClaims).
+func (f *Frontier) renewClaims(ctx context.Context) error {
+	f.mu.Lock()
+	out := make([]store.FrontierItem, 0, len(f.out))
+	for _, it := range f.out {
+		out = append(out, it)
+	}
+	lease := f.lease
+	f.mu.Unlock()
+	var errs []error
+	for _, it := range out {
+		c, err := f.claimer.ClaimFrontier(ctx, it.URL, it.Host, f.now(), lease)
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Errorf("renew claim: %w", err))
+		case c.State == store.ClaimHeld:
+			errs = append(errs, fmt.Errorf("renew claim %s: held by another process until %v: its lease ended before it was renewed", it.URL, c.Until))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // claim asks the shared store for it, handed out at now, and returns it

@@ -49,3 +49,108 @@ func TestSharedFrontierKeepsRetryAfter(t *testing.T) {
 		}
 	})
 }
+
+// releaseWindow is a shared frontier store that lets another process
+// act right after a run's release is written (after).
+type releaseWindow struct {
+	claimerStore
+	after func()
+}
+
+type claimerStore interface {
+	frontierStore
+	frontierClaimer
+}
+
+func (w releaseWindow) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	err := w.claimerStore.ReleaseClaims(ctx, now, hostsUntil, held)
+	w.after()
+	return err
+}
+
+// TestSharedFrontierReleaseKeepsRetryAfter ends the run of a process
+// given a Retry-After of an hour by a host while another process asks
+// for a URL of that host the moment the run's release is written: the
+// host must be held for the hour already then, not freed by the release
+// and held again after.
+func TestSharedFrontierReleaseKeepsRetryAfter(t *testing.T) {
+	eachShared(t, func(t *testing.T, open func() frontierStore) {
+		ctx := context.Background()
+		const host = "a.example"
+		u1 := store.FrontierItem{URL: "https://a.example/1", Host: host, Priority: 1}
+		u2 := store.FrontierItem{URL: "https://a.example/2", Host: host, Priority: 2}
+		other := open().(claimerStore)
+		if err := other.PushFrontier(ctx, []store.FrontierItem{u1, u2}); err != nil {
+			t.Fatal(err)
+		}
+		var got store.Claim
+		w := releaseWindow{claimerStore: open().(claimerStore), after: func() {
+			var err error
+			if got, err = other.ClaimFrontier(ctx, u2.URL, host, time.Now(), time.Minute); err != nil {
+				t.Error(err)
+			}
+		}}
+		a := NewFrontier(w, 0, 1)
+		if _, err := a.Load(ctx); err != nil {
+			t.Fatal(err)
+		}
+		it := next(t, a)
+		a.Backoff(host, time.Now().Add(time.Hour)) // 429, Retry-After: 3600
+		if err := a.Retry(ctx, it, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		a.Stop()
+		if err := a.ReleaseClaims(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got.State != store.ClaimHeld || got.Until.Before(time.Now().Add(50*time.Minute)) {
+			t.Errorf("claim of a URL of the host as the run's release was written: %+v; want held for the Retry-After's hour", got)
+		}
+	})
+}
+
+// TestSharedFrontierReleaseEndsRetryAfterAtItsTime has a process get a
+// 429 with a Retry-After shorter than its claims' lease (a minute, the
+// lease ten) and end its run: its hold on the host lasts until the
+// Retry-After, as a host without one is free after its delay, not until
+// its last claim's lease would have ended: another process sharing the
+// frontier asks the host once the Retry-After is over.
+func TestSharedFrontierReleaseEndsRetryAfterAtItsTime(t *testing.T) {
+	eachShared(t, func(t *testing.T, open func() frontierStore) {
+		ctx := context.Background()
+		const host = "a.example"
+		u1 := store.FrontierItem{URL: "https://a.example/1", Host: host, Priority: 1}
+		u2 := store.FrontierItem{URL: "https://a.example/2", Host: host, Priority: 2}
+		if err := open().PushFrontier(ctx, []store.FrontierItem{u1, u2}); err != nil {
+			t.Fatal(err)
+		}
+		a := NewFrontier(open(), 0, 1)
+		a.SetLease(time.Hour)
+		b := NewFrontier(open(), 0, 1)
+		b.SetMaxWait(5 * time.Second)
+		for _, f := range []*Frontier{a, b} {
+			if _, err := f.Load(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		it := next(t, a)
+		retryAfter := time.Now().Add(300 * time.Millisecond)
+		a.Backoff(host, retryAfter)
+		if err := a.Retry(ctx, it, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		a.Stop()
+		if err := a.ReleaseClaims(ctx); err != nil {
+			t.Fatal(err)
+		}
+		nctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		got, ok, err := b.Next(nctx)
+		if err != nil || !ok {
+			t.Fatalf("b got nothing (ok %v, err %v): the host stays held past its Retry-After, until a's lease", ok, err)
+		}
+		if time.Now().Before(retryAfter) {
+			t.Errorf("b asked %s within the Retry-After", got.URL)
+		}
+	})
+}

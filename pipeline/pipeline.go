@@ -641,6 +641,14 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 			p.handleJobs(ctx, r)
 		}()
 	}
+	// A page handled longer than its claim's lease stays this process's
+	// (see crawl.Frontier.KeepClaims) until the run's end releases it.
+	kctx, stopKeep := context.WithCancel(ctx)
+	kept := make(chan struct{})
+	go func() { // exits when stopKeep is called, below
+		defer close(kept)
+		r.frontier.KeepClaims(kctx, func(err error) { p.log.Warn("renew frontier claims", "err", err) })
+	}()
 	var wg sync.WaitGroup
 	for range p.cfg.Workers {
 		wg.Add(1)
@@ -663,6 +671,8 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	wg.Wait()
 	close(r.handling)
 	r.handlers.Wait() // pages still being handled when ctx was canceled
+	stopKeep()
+	<-kept
 	// Every item is ended or back in the frontier: a frontier shared
 	// with other processes lets them, or this one restarted, have its
 	// URLs and hosts without waiting out the claims' leases.

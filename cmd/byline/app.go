@@ -47,6 +47,32 @@ type app struct {
 	reg     *registry.Registry
 	stop    context.CancelFunc // ends background listeners
 	metrics *prometheus.Registry
+	// dropWorker ends this process's hold on its worker id (see
+	// holdWorker); nil when it holds none.
+	dropWorker func()
+}
+
+// holdWorker holds this process's worker id (see claimOwner) while it
+// runs, when it shares a frontier with other processes (Redis, MongoDB):
+// the processes that crawl (serve, crawl, demo) call it before their
+// first run, so that one started under the id of a live process fails
+// instead of taking that process's claims for its own.
+func (a *app) holdWorker(ctx context.Context) error {
+	var lv workerHolder
+	if a.redis != nil {
+		lv = a.redis
+	} else if m, ok := a.store.(*mongostore.Store); ok {
+		lv = m
+	}
+	if lv == nil {
+		return nil
+	}
+	stop, err := holdWorkerID(ctx, lv, claimOwner(a.cfg), processName(), workerTTL, a.log)
+	if err != nil {
+		return err
+	}
+	a.dropWorker = stop
+	return nil
 }
 
 func indexPath(cfg Config) string { return filepath.Join(cfg.Data, "index.bleve") }
@@ -155,10 +181,11 @@ func openStore(ctx context.Context, cfg Config) (store.Store, error) {
 // processes (Redis, MongoDB): BYLINE_WORKER_ID when set, else its host and
 // data directory. A process restarted under the name it had (after a
 // SIGKILL) takes over the URLs and hosts it held at once; two live
-// processes under one name would take each other's claims for their own,
-// so processes that share a host name and data dir (containers with
-// --network host, several on one machine) and a process rescheduled
-// under a new host name (a pod) set BYLINE_WORKER_ID.
+// processes under one name would take each other's claims for their own
+// (the second one to start refuses to, see holdWorker), so processes
+// that share a host name and data dir (containers with --network host,
+// several on one machine) and a process rescheduled under a new host
+// name (a pod) set BYLINE_WORKER_ID.
 func claimOwner(cfg Config) string {
 	if cfg.WorkerID != "" {
 		return cfg.WorkerID
@@ -214,6 +241,9 @@ func coldExtractor(applier *extract.Applier) *extract.Extractor {
 
 func (a *app) Close() error {
 	var errs []error
+	if a.dropWorker != nil {
+		a.dropWorker()
+	}
 	if a.stop != nil {
 		a.stop()
 	}

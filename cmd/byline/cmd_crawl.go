@@ -33,6 +33,9 @@ keeps its queue in the store and the next start resumes it.`, func(fs *flag.Flag
 		return err
 	}
 	defer a.Close()
+	if err := a.holdWorker(ctx); err != nil {
+		return err
+	}
 	return a.serve(ctx, cfg.Addr, func(url string) {
 		fmt.Fprintf(e.stderr, "byline is serving on %s (search: %s/v1/search?q=…)\n", url, url)
 	})
@@ -61,6 +64,9 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 		return err
 	}
 	defer a.Close()
+	if err := a.holdWorker(ctx); err != nil {
+		return err
+	}
 	if !*once {
 		// The indexer drains the outbox once more on the way out: the
 		// store is closed only after that.
@@ -145,6 +151,9 @@ only. Run it twice on the same --data: the second run finds nothing new.`, func(
 		return err
 	}
 	defer a.Close()
+	if err := a.holdWorker(ctx); err != nil {
+		return err
+	}
 	for _, host := range web.Sites() {
 		if err := registerSite(ctx, a.store, host, web.Seeds(host), time.Duration(cfg.Crawl.Every), nil); err != nil {
 			return err

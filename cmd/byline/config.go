@@ -149,7 +149,7 @@ var envVars = []envVar{
 	{"BYLINE_REDIS_PREFIX", "prefix of Byline's Redis keys, so several deployments can share a server (default byline:)"},
 	{"BYLINE_MONGO_URL", "mongodb://[user:password@]host:port/ or mongodb+srv://…: keep documents and raw HTML in MongoDB instead of the SQLite store (or BYLINE_MONGO_URL_FILE); index and fetch logs stay in BYLINE_DATA"},
 	{"BYLINE_MONGO_DB", "MongoDB database of Byline's collections (default byline)"},
-	{"BYLINE_WORKER_ID", "name of this process's claims on a frontier shared through Redis or MongoDB, unique among the processes that share it and kept across restarts (default host:absolute data dir)"},
+	{"BYLINE_WORKER_ID", "name of this process's claims on a frontier shared through Redis or MongoDB, unique among the processes that share it (a crawling process refuses to start while a live one holds it) and kept across restarts (default host:absolute data dir)"},
 	{"BYLINE_METRICS", "serve Prometheus metrics on /metrics of the HTTP API (default true)"},
 	{"BYLINE_LLM_PROVIDER", "language model that writes selector sets: openai (any OpenAI-compatible server), ollama, anthropic, googleai, mistral; unset: the offline heuristic generator"},
 	{"BYLINE_LLM_BASE_URL", "LLM API root, e.g. http://127.0.0.1:8000/v1 (openai-compatible) or http://127.0.0.1:11434 (ollama)"},

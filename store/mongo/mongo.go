@@ -78,6 +78,9 @@ type Store struct {
 	sites, pages, articles, runs, frontier, hosts, sets, meta *mongo.Collection
 	// claims holds the claims on frontier URLs (see ClaimFrontier).
 	claims *mongo.Collection
+	// workers holds the worker names live processes hold (see
+	// HoldWorker).
+	workers *mongo.Collection
 
 	raw raw
 	now func() time.Time
@@ -131,7 +134,7 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		client: client, db: d,
 		sites: d.Collection("sites"), pages: d.Collection("pages"), articles: d.Collection("articles"),
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
-		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"),
+		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"), workers: d.Collection("workers"),
 		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
@@ -640,24 +643,36 @@ func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Ti
 const hostClaim = "host "
 
 // claimKey claims key for this store until until, and returns the zero
-// time, or when the claim of the process that holds it ends.
+// time, or when the claim of the process that holds it ends. A claim of
+// this store's own is renewed, never shortened: a host it holds longer
+// (a Retry-After, see HoldHost) stays held for the others until then.
 func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) (time.Time, error) {
 	mine := claimDoc{Key: key, Owner: s.owner, Until: until}
-	for range 2 {
-		_, err := s.claims.InsertOne(ctx, mine)
-		if err == nil {
-			return time.Time{}, nil
+	// A URL is claimed afresh, by an insert; a host's claim is mostly
+	// its holder's, renewed for its next URL: it is read first, which
+	// saves the insert that would fail (a round trip of the six a URL
+	// costs from its claim to its end).
+	insert := !strings.HasPrefix(key, hostClaim)
+	for range 3 {
+		if insert {
+			_, err := s.claims.InsertOne(ctx, mine)
+			if err == nil {
+				return time.Time{}, nil
+			}
+			if !mongo.IsDuplicateKeyError(err) {
+				return time.Time{}, err
+			}
 		}
-		if !mongo.IsDuplicateKeyError(err) {
-			return time.Time{}, err
-		}
+		insert = true
 		var c claimDoc
-		err = s.claims.FindOne(ctx, id(key)).Decode(&c)
+		err := s.claims.FindOne(ctx, id(key)).Decode(&c)
 		switch {
 		case errors.Is(err, mongo.ErrNoDocuments):
 			continue // ended meanwhile: asked again
 		case err != nil:
 			return time.Time{}, err
+		case c.Owner == s.owner && !c.Until.Before(until):
+			return time.Time{}, nil
 		case c.Owner == s.owner:
 			_, err = s.claims.UpdateOne(ctx, id(key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
 			return time.Time{}, err
@@ -694,12 +709,20 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 	return nil
 }
 
-// ReleaseClaims ends this store's claims when its run ends (see
+// ReleaseClaims ends this store's claims when its run ends, at now (see
 // store.Claim): its URLs' at once, its hosts' at hostsUntil at the
 // latest (the host's delay after its last request), so that a process
-// that follows at once need not wait out the leases. Each claim is
-// ended by its _id (see keyedOnly).
-func (s *Store) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
+// that follows at once need not wait out the leases. It removes every
+// claim that ended by now, whoever held it (a host's claim, which no
+// DoneFrontier removes, a killed process's), so that the claims kept
+// stay as many as the hosts and URLs held, not every host ever asked.
+// The hosts in held it holds until their time at least (see HoldHost),
+// and does not end first. Each claim of its own is ended by its _id (see
+// keyedOnly).
+func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
+		return fmt.Errorf("release frontier claims: %w", err)
+	}
 	var mine []claimDoc
 	cur, err := s.claims.Find(ctx, bson.D{{Key: "owner", Value: s.owner}})
 	if err == nil {
@@ -712,12 +735,79 @@ func (s *Store) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
 		switch {
 		case !strings.HasPrefix(c.Key, hostClaim):
 			_, err = s.claims.DeleteOne(ctx, id(c.Key))
+		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
+			// Until its Retry-After, not its lease, which ends with the run.
+			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
+				_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+			}
 		case c.Until.After(hostsUntil):
 			_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
 		}
 		if err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
 		}
+	}
+	for host, t := range held {
+		if err := s.HoldHost(ctx, host, now, t); err != nil {
+			return fmt.Errorf("release frontier claims: %w", err)
+		}
+	}
+	return nil
+}
+
+// workerDoc is a live process's hold on its claim name (see HoldWorker).
+type workerDoc struct {
+	Name   string    `bson:"_id"`
+	Holder string    `bson:"holder"`
+	Until  time.Time `bson:"until"`
+}
+
+// HoldWorker holds this store's claim name (see SetOwner) for holder,
+// one live process, until now+ttl; the process renews the hold while it
+// runs. When another holder that is not replace (a process known dead)
+// holds the name past now, it returns that holder and holds nothing:
+// two live processes under one name would take each other's claims for
+// their own. As a claim, the hold is a document made by an insert, which
+// the unique key lets in once (see ClaimFrontier).
+func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	mine := workerDoc{Name: s.owner, Holder: holder, Until: now.Add(ttl)}
+	for range 2 {
+		_, err := s.workers.InsertOne(ctx, mine)
+		if err == nil {
+			return "", nil
+		}
+		if !mongo.IsDuplicateKeyError(err) {
+			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		}
+		var w workerDoc
+		err = s.workers.FindOne(ctx, id(s.owner)).Decode(&w)
+		switch {
+		case errors.Is(err, mongo.ErrNoDocuments):
+			continue // dropped meanwhile: asked again
+		case err != nil:
+			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		case w.Holder == holder:
+			_, err = s.workers.UpdateOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: holder}},
+				bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: mine.Until}}}})
+			if err != nil {
+				return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+			}
+			return "", nil
+		case w.Holder != replace && w.Until.After(now):
+			return w.Holder, nil
+		}
+		if _, err := s.workers.DeleteOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: w.Holder}}); err != nil {
+			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		}
+	}
+	return "", fmt.Errorf("hold worker name %q: another process kept taking it", s.owner)
+}
+
+// DropWorker ends holder's hold on this store's claim name (see
+// HoldWorker), so that a process that follows under it starts at once.
+func (s *Store) DropWorker(ctx context.Context, holder string) error {
+	if _, err := s.workers.DeleteOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: holder}}); err != nil {
+		return fmt.Errorf("drop worker name %q: %w", s.owner, err)
 	}
 	return nil
 }

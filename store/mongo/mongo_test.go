@@ -466,17 +466,45 @@ func TestAckManyEntries(t *testing.T) {
 	}
 }
 
-// TestClaimFrontier runs the claims conformance test on two stores (two
-// processes) on one database.
-func TestClaimFrontier(t *testing.T) {
-	a := openTest(t)
-	url := os.Getenv("BYLINE_MONGO_URL")
+// openTwo opens two stores (two processes) on one fresh database.
+func openTwo(t *testing.T) (a, b *Store) {
+	t.Helper()
+	a = openTest(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	b, err := Open(ctx, url, a.db.Name())
+	b, err := Open(ctx, os.Getenv("BYLINE_MONGO_URL"), a.db.Name())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close() })
+	return a, b
+}
+
+// TestClaimFrontier runs the claims conformance test on two stores (two
+// processes) on one database.
+func TestClaimFrontier(t *testing.T) {
+	a, b := openTwo(t)
 	storetest.Claims(t, a, b)
+}
+
+// TestClaimsPruned runs the conformance test of the claims' end on two
+// stores (two processes) on one database.
+func TestClaimsPruned(t *testing.T) {
+	a, b := openTwo(t)
+	storetest.ClaimsPruned(t, a, b, func() int {
+		n, err := a.claims.CountDocuments(context.Background(), bson.D{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(n)
+	})
+}
+
+// TestHoldWorker runs the conformance test of worker names on two stores
+// (two processes) under one claim name on one database.
+func TestHoldWorker(t *testing.T) {
+	a, b := openTwo(t)
+	a.SetOwner("host:/data")
+	b.SetOwner("host:/data")
+	storetest.Workers(t, a, b)
 }

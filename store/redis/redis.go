@@ -28,6 +28,7 @@ type Frontier struct {
 	hkey  string // hash: URL → item JSON
 	ckey  string // hash: URL → "owner until_ms", the claim on it (the owner may hold spaces)
 	gkey  string // hash: host → "owner until_ms", the claim on it
+	wkey  string // prefix of a worker name's key: "until_ms holder" (see HoldWorker)
 	batch int
 	// owner names this client's claims: one process, one owner.
 	owner string
@@ -56,7 +57,7 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	}
 	var id [8]byte
 	rand.Read(id[:])
-	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts",
+	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", wkey: prefix + "worker:",
 		batch: 500, owner: hex.EncodeToString(id[:])}
 }
 
@@ -103,7 +104,9 @@ return 0`)
 // until ARGV[4] (ms) unless another owner's claim on either runs past
 // now (ARGV[3]): it returns {0} for a URL no longer queued, {1, until}
 // for one another owner holds, or whose host it holds, and {2, item,
-// priority} for one claimed, the owner's own claims renewed.
+// priority} for one claimed. The owner's own claims are renewed, never
+// shortened: a host it holds longer (a Retry-After, see holdScript)
+// stays held for the others until then.
 var claimScript = goredis.NewScript(`
 local prio = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not prio then
@@ -123,8 +126,18 @@ local untilms = held(KEYS[4], ARGV[5]) or held(KEYS[3], ARGV[1])
 if untilms then
   return {1, untilms}
 end
-redis.call('HSET', KEYS[3], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
-redis.call('HSET', KEYS[4], ARGV[5], ARGV[2] .. ' ' .. ARGV[4])
+local function extend(key, field)
+  local c = redis.call('HGET', key, field)
+  if c then
+    local _, untilms = string.match(c, '^(.*) (%d+)$')
+    if tonumber(untilms) > tonumber(ARGV[4]) then
+      return
+    end
+  end
+  redis.call('HSET', key, field, ARGV[2] .. ' ' .. ARGV[4])
+end
+extend(KEYS[3], ARGV[1])
+extend(KEYS[4], ARGV[5])
 return {2, redis.call('HGET', KEYS[2], ARGV[1]), prio}`)
 
 // ClaimFrontier claims url and its host for this client until
@@ -162,33 +175,69 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 }
 
 // releaseScript ends the claims of ARGV[1]: its URLs' at once, its
-// hosts' at ARGV[2] (ms) at the latest.
+// hosts' at ARGV[2] (ms) at the latest but for the hosts ARGV[4], ARGV[6]
+// … which it holds until ARGV[5], ARGV[7] … (ms), no longer (its lease
+// ends with its run) and no shorter, as holdScript does; and it removes every claim, of
+// any owner, that ended by now (ARGV[3]): a host's claim, which no
+// DoneFrontier removes, and a killed process's, stay no longer than
+// until the next run's end.
 var releaseScript = goredis.NewScript(`
 local function claim(c)
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
   return owner == ARGV[1], tonumber(untilms)
 end
+local now = tonumber(ARGV[3])
+local held = {}
+for i = 4, #ARGV, 2 do
+  held[ARGV[i]] = tonumber(ARGV[i + 1])
+end
 local kv = redis.call('HGETALL', KEYS[1])
 for i = 1, #kv, 2 do
-  if claim(kv[i + 1]) then
+  local mine, untilms = claim(kv[i + 1])
+  if mine or untilms <= now then
     redis.call('HDEL', KEYS[1], kv[i])
   end
 end
 kv = redis.call('HGETALL', KEYS[2])
 for i = 1, #kv, 2 do
   local mine, untilms = claim(kv[i + 1])
-  if mine and untilms > tonumber(ARGV[2]) then
+  if untilms <= now then
+    redis.call('HDEL', KEYS[2], kv[i])
+  elseif mine and held[kv[i]] then
+    if untilms > held[kv[i]] then
+      redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. held[kv[i]])
+    end
+  elseif mine and untilms > tonumber(ARGV[2]) then
     redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. ARGV[2])
+  end
+end
+for host, untilms in pairs(held) do
+  local c = redis.call('HGET', KEYS[2], host)
+  local mine, cur
+  if c then
+    mine, cur = claim(c)
+    cur = cur or 0
+  end
+  if not c or (mine and cur < untilms) or (not mine and cur <= now) then
+    redis.call('HSET', KEYS[2], host, ARGV[1] .. ' ' .. untilms)
   end
 end
 return 0`)
 
-// ReleaseClaims ends this client's claims when its run ends (see
-// store.Claim): its URLs' at once, its hosts' at hostsUntil at the
+// ReleaseClaims ends this client's claims when its run ends, at now
+// (see store.Claim): its URLs' at once, its hosts' at hostsUntil at the
 // latest (the host's delay after its last request), so that a process
-// that follows at once need not wait out the leases.
-func (f *Frontier) ReleaseClaims(ctx context.Context, hostsUntil time.Time) error {
-	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, f.owner, hostsUntil.UnixMilli()).Err()
+// that follows at once need not wait out the leases, but for the hosts
+// in held, which it holds until their time at least (see HoldHost), in
+// the same write: no other process gets one in between. It removes every
+// claim that ended by now, whoever held it, so that the claims kept
+// stay as many as the hosts and URLs held, not every host ever asked.
+func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	args := []any{f.owner, hostsUntil.UnixMilli(), now.UnixMilli()}
+	for host, t := range held {
+		args = append(args, host, t.UnixMilli())
+	}
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, args...).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
@@ -417,6 +466,53 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 	})
 	if err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
+	}
+	return nil
+}
+
+// holdWorkerScript holds the worker name KEYS[1] for the holder ARGV[1]
+// until ARGV[4] (ms) unless another holder, not ARGV[2], holds it past
+// now (ARGV[3]): it returns that holder, or an empty string when held. The key
+// expires with the hold.
+var holdWorkerScript = goredis.NewScript(`
+local cur = redis.call('GET', KEYS[1])
+if cur then
+  local untilms, holder = string.match(cur, '^(%d+) (.*)$')
+  if holder ~= ARGV[1] and holder ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+    return holder
+  end
+end
+redis.call('SET', KEYS[1], ARGV[4] .. ' ' .. ARGV[1], 'PX', tonumber(ARGV[4]) - tonumber(ARGV[3]))
+return ''`)
+
+// HoldWorker holds this client's claim name (see SetOwner) for holder,
+// one live process, until now+ttl; the process renews the hold while it
+// runs. When another holder that is not replace (a process known dead)
+// holds the name past now, it returns that holder and holds nothing:
+// two live processes under one name would take each other's claims for
+// their own.
+func (f *Frontier) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	other, err := holdWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder, replace, now.UnixMilli(), now.Add(ttl).UnixMilli()).Text()
+	if err != nil {
+		return "", fmt.Errorf("hold worker name %q: %w", f.owner, err)
+	}
+	return other, nil
+}
+
+// dropWorkerScript removes the worker name KEYS[1] while ARGV[1] holds it.
+var dropWorkerScript = goredis.NewScript(`
+local cur = redis.call('GET', KEYS[1])
+if cur and string.match(cur, '^%d+ (.*)$') == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+end
+return 0`)
+
+// DropWorker ends holder's hold on this client's claim name (see
+// HoldWorker), so that a process that follows under it starts at once.
+func (f *Frontier) DropWorker(ctx context.Context, holder string) error {
+	err := dropWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
+		return fmt.Errorf("drop worker name %q: %w", f.owner, err)
 	}
 	return nil
 }

@@ -78,3 +78,49 @@ func TestClaimFrontier(t *testing.T) {
 		storetest.Claims(t, a, b)
 	})
 }
+
+// TestClaimsPruned runs the conformance test of the claims' end on two
+// clients (two processes) of one frontier.
+func TestClaimsPruned(t *testing.T) {
+	count := func(f *Frontier) func() int {
+		return func() int {
+			ctx := context.Background()
+			return int(f.rdb.HLen(ctx, f.ckey).Val() + f.rdb.HLen(ctx, f.gkey).Val())
+		}
+	}
+	t.Run("miniredis", func(t *testing.T) {
+		mr := miniredis.RunT(t)
+		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		t.Cleanup(func() { a.Close(); b.Close() })
+		storetest.ClaimsPruned(t, a, b, count(a))
+	})
+	t.Run("redis", func(t *testing.T) {
+		a := openReal(t)
+		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+		t.Cleanup(func() { b.Close() })
+		storetest.ClaimsPruned(t, a, b, count(a))
+	})
+}
+
+// TestHoldWorker runs the conformance test of worker names on two
+// clients (two processes) under one claim name.
+func TestHoldWorker(t *testing.T) {
+	t.Run("miniredis", func(t *testing.T) {
+		mr := miniredis.RunT(t)
+		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
+		a.SetOwner("host:/data")
+		b.SetOwner("host:/data")
+		t.Cleanup(func() { a.Close(); b.Close() })
+		storetest.Workers(t, a, b)
+	})
+	t.Run("redis", func(t *testing.T) {
+		a := openReal(t)
+		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+		a.SetOwner("host:/data")
+		b.SetOwner("host:/data")
+		t.Cleanup(func() { a.rdb.Del(context.Background(), a.wkey+a.owner); b.Close() })
+		storetest.Workers(t, a, b)
+	})
+}

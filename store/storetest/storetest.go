@@ -520,9 +520,10 @@ func testHostStats(t *testing.T, s store.Store) {
 type ClaimStore interface {
 	FrontierStore
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, hostsUntil time.Time) error
+	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
+	HoldHost(ctx context.Context, host string, now, until time.Time) error
 }
 
 // Claims is the conformance test of claims, on two clients a and b (two
@@ -588,7 +589,7 @@ func Claims(t *testing.T, a, b ClaimStore) {
 		t.Fatalf("claim of a URL queued again = %+v; want ok", c)
 	}
 	// b's run ends: its URL is free at once, its host after its delay.
-	if err := b.ReleaseClaims(ctx, now.Add(100*time.Second)); err != nil {
+	if err := b.ReleaseClaims(ctx, now.Add(93*time.Second), now.Add(100*time.Second), nil); err != nil {
 		t.Fatal(err)
 	}
 	if c := claim(a, u, host, 95*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(100*time.Second)) {
@@ -598,6 +599,55 @@ func Claims(t *testing.T, a, b ClaimStore) {
 		t.Fatalf("claim of a released URL after its host's delay = %+v; want ok", c)
 	}
 	frontierPatches(t, a, b, now)
+	hostHolds(t, a, b, now)
+}
+
+// hostHolds checks that a host's claim is only ever extended: a claim's
+// lease never shortens a longer hold (a Retry-After) of its holder, a
+// shorter hold never shortens a longer lease.
+func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
+	t.Helper()
+	ctx := context.Background()
+	const host = "d.example"
+	u, u2 := "https://d.example/1", "https://d.example/2"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: host}, {URL: u2, Host: host}}); err != nil {
+		t.Fatal(err)
+	}
+	claim := func(s ClaimStore, url string, at time.Duration) store.Claim {
+		t.Helper()
+		c, err := s.ClaimFrontier(ctx, url, host, now.Add(at), time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	if c := claim(a, u, 0); c.State != store.ClaimOK {
+		t.Fatalf("first claim = %+v; want ok", c)
+	}
+	// A Retry-After of ten seconds, within the lease: the lease holds.
+	if err := a.HoldHost(ctx, host, now.Add(time.Second), now.Add(10*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if c := claim(b, u2, 30*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(time.Minute)) {
+		t.Fatalf("claim after a shorter hold = %+v; want held until the lease's end %v", c, now.Add(time.Minute))
+	}
+	// A Retry-After of an hour: no claim of a's shortens it.
+	hold := now.Add(time.Hour)
+	if err := a.HoldHost(ctx, host, now.Add(2*time.Second), hold); err != nil {
+		t.Fatal(err)
+	}
+	// (The holder keeps the wait itself: its frontier does not hand
+	// out the host's URLs before; a process restarted under its name
+	// reads it from the host's stored stats.)
+	if c := claim(a, u2, 3*time.Second); c.State != store.ClaimOK {
+		t.Fatalf("the holder's claim = %+v; want ok", c)
+	}
+	if c := claim(b, u2, 2*time.Minute); c.State != store.ClaimHeld || !c.Until.Equal(hold) {
+		t.Fatalf("claim past the lease within the hold = %+v; want held until %v", c, hold)
+	}
+	if c := claim(b, u2, time.Hour+time.Second); c.State != store.ClaimOK {
+		t.Fatalf("claim after the hold = %+v; want ok", c)
+	}
 }
 
 // frontierPatches checks the writes of one field of a queued item that
@@ -663,5 +713,126 @@ func frontierPatches(t *testing.T, a, b ClaimStore, now time.Time) {
 		if it.URL == u {
 			t.Fatalf("%s queued again by a mark or a park: %+v", u, it)
 		}
+	}
+}
+
+// ClaimsPruned is the conformance test of the claims' end, on two
+// clients a and b (two processes) of one frontier that starts empty;
+// claims counts the claims stored, on URLs and hosts. A run's release
+// leaves its hosts held for their delay, and a later release removes
+// every claim that ended, a killed process's too: the claims stored
+// never outgrow the hosts and URLs held.
+func ClaimsPruned(t *testing.T, a, b ClaimStore, claims func() int) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Date(2026, 11, 28, 4, 0, 0, 0, time.UTC)
+	var items []store.FrontierItem
+	for i := range 20 {
+		host := fmt.Sprintf("h%d.example", i)
+		items = append(items, store.FrontierItem{URL: "https://" + host + "/1", Host: host})
+	}
+	if err := a.PushFrontier(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	// a fetches the first ten hosts' URLs, b the others, and b is
+	// killed with the last one claimed.
+	for i, it := range items {
+		s := a
+		if i >= 10 {
+			s = b
+		}
+		c, err := s.ClaimFrontier(ctx, it.URL, it.Host, now, time.Minute)
+		if err != nil || c.State != store.ClaimOK {
+			t.Fatalf("claim %s = %+v, %v; want ok", it.URL, c, err)
+		}
+		if i == len(items)-1 {
+			break // killed: neither done nor released
+		}
+		if err := s.DoneFrontier(ctx, it.URL); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := claims(); n != 21 {
+		t.Fatalf("%d claims after the fetches, want 21: 20 hosts and the killed URL", n)
+	}
+	// a's run ends: its hosts stay held for their delay (a second), b's
+	// claims for their lease.
+	if err := a.ReleaseClaims(ctx, now.Add(time.Second), now.Add(2*time.Second), nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := claims(); n != 21 {
+		t.Fatalf("%d claims after a's release, want 21: every host is held still", n)
+	}
+	// A later run of a's ends after b's lease: nothing is held any more.
+	if err := a.ReleaseClaims(ctx, now.Add(2*time.Minute), now.Add(2*time.Minute+time.Second), nil); err != nil {
+		t.Fatal(err)
+	}
+	if n := claims(); n != 0 {
+		t.Errorf("%d claims after every claim ended, want none", n)
+	}
+	// The killed process's URL is still queued, and free.
+	c, err := a.ClaimFrontier(ctx, items[19].URL, items[19].Host, now.Add(3*time.Minute), time.Minute)
+	if err != nil || c.State != store.ClaimOK {
+		t.Errorf("claim of the killed process's URL = %+v, %v; want ok", c, err)
+	}
+}
+
+// WorkerStore holds a worker name (a process's claim name) for one live
+// process at a time.
+type WorkerStore interface {
+	HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error)
+	DropWorker(ctx context.Context, holder string) error
+}
+
+// Workers is the conformance test of worker names, on two clients a and
+// b under one claim name: a hold keeps the name for its holder until it
+// ends, the holder renews it, another holder takes it when it ended or
+// when it names the holder dead (replace), and a drop frees it at once.
+func Workers(t *testing.T, a, b WorkerStore) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Now()
+	hold := func(s WorkerStore, holder, replace string, at time.Duration) string {
+		t.Helper()
+		other, err := s.HoldWorker(ctx, holder, replace, now.Add(at), time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return other
+	}
+	if other := hold(a, "p1", "", 0); other != "" {
+		t.Fatalf("first hold: held by %q; want held", other)
+	}
+	if other := hold(b, "p2", "", time.Second); other != "p1" {
+		t.Fatalf("hold of a held name: %q; want held by p1", other)
+	}
+	if other := hold(a, "p1", "", 30*time.Second); other != "" {
+		t.Fatalf("the holder's renewal: held by %q; want held", other)
+	}
+	if other := hold(b, "p2", "", 80*time.Second); other != "p1" {
+		t.Fatalf("hold within the renewed hold: %q; want held by p1", other)
+	}
+	if err := b.DropWorker(ctx, "p2"); err != nil {
+		t.Fatal(err)
+	}
+	if other := hold(b, "p2", "", 81*time.Second); other != "p1" {
+		t.Fatalf("hold after another holder's drop: %q; want held by p1", other)
+	}
+	// p1 is known dead (its pid is gone on its machine): p2 takes over.
+	if other := hold(b, "p2", "p1", 82*time.Second); other != "" {
+		t.Fatalf("hold replacing a dead holder: held by %q; want held", other)
+	}
+	if other := hold(a, "p1", "", 83*time.Second); other != "p2" {
+		t.Fatalf("hold of the replaced holder: %q; want held by p2", other)
+	}
+	if err := b.DropWorker(ctx, "p2"); err != nil {
+		t.Fatal(err)
+	}
+	if other := hold(a, "p1", "", 84*time.Second); other != "" {
+		t.Fatalf("hold after the holder's drop: held by %q; want held", other)
+	}
+	// p1 is killed: its hold ends a minute after its last renewal.
+	if other := hold(b, "p2", "", 84*time.Second+time.Minute+time.Millisecond); other != "" {
+		t.Fatalf("hold after the holder's hold ended: held by %q; want held", other)
 	}
 }

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// workerTTL is how long a process's hold on its worker id (see
+// holdWorkerID) outlives its last renewal: a process killed elsewhere
+// (another machine, a container restarted) frees its id within it.
+const workerTTL = 15 * time.Second
+
+// workerHolder holds a process's claim name on a shared frontier
+// (Redis, MongoDB) for one live process at a time.
+type workerHolder interface {
+	// HoldWorker holds the name for holder until now+ttl, unless
+	// another holder, not replace, holds it past now: it returns that
+	// holder.
+	HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error)
+	DropWorker(ctx context.Context, holder string) error
+}
+
+// holdWorkerID holds the worker id (the name of this process's claims on
+// a shared frontier, see claimOwner) for this process, named me (see
+// processName), renewed every
+// ttl/3 until stop is called, past ctx's end: two live processes
+// under one id would take each other's claims for their own. A holder
+// that is a process of this machine whose pid is gone (killed, then
+// restarted at once) is replaced at once; another is waited for up to
+// ttl, in which a killed one's hold ends and a live one renews it: then
+// it fails, naming the id and its holder.
+func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.Duration, log *slog.Logger) (stop func(), err error) {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	deadline := time.Now().Add(ttl)
+	replace := ""
+	for {
+		other, err := lv.HoldWorker(ctx, me, replace, time.Now(), ttl)
+		if err != nil {
+			return nil, err
+		}
+		if other == "" {
+			break
+		}
+		if processGone(other) {
+			replace = other
+			continue
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("worker id %q is held by a live process (%s): give each process that shares the frontier an id of its own with BYLINE_WORKER_ID (default: host name and absolute data directory)", id, other)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(ttl / 10):
+		}
+	}
+	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { // returns when rctx is canceled (stop)
+		defer wg.Done()
+		tick := time.NewTicker(ttl / 3)
+		defer tick.Stop()
+		for {
+			select {
+			case <-rctx.Done(): // stop; not ctx's end (a SIGTERM), after
+				// which the process still ends its pages and releases
+				// its claims under this id until it calls stop.
+				return
+			case <-tick.C:
+			}
+			other, err := lv.HoldWorker(rctx, me, "", time.Now(), ttl)
+			switch {
+			case err != nil && rctx.Err() == nil:
+				log.Warn("renew worker id", "worker_id", id, "err", err)
+			case other != "":
+				log.Error("worker id taken over by another process; set BYLINE_WORKER_ID to a name of its own for each process", "worker_id", id, "holder", other)
+			}
+		}
+	}()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			cancel()
+			wg.Wait()
+			dctx, dcancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer dcancel()
+			if err := lv.DropWorker(dctx, me); err != nil {
+				log.Warn("drop worker id", "worker_id", id, "err", err)
+			}
+		})
+	}, nil
+}
+
+// processName names this process among the holders of worker ids: its
+// host name, pid namespace and pid, so that processGone can tell a
+// process of this machine (and of its pid namespace: containers on one
+// host name have pids of their own) whose pid is gone.
+func processName() string {
+	host, _ := os.Hostname()
+	return host + " " + pidNamespace() + " " + strconv.Itoa(os.Getpid())
+}
+
+// pidNamespace is this process's pid namespace and the boot of the
+// kernel it runs on ("pid:[4026531836]@<boot id>"), or "-" where either
+// cannot be read (not Linux). The namespace's inode alone names no
+// machine: every machine's first pid namespace is pid:[4026531836], and
+// two machines may share a host name ("localhost", a cloned image's).
+func pidNamespace() string {
+	ns, err := os.Readlink("/proc/self/ns/pid")
+	if err != nil || strings.ContainsRune(ns, ' ') {
+		return "-"
+	}
+	boot, err := os.ReadFile("/proc/sys/kernel/random/boot_id")
+	id := strings.TrimSpace(string(boot))
+	if err != nil || id == "" || strings.ContainsAny(id, " \t\n") {
+		return "-"
+	}
+	return ns + "@" + id
+}
+
+// processGone reports whether holder (see processName) is a process of
+// this host and pid namespace that no longer runs.
+func processGone(holder string) bool {
+	f := strings.Fields(holder)
+	if len(f) != 3 || f[1] == "-" {
+		return false
+	}
+	host, _ := os.Hostname()
+	if f[0] != host || f[1] != pidNamespace() {
+		return false
+	}
+	pid, err := strconv.Atoi(f[2])
+	if err != nil || pid <= 0 || pid == os.Getpid() {
+		return false
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return true
+	}
+	err = p.Signal(syscall.Signal(0))
+	return errors.Is(err, os.ErrProcessDone) || errors.Is(err, syscall.ESRCH)
+}
