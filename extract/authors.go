@@ -290,6 +290,9 @@ func authorNames(raw, lang string) []string {
 		s = authorCJKField.ReplaceAllString(s, "\n$1")
 	}
 	s = authorSplitPhotoField(s)
+	if lang == "zh" {
+		s = zhSpacedNames(s)
+	}
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy
@@ -1082,7 +1085,7 @@ var authorMarkers = []authorMarker{
 	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
-	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
+	{"text by", false}, {"texto de", false}, {"reportage de", false}, {"reportaje de", false}, {"reportagem de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"byline", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
 	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"ໂດຍ", false}, {"oleh", false},
 	// "Author"/"writer" in Burmese, Punjabi (Gurmukhi), Hindi and
@@ -1195,6 +1198,38 @@ func authorPlaceIn(words []string, i int) bool {
 		}
 	}
 	return i-start >= 2 && authorNameLike(words[start:i])
+}
+
+// zhSpacedNames sets apart the reporters a Chinese byline lists with a
+// space between them, their roles before them: "文/记者 王晓明 李静",
+// "本报记者 王晓明 实习生 李静". Chinese writes a name whole, without a
+// space (Japanese parts family and given name so, hence zh only), so
+// each word of two to four Han characters is one person. The label
+// before a slash or colon stays; the role words go. A line holding
+// anything else is left as it is.
+func zhSpacedNames(s string) string {
+	label, rest := "", s
+	if i := strings.LastIndexAny(s, "/:"); i >= 0 {
+		label, rest = s[:i+1], s[i+1:]
+	}
+	words := strings.Fields(rest)
+	if len(words) < 2 {
+		return s
+	}
+	var names []string
+	for _, w := range words {
+		if hasSuffixAny(w, zhCreditRoles) {
+			continue // "记者", "本报记者", "实习生"
+		}
+		if n := utf8.RuneCountInString(w); n < 2 || n > 4 || strings.IndexFunc(w, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
+			return s
+		}
+		names = append(names, w)
+	}
+	if len(names) < 2 {
+		return s
+	}
+	return label + strings.Join(names, "、")
 }
 
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese
