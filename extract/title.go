@@ -17,7 +17,7 @@ import (
 )
 
 // titleSeparators split "Headline | Site" and "Section - Headline - Site".
-var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«/\\]|-{1,2}|::|:|~)\s+`)
+var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹/\\]|-{1,2}|::|:|~)\s+`)
 
 // partSeparators split a metadata title into parts when looking for the
 // headline in it. Besides titleSeparators they know the breadcrumb arrows
@@ -164,9 +164,32 @@ func popcount(x uint16) int {
 // headline with a kicker before it. It returns the title and the source
 // to make a selector from.
 func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
-	best := bestTitle(titleCandidates(md, a))
+	return chooseTitleNamed(md, a, nil)
+}
+
+// chooseTitleNamed is chooseTitle on a page whose site goes by names
+// (siteNames: its metadata's and its host's). A best candidate that is
+// the site's name alone yields to the best heading that is not: the
+// <title> of a single-page app that names only the site ("The Daily
+// Example") beside the story's h1, or a logo set as an h1 with no link
+// home above the story's h2, both parts of "Headline | The Daily
+// Example".
+func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaValue) {
+	cands := titleCandidates(md, a)
+	best := bestTitle(cands)
 	if best == nil {
 		return "", metaValue{}
+	}
+	if len(names) > 0 && isSiteName(best.text, names) {
+		var heads []*titleCand
+		for _, c := range cands {
+			if c.heading > 0 && !isSiteName(c.text, names) {
+				heads = append(heads, c)
+			}
+		}
+		if h := bestTitle(heads); h != nil {
+			best = h
+		}
 	}
 	// A heading in capitals only or in lower case only is styled so
 	// ("TIPS FOR ONLINE SUCCESS", "history of coffee"); where another
@@ -1546,30 +1569,7 @@ var titleClassWords = authorSet(`title headline heading titulo titular titolo ti
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
 // part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
-	isName := func(s string) bool {
-		if isDomainName(s) {
-			return true // "| FASSETTE.NET", "- Lebensmittelpraxis.de": a site's address
-		}
-		k := titleKey(s)
-		letters := foldLetters(s)
-		for _, n := range names {
-			nk := titleKey(n)
-			if nk == "" {
-				continue
-			}
-			if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
-				return true
-			}
-			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
-				return true
-			}
-			// An article before the name: "Der Landbote" for landbote.ch.
-			if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
-				return true
-			}
-		}
-		return false
-	}
+	isName := func(s string) bool { return isDomainName(s) || isSiteName(s, names) }
 	// The site's initials ("- WVT" for willowvalleytribune.com) only
 	// close a title: before the headline or in its middle capitals are
 	// more likely its own words ("US - China talks resume" on
@@ -1607,6 +1607,32 @@ func stripSiteName(t string, names []string) string {
 		return rest
 	}
 	return t
+}
+
+// isSiteName reports whether s is one of the site's names, as its
+// metadata or its host give them (siteNames): the same words, or the
+// same letters with an article or a few letters more ("Der Landbote"
+// for landbote.ch, "Golem.de" for golem).
+func isSiteName(s string, names []string) bool {
+	k := titleKey(s)
+	letters := foldLetters(s)
+	for _, n := range names {
+		nk := titleKey(n)
+		if nk == "" {
+			continue
+		}
+		if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
+			return true
+		}
+		if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
+			return true
+		}
+		// An article before the name: "Der Landbote" for landbote.ch.
+		if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
+			return true
+		}
+	}
+	return false
 }
 
 // breadcrumbArrows split a title written as a breadcrumb: "News › Local

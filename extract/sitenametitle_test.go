@@ -1,0 +1,32 @@
+package extract_test
+
+import "testing"
+
+// TestSiteNameTitleYieldsToHeading checks that a title candidate that is
+// only the site's name, by its host or metadata, yields to the story's
+// heading: the <title> of a single-page app naming only the site, and a
+// logo set as an h1 with no link home above the story's h2 (the h1 then
+// matches the site part of "Headline | Site").
+func TestSiteNameTitleYieldsToHeading(t *testing.T) {
+	const headline = "Council approves new harbour bridge plan"
+	tests := []struct{ name, head, top string }{
+		{"title names only the site", `<title>The Daily Example</title>`,
+			`<article><h1>` + headline + `</h1><p class="byline">By Ann Lee</p>`},
+		{"title and og:title name only the site", `<title>The Daily Example</title><meta property="og:title" content="The Daily Example">`,
+			`<article><h1>Council approves<br>new harbour bridge plan</h1><p class="byline">By Ann Lee</p>`},
+		{"logo h1 without a link home", `<title>` + headline + ` | The Daily Example</title>`,
+			`<h1 class="site-title">The Daily Example</h1><article><h2 class="entry-title">` + headline + `</h2><p class="byline">By Ann Lee</p>`},
+		{"logo h1 beside an og:title", `<title>` + headline + ` | The Daily Example</title><meta property="og:title" content="` + headline + `">`,
+			`<h1 class="brand">The Daily Example</h1><article><h2>` + headline + `</h2><p class="byline">By Ann Lee</p>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` + tt.head + `</head><body>
+<header><nav><a href="/">Home</a> <a href="/news/">News</a></nav></header><main>` + tt.top + coldStory + `</article></main>
+<footer><p>© 2026 The Daily Example</p></footer></body></html>`
+			if got := coldExtract(t, "https://www.dailyexample.com/news/harbour-bridge", page).Title; got != headline {
+				t.Errorf("title %q, want %q", got, headline)
+			}
+		})
+	}
+}
