@@ -897,7 +897,7 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// credit line ("Teksti: Mikko Laine, kuvat: Sanna Koski", "Текст:
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
 	// Malý"): the photographer, kept only when no one else is named.
-	"photo:", "photos:", "foto:", "fotos:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
+	"photo:", "photos:", "photo :", "photos :", "foto:", "fotos:", "beeld:", "foto's:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
 	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:"}
 
 // authorSplitPhotoField sets a photo field that follows the writer's
@@ -1080,6 +1080,11 @@ type authorMarker struct {
 var authorMarkers = []authorMarker{
 	// Greek "written by", with the article Joomla K2 prints after it.
 	{"γράφτηκε από τον/την", false}, {"γράφτηκε από τον", false}, {"γράφτηκε από την", false}, {"γράφτηκε από", false},
+	// Credits of writer and photographer in one: "Written and
+	// photographed by", "Words and pictures by"; French "Un reportage
+	// de", Italian "Servizio di" (a report by).
+	{"written and photographed by", false}, {"words and photographs by", false}, {"words and pictures by", false},
+	{"text and pictures by", false}, {"story and photographs by", false}, {"un reportage de", false}, {"servizio di", false},
 	{"story and photos by", false}, {"words and photos by", false}, {"text and photos by", false},
 	{"additional reporting by", false}, {"text und fotos", false}, {"text and photos", false},
 	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},
@@ -1205,7 +1210,8 @@ func authorPlaceIn(words []string, i int) bool {
 // "本报记者 王晓明 实习生 李静". Chinese writes a name whole, without a
 // space (Japanese parts family and given name so, hence zh only), so
 // each word of two to four Han characters is one person. The label
-// before a slash or colon stays; the role words go. A line holding
+// before a slash or colon stays; the role and label words after it go
+// ("文/图 记者 王晓明"). A line holding
 // anything else is left as it is.
 func zhSpacedNames(s string) string {
 	label, rest := "", s
@@ -1217,16 +1223,18 @@ func zhSpacedNames(s string) string {
 		return s
 	}
 	var names []string
+	dropped := false
 	for _, w := range words {
-		if hasSuffixAny(w, zhCreditRoles) {
-			continue // "记者", "本报记者", "实习生"
+		if hasSuffixAny(w, zhCreditRoles) || authorLabelWords[w] {
+			dropped = true
+			continue // "记者", "本报记者", "实习生"; "图" of "文/图 记者 王晓明"
 		}
 		if n := utf8.RuneCountInString(w); n < 2 || n > 4 || strings.IndexFunc(w, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
 			return s
 		}
 		names = append(names, w)
 	}
-	if len(names) < 2 {
+	if len(names) == 0 || len(names) == 1 && !dropped {
 		return s
 	}
 	return label + strings.Join(names, "、")
