@@ -30,3 +30,27 @@ func TestSiteNameTitleYieldsToHeading(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadingDeckElementIsNoTitle checks that a deck set inside the
+// headline's heading, in a <small> or an element classed as a subtitle,
+// is left out of the title the metadata gives without it, while a
+// headline set over two lines in plain spans stays whole.
+func TestHeadingDeckElementIsNoTitle(t *testing.T) {
+	const headline = "Council approves new harbour bridge plan"
+	head := `<title>` + headline + ` | The Daily Example</title><meta property="og:title" content="` + headline + `">`
+	tests := []struct{ name, h1, want string }{
+		{"small", `<h1>` + headline + `<small>Work to start in 2027</small></h1>`, headline},
+		{"subtitle class after a br", `<h1>` + headline + `<br><span class="article-subtitle">Work to start in 2027</span></h1>`, headline},
+		{"two lines in plain spans", `<h1><span>Council approves</span><br><span>new harbour bridge plan</span></h1>`, headline},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` + head + `</head><body>
+<header><nav><a href="/">Home</a> <a href="/news/">News</a></nav></header><main><article>` + tt.h1 + `<p class="byline">By Ann Lee</p>` + coldStory + `</article></main>
+<footer><p>© 2026 The Daily Example</p></footer></body></html>`
+			if got := coldExtract(t, "https://www.dailyexample.com/news/harbour-bridge", page).Title; got != tt.want {
+				t.Errorf("title %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -813,8 +813,20 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 		// Words are a subtitle or the headline's second line; a
 		// separator or a quotation mark opens a subtitle too.
 		// "¿Quién ganará?" opens a Spanish subtitle as a quote does.
+		// The element holding the rest that does not hold the opening.
+		var own *xhtml.Node
+		for p := n.Parent; p != nil && p != h && !isAncestor(p, end); p = p.Parent {
+			own = p
+		}
 		r := firstRune(strings.TrimLeftFunc(n.Data, func(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) }))
-		if unicode.IsLetter(r) || strings.ContainsRune(":–—-|/\"'„“”‘’«»‚‹›「『¿¡", r) {
+		if unicode.IsLetter(r) {
+			// Unless the element says it is the deck: "Headline<small
+			// class=subtitle>Work starts in 2027</small>". (One opening
+			// with a colon reads on as the headline's second part,
+			// "Headline<span class=dek>: the quiet revolution</span>".)
+			return own != nil && isDeck(own)
+		}
+		if strings.ContainsRune(":–—-|/\"'„“”‘’«»‚‹›「『¿¡", r) {
 			return false
 		}
 		// A number opens a date line or a count ("02.02.2022 • News",
@@ -825,12 +837,24 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 		if brk {
 			return true
 		}
-		// The element holding the rest that does not hold the opening.
-		var own *xhtml.Node
-		for p := n.Parent; p != nil && p != h && !isAncestor(p, end); p = p.Parent {
-			own = p
-		}
 		return own != nil && !phraseElements[own.DataAtom]
+	}
+	return false
+}
+
+// isDeck reports an element of a heading that holds its deck, not the
+// headline's second line: a <small>, or one classed subtitle, subhead,
+// standfirst, strapline or dek.
+func isDeck(n *xhtml.Node) bool {
+	if n.DataAtom == atom.Small {
+		return true
+	}
+	for _, c := range strings.Fields(strings.ToLower(attr(n, "class"))) {
+		if strings.Contains(c, "subtitle") || strings.Contains(c, "sub-title") || strings.Contains(c, "subhead") ||
+			strings.Contains(c, "standfirst") || strings.Contains(c, "strapline") ||
+			c == "dek" || c == "deck" || strings.HasSuffix(c, "-dek") || strings.HasSuffix(c, "_dek") || strings.HasSuffix(c, "-deck") || strings.HasSuffix(c, "_deck") {
+			return true
+		}
 	}
 	return false
 }
