@@ -644,6 +644,9 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// The editor labelled beside the reporter, as Indonesian bylines
 	// credit both: "Reporter: Dwi Rahmawati | Editor: Agus Salim".
 	"editor:", "editor :", "penyunting:", "redaktur:",
+	// A freelancer's credit after the name: "By Ann Lee, Special to The
+	// Daily Example".
+	"special to ",
 	// Portuguese and Spanish "editing:", the editor's credit under a
 	// wire story ("Edição: Roberto Menezes", Agência Brasil's).
 	"edição:", "edición:",
@@ -1085,6 +1088,10 @@ var authorMarkers = []authorMarker{
 	// de", Italian "Servizio di" (a report by).
 	{"written and photographed by", false}, {"words and photographs by", false}, {"words and pictures by", false},
 	{"text and pictures by", false}, {"story and photographs by", false}, {"un reportage de", false}, {"servizio di", false},
+	// Italian "A cura di" (edited by), French "Propos recueillis par" (an
+	// interview's), Dutch "Door onze redacteur" (by our editor).
+	{"propos recueillis par", false}, {"door onze correspondent", false}, {"door onze redacteur", false},
+	{"van onze correspondent", false}, {"van onze redacteur", false}, {"a cura di", false},
 	{"story and photos by", false}, {"words and photos by", false}, {"text and photos by", false},
 	{"additional reporting by", false}, {"text und fotos", false}, {"text and photos", false},
 	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},
@@ -1192,7 +1199,7 @@ func authorDropHanging(words []string) []string {
 // must read as a name. Of several names, the last one is read: "By Jane
 // Doe and John Roe in London".
 func authorPlaceIn(words []string, i int) bool {
-	if words[i] != "in" {
+	if !authorPlaceWords[words[i]] {
 		return false
 	}
 	start := 0
@@ -1204,6 +1211,12 @@ func authorPlaceIn(words []string, i int) bool {
 	}
 	return i-start >= 2 && authorNameLike(words[start:i])
 }
+
+// authorPlaceWords say where a reporter files from after the name:
+// "By Ann Lee in Brussels", "Von Katrin Vogel aus Brüssel", "Por María
+// López desde Bogotá", "Por Ana Sousa em Lisboa", "Par Julien Marchand à
+// Kiev". (Not "en": Dutch joins two names with it.)
+var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "em": true, "à": true}
 
 // zhSpacedNames sets apart the reporters a Chinese byline lists with a
 // space between them, their roles before them: "文/记者 王晓明 李静",

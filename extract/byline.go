@@ -2324,7 +2324,7 @@ func isCreditLine(l string) bool {
 
 // bylineMarkers open a byline line, in lower case.
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
-	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "reportage de ", "un reportage de ", "reportaje de ", "reportagem de ", "servizio di ",
+	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "reportage de ", "un reportage de ", "reportaje de ", "reportagem de ", "servizio di ", "a cura di ", "propos recueillis par ", "door onze ", "van onze ",
 	"written and photographed by", "words and pictures by", "words and photographs by", "redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
