@@ -243,6 +243,9 @@ func authorNames(raw, lang string) []string {
 	}, s)
 	s = authorScriptColon(s)
 	s = authorUnbracket(s)
+	if strings.IndexByte(s, '(') >= 0 {
+		s = authorPhotoRoles(s)
+	}
 	// The regexps below run only on a byline holding a character each
 	// needs to match: most bylines hold none, and a regexp's search costs
 	// more than the look for its character.
@@ -1210,6 +1213,36 @@ func authorPlaceIn(words []string, i int) bool {
 		}
 	}
 	return i-start >= 2 && authorNameLike(words[start:i])
+}
+
+// authorPhotoRole is a photographer's role in brackets after the name:
+// "Katrin Vogel (Text) und Jonas Brandt (Fotos)".
+var authorPhotoRole = regexp.MustCompile(`\s*\((?i:fotos?|photos?|photography|bilder|bild|fotografie|fotografía|fotografia|foto's|kuvat|zdjęcia)\)`)
+
+// authorPhotoRoles sets a name with a photographer's role in brackets
+// after it ("… und Jonas Brandt (Fotos)") apart as a photo credit
+// ("… | Fotos: Jonas Brandt"), which is dropped where a writer is named,
+// with the "und"/"and" that joined it: brackets are otherwise notes, cut
+// with their role, and the photographer would stand as a co-author.
+func authorPhotoRoles(s string) string {
+	loc := authorPhotoRole.FindStringIndex(s)
+	if loc == nil {
+		return s
+	}
+	words := strings.Fields(s[:loc[0]])
+	i := len(words)
+	for i > 0 && len(words)-i < 4 && unicode.IsUpper(firstRune(words[i-1])) {
+		i--
+	}
+	if i == len(words) || i == 0 {
+		return s // no name before the role, or no writer before the name
+	}
+	name := strings.Join(words[i:], " ")
+	head := words[:i]
+	if w := head[len(head)-1]; w == "&" || authorIsConjunction(w, "") {
+		head = head[:len(head)-1]
+	}
+	return strings.Join(head, " ") + " | Fotos: " + name + authorPhotoRoles(s[loc[1]:])
 }
 
 // authorPlaceWords say where a reporter files from after the name:
