@@ -792,6 +792,9 @@ func authorStripMarkers(s string) string {
 		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" || w == "&" || w == "and") {
 			s = rest // "and Jonas Jaegermeyer", left over from a line break
 		}
+		if w, _, ok := strings.Cut(s, " "); ok && authorPlaceWords[w] {
+			s = "" // the place, no name: "Van onze correspondent in Washington"
+		}
 		if s == prev {
 			return s
 		}
@@ -1131,9 +1134,20 @@ var authorMarkers = []authorMarker{
 func authorCutNoise(s string) string {
 	words := strings.Fields(s)
 	cut := len(words)
-	for i, w := range words {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
 		lw := strings.ToLower(strings.Trim(w, ".,:;!?\"'“”„«»"))
-		if authorNoiseWords[lw] || authorHasLooseDigits(w) || authorPlaceIn(words, i) {
+		if authorNoiseWords[lw] || authorHasLooseDigits(w) {
+			cut = i
+			break
+		}
+		if authorPlaceIn(words, i) {
+			if j := authorPlaceBeforeName(words, i); j > i {
+				// Only the place goes: "Ann Lee in London and Tom
+				// Ray in Paris" reads on with the next name.
+				words = append(words[:i:i], words[j:]...)
+				continue
+			}
 			cut = i
 			break
 		}
@@ -1215,6 +1229,28 @@ func authorPlaceIn(words []string, i int) bool {
 	return i-start >= 2 && authorNameLike(words[start:i])
 }
 
+// authorPlaceBeforeName returns where the conjunction after the place
+// at words[i] stands when a name and a place of its own follow it ("…
+// in London and Tom Ray in Paris", "… à Kiev et Claire Roy à Moscou"),
+// or -1: a category such as "in Arts and Culture" has no second place.
+func authorPlaceBeforeName(words []string, i int) int {
+	for j := i + 2; j < len(words) && j <= i+4; j++ {
+		if !authorIsConjunction(words[j], "") {
+			continue
+		}
+		for k := j + 3; k < len(words) && k <= j+5; k++ {
+			if authorPlaceWords[words[k]] {
+				if authorNameLike(words[j+1 : k]) {
+					return j
+				}
+				break
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
 // authorPhotoRole is a photographer's role in brackets after the name:
 // "Katrin Vogel (Text) und Jonas Brandt (Fotos)".
 var authorPhotoRole = regexp.MustCompile(`\s*\((?i:fotos?|photos?|photography|bilder|bild|fotografie|fotografía|fotografia|foto's|kuvat|zdjęcia)\)`)
@@ -1231,7 +1267,11 @@ func authorPhotoRoles(s string) string {
 	}
 	words := strings.Fields(s[:loc[0]])
 	i := len(words)
-	for i > 0 && len(words)-i < 4 && unicode.IsUpper(firstRune(words[i-1])) {
+	// The name's words go back to a conjunction ("AND" of a byline in
+	// capitals) or to a comma closing the name before it ("Von Katrin
+	// Vogel, Jonas Brandt (Fotos)").
+	for i > 0 && len(words)-i < 4 && unicode.IsUpper(firstRune(words[i-1])) && !authorIsConjunction(strings.ToLower(words[i-1]), "") &&
+		(i == len(words) || !strings.ContainsAny(words[i-1][len(words[i-1])-1:], ",;:|/")) {
 		i--
 	}
 	if i == len(words) || i == 0 {
@@ -1239,8 +1279,11 @@ func authorPhotoRoles(s string) string {
 	}
 	name := strings.Join(words[i:], " ")
 	head := words[:i]
-	if w := head[len(head)-1]; w == "&" || authorIsConjunction(w, "") {
+	if w := strings.ToLower(head[len(head)-1]); w == "&" || authorIsConjunction(w, "") {
 		head = head[:len(head)-1]
+	}
+	if len(head) > 0 {
+		head[len(head)-1] = strings.TrimRight(head[len(head)-1], ",;")
 	}
 	return strings.Join(head, " ") + " | Fotos: " + name + authorPhotoRoles(s[loc[1]:])
 }
@@ -1261,30 +1304,65 @@ var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "
 // anything else is left as it is.
 func zhSpacedNames(s string) string {
 	label, rest := "", s
-	if i := strings.LastIndexAny(s, "/:"); i >= 0 {
+	if i := strings.IndexAny(s, "/:"); i >= 0 {
 		label, rest = s[:i+1], s[i+1:]
 	}
-	words := strings.Fields(rest)
+	// A label glued to a role after the names: "… 图/记者 刘洋".
+	words := strings.Fields(strings.ReplaceAll(rest, "/", " "))
 	if len(words) < 2 {
 		return s
 	}
-	var names []string
+	var names, aside []string
 	dropped := false
+	// Names after an editor's or photographer's role ("编辑 刘洋",
+	// "摄影 李四", "图/记者 刘洋") are set aside, kept only when no
+	// reporter is named, as the photo credits of other languages are.
+	inAside, prevAside := false, false
 	for _, w := range words {
-		if hasSuffixAny(w, zhCreditRoles) || authorLabelWords[w] {
-			dropped = true
-			continue // "记者", "本报记者", "实习生"; "图" of "文/图 记者 王晓明"
+		if zhAsideLabels[w] || hasSuffixAny(w, zhAsideRoles) {
+			dropped, inAside, prevAside = true, true, true
+			continue
 		}
+		if hasSuffixAny(w, zhCreditRoles) || authorLabelWords[w] {
+			if !prevAside {
+				inAside = false // "记者" opens a reporter's name, not "图/记者"'s
+			}
+			dropped = true
+			continue // "记者", "本报记者", "实习生"; "文" of "文 王晓明"
+		}
+		if hasSuffixAny(w, zhDatelineEnds) || strings.HasPrefix(w, "发自") || strings.HasPrefix(w, "發自") {
+			dropped = true
+			continue // the dateline after the names: "北京报道", "報道", "发自北京"
+		}
+		prevAside = false
 		if n := utf8.RuneCountInString(w); n < 2 || n > 4 || strings.IndexFunc(w, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
 			return s
 		}
-		names = append(names, w)
+		if inAside {
+			aside = append(aside, w)
+		} else {
+			names = append(names, w)
+		}
+	}
+	if len(names) == 0 {
+		names = aside
 	}
 	if len(names) == 0 || len(names) == 1 && !dropped {
 		return s
 	}
 	return label + strings.Join(names, "、")
 }
+
+// zhAsideLabels and zhAsideRoles credit a Chinese byline's photographer
+// or editor, not its writer: "图 刘洋", "摄影 李四", "责任编辑 刘洋".
+var (
+	zhAsideLabels = map[string]bool{"图": true, "圖": true, "摄": true, "攝": true}
+	zhAsideRoles  = []string{"摄影", "攝影", "编辑", "編輯", "责编", "責編", "审核", "審核", "校对", "校對"}
+)
+
+// zhDatelineEnds close the dateline a Chinese byline sets after the
+// names: "本报记者 王晓明 北京报道" (reports from Beijing).
+var zhDatelineEnds = []string{"报道", "報道", "報導", "报导"}
 
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese
 // bylines put after the name: "홍길동 기자".

@@ -54,3 +54,27 @@ func TestHeadingDeckElementIsNoTitle(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadingDeckClassAfterKicker checks that a kicker the metadata gives
+// alone does not cut the headline set after it in an element classed as
+// a subtitle: "<h1><span class=kicker>Harbour</span> <span
+// class=subtitle>Headline</span></h1>" with og:title "Harbour".
+func TestHeadingDeckClassAfterKicker(t *testing.T) {
+	const headline = "Council approves new harbour bridge plan"
+	tests := []struct{ name, head, h1 string }{
+		{"kicker in metadata, headline classed subtitle", `<title>Harbour | The Daily Example</title><meta property="og:title" content="Harbour">`,
+			`<h1><span class="kicker">Harbour</span> <span class="subtitle">` + headline + `</span></h1>`},
+		{"short metadata, second line classed subheadline", `<title>Council approves | The Daily Example</title><meta property="og:title" content="Council approves">`,
+			`<h1>Council approves<br><span class="subheadline">new harbour bridge plan</span></h1>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			page := `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` + tt.head + `</head><body>
+<header><nav><a href="/">Home</a> <a href="/news/">News</a></nav></header><main><article>` + tt.h1 + `<p class="byline">By Ann Lee</p>` + coldStory + `</article></main>
+<footer><p>© 2026 The Daily Example</p></footer></body></html>`
+			if got := coldExtract(t, "https://www.dailyexample.com/news/harbour-bridge", page).Title; got != headline {
+				t.Errorf("title %q, want %q", got, headline)
+			}
+		})
+	}
+}

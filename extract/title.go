@@ -824,7 +824,10 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 			// class=subtitle>Work starts in 2027</small>". (One opening
 			// with a colon reads on as the headline's second part,
 			// "Headline<span class=dek>: the quiet revolution</span>".)
-			return own != nil && isDeck(own)
+			// The opening must read as a headline: not a kicker the
+			// metadata gives alone ("Harbour", its headline in a span
+			// classed subtitle after it).
+			return own != nil && isDeck(own) && deckHeadSized(k)
 		}
 		if strings.ContainsRune(":–—-|/\"'„“”‘’«»‚‹›「『¿¡", r) {
 			return false
@@ -840,6 +843,18 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 		return own != nil && !phraseElements[own.DataAtom]
 	}
 	return false
+}
+
+// deckHeadSized reports whether k, a heading's opening before its deck,
+// reads as a headline: headlineSized, or of a script written without
+// spaces, some eight characters.
+func deckHeadSized(k string) bool {
+	if headlineSized(k) {
+		return true
+	}
+	return runes(k) >= 8 && strings.IndexFunc(k, func(r rune) bool {
+		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
+	}) >= 0
 }
 
 // isDeck reports an element of a heading that holds its deck, not the
