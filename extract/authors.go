@@ -243,6 +243,9 @@ func authorNames(raw, lang string) []string {
 	}, s)
 	s = authorScriptColon(s)
 	s = authorUnbracket(s)
+	if strings.IndexByte(s, '(') >= 0 {
+		s = authorPhotoRoles(s)
+	}
 	// The regexps below run only on a byline holding a character each
 	// needs to match: most bylines hold none, and a regexp's search costs
 	// more than the look for its character.
@@ -290,6 +293,9 @@ func authorNames(raw, lang string) []string {
 		s = authorCJKField.ReplaceAllString(s, "\n$1")
 	}
 	s = authorSplitPhotoField(s)
+	if lang == "zh" {
+		s = zhSpacedNames(s)
+	}
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy
@@ -641,6 +647,9 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// The editor labelled beside the reporter, as Indonesian bylines
 	// credit both: "Reporter: Dwi Rahmawati | Editor: Agus Salim".
 	"editor:", "editor :", "penyunting:", "redaktur:",
+	// A freelancer's credit after the name: "By Ann Lee, Special to The
+	// Daily Example".
+	"special to ",
 	// Portuguese and Spanish "editing:", the editor's credit under a
 	// wire story ("Edição: Roberto Menezes", Agência Brasil's).
 	"edição:", "edición:",
@@ -783,6 +792,9 @@ func authorStripMarkers(s string) string {
 		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" || w == "&" || w == "and") {
 			s = rest // "and Jonas Jaegermeyer", left over from a line break
 		}
+		if w, _, ok := strings.Cut(s, " "); ok && authorPlaceWords[w] {
+			s = "" // the place, no name: "Van onze correspondent in Washington"
+		}
 		if s == prev {
 			return s
 		}
@@ -894,7 +906,7 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// credit line ("Teksti: Mikko Laine, kuvat: Sanna Koski", "Текст:
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
 	// Malý"): the photographer, kept only when no one else is named.
-	"photo:", "photos:", "foto:", "fotos:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
+	"photo:", "photos:", "photo :", "photos :", "foto:", "fotos:", "beeld:", "foto's:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
 	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:",
 	// The field named for the photography or the video, or for both
 	// joined by "and" ("Texto: … · Fotos y video: …", as multimedia
@@ -1086,12 +1098,21 @@ type authorMarker struct {
 var authorMarkers = []authorMarker{
 	// Greek "written by", with the article Joomla K2 prints after it.
 	{"γράφτηκε από τον/την", false}, {"γράφτηκε από τον", false}, {"γράφτηκε από την", false}, {"γράφτηκε από", false},
+	// Credits of writer and photographer in one: "Written and
+	// photographed by", "Words and pictures by"; French "Un reportage
+	// de", Italian "Servizio di" (a report by).
+	{"written and photographed by", false}, {"words and photographs by", false}, {"words and pictures by", false},
+	{"text and pictures by", false}, {"story and photographs by", false}, {"un reportage de", false}, {"servizio di", false},
+	// Italian "A cura di" (edited by), French "Propos recueillis par" (an
+	// interview's), Dutch "Door onze redacteur" (by our editor).
+	{"propos recueillis par", false}, {"door onze correspondent", false}, {"door onze redacteur", false},
+	{"van onze correspondent", false}, {"van onze redacteur", false}, {"a cura di", false},
 	{"story and photos by", false}, {"words and photos by", false}, {"text and photos by", false},
 	{"additional reporting by", false}, {"text und fotos", false}, {"text and photos", false},
 	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
 	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
-	{"text by", false}, {"texto de", false}, {"viết bởi", false}, {"tác giả", false},
+	{"text by", false}, {"texto de", false}, {"reportage de", false}, {"reportaje de", false}, {"reportagem de", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"byline", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
 	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"ໂດຍ", false}, {"oleh", false},
 	// "Author"/"writer" in Burmese, Punjabi (Gurmukhi), Hindi and
@@ -1124,9 +1145,20 @@ var authorMarkers = []authorMarker{
 func authorCutNoise(s string) string {
 	words := strings.Fields(s)
 	cut := len(words)
-	for i, w := range words {
+	for i := 0; i < len(words); i++ {
+		w := words[i]
 		lw := strings.ToLower(strings.Trim(w, ".,:;!?\"'“”„«»"))
-		if authorNoiseWords[lw] || authorHasLooseDigits(w) || authorPlaceIn(words, i) {
+		if authorNoiseWords[lw] || authorHasLooseDigits(w) {
+			cut = i
+			break
+		}
+		if authorPlaceIn(words, i) {
+			if j := authorPlaceBeforeName(words, i); j > i {
+				// Only the place goes: "Ann Lee in London and Tom
+				// Ray in Paris" reads on with the next name.
+				words = append(words[:i:i], words[j:]...)
+				continue
+			}
 			cut = i
 			break
 		}
@@ -1195,7 +1227,7 @@ func authorDropHanging(words []string) []string {
 // must read as a name. Of several names, the last one is read: "By Jane
 // Doe and John Roe in London".
 func authorPlaceIn(words []string, i int) bool {
-	if words[i] != "in" {
+	if !authorPlaceWords[words[i]] {
 		return false
 	}
 	start := 0
@@ -1207,6 +1239,141 @@ func authorPlaceIn(words []string, i int) bool {
 	}
 	return i-start >= 2 && authorNameLike(words[start:i])
 }
+
+// authorPlaceBeforeName returns where the conjunction after the place
+// at words[i] stands when a name and a place of its own follow it ("…
+// in London and Tom Ray in Paris", "… à Kiev et Claire Roy à Moscou"),
+// or -1: a category such as "in Arts and Culture" has no second place.
+func authorPlaceBeforeName(words []string, i int) int {
+	for j := i + 2; j < len(words) && j <= i+4; j++ {
+		if !authorIsConjunction(words[j], "") {
+			continue
+		}
+		for k := j + 3; k < len(words) && k <= j+5; k++ {
+			if authorPlaceWords[words[k]] {
+				if authorNameLike(words[j+1 : k]) {
+					return j
+				}
+				break
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// authorPhotoRole is a photographer's role in brackets after the name:
+// "Katrin Vogel (Text) und Jonas Brandt (Fotos)".
+var authorPhotoRole = regexp.MustCompile(`\s*\((?i:fotos?|photos?|photography|bilder|bild|fotografie|fotografía|fotografia|foto's|kuvat|zdjęcia)\)`)
+
+// authorPhotoRoles sets a name with a photographer's role in brackets
+// after it ("… und Jonas Brandt (Fotos)") apart as a photo credit
+// ("… | Fotos: Jonas Brandt"), which is dropped where a writer is named,
+// with the "und"/"and" that joined it: brackets are otherwise notes, cut
+// with their role, and the photographer would stand as a co-author.
+func authorPhotoRoles(s string) string {
+	loc := authorPhotoRole.FindStringIndex(s)
+	if loc == nil {
+		return s
+	}
+	words := strings.Fields(s[:loc[0]])
+	i := len(words)
+	// The name's words go back to a conjunction ("AND" of a byline in
+	// capitals) or to a comma closing the name before it ("Von Katrin
+	// Vogel, Jonas Brandt (Fotos)").
+	for i > 0 && len(words)-i < 4 && unicode.IsUpper(firstRune(words[i-1])) && !authorIsConjunction(strings.ToLower(words[i-1]), "") &&
+		(i == len(words) || !strings.ContainsAny(words[i-1][len(words[i-1])-1:], ",;:|/")) {
+		i--
+	}
+	if i == len(words) || i == 0 {
+		return s // no name before the role, or no writer before the name
+	}
+	name := strings.Join(words[i:], " ")
+	head := words[:i]
+	if w := strings.ToLower(head[len(head)-1]); w == "&" || authorIsConjunction(w, "") {
+		head = head[:len(head)-1]
+	}
+	if len(head) > 0 {
+		head[len(head)-1] = strings.TrimRight(head[len(head)-1], ",;")
+	}
+	return strings.Join(head, " ") + " | Fotos: " + name + authorPhotoRoles(s[loc[1]:])
+}
+
+// authorPlaceWords say where a reporter files from after the name:
+// "By Ann Lee in Brussels", "Von Katrin Vogel aus Brüssel", "Por María
+// López desde Bogotá", "Por Ana Sousa em Lisboa", "Par Julien Marchand à
+// Kiev". (Not "en": Dutch joins two names with it.)
+var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "em": true, "à": true}
+
+// zhSpacedNames sets apart the reporters a Chinese byline lists with a
+// space between them, their roles before them: "文/记者 王晓明 李静",
+// "本报记者 王晓明 实习生 李静". Chinese writes a name whole, without a
+// space (Japanese parts family and given name so, hence zh only), so
+// each word of two to four Han characters is one person. The label
+// before a slash or colon stays; the role and label words after it go
+// ("文/图 记者 王晓明"). A line holding
+// anything else is left as it is.
+func zhSpacedNames(s string) string {
+	label, rest := "", s
+	if i := strings.IndexAny(s, "/:"); i >= 0 {
+		label, rest = s[:i+1], s[i+1:]
+	}
+	// A label glued to a role after the names: "… 图/记者 刘洋".
+	words := strings.Fields(strings.ReplaceAll(rest, "/", " "))
+	if len(words) < 2 {
+		return s
+	}
+	var names, aside []string
+	dropped := false
+	// Names after an editor's or photographer's role ("编辑 刘洋",
+	// "摄影 李四", "图/记者 刘洋") are set aside, kept only when no
+	// reporter is named, as the photo credits of other languages are.
+	inAside, prevAside := false, false
+	for _, w := range words {
+		if zhAsideLabels[w] || hasSuffixAny(w, zhAsideRoles) {
+			dropped, inAside, prevAside = true, true, true
+			continue
+		}
+		if hasSuffixAny(w, zhCreditRoles) || authorLabelWords[w] {
+			if !prevAside {
+				inAside = false // "记者" opens a reporter's name, not "图/记者"'s
+			}
+			dropped = true
+			continue // "记者", "本报记者", "实习生"; "文" of "文 王晓明"
+		}
+		if hasSuffixAny(w, zhDatelineEnds) || strings.HasPrefix(w, "发自") || strings.HasPrefix(w, "發自") {
+			dropped = true
+			continue // the dateline after the names: "北京报道", "報道", "发自北京"
+		}
+		prevAside = false
+		if n := utf8.RuneCountInString(w); n < 2 || n > 4 || strings.IndexFunc(w, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 {
+			return s
+		}
+		if inAside {
+			aside = append(aside, w)
+		} else {
+			names = append(names, w)
+		}
+	}
+	if len(names) == 0 {
+		names = aside
+	}
+	if len(names) == 0 || len(names) == 1 && !dropped {
+		return s
+	}
+	return label + strings.Join(names, "、")
+}
+
+// zhAsideLabels and zhAsideRoles credit a Chinese byline's photographer
+// or editor, not its writer: "图 刘洋", "摄影 李四", "责任编辑 刘洋".
+var (
+	zhAsideLabels = map[string]bool{"图": true, "圖": true, "摄": true, "攝": true}
+	zhAsideRoles  = []string{"摄影", "攝影", "编辑", "編輯", "责编", "責編", "审核", "審核", "校对", "校對"}
+)
+
+// zhDatelineEnds close the dateline a Chinese byline sets after the
+// names: "本报记者 王晓明 北京报道" (reports from Beijing).
+var zhDatelineEnds = []string{"报道", "報道", "報導", "报导"}
 
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese
 // bylines put after the name: "홍길동 기자".

@@ -2325,7 +2325,8 @@ func isCreditLine(l string) bool {
 
 // bylineMarkers open a byline line, in lower case.
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
-	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "redaktion:", "redacción:", "redação:",
+	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "reportage de ", "un reportage de ", "reportaje de ", "reportagem de ", "servizio di ", "a cura di ", "propos recueillis par ", "door onze ", "van onze ",
+	"written and photographed by", "words and pictures by", "words and photographs by", "redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "ekri pa ", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",

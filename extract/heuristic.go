@@ -86,8 +86,9 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 		lang = hints[0]
 	}
 	var titleSrc metaValue
-	art.Title, titleSrc = chooseTitle(md, an)
-	art.Title = stripSiteName(art.Title, siteNames(p))
+	names := siteNames(p)
+	art.Title, titleSrc = chooseTitleNamed(md, an, names)
+	art.Title = stripSiteName(art.Title, names)
 	f.Title = Source{Node: titleSrc.node, Attr: titleSrc.attr}
 	f.Body = an.container()
 	// Dates, bylines and the lead are looked for near the headline as

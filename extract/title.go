@@ -17,7 +17,7 @@ import (
 )
 
 // titleSeparators split "Headline | Site" and "Section - Headline - Site".
-var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«/\\]|-{1,2}|::|:|~)\s+`)
+var titleSeparators = regexp.MustCompile(`\s+(?:[|–—·•»«›‹/\\]|-{1,2}|::|:|~)\s+`)
 
 // partSeparators split a metadata title into parts when looking for the
 // headline in it. Besides titleSeparators they know the breadcrumb arrows
@@ -164,9 +164,32 @@ func popcount(x uint16) int {
 // headline with a kicker before it. It returns the title and the source
 // to make a selector from.
 func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
-	best := bestTitle(titleCandidates(md, a))
+	return chooseTitleNamed(md, a, nil)
+}
+
+// chooseTitleNamed is chooseTitle on a page whose site goes by names
+// (siteNames: its metadata's and its host's). A best candidate that is
+// the site's name alone yields to the best heading that is not: the
+// <title> of a single-page app that names only the site ("The Daily
+// Example") beside the story's h1, or a logo set as an h1 with no link
+// home above the story's h2, both parts of "Headline | The Daily
+// Example".
+func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaValue) {
+	cands := titleCandidates(md, a)
+	best := bestTitle(cands)
 	if best == nil {
 		return "", metaValue{}
+	}
+	if len(names) > 0 && isSiteName(best.text, names) {
+		var heads []*titleCand
+		for _, c := range cands {
+			if c.heading > 0 && !isSiteName(c.text, names) {
+				heads = append(heads, c)
+			}
+		}
+		if h := bestTitle(heads); h != nil {
+			best = h
+		}
 	}
 	// A heading in capitals only or in lower case only is styled so
 	// ("TIPS FOR ONLINE SUCCESS", "history of coffee"); where another
@@ -790,8 +813,23 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 		// Words are a subtitle or the headline's second line; a
 		// separator or a quotation mark opens a subtitle too.
 		// "¿Quién ganará?" opens a Spanish subtitle as a quote does.
+		// The element holding the rest that does not hold the opening.
+		var own *xhtml.Node
+		for p := n.Parent; p != nil && p != h && !isAncestor(p, end); p = p.Parent {
+			own = p
+		}
 		r := firstRune(strings.TrimLeftFunc(n.Data, func(r rune) bool { return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) }))
-		if unicode.IsLetter(r) || strings.ContainsRune(":–—-|/\"'„“”‘’«»‚‹›「『¿¡", r) {
+		if unicode.IsLetter(r) {
+			// Unless the element says it is the deck: "Headline<small
+			// class=subtitle>Work starts in 2027</small>". (One opening
+			// with a colon reads on as the headline's second part,
+			// "Headline<span class=dek>: the quiet revolution</span>".)
+			// The opening must read as a headline: not a kicker the
+			// metadata gives alone ("Harbour", its headline in a span
+			// classed subtitle after it).
+			return own != nil && isDeck(own) && deckHeadSized(k)
+		}
+		if strings.ContainsRune(":–—-|/\"'„“”‘’«»‚‹›「『¿¡", r) {
 			return false
 		}
 		// A number opens a date line or a count ("02.02.2022 • News",
@@ -802,12 +840,36 @@ func trailsInElements(h *xhtml.Node, k string) bool {
 		if brk {
 			return true
 		}
-		// The element holding the rest that does not hold the opening.
-		var own *xhtml.Node
-		for p := n.Parent; p != nil && p != h && !isAncestor(p, end); p = p.Parent {
-			own = p
-		}
 		return own != nil && !phraseElements[own.DataAtom]
+	}
+	return false
+}
+
+// deckHeadSized reports whether k, a heading's opening before its deck,
+// reads as a headline: headlineSized, or of a script written without
+// spaces, some eight characters.
+func deckHeadSized(k string) bool {
+	if headlineSized(k) {
+		return true
+	}
+	return runes(k) >= 8 && strings.IndexFunc(k, func(r rune) bool {
+		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai)
+	}) >= 0
+}
+
+// isDeck reports an element of a heading that holds its deck, not the
+// headline's second line: a <small>, or one classed subtitle, subhead,
+// standfirst, strapline or dek.
+func isDeck(n *xhtml.Node) bool {
+	if n.DataAtom == atom.Small {
+		return true
+	}
+	for _, c := range strings.Fields(strings.ToLower(attr(n, "class"))) {
+		if strings.Contains(c, "subtitle") || strings.Contains(c, "sub-title") || strings.Contains(c, "subhead") ||
+			strings.Contains(c, "standfirst") || strings.Contains(c, "strapline") ||
+			c == "dek" || c == "deck" || strings.HasSuffix(c, "-dek") || strings.HasSuffix(c, "_dek") || strings.HasSuffix(c, "-deck") || strings.HasSuffix(c, "_deck") {
+			return true
+		}
 	}
 	return false
 }
@@ -1546,30 +1608,7 @@ var titleClassWords = authorSet(`title headline heading titulo titular titolo ti
 // stripSiteName cuts a "| Site" or "Site - " part off a title when the
 // part is the site's name or a web address.
 func stripSiteName(t string, names []string) string {
-	isName := func(s string) bool {
-		if isDomainName(s) {
-			return true // "| FASSETTE.NET", "- Lebensmittelpraxis.de": a site's address
-		}
-		k := titleKey(s)
-		letters := foldLetters(s)
-		for _, n := range names {
-			nk := titleKey(n)
-			if nk == "" {
-				continue
-			}
-			if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
-				return true
-			}
-			if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
-				return true
-			}
-			// An article before the name: "Der Landbote" for landbote.ch.
-			if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
-				return true
-			}
-		}
-		return false
-	}
+	isName := func(s string) bool { return isDomainName(s) || isSiteName(s, names) }
 	// The site's initials ("- WVT" for willowvalleytribune.com) only
 	// close a title: before the headline or in its middle capitals are
 	// more likely its own words ("US - China talks resume" on
@@ -1607,6 +1646,32 @@ func stripSiteName(t string, names []string) string {
 		return rest
 	}
 	return t
+}
+
+// isSiteName reports whether s is one of the site's names, as its
+// metadata or its host give them (siteNames): the same words, or the
+// same letters with an article or a few letters more ("Der Landbote"
+// for landbote.ch, "Golem.de" for golem).
+func isSiteName(s string, names []string) bool {
+	k := titleKey(s)
+	letters := foldLetters(s)
+	for _, n := range names {
+		nk := titleKey(n)
+		if nk == "" {
+			continue
+		}
+		if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
+			return true
+		}
+		if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
+			return true
+		}
+		// An article before the name: "Der Landbote" for landbote.ch.
+		if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
+			return true
+		}
+	}
+	return false
 }
 
 // breadcrumbArrows split a title written as a breadcrumb: "News › Local

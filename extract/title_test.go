@@ -836,6 +836,9 @@ func TestTitleFromMatchStripsSiteName(t *testing.T) {
 		{"US - China talks resume", "US - China talks resume", hostNames("https://www.usatoday.com/a")},
 		{"Brexit - UK - what happens next", "Brexit - UK - what happens next", hostNames("https://www.ukdailynews.example/a")},
 		{"Farm subsidies – EU – the road to 2030", "Farm subsidies – EU – the road to 2030", hostNames("https://euobserver.com/a")},
+		// Single angle quotes set the site's name off as » does.
+		{"Council approves new harbour bridge plan ‹ The Daily Example", "Council approves new harbour bridge plan", hostNames("https://www.dailyexample.com/a")},
+		{"Council approves new harbour bridge plan › The Daily Example", "Council approves new harbour bridge plan", hostNames("https://www.dailyexample.com/a")},
 	}
 	for _, tt := range tests {
 		if got := stripSiteName(tt.in, tt.names); got != tt.want {
