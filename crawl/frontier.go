@@ -29,7 +29,8 @@ type frontierClaimer interface {
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
 	// ReleaseClaims ends this process's claims: its URLs' at once,
 	// its hosts' at hostsUntil at the latest but for those in held,
-	// which it holds until their time (a Retry-After) at least.
+	// which it holds until their time (a Retry-After): no shorter, and
+	// no longer (the lease of its last claim ends with the run).
 	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	// StrengthenFrontier gives a queued URL a better priority and a
 	// hint, keeping the rest of its item as stored.

@@ -39,6 +39,9 @@ func TestSharedFrontierKeepsClaimsWhileHandled(t *testing.T) {
 			defer close(kept)
 			a.KeepClaims(kctx, func(err error) { t.Errorf("renew: %v", err) })
 		}()
+		// Stopped on every way out, a t.Fatal's too: a renewal that
+		// reports after the test ended panics.
+		defer func() { stop(); <-kept }()
 		// a handles the page for three leases; b tries meanwhile.
 		nctx, cancel := context.WithTimeout(ctx, 3*lease)
 		got, ok, err := b.Next(nctx)

@@ -42,8 +42,11 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 		log = slog.New(slog.DiscardHandler)
 	}
 	deadline := time.Now().Add(ttl)
-	replace := ""
+	replace, waiting := "", false
 	for {
+		// Past the deadline only when asked past it: an answer asked
+		// for before a killed holder's hold ended may arrive after.
+		late := time.Now().After(deadline)
 		other, err := lv.HoldWorker(ctx, me, replace, time.Now(), ttl)
 		if err != nil {
 			return nil, err
@@ -55,8 +58,12 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 			replace = other
 			continue
 		}
-		if time.Now().After(deadline) {
+		if late {
 			return nil, fmt.Errorf("worker id %q is held by a live process (%s): give each process that shares the frontier an id of its own with BYLINE_WORKER_ID (default: host name and absolute data directory)", id, other)
+		}
+		if !waiting {
+			waiting = true
+			log.Info("waiting for the worker id held by another process: a killed one's hold ends soon, a live one's never", "worker_id", id, "holder", other, "wait", ttl)
 		}
 		select {
 		case <-ctx.Done():

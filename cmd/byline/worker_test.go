@@ -189,3 +189,35 @@ func TestWorkerIDHeldUntilStop(t *testing.T) {
 		})
 	}
 }
+
+// lateHolder is a worker id held by a process killed elsewhere until
+// until; a request asked just before then answers after it (a round
+// trip), still naming the killed holder.
+type lateHolder struct{ until time.Time }
+
+func (h *lateHolder) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	if !now.Before(h.until) {
+		return "", nil
+	}
+	if d := h.until.Sub(now); d < 30*time.Millisecond {
+		time.Sleep(d + 10*time.Millisecond)
+	}
+	return "there - 1", nil
+}
+
+func (h *lateHolder) DropWorker(ctx context.Context, holder string) error { return nil }
+
+// TestWorkerIDTakenWhenKilledHoldEndsAtDeadline: a process restarted
+// (elsewhere) under the id of one killed just before it started waits
+// out the killed one's hold, which ends within the ttl; an answer asked
+// before the hold ended that arrives after the wait's end must not make
+// it fail as if a live process held the id: it asks once more.
+func TestWorkerIDTakenWhenKilledHoldEndsAtDeadline(t *testing.T) {
+	const ttl = 200 * time.Millisecond
+	h := &lateHolder{until: time.Now().Add(ttl)}
+	stop, err := holdWorkerID(context.Background(), h, "w1", "there - 2", ttl, nil)
+	if err != nil {
+		t.Fatalf("killed process's hold ended within the ttl: %v", err)
+	}
+	stop()
+}

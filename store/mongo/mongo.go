@@ -716,8 +716,9 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 // claim that ended by now, whoever held it (a host's claim, which no
 // DoneFrontier removes, a killed process's), so that the claims kept
 // stay as many as the hosts and URLs held, not every host ever asked.
-// The hosts in held it holds until their time at least (see HoldHost),
-// and does not end first. Each claim of its own is ended by its _id (see
+// The hosts in held it holds until their time (see HoldHost): no
+// shorter, and no longer (its lease ends with its run); it does not end
+// them first. Each claim of its own is ended by its _id (see
 // keyedOnly).
 func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
 	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {

@@ -228,8 +228,8 @@ return 0`)
 // (see store.Claim): its URLs' at once, its hosts' at hostsUntil at the
 // latest (the host's delay after its last request), so that a process
 // that follows at once need not wait out the leases, but for the hosts
-// in held, which it holds until their time at least (see HoldHost), in
-// the same write: no other process gets one in between. It removes every
+// in held, which it holds until their time (see HoldHost; no longer:
+// its lease ends with its run), in the same write: no other process gets one in between. It removes every
 // claim that ended by now, whoever held it, so that the claims kept
 // stay as many as the hosts and URLs held, not every host ever asked.
 func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {

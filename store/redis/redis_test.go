@@ -60,21 +60,38 @@ func TestOpenErrors(t *testing.T) {
 	}
 }
 
-// TestClaimFrontier runs the claims conformance test on two clients
-// (two processes) of one frontier.
-func TestClaimFrontier(t *testing.T) {
+// twoClients runs test on two clients (two processes) of one frontier:
+// on miniredis, and on the Redis server BYLINE_REDIS_URL names; name,
+// when set, is the claim name of both.
+func twoClients(t *testing.T, name string, test func(t *testing.T, a, b *Frontier)) {
 	t.Run("miniredis", func(t *testing.T) {
 		mr := miniredis.RunT(t)
 		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
 		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		b.SetOwner("host:/a data dir") // spaces in a name
 		t.Cleanup(func() { a.Close(); b.Close() })
-		storetest.Claims(t, a, b)
+		if name != "" {
+			a.SetOwner(name)
+			b.SetOwner(name)
+		}
+		test(t, a, b)
 	})
 	t.Run("redis", func(t *testing.T) {
 		a := openReal(t)
 		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
-		t.Cleanup(func() { b.Close() })
+		if name != "" {
+			a.SetOwner(name)
+			b.SetOwner(name)
+		}
+		t.Cleanup(func() { a.rdb.Del(context.Background(), a.wkey+a.owner); b.Close() })
+		test(t, a, b)
+	})
+}
+
+// TestClaimFrontier runs the claims conformance test on two clients
+// (two processes) of one frontier.
+func TestClaimFrontier(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		b.SetOwner("host:/a data dir") // spaces in a name
 		storetest.Claims(t, a, b)
 	})
 }
@@ -82,45 +99,18 @@ func TestClaimFrontier(t *testing.T) {
 // TestClaimsPruned runs the conformance test of the claims' end on two
 // clients (two processes) of one frontier.
 func TestClaimsPruned(t *testing.T) {
-	count := func(f *Frontier) func() int {
-		return func() int {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		storetest.ClaimsPruned(t, a, b, func() int {
 			ctx := context.Background()
-			return int(f.rdb.HLen(ctx, f.ckey).Val() + f.rdb.HLen(ctx, f.gkey).Val())
-		}
-	}
-	t.Run("miniredis", func(t *testing.T) {
-		mr := miniredis.RunT(t)
-		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		t.Cleanup(func() { a.Close(); b.Close() })
-		storetest.ClaimsPruned(t, a, b, count(a))
-	})
-	t.Run("redis", func(t *testing.T) {
-		a := openReal(t)
-		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
-		t.Cleanup(func() { b.Close() })
-		storetest.ClaimsPruned(t, a, b, count(a))
+			return int(a.rdb.HLen(ctx, a.ckey).Val() + a.rdb.HLen(ctx, a.gkey).Val())
+		})
 	})
 }
 
 // TestHoldWorker runs the conformance test of worker names on two
 // clients (two processes) under one claim name.
 func TestHoldWorker(t *testing.T) {
-	t.Run("miniredis", func(t *testing.T) {
-		mr := miniredis.RunT(t)
-		a := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		b := New(goredis.NewClient(&goredis.Options{Addr: mr.Addr()}), "")
-		a.SetOwner("host:/data")
-		b.SetOwner("host:/data")
-		t.Cleanup(func() { a.Close(); b.Close() })
-		storetest.Workers(t, a, b)
-	})
-	t.Run("redis", func(t *testing.T) {
-		a := openReal(t)
-		b := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
-		a.SetOwner("host:/data")
-		b.SetOwner("host:/data")
-		t.Cleanup(func() { a.rdb.Del(context.Background(), a.wkey+a.owner); b.Close() })
+	twoClients(t, "host:/data", func(t *testing.T, a, b *Frontier) {
 		storetest.Workers(t, a, b)
 	})
 }
