@@ -1364,11 +1364,12 @@ func zhSpacedNames(s string) string {
 	return label + strings.Join(names, "、")
 }
 
-// zhAsideLabels and zhAsideRoles credit a Chinese byline's photographer
-// or editor, not its writer: "图 刘洋", "摄影 李四", "责任编辑 刘洋".
+// zhAsideLabels and zhAsideRoles credit a Chinese byline's photographer,
+// its video's maker or its editor, not its writer: "图 刘洋", "摄影 李四",
+// "视频 李静", "摄像 张伟", "责任编辑 刘洋".
 var (
 	zhAsideLabels = map[string]bool{"图": true, "圖": true, "摄": true, "攝": true}
-	zhAsideRoles  = []string{"摄影", "攝影", "编辑", "編輯", "责编", "責編", "审核", "審核", "校对", "校對"}
+	zhAsideRoles  = []string{"摄影", "攝影", "视频", "視頻", "摄像", "攝像", "编辑", "編輯", "责编", "責編", "审核", "審核", "校对", "校對"}
 )
 
 // zhDatelineEnds close the dateline a Chinese byline sets after the

@@ -1768,7 +1768,8 @@ var appealCalls = []string{"support independent fact-checking", "support indepen
 
 // appealImperative reports a line, in lower case, with an appealCalls
 // phrase as a call: opening the line or a sentence, or after "please" or
-// "help".
+// a call to "help" ("Help support local news", "Please help us support
+// …"), not a story's "the fund will help support local journalism".
 func appealImperative(lower string) bool {
 	for _, p := range appealCalls {
 		for i := 0; ; {
@@ -1778,14 +1779,27 @@ func appealImperative(lower string) bool {
 			}
 			j += i
 			before := strings.TrimRight(lower[:j], " ")
-			if before == "" || strings.HasSuffix(before, "please") || strings.HasSuffix(before, "help") ||
-				strings.HasSuffix(before, "help us") || strings.ContainsAny(before[len(before)-1:], ".!?:—–-|") {
+			for _, h := range []string{"help us", "help"} {
+				if b, ok := strings.CutSuffix(before, h); ok && (b == "" || strings.HasSuffix(b, " ")) {
+					before = strings.TrimRight(b, " ") // the call is "help", or what opens it
+					break
+				}
+			}
+			if before == "" || strings.HasSuffix(before, "please") || appealCallStops(before) {
 				return true
 			}
 			i = j + len(p)
 		}
 	}
 	return false
+}
+
+// appealCallStops reports text that ends with a mark a call may follow:
+// a full stop, a colon, a dash ("Local news matters — support local
+// news") or a bar. The dashes are runes of several bytes.
+func appealCallStops(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return strings.ContainsRune(".!?:—–-|", r)
 }
 
 // appealOpeners are asks that open the site's box but inside a line are

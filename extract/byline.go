@@ -2318,15 +2318,18 @@ var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked",
 	"fotos y video:", "fotos e vídeo:", "photos and video:",
 	"zdjęcia:", "zdjęcie:", "nuotr.:", "nuotrauka:", "fotoğraf:", "φωτογραφία:", "φωτογραφίες:", "φωτ.:", "фото:", "фото :"}
 
-// isCreditLine reports a line that credits someone other than an author.
+// isCreditLine reports a line that credits someone other than an author:
+// a label of creditLabels, or a photo or video field as a byline's names
+// read it (authorPhotoCredits: "Fotografía y video:", "Vídeo:").
 func isCreditLine(l string) bool {
-	return hasPrefixAny(strings.ToLower(l), creditLabels)
+	l = strings.ToLower(l)
+	return hasPrefixAny(l, creditLabels) || hasPrefixAny(l, authorPhotoCredits)
 }
 
 // bylineMarkers open a byline line, in lower case.
 var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
 	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "reportage de ", "un reportage de ", "reportaje de ", "reportagem de ", "servizio di ", "a cura di ", "propos recueillis par ", "door onze ", "van onze ",
-	"written and photographed by", "words and pictures by", "words and photographs by", "redaktion:", "redacción:", "redação:",
+	"written and photographed by", "words and pictures by", "words and photographs by", "text and pictures by", "story and photographs by", "redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "ekri pa ", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
@@ -3757,9 +3760,9 @@ var (
 )
 
 // datelineReporterLike reports a bracketed name of a dateline that is a
-// person's: two to four capitalized words (or words of a script without
-// case), none a wire's, a desk's or a reporter's role ("ਨਿੱਜੀ ਪੱਤਰ
-// ਪ੍ਰੇਰਕ", own correspondent).
+// person's: two to four words of a script without case, none a wire's,
+// a desk's or a reporter's role ("ਨਿੱਜੀ ਪੱਤਰ ਪ੍ਰੇਰਕ", own
+// correspondent).
 func datelineReporterLike(name string) bool {
 	words := strings.Fields(name)
 	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) {
@@ -3767,6 +3770,13 @@ func datelineReporterLike(name string) bool {
 	}
 	for _, w := range words {
 		if datelineDeskWords[strings.ToLower(w)] || authorRoleNouns[strings.ToLower(w)] {
+			return false
+		}
+		// In a script with case the brackets hold a paper's, a radio's
+		// or a wire's name ("(Daily Mirror)", "(Deutsche Welle)",
+		// "(Radio Pakistan)"), which reads as a person's: the reporter
+		// stands so in the scripts of India's languages.
+		if r := firstRune(w); unicode.IsUpper(r) || unicode.IsLower(r) {
 			return false
 		}
 	}

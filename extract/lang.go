@@ -35,7 +35,8 @@ const (
 // often wrong, so the first valid hint wins unless the text clearly says
 // otherwise: it is in another script, or whatlanggo is confident of
 // another language. Han text without kana is taken as Chinese only when no
-// hint says Japanese.
+// hint says Japanese. A hint before the first valid one that declares a
+// language with no two-letter code ("ceb", "ast") gives "".
 func DetectLang(text string, hints ...string) string {
 	hint := ""
 	for _, h := range hints {
@@ -214,8 +215,8 @@ var langAliases = map[string]string{
 	"ydd": "yi",
 	// ISO 639-2/3 codes of languages that have a two-letter code: declared
 	// so, they name the language as surely as the short code does (not a
-	// code with no short form, langNoShortCode, which leaves the text to
-	// decide between Malay and Indonesian, Slovak and Czech).
+	// code with no short form, langNoShortCode, for which DetectLang
+	// names no language: no ISO 639-1 code is right).
 	"ell": "el", "gre": "el", "hun": "hu", "slk": "sk", "slo": "sk", "ron": "ro", "rum": "ro", "hrv": "hr",
 	"srp": "sr", "bos": "bs", "bul": "bg", "est": "et", "ekk": "et", "lav": "lv", "lvs": "lv", "lit": "lt",
 	"slv": "sl", "nno": "no", "ind": "id", "msa": "ms", "may": "ms", "zsm": "ms", "tha": "th", "heb": "he",

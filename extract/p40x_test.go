@@ -1,6 +1,9 @@
 package extract
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestBodyDropsRecipeCardWidgets checks that a recipe card's rating
 // widget, stars before the count or after the call to rate ("Valuta
@@ -79,6 +82,33 @@ func TestRatingWidgetSparesTrailingVerdict(t *testing.T) {
 	} {
 		if got := isRatingWidget(c.line); got != c.want {
 			t.Errorf("isRatingWidget(%q) = %v, want %v", c.line, got, c.want)
+		}
+	}
+}
+
+// TestIsAppealCall checks the calls to support local journalism: after
+// an em or an en dash, as after a full stop (the dashes are runes of
+// three bytes, and the byte before the call was compared), and "help" as
+// the call only where it opens one: "the fund will help support local
+// journalism" is a story's sentence.
+func TestIsAppealCall(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"Our newsroom relies on readers like you — support local journalism today.", true},
+		{"Local news matters – support local news.", true},
+		{"Our newsroom relies on readers like you. Support local journalism today.", true},
+		{"Help support local journalism.", true},
+		{"Please help support local news by subscribing.", true},
+		{"Help us support local news.", true},
+		{"Local news matters. Help us support local journalism.", true},
+		{"The Knight Foundation said the $5 million fund will help support local journalism in rural counties over the next three years.", false},
+		{"Google said the new grants would help support local news organisations across Europe.", false},
+		{"The foundation gave $20 million to support local journalism in rural counties.", false},
+	} {
+		if got := isAppeal(strings.ToLower(c.s)); got != c.want {
+			t.Errorf("isAppeal(%q) = %v, want %v", c.s, got, c.want)
 		}
 	}
 }

@@ -773,10 +773,10 @@ func (ev *pubEvidence) localDayOfMeta(d Date) bool {
 
 // wallZone returns the offset from UTC of the zone in which d, a time of
 // day shown without a zone, is the instant of utc, a time with one: read
-// to the minute, the two differ by whole quarters of an hour, and by no
-// more than the zones people live in reach (UTC−11, American Samoa, to
-// UTC+14, Kiribati's Line Islands). Two unrelated times fall so once in
-// fifteen, so callers ask it only of a time shown by the headline.
+// to the minute, the two differ by an offset some zone people live in
+// has (livedOffset). Two unrelated times fall so about once in twenty,
+// so callers ask it only of a time on another day than the metadata's
+// (localDayOfMeta) that no caption, list or relative phrase shows.
 func wallZone(d, utc Date) (time.Duration, bool) {
 	if !d.HasTime || d.HasZone || !utc.HasTime || !utc.HasZone {
 		return 0, false
@@ -787,8 +787,8 @@ func wallZone(d, utc Date) (time.Duration, bool) {
 
 // livedOffset reports an offset from UTC that some zone people live in
 // has: whole hours from UTC−11 to UTC+14, and the few half and three
-// quarter hours (India +05:30, Nepal +05:45, Newfoundland −03:30,
-// Chatham +12:45 and +13:45); not −05:45 or +13:15, which no clock shows.
+// quarter hours (India +05:30, Nepal +05:45, Newfoundland −03:30 and
+// in summer −02:30, Chatham +12:45 and +13:45); not −05:45 or +13:15, which no clock shows.
 func livedOffset(off time.Duration) bool {
 	if off < -11*time.Hour || off > 14*time.Hour {
 		return false
@@ -798,7 +798,7 @@ func livedOffset(off time.Duration) bool {
 		return true
 	case 30 * time.Minute, -30 * time.Minute:
 		switch h := off.Truncate(time.Hour) / time.Hour; h {
-		case -9, -3, 3, 4, 5, 6, 9, 10:
+		case -9, -3, -2, 3, 4, 5, 6, 9, 10:
 			return true
 		}
 	case 45 * time.Minute:

@@ -197,3 +197,24 @@ func TestPhotoStoryDatedByCaptions(t *testing.T) {
 		}
 	}
 }
+
+// TestLivedOffset checks the offsets of the zones people live in,
+// Newfoundland's summer time (−02:30, March to November) among them.
+func TestLivedOffset(t *testing.T) {
+	for _, c := range []struct {
+		off  time.Duration
+		want bool
+	}{
+		{-(2*time.Hour + 30*time.Minute), true}, // Newfoundland Daylight Time
+		{-(3*time.Hour + 30*time.Minute), true},
+		{5*time.Hour + 30*time.Minute, true},
+		{5*time.Hour + 45*time.Minute, true},
+		{-(5*time.Hour + 45*time.Minute), false},
+		{1*time.Hour + 30*time.Minute, false},
+		{15 * time.Hour, false},
+	} {
+		if got := livedOffset(c.off); got != c.want {
+			t.Errorf("livedOffset(%v) = %v, want %v", c.off, got, c.want)
+		}
+	}
+}
