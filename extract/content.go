@@ -1515,6 +1515,15 @@ var tailHeads = map[string]bool{
 	// Korean, mostly framed by brackets (see headFrames).
 	"関連記事": true, "関連ニュース": true, "あわせて読みたい": true, "相关阅读": true, "相关新闻": true,
 	"相關閱讀": true, "相關新聞": true, "관련기사": true, "관련 기사": true,
+	// "Related news" and "related articles" in Indonesian and Malay,
+	// Tagalog, Vietnamese, Thai, Turkish and Swahili. (Not the
+	// Indonesian "Baca juga", "read also", which news sites also set
+	// between the paragraphs; the Vietnamese "Tin liên quan" is a
+	// boilerPhrases line.)
+	"berita terkait": true, "artikel terkait": true, "berita berkaitan": true, "artikel berkaitan": true,
+	"kaugnay na balita": true, "mga kaugnay na balita": true, "bài viết liên quan": true,
+	"ข่าวที่เกี่ยวข้อง": true, "บทความที่เกี่ยวข้อง": true, "ilgili haberler": true, "benzer haberler": true,
+	"habari zinazohusiana": true, "habari zinazofanana": true,
 }
 
 // commentsHeads title a reader comment thread, in the languages Byline
@@ -2159,29 +2168,44 @@ func keepListLinks(seq []seqBlock) {
 // reporter's name beside the date ("<a>City Club reach the final</a> –
 // Reporter: Ajay Singh, 27 Nov 2026"), words enough outside the link for
 // the item not to read as a link.
+//
+// A list none of whose items is a bare link is one of teasers too when
+// every item of it is such a linked headline and its date, two or more
+// ("Berita Terkait": "<a>Harga Cabai Rawit Turun</a> Selasa, 24 November
+// 2026 | 10:05 WIB"): whatever its title says, in any language, other
+// stories' headlines with their dates are what it lists.
 func dropTeaserItems(seq []seqBlock) {
-	var teasers map[*html.Node]bool
+	teasers := map[*html.Node]bool{}
 	for _, sb := range seq {
 		if sb.linky && !sb.keep && !sb.furniture && isItemBlock(sb.b) {
 			if l := listOf(sb.b.owner); l != nil {
-				if teasers == nil {
-					teasers = map[*html.Node]bool{}
-				}
 				teasers[l] = true
 			}
 		}
 	}
-	if teasers == nil {
-		return
-	}
+	stamped := map[*html.Node]int{} // a list's items that are teasers; -1 once one is not
+	var cand []int
 	for i, sb := range seq {
-		if !sb.keep || sb.b.links == 0 || sb.b.runes-sb.b.links >= listProse || !isItemBlock(sb.b) {
+		if !sb.keep || !isItemBlock(sb.b) {
 			continue
 		}
-		if l := listOf(sb.b.owner); l == nil || !teasers[l] {
+		l := listOf(sb.b.owner)
+		if l == nil {
 			continue
 		}
-		if opens, rest := linkLead(sb.b.owner); opens && isTeaserStamp(rest) {
+		if sb.b.links > 0 && sb.b.runes-sb.b.links < listProse {
+			if opens, rest := linkLead(sb.b.owner); opens && isTeaserStamp(rest) {
+				if stamped[l] >= 0 {
+					stamped[l]++
+				}
+				cand = append(cand, i)
+				continue
+			}
+		}
+		stamped[l] = -1
+	}
+	for _, i := range cand {
+		if l := listOf(seq[i].b.owner); teasers[l] || stamped[l] >= 2 {
 			seq[i].keep = false
 		}
 	}

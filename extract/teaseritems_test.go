@@ -56,3 +56,28 @@ func TestBodyKeepsTimelineEntriesWithDates(t *testing.T) {
 		`</ul>` + para("Fourth,") + `</article></body></html>`
 	checkBody(t, page, []string{"President resigns on 3 March 2024 after mass protests", "new elections called", "Fourth,"}, nil)
 }
+
+// TestBodyDropsListsOfDatedHeadlines checks that a list after the story
+// none of whose items is a bare link, each another story's linked
+// headline and its long date ("Selasa, 24 November 2026 | 10:05 WIB"),
+// leaves the body, whatever its title: words enough outside the link
+// keep every item from reading as a link. A list one of whose items
+// reads on past its date stays: the story's own.
+func TestBodyDropsListsOfDatedHeadlines(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the council met on Tuesday and agreed, after months of complaints from residents, to extend the bus network.</p>"
+	}
+	page := `<html><body><div class="detail">` + para("First,") + para("Second,") + para("Third,") +
+		`<div class="more"><h3>Lainnya</h3><ul>` +
+		`<li><a href="/read/2026/11/24/48120/cabai">Harga Cabai Rawit Turun di Pasar Peterongan</a> <span>Selasa, 24 November 2026 | 10:05 WIB</span></li>` +
+		`<li><a href="/read/2026/11/05/47630/johar">Pasar Johar Lama Resmi Dibuka Wali Kota</a> <span>Kamis, 5 November 2026 | 09:30 WIB</span></li>` +
+		`</ul></div></div></body></html>`
+	checkBody(t, page, []string{"First,", "Second,", "Third,"}, []string{"Lainnya", "Harga Cabai", "Pasar Johar Lama Resmi", "24 November"})
+
+	mixed := `<html><body><article>` + para("First,") + para("Second,") + para("Third,") +
+		`<h2>How the network grew</h2><ul>` +
+		`<li><a href="/a">First night buses start running in the old town</a> Tuesday, 3 March 2026, 10:05</li>` +
+		`<li><a href="/b">Ring line opens</a> on 12 May 2026 after two years of building works</li>` +
+		`</ul>` + para("Fourth,") + `</article></body></html>`
+	checkBody(t, mixed, []string{"First night buses start running", "Ring line opens on 12 May 2026", "Fourth,"}, nil)
+}

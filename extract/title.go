@@ -595,7 +595,11 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 				o.glued = max(o.glued, c.heading)
 			}
 			// "Kicker: Headline" where only the headline is in metadata.
-			if pre := hk[:len(hk)-len(o.key)]; whole && !c.headline && c.seo == 0 && !isWordRune(lastRune(pre)) && !leadingCount(pre, c.src.node) {
+			// Not where an SEO title shows the heading whole before the
+			// site's name ("Χανιά: Headline | Site" beside the og:title
+			// and JSON-LD "Headline"): the page titles itself with the
+			// lead-in, which the shorter fields leave out.
+			if pre := hk[:len(hk)-len(o.key)]; whole && !c.headline && c.seo == 0 && c.seoPart == 0 && !isWordRune(lastRune(pre)) && !leadingCount(pre, c.src.node) {
 				o.kicker = max(o.kicker, h.w)
 			}
 		}

@@ -88,6 +88,14 @@ func TestChooseTitle(t *testing.T) {
 			want:     "Stadtrat baut das Busnetz aus",
 		},
 		{
+			name: "a place before a colon in the h1 that <title> repeats whole is the headline's, though og:title and JSON-LD leave it out",
+			head: `<title>Χανιά: Νέο λιμενικό καταφύγιο για τους ψαράδες | Χανιώτικος Παλμός</title><meta property="og:site_name" content="Χανιώτικος Παλμός">` +
+				`<meta property="og:title" content="Νέο λιμενικό καταφύγιο για τους ψαράδες">` +
+				`<script type="application/ld+json">{"@type":"NewsArticle","headline":"Νέο λιμενικό καταφύγιο για τους ψαράδες"}</script>`,
+			headline: `<h1>Χανιά: Νέο λιμενικό καταφύγιο για τους ψαράδες</h1>`,
+			want:     "Χανιά: Νέο λιμενικό καταφύγιο για τους ψαράδες",
+		},
+		{
 			name:     "kicker glued to the headline by markup, headline alone in og:title",
 			head:     `<meta property="og:title" content="Große Aufgaben für die neue Regierung"><title>Große Aufgaben für die neue Regierung</title>`,
 			headline: `<h1><span class="kicker">Tunesien</span> <span>Große Aufgaben für die neue Regierung</span></h1>`,
