@@ -907,7 +907,10 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
 	// Malý"): the photographer, kept only when no one else is named.
 	"photo:", "photos:", "photo :", "photos :", "foto:", "fotos:", "beeld:", "foto's:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
-	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:",
+	"фото:", "фото :", "φωτογραφίες:", "φωτογραφία:", "φωτ.:", "zdjęcia:", "zdjęcie:", "ภาพ:",
+	// Hungarian "kép:", Estonian "pilt:", Polish "fot.:", Lithuanian
+	// "nuotr.:"/"nuotrauka:", Turkish "fotoğraf:".
+	"kép:", "pilt:", "fot.:", "nuotr.:", "nuotrauka:", "fotoğraf:",
 	// The field named for the photography or the video, or for both
 	// joined by "and" ("Texto: … · Fotos y video: …", as multimedia
 	// stories credit their crew).

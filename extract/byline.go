@@ -2306,17 +2306,12 @@ func isLoneName(l, lang string) bool {
 	return len(names) == 1 && names[0] == strings.TrimSpace(l) && allPersonLike(names, false)
 }
 
-// creditLabels announce a name that is not an author's: a reviewer, a
-// photographer.
+// creditLabels announce a name that is not an author's: a reviewer, an
+// editor, an illustrator; and, before any name, a photographer ("photo
+// by", "photograph…"). The photo and video fields with a colon are the
+// names' (authorPhotoCredits), which isCreditLine reads too.
 var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked", "fact-checked", "edited by",
-	"photo by", "photos by", "photo:", "photograph", "illustration", "image:", "images:", "video:", "foto:", "fotos:",
-	"bild:", "grafik:", "geprüft von", "lektoriert",
-	// "Photo" in French (its space before the colon), Dutch, Finnish,
-	// Hungarian, Estonian, Polish, Lithuanian, Turkish, Greek and the
-	// Cyrillic languages: a photographer's field beside the author's.
-	"photo :", "photos :", "beeld:", "fotografie:", "kuva:", "kuvat:", "fotó:", "fotók:", "kép:", "pilt:", "fot.:",
-	"fotos y video:", "fotos e vídeo:", "photos and video:",
-	"zdjęcia:", "zdjęcie:", "nuotr.:", "nuotrauka:", "fotoğraf:", "φωτογραφία:", "φωτογραφίες:", "φωτ.:", "фото:", "фото :"}
+	"photo by", "photos by", "photograph", "illustration", "image:", "images:", "grafik:", "geprüft von", "lektoriert"}
 
 // isCreditLine reports a line that credits someone other than an author:
 // a label of creditLabels, or a photo or video field as a byline's names

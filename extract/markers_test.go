@@ -31,3 +31,26 @@ func TestAuthorMarkersLongestFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestPhotoFieldsCutOffNames checks that the photo fields a credit line
+// reads as a photographer's (isCreditLine) are the names' too: "kép:",
+// "fot.:", "fotoğraf:", "nuotr.:" were in the credit lines' list only,
+// and the photographer was kept as an author.
+func TestPhotoFieldsCutOffNames(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Szöveg: Kovács Anna, kép: Nagy Péter", "Kovács Anna"},
+		{"Tekst: Anna Kowalska, fot.: Jan Nowak", "Anna Kowalska"},
+		{"Tekst: Anna Kowalska. Fot.: Jan Nowak", "Anna Kowalska"},
+		{"Metin: Ayşe Yılmaz, fotoğraf: Mehmet Demir", "Ayşe Yılmaz"},
+		{"Tekstas: Jonas Jonaitis, nuotr.: Petras Petraitis", "Jonas Jonaitis"},
+	} {
+		if got := CleanAuthors([]string{tc.in}, ""); len(got) != 1 || got[0] != tc.want {
+			t.Errorf("CleanAuthors(%q) = %q, want [%s]", tc.in, got, tc.want)
+		}
+	}
+	for _, c := range authorPhotoCredits {
+		if !isCreditLine(c + " Nagy Péter") {
+			t.Errorf("isCreditLine(%q) = false", c+" Nagy Péter")
+		}
+	}
+}
