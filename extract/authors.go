@@ -907,7 +907,10 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
 	// Malý"): the photographer, kept only when no one else is named.
 	"photo:", "photos:", "photo :", "photos :", "foto:", "fotos:", "beeld:", "foto's:", "fotó:", "fotók:", "kuva:", "kuvat:", "bild:", "bilder:",
-	"фото:", "φωτογραφίες:", "φωτογραφία:", "zdjęcia:", "zdjęcie:", "ภาพ:",
+	"фото:", "фото :", "φωτογραφίες:", "φωτογραφία:", "φωτ.:", "zdjęcia:", "zdjęcie:", "ภาพ:",
+	// Hungarian "kép:", Estonian "pilt:", Polish "fot.:", Lithuanian
+	// "nuotr.:"/"nuotrauka:", Turkish "fotoğraf:".
+	"kép:", "pilt:", "fot.:", "nuotr.:", "nuotrauka:", "fotoğraf:",
 	// The field named for the photography or the video, or for both
 	// joined by "and" ("Texto: … · Fotos y video: …", as multimedia
 	// stories credit their crew).
@@ -1094,36 +1097,32 @@ type authorMarker struct {
 	particle bool // also a surname particle: "Di Maria", "von Trier"
 }
 
-// authorMarkers are ordered longest first, so that "written by" wins over "by".
-var authorMarkers = []authorMarker{
+// authorMarkers are what authorStripMarkers cuts off a name: the
+// phrases that open a byline (bylinePhrases) and the words and labels of
+// names only, longest first, so that "written by" wins over "by".
+var authorMarkers = authorMarkerList(bylinePhrases, []authorMarker{
 	// Greek "written by", with the article Joomla K2 prints after it.
-	{"γράφτηκε από τον/την", false}, {"γράφτηκε από τον", false}, {"γράφτηκε από την", false}, {"γράφτηκε από", false},
-	// Credits of writer and photographer in one: "Written and
-	// photographed by", "Words and pictures by"; French "Un reportage
-	// de", Italian "Servizio di" (a report by).
-	{"written and photographed by", false}, {"words and photographs by", false}, {"words and pictures by", false},
-	{"text and pictures by", false}, {"story and photographs by", false}, {"un reportage de", false}, {"servizio di", false},
-	// Italian "A cura di" (edited by), French "Propos recueillis par" (an
-	// interview's), Dutch "Door onze redacteur" (by our editor).
-	{"propos recueillis par", false}, {"door onze correspondent", false}, {"door onze redacteur", false},
-	{"van onze correspondent", false}, {"van onze redacteur", false}, {"a cura di", false},
-	{"story and photos by", false}, {"words and photos by", false}, {"text and photos by", false},
+	{"γράφτηκε από τον/την", false}, {"γράφτηκε από τον", false}, {"γράφτηκε από την", false},
+	// Dutch "Door onze redacteur" (by our editor): the byline's marker is
+	// "door onze " before any words (bylineMarkers); cut off a name only
+	// with the role.
+	{"door onze correspondent", false}, {"door onze redacteur", false},
+	{"van onze correspondent", false}, {"van onze redacteur", false},
+	// Credits that are not a byline's (isCreditLine, the agencies' closing
+	// "Reporting by …; Editing by …"), cut off the names they give.
 	{"additional reporting by", false}, {"text und fotos", false}, {"text and photos", false},
-	{"reporting by", false}, {"written by", false}, {"editing by", false}, {"compiled by", false},
+	{"reporting by", false}, {"editing by", false},
 	{"photos by", false}, {"photo by", false}, {"interview by", false},
-	{"words by", false}, {"story by", false}, {"edited by", false}, {"posted by", false}, {"published by", false},
-	{"text by", false}, {"texto de", false}, {"reportage de", false}, {"reportaje de", false}, {"reportagem de", false}, {"viết bởi", false}, {"tác giả", false},
+	{"edited by", false}, {"published by", false},
+	{"text by", false}, {"viết bởi", false}, {"tác giả", false},
 	{"autorin/autor", false}, {"autor/autorin", false}, {"autorinnen", false}, {"autoren", false}, {"autorin", false}, {"byline", false}, {"author", false}, {"autor", false}, {"auteur", false}, {"автор", false}, {"фото", false},
 	{"by", false}, {"vom", false}, {"par", false}, {"por", false}, {"door", false}, {"deur", false}, {"av", false}, {"af", false}, {"bởi", false}, {"โดย", false}, {"ໂດຍ", false}, {"oleh", false},
 	// "Author"/"writer" in Burmese, Punjabi (Gurmukhi), Hindi and
 	// Marathi, Bengali and Gujarati: words, not names, in scripts
 	// without case.
 	{"ရေးသားသူ", false}, {"ਲੇਖਕ", false}, {"लेखक", false}, {"লেখক", false}, {"લેખક", false},
-	// Maltese "Miktub minn", Yoruba "Lati ọwọ" ("from the hand of"),
-	// Luxembourgish "Vum"/"Vun der"; Zulu and Xhosa glue "ngu-" to the name.
-	// Haitian Creole "Ekri pa" ("written by", as French "écrit par").
-	{"ekri pa", false},
-	{"miktub minn", false}, {"lati ọwọ", false}, {"vun der", false}, {"vum", false}, {"ngu-", false},
+	// Luxembourgish "Vum"; Zulu and Xhosa glue "ngu-" to the name.
+	{"vum", false}, {"ngu-", false},
 	// Igbo "Onye nta akụkọ" (reporter), Sindhi and Urdu "رپورٽ"/"رپورٹ"
 	// (report), Tigrinya "ብ" (by): words of scripts or languages whose
 	// names never open so.
@@ -1137,6 +1136,18 @@ var authorMarkers = []authorMarker{
 	// Persian "authors"/"author".
 	{"מאת", false}, {"פֿון", false}, {"פון", false}, {"nā", false},
 	{"szerzők", false}, {"szerző", false}, {"نویسندگان", false}, {"نویسنده", false},
+})
+
+// authorMarkerList joins the byline phrases to the markers of names only,
+// longest first: a marker that another extends ("written by", "by") is
+// tried after it.
+func authorMarkerList(phrases []string, own []authorMarker) []authorMarker {
+	l := slices.Clone(own)
+	for _, p := range phrases {
+		l = append(l, authorMarker{text: p})
+	}
+	slices.SortStableFunc(l, func(a, b authorMarker) int { return len(b.text) - len(a.text) })
+	return l
 }
 
 // authorCutNoise cuts a part at the first date, time, count or label

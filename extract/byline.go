@@ -2306,17 +2306,12 @@ func isLoneName(l, lang string) bool {
 	return len(names) == 1 && names[0] == strings.TrimSpace(l) && allPersonLike(names, false)
 }
 
-// creditLabels announce a name that is not an author's: a reviewer, a
-// photographer.
+// creditLabels announce a name that is not an author's: a reviewer, an
+// editor, an illustrator; and, before any name, a photographer ("photo
+// by", "photograph…"). The photo and video fields with a colon are the
+// names' (authorPhotoCredits), which isCreditLine reads too.
 var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked", "fact-checked", "edited by",
-	"photo by", "photos by", "photo:", "photograph", "illustration", "image:", "images:", "video:", "foto:", "fotos:",
-	"bild:", "grafik:", "geprüft von", "lektoriert",
-	// "Photo" in French (its space before the colon), Dutch, Finnish,
-	// Hungarian, Estonian, Polish, Lithuanian, Turkish, Greek and the
-	// Cyrillic languages: a photographer's field beside the author's.
-	"photo :", "photos :", "beeld:", "fotografie:", "kuva:", "kuvat:", "fotó:", "fotók:", "kép:", "pilt:", "fot.:",
-	"fotos y video:", "fotos e vídeo:", "photos and video:",
-	"zdjęcia:", "zdjęcie:", "nuotr.:", "nuotrauka:", "fotoğraf:", "φωτογραφία:", "φωτογραφίες:", "φωτ.:", "фото:", "фото :"}
+	"photo by", "photos by", "photograph", "illustration", "image:", "images:", "grafik:", "geprüft von", "lektoriert"}
 
 // isCreditLine reports a line that credits someone other than an author:
 // a label of creditLabels, or a photo or video field as a byline's names
@@ -2326,12 +2321,48 @@ func isCreditLine(l string) bool {
 	return hasPrefixAny(l, creditLabels) || hasPrefixAny(l, authorPhotoCredits)
 }
 
-// bylineMarkers open a byline line, in lower case.
-var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by", "story by", "von ", "von:", "par ", "par:", "por ",
-	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "reportage de ", "un reportage de ", "reportaje de ", "reportagem de ", "servizio di ", "a cura di ", "propos recueillis par ", "door onze ", "van onze ",
-	"written and photographed by", "words and pictures by", "words and photographs by", "text and pictures by", "story and photographs by", "redaktion:", "redacción:", "redação:",
+// bylinePhrases open a byline and are cut off the names after them, in
+// lower case: one list for the line's markers (bylineMarkers, the phrase
+// before a space or a colon) and the names' (authorMarkers), so that a
+// phrase added for one is not missed by the other. The single words stay
+// apart: most mark a byline only before a colon ("autor:", "लेखक:") or
+// only before a space ("por ", "av "), as prose opens with them too.
+var bylinePhrases = []string{
+	"written by", "posted by", "words by", "story by", "compiled by",
+	// Credits of writer and photographer in one: "Written and
+	// photographed by", "Words and pictures by".
+	"written and photographed by", "words and photographs by", "words and pictures by", "text and pictures by",
+	"story and photographs by", "story and photos by", "words and photos by", "text and photos by",
+	// Spanish "Texto de", French "(Un) reportage de", Spanish and
+	// Portuguese "Reportaje de"/"Reportagem de", Italian "Servizio di"
+	// (a report by) and "A cura di" (edited by), French "Propos
+	// recueillis par" (an interview's).
+	"texto de", "reportage de", "un reportage de", "reportaje de", "reportagem de", "servizio di", "a cura di",
+	"propos recueillis par",
+	// Greek "written by" (Joomla K2's "Γράφτηκε από τον/την", the article
+	// after it, a marker of names only: authorMarkers), Haitian Creole
+	// "Ekri pa" (as French "écrit par"), Maltese "Miktub minn", Yoruba
+	// "Lati ọwọ" ("from the hand of"), Luxembourgish "Vun der".
+	"γράφτηκε από", "ekri pa", "miktub minn", "lati ọwọ", "vun der",
+}
+
+// bylinePhraseMarkers returns the markers of phrases: each before a space
+// and before a colon ("Written by: Jane Doe").
+func bylinePhraseMarkers(phrases []string) []string {
+	var l []string
+	for _, p := range phrases {
+		l = append(l, p+" ", p+":")
+	}
+	return l
+}
+
+// bylineMarkers open a byline line, in lower case: the phrases of
+// bylinePhrases and the words and labels of lines only.
+var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "von ", "von:", "par ", "par:", "por ",
+	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "door onze ", "van onze ",
+	"redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
-	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "ekri pa ", "автор:", "yazar:",
+	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
@@ -2358,24 +2389,21 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	// रमेश यादव | अपडेटेड: …"). Without the colon the word alone is the
 	// paper's unnamed own staff (authorOwnStaff).
 	"संवाददाता:", "संवाददाता :", "रिपोर्टर:", "रिपोर्टर :", "प्रतिनिधी:", "প্রতিবেদক:", "সংবাদদাতা:", "رپورٹر:", "نامہ نگار:",
-	// Maltese "written by", Yoruba "from the hand of", Luxembourgish
-	// "by" (masculine and feminine), Zulu and Xhosa "by" glued to the
-	// name.
-	"miktub minn ", "lati ọwọ ", "vum ", "vun der ", "ngu-",
+	// Luxembourgish "by" (masculine; "vun der", feminine, a phrase),
+	// Zulu and Xhosa "by" glued to the name.
+	"vum ", "ngu-",
 	// Faroese and Icelandic "text:", Yoruba "reporter:", Zulu and Xhosa
 	// "writer:", Lao "by" (as Thai "โดย").
 	"tekstur:", "texti:", "akọ̀ròyìn:", "akoroyin:", "umbhali:", "ໂດຍ ",
-	// Igbo "reporter:", Sindhi and Urdu "report:"; a compiler's and a
-	// writer-photographer's credit.
-	"onye nta akụkọ:", "onye dere ya:", "رپورٽ:", "رپورٹ:", "compiled by ", "story and photos by ", "words and photos by ",
-	// Hebrew "by:" with its colon; Greek "written by" (Joomla K2's "Γράφτηκε
-	// από τον/την", the article after it).
-	"מאת:", "γράφτηκε από ",
+	// Igbo "reporter:", Sindhi and Urdu "report:".
+	"onye nta akụkọ:", "onye dere ya:", "رپورٽ:", "رپورٹ:",
+	// Hebrew "by:" with its colon.
+	"מאת:",
 	// The writer's label of a magazine's credit lines beside the
 	// photographer's ("Words: A<br>Photography: B"; Finnish "Teksti:").
 	"words:", "teksti:",
 	"this post was written by", "this article was written by", "this story was written by",
-	"this blog post was written by", "this guest post was written by"}
+	"this blog post was written by", "this guest post was written by")
 
 // byClause reports a line opening with Thai or Lao "by" (โดย, ໂດຍ)
 // that goes on as a clause of the story, not with names: "ໂດຍ ທ່ານ
