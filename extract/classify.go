@@ -459,6 +459,24 @@ func detailItem(text string) bool {
 // linked heading (a teaser) stands there, and how many paragraphs of
 // prose do, before the teaser.
 func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateline, teaser bool, paras int) {
+	return datelineBefore(scope, h1, run, prose, linkedHeading)
+}
+
+// linkedHeading reports a heading that holds a text link: a teaser's
+// title.
+func linkedHeading(n *html.Node) bool {
+	return isHeadingTag(n.DataAtom) && hasTextLink(n)
+}
+
+// cardTeaser reports a teaser's title (see teaserTitle), a linked
+// heading or a card's link around its heading.
+func cardTeaser(n *html.Node) bool {
+	return teaserTitle(n, false)
+}
+
+// datelineBefore is datelineUnder where isTeaser tells the teaser's title
+// that ends the walk.
+func datelineBefore(scope, h1, run *html.Node, prose map[*html.Node]bool, isTeaser func(*html.Node) bool) (dateline, teaser bool, paras int) {
 	seen, done := false, false
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -487,7 +505,7 @@ func datelineUnder(scope, h1, run *html.Node, prose map[*html.Node]bool) (dateli
 		case seen && prose[n]:
 			paras++
 			return // a date in a paragraph's text is no dateline
-		case seen && isHeadingTag(n.DataAtom) && hasTextLink(n):
+		case seen && isTeaser(n):
 			teaser, done = true, true
 			return
 		case seen && !dateline && isDateline(n) && !holdsProse(n, prose):
@@ -1103,34 +1121,7 @@ func datedStory(h *html.Node, prose map[*html.Node]bool) bool {
 	for root.Parent != nil && root.Parent.Type == html.ElementNode {
 		root = root.Parent
 	}
-	seen, done, dateline, paras := false, false, false, 0
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		switch {
-		case done:
-			return
-		case n.Type == html.TextNode:
-			dateline = dateline || seen && datedLine(n.Data)
-			return
-		case n.Type != html.ElementNode:
-			return
-		case n == h:
-			seen = true
-			return
-		case seen && teaserTitle(n, false):
-			done = true
-			return
-		case seen && prose[n]:
-			paras++
-			return
-		case seen && !dateline && isDateline(n) && !holdsProse(n, prose):
-			dateline = true
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(root)
+	dateline, _, paras := datelineBefore(root, h, nil, prose, cardTeaser)
 	return dateline && paras > 0
 }
 
