@@ -2331,6 +2331,9 @@ var bylineMarkers = []string{"by ", "by:", "written by", "posted by", "words by"
 	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "texto de ", "reportage de ", "un reportage de ", "reportaje de ", "reportagem de ", "servizio di ", "a cura di ", "propos recueillis par ", "door onze ", "van onze ",
 	"written and photographed by", "words and pictures by", "words and photographs by", "text and pictures by", "story and photographs by", "redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
+	// "Authors:" in Slovak, Italian and Romanian, Spanish and Portuguese,
+	// Czech and Polish ("26. 11. 2026 o 9:30 | Autori: A a B").
+	"autori:", "autores:", "autoři:", "autorzy:",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "ekri pa ", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
