@@ -659,7 +659,11 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// Russian's and Ukrainian's editor, translator and illustrator,
 	// signed on a story's last line under the text ("Редактор: Иван
 	// Петров").
-	"редактор:", "редактор :", "перевод:", "переклад:", "иллюстрация:", "ілюстрація:"}
+	"редактор:", "редактор :", "перевод:", "переклад:", "иллюстрация:", "ілюстрація:",
+	// The editor's field under the text in English, Estonian, Hungarian,
+	// Spanish and Portuguese, and German ("Toimetaja: Kadri Tamm" closing
+	// a BNS story whose byline is the agency's).
+	"edited by ", "toimetaja:", "toimetaja :", "szerkesztő:", "editado por ", "bearbeitet von "}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".

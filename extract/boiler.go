@@ -1202,13 +1202,20 @@ var (
 		"whatsapp", "threads", "bluesky", "mastodon", "pinterest", "google news", "google noticias", "google notícias",
 		"google actualités",
 		// The networks as Arabic sites spell them.
-		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك"}
+		"فيسبوك", "فيس بوك", "تويتر", "تيليغرام", "تلغرام", "تليجرام", "يوتيوب", "إنستغرام", "انستغرام", "واتساب", "تيك توك",
+		// As Urdu, Hindi and Bengali sites spell them.
+		"فیس بک", "فیسبک", "ٹویٹر", "یوٹیوب", "انسٹاگرام", "واٹس ایپ", "ٹک ٹاک",
+		"फेसबुक", "ट्विटर", "यूट्यूब", "इंस्टाग्राम", "व्हाट्सएप", "टेलीग्राम",
+		"ফেসবুক", "টুইটার", "ইউটিউব", "ইনস্টাগ্রাম", "হোয়াটসঅ্যাপ", "টেলিগ্রাম"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas",
 		// with its space, as a word of its own: "mengikuti kami" (they
 		// followed us, took part with us) is the story's verb.
-		" ikuti kami", "تابعونا"}
+		" ikuti kami", "تابعونا",
+		// Urdu, Hindi and Bengali "follow us" ("ہمیں فالو کریں: فیس بک
+		// یوٹیوب"), the English verb in their scripts.
+		"ہمیں فالو کریں", "हमें फॉलो करें", "हमें फ़ॉलो करें", "আমাদের ফলো করুন"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on

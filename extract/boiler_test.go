@@ -326,6 +326,12 @@ func TestIsFollowPrompt(t *testing.T) {
 		"Follow us on Telegram, Facebook and X for the latest news": true,
 		"تابعونا على تيليغرام وإكس":                                 true,
 		"قال الوزير إن الحكومة ستنشر القرار على فيسبوك وتويتر.":     false,
+		// Urdu, Hindi and Bengali "follow us", the English verb in
+		// their scripts, beside the networks as they spell them.
+		"ہمیں فالو کریں: فیس بک یوٹیوب":                                  true,
+		"हमें फॉलो करें: फेसबुक, यूट्यूब":                                true,
+		"আমাদের ফলো করুন: ফেসবুক, ইউটিউব":                                true,
+		"وزیر اعلیٰ نے فیس بک پر پیغام میں شہریوں سے احتیاط کی اپیل کی۔": false,
 		"Like Us on Facebook":                                                                              true,
 		"📲 Participe do canal do p1 PE no WhatsApp":                                                        true,
 		"Únete a nuestro canal de WhatsApp":                                                                true,

@@ -2362,6 +2362,9 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	"door ", "deur ", "av ", "af ", "author:", "authors:", "contributor:", "contributors:", "autor:", "autorin:", "auteur :", "auteur:", "text:", "texto:", "door onze ", "van onze ",
 	"redaktion:", "redacción:", "redação:",
 	"autor ", "autorin ", "autorin/autor ", "autor/autorin ", "autoren ",
+	// "Authors:" in Slovak, Italian and Romanian, Spanish and Portuguese,
+	// Czech and Polish ("26. 11. 2026 o 9:30 | Autori: A a B").
+	"autori:", "autores:", "autoři:", "autorzy:",
 	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"

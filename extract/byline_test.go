@@ -749,6 +749,8 @@ func TestHasBylineMarker(t *testing.T) {
 		{"Redação: Carla Nunes", true},
 		{"Posted in Datenschutz by damianduchamps on August 3, 2019", true},
 		{"Autorin/Autor Roman Goncharenko", true},
+		{"26. 11. 2026 o 9:30 | Autori: Peter Kováč a Jana Hudecová", true},
+		{"Autoři: Petr Novák a Jana Dvořáková", true},
 		{"Ein Artikel von Pamela Sladky | 27.01.2022 - 12:45", true},
 		{"Blog Beitrag von Margarita Koreneva", true},
 		{"Text von Christian Seiler Illustration von Markus Roost", true},
