@@ -1140,6 +1140,10 @@ var authorMarkers = authorMarkerList(bylinePhrases, []authorMarker{
 	// Persian "authors"/"author".
 	{"מאת", false}, {"פֿון", false}, {"פון", false}, {"nā", false},
 	{"szerzők", false}, {"szerző", false}, {"نویسندگان", false}, {"نویسنده", false},
+	// Albanian "Shkruan" (writes: "Shkruan: Arbnora Krasniqi"); Khmer
+	// "អត្ថបទ៖" (text:) and "អត្ថបទ និងរូបថត៖" (text and photos:, one
+	// person's credit for both), with the Khmer colon.
+	{"shkruan", false}, {"អត្ថបទ និងរូបថត៖", false}, {"អត្ថបទ៖", false},
 })
 
 // authorMarkerList joins the byline phrases to the markers of names only,

@@ -2371,6 +2371,8 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"
 	// opens Portuguese, Polish and Czech sentences, "Na Praça da Sé…".)
 	"szerző:", "szerzők:", "oleh ",
+	// Albanian "writes:"; Khmer "text:" and "text and photos:".
+	"shkruan:", "អត្ថបទ៖", "អត្ថបទ និងរូបថត៖",
 	// A reporter labelled, as Indonesian bylines set the reporter beside
 	// the editor ("Reporter: Dwi Rahmawati | Editor: Agus Salim").
 	"reporter:",

@@ -86,3 +86,23 @@ func TestZhSpacedNamesVideoCredit(t *testing.T) {
 		}
 	}
 }
+
+// TestBylineLabelsAlbanianKhmer checks that the Albanian "Shkruan:"
+// (writes) opens a byline in a meta line, and that the Khmer "អត្ថបទ
+// និងរូបថត៖" (text and photos:) is cut off the name it credits.
+func TestBylineLabelsAlbanianKhmer(t *testing.T) {
+	for _, c := range []struct{ lang, line, p, want string }{
+		{"sq", "Shkruan: Arbnora Krasniqi · 26 nëntor 2026, 11:20 · 1.204 lexime",
+			"Gjykata Themelore në Prishtinë e shtyu sot seancën ndaj tre të akuzuarve për shkak të mungesës së njërit prej avokatëve mbrojtës.",
+			"Arbnora Krasniqi"},
+		{"km", "អត្ថបទ និងរូបថត៖ ជា សុភ័ក្រ",
+			"ពិធីបុណ្យអុំទូកនៅមាត់ទន្លេបានទាក់ទាញភ្ញៀវទេសចរជាច្រើនពាន់នាក់មកកាន់ទីក្រុងភ្នំពេញក្នុងរយៈពេលបីថ្ងៃចុងក្រោយនេះ ហើយអាជ្ញាធរបានរៀបចំសន្តិសុខយ៉ាងតឹងរ៉ឹង។",
+			"ជា សុភ័ក្រ"},
+	} {
+		page := `<html lang="` + c.lang + `"><head><title>Lajm</title></head><body><article><h1>Lajm i ditës</h1><div class="info">` + c.line + `</div>
+<p>` + c.p + `</p><p>` + c.p + `</p><p>` + c.p + `</p></article></body></html>`
+		if art := extractPage(t, page); len(art.Authors) != 1 || art.Authors[0] != c.want {
+			t.Errorf("%s: authors = %q, want [%s]", c.lang, art.Authors, c.want)
+		}
+	}
+}
