@@ -742,7 +742,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveEndNotice(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -1824,6 +1824,40 @@ const quoteMarks = "\"“”„«»"
 // appealGate holds a part of every appeal phrase (see disclosureGate).
 var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by",
 	"hazte", "apoyo", "apoie", "doação", "sostien", "steun", "unterstütz", "wesprzyj", "podpořte", "поддерж", "підтрим"}
+
+// liveEnded open the notice a live blog shows once its coverage is over
+// ("This live blog has ended. Thanks for following.", "Tiešraide ir
+// noslēgusies. Paldies, ka sekojāt līdzi!"), in lower case.
+var liveEnded = []string{
+	"this live blog has ended", "this live blog has now ended", "this live blog is now closed", "this blog is now closed",
+	"this live coverage has ended", "our live coverage has ended", "live coverage has ended", "this liveblog has ended",
+	"der liveblog ist beendet", "dieser liveblog ist beendet", "der live-ticker ist beendet", "dieser live-ticker ist beendet",
+	"der ticker ist beendet", "dieser ticker ist beendet",
+	"ce direct est terminé", "le direct est terminé", "ce live est terminé", "le live est terminé",
+	"este directo ha finalizado", "el directo ha finalizado", "este directo ha terminado", "el directo ha terminado",
+	"la diretta è terminata", "questa diretta è terminata", "la diretta è conclusa",
+	"dit liveblog is beëindigd", "het liveblog is beëindigd", "dit liveblog is afgelopen", "het liveblog is afgelopen",
+	"este direto terminou", "o direto terminou", "esta cobertura ao vivo foi encerrada",
+	"relacja na żywo została zakończona", "relacja została zakończona",
+	"tiešraide ir noslēgusies", "tiešraide ir beigusies",
+}
+
+// isLiveEndNotice reports a short line, in lower case l, that opens with
+// a live blog's notice that it has ended (liveEnded): the page's
+// furniture, whatever thanks follow it.
+func isLiveEndNotice(l string) bool {
+	if moreRunes(l, 120) {
+		return false
+	}
+	l = strings.TrimSpace(l)
+	for _, p := range liveEnded {
+		// The notice ends there: "… has ended up as …" goes on.
+		if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;,—–-", []rune(rest)[0])) {
+			return true
+		}
+	}
+	return false
+}
 
 // loadingWords open the notice a script shows until content arrives
 // ("Loading specifications…", "Wird geladen…"), in lower case.

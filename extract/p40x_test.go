@@ -112,3 +112,25 @@ func TestIsAppealCall(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveEndNotice checks that a live blog's notice that its coverage
+// has ended, with the thanks after it, is furniture, while a story's
+// sentence that mentions a live blog ending stays.
+func TestLiveEndNotice(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want bool
+	}{
+		{"Tiešraide ir noslēgusies. Paldies, ka sekojāt līdzi!", true},
+		{"This live blog has ended. Thanks for following.", true},
+		{"Ce direct est terminé. Merci de l'avoir suivi.", true},
+		{"Der Liveblog ist beendet.", true},
+		{"This live blog has ended up as our most read page.", false},
+		{"The minister said the live blog has ended a tradition of press conferences that lasted for more than two decades in the capital.", false},
+		{"This live blog has ended up as the most read page of the year on our site, with more than two million visits in a single day of coverage from the summit.", false},
+	} {
+		if got := isLiveEndNotice(strings.ToLower(c.line)); got != c.want {
+			t.Errorf("isLiveEndNotice(%q) = %v, want %v", c.line, got, c.want)
+		}
+	}
+}
