@@ -10,6 +10,19 @@ import (
 	"github.com/bylinehq/byline/selectors"
 )
 
+// wallTimePage is a Mexican story whose metadata gives meta and whose
+// line under the headline shows shown, below a masthead's "today" and
+// beside a rail's teaser of the UTC day.
+func wallTimePage(meta, shown string) string {
+	para := "<p>" + strings.Repeat("El Ayuntamiento inauguró este miércoles la primera etapa de un parque lineal construido sobre el antiguo derecho de vía. ", 3) + "</p>"
+	return `<!doctype html><html lang="es"><head><title>Zapopan abre parque lineal | Occidente</title>` +
+		`<meta property="article:published_time" content="` + meta + `"></head><body>` +
+		`<header><div class="today">Jueves 26 de noviembre de 2026</div></header><main><article>` +
+		`<h1>Zapopan abre parque lineal</h1><div class="firma"><span class="por">Por Daniela Cortés</span><span class="fecha">` + shown + `</span></div>` +
+		`<div class="cuerpo">` + para + para + para + `</div></article>` +
+		`<aside class="sidebar"><ol><li><a href="/x">Chivas asegura su lugar en la liguilla este jueves</a> <span>26 de noviembre de 2026</span></li></ol></aside></main></body></html>`
+}
+
 // TestShownWallTimeOfUTCMeta checks that a time shown below the headline
 // without its zone, which is the metadata's UTC instant in some zone
 // people live in to the minute but on another day, dates the page by
@@ -19,15 +32,7 @@ import (
 // the metadata's minute, or that a zone would have to put 15 hours
 // behind UTC, leaves the metadata.
 func TestShownWallTimeOfUTCMeta(t *testing.T) {
-	page := func(meta, shown string) string {
-		para := "<p>" + strings.Repeat("El Ayuntamiento inauguró este miércoles la primera etapa de un parque lineal construido sobre el antiguo derecho de vía. ", 3) + "</p>"
-		return `<!doctype html><html lang="es"><head><title>Zapopan abre parque lineal | Occidente</title>` +
-			`<meta property="article:published_time" content="` + meta + `"></head><body>` +
-			`<header><div class="today">Jueves 26 de noviembre de 2026</div></header><main><article>` +
-			`<h1>Zapopan abre parque lineal</h1><div class="firma"><span class="por">Por Daniela Cortés</span><span class="fecha">` + shown + `</span></div>` +
-			`<div class="cuerpo">` + para + para + para + `</div></article>` +
-			`<aside class="sidebar"><ol><li><a href="/x">Chivas asegura su lugar en la liguilla este jueves</a> <span>26 de noviembre de 2026</span></li></ol></aside></main></body></html>`
-	}
+	page := wallTimePage
 	h := NewHeuristic()
 	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
 	for _, c := range []struct{ name, meta, shown, want string }{
@@ -135,15 +140,7 @@ func TestFigcaptionDate(t *testing.T) {
 // the UTC metadata's minute only at an offset no zone has (−05:45,
 // +13:15) is no wall time of the metadata's instant.
 func TestWallZoneLivedOffsetsOnly(t *testing.T) {
-	page := func(meta, shown string) string {
-		para := "<p>" + strings.Repeat("El Ayuntamiento inauguró este miércoles la primera etapa de un parque lineal construido sobre el antiguo derecho de vía. ", 3) + "</p>"
-		return `<!doctype html><html lang="es"><head><title>Zapopan abre parque lineal | Occidente</title>` +
-			`<meta property="article:published_time" content="` + meta + `"></head><body>` +
-			`<header><div class="today">Jueves 26 de noviembre de 2026</div></header><main><article>` +
-			`<h1>Zapopan abre parque lineal</h1><div class="firma"><span class="por">Por Daniela Cortés</span><span class="fecha">` + shown + `</span></div>` +
-			`<div class="cuerpo">` + para + para + para + `</div></article>` +
-			`<aside class="sidebar"><ol><li><a href="/x">Chivas asegura su lugar en la liguilla este jueves</a> <span>26 de noviembre de 2026</span></li></ol></aside></main></body></html>`
-	}
+	page := wallTimePage
 	h := NewHeuristic()
 	h.Now = func() time.Time { return time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC) }
 	for _, c := range []struct{ name, meta, shown, want string }{
