@@ -1852,7 +1852,7 @@ func isLiveEndNotice(l string) bool {
 	l = strings.TrimSpace(l)
 	for _, p := range liveEnded {
 		// The notice ends there: "… has ended up as …" goes on.
-		if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;,—–-", []rune(rest)[0])) {
+		if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;,—–-", firstRune(rest))) {
 			return true
 		}
 	}

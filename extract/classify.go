@@ -217,9 +217,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 					if l, ok := divParagraphChars(n); ok {
 						prose[n] = true
 						add(n.Parent, l, header)
-						if !boiler {
-							calendars = calendarLinks(n, calendars)
-						}
+						calendars = calendarLinks(n, calendars)
 						return
 					}
 				}

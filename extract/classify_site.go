@@ -69,16 +69,16 @@ func addsToCalendar(href string) bool {
 // calendarLinks appends to hrefs those of the calendar links (see
 // addsToCalendar) under the paragraph n.
 func calendarLinks(n *html.Node, hrefs []string) []string {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.ElementNode {
-			continue
-		}
-		if href := attr(c, "href"); c.DataAtom == atom.A && addsToCalendar(href) {
-			hrefs = append(hrefs, href)
-		}
-		hrefs = calendarLinks(c, hrefs)
+	for _, a := range findAll(n, isCalendarLink) {
+		hrefs = append(hrefs, attr(a, "href"))
 	}
 	return hrefs
+}
+
+// isCalendarLink reports a link to an event's iCalendar file (see
+// addsToCalendar).
+func isCalendarLink(n *html.Node) bool {
+	return n.DataAtom == atom.A && addsToCalendar(attr(n, "href"))
 }
 
 // exportsPage returns a test of whether a calendar link (see

@@ -158,22 +158,18 @@ func popcount(x uint16) int {
 	return n
 }
 
-// chooseTitle picks the headline: the string the metadata and the page's
-// headings agree on best, where a metadata title may contribute a part of
-// itself (its site name or kicker cut off) and a heading may show the
-// headline with a kicker before it. It returns the title and the source
-// to make a selector from.
-func chooseTitle(md *metadata, a *analysis) (string, metaValue) {
-	return chooseTitleNamed(md, a, nil)
-}
-
-// chooseTitleNamed is chooseTitle on a page whose site goes by names
-// (siteNames: its metadata's and its host's). A best candidate that is
-// the site's name alone yields to the best heading that is not: the
-// <title> of a single-page app that names only the site ("The Daily
-// Example") beside the story's h1, or a logo set as an h1 with no link
-// home above the story's h2, both parts of "Headline | The Daily
-// Example".
+// chooseTitleNamed picks the headline: the string the metadata and the
+// page's headings agree on best, where a metadata title may contribute a
+// part of itself (its site name or kicker cut off) and a heading may show
+// the headline with a kicker before it. It returns the title and the
+// source to make a selector from.
+//
+// The site goes by names (siteNames: its metadata's and its host's). A
+// best candidate that is the site's name alone yields to the best heading
+// that is not: the <title> of a single-page app that names only the site
+// ("The Daily Example") beside the story's h1, or a logo set as an h1
+// with no link home above the story's h2, both parts of "Headline | The
+// Daily Example".
 func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaValue) {
 	cands := titleCandidates(md, a)
 	best := bestTitle(cands)
@@ -1907,7 +1903,7 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 
 // titleAsWritten returns title t, read by a set's XPath, as the page's
 // metadata writes it when the page styles it in capitals only or lower
-// case only (as chooseTitle does): a set keeps reading the site's
+// case only (as chooseTitleNamed does): a set keeps reading the site's
 // heading, which on its other pages may hold a headline the metadata
 // words otherwise, and still gives "Das Busnetz wird ausgebaut" for
 // <h1>DAS BUSNETZ WIRD AUSGEBAUT</h1>. The metadata is read only for
