@@ -22,15 +22,8 @@ func TestSharedFrontierKeepsClaimsWhileHandled(t *testing.T) {
 			t.Fatal(err)
 		}
 		const lease = 300 * time.Millisecond
-		a := NewFrontier(open(), 0, 1)
-		a.SetLease(lease)
-		b := NewFrontier(open(), 0, 1)
-		b.SetMaxWait(time.Second)
-		for _, f := range []*Frontier{a, b} {
-			if _, err := f.Load(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		a, b := sharedPair(open, lease, time.Second)
+		loadAll(t, a, b)
 		claimed := time.Now()
 		it := next(t, a)
 		kctx, stop := context.WithCancel(ctx)

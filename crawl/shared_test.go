@@ -327,10 +327,7 @@ func TestSharedFrontierStrengthenKeepsOthersRetry(t *testing.T) {
 		if err := s.PushFrontier(ctx, []store.FrontierItem{u}); err != nil {
 			t.Fatal(err)
 		}
-		a := NewFrontier(open(), 0, 1)
-		a.SetLease(100 * time.Millisecond)
-		b := NewFrontier(open(), 0, 1)
-		b.SetMaxWait(time.Second)
+		a, b := sharedPair(open, 100*time.Millisecond, time.Second)
 		b.SetStronger(func(queued, pushed string) bool { return pushed == "article" && queued != "article" })
 		retriedElsewhere(t, a, b)
 		raised := u
@@ -362,13 +359,28 @@ func TestSharedFrontierStrengthenKeepsOthersRetry(t *testing.T) {
 // b's loaded copy of its item is stale.
 func retriedElsewhere(t *testing.T, a, b *Frontier) {
 	t.Helper()
-	ctx := context.Background()
-	for _, f := range []*Frontier{a, b} {
-		if _, err := f.Load(ctx); err != nil {
+	loadAll(t, a, b)
+	if err := a.Retry(context.Background(), next(t, a), time.Hour); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// sharedPair opens two processes on one shared frontier: a, whose claims
+// last lease, and b, whose Next idles maxWait at most.
+func sharedPair(open func() frontierStore, lease, maxWait time.Duration) (a, b *Frontier) {
+	a = NewFrontier(open(), 0, 1)
+	a.SetLease(lease)
+	b = NewFrontier(open(), 0, 1)
+	b.SetMaxWait(maxWait)
+	return a, b
+}
+
+// loadAll loads the stored frontier into each of fs.
+func loadAll(t *testing.T, fs ...*Frontier) {
+	t.Helper()
+	for _, f := range fs {
+		if _, err := f.Load(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if err := a.Retry(ctx, next(t, a), time.Hour); err != nil {
-		t.Fatal(err)
 	}
 }

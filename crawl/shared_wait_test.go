@@ -22,15 +22,8 @@ func TestSharedFrontierKeepsRetryAfter(t *testing.T) {
 		if err := open().PushFrontier(ctx, []store.FrontierItem{u1, u2}); err != nil {
 			t.Fatal(err)
 		}
-		a := NewFrontier(open(), 0, 1)
-		a.SetLease(100 * time.Millisecond)
-		b := NewFrontier(open(), 0, 1)
-		b.SetMaxWait(time.Second)
-		for _, f := range []*Frontier{a, b} {
-			if _, err := f.Load(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		a, b := sharedPair(open, 100*time.Millisecond, time.Second)
+		loadAll(t, a, b)
 		it := next(t, a)
 		// 429, Retry-After: 3600.
 		a.Backoff(host, time.Now().Add(time.Hour))
@@ -124,15 +117,8 @@ func TestSharedFrontierReleaseEndsRetryAfterAtItsTime(t *testing.T) {
 		if err := open().PushFrontier(ctx, []store.FrontierItem{u1, u2}); err != nil {
 			t.Fatal(err)
 		}
-		a := NewFrontier(open(), 0, 1)
-		a.SetLease(time.Hour)
-		b := NewFrontier(open(), 0, 1)
-		b.SetMaxWait(5 * time.Second)
-		for _, f := range []*Frontier{a, b} {
-			if _, err := f.Load(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		a, b := sharedPair(open, time.Hour, 5*time.Second)
+		loadAll(t, a, b)
 		it := next(t, a)
 		retryAfter := time.Now().Add(300 * time.Millisecond)
 		a.Backoff(host, retryAfter)

@@ -690,20 +690,10 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 // HoldHost keeps this store's claim on host until until at least (a
 // Retry-After it was given), so that no other process sharing the
 // frontier asks the host before; a host another process holds is left
-// to it.
+// to it. claimKey reads a host's claim before it writes (see there),
+// so one held longer already, or by another process, costs one read.
 func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	key := hostClaim + host
-	var c claimDoc
-	err := s.claims.FindOne(ctx, id(key)).Decode(&c)
-	switch {
-	case err == nil && c.Owner != s.owner && c.Until.After(now):
-		return nil
-	case err == nil && c.Owner == s.owner && !c.Until.Before(until):
-		return nil
-	case err != nil && !errors.Is(err, mongo.ErrNoDocuments):
-		return fmt.Errorf("hold frontier host %s: %w", host, err)
-	}
-	if _, err := s.claimKey(ctx, key, now, until); err != nil {
+	if _, err := s.claimKey(ctx, hostClaim+host, now, until); err != nil {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
 	}
 	return nil
