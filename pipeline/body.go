@@ -447,7 +447,13 @@ func (p *Pipeline) handleArticle(ctx context.Context, r *run, it store.FrontierI
 		r.skip("canonical_gone")
 		return "canonical_gone", true
 	}
-	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc, Fetched: p.now()})
+	// The page's stored fetch time, the one a replay extracts against, so
+	// relative dates ("2 hours ago") give one instant in both.
+	fetchedAt := pg.FetchedAt
+	if fetchedAt.IsZero() {
+		fetchedAt = p.now()
+	}
+	a, err := p.extract.Extract(ctx, &extract.Page{URL: u, Site: it.Site, Doc: doc, Fetched: fetchedAt})
 	if err != nil {
 		r.fail("extract")
 		p.log.Warn("extraction failed", "url", it.URL, "err", err)
