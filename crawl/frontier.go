@@ -315,7 +315,7 @@ func (f *Frontier) Backoff(host string, t time.Time) {
 		// The other processes sharing the frontier keep the wait too:
 		// the host stays this one's until then, past its lease and its
 		// run's end (see ReleaseClaims).
-		f.claimer.HoldHost(context.Background(), host, f.now(), t) // best effort: the lease holds the host meanwhile
+		f.claimer.HoldHost(context.Background(), host, f.now(), holdEnd(t)) // best effort: the lease holds the host meanwhile
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -729,16 +729,16 @@ func (f *Frontier) ReleaseClaims(ctx context.Context) error {
 		d = max(d, f.delayFor(host))
 	}
 	now := f.now()
-	until := now.Add(d)
+	until := holdEnd(now.Add(d))
 	// Hosts that wait longer (a Retry-After) stay held until then.
 	held := map[string]time.Time{}
 	for host, hq := range f.hosts {
-		if t := f.nextAtLocked(host, hq); t.After(until) {
+		if t := holdEnd(f.nextAtLocked(host, hq)); t.After(until) {
 			held[host] = t
 		}
 	}
 	for host, t := range f.waits {
-		if t.After(until) {
+		if t := holdEnd(t); t.After(until) {
 			held[host] = t
 		}
 	}
@@ -776,6 +776,17 @@ func (f *Frontier) KeepClaims(ctx context.Context, report func(error)) {
 			report(err)
 		}
 	}
+}
+
+// holdEnd is t rounded up to the millisecond, for the end of a hold on a
+// host written to a shared store: Redis and MongoDB keep instants to the
+// millisecond and drop the rest, which would end a Retry-After's hold up
+// to a millisecond early for the other processes.
+func holdEnd(t time.Time) time.Time {
+	if r := t.Truncate(time.Millisecond); r.Before(t) {
+		return r.Add(time.Millisecond)
+	}
+	return t
 }
 
 // renewClaims renews the claims on the items handed out (see KeepClaims).

@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -137,6 +138,69 @@ func TestSharedFrontierReleaseEndsRetryAfterAtItsTime(t *testing.T) {
 		}
 		if time.Now().Before(retryAfter) {
 			t.Errorf("b asked %s within the Retry-After", got.URL)
+		}
+	})
+}
+
+// holdRecorder is a shared frontier store that records the ends of the
+// host holds written to it.
+type holdRecorder struct {
+	claimerStore
+	mu   sync.Mutex
+	ends []time.Time
+}
+
+func (h *holdRecorder) HoldHost(ctx context.Context, host string, now, until time.Time) error {
+	h.mu.Lock()
+	h.ends = append(h.ends, until)
+	h.mu.Unlock()
+	return h.claimerStore.HoldHost(ctx, host, now, until)
+}
+
+func (h *holdRecorder) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	h.mu.Lock()
+	h.ends = append(h.ends, hostsUntil)
+	for _, t := range held {
+		h.ends = append(h.ends, t)
+	}
+	h.mu.Unlock()
+	return h.claimerStore.ReleaseClaims(ctx, now, hostsUntil, held)
+}
+
+// TestSharedFrontierHoldEndsRoundedUp checks that the end of a host's
+// Retry-After written to a shared store is rounded up to the millisecond,
+// the precision Redis and MongoDB keep: cut there, the hold would let
+// another process ask the host up to a millisecond too early (as
+// TestSharedFrontierReleaseEndsRetryAfterAtItsTime saw on redis-server
+// now and then).
+func TestSharedFrontierHoldEndsRoundedUp(t *testing.T) {
+	eachShared(t, func(t *testing.T, open func() frontierStore) {
+		ctx := context.Background()
+		rec := &holdRecorder{claimerStore: open().(claimerStore)}
+		f := NewFrontier(rec, 0, 1)
+		if _, err := f.Load(ctx); err != nil {
+			t.Fatal(err)
+		}
+		retryAfter := time.Now().Add(time.Hour).Truncate(time.Millisecond).Add(700 * time.Microsecond)
+		f.Backoff("a.example", retryAfter)
+		f.Stop()
+		if err := f.ReleaseClaims(ctx); err != nil {
+			t.Fatal(err)
+		}
+		held := 0
+		for _, end := range rec.ends {
+			if !end.Truncate(time.Millisecond).Equal(end) {
+				t.Errorf("hold end %v written with a fraction of a millisecond: the store cuts it, and the hold ends early", end.Format(time.RFC3339Nano))
+			}
+			if end.After(time.Now().Add(time.Minute)) {
+				held++
+				if end.Before(retryAfter) {
+					t.Errorf("hold end %v before the Retry-After %v", end.Format(time.RFC3339Nano), retryAfter.Format(time.RFC3339Nano))
+				}
+			}
+		}
+		if held < 2 {
+			t.Errorf("the host's hold was written %d times (%v), want by Backoff and by the release", held, rec.ends)
 		}
 	})
 }
