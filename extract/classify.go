@@ -372,7 +372,7 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 	switch {
 	case c.inHeader:
 		return false
-	case story && (w.n < 1 || w.chars < shortestStory && w.chars+listedChars(n) < shortestStory):
+	case story && (w.n < 1 || w.chars < shortestStory && w.chars+listedChars(n)+numberedItemsChars(n, prose) < shortestStory):
 		return false
 	case !story && (w.n < 2 || w.chars < shortStory):
 		return false
@@ -433,6 +433,45 @@ func listedChars(n *html.Node) int {
 			if text = strings.TrimSpace(text); 3*links < utf8.RuneCountInString(text) && !detailItem(text) {
 				chars += TextLength(text)
 			}
+		}
+	}
+	return chars
+}
+
+// numberedItemsChars returns the text, in TextLength, of a list
+// article's items that stand among n's paragraphs, its children: a run
+// of headings that link nowhere, numbered counting up by one at one
+// level ("1. …", "2. …", minNumberedRun or more, see headingNumber),
+// and the lines under them too short to be paragraphs of prose (a
+// sentence under each item's picture). A listicle's items are its text;
+// linked numbered headings are a ranking of teasers.
+func numberedItemsChars(n *html.Node, prose map[*html.Node]bool) int {
+	var heads []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || !isHeadingTag(c.DataAtom) || hasTextLink(c) {
+			continue
+		}
+		num, ok := headingNumber(collapse(innerText(c)))
+		if !ok {
+			continue
+		}
+		if k := len(heads); k > 0 && (heads[k-1].DataAtom != c.DataAtom || num != k+1) {
+			if k >= minNumberedRun {
+				break
+			}
+			heads = heads[:0]
+		}
+		if len(heads) > 0 || num == 1 {
+			heads = append(heads, c)
+		}
+	}
+	if len(heads) < minNumberedRun {
+		return 0
+	}
+	chars := 0
+	for c := heads[0]; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (slices.Contains(heads, c) || c.DataAtom == atom.P && !prose[c]) {
+			chars += TextLength(collapse(innerText(c)))
 		}
 	}
 	return chars
