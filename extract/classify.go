@@ -114,6 +114,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	// JSON-LD of a show (PodcastSeries…), of an episode
 	var ldSeries, ldEpisode bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
+	var paged bool            // a link to the page's own next page (see nextPage)
 	var calendars []string    // the hrefs of calendar links, in paragraphs too
 	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
@@ -183,6 +184,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if strings.EqualFold(strings.TrimSpace(attr(n, "rel")), "canonical") {
 					self = strings.TrimSpace(attr(n, "href"))
 				}
+				paged = paged || nextPage(n)
 			case atom.Nav, atom.Footer, atom.Aside:
 				boiler = true
 			case atom.Header:
@@ -199,6 +201,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if href := attr(n, "href"); !boiler && addsToCalendar(href) {
 					calendar, calendars = true, append(calendars, href)
 				}
+				paged = paged || nextPage(n)
 			case atom.H2, atom.H3:
 				if head == nil && !boiler && hasTextLink(n) {
 					teasersFirst++
@@ -308,7 +311,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			// its JSON-LD says what it is.
 			return KindListing, true
 		}
-		if name != nil && overTeasers(name) && (named(name) && !datedStory(name, prose) || sitePage && introUndated(name, prose)) &&
+		if name != nil && overTeasers(name) && (named(name) && !datedStory(name, prose) || (sitePage || paged) && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
@@ -316,6 +319,13 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	}
 	if h1 == nil {
 		h1 = titleStandIn(doc, title, ogTitle)
+	}
+	if h1 != nil && paged && overTeasers(h1) {
+		// A headline over teasers that go on on a next page names a
+		// hub (a topic's page, a job board): its introduction, under
+		// a line that tells when it was updated, is no short story.
+		// Only a run of paragraphs makes it a story.
+		h1 = nil
 	}
 	if ldThing {
 		// An event's, a product's or a course's page, so its JSON-LD
@@ -326,6 +336,31 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		h1 = nil
 	}
 	return structure(clusters, prose, self, h1, story), ldThing
+}
+
+// nextPage reports a link (<a> or <link>) with rel="next" to a page
+// numbered by a small number, the last segment of its path or a value
+// of its query ("/oru?page=2", "/tema/x/(offset)/6", "/page/2/"): the
+// next page of a listing, or of a story split over pages. WordPress's
+// link to the next post names the post.
+func nextPage(n *html.Node) bool {
+	if !slices.Contains(strings.Fields(strings.ToLower(attr(n, "rel"))), "next") {
+		return false
+	}
+	u, err := url.Parse(strings.TrimSpace(attr(n, "href")))
+	if err != nil {
+		return false
+	}
+	small := func(s string) bool { return len(s) <= 3 && isDigits(s) }
+	if segs := pathSegments(u); len(segs) > 0 && small(segs[len(segs)-1]) {
+		return true
+	}
+	for _, vs := range u.Query() {
+		if slices.ContainsFunc(vs, small) {
+			return true
+		}
+	}
+	return false
 }
 
 // structure is classify's verdict from the page's paragraphs (clusters,
