@@ -274,6 +274,11 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// A page not found served as found (a soft 404): its apology
 		// under a headline in the error's box, suggestions beside it.
 		return KindListing, true
+	case h1 != nil && inProfile(h1):
+		// A person's page: the name in the profile's block, a bio
+		// under it, whatever og:type its theme writes. Its bio reads
+		// as sentences under its name: no second look.
+		return KindListing, true
 	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || ownCalendar || wall:
 		// A job ad, an event's page or a consent wall is no story,
 		// whatever og:type its theme writes. A story that links a
@@ -634,6 +639,44 @@ func holdsDateline(n *html.Node, prose map[*html.Node]bool) bool {
 	}
 	return false
 }
+
+// inProfile reports a headline that is, or stands within two levels
+// of, an element whose class or id names a person's profile (see
+// profileClass): the name on an author's page. A story's author card
+// stands beside its headline, not around it; its post's class may name
+// its author ("author-sarah"), and its header the authors under the
+// title ("title-authors").
+func inProfile(h *html.Node) bool {
+	for level, a := 0, h; level <= 2 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+		if profileClass(attr(a, "class")) || profileClass(attr(a, "id")) {
+			return true
+		}
+	}
+	return false
+}
+
+// profileClass reports a class or id value with a class that names a
+// profile ("profile", "profile-card", "user_profile") or an author's
+// page's head ("author-header", "author-hero", "author-bio"), split at
+// "-" and "_".
+func profileClass(v string) bool {
+	for _, f := range strings.Fields(strings.ToLower(v)) {
+		words := strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '_' })
+		if slices.Contains(words, "profile") {
+			return true
+		}
+		for i := 0; i+1 < len(words); i++ {
+			if (words[i] == "author" || words[i] == "authors") && authorHeadWords[words[i+1]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// authorHeadWords follow "author" in the classes of an author's page's
+// head ("author-header", "author-hero", "author-bio", "author-page").
+var authorHeadWords = map[string]bool{"header": true, "head": true, "hero": true, "bio": true, "page": true, "intro": true, "card": true}
 
 // shortStory is the shortest text, in TextLength, of a story told in a
 // few paragraphs.
