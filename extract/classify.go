@@ -274,6 +274,11 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// A page not found served as found (a soft 404): its apology
 		// under a headline in the error's box, suggestions beside it.
 		return KindListing, true
+	case h1 != nil && searchUnder(h1, prose):
+		// A page not found, or a story taken down, served as found:
+		// its apology under the headline offers a search, then
+		// suggestions. A story offers none in its own block.
+		return KindListing, true
 	case h1 != nil && inProfile(h1):
 		// A person's page: the name in the profile's block, a bio
 		// under it, whatever og:type its theme writes. Its bio reads
@@ -639,6 +644,95 @@ func holdsDateline(n *html.Node, prose map[*html.Node]bool) bool {
 	}
 	return false
 }
+
+// searchUnder reports a search form (see searchForm) after the headline
+// h in its block (its parent or grandparent), before any teaser's title
+// (see cardTeaser), where a paragraph or two of prose are all the text
+// after the headline (apologyChars letters at most, the form's and the
+// links' aside): a soft 404's apology. A site's search box in its
+// header stands before the headline; a sidebar's stands outside the
+// headline's block; a story goes on after a search box set in it.
+func searchUnder(h *html.Node, prose map[*html.Node]bool) bool {
+	for level, a := 1, h.Parent; level <= 2 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+		seen, done, found, paras, chars := false, false, false, 0, 0
+		var walk func(n *html.Node)
+		walk = func(n *html.Node) {
+			for c := n.FirstChild; c != nil && !done; c = c.NextSibling {
+				switch {
+				case c.Type == html.TextNode && seen:
+					chars += TextLength(strings.TrimSpace(c.Data))
+				case c.Type != html.ElementNode:
+				case c == h:
+					seen = true
+				case !seen:
+					walk(c)
+				case cardTeaser(c):
+					done = true
+				case c.DataAtom == atom.Form:
+					found = found || searchForm(c)
+				case c.DataAtom == atom.A, c.DataAtom == atom.Script, c.DataAtom == atom.Style:
+				default:
+					if prose[c] {
+						paras++
+					}
+					walk(c)
+				}
+			}
+		}
+		walk(a)
+		if found {
+			return paras >= 1 && paras <= 2 && chars <= apologyChars
+		}
+	}
+	return false
+}
+
+// apologyChars is the most text, in TextLength, of a soft 404's
+// apology: a paragraph or two.
+const apologyChars = 700
+
+// searchForm reports a form that searches the site: sent by GET, with a
+// field of type search or named as search engines name their query
+// ("q", "s", "search", "query", "keys", "keyword"), and no field of an
+// e-mail, a password or a message (a newsletter's, a login's or a
+// comment's form). A recipe's portions or a calculator's postcode are
+// other fields.
+func searchForm(f *html.Node) bool {
+	if m := strings.ToLower(strings.TrimSpace(attr(f, "method"))); m != "" && m != "get" {
+		return false
+	}
+	query, other := false, false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.Textarea:
+				other = true
+			case atom.Input:
+				switch t := strings.ToLower(strings.TrimSpace(attr(c, "type"))); {
+				case t == "search":
+					query = true
+				case t == "" || t == "text":
+					query = query || queryNames[strings.ToLower(strings.TrimSpace(attr(c, "name")))]
+				case t == "email" || t == "password" || t == "tel":
+					other = true
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(f)
+	return query && !other
+}
+
+// queryNames are the names search engines and content systems give a
+// search's query field: WordPress's "s", Drupal's "keys", Joomla's
+// "searchword", MODX's "search".
+var queryNames = map[string]bool{"q": true, "s": true, "search": true, "query": true, "keys": true,
+	"keyword": true, "keywords": true, "searchword": true, "term": true}
 
 // inProfile reports a headline that is, or stands within two levels
 // of, an element whose class or id names a person's profile (see
