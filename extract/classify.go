@@ -735,14 +735,12 @@ var queryNames = map[string]bool{"q": true, "s": true, "search": true, "query": 
 	"keyword": true, "keywords": true, "searchword": true, "term": true}
 
 // inProfile reports a headline that is, or stands within two levels
-// of, an element whose class or id names a person's profile (see
-// profileClass): the name on an author's page. A story's author card
-// stands beside its headline, not around it; its post's class may name
-// its author ("author-sarah"), and its header the authors under the
-// title ("title-authors").
+// of, an element that names a person's profile (see namesAProfile):
+// the name on an author's page. A story's author card stands beside
+// its headline, not around it.
 func inProfile(h *html.Node) bool {
 	for level, a := 0, h; level <= 2 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
-		if profileClass(attr(a, "class")) || profileClass(attr(a, "id")) {
+		if namesAProfile(a) {
 			return true
 		}
 	}
@@ -776,18 +774,12 @@ var authorHeadWords = map[string]bool{"header": true, "head": true, "hero": true
 // few paragraphs.
 const shortStory = 300
 
-// namesAProfile reports an element whose class or id names an author's
-// or a person's profile ("author-header", "profile-card").
+// namesAProfile reports an element whose class or id names a person's
+// profile (see profileClass: "author-header", "profile-card"). A
+// story's post may name its author in its class ("author-sarah"), and
+// its header the authors under the title ("title-authors").
 func namesAProfile(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Key == "class" || a.Key == "id" {
-			v := strings.ToLower(a.Val)
-			if strings.Contains(v, "author") || strings.Contains(v, "profile") {
-				return true
-			}
-		}
-	}
-	return false
+	return profileClass(attr(n, "class")) || profileClass(attr(n, "id"))
 }
 
 // shortestStory is the shortest text of a story at a story's URL: as
