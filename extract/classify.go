@@ -114,6 +114,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	// JSON-LD of a show (PodcastSeries…), of an episode
 	var ldSeries, ldEpisode bool
 	var wall, calendar bool   // the headline in a consent dialog; a link to an event's .ics
+	var paged bool            // a link to the page's own next page (see nextPage)
 	var calendars []string    // the hrefs of calendar links, in paragraphs too
 	var consentHead bool      // an unlinked h1, h2 or h3 in a consent dialog
 	var h1 *html.Node         // the page's first headline that is no link
@@ -183,6 +184,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if strings.EqualFold(strings.TrimSpace(attr(n, "rel")), "canonical") {
 					self = strings.TrimSpace(attr(n, "href"))
 				}
+				paged = paged || nextPage(n)
 			case atom.Nav, atom.Footer, atom.Aside:
 				boiler = true
 			case atom.Header:
@@ -199,6 +201,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				if href := attr(n, "href"); !boiler && addsToCalendar(href) {
 					calendar, calendars = true, append(calendars, href)
 				}
+				paged = paged || nextPage(n)
 			case atom.H2, atom.H3:
 				if head == nil && !boiler && hasTextLink(n) {
 					teasersFirst++
@@ -271,6 +274,16 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// A page not found served as found (a soft 404): its apology
 		// under a headline in the error's box, suggestions beside it.
 		return KindListing, true
+	case h1 != nil && searchUnder(h1, prose):
+		// A page not found, or a story taken down, served as found:
+		// its apology under the headline offers a search, then
+		// suggestions. A story offers none in its own block.
+		return KindListing, true
+	case h1 != nil && inProfile(h1):
+		// A person's page: the name in the profile's block, a bio
+		// under it, whatever og:type its theme writes. Its bio reads
+		// as sentences under its name: no second look.
+		return KindListing, true
 	case ldListing || ogProfile || ldJob || calendar && (!ogArticle || ldThing) || ownCalendar || wall:
 		// A job ad, an event's page or a consent wall is no story,
 		// whatever og:type its theme writes. A story that links a
@@ -308,7 +321,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 			// its JSON-LD says what it is.
 			return KindListing, true
 		}
-		if name != nil && overTeasers(name) && (named(name) && !datedStory(name, prose) || sitePage && introUndated(name, prose)) &&
+		if name != nil && overTeasers(name) && (named(name) && !datedStory(name, prose) || (sitePage || paged) && introUndated(name, prose)) &&
 			structure(clusters, prose, self, h1, story) != KindArticle {
 			return KindListing, ldThing
 		}
@@ -316,6 +329,13 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 	}
 	if h1 == nil {
 		h1 = titleStandIn(doc, title, ogTitle)
+	}
+	if h1 != nil && paged && overTeasers(h1) {
+		// A headline over teasers that go on on a next page names a
+		// hub (a topic's page, a job board): its introduction, under
+		// a line that tells when it was updated, is no short story.
+		// Only a run of paragraphs makes it a story.
+		h1 = nil
 	}
 	if ldThing {
 		// An event's, a product's or a course's page, so its JSON-LD
@@ -326,6 +346,31 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		h1 = nil
 	}
 	return structure(clusters, prose, self, h1, story), ldThing
+}
+
+// nextPage reports a link (<a> or <link>) with rel="next" to a page
+// numbered by a small number, the last segment of its path or a value
+// of its query ("/oru?page=2", "/tema/x/(offset)/6", "/page/2/"): the
+// next page of a listing, or of a story split over pages. WordPress's
+// link to the next post names the post.
+func nextPage(n *html.Node) bool {
+	if !slices.Contains(strings.Fields(strings.ToLower(attr(n, "rel"))), "next") {
+		return false
+	}
+	u, err := url.Parse(strings.TrimSpace(attr(n, "href")))
+	if err != nil {
+		return false
+	}
+	small := func(s string) bool { return len(s) <= 3 && isDigits(s) }
+	if segs := pathSegments(u); len(segs) > 0 && small(segs[len(segs)-1]) {
+		return true
+	}
+	for _, vs := range u.Query() {
+		if slices.ContainsFunc(vs, small) {
+			return true
+		}
+	}
+	return false
 }
 
 // structure is classify's verdict from the page's paragraphs (clusters,
@@ -372,7 +417,7 @@ func (c *cluster) isShortStory(n, h1 *html.Node, prose map[*html.Node]bool, stor
 	switch {
 	case c.inHeader:
 		return false
-	case story && (w.n < 1 || w.chars < shortestStory && w.chars+listedChars(n) < shortestStory):
+	case story && (w.n < 1 || w.chars < shortestStory && w.chars+listedChars(n)+numberedItemsChars(n, prose) < shortestStory):
 		return false
 	case !story && (w.n < 2 || w.chars < shortStory):
 		return false
@@ -433,6 +478,45 @@ func listedChars(n *html.Node) int {
 			if text = strings.TrimSpace(text); 3*links < utf8.RuneCountInString(text) && !detailItem(text) {
 				chars += TextLength(text)
 			}
+		}
+	}
+	return chars
+}
+
+// numberedItemsChars returns the text, in TextLength, of a list
+// article's items that stand among n's paragraphs, its children: a run
+// of headings that link nowhere, numbered counting up by one at one
+// level ("1. …", "2. …", minNumberedRun or more, see headingNumber),
+// and the lines under them too short to be paragraphs of prose (a
+// sentence under each item's picture). A listicle's items are its text;
+// linked numbered headings are a ranking of teasers.
+func numberedItemsChars(n *html.Node, prose map[*html.Node]bool) int {
+	var heads []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || !isHeadingTag(c.DataAtom) || hasTextLink(c) {
+			continue
+		}
+		num, ok := headingNumber(collapse(innerText(c)))
+		if !ok {
+			continue
+		}
+		if k := len(heads); k > 0 && (heads[k-1].DataAtom != c.DataAtom || num != k+1) {
+			if k >= minNumberedRun {
+				break
+			}
+			heads = heads[:0]
+		}
+		if len(heads) > 0 || num == 1 {
+			heads = append(heads, c)
+		}
+	}
+	if len(heads) < minNumberedRun {
+		return 0
+	}
+	chars := 0
+	for c := heads[0]; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (slices.Contains(heads, c) || c.DataAtom == atom.P && !prose[c]) {
+			chars += TextLength(collapse(innerText(c)))
 		}
 	}
 	return chars
@@ -561,22 +645,141 @@ func holdsDateline(n *html.Node, prose map[*html.Node]bool) bool {
 	return false
 }
 
-// shortStory is the shortest text, in TextLength, of a story told in a
-// few paragraphs.
-const shortStory = 300
+// searchUnder reports a search form (see searchForm) after the headline
+// h in its block (its parent or grandparent), before any teaser's title
+// (see cardTeaser), where a paragraph or two of prose are all the text
+// after the headline (apologyChars letters at most, the form's and the
+// links' aside): a soft 404's apology. A site's search box in its
+// header stands before the headline; a sidebar's stands outside the
+// headline's block; a story goes on after a search box set in it.
+func searchUnder(h *html.Node, prose map[*html.Node]bool) bool {
+	for level, a := 1, h.Parent; level <= 2 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+		seen, done, found, paras, chars := false, false, false, 0, 0
+		var walk func(n *html.Node)
+		walk = func(n *html.Node) {
+			for c := n.FirstChild; c != nil && !done; c = c.NextSibling {
+				switch {
+				case c.Type == html.TextNode && seen:
+					chars += TextLength(strings.TrimSpace(c.Data))
+				case c.Type != html.ElementNode:
+				case c == h:
+					seen = true
+				case !seen:
+					walk(c)
+				case cardTeaser(c):
+					done = true
+				case c.DataAtom == atom.Form:
+					found = found || searchForm(c)
+				case c.DataAtom == atom.A, c.DataAtom == atom.Script, c.DataAtom == atom.Style:
+				default:
+					if prose[c] {
+						paras++
+					}
+					walk(c)
+				}
+			}
+		}
+		walk(a)
+		if found {
+			return paras >= 1 && paras <= 2 && chars <= apologyChars
+		}
+	}
+	return false
+}
 
-// namesAProfile reports an element whose class or id names an author's
-// or a person's profile ("author-header", "profile-card").
-func namesAProfile(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Key == "class" || a.Key == "id" {
-			v := strings.ToLower(a.Val)
-			if strings.Contains(v, "author") || strings.Contains(v, "profile") {
+// apologyChars is the most text, in TextLength, of a soft 404's
+// apology: a paragraph or two.
+const apologyChars = 700
+
+// searchForm reports a form that searches the site: sent by GET, with a
+// field of type search or named as search engines name their query
+// ("q", "s", "search", "query", "keys", "keyword"), and no field of an
+// e-mail, a password or a message (a newsletter's, a login's or a
+// comment's form). A recipe's portions or a calculator's postcode are
+// other fields.
+func searchForm(f *html.Node) bool {
+	if m := strings.ToLower(strings.TrimSpace(attr(f, "method"))); m != "" && m != "get" {
+		return false
+	}
+	query, other := false, false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			switch c.DataAtom {
+			case atom.Textarea:
+				other = true
+			case atom.Input:
+				switch t := strings.ToLower(strings.TrimSpace(attr(c, "type"))); {
+				case t == "search":
+					query = true
+				case t == "" || t == "text":
+					query = query || queryNames[strings.ToLower(strings.TrimSpace(attr(c, "name")))]
+				case t == "email" || t == "password" || t == "tel":
+					other = true
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(f)
+	return query && !other
+}
+
+// queryNames are the names search engines and content systems give a
+// search's query field: WordPress's "s", Drupal's "keys", Joomla's
+// "searchword", MODX's "search".
+var queryNames = map[string]bool{"q": true, "s": true, "search": true, "query": true, "keys": true,
+	"keyword": true, "keywords": true, "searchword": true, "term": true}
+
+// inProfile reports a headline that is, or stands within two levels
+// of, an element that names a person's profile (see namesAProfile):
+// the name on an author's page. A story's author card stands beside
+// its headline, not around it.
+func inProfile(h *html.Node) bool {
+	for level, a := 0, h; level <= 2 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
+		if namesAProfile(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// profileClass reports a class or id value with a class that names a
+// profile ("profile", "profile-card", "user_profile") or an author's
+// page's head ("author-header", "author-hero", "author-bio"), split at
+// "-" and "_".
+func profileClass(v string) bool {
+	for _, f := range strings.Fields(strings.ToLower(v)) {
+		words := strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '_' })
+		if slices.Contains(words, "profile") {
+			return true
+		}
+		for i := 0; i+1 < len(words); i++ {
+			if (words[i] == "author" || words[i] == "authors") && authorHeadWords[words[i+1]] {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// authorHeadWords follow "author" in the classes of an author's page's
+// head ("author-header", "author-hero", "author-bio", "author-page").
+var authorHeadWords = map[string]bool{"header": true, "head": true, "hero": true, "bio": true, "page": true, "intro": true, "card": true}
+
+// shortStory is the shortest text, in TextLength, of a story told in a
+// few paragraphs.
+const shortStory = 300
+
+// namesAProfile reports an element whose class or id names a person's
+// profile (see profileClass: "author-header", "profile-card"). A
+// story's post may name its author in its class ("author-sarah"), and
+// its header the authors under the title ("title-authors").
+func namesAProfile(n *html.Node) bool {
+	return profileClass(attr(n, "class")) || profileClass(attr(n, "id"))
 }
 
 // shortestStory is the shortest text of a story at a story's URL: as

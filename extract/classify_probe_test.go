@@ -28,7 +28,7 @@ import (
 // pages fifth, so, measured only (classprobe5); the e6… pages sixth,
 // so (classfix6); the f7… pages seventh, so (classprobe7); the b8… pages eighth, so
 // (classprobe8); the g9… pages ninth, so (classprobe9); the g10… pages tenth, so
-// (classprobe10).
+// (classprobe10); the k11… pages eleventh, so (classprobe11).
 const classifyProbeDir = "testdata/classify"
 
 // classifyKnown are the probe pages Classify still gets wrong, with
@@ -44,6 +44,9 @@ var classifyKnown = map[string]string{
 	"g10n03-jobad-django-so":         "og:type=article decides for a job advert with no JobPosting; its folder (shaqooyin, jobs) is no careers folder ServiceURL knows",
 	"g10n04-realestate-sveltekit-kn": "og:type=article decides for a property's listing (a price, facts, one long description paragraph)",
 	"g10n06-stockquote-angular-my":   "og:type=article decides for a share's quote page (a price, a stats table, a paragraph about the company)",
+	"k11n04-weather-dnn-ti":          "og:type=article decides for a forecast page (an updated line, a two-sentence forecast, a seven-day table); news sites publish weather stories with tables too",
+	"k11n05-markets-laravel-lo":      "og:type=article decides for a market data page (an index box, a one-sentence comment, two tables)",
+	"k11n08-election-naviga-ckb":     "og:type=article decides for an election results page (an updated line, a one-sentence intro, two tables); results stories are mostly tables too",
 }
 
 // storedKnown are the probe pages the pipeline's decision still gets
@@ -58,6 +61,7 @@ var storedKnown = map[string]string{
 	"g9n06-lottery-custom-it":        "classified an article, and the numbers and the jackpot's sentence are long enough",
 	"g10n03-jobad-django-so":         "classified an article, and the advert is long enough",
 	"g10n04-realestate-sveltekit-kn": "classified an article, and the description is long enough",
+	"k11n04-weather-dnn-ti":          "classified an article, and the forecast's sentences and the table's cells are long enough",
 }
 
 // minStoredBody mirrors pipeline.minArticleBody: a page called an article
