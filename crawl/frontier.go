@@ -37,6 +37,9 @@ type frontierClaimer interface {
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
 	// HoldHost keeps this process's claim on host until until at least.
 	HoldHost(ctx context.Context, host string, now, until time.Time) error
+	// HostHolds returns the hosts held past now by HoldHost, whoever
+	// held them, with the end of each hold.
+	HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error)
 	// MarkFrontier sets a queued URL's stand-in mark (see
 	// store.FrontierItem.StandInFor), keeping the rest of its item as
 	// stored.
@@ -219,14 +222,27 @@ func (f *Frontier) SetStronger(stronger func(queued, pushed string) bool) {
 }
 
 // Load queues every item left in the store by an earlier run and returns
-// them.
+// them. On a shared frontier it also keeps the hosts' holds (a
+// Retry-After, see Backoff) that any process stored: this process's
+// claims on them are its own (a process restarted under its name takes
+// them back at once), so only the hold keeps it from asking a host that
+// asked it, before its crash, to wait.
 func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	items, err := f.db.Frontier(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
+	var holds map[string]time.Time
+	if f.claimer != nil {
+		if holds, err = f.claimer.HostHolds(ctx, f.now()); err != nil {
+			return nil, fmt.Errorf("load frontier: %w", err)
+		}
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	for host, t := range holds {
+		f.backoffLocked(host, t)
+	}
 	for _, it := range items {
 		f.addLocked(it)
 	}
@@ -319,6 +335,11 @@ func (f *Frontier) Backoff(host string, t time.Time) {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.backoffLocked(host, t)
+}
+
+// backoffLocked keeps host idle until t (see Backoff) in this process.
+func (f *Frontier) backoffLocked(host string, t time.Time) {
 	hq := f.hosts[host]
 	if hq == nil {
 		if t.After(f.waits[host]) {

@@ -611,6 +611,10 @@ type claimDoc struct {
 	Key   string    `bson:"_id"`
 	Owner string    `bson:"owner"`
 	Until time.Time `bson:"until"`
+	// Hold is a host's hold (a Retry-After, see HoldHost): Until runs
+	// to it at least, and it binds every process, the holder restarted
+	// too (see HostHolds).
+	Hold time.Time `bson:"hold,omitempty"`
 }
 
 // ClaimFrontier claims url and its host for this store until
@@ -692,11 +696,39 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 // frontier asks the host before; a host another process holds is left
 // to it. claimKey reads a host's claim before it writes (see there),
 // so one held longer already, or by another process, costs one read.
+// The hold is written on the claim too, for HostHolds: a process
+// restarted under this store's name takes its claims back at once, but
+// not the host before the hold ends.
 func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	if _, err := s.claimKey(ctx, hostClaim+host, now, until); err != nil {
+	held, err := s.claimKey(ctx, hostClaim+host, now, until)
+	if err == nil && held.IsZero() {
+		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
+			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+	}
+	if err != nil {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
 	}
 	return nil
+}
+
+// HostHolds returns the hosts held past now (see HoldHost), whoever
+// holds them, with the end of their hold.
+func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
+	var held []claimDoc
+	cur, err := s.claims.Find(ctx, bson.D{{Key: "hold", Value: bson.D{{Key: "$gt", Value: now}}}})
+	if err == nil {
+		err = cur.All(ctx, &held)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("host holds: %w", err)
+	}
+	out := map[string]time.Time{}
+	for _, c := range held {
+		if host, ok := strings.CutPrefix(c.Key, hostClaim); ok {
+			out[host] = c.Hold
+		}
+	}
+	return out, nil
 }
 
 // ReleaseClaims ends this store's claims when its run ends, at now (see
