@@ -28,6 +28,10 @@ type workerHolder interface {
 	DropWorker(ctx context.Context, holder string) error
 }
 
+// errWorkerIDLost is the error a process's crawling ends with when
+// another process took its worker id over (see holdWorkerID).
+var errWorkerIDLost = errors.New("worker id taken over by another process")
+
 // holdWorkerID holds the worker id (the name of this process's claims on
 // a shared frontier, see claimOwner) for this process, named me (see
 // processName), renewed every
@@ -36,10 +40,18 @@ type workerHolder interface {
 // that is a process of this machine whose pid is gone (killed, then
 // restarted at once) is replaced at once; another is waited for up to
 // ttl, in which a killed one's hold ends and a live one renews it: then
-// it fails, naming the id and its holder.
-func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.Duration, log *slog.Logger) (stop func(), err error) {
+// it fails, naming the id and its holder. When a renewal finds the id
+// held by another process (this one was paused, or cut off from the
+// store, past ttl, and another took the id over), it calls lost once
+// with an error wrapping errWorkerIDLost that names the id, and renews
+// no more: this process must stop crawling, its claims being the other
+// one's too now (see pipeline.Pipeline.Halt).
+func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.Duration, log *slog.Logger, lost func(error)) (stop func(), err error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
+	}
+	if lost == nil {
+		lost = func(error) {}
 	}
 	deadline := time.Now().Add(ttl)
 	replace, waiting := "", false
@@ -91,7 +103,11 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 			case err != nil && rctx.Err() == nil:
 				log.Warn("renew worker id", "worker_id", id, "err", err)
 			case other != "":
-				log.Error("worker id taken over by another process; set BYLINE_WORKER_ID to a name of its own for each process", "worker_id", id, "holder", other)
+				err := fmt.Errorf("%w: worker id %q is held by %s since this process's hold lapsed (paused or cut off from the store for over %v); this process stops crawling: give each process that shares the frontier an id of its own with BYLINE_WORKER_ID",
+					errWorkerIDLost, id, other, ttl)
+				log.Error("worker id taken over by another process; crawling stops", "worker_id", id, "holder", other)
+				lost(err)
+				return
 			}
 		}
 	}()

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -74,22 +75,22 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 			const ttl = 300 * time.Millisecond
 			// Processes of another machine: never known dead.
 			p1, p2 := "there - 1", "there - 2"
-			stop, err := holdWorkerID(ctx, open("w1"), "w1", p1, ttl, nil)
+			stop, err := holdWorkerID(ctx, open("w1"), "w1", p1, ttl, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			// Past the ttl: the first renews its hold meanwhile.
-			_, err = holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil)
+			_, err = holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil, nil)
 			if err == nil || !strings.Contains(err.Error(), `"w1"`) || !strings.Contains(err.Error(), "BYLINE_WORKER_ID") {
 				t.Fatalf("second process under a live one's id: %v; want an error naming the id and BYLINE_WORKER_ID", err)
 			}
-			if stopw2, err := holdWorkerID(ctx, open("w2"), "w2", p2, ttl, nil); err != nil {
+			if stopw2, err := holdWorkerID(ctx, open("w2"), "w2", p2, ttl, nil, nil); err != nil {
 				t.Errorf("a process under another id: %v", err)
 			} else {
 				stopw2()
 			}
 			stop()
-			stop2, err := holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil)
+			stop2, err := holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil, nil)
 			if err != nil {
 				t.Fatalf("a process after the first stopped: %v", err)
 			}
@@ -106,7 +107,7 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 			if other, err := open("w1").HoldWorker(ctx, strings.Join(killed, " "), "", time.Now(), time.Hour); err != nil || other != "" {
 				t.Fatalf("hold for the killed process: %q, %v", other, err)
 			}
-			stop3, err := holdWorkerID(ctx, open("w1"), "w1", processName(), time.Hour, nil)
+			stop3, err := holdWorkerID(ctx, open("w1"), "w1", processName(), time.Hour, nil, nil)
 			if err != nil {
 				t.Fatalf("restarted after a SIGKILL on this machine: %v", err)
 			}
@@ -116,7 +117,7 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 			if other, err := open("w1").HoldWorker(ctx, p1, "", time.Now(), ttl); err != nil || other != "" {
 				t.Fatalf("hold for the process elsewhere: %q, %v", other, err)
 			}
-			stop4, err := holdWorkerID(ctx, open("w1"), "w1", processName(), 2*ttl, nil)
+			stop4, err := holdWorkerID(ctx, open("w1"), "w1", processName(), 2*ttl, nil, nil)
 			if err != nil {
 				t.Fatalf("restarted after a SIGKILL elsewhere: %v", err)
 			}
@@ -169,19 +170,19 @@ func TestWorkerIDHeldUntilStop(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			const ttl = 300 * time.Millisecond
 			sig, cancel := context.WithCancel(context.Background())
-			stop, err := holdWorkerID(sig, open("w1"), "w1", "there - 1", ttl, nil)
+			stop, err := holdWorkerID(sig, open("w1"), "w1", "there - 1", ttl, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			cancel() // SIGTERM: the process winds down
 			ctx, done := context.WithTimeout(context.Background(), 20*time.Second)
 			defer done()
-			if stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil); err == nil {
+			if stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil, nil); err == nil {
 				stop2()
 				t.Fatal("a process started under the id of one still winding down after its signal")
 			}
 			stop()
-			stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil)
+			stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil, nil)
 			if err != nil {
 				t.Fatalf("after the first closed: %v", err)
 			}
@@ -215,9 +216,46 @@ func (h *lateHolder) DropWorker(ctx context.Context, holder string) error { retu
 func TestWorkerIDTakenWhenKilledHoldEndsAtDeadline(t *testing.T) {
 	const ttl = 200 * time.Millisecond
 	h := &lateHolder{until: time.Now().Add(ttl)}
-	stop, err := holdWorkerID(context.Background(), h, "w1", "there - 2", ttl, nil)
+	stop, err := holdWorkerID(context.Background(), h, "w1", "there - 2", ttl, nil, nil)
 	if err != nil {
 		t.Fatalf("killed process's hold ended within the ttl: %v", err)
 	}
 	stop()
+}
+
+// TestWorkerIDTakeoverHaltsCrawl: a process whose hold on its worker id
+// lapsed (it was paused past the ttl) finds, at its next renewal, the id
+// taken over by another process: it must report the loss (to halt its
+// crawl, see pipeline.Pipeline.Halt) with an error that wraps
+// errWorkerIDLost and names the id, not only log it and crawl on.
+func TestWorkerIDTakeoverHaltsCrawl(t *testing.T) {
+	for name, open := range workerStores(t) {
+		t.Run(name, func(t *testing.T) {
+			const ttl = 300 * time.Millisecond
+			ctx := context.Background()
+			lost := make(chan error, 2)
+			stop, err := holdWorkerID(ctx, open("w1"), "w1", "there - 1", ttl, nil, func(err error) { lost <- err })
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			// The first process's hold lapsed meanwhile: another took
+			// the id over.
+			if other, err := open("w1").HoldWorker(ctx, "there - 2", "there - 1", time.Now(), time.Hour); err != nil || other != "" {
+				t.Fatalf("takeover: %q, %v", other, err)
+			}
+			select {
+			case err := <-lost:
+				if !errors.Is(err, errWorkerIDLost) || !strings.Contains(err.Error(), `"w1"`) {
+					t.Errorf("lost with %v; want errWorkerIDLost naming \"w1\"", err)
+				}
+			case <-time.After(5 * ttl):
+				t.Fatal("no loss reported within 5 ttl of the takeover")
+			}
+			time.Sleep(ttl) // renewals stop: the loss is told once
+			if len(lost) != 0 {
+				t.Errorf("loss told %d more times", len(lost))
+			}
+		})
+	}
 }
