@@ -617,6 +617,17 @@ type claimDoc struct {
 	Hold time.Time `bson:"hold,omitempty"`
 }
 
+// asRead filters c's document as it was read: its key, owner and
+// lease's end, which every write of a claim changes. A write made with it
+// misses a claim that ended and was taken over by another process since
+// it was read (a delete by the key alone would end that process's fresh
+// claim, an update would give its claim to this one); on MongoDB the
+// filter and the write are one atomic step. (FerretDB reads the whole
+// collection for such a filter, see keyedOnly: the claims are few.)
+func (c claimDoc) asRead() bson.D {
+	return bson.D{{Key: "_id", Value: c.Key}, {Key: "owner", Value: c.Owner}, {Key: "until", Value: c.Until}}
+}
+
 // ClaimFrontier claims url and its host for this store until
 // now+lease, so that no other process sharing the frontier fetches the
 // URL, or asks the host, meanwhile (see store.Claim); a URL's claim ends
@@ -678,12 +689,15 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 		case c.Owner == s.owner && !c.Until.Before(until):
 			return time.Time{}, nil
 		case c.Owner == s.owner:
-			_, err = s.claims.UpdateOne(ctx, id(key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
-			return time.Time{}, err
+			res, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
+			if err != nil || res.MatchedCount == 1 {
+				return time.Time{}, err
+			}
+			continue // ended and taken over meanwhile: asked again
 		case c.Until.After(now):
 			return c.Until, nil
 		}
-		if _, err := s.claims.DeleteOne(ctx, id(key)); err != nil {
+		if _, err := s.claims.DeleteOne(ctx, c.asRead()); err != nil {
 			return time.Time{}, err
 		}
 	}
@@ -751,28 +765,40 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 	if err == nil {
 		err = cur.All(ctx, &mine)
 	}
+	if err == nil {
+		err = s.releaseOwn(ctx, mine, hostsUntil, held)
+	}
 	if err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
-	}
-	for _, c := range mine {
-		switch {
-		case !strings.HasPrefix(c.Key, hostClaim):
-			_, err = s.claims.DeleteOne(ctx, id(c.Key))
-		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
-			// Until its Retry-After, not its lease, which ends with the run.
-			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
-				_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
-			}
-		case c.Until.After(hostsUntil):
-			_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
-		}
-		if err != nil {
-			return fmt.Errorf("release frontier claims: %w", err)
-		}
 	}
 	for host, t := range held {
 		if err := s.HoldHost(ctx, host, now, t); err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
+		}
+	}
+	return nil
+}
+
+// releaseOwn ends the claims mine, this store's as read (see
+// ReleaseClaims): each write is filtered by the claim as read (see
+// asRead), so that a claim that ended since and that another process
+// took over stays that process's.
+func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, hostsUntil time.Time, held map[string]time.Time) error {
+	for _, c := range mine {
+		var err error
+		switch {
+		case !strings.HasPrefix(c.Key, hostClaim):
+			_, err = s.claims.DeleteOne(ctx, c.asRead())
+		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
+			// Until its Retry-After, not its lease, which ends with the run.
+			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
+				_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+			}
+		case c.Until.After(hostsUntil):
+			_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
+		}
+		if err != nil {
+			return err
 		}
 	}
 	return nil
