@@ -818,7 +818,20 @@ type workerDoc struct {
 // two live processes under one name would take each other's claims for
 // their own. As a claim, the hold is a document made by an insert, which
 // the unique key lets in once (see ClaimFrontier).
+//
+// The holds of processes on several machines are compared on one clock,
+// the server's: now (read from this process's clock) is moved by the
+// server's lead over this process's clock (see serverLead), so that a
+// process whose clock runs ahead does not take a live holder's hold for
+// ended. (FerretDB 1.24 has no $$NOW and no update pipelines, and a
+// $currentDate field could not be compared in a filter: $expr's $lt is
+// not implemented there.)
 func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	lead, err := s.serverLead(ctx)
+	if err != nil {
+		return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+	}
+	now = now.Add(lead)
 	mine := workerDoc{Name: s.owner, Holder: holder, Until: now.Add(ttl)}
 	for range 2 {
 		_, err := s.workers.InsertOne(ctx, mine)
@@ -850,6 +863,35 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 		}
 	}
 	return "", fmt.Errorf("hold worker name %q: another process kept taking it", s.owner)
+}
+
+// clockSlack is the gap between this process's clock and the server's
+// that serverLead takes for none: a second is nothing to a worker hold
+// of seconds, and below it the answer's round trip and the server
+// clock's milliseconds would make every reading differ.
+const clockSlack = time.Second
+
+// serverLead returns how far the server's clock (hello's localTime) runs
+// ahead of this process's (s.now), negative when behind; 0 within
+// clockSlack. The server read its clock about midway through the round
+// trip.
+func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
+	var hello struct {
+		LocalTime time.Time `bson:"localTime"`
+	}
+	before := s.now()
+	if err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello); err != nil {
+		return 0, fmt.Errorf("server clock: %w", err)
+	}
+	after := s.now()
+	if hello.LocalTime.IsZero() {
+		return 0, nil // a server that does not tell: this clock
+	}
+	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2))
+	if lead.Abs() < clockSlack {
+		return 0, nil
+	}
+	return lead, nil
 }
 
 // DropWorker ends holder's hold on this store's claim name (see
