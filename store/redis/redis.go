@@ -35,6 +35,9 @@ type Frontier struct {
 	batch int
 	// owner names this client's claims: one process, one owner.
 	owner string
+	// clock is this process's clock, whose gap to the server's
+	// HoldWorker corrects.
+	clock func() time.Time
 }
 
 // Open connects to the Redis server at url (redis://[:password@]host:port/db)
@@ -61,7 +64,7 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	var id [8]byte
 	rand.Read(id[:])
 	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", xkey: prefix + "frontier:holds", wkey: prefix + "worker:",
-		batch: 500, owner: hex.EncodeToString(id[:])}
+		batch: 500, owner: hex.EncodeToString(id[:]), clock: time.Now}
 }
 
 // SetOwner names this client's claims (see ClaimFrontier); New names
@@ -516,17 +519,33 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 // holdWorkerScript holds the worker name KEYS[1] for the holder ARGV[1]
 // until ARGV[4] (ms) unless another holder, not ARGV[2], holds it past
 // now (ARGV[3]): it returns that holder, or an empty string when held. The key
-// expires with the hold.
+// expires with the hold. Both times, read from the caller's clock, are
+// moved by the server's lead (TIME) over that clock, read at ARGV[6]
+// (ms), unless under ARGV[5] ms:
+// holds written by processes on several machines are compared on one
+// clock, and one whose clock runs ahead does not take a live holder's
+// hold for ended.
 var holdWorkerScript = goredis.NewScript(`
+local t = redis.call('TIME')
+local lead = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[6])
+if math.abs(lead) < tonumber(ARGV[5]) then
+  lead = 0
+end
+local now, untilms = tonumber(ARGV[3]) + lead, tonumber(ARGV[4]) + lead
 local cur = redis.call('GET', KEYS[1])
 if cur then
-  local untilms, holder = string.match(cur, '^(%d+) (.*)$')
-  if holder ~= ARGV[1] and holder ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+  local curuntil, holder = string.match(cur, '^(%d+) (.*)$')
+  if holder ~= ARGV[1] and holder ~= ARGV[2] and tonumber(curuntil) > now then
     return holder
   end
 end
-redis.call('SET', KEYS[1], ARGV[4] .. ' ' .. ARGV[1], 'PX', tonumber(ARGV[4]) - tonumber(ARGV[3]))
+redis.call('SET', KEYS[1], string.format('%d', untilms) .. ' ' .. ARGV[1], 'PX', untilms - now)
 return ''`)
+
+// clockSlack is the gap between a caller's clock and the server's that
+// holdWorkerScript takes for none: a second is nothing to a worker hold
+// of seconds, and the tests' simulated times stay as they are.
+const clockSlack = time.Second
 
 // HoldWorker holds this client's claim name (see SetOwner) for holder,
 // one live process, until now+ttl; the process renews the hold while it
@@ -535,7 +554,7 @@ return ''`)
 // two live processes under one name would take each other's claims for
 // their own.
 func (f *Frontier) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
-	other, err := holdWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder, replace, now.UnixMilli(), now.Add(ttl).UnixMilli()).Text()
+	other, err := holdWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder, replace, now.UnixMilli(), now.Add(ttl).UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()).Text()
 	if err != nil {
 		return "", fmt.Errorf("hold worker name %q: %w", f.owner, err)
 	}
