@@ -114,6 +114,9 @@ type Frontier struct {
 	writes [writeStripes]sync.Mutex
 	// hold: no host is asked before its delay after hold (see HoldAll).
 	hold time.Time
+	// check, when set, is asked before each claim on a shared frontier
+	// (see SetClaimCheck).
+	check func() error
 	// stopped is set by Stop: nothing more is handed out; stopping is
 	// closed then.
 	stopped  bool
@@ -256,6 +259,17 @@ func (f *Frontier) SetLease(d time.Duration) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.lease = d
+}
+
+// SetClaimCheck makes Next ask check before it claims a URL of a shared
+// frontier: a process that cannot vouch for its claim name (its worker
+// id's hold was not renewed within its time: the process was paused, and
+// another may hold the name now) claims nothing. Next returns check's
+// error as a failed claim's, the item back in its queue.
+func (f *Frontier) SetClaimCheck(check func() error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.check = check
 }
 
 // SetMaxWait bounds how long Next idles: when nothing is in flight and
@@ -703,9 +717,12 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 				f.mu.Unlock()
 				return it.FrontierItem, true, nil
 			}
-			lease := f.lease
+			lease, check := f.lease, f.check
 			f.mu.Unlock()
-			item, ok, err := f.claim(ctx, it.FrontierItem, now, lease, prevNext)
+			if check == nil {
+				check = func() error { return nil }
+			}
+			item, ok, err := f.claim(ctx, it.FrontierItem, now, lease, prevNext, check)
 			if err != nil || ok {
 				return item, ok, err
 			}
@@ -822,12 +839,17 @@ func (f *Frontier) renewClaims(ctx context.Context) error {
 }
 
 // claim asks the shared store for it, handed out at now, and returns it
-// as stored when this process may fetch it. Else it takes the item back
-// (see unhandLocked): gone, or queued again until another process's
-// claim or the stored item's own wait ends. prevNext is its host's next
-// allowed request before the hand-out.
-func (f *Frontier) claim(ctx context.Context, it store.FrontierItem, now time.Time, lease time.Duration, prevNext time.Time) (store.FrontierItem, bool, error) {
-	c, err := f.claimer.ClaimFrontier(ctx, it.URL, it.Host, now, lease)
+// as stored when this process may fetch it; check is asked first (see
+// SetClaimCheck). Else it takes the item back (see unhandLocked): gone,
+// or queued again until another process's claim or the stored item's
+// own wait ends. prevNext is its host's next allowed request before the
+// hand-out.
+func (f *Frontier) claim(ctx context.Context, it store.FrontierItem, now time.Time, lease time.Duration, prevNext time.Time, check func() error) (store.FrontierItem, bool, error) {
+	var c store.Claim
+	err := check()
+	if err == nil {
+		c, err = f.claimer.ClaimFrontier(ctx, it.URL, it.Host, now, lease)
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	switch {

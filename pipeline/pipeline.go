@@ -183,11 +183,13 @@ type Pipeline struct {
 	added   map[string]*rawAdd
 	// OnProgress, when set, is called after every processed URL.
 	OnProgress func(Progress)
-	// haltMu guards halted, the error Halt was given, and running, the
-	// frontier of the run under way (nil between runs).
-	haltMu  sync.Mutex
-	halted  error
-	running *crawl.Frontier
+	// haltMu guards halted, the error Halt was given, running, the
+	// frontier of the run under way (nil between runs), and claimCheck
+	// (see SetClaimCheck).
+	haltMu     sync.Mutex
+	halted     error
+	running    *crawl.Frontier
+	claimCheck func() error
 }
 
 // Progress is a snapshot of a running crawl for progress displays.
@@ -229,6 +231,18 @@ func (p *Pipeline) Halt(err error) {
 	}
 }
 
+// SetClaimCheck makes every run ask check before it claims a URL of a
+// shared frontier (see crawl.Frontier.SetClaimCheck): this process's
+// hold on its worker id must be fresh.
+func (p *Pipeline) SetClaimCheck(check func() error) {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	p.claimCheck = check
+	if p.running != nil {
+		p.running.SetClaimCheck(check)
+	}
+}
+
 // Halted returns the error Halt was given, nil before.
 func (p *Pipeline) Halted() error {
 	p.haltMu.Lock()
@@ -242,6 +256,9 @@ func (p *Pipeline) setRunning(f *crawl.Frontier) error {
 	p.haltMu.Lock()
 	defer p.haltMu.Unlock()
 	p.running = f
+	if f != nil {
+		f.SetClaimCheck(p.claimCheck)
+	}
 	if p.halted != nil && f != nil {
 		f.Stop()
 	}

@@ -67,7 +67,7 @@ func (a *app) holdWorker(ctx context.Context) error {
 	if lv == nil {
 		return nil
 	}
-	stop, err := holdWorkerID(ctx, lv, claimOwner(a.cfg), processName(), workerTTL, a.log, a.pipe.Halt)
+	stop, err := holdWorkerID(ctx, lv, claimOwner(a.cfg), processName(), workerTTL, a.log, a.pipe)
 	if err != nil {
 		return err
 	}

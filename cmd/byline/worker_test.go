@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -233,8 +235,9 @@ func TestWorkerIDTakeoverHaltsCrawl(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			const ttl = 300 * time.Millisecond
 			ctx := context.Background()
-			lost := make(chan error, 2)
-			stop, err := holdWorkerID(ctx, open("w1"), "w1", "there - 1", ttl, nil, func(err error) { lost <- err })
+			c := newFakeCrawl()
+			lost := c.lost
+			stop, err := holdWorkerID(ctx, open("w1"), "w1", "there - 1", ttl, nil, c)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -255,6 +258,82 @@ func TestWorkerIDTakeoverHaltsCrawl(t *testing.T) {
 			time.Sleep(ttl) // renewals stop: the loss is told once
 			if len(lost) != 0 {
 				t.Errorf("loss told %d more times", len(lost))
+			}
+		})
+	}
+}
+
+// fakeCrawl is the crawl a worker id's hold halts (see crawlHalter).
+type fakeCrawl struct {
+	lost  chan error
+	mu    sync.Mutex
+	check func() error
+}
+
+func newFakeCrawl() *fakeCrawl { return &fakeCrawl{lost: make(chan error, 2)} }
+
+func (c *fakeCrawl) Halt(err error) { c.lost <- err }
+
+func (c *fakeCrawl) SetClaimCheck(check func() error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.check = check
+}
+
+// claimCheck is what the crawl asks before a claim; nil when none was
+// set.
+func (c *fakeCrawl) claimCheck() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.check == nil {
+		return nil
+	}
+	return c.check()
+}
+
+// pausedHolder is a worker id store whose renewals do not get through
+// while paused is set, as those of a process stopped (SIGSTOP) or cut
+// off from the store do not.
+type pausedHolder struct {
+	workerHolder
+	paused atomic.Bool
+}
+
+func (h *pausedHolder) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	if h.paused.Load() {
+		return "", errors.New("i/o timeout")
+	}
+	return h.workerHolder.HoldWorker(ctx, holder, replace, now, ttl)
+}
+
+// TestWorkerIDStaleHoldClaimsNothing: a process whose hold on its worker
+// id was not renewed for its ttl (it was paused, or cut off from the
+// store) may have lost the id to another process, which then takes its
+// claims for its own: it must claim nothing until a renewal tells it
+// the id is still its own, not crawl on in the meantime.
+func TestWorkerIDStaleHoldClaimsNothing(t *testing.T) {
+	for name, open := range workerStores(t) {
+		t.Run(name, func(t *testing.T) {
+			const ttl = 300 * time.Millisecond
+			h := &pausedHolder{workerHolder: open("w1")}
+			c := newFakeCrawl()
+			stop, err := holdWorkerID(context.Background(), h, "w1", "there - 1", ttl, nil, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			if err := c.claimCheck(); err != nil {
+				t.Fatalf("claim check of a fresh hold: %v", err)
+			}
+			h.paused.Store(true)
+			time.Sleep(ttl + ttl/3)
+			if err := c.claimCheck(); err == nil || !strings.Contains(err.Error(), `"w1"`) {
+				t.Errorf("claim check %v after no renewal for %v; want an error naming \"w1\"", err, ttl+ttl/3)
+			}
+			h.paused.Store(false)
+			time.Sleep(ttl / 2) // a renewal gets through
+			if err := c.claimCheck(); err != nil {
+				t.Errorf("claim check after a renewal: %v", err)
 			}
 		})
 	}
