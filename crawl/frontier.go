@@ -37,6 +37,9 @@ type frontierClaimer interface {
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
 	// HoldHost keeps this process's claim on host until until at least.
 	HoldHost(ctx context.Context, host string, now, until time.Time) error
+	// HostHolds returns the hosts held past now by HoldHost, whoever
+	// held them, with the end of each hold.
+	HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error)
 	// MarkFrontier sets a queued URL's stand-in mark (see
 	// store.FrontierItem.StandInFor), keeping the rest of its item as
 	// stored.
@@ -111,6 +114,9 @@ type Frontier struct {
 	writes [writeStripes]sync.Mutex
 	// hold: no host is asked before its delay after hold (see HoldAll).
 	hold time.Time
+	// check, when set, is asked before each claim on a shared frontier
+	// (see SetClaimCheck).
+	check func() error
 	// stopped is set by Stop: nothing more is handed out; stopping is
 	// closed then.
 	stopped  bool
@@ -219,14 +225,27 @@ func (f *Frontier) SetStronger(stronger func(queued, pushed string) bool) {
 }
 
 // Load queues every item left in the store by an earlier run and returns
-// them.
+// them. On a shared frontier it also keeps the hosts' holds (a
+// Retry-After, see Backoff) that any process stored: this process's
+// claims on them are its own (a process restarted under its name takes
+// them back at once), so only the hold keeps it from asking a host that
+// asked it, before its crash, to wait.
 func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	items, err := f.db.Frontier(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
+	var holds map[string]time.Time
+	if f.claimer != nil {
+		if holds, err = f.claimer.HostHolds(ctx, f.now()); err != nil {
+			return nil, fmt.Errorf("load frontier: %w", err)
+		}
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	for host, t := range holds {
+		f.backoffLocked(host, t)
+	}
 	for _, it := range items {
 		f.addLocked(it)
 	}
@@ -240,6 +259,17 @@ func (f *Frontier) SetLease(d time.Duration) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.lease = d
+}
+
+// SetClaimCheck makes Next ask check before it claims a URL of a shared
+// frontier: a process that cannot vouch for its claim name (its worker
+// id's hold was not renewed within its time: the process was paused, and
+// another may hold the name now) claims nothing. Next returns check's
+// error as a failed claim's, the item back in its queue.
+func (f *Frontier) SetClaimCheck(check func() error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.check = check
 }
 
 // SetMaxWait bounds how long Next idles: when nothing is in flight and
@@ -319,6 +349,11 @@ func (f *Frontier) Backoff(host string, t time.Time) {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.backoffLocked(host, t)
+}
+
+// backoffLocked keeps host idle until t (see Backoff) in this process.
+func (f *Frontier) backoffLocked(host string, t time.Time) {
 	hq := f.hosts[host]
 	if hq == nil {
 		if t.After(f.waits[host]) {
@@ -682,9 +717,12 @@ func (f *Frontier) Next(ctx context.Context) (store.FrontierItem, bool, error) {
 				f.mu.Unlock()
 				return it.FrontierItem, true, nil
 			}
-			lease := f.lease
+			lease, check := f.lease, f.check
 			f.mu.Unlock()
-			item, ok, err := f.claim(ctx, it.FrontierItem, now, lease, prevNext)
+			if check == nil {
+				check = func() error { return nil }
+			}
+			item, ok, err := f.claim(ctx, it.FrontierItem, now, lease, prevNext, check)
 			if err != nil || ok {
 				return item, ok, err
 			}
@@ -812,12 +850,17 @@ func (f *Frontier) renewClaims(ctx context.Context) error {
 }
 
 // claim asks the shared store for it, handed out at now, and returns it
-// as stored when this process may fetch it. Else it takes the item back
-// (see unhandLocked): gone, or queued again until another process's
-// claim or the stored item's own wait ends. prevNext is its host's next
-// allowed request before the hand-out.
-func (f *Frontier) claim(ctx context.Context, it store.FrontierItem, now time.Time, lease time.Duration, prevNext time.Time) (store.FrontierItem, bool, error) {
-	c, err := f.claimer.ClaimFrontier(ctx, it.URL, it.Host, now, lease)
+// as stored when this process may fetch it; check is asked first (see
+// SetClaimCheck). Else it takes the item back (see unhandLocked): gone,
+// or queued again until another process's claim or the stored item's
+// own wait ends. prevNext is its host's next allowed request before the
+// hand-out.
+func (f *Frontier) claim(ctx context.Context, it store.FrontierItem, now time.Time, lease time.Duration, prevNext time.Time, check func() error) (store.FrontierItem, bool, error) {
+	var c store.Claim
+	err := check()
+	if err == nil {
+		c, err = f.claimer.ClaimFrontier(ctx, it.URL, it.Host, now, lease)
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	switch {

@@ -183,6 +183,13 @@ type Pipeline struct {
 	added   map[string]*rawAdd
 	// OnProgress, when set, is called after every processed URL.
 	OnProgress func(Progress)
+	// haltMu guards halted, the error Halt was given, running, the
+	// frontier of the run under way (nil between runs), and claimCheck
+	// (see SetClaimCheck).
+	haltMu     sync.Mutex
+	halted     error
+	running    *crawl.Frontier
+	claimCheck func() error
 }
 
 // Progress is a snapshot of a running crawl for progress displays.
@@ -202,6 +209,60 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 		panic(err)
 	}
 	return &Pipeline{db: db, frontier: db, fetch: f, robots: robots, extract: ex, cfg: cfg, log: logger, now: time.Now, seen: seen}
+}
+
+// Halt ends this pipeline's crawling for good, with err: this process
+// lost its claim name on a shared frontier (its worker id, taken over by
+// another process after its hold lapsed, this one paused). Its claims
+// are the new holder's too from then on, so the run under way stops
+// handing out URLs, ends those in flight (each fetched once, done or
+// put back: nothing is lost) and leaves its claims as they are:
+// releasing them would free the URLs and hosts the other process is
+// working on. That run, and every later one, returns err.
+func (p *Pipeline) Halt(err error) {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	if p.halted != nil {
+		return
+	}
+	p.halted = err
+	if p.running != nil {
+		p.running.Stop()
+	}
+}
+
+// SetClaimCheck makes every run ask check before it claims a URL of a
+// shared frontier (see crawl.Frontier.SetClaimCheck): this process's
+// hold on its worker id must be fresh.
+func (p *Pipeline) SetClaimCheck(check func() error) {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	p.claimCheck = check
+	if p.running != nil {
+		p.running.SetClaimCheck(check)
+	}
+}
+
+// Halted returns the error Halt was given, nil before.
+func (p *Pipeline) Halted() error {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	return p.halted
+}
+
+// setRunning records f as the frontier of the run under way (nil when
+// it ends) and reports Halt's error, f stopped, when Halt came first.
+func (p *Pipeline) setRunning(f *crawl.Frontier) error {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	p.running = f
+	if f != nil {
+		f.SetClaimCheck(p.claimCheck)
+	}
+	if p.halted != nil && f != nil {
+		f.Stop()
+	}
+	return p.halted
 }
 
 // SetFrontierStore keeps the durable frontier in fs (Redis) instead of
@@ -550,6 +611,10 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		llmBefore = p.llm.Usage()
 	}
 	r.frontier = crawl.NewFrontier(p.frontier, p.cfg.Delay, p.cfg.HostParallel)
+	if err := p.setRunning(r.frontier); err != nil {
+		return r.Run, fmt.Errorf("crawl run: %w", err)
+	}
+	defer p.setRunning(nil)
 	r.frontier.SetMaxWait(p.cfg.MaxWait)
 	r.frontier.SetStronger(strongerHint)
 	p.metrics.watch(r.frontier)
@@ -675,8 +740,12 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	<-kept
 	// Every item is ended or back in the frontier: a frontier shared
 	// with other processes lets them, or this one restarted, have its
-	// URLs and hosts without waiting out the claims' leases.
-	if err := r.frontier.ReleaseClaims(context.WithoutCancel(ctx)); err != nil {
+	// URLs and hosts without waiting out the claims' leases. A halted
+	// run's claims are the process's that took its name over (see Halt).
+	halted := p.Halted()
+	if halted != nil {
+		r.stopReason = "worker_id_lost"
+	} else if err := r.frontier.ReleaseClaims(context.WithoutCancel(ctx)); err != nil {
 		p.log.Error("release frontier claims", "err", err)
 	}
 	waits := r.waits()
@@ -721,6 +790,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	// The summary is saved even when the run was canceled.
 	if err := p.db.PutRun(context.WithoutCancel(ctx), r.Run); err != nil {
 		return r.Run, err
+	}
+	if halted != nil {
+		return r.Run, fmt.Errorf("crawl run %s: %w", r.ID, halted)
 	}
 	return r.Run, ctx.Err()
 }

@@ -67,7 +67,7 @@ func (a *app) holdWorker(ctx context.Context) error {
 	if lv == nil {
 		return nil
 	}
-	stop, err := holdWorkerID(ctx, lv, claimOwner(a.cfg), processName(), workerTTL, a.log)
+	stop, err := holdWorkerID(ctx, lv, claimOwner(a.cfg), processName(), workerTTL, a.log, a.pipe)
 	if err != nil {
 		return err
 	}
@@ -310,22 +310,34 @@ func (a *app) serveOn(ctx context.Context, ln net.Listener, started func(url str
 		Handler:           apiSrv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
+	// Canceled on the way out, a server's error or a halted crawl's as
+	// well as a signal's: the indexer and the scheduler end with it.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	var wg sync.WaitGroup
 	errc := make(chan error, 1)
 	wg.Add(3)
 	go func() { // exits when Shutdown is called
 		defer wg.Done()
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			errc <- err
+			select {
+			case errc <- err:
+			default: // a halted crawl's error is reported already
+			}
 		}
 	}()
 	go func() { // exits on ctx.Done after a final drain
 		defer wg.Done()
 		a.indexer.Run(ctx, time.Second)
 	}()
-	go func() { // exits on ctx.Done
+	go func() { // exits on ctx.Done, or when crawling halts (see schedule)
 		defer wg.Done()
-		a.schedule(ctx)
+		if err := a.schedule(ctx); err != nil {
+			select {
+			case errc <- err:
+			default: // the server's error is reported already
+			}
+		}
 	}()
 	// 'byline search' on the same data directory finds the API here
 	// while this process holds the index, whatever --addr it was given.
@@ -344,6 +356,7 @@ func (a *app) serveOn(ctx context.Context, ln net.Listener, started func(url str
 	case <-ctx.Done():
 	case serveErr = <-errc:
 	}
+	cancel()
 	shutdown, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()
 	srv.Shutdown(shutdown)
@@ -360,12 +373,17 @@ func (a *app) run(ctx context.Context, opts pipeline.RunOptions) (store.Run, err
 // schedule crawls due sites until ctx is canceled, sleeping until the
 // next site is due (and at most 30s, so sites added meanwhile are seen);
 // a run that left URLs for the next one (it reached BYLINE_CRAWL_MAX_RUN,
-// or a site was added) is followed by the next at once.
-func (a *app) schedule(ctx context.Context) {
+// or a site was added) is followed by the next at once. It returns the
+// pipeline's halt error (this process lost its worker id, see
+// holdWorkerID) after the run it ended, else nil at ctx's end.
+func (a *app) schedule(ctx context.Context) error {
 	for {
 		run, err := a.run(ctx, pipeline.RunOptions{})
+		if herr := a.pipe.Halted(); herr != nil {
+			return herr
+		}
 		if ctx.Err() != nil {
-			return
+			return nil
 		}
 		if err != nil {
 			a.log.Error("crawl run failed", "err", err)
@@ -380,7 +398,7 @@ func (a *app) schedule(ctx context.Context) {
 		wait := scheduleWait(run, err, sites, time.Now())
 		select {
 		case <-ctx.Done():
-			return
+			return nil
 		case <-time.After(wait):
 		}
 	}

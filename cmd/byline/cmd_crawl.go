@@ -70,14 +70,17 @@ fall due, without the HTTP API.`, func(fs *flag.FlagSet, cfg *Config) {
 	if !*once {
 		// The indexer drains the outbox once more on the way out: the
 		// store is closed only after that.
+		ictx, cancel := context.WithCancel(ctx)
+		defer cancel()
 		indexed := make(chan struct{})
 		go func() {
 			defer close(indexed)
-			a.indexer.Run(ctx, time.Second)
+			a.indexer.Run(ictx, time.Second)
 		}()
-		a.schedule(ctx)
+		err := a.schedule(ctx)
+		cancel() // a halted crawl ends the indexer too (after its drain)
 		<-indexed
-		return nil
+		return err
 	}
 	sites, err := a.store.Sites(ctx)
 	if err != nil {

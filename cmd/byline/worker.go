@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -28,6 +29,19 @@ type workerHolder interface {
 	DropWorker(ctx context.Context, holder string) error
 }
 
+// crawlHalter is the crawl a process's hold on its worker id keeps
+// honest (see holdWorkerID): pipeline.Pipeline.
+type crawlHalter interface {
+	// Halt ends crawling for good, with err.
+	Halt(err error)
+	// SetClaimCheck makes crawling ask check before each claim.
+	SetClaimCheck(check func() error)
+}
+
+// errWorkerIDLost is the error a process's crawling ends with when
+// another process took its worker id over (see holdWorkerID).
+var errWorkerIDLost = errors.New("worker id taken over by another process")
+
 // holdWorkerID holds the worker id (the name of this process's claims on
 // a shared frontier, see claimOwner) for this process, named me (see
 // processName), renewed every
@@ -36,22 +50,33 @@ type workerHolder interface {
 // that is a process of this machine whose pid is gone (killed, then
 // restarted at once) is replaced at once; another is waited for up to
 // ttl, in which a killed one's hold ends and a live one renews it: then
-// it fails, naming the id and its holder.
-func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.Duration, log *slog.Logger) (stop func(), err error) {
+// it fails, naming the id and its holder. When a renewal finds the id
+// held by another process (this one was paused, or cut off from the
+// store, past ttl, and another took the id over), it halts halter once
+// with an error wrapping errWorkerIDLost that names the id, and renews
+// no more: this process must stop crawling, its claims being the other
+// one's too now (see pipeline.Pipeline.Halt). Until then halter claims
+// nothing while the last renewal is ttl old or more (a process resumed
+// after a pause waits for the renewal that tells whether the id is
+// still its own). halter may be nil.
+func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.Duration, log *slog.Logger, halter crawlHalter) (stop func(), err error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
 	deadline := time.Now().Add(ttl)
 	replace, waiting := "", false
+	var renewed atomic.Int64 // when the hold last asked (and got) began, in ns
 	for {
 		// Past the deadline only when asked past it: an answer asked
 		// for before a killed holder's hold ended may arrive after.
 		late := time.Now().After(deadline)
-		other, err := lv.HoldWorker(ctx, me, replace, time.Now(), ttl)
+		at := time.Now()
+		other, err := lv.HoldWorker(ctx, me, replace, at, ttl)
 		if err != nil {
 			return nil, err
 		}
 		if other == "" {
+			renewed.Store(at.UnixNano())
 			break
 		}
 		if processGone(other) {
@@ -71,6 +96,14 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 		case <-time.After(ttl / 10):
 		}
 	}
+	if halter != nil {
+		halter.SetClaimCheck(func() error {
+			if age := time.Since(time.Unix(0, renewed.Load())); age >= ttl {
+				return fmt.Errorf("worker id %q: its hold was last renewed %v ago, past its %v: no claim until it is renewed", id, age.Round(time.Millisecond), ttl)
+			}
+			return nil
+		})
+	}
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -86,12 +119,21 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 				return
 			case <-tick.C:
 			}
-			other, err := lv.HoldWorker(rctx, me, "", time.Now(), ttl)
+			at := time.Now()
+			other, err := lv.HoldWorker(rctx, me, "", at, ttl)
 			switch {
+			case err == nil && other == "":
+				renewed.Store(at.UnixNano())
 			case err != nil && rctx.Err() == nil:
 				log.Warn("renew worker id", "worker_id", id, "err", err)
 			case other != "":
-				log.Error("worker id taken over by another process; set BYLINE_WORKER_ID to a name of its own for each process", "worker_id", id, "holder", other)
+				err := fmt.Errorf("%w: worker id %q is held by %s since this process's hold lapsed (paused or cut off from the store for over %v); this process stops crawling: give each process that shares the frontier an id of its own with BYLINE_WORKER_ID",
+					errWorkerIDLost, id, other, ttl)
+				log.Error("worker id taken over by another process; crawling stops", "worker_id", id, "holder", other)
+				if halter != nil {
+					halter.Halt(err)
+				}
+				return
 			}
 		}
 	}()

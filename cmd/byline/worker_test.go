@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -74,22 +77,22 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 			const ttl = 300 * time.Millisecond
 			// Processes of another machine: never known dead.
 			p1, p2 := "there - 1", "there - 2"
-			stop, err := holdWorkerID(ctx, open("w1"), "w1", p1, ttl, nil)
+			stop, err := holdWorkerID(ctx, open("w1"), "w1", p1, ttl, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			// Past the ttl: the first renews its hold meanwhile.
-			_, err = holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil)
+			_, err = holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil, nil)
 			if err == nil || !strings.Contains(err.Error(), `"w1"`) || !strings.Contains(err.Error(), "BYLINE_WORKER_ID") {
 				t.Fatalf("second process under a live one's id: %v; want an error naming the id and BYLINE_WORKER_ID", err)
 			}
-			if stopw2, err := holdWorkerID(ctx, open("w2"), "w2", p2, ttl, nil); err != nil {
+			if stopw2, err := holdWorkerID(ctx, open("w2"), "w2", p2, ttl, nil, nil); err != nil {
 				t.Errorf("a process under another id: %v", err)
 			} else {
 				stopw2()
 			}
 			stop()
-			stop2, err := holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil)
+			stop2, err := holdWorkerID(ctx, open("w1"), "w1", p2, ttl, nil, nil)
 			if err != nil {
 				t.Fatalf("a process after the first stopped: %v", err)
 			}
@@ -106,7 +109,7 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 			if other, err := open("w1").HoldWorker(ctx, strings.Join(killed, " "), "", time.Now(), time.Hour); err != nil || other != "" {
 				t.Fatalf("hold for the killed process: %q, %v", other, err)
 			}
-			stop3, err := holdWorkerID(ctx, open("w1"), "w1", processName(), time.Hour, nil)
+			stop3, err := holdWorkerID(ctx, open("w1"), "w1", processName(), time.Hour, nil, nil)
 			if err != nil {
 				t.Fatalf("restarted after a SIGKILL on this machine: %v", err)
 			}
@@ -116,7 +119,7 @@ func TestWorkerIDHeldByOneProcess(t *testing.T) {
 			if other, err := open("w1").HoldWorker(ctx, p1, "", time.Now(), ttl); err != nil || other != "" {
 				t.Fatalf("hold for the process elsewhere: %q, %v", other, err)
 			}
-			stop4, err := holdWorkerID(ctx, open("w1"), "w1", processName(), 2*ttl, nil)
+			stop4, err := holdWorkerID(ctx, open("w1"), "w1", processName(), 2*ttl, nil, nil)
 			if err != nil {
 				t.Fatalf("restarted after a SIGKILL elsewhere: %v", err)
 			}
@@ -169,19 +172,19 @@ func TestWorkerIDHeldUntilStop(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			const ttl = 300 * time.Millisecond
 			sig, cancel := context.WithCancel(context.Background())
-			stop, err := holdWorkerID(sig, open("w1"), "w1", "there - 1", ttl, nil)
+			stop, err := holdWorkerID(sig, open("w1"), "w1", "there - 1", ttl, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			cancel() // SIGTERM: the process winds down
 			ctx, done := context.WithTimeout(context.Background(), 20*time.Second)
 			defer done()
-			if stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil); err == nil {
+			if stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil, nil); err == nil {
 				stop2()
 				t.Fatal("a process started under the id of one still winding down after its signal")
 			}
 			stop()
-			stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil)
+			stop2, err := holdWorkerID(ctx, open("w1"), "w1", "there - 2", ttl, nil, nil)
 			if err != nil {
 				t.Fatalf("after the first closed: %v", err)
 			}
@@ -215,9 +218,123 @@ func (h *lateHolder) DropWorker(ctx context.Context, holder string) error { retu
 func TestWorkerIDTakenWhenKilledHoldEndsAtDeadline(t *testing.T) {
 	const ttl = 200 * time.Millisecond
 	h := &lateHolder{until: time.Now().Add(ttl)}
-	stop, err := holdWorkerID(context.Background(), h, "w1", "there - 2", ttl, nil)
+	stop, err := holdWorkerID(context.Background(), h, "w1", "there - 2", ttl, nil, nil)
 	if err != nil {
 		t.Fatalf("killed process's hold ended within the ttl: %v", err)
 	}
 	stop()
+}
+
+// TestWorkerIDTakeoverHaltsCrawl: a process whose hold on its worker id
+// lapsed (it was paused past the ttl) finds, at its next renewal, the id
+// taken over by another process: it must report the loss (to halt its
+// crawl, see pipeline.Pipeline.Halt) with an error that wraps
+// errWorkerIDLost and names the id, not only log it and crawl on.
+func TestWorkerIDTakeoverHaltsCrawl(t *testing.T) {
+	for name, open := range workerStores(t) {
+		t.Run(name, func(t *testing.T) {
+			const ttl = 300 * time.Millisecond
+			ctx := context.Background()
+			c := newFakeCrawl()
+			lost := c.lost
+			stop, err := holdWorkerID(ctx, open("w1"), "w1", "there - 1", ttl, nil, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			// The first process's hold lapsed meanwhile: another took
+			// the id over.
+			if other, err := open("w1").HoldWorker(ctx, "there - 2", "there - 1", time.Now(), time.Hour); err != nil || other != "" {
+				t.Fatalf("takeover: %q, %v", other, err)
+			}
+			select {
+			case err := <-lost:
+				if !errors.Is(err, errWorkerIDLost) || !strings.Contains(err.Error(), `"w1"`) {
+					t.Errorf("lost with %v; want errWorkerIDLost naming \"w1\"", err)
+				}
+			case <-time.After(5 * ttl):
+				t.Fatal("no loss reported within 5 ttl of the takeover")
+			}
+			time.Sleep(ttl) // renewals stop: the loss is told once
+			if len(lost) != 0 {
+				t.Errorf("loss told %d more times", len(lost))
+			}
+		})
+	}
+}
+
+// fakeCrawl is the crawl a worker id's hold halts (see crawlHalter).
+type fakeCrawl struct {
+	lost  chan error
+	mu    sync.Mutex
+	check func() error
+}
+
+func newFakeCrawl() *fakeCrawl { return &fakeCrawl{lost: make(chan error, 2)} }
+
+func (c *fakeCrawl) Halt(err error) { c.lost <- err }
+
+func (c *fakeCrawl) SetClaimCheck(check func() error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.check = check
+}
+
+// claimCheck is what the crawl asks before a claim; nil when none was
+// set.
+func (c *fakeCrawl) claimCheck() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.check == nil {
+		return nil
+	}
+	return c.check()
+}
+
+// pausedHolder is a worker id store whose renewals do not get through
+// while paused is set, as those of a process stopped (SIGSTOP) or cut
+// off from the store do not.
+type pausedHolder struct {
+	workerHolder
+	paused atomic.Bool
+}
+
+func (h *pausedHolder) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	if h.paused.Load() {
+		return "", errors.New("i/o timeout")
+	}
+	return h.workerHolder.HoldWorker(ctx, holder, replace, now, ttl)
+}
+
+// TestWorkerIDStaleHoldClaimsNothing: a process whose hold on its worker
+// id was not renewed for its ttl (it was paused, or cut off from the
+// store) may have lost the id to another process, which then takes its
+// claims for its own: it must claim nothing until a renewal tells it
+// the id is still its own, not crawl on in the meantime.
+func TestWorkerIDStaleHoldClaimsNothing(t *testing.T) {
+	for name, open := range workerStores(t) {
+		t.Run(name, func(t *testing.T) {
+			const ttl = 300 * time.Millisecond
+			h := &pausedHolder{workerHolder: open("w1")}
+			c := newFakeCrawl()
+			stop, err := holdWorkerID(context.Background(), h, "w1", "there - 1", ttl, nil, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			if err := c.claimCheck(); err != nil {
+				t.Fatalf("claim check of a fresh hold: %v", err)
+			}
+			h.paused.Store(true)
+			time.Sleep(ttl + ttl/3)
+			if err := c.claimCheck(); err == nil || !strings.Contains(err.Error(), `"w1"`) {
+				t.Errorf("claim check %v after no renewal for %v; want an error naming \"w1\"", err, ttl+ttl/3)
+			}
+			h.paused.Store(false)
+			time.Sleep(ttl / 2) // a renewal gets through
+			if err := c.claimCheck(); err != nil {
+				t.Errorf("claim check after a renewal: %v", err)
+			}
+		})
+	}
 }

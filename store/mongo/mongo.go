@@ -611,6 +611,21 @@ type claimDoc struct {
 	Key   string    `bson:"_id"`
 	Owner string    `bson:"owner"`
 	Until time.Time `bson:"until"`
+	// Hold is a host's hold (a Retry-After, see HoldHost): Until runs
+	// to it at least, and it binds every process, the holder restarted
+	// too (see HostHolds).
+	Hold time.Time `bson:"hold,omitempty"`
+}
+
+// asRead filters c's document as it was read: its key, owner and
+// lease's end, which every write of a claim changes. A write made with it
+// misses a claim that ended and was taken over by another process since
+// it was read (a delete by the key alone would end that process's fresh
+// claim, an update would give its claim to this one); on MongoDB the
+// filter and the write are one atomic step. (FerretDB reads the whole
+// collection for such a filter, see keyedOnly: the claims are few.)
+func (c claimDoc) asRead() bson.D {
+	return bson.D{{Key: "_id", Value: c.Key}, {Key: "owner", Value: c.Owner}, {Key: "until", Value: c.Until}}
 }
 
 // ClaimFrontier claims url and its host for this store until
@@ -674,12 +689,15 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 		case c.Owner == s.owner && !c.Until.Before(until):
 			return time.Time{}, nil
 		case c.Owner == s.owner:
-			_, err = s.claims.UpdateOne(ctx, id(key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
-			return time.Time{}, err
+			res, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
+			if err != nil || res.MatchedCount == 1 {
+				return time.Time{}, err
+			}
+			continue // ended and taken over meanwhile: asked again
 		case c.Until.After(now):
 			return c.Until, nil
 		}
-		if _, err := s.claims.DeleteOne(ctx, id(key)); err != nil {
+		if _, err := s.claims.DeleteOne(ctx, c.asRead()); err != nil {
 			return time.Time{}, err
 		}
 	}
@@ -692,11 +710,39 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 // frontier asks the host before; a host another process holds is left
 // to it. claimKey reads a host's claim before it writes (see there),
 // so one held longer already, or by another process, costs one read.
+// The hold is written on the claim too, for HostHolds: a process
+// restarted under this store's name takes its claims back at once, but
+// not the host before the hold ends.
 func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	if _, err := s.claimKey(ctx, hostClaim+host, now, until); err != nil {
+	held, err := s.claimKey(ctx, hostClaim+host, now, until)
+	if err == nil && held.IsZero() {
+		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
+			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+	}
+	if err != nil {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
 	}
 	return nil
+}
+
+// HostHolds returns the hosts held past now (see HoldHost), whoever
+// holds them, with the end of their hold.
+func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
+	var held []claimDoc
+	cur, err := s.claims.Find(ctx, bson.D{{Key: "hold", Value: bson.D{{Key: "$gt", Value: now}}}})
+	if err == nil {
+		err = cur.All(ctx, &held)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("host holds: %w", err)
+	}
+	out := map[string]time.Time{}
+	for _, c := range held {
+		if host, ok := strings.CutPrefix(c.Key, hostClaim); ok {
+			out[host] = c.Hold
+		}
+	}
+	return out, nil
 }
 
 // ReleaseClaims ends this store's claims when its run ends, at now (see
@@ -719,28 +765,40 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 	if err == nil {
 		err = cur.All(ctx, &mine)
 	}
+	if err == nil {
+		err = s.releaseOwn(ctx, mine, hostsUntil, held)
+	}
 	if err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
-	}
-	for _, c := range mine {
-		switch {
-		case !strings.HasPrefix(c.Key, hostClaim):
-			_, err = s.claims.DeleteOne(ctx, id(c.Key))
-		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
-			// Until its Retry-After, not its lease, which ends with the run.
-			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
-				_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
-			}
-		case c.Until.After(hostsUntil):
-			_, err = s.claims.UpdateOne(ctx, id(c.Key), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
-		}
-		if err != nil {
-			return fmt.Errorf("release frontier claims: %w", err)
-		}
 	}
 	for host, t := range held {
 		if err := s.HoldHost(ctx, host, now, t); err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
+		}
+	}
+	return nil
+}
+
+// releaseOwn ends the claims mine, this store's as read (see
+// ReleaseClaims): each write is filtered by the claim as read (see
+// asRead), so that a claim that ended since and that another process
+// took over stays that process's.
+func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, hostsUntil time.Time, held map[string]time.Time) error {
+	for _, c := range mine {
+		var err error
+		switch {
+		case !strings.HasPrefix(c.Key, hostClaim):
+			_, err = s.claims.DeleteOne(ctx, c.asRead())
+		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
+			// Until its Retry-After, not its lease, which ends with the run.
+			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
+				_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+			}
+		case c.Until.After(hostsUntil):
+			_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
+		}
+		if err != nil {
+			return err
 		}
 	}
 	return nil
@@ -760,7 +818,20 @@ type workerDoc struct {
 // two live processes under one name would take each other's claims for
 // their own. As a claim, the hold is a document made by an insert, which
 // the unique key lets in once (see ClaimFrontier).
+//
+// The holds of processes on several machines are compared on one clock,
+// the server's: now (read from this process's clock) is moved by the
+// server's lead over this process's clock (see serverLead), so that a
+// process whose clock runs ahead does not take a live holder's hold for
+// ended. (FerretDB 1.24 has no $$NOW and no update pipelines, and a
+// $currentDate field could not be compared in a filter: $expr's $lt is
+// not implemented there.)
 func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
+	lead, err := s.serverLead(ctx)
+	if err != nil {
+		return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+	}
+	now = now.Add(lead)
 	mine := workerDoc{Name: s.owner, Holder: holder, Until: now.Add(ttl)}
 	for range 2 {
 		_, err := s.workers.InsertOne(ctx, mine)
@@ -792,6 +863,35 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 		}
 	}
 	return "", fmt.Errorf("hold worker name %q: another process kept taking it", s.owner)
+}
+
+// clockSlack is the gap between this process's clock and the server's
+// that serverLead takes for none: a second is nothing to a worker hold
+// of seconds, and below it the answer's round trip and the server
+// clock's milliseconds would make every reading differ.
+const clockSlack = time.Second
+
+// serverLead returns how far the server's clock (hello's localTime) runs
+// ahead of this process's (s.now), negative when behind; 0 within
+// clockSlack. The server read its clock about midway through the round
+// trip.
+func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
+	var hello struct {
+		LocalTime time.Time `bson:"localTime"`
+	}
+	before := s.now()
+	if err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello); err != nil {
+		return 0, fmt.Errorf("server clock: %w", err)
+	}
+	after := s.now()
+	if hello.LocalTime.IsZero() {
+		return 0, nil // a server that does not tell: this clock
+	}
+	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2))
+	if lead.Abs() < clockSlack {
+		return 0, nil
+	}
+	return lead, nil
 }
 
 // DropWorker ends holder's hold on this store's claim name (see

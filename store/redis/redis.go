@@ -23,15 +23,21 @@ import (
 // Frontier is the durable frontier on Redis. It implements the frontier
 // part of store.Store.
 type Frontier struct {
-	rdb   goredis.UniversalClient
-	zkey  string // sorted set: URL → priority
-	hkey  string // hash: URL → item JSON
-	ckey  string // hash: URL → "owner until_ms", the claim on it (the owner may hold spaces)
-	gkey  string // hash: host → "owner until_ms", the claim on it
+	rdb  goredis.UniversalClient
+	zkey string // sorted set: URL → priority
+	hkey string // hash: URL → item JSON
+	ckey string // hash: URL → "owner until_ms", the claim on it (the owner may hold spaces)
+	gkey string // hash: host → "owner until_ms", the claim on it
+	// xkey: hash: host → until_ms, the host's hold (a Retry-After, see
+	// HoldHost), which binds every process, its holder restarted too.
+	xkey  string
 	wkey  string // prefix of a worker name's key: "until_ms holder" (see HoldWorker)
 	batch int
 	// owner names this client's claims: one process, one owner.
 	owner string
+	// clock is this process's clock, whose gap to the server's
+	// HoldWorker corrects.
+	clock func() time.Time
 }
 
 // Open connects to the Redis server at url (redis://[:password@]host:port/db)
@@ -57,8 +63,8 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	}
 	var id [8]byte
 	rand.Read(id[:])
-	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", wkey: prefix + "worker:",
-		batch: 500, owner: hex.EncodeToString(id[:])}
+	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", xkey: prefix + "frontier:holds", wkey: prefix + "worker:",
+		batch: 500, owner: hex.EncodeToString(id[:]), clock: time.Now}
 }
 
 // SetOwner names this client's claims (see ClaimFrontier); New names
@@ -177,7 +183,8 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 // releaseScript ends the claims of ARGV[1]: its URLs' at once, its
 // hosts' at ARGV[2] (ms) at the latest but for the hosts ARGV[4], ARGV[6]
 // … which it holds until ARGV[5], ARGV[7] … (ms), no longer (its lease
-// ends with its run) and no shorter, as holdScript does; and it removes every claim, of
+// ends with its run) and no shorter, as holdScript does, and whose holds
+// (KEYS[3]) it extends to then; and it removes every claim and hold, of
 // any owner, that ended by now (ARGV[3]): a host's claim, which no
 // DoneFrontier removes, and a killed process's, stay no longer than
 // until the next run's end.
@@ -222,6 +229,18 @@ for host, untilms in pairs(held) do
     redis.call('HSET', KEYS[2], host, ARGV[1] .. ' ' .. untilms)
   end
 end
+kv = redis.call('HGETALL', KEYS[3])
+for i = 1, #kv, 2 do
+  if tonumber(kv[i + 1]) <= now then
+    redis.call('HDEL', KEYS[3], kv[i])
+  end
+end
+for host, untilms in pairs(held) do
+  local cur = tonumber(redis.call('HGET', KEYS[3], host) or '0')
+  if cur < untilms then
+    redis.call('HSET', KEYS[3], host, untilms)
+  end
+end
 return 0`)
 
 // ReleaseClaims ends this client's claims when its run ends, at now
@@ -237,7 +256,7 @@ func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time,
 	for host, t := range held {
 		args = append(args, host, t.UnixMilli())
 	}
-	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey}, args...).Err()
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey, f.xkey}, args...).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
@@ -245,8 +264,13 @@ func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time,
 }
 
 // holdScript keeps the host ARGV[1] for ARGV[2] until ARGV[4] (ms) at
-// least, unless another owner's claim on it runs past now (ARGV[3]).
+// least, unless another owner's claim on it runs past now (ARGV[3]), and
+// its hold (KEYS[2]) until then at least, whoever holds it.
 var holdScript = goredis.NewScript(`
+local cur = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+if cur < tonumber(ARGV[4]) then
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+end
 local c = redis.call('HGET', KEYS[1], ARGV[1])
 if c then
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
@@ -263,13 +287,35 @@ return 1`)
 // HoldHost keeps this client's claim on host until until at least (a
 // Retry-After it was given), so that no other process sharing the
 // frontier asks the host before; a host another process holds is left
-// to it.
+// to it. The hold itself is kept apart too, for HostHolds: a process
+// restarted under this client's name takes its claims back at once,
+// but not the host before the hold ends.
 func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	err := holdScript.Run(ctx, f.rdb, []string{f.gkey}, host, f.owner, now.UnixMilli(), until.UnixMilli()).Err()
+	err := holdScript.Run(ctx, f.rdb, []string{f.gkey, f.xkey}, host, f.owner, now.UnixMilli(), until.UnixMilli()).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
 	}
 	return nil
+}
+
+// HostHolds returns the hosts held past now (see HoldHost), whoever
+// holds them, with the end of their hold.
+func (f *Frontier) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
+	kv, err := f.rdb.HGetAll(ctx, f.xkey).Result()
+	if err != nil {
+		return nil, fmt.Errorf("host holds: %w", err)
+	}
+	out := map[string]time.Time{}
+	for host, v := range kv {
+		ms, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("host hold %s %q: %w", host, v, err)
+		}
+		if t := time.UnixMilli(ms); t.After(now) {
+			out[host] = t
+		}
+	}
+	return out, nil
 }
 
 // PushFrontier adds items, in batches of one script call each.
@@ -473,17 +519,33 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 // holdWorkerScript holds the worker name KEYS[1] for the holder ARGV[1]
 // until ARGV[4] (ms) unless another holder, not ARGV[2], holds it past
 // now (ARGV[3]): it returns that holder, or an empty string when held. The key
-// expires with the hold.
+// expires with the hold. Both times, read from the caller's clock, are
+// moved by the server's lead (TIME) over that clock, read at ARGV[6]
+// (ms), unless under ARGV[5] ms:
+// holds written by processes on several machines are compared on one
+// clock, and one whose clock runs ahead does not take a live holder's
+// hold for ended.
 var holdWorkerScript = goredis.NewScript(`
+local t = redis.call('TIME')
+local lead = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[6])
+if math.abs(lead) < tonumber(ARGV[5]) then
+  lead = 0
+end
+local now, untilms = tonumber(ARGV[3]) + lead, tonumber(ARGV[4]) + lead
 local cur = redis.call('GET', KEYS[1])
 if cur then
-  local untilms, holder = string.match(cur, '^(%d+) (.*)$')
-  if holder ~= ARGV[1] and holder ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+  local curuntil, holder = string.match(cur, '^(%d+) (.*)$')
+  if holder ~= ARGV[1] and holder ~= ARGV[2] and tonumber(curuntil) > now then
     return holder
   end
 end
-redis.call('SET', KEYS[1], ARGV[4] .. ' ' .. ARGV[1], 'PX', tonumber(ARGV[4]) - tonumber(ARGV[3]))
+redis.call('SET', KEYS[1], string.format('%d', untilms) .. ' ' .. ARGV[1], 'PX', untilms - now)
 return ''`)
+
+// clockSlack is the gap between a caller's clock and the server's that
+// holdWorkerScript takes for none: a second is nothing to a worker hold
+// of seconds, and the tests' simulated times stay as they are.
+const clockSlack = time.Second
 
 // HoldWorker holds this client's claim name (see SetOwner) for holder,
 // one live process, until now+ttl; the process renews the hold while it
@@ -492,7 +554,7 @@ return ''`)
 // two live processes under one name would take each other's claims for
 // their own.
 func (f *Frontier) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
-	other, err := holdWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder, replace, now.UnixMilli(), now.Add(ttl).UnixMilli()).Text()
+	other, err := holdWorkerScript.Run(ctx, f.rdb, []string{f.wkey + f.owner}, holder, replace, now.UnixMilli(), now.Add(ttl).UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()).Text()
 	if err != nil {
 		return "", fmt.Errorf("hold worker name %q: %w", f.owner, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/alicebob/miniredis/v2"
 	goredis "github.com/redis/go-redis/v9"
@@ -112,5 +113,37 @@ func TestClaimsPruned(t *testing.T) {
 func TestHoldWorker(t *testing.T) {
 	twoClients(t, "host:/data", func(t *testing.T, a, b *Frontier) {
 		storetest.Workers(t, a, b)
+	})
+}
+
+// TestHoldWorkerOnServerClock: process b, whose clock runs an hour
+// ahead, asks for the worker id process a holds for a minute more. The
+// holds must be compared on the server's clock: on b's own, a's hold
+// looks an hour over and b takes the id of a live process. Its own
+// hold, once it has the id, ends a minute from now on the server's
+// clock too.
+func TestHoldWorkerOnServerClock(t *testing.T) {
+	twoClients(t, "w1", func(t *testing.T, a, b *Frontier) {
+		ctx := context.Background()
+		ahead := time.Now().Add(time.Hour)
+		b.clock = func() time.Time { return time.Now().Add(time.Hour) }
+		if other, err := a.HoldWorker(ctx, "p1", "", time.Now(), time.Minute); err != nil || other != "" {
+			t.Fatalf("a's hold: %q, %v", other, err)
+		}
+		if other, err := b.HoldWorker(ctx, "p2", "", ahead, time.Minute); err != nil || other != "p1" {
+			t.Fatalf("b's hold with its clock an hour ahead: held by %q, %v; want held by p1, whose hold runs a minute more", other, err)
+		}
+		if err := a.DropWorker(ctx, "p1"); err != nil {
+			t.Fatal(err)
+		}
+		if other, err := b.HoldWorker(ctx, "p2", "", ahead, time.Minute); err != nil || other != "" {
+			t.Fatalf("b's hold after a dropped it: %q, %v", other, err)
+		}
+		if ms, err := a.rdb.PTTL(ctx, a.wkey+a.owner).Result(); err != nil || ms > time.Minute {
+			t.Errorf("b's hold expires in %v, %v; want a minute at most", ms, err)
+		}
+		if other, err := a.HoldWorker(ctx, "p1", "", time.Now().Add(2*time.Minute), time.Minute); err != nil || other != "" {
+			t.Errorf("a's hold two minutes after b's began: held by %q, %v; want b's hold ended", other, err)
+		}
 	})
 }

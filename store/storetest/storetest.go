@@ -524,6 +524,7 @@ type ClaimStore interface {
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
 	HoldHost(ctx context.Context, host string, now, until time.Time) error
+	HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error)
 }
 
 // Claims is the conformance test of claims, on two clients a and b (two
@@ -638,9 +639,24 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 	}
 	// (The holder keeps the wait itself: its frontier does not hand
 	// out the host's URLs before; a process restarted under its name
-	// reads it from the host's stored stats.)
+	// reads it from HostHolds, which every process sees.)
 	if c := claim(a, u2, 3*time.Second); c.State != store.ClaimOK {
 		t.Fatalf("the holder's claim = %+v; want ok", c)
+	}
+	for _, s := range []ClaimStore{a, b} {
+		if got, err := s.HostHolds(ctx, now.Add(4*time.Second)); err != nil || !got[host].Equal(hold) || len(got) != 1 {
+			t.Fatalf("host holds = %v, %v; want %s until %v", got, err, host, hold)
+		}
+	}
+	// A release keeps the hold it names, and drops those that ended.
+	if err := a.ReleaseClaims(ctx, now.Add(5*time.Second), now.Add(6*time.Second), map[string]time.Time{host: hold}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := b.HostHolds(ctx, now.Add(5*time.Second)); err != nil || !got[host].Equal(hold) {
+		t.Fatalf("host holds after a release = %v, %v; want %s until %v", got, err, host, hold)
+	}
+	if got, err := b.HostHolds(ctx, hold); err != nil || len(got) != 0 {
+		t.Fatalf("host holds at the hold's end = %v, %v; want none", got, err)
 	}
 	if c := claim(b, u2, 2*time.Minute); c.State != store.ClaimHeld || !c.Until.Equal(hold) {
 		t.Fatalf("claim past the lease within the hold = %+v; want held until %v", c, hold)
