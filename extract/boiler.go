@@ -689,6 +689,24 @@ var boilerPhrases = map[string]bool{
 	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
 	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
 	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,
+	// "You may be interested in", the title of a box of other stories
+	// set between the paragraphs, in Spanish, Portuguese, French,
+	// Italian, German, Dutch, Polish, Russian, Ukrainian, Turkish and
+	// Indonesian: alone on its line it is never the story's.
+	"you might also like": true, "you may be interested in": true, "you might be interested in": true,
+	"te puede interesar": true, "también te puede interesar": true, "le puede interesar": true,
+	"también le puede interesar": true, "te podría interesar": true, "puede interesarte": true,
+	"quizás te interese": true, "te recomendamos": true, "você pode gostar": true, "você também pode gostar": true,
+	"pode te interessar": true, "também pode te interessar": true, "você pode se interessar": true,
+	"vous aimerez aussi": true, "vous aimerez peut-être aussi": true, "vous pourriez aimer": true,
+	"ceci pourrait vous intéresser": true, "ça pourrait vous intéresser": true, "à voir aussi": true,
+	"potrebbe interessarti": true, "ti potrebbe interessare": true, "potrebbe interessarti anche": true,
+	"das könnte dich auch interessieren": true, "könnte sie auch interessieren": true,
+	"dit vind je misschien ook interessant": true, "misschien ook interessant": true,
+	"może cię zainteresować": true, "to może cię zainteresować": true, "może cię też zainteresować": true,
+	"вам может быть интересно": true, "вас может заинтересовать": true, "вам также может быть интересно": true,
+	"вас може зацікавити": true, "ilginizi çekebilir": true, "bunlar da ilginizi çekebilir": true,
+	"anda mungkin tertarik": true, "mungkin anda tertarik": true, "mungkin anda suka": true,
 	"czytaj więcej": true, "czytaj także": true, "related topics": true, "themen": true, "contact us": true,
 	// Labels of a byline or date line whose name or date is a line of
 	// its own.
@@ -742,7 +760,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveEndNotice(l) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveEndNotice(l) || isCommentCountLine(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -844,6 +862,30 @@ func stockPattern(t string) bool {
 func isCounterLine(t string) bool {
 	label, ok := labelledNumber(t)
 	return ok && counterLabels[phraseKey(label)]
+}
+
+// commentButtons are the words of a comments link's button set before
+// the thread's title and count: "Réagir Contributions (27)".
+var commentButtons = []string{"réagir", "commenter", "comment", "kommentieren", "comentar", "comentá", "commenta", "reageer", "reagieren"}
+
+// isCommentCountLine reports a line (in lower case) that is a comment
+// button and the thread's title with its count: "Réagir Contributions
+// (27)", "Kommentieren Kommentare (12)", a reactions row closing the
+// text. A title with its count alone ("Izohlar (2)") may open the
+// thread itself, whose posts markCommentThreads and headsPosts find by
+// it. A thread's title that is also a word of the story
+// ("Contributions", "Debat") counts only with its count
+// (discussionHeads).
+func isCommentCountLine(l string) bool {
+	if moreRunes(l, 40) || !strings.ContainsAny(l, "0123456789") {
+		return false
+	}
+	first, l, ok := strings.Cut(strings.TrimSpace(l), " ")
+	if !ok || !slices.Contains(commentButtons, first) {
+		return false
+	}
+	k := commentsHeadKey(l)
+	return commentsHeads[k] && (!discussionHeads[k] || isDiscussionCount(l, k))
 }
 
 // labelledNumber returns the label of a trimmed line that is a label, a
@@ -1246,6 +1288,22 @@ var (
 	// appAsk asks the reader to install the site's app: "Download the
 	// TSE App to get the latest news", "Get the app".
 	appAsk = regexp.MustCompile(`^(?:download|get|install) (?:the|our) (?:\S+ ){0,3}app\b`)
+	// appAskOpeners are appAsk in other languages, opening a line: "Baixe
+	// o app do g1", "Descarga la app", "Téléchargez notre application".
+	appAskOpeners = []string{"descarga la app", "descarga nuestra app", "descarga la aplicación", "descarga nuestra aplicación",
+		"descargá la app", "baixe o app", "baixe nosso app", "baixe o nosso app", "baixe o aplicativo", "baixe nosso aplicativo",
+		"téléchargez l'application", "téléchargez notre application", "téléchargez l'appli", "téléchargez notre appli",
+		"scarica l'app", "scarica la nostra app", "scarica l'applicazione", "laden sie die app", "laden sie unsere app",
+		"holen sie sich die app", "hol dir die app", "download de app", "download onze app", "pobierz aplikację",
+		"pobierz naszą aplikację", "скачайте приложение", "скачайте наше приложение", "установите приложение",
+		"установите наше приложение", "uygulamamızı indirin", "uygulamayı indirin", "unduh aplikasi", "download aplikasi",
+		"tải ứng dụng", "حمّل تطبيق", "حمل تطبيق", "حمّل التطبيق", "حمل التطبيق"}
+	// appAskMarks ask so anywhere in a short promo line, as Chinese,
+	// Japanese, Korean and Hindi sites write it ("不用抽 不用搶 現在用APP看新聞
+	// 點我下載APP", tap me to download): a tap-here imperative, not the
+	// story's "urged residents to download the app".
+	appAskMarks = []string{"點我下載", "点我下载", "點此下載", "点此下载", "按我下載", "點擊下載app", "点击下载app",
+		"アプリのダウンロードはこちら", "アプリダウンロードはこちら", "앱 다운로드 받기", "앱 다운받기", "ऐप डाउनलोड करें"}
 )
 
 // shareTargets are the names on a share bar's buttons besides the
@@ -1608,7 +1666,8 @@ func isFollowPrompt(lower string) bool {
 	}
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
-	return !moreRunes(lower, 100) && appAsk.MatchString(strings.TrimSpace(lower)) && !strings.ContainsAny(lower, ",;")
+	return !moreRunes(lower, 100) && (appAsk.MatchString(strings.TrimSpace(lower)) || hasPrefixAny(strings.TrimSpace(lower), appAskOpeners)) &&
+		!strings.ContainsAny(lower, ",;") || !moreRunes(lower, 60) && hasAny(lower, appAskMarks)
 }
 
 // likeAsks ask the reader, in the imperative, to like the post, as the

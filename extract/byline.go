@@ -721,13 +721,18 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 func anyDeskCredit(names []string) bool {
 	for _, n := range names {
 		for _, w := range strings.Fields(strings.ToLower(n)) {
-			if w = strings.Trim(w, ".,"); deskCreditWords[w] || wireCreditWords[w] || orgWords[w] {
+			if w = strings.Trim(w, ".,"); deskCreditWords[w] || wireCreditWords[w] || orgWords[w] || broadcastWords[w] {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// broadcastWords name a station ("TV Paulista Campinas", "Rádio
+// Litoral FM"): a reporter's own outlet or affiliate after the name, no
+// co-author.
+var broadcastWords = authorSet(`tv rádio radio fm`)
 
 // wireCreditWords name a wire's credit ("Agency Reports", "Wire
 // Services"), as deskCreditWords name a newsroom's.
@@ -943,6 +948,12 @@ func extendsByline(v *authorCand, names []string) bool {
 		if len(strings.Fields(n)) < 2 {
 			return false
 		}
+	}
+	// "Por Fernanda Lima, TV Paulista Campinas": the station or desk
+	// after the name is the reporter's outlet, which metadata rightly
+	// leaves out.
+	if anyDeskCredit(v.names[len(names):]) {
+		return false
 	}
 	lines := bylineTexts(v.src.Node, "")
 	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)

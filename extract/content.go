@@ -1534,6 +1534,9 @@ var commentsHeads = map[string]bool{
 	"reacties": true, "yorumlar": true, "комментарии": true, "תגובות": true, "טוקבקים": true, "تعليقات": true,
 	"التعليقات": true, "댓글": true, "コメント": true, "评论": true, "評論": true, "ý kiến": true, "bình luận": true,
 	"talkbacks": true,
+	// French threads of the national dailies: "Contributions (27)",
+	// "Réactions (12)"; with their count only (discussionHeads).
+	"contributions": true, "réactions": true,
 	// Czech and Slovak sites title the thread "Diskuse"/"Diskuze"
 	// ("discussion") as often as "Komentáře".
 	"diskuse": true, "diskuze": true, "diskusia": true, "komentáře": true, "komentáre": true,
@@ -1572,9 +1575,10 @@ func commentsHeadKey(s string) string {
 // a paper's opinion section "Debat", a Croatian commentary "Komentar".
 // They title the thread only with its count: "Diskuse (2)", "Debat (2)".
 // Welsh "Sylwadau", Icelandic "Athugasemdir" and Uzbek "Izohlar" are
-// also a story's "remarks" or "notes".
+// also a story's "remarks" or "notes"; French "Contributions" and
+// "Réactions" a story's section or a list of others' reactions.
 var discussionHeads = map[string]bool{"diskuse": true, "diskuze": true, "diskusia": true, "debat": true, "debatt": true,
-	"komentar": true, "sylwadau": true, "athugasemdir": true, "izohlar": true}
+	"komentar": true, "sylwadau": true, "athugasemdir": true, "izohlar": true, "contributions": true, "réactions": true}
 
 // isDiscussionCount reports a discussionHeads title s (key k) whose
 // figure is the thread's count, "Debat (2)", not the time or date a

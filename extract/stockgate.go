@@ -8,7 +8,7 @@ const (
 	gateDisclosure = 1 << iota // isDisclosure: disclosureGate
 	gateSignup                 // isSignupPitch: signupObjects
 	gatePaywall                // isPaywallNotice: paywallSubscribe, paywallAsks, paywallOpeners, paywallOfferOpeners or paywallMeter
-	gateFollow                 // isFollowPrompt: socialNetworks, appAsk's "app", followForMore, likeAsks, qrFollowChannels
+	gateFollow                 // isFollowPrompt: socialNetworks, appAsk's "app", appAskOpeners, appAskMarks, followForMore, likeAsks, qrFollowChannels
 	gateAppeal                 // isAppeal: appealGate
 	gateWire                   // isWireNotice: wireNotices, syndicationNotes, shortRightsNotices, "print edition"
 )
@@ -47,7 +47,7 @@ func stockGateLists() map[uint8][][]string {
 		gateDisclosure: {disclosureGate},
 		gateSignup:     {signupObjects},
 		gatePaywall:    {paywallSubscribe, paywallAsks, paywallOpeners, paywallOfferOpeners, paywallMeter},
-		gateFollow:     {socialNetworks, {"app"}, followForMore, likeAsks, qrFollowChannels},
+		gateFollow:     {socialNetworks, {"app"}, appAskOpeners, appAskMarks, followForMore, likeAsks, qrFollowChannels},
 		gateAppeal:     {appealGate},
 		gateWire:       {wireNotices, syndicationNotes, shortRightsNotices, {"print edition"}}, // and isPrintEditionNote
 	}
