@@ -1,8 +1,12 @@
 package extract
 
 import (
+	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // TestDateParserNearMonth checks that a month name the lists lack, between
@@ -27,5 +31,19 @@ func TestDateParserNearMonth(t *testing.T) {
 		if d, ok := p.parse(s, "", now, false); ok {
 			t.Errorf("parse(%q) = %q, want no date", s, d.Raw)
 		}
+	}
+}
+
+// TestLeadTextBreaksAtBr checks that a <br> parts the lines of a date
+// element's lead text: "Liza Pascua<br>Nobiembre 26, 2026" glued read
+// no date.
+func TestLeadTextBreaksAtBr(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<p>Insurat da Liza Pascua<br>Nobiembre 26, 2026 | 3:15 PM</p>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := find(doc, func(n *html.Node) bool { return n.DataAtom == atom.P })
+	if got, want := leadText(p, 200), "Insurat da Liza Pascua Nobiembre 26, 2026 | 3:15 PM"; got != want {
+		t.Errorf("leadText = %q, want %q", got, want)
 	}
 }
