@@ -1795,7 +1795,7 @@ func metaNameElement(c *xhtml.Node) bool {
 	if c.DataAtom == atom.A {
 		return isAuthorLink(c) && len(words) <= 4
 	}
-	if holdsLink(c) {
+	if find(c, func(x *xhtml.Node) bool { return x.DataAtom == atom.A }) != nil {
 		return false
 	}
 	if isBylineMarked(c) || hasClassToken(c, metaUserClasses) {
@@ -1804,16 +1804,6 @@ func metaNameElement(c *xhtml.Node) bool {
 	switch c.DataAtom {
 	case atom.Span, atom.Strong, atom.B:
 		return len(words) >= 2 && len(words) <= 4 && authorNameLike(words) && allCapitalized(words)
-	}
-	return false
-}
-
-// holdsLink reports a link inside n.
-func holdsLink(n *xhtml.Node) bool {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == xhtml.ElementNode && (c.DataAtom == atom.A || holdsLink(c)) {
-			return true
-		}
 	}
 	return false
 }
