@@ -865,7 +865,7 @@ var authorIntroWords = authorSet(`erstellt eingestellt geschrieben verfasst ver�
 	guest
 	article articles a an the more all insights research researched analysis opinion essay column blog entry
 	publié publiée écrit écrite rédigé rédigée article publicado publicada escrito escrita artículo
-	scritto scritta pubblicato pubblicata articolo geplaatst geschreven artikel skrevet skrivet publicerat
+	scritto scritta scrittu pubblicato pubblicata articolo geplaatst geschreven artikel skrevet skrivet publicerat
 	napisane napisany opublikowane publicat publicada escrit escrita escrich`)
 
 // authorStripLabel handles a label ending in a colon. A known label
@@ -1506,7 +1506,7 @@ func authorSplitConjunctions(s, lang string) []string {
 	}
 	for i := 1; i < len(words)-1; i++ {
 		conj := words[i]
-		if !authorIsConjunction(conj, lang) {
+		if !authorIsConjunction(conj, lang) && !authorUnknownJoiner(words, i) {
 			continue
 		}
 		left, right := words[:i], words[i+1:]
@@ -1521,6 +1521,40 @@ func authorSplitConjunctions(s, lang string) []string {
 	}
 	return []string{s}
 }
+
+// authorUnknownJoiner reports a short lower-case word of a language
+// Byline has no "and" for, joining two full names: "Azamat Qallıbekov hám
+// Gúlshat Jiyemuratova" (Karakalpak), "Ramon Agbayani ken Liza Pascua"
+// (Ilocano). A name never holds a lower-case word between two pairs of
+// capitalized ones but a particle ("Pedro Paulo da Silva Santos", "Siti
+// Aminah bt Abdul Rahman") or a function word ("Centre for Policy
+// Studies"), so those are not joiners; nor is a word of three letters
+// more, or one with a digit or a mark other than a letter's.
+func authorUnknownJoiner(words []string, i int) bool {
+	w := words[i]
+	if n := utf8.RuneCountInString(w); n < 2 || n > 3 || i < 2 || len(words)-i-1 < 2 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLower(r) && !unicode.IsMark(r) {
+			return false
+		}
+	}
+	if authorParticles[w] || authorNameLinks[w] || authorFunctionWords[w] || authorPlacePrepositions[w] {
+		return false
+	}
+	for j, x := range words {
+		if j != i && (!authorCapitalized(x) || !unicode.IsLetter([]rune(x)[0])) {
+			return false
+		}
+	}
+	return true
+}
+
+// authorNameLinks are lower-case words inside names beside the particles
+// (authorParticles): Malay and Indonesian "son/daughter of", Welsh "ap",
+// Dutch "het", "op", "te".
+var authorNameLinks = authorSet(`bt bte bnt bin binti ibnu ap ab het op te dei des dem van vom zum zur`)
 
 // authorStripPluralMarker removes Tagalog "Nina" ("by", of several
 // people: "Nina Maria Santos at Jose Reyes"). Nina is a first name too,

@@ -1642,6 +1642,17 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 					// is read for its marker lines (bylineTexts).
 					add(n)
 				}
+			case !b.heading && len(metaLineNames(an, titleNode, b.owner, l)) > 0:
+				// A meta line at the headline, its fields set apart:
+				// "Awtor: <span>Jurij Wjela</span> | 26. nowembra 2026".
+				// The name's own element beside the date's field is
+				// the byline, whatever word labels it (datedMetaNames).
+				for _, c := range metaLineNames(an, titleNode, b.owner, l) {
+					if !seen[c] {
+						add(c)
+						marked[c] = true
+					}
+				}
 			case !b.heading && runes(l) <= 60 && isNameWithRole(l):
 				// "Kevin O'Brien, staff writer" right at the headline.
 				if n := lineElement(b.owner, l); textRuneCount(n) <= 80 && atHeadline(an, titleNode, n) && !inOffBylineArea(an, n) {
@@ -1741,6 +1752,170 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	// label beside the date ("England Team") reads as one.
 	deskCreditsLast(out, func(n *xhtml.Node) bool { return order[n] > t && atHeadline(an, titleNode, n) })
 	return out
+}
+
+// metaLineNames returns the name elements of line l of owner when it is
+// a short meta line at the headline (see datedMetaNames).
+func metaLineNames(an *analysis, titleNode, owner *xhtml.Node, l string) []*xhtml.Node {
+	if runes(l) > 160 || !dateHasYear(l) || !strings.ContainsAny(l, metaSeparators) {
+		return nil
+	}
+	n := lineElement(owner, l)
+	if textRuneCount(n) > 200 || !atHeadline(an, titleNode, n) || inOffBylineArea(an, n) {
+		return nil
+	}
+	return datedMetaNames(n)
+}
+
+// metaSeparators set a meta line's fields apart: "A · 26.11.2026 · 3 min".
+const metaSeparators = "·|•—–"
+
+// datedMetaNames returns the elements of meta line n that hold a byline's
+// name by their place alone, in a language Byline has no byline word
+// for: a field of n, set apart by a separator (metaSeparators), that is
+// a label of at most three words ending the text before the element
+// ("Awtor:", "Vun", "Bind na ko:") and the element, while another field
+// holds a date with its year. The element is a person-like name in a
+// span or bold run of its own, or any name in a link to an author's or a
+// user's page or an element classed as the author's or user's ("<span
+// class=user>APS</span>"). A link elsewhere is a category's ("Ci: <a
+// href=/xibaar/>Xibaar</a>").
+func datedMetaNames(n *xhtml.Node) []*xhtml.Node {
+	var out []*xhtml.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != xhtml.ElementNode || !metaNameElement(c) {
+			continue
+		}
+		label, ok := fieldBefore(c)
+		if !ok || !metaLabel(label) || !fieldEndsAfter(c) || !otherFieldDated(n, c) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// metaNameElement reports an element that may hold a byline's name alone
+// (see datedMetaNames).
+func metaNameElement(c *xhtml.Node) bool {
+	t := strings.TrimSpace(Text(c))
+	if t == "" || runes(t) > 40 || strings.ContainsAny(t, "0123456789\n"+metaSeparators) {
+		return false
+	}
+	words := strings.Fields(t)
+	if c.DataAtom == atom.A {
+		return isAuthorLink(c) && len(words) <= 4
+	}
+	if find(c, func(x *xhtml.Node) bool { return x.DataAtom == atom.A }) != nil {
+		return false
+	}
+	if isBylineMarked(c) || hasClassToken(c, metaUserClasses) {
+		return len(words) <= 4
+	}
+	switch c.DataAtom {
+	case atom.Span, atom.Strong, atom.B:
+		return len(words) >= 2 && len(words) <= 4 && authorNameLike(words) && allCapitalized(words)
+	}
+	return false
+}
+
+// metaUserClasses class the posting user's name in a blog's meta line.
+var metaUserClasses = authorSet(`user username user-name`)
+
+// allCapitalized reports words that all open with a capital.
+func allCapitalized(words []string) bool {
+	for _, w := range words {
+		if !authorCapitalized(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldBefore returns the text of c's siblings before it back to a
+// separator or the line's start, and false when an element stands
+// there.
+func fieldBefore(c *xhtml.Node) (string, bool) {
+	var parts []string
+	for s := c.PrevSibling; s != nil; s = s.PrevSibling {
+		if s.Type == xhtml.ElementNode {
+			if s.DataAtom == atom.Br {
+				break
+			}
+			return "", false
+		}
+		if s.Type != xhtml.TextNode {
+			continue
+		}
+		t := s.Data
+		if i := strings.LastIndexAny(t, metaSeparators); i >= 0 {
+			parts = append(parts, t[i:])
+			break
+		}
+		parts = append(parts, t)
+	}
+	slices.Reverse(parts)
+	t := strings.TrimSpace(strings.Join(parts, ""))
+	if r, size := utf8.DecodeRuneInString(t); size > 0 && strings.ContainsRune(metaSeparators, r) {
+		t = strings.TrimSpace(t[size:])
+	}
+	return t, true
+}
+
+// metaLabel reports a field's label before a name: one to three words,
+// no digits, at most 24 letters, a colon at most at its end.
+func metaLabel(t string) bool {
+	t = strings.TrimSuffix(t, ":")
+	words := strings.Fields(t)
+	return len(words) >= 1 && len(words) <= 3 && runes(t) <= 24 && !strings.ContainsAny(t, "0123456789:,.;()[]")
+}
+
+// fieldEndsAfter reports whether the text after c up to the next element
+// is empty or opens with a separator: the name ends its field.
+func fieldEndsAfter(c *xhtml.Node) bool {
+	for s := c.NextSibling; s != nil; s = s.NextSibling {
+		if s.Type == xhtml.ElementNode {
+			return s.DataAtom == atom.Br
+		}
+		if s.Type != xhtml.TextNode {
+			continue
+		}
+		t := strings.TrimSpace(s.Data)
+		if t == "" {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(t)
+		return strings.ContainsRune(metaSeparators, r)
+	}
+	return true
+}
+
+// otherFieldDated reports a field of line n, other than the one holding
+// c, with a date: a four-digit year and another number.
+func otherFieldDated(n, c *xhtml.Node) bool {
+	name := strings.TrimSpace(Text(c))
+	for _, f := range strings.FieldsFunc(Text(n), func(r rune) bool { return strings.ContainsRune(metaSeparators, r) || r == '\n' }) {
+		if strings.Contains(f, name) {
+			continue
+		}
+		if dateHasYear(f) && numberRuns(f) >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// numberRuns counts the runs of digits in s.
+func numberRuns(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		d := unicode.IsDigit(r)
+		if d && !in {
+			n++
+		}
+		in = d
+	}
+	return n
 }
 
 // headlineSignature reports a short element classed "signature" right
@@ -2276,7 +2451,7 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
 	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
-	escrito-por écrit-par scritto-da автор yazar penulis pewarta この記事を書いた人 執筆者 筆者 umbhali akọ̀ròyìn akoroyin`)
+	escrito-por écrit-par scritto-da scrittu-da автор avtor avtorlar yazar penulis pewarta この記事を書いた人 執筆者 筆者 umbhali akọ̀ròyìn akoroyin`)
 	bylineColonLabels = authorSet(`text texte texto testo tekst tekstur texti redaktion reporter reporting`)
 )
 
@@ -2353,8 +2528,9 @@ var bylinePhrases = []string{
 	// Greek "written by" (Joomla K2's "Γράφτηκε από τον/την", the article
 	// after it, a marker of names only: authorMarkers), Haitian Creole
 	// "Ekri pa" (as French "écrit par"), Maltese "Miktub minn", Yoruba
-	// "Lati ọwọ" ("from the hand of"), Luxembourgish "Vun der".
-	"γράφτηκε από", "ekri pa", "miktub minn", "lati ọwọ", "vun der",
+	// "Lati ọwọ" ("from the hand of"), Luxembourgish "Vun der"; Ilocano
+	// "Insurat ni" ("written by", of one writer; "da" of several).
+	"γράφτηκε από", "ekri pa", "miktub minn", "lati ọwọ", "vun der", "insurat ni", "insurat da",
 }
 
 // bylinePhraseMarkers returns the markers of phrases: each before a space
@@ -2376,7 +2552,7 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	// "Authors:" in Slovak, Italian and Romanian, Spanish and Portuguese,
 	// Czech and Polish ("26. 11. 2026 o 9:30 | Autori: A a B").
 	"autori:", "autores:", "autoři:", "autorzy:",
-	"escrito por", "écrit par", "scritto da", "verfasst von", "geschrieben von", "автор:", "yazar:",
+	"escrito por", "écrit par", "scritto da", "scrittu da", "verfasst von", "geschrieben von", "автор:", "yazar:",
 	"текст:", "tekst:", "testo:", "texte :", "texte:", "文／", "文/", "文：", "文:", "撰文：", "撰文/", "作者：", "作者:", "记者：", "記者：", "bởi ", "بقلم", "מאת ", "โดย ",
 	// Hungarian; Indonesian and Malay. (Tagalog "Ni" and Swahili "Na"
 	// are cleaned off a byline found otherwise, but do not mark one: "Na"

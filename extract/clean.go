@@ -1013,6 +1013,9 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		if ad = adBox(b); ad != nil {
 			continue
 		}
+		if !b.heading && len(b.lines) == 1 && labelsImageSlot(b) {
+			continue
+		}
 		if len(b.lines) == 0 {
 			continue
 		}
@@ -1053,6 +1056,13 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// figure in the text's panels ("20k movers helped"), are
 			// kept.
 			continue
+		case !b.heading && len(b.lines) == 1 && b.links > 0 && (!prose || !proseFollows(bs, i)) && isLabelledLinkList(b.owner):
+			// A post's tags or categories under a label in any
+			// language, in its header or after its text: "Tag yi:
+			// <a>tali</a>, <a>Pikin</a>". Between paragraphs such a
+			// line is the story's ("Recommendations: <a>Canon EOS
+			// M50</a>, <a>Sony a7R III</a>").
+			continue
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
 			continue
 		case !prose && !b.heading && b.runes <= 60 && isOwnPublisherLine(t, cx.publisher):
@@ -1090,6 +1100,62 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 		out = append(out, b)
 	}
 	return dropDeskInitials(dropPortalDisclaimer(dropSourceLine(dropAuthorBio(out, authors))))
+}
+
+// isLabelledLinkList reports an element whose text is one or more
+// labelled lists of short links and nothing else: each label a word to
+// three ending in a colon, each list two links or more, or one after a
+// first list, set apart by commas ("Tag yi: <a>tali</a>, <a>Pikin</a>",
+// "Classificatu in : <a>Attualità</a> - Tag : <a>trasporti</a>,
+// <a>Aiacciu</a>"). That is a post's tags or categories, whatever the
+// language of its labels. A sentence has words outside its links; a
+// "Read also:" line has one long link.
+func isLabelledLinkList(n *html.Node) bool {
+	var parts []string // the text outside links, split where a link stands
+	var cur strings.Builder
+	links, linked := 0, 0
+	for c := range n.Descendants() {
+		if c.Type == html.ElementNode && c.DataAtom == atom.A {
+			links++
+			linked += runes(collapse(innerText(c)))
+			parts = append(parts, cur.String())
+			cur.Reset()
+			continue
+		}
+		if c.Type == html.TextNode && !hasAncestorAtom(c, atom.A) {
+			cur.WriteString(c.Data)
+		}
+	}
+	parts = append(parts, cur.String())
+	if links < 2 || linked > maxLinkedWord*links {
+		return false
+	}
+	if !listLabel(parts[0]) {
+		return false
+	}
+	for _, p := range parts[1 : len(parts)-1] {
+		p = strings.TrimSpace(p)
+		if p == "," || p == "" {
+			continue
+		}
+		// Another field after a separator: "- Tag :".
+		if r, size := utf8.DecodeRuneInString(p); strings.ContainsRune("-–—|·•", r) && listLabel(p[size:]) {
+			continue
+		}
+		return false
+	}
+	return strings.Trim(parts[len(parts)-1], " \n\t.") == ""
+}
+
+// listLabel reports the label of a list of links: a word to three ending
+// in a colon, with no digits.
+func listLabel(s string) bool {
+	s = strings.TrimSpace(s)
+	if !strings.HasSuffix(s, ":") {
+		return false
+	}
+	words := strings.Fields(strings.TrimSuffix(s, ":"))
+	return len(words) >= 1 && len(words) <= 3 && runes(s) <= 30 && !strings.ContainsAny(s, "0123456789")
 }
 
 // relatedLine reports a line of a block split by <br>s that is a promo
@@ -1381,6 +1447,63 @@ func adBox(b *block) *html.Node {
 		}
 	}
 	return nil
+}
+
+// labelsImageSlot reports a block of a word or two that labels the
+// linked picture after it in a box of their own: an ad slot, labelled in
+// the site's language ("<div><span>Хъусинаг</span><a
+// href=/go/14><img></a></div>"), as adBox finds one under a label it
+// knows. A figure's caption follows its picture, and a link to the
+// picture's own file is a photo's enlargement.
+func labelsImageSlot(b *block) bool {
+	words := strings.Fields(b.lines[0])
+	if len(words) > 2 || b.runes > 20 || b.links > 0 || strings.ContainsAny(b.lines[0], "0123456789") {
+		return false
+	}
+	for n, up := b.owner, 0; n != nil && up < 2; n, up = n.Parent, up+1 {
+		if n.Type != html.ElementNode || n.DataAtom == atom.Body || n.DataAtom == atom.Figure || n.DataAtom == atom.Figcaption || n.DataAtom == atom.P {
+			// A paragraph's words before a logo are its own: a
+			// closing credit ("<p><strong>作者︱春春</strong> <a><img
+			// logo></a></p>").
+			return false
+		}
+		if runes(collapse(innerText(n))) != b.runes {
+			return false
+		}
+		if labelThenImageLink(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// labelThenImageLink reports an element whose text comes before a link
+// holding a bare picture (linksBareImage), the only link inside it.
+func labelThenImageLink(n *html.Node) bool {
+	text, links := false, 0
+	var img *html.Node
+	for c := range n.Descendants() {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" && img == nil:
+			text = true
+		case c.Type == html.ElementNode && c.DataAtom == atom.A:
+			links++
+			if text && img == nil && linksBareImage(c) {
+				img = c
+			}
+		}
+	}
+	return img != nil && links == 1
+}
+
+// linksBareImage reports a link holding a picture and no text, to a page
+// rather than to an image file.
+func linksBareImage(a *html.Node) bool {
+	if strings.TrimSpace(innerText(a)) != "" || find(a, func(n *html.Node) bool { return n.DataAtom == atom.Img }) == nil {
+		return false
+	}
+	href := strings.ToLower(attr(a, "href"))
+	return !hasSuffixAny(href, []string{".jpg", ".jpeg", ".png", ".gif", ".webp"})
 }
 
 // adBoxRunes is the most text an ad's box holds.

@@ -52,6 +52,7 @@ type DateParser struct {
 	lib     *dps.Parser
 	configs map[string]*dps.Configuration // by ISO 639-1 hint; "" detects the language
 	months  map[string]time.Month         // lower-case month names and abbreviations
+	near    []nearMonth                   // the longer month names folded, for monthNear
 	zones   map[string]int                // upper-case zone abbreviations → offset in seconds
 
 	numeric   *regexp.Regexp // 03.05.2024, 2024-05-03, 5/3/24
@@ -81,6 +82,11 @@ func NewDateParser() *DateParser {
 	for i, names := range dateMonthNames {
 		for _, n := range strings.Fields(names) {
 			p.months[strings.ToLower(strings.ReplaceAll(n, "_", " "))] = time.Month(i + 1)
+		}
+	}
+	for name, mo := range p.months {
+		if f := foldLetters(name); utf8.RuneCountInString(f) >= nearMonthMin && f == strings.ToLower(f) && !strings.Contains(name, " ") {
+			p.near = append(p.near, nearMonth{[]rune(f), mo})
 		}
 	}
 	for i, name := range dateThaiMonths {
@@ -1002,10 +1008,16 @@ func (p *DateParser) scan(s, lang string, mdy, slashDMY bool, now time.Time) (d 
 		streams = append(streams,
 			&dateStream{re: p.dayMonth, read: func(m []string) (dateParts, bool) {
 				mo, ok := p.month(m[2], lang)
+				if !ok && len(m[3]) == 4 {
+					mo, ok = p.monthNear(m[2])
+				}
 				return dateParts{y: dateYear(m[3], now), mo: mo, d: dateAtoi(m[1]), shortYear: len(m[3]) == 2}, ok
 			}},
 			&dateStream{re: p.monthDay, read: func(m []string) (dateParts, bool) {
 				mo, ok := p.month(m[1], lang)
+				if !ok {
+					mo, ok = p.monthNear(m[1])
+				}
 				return dateParts{y: dateAtoi(m[3]), mo: mo, d: dateAtoi(m[2])}, ok
 			}},
 			// Hungarian, Lithuanian and Latvian put the year first.
@@ -1123,6 +1135,77 @@ func (p *DateParser) month(w, lang string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// nearMonth is a month name folded to its letters without accents.
+type nearMonth struct {
+	name []rune
+	mo   time.Month
+}
+
+// nearMonthMin is the shortest word monthNear reads: shorter ones are a
+// letter or two from too many words.
+const nearMonthMin = 6
+
+// monthNear reads a word the month lists lack, between a day and a
+// four-digit year, as the month whose name in a related language is a
+// letter or two from it: Wolof "Nowàmbar" (Serbian "novembar"), Ilocano
+// "Nobiembre" (Spanish "noviembre"). Languages borrow their month names
+// and respell them, and the lists cannot hold every spelling. The word
+// must have six letters or more, be one edit from a name (two from one
+// of eight letters or more), and every name that near must be the same
+// month.
+func (p *DateParser) monthNear(w string) (int, bool) {
+	f := []rune(foldLetters(w))
+	if len(f) < nearMonthMin || strings.Contains(strings.TrimSpace(w), " ") {
+		return 0, false
+	}
+	limit := 1
+	if len(f) >= 8 {
+		limit = 2
+	}
+	best, mo := limit+1, time.Month(0)
+	for _, n := range p.near {
+		if d := editDistance(f, n.name, best); d < best {
+			best, mo = d, n.mo
+		} else if d == best && n.mo != mo {
+			mo = 0 // two months as near: no reading
+		}
+	}
+	if best > limit || mo == 0 {
+		return 0, false
+	}
+	return int(mo), true
+}
+
+// editDistance is the Levenshtein distance of a and b, or max+1 or more
+// once it exceeds max.
+func editDistance(a, b []rune, max int) int {
+	if d := len(a) - len(b); d > max || -d > max {
+		return max + 1
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		low := cur[0]
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c = 1 + min(prev[j-1], prev[j], cur[j-1])
+			}
+			cur[j] = c
+			low = min(low, c)
+		}
+		if low > max {
+			return max + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 // dateBoundary rejects matches glued to more digits or letters, such as

@@ -2202,7 +2202,9 @@ func leadText(n *html.Node, limit int) string {
 				if skipTags[c.DataAtom] || isHidden(c) {
 					continue
 				}
-				if !inlineTags[c.DataAtom] {
+				if !inlineTags[c.DataAtom] || c.DataAtom == atom.Br {
+					// A <br> breaks the line: "Liza Pascua<br>Nobiembre
+					// 26, 2026" is not "PascuaNobiembre".
 					space = b.Len() > 0
 				}
 				edge = b.Len() > 0

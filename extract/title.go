@@ -281,7 +281,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			w = wH1Furniture
 		case b.boiler:
 			continue
-		case standIn && i < prose && (tag == atom.H2 || tag == atom.H3) && hasHeadingTitleClass(b.owner):
+		case standIn && i < prose && (tag == atom.H2 || tag == atom.H3) && hasHeadingTitleClass(b.owner) && !isSiteBrand(b.owner):
 			// No h1 but the logo's: a title-classed h2 or h3 above the
 			// text's first paragraph ("h3.tit_view", "h2.art_tit") is
 			// the page's headline heading, weighed as an h1 would be.
@@ -289,6 +289,8 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			// "광주 전남 뉴스") may come before the headline, and the
 			// metadata tells them apart. None below it: a related
 			// story's title ("h3.tit" in div.relate) is no headline.
+			// Nor is the logo's own h2 ("div.logo > h2.heading-small"),
+			// weighed as any h2 (isSiteBrand).
 			w = wH1
 		case tag == atom.H2 && h2s < 3:
 			h2s++
