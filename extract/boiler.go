@@ -166,9 +166,12 @@ var embedMarks = []string{"tweet", "instagram", "tiktok", "threads", "bluesky", 
 // isPullQuote reports a blockquote that repeats a sentence of the
 // article around it, set off as a pull quote: its opening words are
 // found again in the text of its nearest <article>, <main> or <body>.
+// The quote marks a pull quote is often set in ("“Jika dia lewat …”")
+// are not the text's, which writes the sentence without them: they are
+// trimmed at both ends before the words are looked up.
 // texts, when not nil, keeps that text for the next quote of the scope.
 func isPullQuote(bq *html.Node, texts scopeTexts) bool {
-	q := []rune(collapse(innerText(bq)))
+	q := []rune(strings.TrimRight(trimOpeningQuote(collapse(innerText(bq))), quoteMarks+"'’ "))
 	if len(q) < minPullQuote {
 		return false
 	}
@@ -760,7 +763,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveEndNotice(l) || isCommentCountLine(l) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveNotice(l) || isCommentCountLine(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -976,9 +979,13 @@ var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "a
 var ratingWord = regexp.MustCompile(`(?:^|[^\p{L}])(?:ratings?|reviews?|votes?|voti|votos|stemmen|bewertung(?:en)?|avis|valoraci(?:ón|ones)|avaliaç(?:ão|ões)|recensioni)(?:[^\p{L}]|$)`)
 
 // slideCounter is a gallery's "1 of 4" or "Bild 3 von 12" over a
-// photo's caption, alone on its line. A bare "3/12" is not one: tables
-// and ratings are full of them.
-var slideCounter = regexp.MustCompile(`^(?i:(?:photo|image|picture|bild|foto|slide|imagen|diapositiva)\s+\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|\d{1,3}\s+(?:of|von|de|sur|di|van|из|z|av|af)\s+\d{1,3})$`)
+// photo's caption, alone on its line, also labelled with the gallery's
+// name and a colon ("Galerija: 1/4", "Fotogalerie: 3/12"). A bare "3/12"
+// is not one: tables and ratings are full of them.
+var slideCounter = regexp.MustCompile(`^(?i:(?:photo|image|picture|bild|foto|slide|imagen|diapositiva)\s+\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|` +
+	`(?:foto|photo)?(?:gallery|galerie|galería|galeria|galleria|galerija|galéria|galleri|galerij|galerii)\s*:\s*\d{1,3}\s*(?:/|of|von|de|sur|di|van|из|z|av|af)\s*\d{1,3}|` +
+	`(?:фото)?галер(?:ия|ея|ија)\s*:\s*\d{1,3}\s*(?:/|из|од|от)\s*\d{1,3}|` +
+	`\d{1,3}\s+(?:of|von|de|sur|di|van|из|z|av|af)\s+\d{1,3})$`)
 
 // copyEndMark is the mark that ends a press release or wire copy, with
 // the desk's initials after it: "###", "-30-", "(FIN) NDP/JCC".
@@ -1880,6 +1887,10 @@ var appealOpeners = []string{"apoya el periodismo", "faça uma doação", "faite
 // quoteMarks open or close a quotation.
 const quoteMarks = "\"“”„«»"
 
+// trimOpeningQuote drops the quote marks (and spaces) a line opens with:
+// "“We bought …" is read as the words "We bought …".
+func trimOpeningQuote(s string) string { return strings.TrimLeft(s, quoteMarks+"'‘ ") }
+
 // appealGate holds a part of every appeal phrase (see disclosureGate).
 var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by",
 	"hazte", "apoyo", "apoie", "doação", "sostien", "steun", "unterstütz", "wesprzyj", "podpořte", "поддерж", "підтрим"}
@@ -1901,18 +1912,42 @@ var liveEnded = []string{
 	"tiešraide ir noslēgusies", "tiešraide ir beigusies",
 }
 
-// isLiveEndNotice reports a short line, in lower case l, that opens with
-// a live blog's notice that it has ended (liveEnded): the page's
-// furniture, whatever thanks follow it.
-func isLiveEndNotice(l string) bool {
+// liveRefreshing open the notice a live blog shows while it runs, that
+// its page updates itself ("This live blog updates automatically",
+// "Aquest directe s'actualitza automàticament"), in lower case, with
+// the straight apostrophe.
+var liveRefreshing = []string{
+	"this live blog updates automatically", "this live blog will update automatically", "this page updates automatically",
+	"this page will update automatically", "this page refreshes automatically", "this page will refresh automatically",
+	"dieser liveblog aktualisiert sich automatisch", "der liveblog aktualisiert sich automatisch",
+	"dieser ticker aktualisiert sich automatisch", "der ticker aktualisiert sich automatisch", "diese seite aktualisiert sich automatisch",
+	"ce direct se met à jour automatiquement", "ce live se met à jour automatiquement", "cette page se met à jour automatiquement",
+	"este directo se actualiza automáticamente", "esta página se actualiza automáticamente",
+	"aquest directe s'actualitza automàticament", "aquesta pàgina s'actualitza automàticament",
+	"questa diretta si aggiorna automaticamente", "la diretta si aggiorna automaticamente", "questa pagina si aggiorna automaticamente",
+	"este direto é atualizado automaticamente", "esta página é atualizada automaticamente",
+	"dit liveblog wordt automatisch bijgewerkt", "deze pagina wordt automatisch bijgewerkt", "deze pagina wordt automatisch ververst",
+	"relacja odświeża się automatycznie", "strona odświeża się automatycznie",
+}
+
+// isLiveNotice reports a short line, in lower case l, that opens with a
+// live blog's notice of its state: that it has ended (liveEnded), or
+// that it updates itself (liveRefreshing). It is the page's furniture,
+// whatever thanks follow it.
+func isLiveNotice(l string) bool {
 	if moreRunes(l, 120) {
 		return false
 	}
 	l = strings.TrimSpace(l)
-	for _, p := range liveEnded {
-		// The notice ends there: "… has ended up as …" goes on.
-		if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;,—–-", firstRune(rest))) {
-			return true
+	if strings.ContainsRune(l, '’') {
+		l = strings.ReplaceAll(l, "’", "'")
+	}
+	for _, list := range [...][]string{liveEnded, liveRefreshing} {
+		for _, p := range list {
+			// The notice ends there: "… has ended up as …" goes on.
+			if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;,—–-", firstRune(rest))) {
+				return true
+			}
 		}
 	}
 	return false
@@ -2173,7 +2208,7 @@ func isSponsoredLink(n *html.Node) bool {
 // paragraphs in <div>s has no <p> to stop a card at.
 func holdsStatement(n *html.Node) bool {
 	for line := range strings.SplitSeq(Text(n), "\n") {
-		line = strings.TrimLeft(collapse(line), quoteMarks+"'‘ ")
+		line = trimOpeningQuote(collapse(line))
 		if isStatement(line) || strings.HasSuffix(line, "!") && isStatement(strings.TrimSuffix(line, "!")+".") ||
 			strings.HasSuffix(line, "。") && runes(line) >= 3*statementWords {
 			return true
@@ -2691,6 +2726,11 @@ func isNewsPitch(lower, t string) bool {
 // image is not taken: WordPress sets a paragraph's text after its image
 // that way ("<p><img><br>But Steve, …</p>"), and centred captions in
 // an <i> of no class are kept as the corpus keeps them.
+// A video player (<iframe>, <video>) with one short classed line under
+// it is such a box too, the line its label ("VIDEO: Operasi JPJ di Plaza
+// Tol Pagoh (2:05)"), which may stand in a <div> or <p>: no paragraph of
+// the story is set inside a player's box. A heading over a video (a
+// home page's hero with its h1 laid on the clip) is no label.
 func isImageCaptionBox(n *html.Node) bool {
 	if n.DataAtom != atom.P && n.DataAtom != atom.Span && n.DataAtom != atom.Div {
 		return false
@@ -2699,7 +2739,8 @@ func isImageCaptionBox(n *html.Node) bool {
 	for c != nil && isBlankText(c) {
 		c = c.NextSibling
 	}
-	if c == nil || !isImageNode(c) {
+	player := c != nil && c.Type == html.ElementNode && (c.DataAtom == atom.Iframe || c.DataAtom == atom.Video)
+	if c == nil || !player && !isImageNode(c) {
 		return false
 	}
 	first := c
@@ -2707,8 +2748,9 @@ func isImageCaptionBox(n *html.Node) bool {
 	for c = c.NextSibling; c != nil; c = c.NextSibling {
 		switch {
 		case isBlankText(c), c.Type == html.ElementNode && c.DataAtom == atom.Br:
-		case caption == nil && c.Type == html.ElementNode && inlineCaptionTags[c.DataAtom] && attr(c, "class") != "" &&
-			find(c, isImageNode) == nil:
+		case caption == nil && c.Type == html.ElementNode && attr(c, "class") != "" && find(c, isImageNode) == nil &&
+			(inlineCaptionTags[c.DataAtom] || player && (c.DataAtom == atom.Div || c.DataAtom == atom.P) &&
+				find(c, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) == nil):
 			caption = c
 		default:
 			return false // text of its own, or a second element: a paragraph, not a caption

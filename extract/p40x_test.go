@@ -114,8 +114,10 @@ func TestIsAppealCall(t *testing.T) {
 }
 
 // TestLiveEndNotice checks that a live blog's notice that its coverage
-// has ended, with the thanks after it, is furniture, while a story's
-// sentence that mentions a live blog ending stays.
+// has ended, with the thanks after it, or that its page updates itself
+// (in Catalan with either apostrophe), is furniture, while a story's
+// sentence that mentions a live blog ending or something updating
+// automatically stays.
 func TestLiveEndNotice(t *testing.T) {
 	for _, c := range []struct {
 		line string
@@ -128,9 +130,15 @@ func TestLiveEndNotice(t *testing.T) {
 		{"This live blog has ended up as our most read page.", false},
 		{"The minister said the live blog has ended a tradition of press conferences that lasted for more than two decades in the capital.", false},
 		{"This live blog has ended up as the most read page of the year on our site, with more than two million visits in a single day of coverage from the summit.", false},
+		{"Aquest directe s'actualitza automàticament", true},
+		{"Aquest directe s’actualitza automàticament.", true},
+		{"This live blog updates automatically.", true},
+		{"Dieser Liveblog aktualisiert sich automatisch", true},
+		{"This page updates automatically every night with the latest figures from the health ministry.", false},
+		{"The app updates automatically, the company said.", false},
 	} {
-		if got := isLiveEndNotice(strings.ToLower(c.line)); got != c.want {
-			t.Errorf("isLiveEndNotice(%q) = %v, want %v", c.line, got, c.want)
+		if got := isLiveNotice(strings.ToLower(c.line)); got != c.want {
+			t.Errorf("isLiveNotice(%q) = %v, want %v", c.line, got, c.want)
 		}
 	}
 }
