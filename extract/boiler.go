@@ -168,7 +168,7 @@ var embedMarks = []string{"tweet", "instagram", "tiktok", "threads", "bluesky", 
 // found again in the text of its nearest <article>, <main> or <body>.
 // texts, when not nil, keeps that text for the next quote of the scope.
 func isPullQuote(bq *html.Node, texts scopeTexts) bool {
-	q := []rune(collapse(innerText(bq)))
+	q := []rune(pullQuoteWords(collapse(innerText(bq))))
 	if len(q) < minPullQuote {
 		return false
 	}
@@ -178,6 +178,16 @@ func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 		scope = scope.Parent
 	}
 	return strings.Count(texts.of(scope), string(q)) >= 2
+}
+
+// pullQuoteWords is a pull quote's text without the quotation marks and
+// the closing stop it is set with ("”Eleverna pratar med varandra
+// igen.”" for the sentence "Eleverna pratar med varandra igen, säger
+// rektor …"): the text quotes the words without them, or ends the
+// sentence elsewhere.
+func pullQuoteWords(q string) string {
+	q = strings.Trim(q, openingQuotes+closingQuotes+" ")
+	return strings.TrimRight(strings.TrimRight(q, ".!?…,;"), openingQuotes+closingQuotes+" ")
 }
 
 // scopeTexts holds the collapsed text of the scopes isPullQuote searched
@@ -306,7 +316,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) || isQuoteBox(n) || isImageCaptionBox(n) {
+	if isPlayerUI(n) || isAudioPlayerBox(n) || isQuoteBox(n) || isImageCaptionBox(n) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
@@ -533,6 +543,31 @@ func isPlayerUI(n *html.Node) bool {
 	}
 	return false
 }
+
+// isAudioPlayerBox reports a box around an <audio> element holding no
+// more text than a player's words: "Listen to this article", its length
+// ("約4分", "6 min"), a note that the voice is generated. Read-aloud
+// widgets set it over the text in paragraphs of their own, inside the
+// article's container, under class names no list can know; the element
+// is the sign. A story told beside its audio holds more text.
+func isAudioPlayerBox(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Div, atom.Section, atom.Aside, atom.Figure:
+	default:
+		return false
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Audio {
+			return textRunes(n, maxPlayerBoxText) <= maxPlayerBoxText
+		}
+	}
+	return false
+}
+
+// maxPlayerBoxText is the most text isAudioPlayerBox lets a player hold:
+// "Listen to this article 6 min Voiced by artificial intelligence." is
+// 64 runes; a paragraph of Japanese prose is more.
+const maxPlayerBoxText = 100
 
 // isWordPressWidget reports a sidebar or footer widget of a WordPress
 // theme: WordPress classes every widget "widget widget_<kind>"

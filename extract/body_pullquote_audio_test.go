@@ -1,0 +1,38 @@
+package extract
+
+import "testing"
+
+// TestBodyDropsPullQuoteWithoutItsMarks checks that a pull quote set
+// with quotation marks and a closing stop the text does not give its
+// words (Swedish ”…igen.” for "…igen, säger rektor …") goes as a repeat,
+// while a quoted blockquote whose words the text does not repeat stays.
+func TestBodyDropsPullQuoteWithoutItsMarks(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " har skolan under hösten följt upp frånvaron vecka för vecka, berättar rektorn för tidningen.</p>"
+	}
+	said := "<p>– Rasterna har blivit stökigare, men på ett bra sätt. Eleverna pratar med varandra igen, säger rektor Anna Lindqvist.</p>"
+	pull := `<figure class="quote"><blockquote><p>”Eleverna pratar med varandra igen.”</p></blockquote></figure>`
+	checkBody(t, `<html><body><article>`+para("Först")+said+pull+para("Sedan")+para("Sist")+`</article></body></html>`,
+		[]string{"Först", "Eleverna pratar med varandra igen, säger", "Sist"}, []string{"”Eleverna"})
+	letter := `<blockquote><p>”Vi vill att våra barn ska få lugna raster utan skärmar.”</p></blockquote>`
+	checkBody(t, `<html><body><article>`+para("Först")+said+letter+para("Sedan")+para("Sist")+`</article></body></html>`,
+		[]string{"Först", "Vi vill att våra barn ska få lugna raster utan skärmar", "Sist"}, nil)
+}
+
+// TestBodyDropsAudioPlayerBox checks that a read-aloud player set over
+// the text in paragraphs of its own (the <audio> element, "この記事を音声で
+// 聞く", "約4分", a note that the voice is generated) goes with its
+// element, whatever its class, while a box of a story told beside its
+// audio stays.
+func TestBodyDropsAudioPlayerBox(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + "、市交通局は26日、金曜日と土曜日の終電を来年4月から約30分遅らせると発表した。飲食店や観光業界からの要望を受けたもので、まず1年間試行する。</p>"
+	}
+	player := `<div class="p-article__audio"><button>▶</button><p class="label">この記事を音声で聞く</p><p class="time">約4分</p>` +
+		`<audio src="/a.mp3"></audio><p class="note">※音声は自動生成です。読み間違いがある場合があります。</p></div>`
+	checkBody(t, `<html><body><article><h1>終電延長</h1>`+player+para("一")+para("二")+para("三")+`</article></body></html>`,
+		[]string{"一、市交通局", "三、市交通局"}, []string{"音声で聞く", "約4分", "自動生成"})
+	story := `<div class="episode"><audio src="/e.mp3"></audio>` + para("四") + para("五") + `</div>`
+	checkBody(t, `<html><body><article><h1>終電延長</h1>`+para("一")+story+`</article></body></html>`,
+		[]string{"一、市交通局", "四、市交通局", "五、市交通局"}, nil)
+}
