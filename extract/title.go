@@ -661,11 +661,20 @@ func quotedLeadIn(t string) bool {
 	return utf8.RuneCountInString(pre) > 2 && strings.ContainsRune(closingQuotes, lastRune(pre))
 }
 
-// quotesBefore reports whether heading text (key hk) is metadata title
-// key m after a quotation and a colon (quotedLeadIn): the SEO title cut
-// the speaker's words off the headline, which the heading shows whole.
+// quotesBefore reports whether heading text (key hk) opens with a
+// quotation and a colon (quotedLeadIn) and metadata title key m is one
+// side of that colon: the SEO title cut the speaker's words off the
+// headline, or kept only them, and the heading shows it whole. (A key
+// has lost the quotation's opening mark, not its closing one.)
 func quotesBefore(text, hk, m string) bool {
-	return len(m) >= 10 && strings.HasSuffix(hk, ": "+m) && quotedLeadIn(text)
+	if len(m) < 10 || !quotedLeadIn(text) {
+		return false
+	}
+	if strings.HasSuffix(hk, ": "+m) {
+		return true
+	}
+	rest, ok := strings.CutPrefix(hk, m)
+	return ok && (strings.HasPrefix(rest, `": `) || strings.HasPrefix(rest, `': `))
 }
 
 // openingQuotes and closingQuotes open and close a quotation in the

@@ -61,3 +61,24 @@ func TestQuotedLeadIn(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleQuotedLeadInMetaQuoteOnly checks that a heading opening with
+// a quotation before a colon stays whole when the SEO titles keep only
+// the quotation, while a heading "Topic: Headline" beside a metadata
+// title of the topic alone is still no quotation's case.
+func TestTitleQuotedLeadInMetaQuoteOnly(t *testing.T) {
+	head := `<title>“Parecia que o teto respirava” | Diário da Orla</title><meta property="og:title" content="“Parecia que o teto respirava”">` +
+		`<script type="application/ld+json">{"@type":"NewsArticle","headline":"“Parecia que o teto respirava”"}</script>`
+	h1 := `<h1>“Parecia que o teto respirava”: moradores relembram a noite em que o prédio Solar das Palmeiras tremeu</h1>`
+	doc, _, err := ParseHTML([]byte(titlePage(head, "", h1)), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "“Parecia que o teto respirava”: moradores relembram a noite em que o prédio Solar das Palmeiras tremeu"
+	if got, _ := chooseTitle(collectMetadata(doc), analyze(doc)); got != want {
+		t.Errorf("chooseTitle = %q, want %q", got, want)
+	}
+	if quotesBefore("Parecia que o teto respirava: moradores relembram", "parecia que o teto respirava: moradores relembram", "parecia que o teto respirava") {
+		t.Error("quotesBefore took a lead-in without quotation marks")
+	}
+}
