@@ -90,3 +90,21 @@ func TestIsBoilerLineListenLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyDropsClassedPullQuoteBlockquote checks that a blockquote
+// classed as a pull quote outside a figure goes when it repeats the
+// text, while an unclassed blockquote a pull quote repeats (the quoted
+// letter) stays.
+func TestBodyDropsClassedPullQuoteBlockquote(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " har skolan under hösten följt upp frånvaron vecka för vecka, berättar rektorn för tidningen.</p>"
+	}
+	said := "<p>– Rasterna har blivit stökigare, men på ett bra sätt. Eleverna pratar med varandra igen, säger rektor Anna Lindqvist.</p>"
+	pull := `<blockquote class="pullquote"><p>”Eleverna pratar med varandra igen.”</p><cite>Anna Lindqvist, rektor på Björkskolan</cite></blockquote>`
+	checkBody(t, `<html><body><article>`+para("Först")+said+pull+para("Sedan")+para("Sist")+`</article></body></html>`,
+		[]string{"Först", "Eleverna pratar med varandra igen, säger", "Sist"}, []string{"”Eleverna", "rektor på Björkskolan"})
+	letter := `<blockquote><p>Vi vill att våra barn ska få lugna raster utan skärmar, och vi ber alla föräldrar att hjälpa till.</p></blockquote>` +
+		`<blockquote class="pull-quote"><p>”Vi vill att våra barn ska få lugna raster utan skärmar”</p></blockquote>`
+	checkBody(t, `<html><body><article>`+para("Först")+letter+para("Sedan")+para("Sist")+`</article></body></html>`,
+		[]string{"Först", "Vi vill att våra barn ska få lugna raster utan skärmar, och vi ber", "Sist"}, []string{"”Vi vill"})
+}

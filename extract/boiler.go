@@ -191,7 +191,7 @@ func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 func pullQuoteWords(q string) string {
 	q = strings.TrimSpace(q)
 	if r, size := utf8.DecodeRuneInString(q); strings.ContainsRune(openingQuotes, r) {
-		if i := strings.IndexAny(q[size:], doubleClosingQuotes); i > 0 {
+		if i := strings.IndexAny(q[size:], quoteMarks+"」』"); i > 0 {
 			q = q[size : size+i]
 		}
 	}
@@ -199,17 +199,16 @@ func pullQuoteWords(q string) string {
 	return strings.TrimRight(strings.TrimRight(q, ".!?…,;"), openingQuotes+closingQuotes+" ")
 }
 
-// doubleClosingQuotes close a quotation and never stand inside a word.
-const doubleClosingQuotes = "\"”“»«」』"
-
-// isClassedPullQuote reports an element other than a blockquote that its
-// class names a pull quote ("pullquote", "pull-quote") and that repeats
-// the article's words (isPullQuote): a div or a paragraph set apart by
-// CSS, which no tag marks as furniture.
+// isClassedPullQuote reports an element that its class names a pull
+// quote ("pullquote", "pull-quote") and that repeats the article's words
+// (isPullQuote): a div, a paragraph or a blockquote outside a figure set
+// apart by CSS, which no tag marks as furniture.
 func isClassedPullQuote(n *html.Node, texts scopeTexts) bool {
 	switch n.DataAtom {
-	case atom.Div, atom.P, atom.Section:
+	case atom.Div, atom.P, atom.Section, atom.Blockquote:
 	default:
+		// A blockquote without the class may be the quoted letter a
+		// pull quote repeats.
 		return false
 	}
 	if !containsFold(attr(n, "class"), "quote") {
