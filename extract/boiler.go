@@ -184,8 +184,7 @@ func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 // the closing stop it is set with ("”Eleverna pratar med varandra
 // igen.”" for the sentence "Eleverna pratar med varandra igen, säger
 // rektor …"): the text quotes the words without them, or ends the
-// sentence elsewhere.
-// A quotation closed before the speaker's name set after it ("”…igen.”
+// sentence elsewhere. A quotation closed before the speaker's name set after it ("”…igen.”
 // Anna Lindqvist, rektor") is the quote alone; a single mark may be an
 // apostrophe inside it ("We’re").
 func pullQuoteWords(q string) string {
