@@ -171,7 +171,7 @@ var embedMarks = []string{"tweet", "instagram", "tiktok", "threads", "bluesky", 
 // trimmed at both ends before the words are looked up.
 // texts, when not nil, keeps that text for the next quote of the scope.
 func isPullQuote(bq *html.Node, texts scopeTexts) bool {
-	q := []rune(strings.TrimRight(trimOpeningQuote(collapse(innerText(bq))), quoteMarks+"'’ "))
+	q := []rune(pullQuoteWords(collapse(innerText(bq))))
 	if len(q) < minPullQuote {
 		return false
 	}
@@ -181,6 +181,48 @@ func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 		scope = scope.Parent
 	}
 	return strings.Count(texts.of(scope), string(q)) >= 2
+}
+
+// pullQuoteWords is a pull quote's text without the quotation marks and
+// the closing stop it is set with ("”Eleverna pratar med varandra
+// igen.”" for the sentence "Eleverna pratar med varandra igen, säger
+// rektor …"): the text quotes the words without them, or ends the
+// sentence elsewhere. A quotation closed before the speaker's name set after it ("”…igen.”
+// Anna Lindqvist, rektor") is the quote alone; a single mark may be an
+// apostrophe inside it ("We’re").
+func pullQuoteWords(q string) string {
+	q = strings.TrimSpace(q)
+	if r, size := utf8.DecodeRuneInString(q); strings.ContainsRune(openingQuotes, r) {
+		if i := strings.IndexAny(q[size:], quoteMarks+"」』"); i > 0 {
+			q = q[size : size+i]
+		}
+	}
+	q = strings.Trim(q, openingQuotes+closingQuotes+" ")
+	return strings.TrimRight(strings.TrimRight(q, ".!?…,;"), openingQuotes+closingQuotes+" ")
+}
+
+// isClassedPullQuote reports an element that its class names a pull
+// quote ("pullquote", "pull-quote") and that repeats the article's words
+// (isPullQuote): a div, a paragraph or a blockquote outside a figure set
+// apart by CSS, which no tag marks as furniture.
+func isClassedPullQuote(n *html.Node, texts scopeTexts) bool {
+	switch n.DataAtom {
+	case atom.Div, atom.P, atom.Section, atom.Blockquote:
+	default:
+		// A blockquote without the class may be the quoted letter a
+		// pull quote repeats.
+		return false
+	}
+	if !containsFold(attr(n, "class"), "quote") {
+		return false
+	}
+	toks := classTokens(n)
+	for i, t := range toks {
+		if t == "pullquote" || t == "quote" && i > 0 && toks[i-1] == "pull" {
+			return isPullQuote(n, texts)
+		}
+	}
+	return false
 }
 
 // scopeTexts holds the collapsed text of the scopes isPullQuote searched
@@ -309,7 +351,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) || isQuoteBox(n) || isImageCaptionBox(n) {
+	if isPlayerUI(n) || isAudioPlayerBox(n) || isQuoteBox(n) || isImageCaptionBox(n) || isClassedPullQuote(n, texts) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
@@ -537,6 +579,52 @@ func isPlayerUI(n *html.Node) bool {
 	return false
 }
 
+// isAudioPlayerBox reports a box holding no more text than a player's
+// words ("Listen to this article", its length, "約4分", "6 min", a note
+// that the voice is generated) around an <audio> element or a player's
+// label (listenLabels), the button a script turns into the player.
+// Read-aloud widgets set it over the text in paragraphs of their own,
+// inside the article's container, under class names no list can know. A
+// story told beside its audio holds more text.
+func isAudioPlayerBox(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Div, atom.Section, atom.Aside, atom.Figure:
+	default:
+		return false
+	}
+	if textRunes(n, maxPlayerBoxText) > maxPlayerBoxText {
+		return false
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom == atom.Audio {
+			return true
+		}
+	}
+	// Every text node: the label is often the play button's.
+	var b strings.Builder
+	eachText(n, false, func(t string, _ bool) { b.WriteString(t); b.WriteByte(' ') })
+	l := strings.ToLower(collapse(b.String()))
+	return slices.ContainsFunc(listenLabels, func(p string) bool { return strings.Contains(l, p) })
+}
+
+// listenLabels name a read-aloud player over the text, in lower case.
+var listenLabels = []string{"listen to this article", "listen to article", "listen to this story",
+	"artikel anhören", "écouter cet article", "écouter l'article", "escuchar este artículo", "escuchar artículo",
+	"ouvir este artigo", "ouvir notícia", "ascolta l'articolo", "ascolta questo articolo", "luister naar dit artikel",
+	"beluister dit artikel", "posłuchaj artykułu", "poslechněte si článek", "lyssna på artikeln", "lyt til artiklen",
+	"この記事を音声で聞く", "この記事を聞く", "音声で聞く", "기사 듣기", "기사듣기"}
+
+// isListenLabel reports a line, in lower case l, that is a player's
+// label alone, a play sign before it.
+func isListenLabel(l string) bool {
+	return slices.Contains(listenLabels, trimKey(strings.TrimLeft(strings.TrimSpace(l), "▶►⏵🔊🎧 ")))
+}
+
+// maxPlayerBoxText is the most text isAudioPlayerBox lets a player hold:
+// "Listen to this article 6 min Voiced by artificial intelligence." is
+// 64 runes; a paragraph of Japanese prose is more.
+const maxPlayerBoxText = 100
+
 // isWordPressWidget reports a sidebar or footer widget of a WordPress
 // theme: WordPress classes every widget "widget widget_<kind>"
 // (widget_text, widget_recent_entries, widget_twitter). Page builders put
@@ -724,9 +812,6 @@ var boilerPhrases = map[string]bool{
 	// capitals ("HABERİN DEVAMI") Go lowers "I" to "i", not to "ı".
 	"haberin devamı": true, "haberin devami": true,
 	"this advertisement has not loaded yet, but your article continues below": true,
-	// An audio player's label over the text.
-	"listen to this article": true, "listen to article": true, "listen to this story": true,
-	"artikel anhören": true, "écouter cet article": true, "escuchar este artículo": true, "ouvir este artigo": true,
 	"embed": true, "empfohlener redaktioneller inhalt": true,
 	"join the conversation": true, "fehler gefunden? jetzt melden": true,
 	// Labels of related links and tags, left alone when their links go,
@@ -763,7 +848,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveNotice(l) || isCommentCountLine(l) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveNotice(l) || isCommentCountLine(l) || isListenLabel(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -1412,6 +1497,11 @@ var shortRightsNotices = []string{"무단 전재", "무단전재", "재배포 �
 var syndicationNotes = []string{"this article originally appeared", "this story originally appeared",
 	"this article was originally published", "this story was originally published", "this article first appeared",
 	"this story first appeared", "originally published on", "originally published at",
+	"this article was first published", "this story was first published",
+	// A version cut or edited for another outlet.
+	"a version of this story was originally published", "a version of this article was originally published",
+	"a version of this story first appeared", "a version of this article first appeared",
+	"a version of this story was first published", "a version of this article was first published",
 	// Where the story ran in the paper (NYT, The Economist).
 	"a version of this article appears in print", "a version of this article appeared in print",
 	"a version of this story appears in print", "a version of this story appeared in print",
@@ -1427,7 +1517,10 @@ var syndicationNotes = []string{"this article originally appeared", "this story 
 	"este artigo foi publicado originalmente", "este artigo foi originalmente publicado",
 	"este artículo fue publicado originalmente", "este artículo se publicó originalmente", "cet article a été initialement publié",
 	"cet article a été publié initialement", "cet article a d'abord été publié", "dieser artikel erschien zuerst",
-	"dieser artikel ist zuerst", "questo articolo è stato pubblicato originariamente", "dit artikel verscheen eerder"}
+	"dieser artikel ist zuerst", "questo articolo è stato pubblicato originariamente", "dit artikel verscheen eerder",
+	"cet article a été publié pour la première fois", "dieser beitrag erschien zuerst", "dieser beitrag ist zuerst",
+	"questo articolo è stato pubblicato per la prima volta", "dit artikel verscheen eerst",
+	"este texto foi publicado originalmente", "este artículo apareció originalmente"}
 
 // isWireNotice reports a short line that is such a notice, a syndication
 // note (see syndicationNotes) or a short rights notice.

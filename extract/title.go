@@ -536,7 +536,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 				!shownLonger(hk, m.key, shownKeys, byKey) {
 				c.affix = true
 			}
-			if extendsTitle(hk, m.key) && plainHeading(c.src.node) {
+			if extendsTitle(hk, m.key) && plainHeading(c.src.node) || quotesBefore(c.text, hk, m.key) {
 				c.affix = true
 			}
 		}
@@ -597,7 +597,11 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			// site's name ("Χανιά: Headline | Site" beside the og:title
 			// and JSON-LD "Headline"): the page titles itself with the
 			// lead-in, which the shorter fields leave out.
-			if pre := hk[:len(hk)-len(o.key)]; whole && !c.headline && c.seo == 0 && c.seoPart == 0 && !isWordRune(lastRune(pre)) && !leadingCount(pre, c.src.node) {
+			// Nor where the lead-in is a quotation ("“It felt like the
+			// roof was breathing”: residents recall …"): a quote is the
+			// headline's own words, which a shorter SEO title cuts.
+			if pre := hk[:len(hk)-len(o.key)]; whole && !c.headline && c.seo == 0 && c.seoPart == 0 && !isWordRune(lastRune(pre)) && !leadingCount(pre, c.src.node) &&
+				!quotedLeadIn(c.text) {
 				o.kicker = max(o.kicker, h.w)
 			}
 		}
@@ -686,6 +690,44 @@ func seoLeadIn(c *titleCand, cands []*titleCand) {
 		c.seoPart |= o.seo
 	}
 }
+
+// quotedLeadIn reports a title that opens with a quotation closed right
+// before its first colon ("“Parecia que o teto respirava”: moradores
+// relembram …", "‘We’re not leaving’: tenants …"): a speaker's words set
+// before the headline's statement, not a kicker naming a topic.
+func quotedLeadIn(t string) bool {
+	t = strings.TrimSpace(t)
+	i := strings.IndexAny(t, ":：")
+	if i <= 0 || !strings.ContainsRune(openingQuotes, firstRune(t)) {
+		return false
+	}
+	pre := strings.TrimSpace(t[:i])
+	return utf8.RuneCountInString(pre) > 2 && strings.ContainsRune(closingQuotes, lastRune(pre))
+}
+
+// quotesBefore reports whether heading text (key hk) opens with a
+// quotation and a colon (quotedLeadIn) and metadata title key m is one
+// side of that colon: the SEO title cut the speaker's words off the
+// headline, or kept only them, and the heading shows it whole. (A key
+// has lost the quotation's opening mark, not its closing one.)
+func quotesBefore(text, hk, m string) bool {
+	if len(m) < 10 || !quotedLeadIn(text) {
+		return false
+	}
+	if strings.HasSuffix(hk, ": "+m) {
+		return true
+	}
+	rest, ok := strings.CutPrefix(hk, m)
+	return ok && (strings.HasPrefix(rest, `": `) || strings.HasPrefix(rest, `': `))
+}
+
+// openingQuotes and closingQuotes open and close a quotation in the
+// scripts' conventions: English and Spanish “…”, German „…“ and ‚…‘,
+// French and Russian «…», Scandinavian »…« and ”…”, Japanese 「…」.
+const (
+	openingQuotes = "\"'“‘„‚«»‹›「『”"
+	closingQuotes = "\"'”’“‘»«›‹」』"
+)
 
 // leadingCount reports whether pre, the words of heading h before a
 // metadata title it ends with, is a number alone in a heading of text
