@@ -180,7 +180,18 @@ func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 	for scope.Parent != nil && scope.DataAtom != atom.Article && scope.DataAtom != atom.Main && scope.DataAtom != atom.Body {
 		scope = scope.Parent
 	}
-	return strings.Count(texts.of(scope), string(q)) >= 2
+	n := strings.Count(texts.of(scope), string(q))
+	if n < 2 {
+		return false
+	}
+	// A headline that repeats a cited statement ("We will not back down
+	// on pensions, says Moreau") is not the text repeating it.
+	for h := range scope.Descendants() {
+		if h.Type == html.ElementNode && isHeadingTag(h.DataAtom) {
+			n -= strings.Count(collapse(innerText(h)), string(q))
+		}
+	}
+	return n >= 2
 }
 
 // pullQuoteWords is a pull quote's text without the quotation marks and
@@ -2035,10 +2046,16 @@ func isLiveNotice(l string) bool {
 	if strings.ContainsRune(l, '’') {
 		l = strings.ReplaceAll(l, "’", "'")
 	}
-	for _, list := range [...][]string{liveEnded, liveRefreshing} {
+	for i, list := range [...][]string{liveEnded, liveRefreshing} {
+		// The notice ends there: "… has ended up as …" goes on. A page
+		// that "updates automatically, the ministry said" is a story's
+		// sentence with its attribution: no comma after that notice.
+		ends := ".!:;,—–-"
+		if i == 1 {
+			ends = ".!:;—–-"
+		}
 		for _, p := range list {
-			// The notice ends there: "… has ended up as …" goes on.
-			if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;,—–-", firstRune(rest))) {
+			if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(ends, firstRune(rest))) {
 				return true
 			}
 		}
@@ -2843,7 +2860,7 @@ func isImageCaptionBox(n *html.Node) bool {
 		case isBlankText(c), c.Type == html.ElementNode && c.DataAtom == atom.Br:
 		case caption == nil && c.Type == html.ElementNode && attr(c, "class") != "" && find(c, isImageNode) == nil &&
 			(inlineCaptionTags[c.DataAtom] || player && (c.DataAtom == atom.Div || c.DataAtom == atom.P) &&
-				find(c, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) == nil):
+				find(c, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) == nil && !holdsStatement(c)):
 			caption = c
 		default:
 			return false // text of its own, or a second element: a paragraph, not a caption
