@@ -243,6 +243,17 @@ func (p *Pipeline) SetClaimCheck(check func() error) {
 	}
 }
 
+// vouch asks the claim check (see SetClaimCheck), nil when none is set.
+func (p *Pipeline) vouch() error {
+	p.haltMu.Lock()
+	check := p.claimCheck
+	p.haltMu.Unlock()
+	if check == nil {
+		return nil
+	}
+	return check()
+}
+
 // Halted returns the error Halt was given, nil before.
 func (p *Pipeline) Halted() error {
 	p.haltMu.Lock()
@@ -742,9 +753,13 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	// with other processes lets them, or this one restarted, have its
 	// URLs and hosts without waiting out the claims' leases. A halted
 	// run's claims are the process's that took its name over (see Halt).
+	// A run whose claim check fails (the worker id's hold is stale:
+	// another process may hold the name now) keeps them too.
 	halted := p.Halted()
 	if halted != nil {
 		r.stopReason = "worker_id_lost"
+	} else if err := p.vouch(); err != nil {
+		p.log.Warn("frontier claims kept: this process cannot vouch for its worker id", "err", err)
 	} else if err := r.frontier.ReleaseClaims(context.WithoutCancel(ctx)); err != nil {
 		p.log.Error("release frontier claims", "err", err)
 	}

@@ -97,9 +97,14 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 		}
 	}
 	if halter != nil {
+		// Two renewals missed, not the whole ttl: another process's
+		// clock may run up to the stores' clock slack (a second) ahead
+		// and see the hold end that much earlier, and a claim asked
+		// for just before the limit lands a round trip later.
+		stale := ttl - ttl/3
 		halter.SetClaimCheck(func() error {
-			if age := time.Since(time.Unix(0, renewed.Load())); age >= ttl {
-				return fmt.Errorf("worker id %q: its hold was last renewed %v ago, past its %v: no claim until it is renewed", id, age.Round(time.Millisecond), ttl)
+			if age := time.Since(time.Unix(0, renewed.Load())); age >= stale {
+				return fmt.Errorf("worker id %q: its hold was last renewed %v ago, it ends %v after a renewal: no claim until it is renewed", id, age.Round(time.Millisecond), ttl)
 			}
 			return nil
 		})
@@ -120,7 +125,11 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 			case <-tick.C:
 			}
 			at := time.Now()
-			other, err := lv.HoldWorker(rctx, me, "", at, ttl)
+			// Bounded by the renewal period: a call hung on a dead
+			// connection would hold up every later renewal.
+			cctx, ccancel := context.WithTimeout(rctx, ttl/3)
+			other, err := lv.HoldWorker(cctx, me, "", at, ttl)
+			ccancel()
 			switch {
 			case err == nil && other == "":
 				renewed.Store(at.UnixNano())

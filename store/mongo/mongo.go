@@ -754,8 +754,9 @@ func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.T
 // stay as many as the hosts and URLs held, not every host ever asked.
 // The hosts in held it holds until their time (see HoldHost): no
 // shorter, and no longer (its lease ends with its run); it does not end
-// them first. Each claim of its own is ended by its _id (see
-// keyedOnly).
+// them first. Each claim of its own is ended only as it was read (see
+// claimDoc.asRead): one that ran out meanwhile and another process took
+// stays that process's.
 func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
 	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
