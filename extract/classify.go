@@ -279,7 +279,7 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 		// its apology under the headline offers a search, then
 		// suggestions. A story offers none in its own block.
 		return KindListing, true
-	case h1 != nil && inProfile(h1):
+	case h1 != nil && inProfile(h1, prose):
 		// A person's page: the name in the profile's block, a bio
 		// under it, whatever og:type its theme writes. Its bio reads
 		// as sentences under its name: no second look.
@@ -361,17 +361,26 @@ func nextPage(n *html.Node) bool {
 	if err != nil {
 		return false
 	}
+	if frag := strings.ToLower(u.Fragment); strings.Contains(frag, "comment") || frag == "respond" {
+		return false // a story's comments' next page
+	}
 	small := func(s string) bool { return len(s) <= 3 && isDigits(s) }
-	if segs := pathSegments(u); len(segs) > 0 && small(segs[len(segs)-1]) {
+	if segs := pathSegments(u); len(segs) > 0 && small(segs[len(segs)-1]) && (len(segs) < 2 || !itemNames[segs[len(segs)-2]]) {
 		return true
 	}
-	for _, vs := range u.Query() {
-		if slices.ContainsFunc(vs, small) {
+	for k, vs := range u.Query() {
+		if !itemNames[strings.ToLower(k)] && slices.ContainsFunc(vs, small) {
 			return true
 		}
 	}
 	return false
 }
+
+// itemNames are query keys and path segments before a number that name
+// one item, no page of a list: a post's id under WordPress's plain
+// permalinks ("?p=124"), a node's, a comment page's ("?cpage=2").
+var itemNames = map[string]bool{"p": true, "id": true, "page_id": true, "post": true, "posts": true, "cpage": true,
+	"item": true, "node": true, "nid": true, "story": true, "article": true, "articles": true}
 
 // structure is classify's verdict from the page's paragraphs (clusters,
 // prose), its own URL self and its headline h1, without its metadata.
@@ -513,11 +522,25 @@ func numberedItemsChars(n *html.Node, prose map[*html.Node]bool) int {
 	if len(heads) < minNumberedRun {
 		return 0
 	}
-	chars := 0
+	// An item counts when a sentence stands under it: a ranking's
+	// figures ("1,204 votes · 38.2%") are a results page's, no story's.
+	chars, item, sentence := 0, 0, false
 	for c := heads[0]; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && (slices.Contains(heads, c) || c.DataAtom == atom.P && !prose[c]) {
-			chars += TextLength(collapse(innerText(c)))
+		switch {
+		case c.Type != html.ElementNode:
+		case slices.Contains(heads, c):
+			if sentence {
+				chars += item
+			}
+			item, sentence = TextLength(collapse(innerText(c))), false
+		case c.DataAtom == atom.P && !prose[c]:
+			line := collapse(innerText(c))
+			item += TextLength(line)
+			sentence = sentence || endsSentence(line)
 		}
+	}
+	if sentence {
+		chars += item
 	}
 	return chars
 }
@@ -670,7 +693,8 @@ func searchUnder(h *html.Node, prose map[*html.Node]bool) bool {
 					done = true
 				case c.DataAtom == atom.Form:
 					found = found || searchForm(c)
-				case c.DataAtom == atom.A, c.DataAtom == atom.Script, c.DataAtom == atom.Style:
+				case c.DataAtom == atom.A, c.DataAtom == atom.Script, c.DataAtom == atom.Style,
+					c.DataAtom == atom.Aside, c.DataAtom == atom.Nav, c.DataAtom == atom.Footer:
 				default:
 					if prose[c] {
 						paras++
@@ -681,7 +705,9 @@ func searchUnder(h *html.Node, prose map[*html.Node]bool) bool {
 		}
 		walk(a)
 		if found {
-			return paras >= 1 && paras <= 2 && chars <= apologyChars
+			// A story's dateline stands under its headline; an apology
+			// is undated.
+			return paras >= 1 && paras <= 2 && chars <= apologyChars && !datedStory(h, prose)
 		}
 	}
 	return false
@@ -735,16 +761,48 @@ var queryNames = map[string]bool{"q": true, "s": true, "search": true, "query": 
 	"keyword": true, "keywords": true, "searchword": true, "term": true}
 
 // inProfile reports a headline that is, or stands within two levels
-// of, an element that names a person's profile (see namesAProfile):
+// of, an element that names a person's profile (see profileClass):
 // the name on an author's page. A story's author card stands beside
 // its headline, not around it.
-func inProfile(h *html.Node) bool {
+func inProfile(h *html.Node, prose map[*html.Node]bool) bool {
 	for level, a := 0, h; level <= 2 && a != nil && a.Type == html.ElementNode; level, a = level+1, a.Parent {
-		if namesAProfile(a) {
-			return true
+		if profileClass(attr(a, "class")) || profileClass(attr(a, "id")) {
+			return !dateShown(a, h, prose)
 		}
 	}
 	return false
+}
+
+// dateShown reports a date after the headline h in block: a <time>, or
+// a line of text that reads a date (see datedLine) outside paragraphs
+// of prose. A story about a person (a profile, an interview, an
+// obituary) shows when it was published under its headline; a
+// person's page shows a name, a role and a bio.
+func dateShown(block, h *html.Node, prose map[*html.Node]bool) bool {
+	seen, found := false, false
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case found:
+			return
+		case n == h:
+			seen = true
+			return
+		case n.Type == html.TextNode:
+			found = seen && datedLine(n.Data)
+			return
+		case n.Type != html.ElementNode || seen && prose[n]:
+			return
+		case seen && n.DataAtom == atom.Time:
+			found = true
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(block)
+	return found
 }
 
 // profileClass reports a class or id value with a class that names a
@@ -754,8 +812,13 @@ func inProfile(h *html.Node) bool {
 func profileClass(v string) bool {
 	for _, f := range strings.Fields(strings.ToLower(v)) {
 		words := strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '_' })
-		if slices.Contains(words, "profile") {
-			return true
+		for i, w := range words {
+			// "profile-card", "c-profile", "author-profile", "user_profile";
+			// not a story's kind ("story--profile", "node--type-profile")
+			// or a post's tag or category ("tag-profile").
+			if w == "profile" && (i == 0 || i == 1 && len(words[0]) <= 2 || personWords[words[i-1]]) {
+				return true
+			}
 		}
 		for i := 0; i+1 < len(words); i++ {
 			if (words[i] == "author" || words[i] == "authors") && authorHeadWords[words[i+1]] {
@@ -770,16 +833,30 @@ func profileClass(v string) bool {
 // head ("author-header", "author-hero", "author-bio", "author-page").
 var authorHeadWords = map[string]bool{"header": true, "head": true, "hero": true, "bio": true, "page": true, "intro": true, "card": true}
 
+// personWords name whose profile a class names ("author-profile",
+// "user_profile", "staff-profile").
+var personWords = map[string]bool{"author": true, "authors": true, "user": true, "member": true, "staff": true,
+	"writer": true, "person": true, "people": true, "contributor": true, "journalist": true, "reporter": true}
+
 // shortStory is the shortest text, in TextLength, of a story told in a
 // few paragraphs.
 const shortStory = 300
 
-// namesAProfile reports an element whose class or id names a person's
-// profile (see profileClass: "author-header", "profile-card"). A
-// story's post may name its author in its class ("author-sarah"), and
-// its header the authors under the title ("title-authors").
+// namesAProfile reports an element whose class or id holds "author" or
+// "profile" anywhere: the loose test isShortStory keeps a writer's page
+// out with ("author-box", "author-details", "authorbox"); inProfile,
+// which calls a page a person's with no second look, reads the stricter
+// words of profileClass.
 func namesAProfile(n *html.Node) bool {
-	return profileClass(attr(n, "class")) || profileClass(attr(n, "id"))
+	for _, a := range n.Attr {
+		if a.Key == "class" || a.Key == "id" {
+			v := strings.ToLower(a.Val)
+			if strings.Contains(v, "author") || strings.Contains(v, "profile") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // shortestStory is the shortest text of a story at a story's URL: as
