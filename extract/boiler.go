@@ -1400,13 +1400,19 @@ var (
 		"holen sie sich die app", "hol dir die app", "download de app", "download onze app", "pobierz aplikację",
 		"pobierz naszą aplikację", "скачайте приложение", "скачайте наше приложение", "установите приложение",
 		"установите наше приложение", "uygulamamızı indirin", "uygulamayı indirin", "unduh aplikasi", "download aplikasi",
-		"tải ứng dụng", "حمّل تطبيق", "حمل تطبيق", "حمّل التطبيق", "حمل التطبيق"}
+		"tải ứng dụng", "حمّل تطبيق", "حمل تطبيق", "حمّل التطبيق", "حمل التطبيق", "ऐप डाउनलोड करें"}
+	// appWords name the app beside an appAskMarks tap-here: "點此下載"
+	// alone points as often to a story's form or report.
+	appWords = []string{"app", "ａｐｐ", "アプリ", "앱", "應用", "应用"}
+	// ownAppWords make an appAskOpeners ask the site's own ("our app"),
+	// whatever the line goes on to say.
+	ownAppWords = []string{"nosso", "nuestra", "notre", "nostra", "unsere", "onze", "naszą", "наше", "uygulamamız"}
 	// appAskMarks ask so anywhere in a short promo line, as Chinese,
 	// Japanese, Korean and Hindi sites write it ("不用抽 不用搶 現在用APP看新聞
 	// 點我下載APP", tap me to download): a tap-here imperative, not the
 	// story's "urged residents to download the app".
 	appAskMarks = []string{"點我下載", "点我下载", "點此下載", "点此下载", "按我下載", "點擊下載app", "点击下载app",
-		"アプリのダウンロードはこちら", "アプリダウンロードはこちら", "앱 다운로드 받기", "앱 다운받기", "ऐप डाउनलोड करें"}
+		"アプリのダウンロードはこちら", "アプリダウンロードはこちら", "앱 다운로드 받기", "앱 다운받기"}
 )
 
 // shareTargets are the names on a share bar's buttons besides the
@@ -1777,8 +1783,25 @@ func isFollowPrompt(lower string) bool {
 	}
 	// A clause after a comma reports the ask ("Download the NHS app,
 	// officials urged"): the story's sentence, not the site's.
-	return !moreRunes(lower, 100) && (appAsk.MatchString(strings.TrimSpace(lower)) || hasPrefixAny(strings.TrimSpace(lower), appAskOpeners)) &&
-		!strings.ContainsAny(lower, ",;") || !moreRunes(lower, 60) && hasAny(lower, appAskMarks)
+	return !moreRunes(lower, 100) && (appAsk.MatchString(strings.TrimSpace(lower)) || opensAppAsk(strings.TrimSpace(lower))) &&
+		!strings.ContainsAny(lower, ",;") || !moreRunes(lower, 60) && hasAny(lower, appAskMarks) && hasAny(lower, appWords)
+}
+
+// opensAppAsk reports a trimmed lower-case line that an appAskOpeners
+// phrase opens as whole words: an ask for the site's own app ("Baixe
+// nosso app"), or a short call to action with no closing period ("Baixe
+// o app do g1"). A how-to story's step, "Baixe o aplicativo Meu INSS na
+// loja do seu celular e entre com sua conta gov.br.", is a sentence of
+// the story; "Scarica l'appendice" opens with no ask.
+func opensAppAsk(t string) bool {
+	for _, p := range appAskOpeners {
+		rest, ok := strings.CutPrefix(t, p)
+		if r, _ := utf8.DecodeRuneInString(rest); !ok || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		return hasAny(p, ownAppWords) || !moreRunes(t, 60) && !strings.HasSuffix(t, ".")
+	}
+	return false
 }
 
 // likeAsks ask the reader, in the imperative, to like the post, as the

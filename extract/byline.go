@@ -721,18 +721,29 @@ func leadSignature(an *analysis, container *xhtml.Node, pub []string, lang strin
 func anyDeskCredit(names []string) bool {
 	for _, n := range names {
 		for _, w := range strings.Fields(strings.ToLower(n)) {
-			if w = strings.Trim(w, ".,"); deskCreditWords[w] || wireCreditWords[w] || orgWords[w] || broadcastWords[w] {
+			if w = strings.Trim(w, ".,"); deskCreditWords[w] || wireCreditWords[w] || orgWords[w] {
 				return true
 			}
+		}
+		if isStationName(n) {
+			return true
 		}
 	}
 	return false
 }
 
-// broadcastWords name a station ("TV Paulista Campinas", "Rádio
-// Litoral FM"): a reporter's own outlet or affiliate after the name, no
-// co-author.
-var broadcastWords = authorSet(`tv rádio radio fm`)
+// broadcastWords open a station's name ("TV Paulista Campinas", "Rádio
+// Litoral FM"); "FM" may close it ("Litoral FM"): a reporter's own
+// outlet or affiliate after the name, no co-author. Inside a name they
+// are a person's ("Ana Rádio").
+var broadcastWords = authorSet(`tv rádio radio`)
+
+// isStationName reports a name of two words or more that a
+// broadcastWords word opens or "FM" closes.
+func isStationName(n string) bool {
+	f := strings.Fields(strings.ToLower(n))
+	return len(f) >= 2 && (broadcastWords[strings.Trim(f[0], ".,")] || strings.Trim(f[len(f)-1], ".,") == "fm")
+}
 
 // wireCreditWords name a wire's credit ("Agency Reports", "Wire
 // Services"), as deskCreditWords name a newsroom's.
@@ -952,7 +963,13 @@ func extendsByline(v *authorCand, names []string) bool {
 	// "Por Fernanda Lima, TV Paulista Campinas": the station or desk
 	// after the name is the reporter's outlet, which metadata rightly
 	// leaves out.
-	if anyDeskCredit(v.names[len(names):]) {
+	// Co-authors before the station still extend it; dropSiteCredits
+	// drops the station.
+	extra := v.names[len(names):]
+	for len(extra) > 0 && isStationName(extra[len(extra)-1]) {
+		extra = extra[:len(extra)-1]
+	}
+	if len(extra) == 0 || anyDeskCredit(extra) {
 		return false
 	}
 	lines := bylineTexts(v.src.Node, "")

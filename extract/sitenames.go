@@ -96,7 +96,7 @@ func dropSiteCredits(names, pub []string, joined func(before []string, name stri
 	credit := make([]bool, len(names))
 	first := -1 // the first person's index
 	for i, n := range names {
-		credit[i] = isSiteCredit(n, pub) && !(i > 0 && isJoinedPerson(names[:i], n, joined))
+		credit[i] = (isSiteCredit(n, pub) || i > 0 && isStationName(n)) && !(i > 0 && isJoinedPerson(names[:i], n, joined))
 		if !credit[i] && first < 0 && hasFullName([]string{n}, pub) && !allOrganizations([]string{n}) {
 			first = i
 		}

@@ -683,7 +683,7 @@ func seoLeadIn(c *titleCand, cands []*titleCand) {
 			continue
 		}
 		lead, ok := strings.CutSuffix(strings.TrimSpace(o.key[:len(o.key)-len(c.key)]), ":")
-		if lead = strings.TrimSpace(lead); !ok || lead == "" || strings.HasSuffix(before, lead) || strings.HasPrefix(own, lead) {
+		if lead = strings.TrimSpace(lead); !ok || lead == "" || strings.HasSuffix(before, lead) || strings.HasPrefix(own, lead) || showsLeadIn(c.src.node, lead) {
 			continue
 		}
 		c.headlinePart = c.headlinePart || o.headline
@@ -728,6 +728,38 @@ const (
 	openingQuotes = "\"'“‘„‚«»‹›「『”"
 	closingQuotes = "\"'”’“‘»«›‹」』"
 )
+
+// showsLeadIn reports whether the page shows lead around heading h,
+// not only as the text right before it: as the whole text of an element
+// or text before h in its section (a kicker with a date line or a share
+// bar between, a breadcrumb's last link, a kicker longer than
+// prevText's 40 runes, one with a separator glyph after it) or of the
+// element right after it. A tag list after the story does not count.
+func showsLeadIn(h *xhtml.Node, lead string) bool {
+	lead = leadInKey(lead)
+	scope := h
+	for up := 0; up < 4 && scope.Parent != nil && scope.Parent.DataAtom != atom.Body && scope.Parent.DataAtom != atom.Html; up++ {
+		scope = scope.Parent
+	}
+	for n := range scope.Descendants() {
+		if n == h {
+			break
+		}
+		if n.Type == xhtml.TextNode && leadInKey(n.Data) == lead || n.Type == xhtml.ElementNode && !skipTags[n.DataAtom] && leadInKey(innerText(n)) == lead {
+			return true
+		}
+	}
+	next := nextElement(h)
+	return next != nil && leadInKey(innerText(next)) == lead
+}
+
+// leadInKey is titleKey with the separator glyphs a kicker or a
+// breadcrumb shows around its words trimmed ("Ukraine-Krieg ›").
+func leadInKey(s string) string {
+	return strings.TrimFunc(titleKey(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(`)"'`, r)
+	})
+}
 
 // leadingCount reports whether pre, the words of heading h before a
 // metadata title it ends with, is a number alone in a heading of text
