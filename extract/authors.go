@@ -1506,7 +1506,7 @@ func authorSplitConjunctions(s, lang string) []string {
 	}
 	for i := 1; i < len(words)-1; i++ {
 		conj := words[i]
-		if !authorIsConjunction(conj, lang) && !authorUnknownJoiner(words, i) {
+		if !authorIsConjunction(conj, lang) && (authorKnownAnd(lang) || !authorUnknownJoiner(words, i)) {
 			continue
 		}
 		left, right := words[:i], words[i+1:]
@@ -1551,10 +1551,33 @@ func authorUnknownJoiner(words []string, i int) bool {
 	return true
 }
 
+// authorKnownAnd reports a language whose words for "and" Byline knows
+// (authorConjunctions, English "and"): there a short unknown word between
+// two names is a preposition before an outlet ("Maria Santos ng Pilipino
+// Star", "Anna Berg för Dagens Nyheter", "Mark Smith via Associated
+// Press"), not a joiner (authorUnknownJoiner).
+func authorKnownAnd(lang string) bool {
+	if lang == "" {
+		return false
+	}
+	if lang == "en" {
+		return true
+	}
+	for _, langs := range authorConjunctions {
+		if slices.Contains(strings.Fields(langs), lang) {
+			return true
+		}
+	}
+	return false
+}
+
 // authorNameLinks are lower-case words inside names beside the particles
 // (authorParticles): Malay and Indonesian "son/daughter of", Welsh "ap",
-// Dutch "het", "op", "te".
-var authorNameLinks = authorSet(`bt bte bnt bin binti ibnu ap ab het op te dei des dem van vom zum zur`)
+// Dutch "het", "op", "te", "vd"; Urdu and Punjabi "ur", "ul", "ud"
+// ("Habib ur Rehman"), Maghrebi "ben", Hebrew "bat", Swedish "af",
+// Italian "lo", Thai "na" ("na Ayudhya").
+var authorNameLinks = authorSet(`bt bte bnt bin binti ibnu ap ab het op te vd dei des dem van vom zum zur
+	ur ul ud ben bat af lo na`)
 
 // authorStripPluralMarker removes Tagalog "Nina" ("by", of several
 // people: "Nina Maria Santos at Jose Reyes"). Nina is a first name too,

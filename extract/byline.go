@@ -1804,7 +1804,7 @@ func datedMetaNames(n *xhtml.Node) []*xhtml.Node {
 			continue
 		}
 		label, ok := fieldBefore(c)
-		if !ok || !metaLabel(label) || !fieldEndsAfter(c) || !otherFieldDated(n, c) {
+		if !ok || !metaLabel(label) || metaOtherRoleLabel(label) || !fieldEndsAfter(c) || !otherFieldDated(n, c) {
 			continue
 		}
 		out = append(out, c)
@@ -1886,6 +1886,25 @@ func metaLabel(t string) bool {
 	words := strings.Fields(t)
 	return len(words) >= 1 && len(words) <= 3 && runes(t) <= 24 && !strings.ContainsAny(t, "0123456789:,.;()[]")
 }
+
+// metaOtherRoleLabel reports a label that names someone other than the
+// story's writer, in a language Byline has words for: the last updater
+// or a sponsor ("Updated by", "Aktualisiert von": authorNoiseWords), a
+// reviewer, editor or photographer (isCreditLine), a caption's credit
+// ("Ảnh:": captionLabels), a translator.
+func metaOtherRoleLabel(label string) bool {
+	l := strings.ToLower(strings.TrimSpace(label))
+	words := strings.Fields(strings.TrimSuffix(l, ":"))
+	if len(words) == 0 {
+		return false
+	}
+	return authorNoiseWords[words[0]] || metaTranslatorWords[words[0]] || isCreditLine(l) ||
+		slices.Contains(captionLabels, words[0])
+}
+
+// metaTranslatorWords open a translator's field.
+var metaTranslatorWords = authorSet(`translated translation translator übersetzt übersetzung traducido traducción
+	traduit traduction tradotto traduzione traduzido tradução vertaald vertaling`)
 
 // fieldEndsAfter reports whether the text after c up to the next element
 // is empty or opens with a separator: the name ends its field.

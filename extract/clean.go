@@ -1056,12 +1056,15 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// figure in the text's panels ("20k movers helped"), are
 			// kept.
 			continue
-		case !b.heading && len(b.lines) == 1 && b.links > 0 && (!prose || !proseFollows(bs, i)) && isLabelledLinkList(b.owner):
+		case !b.heading && len(b.lines) == 1 && b.links > 0 && (!prose || !proseFollows(bs, i)) && !inParagraph(b.owner) && isLabelledLinkList(b.owner):
 			// A post's tags or categories under a label in any
 			// language, in its header or after its text: "Tag yi:
 			// <a>tali</a>, <a>Pikin</a>". Between paragraphs such a
 			// line is the story's ("Recommendations: <a>Canon EOS
-			// M50</a>, <a>Sony a7R III</a>").
+			// M50</a>, <a>Sony a7R III</a>"), and so is one the
+			// writer set as a paragraph ("<p>Shortlisted: <a>Anna
+			// Berg</a>, <a>Jan Holm</a>.</p>"): templates set tags in
+			// a div, a span or a list.
 			continue
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
 			continue
@@ -1145,6 +1148,11 @@ func isLabelledLinkList(n *html.Node) bool {
 		return false
 	}
 	return strings.Trim(parts[len(parts)-1], " \n\t.") == ""
+}
+
+// inParagraph reports n that is a <p> or lies inside one.
+func inParagraph(n *html.Node) bool {
+	return n.DataAtom == atom.P || hasAncestorAtom(n, atom.P)
 }
 
 // listLabel reports the label of a list of links: a word to three ending
@@ -1457,7 +1465,10 @@ func adBox(b *block) *html.Node {
 // picture's own file is a photo's enlargement.
 func labelsImageSlot(b *block) bool {
 	words := strings.Fields(b.lines[0])
-	if len(words) > 2 || b.runes > 20 || b.links > 0 || strings.ContainsAny(b.lines[0], "0123456789") {
+	// An ad slot's label is a bare word or two ("Хъусинаг", "Реклама");
+	// words with a sentence's marks are a post's own line before its
+	// picture ("<div>Finally, home.<br><a><img></a></div>").
+	if len(words) > 2 || b.runes > 20 || b.links > 0 || strings.ContainsAny(b.lines[0], "0123456789.,;!?…") {
 		return false
 	}
 	for n, up := b.owner, 0; n != nil && up < 2; n, up = n.Parent, up+1 {

@@ -1005,17 +1005,21 @@ func (p *DateParser) scan(s, lang string, mdy, slashDMY bool, now time.Time) (d 
 		}})
 	}
 	if dateHasLetter(s) {
+		// A near month name only in a dated meta line that shows the
+		// time too ("26 Nowàmbar 2026 ci 10:45"): a first name between a
+		// day and a year ("Room 26 Marcus 2026") is no month.
+		timed := nearMonthClock.MatchString(s)
 		streams = append(streams,
 			&dateStream{re: p.dayMonth, read: func(m []string) (dateParts, bool) {
 				mo, ok := p.month(m[2], lang)
-				if !ok && len(m[3]) == 4 {
+				if !ok && len(m[3]) == 4 && timed {
 					mo, ok = p.monthNear(m[2])
 				}
 				return dateParts{y: dateYear(m[3], now), mo: mo, d: dateAtoi(m[1]), shortYear: len(m[3]) == 2}, ok
 			}},
 			&dateStream{re: p.monthDay, read: func(m []string) (dateParts, bool) {
 				mo, ok := p.month(m[1], lang)
-				if !ok {
+				if !ok && timed {
 					mo, ok = p.monthNear(m[1])
 				}
 				return dateParts{y: dateAtoi(m[3]), mo: mo, d: dateAtoi(m[2])}, ok
@@ -1142,6 +1146,10 @@ type nearMonth struct {
 	name []rune
 	mo   time.Month
 }
+
+// nearMonthClock finds a time of day, which a line must show for
+// monthNear to read a word in it.
+var nearMonthClock = regexp.MustCompile(`\b\d{1,2}:\d{2}\b`)
 
 // nearMonthMin is the shortest word monthNear reads: shorter ones are a
 // letter or two from too many words.
