@@ -204,12 +204,26 @@ func isPullQuote(bq *html.Node, texts scopeTexts) bool {
 func pullQuoteWords(q string) string {
 	q = strings.TrimSpace(q)
 	if r, size := utf8.DecodeRuneInString(q); strings.ContainsRune(openingQuotes, r) {
-		if i := strings.IndexAny(q[size:], quoteMarks+"」』"); i > 0 {
+		if i := strings.IndexAny(q[size:], quoteMarks+"」』"); i > 0 && isAttribution(q[size+i:]) {
 			q = q[size : size+i]
 		}
 	}
 	q = strings.Trim(q, openingQuotes+closingQuotes+" ")
 	return strings.TrimRight(strings.TrimRight(q, ".!?…,;"), openingQuotes+closingQuotes+" ")
+}
+
+// isAttribution reports whether rest, what follows a quotation's closing
+// mark in a pull quote, is only the speaker's credit ("” Anna Lindqvist,
+// rektor", "” — Jo Doe"): a few words opening with a capital and no
+// other quotation. A quotation the text goes on after (", the letter
+// begins. “…", " I asked. “…") is one part of a longer quote.
+func isAttribution(rest string) bool {
+	_, size := utf8.DecodeRuneInString(rest)
+	rest = strings.TrimLeft(rest[size:], " .,!?…-–—")
+	if rest == "" {
+		return true
+	}
+	return !strings.ContainsAny(rest, quoteMarks+"「『") && len(strings.Fields(rest)) <= 8 && unicode.IsUpper(firstRune(rest))
 }
 
 // isClassedPullQuote reports an element that its class names a pull
@@ -606,16 +620,43 @@ func isAudioPlayerBox(n *html.Node) bool {
 	if textRunes(n, maxPlayerBoxText) > maxPlayerBoxText {
 		return false
 	}
+	// Every text node: the label is often the play button's. A label is
+	// a line of its own (a length may follow it), not words a sentence
+	// of the story uses ("…で音声で聞くことができる。").
+	labelled := false
+	eachText(n, false, func(t string, _ bool) {
+		labelled = labelled || opensWithListenLabel(strings.ToLower(collapse(t)))
+	})
+	if labelled {
+		return true
+	}
+	// An <audio> element beside no label: a player only where the box
+	// holds no sentence (its length, "Play"); a radio story's lead set
+	// beside its broadcast is text.
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.DataAtom == atom.Audio {
+			return textRunes(n, maxBareAudioText) <= maxBareAudioText
+		}
+	}
+	return false
+}
+
+// maxBareAudioText is the most text an <audio> box without a label may
+// hold: "00:00 / 03:12", "Play 4 min".
+const maxBareAudioText = 20
+
+// opensWithListenLabel reports a line, in lower case, that is a
+// listenLabel alone or followed by a length or a player's mode ("listen
+// to this article 6 min", "… in summarized format"), a play sign before
+// it.
+func opensWithListenLabel(l string) bool {
+	l = strings.TrimLeft(strings.TrimSpace(l), "▶►⏵🔊🎧 ")
+	for _, p := range listenLabels {
+		if rest, ok := strings.CutPrefix(l, p); ok && utf8.RuneCountInString(rest) <= 24 {
 			return true
 		}
 	}
-	// Every text node: the label is often the play button's.
-	var b strings.Builder
-	eachText(n, false, func(t string, _ bool) { b.WriteString(t); b.WriteByte(' ') })
-	l := strings.ToLower(collapse(b.String()))
-	return slices.ContainsFunc(listenLabels, func(p string) bool { return strings.Contains(l, p) })
+	return false
 }
 
 // listenLabels name a read-aloud player over the text, in lower case.

@@ -601,7 +601,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 			// roof was breathing”: residents recall …"): a quote is the
 			// headline's own words, which a shorter SEO title cuts.
 			if pre := hk[:len(hk)-len(o.key)]; whole && !c.headline && c.seo == 0 && c.seoPart == 0 && !isWordRune(lastRune(pre)) && !leadingCount(pre, c.src.node) &&
-				!quotedLeadIn(c.text) {
+				!(quotedLeadIn(c.text) && !kickerElement(c.src.node)) {
 				o.kicker = max(o.kicker, h.w)
 			}
 		}
@@ -702,7 +702,27 @@ func quotedLeadIn(t string) bool {
 		return false
 	}
 	pre := strings.TrimSpace(t[:i])
-	return utf8.RuneCountInString(pre) > 2 && strings.ContainsRune(closingQuotes, lastRune(pre))
+	if utf8.RuneCountInString(pre) <= 2 || !strings.ContainsRune(closingQuotes, lastRune(pre)) {
+		return false
+	}
+	// A speaker's words are a phrase ("We’re not leaving", "Never
+	// again"); one word in quotes names a work or a thing ("„Tatort“:",
+	// "«Gomorra»:"), a topic kicker. A script without capitals writes a
+	// phrase without spaces: it counts by characters.
+	words := strings.Fields(strings.Trim(pre, openingQuotes+closingQuotes))
+	if len(words) != 1 {
+		return len(words) > 1
+	}
+	caseless := !strings.ContainsFunc(words[0], func(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) })
+	return caseless && utf8.RuneCountInString(words[0]) >= 5
+}
+
+// kickerElement reports a heading that opens with an element of its own
+// (not a quotation's or a stress's phrase element): a kicker the page
+// marks up as one, quoted or not ("<span class=kicker>„Tatort“:</span>").
+func kickerElement(h *xhtml.Node) bool {
+	e := edgeElement(h, false)
+	return e != nil && !phraseElements[e.DataAtom] && e != headingContent(h).LastChild
 }
 
 // quotesBefore reports whether heading text (key hk) opens with a
@@ -714,11 +734,13 @@ func quotesBefore(text, hk, m string) bool {
 	if len(m) < 10 || !quotedLeadIn(text) {
 		return false
 	}
-	if strings.HasSuffix(hk, ": "+m) {
+	// French sets a space before the colon ("«…» : …"), Japanese none
+	// after it ("「…」：…", a colon NFKC folds to ":").
+	if pre, ok := strings.CutSuffix(hk, m); ok && strings.HasSuffix(strings.TrimRight(pre, " "), ":") {
 		return true
 	}
 	rest, ok := strings.CutPrefix(hk, m)
-	return ok && (strings.HasPrefix(rest, `": `) || strings.HasPrefix(rest, `': `))
+	return ok && strings.HasPrefix(strings.TrimLeft(rest, closingQuotes+" "), ":")
 }
 
 // openingQuotes and closingQuotes open and close a quotation in the
