@@ -660,6 +660,10 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// signed on a story's last line under the text ("Редактор: Иван
 	// Петров").
 	"редактор:", "редактор :", "перевод:", "переклад:", "иллюстрация:", "ілюстрація:",
+	// The editor's field in the feminine, beside "Авторка:" on Ukrainian
+	// sites ("Авторка: Олена Ковальчук · Редакторка: Ірина Мельник"),
+	// and the Czech, Slovak and Polish editor's, male and female.
+	"редакторка:", "редакторка :", "редакторша:", "editorka:", "редакція:",
 	// The editor's field under the text in English, Estonian, Hungarian,
 	// Spanish and Portuguese, and German ("Toimetaja: Kadri Tamm" closing
 	// a BNS story whose byline is the agency's).
