@@ -2715,7 +2715,13 @@ func holdsLooseText(n *html.Node) bool {
 var signupButtons = map[string]bool{"sign up": true, "sign up now": true, "sign me up": true, "subscribe": true,
 	"subscribe now": true, "abonnieren": true, "jetzt abonnieren": true, "anmelden": true, "s'inscrire": true,
 	"je m'inscris": true, "s'abonner": true, "suscribirse": true, "suscríbete": true, "iscriviti": true,
-	"inscreva-se": true, "aanmelden": true, "zapisz się": true}
+	"inscreva-se": true, "aanmelden": true, "zapisz się": true,
+	// The imperatives of Dutch ("Meld je aan", "Schrijf je in"), Swedish,
+	// Norwegian and Danish ("Prenumerera", "Meld deg på", "Tilmeld"),
+	// Polish, Czech and Italian ("Zapisz" alone is "save", no sign-up).
+	"meld je aan": true, "meld u aan": true, "schrijf je in": true, "schrijf u in": true, "inschrijven": true,
+	"abonneer": true, "prenumerera": true, "anmäl dig": true, "meld deg på": true, "tilmeld": true, "tilmeld dig": true,
+	"zapisz mnie": true, "odebírat": true, "iscriviti ora": true}
 
 // textRunes counts the runes of visible text below n, stopping once it
 // passes limit.
