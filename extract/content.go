@@ -1851,7 +1851,7 @@ func inlineBox(seq []seqBlock, prev, i int) *html.Node {
 	// last ("관련기사" and its list between a Korean story's closing
 	// paragraphs).
 	need := inlineBoxProse
-	if linksFollow(seq, i) && linksOnlyBox(seq, i, box) {
+	if linksFollow(seq, i) && linksOnlyBox(seq, i, box) && allProseAfter(seq, i, box) {
 		need = 1
 	}
 	prose := 0
@@ -1865,6 +1865,19 @@ func inlineBox(seq []seqBlock, prev, i int) *html.Node {
 		return nil
 	}
 	return box
+}
+
+// allProseAfter reports whether every kept block after the box around
+// seq[i] reads as prose: a related box's list followed by a page's
+// counters or widgets ("98", "81") ends the article, whatever prose
+// line stands among them.
+func allProseAfter(seq []seqBlock, i int, box *html.Node) bool {
+	for j := i + 1; j < len(seq); j++ {
+		if seq[j].keep && !isAncestor(box, seq[j].b.owner) && !isProseLine(seq[j].b.text()) {
+			return false
+		}
+	}
+	return true
 }
 
 // linksOnlyBox reports a box whose blocks after its title seq[i] are all
