@@ -207,6 +207,9 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	if art.Authors = dropSiteCredits(art.Authors, pubKeys, andJoined(p.Doc, lang)); fr.Found {
 		fr.Value = short(strings.Join(art.Authors, "; "))
 	}
+	if person, _, _ := structuredAuthors(meta(), pubKeys, lang); person != nil && fr.Found {
+		art.Authors = metadataNameForms(art.Authors, person.names)
+	}
 	rep.Fields[selectors.Authors] = fr
 
 	art.Lead, fr = first(selectors.Lead, func(m selectors.Match) (string, bool) {

@@ -660,6 +660,10 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// signed on a story's last line under the text ("Редактор: Иван
 	// Петров").
 	"редактор:", "редактор :", "перевод:", "переклад:", "иллюстрация:", "ілюстрація:",
+	// The editor's field in the feminine, beside "Авторка:" on Ukrainian
+	// sites ("Авторка: Олена Ковальчук · Редакторка: Ірина Мельник"),
+	// and the Czech, Slovak and Polish editor's, male and female.
+	"редакторка:", "редакторка :", "редакторша:", "editorka:", "редакція:",
 	// The editor's field under the text in English, Estonian, Hungarian,
 	// Spanish and Portuguese, and German ("Toimetaja: Kadri Tamm" closing
 	// a BNS story whose byline is the agency's).
@@ -2086,3 +2090,53 @@ var authorBare = authorSet(`by von par por door av af and und et share follow mo
 
 // authorSet is setOf for a space-separated word list.
 func authorSet(words string) map[string]bool { return setOf(strings.Fields(words)...) }
+
+// metadataNameForms returns names with each one that differs from a name
+// of the page's metadata only in its words' endings replaced by the
+// metadata's form: an inflected language's byline declines the name
+// ("Της Μαρίας Παπαδοπούλου", of Maria Papadopoulou; Polish "Rozmawiał
+// z Janem Kowalskim") where meta and JSON-LD give it in the nominative,
+// the form the name is cited by.
+func metadataNameForms(names, meta []string) []string {
+	var out []string
+	for i, n := range names {
+		for _, m := range meta {
+			if m != n && sameWordsUpToEndings(n, m) {
+				if out == nil {
+					out = slices.Clone(names)
+				}
+				out[i] = m
+				break
+			}
+		}
+	}
+	if out == nil {
+		return names
+	}
+	return out
+}
+
+// sameWordsUpToEndings reports two names of as many words, each pair of
+// words the same but for up to their last two letters after a shared
+// stem of four or more: "Μαρίας"/"Μαρία", "Janem"/"Jan" is too short a
+// stem, so "Ann Lee" and "Anna Lee", two names, stay apart.
+func sameWordsUpToEndings(a, b string) bool {
+	wa, wb := strings.Fields(strings.ToLower(a)), strings.Fields(strings.ToLower(b))
+	if len(wa) != len(wb) || len(wa) < 2 {
+		return false
+	}
+	for i := range wa {
+		ra, rb := []rune(wa[i]), []rune(wb[i])
+		p := 0
+		for p < len(ra) && p < len(rb) && ra[p] == rb[p] {
+			p++
+		}
+		if p == len(ra) && p == len(rb) {
+			continue
+		}
+		if p < 4 || len(ra)-p > 2 || len(rb)-p > 2 {
+			return false
+		}
+	}
+	return true
+}

@@ -1392,7 +1392,15 @@ var (
 		// As Urdu, Hindi and Bengali sites spell them.
 		"فیس بک", "فیسبک", "ٹویٹر", "یوٹیوب", "انسٹاگرام", "واٹس ایپ", "ٹک ٹاک",
 		"फेसबुक", "ट्विटर", "यूट्यूब", "इंस्टाग्राम", "व्हाट्सएप", "टेलीग्राम",
-		"ফেসবুক", "টুইটার", "ইউটিউব", "ইনস্টাগ্রাম", "হোয়াটসঅ্যাপ", "টেলিগ্রাম"}
+		"ফেসবুক", "টুইটার", "ইউটিউব", "ইনস্টাগ্রাম", "হোয়াটসঅ্যাপ", "টেলিগ্রাম", "গুগল নিউজ",
+		// As Persian, Hebrew, Greek, Cyrillic and Thai sites spell them
+		// (Hebrew glues "the" to the name: "הווטסאפ"); LINE, the Thai and
+		// Japanese messenger, by its account handle ("LINE @site") or its
+		// Thai name, as the bare word is English prose ("online").
+		"تلگرام", "اینستاگرام", "توییتر", "واتس‌اپ", "واتساپ", "یوتیوب",
+		"ווטסאפ", "וואטסאפ", "טלגרם", "פייסבוק", "אינסטגרם", "טוויטר", "יוטיוב", "טיקטוק",
+		"γκουγκλ νιουζ", "телеграм", "фейсбук", "інстаграм", "инстаграм", "ютуб", "вайбер", "viber",
+		"line @", "line official", "ไลน์"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas",
@@ -1401,7 +1409,11 @@ var (
 		" ikuti kami", "تابعونا",
 		// Urdu, Hindi and Bengali "follow us" ("ہمیں فالو کریں: فیس بک
 		// یوٹیوب"), the English verb in their scripts.
-		"ہمیں فالو کریں", "हमें फॉलो करें", "हमें फ़ॉलो करें", "আমাদের ফলো করুন"}
+		"ہمیں فالو کریں", "हमें फॉलो करें", "हमें फ़ॉलो करें", "আমাদের ফলো করুন",
+		// "Follow us" in Thai, Greek, Hebrew, Vietnamese, Persian,
+		// Ukrainian, Russian, Turkish and Korean.
+		"ติดตามเรา", "ακολουθήστε μας", "עקבו אחרינו", "theo dõi chúng tôi", "ما را دنبال کنید",
+		"стежте за нами", "слідкуйте за нами", "следите за нами", "bizi takip edin", "팔로우해 주세요", "팔로우하세요"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1416,7 +1428,12 @@ var (
 		"únete a nuestro canal", "únete al canal", "rejoignez notre chaîne", "iscriviti al canale",
 		// Indonesian and Malay sites close with the same ask ("Pilih
 		// saluran andalanmu akses berita Kompas.com WhatsApp Channel").
-		"pilih saluran", "ikuti saluran", "gabung saluran", "gabung ke saluran", "sertai saluran"}
+		"pilih saluran", "ikuti saluran", "gabung saluran", "gabung ke saluran", "sertai saluran",
+		// Hebrew, Ukrainian and Russian ask to join or subscribe to the
+		// site's channel ("הצטרפו לערוץ הווטסאפ של …", "Підписуйтесь на
+		// наш Telegram-канал"); inside a sentence the story tells of one.
+		"הצטרפו לערוץ", "הצטרפו לקבוצת", "הצטרפו אלינו", "підписуйтесь на наш", "підписуйтеся на наш",
+		"підписуйтесь на", "підписуйтеся на", "подписывайтесь на наш", "подписывайтесь на"}
 	// followForMore ask to follow the site for more of its stories.
 	followForMore = []string{"follow us for more", "follow us for the latest", "follow us for daily",
 		"folgen sie uns für mehr", "suivez-nous pour plus", "síguenos para más"}
@@ -1805,7 +1822,7 @@ func isFollowPrompt(lower string) bool {
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
-		!moreRunes(lower, 60) && strings.HasPrefix(lower, "follow ")) || followOnNetwork(lower) {
+		!moreRunes(lower, 60) && hasPrefixAny(lower, followOpeners) || endsInFollowAsk(lower)) || followOnNetwork(lower) {
 		return true
 	}
 	// The outro of a web story or a video asks without naming a network:
@@ -1890,6 +1907,29 @@ func likeAfterShortClause(before string) bool {
 	}
 	clause := before[strings.LastIndexAny(before, sentenceStops)+1 : len(before)-1]
 	return len(strings.Fields(clause)) <= 5
+}
+
+// followOpeners open a short line's ask to follow the site on a network
+// ("Follow The Herald on Google News", "Ακολουθήστε το … στο Google
+// News"); followClosers end it where the verb comes last ("দৈনিক
+// বার্তার খবর পেতে গুগল নিউজ চ্যানেল ফলো করুন", "Bizi Twitter'da takip
+// edin"). A story's line that tells of following runs longer or puts
+// the verb elsewhere: "Η αστυνομία ακολούθησε τον ύποπτο ...".
+var (
+	followOpeners = []string{"follow ", "ακολουθήστε ", "theo dõi ", "volg ", "följ ", "følg ", "segui ", "siga ", "suivez "}
+	followClosers = []string{"ফলো করুন", "फॉलो करें", "फ़ॉलो करें", "takip edin", "팔로우하세요", "دنبال کنید"}
+)
+
+// endsInFollowAsk reports a line of one clause, up to 100 runes, that
+// ends with a follow imperative of followClosers: the ask of a language
+// that puts its verb last. A comma makes it a story's sentence that
+// reports the ask.
+func endsInFollowAsk(lower string) bool {
+	if moreRunes(lower, 100) || strings.ContainsAny(lower, ",;،") {
+		return false
+	}
+	t := strings.TrimRightFunc(lower, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) })
+	return slices.ContainsFunc(followClosers, func(c string) bool { return strings.HasSuffix(t, c) })
 }
 
 // followOnNetwork reports a longer ask to follow a named account on a
@@ -2739,7 +2779,13 @@ func holdsLooseText(n *html.Node) bool {
 var signupButtons = map[string]bool{"sign up": true, "sign up now": true, "sign me up": true, "subscribe": true,
 	"subscribe now": true, "abonnieren": true, "jetzt abonnieren": true, "anmelden": true, "s'inscrire": true,
 	"je m'inscris": true, "s'abonner": true, "suscribirse": true, "suscríbete": true, "iscriviti": true,
-	"inscreva-se": true, "aanmelden": true, "zapisz się": true}
+	"inscreva-se": true, "aanmelden": true, "zapisz się": true,
+	// The imperatives of Dutch ("Meld je aan", "Schrijf je in"), Swedish,
+	// Norwegian and Danish ("Prenumerera", "Meld deg på", "Tilmeld"),
+	// Polish, Czech and Italian ("Zapisz" alone is "save", no sign-up).
+	"meld je aan": true, "meld u aan": true, "schrijf je in": true, "schrijf u in": true, "inschrijven": true,
+	"abonneer": true, "prenumerera": true, "anmäl dig": true, "meld deg på": true, "tilmeld": true, "tilmeld dig": true,
+	"zapisz mnie": true, "odebírat": true, "iscriviti ora": true}
 
 // textRunes counts the runes of visible text below n, stopping once it
 // passes limit.

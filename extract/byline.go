@@ -4369,7 +4369,9 @@ func opensBylineOrBracket(t, lang string) bool {
 
 // isPhotoCredited reports a link to a person's page that a photo credit
 // introduces ("· Photographs by <a href=/people/ben-ott>"): the
-// photographer's, not the writer's.
+// photographer's, not the writer's; or that an editor's field labels in
+// an element of its own ("<span class=role>Редакторка:</span> <a
+// href=/author/…>"), as Ukrainian sites set beside "Авторка:".
 func isPhotoCredited(a *xhtml.Node) bool {
 	prev := strings.ToLower(prevText(a)) + " "
 	for _, c := range authorPhotoCredits {
@@ -4377,5 +4379,8 @@ func isPhotoCredited(a *xhtml.Node) bool {
 			return true
 		}
 	}
-	return false
+	prev = strings.TrimSpace(prev)
+	return strings.HasSuffix(prev, ":") && slices.ContainsFunc(authorCredits, func(c string) bool {
+		return strings.HasSuffix(c, ":") && (prev == c || strings.HasSuffix(prev, " "+c))
+	})
 }

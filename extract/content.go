@@ -1846,17 +1846,49 @@ func inlineBox(seq []seqBlock, prev, i int) *html.Node {
 	if box.Parent == nil || box == seq[i].b.owner && !wholeBox(seq[i].b) && !linksFollow(seq, i) {
 		return nil // the title stands alone among the paragraphs
 	}
+	// A box of links (gone already) leaves no teaser that reads as prose:
+	// one paragraph after it, beside those before it, is the article's
+	// last ("관련기사" and its list between a Korean story's closing
+	// paragraphs).
+	need := inlineBoxProse
+	if linksFollow(seq, i) && linksOnlyBox(seq, i, box) && allProseAfter(seq, i, box) {
+		need = 1
+	}
 	prose := 0
-	for j := i + 1; j < len(seq) && prose < inlineBoxProse; j++ {
+	for j := i + 1; j < len(seq) && prose < need; j++ {
 		b := seq[j].b
 		if seq[j].keep && b.owner.Parent == box.Parent && !isAncestor(box, b.owner) && isProseLine(b.text()) {
 			prose++
 		}
 	}
-	if prose < inlineBoxProse {
+	if prose < need {
 		return nil
 	}
 	return box
+}
+
+// allProseAfter reports whether every kept block after the box around
+// seq[i] reads as prose: a related box's list followed by a page's
+// counters or widgets ("98", "81") ends the article, whatever prose
+// line stands among them.
+func allProseAfter(seq []seqBlock, i int, box *html.Node) bool {
+	for j := i + 1; j < len(seq); j++ {
+		if seq[j].keep && !isAncestor(box, seq[j].b.owner) && !isProseLine(seq[j].b.text()) {
+			return false
+		}
+	}
+	return true
+}
+
+// linksOnlyBox reports a box whose blocks after its title seq[i] are all
+// dropped links: a list of related stories with no teaser text.
+func linksOnlyBox(seq []seqBlock, i int, box *html.Node) bool {
+	for j := i + 1; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
+		if seq[j].keep || !seq[j].linky {
+			return false
+		}
+	}
+	return true
 }
 
 // linksFollow reports whether the block after seq[i] was dropped as a
