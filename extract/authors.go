@@ -2100,8 +2100,11 @@ func authorSet(words string) map[string]bool { return setOf(strings.Fields(words
 func metadataNameForms(names, meta []string) []string {
 	var out []string
 	for i, n := range names {
+		if slices.Contains(meta, n) {
+			continue // the metadata's own form already: another co-author's near name is another person
+		}
 		for _, m := range meta {
-			if m != n && sameWordsUpToEndings(n, m) {
+			if !slices.Contains(names, m) && sameWordsUpToEndings(n, m) {
 				if out == nil {
 					out = slices.Clone(names)
 				}

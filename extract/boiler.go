@@ -1822,7 +1822,7 @@ func isFollowPrompt(lower string) bool {
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
-		!moreRunes(lower, 60) && hasPrefixAny(lower, followOpeners) || endsInFollowAsk(lower)) || followOnNetwork(lower) {
+		!moreRunes(lower, 60) && hasPrefixAny(lower, followOpeners) && networkEndsAsk(lower) || endsInFollowAsk(lower)) || followOnNetwork(lower) {
 		return true
 	}
 	// The outro of a web story or a video asks without naming a network:
@@ -1929,7 +1929,50 @@ func endsInFollowAsk(lower string) bool {
 		return false
 	}
 	t := strings.TrimRightFunc(lower, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) })
+	if strings.HasSuffix(t, "takip edin") && !turkishFollowObject(t) {
+		return false // "… ayarlarını takip edin": follow the settings, a how-to's step
+	}
 	return slices.ContainsFunc(followClosers, func(c string) bool { return strings.HasSuffix(t, c) })
+}
+
+// turkishFollowObject reports a Turkish line whose "takip edin" asks to
+// follow the site: "bizi" (us), an "our" possessive ("hesabımızdan") or
+// a network with its case suffix ("Twitter'da"); "adımları takip edin"
+// (follow the steps) is a how-to's instruction.
+func turkishFollowObject(t string) bool {
+	if hasAny(" "+t, []string{" bizi ", " bizleri "}) || hasAny(t, []string{"ımız", "imiz", "umuz", "ümüz"}) {
+		return true
+	}
+	return slices.ContainsFunc(socialNetworks, func(n string) bool {
+		return strings.Contains(t, n+"'") || strings.Contains(t, n+"’")
+	})
+}
+
+// followAskPreps are the words that set a network after a follow opener:
+// "on", "no"/"na"/"em", "su"/"sul", "op", "på", "sur", "στο", "trên",
+// and the "and" of a second network.
+var followAskPreps = setOf("on", "no", "na", "nos", "nas", "em", "su", "sul", "op", "på", "sur", "auf", "in", "en",
+	"στο", "στα", "trên", "and", "e", "y", "et", "og", "och", "και", "&", "via")
+
+// networkEndsAsk reports a short follow line whose last network stands
+// after a preposition and closes it, bar a handle or three words ("Follow
+// The Herald on Google News", "Siga o Jornal no WhatsApp"): a story's
+// sentence opening with the verb in another sense names the network as
+// an object elsewhere ("Segui o conselho e apaguei o WhatsApp", "Siga as
+// instruções que o banco envia pelo WhatsApp").
+func networkEndsAsk(lower string) bool {
+	for _, n := range socialNetworks {
+		i := strings.LastIndex(lower, n)
+		if i < 0 {
+			continue
+		}
+		before := strings.Fields(lower[:i])
+		after := strings.Fields(lower[i+len(n):])
+		if len(before) > 0 && followAskPreps[before[len(before)-1]] && len(after) <= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // followOnNetwork reports a longer ask to follow a named account on a

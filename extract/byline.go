@@ -4380,7 +4380,8 @@ func isPhotoCredited(a *xhtml.Node) bool {
 		}
 	}
 	prev = strings.TrimSpace(prev)
-	return strings.HasSuffix(prev, ":") && slices.ContainsFunc(authorCredits, func(c string) bool {
+	// authorCreditIndex skips "Texto e edição:", the writer who edited too.
+	return strings.HasSuffix(prev, ":") && authorCreditIndex(prev) >= 0 && slices.ContainsFunc(authorCredits, func(c string) bool {
 		return strings.HasSuffix(c, ":") && (prev == c || strings.HasSuffix(prev, " "+c))
 	})
 }

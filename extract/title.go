@@ -697,12 +697,22 @@ func seoLeadIn(c *titleCand, cands []*titleCand) {
 // before the headline's statement, not a kicker naming a topic.
 func quotedLeadIn(t string) bool {
 	t = strings.TrimSpace(t)
-	i := strings.IndexAny(t, ":：")
-	if i <= 0 || !strings.ContainsRune(openingQuotes, firstRune(t)) {
+	if !strings.ContainsRune(openingQuotes, firstRune(t)) {
 		return false
 	}
-	pre := strings.TrimSpace(t[:i])
-	if utf8.RuneCountInString(pre) <= 2 || !strings.ContainsRune(closingQuotes, lastRune(pre)) {
+	// The colon after the quotation's closing mark: the quotation may
+	// hold one of its own (a clock time, a score, "Note to self: …").
+	pre := ""
+	for i, r := range t {
+		if r != ':' && r != '：' {
+			continue
+		}
+		if p := strings.TrimSpace(t[:i]); utf8.RuneCountInString(p) > 2 && strings.ContainsRune(closingQuotes, lastRune(p)) {
+			pre = p
+			break
+		}
+	}
+	if pre == "" {
 		return false
 	}
 	// A speaker's words are a phrase ("We’re not leaving", "Never

@@ -265,18 +265,22 @@ func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time,
 
 // holdScript keeps the host ARGV[1] for ARGV[2] until ARGV[4] (ms) at
 // least, unless another owner's claim on it runs past now (ARGV[3]), and
-// its hold (KEYS[2]) until then at least, whoever holds it.
+// then its hold (KEYS[2]) until then at least: a host another process
+// holds is left to it, hold and all, as MongoDB's HoldHost does.
 var holdScript = goredis.NewScript(`
-local cur = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
-if cur < tonumber(ARGV[4]) then
-  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
-end
 local c = redis.call('HGET', KEYS[1], ARGV[1])
 if c then
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
   if owner ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
     return 0
   end
+end
+local cur = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+if cur < tonumber(ARGV[4]) then
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+end
+if c then
+  local owner, untilms = string.match(c, '^(.*) (%d+)$')
   if owner == ARGV[2] and tonumber(untilms) >= tonumber(ARGV[4]) then
     return 1
   end
