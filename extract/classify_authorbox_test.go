@@ -1,31 +1,9 @@
 package extract_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-
-	"github.com/bylinehq/byline/extract"
-	"github.com/bylinehq/byline/selectors/generate"
 )
-
-// revAuthorStored is TestClassifyProbe's pipeline decision: is the page stored?
-func revAuthorStored(t *testing.T, page, url string, story bool) (string, bool) {
-	t.Helper()
-	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
-	got, second := extract.ClassifyCrawled(doc, url, story)
-	keep := false
-	if got == extract.KindArticle || second {
-		a, err := ex.Extract(context.Background(), &extract.Page{URL: url, Site: "probe", Doc: doc})
-		long := extract.TextLength(a.Body) >= 200 || second && extract.VideoStory(doc, a)
-		keep = err == nil && a.Title != "" && long && (!second || extract.SecondLook(doc, a))
-	}
-	return got, keep
-}
 
 // A writer's page whose block is classed as many themes class it
 // ("author-info", "author-box", "author-details", "author_archive"),
@@ -37,7 +15,7 @@ func TestClassifyAuthorPageStored(t *testing.T) {
 	for _, class := range []string{"author-info", "author-box", "author-details", "author_archive", "authorbox"} {
 		page := `<html><head><title>Rosa Mamani Quispe</title></head><body><main><div class="` + class + `"><img src="/p.jpg" alt=""><h1>Rosa Mamani Quispe</h1>` +
 			`<p class="role">Reporter, Cusco · Joined 12 March 2020</p>` + bio + `</div>` + list + `</main></body></html>`
-		got, keep := revAuthorStored(t, page, "https://a.example/staff/rosa", false)
+		got, keep := storedDecision(t, page, "https://a.example/staff/rosa", false)
 		if keep {
 			t.Errorf("%s: classified %s, stored; want not stored", class, got)
 		}

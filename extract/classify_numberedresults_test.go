@@ -1,30 +1,8 @@
 package extract_test
 
 import (
-	"context"
 	"testing"
-
-	"github.com/bylinehq/byline/extract"
-	"github.com/bylinehq/byline/selectors/generate"
 )
-
-// revNumberedStored is TestClassifyProbe's pipeline decision: is the page stored?
-func revNumberedStored(t *testing.T, page, url string, story bool) (string, bool) {
-	t.Helper()
-	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
-	got, second := extract.ClassifyCrawled(doc, url, story)
-	keep := false
-	if got == extract.KindArticle || second {
-		a, err := ex.Extract(context.Background(), &extract.Page{URL: url, Site: "probe", Doc: doc})
-		long := extract.TextLength(a.Body) >= 200 || second && extract.VideoStory(doc, a)
-		keep = err == nil && a.Title != "" && long && (!second || extract.SecondLook(doc, a))
-	}
-	return got, keep
-}
 
 // A ward's results page (a non-article, as the k11n08 probe's gold
 // says) at a story-shaped URL: the candidates ranked as numbered
@@ -38,7 +16,7 @@ func TestClassifyNumberedResultsStored(t *testing.T) {
 		`<h3>3. Mary Byrne, Labour and Cooperative Party</h3><p>602 votes · 19.1%</p>` +
 		`<h3>4. Seán Ó Briain, Fishermen's Alliance of the West</h3><p>359 votes · 11.4%</p>` +
 		`<p>Turnout 61.0% · Spoilt ballots 14</p></div></main></body></html>`
-	got, keep := revNumberedStored(t, page, "https://a.example/elections/2026/harbour-ward-council-results", false)
+	got, keep := storedDecision(t, page, "https://a.example/elections/2026/harbour-ward-council-results", false)
 	if keep {
 		t.Errorf("classified %s, stored; want not stored", got)
 	}

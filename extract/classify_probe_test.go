@@ -111,12 +111,7 @@ func TestClassifyProbe(t *testing.T) {
 		// text; one called a listing that is a feed's item or at a
 		// story's URL, and no page about a thing, is extracted for a
 		// second look (extract.ClassifyCrawled, extract.SecondLook).
-		keep := false
-		if got == extract.KindArticle || second {
-			a, err := ex.Extract(context.Background(), &extract.Page{URL: c.URL, Site: "probe", Doc: doc})
-			long := extract.TextLength(a.Body) >= minStoredBody || second && extract.VideoStory(doc, a)
-			keep = err == nil && a.Title != "" && long && (!second || extract.SecondLook(doc, a))
-		}
+		keep := pipelineKeeps(ex, doc, c.URL, got, second)
 		storedRight := keep == (c.Want == extract.KindArticle)
 		if !storedRight {
 			t.Logf("%s: classified %s, stored %v (want %s)", c.ID, got, keep, c.Want)
@@ -147,6 +142,30 @@ func TestClassifyProbe(t *testing.T) {
 // BenchmarkClassify classifies parsed pages: the probe's, half of them
 // listings, and corpus pages (trafilatura's set holds some listings):
 // Classify runs on every crawled page.
+// pipelineKeeps is the pipeline's decision on a page ClassifyCrawled
+// called got (second: a second look): whether it is stored.
+func pipelineKeeps(ex *extract.Extractor, doc *html.Node, url, got string, second bool) bool {
+	if got != extract.KindArticle && !second {
+		return false
+	}
+	a, err := ex.Extract(context.Background(), &extract.Page{URL: url, Site: "probe", Doc: doc})
+	long := extract.TextLength(a.Body) >= minStoredBody || second && extract.VideoStory(doc, a)
+	return err == nil && a.Title != "" && long && (!second || extract.SecondLook(doc, a))
+}
+
+// storedDecision classifies page, met at url (story: as a feed's item
+// or a story's URL), and says whether the pipeline stores it.
+func storedDecision(t *testing.T, page, url string, story bool) (string, bool) {
+	t.Helper()
+	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+	got, second := extract.ClassifyCrawled(doc, url, story)
+	return got, pipelineKeeps(ex, doc, url, got, second)
+}
+
 func BenchmarkClassify(b *testing.B) {
 	var docs []*html.Node
 	pages, _ := filepath.Glob(filepath.Join(classifyProbeDir, "pages", "*.html"))

@@ -1,31 +1,9 @@
 package extract_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-
-	"github.com/bylinehq/byline/extract"
-	"github.com/bylinehq/byline/selectors/generate"
 )
-
-// revStored is TestClassifyProbe's pipeline decision: is the page stored?
-func revStored(t *testing.T, page, url string, story bool) (string, bool) {
-	t.Helper()
-	doc, _, err := extract.ParseHTML([]byte(page), "text/html; charset=utf-8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
-	got, second := extract.ClassifyCrawled(doc, url, story)
-	keep := false
-	if got == extract.KindArticle || second {
-		a, err := ex.Extract(context.Background(), &extract.Page{URL: url, Site: "probe", Doc: doc})
-		long := extract.TextLength(a.Body) >= 200 || second && extract.VideoStory(doc, a)
-		keep = err == nil && a.Title != "" && long && (!second || extract.SecondLook(doc, a))
-	}
-	return got, keep
-}
 
 const revPara3 = `<p>The harbour master said on Thursday that the new breakwater would be finished before the winter storms, after two years of delays caused by a shortage of stone from the quarry on the north side of the island.</p>`
 
@@ -43,7 +21,7 @@ func TestClassifyShortStoryRelNextStored(t *testing.T) {
 			`<div class="meta">27 November 2026, 18:05 · By Tom Reid</div>` + revPara3 + revPara3 + tc.next + `</article>` +
 			`<section class="related"><h2>More news</h2>` + strings.Repeat(card, 5) + `</section></main></body></html>`
 		for _, url := range []string{"https://a.example/news/evening-ferry-cancelled-as-gales-reach-the-coast", "https://a.example/news/ferry-cancelled"} {
-			got, keep := revStored(t, page, url, false)
+			got, keep := storedDecision(t, page, url, false)
 			if !keep {
 				t.Errorf("%s at %s: classified %s, not stored; want stored", tc.name, url, got)
 			}
