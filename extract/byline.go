@@ -1616,6 +1616,13 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			continue
 		}
 		for j, l := range b.lines {
+			// The meta line's names, read once: its case tests them
+			// and then adds them.
+			var metaNames []*xhtml.Node
+			metaLine := func() bool {
+				metaNames = metaLineNames(an, titleNode, b.owner, l)
+				return len(metaNames) > 0
+			}
 			switch {
 			case isBylineLabel(l):
 				next := b.owner
@@ -1659,12 +1666,12 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 					// is read for its marker lines (bylineTexts).
 					add(n)
 				}
-			case !b.heading && len(metaLineNames(an, titleNode, b.owner, l)) > 0:
+			case !b.heading && metaLine():
 				// A meta line at the headline, its fields set apart:
 				// "Awtor: <span>Jurij Wjela</span> | 26. nowembra 2026".
 				// The name's own element beside the date's field is
 				// the byline, whatever word labels it (datedMetaNames).
-				for _, c := range metaLineNames(an, titleNode, b.owner, l) {
+				for _, c := range metaNames {
 					if !seen[c] {
 						add(c)
 						marked[c] = true
