@@ -92,6 +92,13 @@ type Store struct {
 	// (see ClaimFrontier).
 	owner string
 
+	// leadMu guards lead and leadAt, the server clock's lead over this
+	// process's as serverLead last measured it, and when (s.now, with
+	// its monotonic reading): see clockLead.
+	leadMu sync.Mutex
+	lead   time.Duration
+	leadAt time.Time
+
 	mu sync.Mutex
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
 	// not acknowledged yet.
@@ -144,6 +151,12 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 	var info bson.M
 	if err := d.RunCommand(ctx, bson.D{{Key: "buildInfo", Value: 1}}).Decode(&info); err == nil {
 		_, s.keyedOnly = info["ferretdbVersion"]
+	}
+	// Measured now, not at the first claim, whose round trips it would
+	// add to (see clockLead).
+	if _, err := s.serverLead(ctx); err != nil {
+		client.Disconnect(context.WithoutCancel(ctx))
+		return nil, fmt.Errorf("mongo %s/%s: %w", hosts, db, err)
 	}
 	return s, nil
 }
@@ -641,14 +654,23 @@ func (c claimDoc) asRead() bson.D {
 // gone. An ended lease is taken over by removing the claim and inserting
 // one: two processes that take over one ended lease at the very same
 // moment may both fetch its URL, as the killed holder itself may have.
+//
+// now, from this process's clock, is moved to the server's (see
+// clockLead), as the lease's end stored, and the end of another's
+// claim is told on this process's clock.
 func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	now = now.Add(lead)
 	for _, key := range []string{hostClaim + host, url} {
 		until, err := s.claimKey(ctx, key, now, now.Add(lease))
 		if err != nil {
 			return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
 		}
 		if !until.IsZero() {
-			return store.Claim{State: store.ClaimHeld, Until: until}, nil
+			return store.Claim{State: store.ClaimHeld, Until: until.Add(-lead)}, nil
 		}
 	}
 	return s.claimedItem(ctx, url)
@@ -712,12 +734,12 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 // so one held longer already, or by another process, costs one read.
 // The hold is written on the claim too, for HostHolds: a process
 // restarted under this store's name takes its claims back at once, but
-// not the host before the hold ends.
+// not the host before the hold ends. The times, from this process's
+// clock, are moved to the server's (see clockLead).
 func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	held, err := s.claimKey(ctx, hostClaim+host, now, until)
-	if err == nil && held.IsZero() {
-		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
-			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+	lead, err := s.clockLead(ctx)
+	if err == nil {
+		err = s.holdHost(ctx, host, now.Add(lead), until.Add(lead))
 	}
 	if err != nil {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
@@ -725,11 +747,26 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 	return nil
 }
 
+// holdHost is HoldHost with times on the server's clock.
+func (s *Store) holdHost(ctx context.Context, host string, now, until time.Time) error {
+	held, err := s.claimKey(ctx, hostClaim+host, now, until)
+	if err == nil && held.IsZero() {
+		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
+			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+	}
+	return err
+}
+
 // HostHolds returns the hosts held past now (see HoldHost), whoever
-// holds them, with the end of their hold.
+// holds them, with the end of their hold: both on this process's clock,
+// compared on the server's (see clockLead).
 func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("host holds: %w", err)
+	}
 	var held []claimDoc
-	cur, err := s.claims.Find(ctx, bson.D{{Key: "hold", Value: bson.D{{Key: "$gt", Value: now}}}})
+	cur, err := s.claims.Find(ctx, bson.D{{Key: "hold", Value: bson.D{{Key: "$gt", Value: now.Add(lead)}}}})
 	if err == nil {
 		err = cur.All(ctx, &held)
 	}
@@ -739,7 +776,7 @@ func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.T
 	out := map[string]time.Time{}
 	for _, c := range held {
 		if host, ok := strings.CutPrefix(c.Key, hostClaim); ok {
-			out[host] = c.Hold
+			out[host] = c.Hold.Add(-lead)
 		}
 	}
 	return out, nil
@@ -756,8 +793,23 @@ func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.T
 // shorter, and no longer (its lease ends with its run); it does not end
 // them first. Each claim of its own is ended only as it was read (see
 // claimDoc.asRead): one that ran out meanwhile and another process took
-// stays that process's.
+// stays that process's. The times, from this process's clock, are moved
+// to the server's (see clockLead).
 func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("release frontier claims: %w", err)
+	}
+	now, hostsUntil = now.Add(lead), hostsUntil.Add(lead)
+	onServer := make(map[string]time.Time, len(held))
+	for host, t := range held {
+		onServer[host] = t.Add(lead)
+	}
+	return s.releaseClaims(ctx, now, hostsUntil, onServer)
+}
+
+// releaseClaims is ReleaseClaims with times on the server's clock.
+func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
 	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
@@ -773,7 +825,7 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
 	for host, t := range held {
-		if err := s.HoldHost(ctx, host, now, t); err != nil {
+		if err := s.holdHost(ctx, host, now, t); err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
 		}
 	}
@@ -875,7 +927,9 @@ const clockSlack = time.Second
 // serverLead returns how far the server's clock (hello's localTime) runs
 // ahead of this process's (s.now), negative when behind; 0 within
 // clockSlack. The server read its clock about midway through the round
-// trip.
+// trip. The lead is whole milliseconds, as the times stored are: a host
+// hold's end, rounded up to the millisecond, stays so on either clock.
+// It is kept for clockLead.
 func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 	var hello struct {
 		LocalTime time.Time `bson:"localTime"`
@@ -885,14 +939,36 @@ func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 		return 0, fmt.Errorf("server clock: %w", err)
 	}
 	after := s.now()
-	if hello.LocalTime.IsZero() {
-		return 0, nil // a server that does not tell: this clock
+	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2)).Truncate(time.Millisecond)
+	if hello.LocalTime.IsZero() || lead.Abs() < clockSlack {
+		lead = 0 // a server that does not tell, or near enough: this clock
 	}
-	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2))
-	if lead.Abs() < clockSlack {
-		return 0, nil
-	}
+	s.leadMu.Lock()
+	s.lead, s.leadAt = lead, after
+	s.leadMu.Unlock()
 	return lead, nil
+}
+
+// leadTTL is how long clockLead keeps a measured lead: clocks drift by
+// far less than clockSlack in it, and a worker's hold, renewed every few
+// seconds, measures it again anyway.
+const leadTTL = time.Minute
+
+// clockLead returns the server clock's lead over this process's (see
+// serverLead), measured again when leadTTL has passed or this process's
+// clock stepped since (its wall time moved apart from its monotonic
+// time: a clock set by hand or by NTP): claims and holds are compared on
+// the server's clock, as worker holds are, without a round trip each.
+func (s *Store) clockLead(ctx context.Context) (time.Duration, error) {
+	now := s.now()
+	s.leadMu.Lock()
+	lead, at := s.lead, s.leadAt
+	s.leadMu.Unlock()
+	age := now.Sub(at)
+	if !at.IsZero() && age >= 0 && age < leadTTL && (now.Round(0).Sub(at.Round(0))-age).Abs() < clockSlack/2 {
+		return lead, nil
+	}
+	return s.serverLead(ctx)
 }
 
 // DropWorker ends holder's hold on this store's claim name (see

@@ -147,3 +147,13 @@ func TestHoldWorkerOnServerClock(t *testing.T) {
 		}
 	})
 }
+
+// TestClaimsOnServerClock runs the conformance test of claims compared
+// on the server's clock on two clients whose clocks differ.
+func TestClaimsOnServerClock(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		storetest.ClaimsOnServerClock(t, a, b, func(d time.Duration) {
+			b.clock = func() time.Time { return time.Now().Add(d) }
+		})
+	})
+}

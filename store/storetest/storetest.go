@@ -852,3 +852,73 @@ func Workers(t *testing.T, a, b WorkerStore) {
 		t.Fatalf("hold after the holder's hold ended: held by %q; want held", other)
 	}
 }
+
+// ClaimsOnServerClock is the conformance test of claims and host holds
+// compared on the store's clock, on two clients a and b (two processes)
+// of one frontier that starts empty, whose clocks tell the time (their
+// server's): skew sets b's clock off by d. With claims compared on each
+// client's clock, b, an hour ahead, took a's live claims for ended (and
+// its release deleted them) and did not see a's host hold; an hour
+// behind, it kept a's ended claim for live and stored a hold that was
+// over on every other clock.
+func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duration)) {
+	t.Helper()
+	ctx := context.Background()
+	u, u2 := "https://a.example/1", "https://b.example/1"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "a.example"}, {URL: u2, Host: "b.example"}}); err != nil {
+		t.Fatal(err)
+	}
+	// near tells whether two instants, each on its client's clock, are
+	// the same instant (clock readings and round trips apart).
+	near := func(got, want time.Time) bool { return got.Sub(want).Abs() < 2*time.Second }
+	now := time.Now()
+	if c, err := a.ClaimFrontier(ctx, u, "a.example", now, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("a's claim = %+v, %v; want ok", c, err)
+	}
+	if err := a.HoldHost(ctx, "c.example", now, now.Add(30*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+
+	skew(time.Hour)
+	ahead := time.Now().Add(time.Hour)
+	c, err := b.ClaimFrontier(ctx, u, "a.example", ahead, 10*time.Minute)
+	if err != nil || c.State != store.ClaimHeld || !near(c.Until, now.Add(time.Hour+10*time.Minute)) {
+		t.Errorf("claim of a's live URL by b, its clock an hour ahead = %+v, %v; want held until %v on b's clock",
+			c, err, now.Add(time.Hour+10*time.Minute))
+	}
+	holds, err := b.HostHolds(ctx, ahead)
+	if err != nil || !near(holds["c.example"], now.Add(time.Hour+30*time.Minute)) {
+		t.Errorf("host holds seen by b, its clock an hour ahead = %v, %v; want c.example held until %v on b's clock",
+			holds, err, now.Add(time.Hour+30*time.Minute))
+	}
+	// b's release removes the claims that ended, not a's live ones.
+	if err := b.ReleaseClaims(ctx, ahead, ahead, nil); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := b.ClaimFrontier(ctx, u, "a.example", ahead, 10*time.Minute); err != nil || c.State != store.ClaimHeld {
+		t.Errorf("claim of a's live URL after b's release, b an hour ahead = %+v, %v; want held", c, err)
+	}
+	// b's hold of half an hour ends half an hour from now on a's clock.
+	if err := b.HoldHost(ctx, "d.example", ahead, ahead.Add(30*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if holds, err := a.HostHolds(ctx, time.Now()); err != nil || !near(holds["d.example"], time.Now().Add(30*time.Minute)) {
+		t.Errorf("host holds seen by a after b, an hour ahead, held d.example for 30 minutes = %v, %v; want it held until %v",
+			holds, err, time.Now().Add(30*time.Minute))
+	}
+
+	// Ended a minute ago: a's lease of 10 minutes began 11 minutes ago.
+	if c, err := a.ClaimFrontier(ctx, u2, "b.example", now.Add(-11*time.Minute), 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("a's earlier claim = %+v, %v; want ok", c, err)
+	}
+	skew(-time.Hour)
+	behind := time.Now().Add(-time.Hour)
+	if c, err := b.ClaimFrontier(ctx, u2, "b.example", behind, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Errorf("claim of a's URL whose lease ended a minute ago by b, its clock an hour behind = %+v, %v; want ok", c, err)
+	}
+	// b's lease, 10 minutes on b's clock, is 10 minutes on a's too.
+	c, err = a.ClaimFrontier(ctx, u2, "b.example", time.Now(), 10*time.Minute)
+	if err != nil || c.State != store.ClaimHeld || !near(c.Until, time.Now().Add(10*time.Minute)) {
+		t.Errorf("claim of b's URL by a, b's clock an hour behind = %+v, %v; want held until %v", c, err, time.Now().Add(10*time.Minute))
+	}
+}
