@@ -78,6 +78,9 @@ type Store struct {
 	sites, pages, articles, runs, frontier, hosts, sets, meta *mongo.Collection
 	// claims holds the claims on frontier URLs (see ClaimFrontier).
 	claims *mongo.Collection
+	// tickets holds, on FerretDB, the claims being replaced (see
+	// guarded).
+	tickets *mongo.Collection
 	// workers holds the worker names live processes hold (see
 	// HoldWorker).
 	workers *mongo.Collection
@@ -142,7 +145,8 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		sites: d.Collection("sites"), pages: d.Collection("pages"), articles: d.Collection("articles"),
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
 		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"), workers: d.Collection("workers"),
-		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
+		tickets: d.Collection("frontier_claim_tickets"),
+		raw:     newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
 		client.Disconnect(context.WithoutCancel(ctx))
@@ -711,21 +715,78 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 		case c.Owner == s.owner && !c.Until.Before(until):
 			return time.Time{}, nil
 		case c.Owner == s.owner:
-			res, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
-			if err != nil || res.MatchedCount == 1 {
+			var res *mongo.UpdateResult
+			ok, err := s.guarded(ctx, c, now, func() (err error) {
+				res, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
+				return err
+			})
+			if err != nil || (ok && res.MatchedCount == 1) {
 				return time.Time{}, err
 			}
 			continue // ended and taken over meanwhile: asked again
 		case c.Until.After(now):
 			return c.Until, nil
 		}
-		if _, err := s.claims.DeleteOne(ctx, c.asRead()); err != nil {
+		if _, err := s.guarded(ctx, c, now, func() error {
+			_, err := s.claims.DeleteOne(ctx, c.asRead())
+			return err
+		}); err != nil {
 			return time.Time{}, err
 		}
 	}
 	// Another process took it over first: asked again soon.
 	return now.Add(time.Millisecond), nil
 }
+
+// claimMargin is how near its end a claim of this process's own may be
+// for guarded to write it without a ticket: no other process takes a
+// claim over before it ends on its own reading of the server's clock,
+// which is this one's within clockSlack.
+const claimMargin = 5 * time.Second
+
+// guarded runs write, a write of the claim c filtered by c as read (see
+// claimDoc.asRead), and reports whether it ran. FerretDB filters and
+// writes in two steps (it reads the documents the filter matches, then
+// writes by _id): a claim that ended, deleted or renewed there by two
+// processes at once, could lose the fresh claim one of them made in
+// between. So on FerretDB a claim that is not this process's own, live
+// past claimMargin, is first taken by inserting a ticket keyed by c as
+// read: one process alone gets it (the unique key), writes, and removes
+// it, even when ctx ends meanwhile; the others write nothing and ask
+// again. A ticket older than ticketTTL, which a process killed while it
+// wrote left, is removed by the next that finds it. On MongoDB the
+// filter and the write are one atomic step.
+func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write func() error) (bool, error) {
+	if !s.keyedOnly || (c.Owner == s.owner && c.Until.After(now.Add(claimMargin))) {
+		return true, write()
+	}
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	// An insert cut off by ctx once sent is made all the same: the
+	// ticket is taken and given back whatever ctx does.
+	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer cancel()
+	key := fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
+	_, err := s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+	if mongo.IsDuplicateKeyError(err) {
+		// Another process is writing it, or was killed as it did.
+		_, err = s.tickets.DeleteOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}})
+		return false, err
+	}
+	if err != nil {
+		return false, err
+	}
+	err = write()
+	if _, derr := s.tickets.DeleteOne(tctx, id(key)); err == nil {
+		err = derr
+	}
+	return err == nil, err
+}
+
+// ticketTTL bounds how long a ticket of guarded lives: its holder's two
+// writes take milliseconds.
+const ticketTTL = 10 * time.Second
 
 // HoldHost keeps this store's claim on host until until at least (a
 // Retry-After it was given), so that no other process sharing the
@@ -810,7 +871,7 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 
 // releaseClaims is ReleaseClaims with times on the server's clock.
 func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
-	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
+	if err := s.pruneClaims(ctx, now); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
 	var mine []claimDoc
@@ -819,7 +880,7 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 		err = cur.All(ctx, &mine)
 	}
 	if err == nil {
-		err = s.releaseOwn(ctx, mine, hostsUntil, held)
+		err = s.releaseOwn(ctx, mine, now, hostsUntil, held)
 	}
 	if err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
@@ -832,23 +893,60 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 	return nil
 }
 
+// pruneClaims removes every claim that ended by now, whoever held it
+// (see ReleaseClaims). On FerretDB each is removed as read, under its
+// ticket (see guarded): a bare filtered delete there could remove a
+// claim another process just took over in its place.
+func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
+	ended := bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}
+	if !s.keyedOnly {
+		_, err := s.claims.DeleteMany(ctx, ended)
+		return err
+	}
+	var old []claimDoc
+	cur, err := s.claims.Find(ctx, ended)
+	if err == nil {
+		err = cur.All(ctx, &old)
+	}
+	for _, c := range old {
+		if err != nil {
+			break
+		}
+		_, err = s.guarded(ctx, c, now, func() error {
+			_, err := s.claims.DeleteOne(ctx, c.asRead())
+			return err
+		})
+	}
+	return err
+}
+
 // releaseOwn ends the claims mine, this store's as read (see
 // ReleaseClaims): each write is filtered by the claim as read (see
-// asRead), so that a claim that ended since and that another process
-// took over stays that process's.
-func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, hostsUntil time.Time, held map[string]time.Time) error {
+// asRead), and guarded, so that a claim that ended since and that
+// another process took over stays that process's.
+func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil time.Time, held map[string]time.Time) error {
+	shorten := func(c claimDoc, t time.Time) error {
+		_, err := s.guarded(ctx, c, now, func() error {
+			_, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+			return err
+		})
+		return err
+	}
 	for _, c := range mine {
 		var err error
 		switch {
 		case !strings.HasPrefix(c.Key, hostClaim):
-			_, err = s.claims.DeleteOne(ctx, c.asRead())
+			_, err = s.guarded(ctx, c, now, func() error {
+				_, err := s.claims.DeleteOne(ctx, c.asRead())
+				return err
+			})
 		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
 			// Until its Retry-After, not its lease, which ends with the run.
 			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
-				_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+				err = shorten(c, t)
 			}
 		case c.Until.After(hostsUntil):
-			_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
+			err = shorten(c, hostsUntil)
 		}
 		if err != nil {
 			return err

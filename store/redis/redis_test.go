@@ -157,3 +157,17 @@ func TestClaimsOnServerClock(t *testing.T) {
 		})
 	})
 }
+
+// TestClaimRace runs the conformance test of claims made at once on
+// eight clients (processes) of one frontier, and a ninth that prunes.
+func TestClaimRace(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, _ *Frontier) {
+		clients := []storetest.ClaimStore{a}
+		for range 8 {
+			c := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+			t.Cleanup(func() { c.Close() })
+			clients = append(clients, c)
+		}
+		storetest.ClaimRace(t, clients[1:], clients[0])
+	})
+}

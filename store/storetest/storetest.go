@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
@@ -920,5 +922,87 @@ func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duratio
 	c, err = a.ClaimFrontier(ctx, u2, "b.example", time.Now(), 10*time.Minute)
 	if err != nil || c.State != store.ClaimHeld || !near(c.Until, time.Now().Add(10*time.Minute)) {
 		t.Errorf("claim of b's URL by a, b's clock an hour behind = %+v, %v; want held until %v", c, err, time.Now().Add(10*time.Minute))
+	}
+}
+
+// ClaimRace is the conformance test of claims made at once: clients
+// (separate processes) of one frontier that starts empty race to claim
+// every URL of a few hosts, first while no one holds them, then, in
+// each later round, once every claim of the round before has ended (its
+// holders killed). Each URL must be claimed by one client exactly, and
+// each host's URLs by one client: a claim is a compare-and-set, which
+// a store that filters and writes in two steps may not make one. A
+// claim held only a moment (until within a second) is asked again.
+// Meanwhile pruner, a client that claims nothing, ends its runs, which
+// removes every claim that ended.
+func ClaimRace(t *testing.T, clients []ClaimStore, pruner ClaimStore) {
+	t.Helper()
+	ctx := context.Background()
+	const hosts, perHost, rounds = 3, 4, 4
+	var items []store.FrontierItem
+	for h := range hosts {
+		for i := range perHost {
+			host := fmt.Sprintf("h%d.example", h)
+			items = append(items, store.FrontierItem{URL: fmt.Sprintf("https://%s/%d", host, i), Host: host})
+		}
+	}
+	if err := clients[0].PushFrontier(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	for round := range rounds {
+		// Each round's leases have ended at the next's start.
+		now := start.Add(time.Duration(round) * 11 * time.Minute)
+		got := make([][]int, len(items)) // by item, the clients that claimed it
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for ci, c := range clients {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for _, i := range rand.Perm(len(items)) {
+					var cl store.Claim
+					var err error
+					// A claim held a moment (another client writing it)
+					// is asked again, as the frontier does.
+					for try := 0; try == 0 || (try < 100 && cl.State == store.ClaimHeld && cl.Until.Before(now.Add(time.Second))); try++ {
+						cl, err = c.ClaimFrontier(ctx, items[i].URL, items[i].Host, now, 10*time.Minute)
+						if err != nil {
+							t.Error(err)
+							return
+						}
+					}
+					if cl.State == store.ClaimOK {
+						mu.Lock()
+						got[i] = append(got[i], ci)
+						mu.Unlock()
+					}
+				}
+			}()
+		}
+		// A process that ends its run meanwhile removes the claims that
+		// ended: not those taken over in their place.
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 5 {
+				if err := pruner.ReleaseClaims(ctx, now, now, nil); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+		wg.Wait()
+		hostClient := map[string]int{}
+		for i, by := range got {
+			if len(by) != 1 {
+				t.Errorf("round %d: %s claimed by clients %v; want by one", round, items[i].URL, by)
+				continue
+			}
+			if c, ok := hostClient[items[i].Host]; ok && c != by[0] {
+				t.Errorf("round %d: host %s claimed by clients %d and %d; want by one", round, items[i].Host, c, by[0])
+			}
+			hostClient[items[i].Host] = by[0]
+		}
 	}
 }
