@@ -183,11 +183,12 @@ type Pipeline struct {
 	added   map[string]*rawAdd
 	// OnProgress, when set, is called after every processed URL.
 	OnProgress func(Progress)
-	// haltMu guards halted, the error Halt was given, running, the
-	// frontier of the run under way (nil between runs), and claimCheck
-	// (see SetClaimCheck).
+	// haltMu guards halted, the error Halt was given, halting (see
+	// Halting), running, the frontier of the run under way (nil between
+	// runs), and claimCheck (see SetClaimCheck).
 	haltMu     sync.Mutex
 	halted     error
+	halting    chan struct{}
 	running    *crawl.Frontier
 	claimCheck func() error
 }
@@ -226,9 +227,27 @@ func (p *Pipeline) Halt(err error) {
 		return
 	}
 	p.halted = err
+	close(p.haltingLocked())
 	if p.running != nil {
 		p.running.Stop()
 	}
+}
+
+// Halting returns a channel closed when Halt is called: a caller that
+// waits between runs (serve's schedule) ends at once, not at its next
+// look.
+func (p *Pipeline) Halting() <-chan struct{} {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	return p.haltingLocked()
+}
+
+// haltingLocked returns the channel Halt closes, made at its first use.
+func (p *Pipeline) haltingLocked() chan struct{} {
+	if p.halting == nil {
+		p.halting = make(chan struct{})
+	}
+	return p.halting
 }
 
 // SetClaimCheck makes every run ask check before it claims a URL of a
