@@ -250,6 +250,23 @@ func (p *Pipeline) haltingLocked() chan struct{} {
 	return p.halting
 }
 
+// releaseUnlessHalted ends the run's claims on a shared frontier (see
+// crawl.Frontier.ReleaseClaims) unless Halt came, and returns Halt's
+// error. It reads halted and releases under haltMu: a Halt that came
+// after the run's last look (while the claim check was asked) keeps the
+// claims, and one that comes during the release waits for its end.
+func (p *Pipeline) releaseUnlessHalted(ctx context.Context, r *run) error {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	if p.halted != nil {
+		return p.halted
+	}
+	if err := r.frontier.ReleaseClaims(ctx); err != nil {
+		p.log.Error("release frontier claims", "err", err)
+	}
+	return nil
+}
+
 // SetClaimCheck makes every run ask check before it claims a URL of a
 // shared frontier (see crawl.Frontier.SetClaimCheck): this process's
 // hold on its worker id must be fresh.
@@ -775,12 +792,15 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	// A run whose claim check fails (the worker id's hold is stale:
 	// another process may hold the name now) keeps them too.
 	halted := p.Halted()
+	if halted == nil {
+		if err := p.vouch(); err != nil {
+			p.log.Warn("frontier claims kept: this process cannot vouch for its worker id", "err", err)
+		} else {
+			halted = p.releaseUnlessHalted(context.WithoutCancel(ctx), r)
+		}
+	}
 	if halted != nil {
 		r.stopReason = "worker_id_lost"
-	} else if err := p.vouch(); err != nil {
-		p.log.Warn("frontier claims kept: this process cannot vouch for its worker id", "err", err)
-	} else if err := r.frontier.ReleaseClaims(context.WithoutCancel(ctx)); err != nil {
-		p.log.Error("release frontier claims", "err", err)
 	}
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
