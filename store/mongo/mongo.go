@@ -632,6 +632,9 @@ type claimDoc struct {
 	// to it at least, and it binds every process, the holder restarted
 	// too (see HostHolds).
 	Hold time.Time `bson:"hold,omitempty"`
+	// HoldReason is why the host is held (see
+	// store.HostStats.WaitReason), set with the hold that holds.
+	HoldReason string `bson:"hold_reason,omitempty"`
 }
 
 // asRead filters c's document as it was read: its key, owner and
@@ -797,10 +800,10 @@ const ticketTTL = 10 * time.Second
 // restarted under this store's name takes its claims back at once, but
 // not the host before the hold ends. The times, from this process's
 // clock, are moved to the server's (see clockLead).
-func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
+func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error {
 	lead, err := s.clockLead(ctx)
 	if err == nil {
-		err = s.holdHost(ctx, host, now.Add(lead), until.Add(lead))
+		err = s.holdHost(ctx, host, now.Add(lead), until.Add(lead), reason)
 	}
 	if err != nil {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
@@ -808,20 +811,27 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 	return nil
 }
 
-// holdHost is HoldHost with times on the server's clock.
-func (s *Store) holdHost(ctx context.Context, host string, now, until time.Time) error {
+// holdHost is HoldHost with times on the server's clock; an empty
+// reason keeps the one stored.
+func (s *Store) holdHost(ctx context.Context, host string, now, until time.Time, reason string) error {
 	held, err := s.claimKey(ctx, hostClaim+host, now, until)
 	if err == nil && held.IsZero() {
 		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
 			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
 	}
+	if err == nil && held.IsZero() && reason != "" {
+		// The reason goes with the hold that holds: this one's, unless
+		// a longer one was kept.
+		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}, {Key: "hold", Value: until}},
+			bson.D{{Key: "$set", Value: bson.D{{Key: "hold_reason", Value: reason}}}})
+	}
 	return err
 }
 
 // HostHolds returns the hosts held past now (see HoldHost), whoever
-// holds them, with the end of their hold: both on this process's clock,
-// compared on the server's (see clockLead).
-func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
+// holds them, with the end of their hold (on this process's clock,
+// compared on the server's, see clockLead) and its reason.
+func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error) {
 	lead, err := s.clockLead(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("host holds: %w", err)
@@ -834,10 +844,10 @@ func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.T
 	if err != nil {
 		return nil, fmt.Errorf("host holds: %w", err)
 	}
-	out := map[string]time.Time{}
+	out := map[string]store.HostWait{}
 	for _, c := range held {
 		if host, ok := strings.CutPrefix(c.Key, hostClaim); ok {
-			out[host] = c.Hold.Add(-lead)
+			out[host] = store.HostWait{Host: host, Until: c.Hold.Add(-lead), Reason: c.HoldReason}
 		}
 	}
 	return out, nil
@@ -886,7 +896,7 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
 	for host, t := range held {
-		if err := s.holdHost(ctx, host, now, t); err != nil {
+		if err := s.holdHost(ctx, host, now, t, ""); err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
 		}
 	}

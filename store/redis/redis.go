@@ -30,7 +30,10 @@ type Frontier struct {
 	gkey string // hash: host → "owner until_ms", the claim on it
 	// xkey: hash: host → until_ms, the host's hold (a Retry-After, see
 	// HoldHost), which binds every process, its holder restarted too.
-	xkey  string
+	xkey string
+	// ykey: hash: host → why it is held (see store.HostStats.WaitReason),
+	// beside xkey.
+	ykey  string
 	wkey  string // prefix of a worker name's key: "until_ms holder" (see HoldWorker)
 	batch int
 	// owner names this client's claims: one process, one owner.
@@ -63,7 +66,7 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	}
 	var id [8]byte
 	rand.Read(id[:])
-	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", xkey: prefix + "frontier:holds", wkey: prefix + "worker:",
+	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", xkey: prefix + "frontier:holds", ykey: prefix + "frontier:holds:reasons", wkey: prefix + "worker:",
 		batch: 500, owner: hex.EncodeToString(id[:]), clock: time.Now}
 }
 
@@ -189,7 +192,8 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 // hosts' at ARGV[2] (ms) at the latest but for the hosts ARGV[4], ARGV[6]
 // … which it holds until ARGV[5], ARGV[7] … (ms), no longer (its lease
 // ends with its run) and no shorter, as holdScript does, and whose holds
-// (KEYS[3]) it extends to then; and it removes every claim and hold, of
+// (KEYS[3]) it extends to then, their reasons (KEYS[4]) kept; and it
+// removes every claim and hold, and a hold's reason, of
 // any owner, that ended by now (ARGV[3]): a host's claim, which no
 // DoneFrontier removes, and a killed process's, stay no longer than
 // until the next run's end. The times are the caller's, read at ARGV[5]
@@ -241,6 +245,7 @@ kv = redis.call('HGETALL', KEYS[3])
 for i = 1, #kv, 2 do
   if tonumber(kv[i + 1]) <= now then
     redis.call('HDEL', KEYS[3], kv[i])
+    redis.call('HDEL', KEYS[4], kv[i])
   end
 end
 for host, untilms in pairs(held) do
@@ -264,7 +269,7 @@ func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time,
 	for host, t := range held {
 		args = append(args, host, t.UnixMilli())
 	}
-	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey, f.xkey}, args...).Err()
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey, f.xkey, f.ykey}, args...).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
@@ -274,9 +279,10 @@ func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time,
 // holdScript keeps the host ARGV[1] for ARGV[2] until ARGV[4] (ms) at
 // least, unless another owner's claim on it runs past now (ARGV[3]), and
 // then its hold (KEYS[2]) until then at least: a host another process
-// holds is left to it, hold and all, as MongoDB's HoldHost does. The
-// times are the caller's, read at ARGV[6] (ms), compared and stored on
-// the server's clock (see serverLeadLua; ARGV[5] is the slack).
+// holds is left to it, hold and all, as MongoDB's HoldHost does. A hold
+// raised takes the reason ARGV[7] (KEYS[3]). The times are the
+// caller's, read at ARGV[6] (ms), compared and stored on the server's
+// clock (see serverLeadLua; ARGV[5] is the slack).
 var holdScript = goredis.NewScript(serverLeadLua + `
 local lead = serverlead(ARGV[5], ARGV[6])
 local now, hold = tonumber(ARGV[3]) + lead, string.format('%d', tonumber(ARGV[4]) + lead)
@@ -290,6 +296,7 @@ end
 local cur = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
 if cur < tonumber(hold) then
   redis.call('HSET', KEYS[2], ARGV[1], hold)
+  redis.call('HSET', KEYS[3], ARGV[1], ARGV[7])
 end
 if c then
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
@@ -301,13 +308,14 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. hold)
 return 1`)
 
 // HoldHost keeps this client's claim on host until until at least (a
-// Retry-After it was given), so that no other process sharing the
+// Retry-After it was given, for reason: see store.HostStats.WaitReason),
+// so that no other process sharing the
 // frontier asks the host before; a host another process holds is left
 // to it. The hold itself is kept apart too, for HostHolds: a process
 // restarted under this client's name takes its claims back at once,
 // but not the host before the hold ends.
-func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	err := holdScript.Run(ctx, f.rdb, []string{f.gkey, f.xkey}, host, f.owner, now.UnixMilli(), until.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()).Err()
+func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error {
+	err := holdScript.Run(ctx, f.rdb, []string{f.gkey, f.xkey, f.ykey}, host, f.owner, now.UnixMilli(), until.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli(), reason).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
 	}
@@ -315,9 +323,9 @@ func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Ti
 }
 
 // hostHoldsScript returns the hosts held (KEYS[1]) past now (ARGV[1],
-// ms), each followed by its hold's end: the times are the caller's, read
-// at ARGV[3] (ms), compared on the server's clock (see serverLeadLua;
-// ARGV[2] is the slack).
+// ms), each followed by its hold's end and reason (KEYS[2]): the times
+// are the caller's, read at ARGV[3] (ms), compared on the server's clock
+// (see serverLeadLua; ARGV[2] is the slack).
 var hostHoldsScript = goredis.NewScript(serverLeadLua + `
 local lead = serverlead(ARGV[2], ARGV[3])
 local now = tonumber(ARGV[1]) + lead
@@ -327,24 +335,25 @@ for i = 1, #kv, 2 do
   if tonumber(kv[i + 1]) > now then
     table.insert(out, kv[i])
     table.insert(out, string.format('%d', tonumber(kv[i + 1]) - lead))
+    table.insert(out, redis.call('HGET', KEYS[2], kv[i]) or '')
   end
 end
 return out`)
 
 // HostHolds returns the hosts held past now (see HoldHost), whoever
-// holds them, with the end of their hold.
-func (f *Frontier) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
-	kv, err := hostHoldsScript.Run(ctx, f.rdb, []string{f.xkey}, now.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()).StringSlice()
+// holds them, with the end of their hold and its reason.
+func (f *Frontier) HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error) {
+	kv, err := hostHoldsScript.Run(ctx, f.rdb, []string{f.xkey, f.ykey}, now.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()).StringSlice()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return nil, fmt.Errorf("host holds: %w", err)
 	}
-	out := map[string]time.Time{}
-	for i := 0; i+1 < len(kv); i += 2 {
+	out := map[string]store.HostWait{}
+	for i := 0; i+2 < len(kv); i += 3 {
 		ms, err := strconv.ParseInt(kv[i+1], 10, 64)
 		if err != nil {
 			return nil, fmt.Errorf("host hold %s %q: %w", kv[i], kv[i+1], err)
 		}
-		out[kv[i]] = time.UnixMilli(ms)
+		out[kv[i]] = store.HostWait{Host: kv[i], Until: time.UnixMilli(ms), Reason: kv[i+2]}
 	}
 	return out, nil
 }

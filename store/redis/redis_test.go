@@ -43,7 +43,7 @@ func openReal(t *testing.T) *Frontier {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		f.rdb.Del(ctx, f.zkey, f.hkey, f.ckey, f.gkey, f.xkey)
+		f.rdb.Del(ctx, f.zkey, f.hkey, f.ckey, f.gkey, f.xkey, f.ykey)
 		f.Close()
 	})
 	return f

@@ -525,8 +525,8 @@ type ClaimStore interface {
 	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
-	HoldHost(ctx context.Context, host string, now, until time.Time) error
-	HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error)
+	HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error
+	HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error)
 }
 
 // Claims is the conformance test of claims, on two clients a and b (two
@@ -628,7 +628,7 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 		t.Fatalf("first claim = %+v; want ok", c)
 	}
 	// A Retry-After of ten seconds, within the lease: the lease holds.
-	if err := a.HoldHost(ctx, host, now.Add(time.Second), now.Add(10*time.Second)); err != nil {
+	if err := a.HoldHost(ctx, host, now.Add(time.Second), now.Add(10*time.Second), store.WaitDown); err != nil {
 		t.Fatal(err)
 	}
 	if c := claim(b, u2, 30*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(time.Minute)) {
@@ -636,7 +636,7 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 	}
 	// A Retry-After of an hour: no claim of a's shortens it.
 	hold := now.Add(time.Hour)
-	if err := a.HoldHost(ctx, host, now.Add(2*time.Second), hold); err != nil {
+	if err := a.HoldHost(ctx, host, now.Add(2*time.Second), hold, store.WaitRetryAfter); err != nil {
 		t.Fatal(err)
 	}
 	// (The holder keeps the wait itself: its frontier does not hand
@@ -646,16 +646,16 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 		t.Fatalf("the holder's claim = %+v; want ok", c)
 	}
 	for _, s := range []ClaimStore{a, b} {
-		if got, err := s.HostHolds(ctx, now.Add(4*time.Second)); err != nil || !got[host].Equal(hold) || len(got) != 1 {
-			t.Fatalf("host holds = %v, %v; want %s until %v", got, err, host, hold)
+		if got, err := s.HostHolds(ctx, now.Add(4*time.Second)); err != nil || !got[host].Until.Equal(hold) || got[host].Reason != store.WaitRetryAfter || len(got) != 1 {
+			t.Fatalf("host holds = %v, %v; want %s until %v for %s, the longer hold's reason", got, err, host, hold, store.WaitRetryAfter)
 		}
 	}
 	// A release keeps the hold it names, and drops those that ended.
 	if err := a.ReleaseClaims(ctx, now.Add(5*time.Second), now.Add(6*time.Second), map[string]time.Time{host: hold}); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := b.HostHolds(ctx, now.Add(5*time.Second)); err != nil || !got[host].Equal(hold) {
-		t.Fatalf("host holds after a release = %v, %v; want %s until %v", got, err, host, hold)
+	if got, err := b.HostHolds(ctx, now.Add(5*time.Second)); err != nil || !got[host].Until.Equal(hold) || got[host].Reason != store.WaitRetryAfter {
+		t.Fatalf("host holds after a release = %v, %v; want %s until %v for %s", got, err, host, hold, store.WaitRetryAfter)
 	}
 	if got, err := b.HostHolds(ctx, hold); err != nil || len(got) != 0 {
 		t.Fatalf("host holds at the hold's end = %v, %v; want none", got, err)
@@ -877,7 +877,7 @@ func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duratio
 	if c, err := a.ClaimFrontier(ctx, u, "a.example", now, 10*time.Minute); err != nil || c.State != store.ClaimOK {
 		t.Fatalf("a's claim = %+v, %v; want ok", c, err)
 	}
-	if err := a.HoldHost(ctx, "c.example", now, now.Add(30*time.Minute)); err != nil {
+	if err := a.HoldHost(ctx, "c.example", now, now.Add(30*time.Minute), store.WaitRetryAfter); err != nil {
 		t.Fatal(err)
 	}
 
@@ -889,7 +889,7 @@ func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duratio
 			c, err, now.Add(time.Hour+10*time.Minute))
 	}
 	holds, err := b.HostHolds(ctx, ahead)
-	if err != nil || !near(holds["c.example"], now.Add(time.Hour+30*time.Minute)) {
+	if err != nil || !near(holds["c.example"].Until, now.Add(time.Hour+30*time.Minute)) {
 		t.Errorf("host holds seen by b, its clock an hour ahead = %v, %v; want c.example held until %v on b's clock",
 			holds, err, now.Add(time.Hour+30*time.Minute))
 	}
@@ -901,10 +901,10 @@ func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duratio
 		t.Errorf("claim of a's live URL after b's release, b an hour ahead = %+v, %v; want held", c, err)
 	}
 	// b's hold of half an hour ends half an hour from now on a's clock.
-	if err := b.HoldHost(ctx, "d.example", ahead, ahead.Add(30*time.Minute)); err != nil {
+	if err := b.HoldHost(ctx, "d.example", ahead, ahead.Add(30*time.Minute), store.WaitRetryAfter); err != nil {
 		t.Fatal(err)
 	}
-	if holds, err := a.HostHolds(ctx, time.Now()); err != nil || !near(holds["d.example"], time.Now().Add(30*time.Minute)) {
+	if holds, err := a.HostHolds(ctx, time.Now()); err != nil || !near(holds["d.example"].Until, time.Now().Add(30*time.Minute)) {
 		t.Errorf("host holds seen by a after b, an hour ahead, held d.example for 30 minutes = %v, %v; want it held until %v",
 			holds, err, time.Now().Add(30*time.Minute))
 	}
