@@ -3,13 +3,10 @@ package main
 import (
 	"context"
 	"errors"
-	"io"
-	"log/slog"
 	"net/http/httptest"
 	"testing"
 	"time"
 
-	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/testdata/fixtureweb"
 )
 
@@ -23,21 +20,7 @@ func TestScheduleEndsAtHaltBetweenRuns(t *testing.T) {
 	web := fixtureweb.New(fixtureweb.Options{WireArticles: 1})
 	site := httptest.NewServer(web)
 	defer site.Close()
-	cfg := defaultConfig()
-	cfg.Data, cfg.Metrics = t.TempDir(), false
-	cfg.Crawl.AllowPrivate, cfg.Crawl.Delay = true, 0
-	cfg.Crawl.resolve = web.Resolve(site.Listener.Addr().String())
-	if err := cfg.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	a, err := openApp(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	if err := a.store.PutSite(ctx, store.Site{ID: fixtureweb.Wire, Seeds: web.Seeds(fixtureweb.Wire), Every: time.Hour}); err != nil {
-		t.Fatal(err)
-	}
+	a := openWireApp(t, web, site.Listener.Addr().String(), nil)
 	ended := make(chan error, 1)
 	go func() { ended <- a.schedule(ctx) }()
 	// The first run is stored when it ends; the schedule then sleeps.
