@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -35,11 +36,12 @@ type frontierClaimer interface {
 	// StrengthenFrontier gives a queued URL a better priority and a
 	// hint, keeping the rest of its item as stored.
 	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
-	// HoldHost keeps this process's claim on host until until at least.
-	HoldHost(ctx context.Context, host string, now, until time.Time) error
+	// HoldHost keeps this process's claim on host until until at least,
+	// for reason (see store.HostStats.WaitReason).
+	HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error
 	// HostHolds returns the hosts held past now by HoldHost, whoever
-	// held them, with the end of each hold.
-	HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error)
+	// held them, with the end and reason of each hold.
+	HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error)
 	// MarkFrontier sets a queued URL's stand-in mark (see
 	// store.FrontierItem.StandInFor), keeping the rest of its item as
 	// stored.
@@ -86,6 +88,9 @@ type Frontier struct {
 	// waits holds Backoff times of hosts with no queue yet (a wait an
 	// earlier run stored), for the queue the host's first item makes.
 	waits map[string]time.Time
+	// loaded holds the hosts' holds Load found on a shared frontier,
+	// with their reasons (see LoadedHolds).
+	loaded []store.HostWait
 	// fetched holds the handed-out items whose request has ended
 	// (Fetched) while they are still being processed.
 	fetched map[string]bool
@@ -235,7 +240,7 @@ func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
 	}
-	var holds map[string]time.Time
+	var holds map[string]store.HostWait
 	if f.claimer != nil {
 		if holds, err = f.claimer.HostHolds(ctx, f.now()); err != nil {
 			return nil, fmt.Errorf("load frontier: %w", err)
@@ -243,14 +248,24 @@ func (f *Frontier) Load(ctx context.Context) ([]store.FrontierItem, error) {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	for host, t := range holds {
-		f.backoffLocked(host, t)
+	for _, host := range slices.Sorted(maps.Keys(holds)) {
+		f.backoffLocked(host, holds[host].Until)
+		f.loaded = append(f.loaded, holds[host])
 	}
 	for _, it := range items {
 		f.addLocked(it)
 	}
 	f.signalLocked()
 	return items, nil
+}
+
+// LoadedHolds returns the hosts' holds Load found on a shared frontier
+// (see Backoff), whoever set them, with their ends and reasons, ordered
+// by host: a run tells why its hosts wait by them.
+func (f *Frontier) LoadedHolds() []store.HostWait {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.loaded)
 }
 
 // SetLease sets how long a claim on a URL of a shared frontier lasts
@@ -339,13 +354,14 @@ func (f *Frontier) parallelFor(host string) int {
 
 // Backoff keeps a host idle until t (429 or 503 with Retry-After, or a
 // wait an earlier run stored), whether or not any of its URLs is queued
-// yet.
-func (f *Frontier) Backoff(host string, t time.Time) {
+// yet; reason says why (see store.HostStats.WaitReason), for the other
+// processes sharing the frontier and this one restarted (LoadedHolds).
+func (f *Frontier) Backoff(host string, t time.Time, reason string) {
 	if f.claimer != nil {
 		// The other processes sharing the frontier keep the wait too:
 		// the host stays this one's until then, past its lease and its
 		// run's end (see ReleaseClaims).
-		f.claimer.HoldHost(context.Background(), host, f.now(), holdEnd(t)) // best effort: the lease holds the host meanwhile
+		f.claimer.HoldHost(context.Background(), host, f.now(), holdEnd(t), reason) // best effort: the lease holds the host meanwhile
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()

@@ -139,7 +139,7 @@ func TestFrontierHostPolicy(t *testing.T) {
 		pushAll(t, f, item("a.example", "/1", 1), item("a.example", "/2", 1))
 		it := next(t, f)
 		until := time.Now().Add(60 * time.Millisecond)
-		f.Backoff("a.example", until)
+		f.Backoff("a.example", until, store.WaitRetryAfter)
 		f.Retry(ctx, it, 0)
 		next(t, f)
 		if now := time.Now(); now.Before(until) {
@@ -196,7 +196,7 @@ func TestFrontierBackoffBeforeQueue(t *testing.T) {
 	f := NewFrontier(&memFrontier{items: map[string]store.FrontierItem{}}, 0, 1)
 	f.SetMaxWait(50 * time.Millisecond)
 	until := time.Now().Add(time.Hour)
-	f.Backoff("a.example", until)
+	f.Backoff("a.example", until, store.WaitRetryAfter)
 	pushAll(t, f, store.FrontierItem{URL: "https://a.example/", Host: "a.example", Hint: "seed"},
 		store.FrontierItem{URL: "https://b.example/", Host: "b.example", Hint: "seed"})
 	if it := next(t, f); it.Host != "b.example" {

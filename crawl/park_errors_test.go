@@ -40,7 +40,7 @@ func TestParkGoesOnPastAFailedItem(t *testing.T) {
 		if _, err := f.Load(ctx); err != nil {
 			t.Fatal(err)
 		}
-		f.Backoff("a.example", time.Now().Add(time.Hour))
+		f.Backoff("a.example", time.Now().Add(time.Hour), store.WaitRetryAfter)
 		if _, err := f.Park(ctx); err == nil {
 			t.Error("Park reported no error")
 		}

@@ -38,7 +38,7 @@ func TestSharedFrontierRestartKeepsHostHold(t *testing.T) {
 		}
 		const wait = time.Second
 		until := time.Now().Add(wait)
-		killed.Backoff(it.Host, until) // the 429's Retry-After
+		killed.Backoff(it.Host, until, store.WaitRetryAfter) // the 429's Retry-After
 		if err := killed.Retry(ctx, it, wait); err != nil {
 			t.Fatal(err)
 		}

@@ -33,7 +33,7 @@ func TestSharedFrontierStaleWritesKeepOthersRetry(t *testing.T) {
 			}
 		}},
 		{"park", func(ctx context.Context, b *Frontier, url string) error {
-			b.Backoff("a.example", time.Now().Add(10*time.Minute))
+			b.Backoff("a.example", time.Now().Add(10*time.Minute), store.WaitRetryAfter)
 			n, err := b.Park(ctx)
 			if err == nil && n != 1 {
 				t.Errorf("Park changed %d items; want 1", n)

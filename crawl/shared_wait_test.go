@@ -27,7 +27,7 @@ func TestSharedFrontierKeepsRetryAfter(t *testing.T) {
 		loadAll(t, a, b)
 		it := next(t, a)
 		// 429, Retry-After: 3600.
-		a.Backoff(host, time.Now().Add(time.Hour))
+		a.Backoff(host, time.Now().Add(time.Hour), store.WaitRetryAfter)
 		if err := a.Retry(ctx, it, time.Hour); err != nil {
 			t.Fatal(err)
 		}
@@ -89,7 +89,7 @@ func TestSharedFrontierReleaseKeepsRetryAfter(t *testing.T) {
 			t.Fatal(err)
 		}
 		it := next(t, a)
-		a.Backoff(host, time.Now().Add(time.Hour)) // 429, Retry-After: 3600
+		a.Backoff(host, time.Now().Add(time.Hour), store.WaitRetryAfter) // 429, Retry-After: 3600
 		if err := a.Retry(ctx, it, time.Hour); err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func TestSharedFrontierReleaseEndsRetryAfterAtItsTime(t *testing.T) {
 		loadAll(t, a, b)
 		it := next(t, a)
 		retryAfter := time.Now().Add(300 * time.Millisecond)
-		a.Backoff(host, retryAfter)
+		a.Backoff(host, retryAfter, store.WaitRetryAfter)
 		if err := a.Retry(ctx, it, time.Hour); err != nil {
 			t.Fatal(err)
 		}
@@ -150,11 +150,11 @@ type holdRecorder struct {
 	ends []time.Time
 }
 
-func (h *holdRecorder) HoldHost(ctx context.Context, host string, now, until time.Time) error {
+func (h *holdRecorder) HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error {
 	h.mu.Lock()
 	h.ends = append(h.ends, until)
 	h.mu.Unlock()
-	return h.claimerStore.HoldHost(ctx, host, now, until)
+	return h.claimerStore.HoldHost(ctx, host, now, until, reason)
 }
 
 func (h *holdRecorder) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
@@ -182,7 +182,7 @@ func TestSharedFrontierHoldEndsRoundedUp(t *testing.T) {
 			t.Fatal(err)
 		}
 		retryAfter := time.Now().Add(time.Hour).Truncate(time.Millisecond).Add(700 * time.Microsecond)
-		f.Backoff("a.example", retryAfter)
+		f.Backoff("a.example", retryAfter, store.WaitRetryAfter)
 		f.Stop()
 		if err := f.ReleaseClaims(ctx); err != nil {
 			t.Fatal(err)

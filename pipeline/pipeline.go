@@ -183,11 +183,12 @@ type Pipeline struct {
 	added   map[string]*rawAdd
 	// OnProgress, when set, is called after every processed URL.
 	OnProgress func(Progress)
-	// haltMu guards halted, the error Halt was given, running, the
-	// frontier of the run under way (nil between runs), and claimCheck
-	// (see SetClaimCheck).
+	// haltMu guards halted, the error Halt was given, halting (see
+	// Halting), running, the frontier of the run under way (nil between
+	// runs), and claimCheck (see SetClaimCheck).
 	haltMu     sync.Mutex
 	halted     error
+	halting    chan struct{}
 	running    *crawl.Frontier
 	claimCheck func() error
 }
@@ -226,9 +227,44 @@ func (p *Pipeline) Halt(err error) {
 		return
 	}
 	p.halted = err
+	close(p.haltingLocked())
 	if p.running != nil {
 		p.running.Stop()
 	}
+}
+
+// Halting returns a channel closed when Halt is called: a caller that
+// waits between runs (serve's schedule) ends at once, not at its next
+// look.
+func (p *Pipeline) Halting() <-chan struct{} {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	return p.haltingLocked()
+}
+
+// haltingLocked returns the channel Halt closes, made at its first use.
+func (p *Pipeline) haltingLocked() chan struct{} {
+	if p.halting == nil {
+		p.halting = make(chan struct{})
+	}
+	return p.halting
+}
+
+// releaseUnlessHalted ends the run's claims on a shared frontier (see
+// crawl.Frontier.ReleaseClaims) unless Halt came, and returns Halt's
+// error. It reads halted and releases under haltMu: a Halt that came
+// after the run's last look (while the claim check was asked) keeps the
+// claims, and one that comes during the release waits for its end.
+func (p *Pipeline) releaseUnlessHalted(ctx context.Context, r *run) error {
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	if p.halted != nil {
+		return p.halted
+	}
+	if err := r.frontier.ReleaseClaims(ctx); err != nil {
+		p.log.Error("release frontier claims", "err", err)
+	}
+	return nil
 }
 
 // SetClaimCheck makes every run ask check before it claims a URL of a
@@ -655,6 +691,11 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	if err != nil {
 		return r.Run, err
 	}
+	for _, h := range r.frontier.LoadedHolds() {
+		// A hold any process sharing the frontier set (a Retry-After,
+		// a host set aside) is told as what it is, not as a delay.
+		r.waitFor(h.Host, h.Until, h.Reason)
+	}
 	if len(resumed) > 0 {
 		for _, it := range resumed {
 			// A resumed URL is this run's too: links to it are not
@@ -756,12 +797,15 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 	// A run whose claim check fails (the worker id's hold is stale:
 	// another process may hold the name now) keeps them too.
 	halted := p.Halted()
+	if halted == nil {
+		if err := p.vouch(); err != nil {
+			p.log.Warn("frontier claims kept: this process cannot vouch for its worker id", "err", err)
+		} else {
+			halted = p.releaseUnlessHalted(context.WithoutCancel(ctx), r)
+		}
+	}
 	if halted != nil {
 		r.stopReason = "worker_id_lost"
-	} else if err := p.vouch(); err != nil {
-		p.log.Warn("frontier claims kept: this process cannot vouch for its worker id", "err", err)
-	} else if err := r.frontier.ReleaseClaims(context.WithoutCancel(ctx)); err != nil {
-		p.log.Error("release frontier claims", "err", err)
 	}
 	waits := r.waits()
 	if n := r.frontier.Len(); n > 0 && ctx.Err() == nil && r.frontier.Stopped() {
@@ -1036,13 +1080,8 @@ func (p *Pipeline) scoreHosts(ctx context.Context, r *run) error {
 		if h.NotBefore.After(now) {
 			// A wait an earlier run was told (a Retry-After, a long
 			// delay) holds for every URL of the host, seeds included.
-			r.frontier.Backoff(h.Host, h.NotBefore)
-			switch h.WaitReason {
-			case store.WaitRetryAfter:
-				r.retryAfter[h.Host] = h.NotBefore
-			case store.WaitDown:
-				r.down[h.Host] = h.NotBefore
-			}
+			r.frontier.Backoff(h.Host, h.NotBefore, h.WaitReason)
+			r.waitFor(h.Host, h.NotBefore, h.WaitReason)
 			p.log.Debug("host waits from an earlier run", "host", h.Host, "until", h.NotBefore, "reason", h.WaitReason)
 		}
 	}
@@ -1343,7 +1382,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		// minutes) would hold back every other host.
 		p.keepLongDelay(ctx, r, it)
 		if d <= p.cfg.MaxWait {
-			r.frontier.Backoff(it.Host, p.now().Add(d))
+			r.frontier.Backoff(it.Host, p.now().Add(d), store.WaitDelay)
 			return true, putBack, nil
 		}
 		// A site's delay beyond the run's patience: put back, the page
@@ -1356,7 +1395,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 		if !sleepUnless(ctx, r.stopUnlessCut(it), d) {
 			return ctx.Err() == nil, putBackCut, nil
 		}
-		r.frontier.Backoff(it.Host, p.now().Add(d))
+		r.frontier.Backoff(it.Host, p.now().Add(d), store.WaitDelay)
 	}
 	prev, err := p.db.Page(ctx, it.URL)
 	known := err == nil
@@ -1470,7 +1509,7 @@ func (p *Pipeline) process(ctx context.Context, r *run, it store.FrontierItem) (
 			wait = p.backoff(it.Attempts)
 		}
 		until := p.now().Add(wait)
-		r.frontier.Backoff(it.Host, until)
+		r.frontier.Backoff(it.Host, until, store.WaitRetryAfter)
 		r.mu.Lock()
 		if until.After(r.retryAfter[it.Host]) {
 			r.retryAfter[it.Host] = until
@@ -1575,7 +1614,7 @@ func (p *Pipeline) hostFailed(ctx context.Context, r *run, it store.FrontierItem
 	if !trip {
 		return down
 	}
-	r.frontier.Backoff(it.Host, until)
+	r.frontier.Backoff(it.Host, until, store.WaitDown)
 	p.log.Warn("host failed requests in a row; its urls are left for a later run", "host", it.Host,
 		"failures", p.cfg.HostFailLimit, "until", until)
 	p.storeHostWait(ctx, it, until, store.WaitDown)
@@ -2176,6 +2215,26 @@ func (r *run) changed(host string, known, changed bool) {
 		h.Changed++
 	} else {
 		h.Unchanged++
+	}
+}
+
+// waitFor records that host waits until until for reason (a
+// Retry-After, a host set aside: see waits), unless it waits longer for
+// it already.
+func (r *run) waitFor(host string, until time.Time, reason string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var m map[string]time.Time
+	switch reason {
+	case store.WaitRetryAfter:
+		m = r.retryAfter
+	case store.WaitDown:
+		m = r.down
+	default:
+		return
+	}
+	if until.After(m[host]) {
+		m[host] = until
 	}
 }
 

@@ -375,7 +375,8 @@ func (a *app) run(ctx context.Context, opts pipeline.RunOptions) (store.Run, err
 // a run that left URLs for the next one (it reached BYLINE_CRAWL_MAX_RUN,
 // or a site was added) is followed by the next at once. It returns the
 // pipeline's halt error (this process lost its worker id, see
-// holdWorkerID) after the run it ended, else nil at ctx's end.
+// holdWorkerID) after the run it ended, or at once when it comes between
+// runs, else nil at ctx's end.
 func (a *app) schedule(ctx context.Context) error {
 	for {
 		run, err := a.run(ctx, pipeline.RunOptions{})
@@ -399,6 +400,8 @@ func (a *app) schedule(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-a.pipe.Halting(): // the worker id lost between runs
+			return a.pipe.Halted()
 		case <-time.After(wait):
 		}
 	}

@@ -33,6 +33,33 @@ const wireSet = `Here is the selector set:
  "remove": ["//div[@class='promo']"],
  "article_url_pattern": ""}`
 
+// openWireApp opens an app on a data directory of the test's own that
+// crawls the fixture web, served at addr, with set's changes to the
+// default configuration, and knows the web's wire site (due hourly).
+func openWireApp(t *testing.T, web *fixtureweb.Web, addr string, set func(*Config)) *app {
+	t.Helper()
+	ctx := context.Background()
+	cfg := defaultConfig()
+	cfg.Data, cfg.Metrics = t.TempDir(), false
+	cfg.Crawl.AllowPrivate, cfg.Crawl.Delay = true, 0
+	cfg.Crawl.resolve = web.Resolve(addr)
+	if set != nil {
+		set(&cfg)
+	}
+	if err := cfg.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	a, err := openApp(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.Close() })
+	if err := a.store.PutSite(ctx, store.Site{ID: fixtureweb.Wire, Seeds: web.Seeds(fixtureweb.Wire), Every: time.Hour}); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
 // llmCrawl crawls the wire site of the fixture web (n articles, unknown
 // to Byline) twice with the scripted model answering answer, and returns
 // both runs, the model's requests and the stored articles.
@@ -47,27 +74,15 @@ func llmCrawl(t *testing.T, n int, answer string, extractLLM bool) (first, secon
 	model.Respond = func(llmtest.Request) llmtest.Answer {
 		return llmtest.Answer{Content: answer, PromptTokens: 3000, CompletionTokens: 150}
 	}
-	cfg := defaultConfig()
-	cfg.Data, cfg.Metrics = t.TempDir(), false
-	cfg.Crawl.AllowPrivate, cfg.Crawl.Delay = true, 0
-	cfg.Crawl.resolve = web.Resolve(site.Listener.Addr().String())
-	cfg.LLM = LLMConfig{Provider: "openai", BaseURL: model.OpenAIURL(), Model: "scripted", PriceIn: 0.15, PriceOut: 0.6,
-		Timeout: Duration(10 * time.Second), Extract: extractLLM}
-	if u := os.Getenv("BYLINE_REDIS_URL"); u != "" {
-		// Sets, locks and the frontier shared through a real Redis.
-		cfg.RedisURL, cfg.RedisPrefix = u, fmt.Sprintf("test:%s:%d:", t.Name(), time.Now().UnixNano())
-	}
-	if err := cfg.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	a, err := openApp(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	if err := a.store.PutSite(ctx, store.Site{ID: fixtureweb.Wire, Seeds: web.Seeds(fixtureweb.Wire), Every: time.Hour}); err != nil {
-		t.Fatal(err)
-	}
+	a := openWireApp(t, web, site.Listener.Addr().String(), func(cfg *Config) {
+		cfg.LLM = LLMConfig{Provider: "openai", BaseURL: model.OpenAIURL(), Model: "scripted", PriceIn: 0.15, PriceOut: 0.6,
+			Timeout: Duration(10 * time.Second), Extract: extractLLM}
+		if u := os.Getenv("BYLINE_REDIS_URL"); u != "" {
+			// Sets, locks and the frontier shared through a real Redis.
+			cfg.RedisURL, cfg.RedisPrefix = u, fmt.Sprintf("test:%s:%d:", t.Name(), time.Now().UnixNano())
+		}
+	})
+	var err error
 	first, err = a.crawlOnce(ctx, pipeline.RunOptions{All: true})
 	if err != nil {
 		t.Fatal(err)

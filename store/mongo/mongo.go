@@ -78,6 +78,9 @@ type Store struct {
 	sites, pages, articles, runs, frontier, hosts, sets, meta *mongo.Collection
 	// claims holds the claims on frontier URLs (see ClaimFrontier).
 	claims *mongo.Collection
+	// tickets holds, on FerretDB, the claims being replaced (see
+	// guarded).
+	tickets *mongo.Collection
 	// workers holds the worker names live processes hold (see
 	// HoldWorker).
 	workers *mongo.Collection
@@ -91,6 +94,13 @@ type Store struct {
 	// owner names this store's frontier claims: one process, one owner
 	// (see ClaimFrontier).
 	owner string
+
+	// leadMu guards lead and leadAt, the server clock's lead over this
+	// process's as serverLead last measured it, and when (s.now, with
+	// its monotonic reading): see clockLead.
+	leadMu sync.Mutex
+	lead   time.Duration
+	leadAt time.Time
 
 	mu sync.Mutex
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
@@ -135,7 +145,8 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		sites: d.Collection("sites"), pages: d.Collection("pages"), articles: d.Collection("articles"),
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
 		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"), workers: d.Collection("workers"),
-		raw: newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
+		tickets: d.Collection("frontier_claim_tickets"),
+		raw:     newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
 		client.Disconnect(context.WithoutCancel(ctx))
@@ -144,6 +155,12 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 	var info bson.M
 	if err := d.RunCommand(ctx, bson.D{{Key: "buildInfo", Value: 1}}).Decode(&info); err == nil {
 		_, s.keyedOnly = info["ferretdbVersion"]
+	}
+	// Measured now, not at the first claim, whose round trips it would
+	// add to (see clockLead).
+	if _, err := s.serverLead(ctx); err != nil {
+		client.Disconnect(context.WithoutCancel(ctx))
+		return nil, fmt.Errorf("mongo %s/%s: %w", hosts, db, err)
 	}
 	return s, nil
 }
@@ -615,6 +632,9 @@ type claimDoc struct {
 	// to it at least, and it binds every process, the holder restarted
 	// too (see HostHolds).
 	Hold time.Time `bson:"hold,omitempty"`
+	// HoldReason is why the host is held (see
+	// store.HostStats.WaitReason), set with the hold that holds.
+	HoldReason string `bson:"hold_reason,omitempty"`
 }
 
 // asRead filters c's document as it was read: its key, owner and
@@ -641,14 +661,23 @@ func (c claimDoc) asRead() bson.D {
 // gone. An ended lease is taken over by removing the claim and inserting
 // one: two processes that take over one ended lease at the very same
 // moment may both fetch its URL, as the killed holder itself may have.
+//
+// now, from this process's clock, is moved to the server's (see
+// clockLead), as the lease's end stored, and the end of another's
+// claim is told on this process's clock.
 func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	now = now.Add(lead)
 	for _, key := range []string{hostClaim + host, url} {
 		until, err := s.claimKey(ctx, key, now, now.Add(lease))
 		if err != nil {
 			return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
 		}
 		if !until.IsZero() {
-			return store.Claim{State: store.ClaimHeld, Until: until}, nil
+			return store.Claim{State: store.ClaimHeld, Until: until.Add(-lead)}, nil
 		}
 	}
 	return s.claimedItem(ctx, url)
@@ -689,21 +718,78 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 		case c.Owner == s.owner && !c.Until.Before(until):
 			return time.Time{}, nil
 		case c.Owner == s.owner:
-			res, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
-			if err != nil || res.MatchedCount == 1 {
+			var res *mongo.UpdateResult
+			ok, err := s.guarded(ctx, c, now, func() (err error) {
+				res, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: until}}}})
+				return err
+			})
+			if err != nil || (ok && res.MatchedCount == 1) {
 				return time.Time{}, err
 			}
 			continue // ended and taken over meanwhile: asked again
 		case c.Until.After(now):
 			return c.Until, nil
 		}
-		if _, err := s.claims.DeleteOne(ctx, c.asRead()); err != nil {
+		if _, err := s.guarded(ctx, c, now, func() error {
+			_, err := s.claims.DeleteOne(ctx, c.asRead())
+			return err
+		}); err != nil {
 			return time.Time{}, err
 		}
 	}
 	// Another process took it over first: asked again soon.
 	return now.Add(time.Millisecond), nil
 }
+
+// claimMargin is how near its end a claim of this process's own may be
+// for guarded to write it without a ticket: no other process takes a
+// claim over before it ends on its own reading of the server's clock,
+// which is this one's within clockSlack.
+const claimMargin = 5 * time.Second
+
+// guarded runs write, a write of the claim c filtered by c as read (see
+// claimDoc.asRead), and reports whether it ran. FerretDB filters and
+// writes in two steps (it reads the documents the filter matches, then
+// writes by _id): a claim that ended, deleted or renewed there by two
+// processes at once, could lose the fresh claim one of them made in
+// between. So on FerretDB a claim that is not this process's own, live
+// past claimMargin, is first taken by inserting a ticket keyed by c as
+// read: one process alone gets it (the unique key), writes, and removes
+// it, even when ctx ends meanwhile; the others write nothing and ask
+// again. A ticket older than ticketTTL, which a process killed while it
+// wrote left, is removed by the next that finds it. On MongoDB the
+// filter and the write are one atomic step.
+func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write func() error) (bool, error) {
+	if !s.keyedOnly || (c.Owner == s.owner && c.Until.After(now.Add(claimMargin))) {
+		return true, write()
+	}
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	// An insert cut off by ctx once sent is made all the same: the
+	// ticket is taken and given back whatever ctx does.
+	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer cancel()
+	key := fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
+	_, err := s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+	if mongo.IsDuplicateKeyError(err) {
+		// Another process is writing it, or was killed as it did.
+		_, err = s.tickets.DeleteOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}})
+		return false, err
+	}
+	if err != nil {
+		return false, err
+	}
+	err = write()
+	if _, derr := s.tickets.DeleteOne(tctx, id(key)); err == nil {
+		err = derr
+	}
+	return err == nil, err
+}
+
+// ticketTTL bounds how long a ticket of guarded lives: its holder's two
+// writes take milliseconds.
+const ticketTTL = 10 * time.Second
 
 // HoldHost keeps this store's claim on host until until at least (a
 // Retry-After it was given), so that no other process sharing the
@@ -712,12 +798,12 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 // so one held longer already, or by another process, costs one read.
 // The hold is written on the claim too, for HostHolds: a process
 // restarted under this store's name takes its claims back at once, but
-// not the host before the hold ends.
-func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	held, err := s.claimKey(ctx, hostClaim+host, now, until)
-	if err == nil && held.IsZero() {
-		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
-			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+// not the host before the hold ends. The times, from this process's
+// clock, are moved to the server's (see clockLead).
+func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error {
+	lead, err := s.clockLead(ctx)
+	if err == nil {
+		err = s.holdHost(ctx, host, now.Add(lead), until.Add(lead), reason)
 	}
 	if err != nil {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
@@ -725,21 +811,43 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time)
 	return nil
 }
 
+// holdHost is HoldHost with times on the server's clock; an empty
+// reason keeps the one stored.
+func (s *Store) holdHost(ctx context.Context, host string, now, until time.Time, reason string) error {
+	held, err := s.claimKey(ctx, hostClaim+host, now, until)
+	if err == nil && held.IsZero() {
+		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
+			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+	}
+	if err == nil && held.IsZero() && reason != "" {
+		// The reason goes with the hold that holds: this one's, unless
+		// a longer one was kept.
+		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}, {Key: "hold", Value: until}},
+			bson.D{{Key: "$set", Value: bson.D{{Key: "hold_reason", Value: reason}}}})
+	}
+	return err
+}
+
 // HostHolds returns the hosts held past now (see HoldHost), whoever
-// holds them, with the end of their hold.
-func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
+// holds them, with the end of their hold (on this process's clock,
+// compared on the server's, see clockLead) and its reason.
+func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("host holds: %w", err)
+	}
 	var held []claimDoc
-	cur, err := s.claims.Find(ctx, bson.D{{Key: "hold", Value: bson.D{{Key: "$gt", Value: now}}}})
+	cur, err := s.claims.Find(ctx, bson.D{{Key: "hold", Value: bson.D{{Key: "$gt", Value: now.Add(lead)}}}})
 	if err == nil {
 		err = cur.All(ctx, &held)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("host holds: %w", err)
 	}
-	out := map[string]time.Time{}
+	out := map[string]store.HostWait{}
 	for _, c := range held {
 		if host, ok := strings.CutPrefix(c.Key, hostClaim); ok {
-			out[host] = c.Hold
+			out[host] = store.HostWait{Host: host, Until: c.Hold.Add(-lead), Reason: c.HoldReason}
 		}
 	}
 	return out, nil
@@ -756,9 +864,24 @@ func (s *Store) HostHolds(ctx context.Context, now time.Time) (map[string]time.T
 // shorter, and no longer (its lease ends with its run); it does not end
 // them first. Each claim of its own is ended only as it was read (see
 // claimDoc.asRead): one that ran out meanwhile and another process took
-// stays that process's.
+// stays that process's. The times, from this process's clock, are moved
+// to the server's (see clockLead).
 func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
-	if _, err := s.claims.DeleteMany(ctx, bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}); err != nil {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("release frontier claims: %w", err)
+	}
+	now, hostsUntil = now.Add(lead), hostsUntil.Add(lead)
+	onServer := make(map[string]time.Time, len(held))
+	for host, t := range held {
+		onServer[host] = t.Add(lead)
+	}
+	return s.releaseClaims(ctx, now, hostsUntil, onServer)
+}
+
+// releaseClaims is ReleaseClaims with times on the server's clock.
+func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
+	if err := s.pruneClaims(ctx, now); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
 	var mine []claimDoc
@@ -767,36 +890,73 @@ func (s *Store) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 		err = cur.All(ctx, &mine)
 	}
 	if err == nil {
-		err = s.releaseOwn(ctx, mine, hostsUntil, held)
+		err = s.releaseOwn(ctx, mine, now, hostsUntil, held)
 	}
 	if err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
 	for host, t := range held {
-		if err := s.HoldHost(ctx, host, now, t); err != nil {
+		if err := s.holdHost(ctx, host, now, t, ""); err != nil {
 			return fmt.Errorf("release frontier claims: %w", err)
 		}
 	}
 	return nil
 }
 
+// pruneClaims removes every claim that ended by now, whoever held it
+// (see ReleaseClaims). On FerretDB each is removed as read, under its
+// ticket (see guarded): a bare filtered delete there could remove a
+// claim another process just took over in its place.
+func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
+	ended := bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}
+	if !s.keyedOnly {
+		_, err := s.claims.DeleteMany(ctx, ended)
+		return err
+	}
+	var old []claimDoc
+	cur, err := s.claims.Find(ctx, ended)
+	if err == nil {
+		err = cur.All(ctx, &old)
+	}
+	for _, c := range old {
+		if err != nil {
+			break
+		}
+		_, err = s.guarded(ctx, c, now, func() error {
+			_, err := s.claims.DeleteOne(ctx, c.asRead())
+			return err
+		})
+	}
+	return err
+}
+
 // releaseOwn ends the claims mine, this store's as read (see
 // ReleaseClaims): each write is filtered by the claim as read (see
-// asRead), so that a claim that ended since and that another process
-// took over stays that process's.
-func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, hostsUntil time.Time, held map[string]time.Time) error {
+// asRead), and guarded, so that a claim that ended since and that
+// another process took over stays that process's.
+func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil time.Time, held map[string]time.Time) error {
+	shorten := func(c claimDoc, t time.Time) error {
+		_, err := s.guarded(ctx, c, now, func() error {
+			_, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+			return err
+		})
+		return err
+	}
 	for _, c := range mine {
 		var err error
 		switch {
 		case !strings.HasPrefix(c.Key, hostClaim):
-			_, err = s.claims.DeleteOne(ctx, c.asRead())
+			_, err = s.guarded(ctx, c, now, func() error {
+				_, err := s.claims.DeleteOne(ctx, c.asRead())
+				return err
+			})
 		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
 			// Until its Retry-After, not its lease, which ends with the run.
 			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
-				_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
+				err = shorten(c, t)
 			}
 		case c.Until.After(hostsUntil):
-			_, err = s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: hostsUntil}}}})
+			err = shorten(c, hostsUntil)
 		}
 		if err != nil {
 			return err
@@ -875,7 +1035,9 @@ const clockSlack = time.Second
 // serverLead returns how far the server's clock (hello's localTime) runs
 // ahead of this process's (s.now), negative when behind; 0 within
 // clockSlack. The server read its clock about midway through the round
-// trip.
+// trip. The lead is whole milliseconds, as the times stored are: a host
+// hold's end, rounded up to the millisecond, stays so on either clock.
+// It is kept for clockLead.
 func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 	var hello struct {
 		LocalTime time.Time `bson:"localTime"`
@@ -885,14 +1047,36 @@ func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 		return 0, fmt.Errorf("server clock: %w", err)
 	}
 	after := s.now()
-	if hello.LocalTime.IsZero() {
-		return 0, nil // a server that does not tell: this clock
+	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2)).Truncate(time.Millisecond)
+	if hello.LocalTime.IsZero() || lead.Abs() < clockSlack {
+		lead = 0 // a server that does not tell, or near enough: this clock
 	}
-	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2))
-	if lead.Abs() < clockSlack {
-		return 0, nil
-	}
+	s.leadMu.Lock()
+	s.lead, s.leadAt = lead, after
+	s.leadMu.Unlock()
 	return lead, nil
+}
+
+// leadTTL is how long clockLead keeps a measured lead: clocks drift by
+// far less than clockSlack in it, and a worker's hold, renewed every few
+// seconds, measures it again anyway.
+const leadTTL = time.Minute
+
+// clockLead returns the server clock's lead over this process's (see
+// serverLead), measured again when leadTTL has passed or this process's
+// clock stepped since (its wall time moved apart from its monotonic
+// time: a clock set by hand or by NTP): claims and holds are compared on
+// the server's clock, as worker holds are, without a round trip each.
+func (s *Store) clockLead(ctx context.Context) (time.Duration, error) {
+	now := s.now()
+	s.leadMu.Lock()
+	lead, at := s.lead, s.leadAt
+	s.leadMu.Unlock()
+	age := now.Sub(at)
+	if !at.IsZero() && age >= 0 && age < leadTTL && (now.Round(0).Sub(at.Round(0))-age).Abs() < clockSlack/2 {
+		return lead, nil
+	}
+	return s.serverLead(ctx)
 }
 
 // DropWorker ends holder's hold on this store's claim name (see

@@ -41,7 +41,7 @@ func TestReleaseKeepsClaimTakenOver(t *testing.T) {
 		t.Fatalf("b's claim after a's lease = %+v, %v; want ok", c, err)
 	}
 	// a's release, with the claims it read before.
-	if err := a.releaseOwn(ctx, mine, taken.Add(time.Second), nil); err != nil {
+	if err := a.releaseOwn(ctx, mine, taken.Add(time.Second), taken.Add(time.Second), nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, key := range []string{u, hostClaim + host} {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"github.com/bylinehq/byline/store/storetest"
 )
 
 // TestHoldWorkerOnServerClock: process b, whose clock runs an hour
@@ -36,4 +38,13 @@ func TestHoldWorkerOnServerClock(t *testing.T) {
 	if other, err := a.HoldWorker(ctx, "p1", "", time.Now().Add(2*time.Minute), time.Minute); err != nil || other != "" {
 		t.Errorf("a's hold two minutes after b's began: held by %q, %v; want b's hold ended", other, err)
 	}
+}
+
+// TestClaimsOnServerClock runs the conformance test of claims compared
+// on the server's clock on two stores whose clocks differ.
+func TestClaimsOnServerClock(t *testing.T) {
+	a, b := openTwo(t)
+	storetest.ClaimsOnServerClock(t, a, b, func(d time.Duration) {
+		b.now = func() time.Time { return time.Now().Add(d) }
+	})
 }

@@ -24,11 +24,11 @@ func TestHoldHostLeavesAnothersHost(t *testing.T) {
 		if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: host}, {URL: u2, Host: host}}); err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { a.rdb.Del(ctx, a.zkey, a.hkey, a.ckey, a.gkey, a.xkey) })
+		t.Cleanup(func() { a.rdb.Del(ctx, a.zkey, a.hkey, a.ckey, a.gkey, a.xkey, a.ykey) })
 		if c, err := a.ClaimFrontier(ctx, u, host, now, time.Minute); err != nil || c.State != store.ClaimOK {
 			t.Fatalf("a's claim = %+v, %v", c, err)
 		}
-		if err := b.HoldHost(ctx, host, now, now.Add(time.Hour)); err != nil {
+		if err := b.HoldHost(ctx, host, now, now.Add(time.Hour), store.WaitRetryAfter); err != nil {
 			t.Fatal(err)
 		}
 		later := now.Add(2 * time.Minute) // a's claim has ended
@@ -40,8 +40,8 @@ func TestHoldHostLeavesAnothersHost(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.State == store.ClaimOK && !holds[host].IsZero() {
-			t.Fatalf("host claimable at %v (claim %v) while HostHolds says held until %v: b's HoldHost wrote a hold on a's host", later, c.State, holds[host])
+		if c.State == store.ClaimOK && !holds[host].Until.IsZero() {
+			t.Fatalf("host claimable at %v (claim %v) while HostHolds says held until %v: b's HoldHost wrote a hold on a's host", later, c.State, holds[host].Until)
 		}
 	})
 }

@@ -30,13 +30,16 @@ type Frontier struct {
 	gkey string // hash: host → "owner until_ms", the claim on it
 	// xkey: hash: host → until_ms, the host's hold (a Retry-After, see
 	// HoldHost), which binds every process, its holder restarted too.
-	xkey  string
+	xkey string
+	// ykey: hash: host → why it is held (see store.HostStats.WaitReason),
+	// beside xkey.
+	ykey  string
 	wkey  string // prefix of a worker name's key: "until_ms holder" (see HoldWorker)
 	batch int
 	// owner names this client's claims: one process, one owner.
 	owner string
-	// clock is this process's clock, whose gap to the server's
-	// HoldWorker corrects.
+	// clock is this process's clock, whose gap to the server's the
+	// scripts that compare times correct (see serverLeadLua).
 	clock func() time.Time
 }
 
@@ -63,7 +66,7 @@ func New(rdb goredis.UniversalClient, prefix string) *Frontier {
 	}
 	var id [8]byte
 	rand.Read(id[:])
-	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", xkey: prefix + "frontier:holds", wkey: prefix + "worker:",
+	return &Frontier{rdb: rdb, zkey: prefix + "frontier", hkey: prefix + "frontier:items", ckey: prefix + "frontier:claims", gkey: prefix + "frontier:hosts", xkey: prefix + "frontier:holds", ykey: prefix + "frontier:holds:reasons", wkey: prefix + "worker:",
 		batch: 500, owner: hex.EncodeToString(id[:]), clock: time.Now}
 }
 
@@ -112,17 +115,22 @@ return 0`)
 // for one another owner holds, or whose host it holds, and {2, item,
 // priority} for one claimed. The owner's own claims are renewed, never
 // shortened: a host it holds longer (a Retry-After, see holdScript)
-// stays held for the others until then.
-var claimScript = goredis.NewScript(`
+// stays held for the others until then. The times are the caller's,
+// read at ARGV[7] (ms), compared and stored on the server's clock (see
+// serverLeadLua; ARGV[6] is the slack), and until is returned on the
+// caller's.
+var claimScript = goredis.NewScript(serverLeadLua + `
 local prio = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not prio then
   return {0}
 end
+local lead = serverlead(ARGV[6], ARGV[7])
+local now, mine = tonumber(ARGV[3]) + lead, string.format('%d', tonumber(ARGV[4]) + lead)
 local function held(key, field)
   local c = redis.call('HGET', key, field)
   if c then
     local owner, untilms = string.match(c, '^(.*) (%d+)$')
-    if owner ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+    if owner ~= ARGV[2] and tonumber(untilms) > now then
       return untilms
     end
   end
@@ -130,17 +138,17 @@ local function held(key, field)
 end
 local untilms = held(KEYS[4], ARGV[5]) or held(KEYS[3], ARGV[1])
 if untilms then
-  return {1, untilms}
+  return {1, string.format('%d', tonumber(untilms) - lead)}
 end
 local function extend(key, field)
   local c = redis.call('HGET', key, field)
   if c then
     local _, untilms = string.match(c, '^(.*) (%d+)$')
-    if tonumber(untilms) > tonumber(ARGV[4]) then
+    if tonumber(untilms) > tonumber(mine) then
       return
     end
   end
-  redis.call('HSET', key, field, ARGV[2] .. ' ' .. ARGV[4])
+  redis.call('HSET', key, field, ARGV[2] .. ' ' .. mine)
 end
 extend(KEYS[3], ARGV[1])
 extend(KEYS[4], ARGV[5])
@@ -152,7 +160,7 @@ return {2, redis.call('HGET', KEYS[2], ARGV[1]), prio}`)
 // with DoneFrontier or its lease, a host's with its lease.
 func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error) {
 	res, err := claimScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey, f.ckey, f.gkey},
-		url, f.owner, now.UnixMilli(), now.Add(lease).UnixMilli(), host).Slice()
+		url, f.owner, now.UnixMilli(), now.Add(lease).UnixMilli(), host, clockSlack.Milliseconds(), f.clock().UnixMilli()).Slice()
 	if err != nil {
 		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
 	}
@@ -184,19 +192,23 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 // hosts' at ARGV[2] (ms) at the latest but for the hosts ARGV[4], ARGV[6]
 // … which it holds until ARGV[5], ARGV[7] … (ms), no longer (its lease
 // ends with its run) and no shorter, as holdScript does, and whose holds
-// (KEYS[3]) it extends to then; and it removes every claim and hold, of
+// (KEYS[3]) it extends to then, their reasons (KEYS[4]) kept; and it
+// removes every claim and hold, and a hold's reason, of
 // any owner, that ended by now (ARGV[3]): a host's claim, which no
 // DoneFrontier removes, and a killed process's, stay no longer than
-// until the next run's end.
-var releaseScript = goredis.NewScript(`
+// until the next run's end. The times are the caller's, read at ARGV[5]
+// (ms), compared and stored on the server's clock (see serverLeadLua;
+// ARGV[4] is the slack); the held hosts come from ARGV[6] on.
+var releaseScript = goredis.NewScript(serverLeadLua + `
 local function claim(c)
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
   return owner == ARGV[1], tonumber(untilms)
 end
-local now = tonumber(ARGV[3])
+local lead = serverlead(ARGV[4], ARGV[5])
+local now, hostsuntil = tonumber(ARGV[3]) + lead, string.format('%d', tonumber(ARGV[2]) + lead)
 local held = {}
-for i = 4, #ARGV, 2 do
-  held[ARGV[i]] = tonumber(ARGV[i + 1])
+for i = 6, #ARGV, 2 do
+  held[ARGV[i]] = string.format('%d', tonumber(ARGV[i + 1]) + lead)
 end
 local kv = redis.call('HGETALL', KEYS[1])
 for i = 1, #kv, 2 do
@@ -211,11 +223,11 @@ for i = 1, #kv, 2 do
   if untilms <= now then
     redis.call('HDEL', KEYS[2], kv[i])
   elseif mine and held[kv[i]] then
-    if untilms > held[kv[i]] then
+    if untilms > tonumber(held[kv[i]]) then
       redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. held[kv[i]])
     end
-  elseif mine and untilms > tonumber(ARGV[2]) then
-    redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. ARGV[2])
+  elseif mine and untilms > tonumber(hostsuntil) then
+    redis.call('HSET', KEYS[2], kv[i], ARGV[1] .. ' ' .. hostsuntil)
   end
 end
 for host, untilms in pairs(held) do
@@ -225,7 +237,7 @@ for host, untilms in pairs(held) do
     mine, cur = claim(c)
     cur = cur or 0
   end
-  if not c or (mine and cur < untilms) or (not mine and cur <= now) then
+  if not c or (mine and cur < tonumber(untilms)) or (not mine and cur <= now) then
     redis.call('HSET', KEYS[2], host, ARGV[1] .. ' ' .. untilms)
   end
 end
@@ -233,11 +245,12 @@ kv = redis.call('HGETALL', KEYS[3])
 for i = 1, #kv, 2 do
   if tonumber(kv[i + 1]) <= now then
     redis.call('HDEL', KEYS[3], kv[i])
+    redis.call('HDEL', KEYS[4], kv[i])
   end
 end
 for host, untilms in pairs(held) do
   local cur = tonumber(redis.call('HGET', KEYS[3], host) or '0')
-  if cur < untilms then
+  if cur < tonumber(untilms) then
     redis.call('HSET', KEYS[3], host, untilms)
   end
 end
@@ -252,11 +265,11 @@ return 0`)
 // claim that ended by now, whoever held it, so that the claims kept
 // stay as many as the hosts and URLs held, not every host ever asked.
 func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {
-	args := []any{f.owner, hostsUntil.UnixMilli(), now.UnixMilli()}
+	args := []any{f.owner, hostsUntil.UnixMilli(), now.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()}
 	for host, t := range held {
 		args = append(args, host, t.UnixMilli())
 	}
-	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey, f.xkey}, args...).Err()
+	err := releaseScript.Run(ctx, f.rdb, []string{f.ckey, f.gkey, f.xkey, f.ykey}, args...).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
@@ -266,58 +279,81 @@ func (f *Frontier) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time,
 // holdScript keeps the host ARGV[1] for ARGV[2] until ARGV[4] (ms) at
 // least, unless another owner's claim on it runs past now (ARGV[3]), and
 // then its hold (KEYS[2]) until then at least: a host another process
-// holds is left to it, hold and all, as MongoDB's HoldHost does.
-var holdScript = goredis.NewScript(`
+// holds is left to it, hold and all, as MongoDB's HoldHost does. A hold
+// raised takes the reason ARGV[7] (KEYS[3]). The times are the
+// caller's, read at ARGV[6] (ms), compared and stored on the server's
+// clock (see serverLeadLua; ARGV[5] is the slack).
+var holdScript = goredis.NewScript(serverLeadLua + `
+local lead = serverlead(ARGV[5], ARGV[6])
+local now, hold = tonumber(ARGV[3]) + lead, string.format('%d', tonumber(ARGV[4]) + lead)
 local c = redis.call('HGET', KEYS[1], ARGV[1])
 if c then
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
-  if owner ~= ARGV[2] and tonumber(untilms) > tonumber(ARGV[3]) then
+  if owner ~= ARGV[2] and tonumber(untilms) > now then
     return 0
   end
 end
 local cur = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
-if cur < tonumber(ARGV[4]) then
-  redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+if cur < tonumber(hold) then
+  redis.call('HSET', KEYS[2], ARGV[1], hold)
+  redis.call('HSET', KEYS[3], ARGV[1], ARGV[7])
 end
 if c then
   local owner, untilms = string.match(c, '^(.*) (%d+)$')
-  if owner == ARGV[2] and tonumber(untilms) >= tonumber(ARGV[4]) then
+  if owner == ARGV[2] and tonumber(untilms) >= tonumber(hold) then
     return 1
   end
 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. ARGV[4])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2] .. ' ' .. hold)
 return 1`)
 
 // HoldHost keeps this client's claim on host until until at least (a
-// Retry-After it was given), so that no other process sharing the
+// Retry-After it was given, for reason: see store.HostStats.WaitReason),
+// so that no other process sharing the
 // frontier asks the host before; a host another process holds is left
 // to it. The hold itself is kept apart too, for HostHolds: a process
 // restarted under this client's name takes its claims back at once,
 // but not the host before the hold ends.
-func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Time) error {
-	err := holdScript.Run(ctx, f.rdb, []string{f.gkey, f.xkey}, host, f.owner, now.UnixMilli(), until.UnixMilli()).Err()
+func (f *Frontier) HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error {
+	err := holdScript.Run(ctx, f.rdb, []string{f.gkey, f.xkey, f.ykey}, host, f.owner, now.UnixMilli(), until.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli(), reason).Err()
 	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("hold frontier host %s: %w", host, err)
 	}
 	return nil
 }
 
+// hostHoldsScript returns the hosts held (KEYS[1]) past now (ARGV[1],
+// ms), each followed by its hold's end and reason (KEYS[2]): the times
+// are the caller's, read at ARGV[3] (ms), compared on the server's clock
+// (see serverLeadLua; ARGV[2] is the slack).
+var hostHoldsScript = goredis.NewScript(serverLeadLua + `
+local lead = serverlead(ARGV[2], ARGV[3])
+local now = tonumber(ARGV[1]) + lead
+local out = {}
+local kv = redis.call('HGETALL', KEYS[1])
+for i = 1, #kv, 2 do
+  if tonumber(kv[i + 1]) > now then
+    table.insert(out, kv[i])
+    table.insert(out, string.format('%d', tonumber(kv[i + 1]) - lead))
+    table.insert(out, redis.call('HGET', KEYS[2], kv[i]) or '')
+  end
+end
+return out`)
+
 // HostHolds returns the hosts held past now (see HoldHost), whoever
-// holds them, with the end of their hold.
-func (f *Frontier) HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error) {
-	kv, err := f.rdb.HGetAll(ctx, f.xkey).Result()
-	if err != nil {
+// holds them, with the end of their hold and its reason.
+func (f *Frontier) HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error) {
+	kv, err := hostHoldsScript.Run(ctx, f.rdb, []string{f.xkey, f.ykey}, now.UnixMilli(), clockSlack.Milliseconds(), f.clock().UnixMilli()).StringSlice()
+	if err != nil && !errors.Is(err, goredis.Nil) {
 		return nil, fmt.Errorf("host holds: %w", err)
 	}
-	out := map[string]time.Time{}
-	for host, v := range kv {
-		ms, err := strconv.ParseInt(v, 10, 64)
+	out := map[string]store.HostWait{}
+	for i := 0; i+2 < len(kv); i += 3 {
+		ms, err := strconv.ParseInt(kv[i+1], 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("host hold %s %q: %w", host, v, err)
+			return nil, fmt.Errorf("host hold %s %q: %w", kv[i], kv[i+1], err)
 		}
-		if t := time.UnixMilli(ms); t.After(now) {
-			out[host] = t
-		}
+		out[kv[i]] = store.HostWait{Host: kv[i], Until: time.UnixMilli(ms), Reason: kv[i+2]}
 	}
 	return out, nil
 }
@@ -520,21 +556,32 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 	return nil
 }
 
+// serverLeadLua defines serverlead(slack, clock) for the scripts that
+// compare or store times (claims, holds, worker names): how far the
+// server's clock (TIME) runs ahead of the caller's, read at clock (ms),
+// in ms; 0 when under slack ms. Such a script moves the caller's times
+// by it: times written by processes on several machines are compared on
+// one clock, and one whose clock runs ahead does not take a live claim
+// for ended, nor one whose clock runs behind keep an ended one.
+const serverLeadLua = `
+local function serverlead(slack, clock)
+  local t = redis.call('TIME')
+  local lead = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(clock)
+  if math.abs(lead) < tonumber(slack) then
+    return 0
+  end
+  return lead
+end
+`
+
 // holdWorkerScript holds the worker name KEYS[1] for the holder ARGV[1]
 // until ARGV[4] (ms) unless another holder, not ARGV[2], holds it past
 // now (ARGV[3]): it returns that holder, or an empty string when held. The key
-// expires with the hold. Both times, read from the caller's clock, are
-// moved by the server's lead (TIME) over that clock, read at ARGV[6]
-// (ms), unless under ARGV[5] ms:
-// holds written by processes on several machines are compared on one
-// clock, and one whose clock runs ahead does not take a live holder's
-// hold for ended.
-var holdWorkerScript = goredis.NewScript(`
-local t = redis.call('TIME')
-local lead = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(ARGV[6])
-if math.abs(lead) < tonumber(ARGV[5]) then
-  lead = 0
-end
+// expires with the hold. Both times, read from the caller's clock at
+// ARGV[6] (ms), are moved to the server's (see serverLeadLua; ARGV[5]
+// is the slack).
+var holdWorkerScript = goredis.NewScript(serverLeadLua + `
+local lead = serverlead(ARGV[5], ARGV[6])
 local now, untilms = tonumber(ARGV[3]) + lead, tonumber(ARGV[4]) + lead
 local cur = redis.call('GET', KEYS[1])
 if cur then
@@ -547,8 +594,9 @@ redis.call('SET', KEYS[1], string.format('%d', untilms) .. ' ' .. ARGV[1], 'PX',
 return ''`)
 
 // clockSlack is the gap between a caller's clock and the server's that
-// holdWorkerScript takes for none: a second is nothing to a worker hold
-// of seconds, and the tests' simulated times stay as they are.
+// serverLeadLua takes for none: a second is nothing to a worker hold of
+// seconds nor to a lease of minutes, and the tests' simulated times stay
+// as they are.
 const clockSlack = time.Second
 
 // HoldWorker holds this client's claim name (see SetOwner) for holder,

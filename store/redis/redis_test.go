@@ -43,7 +43,7 @@ func openReal(t *testing.T) *Frontier {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		f.rdb.Del(ctx, f.zkey, f.hkey, f.ckey, f.gkey, f.xkey)
+		f.rdb.Del(ctx, f.zkey, f.hkey, f.ckey, f.gkey, f.xkey, f.ykey)
 		f.Close()
 	})
 	return f
@@ -145,5 +145,29 @@ func TestHoldWorkerOnServerClock(t *testing.T) {
 		if other, err := a.HoldWorker(ctx, "p1", "", time.Now().Add(2*time.Minute), time.Minute); err != nil || other != "" {
 			t.Errorf("a's hold two minutes after b's began: held by %q, %v; want b's hold ended", other, err)
 		}
+	})
+}
+
+// TestClaimsOnServerClock runs the conformance test of claims compared
+// on the server's clock on two clients whose clocks differ.
+func TestClaimsOnServerClock(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		storetest.ClaimsOnServerClock(t, a, b, func(d time.Duration) {
+			b.clock = func() time.Time { return time.Now().Add(d) }
+		})
+	})
+}
+
+// TestClaimRace runs the conformance test of claims made at once on
+// eight clients (processes) of one frontier, and a ninth that prunes.
+func TestClaimRace(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, _ *Frontier) {
+		clients := []storetest.ClaimStore{a}
+		for range 8 {
+			c := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+			t.Cleanup(func() { c.Close() })
+			clients = append(clients, c)
+		}
+		storetest.ClaimRace(t, clients[1:], clients[0])
 	})
 }

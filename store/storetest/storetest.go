@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
@@ -523,8 +525,8 @@ type ClaimStore interface {
 	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
 	MarkFrontier(ctx context.Context, url, standInFor string) error
 	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
-	HoldHost(ctx context.Context, host string, now, until time.Time) error
-	HostHolds(ctx context.Context, now time.Time) (map[string]time.Time, error)
+	HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error
+	HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error)
 }
 
 // Claims is the conformance test of claims, on two clients a and b (two
@@ -626,7 +628,7 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 		t.Fatalf("first claim = %+v; want ok", c)
 	}
 	// A Retry-After of ten seconds, within the lease: the lease holds.
-	if err := a.HoldHost(ctx, host, now.Add(time.Second), now.Add(10*time.Second)); err != nil {
+	if err := a.HoldHost(ctx, host, now.Add(time.Second), now.Add(10*time.Second), store.WaitDown); err != nil {
 		t.Fatal(err)
 	}
 	if c := claim(b, u2, 30*time.Second); c.State != store.ClaimHeld || !c.Until.Equal(now.Add(time.Minute)) {
@@ -634,7 +636,7 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 	}
 	// A Retry-After of an hour: no claim of a's shortens it.
 	hold := now.Add(time.Hour)
-	if err := a.HoldHost(ctx, host, now.Add(2*time.Second), hold); err != nil {
+	if err := a.HoldHost(ctx, host, now.Add(2*time.Second), hold, store.WaitRetryAfter); err != nil {
 		t.Fatal(err)
 	}
 	// (The holder keeps the wait itself: its frontier does not hand
@@ -644,16 +646,16 @@ func hostHolds(t *testing.T, a, b ClaimStore, now time.Time) {
 		t.Fatalf("the holder's claim = %+v; want ok", c)
 	}
 	for _, s := range []ClaimStore{a, b} {
-		if got, err := s.HostHolds(ctx, now.Add(4*time.Second)); err != nil || !got[host].Equal(hold) || len(got) != 1 {
-			t.Fatalf("host holds = %v, %v; want %s until %v", got, err, host, hold)
+		if got, err := s.HostHolds(ctx, now.Add(4*time.Second)); err != nil || !got[host].Until.Equal(hold) || got[host].Reason != store.WaitRetryAfter || len(got) != 1 {
+			t.Fatalf("host holds = %v, %v; want %s until %v for %s, the longer hold's reason", got, err, host, hold, store.WaitRetryAfter)
 		}
 	}
 	// A release keeps the hold it names, and drops those that ended.
 	if err := a.ReleaseClaims(ctx, now.Add(5*time.Second), now.Add(6*time.Second), map[string]time.Time{host: hold}); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := b.HostHolds(ctx, now.Add(5*time.Second)); err != nil || !got[host].Equal(hold) {
-		t.Fatalf("host holds after a release = %v, %v; want %s until %v", got, err, host, hold)
+	if got, err := b.HostHolds(ctx, now.Add(5*time.Second)); err != nil || !got[host].Until.Equal(hold) || got[host].Reason != store.WaitRetryAfter {
+		t.Fatalf("host holds after a release = %v, %v; want %s until %v for %s", got, err, host, hold, store.WaitRetryAfter)
 	}
 	if got, err := b.HostHolds(ctx, hold); err != nil || len(got) != 0 {
 		t.Fatalf("host holds at the hold's end = %v, %v; want none", got, err)
@@ -850,5 +852,157 @@ func Workers(t *testing.T, a, b WorkerStore) {
 	// p1 is killed: its hold ends a minute after its last renewal.
 	if other := hold(b, "p2", "", 84*time.Second+time.Minute+time.Millisecond); other != "" {
 		t.Fatalf("hold after the holder's hold ended: held by %q; want held", other)
+	}
+}
+
+// ClaimsOnServerClock is the conformance test of claims and host holds
+// compared on the store's clock, on two clients a and b (two processes)
+// of one frontier that starts empty, whose clocks tell the time (their
+// server's): skew sets b's clock off by d. With claims compared on each
+// client's clock, b, an hour ahead, took a's live claims for ended (and
+// its release deleted them) and did not see a's host hold; an hour
+// behind, it kept a's ended claim for live and stored a hold that was
+// over on every other clock.
+func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duration)) {
+	t.Helper()
+	ctx := context.Background()
+	u, u2 := "https://a.example/1", "https://b.example/1"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "a.example"}, {URL: u2, Host: "b.example"}}); err != nil {
+		t.Fatal(err)
+	}
+	// near tells whether two instants, each on its client's clock, are
+	// the same instant (clock readings and round trips apart).
+	near := func(got, want time.Time) bool { return got.Sub(want).Abs() < 2*time.Second }
+	now := time.Now()
+	if c, err := a.ClaimFrontier(ctx, u, "a.example", now, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("a's claim = %+v, %v; want ok", c, err)
+	}
+	if err := a.HoldHost(ctx, "c.example", now, now.Add(30*time.Minute), store.WaitRetryAfter); err != nil {
+		t.Fatal(err)
+	}
+
+	skew(time.Hour)
+	ahead := time.Now().Add(time.Hour)
+	c, err := b.ClaimFrontier(ctx, u, "a.example", ahead, 10*time.Minute)
+	if err != nil || c.State != store.ClaimHeld || !near(c.Until, now.Add(time.Hour+10*time.Minute)) {
+		t.Errorf("claim of a's live URL by b, its clock an hour ahead = %+v, %v; want held until %v on b's clock",
+			c, err, now.Add(time.Hour+10*time.Minute))
+	}
+	holds, err := b.HostHolds(ctx, ahead)
+	if err != nil || !near(holds["c.example"].Until, now.Add(time.Hour+30*time.Minute)) {
+		t.Errorf("host holds seen by b, its clock an hour ahead = %v, %v; want c.example held until %v on b's clock",
+			holds, err, now.Add(time.Hour+30*time.Minute))
+	}
+	// b's release removes the claims that ended, not a's live ones.
+	if err := b.ReleaseClaims(ctx, ahead, ahead, nil); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := b.ClaimFrontier(ctx, u, "a.example", ahead, 10*time.Minute); err != nil || c.State != store.ClaimHeld {
+		t.Errorf("claim of a's live URL after b's release, b an hour ahead = %+v, %v; want held", c, err)
+	}
+	// b's hold of half an hour ends half an hour from now on a's clock.
+	if err := b.HoldHost(ctx, "d.example", ahead, ahead.Add(30*time.Minute), store.WaitRetryAfter); err != nil {
+		t.Fatal(err)
+	}
+	if holds, err := a.HostHolds(ctx, time.Now()); err != nil || !near(holds["d.example"].Until, time.Now().Add(30*time.Minute)) {
+		t.Errorf("host holds seen by a after b, an hour ahead, held d.example for 30 minutes = %v, %v; want it held until %v",
+			holds, err, time.Now().Add(30*time.Minute))
+	}
+
+	// Ended a minute ago: a's lease of 10 minutes began 11 minutes ago.
+	if c, err := a.ClaimFrontier(ctx, u2, "b.example", now.Add(-11*time.Minute), 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("a's earlier claim = %+v, %v; want ok", c, err)
+	}
+	skew(-time.Hour)
+	behind := time.Now().Add(-time.Hour)
+	if c, err := b.ClaimFrontier(ctx, u2, "b.example", behind, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Errorf("claim of a's URL whose lease ended a minute ago by b, its clock an hour behind = %+v, %v; want ok", c, err)
+	}
+	// b's lease, 10 minutes on b's clock, is 10 minutes on a's too.
+	c, err = a.ClaimFrontier(ctx, u2, "b.example", time.Now(), 10*time.Minute)
+	if err != nil || c.State != store.ClaimHeld || !near(c.Until, time.Now().Add(10*time.Minute)) {
+		t.Errorf("claim of b's URL by a, b's clock an hour behind = %+v, %v; want held until %v", c, err, time.Now().Add(10*time.Minute))
+	}
+}
+
+// ClaimRace is the conformance test of claims made at once: clients
+// (separate processes) of one frontier that starts empty race to claim
+// every URL of a few hosts, first while no one holds them, then, in
+// each later round, once every claim of the round before has ended (its
+// holders killed). Each URL must be claimed by one client exactly, and
+// each host's URLs by one client: a claim is a compare-and-set, which
+// a store that filters and writes in two steps may not make one. A
+// claim held only a moment (until within a second) is asked again.
+// Meanwhile pruner, a client that claims nothing, ends its runs, which
+// removes every claim that ended.
+func ClaimRace(t *testing.T, clients []ClaimStore, pruner ClaimStore) {
+	t.Helper()
+	ctx := context.Background()
+	const hosts, perHost, rounds = 3, 4, 4
+	var items []store.FrontierItem
+	for h := range hosts {
+		for i := range perHost {
+			host := fmt.Sprintf("h%d.example", h)
+			items = append(items, store.FrontierItem{URL: fmt.Sprintf("https://%s/%d", host, i), Host: host})
+		}
+	}
+	if err := clients[0].PushFrontier(ctx, items); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	for round := range rounds {
+		// Each round's leases have ended at the next's start.
+		now := start.Add(time.Duration(round) * 11 * time.Minute)
+		got := make([][]int, len(items)) // by item, the clients that claimed it
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for ci, c := range clients {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for _, i := range rand.Perm(len(items)) {
+					var cl store.Claim
+					var err error
+					// A claim held a moment (another client writing it)
+					// is asked again, as the frontier does.
+					for try := 0; try == 0 || (try < 100 && cl.State == store.ClaimHeld && cl.Until.Before(now.Add(time.Second))); try++ {
+						cl, err = c.ClaimFrontier(ctx, items[i].URL, items[i].Host, now, 10*time.Minute)
+						if err != nil {
+							t.Error(err)
+							return
+						}
+					}
+					if cl.State == store.ClaimOK {
+						mu.Lock()
+						got[i] = append(got[i], ci)
+						mu.Unlock()
+					}
+				}
+			}()
+		}
+		// A process that ends its run meanwhile removes the claims that
+		// ended: not those taken over in their place.
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 5 {
+				if err := pruner.ReleaseClaims(ctx, now, now, nil); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+		wg.Wait()
+		hostClient := map[string]int{}
+		for i, by := range got {
+			if len(by) != 1 {
+				t.Errorf("round %d: %s claimed by clients %v; want by one", round, items[i].URL, by)
+				continue
+			}
+			if c, ok := hostClient[items[i].Host]; ok && c != by[0] {
+				t.Errorf("round %d: host %s claimed by clients %d and %d; want by one", round, items[i].Host, c, by[0])
+			}
+			hostClient[items[i].Host] = by[0]
+		}
 	}
 }
