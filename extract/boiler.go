@@ -998,10 +998,20 @@ func stockPattern(t string) bool {
 
 // isCounterLine reports a page counter labelled before its number, alone
 // on its line: "Просмотров: 1 846", "Views: 12,408", "Találatok: 1532"
-// (Joomla's hits), "Lượt xem: 2.310". The number must be all the rest.
+// (Joomla's hits), "Lượt xem: 2.310". The number must be all the rest,
+// but for one word of unit after it: "Dibaca: 2.318 kali", "Gelesen:
+// 1.204 mal" ("Read: 2,318 times").
 func isCounterLine(t string) bool {
+	if i := strings.LastIndexByte(t, ' '); i > 0 && isDigit(t[i-1]) && runes(t[i+1:]) <= 8 && isAllLetters(t[i+1:]) {
+		t = t[:i]
+	}
 	label, ok := labelledNumber(t)
 	return ok && counterLabels[phraseKey(label)]
+}
+
+// isAllLetters reports a non-empty string of letters only.
+func isAllLetters(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
 // commentButtons are the words of a comments link's button set before
@@ -1067,7 +1077,7 @@ func inStatsList(n *html.Node) bool {
 // counterLabels name a page's view or hit counter, as phraseKey gives
 // them: English, Russian, Ukrainian, German, Italian, Spanish and
 // Portuguese, Hungarian, Polish, Czech, Turkish, Greek, Romanian,
-// Vietnamese, Chinese and Korean.
+// Vietnamese, Chinese, Korean, Indonesian and Malay.
 var counterLabels = map[string]bool{
 	"views": true, "hits": true, "reads": true, "page views": true, "просмотров": true, "просмотры": true,
 	"переглядів": true, "перегляди": true, "aufrufe": true, "visite": true, "visualizzazioni": true,
@@ -1075,6 +1085,10 @@ var counterLabels = map[string]bool{
 	"wyświetlenia": true, "wyświetleń": true, "zobrazení": true, "přečteno": true, "görüntülenme": true,
 	"okunma": true, "προβολές": true, "vizualizări": true, "lượt xem": true, "阅读": true, "浏览": true,
 	"阅读量": true, "浏览量": true, "點閱": true, "조회": true, "조회수": true,
+	// Indonesian and Malay "read" and "seen" (Lokomedia's and
+	// WordPress themes' "Dibaca: 2.318 kali"), German "read", and the
+	// Minangkabau "dibaco" of Indonesia's regional sites.
+	"dibaca": true, "dilihat": true, "gelesen": true, "dibaco": true,
 }
 
 // isRatingWidget reports the line of a readers' rating widget, as recipe
