@@ -250,6 +250,58 @@ func isClassedPullQuote(n *html.Node, texts scopeTexts) bool {
 	return false
 }
 
+// isEchoQuote reports a bare blockquote that is a pull quote by its
+// place: its one sentence stands whole (holdsSentence) inside a
+// paragraph beside it (a
+// <p> of the same parent) that says more, as a layout repeats a line of
+// the text in large type between the paragraphs ("<p>… keluar rumah
+// pada pukul 4.30 pagi. Jika dia lewat sepuluh minit, dia akan lewat
+// sejam.</p><blockquote><p>“Jika dia lewat sepuluh minit, dia akan
+// lewat sejam.”</p></blockquote>"). A quote of two sentences or more is
+// a passage the text cites, and one repeated only somewhere else on the
+// page (a summary, a teaser) is no echo of the text beside it: the
+// corpus gold keeps both.
+func isEchoQuote(n *html.Node) bool {
+	if n.DataAtom != atom.Blockquote || n.Parent == nil || isEmbed(n) {
+		return false
+	}
+	q := pullQuoteWords(collapse(innerText(n)))
+	if runes(q) < minPullQuote || strings.ContainsAny(q, ".!?…") {
+		return false
+	}
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom != atom.P {
+			continue
+		}
+		if t := collapse(innerText(c)); runes(t) > runes(q)+minPullQuote && holdsSentence(t, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsSentence reports whether text holds q as a whole sentence: at its
+// start or after a sentence's stop, and followed by a stop (quotation
+// marks aside). A line that opens a sentence going on after a comma
+// ("New challengers are reshaping the market, with …") is a subhead or
+// a teaser of it, not the sentence repeated.
+func holdsSentence(text, q string) bool {
+	for i := strings.Index(text, q); i >= 0; {
+		before := strings.TrimRight(text[:i], openingQuotes+" ")
+		after := strings.TrimLeft(text[i+len(q):], closingQuotes)
+		if (before == "" || strings.ContainsRune(".!?…"+closingQuotes, lastRune(before))) &&
+			(after == "" || strings.ContainsRune(".!?…", firstRune(after))) {
+			return true
+		}
+		j := strings.Index(text[i+1:], q)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // scopeTexts holds the collapsed text of the scopes isPullQuote searched
 // in one analysis of a page. A page that sets dozens of quotes in figures
 // (a list of expert quotes) would otherwise collect its article's text
@@ -376,7 +428,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) || isAudioPlayerBox(n) || isQuoteBox(n) || isImageCaptionBox(n) || isClassedPullQuote(n, texts) {
+	if isPlayerUI(n) || isAudioPlayerBox(n) || isQuoteBox(n) || isImageCaptionBox(n) || isClassedPullQuote(n, texts) || isEchoQuote(n) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
