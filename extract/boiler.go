@@ -250,6 +250,58 @@ func isClassedPullQuote(n *html.Node, texts scopeTexts) bool {
 	return false
 }
 
+// isEchoQuote reports a bare blockquote that is a pull quote by its
+// place: its one sentence stands whole (holdsSentence) inside a
+// paragraph beside it (a
+// <p> of the same parent) that says more, as a layout repeats a line of
+// the text in large type between the paragraphs ("<p>… keluar rumah
+// pada pukul 4.30 pagi. Jika dia lewat sepuluh minit, dia akan lewat
+// sejam.</p><blockquote><p>“Jika dia lewat sepuluh minit, dia akan
+// lewat sejam.”</p></blockquote>"). A quote of two sentences or more is
+// a passage the text cites, and one repeated only somewhere else on the
+// page (a summary, a teaser) is no echo of the text beside it: the
+// corpus gold keeps both.
+func isEchoQuote(n *html.Node) bool {
+	if n.DataAtom != atom.Blockquote || n.Parent == nil || isEmbed(n) {
+		return false
+	}
+	q := pullQuoteWords(collapse(innerText(n)))
+	if runes(q) < minPullQuote || strings.ContainsAny(q, ".!?…") {
+		return false
+	}
+	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom != atom.P {
+			continue
+		}
+		if t := collapse(innerText(c)); runes(t) > runes(q)+minPullQuote && holdsSentence(t, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsSentence reports whether text holds q as a whole sentence: at its
+// start or after a sentence's stop, and followed by a stop (quotation
+// marks aside). A line that opens a sentence going on after a comma
+// ("New challengers are reshaping the market, with …") is a subhead or
+// a teaser of it, not the sentence repeated.
+func holdsSentence(text, q string) bool {
+	for i := strings.Index(text, q); i >= 0; {
+		before := strings.TrimRight(text[:i], openingQuotes+" ")
+		after := strings.TrimLeft(text[i+len(q):], closingQuotes)
+		if (before == "" || strings.ContainsRune(".!?…"+closingQuotes, lastRune(before))) &&
+			(after == "" || strings.ContainsRune(".!?…", firstRune(after))) {
+			return true
+		}
+		j := strings.Index(text[i+1:], q)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // scopeTexts holds the collapsed text of the scopes isPullQuote searched
 // in one analysis of a page. A page that sets dozens of quotes in figures
 // (a list of expert quotes) would otherwise collect its article's text
@@ -376,7 +428,7 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	if isWordPressWidget(n) {
 		return readerFurniture
 	}
-	if isPlayerUI(n) || isAudioPlayerBox(n) || isQuoteBox(n) || isImageCaptionBox(n) || isClassedPullQuote(n, texts) {
+	if isPlayerUI(n) || isAudioPlayerBox(n) || isQuoteBox(n) || isImageCaptionBox(n) || isClassedPullQuote(n, texts) || isEchoQuote(n) {
 		return strongFurniture
 	}
 	// furnitureOf runs on every element: its tokens and their roles stay
@@ -998,10 +1050,20 @@ func stockPattern(t string) bool {
 
 // isCounterLine reports a page counter labelled before its number, alone
 // on its line: "Просмотров: 1 846", "Views: 12,408", "Találatok: 1532"
-// (Joomla's hits), "Lượt xem: 2.310". The number must be all the rest.
+// (Joomla's hits), "Lượt xem: 2.310". The number must be all the rest,
+// but for one word of unit after it: "Dibaca: 2.318 kali", "Gelesen:
+// 1.204 mal" ("Read: 2,318 times").
 func isCounterLine(t string) bool {
+	if i := strings.LastIndexByte(t, ' '); i > 0 && isDigit(t[i-1]) && runes(t[i+1:]) <= 8 && isAllLetters(t[i+1:]) {
+		t = t[:i]
+	}
 	label, ok := labelledNumber(t)
 	return ok && counterLabels[phraseKey(label)]
+}
+
+// isAllLetters reports a non-empty string of letters only.
+func isAllLetters(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
 // commentButtons are the words of a comments link's button set before
@@ -1067,7 +1129,7 @@ func inStatsList(n *html.Node) bool {
 // counterLabels name a page's view or hit counter, as phraseKey gives
 // them: English, Russian, Ukrainian, German, Italian, Spanish and
 // Portuguese, Hungarian, Polish, Czech, Turkish, Greek, Romanian,
-// Vietnamese, Chinese and Korean.
+// Vietnamese, Chinese, Korean, Indonesian and Malay.
 var counterLabels = map[string]bool{
 	"views": true, "hits": true, "reads": true, "page views": true, "просмотров": true, "просмотры": true,
 	"переглядів": true, "перегляди": true, "aufrufe": true, "visite": true, "visualizzazioni": true,
@@ -1075,6 +1137,10 @@ var counterLabels = map[string]bool{
 	"wyświetlenia": true, "wyświetleń": true, "zobrazení": true, "přečteno": true, "görüntülenme": true,
 	"okunma": true, "προβολές": true, "vizualizări": true, "lượt xem": true, "阅读": true, "浏览": true,
 	"阅读量": true, "浏览量": true, "點閱": true, "조회": true, "조회수": true,
+	// Indonesian and Malay "read" and "seen" (Lokomedia's and
+	// WordPress themes' "Dibaca: 2.318 kali"), German "read", and the
+	// Minangkabau "dibaco" of Indonesia's regional sites.
+	"dibaca": true, "dilihat": true, "gelesen": true, "dibaco": true,
 }
 
 // isRatingWidget reports the line of a readers' rating widget, as recipe

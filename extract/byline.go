@@ -1062,7 +1062,8 @@ func photoCredits(an *analysis, name string) bool {
 			}
 			l = strings.ToLower(collapse(l))
 			for _, c := range authorPhotoCredits {
-				if strings.Contains(l, c+name) {
+				// (A label's colon has a space after it: "foto: " + name.)
+				if strings.Contains(l, c+name) || strings.HasSuffix(c, ":") && strings.Contains(l, c+" "+name) {
 					return true
 				}
 			}
@@ -3829,7 +3830,10 @@ func splitGluedLabels(lines, labels []string) []string {
 		t := strings.TrimSpace(l)
 		for _, lb := range labels {
 			if rest, ok := strings.CutPrefix(t, lb); ok && rest != "" {
-				if r, _ := utf8.DecodeRuneInString(rest); !unicode.IsSpace(r) && !unicode.IsPunct(r) {
+				// (Or after a space: "<span class=byline__role>Foto</span>
+				// Fredrik Sandberg", the label inline before the name.)
+				rest = strings.TrimLeft(rest, " ")
+				if r, _ := utf8.DecodeRuneInString(rest); rest != "" && !unicode.IsPunct(r) {
 					out = append(out, lb)
 					l = rest
 					break
@@ -3892,7 +3896,11 @@ func firstLine(lines []string, i int) bool {
 }
 
 // labelTexts appends the texts of the elements in n classed as a label
-// ("label", "field-label", "field__label", "meta_label"), short ones only.
+// ("label", "field-label", "field__label", "meta_label"), short ones only,
+// and of those classed as a role whose text is a byline label word
+// ("<span class=byline__role>Foto</span> Fredrik Sandberg"): a role
+// element may also hold a job title ("Senior Reporter", "Editor"),
+// which labels no name after it.
 func labelTexts(n *xhtml.Node, out []string) []string {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != xhtml.ElementNode {
@@ -3900,6 +3908,13 @@ func labelTexts(n *xhtml.Node, out []string) []string {
 		}
 		if isLabelClassed(c) {
 			if t := collapse(Text(c)); t != "" && len(strings.Fields(t)) <= 3 && !labelIsName(t) {
+				out = append(out, t)
+			}
+			continue
+		}
+		if classEndsIn(c, "role") {
+			t := collapse(Text(c))
+			if w := strings.ToLower(strings.TrimRight(t, ":：")); authorLabelWords[w] && !authorRoleNouns[w] {
 				out = append(out, t)
 			}
 			continue
@@ -3920,8 +3935,15 @@ func labelIsName(t string) bool {
 
 // isLabelClassed reports an element whose class names it a label.
 func isLabelClassed(n *xhtml.Node) bool {
+	return classEndsIn(n, "label")
+}
+
+// classEndsIn reports an element with a class that is tok or ends in it
+// after a separator ("label", "field-label", "field__label",
+// "meta_label").
+func classEndsIn(n *xhtml.Node, tok string) bool {
 	for f := range strings.FieldsSeq(strings.ToLower(attr(n, "class"))) {
-		if f == "label" || strings.HasSuffix(f, "-label") || strings.HasSuffix(f, "__label") || strings.HasSuffix(f, "_label") {
+		if f == tok || strings.HasSuffix(f, "-"+tok) || strings.HasSuffix(f, "_"+tok) {
 			return true
 		}
 	}

@@ -1624,7 +1624,7 @@ func cutTail(seq []seqBlock) {
 			seq[i].keep = false
 			continue
 		}
-		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:]) || headsPosts(sb.b, seq[i+1:])) {
+		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:]) || headsPosts(sb.b, seq[i+1:]) || headsEmptyThread(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1667,6 +1667,31 @@ func headsPosts(b *block, rest []seqBlock) bool {
 	}
 	return len(lines) >= 2 && runes(lines[0]) <= 60 && isDateLine(lines[0]) && namesBesideStamp(lines[0]) &&
 		!isDateLine(lines[1])
+}
+
+// headsEmptyThread reports a comment thread's title (commentsHeads, a
+// discussionHeads title without its count too) over the thread's empty
+// state and nothing more: one short line, the last kept, that says the
+// title's word again ("Komentar" over "Alun ado komentar.", "Comments"
+// over "No comments yet.", "Kommentare" over "Noch keine Kommentare").
+// A section of the story so titled ("Komentar", a commentary) goes on
+// in more than a line that repeats its title.
+func headsEmptyThread(b *block, rest []seqBlock) bool {
+	k := commentsHeadKey(b.text())
+	if len(b.lines) != 1 || !commentsHeads[k] {
+		return false
+	}
+	var last string
+	for _, sb := range rest {
+		if !sb.keep {
+			continue
+		}
+		if last != "" || len(sb.b.lines) != 1 {
+			return false
+		}
+		last = sb.b.lines[0]
+	}
+	return last != "" && runes(last) <= 60 && strings.Contains(strings.ToLower(last), k)
 }
 
 // isTailHead reports a line that titles a box following the article

@@ -140,10 +140,10 @@ func NewDateParser() *DateParser {
 	p.sinhala = regexp.MustCompile(`(\d{4}) ([\p{Sinhala}\x{200D}]+) (\d{1,2})\b`)
 	p.vietnam = regexp.MustCompile(`(?i)(\d{1,2}) tháng (\d{1,2})(?:,? năm |, |/| )(\d{4})`)
 	p.clock = regexp.MustCompile(`^(?: ?(?:г\.|года|р\.|року|r\.|roku)(?:[ ,]|$))?(?:[ ,|·•@/–—-]*|T)` +
-		`(?i:(?:um|at|à|a las|a la|às|as|alle ore|alle|ore|om|kl\.?|klo\.?|kello|godz\.?|o|о|в|во|saat|lúc|vào lúc|v|ve|kell|a les) )?` +
+		`(?i:(?:um|at|à|a las|a la|às|as|alle ore|alle|ore|om|kl\.?|klo\.?|kello|godz\.?|o|о|в|во|saat|lúc|vào lúc|v|ve|kell|a les|pukul) )?` +
 		`(오전|오후|上午|下午|午前|午後|(?i:sáng|chiều|tối))? ?` +
 		`(\d{1,2})(?:(?::| ?h ?|\.)(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?|(?: ?[時시点點] ?)(\d{1,2}) ?[分분](?: ?(\d{1,2}) ?[秒초])?)` +
-		`(?: ?(?i:(a\.m\.|p\.m\.|a\. m\.|p\. m\.|am\b|pm\b))| ?(ص|م|এএম|পিএম|पूर्वाह्न|अपराह्न|π\.μ\.|μ\.μ\.|Π\.Μ\.|Μ\.Μ\.|ق\.ظ|ب\.ظ))?` +
+		`(?: ?(?i:(a\.m\.|p\.m\.|a\. m\.|p\. m\.|am\b|pm\b))| ?(ص|م|এএম|পিএম|पूर्वाह्न|अपराह्न|π\.μ\.|μ\.μ\.|Π\.Μ\.|Μ\.Μ\.|ق\.ظ|ب\.ظ|(?i:pagi|petang|tengah hari|tengah malam|malam|siang|sore)))?` +
 		`(?: ?(?i:uhr\b|hrs\b|horas\b|heures\b|h\b|giờ|ч\.?))?`)
 	p.clockPre = regexp.MustCompile(`(?i)(\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?(a\.? ?m\.?|p\.? ?m\.?))?(?: ?(?:uhr|h))?` +
 		`[ ,|·•–—-]*(?:(?:on|am|le|el|den|il|de) )?(?:[\p{L}]+,? )?$`)
@@ -1405,7 +1405,7 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 		if r, _ := utf8.DecodeRuneInString(rest[m[2*8+1]:]); unicode.IsLetter(r) {
 			end = m[2*8]
 		} else {
-			marker = dateLocalMeridiem[ar]
+			marker = dateLocalMeridiem[strings.ToLower(ar)]
 		}
 	}
 	switch pre := g(1); {
@@ -1415,9 +1415,9 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 		marker = "am"
 	}
 	switch {
-	case marker == "pm" && h >= 1 && h < 12:
+	case marker == "pm" && h >= 1 && h < 12, marker == "midday" && h >= 1 && h < 11, marker == "night" && h >= 6 && h < 12:
 		h += 12
-	case marker == "am" && h == 12:
+	case (marker == "am" || marker == "night") && h == 12:
 		h = 0
 	case marker != "" && h > 12 && g(7) != "":
 		return // "14:05 pm" is not a time to trust
@@ -1433,10 +1433,17 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 }
 
 // dateLocalMeridiem reads the morning and afternoon markers of 12-hour
-// clocks in other scripts: Arabic, Bengali (the English words
-// transliterated), Hindi, Greek and Persian.
+// clocks in other scripts and languages: Arabic, Bengali (the English
+// words transliterated), Hindi, Greek, Persian, and the Malay and
+// Indonesian parts of the day after the time ("5:45 petang", "10.05
+// pagi"). Those name more than two halves: "midday" (siang, tengah
+// hari) runs from 11 to 3, so "11.30 siang" stays 11:30 and "1.00
+// siang" is 13:00; "night" (malam) from 6 to midnight, so "8.00 malam"
+// is 20:00 and "12.00 tengah malam" 0:00, while the small hours are
+// "pagi" (morning), as "2.00 pagi".
 var dateLocalMeridiem = map[string]string{"ص": "am", "م": "pm", "এএম": "am", "পিএম": "pm",
-	"पूर्वाह्न": "am", "अपराह्न": "pm", "π.μ.": "am", "μ.μ.": "pm", "Π.Μ.": "am", "Μ.Μ.": "pm", "ق.ظ": "am", "ب.ظ": "pm"}
+	"पूर्वाह्न": "am", "अपराह्न": "pm", "π.μ.": "am", "μ.μ.": "pm", "Π.Μ.": "am", "Μ.Μ.": "pm", "ق.ظ": "am", "ب.ظ": "pm",
+	"pagi": "am", "petang": "pm", "sore": "pm", "siang": "midday", "tengah hari": "midday", "malam": "night", "tengah malam": "night"}
 
 // dateUSZones are the zones US pages name without saying whether summer
 // time is on ("ET", "PT"), at their standard offsets.
