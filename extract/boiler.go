@@ -761,22 +761,8 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 // boilerPhrases are short lines that are furniture in any article: ad
 // labels, share prompts, "read more" links. Compared case-insensitively
 // against whole lines without trailing punctuation.
-var boilerPhrases = map[string]bool{
-	// "Anzeigen": German "ads", the plural label over a block of them.
-	"advertisement": true, "advertising": true, "anzeige": true, "anzeigen": true, "werbung": true, "publicité": true,
-	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
-	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
-	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true, "iklan": true,
-	// The label in Catalan, Romanian, Hungarian, Danish, Norwegian, the
-	// South Slavic languages and Greek.
-	"publicitat": true, "publicitate": true, "hirdetés": true, "annonce": true, "annonse": true, "oglas": true, "διαφήμιση": true,
-	"διαφημιση": true, // Greek in capitals drops the accent ("ΔΙΑΦΗΜΙΣΗ")
-	// The label in the languages of India and its neighbours (Hindi and
-	// Nepali, Punjabi, Urdu, Bengali, Marathi, Gujarati, Tamil, Telugu,
-	// Kannada, Malayalam, Odia), Persian and Thai.
-	"विज्ञापन": true, "ਇਸ਼ਤਿਹਾਰ": true, "ਵਿਗਿਆਪਨ": true, "اشتہار": true, "বিজ্ঞাপন": true, "जाहिरात": true,
-	"જાહેરાત": true, "விளம்பரம்": true, "ప్రకటన": true, "ಜಾಹೀರಾತು": true, "പരസ്യം": true, "ବିଜ୍ଞାପନ": true,
-	"تبلیغات": true, "آگهی": true, "โฆษณา": true,
+var boilerPhrases = withAdLabels(map[string]bool{
+	// The ad labels (adLabels) join these below.
 	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
@@ -875,6 +861,15 @@ var boilerPhrases = map[string]bool{
 	"share this post": true, "share this story": true, "kindly share this story": true, "please share this story": true,
 	"partager cet article": true, "copy url": true, "show caption": true,
 	"mostrar comentarios": true, "click to hide": true, "watch now": true,
+})
+
+// withAdLabels adds the ad labels to the phrases m: alone on its line an
+// ad's label is furniture, the same words adBox reads over an ad.
+func withAdLabels(m map[string]bool) map[string]bool {
+	for w := range adLabels {
+		m[w] = true
+	}
+	return m
 }
 
 // isBoilerLine reports a short line that is furniture on its own.
