@@ -1395,7 +1395,10 @@ var (
 		"تلگرام", "اینستاگرام", "توییتر", "واتس‌اپ", "واتساپ", "یوتیوب",
 		"ווטסאפ", "וואטסאפ", "טלגרם", "פייסבוק", "אינסטגרם", "טוויטר", "יוטיוב", "טיקטוק",
 		"γκουγκλ νιουζ", "телеграм", "фейсбук", "інстаграм", "инстаграм", "ютуб", "вайбер", "viber",
-		"line @", "line official", "ไลน์"}
+		"line @", "line official", "ไลน์",
+		// The networks as Japanese sites write them in katakana, and the
+		// Chinese networks (WeChat, Weibo, Douyin).
+		"ツイッター", "インスタグラム", "フェイスブック", "ユーチューブ", "ティックトック", "微信", "微博", "抖音"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas",
@@ -1408,7 +1411,18 @@ var (
 		// "Follow us" in Thai, Greek, Hebrew, Vietnamese, Persian,
 		// Ukrainian, Russian, Turkish and Korean.
 		"ติดตามเรา", "ακολουθήστε μας", "עקבו אחרינו", "theo dõi chúng tôi", "ما را دنبال کنید",
-		"стежте за нами", "слідкуйте за нами", "следите за нами", "bizi takip edin", "팔로우해 주세요", "팔로우하세요"}
+		"стежте за нами", "слідкуйте за нами", "следите за нами", "bizi takip edin", "팔로우해 주세요", "팔로우하세요",
+		// "Follow us" in Dutch, Swedish, Norwegian, Danish, Finnish,
+		// Czech and Slovak, Hungarian, Romanian, Bulgarian, Serbian and
+		// Croatian (both scripts), Slovenian, Catalan, Italian (to
+		// several readers), Arabic (to one reader), Chinese, Japanese,
+		// Swahili and Tagalog: with a network named on a short line.
+		"volg ons", "volgt ons", "följ oss", "følg oss", "følg os", "seuraa meitä", "sledujte nás", "sledujte nas",
+		"kövess minket", "kövessen minket", "kövessenek minket", "kövessetek minket", "urmărește-ne", "urmăriți-ne",
+		"urmăreşte-ne", "urmăriţi-ne", "urmareste-ne", "urmariti-ne", "последвайте ни", "последвай ни", "pratite nas",
+		"пратите нас", "sledite nam", "spremljajte nas", "segueix-nos", "seguiu-nos", "seguiteci", "تابعنا",
+		"关注我们", "關注我們", "フォローしてください", "フォローお願いします", "フォローをお願いします", "tufuate",
+		"sundan kami", "i-follow kami", "i-follow ang"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
