@@ -62,8 +62,10 @@ var (
 	// authorCJKField is a labelled field of a Chinese or Japanese meta
 	// line after a space, where the page's text has lost the ideographic
 	// one: the "来源：" and "作者：" of "2026年03月12日 来源：城市报 作者：李明",
-	// and the view counter closing it ("点击：2841次").
-	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|文|点击|點擊|浏览|瀏覽|阅读|閱讀) ?[：:])`)
+	// and the view counter closing it ("点击：2841次"); the Japanese
+	// photographer's "写真："/"撮影：" after the writer's "文：", so that
+	// the photo field is one of its own (authorPhotoCredits).
+	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|写真|撮影|文|点击|點擊|浏览|瀏覽|阅读|閱讀) ?[：:])`)
 )
 
 // authorTaiwanReporter is a Taiwanese paper's byline set apart rather
@@ -919,6 +921,18 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// Hungarian "kép:", Estonian "pilt:", Polish "fot.:", Lithuanian
 	// "nuotr.:"/"nuotrauka:", Turkish "fotoğraf:".
 	"kép:", "pilt:", "fot.:", "nuotr.:", "nuotrauka:", "fotoğraf:",
+	// Bulgarian "снимка:"/"снимки:"; Croatian, Serbian and Slovenian
+	// "fotografija:" (both scripts); Norwegian "bilde:", Danish
+	// "billede:"; Arabic "صورة:"/"تصوير:", Persian "عکس:", Hebrew
+	// "צילום:", Hindi "फोटो:"/"तस्वीर:", Bengali "ছবি:", Urdu
+	// "تصویر:"/"فوٹو:"; Vietnamese "ảnh:"; Japanese "写真："/"撮影：",
+	// Chinese "图："/"圖："/"摄影："/"攝影："/"图片：", with the
+	// full-width colon or the narrow one; Korean "사진:"; Malay and
+	// Indonesian "gambar:"; Swahili "picha:"; Tagalog "larawan:".
+	"снимка:", "снимки:", "fotografija:", "фотографија:", "bilde:", "billede:", "صورة:", "تصوير:", "عکس:",
+	"צילום:", "फोटो:", "तस्वीर:", "ছবি:", "تصویر:", "فوٹو:", "ảnh:", "写真：", "写真:", "撮影：", "撮影:",
+	"图：", "图:", "圖：", "圖:", "摄影：", "摄影:", "攝影：", "攝影:", "图片：", "图片:", "사진:", "사진=",
+	"gambar:", "picha:", "larawan:",
 	// The field named for the photography or the video, or for both
 	// joined by "and" ("Texto: … · Fotos y video: …", as multimedia
 	// stories credit their crew).
