@@ -2528,12 +2528,40 @@ var taxonomyLabels = map[string]bool{
 	"themen": true, "stichworte": true, "stichwörter": true, "schlagwörter": true, "kategorien": true, "kategorie": true,
 	"mots-clés": true, "mots clés": true, "sujets": true, "catégories": true, "etiquetas": true, "temas": true,
 	"categorías": true, "argomenti": true, "categorie": true,
+	// The tags' label in the other languages: French, Spanish,
+	// Portuguese, Italian and Catalan, Dutch, the Scandinavian languages,
+	// Finnish, Polish, Czech and Slovak, Hungarian, Romanian, Bulgarian,
+	// Russian and Ukrainian, Serbian (both scripts), Croatian and
+	// Slovenian, Greek, Turkish, Arabic, Persian, Hebrew, Hindi, Bengali,
+	// Urdu, Indonesian and Malay, Vietnamese, Thai, Japanese, Chinese,
+	// Korean, Swahili and Tagalog. Words for "subject" that label a
+	// letter's or a press release's line (Hindi "विषय", Spanish "tema")
+	// are left out.
+	"étiquettes": true, "mots-clefs": true, "palabras clave": true, "palavras-chave": true, "palavras chave": true,
+	"tópicos": true, "assuntos": true, "parole chiave": true, "etiquetes": true, "paraules clau": true, "temes": true,
+	"trefwoorden": true, "onderwerpen": true, "categorieën": true, "taggar": true, "ämnen": true, "nyckelord": true,
+	"kategorier": true, "stikkord": true, "emner": true, "nøgleord": true, "avainsanat": true, "aiheet": true,
+	"tunnisteet": true, "tagi": true, "słowa kluczowe": true, "tematy": true, "štítky": true, "témata": true,
+	"klíčová slova": true, "témy": true, "kľúčové slová": true, "címkék": true, "témák": true, "kulcsszavak": true,
+	"kategóriák": true, "etichete": true, "cuvinte cheie": true, "subiecte": true, "етикети": true, "тагове": true,
+	"ключови думи": true, "теги": true, "метки": true, "темы": true, "ключевые слова": true, "мітки": true,
+	"теми": true, "ключові слова": true, "тагови": true, "tagovi": true, "теме": true, "teme": true,
+	"кључне речи": true, "ključne reči": true, "oznake": true, "ključne riječi": true, "ključne besede": true,
+	"ετικέτες": true, "θέματα": true, "λέξεις-κλειδιά": true, "λέξεις κλειδιά": true, "etiketler": true,
+	"konular": true, "anahtar kelimeler": true, "الوسوم": true, "وسوم": true, "الكلمات المفتاحية": true,
+	"كلمات مفتاحية": true, "برچسب‌ها": true, "برچسب ها": true, "برچسب": true, "کلیدواژه‌ها": true, "תגיות": true,
+	"टैग": true, "टैग्स": true, "ট্যাগ": true, "ট্যাগস": true, "ٹیگز": true, "ٹیگ": true, "topik": true,
+	"kata kunci": true, "thẻ": true, "từ khóa": true, "từ khoá": true, "แท็ก": true, "คำค้น": true, "タグ": true,
+	"キーワード": true, "関連キーワード": true, "カテゴリー": true, "标签": true, "標籤": true, "关键词": true,
+	"關鍵字": true, "关键字": true, "關鍵詞": true, "태그": true, "키워드": true, "관련 태그": true, "lebo": true,
+	"mada": true, "mga tag": true,
 }
 
 // taxonomyLine reports a line that lists a post's tags or categories
 // ("Filed under: Transport, City council").
 func taxonomyLine(s string) bool {
-	head, _, ok := strings.Cut(s, ":")
+	// Chinese, Japanese and Korean pages set the colon full width ("标签：").
+	head, _, ok := strings.Cut(strings.Replace(s, "：", ":", 1), ":")
 	return ok && taxonomyLabels[phraseKey(head)]
 }
 
