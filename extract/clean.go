@@ -1174,7 +1174,7 @@ func relatedLine(n *html.Node, l string) bool {
 	if !relatedLabel(l) {
 		return false
 	}
-	_, rest, _ := strings.Cut(l, ":")
+	_, rest, _ := cutColon(l)
 	rest = collapse(rest)
 	return rest != "" && find(n, func(c *html.Node) bool { return c.DataAtom == atom.A && collapse(Text(c)) == rest }) != nil
 }

@@ -2137,7 +2137,7 @@ func (a *analysis) inCard(n, c *html.Node) bool {
 // relatedLabel reports a heading that opens with a label of links to
 // other stories ("Related: …", "Lesen Sie auch: …").
 func relatedLabel(s string) bool {
-	head, _, ok := strings.Cut(s, ":")
+	head, _, ok := cutColon(s)
 	if !ok {
 		return false
 	}
@@ -2169,6 +2169,25 @@ var relatedLabels = map[string]bool{
 	// Lithuanian, Latvian and Slovenian.
 	"taip pat skaitykite": true, "skaitykite taip pat": true, "lasiet arī": true, "lasi arī": true,
 	"preberite tudi": true, "preberite še": true,
+	// "Read also" and "related" in the other languages: Spanish,
+	// French, Catalan, Norwegian and Danish, Dutch, Swedish, Finnish,
+	// Czech and Slovak, Bulgarian, Hungarian, Romanian (with the old
+	// cedillas), Russian and Ukrainian "on the topic", Turkish, Arabic
+	// (with the hamza or without), Persian, Hebrew, Hindi, Malay, Thai,
+	// Japanese, Chinese, Korean, Swahili and Tagalog.
+	"lea también": true, "lee más": true, "lire également": true, "voir également": true, "llegeix també": true,
+	"llegiu també": true, "les også": true, "les mer": true, "læs også": true, "læs mere": true, "lees meer": true,
+	"läs mer": true, "lue lisää": true, "čtěte také": true, "čtěte též": true, "přečtěte si": true,
+	"přečtěte si také": true, "čítajte aj": true, "čítajte tiež": true, "prečítajte si": true, "прочетете още": true,
+	"прочетете също": true, "вижте още": true, "вижте също": true, "kapcsolódó": true, "kapcsolódó cikkek": true,
+	"citiți și": true, "citiţi şi": true, "citeşte şi": true, "по теме": true, "по темі": true,
+	"bunu da okuyun": true, "ilgili haber": true, "ilgili haberler": true, "اقرأ أيضا": true, "اقرأ أيضاً": true,
+	"اقرأ ايضا": true, "إقرأ أيضا": true, "إقرأ أيضاً": true, "اقرأ المزيد": true, "بیشتر بخوانید": true,
+	"بخوانید": true, "קראו גם": true, "עוד בנושא": true, "यह भी पढ़ें": true, "ये भी पढ़ें": true,
+	"इसे भी पढ़ें": true, "baca lagi": true, "อ่านเพิ่มเติม": true, "อ่านข่าวที่เกี่ยวข้อง": true, "関連記事": true,
+	"あわせて読みたい": true, "こちらもおすすめ": true, "相关阅读": true, "延伸阅读": true, "相關閱讀": true,
+	"延伸閱讀": true, "相关新闻": true, "相關新聞": true, "관련기사": true, "관련 기사": true, "soma pia": true,
+	"soma zaidi": true, "basahin din": true, "basahin": true,
 }
 
 // sectionProse is the least prose, in runes, of a paragraph that makes
@@ -2560,9 +2579,21 @@ var taxonomyLabels = map[string]bool{
 // taxonomyLine reports a line that lists a post's tags or categories
 // ("Filed under: Transport, City council").
 func taxonomyLine(s string) bool {
-	// Chinese, Japanese and Korean pages set the colon full width ("标签：").
-	head, _, ok := strings.Cut(strings.Replace(s, "：", ":", 1), ":")
+	head, _, ok := cutColon(s)
 	return ok && taxonomyLabels[phraseKey(head)]
+}
+
+// cutColon cuts s around its label's colon, the narrow one or the full
+// width one Chinese, Japanese and Korean pages set ("标签：", "関連記事：").
+func cutColon(s string) (head, rest string, ok bool) {
+	i := strings.IndexByte(s, ':')
+	if j := strings.Index(s, "："); j >= 0 && (i < 0 || j < i) {
+		return s[:j], s[j+len("："):], true
+	}
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
 }
 
 // maxLinkedWord is the longest average link of a paragraph of linked
