@@ -302,7 +302,7 @@ func authorNames(raw, lang string) []string {
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy
 		// editor and author of …") is worth keeping.
-		head := authorCutNoise(authorStripMarkers(strings.Join(strings.Fields(segs[0]), " ")))
+		head := authorCutNoise(authorStripMarkers(strings.Join(strings.Fields(segs[0]), " ")), lang)
 		if !authorNameLike(strings.Fields(head)) {
 			return nil
 		}
@@ -377,7 +377,7 @@ func authorNames(raw, lang string) []string {
 		// roles: kept when the byline names no one else. (The photo
 		// credit was cut above, before its "by" read as a dangling label.)
 		source := authorIsSourceCredit(seg) || photo
-		seg = authorCutNoise(authorStripPluralMarker(authorStripMarkers(seg), lang))
+		seg = authorCutNoise(authorStripPluralMarker(authorStripMarkers(seg), lang), lang)
 		if seg == "" {
 			continue
 		}
@@ -737,7 +737,7 @@ func authorDatelinePlace(segs []string, i int) bool {
 			// agency's credit before a label.
 			first := strings.ToLower(strings.Trim(strings.Fields(next)[0], ".,"))
 			_, month := authorMonthWords[first]
-			return (month || strings.ContainsFunc(first, unicode.IsDigit)) && authorCutNoise(next) == ""
+			return (month || strings.ContainsFunc(first, unicode.IsDigit)) && authorCutNoise(next, "") == ""
 		}
 	}
 	return false
@@ -799,8 +799,10 @@ func authorStripMarkers(s string) string {
 			s = rest[3:] // "Guide by Will Judd", "Review by …"
 		}
 		s = authorStripIntro(s)
-		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" || w == "&" || w == "and") {
-			s = rest // "and Jonas Jaegermeyer", left over from a line break
+		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" && !authorPlaceWords[w] || w == "&" || w == "and") {
+			// "and Jonas Jaegermeyer", left over from a line break; a
+			// place word ("in", also Slovenian "and") is cut below.
+			s = rest
 		}
 		if w, _, ok := strings.Cut(s, " "); ok && authorPlaceWords[w] {
 			s = "" // the place, no name: "Van onze correspondent in Washington"
@@ -1178,8 +1180,9 @@ func authorMarkerList(phrases []string, own []authorMarker) []authorMarker {
 
 // authorCutNoise cuts a part at the first date, time, count or label
 // such as "Updated", and drops what dangles before the cut ("Jane Doe, on
-// May" of "Jane Doe, on May 3, 2024").
-func authorCutNoise(s string) string {
+// May" of "Jane Doe, on May 3, 2024"). In the page's language lang a
+// place word may be "and" (Slovenian "in"): no place follows it there.
+func authorCutNoise(s, lang string) string {
 	words := strings.Fields(s)
 	cut := len(words)
 	for i := 0; i < len(words); i++ {
@@ -1189,7 +1192,7 @@ func authorCutNoise(s string) string {
 			cut = i
 			break
 		}
-		if authorPlaceIn(words, i) {
+		if authorPlaceIn(words, i) && (lang == "" || !authorIsConjunction(words[i], lang)) {
 			if j := authorPlaceBeforeName(words, i); j > i {
 				// Only the place goes: "Ann Lee in London and Tom
 				// Ray in Paris" reads on with the next name.
@@ -1685,7 +1688,7 @@ func authorIsConjunction(w, lang string) bool {
 
 // authorAmbiguousConjunctions are words for "and" that mean something
 // else in another language.
-var authorAmbiguousConjunctions = authorSet(`en i a ja та na at dan`)
+var authorAmbiguousConjunctions = authorSet(`en i a ja та na at dan in`)
 
 // authorConjunctions maps each word for "and" to the languages using it.
 var authorConjunctions = map[string]string{
@@ -1696,6 +1699,11 @@ var authorConjunctions = map[string]string{
 	// of Arabic-script languages written apart (often glued to the next
 	// name instead, see authorSplitGluedAnd).
 	"και": "el", "และ": "th", "na": "sw", "dan": "id ms", "at": "tl fil", "و": "ar fa ur ps",
+	// Slovenian "in" (English's "in" elsewhere), Polish "oraz", Romanian
+	// "și" written with the cedilla of older fonts, Hindi "और", Bengali
+	// "এবং"/"ও" and Urdu "اور": scripts without case have no capitals to
+	// tell two names from one.
+	"in": "sl", "oraz": "pl", "şi": "ro", "और": "hi", "এবং": "bn", "ও": "bn", "اور": "ur",
 }
 
 // authorNameLike reports whether words could be a name: at most five
