@@ -1795,11 +1795,33 @@ func isTranslationNote(lower string) bool {
 var (
 	signupAsks = []string{"sign up", "signing up", "subscribe to our", "subscribe to the", "join our", "abonniere",
 		"abonnieren sie", "abonnieren sie unseren", "melde dich", "melden sie sich", "inscrivez-vous", "abonnez-vous",
-		"suscríbete", "suscribete", "iscriviti"}
-	signupObjects = []string{"newsletter", "whatsapp", "kanal", "channel", "inbox", "briefing"}
+		"suscríbete", "suscribete", "iscriviti",
+		// The imperative in Portuguese, Dutch, the Scandinavian
+		// languages, Finnish, Polish, Czech and Slovak, Hungarian,
+		// Romanian, Bulgarian, Russian and Ukrainian, the South Slavic
+		// languages, Greek, Turkish, Arabic, Hebrew, Indonesian and
+		// Malay, Vietnamese, Chinese, Swahili, Tagalog and Catalan.
+		"inscreva-se", "assine", "schrijf je in", "meld je aan", "abonneer", "prenumerera", "abonner", "tilmeld dig",
+		"tilaa", "zapisz się", "zasubskrybuj", "přihlaste se", "odebírejte", "prihláste sa", "iratkozz fel",
+		"iratkozzon fel", "abonează-te", "abonați-vă", "abonati-va", "абонирайте се", "подпишитесь", "підпишіться",
+		"pretplatite se", "prijavite se", "naročite se", "εγγραφείτε", "abone ol", "اشترك", "הירשמו", "berlangganan",
+		"langgan", "đăng ký", "订阅", "訂閱", "jiandikishe", "mag-subscribe", "subscriu-te"}
+	signupObjects = []string{"newsletter", "whatsapp", "kanal", "channel", "inbox", "briefing",
+		// "Newsletter" in the languages that do not borrow the word.
+		"boletim", "boletín", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hírlevél", "hírlevel", "бюлетин",
+		"рассылк", "розсилк", "bülten", "النشرة", "ניוזלטר", "buletin", "bản tin", "简报", "電子報", "jarida",
+		"butlletí", "canal", "телеграм"}
 	// signupOwners make it the site's own: "our newsletter", "den Kanal
 	// von 20 Minuten"; "signing up for a newsletter" is prose.
-	signupOwners = []string{"our ", "unser", "den ", "free ", "your ", "notre ", "nuestr", "nostr"}
+	signupOwners = []string{"our ", "unser", "den ", "free ", "your ", "notre ", "nuestr", "nostr",
+		// "Our" in Portuguese, Dutch, the Scandinavian languages, Polish,
+		// the Slavic languages in both scripts, Greek, Hebrew, Indonesian
+		// and Malay, Vietnamese, Chinese, Swahili (by the noun's class)
+		// and Tagalog (after its noun or before); Hungarian
+		// and Turkish glue it to the noun ("hírlevelünk", "bültenimiz").
+		"nosso", "nossa", "onze ", "vår", "vores", "nasz", "náš", "naš", "наш", "μας", "שלנו", "kami",
+		"chúng tôi", "我们", "我們", "yetu", "letu", "namin", "aming ", "hírlevelünk", "bültenimiz", "gratis", "grátis", "gratuit",
+		"безплат", "бесплат", "безкоштов", "besplat", "zdarma", "ücretsiz", "مجان", "gratuita", "gratuito"}
 )
 
 // isSignupPitch reports a line that asks the reader to sign up for a
