@@ -2145,19 +2145,21 @@ func relatedLabel(s string) bool {
 	return relatedLabels[k] || boilerPhrases[k] || tailHeads[k]
 }
 
-// relatedLabels open a link to another story, as phraseKey gives them.
+// relatedLabels open a link to another story, as phraseKey gives them;
+// the labels that are also furniture alone on a line are boilerPhrases'
+// ("lire aussi", "baca juga"), which relatedLabel reads too.
 var relatedLabels = map[string]bool{
 	"related": true, "see also": true, "read also": true, "also read": true, "read": true, "watch": true,
-	"siehe": true, "siehe auch": true, "lesen sie": true, "lire aussi": true, "à lire": true, "voir aussi": true,
-	"mira": true, "lee": true, "lee también": true, "ver": true, "ver también": true, "leia": true, "leia também": true,
-	"leggi": true, "leggi anche": true, "czytaj": true, "čtěte": true, "xem": true,
+	"siehe": true, "siehe auch": true, "lesen sie": true, "à lire": true, "voir aussi": true,
+	"mira": true, "lee": true, "ver": true, "ver también": true, "leia": true,
+	"leggi": true, "czytaj": true, "čtěte": true, "xem": true,
 	// "Read also" in Russian and Ukrainian, Dutch, Swedish, Finnish,
 	// Polish, Hungarian, Romanian, Greek, Vietnamese, Malay and
 	// Indonesian, Turkish, Urdu and Bengali.
 	"читайте также": true, "читайте": true, "читайте також": true, "читай також": true, "смотрите также": true,
 	"дивіться також": true, "lees ook": true, "läs också": true, "läs även": true, "lue myös": true,
-	"czytaj też": true, "czytaj także": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
-	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true, "xem thêm": true, "baca juga": true,
+	"czytaj też": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
+	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true,
 	"ayrıca okuyun": true, "یہ بھی پڑھیں": true, "আরও পড়ুন": true,
 	// Yoruba, Zulu, Xhosa, Faroese, Luxembourgish, Maltese, Irish,
 	// Estonian, Bosnian and Serbian (both scripts), Malagasy and Kyrgyz.
