@@ -762,8 +762,8 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 // labels, share prompts, "read more" links. Compared case-insensitively
 // against whole lines without trailing punctuation.
 var boilerPhrases = withAdLabels(map[string]bool{
-	// The ad labels (adLabels) join these below.
-	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
+	// The ad labels (adLabels, "sponsored" among them) join these below.
+	"sponsored ad": true, "sponsored content": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
 	// The share bar's label in more languages.
