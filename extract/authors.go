@@ -62,8 +62,10 @@ var (
 	// authorCJKField is a labelled field of a Chinese or Japanese meta
 	// line after a space, where the page's text has lost the ideographic
 	// one: the "来源：" and "作者：" of "2026年03月12日 来源：城市报 作者：李明",
-	// and the view counter closing it ("点击：2841次").
-	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|文|点击|點擊|浏览|瀏覽|阅读|閱讀) ?[：:])`)
+	// and the view counter closing it ("点击：2841次"); the Japanese
+	// photographer's "写真："/"撮影：" after the writer's "文：", so that
+	// the photo field is one of its own (authorPhotoCredits).
+	authorCJKField = regexp.MustCompile(`[\s\x{3000}]((?:作者|记者|記者|来源|來源|稿源|出处|出處|编辑|編輯|责任编辑|責任編輯|撰文|摄影|攝影|写真|撮影|文|点击|點擊|浏览|瀏覽|阅读|閱讀) ?[：:])`)
 )
 
 // authorTaiwanReporter is a Taiwanese paper's byline set apart rather
@@ -300,7 +302,7 @@ func authorNames(raw, lang string) []string {
 	if authorIsProse(s) {
 		// A bio: only a byline at its head ("By Alex Heath, a deputy
 		// editor and author of …") is worth keeping.
-		head := authorCutNoise(authorStripMarkers(strings.Join(strings.Fields(segs[0]), " ")))
+		head := authorCutNoise(authorStripMarkers(strings.Join(strings.Fields(segs[0]), " ")), lang)
 		if !authorNameLike(strings.Fields(head)) {
 			return nil
 		}
@@ -375,7 +377,7 @@ func authorNames(raw, lang string) []string {
 		// roles: kept when the byline names no one else. (The photo
 		// credit was cut above, before its "by" read as a dangling label.)
 		source := authorIsSourceCredit(seg) || photo
-		seg = authorCutNoise(authorStripPluralMarker(authorStripMarkers(seg), lang))
+		seg = authorCutNoise(authorStripPluralMarker(authorStripMarkers(seg), lang), lang)
 		if seg == "" {
 			continue
 		}
@@ -735,7 +737,7 @@ func authorDatelinePlace(segs []string, i int) bool {
 			// agency's credit before a label.
 			first := strings.ToLower(strings.Trim(strings.Fields(next)[0], ".,"))
 			_, month := authorMonthWords[first]
-			return (month || strings.ContainsFunc(first, unicode.IsDigit)) && authorCutNoise(next) == ""
+			return (month || strings.ContainsFunc(first, unicode.IsDigit)) && authorCutNoise(next, "") == ""
 		}
 	}
 	return false
@@ -797,8 +799,10 @@ func authorStripMarkers(s string) string {
 			s = rest[3:] // "Guide by Will Judd", "Review by …"
 		}
 		s = authorStripIntro(s)
-		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" || w == "&" || w == "and") {
-			s = rest // "and Jonas Jaegermeyer", left over from a line break
+		if w, rest, ok := strings.Cut(s, " "); ok && (authorConjunctions[w] != "" && !authorPlaceWords[w] || w == "&" || w == "and") {
+			// "and Jonas Jaegermeyer", left over from a line break; a
+			// place word ("in", also Slovenian "and") is cut below.
+			s = rest
 		}
 		if w, _, ok := strings.Cut(s, " "); ok && authorPlaceWords[w] {
 			s = "" // the place, no name: "Van onze correspondent in Washington"
@@ -919,6 +923,18 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	// Hungarian "kép:", Estonian "pilt:", Polish "fot.:", Lithuanian
 	// "nuotr.:"/"nuotrauka:", Turkish "fotoğraf:".
 	"kép:", "pilt:", "fot.:", "nuotr.:", "nuotrauka:", "fotoğraf:",
+	// Bulgarian "снимка:"/"снимки:"; Croatian, Serbian and Slovenian
+	// "fotografija:" (both scripts); Norwegian "bilde:", Danish
+	// "billede:"; Arabic "صورة:"/"تصوير:", Persian "عکس:", Hebrew
+	// "צילום:", Hindi "फोटो:"/"तस्वीर:", Bengali "ছবি:", Urdu
+	// "تصویر:"/"فوٹو:"; Vietnamese "ảnh:"; Japanese "写真："/"撮影：",
+	// Chinese "图："/"圖："/"摄影："/"攝影："/"图片：", with the
+	// full-width colon or the narrow one; Korean "사진:"; Malay and
+	// Indonesian "gambar:"; Swahili "picha:"; Tagalog "larawan:".
+	"снимка:", "снимки:", "fotografija:", "фотографија:", "bilde:", "billede:", "صورة:", "تصوير:", "عکس:",
+	"צילום:", "फोटो:", "तस्वीर:", "ছবি:", "تصویر:", "فوٹو:", "ảnh:", "写真：", "写真:", "撮影：", "撮影:",
+	"图：", "图:", "圖：", "圖:", "摄影：", "摄影:", "攝影：", "攝影:", "图片：", "图片:", "사진:", "사진=",
+	"gambar:", "picha:", "larawan:",
 	// The field named for the photography or the video, or for both
 	// joined by "and" ("Texto: … · Fotos y video: …", as multimedia
 	// stories credit their crew).
@@ -1164,8 +1180,9 @@ func authorMarkerList(phrases []string, own []authorMarker) []authorMarker {
 
 // authorCutNoise cuts a part at the first date, time, count or label
 // such as "Updated", and drops what dangles before the cut ("Jane Doe, on
-// May" of "Jane Doe, on May 3, 2024").
-func authorCutNoise(s string) string {
+// May" of "Jane Doe, on May 3, 2024"). In the page's language lang a
+// place word may be "and" (Slovenian "in"): no place follows it there.
+func authorCutNoise(s, lang string) string {
 	words := strings.Fields(s)
 	cut := len(words)
 	for i := 0; i < len(words); i++ {
@@ -1175,7 +1192,7 @@ func authorCutNoise(s string) string {
 			cut = i
 			break
 		}
-		if authorPlaceIn(words, i) {
+		if authorPlaceIn(words, i) && (lang == "" || !authorIsConjunction(words[i], lang)) {
 			if j := authorPlaceBeforeName(words, i); j > i {
 				// Only the place goes: "Ann Lee in London and Tom
 				// Ray in Paris" reads on with the next name.
@@ -1671,7 +1688,7 @@ func authorIsConjunction(w, lang string) bool {
 
 // authorAmbiguousConjunctions are words for "and" that mean something
 // else in another language.
-var authorAmbiguousConjunctions = authorSet(`en i a ja та na at dan`)
+var authorAmbiguousConjunctions = authorSet(`en i a ja та na at dan in`)
 
 // authorConjunctions maps each word for "and" to the languages using it.
 var authorConjunctions = map[string]string{
@@ -1682,6 +1699,11 @@ var authorConjunctions = map[string]string{
 	// of Arabic-script languages written apart (often glued to the next
 	// name instead, see authorSplitGluedAnd).
 	"και": "el", "และ": "th", "na": "sw", "dan": "id ms", "at": "tl fil", "و": "ar fa ur ps",
+	// Slovenian "in" (English's "in" elsewhere), Polish "oraz", Romanian
+	// "și" written with the cedilla of older fonts, Hindi "और", Bengali
+	// "এবং"/"ও" and Urdu "اور": scripts without case have no capitals to
+	// tell two names from one.
+	"in": "sl", "oraz": "pl", "şi": "ro", "और": "hi", "এবং": "bn", "ও": "bn", "اور": "ur",
 }
 
 // authorNameLike reports whether words could be a name: at most five

@@ -813,23 +813,9 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 // boilerPhrases are short lines that are furniture in any article: ad
 // labels, share prompts, "read more" links. Compared case-insensitively
 // against whole lines without trailing punctuation.
-var boilerPhrases = map[string]bool{
-	// "Anzeigen": German "ads", the plural label over a block of them.
-	"advertisement": true, "advertising": true, "anzeige": true, "anzeigen": true, "werbung": true, "publicité": true,
-	"publicidad": true, "pubblicità": true, "reklame": true, "annons": true, "quảng cáo": true, "ad": true,
-	"reklama": true, "реклама": true, "reklam": true, "publicidade": true, "advertentie": true, "mainos": true,
-	"광고": true, "広告": true, "广告": true, "廣告": true, "إعلان": true, "פרסומת": true, "iklan": true,
-	// The label in Catalan, Romanian, Hungarian, Danish, Norwegian, the
-	// South Slavic languages and Greek.
-	"publicitat": true, "publicitate": true, "hirdetés": true, "annonce": true, "annonse": true, "oglas": true, "διαφήμιση": true,
-	"διαφημιση": true, // Greek in capitals drops the accent ("ΔΙΑΦΗΜΙΣΗ")
-	// The label in the languages of India and its neighbours (Hindi and
-	// Nepali, Punjabi, Urdu, Bengali, Marathi, Gujarati, Tamil, Telugu,
-	// Kannada, Malayalam, Odia), Persian and Thai.
-	"विज्ञापन": true, "ਇਸ਼ਤਿਹਾਰ": true, "ਵਿਗਿਆਪਨ": true, "اشتہار": true, "বিজ্ঞাপন": true, "जाहिरात": true,
-	"જાહેરાત": true, "விளம்பரம்": true, "ప్రకటన": true, "ಜಾಹೀರಾತು": true, "പരസ്യം": true, "ବିଜ୍ଞାପନ": true,
-	"تبلیغات": true, "آگهی": true, "โฆษณา": true,
-	"sponsored": true, "sponsored ad": true, "sponsored content": true, "gesponsert": true, "contenu sponsorisé": true,
+var boilerPhrases = withAdLabels(map[string]bool{
+	// The ad labels (adLabels, "sponsored" among them) join these below.
+	"sponsored ad": true, "sponsored content": true, "contenu sponsorisé": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
 	// The share bar's label in more languages.
@@ -927,6 +913,15 @@ var boilerPhrases = map[string]bool{
 	"share this post": true, "share this story": true, "kindly share this story": true, "please share this story": true,
 	"partager cet article": true, "copy url": true, "show caption": true,
 	"mostrar comentarios": true, "click to hide": true, "watch now": true,
+})
+
+// withAdLabels adds the ad labels to the phrases m: alone on its line an
+// ad's label is furniture, the same words adBox reads over an ad.
+func withAdLabels(m map[string]bool) map[string]bool {
+	for w := range adLabels {
+		m[w] = true
+	}
+	return m
 }
 
 // isBoilerLine reports a short line that is furniture on its own.
@@ -1466,7 +1461,10 @@ var (
 		"تلگرام", "اینستاگرام", "توییتر", "واتس‌اپ", "واتساپ", "یوتیوب",
 		"ווטסאפ", "וואטסאפ", "טלגרם", "פייסבוק", "אינסטגרם", "טוויטר", "יוטיוב", "טיקטוק",
 		"γκουγκλ νιουζ", "телеграм", "фейсбук", "інстаграм", "инстаграм", "ютуб", "вайбер", "viber",
-		"line @", "line official", "ไลน์"}
+		"line @", "line official", "ไลน์",
+		// The networks as Japanese sites write them in katakana, and the
+		// Chinese networks (WeChat, Weibo, Douyin).
+		"ツイッター", "インスタグラム", "フェイスブック", "ユーチューブ", "ティックトック", "微信", "微博", "抖音"}
 	followAsks = []string{"follow us", "follow me", "folgen sie uns", "folgt uns",
 		"folge uns", "folge mir", "folgst du", "síguenos", "siguenos", "síganos", "suivez-nous", "suivez nous",
 		"rejoignez-nous", "seguici", "siga-nos", "obserwuj nas",
@@ -1479,7 +1477,18 @@ var (
 		// "Follow us" in Thai, Greek, Hebrew, Vietnamese, Persian,
 		// Ukrainian, Russian, Turkish and Korean.
 		"ติดตามเรา", "ακολουθήστε μας", "עקבו אחרינו", "theo dõi chúng tôi", "ما را دنبال کنید",
-		"стежте за нами", "слідкуйте за нами", "следите за нами", "bizi takip edin", "팔로우해 주세요", "팔로우하세요"}
+		"стежте за нами", "слідкуйте за нами", "следите за нами", "bizi takip edin", "팔로우해 주세요", "팔로우하세요",
+		// "Follow us" in Dutch, Swedish, Norwegian, Danish, Finnish,
+		// Czech and Slovak, Hungarian, Romanian, Bulgarian, Serbian and
+		// Croatian (both scripts), Slovenian, Catalan, Italian (to
+		// several readers), Arabic (to one reader), Chinese, Japanese,
+		// Swahili and Tagalog: with a network named on a short line.
+		"volg ons", "volgt ons", "följ oss", "følg oss", "følg os", "seuraa meitä", "sledujte nás", "sledujte nas",
+		"kövess minket", "kövessen minket", "kövessenek minket", "kövessetek minket", "urmărește-ne", "urmăriți-ne",
+		"urmăreşte-ne", "urmăriţi-ne", "urmareste-ne", "urmariti-ne", "последвайте ни", "последвай ни", "pratite nas",
+		"пратите нас", "sledite nam", "spremljajte nas", "segueix-nos", "seguiu-nos", "seguiteci", "تابعنا",
+		"关注我们", "關注我們", "フォローしてください", "フォローお願いします", "フォローをお願いします", "tufuate",
+		"sundan kami", "i-follow kami", "i-follow ang"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1852,11 +1861,33 @@ func isTranslationNote(lower string) bool {
 var (
 	signupAsks = []string{"sign up", "signing up", "subscribe to our", "subscribe to the", "join our", "abonniere",
 		"abonnieren sie", "abonnieren sie unseren", "melde dich", "melden sie sich", "inscrivez-vous", "abonnez-vous",
-		"suscríbete", "suscribete", "iscriviti"}
-	signupObjects = []string{"newsletter", "whatsapp", "kanal", "channel", "inbox", "briefing"}
+		"suscríbete", "suscribete", "iscriviti",
+		// The imperative in Portuguese, Dutch, the Scandinavian
+		// languages, Finnish, Polish, Czech and Slovak, Hungarian,
+		// Romanian, Bulgarian, Russian and Ukrainian, the South Slavic
+		// languages, Greek, Turkish, Arabic, Hebrew, Indonesian and
+		// Malay, Vietnamese, Chinese, Swahili, Tagalog and Catalan.
+		"inscreva-se", "assine", "schrijf je in", "meld je aan", "abonneer", "prenumerera", "abonner", "tilmeld dig",
+		"tilaa", "zapisz się", "zasubskrybuj", "přihlaste se", "odebírejte", "prihláste sa", "iratkozz fel",
+		"iratkozzon fel", "abonează-te", "abonați-vă", "abonati-va", "абонирайте се", "подпишитесь", "підпишіться",
+		"pretplatite se", "prijavite se", "naročite se", "εγγραφείτε", "abone ol", "اشترك", "הירשמו", "berlangganan",
+		"langgan", "đăng ký", "订阅", "訂閱", "jiandikishe", "mag-subscribe", "subscriu-te"}
+	signupObjects = []string{"newsletter", "whatsapp", "kanal", "channel", "inbox", "briefing",
+		// "Newsletter" in the languages that do not borrow the word.
+		"boletim", "boletín", "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hírlevél", "hírlevel", "бюлетин",
+		"рассылк", "розсилк", "bülten", "النشرة", "ניוזלטר", "buletin", "bản tin", "简报", "電子報", "jarida",
+		"butlletí", "canal", "телеграм"}
 	// signupOwners make it the site's own: "our newsletter", "den Kanal
 	// von 20 Minuten"; "signing up for a newsletter" is prose.
-	signupOwners = []string{"our ", "unser", "den ", "free ", "your ", "notre ", "nuestr", "nostr"}
+	signupOwners = []string{"our ", "unser", "den ", "free ", "your ", "notre ", "nuestr", "nostr",
+		// "Our" in Portuguese, Dutch, the Scandinavian languages, Polish,
+		// the Slavic languages in both scripts, Greek, Hebrew, Indonesian
+		// and Malay, Vietnamese, Chinese, Swahili (by the noun's class)
+		// and Tagalog (after its noun or before); Hungarian
+		// and Turkish glue it to the noun ("hírlevelünk", "bültenimiz").
+		"nosso", "nossa", "onze ", "vår", "vores", "nasz", "náš", "naš", "наш", "μας", "שלנו", "kami",
+		"chúng tôi", "我们", "我們", "yetu", "letu", "namin", "aming ", "hírlevelünk", "bültenimiz", "gratis", "grátis", "gratuit",
+		"безплат", "бесплат", "безкоштов", "besplat", "zdarma", "ücretsiz", "مجان", "gratuita", "gratuito"}
 )
 
 // isSignupPitch reports a line that asks the reader to sign up for a

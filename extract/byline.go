@@ -2638,6 +2638,21 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	// The writer's label of a magazine's credit lines beside the
 	// photographer's ("Words: A<br>Photography: B"; Finnish "Teksti:").
 	"words:", "teksti:",
+	// The writer's label in the languages the list had no word for:
+	// Spanish, Portuguese and Catalan "autora:" and "por:"; Italian
+	// "autore:"/"autrice:"; French "auteure:"/"auteurs:"; Dutch "door:";
+	// Scandinavian "av:"/"af:" and "forfatter:"/"författare:";
+	// Finnish "kirjoittaja:"; the feminine "autorka:" of Polish, Czech
+	// and Slovak, "autorica:" of Croatian; Serbian Cyrillic "аутор:";
+	// Slovenian "avtor:"/"avtorica:"; "writes:" of the South Slavic
+	// languages and Greek ("Piše: …", "Γράφει: …"), Greek "συντάκτης:";
+	// Turkish "yazan:"; Arabic "wrote:" ("كتب: …", "كتبت: …"); Malay
+	// and Indonesian "oleh:"; Vietnamese "tác giả:"; Thai "ผู้เขียน:";
+	// Japanese "執筆："/"筆者："/"著者："; Swahili "mwandishi:".
+	"autora:", "por:", "autore:", "autrice:", "auteure:", "auteure :", "auteurs:", "auteurs :", "door:", "av:", "af:",
+	"forfatter:", "författare:", "kirjoittaja:", "autorka:", "autorica:", "аутор:", "avtor:", "avtorica:",
+	"piše:", "пише:", "γράφει:", "συντάκτης:", "συντάκτρια:", "yazan:", "كتب:", "كتبت:", "oleh:", "tác giả:",
+	"ผู้เขียน:", "執筆：", "執筆:", "筆者：", "筆者:", "著者：", "著者:", "mwandishi:",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by")
 

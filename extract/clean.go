@@ -1174,7 +1174,7 @@ func relatedLine(n *html.Node, l string) bool {
 	if !relatedLabel(l) {
 		return false
 	}
-	_, rest, _ := strings.Cut(l, ":")
+	_, rest, _ := cutColon(l)
 	rest = collapse(rest)
 	return rest != "" && find(n, func(c *html.Node) bool { return c.DataAtom == atom.A && collapse(Text(c)) == rest }) != nil
 }
@@ -1424,13 +1424,28 @@ func amidProse(bs []*block, i int) bool {
 		!updatedWordsRe.MatchString(l) && !publishedWordsRe.MatchString(l) && !strings.HasPrefix(strings.ToLower(l), "stand ")
 }
 
-// adLabels are the labels a page puts over an ad, lower-cased.
-var adLabels = map[string]bool{"anzeige": true, "werbung": true, "advertisement": true, "advertising": true, "ad": true,
-	"sponsored": true, "gesponsert": true, "publicité": true, "publicidad": true, "pubblicità": true, "reklame": true,
-	"annons": true, "annonse": true, "mainos": true, "reklama": true, "quảng cáo": true, "publicidade": true,
-	"реклама": true, "reklam": true, "advertentie": true, "광고": true, "広告": true, "广告": true, "廣告": true,
-	"إعلان": true, "פרסומת": true, "iklan": true, "publicitat": true, "publicitate": true, "hirdetés": true,
-	"annonce": true, "oglas": true, "διαφήμιση": true, "διαφημιση": true}
+// adLabels are the labels a page puts over an ad, lower-cased: adBox
+// drops the ad under one, and alone on its line one is furniture
+// (boilerPhrases).
+var adLabels = setOf("anzeige", "anzeigen", "werbung", "advertisement", "advertising", "ad", "sponsored", "gesponsert",
+	"publicité", "publicidad", "pubblicità", "reklame", "annons", "annonse", "mainos", "reklama", "quảng cáo",
+	"publicidade", "реклама", "reklam", "advertentie", "광고", "広告", "广告", "廣告", "إعلان", "פרסומת", "iklan",
+	// The label in Catalan, Romanian, Hungarian, Danish, Norwegian, the
+	// South Slavic languages and Greek.
+	"publicitat", "publicitate", "hirdetés", "annonce", "oglas", "διαφήμιση",
+	"διαφημιση", // Greek in capitals drops the accent ("ΔΙΑΦΗΜΙΣΗ")
+	// The label in the languages of India and its neighbours (Hindi and
+	// Nepali, Punjabi, Urdu, Bengali, Marathi, Gujarati, Tamil, Telugu,
+	// Kannada, Malayalam, Odia), Persian and Thai.
+	"विज्ञापन", "ਇਸ਼ਤਿਹਾਰ", "ਵਿਗਿਆਪਨ", "اشتہار", "বিজ্ঞাপন", "जाहिरात", "જાહેરાત", "விளம்பரம்", "ప్రకటన", "ಜಾಹೀರಾತು",
+	"പരസ്യം", "ବିଜ୍ଞାପନ", "تبلیغات", "آگهی", "โฆษณา",
+	// WordPress's plural ("Advertisements" over its ad slots); Spanish,
+	// Portuguese and Catalan "ad"; Dutch and Romanian "reclame"/"reclamă";
+	// Hungarian "reklám"; the Scandinavian plurals; Serbian in Cyrillic; Arabic written without the hamza and
+	// in the plural; Swahili "tangazo"/"matangazo"; Tagalog
+	// "patalastas"; the Japanese blogs' "sponsored link".
+	"advertisements", "anuncio", "anúncio", "anúncios", "anunci", "reclame", "reclamă", "reklám",
+	"annonser", "оглас", "اعلان", "إعلانات", "اعلانات", "tangazo", "matangazo", "patalastas", "スポンサーリンク")
 
 // adBox returns the element of an ad that block b opens with its label
 // ("ANZEIGE" over "Autohaus Brenner: Jetzt Winterreifen …"): the

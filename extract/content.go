@@ -2162,7 +2162,7 @@ func (a *analysis) inCard(n, c *html.Node) bool {
 // relatedLabel reports a heading that opens with a label of links to
 // other stories ("Related: …", "Lesen Sie auch: …").
 func relatedLabel(s string) bool {
-	head, _, ok := strings.Cut(s, ":")
+	head, _, ok := cutColon(s)
 	if !ok {
 		return false
 	}
@@ -2170,19 +2170,21 @@ func relatedLabel(s string) bool {
 	return relatedLabels[k] || boilerPhrases[k] || tailHeads[k]
 }
 
-// relatedLabels open a link to another story, as phraseKey gives them.
+// relatedLabels open a link to another story, as phraseKey gives them;
+// the labels that are also furniture alone on a line are boilerPhrases'
+// ("lire aussi", "baca juga"), which relatedLabel reads too.
 var relatedLabels = map[string]bool{
 	"related": true, "see also": true, "read also": true, "also read": true, "read": true, "watch": true,
-	"siehe": true, "siehe auch": true, "lesen sie": true, "lire aussi": true, "à lire": true, "voir aussi": true,
-	"mira": true, "lee": true, "lee también": true, "ver": true, "ver también": true, "leia": true, "leia também": true,
-	"leggi": true, "leggi anche": true, "czytaj": true, "čtěte": true, "xem": true,
+	"siehe": true, "siehe auch": true, "lesen sie": true, "à lire": true, "voir aussi": true,
+	"mira": true, "lee": true, "ver": true, "ver también": true, "leia": true,
+	"leggi": true, "czytaj": true, "čtěte": true, "xem": true,
 	// "Read also" in Russian and Ukrainian, Dutch, Swedish, Finnish,
 	// Polish, Hungarian, Romanian, Greek, Vietnamese, Malay and
 	// Indonesian, Turkish, Urdu and Bengali.
 	"читайте также": true, "читайте": true, "читайте також": true, "читай також": true, "смотрите также": true,
 	"дивіться також": true, "lees ook": true, "läs också": true, "läs även": true, "lue myös": true,
-	"czytaj też": true, "czytaj także": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
-	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true, "xem thêm": true, "baca juga": true,
+	"czytaj też": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
+	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true,
 	"ayrıca okuyun": true, "یہ بھی پڑھیں": true, "আরও পড়ুন": true,
 	// Yoruba, Zulu, Xhosa, Faroese, Luxembourgish, Maltese, Irish,
 	// Estonian, Bosnian and Serbian (both scripts), Malagasy and Kyrgyz.
@@ -2194,6 +2196,25 @@ var relatedLabels = map[string]bool{
 	// Lithuanian, Latvian and Slovenian.
 	"taip pat skaitykite": true, "skaitykite taip pat": true, "lasiet arī": true, "lasi arī": true,
 	"preberite tudi": true, "preberite še": true,
+	// "Read also" and "related" in the other languages: Spanish,
+	// French, Catalan, Norwegian and Danish, Dutch, Swedish, Finnish,
+	// Czech and Slovak, Bulgarian, Hungarian, Romanian (with the old
+	// cedillas), Russian and Ukrainian "on the topic", Turkish, Arabic
+	// (with the hamza or without), Persian, Hebrew, Hindi, Malay, Thai,
+	// Japanese, Chinese, Korean, Swahili and Tagalog.
+	"lea también": true, "lee más": true, "lire également": true, "voir également": true, "llegeix també": true,
+	"llegiu també": true, "les også": true, "les mer": true, "læs også": true, "læs mere": true, "lees meer": true,
+	"läs mer": true, "lue lisää": true, "čtěte také": true, "čtěte též": true, "přečtěte si": true,
+	"přečtěte si také": true, "čítajte aj": true, "čítajte tiež": true, "prečítajte si": true, "прочетете още": true,
+	"прочетете също": true, "вижте още": true, "вижте също": true, "kapcsolódó": true, "kapcsolódó cikkek": true,
+	"citiți și": true, "citiţi şi": true, "citeşte şi": true, "по теме": true, "по темі": true,
+	"bunu da okuyun": true, "ilgili haber": true, "ilgili haberler": true, "اقرأ أيضا": true, "اقرأ أيضاً": true,
+	"اقرأ ايضا": true, "إقرأ أيضا": true, "إقرأ أيضاً": true, "اقرأ المزيد": true, "بیشتر بخوانید": true,
+	"بخوانید": true, "קראו גם": true, "עוד בנושא": true, "यह भी पढ़ें": true, "ये भी पढ़ें": true,
+	"इसे भी पढ़ें": true, "baca lagi": true, "อ่านเพิ่มเติม": true, "อ่านข่าวที่เกี่ยวข้อง": true, "関連記事": true,
+	"あわせて読みたい": true, "こちらもおすすめ": true, "相关阅读": true, "延伸阅读": true, "相關閱讀": true,
+	"延伸閱讀": true, "相关新闻": true, "相關新聞": true, "관련기사": true, "관련 기사": true, "soma pia": true,
+	"soma zaidi": true, "basahin din": true, "basahin": true,
 }
 
 // sectionProse is the least prose, in runes, of a paragraph that makes
@@ -2553,13 +2574,53 @@ var taxonomyLabels = map[string]bool{
 	"themen": true, "stichworte": true, "stichwörter": true, "schlagwörter": true, "kategorien": true, "kategorie": true,
 	"mots-clés": true, "mots clés": true, "sujets": true, "catégories": true, "etiquetas": true, "temas": true,
 	"categorías": true, "argomenti": true, "categorie": true,
+	// The tags' label in the other languages: French, Spanish,
+	// Portuguese, Italian and Catalan, Dutch, the Scandinavian languages,
+	// Finnish, Polish, Czech and Slovak, Hungarian, Romanian, Bulgarian,
+	// Russian and Ukrainian, Serbian (both scripts), Croatian and
+	// Slovenian, Greek, Turkish, Arabic, Persian, Hebrew, Hindi, Bengali,
+	// Urdu, Indonesian and Malay, Vietnamese, Thai, Japanese, Chinese,
+	// Korean, Swahili and Tagalog. Words for "subject" that label a
+	// letter's or a press release's line (Hindi "विषय", Spanish "tema")
+	// are left out.
+	"étiquettes": true, "mots-clefs": true, "palabras clave": true, "palavras-chave": true, "palavras chave": true,
+	"tópicos": true, "assuntos": true, "parole chiave": true, "etiquetes": true, "paraules clau": true, "temes": true,
+	"trefwoorden": true, "onderwerpen": true, "categorieën": true, "taggar": true, "ämnen": true, "nyckelord": true,
+	"kategorier": true, "stikkord": true, "emner": true, "nøgleord": true, "avainsanat": true, "aiheet": true,
+	"tunnisteet": true, "tagi": true, "słowa kluczowe": true, "tematy": true, "štítky": true, "témata": true,
+	"klíčová slova": true, "témy": true, "kľúčové slová": true, "címkék": true, "témák": true, "kulcsszavak": true,
+	"kategóriák": true, "etichete": true, "cuvinte cheie": true, "subiecte": true, "етикети": true, "тагове": true,
+	"ключови думи": true, "теги": true, "метки": true, "темы": true, "ключевые слова": true, "мітки": true,
+	"теми": true, "ключові слова": true, "тагови": true, "tagovi": true, "теме": true, "teme": true,
+	"кључне речи": true, "ključne reči": true, "oznake": true, "ključne riječi": true, "ključne besede": true,
+	"ετικέτες": true, "θέματα": true, "λέξεις-κλειδιά": true, "λέξεις κλειδιά": true, "etiketler": true,
+	"konular": true, "anahtar kelimeler": true, "الوسوم": true, "وسوم": true, "الكلمات المفتاحية": true,
+	"كلمات مفتاحية": true, "برچسب‌ها": true, "برچسب ها": true, "برچسب": true, "کلیدواژه‌ها": true, "תגיות": true,
+	"टैग": true, "टैग्स": true, "ট্যাগ": true, "ট্যাগস": true, "ٹیگز": true, "ٹیگ": true, "topik": true,
+	"kata kunci": true, "thẻ": true, "từ khóa": true, "từ khoá": true, "แท็ก": true, "คำค้น": true, "タグ": true,
+	"キーワード": true, "関連キーワード": true, "カテゴリー": true, "标签": true, "標籤": true, "关键词": true,
+	"關鍵字": true, "关键字": true, "關鍵詞": true, "태그": true, "키워드": true, "관련 태그": true, "lebo": true,
+	"mada": true, "mga tag": true,
 }
 
 // taxonomyLine reports a line that lists a post's tags or categories
 // ("Filed under: Transport, City council").
 func taxonomyLine(s string) bool {
-	head, _, ok := strings.Cut(s, ":")
+	head, _, ok := cutColon(s)
 	return ok && taxonomyLabels[phraseKey(head)]
+}
+
+// cutColon cuts s around its label's colon, the narrow one or the full
+// width one Chinese, Japanese and Korean pages set ("标签：", "関連記事：").
+func cutColon(s string) (head, rest string, ok bool) {
+	i := strings.IndexByte(s, ':')
+	if j := strings.Index(s, "："); j >= 0 && (i < 0 || j < i) {
+		return s[:j], s[j+len("："):], true
+	}
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
 }
 
 // maxLinkedWord is the longest average link of a paragraph of linked

@@ -1709,9 +1709,20 @@ func isProseSentence(t string) bool {
 }
 
 // datelineLabel finds a dateline's label, capitalized, at the head of a
-// line or after a separator, in ten languages.
+// line or after a separator, in the languages written in capitals:
+// English, German, French, Spanish, Portuguese, Italian, Dutch, then the
+// Scandinavian languages, Finnish, Polish, Czech and Slovak, Hungarian,
+// Romanian and Catalan, Bulgarian, Russian, Ukrainian, the South Slavic
+// languages in both scripts, Greek, Turkish, Indonesian and Malay,
+// Vietnamese, Swahili and Tagalog. (A line of a script without capitals
+// is no sentence to isProseSentence.)
 var datelineLabel = regexp.MustCompile(`(?:^|[|,;·•–—]\s*)(?:Published|Updated|Posted|Last updated|Veröffentlicht|Aktualisiert|Publié|Mis à jour|` +
-	`Publicado|Actualizado|Atualizado|Pubblicato|Aggiornato|Gepubliceerd|Bijgewerkt)(?:\s|:|$)`)
+	`Publicado|Actualizado|Atualizado|Pubblicato|Aggiornato|Gepubliceerd|Bijgewerkt|` +
+	`Publicerad|Uppdaterad|Publisert|Oppdatert|Publiceret|Opdateret|Julkaistu|Päivitetty|Opublikowano|Zaktualizowano|` +
+	`Publikováno|Aktualizováno|Publikované|Aktualizované|Publikálva|Frissítve|Közzétéve|Publicat|Actualizat|Actualitzat|` +
+	`Публикувано|Актуализирано|Обновено|Опубликовано|Обновлено|Опубліковано|Оновлено|Објављено|Ажурирано|Objavljeno|` +
+	`Ažurirano|Posodobljeno|Δημοσιεύθηκε|Δημοσιεύτηκε|Ενημερώθηκε|Yayınlanma|Yayınlandı|Güncellendi|Güncelleme|` +
+	`Diterbitkan|Dipublikasikan|Diperbarui|Dikemaskini|Cập nhật|Imechapishwa|Imesasishwa|Inilathala|Na-update)(?:\s|:|$)`)
 
 // proseWords is how many words make a line a sentence of the story
 // rather than a dateline.
