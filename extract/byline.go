@@ -956,8 +956,8 @@ func extendsByline(v *authorCand, names []string) bool {
 		}
 	}
 	for _, n := range v.names[len(names):] {
-		if len(strings.Fields(n)) < 2 {
-			return false
+		if len(strings.Fields(n)) < 2 && !(authorIsCJK(n) && runes(n) >= 2) {
+			return false // a CJK name is whole without spaces: "撰文：陳嘉敏、李俊傑"
 		}
 	}
 	// "Por Fernanda Lima, TV Paulista Campinas": the station or desk
@@ -1018,8 +1018,13 @@ func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
 	for _, a := range links {
 		rest = strings.Replace(rest, collapse(Text(a)), " ", 1)
 	}
-	for _, w := range strings.Fields(rest) {
-		if w = strings.ToLower(strings.Trim(w, ",&")); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
+	for i, w := range strings.Fields(rest) {
+		if i == 0 && hasBylineMarker(w) {
+			continue // the byline's own label before the links: "撰文：", "Text:"
+		}
+		// Marks alone are separators too: the theme's " - " or "·"
+		// between the names and the date.
+		if w = strings.ToLower(strings.TrimFunc(w, isMark)); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
 			return false
 		}
 	}
@@ -4392,3 +4397,7 @@ func isPhotoCredited(a *xhtml.Node) bool {
 		return strings.HasSuffix(c, ":") && (prev == c || strings.HasSuffix(prev, " "+c))
 	})
 }
+
+// isMark reports punctuation or a symbol: a separator between names
+// ("-", "·", "|", ",", "&").
+func isMark(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
