@@ -1446,9 +1446,11 @@ func authorIsProse(s string) bool {
 }
 
 // authorIsJunk reports a part that is a link label or a category, not a
-// name: "More articles by Claire", "on Deadspin", "in Gefühle".
+// name: "More articles by Claire", "on Deadspin", "in Gefühle"; or a
+// label that announces the byline, as an author box's title does
+// ("この記事を書いた記者", "the reporter who wrote this article").
 func authorIsJunk(s string) bool {
-	if hasPrefixAny(strings.ToLower(s), authorJunkPrefixes) {
+	if hasPrefixAny(strings.ToLower(s), authorJunkPrefixes) || isBylineLabel(s) {
 		return true
 	}
 	first, _, _ := strings.Cut(s, " ")

@@ -2499,7 +2499,8 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
 	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
-	escrito-por écrit-par scritto-da scrittu-da автор avtor avtorlar yazar penulis pewarta この記事を書いた人 執筆者 筆者 umbhali akọ̀ròyìn akoroyin`)
+	escrito-por écrit-par scritto-da scrittu-da автор avtor avtorlar yazar penulis pewarta umbhali akọ̀ròyìn akoroyin
+	この記事を書いた人 この記事を書いた記者 この記事を書いたライター この記事の筆者 この記事の執筆者 執筆者 筆者 本文作者 이-기사를-쓴-기자`)
 	bylineColonLabels = authorSet(`text texte texto testo tekst tekstur texti redaktion reporter reporting`)
 )
 
