@@ -287,7 +287,7 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) && !signatureClassed(b.owner) {
 		return nil
 	}
-	if isCaptionLine(b.lines[0]) {
+	if isCaptionLine(b.lines[0]) && !creditsTextAndPictures(b.lines[0], lang) {
 		return nil // the photographer's credit under the text ("Фото: Иван Петров")
 	}
 	if isSourceCreditLine(b.lines[0], lang) {
@@ -307,6 +307,31 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// creditsTextAndPictures reports a credit line whose label names the
+// text and the pictures joined by "and" ("Text a foto: Jakub Dvořák",
+// "Texto y fotos: …", "Tekst i zdjęcia: …"): a writer who took the
+// pictures too, the story's author, though the line reads as a photo
+// credit (isCaptionLine).
+func creditsTextAndPictures(l, lang string) bool {
+	label, _, ok := strings.Cut(l, ":")
+	if !ok || runes(label) > 40 {
+		return false
+	}
+	text, pictures := false, false
+	for _, w := range strings.Fields(strings.ToLower(label)) {
+		switch {
+		case authorPictureWords[w] || slices.Contains(authorPhotoCredits, w+":"):
+			pictures = true
+		case bylineColonLabels[w] || isBylineLabel(w):
+			text = true
+		case w == "+" || authorIsConjunction(w, dateLangBase(lang)):
+		default:
+			return false
+		}
+	}
+	return text && pictures
 }
 
 // relatedBoxStart returns the index in body of the heading of a box of
