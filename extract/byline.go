@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"iter"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -79,6 +80,8 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			pick = v
 		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A
+		case romanizedByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+			pick = v // "<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" where metadata names "Sara Al Mansouri"
 		case creditsExtrasAfterComma(v, person.names, pub) && nearArticle(an, container, titleNode, v.src.Node):
 			// "Por Beatriz Lima, p1 PE e TV Litoral" where JSON-LD lists
 			// the TV station as a second Person: the byline shows it as
@@ -999,6 +1002,46 @@ func extendsByline(v *authorCand, names []string) bool {
 	}
 	lines := bylineTexts(v.src.Node, "")
 	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)
+}
+
+// romanizedByline reports a visible byline that names metadata's
+// authors in another script: metadata spells them in Latin letters, and
+// the byline shows each in a script without them as the text of a link
+// to an author page whose address spells the Latin name
+// ("<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" for JSON-LD's
+// "Sara Al Mansouri"). The same people, as the page's readers see them
+// credited.
+func romanizedByline(v *authorCand, names []string) bool {
+	if v.src.Node == nil || len(v.names) != len(names) {
+		return false
+	}
+	slugs := map[string]string{} // link text's key → the letters of its address's last segment
+	addSlug := func(a *xhtml.Node) {
+		if a.Type == xhtml.ElementNode && a.DataAtom == atom.A && isAuthorPageLink(a) {
+			href, _, _ := strings.Cut(attr(a, "href"), "?")
+			slugs[nameKey(collapse(Text(a)))] = foldLetters(path.Base(strings.TrimRight(href, "/")))
+		}
+	}
+	addSlug(v.src.Node) // the byline may be the link itself
+	for a := range v.src.Node.Descendants() {
+		addSlug(a)
+	}
+	for i, n := range names {
+		shown := v.names[i]
+		if !isLatinName(n) || strings.ContainsFunc(shown, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) {
+			return false
+		}
+		if slug, ok := slugs[nameKey(shown)]; !ok || slug == "" || slug != foldLetters(n) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLatinName reports a name whose letters are all Latin.
+func isLatinName(n string) bool {
+	return strings.ContainsFunc(n, unicode.IsLetter) &&
+		!strings.ContainsFunc(n, func(r rune) bool { return unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) })
 }
 
 // allAuthorPageLinks reports whether names, two or more, are each the
