@@ -1997,8 +1997,10 @@ var authorJunkPrefixes = []string{"more articles", "more from", "more by", "all 
 // lower case they never begin a name given in full.
 var authorPlacePrepositions = authorSet(`in on at from im auf bei aus dans sur en à depuis de desde em da dalla uit fra från z из`)
 
-// authorParticles are the lower-case words inside names.
-var authorParticles = authorSet(`von van der den de da di du del della la le dos das do bin ibn al el ter ten zu y e`)
+// authorParticles are the lower-case words inside names; "dela", "delos"
+// and "delas" are Filipino ("Maria Cristina dela Cruz", "Juan delos
+// Santos").
+var authorParticles = authorSet(`von van der den de da di du del della la le dos das do bin ibn al el ter ten zu y e dela delos delas`)
 
 // authorIsCredential reports a degree such as "PhD", "MD" or "RD". A
 // short one must be written in capitals, so that surnames such as "Ma"
