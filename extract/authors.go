@@ -1463,9 +1463,11 @@ func authorIsProse(s string) bool {
 }
 
 // authorIsJunk reports a part that is a link label or a category, not a
-// name: "More articles by Claire", "on Deadspin", "in Gefühle".
+// name: "More articles by Claire", "on Deadspin", "in Gefühle"; or a
+// label that announces the byline, as an author box's title does
+// ("この記事を書いた記者", "the reporter who wrote this article").
 func authorIsJunk(s string) bool {
-	if hasPrefixAny(strings.ToLower(s), authorJunkPrefixes) {
+	if hasPrefixAny(strings.ToLower(s), authorJunkPrefixes) || isBylineLabel(s) {
 		return true
 	}
 	first, _, _ := strings.Cut(s, " ")
@@ -2017,8 +2019,10 @@ var authorJunkPrefixes = []string{"more articles", "more from", "more by", "all 
 // lower case they never begin a name given in full.
 var authorPlacePrepositions = authorSet(`in on at from im auf bei aus dans sur en à depuis de desde em da dalla uit fra från z из`)
 
-// authorParticles are the lower-case words inside names.
-var authorParticles = authorSet(`von van der den de da di du del della la le dos das do bin ibn al el ter ten zu y e`)
+// authorParticles are the lower-case words inside names; "dela", "delos"
+// and "delas" are Filipino ("Maria Cristina dela Cruz", "Juan delos
+// Santos").
+var authorParticles = authorSet(`von van der den de da di du del della la le dos das do bin ibn al el ter ten zu y e dela delos delas`)
 
 // authorIsCredential reports a degree such as "PhD", "MD" or "RD". A
 // short one must be written in capitals, so that surnames such as "Ma"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"iter"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -79,6 +80,8 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			pick = v
 		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A
+		case romanizedByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+			pick = v // "<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" where metadata names "Sara Al Mansouri"
 		case creditsExtrasAfterComma(v, person.names, pub) && nearArticle(an, container, titleNode, v.src.Node):
 			// "Por Beatriz Lima, p1 PE e TV Litoral" where JSON-LD lists
 			// the TV station as a second Person: the byline shows it as
@@ -287,7 +290,7 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	if !allEmphasized(b.owner) && !emphasizedWithSource(b.owner, b.lines[0]) && !signatureClassed(b.owner) {
 		return nil
 	}
-	if isCaptionLine(b.lines[0]) {
+	if isCaptionLine(b.lines[0]) && !creditsTextAndPictures(b.lines[0], lang) {
 		return nil // the photographer's credit under the text ("Фото: Иван Петров")
 	}
 	if isSourceCreditLine(b.lines[0], lang) {
@@ -307,6 +310,31 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// creditsTextAndPictures reports a credit line whose label names the
+// text and the pictures joined by "and" ("Text a foto: Jakub Dvořák",
+// "Texto y fotos: …", "Tekst i zdjęcia: …"): a writer who took the
+// pictures too, the story's author, though the line reads as a photo
+// credit (isCaptionLine).
+func creditsTextAndPictures(l, lang string) bool {
+	label, _, ok := strings.Cut(l, ":")
+	if !ok || runes(label) > 40 {
+		return false
+	}
+	text, pictures := false, false
+	for _, w := range strings.Fields(strings.ToLower(label)) {
+		switch {
+		case authorPictureWords[w] || slices.Contains(authorPhotoCredits, w+":"):
+			pictures = true
+		case bylineColonLabels[w] || isBylineLabel(w):
+			text = true
+		case w == "+" || authorIsConjunction(w, dateLangBase(lang)):
+		default:
+			return false
+		}
+	}
+	return text && pictures
 }
 
 // relatedBoxStart returns the index in body of the heading of a box of
@@ -956,8 +984,8 @@ func extendsByline(v *authorCand, names []string) bool {
 		}
 	}
 	for _, n := range v.names[len(names):] {
-		if len(strings.Fields(n)) < 2 {
-			return false
+		if len(strings.Fields(n)) < 2 && !(authorIsCJK(n) && runes(n) >= 2) {
+			return false // a CJK name is whole without spaces: "撰文：陳嘉敏、李俊傑"
 		}
 	}
 	// "Por Fernanda Lima, TV Paulista Campinas": the station or desk
@@ -974,6 +1002,46 @@ func extendsByline(v *authorCand, names []string) bool {
 	}
 	lines := bylineTexts(v.src.Node, "")
 	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)
+}
+
+// romanizedByline reports a visible byline that names metadata's
+// authors in another script: metadata spells them in Latin letters, and
+// the byline shows each in a script without them as the text of a link
+// to an author page whose address spells the Latin name
+// ("<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" for JSON-LD's
+// "Sara Al Mansouri"). The same people, as the page's readers see them
+// credited.
+func romanizedByline(v *authorCand, names []string) bool {
+	if v.src.Node == nil || len(v.names) != len(names) {
+		return false
+	}
+	slugs := map[string]string{} // link text's key → the letters of its address's last segment
+	addSlug := func(a *xhtml.Node) {
+		if a.Type == xhtml.ElementNode && a.DataAtom == atom.A && isAuthorPageLink(a) {
+			href, _, _ := strings.Cut(attr(a, "href"), "?")
+			slugs[nameKey(collapse(Text(a)))] = foldLetters(path.Base(strings.TrimRight(href, "/")))
+		}
+	}
+	addSlug(v.src.Node) // the byline may be the link itself
+	for a := range v.src.Node.Descendants() {
+		addSlug(a)
+	}
+	for i, n := range names {
+		shown := v.names[i]
+		if !isLatinName(n) || strings.ContainsFunc(shown, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) {
+			return false
+		}
+		if slug, ok := slugs[nameKey(shown)]; !ok || slug == "" || slug != foldLetters(n) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLatinName reports a name whose letters are all Latin.
+func isLatinName(n string) bool {
+	return strings.ContainsFunc(n, unicode.IsLetter) &&
+		!strings.ContainsFunc(n, func(r rune) bool { return unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r) })
 }
 
 // allAuthorPageLinks reports whether names, two or more, are each the
@@ -1018,8 +1086,13 @@ func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
 	for _, a := range links {
 		rest = strings.Replace(rest, collapse(Text(a)), " ", 1)
 	}
-	for _, w := range strings.Fields(rest) {
-		if w = strings.ToLower(strings.Trim(w, ",&")); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
+	for i, w := range strings.Fields(rest) {
+		if i == 0 && hasBylineMarker(w) {
+			continue // the byline's own label before the links: "撰文：", "Text:"
+		}
+		// Marks alone are separators too: the theme's " - " or "·"
+		// between the names and the date.
+		if w = strings.ToLower(strings.TrimFunc(w, isMark)); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
 			return false
 		}
 	}
@@ -2495,7 +2568,8 @@ func inOffBylineArea(an *analysis, n *xhtml.Node) bool {
 var (
 	bylineLabels = authorSet(`by von par por door av af written-by article-by posted-by words-by story-by
 	author authors contributor contributors autor autorin autoren auteur auteurs autore autori verfasser verfasst-von geschrieben-von
-	escrito-por écrit-par scritto-da scrittu-da автор avtor avtorlar yazar penulis pewarta この記事を書いた人 執筆者 筆者 umbhali akọ̀ròyìn akoroyin`)
+	escrito-por écrit-par scritto-da scrittu-da автор avtor avtorlar yazar penulis pewarta umbhali akọ̀ròyìn akoroyin
+	この記事を書いた人 この記事を書いた記者 この記事を書いたライター この記事の筆者 この記事の執筆者 執筆者 筆者 本文作者 이-기사를-쓴-기자`)
 	bylineColonLabels = authorSet(`text texte texto testo tekst tekstur texti redaktion reporter reporting`)
 )
 
@@ -4429,3 +4503,7 @@ func isPhotoCredited(a *xhtml.Node) bool {
 		return strings.HasSuffix(c, ":") && (prev == c || strings.HasSuffix(prev, " "+c))
 	})
 }
+
+// isMark reports punctuation or a symbol: a separator between names
+// ("-", "·", "|", ",", "&").
+func isMark(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
