@@ -697,6 +697,7 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 	// saves the insert that would fail (a round trip of the six a URL
 	// costs from its claim to its end).
 	insert := !strings.HasPrefix(key, hostClaim)
+	refused := false // a ticket of another process's stood in the way
 	for range 3 {
 		if insert {
 			_, err := s.claims.InsertOne(ctx, mine)
@@ -726,16 +727,24 @@ func (s *Store) claimKey(ctx context.Context, key string, now, until time.Time) 
 			if err != nil || (ok && res.MatchedCount == 1) {
 				return time.Time{}, err
 			}
+			refused = refused || !ok
 			continue // ended and taken over meanwhile: asked again
 		case c.Until.After(now):
 			return c.Until, nil
 		}
-		if _, err := s.guarded(ctx, c, now, func() error {
+		ok, err := s.guarded(ctx, c, now, func() error {
 			_, err := s.claims.DeleteOne(ctx, c.asRead())
 			return err
-		}); err != nil {
+		})
+		if err != nil {
 			return time.Time{}, err
 		}
+		refused = refused || !ok
+	}
+	if refused {
+		// Another process writes the claim, or was killed as it did
+		// (its ticket stands up to ticketTTL): not asked again at once.
+		return now.Add(ticketWait), nil
 	}
 	// Another process took it over first: asked again soon.
 	return now.Add(time.Millisecond), nil
@@ -760,7 +769,21 @@ const claimMargin = 5 * time.Second
 // wrote left, is removed by the next that finds it. On MongoDB the
 // filter and the write are one atomic step.
 func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write func() error) (bool, error) {
-	if !s.keyedOnly || (c.Owner == s.owner && c.Until.After(now.Add(claimMargin))) {
+	if !s.keyedOnly {
+		return true, write()
+	}
+	// now is the caller's, given once for a whole release whose prune
+	// (a ticket, three round trips, per ended claim) may outlast
+	// claimMargin and ticketTTL: the margin is told, and a ticket
+	// stamped, on the server's clock as it is now, unless now is later.
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return false, err
+	}
+	if cur := s.now().Add(lead); cur.After(now) {
+		now = cur
+	}
+	if c.Owner == s.owner && c.Until.After(now.Add(claimMargin)) {
 		return true, write()
 	}
 	if err := ctx.Err(); err != nil {
@@ -771,7 +794,7 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
 	defer cancel()
 	key := fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
-	_, err := s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+	_, err = s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
 	if mongo.IsDuplicateKeyError(err) {
 		// Another process is writing it, or was killed as it did.
 		_, err = s.tickets.DeleteOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}})
@@ -781,7 +804,11 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 		return false, err
 	}
 	err = write()
-	if _, derr := s.tickets.DeleteOne(tctx, id(key)); err == nil {
+	// Given back with a deadline of its own: a slow write may have
+	// spent tctx's.
+	dctx, dcancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer dcancel()
+	if _, derr := s.tickets.DeleteOne(dctx, id(key)); err == nil {
 		err = derr
 	}
 	return err == nil, err
@@ -790,6 +817,11 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 // ticketTTL bounds how long a ticket of guarded lives: its holder's two
 // writes take milliseconds.
 const ticketTTL = 10 * time.Second
+
+// ticketWait is how long a claim another process's ticket stood in the
+// way of is told held (see claimKey): a live holder writes in
+// milliseconds, a killed one's ticket stands ticketTTL.
+const ticketWait = 250 * time.Millisecond
 
 // HoldHost keeps this store's claim on host until until at least (a
 // Retry-After it was given), so that no other process sharing the

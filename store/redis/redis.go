@@ -249,8 +249,11 @@ for i = 1, #kv, 2 do
   end
 end
 for host, untilms in pairs(held) do
+  -- Only a host whose claim is the caller's now: another's is left to
+  -- it, hold and all (see holdScript).
+  local c = redis.call('HGET', KEYS[2], host)
   local cur = tonumber(redis.call('HGET', KEYS[3], host) or '0')
-  if cur < tonumber(untilms) then
+  if c and claim(c) and cur < tonumber(untilms) then
     redis.call('HSET', KEYS[3], host, untilms)
   end
 end
@@ -565,6 +568,11 @@ func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
 // for ended, nor one whose clock runs behind keep an ended one.
 const serverLeadLua = `
 local function serverlead(slack, clock)
+  -- Redis 3.2 to 4 replicate a script whole, and refuse a write after
+  -- TIME unless told to replicate its writes (5 and later always do).
+  if redis.replicate_commands then
+    redis.replicate_commands()
+  end
   local t = redis.call('TIME')
   local lead = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) - tonumber(clock)
   if math.abs(lead) < tonumber(slack) then
