@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,17 +15,18 @@ import (
 // Chinese, traditional or simplified, goes, while a story's sentence
 // about a network that asks no one to follow stays.
 func TestBodyDropsChineseFollowAsk(t *testing.T) {
-	for _, ask := range []string{"追蹤我們的Instagram及Facebook專頁：九龍郵報 Kowloon Post", "欢迎关注我们的微博和Facebook账号"} {
-		if !isFollowPrompt(strings.ToLower(ask)) {
-			t.Errorf("isFollowPrompt(%q) = false, want true", ask)
-		}
-	}
-	for _, story := range []string{
-		"警方表示，疑犯曾在Instagram上載多段影片，追蹤事主的行蹤。",
-		"該店於Facebook專頁宣布結業，不少熟客留言表示不捨。",
-	} {
-		if isFollowPrompt(strings.ToLower(story)) {
-			t.Errorf("isFollowPrompt(%q) = true, want false", story)
+	checkFollowPrompts(t, []string{"追蹤我們的Instagram及Facebook專頁：九龍郵報 Kowloon Post", "欢迎关注我们的微博和Facebook账号"},
+		[]string{"警方表示，疑犯曾在Instagram上載多段影片，追蹤事主的行蹤。", "該店於Facebook專頁宣布結業，不少熟客留言表示不捨。"})
+}
+
+// checkFollowPrompts checks that isFollowPrompt reads every line of asks
+// as a follow ask and none of stories.
+func checkFollowPrompts(t *testing.T, asks, stories []string) {
+	t.Helper()
+	for _, s := range append(asks, stories...) {
+		want := slices.Contains(asks, s)
+		if got := isFollowPrompt(strings.ToLower(s)); got != want {
+			t.Errorf("isFollowPrompt(%q) = %v, want %v", s, got, want)
 		}
 	}
 }
@@ -33,22 +35,13 @@ func TestBodyDropsChineseFollowAsk(t *testing.T) {
 // network> and <another> for …" goes as the one-network ask does, while
 // a tip that goes on after the networks stays.
 func TestBodyDropsFollowOnTwoNetworks(t *testing.T) {
-	for _, ask := range []string{
+	checkFollowPrompts(t, []string{
 		"Follow The Deccan Ledger on Google News and WhatsApp for the latest updates.",
 		"Follow The Harbour Times on Instagram & TikTok.",
-	} {
-		if !isFollowPrompt(strings.ToLower(ask)) {
-			t.Errorf("isFollowPrompt(%q) = false, want true", ask)
-		}
-	}
-	for _, story := range []string{
+	}, []string{
 		"Follow the coastal path on Instagram and you will see why the council closed it",
 		"Follow Anna Berg on Instagram and Threads after the final were her coach's words to the press.",
-	} {
-		if isFollowPrompt(strings.ToLower(story)) {
-			t.Errorf("isFollowPrompt(%q) = true, want false", story)
-		}
-	}
+	})
 }
 
 // TestBodyDropsNamedCardBio checks that the closing paragraph of an
