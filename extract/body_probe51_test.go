@@ -115,3 +115,26 @@ func TestBodyDropsRelatedBoxLabel(t *testing.T) {
 		t.Errorf("a word with no story link beside it left:\n%s", body)
 	}
 }
+
+// TestBodyDropsIconLinkRow checks that a row of icon links showing a
+// letter or two each ("f x w in" of a share bar, "A- A+" beside them)
+// goes, while paragraphs with short links among their words (footnote
+// marks, grades) stay.
+func TestBodyDropsIconLinkRow(t *testing.T) {
+	page := func(mid string) string {
+		return `<html><body><article><h1>Cabinet clears freight link</h1>` + mid + `<p>` + boundsProse + `</p><p>` + boundsProse + `</p></article></body></html>`
+	}
+	row := `<div class="shr-icn"><a class="fb" href="#" title="Share on Facebook">f</a><a class="tw" href="#" title="Share on X">x</a>` +
+		`<a class="wa" href="#" title="Share on WhatsApp">w</a><a class="ln" href="#" title="Share on LinkedIn">in</a><span class="font-size">A- A+</span></div>`
+	if body := boundsBody(t, page(row), "Cabinet clears freight link", nil); strings.Contains(body, "A- A+") {
+		t.Errorf("the icon row stayed:\n%s", body)
+	}
+	for keep, line := range map[string]string{
+		`<p>The ministry's figures<a href="#fn1">1</a> show the line will carry coal<a href="#fn2">2</a> and iron ore<a href="#fn3">3</a> to the port.</p>`: "The ministry's figures",
+		`<p>Grades by district: <a href="/a">A</a> <a href="/b">B</a> <a href="/c">C</a> and <a href="/d">D</a>, the board said on Monday.</p>`:             "Grades by district",
+	} {
+		if body := boundsBody(t, page(keep), "Cabinet clears freight link", nil); !strings.Contains(body, line) {
+			t.Errorf("%q left:\n%s", line, body)
+		}
+	}
+}

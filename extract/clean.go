@@ -1076,6 +1076,10 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// figure in the text's panels ("20k movers helped"), are
 			// kept.
 			continue
+		case !b.heading && b.runes <= iconRowRunes && iconLinkRow(b.owner):
+			// A row of icon buttons ("f x w in" of a share bar whose
+			// links show only a letter, "A- A+" beside them).
+			continue
 		case len(b.lines) == 1 && labelsStoryLinks(b.owner, t):
 			// A related box's label on its own ("ALSO READ" over the
 			// box's list of headlines, which the blocks leave out).
@@ -1204,6 +1208,34 @@ func relatedLine(n *html.Node, l string) bool {
 	rest = collapse(rest)
 	return rest != "" && find(n, func(c *html.Node) bool { return c.DataAtom == atom.A && collapse(Text(c)) == rest }) != nil
 }
+
+// iconRowRunes is the most text a row of icon buttons shows.
+const iconRowRunes = 30
+
+// iconLinkRow reports an element of three links or more, each showing
+// at most two letters (an icon font's glyph, a network's initial: "f",
+// "in", or only a picture), with at most iconRowText words of text
+// beside them ("A- A+", "Teile mich:", a gallery's "Fotos" over its
+// thumbnails): a share bar, a toolbar or a strip of thumbnails, no
+// words a reader reads.
+func iconLinkRow(n *html.Node) bool {
+	links, outside := 0, 0
+	for c := range n.Descendants() {
+		switch {
+		case c.Type == html.ElementNode && c.DataAtom == atom.A:
+			if runes(collapse(innerText(c))) > 2 {
+				return false
+			}
+			links++
+		case c.Type == html.TextNode && !hasAncestorAtom(c, atom.A):
+			outside += len(strings.Fields(c.Data))
+		}
+	}
+	return links >= 3 && outside <= iconRowText
+}
+
+// iconRowText is the most words an icon row shows outside its links.
+const iconRowText = 2
 
 // labelsStoryLinks reports a line that is only a related label
 // (relatedLabels: "Also read", "Lire aussi", "Citește și"), in an
