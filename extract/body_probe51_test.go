@@ -118,8 +118,8 @@ func TestBodyDropsRelatedBoxLabel(t *testing.T) {
 
 // TestBodyDropsIconLinkRow checks that a row of icon links showing a
 // letter or two each ("f x w in" of a share bar, "A- A+" beside them)
-// goes, while paragraphs with short links among their words (footnote
-// marks, grades) stay.
+// goes, while short lines with such links among their words ("Tables
+// 1, 2 and 3 show it.") stay.
 func TestBodyDropsIconLinkRow(t *testing.T) {
 	page := func(mid string) string {
 		return `<html><body><article><h1>Cabinet clears freight link</h1>` + mid + `<p>` + boundsProse + `</p><p>` + boundsProse + `</p></article></body></html>`
@@ -130,8 +130,8 @@ func TestBodyDropsIconLinkRow(t *testing.T) {
 		t.Errorf("the icon row stayed:\n%s", body)
 	}
 	for keep, line := range map[string]string{
-		`<p>The ministry's figures<a href="#fn1">1</a> show the line will carry coal<a href="#fn2">2</a> and iron ore<a href="#fn3">3</a> to the port.</p>`: "The ministry's figures",
-		`<p>Grades by district: <a href="/a">A</a> <a href="/b">B</a> <a href="/c">C</a> and <a href="/d">D</a>, the board said on Monday.</p>`:             "Grades by district",
+		`<p>Tables <a href="#t1">1</a>, <a href="#t2">2</a> and <a href="#t3">3</a> show it.</p>`: "Tables",
+		`<p>See <a href="/a">A</a>, <a href="/b">B</a> and <a href="/c">C</a> above.</p>`:         "See",
 	} {
 		if body := boundsBody(t, page(keep), "Cabinet clears freight link", nil); !strings.Contains(body, line) {
 			t.Errorf("%q left:\n%s", line, body)
