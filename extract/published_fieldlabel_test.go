@@ -22,7 +22,7 @@ func TestFieldLabelledUpdateDate(t *testing.T) {
 	}
 	const field = `<div class="dates"><div class="field"><div class="field__label">%s</div><div class="field__item"><time datetime="2026-10-14T13:10:00Z">14 octobre 2026 à 8 h 10</time></div></div>` +
 		`<div class="submitted">Publié le 13 octobre 2026 à 21 h 45</div></div>`
-	tests := []struct{ name, page, want string }{
+	tests := []publishedCase{
 		{"french field label", page(`<meta property="article:modified_time" content="2026-10-14T08:10:00-0500">`, strings.Replace(field, "%s", "Mis à jour le", 1)), "2026-10-13"},
 		{"english field label", page("", strings.Replace(strings.Replace(field, "%s", "Updated", 1), "Publié le", "Published", 1)), "2026-10-13"},
 		// Metadata says the 10th; the page shows the 12th right under a
@@ -32,11 +32,22 @@ func TestFieldLabelledUpdateDate(t *testing.T) {
 			`<h1>Updated rules for school buses</h1><div class="meta"><time datetime="2026-10-12T09:00:00+00:00">October 12, 2026</time></div>` +
 			`<div class="body">` + strings.Repeat("<p>"+strings.Repeat("The district will run its buses on new routes from Monday, the board said after a long meeting. ", 3)+"</p>", 8) + `</div></article></main></body></html>`, "2026-10-12"},
 	}
+	checkPublishedDays(t, "https://example.org/actualites/deneigement", tests)
+}
+
+// publishedCase is a page and the day checkPublishedDays wants read
+// from it ("" for none).
+type publishedCase struct{ name, page, want string }
+
+// checkPublishedDays reads each page as a crawl of url would, as of
+// dateTestNow, and checks the day of its publication.
+func checkPublishedDays(t *testing.T, url string, tests []publishedCase) {
+	t.Helper()
 	h := NewHeuristic()
 	h.Now = func() time.Time { return dateTestNow }
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			art, _ := analyzePage(t, h, "https://example.org/actualites/deneigement", tt.page)
+			art, _ := analyzePage(t, h, url, tt.page)
 			if got := first10(art.PublishedRaw); got != tt.want {
 				t.Fatalf("published = %q, want %q", art.PublishedRaw, tt.want)
 			}
