@@ -1488,7 +1488,10 @@ var (
 		"urmăreşte-ne", "urmăriţi-ne", "urmareste-ne", "urmariti-ne", "последвайте ни", "последвай ни", "pratite nas",
 		"пратите нас", "sledite nam", "spremljajte nas", "segueix-nos", "seguiu-nos", "seguiteci", "تابعنا",
 		"关注我们", "關注我們", "フォローしてください", "フォローお願いします", "フォローをお願いします", "tufuate",
-		"sundan kami", "i-follow kami", "i-follow ang"}
+		"sundan kami", "i-follow kami", "i-follow ang",
+		// Chinese, traditional and simplified: "追蹤我們的Instagram及
+		// Facebook專頁".
+		"追蹤我們", "追踪我们"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -2088,13 +2091,32 @@ func followOnNetwork(lower string) bool {
 	if !ok || len(words) > 4 || slices.ContainsFunc(words, func(w string) bool { return howToWords[w] }) {
 		return false
 	}
-	for _, nw := range socialNetworks {
-		if tail, ok := strings.CutPrefix(after, nw); ok {
-			tail = strings.TrimSpace(tail)
-			return tail == "" || tail == "." || strings.HasPrefix(tail, "for ")
+	tail, ok := cutNetworks(after)
+	return ok && (tail == "" || tail == "." || strings.HasPrefix(tail, "for "))
+}
+
+// cutNetworks cuts the networks that open s, one or more joined by
+// "and", "or" or "&" ("google news and whatsapp for the latest"), and
+// returns the trimmed rest; false when no network opens s.
+func cutNetworks(s string) (string, bool) {
+	cut := false
+	for {
+		i := slices.IndexFunc(socialNetworks, func(nw string) bool { return strings.HasPrefix(s, nw) })
+		if i < 0 {
+			return s, cut
 		}
+		s, cut = strings.TrimSpace(s[len(socialNetworks[i]):]), true
+		rest, ok := "", false
+		for _, j := range []string{"and ", "or ", "& "} {
+			if rest, ok = strings.CutPrefix(s, j); ok {
+				break
+			}
+		}
+		if !ok || !slices.ContainsFunc(socialNetworks, func(nw string) bool { return strings.HasPrefix(rest, nw) }) {
+			return s, true
+		}
+		s = rest
 	}
-	return false
 }
 
 // howToWords name a how-to's steps, not an account: "Follow these steps

@@ -255,6 +255,26 @@ func isCompactCount(s string) bool {
 	return len(whole) <= 3 && strings.Trim(whole, "0123456789") == ""
 }
 
+// looseCaptionRunes is the longest paragraph looseCaption takes.
+const looseCaptionRunes = 200
+
+// looseCaption reports a picture's caption that a CMS's editor set as a
+// paragraph of its own under the picture, with no <figure> to hold it,
+// and its photo credit as the next paragraph (DLE's "<div><a><img></a>
+// </div><p><em>Unul dintre noile autobuze …</em></p><p>Foto: Mihai
+// Stan</p>"): a short line right after an element holding only a
+// picture, followed by a credit line. Without the credit, a line under
+// a picture is often a blog's own words, in italics or not, and the
+// corpus gold keeps it. Callers ask only past the first paragraph of
+// prose.
+func looseCaption(bs []*block, i int) bool {
+	b := bs[i]
+	if b.heading || len(b.lines) != 1 || b.runes > looseCaptionRunes || !underBareImage(b.owner) {
+		return false
+	}
+	return i+1 < len(bs) && nextElement(b.owner) == bs[i+1].owner && isCaptionLine(bs[i+1].text())
+}
+
 // captionedFigure reports a figure at bs[i] followed, in the same box,
 // by a short line of words that says what it counts ("1.2M" over
 // "people displaced"): a data story's highlighted stat. A social
@@ -1056,6 +1076,14 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// figure in the text's panels ("20k movers helped"), are
 			// kept.
 			continue
+		case !b.heading && b.runes <= iconRowRunes && iconLinkRow(b.owner):
+			// A row of icon buttons ("f x w in" of a share bar whose
+			// links show only a letter, "A- A+" beside them).
+			continue
+		case len(b.lines) == 1 && labelsStoryLinks(b.owner, t):
+			// A related box's label on its own ("ALSO READ" over the
+			// box's list of headlines, which the blocks leave out).
+			continue
 		case !b.heading && len(b.lines) == 1 && b.links > 0 && (!prose || !proseFollows(bs, i)) && !inParagraph(b.owner) && isLabelledLinkList(b.owner):
 			// A post's tags or categories under a label in any
 			// language, in its header or after its text: "Tag yi:
@@ -1067,6 +1095,8 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// a div, a span or a list.
 			continue
 		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
+			continue
+		case prose && looseCaption(bs, i):
 			continue
 		case !prose && !b.heading && b.runes <= 60 && isOwnPublisherLine(t, cx.publisher):
 			// The site's name alone on a line above the story: the
@@ -1177,6 +1207,43 @@ func relatedLine(n *html.Node, l string) bool {
 	_, rest, _ := cutColon(l)
 	rest = collapse(rest)
 	return rest != "" && find(n, func(c *html.Node) bool { return c.DataAtom == atom.A && collapse(Text(c)) == rest }) != nil
+}
+
+// iconRowRunes is the most text a row of icon buttons shows.
+const iconRowRunes = 30
+
+// iconLinkRow reports an element of three links or more, each showing
+// at most two letters (an icon font's glyph, a network's initial: "f",
+// "in", or only a picture), with at most iconRowText words of text
+// beside them ("A- A+", "Teile mich:", a gallery's "Fotos" over its
+// thumbnails): a share bar, a toolbar or a strip of thumbnails, no
+// words a reader reads.
+func iconLinkRow(n *html.Node) bool {
+	links, outside := 0, 0
+	for c := range n.Descendants() {
+		switch {
+		case c.Type == html.ElementNode && c.DataAtom == atom.A:
+			if runes(collapse(innerText(c))) > 2 {
+				return false
+			}
+			links++
+		case c.Type == html.TextNode && !hasAncestorAtom(c, atom.A):
+			outside += len(strings.Fields(c.Data))
+		}
+	}
+	return links >= 3 && outside <= iconRowText
+}
+
+// iconRowText is the most words an icon row shows outside its links.
+const iconRowText = 2
+
+// labelsStoryLinks reports a line that is only a related label
+// (relatedLabels: "Also read", "Lire aussi", "Citește și"), in an
+// element that also holds a link to another story: the label of a box
+// of headlines set between the paragraphs. Alone, with no story link
+// beside it, the word is the story's ("Watch.").
+func labelsStoryLinks(n *html.Node, l string) bool {
+	return relatedLabels[phraseKey(l)] && find(n, isStoryLink) != nil
 }
 
 // sourceLineRunes is the longest closing line read as the story's
@@ -1342,6 +1409,9 @@ func dropAuthorBio(bs []*block, authors []string) []*block {
 	if b.heading || b.runes > bioRunes {
 		return bs
 	}
+	if namedCard(b.owner, authors) {
+		return bs[:len(bs)-1]
+	}
 	l := strings.ToLower(b.text())
 	for _, a := range authors {
 		// A one-word byline is an agency's or a desk's ("Reuters"): its
@@ -1352,6 +1422,24 @@ func dropAuthorBio(bs []*block, authors []string) []*block {
 		}
 	}
 	return bs
+}
+
+// namedCard reports a paragraph set right after an element that holds
+// only one of the authors' names (lower-cased), as an author box sets
+// the writer's description under the name ("<strong>Elif Yıldız
+// </strong><p>Ege Postası İzmir muhabiri. …</p>"): the bio needs no
+// verb then, in no language. The name element is a line of its own, not
+// words inside the paragraph.
+func namedCard(p *html.Node, authors []string) bool {
+	if p == nil || p.DataAtom != atom.P {
+		return false
+	}
+	prev := prevElement(p)
+	if prev == nil {
+		return false
+	}
+	name := strings.ToLower(collapse(innerText(prev)))
+	return name != "" && slices.Contains(authors, name)
 }
 
 // isDoingClause reports a bio verb's rest, lower-cased with its leading

@@ -426,18 +426,24 @@ func inRail(n, text *html.Node) bool {
 // opens its element, the element right before that one. A label is
 // short and holds no digit; "" when there is none.
 func valueLabel(c *html.Node) string {
+	_, t := valueLabelOf(c)
+	return t
+}
+
+// valueLabelOf is valueLabel that also returns the label's element.
+func valueLabelOf(c *html.Node) (*html.Node, string) {
 	l := prevElement(c)
 	if l == nil && c.Parent != nil && nothingBefore(c) {
 		l = prevElement(c.Parent)
 	}
 	if l == nil {
-		return ""
+		return nil, ""
 	}
 	t := collapse(innerText(l))
 	if t == "" || runes(t) > labelMax || dateHasDigit(t) {
-		return ""
+		return nil, ""
 	}
-	return t
+	return l, t
 }
 
 // prevElement returns the element right before n, past blank text and
@@ -1984,6 +1990,13 @@ func dateLabelOf(n *html.Node) (label int, byClass bool) {
 			prev = prev[i+1:]
 		}
 		text = prev + " " + text
+	} else if l, t := valueLabelOf(n); l != nil && !isHeadingTag(l.DataAtom) {
+		// n opens its element, and the field's label stands in the
+		// element before that one: a CMS field's "<div class=label>
+		// Mis à jour le</div><div class=item><time>…</time></div>".
+		// A heading there is a headline ("Updated rules for …"), no
+		// label.
+		text = t + " " + text
 	}
 	switch {
 	case joinedWordsRe.MatchString(text):

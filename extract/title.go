@@ -1516,8 +1516,17 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 			return false
 		}
 	}
+	live := liveMarked(c.key)
 	for _, m := range metas {
 		if !colon && len(colonRuns(m.key)) > 0 {
+			return true
+		}
+		if !live && c.longShared >= rewriteLong && liveMarked(m.key) {
+			// "Wellington storm live: Red warning, SH2 closed" beside
+			// the h1 "Wellington storm: Red heavy rain warning as SH2
+			// closes": a live page's metadata carries its running
+			// summary, marked live; the heading without the mark is the
+			// headline readers see.
 			return true
 		}
 		for w := range m.words {
@@ -1527,6 +1536,18 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 		}
 	}
 	return false
+}
+
+// liveMarks mark a live page's title ("… live:", "EN DIRECT", "ao
+// vivo", "Liveticker"), as whole words of a title key (whose hyphens
+// part words: "Live-Ticker" is "live ticker").
+var liveMarks = []string{" live ", " liveblog ", " liveticker ", " en direct ", " en vivo ", " en directo ",
+	" ao vivo ", " em direto ", " in diretta ", " na żywo ", " canlı ", " trực tiếp ", " živě ", " naživo ", " élő ",
+	" ζωντανά ", " онлайн трансляция ", " مباشر ", " लाइव ", " 실시간 "}
+
+// liveMarked reports a title key with a live mark among its words.
+func liveMarked(k string) bool {
+	return hasAny(" "+strings.Join(keyWords(k), " ")+" ", liveMarks)
 }
 
 // namesHost reports whether rest, what a heading says after a topic,
