@@ -266,7 +266,7 @@ func isEchoQuote(n *html.Node) bool {
 		return false
 	}
 	q := pullQuoteWords(collapse(innerText(n)))
-	if runes(q) < minPullQuote || strings.ContainsAny(q, ".!?…") {
+	if runes(q) < minPullQuote || strings.ContainsAny(q, ".!?…") || isCitedQuotation(n) {
 		return false
 	}
 	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
@@ -278,6 +278,23 @@ func isEchoQuote(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// isCitedQuotation reports a blockquote that the story sets as the
+// quoted text itself, not a pull quote: one crediting its source (a
+// cite attribute, a <cite> or <footer> inside it: "— Transport Minister
+// Ana Lopez"), or one that the element before it introduces with a
+// colon ("The operator published a statement on Friday:"). The text
+// may quote its sentence again to discuss it, in any paragraph.
+func isCitedQuotation(n *html.Node) bool {
+	if attr(n, "cite") != "" || find(n, func(c *html.Node) bool { return c.DataAtom == atom.Cite || c.DataAtom == atom.Footer }) != nil {
+		return true
+	}
+	p := n.PrevSibling
+	for p != nil && p.Type != html.ElementNode {
+		p = p.PrevSibling
+	}
+	return p != nil && strings.HasSuffix(collapse(innerText(p)), ":")
 }
 
 // holdsSentence reports whether text holds q as a whole sentence: at its
@@ -1049,17 +1066,17 @@ func stockPattern(t string) bool {
 // but for one word of unit after it: "Dibaca: 2.318 kali", "Gelesen:
 // 1.204 mal" ("Read: 2,318 times").
 func isCounterLine(t string) bool {
-	if i := strings.LastIndexByte(t, ' '); i > 0 && isDigit(t[i-1]) && runes(t[i+1:]) <= 8 && isAllLetters(t[i+1:]) {
+	if i := strings.LastIndexByte(t, ' '); i > 0 && isDigit(t[i-1]) && counterUnits[strings.ToLower(t[i+1:])] {
 		t = t[:i]
 	}
 	label, ok := labelledNumber(t)
 	return ok && counterLabels[phraseKey(label)]
 }
 
-// isAllLetters reports a non-empty string of letters only.
-func isAllLetters(s string) bool {
-	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
-}
+// counterUnits are the words of "times" a read counter may close with:
+// Indonesian and Malay "kali", German "mal", English "times". A word of
+// quantity ("Views: 3 billion", "Reads: 52 books") is a story's figure.
+var counterUnits = map[string]bool{"kali": true, "mal": true, "times": true, "x": true}
 
 // commentButtons are the words of a comments link's button set before
 // the thread's title and count: "Réagir Contributions (27)".

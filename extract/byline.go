@@ -1117,6 +1117,12 @@ func photoCreditedExtras(an *analysis, v *authorCand, names []string) bool {
 		if includesNames(v.names, []string{n}) {
 			continue
 		}
+		// A name the byline shows as a writer's, which its reading
+		// missed ("<span class=byline__role>Text och foto</span> Anna
+		// Lind"), is no photographer's only.
+		if v.src.Node != nil && showsAsWriter(strings.ToLower(collapse(Text(v.src.Node))), strings.ToLower(collapse(n))) {
+			return false
+		}
 		if !photoCredits(an, strings.ToLower(collapse(n))) {
 			return false
 		}
@@ -1135,12 +1141,80 @@ func photoCredits(an *analysis, name string) bool {
 			}
 			l = strings.ToLower(collapse(l))
 			for _, c := range authorPhotoCredits {
-				// (A label's colon has a space after it: "foto: " + name.)
-				if strings.Contains(l, c+name) || strings.HasSuffix(c, ":") && strings.Contains(l, c+" "+name) {
+				if creditsName(l, c, name) {
 					return true
 				}
 			}
 		}
+	}
+	return false
+}
+
+// showsAsWriter reports whether the lower-case byline text shows name
+// and not under a picture credit alone: under a text label, under none,
+// or under a joint one ("text och foto anna lind"). A picture credit is
+// a label of authorPictureWords ("foto fredrik sandberg") or a photo
+// credit (authorPhotoCredits: "photography by ravi dhillon").
+func showsAsWriter(text, name string) bool {
+	i := strings.Index(text, name)
+	if i < 0 {
+		return false
+	}
+	before := strings.TrimRight(text[:i], " ")
+	cut, found := "", false
+	for _, c := range authorPhotoCredits {
+		if c = strings.TrimSpace(c); strings.HasSuffix(before, c) {
+			cut, found = strings.TrimSuffix(before, c), true
+			break
+		}
+	}
+	if !found {
+		w := strings.Fields(before)
+		if len(w) == 0 || !authorPictureWords[strings.Trim(w[len(w)-1], ":")] {
+			return true
+		}
+		cut = strings.Join(w[:len(w)-1], " ")
+	}
+	return opensWithConjunction(lastField(cut))
+}
+
+// lastField is the last word of s, or "".
+func lastField(s string) string {
+	w := strings.Fields(s)
+	if len(w) == 0 {
+		return ""
+	}
+	return w[len(w)-1]
+}
+
+// creditsName reports whether the lower-case line l credits name with
+// the photo credit c: c right before it (a label's colon may have a
+// space after it, "foto: " + name), the name ending there ("foto: anna
+// lindqvist" credits no "anna lind"), and c no second field of a joint
+// credit ("text och foto: anna lind", "texto y fotos: …" credit a
+// writer who also took the pictures).
+func creditsName(l, c, name string) bool {
+	for off := 0; off < len(l); {
+		i := strings.Index(l[off:], c)
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len(c)
+		rest := l[off:]
+		if strings.HasSuffix(c, ":") {
+			rest = strings.TrimPrefix(rest, " ")
+		}
+		after, ok := strings.CutPrefix(rest, name)
+		if !ok || unicode.IsLetter(firstRune(after)) {
+			continue
+		}
+		if w := strings.Fields(l[:i]); len(w) > 0 {
+			if last := strings.Trim(w[len(w)-1], ","); authorIsConjunction(last, "") || listSeparatorWords[last] {
+				continue
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -3920,9 +3994,12 @@ func splitGluedLabels(lines, labels []string) []string {
 		for _, lb := range labels {
 			if rest, ok := strings.CutPrefix(t, lb); ok && rest != "" {
 				// (Or after a space: "<span class=byline__role>Foto</span>
-				// Fredrik Sandberg", the label inline before the name.)
+				// Fredrik Sandberg", the label inline before the name;
+				// not when a conjunction follows, the label then being
+				// the head of a longer role, "Text och foto Anna Lind".)
+				spaced := strings.HasPrefix(rest, " ")
 				rest = strings.TrimLeft(rest, " ")
-				if r, _ := utf8.DecodeRuneInString(rest); rest != "" && !unicode.IsPunct(r) {
+				if r, _ := utf8.DecodeRuneInString(rest); rest != "" && !unicode.IsPunct(r) && !(spaced && opensWithConjunction(rest)) {
 					out = append(out, lb)
 					l = rest
 					break
@@ -3932,6 +4009,14 @@ func splitGluedLabels(lines, labels []string) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// opensWithConjunction reports a text whose first word is "and" or a
+// byline's separator word ("och foto Anna Lind", "& photos …").
+func opensWithConjunction(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	w = strings.ToLower(w)
+	return authorIsConjunction(w, "") || listSeparatorWords[w]
 }
 
 // isFieldLabel reports a line of a byline that is only a field's label,

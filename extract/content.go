@@ -1691,8 +1691,21 @@ func headsEmptyThread(b *block, rest []seqBlock) bool {
 		}
 		last = sb.b.lines[0]
 	}
-	return last != "" && runes(last) <= 60 && strings.Contains(strings.ToLower(last), k)
+	l := strings.ToLower(last)
+	return last != "" && runes(last) <= 60 && strings.Contains(l, k) &&
+		slices.ContainsFunc(strings.FieldsFunc(l, func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return emptyStateWords[w] })
 }
+
+// emptyStateWords say that a thread holds nothing yet ("No comments
+// yet", "Belum ada komentar", "Alun ado komentar", "Noch keine
+// Kommentare", "Aucun commentaire", "Be the first to comment"): a
+// section of the story titled with a thread's word ("Komentar", "Debat",
+// "Réactions") says it again without them ("The ministry declined to
+// comment").
+var emptyStateWords = map[string]bool{"no": true, "keine": true, "kein": true, "belum": true, "alun": true, "tiada": true,
+	"tidak": true, "aucun": true, "aucune": true, "sin": true, "ningún": true, "nenhum": true, "nessun": true, "brak": true,
+	"ingen": true, "geen": true, "nincs": true, "nincsenek": true, "žádné": true, "нет": true, "немає": true, "henüz": true,
+	"chưa": true, "first": true, "erste": true, "premier": true}
 
 // isTailHead reports a line that titles a box following the article
 // (tailHeads); a contactTails title only before contact details.

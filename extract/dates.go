@@ -1402,7 +1402,9 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 	if ar := g(8); ar != "" {
 		// The Arabic ص/م are single letters; glued to more letters they
 		// are a word, not a marker.
-		if r, _ := utf8.DecodeRuneInString(rest[m[2*8+1]:]); unicode.IsLetter(r) {
+		// The Malay and Indonesian parts of the day (Latin letters) are
+		// words of a page in another language: "10:30 Sore throat …".
+		if r, _ := utf8.DecodeRuneInString(rest[m[2*8+1]:]); unicode.IsLetter(r) || ar[0] < utf8.RuneSelf && !dayPartLangs[baseLang(lang)] {
 			end = m[2*8]
 		} else {
 			marker = dateLocalMeridiem[strings.ToLower(ar)]
@@ -1415,7 +1417,7 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 		marker = "am"
 	}
 	switch {
-	case marker == "pm" && h >= 1 && h < 12, marker == "midday" && h >= 1 && h < 11, marker == "night" && h >= 6 && h < 12:
+	case marker == "pm" && h >= 1 && h < 12, marker == "midday" && h >= 1 && h <= 6, marker == "night" && h >= 6 && h < 12:
 		h += 12
 	case (marker == "am" || marker == "night") && h == 12:
 		h = 0
@@ -1432,13 +1434,25 @@ func (p *DateParser) readClock(s string, at int, lang string, dp *dateParts) {
 	}
 }
 
+// dayPartLangs are the languages whose pages write the Malay and
+// Indonesian parts of the day after a time ("" for a page that does not
+// say): Malay, Indonesian, Minangkabau, Javanese, Sundanese.
+var dayPartLangs = map[string]bool{"": true, "ms": true, "id": true, "min": true, "jv": true, "su": true}
+
+// baseLang is lang's language without its region ("ms" of "ms-MY").
+func baseLang(lang string) string {
+	l, _, _ := strings.Cut(strings.ToLower(lang), "-")
+	return l
+}
+
 // dateLocalMeridiem reads the morning and afternoon markers of 12-hour
 // clocks in other scripts and languages: Arabic, Bengali (the English
 // words transliterated), Hindi, Greek, Persian, and the Malay and
 // Indonesian parts of the day after the time ("5:45 petang", "10.05
 // pagi"). Those name more than two halves: "midday" (siang, tengah
-// hari) runs from 11 to 3, so "11.30 siang" stays 11:30 and "1.00
-// siang" is 13:00; "night" (malam) from 6 to midnight, so "8.00 malam"
+// hari) runs from about 10 to 3, a daytime never at night, so "10.30
+// siang" and "11.30 siang" stay where they are and "1.00 siang" is
+// 13:00; "night" (malam) from 6 to midnight, so "8.00 malam"
 // is 20:00 and "12.00 tengah malam" 0:00, while the small hours are
 // "pagi" (morning), as "2.00 pagi".
 var dateLocalMeridiem = map[string]string{"ص": "am", "م": "pm", "এএম": "am", "পিএম": "pm",
