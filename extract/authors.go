@@ -1536,13 +1536,24 @@ func authorSplitConjunctions(s, lang string) []string {
 		if !authorNameLike(left) || !authorNameLike(right) {
 			continue
 		}
-		short := utf8.RuneCountInString(conj) == 1 && conj != "&"
+		// A script without case has no capitals to tell a name from a
+		// common noun: "रमेश यादव और टीम" (and team), "… اور ایجنسیاں" (and
+		// agencies), "ادارہ برائے امن اور تعلیم" (an institute): like a
+		// one-letter conjunction, it needs full names on both sides.
+		short := utf8.RuneCountInString(conj) == 1 && conj != "&" || authorCaseless(conj)
 		if short && (len(left) < 2 || len(right) < 2) || !short && len(left) < 2 && len(right) < 2 {
 			continue
 		}
 		return append([]string{strings.Join(left, " ")}, authorSplitConjunctions(strings.Join(right, " "), lang)...)
 	}
 	return []string{s}
+}
+
+// authorCaseless reports a word whose first letter is of a script
+// without case (Devanagari, Bengali, Arabic, Thai).
+func authorCaseless(w string) bool {
+	r := firstRune(w)
+	return unicode.IsLetter(r) && !unicode.IsUpper(r) && !unicode.IsLower(r) && !unicode.IsTitle(r)
 }
 
 // authorUnknownJoiner reports a short lower-case word of a language

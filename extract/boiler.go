@@ -1500,12 +1500,11 @@ var (
 		// Croatian (both scripts), Slovenian, Catalan, Italian (to
 		// several readers), Arabic (to one reader), Chinese, Japanese,
 		// Swahili and Tagalog: with a network named on a short line.
-		"volg ons", "volgt ons", "följ oss", "følg oss", "følg os", "seuraa meitä", "sledujte nás", "sledujte nas",
+		"volg ons", "följ oss", "følg oss", "følg os", "seuraa meitä", "sledujte nás", "sledujte nas",
 		"kövess minket", "kövessen minket", "kövessenek minket", "kövessetek minket", "urmărește-ne", "urmăriți-ne",
 		"urmăreşte-ne", "urmăriţi-ne", "urmareste-ne", "urmariti-ne", "последвайте ни", "последвай ни", "pratite nas",
-		"пратите нас", "sledite nam", "spremljajte nas", "segueix-nos", "seguiu-nos", "seguiteci", "تابعنا",
-		"关注我们", "關注我們", "フォローしてください", "フォローお願いします", "フォローをお願いします", "tufuate",
-		"sundan kami", "i-follow kami", "i-follow ang",
+		"пратите нас", "sledite nam", "spremljajte nas", "segueix-nos", "seguiu-nos", "seguiteci",
+		"关注我们", "關注我們", "フォローしてください", "フォローお願いします", "フォローをお願いします",
 		// Chinese, traditional and simplified: "追蹤我們的Instagram及
 		// Facebook專頁".
 		"追蹤我們", "追踪我们"}
@@ -1514,6 +1513,12 @@ var (
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
 	// YouTube".
 	followImperatives = []string{"like us", "join us", "join me",
+		// Dutch "volgt ons" (also "… volgt ons ministerie …", follows
+		// our), Arabic "تابعنا" (also "we followed"), Swahili "tufuate"
+		// (also the "kutufuate" of reported speech) and Tagalog "i-follow
+		// ang" (follow the …, "hinimok … na i-follow ang kanilang
+		// Facebook page"): an ask only where a sentence opens with it.
+		"volgt ons", "تابعنا", "tufuate", "sundan kami", "i-follow kami", "i-follow ang",
 		// An invitation to the site's channel on a messenger, as Brazilian
 		// and Spanish sites write it ("📲 Participe do canal do g1 no
 		// WhatsApp", "Únete a nuestro canal de WhatsApp"). Inside a
@@ -1881,16 +1886,20 @@ func isTranslationNote(lower string) bool {
 var (
 	signupAsks = []string{"sign up", "signing up", "subscribe to our", "subscribe to the", "join our", "abonniere",
 		"abonnieren sie", "abonnieren sie unseren", "melde dich", "melden sie sich", "inscrivez-vous", "abonnez-vous",
-		"suscríbete", "suscribete", "iscriviti",
-		// The imperative in Portuguese, Dutch, the Scandinavian
-		// languages, Finnish, Polish, Czech and Slovak, Hungarian,
-		// Romanian, Bulgarian, Russian and Ukrainian, the South Slavic
-		// languages, Greek, Turkish, Arabic, Hebrew, Indonesian and
-		// Malay, Vietnamese, Chinese, Swahili, Tagalog and Catalan.
-		"inscreva-se", "assine", "schrijf je in", "meld je aan", "abonneer", "prenumerera", "abonner", "tilmeld dig",
+		"suscríbete", "suscribete", "iscriviti"}
+	// signupImperatives are the ask in Portuguese, Dutch, the Scandinavian
+	// languages, Finnish, Polish, Czech and Slovak, Hungarian, Romanian,
+	// Bulgarian, Russian and Ukrainian, the South Slavic languages, Greek,
+	// Turkish, Arabic, Hebrew, Indonesian and Malay, Vietnamese, Chinese,
+	// Swahili, Tagalog and Catalan. Their words are also story words
+	// ("pelanggan" holds "langgan", "assinei" "assine", "s'abonner",
+	// "đã đăng ký"): only as a whole word opening a sentence, or closing
+	// the line as a verb-final language puts it, are they an ask
+	// (signupImperative).
+	signupImperatives = []string{"inscreva-se", "assine", "schrijf je in", "meld je aan", "abonneer", "prenumerera", "abonner", "tilmeld dig",
 		"tilaa", "zapisz się", "zasubskrybuj", "přihlaste se", "odebírejte", "prihláste sa", "iratkozz fel",
 		"iratkozzon fel", "abonează-te", "abonați-vă", "abonati-va", "абонирайте се", "подпишитесь", "підпишіться",
-		"pretplatite se", "prijavite se", "naročite se", "εγγραφείτε", "abone ol", "اشترك", "הירשמו", "berlangganan",
+		"pretplatite se", "prijavite se", "naročite se", "εγγραφείτε", "abone olun", "اشترك", "הירשמו", "berlangganan",
 		"langgan", "đăng ký", "订阅", "訂閱", "jiandikishe", "mag-subscribe", "subscriu-te"}
 	signupObjects = []string{"newsletter", "whatsapp", "kanal", "channel", "inbox", "briefing",
 		// "Newsletter" in the languages that do not borrow the word.
@@ -1916,7 +1925,27 @@ var (
 // without a form inside the article.
 func isSignupPitch(lower string) bool {
 	// The few objects first: most lines name none of them.
-	return !moreRunes(lower, paywallRunes) && hasAny(lower, signupObjects) && hasAny(lower, signupAsks) && hasAny(lower, signupOwners)
+	return !moreRunes(lower, paywallRunes) && hasAny(lower, signupObjects) &&
+		(hasAny(lower, signupAsks) || slices.ContainsFunc(signupImperatives, func(p string) bool { return signupImperative(lower, p) })) &&
+		hasAny(lower, signupOwners)
+}
+
+// signupImperative reports ask p as a whole word (a Chinese one needs
+// no space after it) that opens a sentence of lower or ends the line.
+func signupImperative(lower, p string) bool {
+	return anyIndex(lower, p, func(i int) bool {
+		after := lower[i+len(p):]
+		if r, _ := utf8.DecodeRuneInString(after); after != "" && unicode.IsLetter(r) && !unicode.Is(unicode.Han, r) {
+			return false // "assinei", "abone oldu"
+		}
+		if strings.TrimFunc(after, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) == "" {
+			return i == 0 || !unicode.IsLetter(lastRune(lower[:i])) // "… bültenimize abone olun"
+		}
+		before := strings.TrimRightFunc(lower[:i], func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(sentenceStops, r)
+		})
+		return before == "" || strings.ContainsRune(sentenceStops, lastRune(before)) // as opensSentence
+	})
 }
 
 // isFollowPrompt reports a short line asking the reader to follow the
@@ -1927,7 +1956,7 @@ func isFollowPrompt(lower string) bool {
 	if moreRunes(lower, paywallRunes) {
 		return false
 	}
-	if strings.ContainsAny(lower, quoteMarks) {
+	if strings.ContainsAny(lower, quoteMarks+cornerQuotes) {
 		// A quoted ask with its speaker is the story's ("“Follow us on
 		// Telegram,” the spokesman said"): only the words outside the
 		// quotation may be the site's.
@@ -2145,13 +2174,19 @@ var howToWords = authorSet(`these this those steps step instructions guide tutor
 // or closes one, so that a quotation left open runs to the end.
 func outsideQuotes(s string) string {
 	var b strings.Builder
-	in := false
+	in, corner := false, 0 // Japanese quotes open and close with different marks, and nest
 	for _, r := range s {
 		switch {
 		case strings.ContainsRune(quoteMarks, r):
 			in = !in
 			b.WriteByte(' ')
-		case !in:
+		case r == '「' || r == '『':
+			corner++
+			b.WriteByte(' ')
+		case r == '」' || r == '』':
+			corner = max(corner-1, 0)
+			b.WriteByte(' ')
+		case !in && corner == 0:
 			b.WriteRune(r)
 		}
 	}
@@ -2273,6 +2308,11 @@ var appealOpeners = []string{"apoya el periodismo", "faça uma doação", "faite
 
 // quoteMarks open or close a quotation.
 const quoteMarks = "\"“”„«»"
+
+// cornerQuotes are the Japanese quotation marks (「」, and 『』 inside
+// them), which a story sets around the ask it reports: "県警は「公式ツイッ
+// ターをフォローしてください」と呼びかけている".
+const cornerQuotes = "「」『』"
 
 // trimOpeningQuote drops the quote marks (and spaces) a line opens with:
 // "“We bought …" is read as the words "We bought …".

@@ -2796,11 +2796,12 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	// languages and Greek ("Piše: …", "Γράφει: …"), Greek "συντάκτης:";
 	// Turkish "yazan:"; Arabic "wrote:" ("كتب: …", "كتبت: …"); Malay
 	// and Indonesian "oleh:"; Vietnamese "tác giả:"; Thai "ผู้เขียน:";
-	// Japanese "執筆："/"筆者："/"著者："; Swahili "mwandishi:".
+	// Japanese "執筆："/"筆者：" (not "著者：", a reviewed book's author in
+	// a review's info box); Swahili "mwandishi:".
 	"autora:", "por:", "autore:", "autrice:", "auteure:", "auteure :", "auteurs:", "auteurs :", "door:", "av:", "af:",
 	"forfatter:", "författare:", "kirjoittaja:", "autorka:", "autorica:", "аутор:", "avtor:", "avtorica:",
 	"piše:", "пише:", "γράφει:", "συντάκτης:", "συντάκτρια:", "yazan:", "كتب:", "كتبت:", "oleh:", "tác giả:",
-	"ผู้เขียน:", "執筆：", "執筆:", "筆者：", "筆者:", "著者：", "著者:", "mwandishi:",
+	"ผู้เขียน:", "執筆：", "執筆:", "筆者：", "筆者:", "mwandishi:",
 	"this post was written by", "this article was written by", "this story was written by",
 	"this blog post was written by", "this guest post was written by")
 

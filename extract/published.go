@@ -1721,14 +1721,17 @@ func isProseSentence(t string) bool {
 // Romanian and Catalan, Bulgarian, Russian, Ukrainian, the South Slavic
 // languages in both scripts, Greek, Turkish, Indonesian and Malay,
 // Vietnamese, Swahili and Tagalog. (A line of a script without capitals
-// is no sentence to isProseSentence.)
+// is no sentence to isProseSentence.) Those of the second list open
+// story sentences too ("Objavljeno je da …", "Güncelleme ile …", "Cập
+// nhật mới nhất …"): there the label takes a colon or a date within two
+// words ("Publicerad 18 november", "Objavljeno u 10:04").
 var datelineLabel = regexp.MustCompile(`(?:^|[|,;·•–—]\s*)(?:Published|Updated|Posted|Last updated|Veröffentlicht|Aktualisiert|Publié|Mis à jour|` +
-	`Publicado|Actualizado|Atualizado|Pubblicato|Aggiornato|Gepubliceerd|Bijgewerkt|` +
+	`Publicado|Actualizado|Atualizado|Pubblicato|Aggiornato|Gepubliceerd|Bijgewerkt)(?:\s|:|$)|(?:^|[|,;·•–—]\s*)(?:` +
 	`Publicerad|Uppdaterad|Publisert|Oppdatert|Publiceret|Opdateret|Julkaistu|Päivitetty|Opublikowano|Zaktualizowano|` +
 	`Publikováno|Aktualizováno|Publikované|Aktualizované|Publikálva|Frissítve|Közzétéve|Publicat|Actualizat|Actualitzat|` +
 	`Публикувано|Актуализирано|Обновено|Опубликовано|Обновлено|Опубліковано|Оновлено|Објављено|Ажурирано|Objavljeno|` +
 	`Ažurirano|Posodobljeno|Δημοσιεύθηκε|Δημοσιεύτηκε|Ενημερώθηκε|Yayınlanma|Yayınlandı|Güncellendi|Güncelleme|` +
-	`Diterbitkan|Dipublikasikan|Diperbarui|Dikemaskini|Cập nhật|Imechapishwa|Imesasishwa|Inilathala|Na-update)(?:\s|:|$)`)
+	`Diterbitkan|Dipublikasikan|Diperbarui|Dikemaskini|Cập nhật|Imechapishwa|Imesasishwa|Inilathala|Na-update)(?:\s*:|\s+(?:\S+\s+){0,2}\d|$)`)
 
 // proseWords is how many words make a line a sentence of the story
 // rather than a dateline.
