@@ -322,19 +322,23 @@ func creditsTextAndPictures(l, lang string) bool {
 	if !ok || runes(label) > 40 {
 		return false
 	}
-	text, pictures := false, false
+	text, pictures, and := false, false, false
 	for _, w := range strings.Fields(strings.ToLower(label)) {
 		switch {
 		case authorPictureWords[w] || slices.Contains(authorPhotoCredits, w+":"):
 			pictures = true
-		case bylineColonLabels[w] || isBylineLabel(w):
+		case bylineColonLabels[w]:
+			// The text's own word ("Text", "Texto"): a byline label
+			// such as "by", "por" or "Autor" is also the photo
+			// credit's ("Photos by:", "Autor foto:").
 			text = true
 		case w == "+" || authorIsConjunction(w, dateLangBase(lang)):
+			and = true
 		default:
 			return false
 		}
 	}
-	return text && pictures
+	return text && pictures && and
 }
 
 // relatedBoxStart returns the index in body of the heading of a box of
@@ -983,8 +987,8 @@ func extendsByline(v *authorCand, names []string) bool {
 			return false // "Dr Jane Doe" extends "Jane Doe"
 		}
 	}
-	for _, n := range v.names[len(names):] {
-		if len(strings.Fields(n)) < 2 && !(authorIsCJK(n) && runes(n) >= 2) {
+	for k, n := range v.names[len(names):] {
+		if len(strings.Fields(n)) < 2 && !(authorIsCJK(n) && runes(n) >= 2 && !cjkRoleGlued(n) && cjkListedAfter(v.src.Node, v.names[len(names)+k-1], n)) {
 			return false // a CJK name is whole without spaces: "撰文：陳嘉敏、李俊傑"
 		}
 	}
@@ -1002,6 +1006,47 @@ func extendsByline(v *authorCand, names []string) bool {
 	}
 	lines := bylineTexts(v.src.Node, "")
 	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)
+}
+
+// cjkListedAfter reports whether name follows prev in n's text in the
+// same field ("陳嘉敏、李俊傑", "記者陳嘉敏、實習記者李俊傑"): a co-author. A
+// label between them with its colon or slash ("陳嘉敏、攝影：李俊傑",
+// "責任編輯：") or a picture's or an editor's word opens another field.
+func cjkListedAfter(n *xhtml.Node, prev, name string) bool {
+	if n == nil {
+		return false
+	}
+	t := collapse(Text(n))
+	i := strings.Index(t, prev)
+	if i < 0 {
+		return false
+	}
+	t = t[i+len(prev):]
+	j := strings.Index(t, name)
+	if j < 0 {
+		return false
+	}
+	gap := t[:j]
+	if strings.ContainsAny(gap, ":：/／") {
+		return false
+	}
+	for w := range authorPictureWords {
+		if authorIsCJK(w) && strings.Contains(gap, w) {
+			return false
+		}
+	}
+	return !strings.Contains(gap, "編輯") && !strings.Contains(gap, "编辑") && !strings.Contains(gap, "編集")
+}
+
+// cjkRoleGlued reports a CJK run that holds a job title besides the
+// name ("實習記者李俊傑", "特約記者李俊傑"): no name whole.
+func cjkRoleGlued(n string) bool {
+	for r := range authorCJKRoles {
+		if strings.Contains(n, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // romanizedByline reports a visible byline that names metadata's
@@ -1028,7 +1073,7 @@ func romanizedByline(v *authorCand, names []string) bool {
 	}
 	for i, n := range names {
 		shown := v.names[i]
-		if !isLatinName(n) || strings.ContainsFunc(shown, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) {
+		if !isLatinName(n) || strings.ContainsFunc(shown, func(r rune) bool { return unicode.Is(unicode.Latin, r) }) || saysAuthorPage(shown) {
 			return false
 		}
 		if slug, ok := slugs[nameKey(shown)]; !ok || slug == "" || slug != foldLetters(n) {
@@ -1037,6 +1082,25 @@ func romanizedByline(v *authorCand, names []string) bool {
 	}
 	return true
 }
+
+// saysAuthorPage reports a link text that names the author's page or
+// role rather than the author ("صفحة الكاتبة", the writer's page;
+// "مقالات الكاتبة", her articles; "محررة الشؤون المحلية", a job title).
+func saysAuthorPage(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		if authorLinkLabelWords[w] || authorLinkLabelWords[strings.TrimPrefix(w, "ال")] {
+			return true
+		}
+	}
+	return false
+}
+
+// authorLinkLabelWords are the words of a link to an author's page that
+// is no name, in the scripts romanizedByline reads: writer, editor,
+// correspondent, page, articles, all, more.
+var authorLinkLabelWords = authorSet(`كاتب كاتبة كاتبه مقالات صفحة محرر محررة مراسل مراسلة المزيد كل
+	نویسنده مطالب صفحه автор автора статьи материалы публикации все страница корреспондент редактор
+	συντάκτης συντάκτη άρθρα כתבות הכותב הכותבת כתב כתבת`)
 
 // isLatinName reports a name whose letters are all Latin.
 func isLatinName(n string) bool {
@@ -4590,6 +4654,7 @@ func isPhotoCredited(a *xhtml.Node) bool {
 	})
 }
 
-// isMark reports punctuation or a symbol: a separator between names
-// ("-", "·", "|", ",", "&").
-func isMark(r rune) bool { return unicode.IsPunct(r) || unicode.IsSymbol(r) }
+// isMark reports punctuation or a math sign: a separator between names
+// ("-", "·", "|", ",", "&", "+"). A pictograph or other sign marks a
+// role instead ("📷 John Roe", "© John Roe"), a photographer's credit.
+func isMark(r rune) bool { return unicode.IsPunct(r) || unicode.Is(unicode.Sm, r) }
