@@ -1254,9 +1254,10 @@ func isStockBlock(b *block) bool {
 	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
-	if isBarePrice(t) {
+	if isBarePrice(t) || isShopOffer(t) {
 		// A price alone on its line is a shop box's (a product card in
-		// a review, a deals widget): the story names prices in
+		// a review, a deals widget), as is a price at a shop ("$179 at
+		// Amazon"): the story names prices in
 		// sentences, or in a table, whose cells keep theirs.
 		// So does a definition list's value ("Price:" "$349.99" in a
 		// review's specs, an "At a glance" box).
