@@ -943,7 +943,14 @@ var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos 
 	"fotos y vídeo:", "fotos y videos:", "foto y video:", "fotos e vídeo:", "fotos e vídeos:", "foto e vídeo:",
 	"foto e video:", "fotos und video:", "videos:", "vídeos:", "fotografía y video:", "fotografía y vídeo:",
 	"fotografías y video:", "fotografia e vídeo:", "fotografias e vídeo:", "photography and video:",
-	"photography & video:", "foto y vídeo:", "fotos y vídeos:", "fotos e video:"}
+	"photography & video:", "foto y vídeo:", "fotos y vídeos:", "fotos e video:",
+	// The field named for the crew member who shot the pictures or the
+	// video, as broadcasters credit them under the reporter's byline
+	// ("Photojournalist: Tom Reyes", "Video by Tom Reyes") while JSON-LD
+	// lists them as a second Person.
+	"video by ", "videos by ", "photojournalist:", "photographer:", "videographer:", "videojournalist:",
+	"fotógrafo:", "fotógrafa:", "fotoperiodista:", "fotojornalista:", "fotograf:", "fotografin:",
+	"photographe:", "fotografo:", "fotografa:", "fotoreporter:", "kameramann:", "camerawoman:", "cameraman:"}
 
 // authorSplitPhotoField sets a photo field that follows the writer's
 // after a full stop on a part of its own: "Текст: Анна Соколова. Фото:

@@ -1858,6 +1858,21 @@ func isBarePrice(t string) bool {
 // barePrice is a currency sign or code before or after an amount.
 var barePrice = regexp.MustCompile(`^(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹₩]|USD|EUR|GBP)\s?\d[\d.,\s]*$|^\d[\d.,\s]*\s?(?:[$€£¥₹₩]|USD|EUR|GBP|zł|kr|Kč)$`)
 
+// isShopOffer reports a line that is a price at a shop and nothing else:
+// a product card's offer ("$179 at Amazon", "179 € bei MediaMarkt",
+// "249 € chez Fnac", "R$ 899 na Amazon"). The story names prices in
+// sentences; a line this short, a price and a shop's capitalized name,
+// is the card's.
+func isShopOffer(t string) bool {
+	t = strings.TrimSpace(t)
+	return runes(t) <= 48 && strings.ContainsAny(t, "0123456789") && shopOffer.MatchString(t)
+}
+
+// shopOffer is a price (barePrice's forms), a preposition of place in a
+// language Byline has words for, and one to three capitalized words.
+var shopOffer = regexp.MustCompile(`^(?:(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹₩]|USD|EUR|GBP)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹₩]|USD|EUR|GBP|zł|kr|Kč))` +
+	`\s+(?:at|from|bei|chez|en|su|na|no|op|hos|på|w|u|da|bij)\s+\p{Lu}[\p{L}\d.&'’-]*(?:\s+\p{Lu}[\p{L}\d.&'’-]*){0,2}$`)
+
 // translationNotes open the note that a story was translated, in lower
 // case.
 var translationNotes = []string{"aus dem englischen", "aus dem französischen", "aus dem spanischen",

@@ -2755,6 +2755,12 @@ func isLoneName(l, lang string) bool {
 var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked", "fact-checked", "edited by",
 	"photo by", "photos by", "photograph", "illustration", "image:", "images:", "grafik:", "geprüft von", "lektoriert"}
 
+// broadcastLabels open a broadcaster's field naming the programme that
+// aired the story and when ("Sendung: Nordwelle Info, 26.11.2026, 16:00
+// Uhr"), which some themes class "author": the programme is no author.
+var broadcastLabels = []string{"sendung:", "broadcast:", "aired:", "emisión:", "émission:", "émission :", "diffusion:", "diffusion :",
+	"programa:", "programma:", "trasmissione:", "uitzending:", "sändning:", "udsendelse:", "audycja:"}
+
 // isCreditLine reports a line that credits someone other than an author:
 // a label of creditLabels, or a photo or video field as a byline's names
 // read it (authorPhotoCredits: "Fotografía y video:", "Vídeo:").
@@ -3804,6 +3810,9 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		return links
 	}
 	lines := splitAtMarkedElements(n, strings.Split(textSkipping(n, isBylineAside), "\n"), lang)
+	if len(lines) == 1 && hasPrefixAny(strings.ToLower(lines[0]), broadcastLabels) {
+		return nil // "Sendung: Nordwelle Info, 26.11.2026, 16:00 Uhr" in span.author
+	}
 	if len(lines) == 1 {
 		// Names, or a name and its role, in adjacent elements with no
 		// separator: "<span>Birgit Baumann</span><span>Anna Giulia

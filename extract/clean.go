@@ -763,6 +763,12 @@ func isBylineLine(s string, authors []string) bool {
 		return false
 	}
 	l := strings.ToLower(s)
+	if hasAny(l, contributionNotes) {
+		// "Associated Press writer Theo Marsh in Tucson contributed to
+		// this report.": the story's closing line, which the corpus gold
+		// keeps, though it names the agency of the byline.
+		return false
+	}
 	for _, a := range authors {
 		if namesAuthor(l, a) {
 			return true
@@ -778,6 +784,14 @@ func isBylineLine(s string, authors []string) bool {
 	}
 	return false
 }
+
+// contributionNotes, in lower case, say that other reporters helped with
+// the story, in a closing line of its own: a note of the report, not
+// its byline.
+var contributionNotes = []string{"contributed to this report", "contributed to this story", "contributed reporting",
+	"contributed to this article", "contributed to the report", "zu diesem bericht beigetragen", "a contribué à cet article",
+	"ont contribué à cet article", "contribuido a este informe", "contribuyeron a este informe", "contribuiu para esta reportagem",
+	"hanno collaborato", "ha collaborato a questo articolo", "heeft bijgedragen aan dit artikel"}
 
 // speakerTurn returns the label of a line of a broadcast transcript: a
 // speaker's label in capitals and a colon, then a sentence ("REYES:
@@ -1413,6 +1427,13 @@ func dropAuthorBio(bs []*block, authors []string) []*block {
 		return bs[:len(bs)-1]
 	}
 	l := strings.ToLower(b.text())
+	if len(bs) >= 3 && isAuthorNameLine(bs[len(bs)-2], authors) {
+		// An author box after the story: the author's name on a line of
+		// its own (its heading), then the bio, which need not repeat the
+		// name ("<h4>Stefano Gritti</h4><p>Giornalista economico,
+		// segue …</p>").
+		return bs[:len(bs)-2]
+	}
 	for _, a := range authors {
 		// A one-word byline is an agency's or a desk's ("Reuters"): its
 		// name opens the story's own lines ("Reuters is not able to
@@ -1440,6 +1461,16 @@ func namedCard(p *html.Node, authors []string) bool {
 	}
 	name := strings.ToLower(collapse(innerText(prev)))
 	return name != "" && slices.Contains(authors, name)
+}
+
+// isAuthorNameLine reports a block that is one line holding one of the
+// byline's full names (lower-cased) and nothing else.
+func isAuthorNameLine(b *block, authors []string) bool {
+	if len(b.lines) != 1 {
+		return false
+	}
+	l := strings.ToLower(collapse(b.lines[0]))
+	return slices.ContainsFunc(authors, func(a string) bool { return strings.Contains(a, " ") && l == a })
 }
 
 // isDoingClause reports a bio verb's rest, lower-cased with its leading

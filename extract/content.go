@@ -1190,6 +1190,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	dropExcerptTail(seq)
 	dropTOCTitles(seq)
 	dropOrphanHeadings(seq)
+	dropGalleryTitles(seq, c)
 	dropListLabels(seq)
 	dropHeadedBoxes(seq)
 	cutTail(seq)
@@ -1254,9 +1255,10 @@ func isStockBlock(b *block) bool {
 	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
-	if isBarePrice(t) {
+	if isBarePrice(t) || isShopOffer(t) {
 		// A price alone on its line is a shop box's (a product card in
-		// a review, a deals widget): the story names prices in
+		// a review, a deals widget), as is a price at a shop ("$179 at
+		// Amazon"): the story names prices in
 		// sentences, or in a table, whose cells keep theirs.
 		// So does a definition list's value ("Price:" "$349.99" in a
 		// review's specs, an "At a glance" box).
@@ -2774,6 +2776,71 @@ func dropOrphanHeadings(seq []seqBlock) {
 			seq[i].keep = false
 		}
 	}
+}
+
+// dropGalleryTitles drops the title of a picture gallery set inside the
+// text ("<div class=gallery><div><span>Gallery</span><h3>How the bridge
+// looks now</h3><span>1 / 5</span></div><figure>…</figure>…</div>"
+// between two paragraphs), with the short lines beside it (its label,
+// its slide counter): the kept blocks of the largest element around a
+// heading, below c, that keeps no sentence of the story and at most
+// galleryLines short lines, where that element holds minGalleryCaptions
+// captioned figures or more (isCaptionedFigure). The captions are gone (figure captions); the heading has the
+// story's next paragraph after it, so dropOrphanHeadings keeps it. A
+// subheading over the story's text has that text in its box, or no
+// gallery in it; a numbered one is a listicle's item, whose pictures
+// carry it.
+func dropGalleryTitles(seq []seqBlock, c *html.Node) {
+	numbered := numberedHeadings(seq)
+	for i, sb := range seq {
+		if !sb.keep || !sb.b.heading || numbered[i] {
+			continue
+		}
+		var box *html.Node
+		for p := sb.b.owner.Parent; p != nil && p != c && isAncestor(c, p); p = p.Parent {
+			if !galleryText(seq, p) {
+				break
+			}
+			box = p
+		}
+		if box == nil || len(findAll(box, isCaptionedFigure)) < minGalleryCaptions {
+			continue
+		}
+		for j := range seq {
+			if seq[j].keep && isAncestor(box, seq[j].b.owner) {
+				seq[j].keep = false
+			}
+		}
+	}
+}
+
+// isCaptionedFigure reports a <figure> with a picture and a caption: a
+// gallery's slide.
+func isCaptionedFigure(n *html.Node) bool {
+	return n.DataAtom == atom.Figure && find(n, isImageNode) != nil &&
+		find(n, func(c *html.Node) bool { return c.DataAtom == atom.Figcaption }) != nil
+}
+
+// galleryLines is the most short lines besides its title that a
+// gallery's box keeps: its label, its counter, a photographer.
+const galleryLines = 3
+
+// galleryText reports whether the kept blocks in n are a gallery's at
+// most: headings, and up to galleryLines lines of at most 60 runes that
+// are no statement.
+func galleryText(seq []seqBlock, n *html.Node) bool {
+	k := 0
+	for _, sb := range seq {
+		if !sb.keep || sb.b.heading || !isAncestor(n, sb.b.owner) {
+			continue
+		}
+		for _, l := range sb.b.lines {
+			if k++; k > galleryLines || runes(l) > 60 || isStatement(collapse(l)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // numberedHeadings returns the kept headings that are numbered ("3.",
