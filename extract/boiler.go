@@ -1498,16 +1498,19 @@ var (
 		// "Follow us" in Dutch, Swedish, Norwegian, Danish, Finnish,
 		// Czech and Slovak, Hungarian, Romanian, Bulgarian, Serbian and
 		// Croatian (both scripts), Slovenian, Catalan, Italian (to
-		// several readers), Arabic (to one reader), Chinese, Japanese,
+		// several readers), Arabic (to one reader), Japanese,
 		// Swahili and Tagalog: with a network named on a short line.
 		"volg ons", "följ oss", "følg oss", "følg os", "seuraa meitä", "sledujte nás", "sledujte nas",
 		"kövess minket", "kövessen minket", "kövessenek minket", "kövessetek minket", "urmărește-ne", "urmăriți-ne",
 		"urmăreşte-ne", "urmăriţi-ne", "urmareste-ne", "urmariti-ne", "последвайте ни", "последвай ни", "pratite nas",
 		"пратите нас", "sledite nam", "spremljajte nas", "segueix-nos", "seguiu-nos", "seguiteci",
-		"关注我们", "關注我們", "フォローしてください", "フォローお願いします", "フォローをお願いします",
-		// Chinese, traditional and simplified: "追蹤我們的Instagram及
-		// Facebook專頁".
-		"追蹤我們", "追踪我们"}
+		"フォローしてください", "フォローお願いします", "フォローをお願いします"}
+	// zhFollowAsks ask to follow in Chinese, traditional and simplified
+	// ("追蹤我們的Instagram及Facebook專頁"), only where they open the line,
+	// past a "welcome"/"please" ("欢迎关注我们的微博"): inside a sentence
+	// 关注 is "pay attention to" ("政府從未關注我們村的交通問題") and a
+	// quote's words are a speaker's.
+	zhFollowAsks = []string{"追蹤我們", "追踪我们", "關注我們", "关注我们"}
 	// followImperatives ask to follow only where a sentence opens with
 	// them ("Like us on Facebook", "Join me on TikTok"); inside one they
 	// are prose: "Teens like us spend hours on TikTok", "… who join us on
@@ -1979,7 +1982,7 @@ func isFollowPrompt(lower string) bool {
 			lower = out
 		}
 	}
-	if hasAny(lower, socialNetworks) && (hasAny(" "+lower, followAsks) ||
+	if hasAny(lower, socialNetworks) && (hasAny(" "+lower, followAsks) || opensZhFollowAsk(lower) ||
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
 			slices.ContainsFunc(channelJoins, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(lower), p) }) ||
@@ -2004,6 +2007,16 @@ func isFollowPrompt(lower string) bool {
 	// officials urged"): the story's sentence, not the site's.
 	return !moreRunes(lower, 100) && (appAsk.MatchString(strings.TrimSpace(lower)) || opensAppAsk(strings.TrimSpace(lower))) &&
 		!strings.ContainsAny(lower, ",;") || !moreRunes(lower, 60) && hasAny(lower, appAskMarks) && hasAny(lower, appWords)
+}
+
+// opensZhFollowAsk reports a line that a Chinese ask to follow opens
+// (zhFollowAsks), past a "welcome" or a "please".
+func opensZhFollowAsk(lower string) bool {
+	t := strings.TrimSpace(lower)
+	for _, p := range []string{"歡迎", "欢迎", "請", "请"} {
+		t = strings.TrimPrefix(t, p)
+	}
+	return hasPrefixAny(t, zhFollowAsks)
 }
 
 // opensAppAsk reports a trimmed lower-case line that an appAskOpeners

@@ -272,8 +272,13 @@ func looseCaption(bs []*block, i int) bool {
 	if b.heading || len(b.lines) != 1 || b.runes > looseCaptionRunes || !underBareImage(b.owner) {
 		return false
 	}
-	return i+1 < len(bs) && nextElement(b.owner) == bs[i+1].owner && isCaptionLine(bs[i+1].text())
+	return i+1 < len(bs) && nextElement(b.owner) == bs[i+1].owner && bs[i+1].runes <= looseCreditRunes && isCaptionLine(bs[i+1].text())
 }
+
+// looseCreditRunes is the longest credit line that makes the line above
+// it a loose caption: "Foto: Mihai Stan", not a paragraph of the story
+// that names an agency ("Getty Images and Shutterstock agreed …").
+const looseCreditRunes = 80
 
 // captionedFigure reports a figure at bs[i] followed, in the same box,
 // by a short line of words that says what it counts ("1.2M" over
@@ -1257,7 +1262,16 @@ const iconRowText = 2
 // of headlines set between the paragraphs. Alone, with no story link
 // beside it, the word is the story's ("Watch.").
 func labelsStoryLinks(n *html.Node, l string) bool {
-	return relatedLabels[phraseKey(l)] && find(n, isStoryLink) != nil
+	return relatedLabels[phraseKey(l)] && find(n, headlineLink) != nil
+}
+
+// headlineLink reports a link to another story that is all its parent
+// shows, as a box lists headlines ("<li><a>Paradip port posts …</a>
+// </li>"): a link amid a paragraph's words ("… and <a>our review of The
+// Long Way Home</a> explains why") is the story's own, and a label
+// over that paragraph ("Read", "Watch") its subhead.
+func headlineLink(n *html.Node) bool {
+	return isStoryLink(n) && n.Parent != nil && collapse(innerText(n.Parent)) == collapse(innerText(n))
 }
 
 // sourceLineRunes is the longest closing line read as the story's
@@ -1427,7 +1441,7 @@ func dropAuthorBio(bs []*block, authors []string) []*block {
 		return bs[:len(bs)-1]
 	}
 	l := strings.ToLower(b.text())
-	if len(bs) >= 3 && isAuthorNameLine(bs[len(bs)-2], authors) {
+	if len(bs) >= 3 && isAuthorNameLine(bs[len(bs)-2], authors) && cardBox(bs[len(bs)-2].owner, b.owner) {
 		// An author box after the story: the author's name on a line of
 		// its own (its heading), then the bio, which need not repeat the
 		// name ("<h4>Stefano Gritti</h4><p>Giornalista economico,
@@ -1456,11 +1470,19 @@ func namedCard(p *html.Node, authors []string) bool {
 		return false
 	}
 	prev := prevElement(p)
-	if prev == nil {
+	if !cardBox(prev, p) {
 		return false
 	}
 	name := strings.ToLower(collapse(innerText(prev)))
 	return name != "" && slices.Contains(authors, name)
+}
+
+// cardBox reports an element holding a name followed by one holding its
+// bio, alone in their box: a name heading a writer's section of a
+// round-up, or signing a letter, among the story's paragraphs, has the
+// story's words before or after it.
+func cardBox(name, bio *html.Node) bool {
+	return name != nil && bio != nil && name.Parent == bio.Parent && nothingBefore(name) && trailingBlank(bio)
 }
 
 // isAuthorNameLine reports a block that is one line holding one of the

@@ -1982,7 +1982,7 @@ func dateLabel(n *html.Node) int {
 // dateLabelOf is dateLabel that also reports whether only n's class
 // labels it.
 func dateLabelOf(n *html.Node) (label int, byClass bool) {
-	text := innerText(n)
+	text, field := innerText(n), false
 	if i := strings.IndexFunc(text, func(r rune) bool { return r >= '0' && r <= '9' }); i >= 0 {
 		text = text[:i]
 	}
@@ -1993,19 +1993,24 @@ func dateLabelOf(n *html.Node) (label int, byClass bool) {
 			prev = prev[i+1:]
 		}
 		text = prev + " " + text
-	} else if l, t := valueLabelOf(n); l != nil && !isHeadingTag(l.DataAtom) {
+	} else if l, t := valueLabelOf(n); l != nil && !isHeadingTag(l.DataAtom) && endsInDateLabel(t) {
 		// n opens its element, and the field's label stands in the
 		// element before that one: a CMS field's "<div class=label>
 		// Mis à jour le</div><div class=item><time>…</time></div>".
 		// A heading there is a headline ("Updated rules for …"), no
 		// label.
 		text = t + " " + text
+		field = true
 	}
 	switch {
 	case joinedWordsRe.MatchString(text):
 		return labelJoined, false
 	case updatedWordsRe.MatchString(text):
-		return labelUpdated, false
+		// A field's label says as little as a class: with no date called
+		// the publication, the updated field is the post's only date of
+		// its own (an event listing's "Aktualisiert:" beside "Beginn:"),
+		// and unlabelHAtomUpdates drops the label.
+		return labelUpdated, field
 	case publishedWordsRe.MatchString(text):
 		return labelPublished, false
 	}
@@ -2016,6 +2021,25 @@ func dateLabelOf(n *html.Node) (label int, byClass bool) {
 		return labelUpdated, true
 	}
 	return 0, false
+}
+
+// endsInDateLabel reports a field's label: its label word closes it,
+// with at most a short preposition after it ("Mis à jour le", "Updated
+// on", "Aktualisiert am", "Zuletzt geändert:"). A headline in a wrapper
+// of its own, or a <div class=headline>, goes on past the word:
+// "Updated rules for school buses", "Revised bus routes for the valley".
+func endsInDateLabel(t string) bool {
+	for _, re := range []*regexp.Regexp{joinedWordsRe, updatedWordsRe, publishedWordsRe} {
+		locs := re.FindAllStringIndex(t, -1)
+		if len(locs) == 0 {
+			continue
+		}
+		rest := strings.Fields(strings.Trim(t[locs[len(locs)-1][1]:], " :.-–—"))
+		if len(rest) == 0 || len(rest) == 1 && runes(rest[0]) <= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // unlabelHAtomUpdates drops the "updated" label that only a class gave,

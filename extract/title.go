@@ -1545,9 +1545,19 @@ var liveMarks = []string{" live ", " liveblog ", " liveticker ", " en direct ", 
 	" ao vivo ", " em direto ", " in diretta ", " na żywo ", " canlı ", " trực tiếp ", " živě ", " naživo ", " élő ",
 	" ζωντανά ", " онлайн трансляция ", " مباشر ", " लाइव ", " 실시간 "}
 
-// liveMarked reports a title key with a live mark among its words.
+// liveMarked reports a title key with a live mark as a badge: opening or
+// closing the title or a part of it between separators ("storm live:
+// …", "LIVE | …", "… - en direct"). Amid a part's words the mark is
+// prose: "who live near SH2", "vendent en direct" (sell directly).
 func liveMarked(k string) bool {
-	return hasAny(" "+strings.Join(keyWords(k), " ")+" ", liveMarks)
+	k = strings.ReplaceAll(k, " - ", ":")
+	for _, part := range strings.FieldsFunc(k, func(r rune) bool { return strings.ContainsRune(":：|()[]", r) }) {
+		w := " " + strings.Join(keyWords(part), " ") + " "
+		if slices.ContainsFunc(liveMarks, func(m string) bool { return strings.HasPrefix(w, m) || strings.HasSuffix(w, m) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesHost reports whether rest, what a heading says after a topic,
