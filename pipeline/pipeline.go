@@ -221,6 +221,9 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 // releasing them would free the URLs and hosts the other process is
 // working on. That run, and every later one, returns err.
 func (p *Pipeline) Halt(err error) {
+	if err == nil {
+		err = errors.New("crawling halted") // a nil err would halt nothing, yet close Halting
+	}
 	p.haltMu.Lock()
 	defer p.haltMu.Unlock()
 	if p.halted != nil {

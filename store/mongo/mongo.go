@@ -843,21 +843,43 @@ func (s *Store) HoldHost(ctx context.Context, host string, now, until time.Time,
 	return nil
 }
 
-// holdHost is HoldHost with times on the server's clock; an empty
-// reason keeps the one stored.
+// holdHost is HoldHost with times on the server's clock. A hold is
+// raised only by a later end, and takes reason with it, as Redis's
+// holdScript: a hold of the same end keeps its reason. An empty reason
+// (a release's hold) keeps the reason of a hold still running, and
+// drops that of one that ended, as Redis's release prunes it.
 func (s *Store) holdHost(ctx context.Context, host string, now, until time.Time, reason string) error {
 	held, err := s.claimKey(ctx, hostClaim+host, now, until)
-	if err == nil && held.IsZero() {
-		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}},
-			bson.D{{Key: "$max", Value: bson.D{{Key: "hold", Value: until}}}})
+	if err != nil || !held.IsZero() {
+		return err
 	}
-	if err == nil && held.IsZero() && reason != "" {
-		// The reason goes with the hold that holds: this one's, unless
-		// a longer one was kept.
-		_, err = s.claims.UpdateOne(ctx, bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}, {Key: "hold", Value: until}},
-			bson.D{{Key: "$set", Value: bson.D{{Key: "hold_reason", Value: reason}}}})
+	mine := func(hold bson.D) bson.D {
+		return bson.D{{Key: "_id", Value: hostClaim + host}, {Key: "owner", Value: s.owner}, {Key: "hold", Value: hold}}
 	}
-	return err
+	if reason != "" {
+		// Raised with its reason; a hold of a later end or the same one kept.
+		for _, f := range []bson.D{mine(bson.D{{Key: "$lt", Value: until}}), mine(bson.D{{Key: "$exists", Value: false}})} {
+			res, err := s.claims.UpdateOne(ctx, f, bson.D{{Key: "$set", Value: bson.D{{Key: "hold", Value: until}, {Key: "hold_reason", Value: reason}}}})
+			if err != nil || res.MatchedCount > 0 {
+				return err
+			}
+		}
+		return nil
+	}
+	// A running hold raised keeps its reason.
+	res, err := s.claims.UpdateOne(ctx, mine(bson.D{{Key: "$gt", Value: now}, {Key: "$lt", Value: until}}),
+		bson.D{{Key: "$set", Value: bson.D{{Key: "hold", Value: until}}}})
+	if err != nil || res.MatchedCount > 0 {
+		return err
+	}
+	// None, or one that ended: raised without a reason.
+	for _, f := range []bson.D{mine(bson.D{{Key: "$lte", Value: now}}), mine(bson.D{{Key: "$exists", Value: false}})} {
+		res, err := s.claims.UpdateOne(ctx, f, bson.D{{Key: "$set", Value: bson.D{{Key: "hold", Value: until}}}, {Key: "$unset", Value: bson.D{{Key: "hold_reason", Value: ""}}}})
+		if err != nil || res.MatchedCount > 0 {
+			return err
+		}
+	}
+	return nil
 }
 
 // HostHolds returns the hosts held past now (see HoldHost), whoever

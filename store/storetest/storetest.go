@@ -1006,3 +1006,52 @@ func ClaimRace(t *testing.T, clients []ClaimStore, pruner ClaimStore) {
 		}
 	}
 }
+
+// HoldReasons is the conformance test of a host hold's reason on two
+// clients a and b (two processes) of one frontier that starts empty: the
+// reason HostHolds tells is the same on every store. A hold raised to
+// the very end a hold of another reason has keeps the first reason (a
+// hold is raised only by a later end); a hold a release raises after
+// the one before ended tells no reason, not the ended hold's.
+func HoldReasons(t *testing.T, a, b ClaimStore) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Now()
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: "https://a.example/1", Host: "a.example"}, {URL: "https://b.example/1", Host: "b.example"}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []string{"https://a.example/1", "https://b.example/1"} {
+		host := u[8:17]
+		if c, err := a.ClaimFrontier(ctx, u, host, now, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+			t.Fatalf("claim %s = %+v, %v", u, c, err)
+		}
+	}
+	// Tie: the same end, told again for another reason.
+	end := now.Add(time.Hour).Truncate(time.Millisecond)
+	if err := a.HoldHost(ctx, "a.example", now, end, store.WaitRetryAfter); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.HoldHost(ctx, "a.example", now, end, store.WaitDelay); err != nil {
+		t.Fatal(err)
+	}
+	// An ended hold, then a release that holds the host longer.
+	if err := a.HoldHost(ctx, "b.example", now, now.Add(2*time.Second), store.WaitDown); err != nil {
+		t.Fatal(err)
+	}
+	later := now.Add(3 * time.Second)
+	if err := a.ReleaseClaims(ctx, later, later.Add(time.Second), map[string]time.Time{"a.example": end, "b.example": end}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := b.HostHolds(ctx, later)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := got["a.example"].Reason; r != store.WaitRetryAfter {
+		t.Errorf("a.example held for %q after a hold for %q and one of the same end for %q; want %q (a hold is raised only by a later end)",
+			r, store.WaitRetryAfter, store.WaitDelay, store.WaitRetryAfter)
+	}
+	if r := got["b.example"].Reason; r != "" {
+		t.Errorf("b.example held until %v for %q, a reason of its hold that ended at %v; want none (the release's hold gave none)",
+			got["b.example"].Until, r, now.Add(2*time.Second))
+	}
+}
