@@ -306,7 +306,13 @@ func holdsSentence(text, q string) bool {
 	for i := strings.Index(text, q); i >= 0; {
 		before := strings.TrimRight(text[:i], openingQuotes+" ")
 		after := strings.TrimLeft(text[i+len(q):], closingQuotes)
-		if (before == "" || strings.ContainsRune(".!?…"+closingQuotes, lastRune(before))) &&
+		// (Within the paragraph's own quotation marks, the sentence is
+		// the quotation cited again to be discussed: "“We will rebuild
+		// the bridge together.” The line was shared …" under the
+		// blockquote that sets it.)
+		prefix, tail := strings.TrimRight(text[:i], " "), strings.TrimLeft(text[i+len(q):], ".!?…")
+		quoted := prefix != "" && strings.ContainsRune(openingQuotes, lastRune(prefix)) && tail != "" && strings.ContainsRune(closingQuotes, firstRune(tail))
+		if !quoted && (before == "" || strings.ContainsRune(".!?…"+closingQuotes, lastRune(before))) &&
 			(after == "" || strings.ContainsRune(".!?…", firstRune(after))) {
 			return true
 		}
@@ -1932,7 +1938,7 @@ var (
 		// and Malay, Vietnamese, Chinese, Swahili (by the noun's class)
 		// and Tagalog (after its noun or before); Hungarian
 		// and Turkish glue it to the noun ("hírlevelünk", "bültenimiz").
-		"nosso", "nossa", "onze ", "vår", "vores", "nasz", "náš", "naš", "наш", "μας", "שלנו", "kami",
+		"nosso", "nossa", "onze ", "vår", "vårt", "våra", "våre", "vores", "nasz", "náš", "naš", "наш", "μας", "שלנו", "kami",
 		"chúng tôi", "我们", "我們", "yetu", "letu", "namin", "aming ", "hírlevelünk", "bültenimiz", "gratis", "grátis", "gratuit",
 		"безплат", "бесплат", "безкоштов", "besplat", "zdarma", "ücretsiz", "مجان", "gratuita", "gratuito"}
 )
@@ -1945,8 +1951,28 @@ func isSignupPitch(lower string) bool {
 	// The few objects first: most lines name none of them.
 	return !moreRunes(lower, paywallRunes) && hasAny(lower, signupObjects) &&
 		(hasAny(lower, signupAsks) || slices.ContainsFunc(signupImperatives, func(p string) bool { return signupImperative(lower, p) })) &&
-		hasAny(lower, signupOwners)
+		hasSignupOwner(lower)
 }
+
+// hasSignupOwner reports an owner word (signupOwners) opening a word of
+// lower, so that "streaming " holds no Tagalog "aming " and "garden "
+// no "den "; a few short ones are whole words too (signupWholeOwners:
+// "Kamila" is no Malay "kami", "våren" no Swedish "vår"). The scripts
+// without spaces have no word to open.
+func hasSignupOwner(lower string) bool {
+	return slices.ContainsFunc(signupOwners, func(o string) bool {
+		return anyIndex(lower, o, func(i int) bool {
+			if i > 0 && !dense(firstRune(o)) && unicode.IsLetter(lastRune(lower[:i])) {
+				return false
+			}
+			return !signupWholeOwners[o] || !unicode.IsLetter(firstRune(lower[i+len(o):]))
+		})
+	})
+}
+
+// signupWholeOwners are the owners of signupOwners that also open other
+// words, read only as whole words.
+var signupWholeOwners = map[string]bool{"kami": true, "vår": true, "letu": true, "yetu": true, "namin": true}
 
 // signupImperative reports ask p as a whole word (a Chinese one needs
 // no space after it) that opens a sentence of lower or ends the line.
@@ -2016,8 +2042,21 @@ func opensZhFollowAsk(lower string) bool {
 	for _, p := range []string{"歡迎", "欢迎", "請", "请"} {
 		t = strings.TrimPrefix(t, p)
 	}
-	return hasPrefixAny(t, zhFollowAsks)
+	for _, p := range zhFollowAsks {
+		if rest, ok := strings.CutPrefix(t, p); ok {
+			// What is followed comes next: the network or the site's
+			// account ("关注我们的微信公众号"); "关注我们的孩子…" (care
+			// about our children) goes on to another noun.
+			rest = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(rest, "的"), "在"))
+			return rest == "" || hasPrefixAny(rest, socialNetworks) || hasPrefixAny(rest, zhFollowAccounts)
+		}
+	}
+	return false
 }
+
+// zhFollowAccounts name the site's account that a Chinese ask follows:
+// official, public account, page, account, channel.
+var zhFollowAccounts = []string{"官方", "公众号", "公眾號", "专页", "專頁", "账号", "帳號", "频道", "頻道", "官网", "官網", "网站", "網站"}
 
 // opensAppAsk reports a trimmed lower-case line that an appAskOpeners
 // phrase opens as whole words: an ask for the site's own app ("Baixe

@@ -979,8 +979,8 @@ func allEmphasized(n *xhtml.Node) bool {
 // Lee"): metadata that lists only the first author of a team. Names in
 // other lines or elements (editors, reviewers) do not count.
 func extendsByline(v *authorCand, names []string) bool {
-	if len(v.names) <= len(names) || len(v.names) > 6 {
-		return false
+	if len(names) == 0 || len(v.names) <= len(names) || len(v.names) > 6 {
+		return false // nothing to extend; the CJK check reads the name before each extra one
 	}
 	for i, n := range names {
 		if k, vk := nameKey(n), nameKey(v.names[i]); k == "" || !strings.HasSuffix(vk, k) {
@@ -1239,16 +1239,25 @@ func showsAsWriter(text, name string) bool {
 		}
 		cut = strings.Join(w[:len(w)-1], " ")
 	}
-	return opensWithConjunction(lastField(cut))
+	return jointCreditHead(cut)
 }
 
-// lastField is the last word of s, or "".
-func lastField(s string) string {
+// jointCreditHead reports lower-case words that end in a text's label
+// and "and" ("text och", "texto y", "words &"): the head of a joint
+// credit, whose picture word credits a writer who also took the
+// pictures. A name before the "and" ("by erik lindqvist and photos by
+// anna lind") joins a second credit, the photographer's, to the
+// writer's.
+func jointCreditHead(s string) bool {
 	w := strings.Fields(s)
-	if len(w) == 0 {
-		return ""
+	if len(w) < 2 {
+		return false
 	}
-	return w[len(w)-1]
+	if last := strings.Trim(w[len(w)-1], ","); !authorIsConjunction(last, "") && !listSeparatorWords[last] && last != "&" {
+		return false
+	}
+	label := strings.Trim(w[len(w)-2], ":,")
+	return bylineColonLabels[label] || label == "words" || label == "story"
 }
 
 // creditsName reports whether the lower-case line l credits name with
@@ -1273,10 +1282,8 @@ func creditsName(l, c, name string) bool {
 		if !ok || unicode.IsLetter(firstRune(after)) {
 			continue
 		}
-		if w := strings.Fields(l[:i]); len(w) > 0 {
-			if last := strings.Trim(w[len(w)-1], ","); authorIsConjunction(last, "") || listSeparatorWords[last] {
-				continue
-			}
+		if jointCreditHead(l[:i]) {
+			continue
 		}
 		return true
 	}
@@ -4653,7 +4660,9 @@ func isPhotoCredited(a *xhtml.Node) bool {
 	prev := strings.ToLower(prevText(a)) + " "
 	for _, c := range authorPhotoCredits {
 		if strings.HasSuffix(prev, c) {
-			return true
+			// "Story and video by <a>Jane Doe</a>": a joint credit's
+			// picture or video word credits the writer who also shot it.
+			return !jointCreditHead(strings.TrimSuffix(prev, c))
 		}
 	}
 	prev = strings.TrimSpace(prev)

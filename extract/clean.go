@@ -1242,7 +1242,11 @@ func iconLinkRow(n *html.Node) bool {
 	for c := range n.Descendants() {
 		switch {
 		case c.Type == html.ElementNode && c.DataAtom == atom.A:
-			if runes(collapse(innerText(c))) > 2 {
+			if t := collapse(innerText(c)); runes(t) > 2 || strings.ContainsFunc(t, dense) {
+				// (One or two letters of a script written without spaces,
+				// "<a>台风</a><a>海葵</a>今晨在<a>福建</a>登陆。", are a word,
+				// not an icon's glyph; strings.Fields sees two words of
+				// text there at most.)
 				return false
 			}
 			links++
@@ -1437,17 +1441,18 @@ func dropAuthorBio(bs []*block, authors []string) []*block {
 	if b.heading || b.runes > bioRunes {
 		return bs
 	}
-	if namedCard(b.owner, authors) {
-		return bs[:len(bs)-1]
-	}
-	l := strings.ToLower(b.text())
 	if len(bs) >= 3 && isAuthorNameLine(bs[len(bs)-2], authors) && cardBox(bs[len(bs)-2].owner, b.owner) {
 		// An author box after the story: the author's name on a line of
 		// its own (its heading), then the bio, which need not repeat the
 		// name ("<h4>Stefano Gritti</h4><p>Giornalista economico,
-		// segue …</p>").
+		// segue …</p>"). Both go, so this comes before namedCard,
+		// which drops the bio alone.
 		return bs[:len(bs)-2]
 	}
+	if namedCard(b.owner, authors) {
+		return bs[:len(bs)-1]
+	}
+	l := strings.ToLower(b.text())
 	for _, a := range authors {
 		// A one-word byline is an agency's or a desk's ("Reuters"): its
 		// name opens the story's own lines ("Reuters is not able to
@@ -1482,7 +1487,25 @@ func namedCard(p *html.Node, authors []string) bool {
 // round-up, or signing a letter, among the story's paragraphs, has the
 // story's words before or after it.
 func cardBox(name, bio *html.Node) bool {
-	return name != nil && bio != nil && name.Parent == bio.Parent && nothingBefore(name) && trailingBlank(bio)
+	return name != nil && bio != nil && name.Parent == bio.Parent && nothingBefore(name) && trailingBlank(bio) &&
+		!followsLikeEntry(name.Parent, name)
+}
+
+// followsLikeEntry reports a box set right after an element of its own
+// tag that also opens with an element of name's tag: one entry of a
+// series ("<section><h3>Anna Berg</h3><p>…</p></section><section><h3>Tom
+// Reid</h3><p>…</p></section>", a round-up's writers), not a card set
+// once after the story.
+func followsLikeEntry(box, name *html.Node) bool {
+	p := prevElement(box)
+	if p == nil || p.DataAtom != box.DataAtom || p.Data != box.Data {
+		return false
+	}
+	c := p.FirstChild
+	for c != nil && c.Type != html.ElementNode {
+		c = c.NextSibling
+	}
+	return c != nil && c.Data == name.Data
 }
 
 // isAuthorNameLine reports a block that is one line holding one of the

@@ -1255,7 +1255,7 @@ func isStockBlock(b *block) bool {
 	if shareBarOf(t, l) && isDataCell(b) {
 		return false
 	}
-	if isBarePrice(t) || isShopOffer(t) {
+	if isBarePrice(t) || isShopOffer(t) && offerBesideLink(b.owner) {
 		// A price alone on its line is a shop box's (a product card in
 		// a review, a deals widget), as is a price at a shop ("$179 at
 		// Amazon"): the story names prices in
@@ -1270,6 +1270,14 @@ func isStockBlock(b *block) bool {
 		return false
 	}
 	return stockTextOf(t, l, b.runes, b.item) || b.runes <= hiddenLabelFieldMax && !isSentence(t) && opensWithHiddenLabel(b.owner)
+}
+
+// offerBesideLink reports a line set in a box with a link, as a product
+// card puts its offer beside the shop's ("$179 at Amazon" over "Check
+// price", or itself the link): a story's list of prices by place ("R$
+// 6,19 no Acre", "$1.250 en Mendoza") links nowhere.
+func offerBesideLink(n *html.Node) bool {
+	return n != nil && n.Parent != nil && find(n.Parent, func(c *html.Node) bool { return c.DataAtom == atom.A }) != nil
 }
 
 // hiddenLabelFieldMax is the most runes of a field of the page's
