@@ -106,6 +106,10 @@ type Store struct {
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
 	// not acknowledged yet.
 	unacked map[outboxKey]bool
+	// claimed holds, on FerretDB, the URLs this store claimed and has
+	// not marked done nor released, each with its claim's end on the
+	// server's clock: see doneClaim.
+	claimed map[string]time.Time
 }
 
 // Open connects to the server uri names (mongodb:// or mongodb+srv://)
@@ -146,7 +150,7 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
 		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"), workers: d.Collection("workers"),
 		tickets: d.Collection("frontier_claim_tickets"),
-		raw:     newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
+		raw:     newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, claimed: map[string]time.Time{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
 		client.Disconnect(context.WithoutCancel(ctx))
@@ -680,7 +684,13 @@ func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Ti
 			return store.Claim{State: store.ClaimHeld, Until: until.Add(-lead)}, nil
 		}
 	}
-	return s.claimedItem(ctx, url)
+	c, err := s.claimedItem(ctx, url)
+	if err == nil && c.State == store.ClaimOK && s.keyedOnly {
+		s.mu.Lock()
+		s.claimed[url] = now.Add(lease)
+		s.mu.Unlock()
+	}
+	return c, err
 }
 
 // hostClaim prefixes the key of a host's claim, which no URL's has.
@@ -938,6 +948,10 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 	if err := s.pruneClaims(ctx, now); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
+	// Its URLs' claims end here (see doneClaim).
+	s.mu.Lock()
+	clear(s.claimed)
+	s.mu.Unlock()
 	var mine []claimDoc
 	cur, err := s.claims.Find(ctx, bson.D{{Key: "owner", Value: s.owner}})
 	if err == nil {
@@ -1167,16 +1181,62 @@ func (s *Store) claimedItem(ctx context.Context, url string) (store.Claim, error
 	return store.Claim{State: store.ClaimOK, Item: it}, nil
 }
 
-// DoneFrontier removes a finished URL from the frontier, then its claim
-// (see ClaimFrontier).
+// DoneFrontier removes a finished URL from the frontier, then this
+// store's claim on it (see ClaimFrontier): a claim that ended and that
+// another process took over stays that process's, to end with its lease
+// or its release (a delete by the key alone ended it, and a URL queued
+// again meanwhile was free to a third process at once).
 func (s *Store) DoneFrontier(ctx context.Context, url string) error {
 	if _, err := s.frontier.DeleteOne(ctx, id(url)); err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
-	if _, err := s.claims.DeleteOne(ctx, id(url)); err != nil {
+	if err := s.doneClaim(ctx, url); err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
 	return nil
+}
+
+// doneClaim removes this store's claim on url. On MongoDB a delete
+// filtered by the owner is one atomic step. On FerretDB (see guarded) a
+// filter but {_id: v} reads the whole collection: a claim this store
+// made (see claimed) that is live past claimMargin, which no other
+// process takes over meanwhile, is removed by its key, the common case,
+// one round trip. A claim nearer its end, ended, or not known, is read
+// and removed as read, under its ticket, and only when it is this
+// store's.
+func (s *Store) doneClaim(ctx context.Context, url string) error {
+	if !s.keyedOnly {
+		_, err := s.claims.DeleteOne(ctx, bson.D{{Key: "_id", Value: url}, {Key: "owner", Value: s.owner}})
+		return err
+	}
+	s.mu.Lock()
+	until, known := s.claimed[url]
+	delete(s.claimed, url)
+	s.mu.Unlock()
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return err
+	}
+	now := s.now().Add(lead)
+	if known && until.After(now.Add(claimMargin)) {
+		_, err := s.claims.DeleteOne(ctx, id(url))
+		return err
+	}
+	var c claimDoc
+	err = s.claims.FindOne(ctx, id(url)).Decode(&c)
+	if errors.Is(err, mongo.ErrNoDocuments) || (err == nil && c.Owner != s.owner) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	// Refused by another process's ticket: that process is taking the
+	// ended claim over, and removes this one's.
+	_, err = s.guarded(ctx, c, now, func() error {
+		_, err := s.claims.DeleteOne(ctx, c.asRead())
+		return err
+	})
+	return err
 }
 
 // hostDoc is a host's stats document. Unlike records it is native BSON,

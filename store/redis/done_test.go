@@ -1,0 +1,19 @@
+package redis
+
+import (
+	"context"
+	"testing"
+
+	"github.com/bylinehq/byline/store/storetest"
+)
+
+// TestDoneLeavesAnothersClaim runs the conformance test of a late Done
+// on two clients (two processes) of one frontier.
+func TestDoneLeavesAnothersClaim(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		storetest.DoneLeavesAnothersClaim(t, a, b, func() int {
+			ctx := context.Background()
+			return int(a.rdb.HLen(ctx, a.ckey).Val() + a.rdb.HLen(ctx, a.gkey).Val())
+		})
+	})
+}
