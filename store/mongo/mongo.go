@@ -776,7 +776,8 @@ const claimMargin = 5 * time.Second
 // read: one process alone gets it (the unique key), writes, and removes
 // it, even when ctx ends meanwhile; the others write nothing and ask
 // again. A ticket older than ticketTTL, which a process killed while it
-// wrote left, is removed by the next that finds it. On MongoDB the
+// wrote left, is removed by the next that finds it, or by any
+// process's next release (see pruneClaims). On MongoDB the
 // filter and the write are one atomic step.
 func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write func() error) (bool, error) {
 	if !s.keyedOnly {
@@ -974,11 +975,19 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 // pruneClaims removes every claim that ended by now, whoever held it
 // (see ReleaseClaims). On FerretDB each is removed as read, under its
 // ticket (see guarded): a bare filtered delete there could remove a
-// claim another process just took over in its place.
+// claim another process just took over in its place. There it first
+// removes the tickets older than ticketTTL: a process killed while it
+// held one left it, and once the claim it names changes (its owner
+// renews it or marks its URL done) no process meets it again, and
+// FerretDB 1.24 has no TTL index ("expireAfterSeconds" is not
+// implemented) to expire it.
 func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	ended := bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}
 	if !s.keyedOnly {
 		_, err := s.claims.DeleteMany(ctx, ended)
+		return err
+	}
+	if _, err := s.tickets.DeleteMany(ctx, bson.D{{Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}}); err != nil {
 		return err
 	}
 	var old []claimDoc
