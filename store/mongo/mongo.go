@@ -1109,9 +1109,9 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 // clock's milliseconds would make every reading differ.
 const clockSlack = time.Second
 
-// serverLead returns how far the server's clock (hello's localTime) runs
-// ahead of this process's (s.now), negative when behind; 0 within
-// clockSlack. The server read its clock about midway through the round
+// serverLead returns how far the server's clock (hello's localTime, or
+// isMaster's on a server before 4.4.2, which lacks hello) runs ahead of
+// this process's (s.now), negative when behind; 0 within clockSlack. The server read its clock about midway through the round
 // trip. The lead is whole milliseconds, as the times stored are: a host
 // hold's end, rounded up to the millisecond, stays so on either clock.
 // It is kept for clockLead.
@@ -1120,7 +1120,13 @@ func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 		LocalTime time.Time `bson:"localTime"`
 	}
 	before := s.now()
-	if err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello); err != nil {
+	err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello)
+	if commandNotFound(err) {
+		// A server before 4.4.2 (5.0 for some) knows it as isMaster.
+		before = s.now()
+		err = s.db.RunCommand(ctx, bson.D{{Key: "isMaster", Value: 1}}).Decode(&hello)
+	}
+	if err != nil {
 		return 0, fmt.Errorf("server clock: %w", err)
 	}
 	after := s.now()
@@ -1132,6 +1138,13 @@ func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 	s.lead, s.leadAt = lead, after
 	s.leadMu.Unlock()
 	return lead, nil
+}
+
+// commandNotFound tells whether err is the server's answer to a command
+// it does not know (CommandNotFound, code 59).
+func commandNotFound(err error) bool {
+	var ce mongo.CommandError
+	return errors.As(err, &ce) && ce.Code == 59
 }
 
 // leadTTL is how long clockLead keeps a measured lead: clocks drift by
