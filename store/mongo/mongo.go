@@ -783,16 +783,9 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	if !s.keyedOnly {
 		return true, write()
 	}
-	// now is the caller's, given once for a whole release whose prune
-	// (a ticket, three round trips, per ended claim) may outlast
-	// claimMargin and ticketTTL: the margin is told, and a ticket
-	// stamped, on the server's clock as it is now, unless now is later.
-	lead, err := s.clockLead(ctx)
+	now, err := s.ticketTime(ctx, now)
 	if err != nil {
 		return false, err
-	}
-	if cur := s.now().Add(lead); cur.After(now) {
-		now = cur
 	}
 	if c.Owner == s.owner && c.Until.After(now.Add(claimMargin)) {
 		return true, write()
@@ -804,7 +797,7 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	// ticket is taken and given back whatever ctx does.
 	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
 	defer cancel()
-	key := fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
+	key := c.ticket()
 	_, err = s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
 	if mongo.IsDuplicateKeyError(err) {
 		// Another process is writing it, or was killed as it did.
@@ -823,6 +816,26 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 		err = derr
 	}
 	return err == nil, err
+}
+
+// ticketTime is the time a claim's margin is told on and a ticket
+// stamped with (see guarded): now is the caller's, given once for a
+// whole release that may outlast claimMargin and ticketTTL, so the
+// server's clock as it is now, unless now is later.
+func (s *Store) ticketTime(ctx context.Context, now time.Time) (time.Time, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return now, err
+	}
+	if cur := s.now().Add(lead); cur.After(now) {
+		now = cur
+	}
+	return now, nil
+}
+
+// ticket is the key of c's ticket (see guarded): c as read.
+func (c claimDoc) ticket() string {
+	return fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
 }
 
 // ticketTTL bounds how long a ticket of guarded lives: its holder's two
@@ -974,8 +987,9 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 
 // pruneClaims removes every claim that ended by now, whoever held it
 // (see ReleaseClaims). On FerretDB each is removed as read, under its
-// ticket (see guarded): a bare filtered delete there could remove a
-// claim another process just took over in its place. There it first
+// ticket (see guarded), in batches (see pruneGuarded): a bare filtered
+// delete there could remove a claim another process just took over in
+// its place. There it first
 // removes the tickets older than ticketTTL: a process killed while it
 // held one left it, and once the claim it names changes (its owner
 // renews it or marks its URL done) no process meets it again, and
@@ -995,14 +1009,70 @@ func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	if err == nil {
 		err = cur.All(ctx, &old)
 	}
-	for _, c := range old {
-		if err != nil {
-			break
+	for start := 0; start < len(old) && err == nil; start += pruneBatch {
+		err = s.pruneGuarded(ctx, old[start:min(start+pruneBatch, len(old))], now)
+	}
+	return err
+}
+
+// pruneBatch is how many ended claims pruneGuarded removes at once.
+const pruneBatch = 500
+
+// pruneGuarded removes the ended claims old, each as read, under its
+// ticket, as guarded would one by one, in three round trips for them
+// all (three for each before): their tickets inserted at once, unordered
+// (a ticket another process holds refuses its claim alone, left to it
+// or to a later release), the claims whose tickets were taken deleted
+// as read, and those tickets given back. Every write of a claim that
+// ended takes its ticket first (see guarded), so none of them changes
+// between the insert and the delete.
+func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time) error {
+	now, err := s.ticketTime(ctx, now)
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	// As in guarded: tickets inserted are given back whatever ctx does.
+	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer cancel()
+	docs := make([]any, len(old))
+	for i, c := range old {
+		docs[i] = bson.D{{Key: "_id", Value: c.ticket()}, {Key: "at", Value: now}}
+	}
+	refused := map[int]bool{}
+	_, err = s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false))
+	var bwe mongo.BulkWriteException
+	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
+		for _, we := range bwe.WriteErrors {
+			if we.Code != 11000 { // not a duplicate key: a ticket held
+				return err
+			}
+			refused[we.Index] = true
 		}
-		_, err = s.guarded(ctx, c, now, func() error {
-			_, err := s.claims.DeleteOne(ctx, c.asRead())
-			return err
-		})
+		err = nil
+	}
+	if err != nil {
+		return err
+	}
+	var asRead bson.A
+	var keys bson.A
+	for i, c := range old {
+		if !refused[i] {
+			asRead = append(asRead, c.asRead())
+			keys = append(keys, c.ticket())
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	_, err = s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
+	// Given back with a deadline of its own, as in guarded.
+	dctx, dcancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer dcancel()
+	if _, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}}); err == nil {
+		err = derr
 	}
 	return err
 }
