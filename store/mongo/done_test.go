@@ -1,10 +1,7 @@
 package mongo
 
 import (
-	"context"
 	"testing"
-
-	"go.mongodb.org/mongo-driver/v2/bson"
 
 	"github.com/bylinehq/byline/store/storetest"
 )
@@ -13,11 +10,5 @@ import (
 // on two stores (two processes) on one database.
 func TestDoneLeavesAnothersClaim(t *testing.T) {
 	a, b := openTwo(t)
-	storetest.DoneLeavesAnothersClaim(t, a, b, func() int {
-		n, err := a.claims.CountDocuments(context.Background(), bson.D{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return int(n)
-	})
+	storetest.DoneLeavesAnothersClaim(t, a, b, claimCount(t, a))
 }

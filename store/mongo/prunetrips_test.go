@@ -3,16 +3,13 @@ package mongo
 import (
 	"context"
 	"fmt"
-	"sync/atomic"
+	"os"
 	"testing"
 	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
-	"go.mongodb.org/mongo-driver/v2/event"
-	"go.mongodb.org/mongo-driver/v2/mongo/options"
 
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/mongo/mongotest"
 )
 
 // TestPruneRoundTrips counts the commands a release costs on FerretDB
@@ -23,19 +20,12 @@ import (
 // holds keeps its claim (TestClaimRace runs the prune beside the
 // claims).
 func TestPruneRoundTrips(t *testing.T) {
-	url, name := mongotest.Database(t)
-	var n atomic.Int64
-	mon := &event.CommandMonitor{Started: func(context.Context, *event.CommandStartedEvent) { n.Add(1) }}
+	s, n := openCounted(t)
 	ctx := context.Background()
-	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(mon), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
 	if !s.keyedOnly {
 		t.Skip("MongoDB: one filtered delete, no tickets")
 	}
-	killed, err := Open(ctx, url, name)
+	killed, err := Open(ctx, os.Getenv("BYLINE_MONGO_URL"), s.db.Name())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package mongo
 
 import (
 	"context"
-	"fmt"
 	"testing"
 	"time"
 
@@ -23,8 +22,8 @@ func TestStaleTicketPrunedAtRelease(t *testing.T) {
 	}
 	ctx := context.Background()
 	now := time.Now()
-	stale := fmt.Sprintf("%s\x00%s\x00%d", "https://a.example/1", "killed", now.Add(-time.Hour).UnixMilli())
-	fresh := fmt.Sprintf("%s\x00%s\x00%d", "https://a.example/2", "live", now.Add(-time.Minute).UnixMilli())
+	stale := claimDoc{Key: "https://a.example/1", Owner: "killed", Until: now.Add(-time.Hour)}.ticket()
+	fresh := claimDoc{Key: "https://a.example/2", Owner: "live", Until: now.Add(-time.Minute)}.ticket()
 	for _, tk := range []struct {
 		key string
 		at  time.Time
