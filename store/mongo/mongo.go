@@ -776,8 +776,9 @@ const claimMargin = 5 * time.Second
 // read: one process alone gets it (the unique key), writes, and removes
 // it, even when ctx ends meanwhile; the others write nothing and ask
 // again. A ticket older than ticketTTL, which a process killed while it
-// wrote left, is removed by the next that finds it, or by any
-// process's next release (see pruneClaims). On MongoDB the
+// wrote left, is removed by the next that finds it, which takes it in
+// the same call (see takeTicket), or by any process's next release (see
+// pruneClaims). On MongoDB the
 // filter and the write are one atomic step.
 func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write func() error) (bool, error) {
 	if !s.keyedOnly {
@@ -798,13 +799,7 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
 	defer cancel()
 	key := c.ticket()
-	_, err = s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
-	if mongo.IsDuplicateKeyError(err) {
-		// Another process is writing it, or was killed as it did.
-		_, err = s.tickets.DeleteOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}})
-		return false, err
-	}
-	if err != nil {
+	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
 		return false, err
 	}
 	err = write()
@@ -816,6 +811,91 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 		err = derr
 	}
 	return err == nil, err
+}
+
+// takeTicket inserts the ticket key stamped now, and reports whether
+// it got it. A ticket another process holds refuses it; one older than
+// ticketTTL, which a process killed while it held it left, is removed
+// (see reapTicket) and the ticket inserted in its place at once.
+func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool, error) {
+	for range 2 {
+		_, err := s.tickets.InsertOne(ctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+		if err == nil || !mongo.IsDuplicateKeyError(err) {
+			return err == nil, err
+		}
+		var held ticketDoc
+		err = s.tickets.FindOne(ctx, id(key)).Decode(&held)
+		switch {
+		case errors.Is(err, mongo.ErrNoDocuments):
+			continue // given back meanwhile
+		case err != nil:
+			return false, err
+		case !held.At.Before(now.Add(-ticketTTL)):
+			return false, nil // another process is writing the claim
+		}
+		if ok, err := s.reapTicket(ctx, held, now); !ok || err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// ticketDoc is a ticket as stored (see guarded); Reap marks a reaper's
+// (see reapTicket).
+type ticketDoc struct {
+	Key  string    `bson:"_id"`
+	At   time.Time `bson:"at"`
+	Reap bool      `bson:"reap,omitempty"`
+}
+
+// reapTicket removes the stale ticket t as read, and reports whether
+// this process did. FerretDB deletes in two steps (it reads what the
+// filter matches, then deletes by _id), so two processes that removed
+// one stale ticket at once could remove the fresh ticket one of them
+// put in its place between the other's two steps, and both wrote the
+// claim (TestStaleTicketOneWriter: two to four writers at once). So the
+// removal is first taken by inserting a reaper keyed by the ticket as
+// read (its key and stamp): one process alone removes it, and a
+// removal filtered by the stamp read misses a fresh ticket. Reapers,
+// stamped now, go with the stale tickets at a release (see
+// pruneTickets).
+func (s *Store) reapTicket(ctx context.Context, t ticketDoc, now time.Time) (bool, error) {
+	reaper := fmt.Sprintf("%s\x00reap\x00%d", t.Key, t.At.UnixMilli())
+	_, err := s.tickets.InsertOne(ctx, ticketDoc{Key: reaper, At: now, Reap: true})
+	if mongo.IsDuplicateKeyError(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	res, err := s.tickets.DeleteOne(ctx, bson.D{{Key: "_id", Value: t.Key}, {Key: "at", Value: t.At}})
+	if err != nil {
+		return false, err
+	}
+	return res.DeletedCount == 1, nil
+}
+
+// pruneTickets removes the tickets older than ticketTTL (see
+// pruneClaims), each under its reaper (see reapTicket), and the
+// reapers that old, which no process needs any more: a reaper inserted
+// again after its removal finds its ticket gone.
+func (s *Store) pruneTickets(ctx context.Context, now time.Time) error {
+	old := bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}
+	if _, err := s.tickets.DeleteMany(ctx, bson.D{{Key: "reap", Value: true}, {Key: "at", Value: old}}); err != nil {
+		return err
+	}
+	var stale []ticketDoc
+	cur, err := s.tickets.Find(ctx, bson.D{{Key: "reap", Value: bson.D{{Key: "$exists", Value: false}}}, {Key: "at", Value: old}})
+	if err == nil {
+		err = cur.All(ctx, &stale)
+	}
+	for _, t := range stale {
+		if err != nil {
+			break
+		}
+		_, err = s.reapTicket(ctx, t, now)
+	}
+	return err
 }
 
 // ticketTime is the time a claim's margin is told on and a ticket
@@ -1001,7 +1081,7 @@ func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 		_, err := s.claims.DeleteMany(ctx, ended)
 		return err
 	}
-	if _, err := s.tickets.DeleteMany(ctx, bson.D{{Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}}); err != nil {
+	if err := s.pruneTickets(ctx, now); err != nil {
 		return err
 	}
 	var old []claimDoc
