@@ -185,13 +185,29 @@ type Pipeline struct {
 	OnProgress func(Progress)
 	// haltMu guards halted, the error Halt was given, halting (see
 	// Halting), running, the frontier of the run under way (nil between
-	// runs), and claimCheck (see SetClaimCheck).
+	// runs), claimCheck (see SetClaimCheck) and release.
 	haltMu     sync.Mutex
 	halted     error
 	halting    chan struct{}
 	running    *crawl.Frontier
 	claimCheck func() error
+	// release is the end of a run's claims under way (see
+	// releaseUnlessHalted), nil when none is.
+	release *releasing
 }
+
+// releasing is a release of a run's claims under way: Halt cancels it,
+// then waits for done.
+type releasing struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// releaseTimeout bounds a release of a run's claims (see
+// releaseUnlessHalted): a store that stopped answering does not hold
+// the run's end for ever. The claims a release cut off leaves end with
+// their leases, and the next release prunes them.
+const releaseTimeout = time.Minute
 
 // Progress is a snapshot of a running crawl for progress displays.
 type Progress struct {
@@ -219,20 +235,29 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 // handing out URLs, ends those in flight (each fetched once, done or
 // put back: nothing is lost) and leaves its claims as they are:
 // releasing them would free the URLs and hosts the other process is
-// working on. That run, and every later one, returns err.
+// working on. That run, and every later one, returns err. A release
+// of the run's claims under way (see releaseUnlessHalted) is cancelled,
+// and Halt returns once it ended: a release never runs after a Halt.
 func (p *Pipeline) Halt(err error) {
 	if err == nil {
 		err = errors.New("crawling halted") // a nil err would halt nothing, yet close Halting
 	}
 	p.haltMu.Lock()
 	defer p.haltMu.Unlock()
-	if p.halted != nil {
-		return
+	if p.halted == nil {
+		p.halted = err
+		close(p.haltingLocked())
+		if p.running != nil {
+			p.running.Stop()
+		}
 	}
-	p.halted = err
-	close(p.haltingLocked())
-	if p.running != nil {
-		p.running.Stop()
+	if rel := p.release; rel != nil {
+		// Cut off, and waited for: once Halt returns, no release
+		// ends claims that are the new holder's.
+		rel.cancel()
+		p.haltMu.Unlock()
+		<-rel.done
+		p.haltMu.Lock()
 	}
 }
 
@@ -255,19 +280,34 @@ func (p *Pipeline) haltingLocked() chan struct{} {
 
 // releaseUnlessHalted ends the run's claims on a shared frontier (see
 // crawl.Frontier.ReleaseClaims) unless Halt came, and returns Halt's
-// error. It reads halted and releases under haltMu: a Halt that came
-// after the run's last look (while the claim check was asked) keeps the
-// claims, and one that comes during the release waits for its end.
+// error. It reads halted under haltMu, so a Halt that came after the
+// run's last look (while the claim check was asked) keeps the claims.
+// The release itself runs outside haltMu, within releaseTimeout, and a
+// Halt that comes meanwhile cancels it and waits for its end: a store
+// that hangs holds neither Halt nor the run for ever (the release held
+// haltMu through its store I/O, with no deadline).
 func (p *Pipeline) releaseUnlessHalted(ctx context.Context, r *run) error {
 	p.haltMu.Lock()
-	defer p.haltMu.Unlock()
 	if p.halted != nil {
+		defer p.haltMu.Unlock()
 		return p.halted
 	}
-	if err := r.frontier.ReleaseClaims(ctx); err != nil {
+	ctx, cancel := context.WithTimeout(ctx, releaseTimeout)
+	defer cancel()
+	rel := &releasing{cancel: cancel, done: make(chan struct{})}
+	p.release = rel
+	p.haltMu.Unlock()
+
+	err := r.frontier.ReleaseClaims(ctx)
+
+	p.haltMu.Lock()
+	defer p.haltMu.Unlock()
+	p.release = nil
+	close(rel.done)
+	if err != nil {
 		p.log.Error("release frontier claims", "err", err)
 	}
-	return nil
+	return p.halted
 }
 
 // SetClaimCheck makes every run ask check before it claims a URL of a

@@ -3,15 +3,10 @@ package mongo
 import (
 	"context"
 	"fmt"
-	"sync/atomic"
 	"testing"
 	"time"
 
-	"go.mongodb.org/mongo-driver/v2/event"
-	"go.mongodb.org/mongo-driver/v2/mongo/options"
-
 	"github.com/bylinehq/byline/store"
-	"github.com/bylinehq/byline/store/mongo/mongotest"
 )
 
 // TestClaimRoundTrips counts the commands a URL of a shared frontier
@@ -20,15 +15,8 @@ import (
 // renewed, the URL's inserted, its item read; the item and the claim
 // removed), seven before the host's claim was read first.
 func TestClaimRoundTrips(t *testing.T) {
-	url, name := mongotest.Database(t)
-	var n atomic.Int64
-	mon := &event.CommandMonitor{Started: func(context.Context, *event.CommandStartedEvent) { n.Add(1) }}
+	s, n := openCounted(t)
 	ctx := context.Background()
-	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(mon), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
 	const urls = 20
 	var items []store.FrontierItem
 	for i := range urls {

@@ -106,6 +106,10 @@ type Store struct {
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
 	// not acknowledged yet.
 	unacked map[outboxKey]bool
+	// claimed holds, on FerretDB, the URLs this store claimed and has
+	// not marked done nor released, each with its claim's end on the
+	// server's clock: see doneClaim.
+	claimed map[string]time.Time
 }
 
 // Open connects to the server uri names (mongodb:// or mongodb+srv://)
@@ -146,7 +150,7 @@ func open(ctx context.Context, opts *options.ClientOptions, db string) (*Store, 
 		runs: d.Collection("runs"), frontier: d.Collection("frontier"), hosts: d.Collection("hosts"),
 		sets: d.Collection("selector_sets"), meta: d.Collection("meta"), claims: d.Collection("frontier_claims"), workers: d.Collection("workers"),
 		tickets: d.Collection("frontier_claim_tickets"),
-		raw:     newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, owner: bson.NewObjectID().Hex(),
+		raw:     newRaw(d), now: time.Now, unacked: map[outboxKey]bool{}, claimed: map[string]time.Time{}, owner: bson.NewObjectID().Hex(),
 	}
 	if err := s.setup(ctx); err != nil {
 		client.Disconnect(context.WithoutCancel(ctx))
@@ -680,7 +684,13 @@ func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Ti
 			return store.Claim{State: store.ClaimHeld, Until: until.Add(-lead)}, nil
 		}
 	}
-	return s.claimedItem(ctx, url)
+	c, err := s.claimedItem(ctx, url)
+	if err == nil && c.State == store.ClaimOK && s.keyedOnly {
+		s.mu.Lock()
+		s.claimed[url] = now.Add(lease)
+		s.mu.Unlock()
+	}
+	return c, err
 }
 
 // hostClaim prefixes the key of a host's claim, which no URL's has.
@@ -766,22 +776,17 @@ const claimMargin = 5 * time.Second
 // read: one process alone gets it (the unique key), writes, and removes
 // it, even when ctx ends meanwhile; the others write nothing and ask
 // again. A ticket older than ticketTTL, which a process killed while it
-// wrote left, is removed by the next that finds it. On MongoDB the
+// wrote left, is removed by the next that finds it, which takes it in
+// the same call (see takeTicket), or by any process's next release (see
+// pruneClaims). On MongoDB the
 // filter and the write are one atomic step.
 func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write func() error) (bool, error) {
 	if !s.keyedOnly {
 		return true, write()
 	}
-	// now is the caller's, given once for a whole release whose prune
-	// (a ticket, three round trips, per ended claim) may outlast
-	// claimMargin and ticketTTL: the margin is told, and a ticket
-	// stamped, on the server's clock as it is now, unless now is later.
-	lead, err := s.clockLead(ctx)
+	now, err := s.ticketTime(ctx, now)
 	if err != nil {
 		return false, err
-	}
-	if cur := s.now().Add(lead); cur.After(now) {
-		now = cur
 	}
 	if c.Owner == s.owner && c.Until.After(now.Add(claimMargin)) {
 		return true, write()
@@ -793,14 +798,8 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	// ticket is taken and given back whatever ctx does.
 	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
 	defer cancel()
-	key := fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
-	_, err = s.tickets.InsertOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
-	if mongo.IsDuplicateKeyError(err) {
-		// Another process is writing it, or was killed as it did.
-		_, err = s.tickets.DeleteOne(tctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}}})
-		return false, err
-	}
-	if err != nil {
+	key := c.ticket()
+	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
 		return false, err
 	}
 	err = write()
@@ -812,6 +811,111 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 		err = derr
 	}
 	return err == nil, err
+}
+
+// takeTicket inserts the ticket key stamped now, and reports whether
+// it got it. A ticket another process holds refuses it; one older than
+// ticketTTL, which a process killed while it held it left, is removed
+// (see reapTicket) and the ticket inserted in its place at once.
+func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool, error) {
+	for range 2 {
+		_, err := s.tickets.InsertOne(ctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+		if err == nil || !mongo.IsDuplicateKeyError(err) {
+			return err == nil, err
+		}
+		var held ticketDoc
+		err = s.tickets.FindOne(ctx, id(key)).Decode(&held)
+		switch {
+		case errors.Is(err, mongo.ErrNoDocuments):
+			continue // given back meanwhile
+		case err != nil:
+			return false, err
+		case !held.At.Before(now.Add(-ticketTTL)):
+			return false, nil // another process is writing the claim
+		}
+		if ok, err := s.reapTicket(ctx, held, now); !ok || err != nil {
+			return false, err
+		}
+	}
+	return false, nil
+}
+
+// ticketDoc is a ticket as stored (see guarded); Reap marks a reaper's
+// (see reapTicket).
+type ticketDoc struct {
+	Key  string    `bson:"_id"`
+	At   time.Time `bson:"at"`
+	Reap bool      `bson:"reap,omitempty"`
+}
+
+// reapTicket removes the stale ticket t as read, and reports whether
+// this process did. FerretDB deletes in two steps (it reads what the
+// filter matches, then deletes by _id), so two processes that removed
+// one stale ticket at once could remove the fresh ticket one of them
+// put in its place between the other's two steps, and both wrote the
+// claim (TestStaleTicketOneWriter: two to four writers at once). So the
+// removal is first taken by inserting a reaper keyed by the ticket as
+// read (its key and stamp): one process alone removes it, and a
+// removal filtered by the stamp read misses a fresh ticket. Reapers,
+// stamped now, go with the stale tickets at a release (see
+// pruneTickets).
+func (s *Store) reapTicket(ctx context.Context, t ticketDoc, now time.Time) (bool, error) {
+	reaper := fmt.Sprintf("%s\x00reap\x00%d", t.Key, t.At.UnixMilli())
+	_, err := s.tickets.InsertOne(ctx, ticketDoc{Key: reaper, At: now, Reap: true})
+	if mongo.IsDuplicateKeyError(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	res, err := s.tickets.DeleteOne(ctx, bson.D{{Key: "_id", Value: t.Key}, {Key: "at", Value: t.At}})
+	if err != nil {
+		return false, err
+	}
+	return res.DeletedCount == 1, nil
+}
+
+// pruneTickets removes the tickets older than ticketTTL (see
+// pruneClaims), each under its reaper (see reapTicket), and the
+// reapers that old, which no process needs any more: a reaper inserted
+// again after its removal finds its ticket gone.
+func (s *Store) pruneTickets(ctx context.Context, now time.Time) error {
+	old := bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}
+	if _, err := s.tickets.DeleteMany(ctx, bson.D{{Key: "reap", Value: true}, {Key: "at", Value: old}}); err != nil {
+		return err
+	}
+	var stale []ticketDoc
+	cur, err := s.tickets.Find(ctx, bson.D{{Key: "reap", Value: bson.D{{Key: "$exists", Value: false}}}, {Key: "at", Value: old}})
+	if err == nil {
+		err = cur.All(ctx, &stale)
+	}
+	for _, t := range stale {
+		if err != nil {
+			break
+		}
+		_, err = s.reapTicket(ctx, t, now)
+	}
+	return err
+}
+
+// ticketTime is the time a claim's margin is told on and a ticket
+// stamped with (see guarded): now is the caller's, given once for a
+// whole release that may outlast claimMargin and ticketTTL, so the
+// server's clock as it is now, unless now is later.
+func (s *Store) ticketTime(ctx context.Context, now time.Time) (time.Time, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return now, err
+	}
+	if cur := s.now().Add(lead); cur.After(now) {
+		now = cur
+	}
+	return now, nil
+}
+
+// ticket is the key of c's ticket (see guarded): c as read.
+func (c claimDoc) ticket() string {
+	return fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
 }
 
 // ticketTTL bounds how long a ticket of guarded lives: its holder's two
@@ -938,6 +1042,10 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 	if err := s.pruneClaims(ctx, now); err != nil {
 		return fmt.Errorf("release frontier claims: %w", err)
 	}
+	// Its URLs' claims end here (see doneClaim).
+	s.mu.Lock()
+	clear(s.claimed)
+	s.mu.Unlock()
 	var mine []claimDoc
 	cur, err := s.claims.Find(ctx, bson.D{{Key: "owner", Value: s.owner}})
 	if err == nil {
@@ -959,12 +1067,21 @@ func (s *Store) releaseClaims(ctx context.Context, now, hostsUntil time.Time, he
 
 // pruneClaims removes every claim that ended by now, whoever held it
 // (see ReleaseClaims). On FerretDB each is removed as read, under its
-// ticket (see guarded): a bare filtered delete there could remove a
-// claim another process just took over in its place.
+// ticket (see guarded), in batches (see pruneGuarded): a bare filtered
+// delete there could remove a claim another process just took over in
+// its place. There it first
+// removes the tickets older than ticketTTL: a process killed while it
+// held one left it, and once the claim it names changes (its owner
+// renews it or marks its URL done) no process meets it again, and
+// FerretDB 1.24 has no TTL index ("expireAfterSeconds" is not
+// implemented) to expire it.
 func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	ended := bson.D{{Key: "until", Value: bson.D{{Key: "$lte", Value: now}}}}
 	if !s.keyedOnly {
 		_, err := s.claims.DeleteMany(ctx, ended)
+		return err
+	}
+	if err := s.pruneTickets(ctx, now); err != nil {
 		return err
 	}
 	var old []claimDoc
@@ -972,14 +1089,70 @@ func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	if err == nil {
 		err = cur.All(ctx, &old)
 	}
-	for _, c := range old {
-		if err != nil {
-			break
+	for start := 0; start < len(old) && err == nil; start += pruneBatch {
+		err = s.pruneGuarded(ctx, old[start:min(start+pruneBatch, len(old))], now)
+	}
+	return err
+}
+
+// pruneBatch is how many ended claims pruneGuarded removes at once.
+const pruneBatch = 500
+
+// pruneGuarded removes the ended claims old, each as read, under its
+// ticket, as guarded would one by one, in three round trips for them
+// all (three for each before): their tickets inserted at once, unordered
+// (a ticket another process holds refuses its claim alone, left to it
+// or to a later release), the claims whose tickets were taken deleted
+// as read, and those tickets given back. Every write of a claim that
+// ended takes its ticket first (see guarded), so none of them changes
+// between the insert and the delete.
+func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time) error {
+	now, err := s.ticketTime(ctx, now)
+	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	// As in guarded: tickets inserted are given back whatever ctx does.
+	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer cancel()
+	docs := make([]any, len(old))
+	for i, c := range old {
+		docs[i] = bson.D{{Key: "_id", Value: c.ticket()}, {Key: "at", Value: now}}
+	}
+	refused := map[int]bool{}
+	_, err = s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false))
+	var bwe mongo.BulkWriteException
+	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
+		for _, we := range bwe.WriteErrors {
+			if we.Code != 11000 { // not a duplicate key: a ticket held
+				return err
+			}
+			refused[we.Index] = true
 		}
-		_, err = s.guarded(ctx, c, now, func() error {
-			_, err := s.claims.DeleteOne(ctx, c.asRead())
-			return err
-		})
+		err = nil
+	}
+	if err != nil {
+		return err
+	}
+	var asRead bson.A
+	var keys bson.A
+	for i, c := range old {
+		if !refused[i] {
+			asRead = append(asRead, c.asRead())
+			keys = append(keys, c.ticket())
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	_, err = s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
+	// Given back with a deadline of its own, as in guarded.
+	dctx, dcancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	defer dcancel()
+	if _, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}}); err == nil {
+		err = derr
 	}
 	return err
 }
@@ -1086,9 +1259,9 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 // clock's milliseconds would make every reading differ.
 const clockSlack = time.Second
 
-// serverLead returns how far the server's clock (hello's localTime) runs
-// ahead of this process's (s.now), negative when behind; 0 within
-// clockSlack. The server read its clock about midway through the round
+// serverLead returns how far the server's clock (hello's localTime, or
+// isMaster's on a server before 4.4.2, which lacks hello) runs ahead of
+// this process's (s.now), negative when behind; 0 within clockSlack. The server read its clock about midway through the round
 // trip. The lead is whole milliseconds, as the times stored are: a host
 // hold's end, rounded up to the millisecond, stays so on either clock.
 // It is kept for clockLead.
@@ -1097,7 +1270,13 @@ func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 		LocalTime time.Time `bson:"localTime"`
 	}
 	before := s.now()
-	if err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello); err != nil {
+	err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello)
+	if commandNotFound(err) {
+		// A server before 4.4.2 (5.0 for some) knows it as isMaster.
+		before = s.now()
+		err = s.db.RunCommand(ctx, bson.D{{Key: "isMaster", Value: 1}}).Decode(&hello)
+	}
+	if err != nil {
 		return 0, fmt.Errorf("server clock: %w", err)
 	}
 	after := s.now()
@@ -1109,6 +1288,13 @@ func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
 	s.lead, s.leadAt = lead, after
 	s.leadMu.Unlock()
 	return lead, nil
+}
+
+// commandNotFound tells whether err is the server's answer to a command
+// it does not know (CommandNotFound, code 59).
+func commandNotFound(err error) bool {
+	var ce mongo.CommandError
+	return errors.As(err, &ce) && ce.Code == 59
 }
 
 // leadTTL is how long clockLead keeps a measured lead: clocks drift by
@@ -1167,16 +1353,62 @@ func (s *Store) claimedItem(ctx context.Context, url string) (store.Claim, error
 	return store.Claim{State: store.ClaimOK, Item: it}, nil
 }
 
-// DoneFrontier removes a finished URL from the frontier, then its claim
-// (see ClaimFrontier).
+// DoneFrontier removes a finished URL from the frontier, then this
+// store's claim on it (see ClaimFrontier): a claim that ended and that
+// another process took over stays that process's, to end with its lease
+// or its release (a delete by the key alone ended it, and a URL queued
+// again meanwhile was free to a third process at once).
 func (s *Store) DoneFrontier(ctx context.Context, url string) error {
 	if _, err := s.frontier.DeleteOne(ctx, id(url)); err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
-	if _, err := s.claims.DeleteOne(ctx, id(url)); err != nil {
+	if err := s.doneClaim(ctx, url); err != nil {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
 	return nil
+}
+
+// doneClaim removes this store's claim on url. On MongoDB a delete
+// filtered by the owner is one atomic step. On FerretDB (see guarded) a
+// filter but {_id: v} reads the whole collection: a claim this store
+// made (see claimed) that is live past claimMargin, which no other
+// process takes over meanwhile, is removed by its key, the common case,
+// one round trip. A claim nearer its end, ended, or not known, is read
+// and removed as read, under its ticket, and only when it is this
+// store's.
+func (s *Store) doneClaim(ctx context.Context, url string) error {
+	if !s.keyedOnly {
+		_, err := s.claims.DeleteOne(ctx, bson.D{{Key: "_id", Value: url}, {Key: "owner", Value: s.owner}})
+		return err
+	}
+	s.mu.Lock()
+	until, known := s.claimed[url]
+	delete(s.claimed, url)
+	s.mu.Unlock()
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return err
+	}
+	now := s.now().Add(lead)
+	if known && until.After(now.Add(claimMargin)) {
+		_, err := s.claims.DeleteOne(ctx, id(url))
+		return err
+	}
+	var c claimDoc
+	err = s.claims.FindOne(ctx, id(url)).Decode(&c)
+	if errors.Is(err, mongo.ErrNoDocuments) || (err == nil && c.Owner != s.owner) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	// Refused by another process's ticket: that process is taking the
+	// ended claim over, and removes this one's.
+	_, err = s.guarded(ctx, c, now, func() error {
+		_, err := s.claims.DeleteOne(ctx, c.asRead())
+		return err
+	})
+	return err
 }
 
 // hostDoc is a host's stats document. Unlike records it is native BSON,

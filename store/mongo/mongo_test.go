@@ -491,13 +491,19 @@ func TestClaimFrontier(t *testing.T) {
 // stores (two processes) on one database.
 func TestClaimsPruned(t *testing.T) {
 	a, b := openTwo(t)
-	storetest.ClaimsPruned(t, a, b, func() int {
-		n, err := a.claims.CountDocuments(context.Background(), bson.D{})
+	storetest.ClaimsPruned(t, a, b, claimCount(t, a))
+}
+
+// claimCount returns a counter of the claims s's database stores, the
+// URLs' and the hosts'.
+func claimCount(t *testing.T, s *Store) func() int {
+	return func() int {
+		n, err := s.claims.CountDocuments(context.Background(), bson.D{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return int(n)
-	})
+	}
 }
 
 // TestHoldWorker runs the conformance test of worker names on two stores

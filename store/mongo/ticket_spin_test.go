@@ -2,7 +2,6 @@ package mongo
 
 import (
 	"context"
-	"fmt"
 	"testing"
 	"time"
 
@@ -35,7 +34,7 @@ func TestClaimUnderKilledTicketIsNotAskedAtOnce(t *testing.T) {
 		t.Fatalf("killed process's claim = %+v, %v", c, err)
 	}
 	// Killed between its ticket's insert and its write.
-	key := fmt.Sprintf("%s\x00%s\x00%d", hostClaim+host, "killed", now.Add(-time.Minute).UnixMilli())
+	key := claimDoc{Key: hostClaim + host, Owner: "killed", Until: now.Add(-time.Minute)}.ticket()
 	if _, err := a.tickets.InsertOne(ctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: time.Now()}}); err != nil {
 		t.Fatal(err)
 	}

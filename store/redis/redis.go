@@ -545,15 +545,26 @@ func (f *Frontier) ParkFrontier(ctx context.Context, url string, notBefore time.
 	return fmt.Errorf("park frontier %s: its item kept changing", url)
 }
 
-// DoneFrontier removes a finished URL and its claim.
+// doneScript removes a finished URL (ARGV[1]) from the frontier, and its
+// claim while the claim is ARGV[2]'s: a process whose claim ended and
+// that another took over, finishing late, leaves the other's claim
+// alone (a delete by the key alone ended it, and a URL queued again
+// meanwhile was free to a third process at once).
+var doneScript = goredis.NewScript(`
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+local c = redis.call('HGET', KEYS[3], ARGV[1])
+if c and string.match(c, '^(.*) %d+$') == ARGV[2] then
+  redis.call('HDEL', KEYS[3], ARGV[1])
+end
+return 0`)
+
+// DoneFrontier removes a finished URL and this client's claim on it
+// (see doneScript): another process's claim is left to end with its
+// lease or its release.
 func (f *Frontier) DoneFrontier(ctx context.Context, url string) error {
-	_, err := f.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {
-		p.ZRem(ctx, f.zkey, url)
-		p.HDel(ctx, f.hkey, url)
-		p.HDel(ctx, f.ckey, url)
-		return nil
-	})
-	if err != nil {
+	err := doneScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey, f.ckey}, url, f.owner).Err()
+	if err != nil && !errors.Is(err, goredis.Nil) {
 		return fmt.Errorf("done frontier %s: %w", url, err)
 	}
 	return nil

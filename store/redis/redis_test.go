@@ -101,11 +101,15 @@ func TestClaimFrontier(t *testing.T) {
 // clients (two processes) of one frontier.
 func TestClaimsPruned(t *testing.T) {
 	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
-		storetest.ClaimsPruned(t, a, b, func() int {
-			ctx := context.Background()
-			return int(a.rdb.HLen(ctx, a.ckey).Val() + a.rdb.HLen(ctx, a.gkey).Val())
-		})
+		storetest.ClaimsPruned(t, a, b, a.claimCount)
 	})
+}
+
+// claimCount counts the claims f's frontier stores, the URLs' and the
+// hosts'.
+func (f *Frontier) claimCount() int {
+	ctx := context.Background()
+	return int(f.rdb.HLen(ctx, f.ckey).Val() + f.rdb.HLen(ctx, f.gkey).Val())
 }
 
 // TestHoldWorker runs the conformance test of worker names on two

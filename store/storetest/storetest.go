@@ -1055,3 +1055,54 @@ func HoldReasons(t *testing.T, a, b ClaimStore) {
 			got["b.example"].Until, r, now.Add(2*time.Second))
 	}
 }
+
+// DoneLeavesAnothersClaim is the conformance test of a late
+// DoneFrontier, on two clients a and b (two processes) of one frontier
+// that starts empty; claims counts the claims stored, the URLs' and the
+// hosts'. a's claim ended and b took the URL over; a, finishing late,
+// marks it done: the URL leaves the frontier, but b's live claim stays
+// b's (a Done by the key alone removed it, and a URL queued again
+// meanwhile could be fetched by a third process at once). b's own Done
+// removes its own claim.
+func DoneLeavesAnothersClaim(t *testing.T, a, b ClaimStore, claims func() int) {
+	t.Helper()
+	ctx := context.Background()
+	u, u2 := "https://a.example/1", "https://b.example/1"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "a.example"}, {URL: u2, Host: "b.example"}}); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	if c, err := a.ClaimFrontier(ctx, u, "a.example", now.Add(-2*time.Minute), time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("a's claim = %+v, %v; want ok", c, err)
+	}
+	if c, err := b.ClaimFrontier(ctx, u, "a.example", now, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("b's claim after a's lease ended = %+v, %v; want ok", c, err)
+	}
+	if n := claims(); n != 2 {
+		t.Fatalf("%d claims after b took the URL over, want 2: its URL and host", n)
+	}
+	if err := a.DoneFrontier(ctx, u); err != nil {
+		t.Fatal(err)
+	}
+	if n := claims(); n != 2 {
+		t.Errorf("%d claims after a's late Done, want 2: b's URL and host claims kept", n)
+	}
+	items, err := a.Frontier(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range items {
+		if it.URL == u {
+			t.Errorf("%s still queued after a's Done", u)
+		}
+	}
+	if c, err := b.ClaimFrontier(ctx, u2, "b.example", now, 10*time.Minute); err != nil || c.State != store.ClaimOK {
+		t.Fatalf("b's claim of %s = %+v, %v; want ok", u2, c, err)
+	}
+	if err := b.DoneFrontier(ctx, u2); err != nil {
+		t.Fatal(err)
+	}
+	if n := claims(); n != 3 {
+		t.Errorf("%d claims after b's own Done, want 3: its two hosts and its claim on %s", n, u)
+	}
+}
