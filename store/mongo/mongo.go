@@ -796,7 +796,7 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	}
 	// An insert cut off by ctx once sent is made all the same: the
 	// ticket is taken and given back whatever ctx does.
-	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	tctx, cancel := ticketContext(ctx)
 	defer cancel()
 	key := c.ticket()
 	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
@@ -805,7 +805,7 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	err = write()
 	// Given back with a deadline of its own: a slow write may have
 	// spent tctx's.
-	dctx, dcancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	dctx, dcancel := ticketContext(ctx)
 	defer dcancel()
 	if _, derr := s.tickets.DeleteOne(dctx, id(key)); err == nil {
 		err = derr
@@ -863,7 +863,24 @@ func (s *Store) reapTicket(ctx context.Context, t ticketDoc, now time.Time) (boo
 	reaper := fmt.Sprintf("%s\x00reap\x00%d", t.Key, t.At.UnixMilli())
 	_, err := s.tickets.InsertOne(ctx, ticketDoc{Key: reaper, At: now, Reap: true})
 	if mongo.IsDuplicateKeyError(err) {
-		return false, nil
+		// A reaper older than ticketTTL was left by a process killed
+		// as it reaped: reaped in turn (under a reaper of its own, keyed
+		// by its stamp), else it refused every process until a release.
+		var r ticketDoc
+		err = s.tickets.FindOne(ctx, id(reaper)).Decode(&r)
+		if err != nil || !r.At.Before(now.Add(-ticketTTL)) {
+			if errors.Is(err, mongo.ErrNoDocuments) {
+				err = nil
+			}
+			return false, err
+		}
+		if ok, err := s.reapTicket(ctx, r, now); !ok || err != nil {
+			return false, err
+		}
+		_, err = s.tickets.InsertOne(ctx, ticketDoc{Key: reaper, At: now, Reap: true})
+		if mongo.IsDuplicateKeyError(err) {
+			return false, nil
+		}
 	}
 	if err != nil {
 		return false, err
@@ -881,9 +898,6 @@ func (s *Store) reapTicket(ctx context.Context, t ticketDoc, now time.Time) (boo
 // again after its removal finds its ticket gone.
 func (s *Store) pruneTickets(ctx context.Context, now time.Time) error {
 	old := bson.D{{Key: "$lt", Value: now.Add(-ticketTTL)}}
-	if _, err := s.tickets.DeleteMany(ctx, bson.D{{Key: "reap", Value: true}, {Key: "at", Value: old}}); err != nil {
-		return err
-	}
 	var stale []ticketDoc
 	cur, err := s.tickets.Find(ctx, bson.D{{Key: "reap", Value: bson.D{{Key: "$exists", Value: false}}}, {Key: "at", Value: old}})
 	if err == nil {
@@ -891,9 +905,40 @@ func (s *Store) pruneTickets(ctx context.Context, now time.Time) error {
 	}
 	for _, t := range stale {
 		if err != nil {
-			break
+			return err
 		}
 		_, err = s.reapTicket(ctx, t, now)
+	}
+	if err != nil {
+		return err
+	}
+	// An old reaper goes once the ticket it names (its key and stamp)
+	// is gone: a reaper inserted again then finds nothing to remove. A
+	// bare delete of one whose ticket stands could remove, FerretDB
+	// reading before it deletes, the reaper another process just put
+	// in its place, and let a third remove the ticket with it.
+	var reapers []ticketDoc
+	cur, err = s.tickets.Find(ctx, bson.D{{Key: "reap", Value: true}, {Key: "at", Value: old}})
+	if err == nil {
+		err = cur.All(ctx, &reapers)
+	}
+	for _, r := range reapers {
+		if err != nil {
+			return err
+		}
+		i := strings.LastIndex(r.Key, "\x00reap\x00")
+		if i < 0 {
+			continue
+		}
+		ms, perr := strconv.ParseInt(r.Key[i+len("\x00reap\x00"):], 10, 64)
+		if perr != nil {
+			continue
+		}
+		var n int64
+		n, err = s.tickets.CountDocuments(ctx, bson.D{{Key: "_id", Value: r.Key[:i]}, {Key: "at", Value: time.UnixMilli(ms)}})
+		if err == nil && n == 0 {
+			_, err = s.tickets.DeleteOne(ctx, bson.D{{Key: "_id", Value: r.Key}, {Key: "at", Value: r.At}})
+		}
 	}
 	return err
 }
@@ -917,6 +962,25 @@ func (s *Store) ticketTime(ctx context.Context, now time.Time) (time.Time, error
 func (c claimDoc) ticket() string {
 	return fmt.Sprintf("%s\x00%s\x00%d", c.Key, c.Owner, c.Until.UnixMilli())
 }
+
+// ticketContext is the context a ticket is taken or given back under
+// (see guarded): cut off from ctx, so that an insert ctx ended once
+// sent is given back all the same, but not for long once ctx ended: a
+// release cancelled on a server that stopped answering (see
+// pipeline.Halt) returns within ticketGrace, not ticketTTL per call. A
+// ticket left is reaped, as a killed process's, after ticketTTL.
+func ticketContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	stop := context.AfterFunc(ctx, func() {
+		t := time.AfterFunc(ticketGrace, cancel)
+		context.AfterFunc(tctx, func() { t.Stop() })
+	})
+	return tctx, func() { stop(); cancel() }
+}
+
+// ticketGrace is how long a ticket's insert or give-back may run on
+// once the caller's context ended (see ticketContext).
+const ticketGrace = time.Second
 
 // ticketTTL bounds how long a ticket of guarded lives: its holder's two
 // writes take milliseconds.
@@ -1115,7 +1179,7 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 		return err
 	}
 	// As in guarded: tickets inserted are given back whatever ctx does.
-	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	tctx, cancel := ticketContext(ctx)
 	defer cancel()
 	docs := make([]any, len(old))
 	for i, c := range old {
@@ -1149,7 +1213,7 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 	}
 	_, err = s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
 	// Given back with a deadline of its own, as in guarded.
-	dctx, dcancel := context.WithTimeout(context.WithoutCancel(ctx), ticketTTL)
+	dctx, dcancel := ticketContext(ctx)
 	defer dcancel()
 	if _, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}}); err == nil {
 		err = derr
@@ -1391,8 +1455,14 @@ func (s *Store) doneClaim(ctx context.Context, url string) error {
 	}
 	now := s.now().Add(lead)
 	if known && until.After(now.Add(claimMargin)) {
-		_, err := s.claims.DeleteOne(ctx, id(url))
-		return err
+		// Filtered by the claim as made, as guarded's own fast path is:
+		// a delete that reaches the server after the claim ended (a
+		// pause, a slow pool) misses the claim another process took
+		// over meanwhile. Missed (renewed longer elsewhere), it is read.
+		res, err := s.claims.DeleteOne(ctx, claimDoc{Key: url, Owner: s.owner, Until: until}.asRead())
+		if err != nil || res.DeletedCount == 1 {
+			return err
+		}
 	}
 	var c claimDoc
 	err = s.claims.FindOne(ctx, id(url)).Decode(&c)
