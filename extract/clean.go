@@ -1643,11 +1643,12 @@ func adBox(b *block) *html.Node {
 // knows. A figure's caption follows its picture, and a link to the
 // picture's own file is a photo's enlargement.
 func labelsImageSlot(b *block) bool {
-	words := strings.Fields(b.lines[0])
 	// An ad slot's label is a bare word or two ("Хъусинаг", "Реклама");
 	// words with a sentence's marks are a post's own line before its
-	// picture ("<div>Finally, home.<br><a><img></a></div>").
-	if len(words) > 2 || b.runes > 20 || b.links > 0 || strings.ContainsAny(b.lines[0], "0123456789.,;!?…") {
+	// picture ("<div>Finally, home.<br><a><img></a></div>"). The counts
+	// come first: most blocks are longer, and splitting each into words
+	// to say so cost more than the rest of the check.
+	if b.runes > 20 || b.links > 0 || len(strings.Fields(b.lines[0])) > 2 || strings.ContainsAny(b.lines[0], "0123456789.,;!?…") {
 		return false
 	}
 	for n, up := b.owner, 0; n != nil && up < 2; n, up = n.Parent, up+1 {
