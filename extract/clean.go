@@ -1264,10 +1264,18 @@ const iconRowText = 2
 // (relatedLabels: "Also read", "Lire aussi", "Citește și"), in an
 // element that also holds a link to another story: the label of a box
 // of headlines set between the paragraphs. Alone, with no story link
-// beside it, the word is the story's ("Watch.").
+// beside it, the word is the story's ("Watch."). It runs on every
+// one-line block: a line longer than any label is not lower-cased into
+// a key (as isTOCTitle).
 func labelsStoryLinks(n *html.Node, l string) bool {
+	if moreRunes(trimKey(l), relatedLabelRunes) {
+		return false
+	}
 	return relatedLabels[phraseKey(l)] && find(n, headlineLink) != nil
 }
+
+// relatedLabelRunes is the length in runes of the longest of relatedLabels.
+var relatedLabelRunes = longestKey(relatedLabels)
 
 // headlineLink reports a link to another story that is all its parent
 // shows, as a box lists headlines ("<li><a>Paradip port posts …</a>
