@@ -146,7 +146,7 @@ func isDateLine(s string) bool {
 	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
-	if !hasMonthWord(s) && !timeRe.MatchString(s) && (!relTimeRe.MatchString(s) || !isRelativeStamp(s)) {
+	if !hasMonthWord(s) && !hasTime(s) && (!relTimeRe.MatchString(s) || !isRelativeStamp(s)) {
 		return false
 	}
 	// What is left after removing dates, times and digits must be short:
@@ -162,6 +162,18 @@ func isDateLine(s string) bool {
 	}
 	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }
+
+// hasTime reports whether s holds a clock time or a numeric date
+// (timeRe). Each of its spellings needs a separator or a CJK date
+// character, which most short lines with a digit lack ("Step 3",
+// "12 comments"): the byte test spares starting the regexp on them.
+func hasTime(s string) bool {
+	return strings.ContainsAny(s, timeSeparators) && timeRe.MatchString(s)
+}
+
+// timeSeparators are the characters one of which each spelling of
+// timeRe holds.
+const timeSeparators = ":./-年月"
 
 // isTimeBlock reports a short block whose whole text is a <time
 // datetime> element's: the page's dateline in any language, also one

@@ -9,6 +9,21 @@ import (
 // The byte pre-checks that spare a regexp or a fold say no only where
 // the full test says no: each is compared here with the test it guards.
 
+// TestHasTimeIsTimeRe checks that hasTime's separator test drops no
+// line timeRe matches.
+func TestHasTimeIsTimeRe(t *testing.T) {
+	lines := []string{
+		"Publiziert: 17.12.2024, 12:17", "12:17", "9.30 Uhr", "2024-12-17", "12/17/2024", "17.12.24",
+		"2024年12月17日", "2024 年 12 月", "12月17日", "3月 5 日", "Step 3", "12 comments", "1,284 reads",
+		"3 hours ago", "Updated 2 days ago", "No. 5", "A 1-2 win", "Score 3–1", "",
+	}
+	for _, s := range lines {
+		if got, want := hasTime(s), timeRe.MatchString(s); got != want {
+			t.Errorf("hasTime(%q) = %v, timeRe says %v", s, got, want)
+		}
+	}
+}
+
 // TestAuthorCutPrefixFoldFirstByte checks that the first-byte test of
 // authorCutPrefixFold keeps its answers: folds that are not ASCII (the
 // Kelvin sign for "k", the long s for "s") still match.
