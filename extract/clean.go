@@ -1125,7 +1125,9 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// Berg</a>, <a>Jan Holm</a>.</p>"): templates set tags in
 			// a div, a span or a list.
 			continue
-		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
+		case !b.heading && goodWeight(b) < 150 && isCaptionLine(t):
+			// (The weight first: it is a count, and a story's
+			// paragraph past it is not lower-cased and scanned.)
 			continue
 		case prose && looseCaption(bs, i):
 			continue
