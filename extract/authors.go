@@ -1108,8 +1108,13 @@ func authorCutArabicPlace(s, lang string) string {
 	return s
 }
 
-// authorCutPrefixFold removes prefix from s, ignoring case.
+// authorCutPrefixFold removes prefix from s, ignoring case. It is asked
+// of every name for each of the hundreds of authorMarkers: a first byte
+// that differs says no before the runes are counted.
 func authorCutPrefixFold(s, prefix string) (string, bool) {
+	if s != "" && prefix != "" && asciiFoldDiffers(s[0], prefix[0]) {
+		return s, false
+	}
 	n := utf8.RuneCountInString(prefix)
 	i := 0
 	for ; n > 0 && i < len(s); n-- {
@@ -1120,6 +1125,25 @@ func authorCutPrefixFold(s, prefix string) (string, bool) {
 		return s, false
 	}
 	return s[i:], true
+}
+
+// asciiFoldDiffers reports two ASCII bytes that differ in any case: the
+// runes they open cannot be equal under simple folding, as every fold of
+// an ASCII letter is ASCII but the Kelvin sign's and the long s's, which
+// open with a byte past ASCII. A byte past ASCII says nothing.
+func asciiFoldDiffers(a, b byte) bool {
+	if a >= utf8.RuneSelf || b >= utf8.RuneSelf {
+		return false
+	}
+	return asciiLower(a) != asciiLower(b)
+}
+
+// asciiLower is ASCII byte c in lower case.
+func asciiLower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // authorMarker is a lower-case word or phrase that introduces a byline.

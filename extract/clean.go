@@ -146,7 +146,7 @@ func isDateLine(s string) bool {
 	if len(s) > 320 || moreRunes(s, 80) || !strings.ContainsAny(s, "0123456789") {
 		return false
 	}
-	if !hasMonthWord(s) && !timeRe.MatchString(s) && (!relTimeRe.MatchString(s) || !isRelativeStamp(s)) {
+	if !hasMonthWord(s) && !hasTime(s) && (!relTimeRe.MatchString(s) || !isRelativeStamp(s)) {
 		return false
 	}
 	// What is left after removing dates, times and digits must be short:
@@ -162,6 +162,18 @@ func isDateLine(s string) bool {
 	}
 	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }
+
+// hasTime reports whether s holds a clock time or a numeric date
+// (timeRe). Each of its spellings needs a separator or a CJK date
+// character, which most short lines with a digit lack ("Step 3",
+// "12 comments"): the byte test spares starting the regexp on them.
+func hasTime(s string) bool {
+	return strings.ContainsAny(s, timeSeparators) && timeRe.MatchString(s)
+}
+
+// timeSeparators are the characters one of which each spelling of
+// timeRe holds.
+const timeSeparators = ":./-年月"
 
 // isTimeBlock reports a short block whose whole text is a <time
 // datetime> element's: the page's dateline in any language, also one
@@ -1113,7 +1125,9 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// Berg</a>, <a>Jan Holm</a>.</p>"): templates set tags in
 			// a div, a span or a list.
 			continue
-		case !b.heading && isCaptionLine(t) && goodWeight(b) < 150:
+		case !b.heading && goodWeight(b) < 150 && isCaptionLine(t):
+			// (The weight first: it is a count, and a story's
+			// paragraph past it is not lower-cased and scanned.)
 			continue
 		case prose && looseCaption(bs, i):
 			continue
@@ -1264,10 +1278,18 @@ const iconRowText = 2
 // (relatedLabels: "Also read", "Lire aussi", "Citește și"), in an
 // element that also holds a link to another story: the label of a box
 // of headlines set between the paragraphs. Alone, with no story link
-// beside it, the word is the story's ("Watch.").
+// beside it, the word is the story's ("Watch."). It runs on every
+// one-line block: a line longer than any label is not lower-cased into
+// a key (as isTOCTitle).
 func labelsStoryLinks(n *html.Node, l string) bool {
+	if moreRunes(trimKey(l), relatedLabelRunes) {
+		return false
+	}
 	return relatedLabels[phraseKey(l)] && find(n, headlineLink) != nil
 }
+
+// relatedLabelRunes is the length in runes of the longest of relatedLabels.
+var relatedLabelRunes = longestKey(relatedLabels)
 
 // headlineLink reports a link to another story that is all its parent
 // shows, as a box lists headlines ("<li><a>Paradip port posts …</a>
@@ -1643,11 +1665,12 @@ func adBox(b *block) *html.Node {
 // knows. A figure's caption follows its picture, and a link to the
 // picture's own file is a photo's enlargement.
 func labelsImageSlot(b *block) bool {
-	words := strings.Fields(b.lines[0])
 	// An ad slot's label is a bare word or two ("Хъусинаг", "Реклама");
 	// words with a sentence's marks are a post's own line before its
-	// picture ("<div>Finally, home.<br><a><img></a></div>").
-	if len(words) > 2 || b.runes > 20 || b.links > 0 || strings.ContainsAny(b.lines[0], "0123456789.,;!?…") {
+	// picture ("<div>Finally, home.<br><a><img></a></div>"). The counts
+	// come first: most blocks are longer, and splitting each into words
+	// to say so cost more than the rest of the check.
+	if b.runes > 20 || b.links > 0 || len(strings.Fields(b.lines[0])) > 2 || strings.ContainsAny(b.lines[0], "0123456789.,;!?…") {
 		return false
 	}
 	for n, up := b.owner, 0; n != nil && up < 2; n, up = n.Parent, up+1 {

@@ -467,11 +467,7 @@ func asciiEqualFold[T string | []byte](b T, s string) bool {
 		return false
 	}
 	for i := 0; i < len(b); i++ {
-		c := b[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != s[i] {
+		if asciiLower(b[i]) != s[i] {
 			return false
 		}
 	}
