@@ -914,6 +914,9 @@ func authorStripLabel(s string) string {
 // Chan").
 var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos by ", "photo by ", "pictures by ",
 	"images by ", "fotos von ", "bilder von ", "fotos de ", "photos de ", "fotografie di ", "foto's door ",
+	// Italian "Foto di", as a photo story credits its pictures beside
+	// "Testo di" (a group photo, "foto di gruppo", names no one after it).
+	"foto di ",
 	// A photo field labelled with a colon after the writer's in one
 	// credit line ("Teksti: Mikko Laine, kuvat: Sanna Koski", "Текст:
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr

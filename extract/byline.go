@@ -2788,11 +2788,11 @@ var bylinePhrases = []string{
 	// photographed by", "Words and pictures by".
 	"written and photographed by", "words and photographs by", "words and pictures by", "text and pictures by",
 	"story and photographs by", "story and photos by", "words and photos by", "text and photos by",
-	// Spanish "Texto de", French "(Un) reportage de", Spanish and
-	// Portuguese "Reportaje de"/"Reportagem de", Italian "Servizio di"
-	// (a report by) and "A cura di" (edited by), French "Propos
-	// recueillis par" (an interview's).
-	"texto de", "reportage de", "un reportage de", "reportaje de", "reportagem de", "servizio di", "a cura di",
+	// Spanish "Texto de", Italian "Testo di" (text by), French "(Un)
+	// reportage de", Spanish and Portuguese "Reportaje de"/"Reportagem
+	// de", Italian "Servizio di" (a report by) and "A cura di" (edited
+	// by), French "Propos recueillis par" (an interview's).
+	"texto de", "testo di", "reportage de", "un reportage de", "reportaje de", "reportagem de", "servizio di", "a cura di",
 	"propos recueillis par",
 	// Greek "written by" (Joomla K2's "Γράφτηκε από τον/την", the article
 	// after it, a marker of names only: authorMarkers), Haitian Creole
