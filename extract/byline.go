@@ -185,12 +185,17 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 // structuredAuthors reads the authors that JSON-LD and meta tags name:
 // the first candidate naming people, the first naming the publisher or
 // another organization, and all candidates in order.
+//
+// A meta tag naming what JSON-LD types as an Organization names that
+// organization too: an untyped <meta name=author> repeating the outlet a
+// republished story comes from is no person to set against the byline.
 func structuredAuthors(md *metadata, pub []string, lang string) (person, org *authorCand, all []authorCand) {
+	ld := ldAuthorCand(md, lang)
 	take := func(c authorCand) {
 		if len(c.names) == 0 {
 			return
 		}
-		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
+		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names) || ld.org && includesNames(ld.names, c.names)
 		all = append(all, c)
 		switch {
 		case !c.org && person == nil:
@@ -199,7 +204,7 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 			org = &c
 		}
 	}
-	take(ldAuthorCand(md, lang))
+	take(ld)
 	for _, k := range authorMetaKeys {
 		take(metaAuthorCand(md, k, lang))
 	}
