@@ -847,6 +847,12 @@ var boilerPhrases = withAdLabels(map[string]bool{
 	"この記事をシェア": true, "この記事をシェアする": true, "シェアする": true, "공유하기": true, "分享到": true, "分享": true,
 	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,
 	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
+	// The button that unfolds a story's summary box, alone on its line
+	// above the text ("<p><strong>Zusammenfassung</strong> einblenden</p>").
+	"zusammenfassung einblenden": true, "zusammenfassung anzeigen": true, "zusammenfassung ausblenden": true,
+	"show summary": true, "hide summary": true, "view summary": true, "afficher le résumé": true, "voir le résumé": true,
+	"masquer le résumé": true, "mostrar resumen": true, "ver resumen": true, "mostra riassunto": true,
+	"mostrar resumo": true, "ver resumo": true, "toon samenvatting": true, "samenvatting tonen": true, "pokaż podsumowanie": true,
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
 	// A help page's or guide's feedback prompt over its Yes/No buttons.
 	"was this article helpful": true, "was this page helpful": true, "was this guide helpful": true,
