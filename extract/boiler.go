@@ -3199,6 +3199,32 @@ func isSummaryNote(lower string) bool {
 		!strings.ContainsAny(lower, quoteMarks)
 }
 
+// A transcript note says how the transcript below it was made and that
+// it may be wrong: "This transcript was created by a contractor and may
+// contain errors. Please check the audio before quoting."
+var (
+	// transcriptNoteOpens speak of this transcript to the reader.
+	transcriptNoteOpens = []string{"this transcript", "this is a rush transcript", "this is an automated transcript",
+		"transcripts are created", "transcripts are generated", "dieses transkript", "diese transkription",
+		"cette transcription", "esta transcripción", "questa trascrizione", "esta transcrição",
+		"dit transcript", "deze transcriptie", "ta transkrypcja"}
+	// transcriptHedges are summaryHedge's caveats and those of a
+	// transcript: it may not be final, the audio is the record.
+	transcriptHedges = append([]string{"may not be in its final form", "check the audio", "refer to the audio",
+		"listen to the audio", "kann fehler enthalten", "peut contenir des erreurs", "puede contener errores",
+		"può contenere errori", "pode conter erros", "kan fouten bevatten", "może zawierać błędy"}, summaryHedge...)
+)
+
+// isTranscriptNote reports the caveat a podcast's or a broadcast's page
+// sets over its transcript. It must speak of this transcript ("This
+// transcript…") and give a caveat: a story quoting a transcript opens
+// otherwise, or carries quotation marks.
+func isTranscriptNote(lower string) bool {
+	t := strings.TrimSpace(lower)
+	return hasPrefixAny(t, transcriptNoteOpens) && !moreRunes(lower, noteRunes) && hasAny(lower, transcriptHedges) &&
+		!strings.ContainsAny(lower, quoteMarks)
+}
+
 // isReadersDisclaimer reports the notice a portal sets under each story
 // that what readers and contributors post is not its view ("DISCLAIMER:
 // The Views, Comments, Opinions … do not necessarily represent the views

@@ -1397,14 +1397,14 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		// each read the line again to say no: only the longer ones are
 		// asked. (An agency credit is measured without its brackets.)
 		return (!item && g&gateDisclosure != 0 && isDisclosure(l)) || g&gateAppeal != 0 && isAppeal(l) || isAgencyCredit(l) ||
-			isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
+			isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
 	}
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
-		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
+		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t) || isUpdateStamp(l)
 }
 
