@@ -914,6 +914,9 @@ func authorStripLabel(s string) string {
 // Chan").
 var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos by ", "photo by ", "pictures by ",
 	"images by ", "fotos von ", "bilder von ", "fotos de ", "photos de ", "fotografie di ", "foto's door ",
+	// Italian "Foto di", as a photo story credits its pictures beside
+	// "Testo di" (a group photo, "foto di gruppo", names no one after it).
+	"foto di ",
 	// A photo field labelled with a colon after the writer's in one
 	// credit line ("Teksti: Mikko Laine, kuvat: Sanna Koski", "Текст:
 	// Анна Соколова. Фото: Игорь Петров", "Text: Jan Novák, foto: Petr
@@ -1898,7 +1901,8 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 
 // authorIsCompany reports the name of a company, which a byline sets
 // beside the reporter's as the outlet's ("Justus Ochieng, Nation Media
-// Group"): two words or more, the last a company's suffix. Like a role,
+// Group"): two words or more, the last a company's suffix, or the first
+// or last a university's or institute's word. Like a role,
 // it names no author beside a person's full name; beside a place
 // ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
 //
@@ -1909,8 +1913,20 @@ func authorIsCompany(s string) bool {
 	if len(words) > 0 && authorIsDigitBrand(words[0]) {
 		return true
 	}
-	return len(words) >= 2 && authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")]
+	if len(words) < 2 {
+		return false
+	}
+	return authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")] ||
+		authorInstitutionWords[strings.ToLower(words[0])] || authorInstitutionWords[strings.ToLower(words[len(words)-1])]
 }
+
+// authorInstitutionWords open or end, in lower case, the name of a
+// university or an institute ("Université de Tours", "Tulane University",
+// "Instituto Butantan"): after an academic's full name in a byline
+// ("Par Claire Mounier, maîtresse de conférences, Université de Tours"),
+// where the writer works, as a company is.
+var authorInstitutionWords = authorSet(`university universität université universidad universidade università universiteit
+	universitet uniwersytet univerzita yliopisto egyetem college hochschule institute institut instituto istituto`)
 
 // authorIsDigitBrand reports a word of letters and digits, at least one
 // of each: an outlet's brand ("g1", "rbb24", "3sat"), not a date or a

@@ -847,6 +847,12 @@ var boilerPhrases = withAdLabels(map[string]bool{
 	"この記事をシェア": true, "この記事をシェアする": true, "シェアする": true, "공유하기": true, "分享到": true, "分享": true,
 	"read more": true, "continue reading": true, "weiterlesen": true, "mehr lesen": true, "lire la suite": true,
 	"leer más": true, "xem thêm": true, "show more": true, "load more": true,
+	// The button that unfolds a story's summary box, alone on its line
+	// above the text ("<p><strong>Zusammenfassung</strong> einblenden</p>").
+	"zusammenfassung einblenden": true, "zusammenfassung anzeigen": true, "zusammenfassung ausblenden": true,
+	"show summary": true, "hide summary": true, "view summary": true, "afficher le résumé": true, "voir le résumé": true,
+	"masquer le résumé": true, "mostrar resumen": true, "ver resumen": true, "mostra riassunto": true,
+	"mostrar resumo": true, "ver resumo": true, "toon samenvatting": true, "samenvatting tonen": true, "pokaż podsumowanie": true,
 	"sign up": true, "subscribe": true, "subscribe now": true, "jetzt abonnieren": true,
 	// A help page's or guide's feedback prompt over its Yes/No buttons.
 	"was this article helpful": true, "was this page helpful": true, "was this guide helpful": true,
@@ -3190,6 +3196,32 @@ func isSummaryNote(lower string) bool {
 	}
 	return hasPrefixAny(t, summaryNoteOpens) && !moreRunes(lower, noteRunes) &&
 		strings.Contains(lower, "summar") && hasAny(lower, aiMade) && hasAny(lower, summaryHedge) &&
+		!strings.ContainsAny(lower, quoteMarks)
+}
+
+// A transcript note says how the transcript below it was made and that
+// it may be wrong: "This transcript was created by a contractor and may
+// contain errors. Please check the audio before quoting."
+var (
+	// transcriptNoteOpens speak of this transcript to the reader.
+	transcriptNoteOpens = []string{"this transcript", "this is a rush transcript", "this is an automated transcript",
+		"transcripts are created", "transcripts are generated", "dieses transkript", "diese transkription",
+		"cette transcription", "esta transcripción", "questa trascrizione", "esta transcrição",
+		"dit transcript", "deze transcriptie", "ta transkrypcja"}
+	// transcriptHedges are summaryHedge's caveats and those of a
+	// transcript: it may not be final, the audio is the record.
+	transcriptHedges = append([]string{"may not be in its final form", "check the audio", "refer to the audio",
+		"listen to the audio", "kann fehler enthalten", "peut contenir des erreurs", "puede contener errores",
+		"può contenere errori", "pode conter erros", "kan fouten bevatten", "może zawierać błędy"}, summaryHedge...)
+)
+
+// isTranscriptNote reports the caveat a podcast's or a broadcast's page
+// sets over its transcript. It must speak of this transcript ("This
+// transcript…") and give a caveat: a story quoting a transcript opens
+// otherwise, or carries quotation marks.
+func isTranscriptNote(lower string) bool {
+	t := strings.TrimSpace(lower)
+	return hasPrefixAny(t, transcriptNoteOpens) && !moreRunes(lower, noteRunes) && hasAny(lower, transcriptHedges) &&
 		!strings.ContainsAny(lower, quoteMarks)
 }
 

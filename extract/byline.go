@@ -185,12 +185,17 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 // structuredAuthors reads the authors that JSON-LD and meta tags name:
 // the first candidate naming people, the first naming the publisher or
 // another organization, and all candidates in order.
+//
+// A meta tag naming what JSON-LD types as an Organization names that
+// organization too: an untyped <meta name=author> repeating the outlet a
+// republished story comes from is no person to set against the byline.
 func structuredAuthors(md *metadata, pub []string, lang string) (person, org *authorCand, all []authorCand) {
+	ld := ldAuthorCand(md, lang)
 	take := func(c authorCand) {
 		if len(c.names) == 0 {
 			return
 		}
-		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names)
+		c.org = c.org || allPublisher(c.names, pub) || allOrganizations(c.names) || ld.org && includesNames(ld.names, c.names)
 		all = append(all, c)
 		switch {
 		case !c.org && person == nil:
@@ -199,7 +204,7 @@ func structuredAuthors(md *metadata, pub []string, lang string) (person, org *au
 			org = &c
 		}
 	}
-	take(ldAuthorCand(md, lang))
+	take(ld)
 	for _, k := range authorMetaKeys {
 		take(metaAuthorCand(md, k, lang))
 	}
@@ -2788,11 +2793,11 @@ var bylinePhrases = []string{
 	// photographed by", "Words and pictures by".
 	"written and photographed by", "words and photographs by", "words and pictures by", "text and pictures by",
 	"story and photographs by", "story and photos by", "words and photos by", "text and photos by",
-	// Spanish "Texto de", French "(Un) reportage de", Spanish and
-	// Portuguese "Reportaje de"/"Reportagem de", Italian "Servizio di"
-	// (a report by) and "A cura di" (edited by), French "Propos
-	// recueillis par" (an interview's).
-	"texto de", "reportage de", "un reportage de", "reportaje de", "reportagem de", "servizio di", "a cura di",
+	// Spanish "Texto de", Italian "Testo di" (text by), French "(Un)
+	// reportage de", Spanish and Portuguese "Reportaje de"/"Reportagem
+	// de", Italian "Servizio di" (a report by) and "A cura di" (edited
+	// by), French "Propos recueillis par" (an interview's).
+	"texto de", "testo di", "reportage de", "un reportage de", "reportaje de", "reportagem de", "servizio di", "a cura di",
 	"propos recueillis par",
 	// Greek "written by" (Joomla K2's "Γράφτηκε από τον/την", the article
 	// after it, a marker of names only: authorMarkers), Haitian Creole

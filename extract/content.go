@@ -189,6 +189,7 @@ const minGalleryCaptions = 3
 func isGallery(root *html.Node, blocks []*block) bool {
 	captions := map[*html.Node]bool{}
 	inCaptions, elsewhere := 0, 0
+	var gaps interleave
 	for _, b := range blocks {
 		text := b.runes - b.links
 		var caption *html.Node
@@ -209,11 +210,47 @@ func isGallery(root *html.Node, blocks []*block) bool {
 			if text >= 40 {
 				captions[caption] = true
 			}
+			gaps.caption(caption)
 		case !b.heading:
 			elsewhere += text
+			if text >= 40 {
+				gaps.prose = true
+			}
 		}
 	}
-	return len(captions) >= minGalleryCaptions && inCaptions > elsewhere
+	return len(captions) >= minGalleryCaptions && inCaptions > elsewhere && !gaps.story()
+}
+
+// interleave counts, between neighbouring figure captions in page order,
+// the gaps that hold a paragraph of story prose. A gallery's slides
+// follow each other, with its text before or after them; an illustrated
+// story, however long its captions, runs its paragraphs between the
+// pictures, and its captions stay furniture.
+type interleave struct {
+	last        *html.Node // the caption seen last
+	prose       bool       // a paragraph of prose came after it
+	gaps, texts int
+}
+
+// caption notes a block of the caption c.
+func (g *interleave) caption(c *html.Node) {
+	if c == g.last {
+		return
+	}
+	if g.last != nil {
+		g.gaps++
+		if g.prose {
+			g.texts++
+		}
+	}
+	g.last, g.prose = c, false
+}
+
+// story reports paragraphs between most neighbouring captions, two at
+// least: one paragraph amid the slides is a gallery's read-also line or
+// an interlude.
+func (g *interleave) story() bool {
+	return g.texts >= 2 && 2*g.texts > g.gaps
 }
 
 // furnitureOf classifies n as furnitureOf does, except that a gallery's
@@ -1360,14 +1397,14 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		// each read the line again to say no: only the longer ones are
 		// asked. (An agency credit is measured without its brackets.)
 		return (!item && g&gateDisclosure != 0 && isDisclosure(l)) || g&gateAppeal != 0 && isAppeal(l) || isAgencyCredit(l) ||
-			isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
+			isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
 	}
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
-		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
+		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t) || isUpdateStamp(l)
 }
 
