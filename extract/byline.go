@@ -4655,8 +4655,12 @@ func opensBylineOrBracket(t, lang string) bool {
 // introduces ("· Photographs by <a href=/people/ben-ott>"): the
 // photographer's, not the writer's; or that an editor's field labels in
 // an element of its own ("<span class=role>Редакторка:</span> <a
-// href=/author/…>"), as Ukrainian sites set beside "Авторка:".
+// href=/author/…>"), as Ukrainian sites set beside "Авторка:"; or that
+// a photographer's role in brackets follows (photoRoleAfter).
 func isPhotoCredited(a *xhtml.Node) bool {
+	if photoRoleAfter(a) {
+		return true
+	}
 	prev := strings.ToLower(prevText(a)) + " "
 	for _, c := range authorPhotoCredits {
 		if strings.HasSuffix(prev, c) {
@@ -4670,6 +4674,24 @@ func isPhotoCredited(a *xhtml.Node) bool {
 	return strings.HasSuffix(prev, ":") && authorCreditIndex(prev) >= 0 && slices.ContainsFunc(authorCredits, func(c string) bool {
 		return strings.HasSuffix(c, ":") && (prev == c || strings.HasSuffix(prev, " "+c))
 	})
+}
+
+// photoRoleAfter reports a link to a person's page that a
+// photographer's role in brackets follows (authorPhotoRole): "<a>Katrin
+// Vogel</a>, <a>Jonas Brandt</a> (Fotos)", "… (zdjęcia)", the role
+// authorPhotoRoles reads in a byline's text. The text after the link is
+// looked at only when it opens with a bracket.
+func photoRoleAfter(a *xhtml.Node) bool {
+	s := a.NextSibling
+	if s == nil || s.Type != xhtml.TextNode {
+		return false
+	}
+	t := strings.TrimLeft(s.Data, " \u00a0\t\n")
+	if !strings.HasPrefix(t, "(") {
+		return false
+	}
+	loc := authorPhotoRole.FindStringIndex(t)
+	return loc != nil && loc[0] == 0
 }
 
 // isMark reports punctuation or a math sign: a separator between names
