@@ -2202,11 +2202,11 @@ var relatedLabels = map[string]bool{
 	"mira": true, "lee": true, "ver": true, "ver también": true, "leia": true,
 	"leggi": true, "czytaj": true, "čtěte": true, "xem": true,
 	// "Read also" in Russian and Ukrainian, Dutch, Swedish, Finnish,
-	// Polish, Hungarian, Romanian, Greek, Vietnamese, Malay and
+	// Polish (and its "see also"), Hungarian, Romanian, Greek, Vietnamese, Malay and
 	// Indonesian, Turkish, Urdu and Bengali.
 	"читайте также": true, "читайте": true, "читайте також": true, "читай також": true, "смотрите также": true,
 	"дивіться також": true, "lees ook": true, "läs också": true, "läs även": true, "lue myös": true,
-	"czytaj też": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
+	"czytaj też": true, "zobacz także": true, "zobacz też": true, "zobacz również": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
 	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true,
 	"ayrıca okuyun": true, "یہ بھی پڑھیں": true, "আরও পড়ুন": true,
 	// Yoruba, Zulu, Xhosa, Faroese, Luxembourgish, Maltese, Irish,
