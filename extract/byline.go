@@ -2764,9 +2764,12 @@ var creditLabels = []string{"reviewed by", "medically reviewed", "fact checked",
 
 // broadcastLabels open a broadcaster's field naming the programme that
 // aired the story and when ("Sendung: Nordwelle Info, 26.11.2026, 16:00
-// Uhr"), which some themes class "author": the programme is no author.
+// Uhr"), which some themes class "author": the programme is no author;
+// under the story, with its date, the line is furniture (isBroadcastNote).
 var broadcastLabels = []string{"sendung:", "broadcast:", "aired:", "emisión:", "émission:", "émission :", "diffusion:", "diffusion :",
-	"programa:", "programma:", "trasmissione:", "uitzending:", "sändning:", "udsendelse:", "audycja:"}
+	"programa:", "programma:", "trasmissione:", "uitzending:", "sändning:", "udsendelse:", "audycja:",
+	// A German public broadcaster's "this topic on air:" under its stories.
+	"dieses thema im programm:"}
 
 // isCreditLine reports a line that credits someone other than an author:
 // a label of creditLabels, or a photo or video field as a byline's names

@@ -1368,7 +1368,19 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
-		isLabeledURL(t) || isUpdateStamp(l)
+		isLabeledURL(t) || isUpdateStamp(l) || isBroadcastNote(l)
+}
+
+// isBroadcastNote reports a line, in lower case l, that names the
+// programme and slot a broadcaster aired the story in: a broadcast label
+// (broadcastLabels) and a date with its year, "Dieses Thema im
+// Programm: … | 27. November 2026 | 12:30 Uhr", "Sendung: …, 26.11.2026".
+// A line without the date ("Programa: abertura às 10h") may be a
+// story's. The colon is looked for first: most lines have none near
+// their start.
+func isBroadcastNote(l string) bool {
+	i := strings.IndexByte(l, ':')
+	return i > 0 && i <= 40 && hasPrefixAny(l, broadcastLabels) && dateHasYear(l)
 }
 
 // updateStamp is a page's "Last updated" stamp after a back or home
