@@ -1650,6 +1650,10 @@ var newsAgencies = map[string]bool{
 	"belga": true, "ntb": true, "ansa": true, "efe": true, "anp": true, "ani": true, "pti": true, "ians": true,
 	"xinhua": true, "kyodo": true, "yonhap": true, "tass": true, "ria": true, "ritzau": true, "dts": true,
 	"agenturen": true, "agences": true, "agencias": true, "agencies": true,
+	// Portugal's, Poland's, Czechia's, Hungary's, Croatia's, Bulgaria's,
+	// Indonesia's and Malaysia's agencies, and Interfax.
+	"lusa": true, "pap": true, "čtk": true, "ctk": true, "mti": true, "hina": true, "bta": true,
+	"antara": true, "bernama": true, "interfax": true,
 }
 
 // agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").

@@ -104,7 +104,12 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 				}
 			}
 		}
-	case v != nil && (org == nil || hasFullName(v.names, pub)):
+	case v != nil && (org == nil || hasFullName(v.names, pub) || allAgencies(v.names)):
+		// A byline shown naming a person, or only a wire service
+		// ("Lusa", "EFE" in span.author where JSON-LD names the
+		// publisher as an Organization), signs the story: the
+		// organization is the site's account. (The corpus gold keeps
+		// the agency so: traf-24horas.cl-segundo, fundus-tr-NTVTR.)
 		pick = v
 	default:
 		// No person named elsewhere: the article may sign itself, at
@@ -1521,6 +1526,17 @@ func hasFullName(names, pub []string) bool {
 		}
 	}
 	return false
+}
+
+// allAgencies reports names that are all news agencies (newsAgencies):
+// a wire story's only credit.
+func allAgencies(names []string) bool {
+	for _, n := range names {
+		if !newsAgencies[strings.ToLower(n)] {
+			return false
+		}
+	}
+	return len(names) > 0
 }
 
 // ldAuthorCand reads the authors of the first JSON-LD script whose
