@@ -998,14 +998,15 @@ func boilerLineOf(s, l string) bool {
 // ("Read", "Watch", "Ver") need the colon relatedLabel reads them with;
 // a label with its colon on a line of its own heads the list of links
 // after it, which the corpus gold keeps with it ("See also:",
-// wcxb-0400, wcxb-0032).
+// wcxb-0400, wcxb-0032). A box's title of tailHeads ("İlgili
+// Haberler") is left to the cut of the box it heads.
 func isRelatedLabelLine(l string) bool {
 	t := strings.TrimSpace(l)
 	if strings.HasSuffix(t, ":") {
 		return false
 	}
 	k := trimKey(t)
-	return strings.IndexByte(k, ' ') > 0 && relatedLabels[k]
+	return strings.IndexByte(k, ' ') > 0 && relatedLabels[k] && !tailHeads[k]
 }
 
 // isFeedbackPrompt reports a line, in lower case l, that is a reader
