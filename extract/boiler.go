@@ -976,7 +976,8 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveNotice(l) || isCommentCountLine(l) || isListenLabel(l) {
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveNotice(l) || isCommentCountLine(l) || isListenLabel(l) ||
+		isRelatedLabelLine(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -994,6 +995,24 @@ func boilerLineOf(s, l string) bool {
 		}
 	}
 	return true
+}
+
+// isRelatedLabelLine reports a line, in lower case l, that is only a
+// label of links to other stories of two words or more ("See also",
+// "Zobacz także", "Lees ook"; relatedLabels), without a colon: left
+// alone when its link goes, it is furniture. The one-word labels
+// ("Read", "Watch", "Ver") need the colon relatedLabel reads them with;
+// a label with its colon on a line of its own heads the list of links
+// after it, which the corpus gold keeps with it ("See also:",
+// wcxb-0400, wcxb-0032). A box's title of tailHeads ("İlgili
+// Haberler") is left to the cut of the box it heads.
+func isRelatedLabelLine(l string) bool {
+	t := strings.TrimSpace(l)
+	if strings.HasSuffix(t, ":") {
+		return false
+	}
+	k := trimKey(t)
+	return strings.IndexByte(k, ' ') > 0 && relatedLabels[k] && !tailHeads[k]
 }
 
 // isFeedbackPrompt reports a line, in lower case l, that is a reader
@@ -1638,6 +1657,10 @@ var newsAgencies = map[string]bool{
 	"belga": true, "ntb": true, "ansa": true, "efe": true, "anp": true, "ani": true, "pti": true, "ians": true,
 	"xinhua": true, "kyodo": true, "yonhap": true, "tass": true, "ria": true, "ritzau": true, "dts": true,
 	"agenturen": true, "agences": true, "agencias": true, "agencies": true,
+	// Portugal's, Poland's, Czechia's, Hungary's, Croatia's, Bulgaria's,
+	// Indonesia's and Malaysia's agencies, and Interfax.
+	"lusa": true, "pap": true, "čtk": true, "ctk": true, "mti": true, "hina": true, "bta": true,
+	"antara": true, "bernama": true, "interfax": true,
 }
 
 // agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").

@@ -1405,7 +1405,19 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
 		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
-		isLabeledURL(t) || isUpdateStamp(l)
+		isLabeledURL(t) || isUpdateStamp(l) || isBroadcastNote(l)
+}
+
+// isBroadcastNote reports a line, in lower case l, that names the
+// programme and slot a broadcaster aired the story in: a broadcast label
+// (broadcastLabels) and a date with its year, "Dieses Thema im
+// Programm: … | 27. November 2026 | 12:30 Uhr", "Sendung: …, 26.11.2026".
+// A line without the date ("Programa: abertura às 10h") may be a
+// story's. The colon is looked for first: most lines have none near
+// their start.
+func isBroadcastNote(l string) bool {
+	i := strings.IndexByte(l, ':')
+	return i > 0 && i <= 40 && hasPrefixAny(l, broadcastLabels) && dateHasYear(l)
 }
 
 // updateStamp is a page's "Last updated" stamp after a back or home
@@ -2239,11 +2251,11 @@ var relatedLabels = map[string]bool{
 	"mira": true, "lee": true, "ver": true, "ver también": true, "leia": true,
 	"leggi": true, "czytaj": true, "čtěte": true, "xem": true,
 	// "Read also" in Russian and Ukrainian, Dutch, Swedish, Finnish,
-	// Polish, Hungarian, Romanian, Greek, Vietnamese, Malay and
+	// Polish (and its "see also"), Hungarian, Romanian, Greek, Vietnamese, Malay and
 	// Indonesian, Turkish, Urdu and Bengali.
 	"читайте также": true, "читайте": true, "читайте також": true, "читай також": true, "смотрите также": true,
 	"дивіться також": true, "lees ook": true, "läs också": true, "läs även": true, "lue myös": true,
-	"czytaj też": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
+	"czytaj też": true, "zobacz także": true, "zobacz też": true, "zobacz również": true, "olvasd el ezt is": true, "olvassa el": true, "citește și": true,
 	"citeste si": true, "διαβάστε επίσης": true, "διαβάστε ακόμη": true,
 	"ayrıca okuyun": true, "یہ بھی پڑھیں": true, "আরও পড়ুন": true,
 	// Yoruba, Zulu, Xhosa, Faroese, Luxembourgish, Maltese, Irish,

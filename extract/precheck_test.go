@@ -35,7 +35,7 @@ func TestAuthorCutPrefixFoldFirstByte(t *testing.T) {
 		{"By Jane Doe", "by", " Jane Doe", true},
 		{"BY Jane Doe", "by", " Jane Doe", true},
 		{"Written by Jane", "by", "Written by Jane", false},
-		{"\u212Aaren Holm", "k", "aren Holm", true},    // Kelvin sign folds to k
+		{"\u212Aaren Holm", "k", "aren Holm", true},     // Kelvin sign folds to k
 		{"\u017Fources: AFP", "s", "ources: AFP", true}, // long s folds to s
 		{"Éric Roy", "éric", " Roy", true},
 		{"", "by", "", false},
