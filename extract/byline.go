@@ -1931,6 +1931,16 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 					add(n)
 					desk[n] = true
 				}
+			case !b.heading && runes(l) <= 120 && strings.ContainsRune(l, ':') && sourceCreditIn(an, titleNode, lineElement(b.owner, l)) != nil:
+				// "<span>Kaynak: AA</span> <span>26.11.2026 - 14:05</span>"
+				// in the meta line at the headline: the unsigned story's
+				// only credit, the agency it comes from. Like a desk
+				// credit it yields to any byline that shows there.
+				if c := sourceCreditIn(an, titleNode, lineElement(b.owner, l)); !seen[c] {
+					add(c)
+					marked[c] = true
+					desk[c] = true
+				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
 				n := lineElement(b.owner, l)
@@ -3213,6 +3223,41 @@ func isDeskCredit(l string) bool {
 	return true
 }
 
+// sourceCreditIn returns the element of meta line n, at the headline,
+// that holds a source credit alone (isSourceCredit) beside the date's.
+func sourceCreditIn(an *analysis, titleNode, n *xhtml.Node) *xhtml.Node {
+	if n == nil || textRuneCount(n) > 160 || !atHeadline(an, titleNode, n) || inOffBylineArea(an, n) || inPhotoCaption(n) {
+		return nil
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xhtml.ElementNode && textRuneCount(c) <= 40 && isSourceCredit(strings.TrimSpace(Text(c))) && !hasOtherLinks(c) && besideDate(c) {
+			return c
+		}
+	}
+	return nil
+}
+
+// isSourceCredit reports a line that is a source label, its colon and a
+// short credit of capitalized words or a known agency, nothing else:
+// "Kaynak: AA", "Źródło: PAP", "Quelle: dpa". A sentence or a figure
+// after the label ("Quelle: eigene Berechnungen 2023") is no credit.
+func isSourceCredit(l string) bool {
+	label, rest, ok := strings.Cut(l, ":")
+	if !ok || !closingSourceLabels[phraseKey(label)] {
+		return false
+	}
+	words := strings.Fields(rest)
+	if len(words) == 0 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if strings.ContainsAny(w, "0123456789|/:,") || !authorCapitalized(w) && !newsAgencies[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
 // deskCreditsLast moves the bylines found right under the headline after
 // a desk credit before it, in place: the desk's line is the byline only
 // when no other shows there (a teaser's, listed, does not count).
@@ -3236,14 +3281,15 @@ func nextSibling(n *xhtml.Node) *xhtml.Node { return n.NextSibling }
 func prevSibling(n *xhtml.Node) *xhtml.Node { return n.PrevSibling }
 
 // besideDate reports an element whose previous or next element sibling
-// is a date and nothing else ("<li>Thursday 19 November 2026</li>").
+// is a date and nothing else ("<li>Thursday 19 November 2026</li>"), or
+// a <time> whose datetime holds one, whatever it shows ("2 godz. temu").
 func besideDate(n *xhtml.Node) bool {
 	for _, step := range []func(*xhtml.Node) *xhtml.Node{prevSibling, nextSibling} {
 		s := step(n)
 		for s != nil && s.Type != xhtml.ElementNode {
 			s = step(s)
 		}
-		if s != nil && textRuneCount(s) <= 50 && onlyDateWords(Text(s)) {
+		if s != nil && textRuneCount(s) <= 50 && (onlyDateWords(Text(s)) || s.DataAtom == atom.Time && dateHasYear(attr(s, "datetime"))) {
 			return true
 		}
 	}
