@@ -1976,7 +1976,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			continue
 		}
 		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
-			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
+			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) || namesTextPlace(an, container, n, names) {
 			continue
 		}
 		out = append(out, authorCand{names: CleanAuthors(bylineRaw(n, lang), lang), src: Source{Node: n}, desk: desk[n]})
@@ -2005,6 +2005,25 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	// label beside the date ("England Team") reads as one.
 	deskCreditsLast(out, func(n *xhtml.Node) bool { return order[n] > t && atHeadline(an, titleNode, n) })
 	return out
+}
+
+// namesTextPlace reports a byline n of one one-word name that the text's
+// first paragraph opens with: the story's place, set in the byline's
+// slot beside the date ("<div class=byline><span>અમદાવાદ</span> <span>12
+// માર્ચ, 2025</span></div>" over "અમદાવાદ શહેરમાં …", Ahmedabad city), not
+// its writer. A writer's name opens no story of its own.
+func namesTextPlace(an *analysis, container, n *xhtml.Node, names []string) bool {
+	if len(names) != 1 || strings.ContainsFunc(names[0], unicode.IsSpace) {
+		return false
+	}
+	for b := range textBlocks(an, container) {
+		if isAncestor(n, b.owner) || isAncestor(b.owner, n) || b.runes < 50 {
+			continue
+		}
+		rest, ok := strings.CutPrefix(strings.TrimSpace(b.lines[0]), names[0])
+		return ok && rest != "" && !isWordRune(firstRune(rest))
+	}
+	return false
 }
 
 // metaLineNames returns the name elements of line l of owner when it is
