@@ -518,10 +518,8 @@ func hasSuffixAny(s string, suffixes []string) bool {
 // to) before the paper's name ("Theo Thanh Niên").
 func isSourceCreditLine(line, lang string) bool {
 	line = strings.TrimSpace(line)
-	if label, _, ok := strings.Cut(line, ":"); ok {
-		if k := phraseKey(label); closingSourceLabels[k] || k == "nguồn" || k == "sumber" {
-			return true
-		}
+	if _, ok := cutSourceLabel(line); ok {
+		return true
 	}
 	return dateLangBase(lang) == "vi" && strings.HasPrefix(strings.ToLower(line), "theo ")
 }
@@ -3261,8 +3259,8 @@ func sourceCreditIn(an *analysis, titleNode, n *xhtml.Node) *xhtml.Node {
 // "Kaynak: AA", "Źródło: PAP", "Quelle: dpa". A sentence or a figure
 // after the label ("Quelle: eigene Berechnungen 2023") is no credit.
 func isSourceCredit(l string) bool {
-	label, rest, ok := strings.Cut(l, ":")
-	if !ok || !closingSourceLabels[phraseKey(label)] {
+	rest, ok := cutSourceLabel(l)
+	if !ok {
 		return false
 	}
 	words := strings.Fields(rest)

@@ -1308,12 +1308,19 @@ func dropSourceLine(bs []*block) []*block {
 	if b.heading || len(b.lines) != 1 || b.runes > sourceLineRunes {
 		return bs
 	}
-	label, rest, ok := strings.Cut(b.lines[0], ":")
+	rest, ok := cutSourceLabel(b.lines[0])
 	rest = strings.TrimSpace(rest)
-	if !ok || rest == "" || !closingSourceLabels[phraseKey(label)] || isStatement(rest) {
+	if !ok || rest == "" || isStatement(rest) {
 		return bs
 	}
 	return bs[:len(bs)-1]
+}
+
+// cutSourceLabel returns what follows the colon of a line that opens with
+// a source label (closingSourceLabels), and whether it does.
+func cutSourceLabel(l string) (string, bool) {
+	label, rest, ok := strings.Cut(l, ":")
+	return rest, ok && closingSourceLabels[phraseKey(label)]
 }
 
 // dropDeskInitials drops the last block when it is only the initials of
