@@ -528,10 +528,8 @@ func hasSuffixAny(s string, suffixes []string) bool {
 // to) before the paper's name ("Theo Thanh Niên").
 func isSourceCreditLine(line, lang string) bool {
 	line = strings.TrimSpace(line)
-	if label, _, ok := strings.Cut(line, ":"); ok {
-		if k := phraseKey(label); closingSourceLabels[k] || k == "nguồn" || k == "sumber" {
-			return true
-		}
+	if _, ok := cutSourceLabel(line); ok {
+		return true
 	}
 	return dateLangBase(lang) == "vi" && strings.HasPrefix(strings.ToLower(line), "theo ")
 }
@@ -1952,6 +1950,16 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 					add(n)
 					desk[n] = true
 				}
+			case !b.heading && runes(l) <= 120 && strings.ContainsRune(l, ':') && sourceCreditIn(an, titleNode, lineElement(b.owner, l)) != nil:
+				// "<span>Kaynak: AA</span> <span>26.11.2026 - 14:05</span>"
+				// in the meta line at the headline: the unsigned story's
+				// only credit, the agency it comes from. Like a desk
+				// credit it yields to any byline that shows there.
+				if c := sourceCreditIn(an, titleNode, lineElement(b.owner, l)); !seen[c] {
+					add(c)
+					marked[c] = true
+					desk[c] = true
+				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
 				n := lineElement(b.owner, l)
@@ -1987,7 +1995,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			continue
 		}
 		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
-			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) {
+			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) || namesTextPlace(an, container, n, names) {
 			continue
 		}
 		out = append(out, authorCand{names: CleanAuthors(bylineRaw(n, lang), lang), src: Source{Node: n}, desk: desk[n]})
@@ -2016,6 +2024,25 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 	// label beside the date ("England Team") reads as one.
 	deskCreditsLast(out, func(n *xhtml.Node) bool { return order[n] > t && atHeadline(an, titleNode, n) })
 	return out
+}
+
+// namesTextPlace reports a byline n of one one-word name that the text's
+// first paragraph opens with: the story's place, set in the byline's
+// slot beside the date ("<div class=byline><span>અમદાવાદ</span> <span>12
+// માર્ચ, 2025</span></div>" over "અમદાવાદ શહેરમાં …", Ahmedabad city), not
+// its writer. A writer's name opens no story of its own.
+func namesTextPlace(an *analysis, container, n *xhtml.Node, names []string) bool {
+	if len(names) != 1 || strings.ContainsFunc(names[0], unicode.IsSpace) {
+		return false
+	}
+	for b := range textBlocks(an, container) {
+		if isAncestor(n, b.owner) || isAncestor(b.owner, n) || b.runes < 50 {
+			continue
+		}
+		rest, ok := strings.CutPrefix(strings.TrimSpace(b.lines[0]), names[0])
+		return ok && rest != "" && !isWordRune(firstRune(rest))
+	}
+	return false
 }
 
 // metaLineNames returns the name elements of line l of owner when it is
@@ -3237,6 +3264,41 @@ func isDeskCredit(l string) bool {
 	return true
 }
 
+// sourceCreditIn returns the element of meta line n, at the headline,
+// that holds a source credit alone (isSourceCredit) beside the date's.
+func sourceCreditIn(an *analysis, titleNode, n *xhtml.Node) *xhtml.Node {
+	if n == nil || textRuneCount(n) > 160 || !atHeadline(an, titleNode, n) || inOffBylineArea(an, n) || inPhotoCaption(n) {
+		return nil
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xhtml.ElementNode && textRuneCount(c) <= 40 && isSourceCredit(strings.TrimSpace(Text(c))) && !hasOtherLinks(c) && besideDate(c) {
+			return c
+		}
+	}
+	return nil
+}
+
+// isSourceCredit reports a line that is a source label, its colon and a
+// short credit of capitalized words or a known agency, nothing else:
+// "Kaynak: AA", "Źródło: PAP", "Quelle: dpa". A sentence or a figure
+// after the label ("Quelle: eigene Berechnungen 2023") is no credit.
+func isSourceCredit(l string) bool {
+	rest, ok := cutSourceLabel(l)
+	if !ok {
+		return false
+	}
+	words := strings.Fields(rest)
+	if len(words) == 0 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if strings.ContainsAny(w, "0123456789|/:,") || !authorCapitalized(w) && !newsAgencies[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
 // deskCreditsLast moves the bylines found right under the headline after
 // a desk credit before it, in place: the desk's line is the byline only
 // when no other shows there (a teaser's, listed, does not count).
@@ -3260,14 +3322,15 @@ func nextSibling(n *xhtml.Node) *xhtml.Node { return n.NextSibling }
 func prevSibling(n *xhtml.Node) *xhtml.Node { return n.PrevSibling }
 
 // besideDate reports an element whose previous or next element sibling
-// is a date and nothing else ("<li>Thursday 19 November 2026</li>").
+// is a date and nothing else ("<li>Thursday 19 November 2026</li>"), or
+// a <time> whose datetime holds one, whatever it shows ("2 godz. temu").
 func besideDate(n *xhtml.Node) bool {
 	for _, step := range []func(*xhtml.Node) *xhtml.Node{prevSibling, nextSibling} {
 		s := step(n)
 		for s != nil && s.Type != xhtml.ElementNode {
 			s = step(s)
 		}
-		if s != nil && textRuneCount(s) <= 50 && onlyDateWords(Text(s)) {
+		if s != nil && textRuneCount(s) <= 50 && (onlyDateWords(Text(s)) || s.DataAtom == atom.Time && dateHasYear(attr(s, "datetime"))) {
 			return true
 		}
 	}

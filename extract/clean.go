@@ -227,8 +227,29 @@ func isDatedSentence(s string) bool {
 	if !strings.ContainsAny(last, "0123456789") && !hasMonthWord(last) {
 		return false
 	}
-	return !updatedWordsRe.MatchString(s) && !publishedWordsRe.MatchString(s) && !says(s, airedWords) &&
-		!hasPrefixAny(strings.ToLower(s), stampLabels)
+	return !stampLabelled(s) && !says(s, airedWords) && !hasPrefixAny(strings.ToLower(s), stampLabels)
+}
+
+// stampLabelled reports a line whose "published" or "updated" word
+// (publishedWordsRe, updatedWordsRe) stands where a timestamp's label
+// does: opening the line, after one word at most ("Last updated",
+// "Zuletzt aktualisiert", "First published"), or right before a colon.
+// Amid a sentence the word is a verb of the story: "Results were
+// published 12 March 2026.", "Prices were updated on 3 May 2026."
+func stampLabelled(s string) bool {
+	for _, re := range []*regexp.Regexp{updatedWordsRe, publishedWordsRe} {
+		loc := re.FindStringIndex(s)
+		if loc == nil {
+			continue
+		}
+		if len(strings.Fields(s[:loc[0]])) <= 1 {
+			return true
+		}
+		if rest := strings.TrimLeftFunc(s[loc[1]:], unicode.IsLetter); strings.HasPrefix(strings.TrimSpace(rest), ":") {
+			return true
+		}
+	}
+	return false
 }
 
 // stampLabels open a page's timestamp, in lower case, with words the
@@ -1330,12 +1351,19 @@ func dropSourceLine(bs []*block) []*block {
 	if b.heading || len(b.lines) != 1 || b.runes > sourceLineRunes {
 		return bs
 	}
-	label, rest, ok := strings.Cut(b.lines[0], ":")
+	rest, ok := cutSourceLabel(b.lines[0])
 	rest = strings.TrimSpace(rest)
-	if !ok || rest == "" || !closingSourceLabels[phraseKey(label)] || isStatement(rest) {
+	if !ok || rest == "" || isStatement(rest) {
 		return bs
 	}
 	return bs[:len(bs)-1]
+}
+
+// cutSourceLabel returns what follows the colon of a line that opens with
+// a source label (closingSourceLabels), and whether it does.
+func cutSourceLabel(l string) (string, bool) {
+	label, rest, ok := strings.Cut(l, ":")
+	return rest, ok && closingSourceLabels[phraseKey(label)]
 }
 
 // dropDeskInitials drops the last block when it is only the initials of
@@ -1607,7 +1635,7 @@ func amidProse(bs []*block, i int) bool {
 	l := bs[i].lines[0]
 	r, _ := utf8.DecodeRuneInString(l)
 	return isSentence(l) && unicode.IsUpper(r) && !strings.Contains(l, ": ") &&
-		!updatedWordsRe.MatchString(l) && !publishedWordsRe.MatchString(l) && !strings.HasPrefix(strings.ToLower(l), "stand ")
+		!stampLabelled(l) && !strings.HasPrefix(strings.ToLower(l), "stand ")
 }
 
 // adLabels are the labels a page puts over an ad, lower-cased: adBox

@@ -385,6 +385,15 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 		if s != "" {
 			addMeta(s, metaValue{val: s, node: o.script}, true, 0)
+			// A "name" beside a different "headline" (Drupal's and
+			// Yoast's graphs: the node's own title beside the SEO
+			// headline) is the title the page gives its story: its words
+			// count for the heading that rewords the metadata (see
+			// rewordsTitle), not as a candidate of its own.
+			if name := collapse(html.UnescapeString(ldString(o.m, "name"))); name != "" && titleKey(name) != titleKey(s) {
+				k := titleKey(name)
+				metas = append(metas, titleMeta{key: k, words: titleWords(k)})
+			}
 			break // only the page's main article object
 		}
 	}
