@@ -1995,7 +1995,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 			continue
 		}
 		if len(names) == 0 || len(names) > 6 || !allPersonLike(names, marked[n]) ||
-			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) || namesTextPlace(an, container, n, names) {
+			!marked[n] && !namesCoverLines(bylineTexts(n, lang), names) || !desk[n] && namesTextPlace(an, container, n, names) {
 			continue
 		}
 		out = append(out, authorCand{names: CleanAuthors(bylineRaw(n, lang), lang), src: Source{Node: n}, desk: desk[n]})
@@ -2040,7 +2040,15 @@ func namesTextPlace(an *analysis, container, n *xhtml.Node, names []string) bool
 			continue
 		}
 		rest, ok := strings.CutPrefix(strings.TrimSpace(b.lines[0]), names[0])
-		return ok && rest != "" && !isWordRune(firstRune(rest))
+		if !ok || rest == "" || isWordRune(firstRune(rest)) {
+			return false
+		}
+		// "Joko Widodo meresmikan …": the word opens a longer name, a
+		// capitalised word runs on; "Marisol: Thank you …": a speaker's
+		// label in an interview ("ISLAMABAD:", in capitals, is a place).
+		rest = strings.TrimSpace(rest)
+		return !unicode.IsUpper(firstRune(rest)) &&
+			!(strings.HasPrefix(rest, ":") && strings.ToUpper(names[0]) != names[0])
 	}
 	return false
 }
@@ -3279,7 +3287,8 @@ func sourceCreditIn(an *analysis, titleNode, n *xhtml.Node) *xhtml.Node {
 }
 
 // isSourceCredit reports a line that is a source label, its colon and a
-// short credit of capitalized words or a known agency, nothing else:
+// short credit of capitalized words naming a known agency or an agency's
+// short name in capitals, nothing else:
 // "Kaynak: AA", "Źródło: PAP", "Quelle: dpa". A sentence or a figure
 // after the label ("Quelle: eigene Berechnungen 2023") is no credit.
 func isSourceCredit(l string) bool {
@@ -3291,12 +3300,16 @@ func isSourceCredit(l string) bool {
 	if len(words) == 0 || len(words) > 3 {
 		return false
 	}
+	agency := false
 	for _, w := range words {
 		if strings.ContainsAny(w, "0123456789|/:,") || !authorCapitalized(w) && !newsAgencies[strings.ToLower(w)] {
 			return false
 		}
+		agency = agency || newsAgencies[strings.ToLower(w)] || isCapsWord(w) && runes(w) <= 6 // "AA", "PAP", "İHA"
 	}
-	return true
+	// "Quelle: Statistisches Bundesamt", "Source: Getty Images": a
+	// figure's or a picture's source names no wire.
+	return agency
 }
 
 // deskCreditsLast moves the bylines found right under the headline after

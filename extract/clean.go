@@ -242,7 +242,8 @@ func stampLabelled(s string) bool {
 		if loc == nil {
 			continue
 		}
-		if len(strings.Fields(s[:loc[0]])) <= 1 {
+		before := strings.Fields(s[:loc[0]])
+		if len(before) <= 1 || len(before) == 2 && stampAdverbs[strings.ToLower(before[1])] {
 			return true
 		}
 		if rest := strings.TrimLeftFunc(s[loc[1]:], unicode.IsLetter); strings.HasPrefix(strings.TrimSpace(rest), ":") {
@@ -251,6 +252,13 @@ func stampLabelled(s string) bool {
 	}
 	return false
 }
+
+// stampAdverbs stand between a timestamp label's noun and its
+// "published" or "updated" word, in lower case: "Article last updated",
+// "Artikel zuletzt aktualisiert am", "Article initialement publié le".
+var stampAdverbs = map[string]bool{"last": true, "first": true, "originally": true, "zuletzt": true, "zuerst": true,
+	"erstmals": true, "ursprünglich": true, "initialement": true, "dernièrement": true, "originalmente": true,
+	"inicialmente": true, "originariamente": true, "oorspronkelijk": true, "laatst": true, "ostatnio": true}
 
 // stampLabels open a page's timestamp, in lower case, with words the
 // publishing and update words miss: a byline's marker before the date
