@@ -1901,8 +1901,9 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 
 // authorIsCompany reports the name of a company, which a byline sets
 // beside the reporter's as the outlet's ("Justus Ochieng, Nation Media
-// Group"): two words or more, the last a company's suffix, or the first
-// or last a university's or institute's word. Like a role,
+// Group"): two words or more, the last a company's suffix, or any a
+// university's or institute's word ("Massachusetts Institute of
+// Technology", "Technische Universität München"). Like a role,
 // it names no author beside a person's full name; beside a place
 // ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
 //
@@ -1917,7 +1918,7 @@ func authorIsCompany(s string) bool {
 		return false
 	}
 	return authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")] ||
-		authorInstitutionWords[strings.ToLower(words[0])] || authorInstitutionWords[strings.ToLower(words[len(words)-1])]
+		slices.ContainsFunc(words, func(w string) bool { return authorInstitutionWords[strings.Trim(strings.ToLower(w), ".,")] })
 }
 
 // authorInstitutionWords open or end, in lower case, the name of a

@@ -3244,8 +3244,35 @@ var (
 // otherwise, or carries quotation marks.
 func isTranscriptNote(lower string) bool {
 	t := strings.TrimSpace(lower)
-	return hasPrefixAny(t, transcriptNoteOpens) && !moreRunes(lower, noteRunes) && hasAny(lower, transcriptHedges) &&
+	return opensTranscriptNote(t) && !moreRunes(lower, noteRunes) && hasAny(lower, transcriptHedges) &&
 		!strings.ContainsAny(lower, quoteMarks)
+}
+
+// transcriptNoteVerbs follow "This transcript" in a note, which says how
+// it was made ("was created", "has been edited", "may contain", "wurde",
+// "a été", "fue", "è stata", "foi", "is", "została"); a story's line goes
+// on to say which transcript ("This transcript of the closed session,
+// obtained by …").
+var transcriptNoteVerbs = authorSet(`was is has had may might will were are can could contains
+	wurde ist kann wird enthält a est peut fue ha es puede è può foi é pode werd kan została jest może`)
+
+// transcriptNoteClauses are the openings that are whole clauses already.
+var transcriptNoteClauses = []string{"this is a rush transcript", "this is an automated transcript",
+	"transcripts are created", "transcripts are generated"}
+
+// opensTranscriptNote reports a line opening with transcriptNoteOpens:
+// a whole clause, or the transcript followed by a verb.
+func opensTranscriptNote(t string) bool {
+	if hasPrefixAny(t, transcriptNoteClauses) {
+		return true
+	}
+	for _, o := range transcriptNoteOpens {
+		if rest, ok := strings.CutPrefix(t, o); ok {
+			w := strings.Fields(rest)
+			return len(w) > 0 && transcriptNoteVerbs[w[0]]
+		}
+	}
+	return false
 }
 
 // isReadersDisclaimer reports the notice a portal sets under each story

@@ -218,7 +218,9 @@ func isGallery(root *html.Node, blocks []*block) bool {
 			}
 		}
 	}
-	return len(captions) >= minGalleryCaptions && inCaptions > elsewhere && !gaps.story()
+	// The story's paragraphs must weigh too: a photo essay's one-line
+	// notes between its long captions leave the captions its text.
+	return len(captions) >= minGalleryCaptions && inCaptions > elsewhere && !(gaps.story() && 3*elsewhere >= inCaptions)
 }
 
 // interleave counts, between neighbouring figure captions in page order,
