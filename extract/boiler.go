@@ -1797,6 +1797,18 @@ func isAgencyCredit(lower string) bool {
 	return agency
 }
 
+// itemAgencyCredit is isAgencyCredit for a line that may be a list
+// item: an item of one bare word is the list's ("PAP" among a story's
+// parties, "Pap" among a braai's dishes), as several agencies' names are
+// also words; a wire's credit set as an item comes bracketed, labelled
+// or slashed ("(PAP)", "Źródło: PAP", "mrk/PAP").
+func itemAgencyCredit(lower string, item bool) bool {
+	if item && !strings.ContainsAny(strings.TrimSpace(lower), creditSeparators) {
+		return false
+	}
+	return isAgencyCredit(lower)
+}
+
 // creditSeparators part the words of a credit line.
 const creditSeparators = " /,;:()-|"
 

@@ -104,12 +104,7 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 				}
 			}
 		}
-	case v != nil && (org == nil || hasFullName(v.names, pub) || allAgencies(v.names)):
-		// A byline shown naming a person, or only a wire service
-		// ("Lusa", "EFE" in span.author where JSON-LD names the
-		// publisher as an Organization), signs the story: the
-		// organization is the site's account. (The corpus gold keeps
-		// the agency so: traf-24horas.cl-segundo, fundus-tr-NTVTR.)
+	case v != nil && (org == nil || hasFullName(v.names, pub)):
 		pick = v
 	default:
 		// No person named elsewhere: the article may sign itself, at
@@ -1529,17 +1524,6 @@ func hasFullName(names, pub []string) bool {
 		}
 	}
 	return false
-}
-
-// allAgencies reports names that are all news agencies (newsAgencies):
-// a wire story's only credit.
-func allAgencies(names []string) bool {
-	for _, n := range names {
-		if !newsAgencies[strings.ToLower(n)] {
-			return false
-		}
-	}
-	return len(names) > 0
 }
 
 // ldAuthorCand reads the authors of the first JSON-LD script whose
@@ -4782,16 +4766,42 @@ func isPhotoCredited(a *xhtml.Node) bool {
 // authorPhotoRoles reads in a byline's text. The text after the link is
 // looked at only when it opens with a bracket.
 func photoRoleAfter(a *xhtml.Node) bool {
-	s := a.NextSibling
-	if s == nil || s.Type != xhtml.TextNode {
+	// A link alone in its own wrapper ("<span class=author><a>…</a>
+	// </span> (Fotos)") is followed by what follows the wrapper.
+	n := a
+	for n.NextSibling == nil && n.Parent != nil && n.Parent.FirstChild == n && inlineWrapper(n.Parent) {
+		n = n.Parent
+	}
+	s := n.NextSibling
+	if s == nil {
 		return false
 	}
-	t := strings.TrimLeft(s.Data, " \u00a0\t\n")
+	t := ""
+	switch {
+	case s.Type == xhtml.TextNode:
+		t = strings.TrimLeft(s.Data, " \u00a0\t\n")
+		if t == "" && s.NextSibling != nil && s.NextSibling.Type == xhtml.ElementNode {
+			t = Text(s.NextSibling) // the role in an element of its own: "<em>(Fotos)</em>"
+		}
+	case s.Type == xhtml.ElementNode:
+		t = Text(s)
+	}
+	t = strings.TrimLeft(t, " \u00a0\t\n")
 	if !strings.HasPrefix(t, "(") {
 		return false
 	}
 	loc := authorPhotoRole.FindStringIndex(t)
 	return loc != nil && loc[0] == 0
+}
+
+// inlineWrapper reports an inline element a theme wraps one author's
+// link in ("<span class=author>", "<strong>").
+func inlineWrapper(n *xhtml.Node) bool {
+	switch n.DataAtom {
+	case atom.Span, atom.Strong, atom.B, atom.Em, atom.I:
+		return true
+	}
+	return false
 }
 
 // isMark reports punctuation or a math sign: a separator between names

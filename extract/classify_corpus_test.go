@@ -78,8 +78,12 @@ func TestClassifyCorpus(t *testing.T) {
 // text), each of five short paragraphs and no metadata (52 then). 50
 // before classprobe8's lists beside a short story's paragraphs (a
 // police blotter, a recipe), 48 before its paragraphs written as <div>s
-// of sentences.
-const heldoutListings = 43
+// of sentences. Stop 51's thirty-six blind pages add one:
+// p55-en-changelog-release-notes, a product's release notes at
+// /changelog/4-8 beside the list of its earlier releases with their
+// dates, a page a reader may well call a listing (its text is still
+// extracted when it is asked for).
+const heldoutListings = 44
 
 // TestClassifyHeldout classifies the held-out probe pages (see
 // testdata/heldout): rules of Classify were not tuned on them.

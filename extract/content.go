@@ -1398,14 +1398,14 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		// follow, wire, contact, translation, bare e-mail), which would
 		// each read the line again to say no: only the longer ones are
 		// asked. (An agency credit is measured without its brackets.)
-		return (!item && g&gateDisclosure != 0 && isDisclosure(l)) || g&gateAppeal != 0 && isAppeal(l) || isAgencyCredit(l) ||
+		return (!item && g&gateDisclosure != 0 && isDisclosure(l)) || g&gateAppeal != 0 && isAppeal(l) || itemAgencyCredit(l, item) ||
 			isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t)
 	}
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
-		isAgencyCredit(l) || g&gateWire != 0 && isWireNotice(l) ||
+		itemAgencyCredit(l, item) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t) || isUpdateStamp(l) || isBroadcastNote(l)
 }
@@ -1419,7 +1419,32 @@ func stockTextOf(t, l string, n int, item bool) bool {
 // their start.
 func isBroadcastNote(l string) bool {
 	i := strings.IndexByte(l, ':')
-	return i > 0 && i <= 40 && hasPrefixAny(l, broadcastLabels) && dateHasYear(l)
+	return i > 0 && i <= 40 && hasPrefixAny(l, broadcastLabels) && dateHasYear(l) && hasClockTime(l[i+1:])
+}
+
+// hasClockTime reports an hour and its minutes, "12:30", "10.45": the
+// slot an on-air note names. A count ("2500 bolsas") or an event's day
+// ("14 de março de 2026, abertura às 10h") has none; a date's "25.04."
+// is no clock.
+func hasClockTime(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		c := s[i]
+		if (c != ':' && c != '.') || !dateIsDigit(s[i+1]) || !dateIsDigit(s[i+2]) {
+			continue
+		}
+		h := 0
+		for h < i && h < 3 && dateIsDigit(s[i-1-h]) {
+			h++
+		}
+		if h == 0 || h > 2 || i-h > 0 && (s[i-h-1] == '.' || s[i-h-1] == ':') {
+			continue
+		}
+		if e := i + 3; e < len(s) && (dateIsDigit(s[e]) || (s[e] == '.' || s[e] == ':') && e+1 < len(s) && dateIsDigit(s[e+1])) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // updateStamp is a page's "Last updated" stamp after a back or home
