@@ -2026,6 +2026,14 @@ func signupImperative(lower, p string) bool {
 // the latest news", "Folgen Sie uns auf Twitter", "Follow The Southern
 // Express channel on WhatsApp") or to get its app.
 func isFollowPrompt(lower string) bool {
+	return followPromptOf(lower, gateFollowAsk|gateFollowApp)
+}
+
+// followPromptOf is isFollowPrompt asking only the asks whose gate bits
+// (gateFollowAsk, gateFollowApp) are in parts: "app" is in many prose
+// lines ("happened", "approach") that name no network, and the network
+// asks are the costly part.
+func followPromptOf(lower string, parts uint8) bool {
 	if moreRunes(lower, paywallRunes) {
 		return false
 	}
@@ -2037,6 +2045,12 @@ func isFollowPrompt(lower string) bool {
 			lower = out
 		}
 	}
+	return parts&gateFollowAsk != 0 && isFollowAsk(lower) || parts&gateFollowApp != 0 && isAppAsk(lower)
+}
+
+// isFollowAsk is isFollowPrompt's asks to follow, like or subscribe, of
+// a short line in lower case outside its quotes.
+func isFollowAsk(lower string) bool {
 	if hasAny(lower, socialNetworks) && (hasAny(" "+lower, followAsks) || opensZhFollowAsk(lower) ||
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
@@ -2055,11 +2069,14 @@ func isFollowPrompt(lower string) bool {
 	// A Chinese page's closing ask to follow its account by its QR code
 	// ("长按二维码 关注我们", "扫码关注公众号"), short: a story's advice
 	// to scan a code runs on as a sentence.
-	if !moreRunes(lower, 40) && hasAny(lower, qrFollowChannels) && hasAny(lower, qrFollowAsks) {
-		return true
-	}
-	// A clause after a comma reports the ask ("Download the NHS app,
-	// officials urged"): the story's sentence, not the site's.
+	return !moreRunes(lower, 40) && hasAny(lower, qrFollowChannels) && hasAny(lower, qrFollowAsks)
+}
+
+// isAppAsk is isFollowPrompt's ask to get the site's app, of a short
+// line in lower case outside its quotes. A clause after a comma reports
+// the ask ("Download the NHS app, officials urged"): the story's
+// sentence, not the site's.
+func isAppAsk(lower string) bool {
 	return !moreRunes(lower, 100) && (appAsk.MatchString(strings.TrimSpace(lower)) || opensAppAsk(strings.TrimSpace(lower))) &&
 		!strings.ContainsAny(lower, ",;") || !moreRunes(lower, 60) && hasAny(lower, appAskMarks) && hasAny(lower, appWords)
 }

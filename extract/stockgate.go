@@ -11,7 +11,15 @@ const (
 	gateFollow                 // isFollowPrompt: socialNetworks, appAsk's "app", appAskOpeners, appAskMarks, followForMore, likeAsks, qrFollowChannels
 	gateAppeal                 // isAppeal: appealGate
 	gateWire                   // isWireNotice: wireNotices, syndicationNotes, shortRightsNotices, "print edition"
+	gateFollowAsk              // isFollowAsk, gateFollow's asks to follow: socialNetworks, followForMore, likeAsks, qrFollowChannels
+	gateFollowApp              // isAppAsk, gateFollow's app asks: appAsk's "app", appAskOpeners, appAskMarks
 )
+
+// quoteStrippedGates are the bits of checks that may read a line without
+// its quotations (followPromptOf): a triple of their phrases is keyed
+// only when it holds no space, the one byte outsideQuotes writes where
+// it cuts, so that a triple it joins is never one the line lacks.
+const quoteStrippedGates = gateFollowAsk | gateFollowApp
 
 // A change to a gated check must keep its gate phrases a condition of
 // its passing, or the gate hides lines it passes:
@@ -50,6 +58,8 @@ func stockGateLists() map[uint8][][]string {
 		gateFollow:     {socialNetworks, {"app"}, appAskOpeners, appAskMarks, followForMore, likeAsks, qrFollowChannels},
 		gateAppeal:     {appealGate},
 		gateWire:       {wireNotices, syndicationNotes, shortRightsNotices, {"print edition"}}, // and isPrintEditionNote
+		gateFollowAsk:  {socialNetworks, followForMore, likeAsks, qrFollowChannels},
+		gateFollowApp:  {{"app"}, appAskOpeners, appAskMarks},
 	}
 }
 
@@ -60,7 +70,7 @@ func newStockGate() *stockGate {
 		for _, list := range lists {
 			for _, p := range list {
 				i, ok := rareTriple(p)
-				if !ok {
+				if !ok || bit&quoteStrippedGates != 0 && strings.Contains(p[i:i+3], " ") {
 					g.always |= bit
 					continue
 				}

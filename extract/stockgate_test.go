@@ -32,6 +32,8 @@ var gatedChecks = []struct {
 	{"isFollowPrompt", gateFollow, isFollowPrompt},
 	{"isAppeal", gateAppeal, isAppeal},
 	{"isWireNotice", gateWire, isWireNotice},
+	{"isFollowAsk", gateFollowAsk, func(l string) bool { return followPromptOf(l, gateFollowAsk) }},
+	{"isAppAsk", gateFollowApp, func(l string) bool { return followPromptOf(l, gateFollowApp) }},
 }
 
 // TestStockGateKeepsEveryPass checks that the gate never turns off a
@@ -256,4 +258,48 @@ func eachShortText(n *html.Node, max int, fn func(string)) (string, bool) {
 		fn(b.String())
 	}
 	return b.String(), true
+}
+
+// TestFollowPromptOfAsksAsIsFollowPrompt checks that asking only the
+// follow prompt's parts the gate turns on (followPromptOf) answers as
+// the whole isFollowPrompt, quoted lines too: outsideQuotes joins the
+// words around a quotation, and no triple of a part's gate may be one
+// that only the joined line holds.
+func TestFollowPromptOfAsksAsIsFollowPrompt(t *testing.T) {
+	g := newStockGate()
+	if g.always&quoteStrippedGates != 0 {
+		t.Fatalf("the follow prompt's parts are not gated: always %08b", g.always)
+	}
+	var lines []string
+	for _, s := range []string{
+		"Follow us on Telegram, Facebook and X for the latest news", "Folgen Sie uns auf Twitter",
+		"Follow The Southern Express channel on WhatsApp", "Follow us for more outdoor guides.",
+		"Download the TSE app to get the latest news", "Download the NHS app, officials urged", "Baixe o app do g1",
+		"Téléchargez notre application", "點我下載APP", "Like and subscribe for more", "Dale like y suscríbete",
+		"扫码关注公众号", "长按二维码 关注我们", "Join ST's Telegram channel", "Follow The Nation Mirror on Google News for the latest updates.",
+		"What happened next was an approach nobody expected.", "The app was downloaded a million times.",
+		"He applied for the job in April.", "Get the app", "Install our app",
+	} {
+		l := strings.ToLower(s)
+		lines = append(lines, l, "“"+l+",” the spokesman said", "he said: «"+l+"»", "「"+l+"」",
+			"download the \"best\" app", "follow us on “"+l+"” twitter", "ap“"+l+"”p news", "get the “x” app")
+	}
+	asked, passed := 0, 0
+	for _, l := range lines {
+		got := g.checks(l)
+		if got&gateFollow == 0 {
+			continue
+		}
+		asked++
+		want := isFollowPrompt(l)
+		if want {
+			passed++
+		}
+		if followPromptOf(l, got) != want {
+			t.Errorf("followPromptOf(%q, %08b) = %v, isFollowPrompt says %v", l, got, !want, want)
+		}
+	}
+	if passed < 10 || asked == passed {
+		t.Fatalf("%d lines asked, %d passed: the lines test too little", asked, passed)
+	}
 }
