@@ -74,7 +74,7 @@ func TestStockGateKeepsEveryPass(t *testing.T) {
 	gates := stockGateLists()
 	passed := 0
 	for _, line := range lines {
-		got := g.checks(line)
+		got := g.confirm(line, g.checks(line))
 		for _, c := range gatedChecks {
 			if !c.check(line) {
 				continue
@@ -200,7 +200,7 @@ func gateMisses(g *stockGate, p string) (lines, passes int, errs []string) {
 		}
 		seen[l] = true
 		lines++
-		got := g.checks(l)
+		got := g.confirm(l, g.checks(l))
 		for _, c := range gatedChecks {
 			if c.check(l) {
 				passes++
@@ -286,7 +286,7 @@ func TestFollowPromptOfAsksAsIsFollowPrompt(t *testing.T) {
 	}
 	asked, passed := 0, 0
 	for _, l := range lines {
-		got := g.checks(l)
+		got := g.confirm(l, g.checks(l))
 		if got&gateFollow == 0 {
 			continue
 		}
