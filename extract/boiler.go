@@ -1085,8 +1085,14 @@ func stockPattern(t string) bool {
 	if t == "" {
 		return false // every pattern needs a character
 	}
-	return strings.ContainsAny(t, ":：") && editorCredit.MatchString(t) ||
-		strings.ContainsAny(t, "0123456789") && (slideCounter.MatchString(t) || quoteDelayNote.MatchString(t)) ||
+	// editorCredit needs a colon and one of its titles' letters;
+	// slideCounter ends in its count's digit; quoteDelayNote needs its
+	// "delayed" or "verzögert", whose "y" or "ö" fold to no other letter.
+	// (Each mark is searched alone: ContainsAny with a character past
+	// ASCII decodes every rune of the line.)
+	return hasAny(t, colonMarks) && hasAny(t, editorCreditMarks) && editorCredit.MatchString(t) ||
+		strings.ContainsAny(t, "0123456789") && (isDigit(t[len(t)-1]) && slideCounter.MatchString(t) ||
+			hasAny(t, quoteDelayMarks) && quoteDelayNote.MatchString(t)) ||
 		isDigit(t[0]) && engagementCounts.MatchString(t) ||
 		strings.IndexByte("#-(", t[0]) >= 0 && copyEndMark.MatchString(t)
 }
@@ -1254,6 +1260,16 @@ var quoteDelayNote = regexp.MustCompile(`^(?i:(?:market data|data|quotes?|prices
 // after the source as portals write it on one line ("本文来源：东海日报
 // 责任编辑：刘晓明_NB1234").
 var editorCredit = regexp.MustCompile(`^(?:(?:本文)?来源\s*[：:]\s*\S{1,30}\s+)?[(（\[【]?\s*(?:责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|审校)\s*[：:]\s*[^()（）]{1,40}[)）\]】]?$`)
+
+// editorCreditMarks hold a letter of each of editorCredit's titles, one
+// of which a line must hold to be its; colonMarks are the colons after
+// them; quoteDelayMarks are letters of quoteDelayNote's "delayed" and
+// "verzögert" in either case.
+var (
+	editorCreditMarks = []string{"编", "編", "校", "审"}
+	colonMarks        = []string{":", "："}
+	quoteDelayMarks   = []string{"y", "Y", "ö", "Ö"}
+)
 
 // gluedSeam reports a capital r right after a lower-case letter or a
 // "?", "!" or "." with no space.

@@ -113,6 +113,9 @@ func TestStockPatternAsksAsTheRegexps(t *testing.T) {
 		"48 views", "48 views0 comments", "1.2K likes", "12 Kommentare", "###", "-30-", "- 30 -", "(FIN) NDP/JCC", "(fin)",
 		"Advertisement", "", "The council approved the barrier.", "Views: 48", "#1 pick", "-", "(AP)", "30 years on",
 		"Market data delayed 15 minutes.", "Quotes delayed by at least 20 mins", "Kurse um 15 Minuten verzögert", "Prices are delayed.",
+		"MARKET DATA DELAYED 15 MINUTES", "KURSE VERZÖGERT UM 15 MINUTEN", "Stock quotes are delayed up to 20 minutes (NYSE)",
+		"Photo 3 of 12 ", "Photo 3 of 12.", "Galerie: 3/12", "ФОТОГАЛЕРИЯ: 2 из 5", "12 of 40", "審核：張三", "审核：张三",
+		"校对：李四", "编辑：王五", "編輯：陳大文", "本文来源：东海日报 责任编辑：刘晓明_NB1234", "来源：新华社", "Time: 12:30",
 	} {
 		want := line != "" && (editorCredit.MatchString(line) || slideCounter.MatchString(line) ||
 			engagementCounts.MatchString(line) || copyEndMark.MatchString(line) || quoteDelayNote.MatchString(line))
