@@ -1085,8 +1085,14 @@ func stockPattern(t string) bool {
 	if t == "" {
 		return false // every pattern needs a character
 	}
-	return strings.ContainsAny(t, ":：") && editorCredit.MatchString(t) ||
-		strings.ContainsAny(t, "0123456789") && (slideCounter.MatchString(t) || quoteDelayNote.MatchString(t)) ||
+	// editorCredit needs a colon and one of its titles' letters;
+	// slideCounter ends in its count's digit; quoteDelayNote needs its
+	// "delayed" or "verzögert", whose "y" or "ö" fold to no other letter.
+	// (Each mark is searched alone: ContainsAny with a character past
+	// ASCII decodes every rune of the line.)
+	return hasAny(t, colonMarks) && hasAny(t, editorCreditMarks) && editorCredit.MatchString(t) ||
+		strings.ContainsAny(t, "0123456789") && (isDigit(t[len(t)-1]) && slideCounter.MatchString(t) ||
+			hasAny(t, quoteDelayMarks) && quoteDelayNote.MatchString(t)) ||
 		isDigit(t[0]) && engagementCounts.MatchString(t) ||
 		strings.IndexByte("#-(", t[0]) >= 0 && copyEndMark.MatchString(t)
 }
@@ -1254,6 +1260,16 @@ var quoteDelayNote = regexp.MustCompile(`^(?i:(?:market data|data|quotes?|prices
 // after the source as portals write it on one line ("本文来源：东海日报
 // 责任编辑：刘晓明_NB1234").
 var editorCredit = regexp.MustCompile(`^(?:(?:本文)?来源\s*[：:]\s*\S{1,30}\s+)?[(（\[【]?\s*(?:责任编辑|責任編輯|责编|責編|编辑|編輯|校对|审核|审校)\s*[：:]\s*[^()（）]{1,40}[)）\]】]?$`)
+
+// editorCreditMarks hold a letter of each of editorCredit's titles, one
+// of which a line must hold to be its; colonMarks are the colons after
+// them; quoteDelayMarks are letters of quoteDelayNote's "delayed" and
+// "verzögert" in either case.
+var (
+	editorCreditMarks = []string{"编", "編", "校", "审"}
+	colonMarks        = []string{":", "："}
+	quoteDelayMarks   = []string{"y", "Y", "ö", "Ö"}
+)
 
 // gluedSeam reports a capital r right after a lower-case letter or a
 // "?", "!" or "." with no space.
@@ -2038,6 +2054,14 @@ func signupImperative(lower, p string) bool {
 // the latest news", "Folgen Sie uns auf Twitter", "Follow The Southern
 // Express channel on WhatsApp") or to get its app.
 func isFollowPrompt(lower string) bool {
+	return followPromptOf(lower, gateFollowAsk|gateFollowApp)
+}
+
+// followPromptOf is isFollowPrompt asking only the asks whose gate bits
+// (gateFollowAsk, gateFollowApp) are in parts: "app" is in many prose
+// lines ("happened", "approach") that name no network, and the network
+// asks are the costly part.
+func followPromptOf(lower string, parts uint8) bool {
 	if moreRunes(lower, paywallRunes) {
 		return false
 	}
@@ -2049,6 +2073,12 @@ func isFollowPrompt(lower string) bool {
 			lower = out
 		}
 	}
+	return parts&gateFollowAsk != 0 && isFollowAsk(lower) || parts&gateFollowApp != 0 && isAppAsk(lower)
+}
+
+// isFollowAsk is isFollowPrompt's asks to follow, like or subscribe, of
+// a short line in lower case outside its quotes.
+func isFollowAsk(lower string) bool {
 	if hasAny(lower, socialNetworks) && (hasAny(" "+lower, followAsks) || opensZhFollowAsk(lower) ||
 		slices.ContainsFunc(followImperatives, func(p string) bool { return opensSentence(lower, p) }) ||
 		hasAny(lower, channelObjects) && !strings.ContainsAny(lower, ",;") && hasAny(" "+lower, channelOwners) &&
@@ -2067,11 +2097,14 @@ func isFollowPrompt(lower string) bool {
 	// A Chinese page's closing ask to follow its account by its QR code
 	// ("长按二维码 关注我们", "扫码关注公众号"), short: a story's advice
 	// to scan a code runs on as a sentence.
-	if !moreRunes(lower, 40) && hasAny(lower, qrFollowChannels) && hasAny(lower, qrFollowAsks) {
-		return true
-	}
-	// A clause after a comma reports the ask ("Download the NHS app,
-	// officials urged"): the story's sentence, not the site's.
+	return !moreRunes(lower, 40) && hasAny(lower, qrFollowChannels) && hasAny(lower, qrFollowAsks)
+}
+
+// isAppAsk is isFollowPrompt's ask to get the site's app, of a short
+// line in lower case outside its quotes. A clause after a comma reports
+// the ask ("Download the NHS app, officials urged"): the story's
+// sentence, not the site's.
+func isAppAsk(lower string) bool {
 	return !moreRunes(lower, 100) && (appAsk.MatchString(strings.TrimSpace(lower)) || opensAppAsk(strings.TrimSpace(lower))) &&
 		!strings.ContainsAny(lower, ",;") || !moreRunes(lower, 60) && hasAny(lower, appAskMarks) && hasAny(lower, appWords)
 }

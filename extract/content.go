@@ -1404,7 +1404,7 @@ func stockTextOf(t, l string, n int, item bool) bool {
 	// A list item with a disclosure's or a pitch's words describes a
 	// product or a metric ("Conversion rate: … signing up for a newsletter").
 	return (!item && (g&gateDisclosure != 0 && isDisclosure(l) || g&gateSignup != 0 && isSignupPitch(l))) ||
-		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && isFollowPrompt(l) || g&gateAppeal != 0 && isAppeal(l) ||
+		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && followPromptOf(l, stockGates.confirm(l, g)) || g&gateAppeal != 0 && isAppeal(l) ||
 		itemAgencyCredit(l, item) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
 		isLabeledURL(t) || isUpdateStamp(l) || isBroadcastNote(l)

@@ -1,6 +1,9 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Stock-line checks that a line can pass only when it holds one of a
 // few gate phrases: the bit of each in a stockGate's answer.
@@ -11,7 +14,15 @@ const (
 	gateFollow                 // isFollowPrompt: socialNetworks, appAsk's "app", appAskOpeners, appAskMarks, followForMore, likeAsks, qrFollowChannels
 	gateAppeal                 // isAppeal: appealGate
 	gateWire                   // isWireNotice: wireNotices, syndicationNotes, shortRightsNotices, "print edition"
+	gateFollowAsk              // isFollowAsk, gateFollow's asks to follow: socialNetworks, followForMore, likeAsks, qrFollowChannels
+	gateFollowApp              // isAppAsk, gateFollow's app asks: appAsk's "app", appAskOpeners, appAskMarks
 )
+
+// quoteStrippedGates are the bits of checks that may read a line without
+// its quotations (followPromptOf): a triple of their phrases is keyed
+// only when it holds no space, the one byte outsideQuotes writes where
+// it cuts, so that a triple it joins is never one the line lacks.
+const quoteStrippedGates = gateFollowAsk | gateFollowApp
 
 // A change to a gated check must keep its gate phrases a condition of
 // its passing, or the gate hides lines it passes:
@@ -31,6 +42,11 @@ const (
 type stockGate struct {
 	triples [stockGateSize]uint8
 	always  uint8 // checks with a gate phrase under three bytes: not gated
+	// second maps a second triple of each phrase of the quote-stripped
+	// checks (see confirm); secondAlways are their bits with a phrase
+	// that has no second triple.
+	second       [stockGateSize]uint8
+	secondAlways uint8
 }
 
 const stockGateSize = 1 << 13
@@ -50,6 +66,8 @@ func stockGateLists() map[uint8][][]string {
 		gateFollow:     {socialNetworks, {"app"}, appAskOpeners, appAskMarks, followForMore, likeAsks, qrFollowChannels},
 		gateAppeal:     {appealGate},
 		gateWire:       {wireNotices, syndicationNotes, shortRightsNotices, {"print edition"}}, // and isPrintEditionNote
+		gateFollowAsk:  {socialNetworks, followForMore, likeAsks, qrFollowChannels},
+		gateFollowApp:  {{"app"}, appAskOpeners, appAskMarks},
 	}
 }
 
@@ -60,11 +78,19 @@ func newStockGate() *stockGate {
 		for _, list := range lists {
 			for _, p := range list {
 				i, ok := rareTriple(p)
-				if !ok {
+				if !ok || bit&quoteStrippedGates != 0 && strings.Contains(p[i:i+3], " ") {
 					g.always |= bit
 					continue
 				}
 				g.triples[tripleSlot(p[i], p[i+1], p[i+2])] |= bit
+				if bit&quoteStrippedGates == 0 {
+					continue
+				}
+				if j, ok := secondTriple(p, i); ok {
+					g.second[tripleSlot(p[j], p[j+1], p[j+2])] |= bit
+				} else {
+					g.secondAlways |= bit
+				}
 			}
 		}
 	}
@@ -101,6 +127,46 @@ func rareTriple(p string) (i int, ok bool) {
 		}
 	}
 	return best, best >= 0
+}
+
+// secondTriple is the index of a second triple of phrase p, other than
+// the one at i and without a space (see quoteStrippedGates): the rarest
+// by pairRank, and in a script of several bytes a letter one that
+// starts within a letter, so that it holds the whole of the next
+// (a triple at a letter's start holds only the first byte of the next,
+// which a whole alphabet shares). ok is false when p has none.
+func secondTriple(p string, i int) (j int, ok bool) {
+	best, score := -1, 0
+	for k := 0; k+2 < len(p); k++ {
+		t := p[k : k+3]
+		if k == i || t == p[i:i+3] || strings.Contains(t, " ") {
+			continue
+		}
+		s := pairRank(p[k:k+2]) + pairRank(p[k+1:k+3])
+		if utf8.RuneStart(p[k]) {
+			s -= len(commonPairs)
+		}
+		if best < 0 || s > score {
+			best, score = k, s
+		}
+	}
+	return best, best >= 0
+}
+
+// confirm clears from m, the bits checks gave line, those of the
+// quote-stripped checks whose second triples it lacks: a line holds a
+// phrase only if it holds both. Their first triples alone are often in
+// prose ("like", "pin", a script's common letter before a lead byte).
+func (g *stockGate) confirm(line string, m uint8) uint8 {
+	want := m & quoteStrippedGates
+	if want == 0 {
+		return m
+	}
+	got := g.secondAlways & want
+	for i := 0; i+2 < len(line) && got != want; i++ {
+		got |= g.second[tripleSlot(line[i], line[i+1], line[i+2])] & want
+	}
+	return m &^ (want &^ got)
 }
 
 // checks returns the bits of the checks line could pass.

@@ -32,6 +32,8 @@ var gatedChecks = []struct {
 	{"isFollowPrompt", gateFollow, isFollowPrompt},
 	{"isAppeal", gateAppeal, isAppeal},
 	{"isWireNotice", gateWire, isWireNotice},
+	{"isFollowAsk", gateFollowAsk, func(l string) bool { return followPromptOf(l, gateFollowAsk) }},
+	{"isAppAsk", gateFollowApp, func(l string) bool { return followPromptOf(l, gateFollowApp) }},
 }
 
 // TestStockGateKeepsEveryPass checks that the gate never turns off a
@@ -72,7 +74,7 @@ func TestStockGateKeepsEveryPass(t *testing.T) {
 	gates := stockGateLists()
 	passed := 0
 	for _, line := range lines {
-		got := g.checks(line)
+		got := g.confirm(line, g.checks(line))
 		for _, c := range gatedChecks {
 			if !c.check(line) {
 				continue
@@ -111,6 +113,9 @@ func TestStockPatternAsksAsTheRegexps(t *testing.T) {
 		"48 views", "48 views0 comments", "1.2K likes", "12 Kommentare", "###", "-30-", "- 30 -", "(FIN) NDP/JCC", "(fin)",
 		"Advertisement", "", "The council approved the barrier.", "Views: 48", "#1 pick", "-", "(AP)", "30 years on",
 		"Market data delayed 15 minutes.", "Quotes delayed by at least 20 mins", "Kurse um 15 Minuten verzögert", "Prices are delayed.",
+		"MARKET DATA DELAYED 15 MINUTES", "KURSE VERZÖGERT UM 15 MINUTEN", "Stock quotes are delayed up to 20 minutes (NYSE)",
+		"Photo 3 of 12 ", "Photo 3 of 12.", "Galerie: 3/12", "ФОТОГАЛЕРИЯ: 2 из 5", "12 of 40", "審核：張三", "审核：张三",
+		"校对：李四", "编辑：王五", "編輯：陳大文", "本文来源：东海日报 责任编辑：刘晓明_NB1234", "来源：新华社", "Time: 12:30",
 	} {
 		want := line != "" && (editorCredit.MatchString(line) || slideCounter.MatchString(line) ||
 			engagementCounts.MatchString(line) || copyEndMark.MatchString(line) || quoteDelayNote.MatchString(line))
@@ -198,7 +203,7 @@ func gateMisses(g *stockGate, p string) (lines, passes int, errs []string) {
 		}
 		seen[l] = true
 		lines++
-		got := g.checks(l)
+		got := g.confirm(l, g.checks(l))
 		for _, c := range gatedChecks {
 			if c.check(l) {
 				passes++
@@ -256,4 +261,48 @@ func eachShortText(n *html.Node, max int, fn func(string)) (string, bool) {
 		fn(b.String())
 	}
 	return b.String(), true
+}
+
+// TestFollowPromptOfAsksAsIsFollowPrompt checks that asking only the
+// follow prompt's parts the gate turns on (followPromptOf) answers as
+// the whole isFollowPrompt, quoted lines too: outsideQuotes joins the
+// words around a quotation, and no triple of a part's gate may be one
+// that only the joined line holds.
+func TestFollowPromptOfAsksAsIsFollowPrompt(t *testing.T) {
+	g := newStockGate()
+	if g.always&quoteStrippedGates != 0 {
+		t.Fatalf("the follow prompt's parts are not gated: always %08b", g.always)
+	}
+	var lines []string
+	for _, s := range []string{
+		"Follow us on Telegram, Facebook and X for the latest news", "Folgen Sie uns auf Twitter",
+		"Follow The Southern Express channel on WhatsApp", "Follow us for more outdoor guides.",
+		"Download the TSE app to get the latest news", "Download the NHS app, officials urged", "Baixe o app do g1",
+		"Téléchargez notre application", "點我下載APP", "Like and subscribe for more", "Dale like y suscríbete",
+		"扫码关注公众号", "长按二维码 关注我们", "Join ST's Telegram channel", "Follow The Nation Mirror on Google News for the latest updates.",
+		"What happened next was an approach nobody expected.", "The app was downloaded a million times.",
+		"He applied for the job in April.", "Get the app", "Install our app",
+	} {
+		l := strings.ToLower(s)
+		lines = append(lines, l, "“"+l+",” the spokesman said", "he said: «"+l+"»", "「"+l+"」",
+			"download the \"best\" app", "follow us on “"+l+"” twitter", "ap“"+l+"”p news", "get the “x” app")
+	}
+	asked, passed := 0, 0
+	for _, l := range lines {
+		got := g.confirm(l, g.checks(l))
+		if got&gateFollow == 0 {
+			continue
+		}
+		asked++
+		want := isFollowPrompt(l)
+		if want {
+			passed++
+		}
+		if followPromptOf(l, got) != want {
+			t.Errorf("followPromptOf(%q, %08b) = %v, isFollowPrompt says %v", l, got, !want, want)
+		}
+	}
+	if passed < 10 || asked == passed {
+		t.Fatalf("%d lines asked, %d passed: the lines test too little", asked, passed)
+	}
 }
