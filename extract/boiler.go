@@ -2773,6 +2773,73 @@ func affiliateCards(root *html.Node) []*html.Node {
 	return out
 }
 
+// eventCards are the boxes below root that set out an event's facts as
+// a definition list labelled when and where ("Wanneer … Waar …", "Date …
+// Venue …"): a university's defence or a museum's talk announced beside
+// the story, with the box's heading and its "add to calendar" link. From
+// the list, the card grows to its parent while what the parent adds holds
+// no sentence and the whole stays within eventCardRunes. As strong
+// furniture it stays when it holds most of the text: an event page's
+// facts are its story.
+func eventCards(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for _, dl := range findAll(root, isEventFacts) {
+		box := dl
+		for p := dl.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
+			if textRunes(p, eventCardRunes) > eventCardRunes || addsStatement(p, box) {
+				break
+			}
+			box = p
+		}
+		out = append(out, box)
+	}
+	return out
+}
+
+// addsStatement reports whether a child of p other than box holds a
+// sentence of the story.
+func addsStatement(p, box *html.Node) bool {
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c != box && (c.Type == html.ElementNode && holdsStatement(c) || c.Type == html.TextNode && isStatement(collapse(c.Data))) {
+			return true
+		}
+	}
+	return false
+}
+
+// eventCardRunes is the most text an event card holds: a heading, who,
+// what, when, where and a link.
+const eventCardRunes = 400
+
+// isEventFacts reports a definition list whose terms label both when and
+// where something happens (eventWhen, eventWhere), in one language or
+// another.
+func isEventFacts(n *html.Node) bool {
+	if n.DataAtom != atom.Dl {
+		return false
+	}
+	when, where := false, false
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom != atom.Dt {
+			continue
+		}
+		k := phraseKey(collapse(Text(c)))
+		when = when || eventWhen[k]
+		where = where || eventWhere[k]
+	}
+	return when && where
+}
+
+// eventWhen and eventWhere are the labels of an event's time and place,
+// as phraseKey gives them, in English, Dutch, German, French, Spanish,
+// Italian, Portuguese and Polish.
+var (
+	eventWhen = setOf("when", "date", "date and time", "time", "wanneer", "datum", "tijd", "wann", "zeit", "quand", "horaire",
+		"cuándo", "fecha", "quando", "data", "kiedy", "termin")
+	eventWhere = setOf("where", "venue", "location", "place", "waar", "locatie", "plaats", "wo", "ort", "veranstaltungsort",
+		"où", "lieu", "dónde", "lugar", "dove", "luogo", "onde", "local", "gdzie", "miejsce")
+)
+
 // labelsLink reports a card whose text sets a label ending in a colon
 // right before the link: a buying guide's summary line "Best overall:
 // <product>", which the story's readers scan as its list.

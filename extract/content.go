@@ -546,10 +546,10 @@ func firstTextBlockOwner(n *html.Node) *html.Node {
 	return nil
 }
 
-// markSignupBoxes marks the sign-up boxes, reader polls and affiliate
-// product cards below root as strong furniture.
+// markSignupBoxes marks the sign-up boxes, reader polls, affiliate
+// product cards and event cards below root as strong furniture.
 func (a *analysis) markSignupBoxes(root *html.Node) {
-	for _, box := range slices.Concat(signupBoxes(root), pollBoxes(root), affiliateCards(root)) {
+	for _, box := range slices.Concat(signupBoxes(root), pollBoxes(root), affiliateCards(root), eventCards(root)) {
 		if a.kindOf(box) < strongFurniture {
 			a.kind[box] = strongFurniture
 		}
