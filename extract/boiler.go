@@ -879,6 +879,12 @@ var boilerPhrases = withAdLabels(map[string]bool{
 	"was dit artikel interessant": true,
 	"czy ten artykuł był pomocny": true, "czy ten artykuł był przydatny": true, "czy artykuł był pomocny": true,
 	"podobał ci się ten artykuł": true, "czy podobał ci się ten artykuł": true, "podobał ci się artykuł": true,
+	// The label of a forum thread's or comment list's sort control, whose
+	// choices (a select, buttons) leave no text beside it.
+	"sorted by": true, "sort by": true, "sortieren nach": true, "sortiert nach": true, "trier par": true,
+	"trié par": true, "triés par": true, "ordenar por": true, "ordenado por": true, "ordenados por": true,
+	"ordina per": true, "ordinati per": true, "sorteer op": true, "gesorteerd op": true, "sortuj według": true,
+	"sortuj wg": true, "сортировать по": true, "сортировка": true,
 	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
 	// Links back to the site's front page under an article.
 	"back to homepage": true, "back to home": true, "back to home page": true, "back to the homepage": true,
@@ -1022,7 +1028,7 @@ func isRelatedLabelLine(l string) bool {
 // question goes on in words.
 func isFeedbackPrompt(l string) bool {
 	q, rest, ok := strings.Cut(l, "?")
-	if !ok || !boilerPhrases[trimKey(q)] {
+	if !ok || !boilerPhrases[trimKey(q)] && !isHelpfulQuestion(trimKey(q)) {
 		return false
 	}
 	for _, part := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune("·•|/,", r) }) {
@@ -1036,6 +1042,48 @@ func isFeedbackPrompt(l string) bool {
 		}
 	}
 	return true
+}
+
+// isHelpfulQuestion reports a feedback widget's question, as phraseKey
+// gives it, that names what it asks about in one word: "Was this update
+// helpful", "War dieses Video hilfreich", "Cette réponse vous a-t-elle été
+// utile", "¿Te ha resultado útil esta guía". The question frames the one
+// word (helpfulFrames); a story's question says more than one word there.
+func isHelpfulQuestion(k string) bool {
+	if len(k) > 60 {
+		return false
+	}
+	for _, f := range helpfulFrames {
+		mid, ok := strings.CutPrefix(k, f[0])
+		if !ok {
+			continue
+		}
+		if mid, ok = strings.CutSuffix(mid, f[1]); ok && mid != "" && !strings.ContainsAny(mid, " ,") {
+			return true
+		}
+	}
+	return false
+}
+
+// helpfulFrames are the words of a feedback question before and after
+// the one word naming the page, post, answer or update it asks about, in
+// lower case, in English, German, French, Spanish, Italian, Portuguese,
+// Dutch and Polish.
+var helpfulFrames = [][2]string{
+	{"was this ", " helpful"}, {"was this ", " useful"}, {"did you find this ", " helpful"}, {"did you find this ", " useful"},
+	{"is this ", " helpful"}, {"is this ", " useful"},
+	{"war dieser ", " hilfreich"}, {"war diese ", " hilfreich"}, {"war dieses ", " hilfreich"},
+	{"war dieser ", " nützlich"}, {"war diese ", " nützlich"}, {"war dieses ", " nützlich"},
+	{"cet ", " vous a-t-il été utile"}, {"ce ", " vous a-t-il été utile"}, {"cette ", " vous a-t-elle été utile"},
+	{"ce ", " vous a été utile"}, {"cet ", " vous a été utile"}, {"cette ", " vous a été utile"},
+	{"¿te ha resultado útil este ", ""}, {"¿te ha resultado útil esta ", ""}, {"¿te ha sido útil este ", ""},
+	{"¿te ha sido útil esta ", ""}, {"¿te resultó útil este ", ""}, {"¿te resultó útil esta ", ""},
+	{"¿le resultó útil este ", ""}, {"¿le resultó útil esta ", ""},
+	{"questo ", " ti è stato utile"}, {"questa ", " ti è stata utile"},
+	{"este ", " foi útil"}, {"esta ", " foi útil"}, {"esse ", " foi útil"}, {"essa ", " foi útil"},
+	{"was dit ", " nuttig"}, {"was deze ", " nuttig"}, {"vond je dit ", " nuttig"}, {"vond je deze ", " nuttig"},
+	{"vond u dit ", " nuttig"}, {"vond u deze ", " nuttig"},
+	{"czy ten ", " był pomocny"}, {"czy ta ", " była pomocna"}, {"czy to ", " było pomocne"},
 }
 
 // feedbackAnswers are the words of a feedback widget's buttons, in lower
@@ -1203,7 +1251,10 @@ func isRatingWidget(t string) bool {
 	// The stars stand before the count ("★★★★☆ 4.6 (38 votes)") or
 	// after the call ("Rate this recipe ☆☆☆☆☆").
 	rest := strings.TrimSpace(strings.Trim(t, "★☆⭐✩ "))
-	if len(rest) == len(t) || rest == "" {
+	if len(rest) == len(t) {
+		return isScoreCount(t)
+	}
+	if rest == "" {
 		return false
 	}
 	l := strings.ToLower(rest)
@@ -1217,6 +1268,27 @@ func isRatingWidget(t string) bool {
 	}
 	return strings.ContainsFunc(l, unicode.IsDigit) && ratingWord.MatchString(l)
 }
+
+// isScoreCount reports a rating widget's average and count on a line of
+// their own, its stars drawn apart: "4.9 de 5 (212 votos)", "4.9 out of
+// 5 stars (38 reviews)", "4,7 von 5 Sternen (12 Bewertungen)". The count
+// of votes tells the readers' average from a reviewer's verdict ("4.5 out
+// of 5") and from a list item that goes on in words.
+func isScoreCount(t string) bool {
+	if len(t) < 10 || len(t) > 80 || t[0] < '0' || t[0] > '9' {
+		return false
+	}
+	m := scoreLead.FindStringIndex(t)
+	if m == nil {
+		return false
+	}
+	rest := strings.ToLower(t[m[1]:])
+	return strings.ContainsFunc(rest, unicode.IsDigit) && ratingWord.MatchString(rest)
+}
+
+// scoreLead is a rating's average out of its scale at the start of a
+// line: "4.9 de 5", "4,7 von 5", "9.1/10", "4.5 out of 5 stars".
+var scoreLead = regexp.MustCompile(`^\d(?:[.,]\d{1,2})?\s*(?:/|(?i:out of|of|de|von|sur|su|di|van|op|z|na|из|av|af))\s*(?:5|10)(?:\s+\p{L}+)?\s*`)
 
 // ratingPhrases are a rating widget's calls and empty states.
 var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen",
@@ -2745,6 +2817,73 @@ func affiliateCards(root *html.Node) []*html.Node {
 	}
 	return out
 }
+
+// eventCards are the boxes below root that set out an event's facts as
+// a definition list labelled when and where ("Wanneer … Waar …", "Date …
+// Venue …"): a university's defence or a museum's talk announced beside
+// the story, with the box's heading and its "add to calendar" link. From
+// the list, the card grows to its parent while what the parent adds holds
+// no sentence and the whole stays within eventCardRunes. As strong
+// furniture it stays when it holds most of the text: an event page's
+// facts are its story.
+func eventCards(root *html.Node) []*html.Node {
+	var out []*html.Node
+	for _, dl := range findAll(root, isEventFacts) {
+		box := dl
+		for p := dl.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
+			if textRunes(p, eventCardRunes) > eventCardRunes || addsStatement(p, box) {
+				break
+			}
+			box = p
+		}
+		out = append(out, box)
+	}
+	return out
+}
+
+// addsStatement reports whether a child of p other than box holds a
+// sentence of the story.
+func addsStatement(p, box *html.Node) bool {
+	for c := p.FirstChild; c != nil; c = c.NextSibling {
+		if c != box && (c.Type == html.ElementNode && holdsStatement(c) || c.Type == html.TextNode && isStatement(collapse(c.Data))) {
+			return true
+		}
+	}
+	return false
+}
+
+// eventCardRunes is the most text an event card holds: a heading, who,
+// what, when, where and a link.
+const eventCardRunes = 400
+
+// isEventFacts reports a definition list whose terms label both when and
+// where something happens (eventWhen, eventWhere), in one language or
+// another.
+func isEventFacts(n *html.Node) bool {
+	if n.DataAtom != atom.Dl {
+		return false
+	}
+	when, where := false, false
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.DataAtom != atom.Dt {
+			continue
+		}
+		k := phraseKey(collapse(Text(c)))
+		when = when || eventWhen[k]
+		where = where || eventWhere[k]
+	}
+	return when && where
+}
+
+// eventWhen and eventWhere are the labels of an event's time and place,
+// as phraseKey gives them, in English, Dutch, German, French, Spanish,
+// Italian, Portuguese and Polish.
+var (
+	eventWhen = setOf("when", "date", "date and time", "time", "wanneer", "datum", "tijd", "wann", "zeit", "quand", "horaire",
+		"cuándo", "fecha", "quando", "data", "kiedy", "termin")
+	eventWhere = setOf("where", "venue", "location", "place", "waar", "locatie", "plaats", "wo", "ort", "veranstaltungsort",
+		"où", "lieu", "dónde", "lugar", "dove", "luogo", "onde", "local", "gdzie", "miejsce")
+)
 
 // labelsLink reports a card whose text sets a label ending in a colon
 // right before the link: a buying guide's summary line "Best overall:

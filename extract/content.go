@@ -548,10 +548,10 @@ func firstTextBlockOwner(n *html.Node) *html.Node {
 	return nil
 }
 
-// markSignupBoxes marks the sign-up boxes, reader polls and affiliate
-// product cards below root as strong furniture.
+// markSignupBoxes marks the sign-up boxes, reader polls, affiliate
+// product cards and event cards below root as strong furniture.
 func (a *analysis) markSignupBoxes(root *html.Node) {
-	for _, box := range slices.Concat(signupBoxes(root), pollBoxes(root), affiliateCards(root)) {
+	for _, box := range slices.Concat(signupBoxes(root), pollBoxes(root), affiliateCards(root), eventCards(root)) {
 		if a.kindOf(box) < strongFurniture {
 			a.kind[box] = strongFurniture
 		}
@@ -1593,7 +1593,7 @@ var tailHeads = map[string]bool{
 	// ministry's or a club's release, and it is a menu item of German
 	// authorities' sites.)
 	"contacts": true, "media contact": true, "media contacts": true, "press contact": true, "press contacts": true,
-	"media inquiries": true, "contact presse": true,
+	"media inquiries": true, "media enquiries": true, "contact presse": true,
 	"contacto de prensa": true, "contatto stampa": true, "contatti stampa": true, "perskontakt": true,
 	// "Other news" in Tajik and Turkmen.
 	"хабарҳои дигар": true, "beýleki habarlar": true,
@@ -1907,7 +1907,15 @@ var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want t
 	"if you want to go": true, "wenn sie hingehen": true,
 	"stocks in this story": true, "stocks in this article": true, "stocks mentioned in this article": true,
 	"pressekontakt": true, "press contact": true, "press contacts": true, "media contact": true, "media contacts": true,
-	"contact presse": true, "contacto de prensa": true}
+	"contact presse": true, "contacto de prensa": true,
+	// The British spelling and the press office's "enquiries" box of a
+	// charity's or a university's page.
+	"media enquiries": true, "media inquiries": true, "press enquiries": true, "press inquiries": true,
+	// The box offering a report's files beside its landing page's
+	// summary, in English, German, French, Spanish, Dutch and Italian.
+	"download the report": true, "download the full report": true, "download report": true,
+	"bericht herunterladen": true, "télécharger le rapport": true, "descargar el informe": true,
+	"download het rapport": true, "scarica il rapporto": true}
 
 // headedBoxRunes is the most text such a box holds, heading included.
 const headedBoxRunes = 600
