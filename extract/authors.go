@@ -1847,11 +1847,41 @@ func authorIsRole(s string) bool {
 			hasNoun = true
 		case authorRoleModifiers[w], authorFunctionWords[w], authorIsAcronym(o):
 		default:
-			return false
+			// What a post is of names its field, any words: "Assistant
+			// Curator of Maps", "Head of the Department", "Jefa de Prensa".
+			of := slices.IndexFunc(orig, func(o string) bool { return authorPostLinks[strings.ToLower(o)] })
+			return of > 0 && authorIsPostOf(orig[:of])
 		}
 	}
 	return hasNoun
 }
+
+// authorPostLinks join a post to the field it serves: "of", "de", "für".
+// Not "and": in "Senior Editor and Ann Lee" a name follows.
+var authorPostLinks = authorSet(`of for at für der des de del della di du da van voor pour per para`)
+
+// authorIsPostOf reports the words before a post's "of" or "de" as the
+// post: a role ("Assistant Curator") or what heads a field ("Head",
+// "Deputy Head", "Jefa"). A name before them ("Anna de Vries") is none.
+func authorIsPostOf(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	last := strings.Trim(strings.ToLower(words[len(words)-1]), ".")
+	for _, o := range words {
+		w := strings.Trim(strings.ToLower(o), ".")
+		if !authorRoleNouns[w] && !authorRoleModifiers[w] && !authorIsAcronym(o) && !(w == last && authorHeadNouns[w]) {
+			return false
+		}
+	}
+	return authorRoleNouns[last] || authorHeadNouns[last]
+}
+
+// authorHeadNouns head a field named after them ("Head of Collections",
+// "Hoofd van de afdeling", "Jefe de Prensa", "Responsable de la
+// communication"): a post only with that field, so "Edith Head" stays a
+// name.
+var authorHeadNouns = authorSet(`head hoofd jefe jefa responsable capo`)
 
 // authorIsTitledRole reports an officer's post that names the body the
 // person serves before it, as a part after a name does: "Martha Collins,
@@ -2141,6 +2171,9 @@ var authorRoleNouns = authorSet(`reporter correspondent editor writer contributo
 	researcher officer owner partner attorney lawyer physician nurse dietitian nutritionist therapist coach
 	educator instructor trainer chef pharmacist veterinarian psychologist counselor advisor adviser planner
 	economist historian strategist vp evp svp cmo coo cio cso secretary treasurer chairman chairwoman
+	curator curators archivist librarian lecturer kurator kuratorin archivar archivarin bibliothekar bibliothekarin
+	conservateur conservatrice professeur professeure curador curadora profesor profesora catedrático catedrática
+	curatore curatrice docente conservator conservatrix hoogleraar
 	redner rednerin leiter leiterin projektleiter projektleiterin sprecher sprecherin pressesprecher pressesprecherin
 	referent referentin geschäftsführer geschäftsführerin vorsitzender vorsitzende präsident präsidentin direktor
 	direktorin professorin dozent dozentin

@@ -458,7 +458,15 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 	// off the heap.
 	var buf [16]string
 	var rbuf [16]tokenRole
-	toks := appendClassTokens(buf[:0], n)
+	var toks []string
+	if isAnchoredHeading(n) {
+		// A section heading with its own permalink is named by its id
+		// (the heading's words); its class is the generator's styling
+		// of every heading: Docusaurus' "anchorWithStickyNavbar".
+		toks = appendName(buf[:0], attr(n, "id"))
+	} else {
+		toks = appendClassTokens(buf[:0], n)
+	}
 	roles := rbuf[:0]
 	for _, t := range toks {
 		roles = append(roles, tokenRoles[t])
@@ -3312,6 +3320,22 @@ func isTopHeading(n *html.Node) bool {
 }
 
 // isHeadingTag reports h1 to h6.
+// isAnchoredHeading reports a heading holding a link to itself ("<h2
+// id="setup">Setup<a href="#setup">#</a></h2>"), as documentation and
+// blog generators set on every section heading of a text.
+func isAnchoredHeading(n *html.Node) bool {
+	if !isHeadingTag(n.DataAtom) {
+		return false
+	}
+	id := attr(n, "id")
+	if id == "" {
+		return false
+	}
+	return find(n, func(c *html.Node) bool {
+		return c.DataAtom == atom.A && strings.TrimSpace(attr(c, "href")) == "#"+id
+	}) != nil
+}
+
 func isHeadingTag(a atom.Atom) bool {
 	switch a {
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:

@@ -96,8 +96,10 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	titleNode := titleSrc.node
 	if titleNode == nil || titleNode.DataAtom == atom.Meta || titleNode.DataAtom == atom.Title || isJSONLDScript(titleNode) {
 		titleNode = headingFor(an, art.Title)
-	} else if b := blockHolding(an, titleNode); b != nil {
-		titleNode = b.owner // the <h1> around a headline <span>
+	} else if b := blockHolding(an, titleNode); b != nil && !(len(b.lines) > 1 && slices.Contains(b.lines, art.Title)) {
+		// The <h1> around a headline <span>; not the story's cell around
+		// a headline set as one bold line of it (emphasizedHeadline).
+		titleNode = b.owner
 	}
 	if d, src, ok := h.choosePublished(p, md, an, titleNode, lang); ok {
 		d = h.Dates.withMetaZone(d, md, p.Doc, lang, h.now())

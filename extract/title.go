@@ -187,6 +187,15 @@ func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaVa
 			best = h
 		}
 	}
+	// A page without headings (table layouts, <font size=4><b>) titled
+	// with the site's and the section's names only ("Society - News",
+	// "Club - Abteilung Tischtennis - Aktuelles") shows its headline as
+	// an emphasized line over the story's text.
+	if !slices.ContainsFunc(cands, func(c *titleCand) bool { return c.heading > 0 }) && siteOnlyTitle(a.doc, best.text) {
+		if line, el := emphasizedHeadline(a.blocks); el != nil {
+			return line, metaValue{val: line, node: el}
+		}
+	}
 	// A heading in capitals only or in lower case only is styled so
 	// ("TIPS FOR ONLINE SUCCESS", "history of coffee"); where another
 	// source writes the same title (same key: case, ß and the Turkish
@@ -2259,4 +2268,92 @@ func namePrefixEnds(s string) bool {
 	}
 	w := []rune(s)
 	return len(w) == 1 || len(w) == 2 && unicode.IsUpper(w[0])
+}
+
+// siteOnlyTitle reports a title of two parts or more, each the site's
+// furniture on the page: a menu link's text ("News", "Aktuelles"), in an
+// image's alt (the banner's "Greenfield Historical Society") or in the
+// copyright line. A title naming the story has a part shown nowhere so.
+func siteOnlyTitle(doc *xhtml.Node, t string) bool {
+	parts := partSeparators.Split(t, -1)
+	if len(parts) < 2 {
+		return false
+	}
+	var links, others []string
+	var walk func(*xhtml.Node)
+	walk = func(n *xhtml.Node) {
+		switch {
+		case n.DataAtom == atom.A:
+			links = append(links, titleKey(innerText(n)))
+		case n.DataAtom == atom.Img:
+			others = append(others, titleKey(attr(n, "alt")))
+		case n.Type == xhtml.TextNode && strings.Contains(n.Data, "©") && n.Parent != nil:
+			others = append(others, titleKey(innerText(n.Parent)))
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	for _, p := range parts {
+		k := titleKey(p)
+		if k == "" {
+			return false
+		}
+		if !slices.Contains(links, k) && !slices.ContainsFunc(others, func(o string) bool { return strings.Contains(o, k) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// emphasizedHeadline returns the first line outside furniture set in
+// bold, of three to 25 words and no closing full stop, with the story's
+// prose within the three lines after it, and the element holding it; or nil. A side column's
+// bold box titles ("Nächste Spiele") have links or short lines after
+// them.
+func emphasizedHeadline(blocks []*block) (string, *xhtml.Node) {
+	type line struct {
+		b *block
+		l string
+	}
+	var lines []line
+	for _, b := range blocks {
+		if b.boiler {
+			continue
+		}
+		for _, l := range b.lines {
+			lines = append(lines, line{b, l})
+		}
+	}
+	for i, ln := range lines {
+		if w := len(strings.Fields(ln.l)); w < 3 || w > 25 || strings.HasSuffix(ln.l, ".") || ln.b.links > 0 && 2*ln.b.links > ln.b.runes {
+			continue
+		}
+		el := lineElement(ln.b.owner, ln.l)
+		if !emphasizedUnder(el, ln.b.owner) {
+			continue
+		}
+		for _, next := range lines[i+1 : min(i+4, len(lines))] {
+			if runes(next.l) >= 80 {
+				return collapse(ln.l), el
+			}
+		}
+	}
+	return "", nil
+}
+
+// emphasizedUnder reports element el, below owner, set in bold: itself
+// a <b> or <strong> or inside one up to owner. Italics are no headline's:
+// an intro sentence is set so.
+func emphasizedUnder(el, owner *xhtml.Node) bool {
+	if el == owner || el.DataAtom == atom.A {
+		return false
+	}
+	for n := el; n != nil && n != owner; n = n.Parent {
+		if n.DataAtom == atom.B || n.DataAtom == atom.Strong {
+			return true
+		}
+	}
+	return false
 }
