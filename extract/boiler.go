@@ -892,7 +892,7 @@ var boilerPhrases = withAdLabels(map[string]bool{
 	"sorted by": true, "sort by": true, "sortieren nach": true, "sortiert nach": true, "trier par": true,
 	"trié par": true, "triés par": true, "ordenar por": true, "ordenado por": true, "ordenados por": true,
 	"ordina per": true, "ordinati per": true, "sorteer op": true, "gesorteerd op": true, "sortuj według": true,
-	"sortuj wg": true, "сортировать по": true, "сортировка": true,
+	"sortuj wg": true, "сортировать по": true, "сортировка по": true,
 	"skip to content": true, "skip advertisement": true, "back to top": true, "zurück nach oben": true,
 	// Links back to the site's front page under an article.
 	"back to homepage": true, "back to home": true, "back to home page": true, "back to the homepage": true,
@@ -1066,7 +1066,7 @@ func isHelpfulQuestion(k string) bool {
 		if !ok {
 			continue
 		}
-		if mid, ok = strings.CutSuffix(mid, f[1]); ok && mid != "" && !strings.ContainsAny(mid, " ,") {
+		if mid, ok = strings.CutSuffix(mid, f[1]); ok && helpfulObjects[mid] {
 			return true
 		}
 	}
@@ -1093,6 +1093,15 @@ var helpfulFrames = [][2]string{
 	{"vond u dit ", " nuttig"}, {"vond u deze ", " nuttig"},
 	{"czy ten ", " był pomocny"}, {"czy ta ", " była pomocna"}, {"czy to ", " było pomocne"},
 }
+
+// helpfulObjects are the words a feedback question names the page by:
+// what the site wrote, not what the story weighs ("Is this treatment
+// helpful?", "War diese Entscheidung hilfreich?").
+var helpfulObjects = setOf("page", "article", "post", "answer", "update", "guide", "video", "tutorial", "information", "content",
+	"story", "tip", "explainer", "faq", "section", "seite", "artikel", "beitrag", "antwort", "anleitung", "inhalt",
+	"ratgeber", "réponse", "contenu", "vidéo", "tutoriel", "conseil", "artículo", "página", "guía", "respuesta",
+	"contenido", "información", "articolo", "pagina", "risposta", "guida", "contenuto", "artigo", "conteúdo", "resposta", "guia",
+	"uitleg", "antwoord", "informatie", "artykuł", "poradnik", "odpowiedź", "strona", "wpis", "film")
 
 // feedbackAnswers are the words of a feedback widget's buttons, in lower
 // case.
@@ -1290,8 +1299,12 @@ func isScoreCount(t string) bool {
 	if m == nil {
 		return false
 	}
-	rest := strings.ToLower(t[m[1]:])
-	return strings.ContainsFunc(rest, unicode.IsDigit) && ratingWord.MatchString(rest)
+	// The rest is the count alone: "(212 votos)", "- 88 ratings"; a
+	// line that goes on in words is a story's ("7 of 10 members backed
+	// the strike (4,210 votes cast)").
+	rest := strings.TrimLeft(strings.ToLower(t[m[1]:]), " -–—·|([")
+	word := strings.TrimRight(strings.TrimLeft(rest, "0123456789.,  "), " )].")
+	return len(word) < len(rest) && !strings.ContainsAny(word, " ") && ratingWord.MatchString(word)
 }
 
 // scoreLead is a rating's average out of its scale at the start of a
@@ -3319,7 +3332,6 @@ func isTopHeading(n *html.Node) bool {
 	return n.DataAtom == atom.H1 || n.DataAtom == atom.H2
 }
 
-// isHeadingTag reports h1 to h6.
 // isAnchoredHeading reports a heading holding a link to itself ("<h2
 // id="setup">Setup<a href="#setup">#</a></h2>"), as documentation and
 // blog generators set on every section heading of a text.
@@ -3336,6 +3348,7 @@ func isAnchoredHeading(n *html.Node) bool {
 	}) != nil
 }
 
+// isHeadingTag reports h1 to h6.
 func isHeadingTag(a atom.Atom) bool {
 	switch a {
 	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:

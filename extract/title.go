@@ -2300,7 +2300,11 @@ func siteOnlyTitle(doc *xhtml.Node, t string) bool {
 		if k == "" {
 			return false
 		}
-		if !slices.Contains(links, k) && !slices.ContainsFunc(others, func(o string) bool { return strings.Contains(o, k) }) {
+		inOthers := slices.ContainsFunc(others, func(o string) bool { return strings.Contains(o, k) })
+		if !inOthers && (!slices.Contains(links, k) || len(strings.Fields(p)) >= 4) {
+			// A part of four words or more shown only as a link is the
+			// story's headline linked to itself or from a recent-posts
+			// list, not a menu's section.
 			return false
 		}
 	}
