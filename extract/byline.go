@@ -227,9 +227,10 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 	var body []*block
 	var after *block  // the first block after the text's element
 	var lastIn *block // the text's element's last block, furniture or not
+	var prevIn *block // the one before it
 	for _, b := range an.blocks {
 		if isAncestor(container, b.owner) {
-			lastIn = b
+			prevIn, lastIn = lastIn, b
 		}
 		switch in := isAncestor(container, b.owner); {
 		case in && !b.boiler:
@@ -286,6 +287,18 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 				if names := thaiCreditNames(c.lines); names != nil {
 					return &authorCand{names: names, src: Source{Node: c.owner}}
 				}
+			}
+		}
+	}
+	// A broadcaster's closing source line naming its reporter after the
+	// outlet's slash ("Quelle: OSTFUNK SACHSEN/Lena Voigt, dpa"), the
+	// text's last line or an element of its own right after the text's,
+	// furniture to the text's element maybe, one of its last two.
+	for _, c := range []*block{b, after, lastIn, prevIn} {
+		if c != nil && !c.heading && c.links == 0 && len(c.lines) == 1 && c.runes <= 100 &&
+			(c == b || container.Parent != nil && isAncestor(container.Parent, c.owner)) {
+			if name := sourceSlashName(c.lines[0], pub); name != "" {
+				return &authorCand{names: []string{name}, src: Source{Node: c.owner}}
 			}
 		}
 	}
@@ -3270,6 +3283,33 @@ func sourceCreditIn(an *analysis, titleNode, n *xhtml.Node) *xhtml.Node {
 	return nil
 }
 
+// sourceSlashName reads the reporter from a closing source line that
+// names the outlet, a slash and a person's full name, an agency maybe
+// after a comma: "Quelle: OSTFUNK SACHSEN/Lena Voigt, dpa" gives "Lena
+// Voigt". An outlet's desk initials after the slash ("Quelle: MDR/ls"),
+// or a second outlet, give "".
+func sourceSlashName(l string, pub []string) string {
+	rest, ok := cutSourceLabel(strings.TrimSpace(l))
+	if !ok {
+		return ""
+	}
+	outlet, who, ok := strings.Cut(rest, "/")
+	if !ok || strings.TrimSpace(outlet) == "" {
+		return ""
+	}
+	who, _, _ = strings.Cut(who, ",")
+	who = strings.TrimSpace(who)
+	words := strings.Fields(who)
+	if len(words) < 2 || len(words) > 4 || !authorNameLike(words) || newsAgencies[strings.ToLower(who)] {
+		return ""
+	}
+	names := []string{who}
+	if !hasFullName(names, pub) || !allPersonLike(names, false) || authorIsRole(who) {
+		return ""
+	}
+	return who
+}
+
 // isSourceCredit reports a line that is a source label, its colon and a
 // short credit of capitalized words naming a known agency or an agency's
 // short name in capitals, nothing else:
@@ -4674,6 +4714,13 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 				// which CleanAuthors reads with its labels.
 				if names := closingCreditNames(t[0], "ko"); names != nil {
 					return names
+				}
+			}
+			if len(raw) == 0 && len(t) == 1 {
+				// A broadcaster's closing source line, as signature
+				// reads it: "Quelle: OSTFUNK SACHSEN/Lena Voigt, dpa".
+				if name := sourceSlashName(t[0], nil); name != "" {
+					return []string{name}
 				}
 			}
 			if names, found := authorNamesEach(t, lang); found {
