@@ -1295,21 +1295,30 @@ func isScoreCount(t string) bool {
 	if len(t) < 10 || len(t) > 80 || t[0] < '0' || t[0] > '9' {
 		return false
 	}
-	m := scoreLead.FindStringIndex(t)
-	if m == nil {
+	m := scoreLead.FindStringSubmatchIndex(t)
+	if m == nil || m[2] >= 0 && !starWords[strings.ToLower(t[m[2]:m[3]])] {
+		// A word after the scale is the stars' ("4.8 out of 5 stars"):
+		// another is a story's ("7 of 10 members backed the strike").
 		return false
 	}
-	// The rest is the count alone: "(212 votos)", "- 88 ratings"; a
-	// line that goes on in words is a story's ("7 of 10 members backed
-	// the strike (4,210 votes cast)").
-	rest := strings.TrimLeft(strings.ToLower(t[m[1]:]), " -–—·|([")
-	word := strings.TrimRight(strings.TrimLeft(rest, "0123456789.,  "), " )].")
-	return len(word) < len(rest) && !strings.ContainsAny(word, " ") && ratingWord.MatchString(word)
+	// Then the count: "(212 votos)", "- 88 ratings", "(193) 193 total
+	// reviews", up to a separator a product card's line goes on after
+	// ("• Free trial available"); a line that goes on in words is a
+	// story's.
+	rest := strings.ToLower(t[m[1]:])
+	if i := strings.IndexAny(rest, "•|·"); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimLeft(rest, " -–—([")
+	return rest != "" && rest[0] >= '0' && rest[0] <= '9' && len(strings.Fields(rest)) <= 4 && ratingWord.MatchString(rest)
 }
+
+// starWords name a rating's stars after its scale, in lower case.
+var starWords = setOf("stars", "star", "sterne", "sternen", "étoiles", "estrellas", "estrelas", "stelle", "sterren", "gwiazdek", "gwiazdki", "звезд", "звёзд")
 
 // scoreLead is a rating's average out of its scale at the start of a
 // line: "4.9 de 5", "4,7 von 5", "9.1/10", "4.5 out of 5 stars".
-var scoreLead = regexp.MustCompile(`^\d(?:[.,]\d{1,2})?\s*(?:/|(?i:out of|of|de|von|sur|su|di|van|op|z|na|из|av|af))\s*(?:5|10)(?:\s+\p{L}+)?\s*`)
+var scoreLead = regexp.MustCompile(`^\d(?:[.,]\d{1,2})?\s*(?:/|(?i:out of|of|de|von|sur|su|di|van|op|z|na|из|av|af))\s*(?:5|10)(?:\s+(\p{L}+))?\s*`)
 
 // ratingPhrases are a rating widget's calls and empty states.
 var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "average rating", "noch keine bewertungen",

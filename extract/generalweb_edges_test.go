@@ -35,9 +35,17 @@ func TestHelpfulQuestionFAQ(t *testing.T) {
 // TestScoreCountSentence: a ballot result in a story's list
 // starts with "7 of 10" and counts votes, but goes on in words.
 func TestScoreCountSentence(t *testing.T) {
-	for _, l := range []string{"7 of 10 members backed the strike (4,210 votes cast)", "3 de 5 concejales apoyaron la moción (14 votos)"} {
+	for _, l := range []string{"7 of 10 members backed the strike (4,210 votes cast)", "3 de 5 concejales apoyaron la moción (14 votos)",
+		"9 out of 10 stars from critics (12 reviews) made it the year's best-reviewed film"} {
 		if isRatingWidget(l) {
 			t.Errorf("isRatingWidget(%q) = true, a story's line", l)
+		}
+	}
+	// A product card's rating line goes on after a separator; its count
+	// is still the widget's (wcxb-4715, whose gold drops such lines).
+	for _, l := range []string{"4.8 out of 5 stars (193) 193 total reviews • Free trial available", "4,7 von 5 Sternen (12 Bewertungen)"} {
+		if !isRatingWidget(l) {
+			t.Errorf("isRatingWidget(%q) = false, a rating widget's line", l)
 		}
 	}
 }
