@@ -232,25 +232,29 @@ func isDatedSentence(s string) bool {
 
 // stampLabelled reports a line whose "published" or "updated" word
 // (publishedWordsRe, updatedWordsRe) stands where a timestamp's label
-// does: opening the line, after one word at most ("Last updated",
-// "Zuletzt aktualisiert", "First published"), or right before a colon.
-// Amid a sentence the word is a verb of the story: "Results were
-// published 12 March 2026.", "Prices were updated on 3 May 2026."
+// does (labelWordPlaced). Amid a sentence the word is a verb of the
+// story: "Results were published 12 March 2026.", "Prices were updated
+// on 3 May 2026."
 func stampLabelled(s string) bool {
-	for _, re := range []*regexp.Regexp{updatedWordsRe, publishedWordsRe} {
-		loc := re.FindStringIndex(s)
-		if loc == nil {
-			continue
-		}
-		before := strings.Fields(s[:loc[0]])
-		if len(before) <= 1 || len(before) == 2 && stampAdverbs[strings.ToLower(before[1])] {
-			return true
-		}
-		if rest := strings.TrimLeftFunc(s[loc[1]:], unicode.IsLetter); strings.HasPrefix(strings.TrimSpace(rest), ":") {
-			return true
-		}
+	return labelWordPlaced(s, updatedWordsRe) || labelWordPlaced(s, publishedWordsRe)
+}
+
+// labelWordPlaced reports whether re's first word in s stands where a
+// timestamp's label does: opening s, after one word at most ("Last
+// updated", "Zuletzt aktualisiert", "First published"), or right
+// before a colon. Elsewhere it is a verb of a sentence or a noun of a
+// name: a category's "Updates" in "Posted by Jane Doe in Updates".
+func labelWordPlaced(s string, re *regexp.Regexp) bool {
+	loc := re.FindStringIndex(s)
+	if loc == nil {
+		return false
 	}
-	return false
+	before := strings.Fields(s[:loc[0]])
+	if len(before) <= 1 || len(before) == 2 && stampAdverbs[strings.ToLower(before[1])] {
+		return true
+	}
+	rest := strings.TrimLeftFunc(s[loc[1]:], unicode.IsLetter)
+	return strings.HasPrefix(strings.TrimSpace(rest), ":")
 }
 
 // stampAdverbs stand between a timestamp label's noun and its

@@ -1234,6 +1234,7 @@ func (a *analysis) bodyBlocks(c *html.Node, drop func(*html.Node) bool) []*block
 	dropHeadedBoxes(seq)
 	cutTail(seq)
 	dropDanglingLabel(seq)
+	dropWidgetLabels(seq)
 	var out []*block
 	for _, sb := range seq {
 		if sb.keep {
@@ -2786,18 +2787,56 @@ func dropDanglingLabel(seq []seqBlock) {
 	if last < 0 || last == end-1 {
 		return
 	}
-	b := seq[last].b
-	if len(b.lines) != 1 || b.links > 0 {
+	if isLabelLine(seq[last].b) && !colonStops(seq[:last]) {
+		seq[last].keep = false
+	}
+}
+
+// dropWidgetLabels drops a short label amid the body whose next
+// element is a widget with a button the body did not keep: a shop's
+// "Shop the story:" over the product card that went with its price and
+// "Add to cart". A label over what the body keeps (a quote, a list)
+// stays, and so does one over a list of links the body dropped ("Also
+// read:", "Related:"), which the corpus gold keeps, or over a picture
+// whose only text is its buttons' (a newsletter's "expand" and "share"
+// over an image: "Here's the result of the report:").
+func dropWidgetLabels(seq []seqBlock) {
+	if colonStops(seq) {
 		return
+	}
+	for i, sb := range seq {
+		if !sb.keep || !isLabelLine(sb.b) {
+			continue
+		}
+		nx := nextElement(sb.b.owner)
+		if nx == nil || find(nx, func(c *html.Node) bool { return c.DataAtom == atom.Button }) == nil ||
+			strings.TrimSpace(innerText(nx)) == "" || keepsWithin(seq, nx) {
+			continue
+		}
+		seq[i].keep = false
+	}
+}
+
+// isLabelLine reports a block that is one short line without links
+// ending in a colon, as a label announcing the next element is: "Shop
+// the story:", "Related reads:".
+func isLabelLine(b *block) bool {
+	if len(b.lines) != 1 || b.links > 0 {
+		return false
 	}
 	t := strings.TrimSpace(b.lines[0])
-	if r := lastRune(t); (r != ':' && r != '：') || len(strings.Fields(t)) > maxDanglingLabel {
-		return
+	r := lastRune(t)
+	return (r == ':' || r == '：') && len(strings.Fields(t)) <= maxDanglingLabel
+}
+
+// keepsWithin reports whether the body keeps a block inside n.
+func keepsWithin(seq []seqBlock, n *html.Node) bool {
+	for _, sb := range seq {
+		if sb.keep && isAncestor(n, sb.b.owner) {
+			return true
+		}
 	}
-	if colonStops(seq[:last]) {
-		return
-	}
-	seq[last].keep = false
+	return false
 }
 
 // isStampLine reports a block that is one line of a date or wire copy's

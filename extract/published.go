@@ -2005,7 +2005,7 @@ func dateLabelOf(n *html.Node) (label int, byClass bool) {
 	switch {
 	case joinedWordsRe.MatchString(text):
 		return labelJoined, false
-	case updatedWordsRe.MatchString(text):
+	case updatedWordsRe.MatchString(text) && updateNamesLabel(text):
 		// A field's label says as little as a class: with no date called
 		// the publication, the updated field is the post's only date of
 		// its own (an event listing's "Aktualisiert:" beside "Beginn:"),
@@ -2022,6 +2022,30 @@ func dateLabelOf(n *html.Node) (label int, byClass bool) {
 	}
 	return 0, false
 }
+
+// updateNamesLabel reports whether the words before a date that name
+// the last update, not those that name the publication, label it. When
+// both stand there, the label is the last part between separators that
+// holds one ("Originally published in The Times, updated"), and in one
+// part the word in a label's place (labelWordPlaced): "Posted by Jane
+// Doe in Updates" names the blog's category after the publication's
+// label.
+func updateNamesLabel(text string) bool {
+	parts := strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(labelSeparators, r) })
+	for i := len(parts) - 1; i >= 0; i-- {
+		upd, pub := updatedWordsRe.MatchString(parts[i]), publishedWordsRe.MatchString(parts[i])
+		if upd && pub {
+			return labelWordPlaced(parts[i], updatedWordsRe) || !labelWordPlaced(parts[i], publishedWordsRe)
+		}
+		if upd || pub {
+			return upd
+		}
+	}
+	return true
+}
+
+// labelSeparators part a meta line's labels: "Published 3 May · Updated".
+const labelSeparators = "|,;·•–—"
 
 // endsInDateLabel reports a field's label: its label word closes it,
 // with at most a short preposition after it ("Mis à jour le", "Updated

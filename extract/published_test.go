@@ -481,6 +481,12 @@ func TestDateLabel(t *testing.T) {
 		{"posted", `<span class="date">Posted on May 3, 2024</span>`, labelPublished},
 		{"joined", `<p><span>Joined:</span><time>Sep 18, 2008</time></p>`, labelJoined},
 		{"a sibling's date and its label are not the element's", `<p><span>Registriert: 18.09.2008</span><time>21.01.2009</time></p>`, 0},
+		// When both words stand before the date, the one in a label's
+		// place names it: a category after the publication's label is
+		// none, an update's label after a separator is.
+		{"a category named like updates", `<p>Posted by Jane Doe in Updates <time>Oct 12, 2026</time></p>`, labelPublished},
+		{"an update after the publication's credit", `<p>Originally published in The Times, updated <time>Oct 12, 2026</time></p>`, labelUpdated},
+		{"an update's label mid-line alone", `<p>This page was last updated on <time>Oct 12, 2026</time></p>`, labelUpdated},
 		{"status-publish is no label", `<div class="status-publish">3 May 2024</div>`, 0},
 		{"no label", `<span class="date">3 May 2024</span>`, 0},
 	}
