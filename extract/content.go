@@ -1610,6 +1610,18 @@ var tailHeads = map[string]bool{
 	"kaugnay na balita": true, "mga kaugnay na balita": true, "bài viết liên quan": true,
 	"ข่าวที่เกี่ยวข้อง": true, "บทความที่เกี่ยวข้อง": true, "ilgili haberler": true, "benzer haberler": true,
 	"habari zinazohusiana": true, "habari zinazofanana": true,
+	// The files attached under a release or an authority's news item
+	// (the corpus leaves "Attachments" and "Downloads" boxes out), and
+	// the record card ("Metryczka") that Polish public bulletins (BIP)
+	// close every item with: who made, published and changed it, when.
+	"attachments": true, "załączniki": true, "pliki do pobrania": true, "metryczka": true,
+	"metryczka strony": true, "metryczka dokumentu": true, "pièces jointes": true, "allegati": true,
+	"archivos adjuntos": true, "bijlagen": true, "přílohy": true, "prílohy": true, "dateianhänge": true,
+	// A course lesson's card of its teacher, the lesson's "about the
+	// author".
+	"your instructor": true, "about the instructor": true, "meet your instructor": true,
+	"about your instructor": true, "ihr dozent": true, "ihre dozentin": true, "votre formateur": true,
+	"votre formatrice": true, "tu instructor": true, "tu instructora": true,
 }
 
 // commentsHeads title a reader comment thread, in the languages Byline
