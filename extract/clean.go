@@ -534,7 +534,8 @@ func isCaptionLine(s string) bool {
 			return true
 		}
 	}
-	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) || endsInCJKPhotoNote(s) || isCJKCreditLine(s) {
+	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) || endsInCJKPhotoNote(s) || isCJKCreditLine(s) ||
+		abbrevCredit(s) {
 		return true
 	}
 	for from := 0; ; {
@@ -557,6 +558,31 @@ func isCaptionLine(s string) bool {
 		from = i + 1
 	}
 }
+
+// abbrevCreditLabels are photo-credit labels written as an abbreviation
+// and its dot rather than a word and a colon: Polish "Fot. PAP", "fot.
+// Jan Nowak", "Zdj. UG Stare Brzozowo". Lower-cased.
+var abbrevCreditLabels = []string{"fot.", "zdj."}
+
+// abbrevCredit reports a line that is an abbreviated credit label
+// (abbrevCreditLabels) and a name: a capitalized rest of a few words, no
+// sentence. "Fot. 3 shows the bridge" (a figure's number) and a label
+// inside a sentence are not one.
+func abbrevCredit(s string) bool {
+	t := strings.TrimSpace(s)
+	for _, lab := range abbrevCreditLabels {
+		if len(t) <= len(lab) || !strings.EqualFold(t[:len(lab)], lab) || t[len(lab)] != ' ' {
+			continue
+		}
+		rest := strings.TrimSpace(t[len(lab):])
+		return unicode.IsUpper(firstRune(rest)) && !moreRunes(rest, abbrevCreditRunes) && !isStatement(rest)
+	}
+	return false
+}
+
+// abbrevCreditRunes is the longest name or agency an abbreviated credit
+// label introduces ("PAP/Leszek Szymański", "UG Stare Brzozowo").
+const abbrevCreditRunes = 60
 
 // labelOpensCredit reports whether the text before a caption label
 // (Kazakh "сурет", Georgian "ფოტო") leaves it opening a credit: the line's
