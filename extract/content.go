@@ -2346,21 +2346,41 @@ const sectionProse = 150
 // year in review</a>; We've landed <a>bug 1553982</a>, which …"). A list
 // of links and nothing else (related stories, a table of contents), and
 // a stock block, stay dropped.
+//
+// In a list with a kept item of any length, an item that has words of
+// its own around its link (linkItemOwnRunes) is kept too: a podcast's
+// "Links from the show", "Fiona's report, <a>Market Towns After the
+// Pandemic</a> (PDF)" beside "The Kirkby Marsh Arcade on
+// <a>Instagram</a>", where a list of related stories is links alone.
 func keepListLinks(seq []seqBlock) {
 	prose := map[*html.Node]bool{} // lists and items holding kept prose
+	mixed := map[*html.Node]bool{} // lists holding a kept item
 	for _, sb := range seq {
-		if !sb.keep || !sb.b.item || sb.b.runes-sb.b.links < listProse {
+		if !sb.keep || !sb.b.item {
 			continue
 		}
-		if l := listOf(sb.b.owner); l != nil {
+		l := listOf(sb.b.owner)
+		if l != nil && !isStockBlock(sb.b) {
+			mixed[l] = true
+		}
+		if sb.b.runes-sb.b.links < listProse {
+			continue
+		}
+		if l != nil {
 			prose[l] = true
 		}
 		prose[sb.b.owner] = true
 	}
-	keepLinkItems(seq, func(_ int, l *html.Node) bool {
-		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent])
+	keepLinkItems(seq, func(i int, l *html.Node) bool {
+		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent]) ||
+			mixed[l] && seq[i].b.runes-seq[i].b.links >= linkItemOwnRunes
 	})
 }
+
+// linkItemOwnRunes is the least text outside its link of a list item
+// that says what the link is ("Fiona's report, … (PDF)"), not a bare
+// link or a link and a count.
+const linkItemOwnRunes = 12
 
 // dropTeaserItems drops, from a list whose link items stay dropped as
 // links (no item of it is prose, nothing announces it), the kept items
