@@ -1969,12 +1969,18 @@ func isContactPrompt(lower string) bool {
 		return true
 	}
 	for _, a := range contactAsks {
-		if i := strings.Index(lower, a); i >= 0 && !afterTopicQuestion(lower[:i]) {
+		if i := strings.Index(lower, a); i >= 0 && !(addressAsks[a] && afterTopicQuestion(lower[:i])) {
 			return true
 		}
 	}
 	return false
 }
+
+// addressAsks are the contactAsks that only give the address ("Email us
+// at …"): after a question of the text's topic they are the text's.
+// "Are protests breaking out in your area? Get in touch at webnews@…"
+// (TheMirror) is the newsroom's, asking for news.
+var addressAsks = map[string]bool{"contact us at": true, "email us at": true, "e-mail us at": true}
 
 // afterTopicQuestion reports text, the line before an ask, that ends in
 // a question of a sentence's length (statementWords or more words).

@@ -15,6 +15,7 @@ func TestContactPromptAfterTopicQuestion(t *testing.T) {
 		// The newsroom's own prompts.
 		"follow the paper on x. send us a message on whatsapp or email us at feedback@paper.example": true,
 		"questions or comments? email us at news@paper.example.":                                     true,
+		"are protests breaking out in your area? get in touch at webnews@paper.example":              true,
 		"have a story idea? email us at tips@paper.example":                                          true,
 		"do you have a story to tell? email: stories@paper.example":                                  true,
 	} {

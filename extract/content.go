@@ -2373,8 +2373,28 @@ func keepListLinks(seq []seqBlock) {
 	}
 	keepLinkItems(seq, func(i int, l *html.Node) bool {
 		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent]) ||
-			mixed[l] && seq[i].b.runes-seq[i].b.links >= linkItemOwnRunes
+			mixed[l] && seq[i].b.runes-seq[i].b.links >= linkItemOwnRunes && !kickedLink(seq[i].b.owner)
 	})
+}
+
+// kickedLink reports a list item whose text before its first link ends
+// like a teaser's kicker ("Warnung: <a>…</a>", "KI in der Schule?
+// <a>…</a>", "AVOIDING CONTACT: <a>…</a>", "Best overall – <a>…</a>"):
+// another story's headline under its label, not a link the text
+// describes.
+func kickedLink(n *html.Node) bool {
+	var b strings.Builder
+	done := false
+	eachText(n, false, func(t string, inLink bool) {
+		if inLink {
+			done = true
+		}
+		if !done {
+			b.WriteString(t)
+		}
+	})
+	lead := strings.TrimSpace(b.String())
+	return lead != "" && strings.ContainsRune(":?–—-|»", lastRune(lead))
 }
 
 // linkItemOwnRunes is the least text outside its link of a list item

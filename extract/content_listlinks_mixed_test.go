@@ -31,4 +31,16 @@ func TestBodyKeepsLinkItemOfMixedList(t *testing.T) {
 	if body = analyzeBody(t, "https://podcast.example/episodes/142-high-streets", page); strings.Contains(body, "The last bus") {
 		t.Errorf("body = %q, want it without the list of other episodes", body)
 	}
+
+	// Teasers under their kickers beside one kept teaser, as a paper's
+	// "Exklusive Hintergründe" list sets them (fundus-de-WAZ).
+	page = `<html lang="de"><head><title>Rentenstreit in der Koalition</title></head><body><main><article><h1>Rentenstreit in der Koalition</h1>` +
+		`<p>` + strings.Repeat("Die Koalition streitet weiter über die Zukunft der Rente und die Haltelinie. ", 4) + `</p>` +
+		`<h3>Exklusive Hintergründe</h3><ul><li><strong>„Über manches irritiert“: </strong><a href="/politik/a1.html">Klingbeil greift an</a></li>` +
+		`<li><strong>KI in der Schule? </strong><a href="/politik/a2.html">Digitalminister: „Werden die KI immer bei uns haben“</a></li>` +
+		`<li><strong>Warnung: </strong><a href="/wirtschaft/a3.html">DRK-Präsidentin schlägt bei Pflege Alarm: „Häuser gehen insolvent“</a></li></ul>` +
+		`<p>` + strings.Repeat("Eine Einigung wird vor der Sommerpause nicht mehr erwartet, heißt es in Berlin. ", 4) + `</p></article></main></body></html>`
+	if body = analyzeBody(t, "https://zeitung.example/politik/rente.html", page); strings.Contains(body, "DRK-Präsidentin") || strings.Contains(body, "Werden die KI") {
+		t.Errorf("body = %q, want it without the kicked teasers", body)
+	}
 }
