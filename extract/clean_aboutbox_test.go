@@ -18,7 +18,7 @@ func TestBodyKeepsAboutCompanyTitle(t *testing.T) {
 		`</head><body><article><h1>Vantora Energy to open battery factory</h1><div class="release-body"><p>` + p + `</p><p>` + p + `</p>` +
 		`<p><b>About Vantora Energy</b></p><p>Founded in 2017, Vantora Energy designs and builds battery storage systems for homes and small businesses.</p>` +
 		`</div></article></body></html>`
-	body := analyzeBody(t, "https://wire.example/news-releases/vantora-battery-factory.html", page)
+	body := heuristicBody(t, page, "https://wire.example/news-releases/vantora-battery-factory.html")
 	if !strings.Contains(body, "About Vantora Energy\nFounded in 2017") {
 		t.Errorf("body = %q, want the About title over the boilerplate", body)
 	}
@@ -27,7 +27,7 @@ func TestBodyKeepsAboutCompanyTitle(t *testing.T) {
 	page = `<html lang="en"><head><title>Council votes to close library</title><meta name="author" content="Jane Doe"></head>` +
 		`<body><article><h1>Council votes to close library</h1><p class="byline">By Jane Doe</p><p>` + s + `</p><p>` + s + `</p>` +
 		`<p><b>About Jane Doe</b></p><p>Jane Doe is a reporter covering local government.</p></article></body></html>`
-	body = analyzeBody(t, "https://paper.example/news/council-library", page)
+	body = heuristicBody(t, page, "https://paper.example/news/council-library")
 	if strings.Contains(body, "About Jane Doe") || !strings.Contains(body, "Mill Road") {
 		t.Errorf("body = %q, want the story without the author box's title", body)
 	}

@@ -17,7 +17,7 @@ func TestBodyKeepsLinkItemOfMixedList(t *testing.T) {
 		`<li>Fiona's report, <a href="https://uni.example/market-towns">Market Towns After the Pandemic</a> (PDF)</li>` +
 		`<li>The Kirkby Marsh Arcade on <a href="https://instagram.example/arcade">Instagram</a></li></ul>` +
 		`<p>` + p + `</p></div></main></body></html>`
-	body := analyzeBody(t, "https://podcast.example/episodes/142-high-streets", page)
+	body := heuristicBody(t, page, "https://podcast.example/episodes/142-high-streets")
 	if !strings.Contains(body, "Fiona's report, Market Towns After the Pandemic (PDF)") {
 		t.Errorf("body = %q, want the report's item", body)
 	}
@@ -28,7 +28,7 @@ func TestBodyKeepsLinkItemOfMixedList(t *testing.T) {
 		`<li><a href="/episodes/141-the-last-bus">The last bus: rural routes after the subsidy cuts</a> (52 min)</li>` +
 		`<li><a href="/episodes/140-pubs">When the pub is also the post office</a> (44 min)</li></ul>` +
 		`<p>` + p + `</p></div></main></body></html>`
-	if body = analyzeBody(t, "https://podcast.example/episodes/142-high-streets", page); strings.Contains(body, "The last bus") {
+	if body = heuristicBody(t, page, "https://podcast.example/episodes/142-high-streets"); strings.Contains(body, "The last bus") {
 		t.Errorf("body = %q, want it without the list of other episodes", body)
 	}
 
@@ -40,7 +40,7 @@ func TestBodyKeepsLinkItemOfMixedList(t *testing.T) {
 		`<li><strong>KI in der Schule? </strong><a href="/politik/a2.html">Digitalminister: „Werden die KI immer bei uns haben“</a></li>` +
 		`<li><strong>Warnung: </strong><a href="/wirtschaft/a3.html">DRK-Präsidentin schlägt bei Pflege Alarm: „Häuser gehen insolvent“</a></li></ul>` +
 		`<p>` + strings.Repeat("Eine Einigung wird vor der Sommerpause nicht mehr erwartet, heißt es in Berlin. ", 4) + `</p></article></main></body></html>`
-	if body = analyzeBody(t, "https://zeitung.example/politik/rente.html", page); strings.Contains(body, "DRK-Präsidentin") || strings.Contains(body, "Werden die KI") {
+	if body = heuristicBody(t, page, "https://zeitung.example/politik/rente.html"); strings.Contains(body, "DRK-Präsidentin") || strings.Contains(body, "Werden die KI") {
 		t.Errorf("body = %q, want it without the kicked teasers", body)
 	}
 }

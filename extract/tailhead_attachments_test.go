@@ -5,17 +5,6 @@ import (
 	"testing"
 )
 
-// analyzeBody returns the body the heuristic extracts from page at url.
-func analyzeBody(t *testing.T, url, page string) string {
-	t.Helper()
-	doc, _, err := ParseHTML([]byte(page), "text/html; charset=utf-8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, _ := NewHeuristic().Analyze(&Page{URL: url, Doc: doc})
-	return art.Body
-}
-
 // TestBodyCutsAttachmentsAndRecordCard checks that the attachments box
 // under an authority's news item ("Załączniki") and the record card
 // after it ("Metryczka": who made, published and changed the item) stay
@@ -28,7 +17,7 @@ func TestBodyCutsAttachmentsAndRecordCard(t *testing.T) {
 		`<div class="attachments"><h3>Załączniki</h3><ul><li><a href="/a.pdf">Instrukcja (PDF, 1,2 MB)</a></li></ul></div>` +
 		`<table class="metryczka"><caption>Metryczka</caption><tr><th>Wytworzył:</th><td>Referat Inwestycji i Gospodarki Komunalnej</td><th>Data wytworzenia:</th><td>20.11.2026</td></tr>` +
 		`<tr><th>Opublikował:</th><td>Katarzyna Wilk</td><th>Data publikacji:</th><td>23.11.2026 10:15</td></tr></table></div></body></html>`
-	body := analyzeBody(t, "https://gmina.example/aktualnosci/latarnie,1843", page)
+	body := heuristicBody(t, page, "https://gmina.example/aktualnosci/latarnie,1843")
 	for _, bad := range []string{"Załączniki", "Metryczka", "Opublikował", "Data publikacji"} {
 		if strings.Contains(body, bad) {
 			t.Errorf("body holds %q: %q", bad, body)
@@ -43,7 +32,7 @@ func TestBodyCutsAttachmentsAndRecordCard(t *testing.T) {
 		`<p>` + lesson + `</p><p>` + lesson + `</p><p>` + lesson + `</p>` +
 		`<section class="instructor"><div><h3>Your instructor</h3><p><strong>Priya Raman</strong> is a mountain leader and has taught navigation courses for twelve years.</p></div></section>` +
 		`</article></main></body></html>`
-	if body = analyzeBody(t, "https://learn.example/lessons/contour-lines", page); strings.Contains(body, "Your instructor") || strings.Contains(body, "mountain leader") {
+	if body = heuristicBody(t, page, "https://learn.example/lessons/contour-lines"); strings.Contains(body, "Your instructor") || strings.Contains(body, "mountain leader") {
 		t.Errorf("body = %q, want it without the instructor's card", body)
 	}
 
@@ -51,7 +40,7 @@ func TestBodyCutsAttachmentsAndRecordCard(t *testing.T) {
 	page = `<html lang="en"><head><title>How to send files safely</title></head><body><article><h1>How to send files safely</h1>` +
 		`<p>` + strings.Repeat("Most people still send documents by e-mail without thinking about who can read them. ", 3) + `</p>` +
 		`<h2>Why attachments are risky</h2><p>` + strings.Repeat("An attachment can be forwarded, stored and opened on devices you do not control. ", 3) + `</p></article></body></html>`
-	if body = analyzeBody(t, "https://blog.example/send-files-safely", page); !strings.Contains(body, "Why attachments are risky") || !strings.Contains(body, "devices you do not control") {
+	if body = heuristicBody(t, page, "https://blog.example/send-files-safely"); !strings.Contains(body, "Why attachments are risky") || !strings.Contains(body, "devices you do not control") {
 		t.Errorf("body = %q, want the section on attachments", body)
 	}
 }
