@@ -1611,6 +1611,18 @@ var tailHeads = map[string]bool{
 	"kaugnay na balita": true, "mga kaugnay na balita": true, "bài viết liên quan": true,
 	"ข่าวที่เกี่ยวข้อง": true, "บทความที่เกี่ยวข้อง": true, "ilgili haberler": true, "benzer haberler": true,
 	"habari zinazohusiana": true, "habari zinazofanana": true,
+	// The files attached under a release or an authority's news item
+	// (the corpus leaves "Attachments" and "Downloads" boxes out), and
+	// the record card ("Metryczka") that Polish public bulletins (BIP)
+	// close every item with: who made, published and changed it, when.
+	"attachments": true, "załączniki": true, "pliki do pobrania": true, "metryczka": true,
+	"metryczka strony": true, "metryczka dokumentu": true, "pièces jointes": true, "allegati": true,
+	"archivos adjuntos": true, "bijlagen": true, "přílohy": true, "prílohy": true, "dateianhänge": true,
+	// A course lesson's card of its teacher, the lesson's "about the
+	// author".
+	"your instructor": true, "about the instructor": true, "meet your instructor": true,
+	"about your instructor": true, "ihr dozent": true, "ihre dozentin": true, "votre formateur": true,
+	"votre formatrice": true, "tu instructor": true, "tu instructora": true,
 }
 
 // commentsHeads title a reader comment thread, in the languages Byline
@@ -2335,21 +2347,61 @@ const sectionProse = 150
 // year in review</a>; We've landed <a>bug 1553982</a>, which …"). A list
 // of links and nothing else (related stories, a table of contents), and
 // a stock block, stay dropped.
+//
+// In a list with a kept item of any length, an item that has words of
+// its own around its link (linkItemOwnRunes) is kept too: a podcast's
+// "Links from the show", "Fiona's report, <a>Market Towns After the
+// Pandemic</a> (PDF)" beside "The Kirkby Marsh Arcade on
+// <a>Instagram</a>", where a list of related stories is links alone.
 func keepListLinks(seq []seqBlock) {
 	prose := map[*html.Node]bool{} // lists and items holding kept prose
+	mixed := map[*html.Node]bool{} // lists holding a kept item
 	for _, sb := range seq {
-		if !sb.keep || !sb.b.item || sb.b.runes-sb.b.links < listProse {
+		if !sb.keep || !sb.b.item {
 			continue
 		}
-		if l := listOf(sb.b.owner); l != nil {
+		l := listOf(sb.b.owner)
+		if l != nil && !isStockBlock(sb.b) {
+			mixed[l] = true
+		}
+		if sb.b.runes-sb.b.links < listProse {
+			continue
+		}
+		if l != nil {
 			prose[l] = true
 		}
 		prose[sb.b.owner] = true
 	}
-	keepLinkItems(seq, func(_ int, l *html.Node) bool {
-		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent])
+	keepLinkItems(seq, func(i int, l *html.Node) bool {
+		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent]) ||
+			mixed[l] && seq[i].b.runes-seq[i].b.links >= linkItemOwnRunes && !kickedLink(seq[i].b.owner)
 	})
 }
+
+// kickedLink reports a list item whose text before its first link ends
+// like a teaser's kicker ("Warnung: <a>…</a>", "KI in der Schule?
+// <a>…</a>", "AVOIDING CONTACT: <a>…</a>", "Best overall – <a>…</a>"):
+// another story's headline under its label, not a link the text
+// describes.
+func kickedLink(n *html.Node) bool {
+	var b strings.Builder
+	done := false
+	eachText(n, false, func(t string, inLink bool) {
+		if inLink {
+			done = true
+		}
+		if !done {
+			b.WriteString(t)
+		}
+	})
+	lead := strings.TrimSpace(b.String())
+	return lead != "" && strings.ContainsRune(":?–—-|»", lastRune(lead))
+}
+
+// linkItemOwnRunes is the least text outside its link of a list item
+// that says what the link is ("Fiona's report, … (PDF)"), not a bare
+// link or a link and a count.
+const linkItemOwnRunes = 12
 
 // dropTeaserItems drops, from a list whose link items stay dropped as
 // links (no item of it is prose, nothing announces it), the kept items
