@@ -1159,18 +1159,40 @@ func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	return err
 }
 
-// pruneBatch is how many ended claims pruneGuarded removes at once.
+// pruneBatch is how many claims guardedMany writes at once.
 const pruneBatch = 500
 
 // pruneGuarded removes the ended claims old, each as read, under its
-// ticket, as guarded would one by one, in three round trips for them
-// all (three for each before): their tickets inserted at once, unordered
-// (a ticket another process holds refuses its claim alone, left to it
-// or to a later release), the claims whose tickets were taken deleted
-// as read, and those tickets given back. Every write of a claim that
-// ended takes its ticket first (see guarded), so none of them changes
-// between the insert and the delete.
+// ticket (see guardedMany).
 func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time) error {
+	return s.guardedMany(ctx, old, now, func(taken []int) error {
+		asRead := make(bson.A, len(taken))
+		for i, k := range taken {
+			asRead[i] = old[k].asRead()
+		}
+		_, err := s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
+		return err
+	})
+}
+
+// guardedMany runs write for the claims cs, each written as read
+// (write is given the indexes in cs of those it may write), under
+// their tickets, as guarded would one by one, in three round trips for
+// them all (three for each before) besides write's own: their tickets
+// inserted at once, unordered (a ticket another process holds refuses
+// its claim alone, left to it or to a later release), write run, and
+// those tickets given back. Every write of a claim near or past its
+// end takes its ticket first (see guarded), so none of them changes
+// between the insert and the write. On MongoDB write runs for them all
+// at once, without tickets.
+func (s *Store) guardedMany(ctx context.Context, cs []claimDoc, now time.Time, write func(taken []int) error) error {
+	if !s.keyedOnly {
+		all := make([]int, len(cs))
+		for i := range all {
+			all[i] = i
+		}
+		return write(all)
+	}
 	now, err := s.ticketTime(ctx, now)
 	if err != nil {
 		return err
@@ -1181,8 +1203,8 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 	// As in guarded: tickets inserted are given back whatever ctx does.
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
-	docs := make([]any, len(old))
-	for i, c := range old {
+	docs := make([]any, len(cs))
+	for i, c := range cs {
 		docs[i] = bson.D{{Key: "_id", Value: c.ticket()}, {Key: "at", Value: now}}
 	}
 	refused := map[int]bool{}
@@ -1200,18 +1222,18 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 	if err != nil {
 		return err
 	}
-	var asRead bson.A
+	var taken []int
 	var keys bson.A
-	for i, c := range old {
+	for i, c := range cs {
 		if !refused[i] {
-			asRead = append(asRead, c.asRead())
+			taken = append(taken, i)
 			keys = append(keys, c.ticket())
 		}
 	}
 	if len(keys) == 0 {
 		return nil
 	}
-	_, err = s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
+	err = write(taken)
 	// Given back with a deadline of its own, as in guarded.
 	dctx, dcancel := ticketContext(ctx)
 	defer dcancel()
@@ -1222,38 +1244,71 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 }
 
 // releaseOwn ends the claims mine, this store's as read (see
-// ReleaseClaims): each write is filtered by the claim as read (see
-// asRead), and guarded, so that a claim that ended since and that
-// another process took over stays that process's.
+// ReleaseClaims): its URLs' deleted, its hosts' shortened, each write
+// filtered by the claim as read (see asRead), so that a claim that
+// ended since and that another process took over stays that
+// process's. They are written at once, one bulk write (a delete and an
+// update command) for those live past claimMargin, and one under their
+// tickets (see guardedMany) for those nearer their end on FerretDB:
+// one by one, a release cost a command a claim on MongoDB, three on
+// FerretDB near its end (TestReleaseRoundTrips).
 func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil time.Time, held map[string]time.Time) error {
-	shorten := func(c claimDoc, t time.Time) error {
-		_, err := s.guarded(ctx, c, now, func() error {
-			_, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
-			return err
-		})
+	var live, near []claimDoc
+	var liveW, nearW []mongo.WriteModel
+	now, err := s.ticketTime(ctx, now)
+	if err != nil {
 		return err
 	}
 	for _, c := range mine {
-		var err error
+		w := releaseWrite(c, hostsUntil, held)
 		switch {
-		case !strings.HasPrefix(c.Key, hostClaim):
-			_, err = s.guarded(ctx, c, now, func() error {
-				_, err := s.claims.DeleteOne(ctx, c.asRead())
-				return err
-			})
-		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
-			// Until its Retry-After, not its lease, which ends with the run.
-			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
-				err = shorten(c, t)
-			}
-		case c.Until.After(hostsUntil):
-			err = shorten(c, hostsUntil)
+		case w == nil:
+		case !s.keyedOnly || c.Until.After(now.Add(claimMargin)):
+			live, liveW = append(live, c), append(liveW, w)
+		default:
+			near, nearW = append(near, c), append(nearW, w)
 		}
+	}
+	if len(liveW) > 0 {
+		if _, err := s.claims.BulkWrite(ctx, liveW, options.BulkWrite().SetOrdered(false)); err != nil {
+			return err
+		}
+	}
+	for start := 0; start < len(near); start += pruneBatch {
+		end := min(start+pruneBatch, len(near))
+		err := s.guardedMany(ctx, near[start:end], now, func(taken []int) error {
+			ws := make([]mongo.WriteModel, len(taken))
+			for i, k := range taken {
+				ws[i] = nearW[start+k]
+			}
+			_, err := s.claims.BulkWrite(ctx, ws, options.BulkWrite().SetOrdered(false))
+			return err
+		})
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// releaseWrite is the write that ends c, a claim of this store's, at a
+// release (see releaseOwn), filtered by c as read; nil when c stays as
+// it is. A URL's claim is deleted; a host's ends at hostsUntil, or at
+// its time in held (a Retry-After, not its lease, which ends with the
+// run), and is never lengthened.
+func releaseWrite(c claimDoc, hostsUntil time.Time, held map[string]time.Time) mongo.WriteModel {
+	host, isHost := strings.CutPrefix(c.Key, hostClaim)
+	if !isHost {
+		return mongo.NewDeleteOneModel().SetFilter(c.asRead())
+	}
+	t := hostsUntil
+	if h := held[host]; !h.IsZero() {
+		t = h
+	}
+	if !c.Until.After(t) {
+		return nil
+	}
+	return mongo.NewUpdateOneModel().SetFilter(c.asRead()).SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
 }
 
 // workerDoc is a live process's hold on its claim name (see HoldWorker).
