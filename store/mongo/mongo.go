@@ -95,12 +95,9 @@ type Store struct {
 	// (see ClaimFrontier).
 	owner string
 
-	// leadMu guards lead and leadAt, the server clock's lead over this
-	// process's as serverLead last measured it, and when (s.now, with
-	// its monotonic reading): see clockLead.
-	leadMu sync.Mutex
-	lead   time.Duration
-	leadAt time.Time
+	// lead is the server clock's lead over this process's (see
+	// clockLead).
+	lead store.ClockLead
 
 	mu sync.Mutex
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
@@ -458,6 +455,12 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 			uniq[i] = it
 		}
 	}
+	// Waits are kept on the server's clock (see
+	// store.FrontierItem.WaitMoved).
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
 	// Every item is inserted, and an URL queued already is told by its
 	// duplicate-key error, not looked up first: FerretDB 1.24 on SQLite
 	// answers a lookup of several _ids ($in) by reading the whole
@@ -465,7 +468,7 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 	docs := make([]bson.D, len(uniq))
 	fresh := make([]any, len(uniq))
 	for i, it := range uniq {
-		doc, err := toDoc(it)
+		doc, err := toDoc(it.WaitMoved(lead))
 		if err != nil {
 			return fmt.Errorf("push frontier %s: %w", it.URL, err)
 		}
@@ -519,17 +522,23 @@ func inBatches[T any](items []T, n int, f func([]T) error) error {
 // it little.
 const frontierBatch = 50
 
-// Frontier returns every queued item, best priority first.
+// Frontier returns every queued item, best priority first, its wait
+// on this process's clock (see store.FrontierItem.WaitMoved).
 //
 // Each item has the priority of its document's priority field, which
 // UpdateFrontier keeps when it is better than the item's.
 func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load frontier: %w", err)
+	}
 	items, err := findDocsWith(ctx, s.frontier, bson.D{},
 		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}),
 		[]string{"priority"}, func(doc bson.Raw, it *store.FrontierItem) {
 			if p, ok := doc.Lookup("priority").AsInt64OK(); ok {
 				it.Priority = int(p)
 			}
+			*it = it.WaitMoved(-lead)
 		})
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
@@ -539,9 +548,14 @@ func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
 
 // UpdateFrontier replaces a queued item (attempts, not-before) in
 // place, keeping a better priority another worker's push gave it; an
-// item no longer queued stays gone.
+// item no longer queued stays gone. Its wait is kept on the server's
+// clock (see store.FrontierItem.WaitMoved).
 func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
-	doc, err := toDoc(it)
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("update frontier %s: %w", it.URL, err)
+	}
+	doc, err := toDoc(it.WaitMoved(lead))
 	if err == nil {
 		_, err = s.frontier.UpdateOne(ctx, id(it.URL), bson.D{
 			{Key: "$set", Value: bson.D{{Key: "doc", Value: doc}}},
@@ -587,7 +601,14 @@ func (s *Store) MarkFrontier(ctx context.Context, url, standInFor string) error 
 // crawl.Frontier.Park on a shared frontier). The wait is stored as RFC
 // 3339 text, which does not sort as time: the item is read, and written
 // only while its wait is still the one read (tried again otherwise).
+// The wait is kept on the server's clock (see
+// store.FrontierItem.WaitMoved).
 func (s *Store) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("park frontier %s: %w", url, err)
+	}
+	notBefore = notBefore.Add(lead)
 	for range 20 {
 		var r record
 		err := s.frontier.FindOne(ctx, id(url), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}})).Decode(&r)
@@ -685,6 +706,7 @@ func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Ti
 		}
 	}
 	c, err := s.claimedItem(ctx, url)
+	c.Item = c.Item.WaitMoved(-lead)
 	if err == nil && c.State == store.ClaimOK && s.keyedOnly {
 		s.mu.Lock()
 		s.claimed[url] = now.Add(lease)
@@ -1373,40 +1395,31 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 }
 
 // clockSlack is the gap between this process's clock and the server's
-// that serverLead takes for none: a second is nothing to a worker hold
-// of seconds, and below it the answer's round trip and the server
-// clock's milliseconds would make every reading differ.
-const clockSlack = time.Second
+// that serverLead takes for none (see store.ClockSlack).
+const clockSlack = store.ClockSlack
 
-// serverLead returns how far the server's clock (hello's localTime, or
-// isMaster's on a server before 4.4.2, which lacks hello) runs ahead of
-// this process's (s.now), negative when behind; 0 within clockSlack. The server read its clock about midway through the round
-// trip. The lead is whole milliseconds, as the times stored are: a host
-// hold's end, rounded up to the millisecond, stays so on either clock.
-// It is kept for clockLead.
+// serverLead measures how far the server's clock runs ahead of this
+// process's (s.now), negative when behind (see store.ClockLead.Measure),
+// and keeps it for clockLead.
 func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
+	return s.lead.Measure(ctx, s.now, s.serverClock)
+}
+
+// serverClock reads the server's clock: hello's localTime, or
+// isMaster's on a server before 4.4.2, which lacks hello.
+func (s *Store) serverClock(ctx context.Context) (time.Time, error) {
 	var hello struct {
 		LocalTime time.Time `bson:"localTime"`
 	}
-	before := s.now()
 	err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello)
 	if commandNotFound(err) {
 		// A server before 4.4.2 (5.0 for some) knows it as isMaster.
-		before = s.now()
 		err = s.db.RunCommand(ctx, bson.D{{Key: "isMaster", Value: 1}}).Decode(&hello)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("server clock: %w", err)
+		return time.Time{}, fmt.Errorf("server clock: %w", err)
 	}
-	after := s.now()
-	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2)).Truncate(time.Millisecond)
-	if hello.LocalTime.IsZero() || lead.Abs() < clockSlack {
-		lead = 0 // a server that does not tell, or near enough: this clock
-	}
-	s.leadMu.Lock()
-	s.lead, s.leadAt = lead, after
-	s.leadMu.Unlock()
-	return lead, nil
+	return hello.LocalTime, nil
 }
 
 // commandNotFound tells whether err is the server's answer to a command
@@ -1416,26 +1429,13 @@ func commandNotFound(err error) bool {
 	return errors.As(err, &ce) && ce.Code == 59
 }
 
-// leadTTL is how long clockLead keeps a measured lead: clocks drift by
-// far less than clockSlack in it, and a worker's hold, renewed every few
-// seconds, measures it again anyway.
-const leadTTL = time.Minute
-
-// clockLead returns the server clock's lead over this process's (see
-// serverLead), measured again when leadTTL has passed or this process's
-// clock stepped since (its wall time moved apart from its monotonic
-// time: a clock set by hand or by NTP): claims and holds are compared on
-// the server's clock, as worker holds are, without a round trip each.
+// clockLead returns the server clock's lead over this process's as
+// serverLead last measured it, measured again after a minute or a step
+// of this process's clock (see store.ClockLead.Cached): claims, holds
+// and queued items' waits are compared on the server's clock, as worker
+// holds are, without a round trip each.
 func (s *Store) clockLead(ctx context.Context) (time.Duration, error) {
-	now := s.now()
-	s.leadMu.Lock()
-	lead, at := s.lead, s.leadAt
-	s.leadMu.Unlock()
-	age := now.Sub(at)
-	if !at.IsZero() && age >= 0 && age < leadTTL && (now.Round(0).Sub(at.Round(0))-age).Abs() < clockSlack/2 {
-		return lead, nil
-	}
-	return s.serverLead(ctx)
+	return s.lead.Cached(ctx, s.now, s.serverClock)
 }
 
 // DropWorker ends holder's hold on this store's claim name (see

@@ -48,3 +48,12 @@ func TestClaimsOnServerClock(t *testing.T) {
 		b.now = func() time.Time { return time.Now().Add(d) }
 	})
 }
+
+// TestItemWaitsOnServerClock runs the conformance test of items' waits
+// stored on the server's clock on two stores whose clocks differ.
+func TestItemWaitsOnServerClock(t *testing.T) {
+	a, b := openTwo(t)
+	storetest.ItemWaitsOnServerClock(t, a, b, func(d time.Duration) {
+		b.now = func() time.Time { return time.Now().Add(d) }
+	})
+}
