@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http/httptest"
 	"strings"
@@ -20,16 +21,10 @@ import (
 )
 
 // sharedFrontier is a frontier store several processes share (Redis,
-// MongoDB), as crawl.Frontier uses one, under a claim name of its own.
+// MongoDB), under a claim name of its own.
 type sharedFrontier interface {
 	pipeline.FrontierStore
-	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
-	ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error
-	StrengthenFrontier(ctx context.Context, url string, priority int, hint string) error
-	HoldHost(ctx context.Context, host string, now, until time.Time, reason string) error
-	HostHolds(ctx context.Context, now time.Time) (map[string]store.HostWait, error)
-	MarkFrontier(ctx context.Context, url, standInFor string) error
-	ParkFrontier(ctx context.Context, url string, notBefore time.Time) error
+	crawl.FrontierClaimer
 	SetOwner(owner string)
 }
 
@@ -129,17 +124,8 @@ func TestReleaseLimitOnDeafStore(t *testing.T) {
 				entered := time.Now()
 				lost := errors.New("worker id \"w1\" taken over")
 				if halt {
-					halted := make(chan struct{})
-					go func() {
-						h.pipe.Halt(lost)
-						close(halted)
-					}()
-					select {
-					case <-halted:
-						t.Logf("Halt returned %v after the release began", time.Since(entered).Round(time.Millisecond))
-					case <-time.After(limit + 3*time.Second):
-						t.Fatalf("Halt did not return in %v while the release ignored its ctx (limit %v)", limit+3*time.Second, limit)
-					}
+					haltWithin(t, h.pipe, lost, limit+3*time.Second, fmt.Sprintf("the release ignored its ctx (limit %v)", limit))
+					t.Logf("Halt returned %v after the release began", time.Since(entered).Round(time.Millisecond))
 				}
 				select {
 				case err := <-ran:
