@@ -1558,12 +1558,25 @@ type hostDoc struct {
 }
 
 // AddHostStats merges each entry into the stored stats of its host.
+// Its times (last crawl, wait) are kept on the server's clock, as
+// claims are (see clockLead): processes sharing the database merge
+// them with $max, and read them on their own clocks (see HostStats).
 func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error {
 	if len(stats) == 0 {
 		return nil
 	}
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("add host stats: %w", err)
+	}
 	models := make([]mongo.WriteModel, 0, len(stats))
 	for _, h := range stats {
+		if !h.LastCrawl.IsZero() {
+			h.LastCrawl = h.LastCrawl.Add(lead)
+		}
+		if !h.NotBefore.IsZero() {
+			h.NotBefore = h.NotBefore.Add(lead)
+		}
 		inc := bson.D{
 			{Key: "requests", Value: h.Requests}, {Key: "errors", Value: h.Errors}, {Key: "timeouts", Value: h.Timeouts},
 			{Key: "bytes", Value: h.Bytes}, {Key: "changed", Value: h.Changed}, {Key: "unchanged", Value: h.Unchanged},
@@ -1607,8 +1620,13 @@ func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error
 	return nil
 }
 
-// HostStats returns the stats of every host, ordered by host.
+// HostStats returns the stats of every host, ordered by host, their
+// times on this process's clock (see AddHostStats).
 func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list host stats: %w", err)
+	}
 	cur, err := s.hosts.Find(ctx, bson.D{}, options.Find().SetSort(id(1)))
 	if err != nil {
 		return nil, fmt.Errorf("list host stats: %w", err)
@@ -1622,10 +1640,10 @@ func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
 		h := store.HostStats{Host: d.Host, Site: d.Site, Requests: d.Requests, Errors: d.Errors, Timeouts: d.Timeouts,
 			Bytes: d.Bytes, Changed: d.Changed, Unchanged: d.Unchanged}
 		if !d.LastCrawl.IsZero() {
-			h.LastCrawl = d.LastCrawl.UTC()
+			h.LastCrawl = d.LastCrawl.Add(-lead).UTC()
 		}
 		if !d.NotBefore.IsZero() {
-			h.NotBefore, h.WaitReason = d.NotBefore.UTC(), d.WaitReason
+			h.NotBefore, h.WaitReason = d.NotBefore.Add(-lead).UTC(), d.WaitReason
 		}
 		for code, n := range d.Status {
 			if h.Status == nil {
