@@ -23,10 +23,11 @@ type frontierStore interface {
 	DoneFrontier(ctx context.Context, url string) error
 }
 
-// frontierClaimer is a frontier store that several processes share
-// (Redis, MongoDB): each URL, and its host, is claimed before it is
-// handed out (see store.Claim).
-type frontierClaimer interface {
+// FrontierClaimer is what a frontier store that several processes
+// share (Redis, MongoDB) has beside the frontier's own methods: each
+// URL, and its host, is claimed before it is handed out (see
+// store.Claim). A Frontier on a store that has it shares its frontier.
+type FrontierClaimer interface {
 	ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error)
 	// ReleaseClaims ends this process's claims: its URLs' at once,
 	// its hosts' at hostsUntil at the latest but for those in held,
@@ -70,7 +71,7 @@ const DefaultLease = 10 * time.Minute
 // store, so a crash loses nothing.
 type Frontier struct {
 	db       frontierStore
-	claimer  frontierClaimer // nil: the store is this process's alone
+	claimer  FrontierClaimer // nil: the store is this process's alone
 	lease    time.Duration
 	delay    time.Duration // default per host
 	parallel int
@@ -211,7 +212,7 @@ func NewFrontier(db frontierStore, delay time.Duration, parallel int) *Frontier 
 	if parallel <= 0 {
 		parallel = 1
 	}
-	claimer, _ := db.(frontierClaimer)
+	claimer, _ := db.(FrontierClaimer)
 	return &Frontier{db: db, claimer: claimer, lease: DefaultLease, delay: delay, parallel: parallel, now: time.Now,
 		hosts: map[string]*hostQueue{}, changed: make(chan struct{}), stopping: make(chan struct{}),
 		policies: map[string]hostPolicy{}, waits: map[string]time.Time{}, fetched: map[string]bool{}, out: map[string]store.FrontierItem{},

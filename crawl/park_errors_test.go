@@ -13,7 +13,7 @@ import (
 // timeout, a wait that kept changing).
 type failingPark struct {
 	frontierStore
-	frontierClaimer
+	FrontierClaimer
 	bad string
 }
 
@@ -21,7 +21,7 @@ func (s failingPark) ParkFrontier(ctx context.Context, url string, notBefore tim
 	if url == s.bad {
 		return errors.New("park failed")
 	}
-	return s.frontierClaimer.ParkFrontier(ctx, url, notBefore)
+	return s.FrontierClaimer.ParkFrontier(ctx, url, notBefore)
 }
 
 // TestParkGoesOnPastAFailedItem: one item's failed park does not leave
@@ -36,7 +36,7 @@ func TestParkGoesOnPastAFailedItem(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := open()
-		f := NewFrontier(failingPark{frontierStore: b, frontierClaimer: b.(frontierClaimer), bad: bad.URL}, 0, 1)
+		f := NewFrontier(failingPark{frontierStore: b, FrontierClaimer: b.(FrontierClaimer), bad: bad.URL}, 0, 1)
 		if _, err := f.Load(ctx); err != nil {
 			t.Fatal(err)
 		}

@@ -33,7 +33,7 @@ func TestSharedFrontierClaimCheck(t *testing.T) {
 		if it, ok, err := f.Next(nctx); !errors.Is(err, stale) || ok {
 			t.Fatalf("Next with a stale hold = %s, %v, %v; want the check's error", it.URL, ok, err)
 		}
-		other := open().(frontierClaimer)
+		other := open().(FrontierClaimer)
 		c, err := other.ClaimFrontier(ctx, u.URL, u.Host, time.Now(), time.Millisecond)
 		if err != nil || c.State != store.ClaimOK {
 			t.Fatalf("another process's claim = %+v, %v; want ok: the stale process claimed it", c, err)

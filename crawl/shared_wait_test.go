@@ -53,7 +53,7 @@ type releaseWindow struct {
 
 type claimerStore interface {
 	frontierStore
-	frontierClaimer
+	FrontierClaimer
 }
 
 func (w releaseWindow) ReleaseClaims(ctx context.Context, now, hostsUntil time.Time, held map[string]time.Time) error {

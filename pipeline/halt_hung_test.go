@@ -54,16 +54,7 @@ func TestHaltDuringHungRelease(t *testing.T) {
 		t.Fatal("the run did not reach its release in 30 s")
 	}
 	lost := errors.New("worker id \"w1\" taken over")
-	halted := make(chan struct{})
-	go func() {
-		h.pipe.Halt(lost)
-		close(halted)
-	}()
-	select {
-	case <-halted:
-	case <-time.After(5 * time.Second):
-		t.Fatal("Halt did not return in 5 s while the release hung")
-	}
+	haltWithin(t, h.pipe, lost, 5*time.Second, "the release hung")
 	select {
 	case r := <-ran:
 		if !errors.Is(r.err, lost) {
@@ -71,5 +62,24 @@ func TestHaltDuringHungRelease(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("the run did not end in 5 s after its halt")
+	}
+}
+
+// haltWithin halts p with err, and fails t unless Halt returns within
+// d, while what says; it returns how long Halt took.
+func haltWithin(t *testing.T, p *pipeline.Pipeline, err error, d time.Duration, while string) time.Duration {
+	t.Helper()
+	start := time.Now()
+	halted := make(chan struct{})
+	go func() {
+		p.Halt(err)
+		close(halted)
+	}()
+	select {
+	case <-halted:
+		return time.Since(start)
+	case <-time.After(d):
+		t.Fatalf("Halt did not return in %v while %s", d, while)
+		return d
 	}
 }

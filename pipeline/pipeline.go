@@ -114,6 +114,12 @@ type Config struct {
 	// to the store, so that a run that dies loses at most that much of
 	// them; 0 picks 30 s.
 	HostStatsEvery time.Duration
+	// ReleaseLimit bounds the release of a run's claims on a shared
+	// frontier at its end (see releaseUnlessHalted): a store that
+	// stopped answering holds neither the run's end nor a Halt longer.
+	// The claims a release cut off end with their leases, and the next
+	// release prunes them. 0 picks a minute.
+	ReleaseLimit time.Duration
 }
 
 // Defaults fills unset fields.
@@ -149,6 +155,7 @@ func (c *Config) Defaults() {
 	defd(&c.MaxRun, time.Hour)
 	defd(&c.Recheck, 24*time.Hour)
 	defd(&c.HostStatsEvery, 30*time.Second)
+	defd(&c.ReleaseLimit, time.Minute)
 	if c.Delay < 0 {
 		c.Delay = 0
 	}
@@ -203,12 +210,6 @@ type releasing struct {
 	done   chan struct{}
 }
 
-// releaseTimeout bounds a release of a run's claims (see
-// releaseUnlessHalted): a store that stopped answering does not hold
-// the run's end for ever. The claims a release cut off leaves end with
-// their leases, and the next release prunes them.
-const releaseTimeout = time.Minute
-
 // Progress is a snapshot of a running crawl for progress displays.
 type Progress struct {
 	Done, Queued int
@@ -237,7 +238,9 @@ func New(db Store, f fetcher, robots robotsSource, ex Extractor, cfg Config, log
 // releasing them would free the URLs and hosts the other process is
 // working on. That run, and every later one, returns err. A release
 // of the run's claims under way (see releaseUnlessHalted) is cancelled,
-// and Halt returns once it ended: a release never runs after a Halt.
+// and Halt returns once it ended, or was abandoned at Config.ReleaseLimit
+// (see releaseWithin): a release never runs after a Halt, but on a store
+// that ignores its ctx, whose call no process can take back.
 func (p *Pipeline) Halt(err error) {
 	if err == nil {
 		err = errors.New("crawling halted") // a nil err would halt nothing, yet close Halting
@@ -282,23 +285,25 @@ func (p *Pipeline) haltingLocked() chan struct{} {
 // crawl.Frontier.ReleaseClaims) unless Halt came, and returns Halt's
 // error. It reads halted under haltMu, so a Halt that came after the
 // run's last look (while the claim check was asked) keeps the claims.
-// The release itself runs outside haltMu, within releaseTimeout, and a
-// Halt that comes meanwhile cancels it and waits for its end: a store
-// that hangs holds neither Halt nor the run for ever (the release held
-// haltMu through its store I/O, with no deadline).
+// The release itself runs outside haltMu, within Config.ReleaseLimit
+// (see releaseWithin), and a Halt that comes meanwhile cancels it and
+// waits for its end: a store that hangs holds neither Halt nor the run
+// for ever (the release held haltMu through its store I/O, with no
+// deadline).
 func (p *Pipeline) releaseUnlessHalted(ctx context.Context, r *run) error {
 	p.haltMu.Lock()
 	if p.halted != nil {
 		defer p.haltMu.Unlock()
 		return p.halted
 	}
-	ctx, cancel := context.WithTimeout(ctx, releaseTimeout)
+	limit := p.cfg.ReleaseLimit
+	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	rel := &releasing{cancel: cancel, done: make(chan struct{})}
 	p.release = rel
 	p.haltMu.Unlock()
 
-	err := r.frontier.ReleaseClaims(ctx)
+	err := p.releaseWithin(ctx, r, limit)
 
 	p.haltMu.Lock()
 	defer p.haltMu.Unlock()
@@ -308,6 +313,30 @@ func (p *Pipeline) releaseUnlessHalted(ctx context.Context, r *run) error {
 		p.log.Error("release frontier claims", "err", err)
 	}
 	return p.halted
+}
+
+// releaseWithin runs the release of the run's claims, cancelled by ctx,
+// and waits for it limit at most: a store that ignores ctx (a client
+// stuck in a call with no deadline of its own) held the run's end, and
+// a Halt waiting for the release, for ever. Past the limit the release
+// is abandoned, its goroutine left to the store: the claims it did not
+// end stay this process's until their leases end, when any process
+// takes them over, and the next release prunes them.
+func (p *Pipeline) releaseWithin(ctx context.Context, r *run, limit time.Duration) error {
+	ended := make(chan error, 1)
+	go func() { // exits when the store answers, or never on one that stopped answering
+		ended <- r.frontier.ReleaseClaims(ctx)
+	}()
+	t := time.NewTimer(limit)
+	defer t.Stop()
+	select {
+	case err := <-ended:
+		return err
+	case <-t.C:
+		p.log.Error("release of frontier claims abandoned: the store did not answer within the limit; the claims end with their leases",
+			"limit", limit, "lease", crawl.DefaultLease)
+		return nil
+	}
 }
 
 // SetClaimCheck makes every run ask check before it claims a URL of a

@@ -39,9 +39,7 @@ func TestOpenWithoutHello(t *testing.T) {
 	if refused.Load() == 0 {
 		t.Fatal("the proxy refused no hello: the test tested nothing")
 	}
-	s.leadMu.Lock()
-	measured := !s.leadAt.IsZero()
-	s.leadMu.Unlock()
+	measured := s.lead.Measured()
 	if !measured {
 		t.Error("the server's clock was not measured at Open")
 	}

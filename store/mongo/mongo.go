@@ -95,12 +95,9 @@ type Store struct {
 	// (see ClaimFrontier).
 	owner string
 
-	// leadMu guards lead and leadAt, the server clock's lead over this
-	// process's as serverLead last measured it, and when (s.now, with
-	// its monotonic reading): see clockLead.
-	leadMu sync.Mutex
-	lead   time.Duration
-	leadAt time.Time
+	// lead is the server clock's lead over this process's (see
+	// clockLead).
+	lead store.ClockLead
 
 	mu sync.Mutex
 	// unacked holds the outbox entries Outbox returned and AckOutbox has
@@ -458,6 +455,12 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 			uniq[i] = it
 		}
 	}
+	// Waits are kept on the server's clock (see
+	// store.FrontierItem.WaitMoved).
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
 	// Every item is inserted, and an URL queued already is told by its
 	// duplicate-key error, not looked up first: FerretDB 1.24 on SQLite
 	// answers a lookup of several _ids ($in) by reading the whole
@@ -465,7 +468,7 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 	docs := make([]bson.D, len(uniq))
 	fresh := make([]any, len(uniq))
 	for i, it := range uniq {
-		doc, err := toDoc(it)
+		doc, err := toDoc(it.WaitMoved(lead))
 		if err != nil {
 			return fmt.Errorf("push frontier %s: %w", it.URL, err)
 		}
@@ -519,17 +522,23 @@ func inBatches[T any](items []T, n int, f func([]T) error) error {
 // it little.
 const frontierBatch = 50
 
-// Frontier returns every queued item, best priority first.
+// Frontier returns every queued item, best priority first, its wait
+// on this process's clock (see store.FrontierItem.WaitMoved).
 //
 // Each item has the priority of its document's priority field, which
 // UpdateFrontier keeps when it is better than the item's.
 func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load frontier: %w", err)
+	}
 	items, err := findDocsWith(ctx, s.frontier, bson.D{},
 		options.Find().SetSort(bson.D{{Key: "priority", Value: 1}, {Key: "order", Value: 1}}),
 		[]string{"priority"}, func(doc bson.Raw, it *store.FrontierItem) {
 			if p, ok := doc.Lookup("priority").AsInt64OK(); ok {
 				it.Priority = int(p)
 			}
+			*it = it.WaitMoved(-lead)
 		})
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
@@ -539,9 +548,14 @@ func (s *Store) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
 
 // UpdateFrontier replaces a queued item (attempts, not-before) in
 // place, keeping a better priority another worker's push gave it; an
-// item no longer queued stays gone.
+// item no longer queued stays gone. Its wait is kept on the server's
+// clock (see store.FrontierItem.WaitMoved).
 func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
-	doc, err := toDoc(it)
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("update frontier %s: %w", it.URL, err)
+	}
+	doc, err := toDoc(it.WaitMoved(lead))
 	if err == nil {
 		_, err = s.frontier.UpdateOne(ctx, id(it.URL), bson.D{
 			{Key: "$set", Value: bson.D{{Key: "doc", Value: doc}}},
@@ -587,7 +601,14 @@ func (s *Store) MarkFrontier(ctx context.Context, url, standInFor string) error 
 // crawl.Frontier.Park on a shared frontier). The wait is stored as RFC
 // 3339 text, which does not sort as time: the item is read, and written
 // only while its wait is still the one read (tried again otherwise).
+// The wait is kept on the server's clock (see
+// store.FrontierItem.WaitMoved).
 func (s *Store) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("park frontier %s: %w", url, err)
+	}
+	notBefore = notBefore.Add(lead)
 	for range 20 {
 		var r record
 		err := s.frontier.FindOne(ctx, id(url), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}})).Decode(&r)
@@ -685,6 +706,7 @@ func (s *Store) ClaimFrontier(ctx context.Context, url, host string, now time.Ti
 		}
 	}
 	c, err := s.claimedItem(ctx, url)
+	c.Item = c.Item.WaitMoved(-lead)
 	if err == nil && c.State == store.ClaimOK && s.keyedOnly {
 		s.mu.Lock()
 		s.claimed[url] = now.Add(lease)
@@ -1159,18 +1181,40 @@ func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	return err
 }
 
-// pruneBatch is how many ended claims pruneGuarded removes at once.
+// pruneBatch is how many claims guardedMany writes at once.
 const pruneBatch = 500
 
 // pruneGuarded removes the ended claims old, each as read, under its
-// ticket, as guarded would one by one, in three round trips for them
-// all (three for each before): their tickets inserted at once, unordered
-// (a ticket another process holds refuses its claim alone, left to it
-// or to a later release), the claims whose tickets were taken deleted
-// as read, and those tickets given back. Every write of a claim that
-// ended takes its ticket first (see guarded), so none of them changes
-// between the insert and the delete.
+// ticket (see guardedMany).
 func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time) error {
+	return s.guardedMany(ctx, old, now, func(taken []int) error {
+		asRead := make(bson.A, len(taken))
+		for i, k := range taken {
+			asRead[i] = old[k].asRead()
+		}
+		_, err := s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
+		return err
+	})
+}
+
+// guardedMany runs write for the claims cs, each written as read
+// (write is given the indexes in cs of those it may write), under
+// their tickets, as guarded would one by one, in three round trips for
+// them all (three for each before) besides write's own: their tickets
+// inserted at once, unordered (a ticket another process holds refuses
+// its claim alone, left to it or to a later release), write run, and
+// those tickets given back. Every write of a claim near or past its
+// end takes its ticket first (see guarded), so none of them changes
+// between the insert and the write. On MongoDB write runs for them all
+// at once, without tickets.
+func (s *Store) guardedMany(ctx context.Context, cs []claimDoc, now time.Time, write func(taken []int) error) error {
+	if !s.keyedOnly {
+		all := make([]int, len(cs))
+		for i := range all {
+			all[i] = i
+		}
+		return write(all)
+	}
 	now, err := s.ticketTime(ctx, now)
 	if err != nil {
 		return err
@@ -1181,8 +1225,8 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 	// As in guarded: tickets inserted are given back whatever ctx does.
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
-	docs := make([]any, len(old))
-	for i, c := range old {
+	docs := make([]any, len(cs))
+	for i, c := range cs {
 		docs[i] = bson.D{{Key: "_id", Value: c.ticket()}, {Key: "at", Value: now}}
 	}
 	refused := map[int]bool{}
@@ -1200,18 +1244,18 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 	if err != nil {
 		return err
 	}
-	var asRead bson.A
+	var taken []int
 	var keys bson.A
-	for i, c := range old {
+	for i, c := range cs {
 		if !refused[i] {
-			asRead = append(asRead, c.asRead())
+			taken = append(taken, i)
 			keys = append(keys, c.ticket())
 		}
 	}
 	if len(keys) == 0 {
 		return nil
 	}
-	_, err = s.claims.DeleteMany(ctx, bson.D{{Key: "$or", Value: asRead}})
+	err = write(taken)
 	// Given back with a deadline of its own, as in guarded.
 	dctx, dcancel := ticketContext(ctx)
 	defer dcancel()
@@ -1222,38 +1266,71 @@ func (s *Store) pruneGuarded(ctx context.Context, old []claimDoc, now time.Time)
 }
 
 // releaseOwn ends the claims mine, this store's as read (see
-// ReleaseClaims): each write is filtered by the claim as read (see
-// asRead), and guarded, so that a claim that ended since and that
-// another process took over stays that process's.
+// ReleaseClaims): its URLs' deleted, its hosts' shortened, each write
+// filtered by the claim as read (see asRead), so that a claim that
+// ended since and that another process took over stays that
+// process's. They are written at once, one bulk write (a delete and an
+// update command) for those live past claimMargin, and one under their
+// tickets (see guardedMany) for those nearer their end on FerretDB:
+// one by one, a release cost a command a claim on MongoDB, three on
+// FerretDB near its end (TestReleaseRoundTrips).
 func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil time.Time, held map[string]time.Time) error {
-	shorten := func(c claimDoc, t time.Time) error {
-		_, err := s.guarded(ctx, c, now, func() error {
-			_, err := s.claims.UpdateOne(ctx, c.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
-			return err
-		})
+	var live, near []claimDoc
+	var liveW, nearW []mongo.WriteModel
+	now, err := s.ticketTime(ctx, now)
+	if err != nil {
 		return err
 	}
 	for _, c := range mine {
-		var err error
+		w := releaseWrite(c, hostsUntil, held)
 		switch {
-		case !strings.HasPrefix(c.Key, hostClaim):
-			_, err = s.guarded(ctx, c, now, func() error {
-				_, err := s.claims.DeleteOne(ctx, c.asRead())
-				return err
-			})
-		case !held[strings.TrimPrefix(c.Key, hostClaim)].IsZero():
-			// Until its Retry-After, not its lease, which ends with the run.
-			if t := held[strings.TrimPrefix(c.Key, hostClaim)]; c.Until.After(t) {
-				err = shorten(c, t)
-			}
-		case c.Until.After(hostsUntil):
-			err = shorten(c, hostsUntil)
+		case w == nil:
+		case !s.keyedOnly || c.Until.After(now.Add(claimMargin)):
+			live, liveW = append(live, c), append(liveW, w)
+		default:
+			near, nearW = append(near, c), append(nearW, w)
 		}
+	}
+	if len(liveW) > 0 {
+		if _, err := s.claims.BulkWrite(ctx, liveW, options.BulkWrite().SetOrdered(false)); err != nil {
+			return err
+		}
+	}
+	for start := 0; start < len(near); start += pruneBatch {
+		end := min(start+pruneBatch, len(near))
+		err := s.guardedMany(ctx, near[start:end], now, func(taken []int) error {
+			ws := make([]mongo.WriteModel, len(taken))
+			for i, k := range taken {
+				ws[i] = nearW[start+k]
+			}
+			_, err := s.claims.BulkWrite(ctx, ws, options.BulkWrite().SetOrdered(false))
+			return err
+		})
 		if err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// releaseWrite is the write that ends c, a claim of this store's, at a
+// release (see releaseOwn), filtered by c as read; nil when c stays as
+// it is. A URL's claim is deleted; a host's ends at hostsUntil, or at
+// its time in held (a Retry-After, not its lease, which ends with the
+// run), and is never lengthened.
+func releaseWrite(c claimDoc, hostsUntil time.Time, held map[string]time.Time) mongo.WriteModel {
+	host, isHost := strings.CutPrefix(c.Key, hostClaim)
+	if !isHost {
+		return mongo.NewDeleteOneModel().SetFilter(c.asRead())
+	}
+	t := hostsUntil
+	if h := held[host]; !h.IsZero() {
+		t = h
+	}
+	if !c.Until.After(t) {
+		return nil
+	}
+	return mongo.NewUpdateOneModel().SetFilter(c.asRead()).SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: t}}}})
 }
 
 // workerDoc is a live process's hold on its claim name (see HoldWorker).
@@ -1318,40 +1395,31 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 }
 
 // clockSlack is the gap between this process's clock and the server's
-// that serverLead takes for none: a second is nothing to a worker hold
-// of seconds, and below it the answer's round trip and the server
-// clock's milliseconds would make every reading differ.
-const clockSlack = time.Second
+// that serverLead takes for none (see store.ClockSlack).
+const clockSlack = store.ClockSlack
 
-// serverLead returns how far the server's clock (hello's localTime, or
-// isMaster's on a server before 4.4.2, which lacks hello) runs ahead of
-// this process's (s.now), negative when behind; 0 within clockSlack. The server read its clock about midway through the round
-// trip. The lead is whole milliseconds, as the times stored are: a host
-// hold's end, rounded up to the millisecond, stays so on either clock.
-// It is kept for clockLead.
+// serverLead measures how far the server's clock runs ahead of this
+// process's (s.now), negative when behind (see store.ClockLead.Measure),
+// and keeps it for clockLead.
 func (s *Store) serverLead(ctx context.Context) (time.Duration, error) {
+	return s.lead.Measure(ctx, s.now, s.serverClock)
+}
+
+// serverClock reads the server's clock: hello's localTime, or
+// isMaster's on a server before 4.4.2, which lacks hello.
+func (s *Store) serverClock(ctx context.Context) (time.Time, error) {
 	var hello struct {
 		LocalTime time.Time `bson:"localTime"`
 	}
-	before := s.now()
 	err := s.db.RunCommand(ctx, bson.D{{Key: "hello", Value: 1}}).Decode(&hello)
 	if commandNotFound(err) {
 		// A server before 4.4.2 (5.0 for some) knows it as isMaster.
-		before = s.now()
 		err = s.db.RunCommand(ctx, bson.D{{Key: "isMaster", Value: 1}}).Decode(&hello)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("server clock: %w", err)
+		return time.Time{}, fmt.Errorf("server clock: %w", err)
 	}
-	after := s.now()
-	lead := hello.LocalTime.Sub(before.Add(after.Sub(before) / 2)).Truncate(time.Millisecond)
-	if hello.LocalTime.IsZero() || lead.Abs() < clockSlack {
-		lead = 0 // a server that does not tell, or near enough: this clock
-	}
-	s.leadMu.Lock()
-	s.lead, s.leadAt = lead, after
-	s.leadMu.Unlock()
-	return lead, nil
+	return hello.LocalTime, nil
 }
 
 // commandNotFound tells whether err is the server's answer to a command
@@ -1361,26 +1429,13 @@ func commandNotFound(err error) bool {
 	return errors.As(err, &ce) && ce.Code == 59
 }
 
-// leadTTL is how long clockLead keeps a measured lead: clocks drift by
-// far less than clockSlack in it, and a worker's hold, renewed every few
-// seconds, measures it again anyway.
-const leadTTL = time.Minute
-
-// clockLead returns the server clock's lead over this process's (see
-// serverLead), measured again when leadTTL has passed or this process's
-// clock stepped since (its wall time moved apart from its monotonic
-// time: a clock set by hand or by NTP): claims and holds are compared on
-// the server's clock, as worker holds are, without a round trip each.
+// clockLead returns the server clock's lead over this process's as
+// serverLead last measured it, measured again after a minute or a step
+// of this process's clock (see store.ClockLead.Cached): claims, holds
+// and queued items' waits are compared on the server's clock, as worker
+// holds are, without a round trip each.
 func (s *Store) clockLead(ctx context.Context) (time.Duration, error) {
-	now := s.now()
-	s.leadMu.Lock()
-	lead, at := s.lead, s.leadAt
-	s.leadMu.Unlock()
-	age := now.Sub(at)
-	if !at.IsZero() && age >= 0 && age < leadTTL && (now.Round(0).Sub(at.Round(0))-age).Abs() < clockSlack/2 {
-		return lead, nil
-	}
-	return s.serverLead(ctx)
+	return s.lead.Cached(ctx, s.now, s.serverClock)
 }
 
 // DropWorker ends holder's hold on this store's claim name (see
@@ -1503,12 +1558,25 @@ type hostDoc struct {
 }
 
 // AddHostStats merges each entry into the stored stats of its host.
+// Its times (last crawl, wait) are kept on the server's clock, as
+// claims are (see clockLead): processes sharing the database merge
+// them with $max, and read them on their own clocks (see HostStats).
 func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error {
 	if len(stats) == 0 {
 		return nil
 	}
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("add host stats: %w", err)
+	}
 	models := make([]mongo.WriteModel, 0, len(stats))
 	for _, h := range stats {
+		if !h.LastCrawl.IsZero() {
+			h.LastCrawl = h.LastCrawl.Add(lead)
+		}
+		if !h.NotBefore.IsZero() {
+			h.NotBefore = h.NotBefore.Add(lead)
+		}
 		inc := bson.D{
 			{Key: "requests", Value: h.Requests}, {Key: "errors", Value: h.Errors}, {Key: "timeouts", Value: h.Timeouts},
 			{Key: "bytes", Value: h.Bytes}, {Key: "changed", Value: h.Changed}, {Key: "unchanged", Value: h.Unchanged},
@@ -1552,8 +1620,13 @@ func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error
 	return nil
 }
 
-// HostStats returns the stats of every host, ordered by host.
+// HostStats returns the stats of every host, ordered by host, their
+// times on this process's clock (see AddHostStats).
 func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
+	lead, err := s.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list host stats: %w", err)
+	}
 	cur, err := s.hosts.Find(ctx, bson.D{}, options.Find().SetSort(id(1)))
 	if err != nil {
 		return nil, fmt.Errorf("list host stats: %w", err)
@@ -1567,10 +1640,10 @@ func (s *Store) HostStats(ctx context.Context) ([]store.HostStats, error) {
 		h := store.HostStats{Host: d.Host, Site: d.Site, Requests: d.Requests, Errors: d.Errors, Timeouts: d.Timeouts,
 			Bytes: d.Bytes, Changed: d.Changed, Unchanged: d.Unchanged}
 		if !d.LastCrawl.IsZero() {
-			h.LastCrawl = d.LastCrawl.UTC()
+			h.LastCrawl = d.LastCrawl.Add(-lead).UTC()
 		}
 		if !d.NotBefore.IsZero() {
-			h.NotBefore, h.WaitReason = d.NotBefore.UTC(), d.WaitReason
+			h.NotBefore, h.WaitReason = d.NotBefore.Add(-lead).UTC(), d.WaitReason
 		}
 		for code, n := range d.Status {
 			if h.Status == nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/storetest"
 )
 
@@ -47,4 +48,58 @@ func TestClaimsOnServerClock(t *testing.T) {
 	storetest.ClaimsOnServerClock(t, a, b, func(d time.Duration) {
 		b.now = func() time.Time { return time.Now().Add(d) }
 	})
+}
+
+// TestItemWaitsOnServerClock runs the conformance test of items' waits
+// stored on the server's clock on two stores whose clocks differ.
+func TestItemWaitsOnServerClock(t *testing.T) {
+	a, b := openTwo(t)
+	storetest.ItemWaitsOnServerClock(t, a, b, func(d time.Duration) {
+		b.now = func() time.Time { return time.Now().Add(d) }
+	})
+}
+
+// TestHostWaitsOnServerClock: host statistics, which processes sharing
+// the database add to, keep a host's wait (a Retry-After) and last
+// crawl on the server's clock, as claims and items' waits are: kept on
+// each writer's clock, a's wait of half an hour read by b, its clock an
+// hour behind, held b's run for an hour and a half, and b's last crawl
+// an hour ahead hid a's later ones from $max.
+func TestHostWaitsOnServerClock(t *testing.T) {
+	a, b := openTwo(t)
+	ctx := context.Background()
+	near := func(got, want time.Time) bool { return got.Sub(want).Abs() < 2*time.Second }
+	read := func(s *Store) store.HostStats {
+		t.Helper()
+		stats, err := s.HostStats(ctx)
+		if err != nil || len(stats) != 1 {
+			t.Fatalf("host stats = %+v, %v; want one host's", stats, err)
+		}
+		return stats[0]
+	}
+	now := time.Now()
+	if err := a.AddHostStats(ctx, []store.HostStats{{Host: "a.example", Requests: 1, LastCrawl: now,
+		NotBefore: now.Add(30 * time.Minute), WaitReason: store.WaitRetryAfter}}); err != nil {
+		t.Fatal(err)
+	}
+	b.now = func() time.Time { return time.Now().Add(-time.Hour) }
+	behind := b.now()
+	if h := read(b); !near(h.NotBefore, behind.Add(30*time.Minute)) || !near(h.LastCrawl, behind) {
+		t.Errorf("a's host wait and last crawl read by b, its clock an hour behind = %v, %v; want %v, %v on b's clock",
+			h.NotBefore, h.LastCrawl, behind.Add(30*time.Minute), behind)
+	}
+	b.now = func() time.Time { return time.Now().Add(time.Hour) }
+	ahead := b.now()
+	if err := b.AddHostStats(ctx, []store.HostStats{{Host: "a.example", Requests: 1, LastCrawl: ahead,
+		NotBefore: ahead.Add(10 * time.Minute), WaitReason: store.WaitDelay}}); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Second)
+	if err := a.AddHostStats(ctx, []store.HostStats{{Host: "a.example", Requests: 1, LastCrawl: later}}); err != nil {
+		t.Fatal(err)
+	}
+	if h := read(a); !near(h.NotBefore, now.Add(30*time.Minute)) || h.WaitReason != store.WaitRetryAfter || !near(h.LastCrawl, later) {
+		t.Errorf("host stats after b, an hour ahead, waited 10 minutes, and a crawled later = wait %v (%s), last crawl %v; want a's wait %v (%s), last crawl %v",
+			h.NotBefore, h.WaitReason, h.LastCrawl, now.Add(30*time.Minute), store.WaitRetryAfter, later)
+	}
 }

@@ -41,6 +41,9 @@ type Frontier struct {
 	// clock is this process's clock, whose gap to the server's the
 	// scripts that compare times correct (see serverLeadLua).
 	clock func() time.Time
+	// lead is the server clock's lead over clock, which queued items'
+	// waits are moved by (see clockLead).
+	lead store.ClockLead
 }
 
 // Open connects to the Redis server at url (redis://[:password@]host:port/db)
@@ -185,7 +188,11 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 		return store.Claim{}, fmt.Errorf("claim frontier %s: priority %v: %w", url, res[2], err)
 	}
 	it.Priority = int(prio)
-	return store.Claim{State: store.ClaimOK, Item: it}, nil
+	lead, err := f.clockLead(ctx)
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
+	return store.Claim{State: store.ClaimOK, Item: it.WaitMoved(-lead)}, nil
 }
 
 // releaseScript ends the claims of ARGV[1]: its URLs' at once, its
@@ -361,13 +368,18 @@ func (f *Frontier) HostHolds(ctx context.Context, now time.Time) (map[string]sto
 	return out, nil
 }
 
-// PushFrontier adds items, in batches of one script call each.
+// PushFrontier adds items, in batches of one script call each, their
+// waits on the server's clock (see clockLead).
 func (f *Frontier) PushFrontier(ctx context.Context, items []store.FrontierItem) error {
+	lead, err := f.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("push frontier: %w", err)
+	}
 	for start := 0; start < len(items); start += f.batch {
 		chunk := items[start:min(start+f.batch, len(items))]
 		args := make([]any, 0, 3*len(chunk))
 		for _, it := range chunk {
-			doc, err := json.Marshal(it)
+			doc, err := json.Marshal(it.WaitMoved(lead))
 			if err != nil {
 				return fmt.Errorf("push frontier %s: %w", it.URL, err)
 			}
@@ -382,8 +394,13 @@ func (f *Frontier) PushFrontier(ctx context.Context, items []store.FrontierItem)
 
 // Frontier returns every queued item, best priority first, each with
 // the priority of the sorted set: a push may have raised it there
-// without rewriting the item (see pushScript).
+// without rewriting the item (see pushScript), and its wait on this
+// process's clock (see clockLead).
 func (f *Frontier) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
+	lead, err := f.clockLead(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("load frontier: %w", err)
+	}
 	queued, err := f.rdb.ZRangeWithScores(ctx, f.zkey, 0, -1).Result()
 	if err != nil {
 		return nil, fmt.Errorf("load frontier: %w", err)
@@ -410,16 +427,21 @@ func (f *Frontier) Frontier(ctx context.Context) ([]store.FrontierItem, error) {
 				return nil, fmt.Errorf("load frontier %s: %w", urls[i], err)
 			}
 			it.Priority = int(chunk[i].Score)
-			out = append(out, it)
+			out = append(out, it.WaitMoved(-lead))
 		}
 	}
 	return out, nil
 }
 
 // UpdateFrontier replaces a queued item (attempts, not-before) in place,
-// keeping a better priority another worker's push gave it.
+// keeping a better priority another worker's push gave it; its wait is
+// kept on the server's clock (see clockLead).
 func (f *Frontier) UpdateFrontier(ctx context.Context, it store.FrontierItem) error {
-	doc, err := json.Marshal(it)
+	lead, err := f.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("update frontier %s: %w", it.URL, err)
+	}
+	doc, err := json.Marshal(it.WaitMoved(lead))
 	if err != nil {
 		return fmt.Errorf("update frontier %s: %w", it.URL, err)
 	}
@@ -512,8 +534,14 @@ return 1`)
 // item waits longer, keeping what else the item holds (see
 // crawl.Frontier.Park on a shared frontier). The stored item is read,
 // and written back only while it is unchanged (tried again otherwise):
-// Lua cannot compare the item's times.
+// Lua cannot compare the item's times. The wait is kept on the server's
+// clock (see clockLead).
 func (f *Frontier) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
+	lead, err := f.clockLead(ctx)
+	if err != nil {
+		return fmt.Errorf("park frontier %s: %w", url, err)
+	}
+	notBefore = notBefore.Add(lead)
 	for range 20 {
 		old, err := f.rdb.HGet(ctx, f.hkey, url).Result()
 		if errors.Is(err, goredis.Nil) {
@@ -615,8 +643,24 @@ return ''`)
 // clockSlack is the gap between a caller's clock and the server's that
 // serverLeadLua takes for none: a second is nothing to a worker hold of
 // seconds nor to a lease of minutes, and the tests' simulated times stay
-// as they are.
-const clockSlack = time.Second
+// as they are. clockLead takes the same (see store.ClockSlack).
+const clockSlack = store.ClockSlack
+
+// clockLead returns the server clock's lead over this process's (see
+// store.ClockLead), read with TIME, measured again after a minute or a
+// step of this process's clock: queued items' waits, which Lua cannot
+// read (RFC 3339 text in the item's JSON), are moved by it here, as the
+// scripts move the times of claims and holds (see serverLeadLua), so
+// that a wait another process wrote is as long on every clock.
+func (f *Frontier) clockLead(ctx context.Context) (time.Duration, error) {
+	return f.lead.Cached(ctx, f.clock, func(ctx context.Context) (time.Time, error) {
+		t, err := f.rdb.Time(ctx).Result()
+		if err != nil {
+			return time.Time{}, fmt.Errorf("server clock: %w", err)
+		}
+		return t, nil
+	})
+}
 
 // HoldWorker holds this client's claim name (see SetOwner) for holder,
 // one live process, until now+ttl; the process renews the hold while it

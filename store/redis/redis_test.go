@@ -175,3 +175,13 @@ func TestClaimRace(t *testing.T) {
 		storetest.ClaimRace(t, clients[1:], clients[0])
 	})
 }
+
+// TestItemWaitsOnServerClock runs the conformance test of items' waits
+// stored on the server's clock on two clients whose clocks differ.
+func TestItemWaitsOnServerClock(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		storetest.ItemWaitsOnServerClock(t, a, b, func(d time.Duration) {
+			b.clock = func() time.Time { return time.Now().Add(d) }
+		})
+	})
+}

@@ -925,6 +925,79 @@ func ClaimsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duratio
 	}
 }
 
+// ItemWaitsOnServerClock is the conformance test of queued items'
+// waits (store.FrontierItem.NotBefore: a retry's, a parked URL's)
+// stored on the store's clock, as claims and host holds are (see
+// ClaimsOnServerClock), on two clients a and b of one frontier that
+// starts empty: skew sets b's clock off by d. Stored as each writer's
+// clock read them, a wait a parked of half an hour was over at once for
+// b an hour ahead (a Retry-After ignored), and one b wrote an hour
+// behind was over for a an hour early.
+func ItemWaitsOnServerClock(t *testing.T, a, b ClaimStore, skew func(d time.Duration)) {
+	t.Helper()
+	ctx := context.Background()
+	u, u2, u3 := "https://a.example/1", "https://b.example/1", "https://c.example/1"
+	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "a.example"}, {URL: u2, Host: "b.example"}}); err != nil {
+		t.Fatal(err)
+	}
+	near := func(got, want time.Time) bool { return got.Sub(want).Abs() < 2*time.Second }
+	waits := func(s ClaimStore) map[string]time.Time {
+		t.Helper()
+		items, err := s.Frontier(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]time.Time{}
+		for _, it := range items {
+			out[it.URL] = it.NotBefore
+		}
+		return out
+	}
+	now := time.Now()
+	if err := a.ParkFrontier(ctx, u, now.Add(30*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+
+	skew(time.Hour)
+	ahead := time.Now().Add(time.Hour)
+	if got := waits(b)[u]; !near(got, ahead.Add(30*time.Minute)) {
+		t.Errorf("wait of a's parked URL read by b, its clock an hour ahead = %v; want %v on b's clock", got, ahead.Add(30*time.Minute))
+	}
+	if c, err := b.ClaimFrontier(ctx, u, "a.example", ahead, 10*time.Minute); err != nil || c.State != store.ClaimOK || !near(c.Item.NotBefore, ahead.Add(30*time.Minute)) {
+		t.Errorf("claim of a's parked URL by b, its clock an hour ahead = %+v, %v; want its item waiting until %v on b's clock", c, err, ahead.Add(30*time.Minute))
+	}
+	// b's waits, on b's clock, are as long on a's.
+	if err := b.UpdateFrontier(ctx, store.FrontierItem{URL: u2, Host: "b.example", Attempts: 1, NotBefore: ahead.Add(20 * time.Minute)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.PushFrontier(ctx, []store.FrontierItem{{URL: u3, Host: "c.example", NotBefore: ahead.Add(10 * time.Minute)}}); err != nil {
+		t.Fatal(err)
+	}
+	got := waits(a)
+	if !near(got[u2], now.Add(20*time.Minute)) || !near(got[u3], now.Add(10*time.Minute)) {
+		t.Errorf("waits b wrote an hour ahead, read by a = %v, %v; want %v, %v", got[u2], got[u3], now.Add(20*time.Minute), now.Add(10*time.Minute))
+	}
+	if err := b.ParkFrontier(ctx, u2, ahead.Add(40*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if got := waits(a)[u2]; !near(got, now.Add(40*time.Minute)) {
+		t.Errorf("wait of the URL b parked for 40 minutes an hour ahead, read by a = %v; want %v", got, now.Add(40*time.Minute))
+	}
+
+	skew(-time.Hour)
+	behind := time.Now().Add(-time.Hour)
+	// a's park of half an hour is not shortened by b's of 20 minutes.
+	if err := b.ParkFrontier(ctx, u, behind.Add(20*time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if got := waits(b)[u]; !near(got, behind.Add(30*time.Minute)) {
+		t.Errorf("wait of a's parked URL read by b, its clock an hour behind = %v; want %v on b's clock", got, behind.Add(30*time.Minute))
+	}
+	if got := waits(a)[u]; !near(got, now.Add(30*time.Minute)) {
+		t.Errorf("wait of a's parked URL after b, an hour behind, parked it for 20 minutes = %v; want %v", got, now.Add(30*time.Minute))
+	}
+}
+
 // ClaimRace is the conformance test of claims made at once: clients
 // (separate processes) of one frontier that starts empty race to claim
 // every URL of a few hosts, first while no one holds them, then, in
