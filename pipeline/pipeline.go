@@ -201,6 +201,10 @@ type Pipeline struct {
 	// release is the end of a run's claims under way (see
 	// releaseUnlessHalted), nil when none is.
 	release *releasing
+	// abandoned is closed when a release abandoned at
+	// Config.ReleaseLimit returns (see releaseWithin), nil when none
+	// was: the next run waits for it (see awaitAbandoned).
+	abandoned chan struct{}
 }
 
 // releasing is a release of a run's claims under way: Halt cancels it,
@@ -324,8 +328,10 @@ func (p *Pipeline) releaseUnlessHalted(ctx context.Context, r *run) error {
 // takes them over, and the next release prunes them.
 func (p *Pipeline) releaseWithin(ctx context.Context, r *run, limit time.Duration) error {
 	ended := make(chan error, 1)
+	finished := make(chan struct{})
 	go func() { // exits when the store answers, or never on one that stopped answering
 		ended <- r.frontier.ReleaseClaims(ctx)
+		close(finished)
 	}()
 	t := time.NewTimer(limit)
 	defer t.Stop()
@@ -333,10 +339,46 @@ func (p *Pipeline) releaseWithin(ctx context.Context, r *run, limit time.Duratio
 	case err := <-ended:
 		return err
 	case <-t.C:
+		p.haltMu.Lock()
+		p.abandoned = finished
+		p.haltMu.Unlock()
 		p.log.Error("release of frontier claims abandoned: the store did not answer within the limit; the claims end with their leases",
 			"limit", limit, "lease", crawl.DefaultLease)
 		return nil
 	}
+}
+
+// awaitAbandoned waits, before a run claims anything, for the end of
+// a release of an earlier run's claims that was abandoned at
+// Config.ReleaseLimit (see releaseWithin): the store ends every claim
+// of this process's name, so a release it answers late ended the
+// claims of the run under way, and other processes fetched the pages
+// it was fetching (TestAbandonedReleaseKeepsNextRunsClaims).
+func (p *Pipeline) awaitAbandoned(ctx context.Context) error {
+	p.haltMu.Lock()
+	a := p.abandoned
+	p.haltMu.Unlock()
+	if a == nil {
+		return nil
+	}
+	select {
+	case <-a:
+	default:
+		p.log.Warn("waiting for the release of an earlier run's frontier claims, abandoned at its limit")
+		select {
+		case <-a:
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-p.Halting():
+			return p.Halted()
+		}
+	}
+	p.haltMu.Lock()
+	if p.abandoned == a {
+		p.abandoned = nil
+	}
+	p.haltMu.Unlock()
+	return nil
 }
 
 // SetClaimCheck makes every run ask check before it claims a URL of a
@@ -734,6 +776,9 @@ func (p *Pipeline) Run(ctx context.Context, opts RunOptions) (store.Run, error) 
 		return r.Run, fmt.Errorf("crawl run: %w", err)
 	}
 	defer p.setRunning(nil)
+	if err := p.awaitAbandoned(ctx); err != nil {
+		return r.Run, fmt.Errorf("crawl run: %w", err)
+	}
 	r.frontier.SetMaxWait(p.cfg.MaxWait)
 	r.frontier.SetStronger(strongerHint)
 	p.metrics.watch(r.frontier)

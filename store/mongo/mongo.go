@@ -1181,7 +1181,7 @@ func (s *Store) pruneClaims(ctx context.Context, now time.Time) error {
 	return err
 }
 
-// pruneBatch is how many claims guardedMany writes at once.
+// pruneBatch is how many claims a prune hands guardedMany at once.
 const pruneBatch = 500
 
 // pruneGuarded removes the ended claims old, each as read, under its
@@ -1275,7 +1275,7 @@ func (s *Store) guardedMany(ctx context.Context, cs []claimDoc, now time.Time, w
 // one by one, a release cost a command a claim on MongoDB, three on
 // FerretDB near its end (TestReleaseRoundTrips).
 func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil time.Time, held map[string]time.Time) error {
-	var live, near []claimDoc
+	var near []claimDoc
 	var liveW, nearW []mongo.WriteModel
 	now, err := s.ticketTime(ctx, now)
 	if err != nil {
@@ -1286,18 +1286,23 @@ func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil
 		switch {
 		case w == nil:
 		case !s.keyedOnly || c.Until.After(now.Add(claimMargin)):
-			live, liveW = append(live, c), append(liveW, w)
+			liveW = append(liveW, w)
 		default:
 			near, nearW = append(near, c), append(nearW, w)
 		}
 	}
-	if len(liveW) > 0 {
-		if _, err := s.claims.BulkWrite(ctx, liveW, options.BulkWrite().SetOrdered(false)); err != nil {
-			return err
-		}
+	// In batches: FerretDB 1.24 stops answering, for good, a bulk write
+	// of some hundreds of filtered writes (see frontierBatch), as a run
+	// that asked some hundreds of hosts holds (TestReleaseManyLiveClaims).
+	err = inBatches(liveW, frontierBatch, func(batch []mongo.WriteModel) error {
+		_, err := s.claims.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false))
+		return err
+	})
+	if err != nil {
+		return err
 	}
-	for start := 0; start < len(near); start += pruneBatch {
-		end := min(start+pruneBatch, len(near))
+	for start := 0; start < len(near); start += frontierBatch {
+		end := min(start+frontierBatch, len(near))
 		err := s.guardedMany(ctx, near[start:end], now, func(taken []int) error {
 			ws := make([]mongo.WriteModel, len(taken))
 			for i, k := range taken {

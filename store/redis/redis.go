@@ -162,6 +162,12 @@ return {2, redis.call('HGET', KEYS[2], ARGV[1]), prio}`)
 // URL, or asks the host, meanwhile (see store.Claim); a URL's claim ends
 // with DoneFrontier or its lease, a host's with its lease.
 func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time.Time, lease time.Duration) (store.Claim, error) {
+	// Read before the claim is made: a failed reading after it left the
+	// URL and its host held for the lease, an error returned.
+	lead, err := f.clockLead(ctx)
+	if err != nil {
+		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
+	}
 	res, err := claimScript.Run(ctx, f.rdb, []string{f.zkey, f.hkey, f.ckey, f.gkey},
 		url, f.owner, now.UnixMilli(), now.Add(lease).UnixMilli(), host, clockSlack.Milliseconds(), f.clock().UnixMilli()).Slice()
 	if err != nil {
@@ -188,10 +194,6 @@ func (f *Frontier) ClaimFrontier(ctx context.Context, url, host string, now time
 		return store.Claim{}, fmt.Errorf("claim frontier %s: priority %v: %w", url, res[2], err)
 	}
 	it.Priority = int(prio)
-	lead, err := f.clockLead(ctx)
-	if err != nil {
-		return store.Claim{}, fmt.Errorf("claim frontier %s: %w", url, err)
-	}
 	return store.Claim{State: store.ClaimOK, Item: it.WaitMoved(-lead)}, nil
 }
 
