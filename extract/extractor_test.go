@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/bylinehq/byline/internal/testclock"
 	"github.com/bylinehq/byline/selectors"
 )
 
@@ -243,7 +244,7 @@ func TestSetsLostFieldsReadByTheHeuristic(t *testing.T) {
 				t.Fatal(err)
 			}
 			x := &Extractor{Sets: fixedSet{set}, Applier: NewApplier()}
-			art, err := x.Extract(context.Background(), &Page{URL: url, Doc: doc})
+			art, err := x.Extract(context.Background(), &Page{URL: url, Doc: doc, Fetched: testclock.Written})
 			if err != nil {
 				t.Fatal(err)
 			}
