@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bylinehq/byline/internal/testclock"
 	"golang.org/x/net/html"
 )
 
@@ -19,7 +20,7 @@ func TestAvatarBeforeDateLineIsNoCaption(t *testing.T) {
 	}
 	for _, page := range pages {
 		doc, _ := html.Parse(strings.NewReader(page))
-		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/politik/ein-langer-titel", Doc: doc})
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/politik/ein-langer-titel", Doc: doc, Fetched: testclock.Written})
 		if got := first10(art.PublishedRaw); got != "2026-11-24" {
 			t.Errorf("published = %q, want 2026-11-24", art.PublishedRaw)
 		}

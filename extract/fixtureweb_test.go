@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/internal/testclock"
 	"github.com/bylinehq/byline/selectors"
 	"github.com/bylinehq/byline/selectors/generate"
 	"github.com/bylinehq/byline/testdata/fixtureweb"
@@ -40,7 +41,7 @@ func TestFixtureWebArticles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &extract.Page{URL: want.URL, Site: want.Site, Doc: doc}
+		p := &extract.Page{URL: want.URL, Site: want.Site, Doc: doc, Fetched: testclock.Written}
 		set, err := gen.Generate(context.Background(), p.Site, []*extract.Page{p})
 		if err != nil {
 			t.Fatal(err)

@@ -11,11 +11,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"github.com/bylinehq/byline/eval"
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/internal/testclock"
 	"github.com/bylinehq/byline/selectors/generate"
 )
 
@@ -318,7 +318,7 @@ func truncRunes(s string, n int) string {
 // and first measured. Their dates were written for that day ("3 hours
 // ago", a yearless dateline, a date the extractor refuses as more than
 // 48 hours ahead), so a later day must not change what they read.
-var heldoutWritten = time.Date(2026, 11, 28, 17, 0, 0, 0, time.UTC)
+var heldoutWritten = testclock.Written
 
 // readAtWritingTime reads every case without a fetched time at
 // heldoutWritten.

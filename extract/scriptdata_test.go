@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/bylinehq/byline/internal/testclock"
 	"github.com/bylinehq/byline/selectors"
 )
 
@@ -45,7 +46,7 @@ func extractPage(t *testing.T, page string) Article {
 		t.Fatal(err)
 	}
 	x := &Extractor{Applier: NewApplier(), Fallback: Trafilatura{}}
-	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc})
+	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc, Fetched: testclock.Written})
 	if err != nil {
 		t.Fatalf("extract: %v", err)
 	}

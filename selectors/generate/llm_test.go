@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/internal/testclock"
 	"github.com/bylinehq/byline/llm"
 	"github.com/bylinehq/byline/llm/llmtest"
 	"github.com/bylinehq/byline/prompts"
@@ -32,7 +33,7 @@ func ledgerPages(t *testing.T, n int, mutate func(string) string) []*extract.Pag
 		if err != nil {
 			t.Fatal(err)
 		}
-		pages = append(pages, &extract.Page{URL: a.URL, Site: fixtureweb.DailyLedger, Doc: doc})
+		pages = append(pages, &extract.Page{URL: a.URL, Site: fixtureweb.DailyLedger, Doc: doc, Fetched: testclock.Written})
 	}
 	return pages
 }
