@@ -847,6 +847,23 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 var boilerPhrases = withAdLabels(map[string]bool{
 	// The ad labels (adLabels, "sponsored" among them) join these below.
 	"sponsored ad": true, "sponsored content": true, "contenu sponsorisé": true,
+	// The advertorial's label, a line of its own over or inside the
+	// paid box ("Oglasno sporočilo", Slovenian "advertising message"),
+	// in English, Slovenian, Croatian, Serbian and Bosnian, Czech,
+	// Slovak, Polish, German, French, Spanish, Portuguese, Italian,
+	// Dutch, the Nordic languages, Hungarian, Russian and Ukrainian.
+	// Only the whole line: a sentence about a sponsor is text.
+	"advertorial": true, "paid post": true, "paid content": true, "sponsored post": true, "paid partnership": true,
+	"oglasno sporočilo": true, "plačana objava": true, "sponzorirana vsebina": true, "promocijsko sporočilo": true,
+	"plaćeni oglas": true, "sponzorirani sadržaj": true, "sponzorisani sadržaj": true, "plaćena objava": true,
+	"komerční sdělení": true, "reklamní sdělení": true, "komerčná prezentácia": true, "platená inzercia": true,
+	"artykuł sponsorowany": true, "materiał sponsorowany": true, "materiał partnera": true, "treść sponsorowana": true,
+	"gesponserter inhalt": true, "bezahlter inhalt": true, "bezahlte anzeige": true, "publireportage": true,
+	"publirreportaje": true, "contenido patrocinado": true, "conteúdo patrocinado": true, "conteúdo publicitário": true,
+	"contenuto sponsorizzato": true, "informazione pubblicitaria": true, "gesponsorde inhoud": true,
+	"sponsorert innhold": true, "sponsoreret indhold": true, "sponsrat innehåll": true, "kaupallinen yhteistyö": true,
+	"fizetett hirdetés": true, "szponzorált tartalom": true, "на правах рекламы": true, "на правах реклами": true,
+	"партнерский материал": true, "партнерський матеріал": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
 	// The share bar's label in more languages.
