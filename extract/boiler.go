@@ -2851,18 +2851,66 @@ func pollBoxes(root *html.Node) []*html.Node {
 func affiliateCards(root *html.Node) []*html.Node {
 	var out []*html.Node
 	for _, l := range findAll(root, isSponsoredLink) {
-		var card *html.Node
-		for p := l.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
-			if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
-				break
-			}
-			card = p
+		if card := cardAround(l, root); card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+			out = append(out, card)
 		}
-		if card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+	}
+	for _, price := range findAll(root, isPriceElement) {
+		// A card no paid link marks: the box around a price alone on
+		// its line ("$21.00", "$89 at Summit Outfitters") that sets
+		// the product's name beside it and a "Shop now" link or
+		// button, as a shop's blog or a listicle puts its product
+		// callout between the paragraphs. The price alone goes as
+		// stock (isStockBlock); the card takes the name with it. A box
+		// of several prices is a comparison table or a list of picks,
+		// and a labelled line ("Best overall: <a>Flexa 3</a> $129",
+		// "Best Prices Today:") a buying guide's summary, which review
+		// sites' text sets out as its own.
+		if card := cardAround(price, root); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
+			find(card, func(c *html.Node) bool { return c.DataAtom == atom.A || c.DataAtom == atom.Button }) != nil &&
+			len(findAll(card, isPriceElement)) == 1 && !holdsLabel(card) {
 			out = append(out, card)
 		}
 	}
 	return out
+}
+
+// cardAround grows a product card from seed to its parent while that
+// holds at most cardRunes of text, no statement, no question and no
+// heading, short of cardStops and root; nil when the parent already
+// fails.
+func cardAround(seed, root *html.Node) *html.Node {
+	var card *html.Node
+	for p := seed.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
+		if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+			break
+		}
+		card = p
+	}
+	return card
+}
+
+// holdsLabel reports text below n that labels what follows it: a
+// colon before a space or at the end ("Best overall: …", "MSRP:").
+func holdsLabel(n *html.Node) bool {
+	t := collapse(Text(n))
+	return strings.Contains(t, ": ") || strings.HasSuffix(t, ":")
+}
+
+// isPriceElement reports an element whose text is a price and nothing
+// else, or a price at a shop (isBarePrice, isShopOffer): not a table's
+// cell, a list's item or a definition's value, where a story sets out
+// prices as data.
+func isPriceElement(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Td, atom.Th, atom.Li, atom.Dd, atom.Dt, atom.Table, atom.Tr, atom.Ul, atom.Ol, atom.Dl:
+		return false
+	}
+	if skipTags[n.DataAtom] || textRunes(n, 48) > 48 {
+		return false
+	}
+	t := collapse(Text(n))
+	return t != "" && (isBarePrice(t) || isShopOffer(t))
 }
 
 // eventCards are the boxes below root that set out an event's facts as
