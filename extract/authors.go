@@ -669,7 +669,15 @@ var authorCredits = []string{"medically reviewed", "reviewed by", "fact checked"
 	// The editor's field under the text in English, Estonian, Hungarian,
 	// Spanish and Portuguese, and German ("Toimetaja: Kadri Tamm" closing
 	// a BNS story whose byline is the agency's).
-	"edited by ", "toimetaja:", "toimetaja :", "szerkesztő:", "editado por ", "bearbeitet von "}
+	"edited by ", "toimetaja:", "toimetaja :", "szerkesztő:", "editado por ", "bearbeitet von ",
+	// The same with a colon ("Edited by: Jane Roe"), and in the scripts
+	// of India: Hindi portals write the English label in Devanagari
+	// ("एडिटेड बाय: नेहा वर्मा") beside "रिपोर्ट:" (report), or their own
+	// word for editor or editing, as Marathi, Bengali and Urdu ones do.
+	"edited by:", "एडिटेड बाय", "एडिटर:", "संपादक:", "संपादन:", "সম্পাদনা:", "সম্পাদক:", "ایڈیٹر:",
+	// "Edited by" in French, Dutch and the Nordic languages, and
+	// Turkish and Vietnamese "editor:".
+	"édité par ", "bewerkt door ", "redigeret af ", "redigert av ", "redigerad av ", "editör:", "biên tập:"}
 
 // authorOpensByline reports a part opening with a byline marker in its
 // usual form: "By Jane Doe", "Von Max Muster".
@@ -701,8 +709,15 @@ func authorCreditIndex(s string) int {
 	return best
 }
 
-// authorIsLabelOnly reports a credit phrase with no name after it.
+// authorIsLabelOnly reports a credit phrase with no name after it: one
+// of authorCredits, with or without its colon ("एडिटेड बाय" in a part
+// of its own, the editor's name in the next), or words of the
+// reviewers' labels.
 func authorIsLabelOnly(s string) bool {
+	label := strings.TrimRight(strings.ToLower(strings.TrimSpace(s)), " :")
+	if slices.ContainsFunc(authorCredits, func(c string) bool { return strings.TrimRight(c, " :") == label }) {
+		return true
+	}
 	words := strings.Fields(strings.ToLower(s))
 	for _, w := range words {
 		w = strings.Trim(w, ":")

@@ -847,6 +847,23 @@ func isFurniture(kind furniture, good, scopeGood int) bool {
 var boilerPhrases = withAdLabels(map[string]bool{
 	// The ad labels (adLabels, "sponsored" among them) join these below.
 	"sponsored ad": true, "sponsored content": true, "contenu sponsorisé": true,
+	// The advertorial's label, a line of its own over or inside the
+	// paid box ("Oglasno sporočilo", Slovenian "advertising message"),
+	// in English, Slovenian, Croatian, Serbian and Bosnian, Czech,
+	// Slovak, Polish, German, French, Spanish, Portuguese, Italian,
+	// Dutch, the Nordic languages, Hungarian, Russian and Ukrainian.
+	// Only the whole line: a sentence about a sponsor is text.
+	"advertorial": true, "paid post": true, "paid content": true, "sponsored post": true, "paid partnership": true,
+	"oglasno sporočilo": true, "plačana objava": true, "sponzorirana vsebina": true, "promocijsko sporočilo": true,
+	"plaćeni oglas": true, "sponzorirani sadržaj": true, "sponzorisani sadržaj": true, "plaćena objava": true,
+	"komerční sdělení": true, "reklamní sdělení": true, "komerčná prezentácia": true, "platená inzercia": true,
+	"artykuł sponsorowany": true, "materiał sponsorowany": true, "materiał partnera": true, "treść sponsorowana": true,
+	"gesponserter inhalt": true, "bezahlter inhalt": true, "bezahlte anzeige": true, "publireportage": true,
+	"publirreportaje": true, "contenido patrocinado": true, "conteúdo patrocinado": true, "conteúdo publicitário": true,
+	"contenuto sponsorizzato": true, "informazione pubblicitaria": true, "gesponsorde inhoud": true,
+	"sponsorert innhold": true, "sponsoreret indhold": true, "sponsrat innehåll": true, "kaupallinen yhteistyö": true,
+	"fizetett hirdetés": true, "szponzorált tartalom": true, "на правах рекламы": true, "на правах реклами": true,
+	"партнерский материал": true, "партнерський матеріал": true,
 	"share": true, "share this": true, "share this article": true, "share on facebook": true, "tweet": true,
 	"teilen": true, "artikel teilen": true, "diesen artikel teilen": true, "chia sẻ": true, "partager": true, "compartir": true,
 	// The share bar's label in more languages.
@@ -2870,18 +2887,66 @@ func pollBoxes(root *html.Node) []*html.Node {
 func affiliateCards(root *html.Node) []*html.Node {
 	var out []*html.Node
 	for _, l := range findAll(root, isSponsoredLink) {
-		var card *html.Node
-		for p := l.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
-			if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
-				break
-			}
-			card = p
+		if card := cardAround(l, root); card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+			out = append(out, card)
 		}
-		if card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+	}
+	for _, price := range findAll(root, isPriceElement) {
+		// A card no paid link marks: the box around a price alone on
+		// its line ("$21.00", "$89 at Summit Outfitters") that sets
+		// the product's name beside it and a "Shop now" link or
+		// button, as a shop's blog or a listicle puts its product
+		// callout between the paragraphs. The price alone goes as
+		// stock (isStockBlock); the card takes the name with it. A box
+		// of several prices is a comparison table or a list of picks,
+		// and a labelled line ("Best overall: <a>Flexa 3</a> $129",
+		// "Best Prices Today:") a buying guide's summary, which review
+		// sites' text sets out as its own.
+		if card := cardAround(price, root); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
+			find(card, func(c *html.Node) bool { return c.DataAtom == atom.A || c.DataAtom == atom.Button }) != nil &&
+			len(findAll(card, isPriceElement)) == 1 && !holdsLabel(card) {
 			out = append(out, card)
 		}
 	}
 	return out
+}
+
+// cardAround grows a product card from seed to its parent while that
+// holds at most cardRunes of text, no statement, no question and no
+// heading, short of cardStops and root; nil when the parent already
+// fails.
+func cardAround(seed, root *html.Node) *html.Node {
+	var card *html.Node
+	for p := seed.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
+		if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+			break
+		}
+		card = p
+	}
+	return card
+}
+
+// holdsLabel reports text below n that labels what follows it: a
+// colon before a space or at the end ("Best overall: …", "MSRP:").
+func holdsLabel(n *html.Node) bool {
+	t := collapse(Text(n))
+	return strings.Contains(t, ": ") || strings.HasSuffix(t, ":")
+}
+
+// isPriceElement reports an element whose text is a price and nothing
+// else, or a price at a shop (isBarePrice, isShopOffer): not a table's
+// cell, a list's item or a definition's value, where a story sets out
+// prices as data.
+func isPriceElement(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Td, atom.Th, atom.Li, atom.Dd, atom.Dt, atom.Table, atom.Tr, atom.Ul, atom.Ol, atom.Dl:
+		return false
+	}
+	if skipTags[n.DataAtom] || textRunes(n, 48) > 48 {
+		return false
+	}
+	t := collapse(Text(n))
+	return t != "" && (isBarePrice(t) || isShopOffer(t))
 }
 
 // eventCards are the boxes below root that set out an event's facts as

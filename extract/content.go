@@ -1309,7 +1309,64 @@ func isStockBlock(b *block) bool {
 	if b.item && isCounterLine(strings.TrimSpace(t)) && inStatsList(b.owner) {
 		return false
 	}
-	return stockTextOf(t, l, b.runes, b.item) || b.runes <= hiddenLabelFieldMax && !isSentence(t) && opensWithHiddenLabel(b.owner)
+	return stockTextOf(t, l, b.runes, b.item) || b.runes <= hiddenLabelFieldMax && !isSentence(t) && opensWithHiddenLabel(b.owner) ||
+		isVideoTitle(b)
+}
+
+// isVideoTitle reports a line that titles a video the text embeds: a
+// media label and its colon (videoLabels: "Watch:", "Video:",
+// "Ansehen:") over a title that ends with the clip's running time
+// ("Watch: twisted German cast-on in slow motion (3:48)"), or that
+// sits in an element classed as a video's player and is no sentence.
+// The player shows it; the story's text does not go on in it.
+func isVideoTitle(b *block) bool {
+	if len(b.lines) != 1 || b.runes > videoTitleRunes {
+		return false
+	}
+	head, rest, ok := cutColon(b.lines[0])
+	if !ok || !videoLabels[phraseKey(head)] {
+		return false
+	}
+	rest = strings.TrimSpace(rest)
+	switch {
+	case rest == "":
+		return false
+	case runningTime.MatchString(rest):
+		return true
+	}
+	if isSentence(rest) || strings.ContainsRune(".!。", lastRune(rest)) {
+		return false // a title ends with no full stop
+	}
+	for n, up := b.owner, 0; n != nil && up <= 3; n, up = n.Parent, up+1 {
+		if hasClassToken(n, videoTokens) {
+			return true
+		}
+	}
+	return false
+}
+
+// videoTitleRunes is the longest line isVideoTitle reads.
+const videoTitleRunes = 120
+
+// runningTime is a clip's length ending a title: "(3:48)", "[1:02:10]",
+// "2:14".
+var runningTime = regexp.MustCompile(`[(\[]?\b\d{1,2}:\d{2}(?::\d{2})?[)\]]?$`)
+
+// videoTokens are the class tokens of a video's player or its box.
+var videoTokens = map[string]bool{"video": true, "videos": true, "player": true, "clip": true}
+
+// videoLabels open a video's title before a colon, as phraseKey gives
+// them: "watch" and "video" in English, German, French, Spanish,
+// Portuguese, Italian, Dutch, the Nordic languages, Polish, Czech,
+// Hungarian, Russian, Ukrainian, Turkish, Arabic and Hindi.
+var videoLabels = map[string]bool{
+	"watch": true, "video": true, "watch video": true, "watch the video": true, "listen": true,
+	"ansehen": true, "anschauen": true, "video ansehen": true, "regarder": true, "vidéo": true, "à voir": true,
+	"mira": true, "mirá": true, "ver vídeo": true, "vídeo": true, "assista": true, "assiste": true, "guarda": true,
+	"guarda il video": true, "kijk": true, "bekijk": true, "bekijk de video": true, "se": true, "se video": true,
+	"titta": true, "katso": true, "katso video": true, "obejrzyj": true, "wideo": true, "zobacz wideo": true,
+	"podívejte se": true, "nézze meg": true, "videó": true, "смотрите": true, "видео": true, "дивіться": true,
+	"відео": true, "izle": true, "video izle": true, "شاهد": true, "فيديو": true, "देखें": true, "वीडियो": true,
 }
 
 // offerBesideLink reports a line set in a box with a link, as a product

@@ -128,7 +128,7 @@ func TestLeadOpeningTheContainer(t *testing.T) {
 // TestDeckHeadingIsLead checks that a subtitle set in a heading right
 // below the headline, with a standfirst's class (the deck of news
 // sites), is the lead, and that a heading further down or without such
-// a class is not.
+// a class is not. The class may split the compound ("sub-title").
 func TestDeckHeadingIsLead(t *testing.T) {
 	deck := "Eine halbe Hundertschaft der Polizei war am Mittwochmorgen im Viertel im Einsatz, zum zweiten Mal in zwei Tagen."
 	para := "<p>Der Stadtrat hat am Dienstag beschlossen, das Busnetz auszubauen, nachdem sich Anwohner monatelang darüber beschwert hatten.</p>"
@@ -146,6 +146,12 @@ func TestDeckHeadingIsLead(t *testing.T) {
 		{"Turkish spot paragraph", `<h1>Zweite Razzia in zwei Tagen</h1><p class="haber-spot">` + deck + `</p>`, deck},
 		// "Bajada", the Spanish (Chile, Argentina) word for it.
 		{"Spanish bajada heading", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="article-bajada">` + deck + `</h2>`, deck},
+		// The compound split by a hyphen or the case ("sub-title",
+		// "subTitle"), which classTokens reads as two words; but not two
+		// class names that happen to join ("sub title").
+		{"hyphenated sub-title", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="sub-title">` + deck + `</h2>`, deck},
+		{"camel-case subTitle", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="storySubTitle">` + deck + `</h2>`, deck},
+		{"two class names", `<h1>Zweite Razzia in zwei Tagen</h1><h2 class="sub title">` + deck + `</h2>`, ""},
 		{"deck not right below the headline", `<h1>Zweite Razzia in zwei Tagen</h1><div class="meta">Von Anna Berg</div><h2 class="subtitle">` + deck + `</h2>`, ""},
 	}
 	for _, tc := range tests {

@@ -115,7 +115,7 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	pub := publisherKeys(md, p.URL)
 	var bylineNames []string
 	bylineNames, f.Authors, f.Bylines = authorsAndBylines(md, pub, an, f.Body, titleNode, lang)
-	art.Authors = dropSiteCredits(bylineNames, pub, andJoined(p.Doc, lang))
+	art.Authors = cutOrgTails(dropSiteCredits(bylineNames, pub, andJoined(p.Doc, lang)), md, pub, lang)
 	if !body {
 		return art, f
 	}
@@ -193,6 +193,32 @@ func blockHolding(an *analysis, n *html.Node) *block {
 	return nil
 }
 
+// hasLeadClass reports an element classed as a standfirst: one of its
+// class tokens in leadTokens, or two tokens of one name that join into
+// one, as sites split the compound ("sub-title", "subTitle",
+// "stand_first": classTokens splits them at the hyphen and the case).
+func hasLeadClass(n *html.Node) bool {
+	if hasClassToken(n, leadTokens) {
+		return true
+	}
+	for _, a := range n.Attr {
+		if a.Key != "class" && !isNameAttr(a.Key) {
+			continue
+		}
+		for c := range strings.FieldsSeq(a.Val) {
+			prev := ""
+			for t := range nameTokens(c) {
+				t = strings.ToLower(t)
+				if prev != "" && leadTokens[prev+t] {
+					return true
+				}
+				prev = t
+			}
+		}
+	}
+	return false
+}
+
 var leadTokens = map[string]bool{"lead": true, "lede": true, "dek": true, "deck": true, "teaser": true, "intro": true,
 	"summary": true, "standfirst": true, "subtitle": true, "subline": true, "excerpt": true, "description": true,
 	"abstract": true, "sapo": true, "chapo": true, "subheadline": true, "strapline": true,
@@ -236,7 +262,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 			return b
 		}
 		for p := b.owner; p != nil && p != an.body && p != container; p = p.Parent {
-			if hasClassToken(p, leadTokens) {
+			if hasLeadClass(p) {
 				return b
 			}
 		}
@@ -264,7 +290,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 // (leadTokens: "haber-spot", "article-lead"), of 45 runes or more and
 // ending in a full stop. A deck of a few words ends in none.
 func shortClassedLead(b *block, titleNode *html.Node) bool {
-	return b.runes >= minShortLeadRunes && nextElement(titleNode) == b.owner && hasClassToken(b.owner, leadTokens) &&
+	return b.runes >= minShortLeadRunes && nextElement(titleNode) == b.owner && hasLeadClass(b.owner) &&
 		strings.ContainsRune(".!?。", lastRune(strings.TrimSpace(b.text())))
 }
 
@@ -318,7 +344,7 @@ func nextElement(n *html.Node) *html.Node {
 // class="subtitle">…</h2>", "<h2 class="excerpt">"). A heading further
 // down, or one without such a class, opens a section.
 func isDeckHeading(n, titleNode *html.Node) bool {
-	return nextElement(titleNode) == n && hasClassToken(n, leadTokens)
+	return nextElement(titleNode) == n && hasLeadClass(n)
 }
 
 // aboveLeadTokens are the leadTokens that name a standfirst above the

@@ -202,3 +202,41 @@ func endsWithName(s string, names []string) bool {
 		return n != "" && strings.HasSuffix(s, n)
 	})
 }
+
+// cutOrgTails cuts from each author the name of an organization that
+// metadata credits as the author (a JSON-LD Organization, a meta author
+// naming it), where the byline sets it right after the reporter's full
+// name with no separator: "By <span>Michael Tremblay</span> <span>The
+// Canadian Press</span>" under a JSON-LD author "The Canadian Press" is
+// the reporter's, the agency his employer. The words before must still
+// be a name of two words or more, and the organization's name two words
+// or an acronym ("AFP"): a one-word organization may be the surname of a
+// blogger whose site bears it ("Ana Lúcia Barros" under "Barros"). An
+// entry that is the organization alone is left to dropSiteCredits.
+func cutOrgTails(names []string, md *metadata, pub []string, lang string) []string {
+	_, _, all := structuredAuthors(md, pub, lang)
+	var orgs []string
+	for _, c := range all {
+		if c.org {
+			for _, n := range c.names {
+				orgs = appendNameKey(orgs, n)
+			}
+		}
+	}
+	if len(orgs) == 0 {
+		return names
+	}
+	out := slices.Clone(names)
+	for j, n := range out {
+		words := strings.Fields(n)
+		for i := 2; i < len(words); i++ {
+			tail := words[i:]
+			if k := nameKey(strings.Join(tail, " ")); len(k) >= 3 && slices.Contains(orgs, k) && authorNameLike(words[:i]) &&
+				(len(tail) >= 2 || authorIsAcronym(tail[0])) {
+				out[j] = strings.Join(words[:i], " ")
+				break
+			}
+		}
+	}
+	return out
+}
