@@ -1021,7 +1021,57 @@ func extendsByline(v *authorCand, names []string) bool {
 		return false
 	}
 	lines := bylineTexts(v.src.Node, "")
-	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)
+	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names) || authorChips(v.src.Node, v.names)
+}
+
+// authorChips reports a box of authors set as a row of like chips (an
+// avatar, the name, the role): each name is the whole text of an
+// element of its own, all of one tag and one class ("<span
+// class=AuthorChip_name>"), and no chip labels its name a reviewer's,
+// editor's or illustrator's. A blog's header shows the team so while its
+// metadata names only the first author; an editor or a reviewer is set
+// apart in an element of another kind or labelled.
+func authorChips(n *xhtml.Node, names []string) bool {
+	if n == nil || len(names) < 2 || anyDeskCredit(names) {
+		return false
+	}
+	if l := strings.ToLower(collapse(Text(n))); hasAny(l, creditLabels) || hasAny(l, authorCredits) {
+		return false
+	}
+	var first *xhtml.Node
+	for _, name := range names {
+		e := nameElement(n, name)
+		if e == nil || e == n || attr(e, "class") == "" {
+			return false
+		}
+		if first == nil {
+			first = e
+		} else if e == first || e.DataAtom != first.DataAtom || attr(e, "class") != attr(first, "class") {
+			return false
+		}
+	}
+	return true
+}
+
+// nameElement returns the innermost element under n whose whole text is
+// name, or nil.
+func nameElement(n *xhtml.Node, name string) *xhtml.Node {
+	for e := range n.Descendants() {
+		if e.Type != xhtml.ElementNode || collapse(Text(e)) != name {
+			continue
+		}
+		for inner := true; inner; {
+			inner = false
+			for c := e.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type == xhtml.ElementNode && collapse(Text(c)) == name {
+					e, inner = c, true
+					break
+				}
+			}
+		}
+		return e
+	}
+	return nil
 }
 
 // cjkListedAfter reports whether name follows prev in n's text in the
