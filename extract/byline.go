@@ -1038,19 +1038,40 @@ func authorChips(n *xhtml.Node, names []string) bool {
 	if l := strings.ToLower(collapse(Text(n))); hasAny(l, creditLabels) || hasAny(l, authorCredits) {
 		return false
 	}
-	var first *xhtml.Node
+	els := make([]*xhtml.Node, 0, len(names))
 	for _, name := range names {
 		e := nameElement(n, name)
-		if e == nil || e == n || attr(e, "class") == "" {
+		if e == nil || e == n || attr(e, "class") == "" || slices.Contains(els, e) ||
+			len(els) > 0 && !sameKind(e, els[0]) {
 			return false
 		}
-		if first == nil {
-			first = e
-		} else if e == first || e.DataAtom != first.DataAtom || attr(e, "class") != attr(first, "class") {
+		els = append(els, e)
+	}
+	// The chips, the box's children holding the names, are alike too:
+	// "<span class=autor>Publicado por <a class=autor-link>A</a></span>
+	// <span class=publicador>La información es de <a
+	// class=autor-link>B</a></span>" credits B with another part.
+	box := els[0].Parent
+	for box != nil && slices.ContainsFunc(els, func(e *xhtml.Node) bool { return !isAncestor(box, e) }) {
+		box = box.Parent
+	}
+	var chips []*xhtml.Node
+	for _, e := range els {
+		c := e
+		for c.Parent != box {
+			c = c.Parent
+		}
+		if slices.Contains(chips, c) || len(chips) > 0 && !sameKind(c, chips[0]) {
 			return false
 		}
+		chips = append(chips, c)
 	}
 	return true
+}
+
+// sameKind reports elements of one tag and one class attribute.
+func sameKind(a, b *xhtml.Node) bool {
+	return a.DataAtom == b.DataAtom && a.Data == b.Data && attr(a, "class") == attr(b, "class")
 }
 
 // nameElement returns the innermost element under n whose whole text is

@@ -32,6 +32,11 @@ func TestColdAuthorChipsExtendMetadata(t *testing.T) {
 			[]string{"Nadia Okonkwo"}},
 		{"reviewer's chip", chip("author-chip__name", "Nadia Okonkwo", "Staff Engineer") + chip("author-chip__name", "Tomás Varga", "Reviewed by"),
 			[]string{"Nadia Okonkwo"}},
+		// The names alike, their parts not: the second credits the
+		// story's source, not a co-author.
+		{"names alike in unlike parts", `<span class="autor">Publicado por <b><span class="author-chip__name">Nadia Okonkwo</span></b></span><br>` +
+			`<span class="publicador">La información es de <b><span class="author-chip__name">Tomás Varga</span></b></span>`,
+			[]string{"Nadia Okonkwo"}},
 	} {
 		art := coldExtract(t, "https://engineering.example.com/blog/label-rendering", chipsPage(tt.chips))
 		if !slices.Equal(art.Authors, tt.want) {
