@@ -1028,7 +1028,8 @@ func extendsByline(v *authorCand, names []string) bool {
 // avatar, the name, the role): each name is the whole text of an
 // element of its own, all of one tag and one class ("<span
 // class=AuthorChip_name>"), and no chip labels its name a reviewer's,
-// editor's or illustrator's. A blog's header shows the team so while its
+// editor's or illustrator's, and no label stands before a name in its
+// chip. A blog's header shows the team so while its
 // metadata names only the first author; an editor or a reviewer is set
 // apart in an element of another kind or labelled.
 func authorChips(n *xhtml.Node, names []string) bool {
@@ -1047,10 +1048,10 @@ func authorChips(n *xhtml.Node, names []string) bool {
 		}
 		els = append(els, e)
 	}
-	// The chips, the box's children holding the names, are alike too:
-	// "<span class=autor>Publicado por <a class=autor-link>A</a></span>
-	// <span class=publicador>La información es de <a
-	// class=autor-link>B</a></span>" credits B with another part.
+	// The chips, the box's children holding the names, are alike too,
+	// and each opens with its name: "<p>Publicado por <a>A</a></p><p>La
+	// información es de <a>B</a></p>" (traf-biobiochile.cl-gremios,
+	// gold A only) credits B with another part under a label of its own.
 	box := els[0].Parent
 	for box != nil && slices.ContainsFunc(els, func(e *xhtml.Node) bool { return !isAncestor(box, e) }) {
 		box = box.Parent
@@ -1061,7 +1062,8 @@ func authorChips(n *xhtml.Node, names []string) bool {
 		for c.Parent != box {
 			c = c.Parent
 		}
-		if slices.Contains(chips, c) || len(chips) > 0 && !sameKind(c, chips[0]) {
+		if slices.Contains(chips, c) || len(chips) > 0 && !sameKind(c, chips[0]) ||
+			!strings.HasPrefix(collapse(Text(c)), collapse(Text(e))) {
 			return false
 		}
 		chips = append(chips, c)

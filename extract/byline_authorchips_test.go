@@ -32,6 +32,11 @@ func TestColdAuthorChipsExtendMetadata(t *testing.T) {
 			[]string{"Nadia Okonkwo"}},
 		{"reviewer's chip", chip("author-chip__name", "Nadia Okonkwo", "Staff Engineer") + chip("author-chip__name", "Tomás Varga", "Reviewed by"),
 			[]string{"Nadia Okonkwo"}},
+		// The names alike in alike parts, each under a label of its
+		// own: the second credits the story's source, not a co-author.
+		{"labelled parts", `<p class="credit">Publicado por <a class="author-chip__name" href="/autores/nokonkwo">Nadia Okonkwo</a></p>` +
+			`<p class="credit">La información es de <a class="author-chip__name" href="/autores/tvarga">Tomás Varga</a></p>`,
+			[]string{"Nadia Okonkwo"}},
 		// The names alike, their parts not: the second credits the
 		// story's source, not a co-author.
 		{"names alike in unlike parts", `<span class="autor">Publicado por <b><span class="author-chip__name">Nadia Okonkwo</span></b></span><br>` +
