@@ -1892,6 +1892,9 @@ func isPrintEditionNote(lower string) bool {
 // a slash), and one is an agency: "Why did Reuters do it" is no credit.
 func isAgencyCredit(lower string) bool {
 	t := strings.Trim(strings.TrimSpace(lower), "()[]. ")
+	if isContributorNote(t) {
+		return false
+	}
 	if hasPrefixAny(t, reportingCredits) {
 		return !moreRunes(t, 250)
 	}
@@ -1930,6 +1933,27 @@ func isAgencyCredit(lower string) bool {
 		i = j
 	}
 	return agency
+}
+
+// isContributorNote reports the note that closes a story naming the
+// colleagues who added to it, "Additional reporting by Liam Ngata.":
+// the story's own line, which the corpus gold keeps (trafilatura's
+// traf-reuters.com.parasite wants "Additional reporting by" in the
+// body), unlike the wire's credit of an agency ("Additional reporting
+// from PA", "… by Reuters", fundus' iNews) or the wire's block that
+// opens with "Reporting by" (fundus' Reuters pages), which stay
+// furniture.
+func isContributorNote(t string) bool {
+	rest, ok := strings.CutPrefix(t, "additional reporting by ")
+	if !ok || moreRunes(t, 250) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(creditSeparators+".", r) }) {
+		if newsAgencies[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // itemAgencyCredit is isAgencyCredit for a line that may be a list

