@@ -2927,13 +2927,45 @@ func affiliateCards(root *html.Node) []*html.Node {
 		// "Best Prices Today:") a buying guide's summary, which review
 		// sites' text sets out as its own.
 		if card := cardAround(price, root); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
-			find(card, func(c *html.Node) bool { return c.DataAtom == atom.A || c.DataAtom == atom.Button }) != nil &&
+			find(card, isBuyAction) != nil &&
 			len(findAll(card, isPriceElement)) == 1 && !holdsLabel(card) {
 			out = append(out, card)
 		}
 	}
 	return out
 }
+
+// isBuyAction reports a button, or a link whose text names a price or
+// calls to buy (buyWords: "Shop now", "Buy at Amazon", "In den
+// Warenkorb"): a shop's
+// card has one, where a guide's listing links a venue or a site.
+func isBuyAction(n *html.Node) bool {
+	if n.DataAtom == atom.Button {
+		return true
+	}
+	if n.DataAtom != atom.A {
+		return false
+	}
+	t := collapse(Text(n))
+	if strings.ContainsAny(t, "$€£¥₹₩") {
+		return true // the offer is the link: "$29 at Amazon", "$15.30 with code TAKE10"
+	}
+	for w := range strings.FieldsSeq(strings.ToLower(t)) {
+		if buyWords[strings.Trim(w, ".,!:›»→")] {
+			return true
+		}
+	}
+	return false
+}
+
+// buyWords are the words of a shop's call to buy, in lower case, in
+// English, German, French, Spanish, Portuguese, Italian, Dutch, the
+// Nordic languages, Polish, Czech, Russian, Ukrainian and Turkish.
+var buyWords = map[string]bool{"shop": true, "buy": true, "order": true, "cart": true, "basket": true, "kaufen": true,
+	"bestellen": true, "warenkorb": true, "acheter": true, "commander": true, "panier": true, "comprar": true,
+	"carrito": true, "carrinho": true, "acquista": true, "compra": true, "carrello": true, "koop": true, "kopen": true,
+	"winkelwagen": true, "köp": true, "kjøp": true, "køb": true, "osta": true, "kup": true, "koszyka": true, "koupit": true,
+	"košíku": true, "купить": true, "корзину": true, "купити": true, "кошик": true, "satın": true, "sepete": true}
 
 // cardAround grows a product card from seed to its parent while that
 // holds at most cardRunes of text, no statement, no question and no

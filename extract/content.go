@@ -1331,7 +1331,7 @@ func isVideoTitle(b *block) bool {
 	switch {
 	case rest == "":
 		return false
-	case runningTime.MatchString(rest):
+	case runningTime.MatchString(rest) && !isClockTime(rest):
 		return true
 	}
 	if isSentence(rest) || strings.ContainsRune(".!。", lastRune(rest)) {
@@ -1351,6 +1351,24 @@ const videoTitleRunes = 120
 // runningTime is a clip's length ending a title: "(3:48)", "[1:02:10]",
 // "2:14".
 var runningTime = regexp.MustCompile(`[(\[]?\b\d{1,2}:\d{2}(?::\d{2})?[)\]]?$`)
+
+// isClockTime reports a line ending with a time of day rather than a
+// clip's length: the time bare, after a word that sets an hour ("Watch:
+// Sky Sports from 19:30", "Video: Livestream ab 20:15", "à 21:00").
+func isClockTime(s string) bool {
+	if strings.ContainsAny(s[len(s)-1:], ")]") {
+		return false
+	}
+	f := strings.Fields(s)
+	return len(f) >= 2 && clockWords[strings.ToLower(f[len(f)-2])]
+}
+
+// clockWords set an hour before a time of day, in lower case: English,
+// German, French, Spanish, Portuguese, Italian, Dutch, the Nordic
+// languages, Polish, Czech and Russian.
+var clockWords = map[string]bool{"from": true, "at": true, "until": true, "ab": true, "um": true, "bis": true, "à": true,
+	"dès": true, "desde": true, "las": true, "às": true, "alle": true, "dalle": true, "om": true, "vanaf": true, "kl.": true,
+	"kl": true, "klo": true, "klockan": true, "klokken": true, "od": true, "o": true, "в": true, "с": true}
 
 // videoTokens are the class tokens of a video's player or its box.
 var videoTokens = map[string]bool{"video": true, "videos": true, "player": true, "clip": true}

@@ -211,15 +211,20 @@ func endsWithName(s string, names []string) bool {
 // the reporter's, the agency his employer. The words before must still
 // be a name of two words or more, and the organization's name two words
 // or an acronym ("AFP"): a one-word organization may be the surname of a
-// blogger whose site bears it ("Ana Lúcia Barros" under "Barros"). An
+// blogger whose site bears it ("Ana Lúcia Barros" under "Barros"), and
+// metadata must spell it as one too: a byline that sets surnames in
+// capitals ("Ana Lúcia TERRA" under "Terra") keeps the surname. An
 // entry that is the organization alone is left to dropSiteCredits.
 func cutOrgTails(names []string, md *metadata, pub []string, lang string) []string {
 	_, _, all := structuredAuthors(md, pub, lang)
-	var orgs []string
+	var orgs, acronyms []string
 	for _, c := range all {
 		if c.org {
 			for _, n := range c.names {
 				orgs = appendNameKey(orgs, n)
+				if authorIsAcronym(strings.TrimSpace(n)) {
+					acronyms = appendNameKey(acronyms, n)
+				}
 			}
 		}
 	}
@@ -231,8 +236,13 @@ func cutOrgTails(names []string, md *metadata, pub []string, lang string) []stri
 		words := strings.Fields(n)
 		for i := 2; i < len(words); i++ {
 			tail := words[i:]
-			if k := nameKey(strings.Join(tail, " ")); len(k) >= 3 && slices.Contains(orgs, k) && authorNameLike(words[:i]) &&
-				(len(tail) >= 2 || authorIsAcronym(tail[0])) {
+			k := nameKey(strings.Join(tail, " "))
+			if len(tail) >= 3 && orgArticles[strings.ToLower(tail[0])] && !slices.Contains(orgs, k) {
+				// "The Canadian Press" in the byline, "Canadian Press" in metadata.
+				k = nameKey(strings.Join(tail[1:], " "))
+			}
+			if len(k) >= 3 && slices.Contains(orgs, k) && authorNameLike(words[:i]) &&
+				(len(tail) >= 2 || authorIsAcronym(tail[0]) && slices.Contains(acronyms, k)) {
 				out[j] = strings.Join(words[:i], " ")
 				break
 			}
@@ -240,3 +250,8 @@ func cutOrgTails(names []string, md *metadata, pub []string, lang string) []stri
 	}
 	return out
 }
+
+// orgArticles are the articles an organization's name may open with in a
+// byline and not in its metadata, in lower case.
+var orgArticles = map[string]bool{"the": true, "la": true, "le": true, "les": true, "el": true, "il": true, "lo": true,
+	"die": true, "der": true, "das": true, "het": true, "de": true}
