@@ -2034,8 +2034,14 @@ func afterTopicQuestion(before string) bool {
 	if i := strings.LastIndexAny(t, ".!?"); i >= 0 {
 		t = t[i+1:]
 	}
-	return len(strings.Fields(t)) >= statementWords
+	return len(strings.Fields(t)) >= statementWords && !hasAny(t, newsAsks)
 }
+
+// newsAsks, in a question before an address, ask the reader for news:
+// "Do you have a story you would like to share with our newsroom?",
+// "Have you been affected by the issues raised in this story?" — the
+// newsroom's standing prompt, however long its question.
+var newsAsks = []string{"story", "stories", "news", "tip", "affected", "experience", "share", "photos", "videos", "newsroom", "reporters"}
 
 // isReporterContact reports the reporter's contact line under a story,
 // as US papers set it: "Contact Jane Doe at jdoe@paper.com or

@@ -580,10 +580,17 @@ var abbrevCreditLabels = []string{"fot.", "zdj."}
 func abbrevCredit(s string) bool {
 	t := strings.TrimSpace(s)
 	for _, lab := range abbrevCreditLabels {
-		if len(t) <= len(lab) || !strings.EqualFold(t[:len(lab)], lab) || t[len(lab)] != ' ' {
+		// The label's dot is followed by a space, a no-break space
+		// ("Fot.&nbsp;PAP", as Polish typesetting binds an abbreviation
+		// to the next word) or a colon ("Fot.: PAP").
+		if len(t) <= len(lab) || !strings.EqualFold(t[:len(lab)], lab) {
 			continue
 		}
-		rest := strings.TrimSpace(t[len(lab):])
+		after, _ := utf8.DecodeRuneInString(t[len(lab):])
+		if !unicode.IsSpace(after) && after != ':' {
+			continue
+		}
+		rest := strings.TrimLeftFunc(strings.TrimPrefix(t[len(lab):], ":"), unicode.IsSpace)
 		return unicode.IsUpper(firstRune(rest)) && !moreRunes(rest, abbrevCreditRunes) && !isStatement(rest)
 	}
 	return false
@@ -880,6 +887,12 @@ func titlesAboutBox(bs []*block, i int, authors []string) bool {
 	}
 	rest, ok := cutAboutLabel(strings.ToLower(collapse(bs[i].text())))
 	if !ok || !slices.Contains(authors, rest) {
+		return false
+	}
+	if isBylineLine(bs[i+1].text(), authors) {
+		// The line after is dropped for naming the author ("Jane Doe
+		// has covered the council since 2019."): the title is that
+		// line's box's, and goes with it rather than end the body.
 		return false
 	}
 	next := strings.ToLower(bs[i+1].text())

@@ -1885,7 +1885,34 @@ var emptyStateWords = map[string]bool{"no": true, "keine": true, "kein": true, "
 // (tailHeads); a contactTails title only before contact details.
 func isTailHead(t string, rest []seqBlock) bool {
 	k := strings.TrimSpace(strings.Trim(phraseKey(t), headFrames))
-	return tailHeads[k] && (!contactTails[k] || contactFollows(rest))
+	return tailHeads[k] && (!contactTails[k] || contactFollows(rest)) && (!fileTails[k] || !sectionFollows(rest))
+}
+
+// fileTails are the tailHeads that title a box of attached files or a
+// teacher's card: a review's or a travel story's section may be titled
+// so too ("Attachments" in a mail app's review, "Your instructor" in a
+// surf course's), and a section goes on in the story's prose.
+var fileTails = map[string]bool{"attachments": true, "załączniki": true, "pliki do pobrania": true,
+	"pièces jointes": true, "allegati": true, "archivos adjuntos": true, "bijlagen": true, "přílohy": true,
+	"prílohy": true, "dateianhänge": true,
+	// A lesson's instructor card is a short bio; a travel story's
+	// section on the teacher goes on in prose.
+	"your instructor": true, "about the instructor": true, "meet your instructor": true,
+	"about your instructor": true, "ihr dozent": true, "ihre dozentin": true, "votre formateur": true,
+	"votre formatrice": true, "tu instructor": true, "tu instructora": true}
+
+// sectionFollows reports whether the next kept block after a title is a
+// paragraph of the story's prose (sectionProse runes or more, a
+// statement), as a section's first paragraph is; a files box holds
+// links and their sizes, the record card after it short fields.
+func sectionFollows(seq []seqBlock) bool {
+	for _, sb := range seq {
+		if !sb.keep || sb.b.heading {
+			continue
+		}
+		return sb.b.runes >= sectionProse && isStatement(sb.b.text())
+	}
+	return false
 }
 
 // rankingPhrases name a rail of the site's most read or watched stories,
@@ -2462,7 +2489,8 @@ func keepListLinks(seq []seqBlock) {
 	}
 	keepLinkItems(seq, func(i int, l *html.Node) bool {
 		return prose[l] || (l.Parent != nil && l.Parent.DataAtom == atom.Li && prose[l.Parent]) ||
-			mixed[l] && seq[i].b.runes-seq[i].b.links >= linkItemOwnRunes && !kickedLink(seq[i].b.owner)
+			mixed[l] && seq[i].b.runes-seq[i].b.links >= linkItemOwnRunes && !kickedLink(seq[i].b.owner) &&
+				!teaserMeta(seq[i].b.owner)
 	})
 }
 
@@ -2484,6 +2512,31 @@ func kickedLink(n *html.Node) bool {
 	})
 	lead := strings.TrimSpace(b.String())
 	return lead != "" && strings.ContainsRune(":?–—-|»", lastRune(lead))
+}
+
+// teaserMeta reports a list item whose words outside its link are a
+// teaser's metadata: a date line ("（社会・2026年11月27日）", "National ·
+// 2 hours ago"), or words only after the link, each in an element of
+// their own ("<a>…</a> <span>देश · 2 घंटे पहले</span>"). Words that say
+// what a link is stand before it ("Fiona's report, <a>…</a>") or run on
+// from it in the item's own text ("<a>Cash and accrual</a> reporting.").
+func teaserMeta(n *html.Node) bool {
+	var own strings.Builder
+	seenLink, bare := false, false
+	for c := range n.Descendants() {
+		if c.Type != html.TextNode || strings.TrimSpace(c.Data) == "" {
+			continue
+		}
+		if hasAncestorAtom(c, atom.A) {
+			seenLink = true
+			continue
+		}
+		own.WriteString(c.Data)
+		if !seenLink || c.Parent == n {
+			bare = true
+		}
+	}
+	return isDateLine(strings.TrimSpace(collapse(own.String()))) || seenLink && !bare
 }
 
 // linkItemOwnRunes is the least text outside its link of a list item
@@ -2949,7 +3002,12 @@ func dropWidgetLabels(seq []seqBlock) {
 			continue
 		}
 		nx := nextElement(sb.b.owner)
+		// A widget links to what it sells or offers beside its button
+		// (the product's page); a figure's "Enlarge" or a player's
+		// "Play" button has no link, and the line over it is the
+		// story's ("Here is how the new routes run:").
 		if nx == nil || find(nx, func(c *html.Node) bool { return c.DataAtom == atom.Button }) == nil ||
+			find(nx, func(c *html.Node) bool { return c.DataAtom == atom.A && attr(c, "href") != "" }) == nil ||
 			strings.TrimSpace(innerText(nx)) == "" || keepsWithin(seq, nx) {
 			continue
 		}

@@ -2035,13 +2035,23 @@ func updateNamesLabel(text string) bool {
 	for i := len(parts) - 1; i >= 0; i-- {
 		upd, pub := updatedWordsRe.MatchString(parts[i]), publishedWordsRe.MatchString(parts[i])
 		if upd && pub {
-			return labelWordPlaced(parts[i], updatedWordsRe) || !labelWordPlaced(parts[i], publishedWordsRe)
+			// A name's word is capitalized ("in Updates"); a label's amid
+			// the line is not ("Posted by Jane Doe and last updated").
+			return labelWordPlaced(parts[i], updatedWordsRe) || !labelWordPlaced(parts[i], publishedWordsRe) ||
+				!capitalizedAmid(parts[i], updatedWordsRe)
 		}
 		if upd || pub {
 			return upd
 		}
 	}
 	return true
+}
+
+// capitalizedAmid reports whether re's first word in s opens with a
+// capital after the first word: a name's word, a category's "Updates".
+func capitalizedAmid(s string, re *regexp.Regexp) bool {
+	loc := re.FindStringIndex(s)
+	return loc != nil && strings.TrimSpace(s[:loc[0]]) != "" && unicode.IsUpper(firstRune(s[loc[0]:]))
 }
 
 // labelSeparators part a meta line's labels: "Published 3 May · Updated".
