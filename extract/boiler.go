@@ -1948,13 +1948,23 @@ func isContributorNote(t string) bool {
 	if !ok || moreRunes(t, 250) {
 		return false
 	}
+	if hasAny(rest, agencyFullNames) {
+		return false
+	}
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(creditSeparators+".", r) }) {
-		if newsAgencies[w] {
+		// After "by", "AP" and "PA" can only be the agencies.
+		if newsAgencies[w] || w == "ap" || w == "pa" {
 			return false
 		}
 	}
 	return true
 }
+
+// agencyFullNames are wire services written out, in lower case, as a
+// contributor note credits them ("Additional reporting by The
+// Associated Press"): newsAgencies holds single words only.
+var agencyFullNames = []string{"associated press", "agence france-presse", "agence france presse", "press association",
+	"deutsche presse-agentur", "agencia efe", "kyodo news", "united press international"}
 
 // itemAgencyCredit is isAgencyCredit for a line that may be a list
 // item: an item of one bare word is the list's ("PAP" among a story's

@@ -1036,7 +1036,7 @@ func authorChips(n *xhtml.Node, names []string) bool {
 	if n == nil || len(names) < 2 || anyDeskCredit(names) {
 		return false
 	}
-	if l := strings.ToLower(collapse(Text(n))); hasAny(l, creditLabels) || hasAny(l, authorCredits) {
+	if l := strings.ToLower(collapse(Text(n))); hasAny(l, creditLabels) || hasAny(l, authorCredits) || hasAny(l, chipOtherRoles) {
 		return false
 	}
 	els := make([]*xhtml.Node, 0, len(names))
@@ -1070,6 +1070,14 @@ func authorChips(n *xhtml.Node, names []string) bool {
 	}
 	return true
 }
+
+// chipOtherRoles name, in a chip's role, a crew member or a reviewer
+// rather than a writer, in lower case: "Fotograf", "Fotógrafa",
+// "Medical reviewer", "Videographer", "Kameramann", a podcast's "Guest".
+var chipOtherRoles = []string{"fotograf", "fotógraf", "photojournalist", "fotoperiodist", "fotojornalist", "fotoreporter",
+	"videograph", "kameramann", "cameraman", "camerawoman", "reviewer", "fact-checker", "fact checker",
+	// The video's crew, and an episode's guest beside its host.
+	"video", "vídeo", "guest", "gast", "invitad", "convidad", "invité"}
 
 // sameKind reports elements of one tag and one class attribute.
 func sameKind(a, b *xhtml.Node) bool {

@@ -498,6 +498,19 @@ var captionLabels = append([]string{"photo", "photograph", "foto", "bild", "imag
 // only a name makes a credit.
 var localPhotoLabels = map[string]bool{"фото": true, "сурет": true, "ფოტო": true}
 
+// pluralPhotoLabels are the plural captionLabels, which prose uses
+// before a colon too ("publicó dos fotos: una del puente …"): only as
+// the line's label, a name and no sentence after it, do they credit.
+var pluralPhotoLabels = map[string]bool{"fotos": true, "zdjęcia": true, "fotók": true}
+
+// pluralLabelOpens reports a plural photo label that opens its credit
+// (labelOpensCredit) or joins the text's in a label of a few words
+// ("Text & Fotos:", "Texto y fotos:"), not one a sentence runs into ("El
+// Ayuntamiento difundió dos fotos:").
+func pluralLabelOpens(head, label string) bool {
+	return labelOpensCredit(head, label) || len(strings.Fields(strings.TrimSuffix(head, label))) <= 2
+}
+
 // sourceLabels are German's words for a picture's rights and source, as
 // public broadcasters end their captions ("… Bildrechte: MDR/David
 // Straub"). Only a name follows one in a credit: a sentence after it
@@ -561,7 +574,8 @@ func isCaptionLine(s string) bool {
 		// ("Очевидцы опубликовали фото: на снимках видно, как …") is
 		// the story's.
 		if slices.Contains(captionLabels, word) && (!slices.Contains(sourceLabels, word) && !localPhotoLabels[word] || !isStatement(strings.TrimSpace(l[i+1:]))) &&
-			(word == "фото" || !localPhotoLabels[word] || labelOpensCredit(strings.TrimRight(l[:i], " "), word)) {
+			(word == "фото" || !localPhotoLabels[word] || labelOpensCredit(strings.TrimRight(l[:i], " "), word)) &&
+			(!pluralPhotoLabels[word] || pluralLabelOpens(strings.TrimRight(l[:i], " "), word) && !isStatement(strings.TrimSpace(l[i+1:]))) {
 			return true
 		}
 		from = i + 1

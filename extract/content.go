@@ -2080,10 +2080,63 @@ func dropHeadedBoxes(seq []seqBlock) {
 		if box == sb.b.owner {
 			continue // the title stands alone among the story's lines
 		}
+		if contactHead(phraseKey(sb.b.text())) && !holdsContact(box) && proseIn(seq[i+1:], box) {
+			continue // "Medienkontakte" over a story's section about them
+		}
 		for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 			seq[j].keep = false
 		}
 	}
+}
+
+// contactHead reports a boxHeads title of a press office's contact box
+// ("Medienkontakt", "Contact médias", "Media enquiries"), words a story
+// may head a section of its own with too: a box under it that holds
+// prose and no address or number is that section.
+func contactHead(key string) bool {
+	return hasAny(key, []string{"contact", "kontakt", "contatt", "contato", "contacto", "enquir", "inquir", "anfragen"})
+}
+
+// proseIn reports a kept paragraph of prose, a sentence of 100 runes or
+// more, among the blocks of seq inside box (those opening seq).
+func proseIn(seq []seqBlock, box *html.Node) bool {
+	for _, sb := range seq {
+		if !isAncestor(box, sb.b.owner) {
+			return false
+		}
+		if sb.keep && sb.b.runes >= 100 && isStatement(sb.b.text()) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsContact reports a box giving a way to reach someone: an e-mail
+// address, a mailto: or tel: link, or a phone number's run of digits.
+func holdsContact(box *html.Node) bool {
+	if find(box, func(n *html.Node) bool {
+		h := strings.ToLower(attr(n, "href"))
+		return strings.HasPrefix(h, "mailto:") || strings.HasPrefix(h, "tel:")
+	}) != nil {
+		return true
+	}
+	t := Text(box)
+	if strings.Contains(t, "@") {
+		return true
+	}
+	digits := 0
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			if digits++; digits >= 7 {
+				return true
+			}
+		case r == ' ' || r == '-' || r == '/' || r == '.' || r == '(' || r == ')' || r == '+':
+		default:
+			digits = 0
+		}
+	}
+	return false
 }
 
 // inlineBoxProse is how many paragraphs of prose must follow a box, in

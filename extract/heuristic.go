@@ -310,7 +310,21 @@ func cjkDeckHeading(b *block, titleNode *html.Node) bool {
 	if !b.heading || nextElement(titleNode) != b.owner || !isDeck(b.owner) {
 		return false
 	}
-	t := b.text()
+	// The headline in the dense script too: a deck in another script is
+	// the headline's translation on a bilingual page. A caption's
+	// "摄" (taken by) after the photographer's name, or a series'
+	// label in 【】, is no deck either.
+	t := strings.TrimSpace(b.text())
+	if !mostlyDense(t) || !mostlyDense(Text(titleNode)) || strings.HasPrefix(t, "【") ||
+		strings.HasSuffix(t, "摄") || strings.HasSuffix(t, "攝") {
+		return false
+	}
+	return TextLength(t) >= minShortLeadRunes
+}
+
+// mostlyDense reports text whose letters are more than half of a script
+// written densely (dense).
+func mostlyDense(t string) bool {
 	all, wide := 0, 0
 	for _, r := range t {
 		if unicode.IsLetter(r) {
@@ -320,7 +334,7 @@ func cjkDeckHeading(b *block, titleNode *html.Node) bool {
 			}
 		}
 	}
-	return 2*wide > all && TextLength(t) >= minShortLeadRunes
+	return 2*wide > all
 }
 
 // minShortLeadRunes is the shortest standfirst shortClassedLead takes.
