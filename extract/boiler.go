@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1300,7 +1301,24 @@ func isRatingWidget(t string) bool {
 	if strings.TrimLeft(t, "★☆⭐✩ ") == t {
 		return false
 	}
-	return strings.ContainsFunc(l, unicode.IsDigit) && ratingWord.MatchString(l)
+	return strings.ContainsFunc(l, unicode.IsDigit) && (ratingWord.MatchString(l) || isStarScale(t, rest))
+}
+
+// starScore is a bare score on a scale, with nothing after it: "4/5",
+// "4 em 5", "8/10".
+var starScore = regexp.MustCompile(`^\d(?:[.,]\d)?\s*(?:/|(?i:out of|of|em|de|von|sur|su|di|van|op|z|na|из|av|af))\s*(\d{1,2})$`)
+
+// isStarScale reports a line of stars, then their score on the stars'
+// own scale and nothing else ("★★★★☆ 4/5", "★★★☆☆ 3 em 5"): the rating
+// box a review page shows under its headline, drawn twice. Stars before
+// words ("★★★★☆ Viola Davis gives …") are the review's verdict.
+func isStarScale(t, rest string) bool {
+	m := starScore.FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	glyphs := strings.ReplaceAll(strings.TrimSuffix(t, rest), " ", "")
+	return strconv.Itoa(utf8.RuneCountInString(glyphs)) == m[1]
 }
 
 // isScoreCount reports a rating widget's average and count on a line of
@@ -1602,8 +1620,31 @@ func isPaywallNotice(lower string) bool {
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
-		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower)
+		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower) || isGiftNotice(lower)
 }
+
+// isGiftNotice reports the note under a gift article, a subscriber's
+// shared copy: "This article was gifted to you by a subscriber", "Esta
+// crítica foi-lhe oferecida. Para continuar a ler …, assine". The line
+// opens by naming the piece (a demonstrative), says it was given to the
+// reader and names the subscription; a story's line on a gift ("O quadro
+// foi-lhe oferecido por um assinante") opens otherwise.
+func isGiftNotice(lower string) bool {
+	l := strings.TrimSpace(lower)
+	return opensWithWord(l, giftDemonstratives) && hasAny(l, giftPhrases) && hasAny(l, paywallSubscribe)
+}
+
+// giftDemonstratives open a gift notice naming the piece ("this
+// article", "esta crítica", "cet article", "dieser Artikel").
+var giftDemonstratives = []string{"this", "este", "esta", "cet", "cette", "ce", "dieser", "diese", "dieses",
+	"questo", "questa", "dit", "deze"}
+
+// giftPhrases say the piece was given to the reader, in English,
+// Portuguese, Spanish, French, German, Italian and Dutch.
+var giftPhrases = []string{"gifted to you", "a gift from", "shared with you by", "foi-lhe oferecid", "lhe foi oferecid",
+	"te ha sido regalad", "le ha sido regalad", "te fue regalad", "vous a été offert", "vous est offert",
+	"t'a été offert", "wurde ihnen geschenkt", "wurde dir geschenkt", "ti è stato regalat",
+	"le è stato regalat", "vi è stato regalat", "is aan u cadeau gedaan"}
 
 // isPaywallOffer reports a trimmed lower-cased line opening with a
 // paywallOfferOpeners pitch: the bare button, or the pitch naming the
