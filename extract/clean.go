@@ -910,6 +910,34 @@ var contributionNotes = []string{"contributed to this report", "contributed to t
 	"ont contribué à cet article", "contribuido a este informe", "contribuyeron a este informe", "contribuiu para esta reportagem",
 	"hanno collaborato", "ha collaborato a questo articolo", "heeft bijgedragen aan dit artikel"}
 
+// isContributorRole reports a line that is a writer's role alone, as a
+// byline sets it under the name: a job title ("Staff Writer",
+// "Contributor", "Special Correspondent") or a freelancer's credit
+// (contributorRoles).
+func isContributorRole(t string) bool {
+	return authorIsRole(t) || hasPrefixAny(strings.ToLower(strings.TrimSpace(t)), contributorRoles)
+}
+
+// underBylineName reports block i set right under the byline's name:
+// the block before it, or the element before its own (the name's, which
+// the body may have left out), is a byline line.
+func underBylineName(bs []*block, i int, authors []string) bool {
+	if i > 0 && isBylineLine(bs[i-1].text(), authors) {
+		return true
+	}
+	prev := elementBefore(bs[i].owner)
+	return prev != nil && !moreRunes(Text(prev), 100) && isBylineLine(collapse(Text(prev)), authors)
+}
+
+// contributorRoles open a freelancer's or a guest's credit under a
+// byline's name, in English, French, Spanish, Portuguese, Italian,
+// German and Dutch.
+var contributorRoles = []string{"special to ", "collaboration spéciale", "collaboratrice spéciale", "collaborateur spécial",
+	"colaboración especial", "colaborador especial", "colaboradora especial", "colaboração especial",
+	"collaborazione speciale", "collaboratore", "collaboratrice", "freier mitarbeiter", "freie mitarbeiterin",
+	"freie autorin", "freier autor", "gastautor", "gastautorin", "freelance", "freelancer", "guest contributor",
+	"gastbijdrage", "collaborateur", "colaborador", "colaboradora"}
+
 // speakerTurn returns the label of a line of a broadcast transcript: a
 // speaker's label in capitals and a colon, then a sentence ("REYES:
 // State officials say …"). A byline's label is a word of the byline
@@ -1187,6 +1215,11 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// ("The long road home · The Atlantic · 25 min read · Nov 2").
 			continue
 		case !b.heading && isBylineLine(t, authors) && !titlesAboutBox(bs, i, authors):
+			continue
+		case !prose && !b.heading && len(b.lines) == 1 && b.runes <= 60 && isContributorRole(t) && underBylineName(bs, i, authors):
+			// The writer's role on a line of its own under the byline's
+			// name, above the text: "Collaboration spéciale", "Special to
+			// The Valley Herald", "Contributing Writer".
 			continue
 		case !prose && !b.heading && b.runes <= 100 && isInfoRowBlock(b, t):
 			// A CMS's info row between the headline and the text
