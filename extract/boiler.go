@@ -2952,7 +2952,8 @@ func pollBoxes(root *html.Node) []*html.Node {
 func affiliateCards(root *html.Node) []*html.Node {
 	var out []*html.Node
 	for _, l := range findAll(root, isSponsoredLink) {
-		if card := cardAround(l, root); card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+		if card := cardAround(l, root, true); card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) &&
+			!onlyNamesLink(card, l) {
 			out = append(out, card)
 		}
 	}
@@ -2967,7 +2968,7 @@ func affiliateCards(root *html.Node) []*html.Node {
 		// and a labelled line ("Best overall: <a>Flexa 3</a> $129",
 		// "Best Prices Today:") a buying guide's summary, which review
 		// sites' text sets out as its own.
-		if card := cardAround(price, root); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
+		if card := cardAround(price, root, false); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
 			find(card, func(c *html.Node) bool { return c.DataAtom == atom.A || c.DataAtom == atom.Button }) != nil &&
 			len(findAll(card, isPriceElement)) == 1 && !holdsLabel(card) {
 			out = append(out, card)
@@ -2979,16 +2980,41 @@ func affiliateCards(root *html.Node) []*html.Node {
 // cardAround grows a product card from seed to its parent while that
 // holds at most cardRunes of text, no statement, no question and no
 // heading, short of cardStops and root; nil when the parent already
-// fails.
-func cardAround(seed, root *html.Node) *html.Node {
+// fails. A paid link's card (minor set) may hold a minor heading, h4 to h6,
+// as a widget names its product ("<span>Our pick</span><h4>Northpeak
+// High Yield Savings</h4>… <a rel=sponsored>Open account</a>"): a
+// buying guide names its products in the story's h2 and h3. Its fine
+// print, in <small>, is no statement either.
+func cardAround(seed, root *html.Node, minor bool) *html.Node {
 	var card *html.Node
 	for p := seed.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
-		if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+		stated := holdsStatement(p)
+		if minor && stated {
+			// The card's fine print ("<small>On the bank's secure site.
+			// Member FDIC.</small>") is the offer's, no statement.
+			stated = textHoldsStatement(textSkipping(p, func(c *html.Node) bool { return c.DataAtom == atom.Small }))
+		}
+		if textRunes(p, cardRunes) > cardRunes || stated || holdsQuestion(p) || find(p, func(h *html.Node) bool {
+			return isHeadingTag(h.DataAtom) && !(minor && minorHeadings[h.DataAtom])
+		}) != nil {
 			break
 		}
 		card = p
 	}
 	return card
+}
+
+// minorHeadings are the headings a widget names its product with.
+var minorHeadings = map[atom.Atom]bool{atom.H4: true, atom.H5: true, atom.H6: true}
+
+// onlyNamesLink reports a card that holds a heading and, besides it, no
+// text but the link's: a guide's product heading over its shop link
+// ("<h4>Flexa 3</h4><a rel=sponsored>$129 at Amazon</a>") heads the
+// story's paragraphs on it. A widget's card adds a badge, its figures
+// or its fine print.
+func onlyNamesLink(card, link *html.Node) bool {
+	h := find(card, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) })
+	return h != nil && textRunes(card, cardRunes) <= textRunes(h, cardRunes)+textRunes(link, cardRunes)+2
 }
 
 // holdsLabel reports text below n that labels what follows it: a
@@ -3116,7 +3142,12 @@ func isSponsoredLink(n *html.Node) bool {
 // Flexa 3吸尘器，六个月来从没出过问题。"): a site that sets its
 // paragraphs in <div>s has no <p> to stop a card at.
 func holdsStatement(n *html.Node) bool {
-	for line := range strings.SplitSeq(Text(n), "\n") {
+	return textHoldsStatement(Text(n))
+}
+
+// textHoldsStatement reports whether a line of text is a statement.
+func textHoldsStatement(text string) bool {
+	for line := range strings.SplitSeq(text, "\n") {
 		line = trimOpeningQuote(collapse(line))
 		if isStatement(line) || strings.HasSuffix(line, "!") && isStatement(strings.TrimSuffix(line, "!")+".") ||
 			strings.HasSuffix(line, "。") && runes(line) >= 3*statementWords {
