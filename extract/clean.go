@@ -912,10 +912,10 @@ var contributionNotes = []string{"contributed to this report", "contributed to t
 
 // isContributorRole reports a line that is a writer's role alone, as a
 // byline sets it under the name: a job title ("Staff Writer",
-// "Contributor", "Special Correspondent") or a freelancer's credit
-// (contributorRoles).
+// "Contributor", "Collaboration spéciale", authorIsRole) or a credit
+// opening the line ("Special to The Valley Herald", authorCredits).
 func isContributorRole(t string) bool {
-	return authorIsRole(t) || hasPrefixAny(strings.ToLower(strings.TrimSpace(t)), contributorRoles)
+	return authorIsRole(t) || authorCreditIndex(t) == 0
 }
 
 // underBylineName reports block i set right under the byline's name:
@@ -928,15 +928,6 @@ func underBylineName(bs []*block, i int, authors []string) bool {
 	prev := elementBefore(bs[i].owner)
 	return prev != nil && !moreRunes(Text(prev), 100) && isBylineLine(collapse(Text(prev)), authors)
 }
-
-// contributorRoles open a freelancer's or a guest's credit under a
-// byline's name, in English, French, Spanish, Portuguese, Italian,
-// German and Dutch.
-var contributorRoles = []string{"special to ", "collaboration spéciale", "collaboratrice spéciale", "collaborateur spécial",
-	"colaboración especial", "colaborador especial", "colaboradora especial", "colaboração especial",
-	"collaborazione speciale", "collaboratore", "collaboratrice", "freier mitarbeiter", "freie mitarbeiterin",
-	"freie autorin", "freier autor", "gastautor", "gastautorin", "freelance", "freelancer", "guest contributor",
-	"gastbijdrage", "collaborateur", "colaborador", "colaboradora"}
 
 // speakerTurn returns the label of a line of a broadcast transcript: a
 // speaker's label in capitals and a colon, then a sentence ("REYES:
