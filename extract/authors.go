@@ -2193,7 +2193,9 @@ var authorRoleNouns = authorSet(`reporter correspondent editor writer contributo
 	referent referentin geschäftsführer geschäftsführerin vorsitzender vorsitzende präsident präsidentin direktor
 	direktorin professorin dozent dozentin
 	redakteur redakteurin korrespondent korrespondentin reporterin journalistin fotograf fotografin kolumnist
-	kolumnistin chefredakteur chefredakteurin volontär volontärin mitarbeiter mitarbeiterin
+	kolumnistin chefredakteur chefredakteurin volontär volontärin mitarbeiter mitarbeiterin gastautor gastautorin
+	collaboration collaborateur collaboratrice colaboración colaborador colaboradora colaboração collaborazione
+	collaboratore medewerker freelancer
 	rédacteur rédactrice journaliste correspondant correspondante envoyé envoyée photographe chroniqueur chroniqueuse
 	redactor redactora corresponsal periodista fotógrafo fotógrafa columnista
 	giornalista corrispondente redattore redattrice inviato inviata

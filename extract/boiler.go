@@ -3,6 +3,7 @@ package extract
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1300,7 +1301,24 @@ func isRatingWidget(t string) bool {
 	if strings.TrimLeft(t, "★☆⭐✩ ") == t {
 		return false
 	}
-	return strings.ContainsFunc(l, unicode.IsDigit) && ratingWord.MatchString(l)
+	return strings.ContainsFunc(l, unicode.IsDigit) && (ratingWord.MatchString(l) || isStarScale(t, rest))
+}
+
+// starScore is a bare score on a scale, with nothing after it: "4/5",
+// "4 em 5", "8/10".
+var starScore = regexp.MustCompile(`^\d(?:[.,]\d)?\s*(?:/|(?i:out of|of|em|de|von|sur|su|di|van|op|z|na|из|av|af))\s*(\d{1,2})$`)
+
+// isStarScale reports a line of stars, then their score on the stars'
+// own scale and nothing else ("★★★★☆ 4/5", "★★★☆☆ 3 em 5"): the rating
+// box a review page shows under its headline, drawn twice. Stars before
+// words ("★★★★☆ Viola Davis gives …") are the review's verdict.
+func isStarScale(t, rest string) bool {
+	m := starScore.FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	glyphs := strings.ReplaceAll(strings.TrimSuffix(t, rest), " ", "")
+	return strconv.Itoa(utf8.RuneCountInString(glyphs)) == m[1]
 }
 
 // isScoreCount reports a rating widget's average and count on a line of
@@ -1602,8 +1620,31 @@ func isPaywallNotice(lower string) bool {
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
-		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower)
+		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower) || isGiftNotice(lower)
 }
+
+// isGiftNotice reports the note under a gift article, a subscriber's
+// shared copy: "This article was gifted to you by a subscriber", "Esta
+// crítica foi-lhe oferecida. Para continuar a ler …, assine". The line
+// opens by naming the piece (a demonstrative), says it was given to the
+// reader and names the subscription; a story's line on a gift ("O quadro
+// foi-lhe oferecido por um assinante") opens otherwise.
+func isGiftNotice(lower string) bool {
+	l := strings.TrimSpace(lower)
+	return opensWithWord(l, giftDemonstratives) && hasAny(l, giftPhrases) && hasAny(l, paywallSubscribe)
+}
+
+// giftDemonstratives open a gift notice naming the piece ("this
+// article", "esta crítica", "cet article", "dieser Artikel").
+var giftDemonstratives = []string{"this", "este", "esta", "cet", "cette", "ce", "dieser", "diese", "dieses",
+	"questo", "questa", "dit", "deze"}
+
+// giftPhrases say the piece was given to the reader, in English,
+// Portuguese, Spanish, French, German, Italian and Dutch.
+var giftPhrases = []string{"gifted to you", "a gift from", "shared with you by", "foi-lhe oferecid", "lhe foi oferecid",
+	"te ha sido regalad", "le ha sido regalad", "te fue regalad", "vous a été offert", "vous est offert",
+	"t'a été offert", "wurde ihnen geschenkt", "wurde dir geschenkt", "ti è stato regalat",
+	"le è stato regalat", "vi è stato regalat", "is aan u cadeau gedaan"}
 
 // isPaywallOffer reports a trimmed lower-cased line opening with a
 // paywallOfferOpeners pitch: the bare button, or the pitch naming the
@@ -2927,7 +2968,8 @@ func pollBoxes(root *html.Node) []*html.Node {
 func affiliateCards(root *html.Node) []*html.Node {
 	var out []*html.Node
 	for _, l := range findAll(root, isSponsoredLink) {
-		if card := cardAround(l, root); card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) {
+		if card := cardAround(l, root, true); card != nil && textRunes(card, cardRunes) > textRunes(l, cardRunes) && !labelsLink(card, l) &&
+			!onlyNamesLink(card, l) {
 			out = append(out, card)
 		}
 	}
@@ -2942,7 +2984,7 @@ func affiliateCards(root *html.Node) []*html.Node {
 		// and a labelled line ("Best overall: <a>Flexa 3</a> $129",
 		// "Best Prices Today:") a buying guide's summary, which review
 		// sites' text sets out as its own.
-		if card := cardAround(price, root); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
+		if card := cardAround(price, root, false); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
 			find(card, isBuyAction) != nil &&
 			len(findAll(card, isPriceElement)) == 1 && !holdsLabel(card) {
 			out = append(out, card)
@@ -2986,16 +3028,41 @@ var buyWords = map[string]bool{"shop": true, "buy": true, "order": true, "cart":
 // cardAround grows a product card from seed to its parent while that
 // holds at most cardRunes of text, no statement, no question and no
 // heading, short of cardStops and root; nil when the parent already
-// fails.
-func cardAround(seed, root *html.Node) *html.Node {
+// fails. A paid link's card (minor set) may hold a minor heading, h4 to h6,
+// as a widget names its product ("<span>Our pick</span><h4>Northpeak
+// High Yield Savings</h4>… <a rel=sponsored>Open account</a>"): a
+// buying guide names its products in the story's h2 and h3. Its fine
+// print, in <small>, is no statement either.
+func cardAround(seed, root *html.Node, minor bool) *html.Node {
 	var card *html.Node
 	for p := seed.Parent; p != nil && p != root && !cardStops[p.DataAtom]; p = p.Parent {
-		if textRunes(p, cardRunes) > cardRunes || holdsStatement(p) || holdsQuestion(p) || find(p, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) }) != nil {
+		stated := holdsStatement(p)
+		if minor && stated {
+			// The card's fine print ("<small>On the bank's secure site.
+			// Member FDIC.</small>") is the offer's, no statement.
+			stated = textHoldsStatement(textSkipping(p, func(c *html.Node) bool { return c.DataAtom == atom.Small }))
+		}
+		if textRunes(p, cardRunes) > cardRunes || stated || holdsQuestion(p) || find(p, func(h *html.Node) bool {
+			return isHeadingTag(h.DataAtom) && !(minor && minorHeadings[h.DataAtom])
+		}) != nil {
 			break
 		}
 		card = p
 	}
 	return card
+}
+
+// minorHeadings are the headings a widget names its product with.
+var minorHeadings = map[atom.Atom]bool{atom.H4: true, atom.H5: true, atom.H6: true}
+
+// onlyNamesLink reports a card that holds a heading and, besides it, no
+// text but the link's: a guide's product heading over its shop link
+// ("<h4>Flexa 3</h4><a rel=sponsored>$129 at Amazon</a>") heads the
+// story's paragraphs on it. A widget's card adds a badge, its figures
+// or its fine print.
+func onlyNamesLink(card, link *html.Node) bool {
+	h := find(card, func(h *html.Node) bool { return isHeadingTag(h.DataAtom) })
+	return h != nil && textRunes(card, cardRunes) <= textRunes(h, cardRunes)+textRunes(link, cardRunes)+2
 }
 
 // holdsLabel reports text below n that labels what follows it: a
@@ -3123,7 +3190,12 @@ func isSponsoredLink(n *html.Node) bool {
 // Flexa 3吸尘器，六个月来从没出过问题。"): a site that sets its
 // paragraphs in <div>s has no <p> to stop a card at.
 func holdsStatement(n *html.Node) bool {
-	for line := range strings.SplitSeq(Text(n), "\n") {
+	return textHoldsStatement(Text(n))
+}
+
+// textHoldsStatement reports whether a line of text is a statement.
+func textHoldsStatement(text string) bool {
+	for line := range strings.SplitSeq(text, "\n") {
 		line = trimOpeningQuote(collapse(line))
 		if isStatement(line) || strings.HasSuffix(line, "!") && isStatement(strings.TrimSuffix(line, "!")+".") ||
 			strings.HasSuffix(line, "。") && runes(line) >= 3*statementWords {

@@ -937,6 +937,25 @@ var contributionNotes = []string{"contributed to this report", "contributed to t
 	"ont contribué à cet article", "contribuido a este informe", "contribuyeron a este informe", "contribuiu para esta reportagem",
 	"hanno collaborato", "ha collaborato a questo articolo", "heeft bijgedragen aan dit artikel"}
 
+// isContributorRole reports a line that is a writer's role alone, as a
+// byline sets it under the name: a job title ("Staff Writer",
+// "Contributor", "Collaboration spéciale", authorIsRole) or a credit
+// opening the line ("Special to The Valley Herald", authorCredits).
+func isContributorRole(t string) bool {
+	return authorIsRole(t) || authorCreditIndex(t) == 0
+}
+
+// underBylineName reports block i set right under the byline's name:
+// the block before it, or the element before its own (the name's, which
+// the body may have left out), is a byline line.
+func underBylineName(bs []*block, i int, authors []string) bool {
+	if i > 0 && isBylineLine(bs[i-1].text(), authors) {
+		return true
+	}
+	prev := elementBefore(bs[i].owner)
+	return prev != nil && !moreRunes(Text(prev), 100) && isBylineLine(collapse(Text(prev)), authors)
+}
+
 // speakerTurn returns the label of a line of a broadcast transcript: a
 // speaker's label in capitals and a colon, then a sentence ("REYES:
 // State officials say …"). A byline's label is a word of the byline
@@ -1214,6 +1233,11 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// ("The long road home · The Atlantic · 25 min read · Nov 2").
 			continue
 		case !b.heading && isBylineLine(t, authors) && !titlesAboutBox(bs, i, authors):
+			continue
+		case !prose && !b.heading && len(b.lines) == 1 && b.runes <= 60 && isContributorRole(t) && underBylineName(bs, i, authors):
+			// The writer's role on a line of its own under the byline's
+			// name, above the text: "Collaboration spéciale", "Special to
+			// The Valley Herald", "Contributing Writer".
 			continue
 		case !prose && !b.heading && b.runes <= 100 && isInfoRowBlock(b, t):
 			// A CMS's info row between the headline and the text
