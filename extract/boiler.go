@@ -1631,8 +1631,21 @@ func isPaywallNotice(lower string) bool {
 // foi-lhe oferecido por um assinante") opens otherwise.
 func isGiftNotice(lower string) bool {
 	l := strings.TrimSpace(lower)
-	return opensWithWord(l, giftDemonstratives) && hasAny(l, giftPhrases) && hasAny(l, paywallSubscribe)
+	return opensWithWord(l, giftDemonstratives) && namesPiece(l) && hasAny(l, giftPhrases) && hasAny(l, paywallSubscribe)
 }
+
+// namesPiece reports a line whose second word names the piece the
+// reader holds ("this article", "esta crítica"): "This subscription
+// was a gift from her late husband" is a story's line.
+func namesPiece(l string) bool {
+	f := strings.Fields(l)
+	return len(f) > 1 && hasPrefixAny(f[1], giftPieces)
+}
+
+// giftPieces name a piece of a site, as word starts: "article",
+// "artículo", "artigo", "artikel", "articolo", "crítica", "story".
+var giftPieces = []string{"arti", "artí", "story", "piece", "post", "crític", "critic", "critique", "review", "report",
+	"reportag", "text", "nota", "chronique", "beitrag", "bericht", "stuk", "recensi", "entrevista", "interview", "column"}
 
 // giftDemonstratives open a gift notice naming the piece ("this
 // article", "esta crítica", "cet article", "dieser Artikel").
@@ -1640,8 +1653,10 @@ var giftDemonstratives = []string{"this", "este", "esta", "cet", "cette", "ce", 
 	"questo", "questa", "dit", "deze"}
 
 // giftPhrases say the piece was given to the reader, in English,
-// Portuguese, Spanish, French, German, Italian and Dutch.
-var giftPhrases = []string{"gifted to you", "a gift from", "shared with you by", "foi-lhe oferecid", "lhe foi oferecid",
+// Portuguese, Spanish, French, German, Italian and Dutch. English "a
+// gift from" names the subscriber who gave it: a story tells of gifts
+// from others ("This story was a gift from my grandmother").
+var giftPhrases = []string{"gifted to you", "a gift from a subscriber", "a gift from one of our", "shared with you by", "foi-lhe oferecid", "lhe foi oferecid",
 	"te ha sido regalad", "le ha sido regalad", "te fue regalad", "vous a été offert", "vous est offert",
 	"t'a été offert", "wurde ihnen geschenkt", "wurde dir geschenkt", "ti è stato regalat",
 	"le è stato regalat", "vi è stato regalat", "is aan u cadeau gedaan"}

@@ -942,7 +942,13 @@ var contributionNotes = []string{"contributed to this report", "contributed to t
 // "Contributor", "Collaboration spéciale", authorIsRole) or a credit
 // opening the line ("Special to The Valley Herald", authorCredits).
 func isContributorRole(t string) bool {
-	return authorIsRole(t) || authorCreditIndex(t) == 0
+	// A sentence opening with a role noun is a story's lede: "Freelancer
+	// Maria Lopez spent three years on the story.", "Director Ana Ruiz
+	// resigned on Tuesday."
+	// A standfirst opening with one is no role either: "Präsidentin
+	// Meier tritt nach zwölf Jahren zurück". A role line is a few words
+	// ("Collaboration spéciale", "Correspondent in Berlin").
+	return !isStatement(t) && (len(strings.Fields(t)) <= 4 && authorIsRole(t) || authorCreditIndex(t) == 0)
 }
 
 // underBylineName reports block i set right under the byline's name:
