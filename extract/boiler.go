@@ -931,6 +931,14 @@ var boilerPhrases = withAdLabels(map[string]bool{
 	"comments": true, "kommentare": true, "bình luận": true, "related articles": true, "related stories": true,
 	"mehr zum thema": true, "das könnte sie auch interessieren": true, "you may also like": true,
 	"tin liên quan": true, "lesen sie auch": true, "auch interessant": true, "more from": false,
+	// "Related" and "related articles", the title of a box of links set
+	// between the paragraphs, in Hungarian, Czech, Slovak and Romanian:
+	// alone on its line it is never the story's. (Indonesian "Berita
+	// terkait" and Turkish "İlgili haberler" are tailHeads, which cut
+	// the box's teasers after them too; a boiler line is skipped.)
+	"kapcsolódó": true, "kapcsolódó cikkek": true, "kapcsolódó hírek": true, "související": true,
+	"související články": true, "související zprávy": true, "súvisiace články": true,
+	"articole similare": true, "articole asemănătoare": true,
 	// "You may be interested in", the title of a box of other stories
 	// set between the paragraphs, in Spanish, Portuguese, French,
 	// Italian, German, Dutch, Polish, Russian, Ukrainian, Turkish and

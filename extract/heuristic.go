@@ -252,7 +252,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 	for _, b := range nearTitle(an, titleNode, 6) {
 		// Past the body's first paragraph, the lead, if any, is part of it.
 		started := isAncestor(container, b.owner) && goodWeight(b) > 0
-		cjkDeck := cjkDeckHeading(b, titleNode)
+		cjkDeck := cjkDeckHeading(b, titleNode) || abjadDeckHeading(b, titleNode)
 		if b.heading && !isDeckHeading(b.owner, titleNode) && !cjkDeck || b.runes < 60 && !shortClassedLead(b, titleNode) && !cjkDeck || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
 			isCaptionLine(b.text()) || isDateLine(b.text()) || isStampRow(b.text()) || isStockText(b.text(), b.runes, false) {
 			if started {
@@ -322,19 +322,44 @@ func cjkDeckHeading(b *block, titleNode *html.Node) bool {
 	return TextLength(t) >= minShortLeadRunes
 }
 
+// abjadDeckHeading reports a Hebrew or Arabic paper's subtitle: a
+// heading right below the headline classed as a standfirst
+// (isDeckHeading: "<h1>…</h1><h2 class="article-subtitle">…</h2>"),
+// shorter than the 60 runes a lead needs but as long by its words: the
+// scripts write no short vowels, so a deck counts about a fifth fewer
+// runes than a Latin one of as many words. The deck in another script
+// is a bilingual page's translation, as cjkDeckHeading's.
+func abjadDeckHeading(b *block, titleNode *html.Node) bool {
+	if !b.heading || b.runes < minShortLeadRunes || !isDeckHeading(b.owner, titleNode) {
+		return false
+	}
+	return mostlyScript(b.text(), abjad) && mostlyScript(Text(titleNode), abjad)
+}
+
+// abjad reports a letter of the Hebrew or Arabic script, which write no
+// short vowels.
+func abjad(r rune) bool {
+	return unicode.In(r, unicode.Hebrew, unicode.Arabic)
+}
+
 // mostlyDense reports text whose letters are more than half of a script
 // written densely (dense).
 func mostlyDense(t string) bool {
-	all, wide := 0, 0
+	return mostlyScript(t, dense)
+}
+
+// mostlyScript reports text whose letters are more than half in.
+func mostlyScript(t string, in func(rune) bool) bool {
+	all, some := 0, 0
 	for _, r := range t {
 		if unicode.IsLetter(r) {
 			all++
-			if dense(r) {
-				wide++
+			if in(r) {
+				some++
 			}
 		}
 	}
-	return 2*wide > all
+	return 2*some > all
 }
 
 // minShortLeadRunes is the shortest standfirst shortClassedLead takes.
