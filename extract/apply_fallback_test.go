@@ -359,7 +359,7 @@ func TestApplyDateSkipsRelatedStories(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			art, rep := NewApplier().Apply(set, &Page{URL: "https://www.fjord.example/nyheter/ny-barneskole", Doc: doc, Fetched: testclock.Written})
+			art, rep := NewApplier().Apply(set, &Page{URL: "https://www.fjord.example/nyheter/ny-barneskole", Doc: doc, Fetched: testclock.Written()})
 			if got := first10(art.PublishedRaw); got != tt.want {
 				t.Errorf("published = %q, want %q (%+v)", art.PublishedRaw, tt.want, rep.Fields[selectors.Published])
 			}

@@ -244,7 +244,7 @@ func TestSetsLostFieldsReadByTheHeuristic(t *testing.T) {
 				t.Fatal(err)
 			}
 			x := &Extractor{Sets: fixedSet{set}, Applier: NewApplier()}
-			art, err := x.Extract(context.Background(), &Page{URL: url, Doc: doc, Fetched: testclock.Written})
+			art, err := x.Extract(context.Background(), &Page{URL: url, Doc: doc, Fetched: testclock.Written()})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -309,7 +309,7 @@ func TestAnalyzeWithoutBodyKeepsHeadFields(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &Page{URL: c.URL, Doc: doc, Fetched: testclock.Written} // one instant for both readings of a relative date
+		p := &Page{URL: c.URL, Doc: doc, Fetched: testclock.Written()} // one instant for both readings of a relative date
 		whole, wf := h.Analyze(p)
 		head, hf := h.analyzePage(p, false)
 		if head.Title != whole.Title || !head.Published.Equal(whole.Published) || !slices.Equal(head.Authors, whole.Authors) ||

@@ -20,7 +20,7 @@ func TestAvatarBeforeDateLineIsNoCaption(t *testing.T) {
 	}
 	for _, page := range pages {
 		doc, _ := html.Parse(strings.NewReader(page))
-		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/politik/ein-langer-titel", Doc: doc, Fetched: testclock.Written})
+		art, _ := NewHeuristic().Analyze(&Page{URL: "https://example.org/politik/ein-langer-titel", Doc: doc, Fetched: testclock.Written()})
 		if got := first10(art.PublishedRaw); got != "2026-11-24" {
 			t.Errorf("published = %q, want 2026-11-24", art.PublishedRaw)
 		}

@@ -41,7 +41,7 @@ func TestFixtureWebArticles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &extract.Page{URL: want.URL, Site: want.Site, Doc: doc, Fetched: testclock.Written}
+		p := &extract.Page{URL: want.URL, Site: want.Site, Doc: doc, Fetched: testclock.Written()}
 		set, err := gen.Generate(context.Background(), p.Site, []*extract.Page{p})
 		if err != nil {
 			t.Fatal(err)

@@ -318,7 +318,7 @@ func truncRunes(s string, n int) string {
 // and first measured. Their dates were written for that day ("3 hours
 // ago", a yearless dateline, a date the extractor refuses as more than
 // 48 hours ahead), so a later day must not change what they read.
-var heldoutWritten = testclock.Written
+var heldoutWritten = testclock.Written()
 
 // readAtWritingTime reads every case without a fetched time at
 // heldoutWritten.

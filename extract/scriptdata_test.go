@@ -46,7 +46,7 @@ func extractPage(t *testing.T, page string) Article {
 		t.Fatal(err)
 	}
 	x := &Extractor{Applier: NewApplier(), Fallback: Trafilatura{}}
-	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc, Fetched: testclock.Written})
+	art, err := x.Extract(context.Background(), &Page{URL: "https://news.example/city/bridge", Site: "news.example", Doc: doc, Fetched: testclock.Written()})
 	if err != nil {
 		t.Fatalf("extract: %v", err)
 	}

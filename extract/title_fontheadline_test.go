@@ -40,7 +40,7 @@ func TestFontHeadlineOverSiteTitle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		art, _ := NewHeuristic().Analyze(&Page{URL: "http://ringhausen-rc.example/news?id=412", Doc: doc, Fetched: testclock.Written})
+		art, _ := NewHeuristic().Analyze(&Page{URL: "http://ringhausen-rc.example/news?id=412", Doc: doc, Fetched: testclock.Written()})
 		if art.Title != tc.want {
 			t.Errorf("title %q: got %q, want %q", tc.title, art.Title, tc.want)
 		}

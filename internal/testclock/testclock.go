@@ -5,8 +5,8 @@
 // (extract/dates.go, extract/published.go). Pages in tests carry fixed
 // dates of late November 2026, written for the day they were written, so
 // a test that reads them at the real clock means something else, or
-// fails, on another day. Tests pass Written as the page's fetch time
-// (extract.Page.Fetched) or as an extractor's Now instead.
+// fails, on another day. Tests pass Written() as the page's fetch time
+// (extract.Page.Fetched) instead.
 //
 // The tests were checked for the real clock with a local shim (never
 // committed) that shifted every default of the date-reading "now" in
@@ -17,9 +17,7 @@ package testclock
 
 import "time"
 
-// Written is when the last of the dated test pages was written and
-// first run: every date on them is at most 48 hours after it.
-var Written = time.Date(2026, 11, 28, 17, 0, 0, 0, time.UTC)
-
-// Now returns Written, for the Now fields of extractors and generators.
-func Now() time.Time { return Written }
+// Written returns when the last of the dated test pages was written and
+// first run: every date on them is at most 48 hours after it. A function,
+// not a variable, so that no test can move it for the others.
+func Written() time.Time { return time.Date(2026, 11, 28, 17, 0, 0, 0, time.UTC) }

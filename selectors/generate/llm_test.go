@@ -33,7 +33,7 @@ func ledgerPages(t *testing.T, n int, mutate func(string) string) []*extract.Pag
 		if err != nil {
 			t.Fatal(err)
 		}
-		pages = append(pages, &extract.Page{URL: a.URL, Site: fixtureweb.DailyLedger, Doc: doc, Fetched: testclock.Written})
+		pages = append(pages, &extract.Page{URL: a.URL, Site: fixtureweb.DailyLedger, Doc: doc, Fetched: testclock.Written()})
 	}
 	return pages
 }
