@@ -3104,11 +3104,25 @@ func isPriceElement(n *html.Node) bool {
 	case atom.Td, atom.Th, atom.Li, atom.Dd, atom.Dt, atom.Table, atom.Tr, atom.Ul, atom.Ol, atom.Dl:
 		return false
 	}
-	if skipTags[n.DataAtom] || textRunes(n, 48) > 48 {
-		return false
+	if skipTags[n.DataAtom] || textRunes(n, 48) > 48 || !textHasDigit(n) {
+		return false // a price has a digit: most short elements have none, and are spared Text's copy
 	}
 	t := collapse(Text(n))
 	return t != "" && (isBarePrice(t) || isShopOffer(t))
+}
+
+// textHasDigit reports whether any text node below n holds an ASCII
+// digit, which isBarePrice and isShopOffer both need.
+func textHasDigit(n *html.Node) bool {
+	if n.Type == html.TextNode {
+		return strings.ContainsAny(n.Data, "0123456789")
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if textHasDigit(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // eventCards are the boxes below root that set out an event's facts as

@@ -216,6 +216,9 @@ func endsWithName(s string, names []string) bool {
 // capitals ("Ana Lúcia TERRA" under "Terra") keeps the surname. An
 // entry that is the organization alone is left to dropSiteCredits.
 func cutOrgTails(names []string, md *metadata, pub []string, lang string) []string {
+	if !slices.ContainsFunc(names, hasOrgTailRoom) {
+		return names // no tail to cut: spares reading the metadata's authors again
+	}
 	_, _, all := structuredAuthors(md, pub, lang)
 	var orgs, acronyms []string
 	for _, c := range all {
@@ -249,6 +252,12 @@ func cutOrgTails(names []string, md *metadata, pub []string, lang string) []stri
 		}
 	}
 	return out
+}
+
+// hasOrgTailRoom reports a name of three words or more: cutOrgTails
+// keeps two name-like words before a tail, so a shorter name keeps all.
+func hasOrgTailRoom(n string) bool {
+	return len(strings.Fields(n)) >= 3
 }
 
 // orgArticles are the articles an organization's name may open with in a
