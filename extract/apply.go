@@ -204,7 +204,7 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 	// The byline's lines are found in the body by all its names, the
 	// desk's credit too, as the heuristic finds them.
 	bylineNames := art.Authors
-	if art.Authors = cutOrgTails(dropSiteCredits(art.Authors, pubKeys, andJoined(p.Doc, lang)), meta(), pubKeys, lang); fr.Found {
+	if art.Authors = dropCredits(art.Authors, p.Doc, meta(), pubKeys, lang); fr.Found {
 		fr.Value = short(strings.Join(art.Authors, "; "))
 	}
 	if person, _, _ := structuredAuthors(meta(), pubKeys, lang); person != nil && fr.Found {

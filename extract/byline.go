@@ -43,7 +43,7 @@ type authorCand struct {
 func chooseAuthors(md *metadata, an *analysis, container, titleNode *xhtml.Node, lang string) ([]string, Source) {
 	pub := publisherKeys(md, "")
 	names, src, _ := authorsAndBylines(md, pub, an, container, titleNode, lang)
-	return cutOrgTails(dropSiteCredits(names, pub, andJoined(an.doc, lang)), md, pub, lang), src
+	return dropCredits(names, an.doc, md, pub, lang), src
 }
 
 // authorsAndBylines is chooseAuthors that also returns where the page

@@ -26,6 +26,11 @@ func TestBylineOrgTailCut(t *testing.T) {
 		{"acronym agency", "AFP", `By <span>Claire Martin</span> <span>AFP</span>`, []string{"Claire Martin"}},
 		{"one-word org is a surname", "Barros", `By <span>Ana Lúcia Barros</span>`, []string{"Ana Lúcia Barros"}},
 		{"org alone", "The Canadian Press", `By <span>The Canadian Press</span>`, []string{"The Canadian Press"}},
+		// A one-word organization is cut only when the metadata spells it
+		// as an acronym: a surname set in capitals stays.
+		{"capitalized surname equal to the org", "Terra", `Por <span>Ana Lúcia TERRA</span>`, []string{"Ana Lúcia TERRA"}},
+		// Metadata may name the organization without the byline's article.
+		{"org named without its article", "Canadian Press", `By <span>Michael Tremblay</span> <span>The Canadian Press</span>`, []string{"Michael Tremblay"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			page := `<html lang="en"><head><title>Doctors bonus | Maritime News</title><meta property="og:site_name" content="Maritime News">` +

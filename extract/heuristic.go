@@ -116,7 +116,7 @@ func (h *Heuristic) analyzePage(p *Page, body bool) (Article, Findings) {
 	pub := publisherKeys(md, p.URL)
 	var bylineNames []string
 	bylineNames, f.Authors, f.Bylines = authorsAndBylines(md, pub, an, f.Body, titleNode, lang)
-	art.Authors = cutOrgTails(dropSiteCredits(bylineNames, pub, andJoined(p.Doc, lang)), md, pub, lang)
+	art.Authors = dropCredits(bylineNames, p.Doc, md, pub, lang)
 	if !body {
 		return art, f
 	}

@@ -3,6 +3,8 @@ package extract
 import (
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // TestCategoryWordIsNoUpdateLabel checks a meta line that names the
@@ -23,5 +25,18 @@ func TestCategoryWordIsNoUpdateLabel(t *testing.T) {
 		{"category after the publication's label", page("Posted by Jane Doe in Updates " + shown), "2026-10-12"},
 		// Must not fire: the update's own label keeps the metadata's day.
 		{"update's label after a separator", page("Posted by Jane Doe in News · Updated " + shown), "2026-10-10"},
+		// "Posted by Jane Doe and updated <time>" labels the date the
+		// update's, though the line opens with the publication's word.
+		{"posted by, and updated", page("Posted by Jane Doe and last updated " + shown), "2026-10-10"},
+		{"veröffentlicht von, zuletzt aktualisiert", page("Veröffentlicht von Jane Doe und zuletzt aktualisiert am " + shown), "2026-10-10"},
 	})
+}
+
+// TestDateLabelUpdateAfterPosted is the posted-by update case at dateLabelOf.
+func TestDateLabelUpdateAfterPosted(t *testing.T) {
+	doc, _ := html.Parse(strings.NewReader(`<body><p>Posted by Jane Doe and last updated <time>Oct 12, 2026</time></p></body>`))
+	n := find(doc, func(n *html.Node) bool { return n.Data == "time" })
+	if got := dateLabel(n); got != labelUpdated {
+		t.Errorf("dateLabelOf = %d, want labelUpdated (%d)", got, labelUpdated)
+	}
 }

@@ -254,6 +254,14 @@ func cutOrgTails(names []string, md *metadata, pub []string, lang string) []stri
 	return out
 }
 
+// dropCredits cleans a page's byline names of what credits no person:
+// the site's own name and its desk credits (dropSiteCredits) and an
+// organization the metadata names as author glued after a name
+// (cutOrgTails). The heuristic, the applier and chooseAuthors all call it.
+func dropCredits(names []string, doc *html.Node, md *metadata, pub []string, lang string) []string {
+	return cutOrgTails(dropSiteCredits(names, pub, andJoined(doc, lang)), md, pub, lang)
+}
+
 // hasOrgTailRoom reports a name of three words or more: cutOrgTails
 // keeps two name-like words before a tail, so a shorter name keeps all.
 func hasOrgTailRoom(n string) bool {
