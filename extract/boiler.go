@@ -1052,7 +1052,7 @@ func isRelatedLabelLine(l string) bool {
 		return false
 	}
 	k := trimKey(t)
-	return strings.IndexByte(k, ' ') > 0 && relatedLabels[k] && !tailHeads[k]
+	return strings.IndexByte(k, ' ') > 0 && relatedLabels[k] && !isTailKey(k)
 }
 
 // isFeedbackPrompt reports a line, in lower case l, that is a reader

@@ -1686,18 +1686,11 @@ var tailHeads = map[string]bool{
 	"kaugnay na balita": true, "mga kaugnay na balita": true, "bài viết liên quan": true,
 	"ข่าวที่เกี่ยวข้อง": true, "บทความที่เกี่ยวข้อง": true, "ilgili haberler": true, "benzer haberler": true,
 	"habari zinazohusiana": true, "habari zinazofanana": true,
-	// The files attached under a release or an authority's news item
-	// (the corpus leaves "Attachments" and "Downloads" boxes out), and
-	// the record card ("Metryczka") that Polish public bulletins (BIP)
+	// The record card ("Metryczka") that Polish public bulletins (BIP)
 	// close every item with: who made, published and changed it, when.
-	"attachments": true, "załączniki": true, "pliki do pobrania": true, "metryczka": true,
-	"metryczka strony": true, "metryczka dokumentu": true, "pièces jointes": true, "allegati": true,
-	"archivos adjuntos": true, "bijlagen": true, "přílohy": true, "prílohy": true, "dateianhänge": true,
-	// A course lesson's card of its teacher, the lesson's "about the
-	// author".
-	"your instructor": true, "about the instructor": true, "meet your instructor": true,
-	"about your instructor": true, "ihr dozent": true, "ihre dozentin": true, "votre formateur": true,
-	"votre formatrice": true, "tu instructor": true, "tu instructora": true,
+	// (The boxes of attached files and a lesson's instructor card are
+	// fileTails.)
+	"metryczka": true, "metryczka strony": true, "metryczka dokumentu": true,
 }
 
 // commentsHeads title a reader comment thread, in the languages Byline
@@ -1885,21 +1878,34 @@ var emptyStateWords = map[string]bool{"no": true, "keine": true, "kein": true, "
 // (tailHeads); a contactTails title only before contact details.
 func isTailHead(t string, rest []seqBlock) bool {
 	k := strings.TrimSpace(strings.Trim(phraseKey(t), headFrames))
-	return tailHeads[k] && (!contactTails[k] || contactFollows(rest)) && (!fileTails[k] || !sectionFollows(rest))
+	return isTailKey(k) && (!contactTails[k] || contactFollows(rest)) && (!fileTails[k] || !sectionFollows(rest))
 }
 
-// fileTails are the tailHeads that title a box of attached files or a
+// fileTails are the tail titles (beside tailHeads) of a box of attached files or a
 // teacher's card: a review's or a travel story's section may be titled
 // so too ("Attachments" in a mail app's review, "Your instructor" in a
 // surf course's), and a section goes on in the story's prose.
-var fileTails = map[string]bool{"attachments": true, "załączniki": true, "pliki do pobrania": true,
+var fileTails = map[string]bool{
+	// The files attached under a release or an authority's news item
+	// (the corpus leaves "Attachments" and "Downloads" boxes out), and
+	// the downloads box of a CMS's file field (Drupal's "Documents à
+	// télécharger", a German authority's "Downloads"): file links with
+	// their sizes.
+	"attachments": true, "załączniki": true, "pliki do pobrania": true, "do pobrania": true,
 	"pièces jointes": true, "allegati": true, "archivos adjuntos": true, "bijlagen": true, "přílohy": true,
-	"prílohy": true, "dateianhänge": true,
+	"prílohy": true, "dateianhänge": true, "downloads": true, "documents à télécharger": true,
+	"téléchargements": true, "fichiers joints": true, "documents joints": true, "documentos para descargar": true,
+	"descargas": true, "documentos adjuntos": true, "documenti scaricabili": true, "documenti da scaricare": true,
+	"documentos para download": true, "anexos": true, "related documents": true, "documents to download": true,
 	// A lesson's instructor card is a short bio; a travel story's
 	// section on the teacher goes on in prose.
 	"your instructor": true, "about the instructor": true, "meet your instructor": true,
 	"about your instructor": true, "ihr dozent": true, "ihre dozentin": true, "votre formateur": true,
 	"votre formatrice": true, "tu instructor": true, "tu instructora": true}
+
+// isTailKey reports a phraseKey that titles a box following the article:
+// a tailHeads or a fileTails title.
+func isTailKey(k string) bool { return tailHeads[k] || fileTails[k] }
 
 // sectionFollows reports whether the next kept block after a title is a
 // paragraph of the story's prose (sectionProse runes or more, a
@@ -2455,7 +2461,7 @@ func relatedLabel(s string) bool {
 		return false
 	}
 	k := phraseKey(head)
-	return relatedLabels[k] || boilerPhrases[k] || tailHeads[k]
+	return relatedLabels[k] || boilerPhrases[k] || isTailKey(k)
 }
 
 // relatedLabels open a link to another story, as phraseKey gives them;
