@@ -1501,6 +1501,8 @@ func (s *Store) clockLead(ctx context.Context) (time.Duration, error) {
 // The hold is read, and deleted filtered by it as read (see HoldWorker):
 // on FerretDB a delete filtered by the holder alone, in two steps, could
 // delete the hold another process took over from this one in between.
+// A hold whose ticket another process holds (taking it over, this
+// process's hold having lapsed) is left to that process.
 func (s *Store) DropWorker(ctx context.Context, holder string) error {
 	var w workerDoc
 	err := s.workers.FindOne(ctx, id(s.owner)).Decode(&w)
