@@ -1345,13 +1345,37 @@ type workerDoc struct {
 	Until  time.Time `bson:"until"`
 }
 
+// asRead filters w's document as it was read: its name, holder and end,
+// which every write of a hold changes (see claimDoc.asRead).
+func (w workerDoc) asRead() bson.D {
+	return bson.D{{Key: "_id", Value: w.Name}, {Key: "holder", Value: w.Holder}, {Key: "until", Value: w.Until}}
+}
+
+// workerTicket prefixes the key of a worker hold in guarded's tickets,
+// which no claim's key (a URL, or hostClaim and a host) has.
+const workerTicket = "worker "
+
+// asClaim is w as guarded writes it: a claim whose owner is the holder,
+// never this store's claim name, so that on FerretDB each of its writes
+// takes a ticket keyed by w as read.
+func (w workerDoc) asClaim() claimDoc {
+	return claimDoc{Key: workerTicket + w.Name, Owner: w.Holder, Until: w.Until}
+}
+
 // HoldWorker holds this store's claim name (see SetOwner) for holder,
 // one live process, until now+ttl; the process renews the hold while it
 // runs. When another holder that is not replace (a process known dead)
 // holds the name past now, it returns that holder and holds nothing:
 // two live processes under one name would take each other's claims for
 // their own. As a claim, the hold is a document made by an insert, which
-// the unique key lets in once (see ClaimFrontier).
+// the unique key lets in once (see ClaimFrontier); a hold that is there
+// is renewed, or taken over, by one write filtered by it as read, which
+// a renewal or takeover by another process in between makes miss
+// (FerretDB's filtered writes, in two steps, are taken in turn, see
+// guarded). The hold was once taken over by deleting it by its holder's
+// name and inserting one: a renewal in between was deleted with it, and
+// two processes taking it over at once on FerretDB both held it
+// (TestWorkerTakeoverRace).
 //
 // The holds of processes on several machines are compared on one clock,
 // the server's: now (read from this process's clock) is moved by the
@@ -1367,7 +1391,7 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 	}
 	now = now.Add(lead)
 	mine := workerDoc{Name: s.owner, Holder: holder, Until: now.Add(ttl)}
-	for range 2 {
+	for try := range workerTries {
 		_, err := s.workers.InsertOne(ctx, mine)
 		if err == nil {
 			return "", nil
@@ -1382,21 +1406,49 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 			continue // dropped meanwhile: asked again
 		case err != nil:
 			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
-		case w.Holder == holder:
-			_, err = s.workers.UpdateOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: holder}},
-				bson.D{{Key: "$set", Value: bson.D{{Key: "until", Value: mine.Until}}}})
-			if err != nil {
-				return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
-			}
-			return "", nil
-		case w.Holder != replace && w.Until.After(now):
+		case w.Holder != holder && w.Holder != replace && w.Until.After(now):
 			return w.Holder, nil
 		}
-		if _, err := s.workers.DeleteOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: w.Holder}}); err != nil {
+		var res *mongo.UpdateResult
+		ok, err := s.guarded(ctx, w.asClaim(), now, func() (err error) {
+			res, err = s.workers.UpdateOne(ctx, w.asRead(), bson.D{{Key: "$set", Value: bson.D{{Key: "holder", Value: holder}, {Key: "until", Value: mine.Until}}}})
+			return err
+		})
+		if err != nil {
 			return "", fmt.Errorf("hold worker name %q: %w", s.owner, err)
+		}
+		if ok && res.MatchedCount == 1 {
+			return "", nil
+		}
+		if !ok {
+			// Another process is writing the hold (its ticket): its
+			// write takes milliseconds, then the hold is read again.
+			if !sleep(ctx, workerPause<<try) {
+				return "", fmt.Errorf("hold worker name %q: %w", s.owner, ctx.Err())
+			}
 		}
 	}
 	return "", fmt.Errorf("hold worker name %q: another process kept taking it", s.owner)
+}
+
+// workerTries bounds HoldWorker's rounds of reading a hold and writing
+// it, and workerPause is its first wait for a write another process is
+// making of the hold (doubled each round).
+const (
+	workerTries = 5
+	workerPause = 10 * time.Millisecond
+)
+
+// sleep waits d unless ctx ends first, and reports whether it waited d.
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
 }
 
 // clockSlack is the gap between this process's clock and the server's
@@ -1445,8 +1497,25 @@ func (s *Store) clockLead(ctx context.Context) (time.Duration, error) {
 
 // DropWorker ends holder's hold on this store's claim name (see
 // HoldWorker), so that a process that follows under it starts at once.
+//
+// The hold is read, and deleted filtered by it as read (see HoldWorker):
+// on FerretDB a delete filtered by the holder alone, in two steps, could
+// delete the hold another process took over from this one in between.
+// A hold whose ticket another process holds (taking it over, this
+// process's hold having lapsed) is left to that process.
 func (s *Store) DropWorker(ctx context.Context, holder string) error {
-	if _, err := s.workers.DeleteOne(ctx, bson.D{{Key: "_id", Value: s.owner}, {Key: "holder", Value: holder}}); err != nil {
+	var w workerDoc
+	err := s.workers.FindOne(ctx, id(s.owner)).Decode(&w)
+	if errors.Is(err, mongo.ErrNoDocuments) || err == nil && w.Holder != holder {
+		return nil
+	}
+	if err == nil {
+		_, err = s.guarded(ctx, w.asClaim(), s.now(), func() error {
+			_, err := s.workers.DeleteOne(ctx, w.asRead())
+			return err
+		})
+	}
+	if err != nil {
 		return fmt.Errorf("drop worker name %q: %w", s.owner, err)
 	}
 	return nil

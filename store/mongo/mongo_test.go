@@ -470,6 +470,12 @@ func TestAckManyEntries(t *testing.T) {
 func openTwo(t *testing.T) (a, b *Store) {
 	t.Helper()
 	a = openTest(t)
+	return a, openBeside(t, a)
+}
+
+// openBeside opens another store (another process) on a's database.
+func openBeside(t *testing.T, a *Store) *Store {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	b, err := Open(ctx, os.Getenv("BYLINE_MONGO_URL"), a.db.Name())
@@ -477,7 +483,7 @@ func openTwo(t *testing.T) (a, b *Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close() })
-	return a, b
+	return b
 }
 
 // TestClaimFrontier runs the claims conformance test on two stores (two

@@ -103,3 +103,15 @@ func TestHostWaitsOnServerClock(t *testing.T) {
 			h.NotBefore, h.WaitReason, h.LastCrawl, now.Add(30*time.Minute), store.WaitRetryAfter, later)
 	}
 }
+
+// TestWorkerTakeoverRace runs the conformance test of a worker name
+// whose hold ended, asked for at once by its holder and two other
+// processes, on three stores (three processes) on one database.
+func TestWorkerTakeoverRace(t *testing.T) {
+	a, b := openTwo(t)
+	c := openBeside(t, a)
+	for _, s := range []*Store{a, b, c} {
+		s.SetOwner("w1")
+	}
+	storetest.WorkerTakeoverRace(t, []storetest.WorkerStore{a, b, c})
+}

@@ -120,6 +120,15 @@ func TestHoldWorker(t *testing.T) {
 	})
 }
 
+// TestWorkerTakeoverRace runs the conformance test of a worker name
+// whose hold ended, asked for at once by its holder and another process,
+// on two clients under one claim name.
+func TestWorkerTakeoverRace(t *testing.T) {
+	twoClients(t, "host:/data", func(t *testing.T, a, b *Frontier) {
+		storetest.WorkerTakeoverRace(t, []storetest.WorkerStore{a, b})
+	})
+}
+
 // TestHoldWorkerOnServerClock: process b, whose clock runs an hour
 // ahead, asks for the worker id process a holds for a minute more. The
 // holds must be compared on the server's clock: on b's own, a's hold

@@ -855,6 +855,64 @@ func Workers(t *testing.T, a, b WorkerStore) {
 	}
 }
 
+// WorkerTakeoverRace is the conformance test of a worker name whose
+// hold ended, asked for at once by its holder (p1, a process paused past
+// the hold's end, renewing it) and by other processes (p2, p3, …, taking
+// it over), one on each client of stores, all under one claim name:
+// exactly one of them may hold it, and the others must be told that one
+// holds it. A takeover read the hold and then deleted it by its holder's
+// name: a renewal landing in between was deleted with it (and a renewal
+// that found its hold gone counted as renewed), and two processes then
+// claimed under one name, each taking the other's claims for its own.
+func WorkerTakeoverRace(t *testing.T, stores []WorkerStore) {
+	t.Helper()
+	ctx := context.Background()
+	base := time.Now()
+	const ttl = time.Minute
+	for round := range 30 {
+		// Each round far past the last one's holds.
+		start := base.Add(time.Duration(round) * 10 * ttl)
+		if other, err := stores[0].HoldWorker(ctx, "p1", "", start, ttl); err != nil || other != "" {
+			t.Fatalf("round %d: p1's first hold: held by %q, %v; want held", round, other, err)
+		}
+		race := start.Add(2 * ttl) // p1's hold ended a minute ago
+		others := make([]string, len(stores))
+		errs := make([]error, len(stores))
+		var wg sync.WaitGroup
+		ready := make(chan struct{})
+		for i, s := range stores {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-ready
+				others[i], errs[i] = s.HoldWorker(ctx, fmt.Sprintf("p%d", i+1), "", race, ttl)
+			}()
+		}
+		close(ready)
+		wg.Wait()
+		winner := ""
+		for i, other := range others {
+			if errs[i] != nil {
+				t.Fatalf("round %d: p%d's hold: %v", round, i+1, errs[i])
+			}
+			if other == "" {
+				if winner != "" {
+					t.Fatalf("round %d: both %s and p%d hold the worker name (answers %q)", round, winner, i+1, others)
+				}
+				winner = fmt.Sprintf("p%d", i+1)
+			}
+		}
+		if winner == "" {
+			t.Fatalf("round %d: nobody holds the worker name whose hold ended (answers %q)", round, others)
+		}
+		for i, other := range others {
+			if other != "" && other != winner {
+				t.Errorf("round %d: p%d told the name is held by %q; %s holds it", round, i+1, other, winner)
+			}
+		}
+	}
+}
+
 // ClaimsOnServerClock is the conformance test of claims and host holds
 // compared on the store's clock, on two clients a and b (two processes)
 // of one frontier that starts empty, whose clocks tell the time (their
