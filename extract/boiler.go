@@ -1016,7 +1016,7 @@ func boilerLineOf(s, l string) bool {
 	framed := strings.TrimSpace(strings.Trim(t, "-–—"))
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
-		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isLiveNotice(l) || isCommentCountLine(l) || isListenLabel(l) ||
+		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isCommentCountLine(l) || isListenLabel(l) ||
 		isRelatedLabelLine(l) {
 		return true
 	}
@@ -2722,22 +2722,63 @@ func trimOpeningQuote(s string) string { return strings.TrimLeft(s, quoteMarks+"
 var appealGate = []string{"help", "support", "favo", "don", "spende", "periodismo", "pitching", "soutenez", "funded by",
 	"hazte", "apoyo", "apoie", "doação", "sostien", "steun", "unterstütz", "wesprzyj", "podpořte", "поддерж", "підтрим"}
 
-// liveEnded open the notice a live blog shows once its coverage is over
-// ("This live blog has ended. Thanks for following.", "Tiešraide ir
-// noslēgusies. Paldies, ka sekojāt līdzi!"), in lower case.
-var liveEnded = []string{
-	"this live blog has ended", "this live blog has now ended", "this live blog is now closed", "this blog is now closed",
-	"this live coverage has ended", "our live coverage has ended", "live coverage has ended", "this liveblog has ended",
-	"der liveblog ist beendet", "dieser liveblog ist beendet", "der live-ticker ist beendet", "dieser live-ticker ist beendet",
-	"der ticker ist beendet", "dieser ticker ist beendet",
-	"ce direct est terminé", "le direct est terminé", "ce live est terminé", "le live est terminé",
-	"este directo ha finalizado", "el directo ha finalizado", "este directo ha terminado", "el directo ha terminado",
-	"la diretta è terminata", "questa diretta è terminata", "la diretta è conclusa",
-	"dit liveblog is beëindigd", "het liveblog is beëindigd", "dit liveblog is afgelopen", "het liveblog is afgelopen",
-	"este direto terminou", "o direto terminou", "esta cobertura ao vivo foi encerrada",
-	"relacja na żywo została zakończona", "relacja została zakończona",
-	"tiešraide ir noslēgusies", "tiešraide ir beigusies",
+// liveSubjects name a live blog as the notice that it has ended names it,
+// in lower case, in any of a dozen languages ("this live blog", "dieser
+// Liveticker", "ce direct", "relacja na żywo", "canlı yayın"). A general
+// word for a broadcast is not one: "the live broadcast ended" is a story's.
+var liveSubjects = []string{
+	"this live blog", "the live blog", "our live blog", "this liveblog", "our liveblog", "this live coverage",
+	"our live coverage", "live coverage", "this blog", "this live page",
+	"der liveblog", "dieser liveblog", "das liveblog", "dieses liveblog", "unser liveblog", "der live-blog", "dieser live-blog",
+	"der liveticker", "dieser liveticker", "unser liveticker", "der live-ticker", "dieser live-ticker", "der ticker",
+	"dieser ticker", "unser ticker", "der newsticker", "dieser newsticker",
+	"ce direct", "le direct", "notre direct", "ce live", "le live", "notre live", "ce suivi en direct", "le suivi en direct",
+	"este directo", "el directo", "nuestro directo", "este minuto a minuto", "esta cobertura en directo",
+	"la cobertura en directo", "esta cobertura en vivo", "la cobertura en vivo",
+	"la diretta", "questa diretta", "la nostra diretta", "il live", "questo live", "il liveblog", "questo liveblog",
+	"dit liveblog", "het liveblog", "deze liveblog", "de liveblog", "ons liveblog", "onze liveblog",
+	"este direto", "o direto", "o nosso direto", "esta cobertura ao vivo", "a cobertura ao vivo",
+	"relacja na żywo", "ta relacja na żywo", "nasza relacja na żywo", "relacja live", "relacja", "ta relacja", "nasza relacja",
+	"canlı yayın", "bu canlı yayın", "canlı yayınımız", "canlı anlatım", "bu canlı anlatım", "canlı anlatımımız", "canlı blog",
+	"livebloggen", "liveblogget", "denne liveblog",
+	"tiešraide", "šī tiešraide",
 }
+
+// liveEndings say, after a liveSubjects name, that the coverage is over
+// ("has ended", "ist beendet", "est terminé", "ha finalizado", "sona
+// erdi"), in lower case with the straight apostrophe. A word of
+// liveNowWords may stand among their words: "est désormais terminé".
+var liveEndings = []string{
+	"has ended", "is closed", "has closed", "is over", "has finished", "has concluded", "ends here", "has been closed",
+	"ist beendet", "ist zu ende", "ist geschlossen", "ist abgeschlossen", "wurde beendet", "endet hier",
+	"est terminé", "est clos", "est fini", "est achevé", "prend fin", "s'achève", "se termine", "s'arrête", "s'arrête ici",
+	"se termine ici", "s'achève ici", "prend fin ici",
+	"ha finalizado", "ha terminado", "ha concluido", "ha acabado", "finaliza aquí", "termina aquí", "ha llegado a su fin",
+	"está cerrado", "está cerrada",
+	"è terminata", "è terminato", "è conclusa", "è concluso", "è finita", "è finito", "termina qui", "finisce qui",
+	"si chiude qui", "si conclude qui", "si è conclusa", "si è chiusa",
+	"is beëindigd", "is afgelopen", "is gesloten", "is gestopt", "stopt hier", "eindigt hier",
+	"terminou", "foi encerrada", "foi encerrado", "está encerrada", "está encerrado", "chegou ao fim", "foi concluída",
+	"foi concluído", "termina aqui", "fica por aqui",
+	"została zakończona", "zakończona", "jest zakończona", "dobiegła końca", "zakończyła się", "się zakończyła",
+	"sona erdi", "sona ermiştir", "bitti", "tamamlandı",
+	"är avslutad", "er afsluttet", "er avsluttet", "er slut",
+	"ir noslēgusies", "ir beigusies",
+}
+
+// liveEndLabels are the end notice as a label, with no verb ("End of
+// live coverage", "Fin du direct", "Ende des Livetickers").
+var liveEndLabels = []string{
+	"end of live coverage", "end of the live blog", "ende des liveblogs", "ende des livetickers", "ende des tickers",
+	"fin du direct", "fin de ce direct", "fin del directo", "fine della diretta", "einde van het liveblog",
+	"fim do direto", "koniec relacji", "canlı yayının sonu",
+}
+
+// liveNowWords are the adverbs a notice that coverage has ended may put
+// among its words ("has now ended", "ist nun beendet", "est désormais
+// terminé", "została już zakończona", "artık sona erdi").
+var liveNowWords = []string{"now", "officially", "désormais", "maintenant", "nun", "jetzt", "hiermit", "ya", "ahora", "ora",
+	"ormai", "nu", "inmiddels", "hierbij", "já", "agora", "już", "artık", "burada"}
 
 // liveRefreshing open the notice a live blog shows while it runs, that
 // its page updates itself ("This live blog updates automatically",
@@ -2758,29 +2799,63 @@ var liveRefreshing = []string{
 }
 
 // isLiveNotice reports a short line, in lower case l, that opens with a
-// live blog's notice of its state: that it has ended (liveEnded), or
+// live blog's notice of its state: that it has ended (isLiveEnd), or
 // that it updates itself (liveRefreshing). It is the page's furniture,
 // whatever thanks follow it.
 func isLiveNotice(l string) bool {
-	if moreRunes(l, 120) {
+	if moreRunes(l, liveNoticeRunes) {
 		return false
 	}
 	l = strings.TrimSpace(l)
 	if strings.ContainsRune(l, '’') {
 		l = strings.ReplaceAll(l, "’", "'")
 	}
-	for i, list := range [...][]string{liveEnded, liveRefreshing} {
-		// The notice ends there: "… has ended up as …" goes on. A page
-		// that "updates automatically, the ministry said" is a story's
-		// sentence with its attribution: no comma after that notice.
-		ends := ".!:;,—–-"
-		if i == 1 {
-			ends = ".!:;—–-"
+	if isLiveEnd(l) {
+		return true
+	}
+	// A page that "updates automatically, the ministry said" is a
+	// story's sentence with its attribution: no comma after that notice.
+	for _, p := range liveRefreshing {
+		if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(".!:;—–-", firstRune(rest))) {
+			return true
 		}
-		for _, p := range list {
-			if rest, ok := strings.CutPrefix(l, p); ok && (rest == "" || strings.ContainsRune(ends, firstRune(rest))) {
-				return true
-			}
+	}
+	return false
+}
+
+// liveNoticeRunes is the longest line isLiveNotice passes: the notice
+// and a thanks or a pointer to the full story after it ("Ce direct est
+// désormais terminé. Merci de l'avoir suivi. Retrouvez notre article …").
+const liveNoticeRunes = 160
+
+// isLiveEnd reports a line, in lower case l with the straight
+// apostrophe, whose first clause is a live blog's notice that its
+// coverage is over: a liveSubjects name and a liveEndings verb, with
+// liveNowWords among them, or a liveEndLabels label. The whole clause
+// must be the notice: "… has ended up as our most read page" goes on,
+// and "the disorder in Tamworth has now ended" names no live blog.
+func isLiveEnd(l string) bool {
+	l = strings.TrimLeftFunc(l, func(r rune) bool { return !unicode.IsLetter(r) })
+	clause := l
+	if i := strings.IndexAny(l, ".!?:;,—–|"); i >= 0 {
+		clause = l[:i]
+	}
+	if i := strings.Index(clause, " - "); i >= 0 {
+		clause = clause[:i]
+	}
+	clause = strings.TrimSpace(clause)
+	if slices.Contains(liveEndLabels, clause) {
+		return true
+	}
+	for _, s := range liveSubjects {
+		rest, ok := strings.CutPrefix(clause, s)
+		if !ok || !strings.HasPrefix(rest, " ") {
+			continue
+		}
+		words := strings.Fields(rest)
+		words = slices.DeleteFunc(words, func(w string) bool { return slices.Contains(liveNowWords, w) })
+		if slices.Contains(liveEndings, strings.Join(words, " ")) {
+			return true
 		}
 	}
 	return false

@@ -1483,7 +1483,7 @@ func stockTextOf(t, l string, n int, item bool) bool {
 		g&gatePaywall != 0 && isPaywallNotice(l) || g&gateFollow != 0 && followPromptOf(l, stockGates.confirm(l, g)) || g&gateAppeal != 0 && isAppeal(l) ||
 		itemAgencyCredit(l, item) || g&gateWire != 0 && isWireNotice(l) ||
 		isContactPrompt(l) || isReporterContact(t, l) || isTranslationNote(l) || isBareEmail(t, item) || isSummaryNote(l) || isTranscriptNote(l) || isReadersDisclaimer(l) || isNewsPitch(l, t) ||
-		isLabeledURL(t) || isUpdateStamp(l) || isBroadcastNote(l)
+		isLabeledURL(t) || isUpdateStamp(l) || isBroadcastNote(l) || isLiveNotice(l)
 }
 
 // isBroadcastNote reports a line, in lower case l, that names the
