@@ -635,7 +635,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 					if isLongWord(w) {
 						long++
 					}
-				} else if inflectsAny(w, mw) {
+				} else if inflectsAny(w, mw) || runsInto(w, mw) {
 					n++
 					long++
 				}
@@ -1614,6 +1614,39 @@ func inflectsAny(w string, mw map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// runsInto reports whether heading word w and a long word of mw, both
+// of a script written without spaces between its words (Thai, Lao,
+// Khmer, Burmese), hold one another: a run between spaces there is a
+// phrase of several words, and a rewording joins them otherwise. The
+// h1 "ฝุ่น PM2.5 เชียงใหม่เกินมาตรฐาน 12 อำเภอ …" beside the og:title
+// "เชียงใหม่ฝุ่นพุ่ง! ค่า PM2.5 เกินมาตรฐาน 12 อำเภอ" shares
+// "เกินมาตรฐาน" and "ฝุ่น" though no run of the one is a run of the other.
+func runsInto(w string, mw map[string]bool) bool {
+	if !unspacedScript(firstRune(w)) {
+		return false
+	}
+	for m := range mw {
+		if !unspacedScript(firstRune(m)) || m == w {
+			continue
+		}
+		short, long := m, w
+		if runes(short) > runes(long) {
+			short, long = long, short
+		}
+		if isLongWord(short) && strings.Contains(long, short) {
+			return true
+		}
+	}
+	return false
+}
+
+// unspacedScript reports a rune of a script written without spaces
+// between its words, which sets spaces between phrases: Thai, Lao,
+// Khmer, Burmese.
+func unspacedScript(r rune) bool {
+	return unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
 
 // isYear reports a word that is a year from 1900 to 2099 (yearIn).
