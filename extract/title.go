@@ -1895,6 +1895,11 @@ func isSiteName(s string, names []string) bool {
 		if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
 			return true
 		}
+		// The host's name and a word that calls it a news outlet:
+		// "Cantorgate Online" for cantorgate.example, "Harbour News".
+		if rest, ok := strings.CutPrefix(k, nk+" "); ok && outletWords[rest] {
+			return true
+		}
 		if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 			return true
 		}
@@ -1905,6 +1910,16 @@ func isSiteName(s string, names []string) bool {
 	}
 	return false
 }
+
+// outletWords follow a site's name to call it a news outlet, in the
+// title's suffix ("| Cantorgate Online", "- Riverside Today"): the
+// languages' words for online, news, today, daily, and the
+// international ones (live, TV, 24).
+var outletWords = map[string]bool{"online": true, "news": true, "today": true, "daily": true, "live": true,
+	"tv": true, "24": true, "digital": true, "aktuell": true, "nachrichten": true, "noticias": true, "notícias": true,
+	"notizie": true, "nieuws": true, "nyheter": true, "nyheder": true, "uutiset": true, "haber": true,
+	"haberler": true, "wiadomości": true, "zprávy": true, "novosti": true, "новости": true, "hoy": true,
+	"hoje": true, "oggi": true, "heute": true, "aujourd'hui": true, "actu": true, "info": true, "infos": true}
 
 // breadcrumbArrows split a title written as a breadcrumb: "News › Local
 // › Headline | Site", "Site » Blog Archive » Headline".
