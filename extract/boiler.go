@@ -1860,6 +1860,10 @@ var newsAgencies = map[string]bool{
 	// Indonesia's and Malaysia's agencies, and Interfax.
 	"lusa": true, "pap": true, "čtk": true, "ctk": true, "mti": true, "hina": true, "bta": true,
 	"antara": true, "bernama": true, "interfax": true,
+	// The Baltic states', Finland's, Ukraine's, Turkey's, Japan's and
+	// Australia's agencies.
+	"elta": true, "bns": true, "leta": true, "stt": true, "ukrinform": true, "unian": true, "anadolu": true,
+	"jiji": true, "aap": true,
 }
 
 // agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").
