@@ -110,6 +110,10 @@ var boilerPairs = map[[2]string]bool{
 	{"follow", "us"}: true,
 	// WordPress's links to a post's other pages ("Pages: 1 2").
 	{"page", "links"}: true,
+	// A layout's side column and its boxes beside the story's column
+	// ("side-col", "side-column", "side-box"), whatever they hold: an
+	// event's card, recent posts, an archive, a membership ask.
+	{"side", "col"}: true, {"side", "column"}: true, {"side", "box"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.
