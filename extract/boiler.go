@@ -110,6 +110,10 @@ var boilerPairs = map[[2]string]bool{
 	{"follow", "us"}: true,
 	// WordPress's links to a post's other pages ("Pages: 1 2").
 	{"page", "links"}: true,
+	// A layout's side column and its boxes beside the story's column
+	// ("side-col", "side-column", "side-box"), whatever they hold: an
+	// event's card, recent posts, an archive, a membership ask.
+	{"side", "col"}: true, {"side", "column"}: true, {"side", "box"}: true,
 }
 
 // boilerRoles are ARIA landmark roles of page furniture.
@@ -1860,6 +1864,10 @@ var newsAgencies = map[string]bool{
 	// Indonesia's and Malaysia's agencies, and Interfax.
 	"lusa": true, "pap": true, "čtk": true, "ctk": true, "mti": true, "hina": true, "bta": true,
 	"antara": true, "bernama": true, "interfax": true,
+	// The Baltic states', Finland's, Ukraine's, Turkey's, Japan's and
+	// Australia's agencies.
+	"elta": true, "bns": true, "leta": true, "stt": true, "ukrinform": true, "unian": true, "anadolu": true,
+	"jiji": true, "aap": true,
 }
 
 // agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").

@@ -3315,6 +3315,11 @@ func isDatedName(l string) bool {
 		}
 	}
 	words := strings.Fields(rest)
+	if len(words) == 1 && newsAgencies[strings.ToLower(strings.Trim(words[0], ".,"))] {
+		// "2026-11-26 14:05 · ELTA": a known agency alone beside the
+		// date is the unsigned story's credit, no category or place.
+		return true
+	}
 	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
 		return false
 	}

@@ -1917,7 +1917,7 @@ func wordKey(k string) string {
 func unspacedTitle(w []string) bool {
 	n := 0
 	for _, x := range w {
-		if !unicode.In(firstRune(x), unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) {
+		if !unspacedScript(firstRune(x)) {
 			return false
 		}
 		n += runes(x)

@@ -1669,6 +1669,12 @@ var tailHeads = map[string]bool{
 	// ministry's or a club's release, and it is a menu item of German
 	// authorities' sites.)
 	"contacts": true, "media contact": true, "media contacts": true, "press contact": true, "press contacts": true,
+	// "Contacts" in the languages of press-release newsrooms (Swedish,
+	// Danish and Norwegian, German, Dutch, Polish and Czech, Spanish,
+	// Portuguese, Italian, Finnish): contactTails, cut only before a
+	// contact card.
+	"kontakter": true, "kontakte": true, "contacten": true, "kontakty": true, "contactos": true, "contatos": true,
+	"contatti": true, "yhteystiedot": true,
 	"media inquiries": true, "media enquiries": true, "contact presse": true,
 	"contacto de prensa": true, "contatto stampa": true, "contatti stampa": true, "perskontakt": true,
 	// "Other news" in Tajik and Turkmen.
@@ -2002,21 +2008,40 @@ func wholeBox(b *block) bool {
 // contactTails are the tailHeads that also title a section of an
 // article: "Contacts" in a review of a phone's apps, of a CRM, of a
 // club's season. They end the article only before contact details.
-var contactTails = map[string]bool{"contacts": true}
+var contactTails = map[string]bool{"contacts": true, "kontakter": true, "kontakte": true, "contacten": true,
+	"kontakty": true, "contactos": true, "contatos": true, "contatti": true, "yhteystiedot": true}
 
-// contactFollows reports whether the first kept block of seq holds
-// contact details, an e-mail address or a phone number, or no kept
-// block follows.
+// contactFollows reports whether a contact card follows: one of the
+// first contactCardLines kept blocks of seq holds contact details, an
+// e-mail address or a phone number, and the blocks before it are short
+// lines (a newsroom's card sets the person's name and title before the
+// address: "Johan Berglind", "Presskontakt, kommunikationschef",
+// "johan.berglind@…"), or no kept block follows. A section of a story
+// so titled goes on in prose.
 func contactFollows(seq []seqBlock) bool {
+	n := 0
 	for _, sb := range seq {
 		if !sb.keep {
 			continue
 		}
 		t := sb.b.text()
-		return strings.Contains(t, "@") || countDigits(t) >= 7
+		if strings.Contains(t, "@") || countDigits(t) >= 7 {
+			return true
+		}
+		if n++; n >= contactCardLines || sb.b.runes > contactCardRunes {
+			return false
+		}
 	}
-	return true
+	return n == 0
 }
+
+// contactCardLines and contactCardRunes bound the lines of a contact
+// card before its details: a name, a title, a department, each a short
+// line.
+const (
+	contactCardLines = 4
+	contactCardRunes = 60
+)
 
 // boxHeads title boxes that are no part of the story wherever they
 // stand, compared by phraseKey: the facts a local paper sets beside a

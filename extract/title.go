@@ -635,7 +635,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 					if isLongWord(w) {
 						long++
 					}
-				} else if inflectsAny(w, mw) {
+				} else if inflectsAny(w, mw) || runsInto(w, mw) {
 					n++
 					long++
 				}
@@ -1616,6 +1616,39 @@ func inflectsAny(w string, mw map[string]bool) bool {
 	return false
 }
 
+// runsInto reports whether heading word w and a long word of mw, both
+// of a script written without spaces between its words (Thai, Lao,
+// Khmer, Burmese), hold one another: a run between spaces there is a
+// phrase of several words, and a rewording joins them otherwise. The
+// h1 "ฝุ่น PM2.5 เชียงใหม่เกินมาตรฐาน 12 อำเภอ …" beside the og:title
+// "เชียงใหม่ฝุ่นพุ่ง! ค่า PM2.5 เกินมาตรฐาน 12 อำเภอ" shares
+// "เกินมาตรฐาน" and "ฝุ่น" though no run of the one is a run of the other.
+func runsInto(w string, mw map[string]bool) bool {
+	if !unspacedScript(firstRune(w)) {
+		return false
+	}
+	for m := range mw {
+		if !unspacedScript(firstRune(m)) || m == w {
+			continue
+		}
+		short, long := m, w
+		if runes(short) > runes(long) {
+			short, long = long, short
+		}
+		if isLongWord(short) && strings.Contains(long, short) {
+			return true
+		}
+	}
+	return false
+}
+
+// unspacedScript reports a rune of a script written without spaces
+// between its words, which sets spaces between phrases: Thai, Lao,
+// Khmer, Burmese.
+func unspacedScript(r rune) bool {
+	return unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+}
+
 // isYear reports a word that is a year from 1900 to 2099 (yearIn).
 func isYear(w string) bool { return len(w) == 4 && yearIn(w) }
 
@@ -1862,6 +1895,11 @@ func isSiteName(s string, names []string) bool {
 		if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
 			return true
 		}
+		// The host's name and a word that calls it a news outlet:
+		// "Cantorgate Online" for cantorgate.example, "Harbour News".
+		if rest, ok := strings.CutPrefix(k, nk+" "); ok && outletWords[rest] {
+			return true
+		}
 		if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 			return true
 		}
@@ -1872,6 +1910,16 @@ func isSiteName(s string, names []string) bool {
 	}
 	return false
 }
+
+// outletWords follow a site's name to call it a news outlet, in the
+// title's suffix ("| Cantorgate Online", "- Riverside Today"): the
+// languages' words for online, news, today, daily, and the
+// international ones (live, TV, 24).
+var outletWords = map[string]bool{"online": true, "news": true, "today": true, "daily": true, "live": true,
+	"tv": true, "24": true, "digital": true, "aktuell": true, "nachrichten": true, "noticias": true, "notícias": true,
+	"notizie": true, "nieuws": true, "nyheter": true, "nyheder": true, "uutiset": true, "haber": true,
+	"haberler": true, "wiadomości": true, "zprávy": true, "novosti": true, "новости": true, "hoy": true,
+	"hoje": true, "oggi": true, "heute": true, "aujourd'hui": true, "actu": true, "info": true, "infos": true}
 
 // breadcrumbArrows split a title written as a breadcrumb: "News › Local
 // › Headline | Site", "Site » Blog Archive » Headline".
