@@ -73,6 +73,7 @@ const (
 	rewriteShare  = 0.5  // the share of an h1's words a metadata title must have for wRewrite
 	rewriteLong   = 2    // and the long words (isLongWord) it must share: "the", "of", "in" and one name are no rewording
 	rewriteHead   = 3    // the long words the h1 must have: a section's or a topic's name has fewer (see rewordsTitle)
+	shortShare    = 0.67 // the most words a short social title has, as a share of the h1's (shortSocialTitle)
 	penUnconfirmd = 0.25 // a heading no metadata confirms but sharing words with some
 )
 
@@ -673,7 +674,8 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		if shownMeta || h.w < wH1 || h.c.rewrite || linksElsewhere(h.c.src.node, page) {
 			continue
 		}
-		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.longShared > 0 && seoRewrite(h.c, metas) {
+		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.longShared > 0 && seoRewrite(h.c, metas) ||
+			h.c.longShared >= rewriteLong && shortSocialTitle(h.c, cands) {
 			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}
@@ -1554,6 +1556,38 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 		}
 	}
 	return false
+}
+
+// shortSocialTitle reports whether every whole metadata title (JSON-LD
+// headline, og:title, <title> with the site's name cut) is much shorter
+// than heading c, at most shortShare of its words: the short social or
+// search headline a newsroom writes beside the display headline
+// ("Lakeport council backs armory housing plan" beside the h1 "Council
+// votes to turn Harmon Street armory into 84 affordable apartments").
+// The heading, sharing long words with it (rewriteLong), is the headline
+// readers see; a metadata title about as long as the heading is the
+// headline with the heading's kicker or deck dropped, not a rewrite.
+//
+// Not a heading that ends in a full stop (a standfirst set as the h1, as
+// seoRewrite says) nor a live ticker's, whose "+++" runs on into its
+// latest entries ("Krieg in Nahost: … +++ Israel schickt Panzer …"
+// beside the ticker's own title "Israel und Gaza: News und …").
+func shortSocialTitle(c *titleCand, cands []*titleCand) bool {
+	if strings.HasSuffix(c.text, ".") || strings.Contains(c.text, "+++") {
+		return false
+	}
+	hw := len(keyWords(c.key))
+	n := 0
+	for _, o := range cands {
+		if o == c || !(o.headline || o.seo != 0) {
+			continue
+		}
+		if float64(len(keyWords(o.key))) > shortShare*float64(hw) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // liveMarks mark a live page's title ("… live:", "EN DIRECT", "ao
