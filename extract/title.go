@@ -1184,7 +1184,7 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	// "<span class=screen-reader-text>Article: </span>Headline": a label
 	// read out to screen readers only is no part of the headline shown.
 	apart = apart || isScreenReaderOnly(kicker)
-	if !apart && (!hasClassToken(kicker, kickerWords) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
+	if !apart && (!hasClassToken(kicker, kickerWords) && !isUrgentLabel(k) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
 		return "", nil, false
 	}
 	var b strings.Builder
@@ -1379,12 +1379,72 @@ func cutTitleLabel(t string) (string, bool) {
 		}
 		return "", false
 	}
+	if rest, ok := cutUrgentLabel(t); ok {
+		return rest, true
+	}
 	label, rest, ok := strings.Cut(t, ": ")
 	if !ok || len(strings.Fields(label)) > 2 || runes(label) < 2 || !singleCase(label) || strings.IndexFunc(label, unicode.IsLower) >= 0 ||
 		strings.IndexFunc(label, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) >= 0 || strings.IndexFunc(rest, unicode.IsLower) < 0 {
 		return "", false
 	}
 	return strings.TrimSpace(rest), true
+}
+
+// urgentLabels flag a breaking story: the badge a CMS sets before the
+// headline in the heading and copies into the metadata titles ("PILNE
+// Gdańsk: …", "BREAKING Fire closes …", "[속보] …"), in English,
+// German, Polish, Spanish, Portuguese, French, Italian, Dutch, the
+// Nordic languages, Czech, Slovak, Romanian, Greek, Turkish, Russian,
+// Ukrainian, Arabic, Korean, Japanese and Chinese. Upper case, as the
+// badge is written: a headline's own first word ("Breaking Bad star …",
+// "Urgent care clinics …") is not.
+var urgentLabels = []string{"BREAKING NEWS", "BREAKING", "JUST IN", "URGENT", "EILMELDUNG", "EIL", "PILNE",
+	"ÚLTIMA HORA", "ULTIMA HORA", "URGENTE", "ÚLTIMO MINUTO", "DERNIÈRE MINUTE", "DERNIERE MINUTE", "ULTIM'ORA",
+	"ULTIMORA", "NET BINNEN", "JUST NU", "SISTE NYTT", "AKTUÁLNĚ", "ULTIMA ORĂ", "ΕΚΤΑΚΤΟ", "SON DAKİKA",
+	"СРОЧНО", "ТЕРМІНОВО", "عاجل", "속보", "速報", "突发", "快讯", "快訊"}
+
+// cutUrgentLabel returns title t without an urgentLabels badge opening
+// it: bare before the headline, behind a colon, a dash or a bar, or in
+// brackets ("[속보]", "(URGENT)"). A title all in capitals is styled so
+// throughout: its first word is no badge.
+func cutUrgentLabel(t string) (string, bool) {
+	if singleCase(t) {
+		return "", false
+	}
+	rest, ok := urgentPrefix(t)
+	return rest, ok && strings.IndexFunc(rest, isWordRune) >= 0
+}
+
+// isUrgentLabel reports an element's text k that is an urgentLabels
+// badge alone ("PILNE", "[속보]"): an element holding only the badge
+// sets it apart from the headline, whatever its class.
+func isUrgentLabel(k string) bool {
+	rest, ok := urgentPrefix(strings.TrimSpace(k))
+	return ok && rest == ""
+}
+
+// urgentPrefix cuts an urgentLabels badge, bracketed or not, and the
+// separators after it from the start of t.
+func urgentPrefix(t string) (string, bool) {
+	open := ""
+	if r := firstRune(t); strings.ContainsRune("[(", r) {
+		open, t = string(r), t[len(string(r)):]
+	}
+	for _, l := range urgentLabels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok {
+			continue
+		}
+		if open != "" {
+			if rest, ok = strings.CutPrefix(rest, map[string]string{"[": "]", "(": ")"}[open]); !ok {
+				continue
+			}
+		} else if r := firstRune(rest); isWordRune(r) || r == '\'' || r == '’' {
+			continue // "EILIG", "URGENTLY": another word
+		}
+		return strings.TrimLeftFunc(rest, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(":|-–—+", r) }), true
+	}
+	return "", false
 }
 
 // wordAffix reports whether h is a word-bounded start or end of m.
