@@ -1470,6 +1470,11 @@ var zhDatelineEnds = []string{"报道", "報道", "報導", "报导"}
 func authorDropCJKRole(words []string) string {
 	if n := len(words); n > 1 && authorCJKRoles[words[n-1]] {
 		words = words[:n-1]
+		// "연합뉴스 김서연 기자": a republished wire story's byline sets the
+		// agency (koreanOutlet) before the reporter's name.
+		if len(words) == 2 && koreanOutlet(words[0]) {
+			words = words[1:]
+		}
 	}
 	if len(words) == 2 && authorCJKRoles[words[0]] && unicode.Is(unicode.Han, firstRune(words[1])) {
 		words = words[1:] // "记者 王小明"

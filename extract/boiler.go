@@ -1631,8 +1631,29 @@ func isPaywallNotice(lower string) bool {
 	}
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
-		opensWithWord(lower, paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
+		opensWithWord(afterLeadQuestion(lower), paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
 		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower) || isGiftNotice(lower)
+}
+
+// leadQuestionRunes is the longest question read as the lead-in of a
+// pitch (afterLeadQuestion).
+const leadQuestionRunes = 80
+
+// afterLeadQuestion returns trimmed line l without the short question
+// that opens it, where one does: a pitch under a story asks the reader
+// first and makes its ask in the next sentence ("Cet article vous a
+// intéressé ? Abonnez-vous pour 1 € le premier mois", "Enjoyed this
+// story? Subscribe: your first month for $1", "Hat Ihnen der Artikel
+// gefallen? Abonnieren Sie …"). The ask then opens a sentence of its
+// own, as paywallOpeners must. Without such a question l is returned.
+func afterLeadQuestion(l string) string {
+	l = strings.TrimSpace(l)
+	i := strings.IndexAny(l, "?？")
+	if i < 0 || moreRunes(l[:i], leadQuestionRunes) {
+		return l
+	}
+	_, n := utf8.DecodeRuneInString(l[i:])
+	return strings.TrimSpace(l[i+n:])
 }
 
 // isGiftNotice reports the note under a gift article, a subscriber's

@@ -3497,10 +3497,23 @@ var reporterLine = regexp.MustCompile(`^\p{Hangul}{2,4}(?:[·ㆍ,] ?\p{Hangul}{2
 	`(?:\s*(?:기사입력|입력|수정|승인|등록)\s*[\d. :]+)*` +
 	`(?:\s+\d{4}\. ?\d{1,2}\. ?\d{1,2}\.?(?:\s*(?:오전|오후)?\s*\d{1,2}:\d{2})?)?$`)
 
-// isReporterLine reports a line that is a reporter's name and role.
+// isReporterLine reports a line that is a reporter's name and role. A
+// republished wire story may set the agency before the name ("연합뉴스
+// 김서연 기자", koreanOutlet) or its dateline in brackets ("(부산=연합뉴스)
+// 김서연 기자"): the rest is the reporter's line.
 func isReporterLine(l string) bool {
-	return reporterLine.MatchString(strings.TrimSpace(l))
+	l = strings.TrimSpace(l)
+	if m := koreanWireDateline.FindString(l); m != "" {
+		l = l[len(m):]
+	} else if first, rest, ok := strings.Cut(l, " "); ok && koreanOutlet(first) {
+		l = strings.TrimSpace(rest)
+	}
+	return reporterLine.MatchString(l)
 }
+
+// koreanWireDateline is the place and agency a Korean wire story opens
+// its byline with, in brackets: "(부산=연합뉴스) ", "[서울=뉴시스] ".
+var koreanWireDateline = regexp.MustCompile(`^[\[(][^\])=]{1,20}=[^\])]{1,20}[\])]\s*`)
 
 // isNameWithRole reports a line that is a full name and a journalist's
 // role after a comma: "Kevin O'Brien, staff writer".

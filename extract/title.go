@@ -73,6 +73,7 @@ const (
 	rewriteShare  = 0.5  // the share of an h1's words a metadata title must have for wRewrite
 	rewriteLong   = 2    // and the long words (isLongWord) it must share: "the", "of", "in" and one name are no rewording
 	rewriteHead   = 3    // the long words the h1 must have: a section's or a topic's name has fewer (see rewordsTitle)
+	shortShare    = 0.67 // the most words a short social title has, as a share of the h1's (shortSocialTitle)
 	penUnconfirmd = 0.25 // a heading no metadata confirms but sharing words with some
 )
 
@@ -673,7 +674,8 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		if shownMeta || h.w < wH1 || h.c.rewrite || linksElsewhere(h.c.src.node, page) {
 			continue
 		}
-		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.longShared > 0 && seoRewrite(h.c, metas) {
+		if h.c.overlap >= rewriteShare && h.c.longShared >= rewriteLong || h.c.longShared > 0 && seoRewrite(h.c, metas) ||
+			h.c.longShared >= rewriteLong && shortSocialTitle(h.c, cands) {
 			h.c.rewrite = rewordsTitle(h.c.key, cands)
 		}
 	}
@@ -1182,7 +1184,7 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	// "<span class=screen-reader-text>Article: </span>Headline": a label
 	// read out to screen readers only is no part of the headline shown.
 	apart = apart || isScreenReaderOnly(kicker)
-	if !apart && (!hasClassToken(kicker, kickerWords) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
+	if !apart && (!hasClassToken(kicker, kickerWords) && !isUrgentLabel(k) || strings.HasSuffix(strings.TrimSpace(k), ":")) {
 		return "", nil, false
 	}
 	var b strings.Builder
@@ -1377,12 +1379,72 @@ func cutTitleLabel(t string) (string, bool) {
 		}
 		return "", false
 	}
+	if rest, ok := cutUrgentLabel(t); ok {
+		return rest, true
+	}
 	label, rest, ok := strings.Cut(t, ": ")
 	if !ok || len(strings.Fields(label)) > 2 || runes(label) < 2 || !singleCase(label) || strings.IndexFunc(label, unicode.IsLower) >= 0 ||
 		strings.IndexFunc(label, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) >= 0 || strings.IndexFunc(rest, unicode.IsLower) < 0 {
 		return "", false
 	}
 	return strings.TrimSpace(rest), true
+}
+
+// urgentLabels flag a breaking story: the badge a CMS sets before the
+// headline in the heading and copies into the metadata titles ("PILNE
+// Gdańsk: …", "BREAKING Fire closes …", "[속보] …"), in English,
+// German, Polish, Spanish, Portuguese, French, Italian, Dutch, the
+// Nordic languages, Czech, Slovak, Romanian, Greek, Turkish, Russian,
+// Ukrainian, Arabic, Korean, Japanese and Chinese. Upper case, as the
+// badge is written: a headline's own first word ("Breaking Bad star …",
+// "Urgent care clinics …") is not.
+var urgentLabels = []string{"BREAKING NEWS", "BREAKING", "JUST IN", "URGENT", "EILMELDUNG", "EIL", "PILNE",
+	"ÚLTIMA HORA", "ULTIMA HORA", "URGENTE", "ÚLTIMO MINUTO", "DERNIÈRE MINUTE", "DERNIERE MINUTE", "ULTIM'ORA",
+	"ULTIMORA", "NET BINNEN", "JUST NU", "SISTE NYTT", "AKTUÁLNĚ", "ULTIMA ORĂ", "ΕΚΤΑΚΤΟ", "SON DAKİKA",
+	"СРОЧНО", "ТЕРМІНОВО", "عاجل", "속보", "速報", "突发", "快讯", "快訊"}
+
+// cutUrgentLabel returns title t without an urgentLabels badge opening
+// it: bare before the headline, behind a colon, a dash or a bar, or in
+// brackets ("[속보]", "(URGENT)"). A title all in capitals is styled so
+// throughout: its first word is no badge.
+func cutUrgentLabel(t string) (string, bool) {
+	if singleCase(t) {
+		return "", false
+	}
+	rest, ok := urgentPrefix(t)
+	return rest, ok && strings.IndexFunc(rest, isWordRune) >= 0
+}
+
+// isUrgentLabel reports an element's text k that is an urgentLabels
+// badge alone ("PILNE", "[속보]"): an element holding only the badge
+// sets it apart from the headline, whatever its class.
+func isUrgentLabel(k string) bool {
+	rest, ok := urgentPrefix(strings.TrimSpace(k))
+	return ok && rest == ""
+}
+
+// urgentPrefix cuts an urgentLabels badge, bracketed or not, and the
+// separators after it from the start of t.
+func urgentPrefix(t string) (string, bool) {
+	open := ""
+	if r := firstRune(t); strings.ContainsRune("[(", r) {
+		open, t = string(r), t[len(string(r)):]
+	}
+	for _, l := range urgentLabels {
+		rest, ok := strings.CutPrefix(t, l)
+		if !ok {
+			continue
+		}
+		if open != "" {
+			if rest, ok = strings.CutPrefix(rest, map[string]string{"[": "]", "(": ")"}[open]); !ok {
+				continue
+			}
+		} else if r := firstRune(rest); isWordRune(r) || r == '\'' || r == '’' {
+			continue // "EILIG", "URGENTLY": another word
+		}
+		return strings.TrimLeftFunc(rest, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(":|-–—+", r) }), true
+	}
+	return "", false
 }
 
 // wordAffix reports whether h is a word-bounded start or end of m.
@@ -1554,6 +1616,38 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 		}
 	}
 	return false
+}
+
+// shortSocialTitle reports whether every whole metadata title (JSON-LD
+// headline, og:title, <title> with the site's name cut) is much shorter
+// than heading c, at most shortShare of its words: the short social or
+// search headline a newsroom writes beside the display headline
+// ("Lakeport council backs armory housing plan" beside the h1 "Council
+// votes to turn Harmon Street armory into 84 affordable apartments").
+// The heading, sharing long words with it (rewriteLong), is the headline
+// readers see; a metadata title about as long as the heading is the
+// headline with the heading's kicker or deck dropped, not a rewrite.
+//
+// Not a heading that ends in a full stop (a standfirst set as the h1, as
+// seoRewrite says) nor a live ticker's, whose "+++" runs on into its
+// latest entries ("Krieg in Nahost: … +++ Israel schickt Panzer …"
+// beside the ticker's own title "Israel und Gaza: News und …").
+func shortSocialTitle(c *titleCand, cands []*titleCand) bool {
+	if strings.HasSuffix(c.text, ".") || strings.Contains(c.text, "+++") {
+		return false
+	}
+	hw := len(keyWords(c.key))
+	n := 0
+	for _, o := range cands {
+		if o == c || !(o.headline || o.seo != 0) {
+			continue
+		}
+		if float64(len(keyWords(o.key))) > shortShare*float64(hw) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // liveMarks mark a live page's title ("… live:", "EN DIRECT", "ao
