@@ -2803,6 +2803,11 @@ var liveEndLabels = []string{
 	"fim do direto", "koniec relacji", "canlı yayının sonu",
 }
 
+// liveThanks open the thanks a live blog's end notice may go on with
+// after a comma or a dash ("…, grazie per averci seguito"), in lower case.
+var liveThanks = []string{"thank", "merci", "danke", "vielen dank", "grazie", "gracias", "muchas gracias", "obrigad",
+	"muito obrigad", "dziękuj", "teşekkür", "bedankt", "dank", "tack", "tak", "takk", "paldies"}
+
 // liveNowWords are the adverbs a notice that coverage has ended may put
 // among its words ("has now ended", "ist nun beendet", "est désormais
 // terminé", "została już zakończona", "artık sona erdi").
@@ -2865,12 +2870,20 @@ const liveNoticeRunes = 160
 // and "the disorder in Tamworth has now ended" names no live blog.
 func isLiveEnd(l string) bool {
 	l = strings.TrimLeftFunc(l, func(r rune) bool { return !unicode.IsLetter(r) })
-	clause := l
+	clause, after := l, ""
 	if i := strings.IndexAny(l, ".!?:;,—–|"); i >= 0 {
-		clause = l[:i]
+		clause, after = l[:i], l[i:]
 	}
 	if i := strings.Index(clause, " - "); i >= 0 {
-		clause = clause[:i]
+		clause, after = clause[:i], clause[i:]
+	}
+	// A clause that goes on past a comma, a colon or a dash is a story's
+	// sentence ("La diretta è finita, ma le polemiche …", "Nasza relacja
+	// się zakończyła, ale …") unless thanks follow it ("…, grazie per
+	// averci seguito").
+	if after != "" && !strings.ContainsRune(".!", firstRune(after)) &&
+		!hasPrefixAny(strings.TrimLeft(after, ":;,—–|- "), liveThanks) {
+		return false
 	}
 	clause = strings.TrimSpace(clause)
 	if slices.Contains(liveEndLabels, clause) {

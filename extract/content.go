@@ -1884,13 +1884,15 @@ var emptyStateWords = map[string]bool{"no": true, "keine": true, "kein": true, "
 // (tailHeads); a contactTails title only before contact details.
 func isTailHead(t string, rest []seqBlock) bool {
 	k := strings.TrimSpace(strings.Trim(phraseKey(t), headFrames))
-	return isTailKey(k) && (!contactTails[k] || contactFollows(rest)) && (!fileTails[k] || !sectionFollows(rest))
+	return isTailKey(k) && (!contactTails[k] || contactFollows(rest)) &&
+		(!fileTails[k] || !sectionFollows(rest, 0)) && (!cardTails[k] || !sectionFollows(rest, sectionProse))
 }
 
-// fileTails are the tail titles (beside tailHeads) of a box of attached files or a
-// teacher's card: a review's or a travel story's section may be titled
-// so too ("Attachments" in a mail app's review, "Your instructor" in a
-// surf course's), and a section goes on in the story's prose.
+// fileTails are the tail titles (beside tailHeads) of a box of attached
+// files: a review's or a report's section may be titled so too
+// ("Attachments" in a mail app's review, "Downloads" in a music market
+// report's), and a section goes on in sentences, a files box in file
+// names and sizes, none a statement.
 var fileTails = map[string]bool{
 	// The files attached under a release or an authority's news item
 	// (the corpus leaves "Attachments" and "Downloads" boxes out), and
@@ -1902,27 +1904,30 @@ var fileTails = map[string]bool{
 	"prílohy": true, "dateianhänge": true, "downloads": true, "documents à télécharger": true,
 	"téléchargements": true, "fichiers joints": true, "documents joints": true, "documentos para descargar": true,
 	"descargas": true, "documentos adjuntos": true, "documenti scaricabili": true, "documenti da scaricare": true,
-	"documentos para download": true, "anexos": true, "related documents": true, "documents to download": true,
-	// A lesson's instructor card is a short bio; a travel story's
-	// section on the teacher goes on in prose.
+	"documentos para download": true, "anexos": true, "related documents": true, "documents to download": true}
+
+// cardTails title a lesson's instructor card, a short bio; a travel
+// story's section on the teacher ("Your instructor" in a surf course's)
+// goes on in sectionProse.
+var cardTails = map[string]bool{
 	"your instructor": true, "about the instructor": true, "meet your instructor": true,
 	"about your instructor": true, "ihr dozent": true, "ihre dozentin": true, "votre formateur": true,
 	"votre formatrice": true, "tu instructor": true, "tu instructora": true}
 
 // isTailKey reports a phraseKey that titles a box following the article:
-// a tailHeads or a fileTails title.
-func isTailKey(k string) bool { return tailHeads[k] || fileTails[k] }
+// a tailHeads, fileTails or cardTails title.
+func isTailKey(k string) bool { return tailHeads[k] || fileTails[k] || cardTails[k] }
 
 // sectionFollows reports whether the next kept block after a title is a
-// paragraph of the story's prose (sectionProse runes or more, a
-// statement), as a section's first paragraph is; a files box holds
-// links and their sizes, the record card after it short fields.
-func sectionFollows(seq []seqBlock) bool {
+// paragraph of the story's prose (least runes or more, a statement), as
+// a section's first paragraph is; a files box holds links and their
+// sizes, the record card after it short fields.
+func sectionFollows(seq []seqBlock, least int) bool {
 	for _, sb := range seq {
 		if !sb.keep || sb.b.heading {
 			continue
 		}
-		return sb.b.runes >= sectionProse && isStatement(sb.b.text())
+		return sb.b.runes >= least && isStatement(sb.b.text())
 	}
 	return false
 }
