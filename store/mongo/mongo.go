@@ -37,10 +37,14 @@
 //
 // The tests run against FerretDB v1, which passes the conformance suite
 // but, unlike MongoDB, does not apply concurrent updates of one document
-// atomically: it loses concurrent $inc and guarded replaces and can hand
-// two writers the same outbox number. The outbox tolerates equal numbers
-// (entries are acknowledged by article and number); the tests of
-// concurrent writers on one document run only against MongoDB.
+// atomically: it applies a filtered write by reading the documents the
+// filter matches and writing them back whole by _id, so it loses
+// concurrent $inc and guarded replaces and can hand two writers the
+// same outbox number. The outbox tolerates equal numbers (entries are
+// acknowledged by article and number). The documents several processes
+// write at once are written there under tickets, a unique key each
+// write inserts first (see guarded): claims, worker holds, articles
+// (see articleWrite).
 package mongo
 
 import (
@@ -813,6 +817,13 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	if c.Owner == s.owner && c.Until.After(now.Add(claimMargin)) {
 		return true, write()
 	}
+	return s.withTicket(ctx, c.ticket(), now, write)
+}
+
+// withTicket runs write holding the ticket key stamped now (see
+// guarded), and reports whether it ran: a ticket another process holds
+// refuses it.
+func (s *Store) withTicket(ctx context.Context, key string, now time.Time, write func() error) (bool, error) {
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
@@ -820,11 +831,10 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	// ticket is taken and given back whatever ctx does.
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
-	key := c.ticket()
 	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
 		return false, err
 	}
-	err = write()
+	err := write()
 	// Given back with a deadline of its own: a slow write may have
 	// spent tctx's.
 	dctx, dcancel := ticketContext(ctx)
@@ -834,6 +844,41 @@ func (s *Store) guarded(ctx context.Context, c claimDoc, now time.Time, write fu
 	}
 	return err == nil, err
 }
+
+// underTicket runs write, a document's read and its write by _id, on
+// FerretDB, holding the ticket key (see guarded) that every write of
+// that document takes there: a mutex, where guarded's tickets name a
+// claim as read. A ticket another process holds (it writes in
+// milliseconds) is waited for, ticketTries times at most; one older
+// than ticketTTL, a killed process's, is taken over (see takeTicket).
+// errTicketHeld when it was held throughout.
+func (s *Store) underTicket(ctx context.Context, key string, write func() error) error {
+	for try := range ticketTries {
+		now, err := s.ticketTime(ctx, time.Time{})
+		if err != nil {
+			return err
+		}
+		ok, err := s.withTicket(ctx, key, now, write)
+		if ok || err != nil {
+			return err
+		}
+		if !sleep(ctx, ticketPause<<try) {
+			return ctx.Err()
+		}
+	}
+	return errTicketHeld
+}
+
+// errTicketHeld says another process held a document's ticket
+// throughout underTicket's waits.
+var errTicketHeld = errors.New("another process kept writing it")
+
+// ticketTries bounds how often underTicket waits for a ticket another
+// process holds, and ticketPause is its first wait (doubled each time).
+const (
+	ticketTries = 6
+	ticketPause = 5 * time.Millisecond
+)
 
 // takeTicket inserts the ticket key stamped now, and reports whether
 // it got it. A ticket another process holds refuses it; one older than
@@ -1215,19 +1260,32 @@ func (s *Store) guardedMany(ctx context.Context, cs []claimDoc, now time.Time, w
 		}
 		return write(all)
 	}
+	keys := make([]string, len(cs))
+	for i, c := range cs {
+		keys[i] = c.ticket()
+	}
+	_, err := s.withTickets(ctx, keys, now, write)
+	return err
+}
+
+// withTickets runs write holding those of the tickets keys (see
+// guarded) no other process holds, all taken at once (write is given
+// their indexes in keys), and returns those indexes; none taken, write
+// does not run.
+func (s *Store) withTickets(ctx context.Context, keys []string, now time.Time, write func(taken []int) error) ([]int, error) {
 	now, err := s.ticketTime(ctx, now)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
 	// As in guarded: tickets inserted are given back whatever ctx does.
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
-	docs := make([]any, len(cs))
-	for i, c := range cs {
-		docs[i] = bson.D{{Key: "_id", Value: c.ticket()}, {Key: "at", Value: now}}
+	docs := make([]any, len(keys))
+	for i, k := range keys {
+		docs[i] = bson.D{{Key: "_id", Value: k}, {Key: "at", Value: now}}
 	}
 	refused := map[int]bool{}
 	_, err = s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false))
@@ -1235,34 +1293,34 @@ func (s *Store) guardedMany(ctx context.Context, cs []claimDoc, now time.Time, w
 	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
 		for _, we := range bwe.WriteErrors {
 			if we.Code != 11000 { // not a duplicate key: a ticket held
-				return err
+				return nil, err
 			}
 			refused[we.Index] = true
 		}
 		err = nil
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var taken []int
-	var keys bson.A
-	for i, c := range cs {
+	var held bson.A
+	for i, k := range keys {
 		if !refused[i] {
 			taken = append(taken, i)
-			keys = append(keys, c.ticket())
+			held = append(held, k)
 		}
 	}
-	if len(keys) == 0 {
-		return nil
+	if len(held) == 0 {
+		return nil, nil
 	}
 	err = write(taken)
 	// Given back with a deadline of its own, as in guarded.
 	dctx, dcancel := ticketContext(ctx)
 	defer dcancel()
-	if _, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}}); err == nil {
+	if _, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: held}}}}); err == nil {
 		err = derr
 	}
-	return err
+	return taken, err
 }
 
 // releaseOwn ends the claims mine, this store's as read (see

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -1235,5 +1236,85 @@ func DoneLeavesAnothersClaim(t *testing.T, a, b ClaimStore, claims func() int) {
 	}
 	if n := claims(); n != 3 {
 		t.Errorf("%d claims after b's own Done, want 3: its two hosts and its claim on %s", n, u)
+	}
+}
+
+// OutboxStore is a store of articles whose outbox an indexer, in
+// another process, reads and acknowledges.
+type OutboxStore interface {
+	SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error)
+	Article(ctx context.Context, id string) (store.Article, error)
+	DeleteArticle(ctx context.Context, id string) error
+	Outbox(ctx context.Context, limit int) ([]store.OutboxEntry, error)
+	AckOutbox(ctx context.Context, upTo int64) error
+}
+
+// OutboxAckRace is the conformance test of an article saved again (by
+// saver, a crawl) while its former entry is acknowledged (by indexer,
+// another process that read the outbox): the article must keep its new
+// content and its new entry, queued for the index. In odd rounds the
+// former entry is a deletion's, and the article comes back. An
+// acknowledgement that reads the article and writes it back (FerretDB
+// applies a filtered $unset so) put back the content it read, over the
+// save, and dropped the save's entry; a tombstone's removal removed the
+// article saved over it.
+func OutboxAckRace(t *testing.T, saver, indexer OutboxStore) {
+	t.Helper()
+	ctx := context.Background()
+	const rounds = 40
+	failed := 0
+	for round := range rounds {
+		id := fmt.Sprintf("race-%d", round)
+		if _, err := saver.SaveArticle(ctx, article(id, "first"), false); err != nil {
+			t.Fatal(err)
+		}
+		if round%2 == 1 {
+			if err := saver.DeleteArticle(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+		}
+		entries, err := indexer.Outbox(ctx, 0)
+		if err != nil || len(entries) == 0 {
+			t.Fatalf("round %d: Outbox = %+v, %v", round, entries, err)
+		}
+		upTo := entries[len(entries)-1].Seq
+		var wg sync.WaitGroup
+		ready := make(chan struct{})
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			<-ready
+			// Spread over the acknowledgement's time.
+			time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
+			if _, err := saver.SaveArticle(ctx, article(id, "second"), false); err != nil {
+				t.Error(err)
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			<-ready
+			if err := indexer.AckOutbox(ctx, upTo); err != nil {
+				t.Error(err)
+			}
+		}()
+		close(ready)
+		wg.Wait()
+		a, err := saver.Article(ctx, id)
+		if err != nil || a.Body != "second" {
+			failed++
+			t.Errorf("round %d: article after a save beside the ack of its former entry: %q, %v; want the saved content", round, a.Body, err)
+			continue
+		}
+		pending, err := saver.Outbox(ctx, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(pending, func(e store.OutboxEntry) bool { return e.ArticleID == id && !e.Delete }) {
+			failed++
+			t.Errorf("round %d: the save's entry was acknowledged with the former one; outbox %+v", round, pending)
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d rounds of %d lost a save", failed, rounds)
 	}
 }
