@@ -26,7 +26,8 @@
 //     readers take the highest active version, and the next change
 //     retires the rest.
 //   - Host statistics are merged with $inc and $max, not read and
-//     written back, so concurrent runs add up.
+//     written back, so concurrent runs add up (on FerretDB under a
+//     ticket per host, see addHostsHeld).
 //   - Raw HTML is written in GridFS's layout (see raw.go): the chunks
 //     first, the file document last, so a page is there complete or not
 //     at all.
@@ -44,7 +45,7 @@
 // acknowledged by article and number). The documents several processes
 // write at once are written there under tickets, a unique key each
 // write inserts first (see guarded): claims, worker holds, articles
-// (see articleWrite).
+// (see articleWrite), host statistics.
 package mongo
 
 import (
@@ -1701,7 +1702,10 @@ func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error
 	if err != nil {
 		return fmt.Errorf("add host stats: %w", err)
 	}
-	models := make([]mongo.WriteModel, 0, len(stats))
+	// By host, in order: a host's writes are made under its ticket on
+	// FerretDB (see addHostsHeld).
+	var hosts []string
+	models := map[string][]mongo.WriteModel{}
 	for _, h := range stats {
 		if !h.LastCrawl.IsZero() {
 			h.LastCrawl = h.LastCrawl.Add(lead)
@@ -1738,18 +1742,73 @@ func (s *Store) AddHostStats(ctx context.Context, stats []store.HostStats) error
 		if h.Site != "" {
 			update = append(update, bson.E{Key: "$set", Value: bson.D{{Key: "site", Value: h.Site}}})
 		}
-		models = append(models, mongo.NewUpdateOneModel().SetFilter(id(h.Host)).SetUpdate(update).SetUpsert(true))
+		if _, ok := models[h.Host]; !ok {
+			hosts = append(hosts, h.Host)
+		}
+		models[h.Host] = append(models[h.Host], mongo.NewUpdateOneModel().SetFilter(id(h.Host)).SetUpdate(update).SetUpsert(true))
 		if !h.NotBefore.IsZero() {
 			// The reason goes with the wait that held ($max above).
-			models = append(models, mongo.NewUpdateOneModel().
+			models[h.Host] = append(models[h.Host], mongo.NewUpdateOneModel().
 				SetFilter(bson.D{{Key: "_id", Value: h.Host}, {Key: "not_before", Value: notBefore}}).
 				SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "wait_reason", Value: h.WaitReason}}}}))
 		}
 	}
-	if err := bulkWrite(ctx, s.hosts, models); err != nil {
+	if err := inBatches(hosts, frontierBatch, func(batch []string) error { return s.addHostsHeld(ctx, batch, models) }); err != nil {
 		return fmt.Errorf("add host stats: %w", err)
 	}
 	return nil
+}
+
+// hostStatsTicket is the key of the ticket a host's stats document is
+// written under on FerretDB (see addHostsHeld); no claim's key (a URL,
+// or hostClaim and a host) nor a worker hold's begins so.
+func hostStatsTicket(host string) string { return "hoststats\x00" + host }
+
+// addHostsHeld runs the writes of hosts' stats (models, by host) in one
+// bulk write, on FerretDB under the hosts' tickets, taken at once (see
+// withTickets), and those of the hosts whose ticket another process
+// held one by one after it (see underTicket). FerretDB applies $inc and
+// $max by reading the document and writing it back whole, so of runs
+// merging their numbers into one host at once all but one were lost,
+// and a Retry-After's wait with them (TestHostStatsRace: three stores
+// merging one request each kept one or two, in the first rounds of
+// every run). MongoDB applies them atomically.
+func (s *Store) addHostsHeld(ctx context.Context, hosts []string, models map[string][]mongo.WriteModel) error {
+	of := func(hosts []string) []mongo.WriteModel {
+		var ms []mongo.WriteModel
+		for _, h := range hosts {
+			ms = append(ms, models[h]...)
+		}
+		return ms
+	}
+	if !s.keyedOnly {
+		return bulkWrite(ctx, s.hosts, of(hosts))
+	}
+	keys := make([]string, len(hosts))
+	for i, h := range hosts {
+		keys[i] = hostStatsTicket(h)
+	}
+	left := map[string]bool{}
+	for _, h := range hosts {
+		left[h] = true
+	}
+	_, err := s.withTickets(ctx, keys, time.Time{}, func(taken []int) error {
+		mine := make([]string, len(taken))
+		for j, i := range taken {
+			mine[j] = hosts[i]
+			delete(left, hosts[i])
+		}
+		return bulkWrite(ctx, s.hosts, of(mine))
+	})
+	for _, h := range hosts {
+		if err != nil {
+			return err
+		}
+		if left[h] {
+			err = s.underTicket(ctx, hostStatsTicket(h), func() error { return bulkWrite(ctx, s.hosts, models[h]) })
+		}
+	}
+	return err
 }
 
 // HostStats returns the stats of every host, ordered by host, their

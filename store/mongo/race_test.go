@@ -6,6 +6,15 @@ import (
 	"github.com/bylinehq/byline/store/storetest"
 )
 
+// TestHostStatsRace runs the conformance test of host statistics merged
+// at once on three stores (processes) on one database: FerretDB applies
+// $inc and $max by reading the document and writing it back.
+func TestHostStatsRace(t *testing.T) {
+	a, b := openTwo(t)
+	c := openBeside(t, a)
+	storetest.HostStatsRace(t, []storetest.HostStatsStore{a, b, c})
+}
+
 // TestOutboxAckRace runs the conformance test of an article saved again
 // while an indexer, another process, acknowledges its former entry:
 // FerretDB applies the acknowledgement's filtered $unset by reading the

@@ -1239,6 +1239,56 @@ func DoneLeavesAnothersClaim(t *testing.T, a, b ClaimStore, claims func() int) {
 	}
 }
 
+// HostStatsStore is a store of host statistics that several processes
+// merge into.
+type HostStatsStore interface {
+	AddHostStats(ctx context.Context, stats []store.HostStats) error
+	HostStats(ctx context.Context) ([]store.HostStats, error)
+}
+
+// HostStatsRace is the conformance test of host statistics merged at
+// once by stores (separate processes ending their runs together): every
+// request each adds must be counted, and the latest wait any asks for
+// must hold. A merge that reads the stored numbers and writes them back
+// (FerretDB applies $inc and $max so) loses the numbers another merge
+// wrote in between, and a Retry-After wait with them.
+func HostStatsRace(t *testing.T, stores []HostStatsStore) {
+	t.Helper()
+	ctx := context.Background()
+	const host, rounds = "race.example", 20
+	base := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	for round := range rounds {
+		var wg sync.WaitGroup
+		ready := make(chan struct{})
+		latest := base.Add(time.Duration(round) * time.Hour)
+		for i, s := range stores {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-ready
+				// The later a store's index, the later its wait.
+				h := store.HostStats{Host: host, Requests: 1, Bytes: 100, Status: map[string]int{"200": 1},
+					NotBefore: latest.Add(-time.Duration(len(stores)-1-i) * time.Minute), WaitReason: store.WaitRetryAfter}
+				if err := s.AddHostStats(ctx, []store.HostStats{h}); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		close(ready)
+		wg.Wait()
+		got, err := stores[0].HostStats(ctx)
+		if err != nil || len(got) != 1 {
+			t.Fatalf("round %d: HostStats = %+v, %v", round, got, err)
+		}
+		want := (round + 1) * len(stores)
+		if h := got[0]; h.Requests != want || h.Status["200"] != want || h.Bytes != int64(100*want) || !h.NotBefore.Equal(latest) {
+			t.Errorf("round %d: %d requests (%d 200s, %d bytes), waits until %v; want %d requests, the latest wait %v",
+				round, h.Requests, h.Status["200"], h.Bytes, h.NotBefore, want, latest)
+			return // the counts are off for every round after
+		}
+	}
+}
+
 // OutboxStore is a store of articles whose outbox an indexer, in
 // another process, reads and acknowledges.
 type OutboxStore interface {
