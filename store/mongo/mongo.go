@@ -45,7 +45,7 @@
 // acknowledged by article and number). The documents several processes
 // write at once are written there under tickets, a unique key each
 // write inserts first (see guarded): claims, worker holds, articles
-// (see articleWrite), host statistics.
+// (see articleWrite), host statistics, queued items (see writeItem).
 package mongo
 
 import (
@@ -497,12 +497,26 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 			SetFilter(bson.D{{Key: "_id", Value: uniq[i].URL}, {Key: "priority", Value: bson.D{{Key: "$gt", Value: uniq[i].Priority}}}}).
 			SetUpdate(bson.D{{Key: "$set", Value: bson.D{{Key: "priority", Value: uniq[i].Priority}, {Key: "doc.priority", Value: uniq[i].Priority}}}})
 	}
-	return inBatches(models, frontierBatch, func(batch []mongo.WriteModel) error {
-		if _, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false)); err != nil {
+	keys := make([]string, len(better))
+	for j, i := range better {
+		keys[j] = itemTicket(uniq[i].URL)
+	}
+	// Under the items' tickets on FerretDB (see writeItem).
+	for start := 0; start < len(models); start += frontierBatch {
+		end := min(start+frontierBatch, len(models))
+		err := s.writeHeld(ctx, keys[start:end], func(idx []int) error {
+			batch := make([]mongo.WriteModel, len(idx))
+			for j, i := range idx {
+				batch[j] = models[start+i]
+			}
+			_, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false))
+			return err
+		})
+		if err != nil {
 			return fmt.Errorf("push frontier: %w", err)
 		}
-		return nil
-	})
+	}
+	return nil
 }
 
 // inBatches calls f with items in turn, at most n at a time, and stops at
@@ -562,9 +576,12 @@ func (s *Store) UpdateFrontier(ctx context.Context, it store.FrontierItem) error
 	}
 	doc, err := toDoc(it.WaitMoved(lead))
 	if err == nil {
-		_, err = s.frontier.UpdateOne(ctx, id(it.URL), bson.D{
-			{Key: "$set", Value: bson.D{{Key: "doc", Value: doc}}},
-			{Key: "$min", Value: bson.D{{Key: "priority", Value: it.Priority}}}})
+		err = s.writeItem(ctx, it.URL, func() error {
+			_, err := s.frontier.UpdateOne(ctx, id(it.URL), bson.D{
+				{Key: "$set", Value: bson.D{{Key: "doc", Value: doc}}},
+				{Key: "$min", Value: bson.D{{Key: "priority", Value: it.Priority}}}})
+			return err
+		})
 	}
 	if err != nil {
 		return fmt.Errorf("update frontier %s: %w", it.URL, err)
@@ -581,7 +598,11 @@ func (s *Store) StrengthenFrontier(ctx context.Context, url string, priority int
 	if hint != "" {
 		up = append(up, bson.E{Key: "$set", Value: bson.D{{Key: "doc.hint", Value: hint}}})
 	}
-	if _, err := s.frontier.UpdateOne(ctx, id(url), up); err != nil {
+	err := s.writeItem(ctx, url, func() error {
+		_, err := s.frontier.UpdateOne(ctx, id(url), up)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("strengthen frontier %s: %w", url, err)
 	}
 	return nil
@@ -595,7 +616,11 @@ func (s *Store) MarkFrontier(ctx context.Context, url, standInFor string) error 
 	if standInFor == "" {
 		up = bson.D{{Key: "$unset", Value: bson.D{{Key: "doc.stand_in_for", Value: ""}}}}
 	}
-	if _, err := s.frontier.UpdateOne(ctx, id(url), up); err != nil {
+	err := s.writeItem(ctx, url, func() error {
+		_, err := s.frontier.UpdateOne(ctx, id(url), up)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("mark frontier %s: %w", url, err)
 	}
 	return nil
@@ -605,9 +630,9 @@ func (s *Store) MarkFrontier(ctx context.Context, url, standInFor string) error 
 // item waits longer, keeping what else the item holds (see
 // crawl.Frontier.Park on a shared frontier). The wait is stored as RFC
 // 3339 text, which does not sort as time: the item is read, and written
-// only while its wait is still the one read (tried again otherwise).
-// The wait is kept on the server's clock (see
-// store.FrontierItem.WaitMoved).
+// only while its wait is still the one read (tried again otherwise),
+// under the item's ticket on FerretDB (see writeItem). The wait is kept
+// on the server's clock (see store.FrontierItem.WaitMoved).
 func (s *Store) ParkFrontier(ctx context.Context, url string, notBefore time.Time) error {
 	lead, err := s.clockLead(ctx)
 	if err != nil {
@@ -615,35 +640,50 @@ func (s *Store) ParkFrontier(ctx context.Context, url string, notBefore time.Tim
 	}
 	notBefore = notBefore.Add(lead)
 	for range 20 {
-		var r record
-		err := s.frontier.FindOne(ctx, id(url), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}})).Decode(&r)
-		if errors.Is(err, mongo.ErrNoDocuments) {
-			return nil // no longer queued
-		}
+		var done bool
+		err := s.writeItem(ctx, url, func() (err error) {
+			done, err = s.park(ctx, url, notBefore)
+			return err
+		})
 		if err != nil {
 			return fmt.Errorf("park frontier %s: %w", url, err)
 		}
-		var it store.FrontierItem
-		if err := fromDoc(r.Doc, &it); err != nil {
-			return fmt.Errorf("park frontier %s: %w", url, err)
-		}
-		if !it.NotBefore.Before(notBefore) {
-			return nil
-		}
-		filter := bson.D{{Key: "_id", Value: url}, {Key: "doc.not_before", Value: bson.D{{Key: "$exists", Value: false}}}}
-		if old, err := r.Doc.LookupErr("not_before"); err == nil {
-			filter[1] = bson.E{Key: "doc.not_before", Value: old}
-		}
-		nb, _ := notBefore.MarshalText()
-		res, err := s.frontier.UpdateOne(ctx, filter, bson.D{{Key: "$set", Value: bson.D{{Key: "doc.not_before", Value: string(nb)}}}})
-		if err != nil {
-			return fmt.Errorf("park frontier %s: %w", url, err)
-		}
-		if res.MatchedCount > 0 {
+		if done {
 			return nil
 		}
 	}
 	return fmt.Errorf("park frontier %s: its wait kept changing", url)
+}
+
+// park makes url's queued item wait until notBefore, on the server's
+// clock, unless it waits longer, and reports whether it is done: false
+// when the item's wait changed since it read it.
+func (s *Store) park(ctx context.Context, url string, notBefore time.Time) (bool, error) {
+	var r record
+	err := s.frontier.FindOne(ctx, id(url), options.FindOne().SetProjection(bson.D{{Key: "doc", Value: 1}})).Decode(&r)
+	if errors.Is(err, mongo.ErrNoDocuments) {
+		return true, nil // no longer queued
+	}
+	if err != nil {
+		return false, err
+	}
+	var it store.FrontierItem
+	if err := fromDoc(r.Doc, &it); err != nil {
+		return false, err
+	}
+	if !it.NotBefore.Before(notBefore) {
+		return true, nil
+	}
+	filter := bson.D{{Key: "_id", Value: url}, {Key: "doc.not_before", Value: bson.D{{Key: "$exists", Value: false}}}}
+	if old, err := r.Doc.LookupErr("not_before"); err == nil {
+		filter[1] = bson.E{Key: "doc.not_before", Value: old}
+	}
+	nb, _ := notBefore.MarshalText()
+	res, err := s.frontier.UpdateOne(ctx, filter, bson.D{{Key: "$set", Value: bson.D{{Key: "doc.not_before", Value: string(nb)}}}})
+	if err != nil {
+		return false, err
+	}
+	return res.MatchedCount > 0, nil
 }
 
 // SetOwner names this store's claims (see ClaimFrontier); Open names
@@ -880,6 +920,64 @@ const (
 	ticketTries = 6
 	ticketPause = 5 * time.Millisecond
 )
+
+// writeHeld runs write for the documents whose tickets are keys (write
+// is given the indexes in keys of those it may write), on FerretDB
+// under those tickets: at once for those no other process holds (see
+// withTickets), then one by one, waiting, for the others (see
+// underTicket). On MongoDB write runs for them all at once.
+func (s *Store) writeHeld(ctx context.Context, keys []string, write func(idx []int) error) error {
+	if !s.keyedOnly {
+		all := make([]int, len(keys))
+		for i := range all {
+			all[i] = i
+		}
+		return write(all)
+	}
+	taken, err := s.withTickets(ctx, keys, time.Time{}, write)
+	if err != nil {
+		return err
+	}
+	done := make([]bool, len(keys))
+	for _, i := range taken {
+		done[i] = true
+	}
+	for i, k := range keys {
+		if done[i] {
+			continue
+		}
+		if err := s.underTicket(ctx, k, func() error { return write([]int{i}) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// itemTicket is the key of the ticket a queued item's document is
+// written under on FerretDB (see writeItem); no claim's key (a URL, or
+// hostClaim and a host) nor a worker hold's begins so.
+func itemTicket(url string) string { return "frontier\x00" + url }
+
+// writeItem runs write, a write of url's queued item filtered by its
+// _id (or read by _id and written so), on FerretDB under the item's
+// ticket (see underTicket). FerretDB applies a filtered $set or $min
+// by reading the document and writing it back whole by _id, so of a
+// retry written by the URL's holder (UpdateFrontier) and a better
+// priority pushed by another process at once, one put back what the
+// other had replaced: the retry's attempt and wait were lost, and the
+// URL fetched again at once, never reaching its failure state; a
+// stand-in mark and a park were lost so too (TestFrontierItemRace: 22
+// rounds in 30 lost a write). Every write of a queued item there takes
+// its ticket (a push's raises, see PushFrontier, all at once), so none
+// lands between another's read and write; its insert (a unique key)
+// and its removal (by _id, which a write back after it does not undo:
+// FerretDB updates, never inserts, by _id) need none.
+func (s *Store) writeItem(ctx context.Context, url string, write func() error) error {
+	if !s.keyedOnly {
+		return write()
+	}
+	return s.underTicket(ctx, itemTicket(url), write)
+}
 
 // takeTicket inserts the ticket key stamped now, and reports whether
 // it got it. A ticket another process holds refuses it; one older than
@@ -1774,41 +1872,17 @@ func hostStatsTicket(host string) string { return "hoststats\x00" + host }
 // merging one request each kept one or two, in the first rounds of
 // every run). MongoDB applies them atomically.
 func (s *Store) addHostsHeld(ctx context.Context, hosts []string, models map[string][]mongo.WriteModel) error {
-	of := func(hosts []string) []mongo.WriteModel {
-		var ms []mongo.WriteModel
-		for _, h := range hosts {
-			ms = append(ms, models[h]...)
-		}
-		return ms
-	}
-	if !s.keyedOnly {
-		return bulkWrite(ctx, s.hosts, of(hosts))
-	}
 	keys := make([]string, len(hosts))
 	for i, h := range hosts {
 		keys[i] = hostStatsTicket(h)
 	}
-	left := map[string]bool{}
-	for _, h := range hosts {
-		left[h] = true
-	}
-	_, err := s.withTickets(ctx, keys, time.Time{}, func(taken []int) error {
-		mine := make([]string, len(taken))
-		for j, i := range taken {
-			mine[j] = hosts[i]
-			delete(left, hosts[i])
+	return s.writeHeld(ctx, keys, func(idx []int) error {
+		var ms []mongo.WriteModel
+		for _, i := range idx {
+			ms = append(ms, models[hosts[i]]...)
 		}
-		return bulkWrite(ctx, s.hosts, of(mine))
+		return bulkWrite(ctx, s.hosts, ms)
 	})
-	for _, h := range hosts {
-		if err != nil {
-			return err
-		}
-		if left[h] {
-			err = s.underTicket(ctx, hostStatsTicket(h), func() error { return bulkWrite(ctx, s.hosts, models[h]) })
-		}
-	}
-	return err
 }
 
 // HostStats returns the stats of every host, ordered by host, their

@@ -23,3 +23,11 @@ func TestOutboxAckRace(t *testing.T) {
 	a, b := openTwo(t)
 	storetest.OutboxAckRace(t, a, b)
 }
+
+// TestFrontierItemRace runs the conformance test of a queued item
+// written at once by three stores (processes) on one database.
+func TestFrontierItemRace(t *testing.T) {
+	a, b := openTwo(t)
+	c := openBeside(t, a)
+	storetest.FrontierItemRace(t, []storetest.ClaimStore{a, b, c})
+}

@@ -1368,3 +1368,86 @@ func OutboxAckRace(t *testing.T, saver, indexer OutboxStore) {
 		t.Errorf("%d rounds of %d lost a save", failed, rounds)
 	}
 }
+
+// FrontierItemRace is the conformance test of a queued item written at
+// once by several clients (processes) of one frontier, clients[0]
+// holding its claim, with writes that commute: in even rounds the
+// holder writes a retry (UpdateFrontier: an attempt more, a wait) while
+// another pushes the URL again with a better priority; in odd rounds
+// the holder marks it a stand-in while one parks it and another pushes
+// it with a better priority. Every write must be kept. A write that
+// reads the item and writes it back whole (FerretDB applies a filtered
+// $set or $min so) puts back what it read over a write landing in
+// between: a retry's attempt and wait lost, the URL was fetched again
+// at once, and never reached its failure state.
+func FrontierItemRace(t *testing.T, clients []ClaimStore) {
+	t.Helper()
+	ctx := context.Background()
+	const rounds = 30
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	failed := 0
+	for round := range rounds {
+		u := fmt.Sprintf("https://race.example/%d", round)
+		queued := store.FrontierItem{URL: u, Host: "race.example", Priority: 5, Attempts: 1}
+		if err := clients[1].PushFrontier(ctx, []store.FrontierItem{queued}); err != nil {
+			t.Fatal(err)
+		}
+		retry, park := now.Add(time.Hour), now.Add(2*time.Hour)
+		var writes []func() error
+		push := func() error {
+			return clients[1].PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "race.example", Priority: 1}})
+		}
+		if round%2 == 0 {
+			retried := queued
+			retried.Attempts, retried.NotBefore = 2, retry
+			writes = []func() error{func() error { return clients[0].UpdateFrontier(ctx, retried) }, push}
+		} else {
+			writes = []func() error{
+				func() error { return clients[0].MarkFrontier(ctx, u, "https://race.example/gone") },
+				func() error { return clients[2%len(clients)].ParkFrontier(ctx, u, park) },
+				push,
+			}
+		}
+		var wg sync.WaitGroup
+		ready := make(chan struct{})
+		for _, w := range writes {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-ready
+				time.Sleep(time.Duration(rand.IntN(1000)) * time.Microsecond)
+				if err := w(); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		close(ready)
+		wg.Wait()
+		items, err := clients[0].Frontier(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(items, func(it store.FrontierItem) bool { return it.URL == u })
+		if i < 0 {
+			t.Fatalf("round %d: %s gone from the frontier", round, u)
+		}
+		it := items[i]
+		ok := it.Priority == 1
+		if round%2 == 0 {
+			ok = ok && it.Attempts == 2 && it.NotBefore.Equal(retry)
+		} else {
+			ok = ok && it.Attempts == 1 && it.StandInFor == "https://race.example/gone" && it.NotBefore.Equal(park)
+		}
+		if !ok {
+			failed++
+			t.Errorf("round %d: item after writes at once: priority %d, attempts %d, not before %v, stand-in for %q; want every write kept",
+				round, it.Priority, it.Attempts, it.NotBefore, it.StandInFor)
+		}
+		if err := clients[0].DoneFrontier(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d rounds of %d lost a write", failed, rounds)
+	}
+}
