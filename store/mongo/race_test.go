@@ -31,3 +31,10 @@ func TestFrontierItemRace(t *testing.T) {
 	c := openBeside(t, a)
 	storetest.FrontierItemRace(t, []storetest.ClaimStore{a, b, c})
 }
+
+// TestSelectorSetRace runs the conformance test of a site's set
+// activated twice at once on two stores (processes) on one database.
+func TestSelectorSetRace(t *testing.T) {
+	a, b := openTwo(t)
+	storetest.SelectorSetRace(t, a, b)
+}

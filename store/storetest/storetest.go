@@ -1451,3 +1451,64 @@ func FrontierItemRace(t *testing.T, clients []ClaimStore) {
 		t.Errorf("%d rounds of %d lost a write", failed, rounds)
 	}
 }
+
+// SelectorStore is a store of selector sets several processes write:
+// a crawl regenerating a site's set, an operator rolling one back.
+type SelectorStore interface {
+	PutSelectorSet(ctx context.Context, set selectors.Set) (selectors.Set, error)
+	SelectorSet(ctx context.Context, site string) (selectors.Set, error)
+	SetSelectorStatus(ctx context.Context, site string, version int, status string) error
+}
+
+// SelectorSetRace is the conformance test of a site's set activated
+// twice at once, on two stores (processes) a and b: a rolls the site
+// back to its first version while b stores a new one. Either may win,
+// but the site must be left with an active set. Each retired the
+// active versions but its own: a's retired b's new version, b's
+// retired the version a made active, and the site had none.
+func SelectorSetRace(t *testing.T, a, b SelectorStore) {
+	t.Helper()
+	ctx := context.Background()
+	const rounds = 60
+	failed := 0
+	for round := range rounds {
+		site := fmt.Sprintf("race%d.example", round)
+		mk := func(title string) selectors.Set {
+			return selectors.Set{Site: site, Fields: map[string][]string{"title": {title}}}
+		}
+		for _, title := range []string{"//h1", "//h2"} {
+			if _, err := a.PutSelectorSet(ctx, mk(title)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var wg sync.WaitGroup
+		ready := make(chan struct{})
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			<-ready
+			// A new version takes two round trips before its insert, a
+			// rollback one before its retirement: spread over them.
+			time.Sleep(time.Duration(rand.IntN(4000)) * time.Microsecond)
+			if err := a.SetSelectorStatus(ctx, site, 1, selectors.StatusActive); err != nil {
+				t.Error(err)
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			<-ready
+			if _, err := b.PutSelectorSet(ctx, mk("//h3")); err != nil {
+				t.Error(err)
+			}
+		}()
+		close(ready)
+		wg.Wait()
+		if set, err := a.SelectorSet(ctx, site); err != nil || (set.Version != 1 && set.Version != 3) {
+			failed++
+			t.Errorf("round %d: active set after a rollback beside a new version: v%d, %v; want v1 or v3", round, set.Version, err)
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d rounds of %d left no active set", failed, rounds)
+	}
+}
