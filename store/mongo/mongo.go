@@ -505,12 +505,7 @@ func (s *Store) PushFrontier(ctx context.Context, items []store.FrontierItem) er
 	for start := 0; start < len(models); start += frontierBatch {
 		end := min(start+frontierBatch, len(models))
 		err := s.writeHeld(ctx, keys[start:end], func(idx []int) error {
-			batch := make([]mongo.WriteModel, len(idx))
-			for j, i := range idx {
-				batch[j] = models[start+i]
-			}
-			_, err := s.frontier.BulkWrite(ctx, batch, options.BulkWrite().SetOrdered(false))
-			return err
+			return bulkPicked(ctx, s.frontier, models[start:end], idx)
 		})
 		if err != nil {
 			return fmt.Errorf("push frontier: %w", err)
@@ -531,6 +526,18 @@ func inBatches[T any](items []T, n int, f func([]T) error) error {
 		}
 	}
 	return nil
+}
+
+// bulkPicked makes the writes of models that idx names (their indexes),
+// unordered, in one bulk write: those whose tickets were taken (see
+// withTickets).
+func bulkPicked(ctx context.Context, c *mongo.Collection, models []mongo.WriteModel, idx []int) error {
+	picked := make([]mongo.WriteModel, len(idx))
+	for j, i := range idx {
+		picked[j] = models[i]
+	}
+	_, err := c.BulkWrite(ctx, picked, options.BulkWrite().SetOrdered(false))
+	return err
 }
 
 // frontierBatch is the most better-priority updates PushFrontier sends
@@ -1461,12 +1468,7 @@ func (s *Store) releaseOwn(ctx context.Context, mine []claimDoc, now, hostsUntil
 	for start := 0; start < len(near); start += frontierBatch {
 		end := min(start+frontierBatch, len(near))
 		err := s.guardedMany(ctx, near[start:end], now, func(taken []int) error {
-			ws := make([]mongo.WriteModel, len(taken))
-			for i, k := range taken {
-				ws[i] = nearW[start+k]
-			}
-			_, err := s.claims.BulkWrite(ctx, ws, options.BulkWrite().SetOrdered(false))
-			return err
+			return bulkPicked(ctx, s.claims, nearW[start:end], taken)
 		})
 		if err != nil {
 			return err

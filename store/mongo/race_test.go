@@ -10,8 +10,7 @@ import (
 // at once on three stores (processes) on one database: FerretDB applies
 // $inc and $max by reading the document and writing it back.
 func TestHostStatsRace(t *testing.T) {
-	a, b := openTwo(t)
-	c := openBeside(t, a)
+	a, b, c := openThree(t)
 	storetest.HostStatsRace(t, []storetest.HostStatsStore{a, b, c})
 }
 
@@ -27,8 +26,7 @@ func TestOutboxAckRace(t *testing.T) {
 // TestFrontierItemRace runs the conformance test of a queued item
 // written at once by three stores (processes) on one database.
 func TestFrontierItemRace(t *testing.T) {
-	a, b := openTwo(t)
-	c := openBeside(t, a)
+	a, b, c := openThree(t)
 	storetest.FrontierItemRace(t, []storetest.ClaimStore{a, b, c})
 }
 
@@ -37,4 +35,11 @@ func TestFrontierItemRace(t *testing.T) {
 func TestSelectorSetRace(t *testing.T) {
 	a, b := openTwo(t)
 	storetest.SelectorSetRace(t, a, b)
+}
+
+// openThree opens three stores (three processes) on one fresh database.
+func openThree(t *testing.T) (a, b, c *Store) {
+	t.Helper()
+	a, b = openTwo(t)
+	return a, b, openBeside(t, a)
 }

@@ -879,18 +879,11 @@ func WorkerTakeoverRace(t *testing.T, stores []WorkerStore) {
 		race := start.Add(2 * ttl) // p1's hold ended a minute ago
 		others := make([]string, len(stores))
 		errs := make([]error, len(stores))
-		var wg sync.WaitGroup
-		ready := make(chan struct{})
+		holds := make([]func(), len(stores))
 		for i, s := range stores {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				<-ready
-				others[i], errs[i] = s.HoldWorker(ctx, fmt.Sprintf("p%d", i+1), "", race, ttl)
-			}()
+			holds[i] = func() { others[i], errs[i] = s.HoldWorker(ctx, fmt.Sprintf("p%d", i+1), "", race, ttl) }
 		}
-		close(ready)
-		wg.Wait()
+		atOnce(holds...)
 		winner := ""
 		for i, other := range others {
 			if errs[i] != nil {
@@ -1239,6 +1232,39 @@ func DoneLeavesAnothersClaim(t *testing.T, a, b ClaimStore, claims func() int) {
 	}
 }
 
+// atOnce runs fns, each in a goroutine of its own, all released at
+// once (a start barrier, as processes writing together), and waits for
+// them all.
+func atOnce(fns ...func()) {
+	var wg sync.WaitGroup
+	ready := make(chan struct{})
+	for _, fn := range fns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-ready
+			fn()
+		}()
+	}
+	close(ready)
+	wg.Wait()
+}
+
+// raceRounds runs round n times, each told its number, and reports how
+// many rounds failed (round returns false), saying what they did.
+func raceRounds(t *testing.T, n int, what string, round func(round int) bool) {
+	t.Helper()
+	failed := 0
+	for r := range n {
+		if !round(r) {
+			failed++
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d rounds of %d %s", failed, n, what)
+	}
+}
+
 // HostStatsStore is a store of host statistics that several processes
 // merge into.
 type HostStatsStore interface {
@@ -1258,24 +1284,19 @@ func HostStatsRace(t *testing.T, stores []HostStatsStore) {
 	const host, rounds = "race.example", 20
 	base := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
 	for round := range rounds {
-		var wg sync.WaitGroup
-		ready := make(chan struct{})
 		latest := base.Add(time.Duration(round) * time.Hour)
+		adds := make([]func(), len(stores))
 		for i, s := range stores {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				<-ready
+			adds[i] = func() {
 				// The later a store's index, the later its wait.
 				h := store.HostStats{Host: host, Requests: 1, Bytes: 100, Status: map[string]int{"200": 1},
 					NotBefore: latest.Add(-time.Duration(len(stores)-1-i) * time.Minute), WaitReason: store.WaitRetryAfter}
 				if err := s.AddHostStats(ctx, []store.HostStats{h}); err != nil {
 					t.Error(err)
 				}
-			}()
+			}
 		}
-		close(ready)
-		wg.Wait()
+		atOnce(adds...)
 		got, err := stores[0].HostStats(ctx)
 		if err != nil || len(got) != 1 {
 			t.Fatalf("round %d: HostStats = %+v, %v", round, got, err)
@@ -1311,9 +1332,7 @@ type OutboxStore interface {
 func OutboxAckRace(t *testing.T, saver, indexer OutboxStore) {
 	t.Helper()
 	ctx := context.Background()
-	const rounds = 40
-	failed := 0
-	for round := range rounds {
+	raceRounds(t, 40, "lost a save", func(round int) bool {
 		id := fmt.Sprintf("race-%d", round)
 		if _, err := saver.SaveArticle(ctx, article(id, "first"), false); err != nil {
 			t.Fatal(err)
@@ -1328,45 +1347,32 @@ func OutboxAckRace(t *testing.T, saver, indexer OutboxStore) {
 			t.Fatalf("round %d: Outbox = %+v, %v", round, entries, err)
 		}
 		upTo := entries[len(entries)-1].Seq
-		var wg sync.WaitGroup
-		ready := make(chan struct{})
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
-			<-ready
+		atOnce(func() {
 			// Spread over the acknowledgement's time.
 			time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
 			if _, err := saver.SaveArticle(ctx, article(id, "second"), false); err != nil {
 				t.Error(err)
 			}
-		}()
-		go func() {
-			defer wg.Done()
-			<-ready
+		}, func() {
 			if err := indexer.AckOutbox(ctx, upTo); err != nil {
 				t.Error(err)
 			}
-		}()
-		close(ready)
-		wg.Wait()
+		})
 		a, err := saver.Article(ctx, id)
 		if err != nil || a.Body != "second" {
-			failed++
 			t.Errorf("round %d: article after a save beside the ack of its former entry: %q, %v; want the saved content", round, a.Body, err)
-			continue
+			return false
 		}
 		pending, err := saver.Outbox(ctx, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !slices.ContainsFunc(pending, func(e store.OutboxEntry) bool { return e.ArticleID == id && !e.Delete }) {
-			failed++
 			t.Errorf("round %d: the save's entry was acknowledged with the former one; outbox %+v", round, pending)
+			return false
 		}
-	}
-	if failed > 0 {
-		t.Errorf("%d rounds of %d lost a save", failed, rounds)
-	}
+		return true
+	})
 }
 
 // FrontierItemRace is the conformance test of a queued item written at
@@ -1383,10 +1389,8 @@ func OutboxAckRace(t *testing.T, saver, indexer OutboxStore) {
 func FrontierItemRace(t *testing.T, clients []ClaimStore) {
 	t.Helper()
 	ctx := context.Background()
-	const rounds = 30
 	now := time.Now().UTC().Truncate(time.Millisecond)
-	failed := 0
-	for round := range rounds {
+	raceRounds(t, 30, "lost a write", func(round int) bool {
 		u := fmt.Sprintf("https://race.example/%d", round)
 		queued := store.FrontierItem{URL: u, Host: "race.example", Priority: 5, Attempts: 1}
 		if err := clients[1].PushFrontier(ctx, []store.FrontierItem{queued}); err != nil {
@@ -1408,21 +1412,16 @@ func FrontierItemRace(t *testing.T, clients []ClaimStore) {
 				push,
 			}
 		}
-		var wg sync.WaitGroup
-		ready := make(chan struct{})
-		for _, w := range writes {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				<-ready
+		fns := make([]func(), len(writes))
+		for i, w := range writes {
+			fns[i] = func() {
 				time.Sleep(time.Duration(rand.IntN(1000)) * time.Microsecond)
 				if err := w(); err != nil {
 					t.Error(err)
 				}
-			}()
+			}
 		}
-		close(ready)
-		wg.Wait()
+		atOnce(fns...)
 		items, err := clients[0].Frontier(ctx)
 		if err != nil {
 			t.Fatal(err)
@@ -1439,17 +1438,15 @@ func FrontierItemRace(t *testing.T, clients []ClaimStore) {
 			ok = ok && it.Attempts == 1 && it.StandInFor == "https://race.example/gone" && it.NotBefore.Equal(park)
 		}
 		if !ok {
-			failed++
 			t.Errorf("round %d: item after writes at once: priority %d, attempts %d, not before %v, stand-in for %q; want every write kept",
 				round, it.Priority, it.Attempts, it.NotBefore, it.StandInFor)
+			return false
 		}
 		if err := clients[0].DoneFrontier(ctx, u); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if failed > 0 {
-		t.Errorf("%d rounds of %d lost a write", failed, rounds)
-	}
+		return true
+	})
 }
 
 // SelectorStore is a store of selector sets several processes write:
@@ -1469,9 +1466,7 @@ type SelectorStore interface {
 func SelectorSetRace(t *testing.T, a, b SelectorStore) {
 	t.Helper()
 	ctx := context.Background()
-	const rounds = 60
-	failed := 0
-	for round := range rounds {
+	raceRounds(t, 60, "left no active set", func(round int) bool {
 		site := fmt.Sprintf("race%d.example", round)
 		mk := func(title string) selectors.Set {
 			return selectors.Set{Site: site, Fields: map[string][]string{"title": {title}}}
@@ -1481,34 +1476,22 @@ func SelectorSetRace(t *testing.T, a, b SelectorStore) {
 				t.Fatal(err)
 			}
 		}
-		var wg sync.WaitGroup
-		ready := make(chan struct{})
-		wg.Add(2)
-		go func() {
-			defer wg.Done()
-			<-ready
+		atOnce(func() {
 			// A new version takes two round trips before its insert, a
 			// rollback one before its retirement: spread over them.
 			time.Sleep(time.Duration(rand.IntN(4000)) * time.Microsecond)
 			if err := a.SetSelectorStatus(ctx, site, 1, selectors.StatusActive); err != nil {
 				t.Error(err)
 			}
-		}()
-		go func() {
-			defer wg.Done()
-			<-ready
+		}, func() {
 			if _, err := b.PutSelectorSet(ctx, mk("//h3")); err != nil {
 				t.Error(err)
 			}
-		}()
-		close(ready)
-		wg.Wait()
+		})
 		if set, err := a.SelectorSet(ctx, site); err != nil || (set.Version != 1 && set.Version != 3) {
-			failed++
 			t.Errorf("round %d: active set after a rollback beside a new version: v%d, %v; want v1 or v3", round, set.Version, err)
+			return false
 		}
-	}
-	if failed > 0 {
-		t.Errorf("%d rounds of %d left no active set", failed, rounds)
-	}
+		return true
+	})
 }
