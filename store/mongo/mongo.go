@@ -52,6 +52,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
@@ -910,7 +911,10 @@ func (s *Store) underTicket(ctx context.Context, key string, write func() error)
 		if ok || err != nil {
 			return err
 		}
-		if !sleep(ctx, ticketPause<<try) {
+		// Spread, so that the writers refused together do not ask
+		// again together.
+		pause := ticketPause << try
+		if !sleep(ctx, pause/2+rand.N(pause/2)) {
 			return ctx.Err()
 		}
 	}
@@ -922,10 +926,15 @@ func (s *Store) underTicket(ctx context.Context, key string, write func() error)
 var errTicketHeld = errors.New("another process kept writing it")
 
 // ticketTries bounds how often underTicket waits for a ticket another
-// process holds, and ticketPause is its first wait (doubled each time).
+// process holds, and ticketPause is its first wait (doubled each time,
+// spread to 2.6 to 5.1 s in all): a live holder writes in milliseconds, but eight
+// processes pushing one URL at once on a loaded FerretDB waited out six
+// tries of 5 to 160 ms (TestConcurrentWriters: "push frontier: another
+// process kept writing it" in 2 runs of 5). A killed holder's ticket
+// is taken over after ticketTTL (see takeTicket).
 const (
-	ticketTries = 6
-	ticketPause = 5 * time.Millisecond
+	ticketTries = 9
+	ticketPause = 10 * time.Millisecond
 )
 
 // writeHeld runs write for the documents whose tickets are keys (write
