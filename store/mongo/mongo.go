@@ -180,9 +180,19 @@ func (s *Store) setup(ctx context.Context) error {
 		// holds no page an earlier version stored (see raw.older).
 		RawByHash bool `bson:"raw_by_hash"`
 	}
-	err := s.meta.FindOneAndUpdate(ctx, bson.D{{Key: "_id", Value: "schema"}},
-		bson.D{{Key: "$setOnInsert", Value: bson.D{{Key: "version", Value: schemaVersion}, {Key: "raw_by_hash", Value: true}}}},
-		options.FindOneAndUpdate().SetUpsert(true).SetReturnDocument(options.After)).Decode(&m)
+	read := func() error {
+		return s.meta.FindOneAndUpdate(ctx, bson.D{{Key: "_id", Value: "schema"}},
+			bson.D{{Key: "$setOnInsert", Value: bson.D{{Key: "version", Value: schemaVersion}, {Key: "raw_by_hash", Value: true}}}},
+			options.FindOneAndUpdate().SetUpsert(true).SetReturnDocument(options.After)).Decode(&m)
+	}
+	err := read()
+	if mongo.IsDuplicateKeyError(err) {
+		// Another process opening the new database inserted it first:
+		// FerretDB, unlike MongoDB from 4.2, does not retry the upsert
+		// itself, and processes started together failed to open it
+		// (TestOpenRace). Now it exists.
+		err = read()
+	}
 	if err != nil {
 		return fmt.Errorf("schema version: %w", err)
 	}
