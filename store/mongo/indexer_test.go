@@ -87,9 +87,15 @@ func TestDrainRoundTrips(t *testing.T) {
 	}
 	// Outbox (a find and a getMore past its first 101 entries), the
 	// articles (the same), the acknowledgement (an update and a delete)
-	// and the Outbox read that finds it empty.
-	if got := cmds.Load(); got > 8 {
-		t.Errorf("Drain of 120 entries sent %d commands, want at most 8", got)
+	// and the Outbox read that finds it empty; on FerretDB, the
+	// articles' tickets taken and given back around the acknowledgement
+	// (see ackHeld).
+	want := int64(8)
+	if s.keyedOnly {
+		want += 2
+	}
+	if got := cmds.Load(); got > want {
+		t.Errorf("Drain of 120 entries sent %d commands, want at most %d", got, want)
 	}
 	if idx.upserts != 119 || idx.deletes != 1 {
 		t.Errorf("index got %d upserts and %d deletes, want 119 and 1", idx.upserts, idx.deletes)

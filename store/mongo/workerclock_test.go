@@ -108,8 +108,7 @@ func TestHostWaitsOnServerClock(t *testing.T) {
 // whose hold ended, asked for at once by its holder and two other
 // processes, on three stores (three processes) on one database.
 func TestWorkerTakeoverRace(t *testing.T) {
-	a, b := openTwo(t)
-	c := openBeside(t, a)
+	a, b, c := openThree(t)
 	for _, s := range []*Store{a, b, c} {
 		s.SetOwner("w1")
 	}

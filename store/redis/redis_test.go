@@ -194,3 +194,13 @@ func TestItemWaitsOnServerClock(t *testing.T) {
 		})
 	})
 }
+
+// TestFrontierItemRace runs the conformance test of a queued item
+// written at once by three clients (processes) of one frontier.
+func TestFrontierItemRace(t *testing.T) {
+	twoClients(t, "", func(t *testing.T, a, b *Frontier) {
+		c := New(goredis.NewClient(a.rdb.(*goredis.Client).Options()), strings.TrimSuffix(a.zkey, "frontier"))
+		t.Cleanup(func() { c.Close() })
+		storetest.FrontierItemRace(t, []storetest.ClaimStore{a, b, c})
+	})
+}

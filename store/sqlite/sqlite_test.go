@@ -419,3 +419,14 @@ func BenchmarkRawRead(b *testing.B) {
 		}
 	}
 }
+
+// TestSelectorSetRace runs the conformance test of a site's set
+// activated twice at once (one store: SQLite writes in transactions).
+func TestSelectorSetRace(t *testing.T) {
+	s, err := Open(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	storetest.SelectorSetRace(t, s, s)
+}

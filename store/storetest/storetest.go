@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -878,18 +879,11 @@ func WorkerTakeoverRace(t *testing.T, stores []WorkerStore) {
 		race := start.Add(2 * ttl) // p1's hold ended a minute ago
 		others := make([]string, len(stores))
 		errs := make([]error, len(stores))
-		var wg sync.WaitGroup
-		ready := make(chan struct{})
+		holds := make([]func(), len(stores))
 		for i, s := range stores {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				<-ready
-				others[i], errs[i] = s.HoldWorker(ctx, fmt.Sprintf("p%d", i+1), "", race, ttl)
-			}()
+			holds[i] = func() { others[i], errs[i] = s.HoldWorker(ctx, fmt.Sprintf("p%d", i+1), "", race, ttl) }
 		}
-		close(ready)
-		wg.Wait()
+		atOnce(holds...)
 		winner := ""
 		for i, other := range others {
 			if errs[i] != nil {
@@ -1236,4 +1230,268 @@ func DoneLeavesAnothersClaim(t *testing.T, a, b ClaimStore, claims func() int) {
 	if n := claims(); n != 3 {
 		t.Errorf("%d claims after b's own Done, want 3: its two hosts and its claim on %s", n, u)
 	}
+}
+
+// atOnce runs fns, each in a goroutine of its own, all released at
+// once (a start barrier, as processes writing together), and waits for
+// them all.
+func atOnce(fns ...func()) {
+	var wg sync.WaitGroup
+	ready := make(chan struct{})
+	for _, fn := range fns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-ready
+			fn()
+		}()
+	}
+	close(ready)
+	wg.Wait()
+}
+
+// raceRounds runs round n times, each told its number, and reports how
+// many rounds failed (round returns false), saying what they did.
+func raceRounds(t *testing.T, n int, what string, round func(round int) bool) {
+	t.Helper()
+	failed := 0
+	for r := range n {
+		if !round(r) {
+			failed++
+		}
+	}
+	if failed > 0 {
+		t.Errorf("%d rounds of %d %s", failed, n, what)
+	}
+}
+
+// HostStatsStore is a store of host statistics that several processes
+// merge into.
+type HostStatsStore interface {
+	AddHostStats(ctx context.Context, stats []store.HostStats) error
+	HostStats(ctx context.Context) ([]store.HostStats, error)
+}
+
+// HostStatsRace is the conformance test of host statistics merged at
+// once by stores (separate processes ending their runs together): every
+// request each adds must be counted, and the latest wait any asks for
+// must hold. A merge that reads the stored numbers and writes them back
+// (FerretDB applies $inc and $max so) loses the numbers another merge
+// wrote in between, and a Retry-After wait with them.
+func HostStatsRace(t *testing.T, stores []HostStatsStore) {
+	t.Helper()
+	ctx := context.Background()
+	const host, rounds = "race.example", 20
+	base := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	for round := range rounds {
+		latest := base.Add(time.Duration(round) * time.Hour)
+		adds := make([]func(), len(stores))
+		for i, s := range stores {
+			adds[i] = func() {
+				// The later a store's index, the later its wait.
+				h := store.HostStats{Host: host, Requests: 1, Bytes: 100, Status: map[string]int{"200": 1},
+					NotBefore: latest.Add(-time.Duration(len(stores)-1-i) * time.Minute), WaitReason: store.WaitRetryAfter}
+				if err := s.AddHostStats(ctx, []store.HostStats{h}); err != nil {
+					t.Error(err)
+				}
+			}
+		}
+		atOnce(adds...)
+		got, err := stores[0].HostStats(ctx)
+		if err != nil || len(got) != 1 {
+			t.Fatalf("round %d: HostStats = %+v, %v", round, got, err)
+		}
+		want := (round + 1) * len(stores)
+		if h := got[0]; h.Requests != want || h.Status["200"] != want || h.Bytes != int64(100*want) || !h.NotBefore.Equal(latest) {
+			t.Errorf("round %d: %d requests (%d 200s, %d bytes), waits until %v; want %d requests, the latest wait %v",
+				round, h.Requests, h.Status["200"], h.Bytes, h.NotBefore, want, latest)
+			return // the counts are off for every round after
+		}
+	}
+}
+
+// OutboxStore is a store of articles whose outbox an indexer, in
+// another process, reads and acknowledges.
+type OutboxStore interface {
+	SaveArticle(ctx context.Context, a extract.Article, forced bool) (store.Change, error)
+	Article(ctx context.Context, id string) (store.Article, error)
+	DeleteArticle(ctx context.Context, id string) error
+	Outbox(ctx context.Context, limit int) ([]store.OutboxEntry, error)
+	AckOutbox(ctx context.Context, upTo int64) error
+}
+
+// OutboxAckRace is the conformance test of an article saved again (by
+// saver, a crawl) while its former entry is acknowledged (by indexer,
+// another process that read the outbox): the article must keep its new
+// content and its new entry, queued for the index. In odd rounds the
+// former entry is a deletion's, and the article comes back. An
+// acknowledgement that reads the article and writes it back (FerretDB
+// applies a filtered $unset so) put back the content it read, over the
+// save, and dropped the save's entry; a tombstone's removal removed the
+// article saved over it.
+func OutboxAckRace(t *testing.T, saver, indexer OutboxStore) {
+	t.Helper()
+	ctx := context.Background()
+	raceRounds(t, 40, "lost a save", func(round int) bool {
+		id := fmt.Sprintf("race-%d", round)
+		if _, err := saver.SaveArticle(ctx, article(id, "first"), false); err != nil {
+			t.Fatal(err)
+		}
+		if round%2 == 1 {
+			if err := saver.DeleteArticle(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+		}
+		entries, err := indexer.Outbox(ctx, 0)
+		if err != nil || len(entries) == 0 {
+			t.Fatalf("round %d: Outbox = %+v, %v", round, entries, err)
+		}
+		upTo := entries[len(entries)-1].Seq
+		atOnce(func() {
+			// Spread over the acknowledgement's time.
+			time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
+			if _, err := saver.SaveArticle(ctx, article(id, "second"), false); err != nil {
+				t.Error(err)
+			}
+		}, func() {
+			if err := indexer.AckOutbox(ctx, upTo); err != nil {
+				t.Error(err)
+			}
+		})
+		a, err := saver.Article(ctx, id)
+		if err != nil || a.Body != "second" {
+			t.Errorf("round %d: article after a save beside the ack of its former entry: %q, %v; want the saved content", round, a.Body, err)
+			return false
+		}
+		pending, err := saver.Outbox(ctx, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(pending, func(e store.OutboxEntry) bool { return e.ArticleID == id && !e.Delete }) {
+			t.Errorf("round %d: the save's entry was acknowledged with the former one; outbox %+v", round, pending)
+			return false
+		}
+		return true
+	})
+}
+
+// FrontierItemRace is the conformance test of a queued item written at
+// once by several clients (processes) of one frontier, clients[0]
+// holding its claim, with writes that commute: in even rounds the
+// holder writes a retry (UpdateFrontier: an attempt more, a wait) while
+// another pushes the URL again with a better priority; in odd rounds
+// the holder marks it a stand-in while one parks it and another pushes
+// it with a better priority. Every write must be kept. A write that
+// reads the item and writes it back whole (FerretDB applies a filtered
+// $set or $min so) puts back what it read over a write landing in
+// between: a retry's attempt and wait lost, the URL was fetched again
+// at once, and never reached its failure state.
+func FrontierItemRace(t *testing.T, clients []ClaimStore) {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	raceRounds(t, 30, "lost a write", func(round int) bool {
+		u := fmt.Sprintf("https://race.example/%d", round)
+		queued := store.FrontierItem{URL: u, Host: "race.example", Priority: 5, Attempts: 1}
+		if err := clients[1].PushFrontier(ctx, []store.FrontierItem{queued}); err != nil {
+			t.Fatal(err)
+		}
+		retry, park := now.Add(time.Hour), now.Add(2*time.Hour)
+		var writes []func() error
+		push := func() error {
+			return clients[1].PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: "race.example", Priority: 1}})
+		}
+		if round%2 == 0 {
+			retried := queued
+			retried.Attempts, retried.NotBefore = 2, retry
+			writes = []func() error{func() error { return clients[0].UpdateFrontier(ctx, retried) }, push}
+		} else {
+			writes = []func() error{
+				func() error { return clients[0].MarkFrontier(ctx, u, "https://race.example/gone") },
+				func() error { return clients[2%len(clients)].ParkFrontier(ctx, u, park) },
+				push,
+			}
+		}
+		fns := make([]func(), len(writes))
+		for i, w := range writes {
+			fns[i] = func() {
+				time.Sleep(time.Duration(rand.IntN(1000)) * time.Microsecond)
+				if err := w(); err != nil {
+					t.Error(err)
+				}
+			}
+		}
+		atOnce(fns...)
+		items, err := clients[0].Frontier(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(items, func(it store.FrontierItem) bool { return it.URL == u })
+		if i < 0 {
+			t.Fatalf("round %d: %s gone from the frontier", round, u)
+		}
+		it := items[i]
+		ok := it.Priority == 1
+		if round%2 == 0 {
+			ok = ok && it.Attempts == 2 && it.NotBefore.Equal(retry)
+		} else {
+			ok = ok && it.Attempts == 1 && it.StandInFor == "https://race.example/gone" && it.NotBefore.Equal(park)
+		}
+		if !ok {
+			t.Errorf("round %d: item after writes at once: priority %d, attempts %d, not before %v, stand-in for %q; want every write kept",
+				round, it.Priority, it.Attempts, it.NotBefore, it.StandInFor)
+			return false
+		}
+		if err := clients[0].DoneFrontier(ctx, u); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	})
+}
+
+// SelectorStore is a store of selector sets several processes write:
+// a crawl regenerating a site's set, an operator rolling one back.
+type SelectorStore interface {
+	PutSelectorSet(ctx context.Context, set selectors.Set) (selectors.Set, error)
+	SelectorSet(ctx context.Context, site string) (selectors.Set, error)
+	SetSelectorStatus(ctx context.Context, site string, version int, status string) error
+}
+
+// SelectorSetRace is the conformance test of a site's set activated
+// twice at once, on two stores (processes) a and b: a rolls the site
+// back to its first version while b stores a new one. Either may win,
+// but the site must be left with an active set. Each retired the
+// active versions but its own: a's retired b's new version, b's
+// retired the version a made active, and the site had none.
+func SelectorSetRace(t *testing.T, a, b SelectorStore) {
+	t.Helper()
+	ctx := context.Background()
+	raceRounds(t, 60, "left no active set", func(round int) bool {
+		site := fmt.Sprintf("race%d.example", round)
+		mk := func(title string) selectors.Set {
+			return selectors.Set{Site: site, Fields: map[string][]string{"title": {title}}}
+		}
+		for _, title := range []string{"//h1", "//h2"} {
+			if _, err := a.PutSelectorSet(ctx, mk(title)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		atOnce(func() {
+			// A new version takes two round trips before its insert, a
+			// rollback one before its retirement: spread over them.
+			time.Sleep(time.Duration(rand.IntN(4000)) * time.Microsecond)
+			if err := a.SetSelectorStatus(ctx, site, 1, selectors.StatusActive); err != nil {
+				t.Error(err)
+			}
+		}, func() {
+			if _, err := b.PutSelectorSet(ctx, mk("//h3")); err != nil {
+				t.Error(err)
+			}
+		})
+		if set, err := a.SelectorSet(ctx, site); err != nil || (set.Version != 1 && set.Version != 3) {
+			t.Errorf("round %d: active set after a rollback beside a new version: v%d, %v; want v1 or v3", round, set.Version, err)
+			return false
+		}
+		return true
+	})
 }
