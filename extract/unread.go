@@ -404,11 +404,20 @@ func tagEnd(b []byte, i int) int {
 				k-- // back onto the value's last byte: the loop steps to the space or '>'
 			}
 		default:
+			// An attribute's name: its bytes up to the next one tagEnd
+			// tells apart are skipped at once (most of a tag is names).
 			named = true
+			for k+1 < len(b) && !tagMarks[b[k+1]] {
+				k++
+			}
 		}
 	}
 	return -1
 }
+
+// tagMarks are the bytes tagEnd acts on inside a tag: its end, spaces,
+// '/' and '='. Every other byte is part of an attribute's name.
+var tagMarks = [256]bool{'>': true, ' ': true, '\t': true, '\n': true, '\f': true, '\r': true, '/': true, '=': true}
 
 // nameEnd returns the index after the tag name that starts at i: it
 // runs to a space, '/' or '>'.

@@ -3,6 +3,7 @@ package extract
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -196,6 +197,69 @@ func TestHoldsMarkup(t *testing.T) {
 	} {
 		if got := holdsMarkup([]byte(tc.script)); got != tc.want {
 			t.Errorf("holdsMarkup(%q) = %v, want %v", tc.script, got, tc.want)
+		}
+	}
+}
+
+// tagEndByByte is tagEnd as it was before it skipped attribute names
+// whole: one byte a step. TestTagEndSkipsNames holds tagEnd to it.
+func tagEndByByte(b []byte, i int) int {
+	named := false
+	for k := i; k < len(b); k++ {
+		c := b[k]
+		switch {
+		case c == '>':
+			return k + 1
+		case isTagSpace(c):
+		case c == '/':
+			named = false
+		case c == '=' && named:
+			named = false
+			k++
+			for k < len(b) && isTagSpace(b[k]) {
+				k++
+			}
+			if k == len(b) {
+				return -1
+			}
+			switch b[k] {
+			case '"', '\'':
+				q := bytes.IndexByte(b[k+1:], b[k])
+				if q < 0 {
+					return -1
+				}
+				k += q + 1
+			case '>':
+				return k + 1
+			default:
+				for k < len(b) && !isTagSpace(b[k]) && b[k] != '>' {
+					k++
+				}
+				k--
+			}
+		default:
+			named = true
+		}
+	}
+	return -1
+}
+
+// TestTagEndSkipsNames checks tagEnd, which skips an attribute's name in
+// one loop, against tagEndByByte on tags built of names, values quoted
+// and not, stray '=', '/' and quotes, spaces, and tags cut short.
+func TestTagEndSkipsNames(t *testing.T) {
+	pieces := []string{" ", "\t", "\n", "a", "data-x", "=", "\"", "'", "\"v>w\"", "'x y'", "/", ">", "<", "v", "é", "\x00", "\f", "\r"}
+	r := rand.New(rand.NewPCG(5, 3))
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(14) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		tag := []byte(b.String())
+		for i := 0; i <= len(tag); i++ {
+			if got, want := tagEnd(tag, i), tagEndByByte(tag, i); got != want {
+				t.Fatalf("tagEnd(%q, %d) = %d, want %d", tag, i, got, want)
+			}
 		}
 	}
 }
