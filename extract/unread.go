@@ -113,7 +113,7 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 			// extractor must not take it for the article. Inside a
 			// <select> the parser drops the element and keeps its text,
 			// so there it is left alone.
-			close := closingTag(b, end, string(bytes.ToLower(name)))
+			close := closingTag(b, end, rawTextName(name))
 			if close < 0 {
 				// Never closed (a page cut short): the rest of the page
 				// is its raw text.
@@ -133,7 +133,7 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 		case asciiEqualFold(name, "plaintext"):
 			return finish(out, b, kept)
 		case rawTextElement(name):
-			close := closingTag(b, end, string(bytes.ToLower(name)))
+			close := closingTag(b, end, rawTextName(name))
 			if close < 0 {
 				return finish(out, b, kept)
 			}
@@ -332,6 +332,20 @@ func rawTextElement(name []byte) bool {
 		}
 	}
 	return false
+}
+
+// rawTextName is the lower-case name of an element whose end tag
+// keptPartsData looks for (a raw-text element, <style>): one of a few
+// constants, where lowering name copied it twice for every such tag (a
+// page's <title>, its styles, iframes and noscripts). Another name is
+// lowered as before.
+func rawTextName(name []byte) string {
+	for _, n := range [...]string{"style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript"} {
+		if asciiEqualFold(name, n) {
+			return n
+		}
+	}
+	return string(bytes.ToLower(name))
 }
 
 // commentEnd returns the index after the comment whose text starts at

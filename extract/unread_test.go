@@ -263,3 +263,15 @@ func TestTagEndSkipsNames(t *testing.T) {
 		}
 	}
 }
+
+// TestRawTextNameLowers checks that rawTextName, which returns constant
+// names, names every raw-text element, in any case, as lowering its name
+// does, and lowers other names too.
+func TestRawTextNameLowers(t *testing.T) {
+	for _, n := range []string{"style", "STYLE", "Style", "title", "TiTlE", "textarea", "XMP", "iframe", "IFrame", "noembed", "NOFRAMES",
+		"noscript", "NoScript", "script", "Div", "STYLES", "titl", "ſtyle", "\u212aeygen"} {
+		if got, want := rawTextName([]byte(n)), string(bytes.ToLower([]byte(n))); got != want {
+			t.Errorf("rawTextName(%q) = %q, want %q", n, got, want)
+		}
+	}
+}
