@@ -9,57 +9,40 @@ import (
 	"golang.org/x/net/html"
 )
 
-// classGroupsOneByOne is classGroups as it was before it counted the
-// slots first: a group for every slot, shared or not.
-func classGroupsOneByOne(a *analysis) map[slot]int {
-	type group struct {
-		members int
-		seen    map[string]bool
-		prose   int
-	}
-	groups := map[slot]*group{}
-	of := map[*html.Node]*group{}
+// classGroupsBySlot is classGroups by its definition, slot by slot:
+// the good text of the distinct block texts that lie below an element of
+// a slot several elements share.
+func classGroupsBySlot(a *analysis) map[slot]int {
+	slotOf := map[*html.Node]slot{}
+	members := map[slot]int{}
 	eachClassed(a.body, func(c *html.Node, k slot) {
-		g := groups[k]
-		if g == nil {
-			g = &group{}
-			groups[k] = g
-		}
-		g.members++
-		of[c] = g
+		slotOf[c] = k
+		members[k]++
 	})
-	for _, b := range a.blocks {
-		w := goodWeight(b)
-		if w == 0 {
+	out := map[slot]int{}
+	for k, m := range members {
+		if m < 2 {
 			continue
 		}
-		t := b.text()
-		for p := b.owner; p != nil && p != a.body; p = p.Parent {
-			g := of[p]
-			if g == nil || g.members < 2 {
-				continue
+		texts := map[string]bool{}
+		for _, b := range a.blocks {
+			below := false
+			for p := b.owner; p != nil && p != a.body && !below; p = p.Parent {
+				k2, ok := slotOf[p]
+				below = ok && k2 == k
 			}
-			if g.seen == nil {
-				g.seen = map[string]bool{}
+			if w := goodWeight(b); below && w > 0 && !texts[b.text()] {
+				texts[b.text()] = true
+				out[k] += w
 			}
-			if !g.seen[t] {
-				g.seen[t] = true
-				g.prose += w
-			}
-		}
-	}
-	out := map[slot]int{}
-	for k, g := range groups {
-		if g.members > 1 && g.prose > 0 {
-			out[k] = g.prose
 		}
 	}
 	return out
 }
 
 // TestClassGroupsSharedSlotsOnly checks that classGroups, which gives
-// only shared slots a group, maps every held-out page's body the way
-// giving every slot one did, nested elements of one slot, repeated
+// only shared slots a group, maps every held-out page's body as its
+// definition does, nested elements of one slot, repeated
 // placeholders and the elements of unread tags included.
 func TestClassGroupsSharedSlotsOnly(t *testing.T) {
 	pages, _ := filepath.Glob(filepath.Join("testdata", "heldout", "pages", "*.html"))
@@ -81,7 +64,7 @@ func TestClassGroupsSharedSlotsOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 		a := collectSubtree(doc)
-		got, want := a.classGroups(), classGroupsOneByOne(a)
+		got, want := a.classGroups(), classGroupsBySlot(a)
 		if !maps.Equal(got, want) {
 			t.Errorf("%s: classGroups = %v, want %v", path, got, want)
 		}
