@@ -383,7 +383,12 @@ func commentEnd(b []byte, i int) int {
 // attribute's name; before one it is a character of the next name
 // ("<script ='>" has an attribute named "='"). An unquoted value runs to
 // a space or '>', quotes and all.
-func tagEnd(b []byte, i int) int {
+func tagEnd(b []byte, i int) int { return tagEndMarked(b, i, &tagMarks) }
+
+// tagEndMarked is tagEnd stepping over the bytes of an attribute's name
+// up to the next one marks holds. With every byte marked it reads a tag
+// a byte at a time, as tagEnd once did (TestTagEndSkipsNames).
+func tagEndMarked(b []byte, i int, marks *[256]bool) int {
 	named := false // in or just after an attribute's name
 	for k := i; k < len(b); k++ {
 		c := b[k]
@@ -421,7 +426,7 @@ func tagEnd(b []byte, i int) int {
 			// An attribute's name: its bytes up to the next one tagEnd
 			// tells apart are skipped at once (most of a tag is names).
 			named = true
-			for k+1 < len(b) && !tagMarks[b[k+1]] {
+			for k+1 < len(b) && !marks[b[k+1]] {
 				k++
 			}
 		}
