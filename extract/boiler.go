@@ -3113,7 +3113,7 @@ func affiliateCards(root *html.Node) []*html.Node {
 			out = append(out, card)
 		}
 	}
-	for _, price := range findAll(root, isPriceElement) {
+	for _, price := range priceElements(root) {
 		// A card no paid link marks: the box around a price alone on
 		// its line ("$21.00", "$89 at Summit Outfitters") that sets
 		// the product's name beside it and a "Shop now" link or
@@ -3126,7 +3126,7 @@ func affiliateCards(root *html.Node) []*html.Node {
 		// sites' text sets out as its own.
 		if card := cardAround(price, root, false); card != nil && textRunes(card, cardRunes) > textRunes(price, cardRunes) &&
 			find(card, isBuyAction) != nil &&
-			len(findAll(card, isPriceElement)) == 1 && !holdsLabel(card) {
+			len(priceElements(card)) == 1 && !holdsLabel(card) {
 			out = append(out, card)
 		}
 	}
@@ -3217,15 +3217,69 @@ func holdsLabel(n *html.Node) bool {
 // cell, a list's item or a definition's value, where a story sets out
 // prices as data.
 func isPriceElement(n *html.Node) bool {
+	return isPriceText(n, textRunes(n, priceRunes), func() bool { return textHasDigit(n) })
+}
+
+// priceRunes is the most text a price element holds.
+const priceRunes = 48
+
+// isPriceText is isPriceElement of n given textRunes(n, priceRunes) (or
+// any count past priceRunes when it is) and a test of textHasDigit(n).
+func isPriceText(n *html.Node, runes int, hasDigit func() bool) bool {
 	switch n.DataAtom {
 	case atom.Td, atom.Th, atom.Li, atom.Dd, atom.Dt, atom.Table, atom.Tr, atom.Ul, atom.Ol, atom.Dl:
 		return false
 	}
-	if skipTags[n.DataAtom] || textRunes(n, 48) > 48 || !textHasDigit(n) {
+	if skipTags[n.DataAtom] || runes > priceRunes || !hasDigit() {
 		return false // a price has a digit: most short elements have none, and are spared Text's copy
 	}
 	t := collapse(Text(n))
 	return t != "" && (isBarePrice(t) || isShopOffer(t))
+}
+
+// priceElements is findAll(root, isPriceElement) in one walk: each
+// element's runes and digit are summed from its children's, where
+// isPriceElement counted them again below every element it was asked
+// of (affiliateCards asks it of every element of the container). Runes
+// are counted only up to priceRunes, and a text node past it is not
+// searched for a digit unless it is in an unread element (skipTags),
+// whose text textRunes leaves out but textHasDigit reads: above any
+// other, no element is short enough for its digit to matter.
+func priceElements(root *html.Node) []*html.Node {
+	var out []*html.Node
+	var walk func(n *html.Node, unread bool) (runes int, digit bool)
+	walk = func(n *html.Node, unread bool) (runes int, digit bool) {
+		mark := len(out)
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				r := 0
+				for range strings.TrimSpace(c.Data) {
+					if r++; r > priceRunes {
+						break
+					}
+				}
+				runes += r
+				if !digit && (r <= priceRunes || unread) {
+					digit = strings.ContainsAny(c.Data, "0123456789")
+				}
+			default:
+				skip := c.Type == html.ElementNode && skipTags[c.DataAtom]
+				r, d := walk(c, unread || skip)
+				if c.Type == html.ElementNode && !skip {
+					runes += r
+				}
+				digit = digit || d
+			}
+			runes = min(runes, priceRunes+1) // only whether it passes priceRunes matters
+		}
+		if n.Type == html.ElementNode && isPriceText(n, runes, func() bool { return digit }) {
+			out = append(out[:mark], n) // findAll looks no further below a match
+		}
+		return runes, digit
+	}
+	walk(root, false)
+	return out
 }
 
 // textHasDigit reports whether any text node below n holds an ASCII

@@ -1,6 +1,9 @@
 package extract
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,5 +71,49 @@ func blockOrList(n *html.Node) bool {
 func TestOrgTailShortNamesUntouched(t *testing.T) {
 	if hasOrgTailRoom("Ana Lúcia") || !hasOrgTailRoom("Michael Tremblay CP") {
 		t.Fatal("hasOrgTailRoom counts words wrong")
+	}
+}
+
+// TestPriceElementsOneWalk checks that priceElements, which sums each
+// element's runes and digits from its children's in one walk, finds
+// what findAll(n, isPriceElement) finds, in the same order, below every
+// element of the held-out pages and of a page of prices: nested prices,
+// prices in cells and lists, hidden and unread elements, long boxes.
+func TestPriceElementsOneWalk(t *testing.T) {
+	pages, _ := filepath.Glob(filepath.Join("testdata", "heldout", "pages", "*.html"))
+	raws := [][]byte{[]byte(`<div class="card"><div><span>$21.00</span> <span>€ 49,90</span></div><p>$89 at Summit Outfitters</p>` +
+		`<p><b>US$</b> <i>1,299</i><!-- 12 --></p><ul><li>$5</li></ul><table><tr><td>$7</td></tr></table><p>Price: TBA</p>` +
+		`<p><script>var x = 1;</script>$4.99</p><p><button>12</button>€3</p><p>` + strings.Repeat("word ", 12) + `$1</p>` +
+		`<p>1,200 kr<span hidden>9</span></p><div><p>zł 15</p></div></div>`)}
+	for _, p := range pages[:min(len(pages), 200)] {
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raws = append(raws, raw)
+	}
+	found := 0
+	for i, raw := range raws {
+		doc, _, err := ParseHTML(raw, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var walk func(*html.Node)
+		walk = func(n *html.Node) {
+			got, want := priceElements(n), findAll(n, isPriceElement)
+			if !slices.Equal(got, want) {
+				t.Errorf("page %d, below <%s>: priceElements found %d, findAll %d", i, n.Data, len(got), len(want))
+			}
+			if n.Parent == nil {
+				found += len(want)
+			}
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c)
+			}
+		}
+		walk(doc)
+	}
+	if found < 8 {
+		t.Errorf("%d price elements in all: the comparison tests little", found)
 	}
 }

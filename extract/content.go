@@ -613,33 +613,30 @@ func slotKey(n *html.Node) (k slot, ok bool) {
 // placeholder repeated for every embed ("external content blocked") is
 // not prose however long it is, and nested elements of one key hold it
 // once.
+//
+// Most slots are one element's: the elements are counted by slot first,
+// and only those of a shared slot get a group, so that a page's many
+// single classes cost no group and no entry.
 func (a *analysis) classGroups() map[slot]int {
 	type group struct {
-		members int
-		seen    map[string]bool
-		prose   int
+		seen  map[string]bool
+		prose int
 	}
+	members := map[slot]int{}
+	eachClassed(a.body, func(c *html.Node, k slot) { members[k]++ })
 	groups := map[slot]*group{}
 	of := map[*html.Node]*group{}
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode || skipTags[c.DataAtom] {
-				continue
-			}
-			if k, ok := slotKey(c); ok {
-				g := groups[k]
-				if g == nil {
-					g = &group{}
-					groups[k] = g
-				}
-				g.members++
-				of[c] = g
-			}
-			walk(c)
+	eachClassed(a.body, func(c *html.Node, k slot) {
+		if members[k] < 2 {
+			return
 		}
-	}
-	walk(a.body)
+		g := groups[k]
+		if g == nil {
+			g = &group{}
+			groups[k] = g
+		}
+		of[c] = g
+	})
 	for _, b := range a.blocks {
 		w := goodWeight(b)
 		if w == 0 {
@@ -648,7 +645,7 @@ func (a *analysis) classGroups() map[slot]int {
 		t := b.text()
 		for p := b.owner; p != nil && p != a.body; p = p.Parent {
 			g := of[p]
-			if g == nil || g.members < 2 {
+			if g == nil {
 				continue
 			}
 			if g.seen == nil {
@@ -662,11 +659,26 @@ func (a *analysis) classGroups() map[slot]int {
 	}
 	out := map[slot]int{}
 	for k, g := range groups {
-		if g.members > 1 && g.prose > 0 {
+		if g.prose > 0 {
 			out[k] = g.prose
 		}
 	}
 	return out
+}
+
+// eachClassed calls f with every element below n that has a class, and
+// its slot, in document order, looking into no unread element
+// (skipTags).
+func eachClassed(n *html.Node, f func(*html.Node, slot)) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode || skipTags[c.DataAtom] {
+			continue
+		}
+		if k, ok := slotKey(c); ok {
+			f(c, k)
+		}
+		eachClassed(c, f)
+	}
 }
 
 // score marks furniture with isBoiler and sums good and bad text for

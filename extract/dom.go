@@ -144,32 +144,71 @@ func collapse(s string) string {
 // collapseInPlace collapses the words of b as collapse does, writing
 // them over the start of b, and returns that part. Collapsing only
 // shrinks text, so the writes never overtake the reads; a word is copied
-// whole.
+// whole, and not at all while nothing has been cut before it (most text
+// is collapsed already). It runs on the text of every block and line:
+// the spaces and the words are each skipped in a loop of their own, with
+// ASCII read by table.
 func collapseInPlace(b []byte) []byte {
-	w, start := 0, -1 // start is where the word being read began
-	for i := 0; i <= len(b); {
-		space, size := true, 1 // the end of b ends a word as space does
-		if i < len(b) {
-			if c := b[i]; c < utf8.RuneSelf {
-				space = c == ' ' || '\t' <= c && c <= '\r'
-			} else {
-				space, size = spaceRune(b[i:])
-			}
+	w, i := 0, 0
+	for {
+		i = skipSpace(b, i)
+		if i == len(b) {
+			return b[:w]
 		}
-		switch {
-		case !space && start < 0:
-			start = i
-		case space && start >= 0:
-			if w > 0 {
-				b[w] = ' '
-				w++
+		start := i
+		i = skipWord(b, i)
+		if w > 0 {
+			b[w] = ' '
+			w++
+		}
+		if w != start {
+			copy(b[w:], b[start:i])
+		}
+		w += i - start
+	}
+}
+
+// asciiSpace marks the ASCII bytes unicode.IsSpace holds white space.
+var asciiSpace = [utf8.RuneSelf]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
+
+// skipSpace returns the index of the first byte at or after i that does
+// not start a white-space rune, or len(b).
+func skipSpace(b []byte, i int) int {
+	for i < len(b) {
+		if c := b[i]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				return i
 			}
-			w += copy(b[w:], b[start:i])
-			start = -1
+			i++
+			continue
+		}
+		space, size := spaceRune(b[i:])
+		if !space {
+			return i
 		}
 		i += size
 	}
-	return b[:w]
+	return i
+}
+
+// skipWord returns the index of the first byte at or after i that starts
+// a white-space rune, or len(b).
+func skipWord(b []byte, i int) int {
+	for i < len(b) {
+		if c := b[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		space, size := spaceRune(b[i:])
+		if space {
+			return i
+		}
+		i += size
+	}
+	return i
 }
 
 // hasVisible reports whether b holds a rune other than white space and

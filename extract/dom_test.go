@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -74,4 +75,49 @@ func TestInnerTextJoinsLines(t *testing.T) {
 			}
 		})
 	}
+}
+
+// collapseCases are lines collapseInPlace must collapse as
+// strings.Fields does: ASCII and Unicode spaces at either end and
+// between words, runs of them, invalid bytes, format marks, text with
+// nothing to cut.
+var collapseCases = []string{
+	"", " ", "  \t\n", "a", " a ", "a b", "a  b", "a\tb", "a\u00a0b", "a \u00a0 b", "\u3000a\u3000", "x\u2028y\u0085z",
+	"bad\xff \xe2\x82 byte", "\xe2\x80", "zero\u200bwidth  joiner\u200d", "Ünïcödé  wörds\u2003here ", "already collapsed text",
+	"\v\f\ra\v\f\rb\v", "a\x85b", "word\u00a0", "日本語 の  テキスト", "  lead", "trail  ",
+}
+
+// TestCollapseInPlaceMatchesFields checks collapseInPlace, which skips
+// spaces and words in loops of their own and copies nothing before the
+// first cut, against its definition: the fields of the text joined by
+// single spaces.
+func TestCollapseInPlaceMatchesFields(t *testing.T) {
+	cases := slices.Clone(collapseCases)
+	r := rand.New(rand.NewPCG(53, 53))
+	pieces := []string{" ", "  ", "\t", "\n", "a", "bc", "\u00a0", "\u3000", "é", "\xff", "\u200b", "\x85", "xyz", "\u2028"}
+	for range 5000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		cases = append(cases, b.String())
+	}
+	for _, s := range cases {
+		want := strings.Join(strings.Fields(s), " ")
+		if got := string(collapseInPlace([]byte(s))); got != want {
+			t.Errorf("collapseInPlace(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// FuzzCollapseInPlace is TestCollapseInPlaceMatchesFields on any text.
+func FuzzCollapseInPlace(f *testing.F) {
+	for _, s := range collapseCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := string(collapseInPlace([]byte(s))), strings.Join(strings.Fields(s), " "); got != want {
+			t.Errorf("collapseInPlace(%q) = %q, want %q", s, got, want)
+		}
+	})
 }

@@ -113,7 +113,7 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 			// extractor must not take it for the article. Inside a
 			// <select> the parser drops the element and keeps its text,
 			// so there it is left alone.
-			close := closingTag(b, end, string(bytes.ToLower(name)))
+			close := closingTag(b, end, rawTextName(name))
 			if close < 0 {
 				// Never closed (a page cut short): the rest of the page
 				// is its raw text.
@@ -133,7 +133,7 @@ func keptPartsData(b []byte, data *[][]byte) [][]byte {
 		case asciiEqualFold(name, "plaintext"):
 			return finish(out, b, kept)
 		case rawTextElement(name):
-			close := closingTag(b, end, string(bytes.ToLower(name)))
+			close := closingTag(b, end, rawTextName(name))
 			if close < 0 {
 				return finish(out, b, kept)
 			}
@@ -334,6 +334,20 @@ func rawTextElement(name []byte) bool {
 	return false
 }
 
+// rawTextName is the lower-case name of an element whose end tag
+// keptPartsData looks for (a raw-text element, <style>): one of a few
+// constants, where lowering name copied it twice for every such tag (a
+// page's <title>, its styles, iframes and noscripts). Another name is
+// lowered as before.
+func rawTextName(name []byte) string {
+	for _, n := range [...]string{"style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript"} {
+		if asciiEqualFold(name, n) {
+			return n
+		}
+	}
+	return string(bytes.ToLower(name))
+}
+
 // commentEnd returns the index after the comment whose text starts at
 // i (just after "<!--"), or -1 when it never ends. "<!-->" and "<!--->"
 // are empty comments; "--!>" ends one too.
@@ -369,7 +383,12 @@ func commentEnd(b []byte, i int) int {
 // attribute's name; before one it is a character of the next name
 // ("<script ='>" has an attribute named "='"). An unquoted value runs to
 // a space or '>', quotes and all.
-func tagEnd(b []byte, i int) int {
+func tagEnd(b []byte, i int) int { return tagEndMarked(b, i, &tagMarks) }
+
+// tagEndMarked is tagEnd stepping over the bytes of an attribute's name
+// up to the next one marks holds. With every byte marked it reads a tag
+// a byte at a time, as tagEnd once did (TestTagEndSkipsNames).
+func tagEndMarked(b []byte, i int, marks *[256]bool) int {
 	named := false // in or just after an attribute's name
 	for k := i; k < len(b); k++ {
 		c := b[k]
@@ -404,11 +423,20 @@ func tagEnd(b []byte, i int) int {
 				k-- // back onto the value's last byte: the loop steps to the space or '>'
 			}
 		default:
+			// An attribute's name: its bytes up to the next one tagEnd
+			// tells apart are skipped at once (most of a tag is names).
 			named = true
+			for k+1 < len(b) && !marks[b[k+1]] {
+				k++
+			}
 		}
 	}
 	return -1
 }
+
+// tagMarks are the bytes tagEnd acts on inside a tag: its end, spaces,
+// '/' and '='. Every other byte is part of an attribute's name.
+var tagMarks = [256]bool{'>': true, ' ': true, '\t': true, '\n': true, '\f': true, '\r': true, '/': true, '=': true}
 
 // nameEnd returns the index after the tag name that starts at i: it
 // runs to a space, '/' or '>'.

@@ -3,6 +3,7 @@ package extract
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -196,6 +197,43 @@ func TestHoldsMarkup(t *testing.T) {
 	} {
 		if got := holdsMarkup([]byte(tc.script)); got != tc.want {
 			t.Errorf("holdsMarkup(%q) = %v, want %v", tc.script, got, tc.want)
+		}
+	}
+}
+
+// TestTagEndSkipsNames checks tagEnd, which skips an attribute's name in
+// one loop, against tagEndMarked with every byte marked, which reads the
+// tag a byte at a time, on tags built of names, values quoted and not,
+// stray '=', '/' and quotes, spaces, and tags cut short.
+func TestTagEndSkipsNames(t *testing.T) {
+	var every [256]bool
+	for c := range every {
+		every[c] = true
+	}
+	pieces := []string{" ", "\t", "\n", "a", "data-x", "=", "\"", "'", "\"v>w\"", "'x y'", "/", ">", "<", "v", "é", "\x00", "\f", "\r"}
+	r := rand.New(rand.NewPCG(5, 3))
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(14) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		tag := []byte(b.String())
+		for i := 0; i <= len(tag); i++ {
+			if got, want := tagEnd(tag, i), tagEndMarked(tag, i, &every); got != want {
+				t.Fatalf("tagEnd(%q, %d) = %d, want %d", tag, i, got, want)
+			}
+		}
+	}
+}
+
+// TestRawTextNameLowers checks that rawTextName, which returns constant
+// names, names every raw-text element, in any case, as lowering its name
+// does, and lowers other names too.
+func TestRawTextNameLowers(t *testing.T) {
+	for _, n := range []string{"style", "STYLE", "Style", "title", "TiTlE", "textarea", "XMP", "iframe", "IFrame", "noembed", "NOFRAMES",
+		"noscript", "NoScript", "script", "Div", "STYLES", "titl", "ſtyle", "\u212aeygen"} {
+		if got, want := rawTextName([]byte(n)), string(bytes.ToLower([]byte(n))); got != want {
+			t.Errorf("rawTextName(%q) = %q, want %q", n, got, want)
 		}
 	}
 }

@@ -108,7 +108,9 @@ type index struct {
 }
 
 func newIndex(root *html.Node) *index {
-	ix := &index{}
+	// Sized by a count first: grown from nothing, the list of a page's
+	// thousands of elements was copied a dozen times on the way.
+	ix := &index{all: make([]*html.Node, 0, countElements(root))}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -120,6 +122,17 @@ func newIndex(root *html.Node) *index {
 	}
 	walk(root)
 	return ix
+}
+
+// countElements is the number of elements below n that newIndex lists.
+func countElements(n *html.Node) int {
+	count := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			count += 1 + countElements(c)
+		}
+	}
+	return count
 }
 
 // below returns the index of the elements below n, as newIndex(n)

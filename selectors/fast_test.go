@@ -90,3 +90,26 @@ func TestIndexBelow(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexSizedByCount checks that countElements counts what newIndex
+// lists, below every node of a page with comments, text, a template and
+// nested elements, so the index is made at its size and never grows.
+func TestIndexSizedByCount(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<!DOCTYPE html><html><head><title>T</title><!-- c --></head><body>
+	<div id=a><p>x<b>y</b></p><!-- c --><template><i>t</i></template>text</div><svg><g><path d="M0"/></g></svg>
+	<table><tr><td>1</td></tr></table><p>last</p></body></html>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		ix := newIndex(n)
+		if got, want := countElements(n), len(ix.all); got != want || cap(ix.all) != want {
+			t.Errorf("below <%s>: countElements %d, newIndex lists %d in a list of capacity %d", n.Data, got, want, cap(ix.all))
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+}
