@@ -2049,6 +2049,7 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				if n != nil && textRuneCount(n) <= 120 && atHeadline(an, titleNode, n) &&
 					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
 					add(n)
+					desk[n] = desk[n] || isDatedAgency(l)
 				}
 			}
 		}
@@ -3308,16 +3309,12 @@ func beforeTrailingDate(l string) (rest string, ok bool) {
 // a person's. Nor is a name in capitals with no "By": that is a wire
 // dateline's place ("NEW YORK | Nov. 12, 2026").
 func isDatedName(l string) bool {
-	rest, sep, ok := afterLeadingDate(l)
-	if !ok || !sep {
-		if rest, ok = beforeTrailingDate(l); !ok {
-			return false
-		}
+	rest, ok := besideLineDate(l)
+	if !ok {
+		return false
 	}
 	words := strings.Fields(rest)
-	if len(words) == 1 && newsAgencies[strings.ToLower(strings.Trim(words[0], ".,"))] {
-		// "2026-11-26 14:05 · ELTA": a known agency alone beside the
-		// date is the unsigned story's credit, no category or place.
+	if isDatedAgency(l) {
 		return true
 	}
 	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
@@ -3329,6 +3326,25 @@ func isDatedName(l string) bool {
 		}
 	}
 	return true
+}
+
+// besideLineDate returns what a line sets beside its date, a separator
+// between them, in either order (afterLeadingDate, beforeTrailingDate).
+func besideLineDate(l string) (string, bool) {
+	if rest, sep, ok := afterLeadingDate(l); ok && sep {
+		return rest, true
+	}
+	return beforeTrailingDate(l)
+}
+
+// isDatedAgency reports a line that is a date and a known agency alone
+// ("2026-11-26 14:05 · ELTA"): the unsigned story's credit, no category
+// or place. Like a desk credit it yields to a byline naming a person,
+// the reporter of a story drawn from the wire.
+func isDatedAgency(l string) bool {
+	rest, ok := besideLineDate(l)
+	words := strings.Fields(rest)
+	return ok && len(words) == 1 && newsAgencies[strings.ToLower(strings.Trim(words[0], ".,"))]
 }
 
 // isDeskCredit reports a line that is a newsroom's credit and nothing

@@ -2042,7 +2042,10 @@ func contactFollows(seq []seqBlock) bool {
 			continue
 		}
 		t := sb.b.text()
-		if strings.Contains(t, "@") || countDigits(t) >= 7 {
+		// Digits make a phone number on a card's line, not in a sentence
+		// of prose: a story's section so titled may open with a date and
+		// a number ("Seit dem Update vom 12. März 2026 … 25.000 Kontakte").
+		if strings.Contains(t, "@") || countDigits(t) >= 7 && (sb.b.runes <= contactCardRunes || !isSentence(t)) {
 			return true
 		}
 		if n++; n >= contactCardLines || sb.b.runes > contactCardRunes {

@@ -636,7 +636,10 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 					if isLongWord(w) {
 						long++
 					}
-				} else if inflectsAny(w, mw) || runsInto(w, mw) {
+				} else if inflectsAny(w, mw) || len(words) > 1 && runsInto(w, mw) {
+					// A heading of one run that a metadata title's run
+					// holds is a topic's label ("น้ำท่วมหนัก"), not a
+					// rewording: its words are not shared.
 					n++
 					long++
 				}
@@ -1939,13 +1942,14 @@ func stripSiteName(t string, names []string) string {
 	// close a title: before the headline or in its middle capitals are
 	// more likely its own words ("US - China talks resume" on
 	// usatoday.com, "Brexit - UK - what next" on ukdailynews.com).
+	isSuffixName := func(s string) bool { return isName(s) || isOutletName(s, names) }
 	isNameOrInitials := func(s string) bool {
-		return isName(s) || slices.ContainsFunc(names, func(n string) bool { return isInitialism(s, n) })
+		return isSuffixName(s) || slices.ContainsFunc(names, func(n string) bool { return isInitialism(s, n) })
 	}
 	// A breadcrumb only when the site's name opens it or follows its
 	// last step: a headline may use the arrows itself ("AI » the next
 	// frontier » what experts say").
-	if first, leaf, ok := breadcrumbLeaf(t); ok && (isName(first) || closesWithSiteName(leaf, isName)) {
+	if first, leaf, ok := breadcrumbLeaf(t); ok && (isName(first) || closesWithSiteName(leaf, isSuffixName)) {
 		t = leaf
 	}
 	locs := titleSeparators.FindAllStringIndex(t, -1)
@@ -1989,17 +1993,29 @@ func isSiteName(s string, names []string) bool {
 		if k == nk || strings.HasPrefix(k, nk) && runes(k)-runes(nk) < 3 {
 			return true
 		}
-		// The host's name and a word that calls it a news outlet:
-		// "Cantorgate Online" for cantorgate.example, "Harbour News".
-		if rest, ok := strings.CutPrefix(k, nk+" "); ok && outletWords[rest] {
-			return true
-		}
 		if fl := foldLetters(n); len(fl) >= 4 && (letters == fl || strings.HasPrefix(letters, fl) && len(letters)-len(fl) <= 3) {
 			return true
 		}
 		// An article before the name: "Der Landbote" for landbote.ch.
 		if fl := foldLetters(n); len(fl) >= 5 && strings.HasSuffix(letters, fl) && len(letters)-len(fl) <= 3 && strings.Contains(strings.TrimSpace(s), " ") {
 			return true
+		}
+	}
+	return false
+}
+
+// isOutletName reports a title's closing part that is one of the
+// site's names and a word that calls it a news outlet: "Cantorgate
+// Online" for cantorgate.example. Only as the suffix: opening a title
+// the same words are a live page's or a column's name ("Liverpool LIVE
+// - Slot's press conference" on liverpool.example).
+func isOutletName(s string, names []string) bool {
+	k := titleKey(s)
+	for _, n := range names {
+		if nk := titleKey(n); nk != "" {
+			if rest, ok := strings.CutPrefix(k, nk+" "); ok && outletWords[rest] {
+				return true
+			}
 		}
 	}
 	return false
