@@ -297,13 +297,24 @@ func (c *fakeCrawl) claimCheck() error {
 type pausedHolder struct {
 	workerHolder
 	paused atomic.Bool
+	// slow is how long each answer takes on top of the store's: a
+	// loaded server's (FerretDB's renewal is five round trips).
+	slow time.Duration
 }
 
 func (h *pausedHolder) HoldWorker(ctx context.Context, holder, replace string, now time.Time, ttl time.Duration) (string, error) {
 	if h.paused.Load() {
 		return "", errors.New("i/o timeout")
 	}
-	return h.workerHolder.HoldWorker(ctx, holder, replace, now, ttl)
+	other, err := h.workerHolder.HoldWorker(ctx, holder, replace, now, ttl)
+	if h.slow > 0 {
+		select {
+		case <-ctx.Done():
+			return "", ctx.Err()
+		case <-time.After(h.slow):
+		}
+	}
+	return other, err
 }
 
 // TestWorkerIDStaleHoldClaimsNothing: a process whose hold on its worker
@@ -312,10 +323,21 @@ func (h *pausedHolder) HoldWorker(ctx context.Context, holder, replace string, n
 // claims for its own: it must claim nothing until a renewal tells it
 // the id is still its own, not crawl on in the meantime.
 func TestWorkerIDStaleHoldClaimsNothing(t *testing.T) {
+	staleHoldClaimsNothing(t, 0)
+}
+
+// TestWorkerIDStaleHoldClaimsNothingSlowStore is
+// TestWorkerIDStaleHoldClaimsNothing with renewals answered in 70 ms,
+// within their bound (ttl/3), as a loaded FerretDB answers them.
+func TestWorkerIDStaleHoldClaimsNothingSlowStore(t *testing.T) {
+	staleHoldClaimsNothing(t, 70*time.Millisecond)
+}
+
+func staleHoldClaimsNothing(t *testing.T, slow time.Duration) {
 	for name, open := range workerStores(t) {
 		t.Run(name, func(t *testing.T) {
 			const ttl = 300 * time.Millisecond
-			h := &pausedHolder{workerHolder: open("w1")}
+			h := &pausedHolder{workerHolder: open("w1"), slow: slow}
 			c := newFakeCrawl()
 			stop, err := holdWorkerID(context.Background(), h, "w1", "there - 1", ttl, nil, c)
 			if err != nil {
@@ -331,9 +353,17 @@ func TestWorkerIDStaleHoldClaimsNothing(t *testing.T) {
 				t.Errorf("claim check %v after no renewal for %v; want an error naming \"w1\"", err, ttl+ttl/3)
 			}
 			h.paused.Store(false)
-			time.Sleep(ttl / 2) // a renewal gets through
-			if err := c.claimCheck(); err != nil {
-				t.Errorf("claim check after a renewal: %v", err)
+			// A renewal gets through: when depends on the renewal period
+			// and the store's answer (five round trips on FerretDB, slow
+			// on a loaded machine), so the claims are waited for, not
+			// expected after a set time; 100 ttls without one is a
+			// renewal that never lets them back.
+			err = c.claimCheck()
+			for end := time.Now().Add(100 * ttl); err != nil && time.Now().Before(end); err = c.claimCheck() {
+				time.Sleep(ttl / 60)
+			}
+			if err != nil {
+				t.Errorf("claim check after renewals resumed: %v", err)
 			}
 		})
 	}

@@ -928,6 +928,44 @@ func (s *Store) underTicket(ctx context.Context, key string, write func() error)
 			return ctx.Err()
 		}
 	}
+	return s.afterStaleTicket(ctx, key, write)
+}
+
+// afterStaleTicket runs write once more after underTicket's waits, when
+// the ticket that refused them is still the one taken before them: a
+// live writer gives its ticket back in milliseconds, so one held
+// throughout was left by a process killed while it wrote, and is taken
+// over once ticketTTL old (see takeTicket), which underTicket's waits
+// (2.6 to 5.1 s) fell short of. A ticket taken again meanwhile is
+// writers that kept writing: errTicketHeld.
+func (s *Store) afterStaleTicket(ctx context.Context, key string, write func() error) error {
+	var held ticketDoc
+	err := s.tickets.FindOne(ctx, id(key)).Decode(&held)
+	if err != nil && !errors.Is(err, mongo.ErrNoDocuments) {
+		return err
+	}
+	now, terr := s.ticketTime(ctx, time.Time{})
+	if terr != nil {
+		return terr
+	}
+	if err == nil {
+		wait := held.At.Add(ticketTTL).Sub(now)
+		if wait > ticketTTL-ticketPause<<(ticketTries-1) {
+			return errTicketHeld // taken after the waits began
+		}
+		if wait > 0 {
+			if !sleep(ctx, wait+ticketPause) {
+				return ctx.Err()
+			}
+			if now, err = s.ticketTime(ctx, time.Time{}); err != nil {
+				return err
+			}
+		}
+	}
+	ok, err := s.withTicket(ctx, key, now, write)
+	if ok || err != nil {
+		return err
+	}
 	return errTicketHeld
 }
 
@@ -1980,7 +2018,7 @@ func (s *Store) PutSelectorSet(ctx context.Context, set selectors.Set) (selector
 		if err != nil {
 			return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
 		}
-		stamp, err := s.activationStamp(ctx)
+		stamp, err := s.activationStamp(ctx, set.Site)
 		if err != nil {
 			return set, fmt.Errorf("put selector set %s: %w", set.Site, err)
 		}
@@ -2006,12 +2044,30 @@ func (s *Store) PutSelectorSet(ctx context.Context, set selectors.Set) (selector
 // site was left with none (TestSelectorSetRace on FerretDB: 2, 2 and 0
 // rounds of 60 in 3 runs; MongoDB, whose writes are atomic, interleaves
 // them the same).
-func (s *Store) activationStamp(ctx context.Context) (int64, error) {
+//
+// The stamp is above every stamp the site's versions have: clocks within
+// store.ClockSlack of the server's are not moved (see clockLead), so a
+// process whose clock runs behind stamped a rollback made after a new
+// version's put returned below it, and the rollback was left beside it,
+// not read (TestSelectorRollbackAfterPutClockBehind).
+func (s *Store) activationStamp(ctx context.Context, site string) (int64, error) {
 	lead, err := s.clockLead(ctx)
 	if err != nil {
 		return 0, err
 	}
-	return s.now().Add(lead).UnixNano(), nil
+	stamp := s.now().Add(lead).UnixNano()
+	var last struct {
+		Activated int64 `bson:"activated"`
+	}
+	err = s.sets.FindOne(ctx, bson.D{{Key: "site", Value: site}, {Key: "activated", Value: bson.D{{Key: "$gte", Value: stamp}}}},
+		options.FindOne().SetSort(bson.D{{Key: "activated", Value: -1}}).SetProjection(bson.D{{Key: "activated", Value: 1}})).Decode(&last)
+	switch {
+	case err == nil:
+		return last.Activated + 1, nil
+	case errors.Is(err, mongo.ErrNoDocuments):
+		return stamp, nil
+	}
+	return 0, err
 }
 
 // retireActive retires the active versions of site's set but version
@@ -2084,7 +2140,7 @@ func (s *Store) SetSelectorStatus(ctx context.Context, site string, version int,
 	var stamp int64
 	if status == selectors.StatusActive {
 		var err error
-		if stamp, err = s.activationStamp(ctx); err != nil {
+		if stamp, err = s.activationStamp(ctx, site); err != nil {
 			return fmt.Errorf("selector set %s v%d: %w", site, version, err)
 		}
 		update[0].Value = append(update[0].Value.(bson.D), bson.E{Key: "activated", Value: stamp})
