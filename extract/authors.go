@@ -1465,16 +1465,21 @@ var (
 // names: "本报记者 王晓明 北京报道" (reports from Beijing).
 var zhDatelineEnds = []string{"报道", "報道", "報導", "报导"}
 
+// hangulName is a Korean person's name: two to four Hangul syllables.
+var hangulName = regexp.MustCompile(`^\p{Hangul}{2,4}$`)
+
 // authorDropCJKRole drops the role that Korean, Chinese and Japanese
 // bylines put after the name: "홍길동 기자".
 func authorDropCJKRole(words []string) string {
 	if n := len(words); n > 1 && authorCJKRoles[words[n-1]] {
 		words = words[:n-1]
-		// "연합뉴스 김서연 기자": a republished wire story's byline sets the
-		// agency (koreanOutlet) before the reporter's name.
-		if len(words) == 2 && koreanOutlet(words[0]) {
-			words = words[1:]
-		}
+	}
+	// "연합뉴스 김서연 기자": a republished wire story's byline sets the
+	// agency (koreanOutlet) before the reporter's name; with two
+	// reporters ("연합뉴스 김서연·이지은 기자") the agency stays with the
+	// first name, split off before the role.
+	if len(words) == 2 && koreanOutlet(words[0]) && hangulName.MatchString(words[1]) {
+		words = words[1:]
 	}
 	if len(words) == 2 && authorCJKRoles[words[0]] && unicode.Is(unicode.Han, firstRune(words[1])) {
 		words = words[1:] // "记者 王小明"

@@ -1639,6 +1639,13 @@ func isPaywallNotice(lower string) bool {
 // pitch (afterLeadQuestion).
 const leadQuestionRunes = 80
 
+// leadQuestionPieces name the piece a pitch's lead question asks the
+// reader about ("Enjoyed this story?", "Hat Ihnen der Artikel
+// gefallen?"), in lower case: a story's own question ("How can I watch
+// the final? Subscribe to StreamMax, whose first month …") names none.
+var leadQuestionPieces = []string{"article", "story", "artikel", "beitrag", "artículo", "artigo", "articolo",
+	"artykuł", "článek", "článok", "reportage", "reportagem", "nota", "texte", "texto", "testo"}
+
 // afterLeadQuestion returns trimmed line l without the short question
 // that opens it, where one does: a pitch under a story asks the reader
 // first and makes its ask in the next sentence ("Cet article vous a
@@ -1649,7 +1656,7 @@ const leadQuestionRunes = 80
 func afterLeadQuestion(l string) string {
 	l = strings.TrimSpace(l)
 	i := strings.IndexAny(l, "?？")
-	if i < 0 || moreRunes(l[:i], leadQuestionRunes) {
+	if i < 0 || moreRunes(l[:i], leadQuestionRunes) || !hasAny(l[:i], leadQuestionPieces) {
 		return l
 	}
 	_, n := utf8.DecodeRuneInString(l[i:])

@@ -1444,6 +1444,8 @@ func urgentPrefix(t string) (string, bool) {
 			}
 		} else if r := firstRune(rest); isWordRune(r) || r == '\'' || r == '’' {
 			continue // "EILIG", "URGENTLY": another word
+		} else if len(l) <= 3 && !strings.ContainsRune(":|-–—+", firstRune(strings.TrimLeft(rest, " "))) {
+			continue // "EIL Q3 results": a short badge is a firm's ticker too (Engineers India), unless a separator follows
 		}
 		return strings.TrimLeftFunc(rest, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(":|-–—+", r) }), true
 	}
@@ -1636,7 +1638,7 @@ func seoRewrite(c *titleCand, metas []titleMeta) bool {
 // latest entries ("Krieg in Nahost: … +++ Israel schickt Panzer …"
 // beside the ticker's own title "Israel und Gaza: News und …").
 func shortSocialTitle(c *titleCand, cands []*titleCand) bool {
-	if strings.HasSuffix(c.text, ".") || strings.Contains(c.text, "+++") {
+	if endsFullStop(c.text) || strings.Contains(c.text, "+++") {
 		return false
 	}
 	hw := len(keyWords(c.key))
@@ -1651,6 +1653,17 @@ func shortSocialTitle(c *titleCand, cands []*titleCand) bool {
 		n++
 	}
 	return n > 0
+}
+
+// endsFullStop reports a heading that ends in a full stop, closing
+// quotes and brackets aside: a standfirst set as the h1 ends so ("…,
+// telling MPs: “We will not pay twice.”"), in Latin or another script
+// (。, ।, ۔). A question or an exclamation ends headlines too.
+func endsFullStop(s string) bool {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.In(r, unicode.Pf, unicode.Pe) || r == '"' || r == '\''
+	})
+	return strings.ContainsRune(".。．｡।۔", lastRune(s))
 }
 
 // liveMarks mark a live page's title ("… live:", "EN DIRECT", "ao
