@@ -2760,8 +2760,10 @@ var appealGate = []string{"help", "support", "favo", "don", "spende", "periodism
 
 // liveSubjects name a live blog as the notice that it has ended names it,
 // in lower case, in any of a dozen languages ("this live blog", "dieser
-// Liveticker", "ce direct", "relacja na żywo", "canlı yayın"). A general
-// word for a broadcast is not one: "the live broadcast ended" is a story's.
+// Liveticker", "ce direct", "relacja na żywo", "canlı yayın"). Those that
+// are also the languages' words for any live broadcast are
+// liveBroadcastWords, read as a notice only with nothing but thanks after
+// them; "the live broadcast ended" is a story's.
 var liveSubjects = []string{
 	"this live blog", "the live blog", "our live blog", "this liveblog", "our liveblog", "this live coverage",
 	"our live coverage", "live coverage", "this blog", "this live page",
@@ -2779,6 +2781,16 @@ var liveSubjects = []string{
 	"livebloggen", "liveblogget", "denne liveblog",
 	"tiešraide", "šī tiešraide",
 }
+
+// liveBroadcastWords are the liveSubjects that name any live broadcast,
+// stream or report as well as a live blog ("la diretta", "canlı yayın",
+// "relacja": a relationship too): a story says that one ended and goes
+// on ("Canlı yayın bitti. Stüdyodaki konuklar …"), so the notice is the
+// whole line or is followed by thanks only.
+var liveBroadcastWords = map[string]bool{"live coverage": true, "le direct": true, "le live": true, "el directo": true,
+	"la diretta": true, "il live": true, "o direto": true, "a cobertura ao vivo": true, "la cobertura en directo": true,
+	"la cobertura en vivo": true, "relacja na żywo": true, "relacja live": true, "relacja": true, "canlı yayın": true,
+	"canlı anlatım": true, "tiešraide": true}
 
 // liveEndings say, after a liveSubjects name, that the coverage is over
 // ("has ended", "ist beendet", "est terminé", "ha finalizado", "sona
@@ -2903,11 +2915,23 @@ func isLiveEnd(l string) bool {
 		}
 		words := strings.Fields(rest)
 		words = slices.DeleteFunc(words, func(w string) bool { return slices.Contains(liveNowWords, w) })
-		if slices.Contains(liveEndings, strings.Join(words, " ")) {
+		if slices.Contains(liveEndings, strings.Join(words, " ")) && (!liveBroadcastWords[s] || onlyThanksAfter(after)) {
 			return true
 		}
 	}
 	return false
+}
+
+// onlyThanksAfter reports whether what follows a live-end clause is
+// nothing, its closing punctuation, or a sentence of thanks ("… è
+// terminata. Grazie per averci seguito", "… sona erdi. Bizi takip
+// ettiğiniz için teşekkürler").
+func onlyThanksAfter(after string) bool {
+	rest := strings.TrimLeft(after, ".!:;,—–|- ")
+	if i := strings.IndexAny(rest, ".!?"); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest == "" || slices.ContainsFunc(strings.Fields(rest), func(w string) bool { return hasPrefixAny(w, liveThanks) })
 }
 
 // loadingWords open the notice a script shows until content arrives

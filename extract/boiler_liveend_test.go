@@ -33,6 +33,13 @@ func TestLiveEndNoticeWords(t *testing.T) {
 		{"Le direct de TF1 s'est terminé à 20 heures, sans incident.", false},
 		{"Canlı yayın, sunucunun fenalaşması üzerine sona erdi.", false},
 		{"Der Ticker ist beendet worden, weil die Agentur den Vertrag gekündigt hat.", false},
+		// A word for any live broadcast ends a story's sentence as often:
+		// with story text after it the line stays.
+		{"Canlı yayın bitti. Stüdyodaki konuklar tartışmaya saatlerce devam etti.", false},
+		{"La diretta è finita. Il conduttore ha poi chiesto scusa ai telespettatori.", false},
+		{"Relacja zakończyła się. Potem wyjechał do Londynu i już nie wrócił.", false},
+		{"La diretta è terminata. Grazie per averci seguito.", true},
+		{"Canlı yayın sona erdi. Bizi takip ettiğiniz için teşekkürler.", true},
 		{"Ce direct est terminé. " + strings.Repeat("Les syndicats appellent à une nouvelle journée de mobilisation jeudi. ", 3), false},
 	} {
 		if got := isLiveNotice(strings.ToLower(c.line)); got != c.want {

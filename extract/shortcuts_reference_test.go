@@ -367,7 +367,6 @@ func TestRawTextName(t *testing.T) {
 	}
 }
 
-
 var revProse = []string{"A paragraph of the story that is long enough to count, with commas, and a full stop at the end.",
 	"Embedded content blocked here.", "Another sentence of the article, which says what happened in the town yesterday evening.",
 	"Ein Absatz der Geschichte, der lang genug ist, um gezählt zu werden, mit Kommas und einem Punkt.",
