@@ -2851,10 +2851,10 @@ var liveRefreshing = []string{
 	"relacja odświeża się automatycznie", "strona odświeża się automatycznie",
 }
 
-// isLiveNotice reports a short line, in lower case l, that opens with a
-// live blog's notice of its state: that it has ended (isLiveEnd), or
-// that it updates itself (liveRefreshing). It is the page's furniture,
-// whatever thanks follow it.
+// isLiveNotice reports a line of up to liveNoticeRunes, in lower case l,
+// that is a live blog's notice of its state: that it has ended (its first
+// clause, isLiveEnd), or that it updates itself (opening with
+// liveRefreshing). It is the page's furniture, whatever thanks follow it.
 func isLiveNotice(l string) bool {
 	if moreRunes(l, liveNoticeRunes) {
 		return false

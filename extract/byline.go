@@ -3313,10 +3313,10 @@ func isDatedName(l string) bool {
 	if !ok {
 		return false
 	}
-	words := strings.Fields(rest)
-	if isDatedAgency(l) {
+	if agencyAlone(rest) {
 		return true
 	}
+	words := strings.Fields(rest)
 	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
 		return false
 	}
@@ -3343,8 +3343,13 @@ func besideLineDate(l string) (string, bool) {
 // the reporter of a story drawn from the wire.
 func isDatedAgency(l string) bool {
 	rest, ok := besideLineDate(l)
-	words := strings.Fields(rest)
-	return ok && len(words) == 1 && newsAgencies[strings.ToLower(strings.Trim(words[0], ".,"))]
+	return ok && agencyAlone(rest)
+}
+
+// agencyAlone reports whether s is one word naming a known news agency.
+func agencyAlone(s string) bool {
+	words := strings.Fields(s)
+	return len(words) == 1 && newsAgencies[strings.ToLower(strings.Trim(words[0], ".,"))]
 }
 
 // isDeskCredit reports a line that is a newsroom's credit and nothing

@@ -1429,17 +1429,20 @@ func isUrgentLabel(k string) bool {
 // urgentPrefix cuts an urgentLabels badge, bracketed or not, and the
 // separators after it from the start of t.
 func urgentPrefix(t string) (string, bool) {
-	open := ""
-	if r := firstRune(t); strings.ContainsRune("[(", r) {
-		open, t = string(r), t[len(string(r)):]
+	closing := ""
+	switch t[:min(len(t), 1)] {
+	case "[":
+		closing, t = "]", t[1:]
+	case "(":
+		closing, t = ")", t[1:]
 	}
 	for _, l := range urgentLabels {
 		rest, ok := strings.CutPrefix(t, l)
 		if !ok {
 			continue
 		}
-		if open != "" {
-			if rest, ok = strings.CutPrefix(rest, map[string]string{"[": "]", "(": ")"}[open]); !ok {
+		if closing != "" {
+			if rest, ok = strings.CutPrefix(rest, closing); !ok {
 				continue
 			}
 		} else if r := firstRune(rest); isWordRune(r) || r == '\'' || r == '’' {

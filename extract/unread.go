@@ -326,7 +326,7 @@ func (r *partsReader) Read(p []byte) (int, error) {
 // rawTextElement reports elements whose content the tokenizer reads as
 // text up to their end tag.
 func rawTextElement(name []byte) bool {
-	for _, n := range [...]string{"title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript"} {
+	for _, n := range rawTextNames[1:] {
 		if asciiEqualFold(name, n) {
 			return true
 		}
@@ -334,13 +334,17 @@ func rawTextElement(name []byte) bool {
 	return false
 }
 
+// rawTextNames are <style> and the raw-text elements rawTextElement
+// reports, whose end tag keptPartsData looks for.
+var rawTextNames = [...]string{"style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript"}
+
 // rawTextName is the lower-case name of an element whose end tag
 // keptPartsData looks for (a raw-text element, <style>): one of a few
 // constants, where lowering name copied it twice for every such tag (a
 // page's <title>, its styles, iframes and noscripts). Another name is
 // lowered as before.
 func rawTextName(name []byte) string {
-	for _, n := range [...]string{"style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript"} {
+	for _, n := range rawTextNames {
 		if asciiEqualFold(name, n) {
 			return n
 		}
