@@ -35,6 +35,7 @@ func TestMain(m *testing.M) {
 func byline(t *testing.T, env map[string]string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errb bytes.Buffer
+	defer watchHang(args)()
 	code := run(context.Background(), args, &out, &errb, func(k string) string { return env[k] })
 	return code, out.String(), errb.String()
 }
