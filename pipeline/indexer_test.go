@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/search"
@@ -354,4 +356,48 @@ func (c *countIndex) Upsert(_ context.Context, docs []search.Doc) error {
 func (c *countIndex) Delete(_ context.Context, ids []string) error {
 	c.deleted = append(c.deleted, ids...)
 	return nil
+}
+
+// deafAckStore acknowledges nothing yet reports no error, as
+// store/mongo's ackHeld did for an entry under a killed process's
+// ticket.
+type deafAckStore struct{ *sqlite.Store }
+
+func (deafAckStore) AckOutbox(context.Context, int64) error { return nil }
+
+// TestDrainEndsOnUnacknowledgedBatch: a store that takes no
+// acknowledgement yet returns no error makes Drain fail after a few
+// rounds, naming the entries, instead of asking for ever; entries left
+// while the rest are acknowledged do not stop it.
+func TestDrainEndsOnUnacknowledgedBatch(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	x := NewIndexer(deafAckStore{indexerStore(t, "a", "b")}, &countIndex{}, nil)
+	n, err := x.Drain(ctx)
+	if err == nil || ctx.Err() != nil || !strings.Contains(err.Error(), "stay unacknowledged") {
+		t.Fatalf("Drain on a store that acknowledges nothing = %d, %v (ctx %v); want the entries named, before the deadline", n, err, ctx.Err())
+	}
+	// A store that takes one entry an acknowledgement (the batch's
+	// first) is slow, not stuck: the batch read changes each round.
+	st := indexerStore(t, "a", "b", "c", "d")
+	y := NewIndexer(&oneAckStore{Store: st}, &countIndex{}, nil)
+	y.batch = 3
+	if _, err := y.Drain(ctx); err != nil {
+		t.Fatalf("Drain on a store acknowledging one entry a call: %v; want it to finish", err)
+	}
+	if left, _ := st.Outbox(ctx, 0); len(left) != 0 {
+		t.Errorf("outbox after Drain: %v; want none", left)
+	}
+}
+
+// oneAckStore acknowledges the first pending entry only, whatever it is
+// asked to acknowledge.
+type oneAckStore struct{ *sqlite.Store }
+
+func (s *oneAckStore) AckOutbox(ctx context.Context, upTo int64) error {
+	first, err := s.Store.Outbox(ctx, 1)
+	if err != nil || len(first) == 0 {
+		return err
+	}
+	return s.Store.AckOutbox(ctx, first[0].Seq)
 }

@@ -16,6 +16,11 @@ import (
 // ErrNotFound is returned when a requested record does not exist.
 var ErrNotFound = errors.New("not found")
 
+// ErrHoldBusy is returned by a worker hold's store when another write
+// of the hold, or a ticket a process killed while writing it left,
+// kept it from being written; asked again later, it may be.
+var ErrHoldBusy = errors.New("another write of the hold is under way")
+
 // Site is a news site Byline crawls on a schedule.
 type Site struct {
 	// ID is the site's host without a leading "www.".

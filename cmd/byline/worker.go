@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/bylinehq/byline/store"
 )
 
 // workerTTL is how long a process's hold on its worker id (see
@@ -72,7 +74,19 @@ func holdWorkerID(ctx context.Context, lv workerHolder, id, me string, ttl time.
 		late := time.Now().After(deadline)
 		at := time.Now()
 		other, err := lv.HoldWorker(ctx, me, replace, at, ttl)
-		if err != nil {
+		switch {
+		case errors.Is(err, store.ErrHoldBusy) && !late:
+			// A write of the hold under way, or the ticket of a process
+			// killed as it renewed the hold (reaped in seconds): asked
+			// again, as a hold another process holds.
+			log.Info("waiting for a write of the worker id's hold to end", "worker_id", id, "err", err)
+			select {
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			case <-time.After(ttl / 10):
+			}
+			continue
+		case err != nil:
 			return nil, err
 		}
 		if other == "" {

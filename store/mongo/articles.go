@@ -385,8 +385,10 @@ func (s *Store) AckOutbox(ctx context.Context, upTo int64) error {
 // ackHeld acknowledges entries (see ack), on FerretDB under the tickets
 // of their articles (see articleWrite), taken at once, and returns
 // those it acknowledged. An entry whose article another process is
-// writing is waited for; one whose article it kept writing stays
-// unacknowledged, for a later AckOutbox (Outbox returns it again).
+// writing is waited for, and a killed process's ticket taken over once
+// stale (see afterStaleTicket); one whose article another process kept
+// writing stays unacknowledged, for a later AckOutbox (Outbox returns
+// it again).
 func (s *Store) ackHeld(ctx context.Context, entries []outboxKey) ([]outboxKey, error) {
 	if !s.keyedOnly {
 		return entries, s.ack(ctx, entries)
@@ -423,6 +425,30 @@ func (s *Store) ackHeld(ctx context.Context, entries []outboxKey) ([]outboxKey, 
 			rest = append(rest, byID[i]...)
 		}
 		entries = rest
+	}
+	// A ticket held throughout the waits may be a killed process's
+	// (killed between its save and giving the ticket back), which
+	// withTickets never takes over, nor does any later write when the
+	// article is not saved again: its entry was returned by every Outbox
+	// and Indexer.Drain asked for ever. Taken as underTicket takes it,
+	// once ticketTTL old (see afterStaleTicket).
+	left := map[string][]outboxKey{}
+	var order []string
+	for _, e := range entries {
+		if _, ok := left[e.articleID]; !ok {
+			order = append(order, e.articleID)
+		}
+		left[e.articleID] = append(left[e.articleID], e)
+	}
+	for _, a := range order {
+		err := s.afterStaleTicket(ctx, articleTicket(a), func() error { return s.ack(ctx, left[a]) })
+		switch {
+		case errors.Is(err, errTicketHeld):
+			continue // a live writer's: for a later AckOutbox
+		case err != nil:
+			return done, err
+		}
+		done = append(done, left[a]...)
 	}
 	return done, nil
 }

@@ -1644,7 +1644,10 @@ func (s *Store) HoldWorker(ctx context.Context, holder, replace string, now time
 			}
 		}
 	}
-	return "", fmt.Errorf("hold worker name %q: another process kept taking it", s.owner)
+	// A ticket on the hold as read, held through the rounds, may be a
+	// process's killed as it renewed the hold: reaped once ticketTTL
+	// old, longer than these rounds wait; the caller asks again.
+	return "", fmt.Errorf("hold worker name %q: another process kept writing it: %w", s.owner, store.ErrHoldBusy)
 }
 
 // workerTries bounds HoldWorker's rounds of reading a hold and writing

@@ -11,7 +11,10 @@ import (
 
 // TestReleaseManyLiveClaims releases a run's live claims on more hosts
 // than one bulk write of FerretDB 1.24 answers (see frontierBatch): the
-// release must end them all, in batches, within a minute.
+// release must end them all, in batches, not hang on one bulk write.
+// Its limit is no timing claim: alone it takes 10–40 s (1,400 claims,
+// each under its ticket), and with every package's tests on two loaded
+// cores it went past the minute it once had (twice in six runs).
 func TestReleaseManyLiveClaims(t *testing.T) {
 	s := openTest(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
@@ -31,7 +34,7 @@ func TestReleaseManyLiveClaims(t *testing.T) {
 			t.Fatalf("claim %s = %+v, %v", it.URL, c, err)
 		}
 	}
-	rctx, rcancel := context.WithTimeout(ctx, time.Minute)
+	rctx, rcancel := context.WithTimeout(ctx, 150*time.Second)
 	defer rcancel()
 	start := time.Now()
 	err := s.ReleaseClaims(rctx, now, now, nil)
