@@ -27,7 +27,7 @@ func TestColdAuthorsLocalAuthorWord(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			art := coldExtract(t, "https://harbour-post.example/szeged/2026/11/ferries", metaLinePage(tc.meta + ` <span class="datum">2026. november 9. 07:15</span>`))
+			art := coldExtract(t, "https://harbour-post.example/szeged/2026/11/ferries", metaLinePage(tc.meta+` <span class="datum">2026. november 9. 07:15</span>`))
 			if !slices.Equal(art.Authors, tc.want) {
 				t.Errorf("authors %q, want %q", art.Authors, tc.want)
 			}
