@@ -1262,10 +1262,18 @@ func authorCutNoise(s, lang string) string {
 		}
 		return authorDropCJKRole(authorDropHanging(words))
 	}
+	clock := authorTimeOfDay.MatchString(words[cut])
 	words = words[:cut]
 	for len(words) > 0 {
 		w := strings.Trim(words[len(words)-1], ".,:;")
 		lw := strings.ToLower(w)
+		if clock && clockWords[lw] && (w == lw || len(words) == 1) {
+			// The word that sets the hour before a time of day cut:
+			// Romanian "ora" of "20 noiembrie 2026, ora 11:42", Turkish
+			// "saat", Vietnamese "lúc" (clockWords).
+			words = words[:len(words)-1]
+			continue
+		}
 		if _, month := authorMonthWords[lw]; !month && (!authorDangling[lw] || w != lw && len(words) == 2 && utf8.RuneCountInString(w) == 2) {
 			// A capitalised second word of two letters is a surname
 			// ("Kinling Lo", "Minh Le"), not a preposition left
@@ -1276,6 +1284,10 @@ func authorCutNoise(s, lang string) string {
 	}
 	return authorDropCJKRole(words)
 }
+
+// authorTimeOfDay is a time of day as a byline's meta line writes it:
+// "11:42", "11.42", "11h42", "11:42:05".
+var authorTimeOfDay = regexp.MustCompile(`^\d{1,2}(?:[:.h]\d{2}){1,2}[,.]?$`)
 
 // authorDropHanging drops the preposition (and weekday) a part keeps
 // where its date was split off at a comma: "Jane Doe on Thu" of Drupal's

@@ -2611,13 +2611,14 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 
 // bylineClassWords name byline elements in class and id attributes, also
 // in the site's language: "author" in Basque, Indonesian, Turkish, Danish
-// and Norwegian; German compounds naming an author box ("autorenbox");
+// and Norwegian, Hungarian ("szerzo", szerző), Slovenian, Lithuanian,
+// Latvian, Finnish and Greek ("syntaktis", συντάκτης); German compounds naming an author box ("autorenbox");
 // and an opinion page's "columnist". (Not the Italian
 // and Spanish "firma", signature, alone: it is the German for a
 // company, in the classes of company listings; see signedFirma.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin autorenbox autorbox writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
-	egilea penulis yazar muhabir forfatter`)
+	egilea penulis yazar muhabir forfatter szerzo szerzok avtor autorius autors kirjoittaja syntaktis`)
 
 // bylineByNoise are the class words before a closing "by" that is not a
 // byline's: "powered-by", "sort-by".
@@ -3892,7 +3893,7 @@ func isPeer(first, m *xhtml.Node) bool {
 
 // authorPathWords are URL path segments of author pages.
 var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy firmas
-	yazar yazarlar penulis tac-gia profile profiles
+	yazar yazarlar penulis tac-gia szerzo szerzok avtor avtorji autorius autors kirjoittaja syntaktis syntaktes profile profiles
 	profil people person staff journalist journalists journalisten reporter reporters writer writers contributor
 	contributors redaktion redakteur mitarbeiter team byline columnist columnists expert experts user users u members`)
 
@@ -3930,8 +3931,8 @@ func linkPathHas(a *xhtml.Node, words map[string]bool) bool {
 
 // authorPageWords are URL path segments that only author pages use.
 var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
-	yazar yazarlar penulis tac-gia journalist journalisten redakteur reporter writer writers contributor contributors
-	byline columnist columnists`)
+	yazar yazarlar penulis tac-gia szerzo szerzok avtor avtorji autorius autors kirjoittaja syntaktis syntaktes journalist
+	journalisten redakteur reporter writer writers contributor contributors byline columnist columnists`)
 
 // isAuthorPageLink reports a link to an author's page by its address
 // alone: "/author/jane-doe/", "/autoren/max-muster".

@@ -1376,11 +1376,16 @@ func isClockTime(s string) bool {
 }
 
 // clockWords set an hour before a time of day, in lower case: English,
-// German, French, Spanish, Portuguese, Italian, Dutch, the Nordic
-// languages, Polish, Czech and Russian.
+// German, French, Spanish, Portuguese, Italian, Romanian, Dutch, the
+// Nordic languages, Estonian, Polish, Czech, Slovak, Croatian, Russian,
+// Greek, Turkish, Indonesian and Malay, Vietnamese. (dates.go's clock
+// pattern reads the same words before the hour of a date.)
 var clockWords = map[string]bool{"from": true, "at": true, "until": true, "ab": true, "um": true, "bis": true, "à": true,
-	"dès": true, "desde": true, "las": true, "às": true, "alle": true, "dalle": true, "om": true, "vanaf": true, "kl.": true,
-	"kl": true, "klo": true, "klockan": true, "klokken": true, "od": true, "o": true, "в": true, "с": true}
+	"dès": true, "desde": true, "las": true, "les": true, "às": true, "ás": true, "hora": true, "horas": true, "alle": true,
+	"dalle": true, "ore": true, "ora": true, "om": true, "vanaf": true, "kl.": true, "kl": true, "klo": true, "klo.": true,
+	"kello": true, "klockan": true, "klokken": true, "kell": true, "od": true, "o": true, "godz": true, "godz.": true,
+	"v": true, "ve": true, "u": true, "в": true, "во": true, "с": true, "στις": true, "saat": true, "pukul": true,
+	"jam": true, "lúc": true, "vào": true}
 
 // videoTokens are the class tokens of a video's player or its box.
 var videoTokens = map[string]bool{"video": true, "videos": true, "player": true, "clip": true}
