@@ -261,6 +261,9 @@ func authorNames(raw, lang string) []string {
 	if m := authorTaiwanReporter.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		s = m[1] // the names, without the place and the date after them
 	}
+	if r, ok := wireReporters(s); ok {
+		s = r // the reporters of "Reporting by …; Editing by …"
+	}
 	s = authorCutLangMarker(s, lang)
 	s = authorCutArabicPlace(s, lang)
 	if names := datedBylineNames(s); names != "" {
@@ -729,6 +732,48 @@ func authorIsLabelOnly(s string) bool {
 		}
 	}
 	return true
+}
+
+// wireReporterLabels open the reporters' part of a wire service's
+// closing credit, in lower case.
+var wireReporterLabels = []string{"reporting by ", "additional reporting by ", "with reporting by ", "with additional reporting by "}
+
+// wireDeskLabels open the parts of that credit naming the desk that
+// rewrote or edited the story, in lower case: no authors.
+var wireDeskLabels = []string{"editing by ", "writing by ", "edited by ", "compiled by ", "graphics by "}
+
+// wireReporters returns the reporters' parts of a wire service's
+// closing credit, "Reporting by Jo Doe in Chicago; Editing by Al Roe"
+// gives "Reporting by Jo Doe in Chicago", and reports whether s is such
+// a credit. Its parts are set apart by semicolons or by a comma before
+// the next label ("Reporting by A, additional reporting by B, writing
+// by C, Editing by D").
+func wireReporters(s string) (string, bool) {
+	t := strings.TrimSpace(s)
+	l := strings.ToLower(t)
+	if len(l) != len(t) || !hasPrefixAny(l, wireReporterLabels) {
+		return s, false
+	}
+	var keep []string
+	for from := 0; from < len(l); {
+		end := len(l)
+		if i := strings.IndexByte(l[from:], ';'); i >= 0 {
+			end = from + i
+		}
+		for _, d := range wireDeskLabels {
+			if i := strings.Index(l[from:end], ", "+d); i >= 0 {
+				end = from + i
+			}
+		}
+		if part := strings.TrimSpace(l[from:end]); hasPrefixAny(part, wireReporterLabels) {
+			keep = append(keep, strings.TrimSpace(t[from:end]))
+		}
+		from = end + 1
+		if end < len(l) && l[end] == ',' {
+			from = end + 2
+		}
+	}
+	return strings.Join(keep, ", "), true
 }
 
 // authorDatelinePlace reports a one-word part that a date follows: after

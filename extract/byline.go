@@ -302,6 +302,18 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 			}
 		}
 	}
+	// A wire service's closing credit, "Reporting by Jo Doe in Chicago;
+	// Editing by Al Roe", the text's last line or an element of its own
+	// right after the text's: where no byline stands, its reporters
+	// wrote the story (wireReporters drops the editors).
+	for _, c := range []*block{b, after, lastIn} {
+		if c != nil && !c.heading && c.links == 0 && len(c.lines) == 1 && c.runes <= 250 &&
+			(c == b || container.Parent != nil && isAncestor(container.Parent, c.owner)) {
+			if names := wireCreditNames(c.lines[0], pub, lang); names != nil {
+				return &authorCand{names: names, src: Source{Node: c.owner}}
+			}
+		}
+	}
 	if b.heading || b.links > 0 || len(b.lines) != 1 || b.runes > 100 {
 		return nil
 	}
@@ -328,6 +340,20 @@ func signature(an *analysis, container *xhtml.Node, pub []string, lang string, s
 		}
 	}
 	return &authorCand{names: names, src: Source{Node: b.owner}}
+}
+
+// wireCreditNames reads the reporters of a wire service's closing
+// credit (wireReporters), full names of people, up to five; nil for
+// any other line.
+func wireCreditNames(l string, pub []string, lang string) []string {
+	if _, ok := wireReporters(l); !ok {
+		return nil
+	}
+	names := CleanAuthors([]string{l}, lang)
+	if len(names) == 0 || len(names) > 5 || !hasFullName(names, pub) || !allPersonLike(names, false) {
+		return nil
+	}
+	return names
 }
 
 // creditsTextAndPictures reports a credit line whose label names the

@@ -252,7 +252,7 @@ func leadBelowTitle(md *metadata, an *analysis, titleNode, container *html.Node)
 	for _, b := range nearTitle(an, titleNode, 6) {
 		// Past the body's first paragraph, the lead, if any, is part of it.
 		started := isAncestor(container, b.owner) && goodWeight(b) > 0
-		cjkDeck := cjkDeckHeading(b, titleNode) || abjadDeckHeading(b, titleNode)
+		cjkDeck := cjkDeckHeading(b, titleNode) || abjadDeckHeading(b, titleNode) || scriptDeckParagraph(b, titleNode)
 		if b.heading && !isDeckHeading(b.owner, titleNode) && !cjkDeck || b.runes < 60 && !shortClassedLead(b, titleNode) && !cjkDeck || b.runes > 800 || 10*b.links > b.runes || len(b.lines) > 1 ||
 			isCaptionLine(b.text()) || isDateLine(b.text()) || isStampRow(b.text()) || isStockText(b.text(), b.runes, false) {
 			if started {
@@ -321,6 +321,34 @@ func cjkDeckHeading(b *block, titleNode *html.Node) bool {
 	}
 	return TextLength(t) >= minShortLeadRunes
 }
+
+// scriptDeckParagraph reports the standfirst a paper in a script other
+// than the Latin sets as a paragraph classed as one, right below the
+// headline ("<h1>…</h1><p class="standfirst">約4千人が市内観光、商店街
+// もにぎわう</p>", "12월부터 오후 8시까지만 운항…결빙 대비"). The 60
+// runes a lead needs are counted for Latin text; a deck in a dense
+// script (Chinese, Japanese, Korean, Thai) or in Arabic or Hebrew says
+// as much in a third to four fifths of the runes, and ends in no full
+// stop (shortClassedLead's Latin sign), so such a deck of a phrase's
+// length (minScriptDeck, by TextLength) is the standfirst, as
+// cjkDeckHeading and abjadDeckHeading read one set as a heading. The
+// deck in another script than the headline's is a bilingual page's
+// translation; Latin decks keep the runes a lead needs.
+func scriptDeckParagraph(b *block, titleNode *html.Node) bool {
+	if b.heading || b.owner.DataAtom != atom.P || len(b.lines) != 1 || !isDeckHeading(b.owner, titleNode) {
+		return false
+	}
+	t, h := strings.TrimSpace(b.text()), Text(titleNode)
+	if !(mostlyDense(t) && mostlyDense(h)) && !(mostlyScript(t, abjad) && mostlyScript(h, abjad)) {
+		return false
+	}
+	return TextLength(t) >= minScriptDeck && !strings.HasPrefix(t, "【")
+}
+
+// minScriptDeck is the shortest deck scriptDeckParagraph takes, by
+// TextLength: a phrase (eight Han characters, twelve Hangul syllables,
+// twenty-four Thai or Arabic letters), not a label ("独自", "速報").
+const minScriptDeck = 24
 
 // abjadDeckHeading reports a Hebrew or Arabic paper's subtitle: a
 // heading right below the headline classed as a standfirst
