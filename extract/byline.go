@@ -1927,6 +1927,13 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 		}
 	}
 	walk(an.body)
+	var secs map[string]bool
+	sections := func() map[string]bool { // read once, on the first line that asks
+		if secs == nil {
+			secs = sectionNames(an.doc)
+		}
+		return secs
+	}
 	for i, b := range an.blocks {
 		if b.owner.DataAtom == atom.Pre || b.owner.DataAtom == atom.Code {
 			continue
@@ -2037,6 +2044,14 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 					add(c)
 					marked[c] = true
 					desk[c] = true
+				}
+			case !b.heading && runes(l) <= 80 && nameBesideSection(l, sections()):
+				// "Leire Etxeberria | San Sebastián" in an element of its
+				// own at the headline: the reporter and the town the site
+				// files the story under (dropSectionPlace cuts the town).
+				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && atHeadline(an, titleNode, n) &&
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
+					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
@@ -3313,10 +3328,15 @@ func isDatedName(l string) bool {
 	if !ok {
 		return false
 	}
-	if agencyAlone(rest) {
-		return true
-	}
-	words := strings.Fields(rest)
+	return agencyAlone(rest) || personNameWords(rest)
+}
+
+// personNameWords reports a text that reads as a person's name set
+// alone beside a date or a section: two or three capitalized words, no
+// digit, no desk's word ("Local News"), not all in capitals (a wire
+// dateline's place, "NEW YORK").
+func personNameWords(s string) bool {
+	words := strings.Fields(s)
 	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
 		return false
 	}

@@ -255,11 +255,13 @@ func cutOrgTails(names []string, md *metadata, pub []string, lang string) []stri
 }
 
 // dropCredits cleans a page's byline names of what credits no person:
-// the site's own name and its desk credits (dropSiteCredits) and an
+// the site's own name and its desk credits (dropSiteCredits), a town
+// the story is filed under set after the name (dropSectionPlace), and an
 // organization the metadata names as author glued after a name
 // (cutOrgTails). The heuristic, the applier and chooseAuthors all call it.
 func dropCredits(names []string, doc *html.Node, md *metadata, pub []string, lang string) []string {
-	return cutOrgTails(dropSiteCredits(names, pub, andJoined(doc, lang)), md, pub, lang)
+	joined := andJoined(doc, lang)
+	return cutOrgTails(dropSectionPlace(dropSiteCredits(names, pub, joined), doc, joined), md, pub, lang)
 }
 
 // hasOrgTailRoom reports a name of three words or more: cutOrgTails
