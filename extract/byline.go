@@ -4085,6 +4085,9 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		return nil // "Sendung: Nordwelle Info, 26.11.2026, 16:00 Uhr" in span.author
 	}
 	if len(lines) == 1 {
+		if name, ok := mastheadSigned(n); ok {
+			return []string{name}
+		}
 		// Names, or a name and its role, in adjacent elements with no
 		// separator: "<span>Birgit Baumann</span><span>Anna Giulia
 		// Fink</span>", "<span>Justus Ochieng</span><span>Nation Media

@@ -92,3 +92,43 @@ func dropSectionPlace(names []string, doc *xhtml.Node, joined func(before []stri
 	return slices.Clone(names[:last])
 }
 
+// mastheadSigned returns the name of a byline that sets the site's name
+// as loose text beside the name's own element, "<p
+// class=signature>Ouest-France <span class=name>Marie Dupont</span></p>":
+// the outlet's signature, which no metadata names when the page has no
+// og:site_name, and the element the reporter's. The loose text must be
+// what the page's masthead links home with (a link to the site's root,
+// isHomeHref), so a first name or a role set that way stays the name's.
+func mastheadSigned(n *xhtml.Node) (string, bool) {
+	var loose string
+	var kid *xhtml.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == xhtml.TextNode && strings.TrimSpace(c.Data) != "":
+			if loose != "" {
+				return "", false
+			}
+			loose = c.Data
+		case c.Type == xhtml.ElementNode && !skipTags[c.DataAtom] && strings.TrimSpace(Text(c)) != "":
+			if kid != nil {
+				return "", false
+			}
+			kid = c
+		}
+	}
+	k := foldLetters(loose)
+	if kid == nil || runes(k) < 3 || kid.DataAtom == atom.A && isHomeHref(attr(kid, "href")) {
+		return "", false
+	}
+	root := n
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	home := find(root, func(a *xhtml.Node) bool {
+		return a.DataAtom == atom.A && isHomeHref(attr(a, "href")) && foldLetters(Text(a)) == k
+	})
+	if home == nil {
+		return "", false
+	}
+	return collapse(Text(kid)), true
+}
