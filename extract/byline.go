@@ -1953,6 +1953,13 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 		}
 	}
 	walk(an.body)
+	var secs map[string]bool
+	sections := func() map[string]bool { // read once, on the first line that asks
+		if secs == nil {
+			secs = sectionNames(an.doc)
+		}
+		return secs
+	}
 	for i, b := range an.blocks {
 		if b.owner.DataAtom == atom.Pre || b.owner.DataAtom == atom.Code {
 			continue
@@ -2063,6 +2070,14 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 					add(c)
 					marked[c] = true
 					desk[c] = true
+				}
+			case !b.heading && runes(l) <= 80 && nameBesideSection(l, sections()):
+				// "Leire Etxeberria | San Sebastián" in an element of its
+				// own at the headline: the reporter and the town the site
+				// files the story under (dropSectionPlace cuts the town).
+				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && atHeadline(an, titleNode, n) &&
+					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
+					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
 				// A dateline naming the author, right at the headline.
@@ -3340,10 +3355,15 @@ func isDatedName(l string) bool {
 	if !ok {
 		return false
 	}
-	if agencyAlone(rest) {
-		return true
-	}
-	words := strings.Fields(rest)
+	return agencyAlone(rest) || personNameWords(rest)
+}
+
+// personNameWords reports a text that reads as a person's name set
+// alone beside a date or a section: two or three capitalized words, no
+// digit, no desk's word ("Local News"), not all in capitals (a wire
+// dateline's place, "NEW YORK").
+func personNameWords(s string) bool {
+	words := strings.Fields(s)
 	if len(words) < 2 || len(words) > 3 || !authorNameLike(words) || allCapitals(words) {
 		return false
 	}
@@ -4092,6 +4112,9 @@ func bylineTexts(n *xhtml.Node, lang string) []string {
 		return nil // "Sendung: Nordwelle Info, 26.11.2026, 16:00 Uhr" in span.author
 	}
 	if len(lines) == 1 {
+		if name, ok := mastheadSigned(n); ok {
+			return []string{name}
+		}
 		// Names, or a name and its role, in adjacent elements with no
 		// separator: "<span>Birgit Baumann</span><span>Anna Giulia
 		// Fink</span>", "<span>Justus Ochieng</span><span>Nation Media

@@ -256,11 +256,13 @@ func cutOrgTails(names []string, md *metadata, pub []string, lang string) []stri
 }
 
 // dropCredits cleans a page's byline names of what credits no person:
-// the site's own name and its desk credits (dropSiteCredits) and an
+// the site's own name and its desk credits (dropSiteCredits), a town
+// the story is filed under set after the name (dropSectionPlace), and an
 // organization the metadata names as author glued after a name
 // (cutOrgTails). The heuristic, the applier and chooseAuthors all call it.
 func dropCredits(names []string, doc *html.Node, md *metadata, pub []string, lang string) []string {
-	return dropMarkedPlace(cutOrgTails(dropSiteCredits(names, pub, andJoined(doc, lang)), md, pub, lang), doc)
+	joined := andJoined(doc, lang)
+	return dropMarkedPlace(cutOrgTails(dropSectionPlace(dropSiteCredits(names, pub, joined), doc, joined), md, pub, lang), doc)
 }
 
 // dropMarkedPlace drops the one word closing a byline's names after a

@@ -507,7 +507,23 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		}
 		for _, l := range b.lines {
 			c := byKey[titleKey(l)]
+			var kicked *xhtml.Node
+			if n := lineElement(b.owner, l); c == nil && n != nil && n != b.owner && hasTitleClass(n) && !isSiteBrand(n) {
+				// "<span class=itemTitle><a>Topic</a>: Headline</span>":
+				// the line opens with its topic's label (splitKicker).
+				// The headline's own node is the source, as for a
+				// heading's kicker: the metadata title holds more parts
+				// than the site's name to cut.
+				if rest, node, ok := splitKicker(n); ok {
+					c, l, kicked = byKey[titleKey(rest)], rest, node
+				}
+			}
 			if c == nil || c.seoPart == 0 || c.heading > 0 || len(strings.Fields(l)) < 3 && runes(l) < 8 {
+				continue
+			}
+			if kicked != nil {
+				c.heading, c.text, c.src = wH2, collapse(l), metaValue{val: l, node: kicked}
+				shownAs = append(shownAs, shown{c, wH2})
 				continue
 			}
 			if n := lineElement(b.owner, l); n != nil && (allEmphasized(n) || n != b.owner && hasTitleClass(n) && !isSiteBrand(n)) {
@@ -1152,9 +1168,10 @@ var kickerWords = map[string]bool{"kicker": true, "overline": true, "dachzeile":
 // splitKicker reads a heading that opens with a kicker element and
 // returns the rest, the headline, with the one node holding it (or
 // the heading when the rest is more than one node). The opening element
-// is a kicker when its class says so, or when a <br> or a separator
-// element ("<span class=visually-hidden>: </span>") follows it: the
-// kicker then stands on its own line. One that ends in a colon and runs
+// is a kicker when its class says so, or when a <br>, a separator
+// element ("<span class=visually-hidden>: </span>") or a colon set as
+// text ("<a>Topic</a>: Headline") follows it: the kicker then stands
+// apart. One that ends in a colon and runs
 // on ("<b>Editor's letter:</b> Bye") is part of the title.
 func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 	var kicker *xhtml.Node
@@ -1177,6 +1194,12 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 		case c.Type == xhtml.ElementNode && (isHidden(c) || strings.IndexFunc(innerText(c), isWordRune) < 0):
 			apart = true // a separator for screen readers, or none at all
 		default:
+			// "<a href=/topic/2>Economy</a>: Headline": a colon set as
+			// text after the element parts the kicker from the headline
+			// as a separator element would. Which of the two reads is
+			// the title the metadata tells (a <title> gluing the label
+			// on confirms the whole heading).
+			apart = apart || c.Type == xhtml.TextNode && opensWithColon(c.Data)
 			rest = append(rest, c)
 		}
 	}
@@ -1216,6 +1239,13 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 		node = rest[0]
 	}
 	return text, node, true
+}
+
+// opensWithColon reports a text that opens with a colon (ASCII or
+// full-width), blanks aside.
+func opensWithColon(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, ":") || strings.HasPrefix(s, "：")
 }
 
 // runsOnSentence reports the text after a heading's opening element
@@ -2269,6 +2299,12 @@ func titleFromMatch(ld *ldMemo, m selectors.Match, siteNames []string) (string, 
 		// Escaped twice in the page ("SQL &amp;#x26; AI"): read as the
 		// heuristic reads its candidates.
 		t = collapse(html.UnescapeString(t))
+	}
+	if m.Node != nil && m.Node.Type == xhtml.TextNode && opensWithColon(t) {
+		// The headline's text after its topic's label, the colon
+		// between them set as text ("<a>Topic</a>: Headline", see
+		// splitKicker).
+		t = strings.TrimLeft(strings.TrimSpace(t), ":： ")
 	}
 	t = cutLeadingDate(stripSiteName(t, siteNames))
 	return t, plausibleTitle(t)
