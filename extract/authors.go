@@ -380,7 +380,9 @@ func authorNames(raw, lang string) []string {
 		// roles: kept when the byline names no one else. (The photo
 		// credit was cut above, before its "by" read as a dangling label.)
 		source := authorIsSourceCredit(seg) || photo
-		seg = authorCutNoise(authorStripPluralMarker(authorStripMarkers(seg), lang), lang)
+		bare := authorStripPluralMarker(authorStripMarkers(seg), lang)
+		// A marker stripped ("By", "Posted by") leaves a name first.
+		seg = authorCutNoiseNamed(bare, lang, len(strings.Fields(bare)) < len(strings.Fields(seg)))
 		if seg == "" {
 			continue
 		}
@@ -1276,7 +1278,13 @@ func authorMarkerList(phrases []string, own []authorMarker) []authorMarker {
 // such as "Updated", and drops what dangles before the cut ("Jane Doe, on
 // May" of "Jane Doe, on May 3, 2024"). In the page's language lang a
 // place word may be "and" (Slovenian "in"): no place follows it there.
-func authorCutNoise(s, lang string) string {
+func authorCutNoise(s, lang string) string { return authorCutNoiseNamed(s, lang, false) }
+
+// authorCutNoiseNamed is authorCutNoise for a part whose first word is
+// known to be a name (named: a byline marker stood before it), so a
+// one-word name that is also a clock word ("Posted by Jam at 11:42")
+// stays.
+func authorCutNoiseNamed(s, lang string, named bool) string {
 	words := strings.Fields(s)
 	cut := len(words)
 	for i := 0; i < len(words); i++ {
@@ -1312,7 +1320,7 @@ func authorCutNoise(s, lang string) string {
 	for len(words) > 0 {
 		w := strings.Trim(words[len(words)-1], ".,:;")
 		lw := strings.ToLower(w)
-		if clock && clockWords[lw] && (w == lw || len(words) == 1) {
+		if clock && clockWords[lw] && (w == lw && !authorAllLower(words[:len(words)-1]) || len(words) == 1 && !named) {
 			// The word that sets the hour before a time of day cut:
 			// Romanian "ora" of "20 noiembrie 2026, ora 11:42", Turkish
 			// "saat", Vietnamese "lúc" (clockWords).
@@ -1328,6 +1336,25 @@ func authorCutNoise(s, lang string) string {
 		words = words[:len(words)-1]
 	}
 	return authorDropCJKRole(words)
+}
+
+// authorAllLower reports words, other than clock words ("alle" of "alle
+// ore"), that are all written in lower case: "maria" of "maria hora" on
+// a site that lower-cases its bylines, whose last word may be a name
+// that is also a clock word.
+func authorAllLower(words []string) bool {
+	n := 0
+	for _, w := range words {
+		w = strings.Trim(w, ".,:;")
+		if clockWords[strings.ToLower(w)] {
+			continue
+		}
+		if strings.ToLower(w) != w || strings.ToUpper(w) == w {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // authorTimeOfDay is a time of day as a byline's meta line writes it:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"iter"
+	"net/url"
 	"path"
 	"regexp"
 	"slices"
@@ -2659,7 +2660,7 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 // company, in the classes of company listings; see signedFirma.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin autorenbox autorbox writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
-	egilea penulis yazar muhabir forfatter szerzo szerzok avtor autorius autors kirjoittaja syntaktis`)
+	egilea penulis yazar muhabir forfatter szerzo szerzok szerző szerzők avtor autorius autors kirjoittaja syntaktis συντάκτης`)
 
 // bylineByNoise are the class words before a closing "by" that is not a
 // byline's: "powered-by", "sort-by".
@@ -3939,7 +3940,7 @@ func isPeer(first, m *xhtml.Node) bool {
 
 // authorPathWords are URL path segments of author pages.
 var authorPathWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy firmas
-	yazar yazarlar penulis tac-gia szerzo szerzok avtor avtorji autorius autors kirjoittaja syntaktis syntaktes profile profiles
+	yazar yazarlar penulis tac-gia szerzo szerzok szerző szerzők avtor avtorji autorius autors kirjoittaja syntaktis syntaktes συντάκτης συντάκτες profile profiles
 	profil people person staff journalist journalists journalisten reporter reporters writer writers contributor
 	contributors redaktion redakteur mitarbeiter team byline columnist columnists expert experts user users u members`)
 
@@ -3968,6 +3969,9 @@ func linkPathHas(a *xhtml.Node, words map[string]bool) bool {
 	}
 	segs := strings.Split(strings.Trim(href, "/"), "/")
 	for i, s := range segs {
+		if u, err := url.PathUnescape(s); err == nil {
+			s = strings.ToLower(u) // "/szerz%C5%91/": szerző
+		}
 		if i < len(segs)-1 && words[s] {
 			return true
 		}
@@ -3977,7 +3981,7 @@ func linkPathHas(a *xhtml.Node, words map[string]bool) bool {
 
 // authorPageWords are URL path segments that only author pages use.
 var authorPageWords = authorSet(`author authors autor autoren auteur auteurs autore autori autorin autores autorzy
-	yazar yazarlar penulis tac-gia szerzo szerzok avtor avtorji autorius autors kirjoittaja syntaktis syntaktes journalist
+	yazar yazarlar penulis tac-gia szerzo szerzok szerző szerzők avtor avtorji autorius autors kirjoittaja syntaktis syntaktes συντάκτης συντάκτες journalist
 	journalisten redakteur reporter writer writers contributor contributors byline columnist columnists`)
 
 // isAuthorPageLink reports a link to an author's page by its address

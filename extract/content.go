@@ -1372,14 +1372,21 @@ func isClockTime(s string) bool {
 		return false
 	}
 	f := strings.Fields(s)
-	return len(f) >= 2 && clockWords[strings.ToLower(f[len(f)-2])]
+	return len(f) >= 2 && clockTimeWords[strings.ToLower(f[len(f)-2])]
 }
+
+// clockTimeWords are the words before a time of day that isClockTime
+// reads at the end of a video's title line: not all of clockWords, whose
+// words of bylines' meta lines end clip titles too ("Rocky V 2:14",
+// "Pearl Jam 3:48", Italian "nelle prossime ore 1:45", in the next hours).
+var clockTimeWords = setOf("from", "at", "until", "ab", "um", "bis", "à", "dès", "desde", "las", "às", "alle", "dalle", "om",
+	"vanaf", "kl.", "kl", "klo", "klockan", "klokken", "od", "o", "в", "с")
 
 // clockWords set an hour before a time of day, in lower case: English,
 // German, French, Spanish, Portuguese, Italian, Romanian, Dutch, the
 // Nordic languages, Estonian, Polish, Czech, Slovak, Croatian, Russian,
 // Greek, Turkish, Indonesian and Malay, Vietnamese. (dates.go's clock
-// pattern reads the same words before the hour of a date.)
+// pattern has a list of its own, narrower: it reads dates, not names.)
 var clockWords = map[string]bool{"from": true, "at": true, "until": true, "ab": true, "um": true, "bis": true, "à": true,
 	"dès": true, "desde": true, "las": true, "les": true, "às": true, "ás": true, "hora": true, "horas": true, "alle": true,
 	"dalle": true, "ore": true, "ora": true, "om": true, "vanaf": true, "kl.": true, "kl": true, "klo": true, "klo.": true,
