@@ -342,12 +342,70 @@ func bulkWrite(ctx context.Context, c *mongo.Collection, models []mongo.WriteMod
 	}
 }
 
-// PutSite creates or replaces a site.
+// PutSite creates or replaces a site, on FerretDB under the site's
+// ticket (see writeSite).
 func (s *Store) PutSite(ctx context.Context, site store.Site) error {
-	if err := putDoc(ctx, s.sites, site.ID, nil, site); err != nil {
+	err := s.writeSite(ctx, site.ID, func() error { return putDoc(ctx, s.sites, site.ID, nil, site) })
+	if err != nil {
 		return fmt.Errorf("put site %s: %w", site.ID, err)
 	}
 	return nil
+}
+
+// MarkSiteQueued sets site id's last crawl and next due time in its
+// record (see store.Store.MarkSiteQueued): on MongoDB one update
+// filtered by the next due time as the caller read it; on FerretDB,
+// whose filtered update is a read and a write back by _id (two
+// processes would both match), a read and an update by _id under the
+// site's ticket (see writeSite).
+func (s *Store) MarkSiteQueued(ctx context.Context, siteID string, due, at, next time.Time) (bool, error) {
+	const dueField = "doc.next_due"
+	set := bson.D{{Key: "$set", Value: bson.D{{Key: "doc.last_crawl", Value: store.TimeText(at)}, {Key: dueField, Value: store.TimeText(next)}}}}
+	marked := false
+	err := s.writeSite(ctx, siteID, func() error {
+		filter := append(id(siteID), bson.E{Key: dueField, Value: store.TimeText(due)})
+		if s.keyedOnly {
+			var read struct {
+				Doc struct {
+					NextDue string `bson:"next_due"`
+				} `bson:"doc"`
+			}
+			err := s.sites.FindOne(ctx, id(siteID), options.FindOne().SetProjection(bson.D{{Key: dueField, Value: 1}})).Decode(&read)
+			if errors.Is(err, mongo.ErrNoDocuments) || err == nil && read.Doc.NextDue != store.TimeText(due) {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			filter = id(siteID)
+		}
+		res, err := s.sites.UpdateOne(ctx, filter, set)
+		if err == nil {
+			marked = res.MatchedCount == 1
+		}
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("mark site %s queued: %w", siteID, err)
+	}
+	return marked, nil
+}
+
+// siteTicket is the key of the ticket a site's document is written
+// under on FerretDB (see writeSite); no claim's key (a URL, or hostClaim
+// and a host) nor a worker hold's begins so.
+func siteTicket(siteID string) string { return "site\x00" + siteID }
+
+// writeSite runs write, a write of site siteID's document by its _id
+// (or read and written so), on FerretDB under the site's ticket (see
+// underTicket): there a crawl marking the site queued reads the
+// document and writes it back whole, which would put back the site an
+// operator's PutSite replaced in between.
+func (s *Store) writeSite(ctx context.Context, siteID string, write func() error) error {
+	if !s.keyedOnly {
+		return write()
+	}
+	return s.underTicket(ctx, siteTicket(siteID), write)
 }
 
 // Site returns one site.
