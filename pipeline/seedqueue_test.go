@@ -1,0 +1,213 @@
+package pipeline_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bylinehq/byline/crawl"
+	"github.com/bylinehq/byline/extract"
+	"github.com/bylinehq/byline/pipeline"
+	"github.com/bylinehq/byline/store"
+	"github.com/bylinehq/byline/store/sqlite"
+)
+
+// staleSites is a store whose list of sites is answered as read before
+// meanwhile ran (once, on the first list it returns true for): what an
+// operator or another process wrote between a run's read of the sites
+// and its seeds' queueing.
+type staleSites struct {
+	*sqlite.Store
+	mu        sync.Mutex
+	done      bool
+	meanwhile func(read []store.Site) bool
+}
+
+func (s *staleSites) Sites(ctx context.Context) ([]store.Site, error) {
+	sites, err := s.Store.Sites(ctx)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err == nil && !s.done {
+		s.done = s.meanwhile(sites)
+	}
+	return sites, err
+}
+
+// seedQueueRig runs a scheduled crawl of one site, q.test (due, one
+// page), on a store whose first Sites answer is stale (see staleSites).
+func seedQueueRig(t *testing.T, meanwhile func(ctx context.Context, st *sqlite.Store)) (*hostileWeb, *sqlite.Store, store.Run) {
+	t.Helper()
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{"q.test /": serve(linking())})
+	srv := httptest.NewServer(web)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if err := st.PutSite(ctx, store.Site{ID: "q.test", Seeds: []string{"http://q.test/"}, Every: time.Hour}); err != nil {
+		t.Fatal(err)
+	}
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"q.test:80": srv.Listener.Addr().String()}}, nil)
+	defer f.CloseIdleConnections()
+	db := &staleSites{Store: st, meanwhile: func([]store.Site) bool { meanwhile(ctx, st); return true }}
+	p := pipeline.New(db, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 2}, nil)
+	r, err := p.Run(ctx, pipeline.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return web, st, r
+}
+
+// TestSeedQueueKeepsOperatorChange: an operator changes a due site's
+// interval and scope after a scheduled run read the sites and before it
+// queued the site's seeds. Writing back the whole site as the run read
+// it, with its new due time, undid the change: it must stay.
+func TestSeedQueueKeepsOperatorChange(t *testing.T) {
+	start := time.Now()
+	web, st, _ := seedQueueRig(t, func(ctx context.Context, st *sqlite.Store) {
+		s, err := st.Site(ctx, "q.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Every, s.Config.Deny = 2*time.Hour, []string{"/live/"}
+		if err := st.PutSite(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n := web.count("q.test /"); n != 1 {
+		t.Errorf("the due site's seed fetched %d times, want 1", n)
+	}
+	s, err := st.Site(context.Background(), "q.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Every != 2*time.Hour || !slices.Equal(s.Config.Deny, []string{"/live/"}) {
+		t.Errorf("site after the run: every %v, deny %v; want the operator's change (2h, [/live/])", s.Every, s.Config.Deny)
+	}
+	if s.LastCrawl.Before(start) || !s.NextDue.After(start.Add(time.Hour)) {
+		t.Errorf("site after the run: last crawl %v, next due %v; want the run's mark (crawled since %v, due an interval later)", s.LastCrawl, s.NextDue, start)
+	}
+}
+
+// TestSeedQueueOnceAcrossProcesses: two processes' scheduled runs read
+// a due site together; the other queued its seeds (and marked it due an
+// hour on) before this one did. This one must queue none: its seeds
+// were queued twice, and only the frontier's unique key, for a window
+// of milliseconds, stopped a second fetch.
+func TestSeedQueueOnceAcrossProcesses(t *testing.T) {
+	web, _, r := seedQueueRig(t, func(ctx context.Context, st *sqlite.Store) {
+		s, err := st.Site(ctx, "q.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Now().UTC()
+		s.LastCrawl, s.NextDue = now, now.Add(time.Hour) // the other process's mark
+		if err := st.PutSite(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n := web.count("q.test /"); n != 0 || r.ID != "" {
+		t.Errorf("a site another process queued: its seed fetched %d times, run %q recorded; want none, no run", n, r.ID)
+	}
+}
+
+// TestSeedQueueResumesOthersCycle: the other process marked the site
+// queued and pushed its seed into the shared frontier after this run
+// read the sites; this run resumes the seed and fetches it. The page
+// belongs to the other process's cycle, which began at its mark: a
+// listing's next wait counts from there (see store.Page.CycleStart),
+// not from the site's last crawl as this run first read it (none).
+func TestSeedQueueResumesOthersCycle(t *testing.T) {
+	began := time.Now().UTC().Add(-time.Minute).Truncate(time.Second)
+	web, st, _ := seedQueueRig(t, func(ctx context.Context, st *sqlite.Store) {
+		s, err := st.Site(ctx, "q.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.LastCrawl, s.NextDue = began, began.Add(time.Hour)
+		if err := st.PutSite(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.PushFrontier(ctx, []store.FrontierItem{{URL: "http://q.test/", Site: "q.test", Host: "q.test", Hint: "seed"}}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n := web.count("q.test /"); n != 1 {
+		t.Fatalf("the seed another process queued fetched %d times, want 1", n)
+	}
+	pg, err := st.Page(context.Background(), "http://q.test/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !pg.CycleStart.Equal(began) {
+		t.Errorf("the seed's page is of the cycle begun %v, want the other process's, begun %v", pg.CycleStart, began)
+	}
+}
+
+// TestSiteComingDueKeepsOperatorChange: a site comes due while a run
+// works (its seeds join the run, see watchDue), and an operator changes
+// its interval between the run's look at the sites and the seeds'
+// queueing: the change must stay.
+func TestSiteComingDueKeepsOperatorChange(t *testing.T) {
+	ctx := context.Background()
+	web := newHostileWeb(map[string]http.HandlerFunc{
+		"busy.test /": func(w http.ResponseWriter, r *http.Request) {
+			time.Sleep(time.Second) // the run works while q.test comes due
+			serve(linking())(w, r)
+		},
+		"q.test /": serve(linking()),
+	})
+	srv := httptest.NewServer(web)
+	defer srv.Close()
+	st, err := sqlite.Open(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	due := time.Now().Add(200 * time.Millisecond)
+	for _, s := range []store.Site{
+		{ID: "busy.test", Seeds: []string{"http://busy.test/"}, Every: time.Hour},
+		{ID: "q.test", Seeds: []string{"http://q.test/"}, Every: time.Hour, NextDue: due},
+	} {
+		if err := st.PutSite(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	addr := srv.Listener.Addr().String()
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"busy.test:80": addr, "q.test:80": addr}}, nil)
+	defer f.CloseIdleConnections()
+	db := &staleSites{Store: st, meanwhile: func([]store.Site) bool {
+		if time.Now().Before(due) {
+			return false // the run's start, or a look before q.test is due
+		}
+		s, err := st.Site(ctx, "q.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Every = 2 * time.Hour
+		if err := st.PutSite(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	}}
+	p := pipeline.New(db, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 2}, nil)
+	if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := web.count("q.test /"); n != 1 {
+		t.Errorf("the site that came due fetched %d times, want 1", n)
+	}
+	s, err := st.Site(ctx, "q.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Every != 2*time.Hour || !s.NextDue.After(due) {
+		t.Errorf("site that came due, after the run: every %v, next due %v; want the operator's 2h, due after %v", s.Every, s.NextDue, due)
+	}
+}
