@@ -949,6 +949,9 @@ func (s *Store) withTicket(ctx context.Context, key string, now time.Time, write
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
 	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
+		if err != nil {
+			err = s.giveBackFailed(ctx, err, bson.A{key}, now)
+		}
 		return false, err
 	}
 	err := write()
@@ -1107,7 +1110,7 @@ func (s *Store) writeItem(ctx context.Context, url string, write func() error) e
 // (see reapTicket) and the ticket inserted in its place at once.
 func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool, error) {
 	for range 2 {
-		_, err := s.tickets.InsertOne(ctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+		_, err := s.tickets.InsertOne(ctx, s.newTicket(key, now))
 		if err == nil || !mongo.IsDuplicateKeyError(err) {
 			return err == nil, err
 		}
@@ -1126,6 +1129,29 @@ func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool
 		}
 	}
 	return false, nil
+}
+
+// newTicket is the ticket key this store takes, stamped now and named
+// by its owner (see giveBackFailed).
+func (s *Store) newTicket(key string, now time.Time) bson.D {
+	return bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}}
+}
+
+// giveBackFailed removes the tickets of keys a failed insert stamped
+// now may have made all the same (the server applied it and its answer
+// was lost: a timeout on a loaded server, a cancel; or some of a batch
+// went in beside a write error), and returns err, the insert's: left,
+// they blocked their documents' writers, every process's, for
+// ticketTTL. Filtered by the stamp and this store's name, the removal
+// misses another process's ticket of the same key.
+func (s *Store) giveBackFailed(ctx context.Context, err error, keys bson.A, now time.Time) error {
+	dctx, cancel := ticketContext(ctx)
+	defer cancel()
+	_, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}})
+	if derr != nil {
+		return errors.Join(err, fmt.Errorf("give back tickets: %w", derr))
+	}
+	return err
 }
 
 // ticketDoc is a ticket as stored (see guarded); Reap marks a reaper's
@@ -1505,23 +1531,19 @@ func (s *Store) withTickets(ctx context.Context, keys []string, now time.Time, w
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
 	docs := make([]any, len(keys))
+	all := make(bson.A, len(keys))
 	for i, k := range keys {
-		docs[i] = bson.D{{Key: "_id", Value: k}, {Key: "at", Value: now}}
+		docs[i], all[i] = s.newTicket(k, now), k
 	}
 	refused := map[int]bool{}
-	_, err = s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false))
-	var bwe mongo.BulkWriteException
-	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
-		for _, we := range bwe.WriteErrors {
-			if we.Code != 11000 { // not a duplicate key: a ticket held
-				return nil, err
-			}
-			refused[we.Index] = true
+	if _, err := s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false)); err != nil {
+		dups, ok := duplicates(err) // tickets other processes hold
+		if !ok {
+			return nil, s.giveBackFailed(ctx, err, all, now)
 		}
-		err = nil
-	}
-	if err != nil {
-		return nil, err
+		for _, i := range dups {
+			refused[i] = true
+		}
 	}
 	var taken []int
 	var held bson.A
