@@ -17,14 +17,14 @@ import (
 )
 
 // staleSites is a store whose list of sites is answered as read before
-// meanwhile ran (once, on the first list it returns true for): what an
-// operator or another process wrote between a run's read of the sites
-// and its seeds' queueing.
+// meanwhile ran, which it calls at each list until it says it wrote the
+// store: what an operator or another process wrote between a run's read
+// of the sites and its seeds' queueing.
 type staleSites struct {
 	*sqlite.Store
 	mu        sync.Mutex
 	done      bool
-	meanwhile func(read []store.Site) bool
+	meanwhile func() bool
 }
 
 func (s *staleSites) Sites(ctx context.Context) ([]store.Site, error) {
@@ -32,17 +32,17 @@ func (s *staleSites) Sites(ctx context.Context) ([]store.Site, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err == nil && !s.done {
-		s.done = s.meanwhile(sites)
+		s.done = s.meanwhile()
 	}
 	return sites, err
 }
 
-// seedQueueRig runs a scheduled crawl of one site, q.test (due, one
-// page), on a store whose first Sites answer is stale (see staleSites).
-func seedQueueRig(t *testing.T, meanwhile func(ctx context.Context, st *sqlite.Store)) (*hostileWeb, *sqlite.Store, store.Run) {
+// seedQueueRig runs a scheduled crawl of sites, served by web, on a
+// store whose list of sites is answered stale once (see staleSites):
+// meanwhile writes the store, and says whether it did.
+func seedQueueRig(t *testing.T, web *hostileWeb, sites []store.Site, meanwhile func(ctx context.Context, st *sqlite.Store) bool) (*sqlite.Store, store.Run) {
 	t.Helper()
 	ctx := context.Background()
-	web := newHostileWeb(map[string]http.HandlerFunc{"q.test /": serve(linking())})
 	srv := httptest.NewServer(web)
 	defer srv.Close()
 	st, err := sqlite.Open(ctx, t.TempDir())
@@ -50,18 +50,43 @@ func seedQueueRig(t *testing.T, meanwhile func(ctx context.Context, st *sqlite.S
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	if err := st.PutSite(ctx, store.Site{ID: "q.test", Seeds: []string{"http://q.test/"}, Every: time.Hour}); err != nil {
-		t.Fatal(err)
+	resolve := map[string]string{}
+	for _, s := range sites {
+		if err := st.PutSite(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		resolve[s.ID+":80"] = srv.Listener.Addr().String()
 	}
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"q.test:80": srv.Listener.Addr().String()}}, nil)
+	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: resolve}, nil)
 	defer f.CloseIdleConnections()
-	db := &staleSites{Store: st, meanwhile: func([]store.Site) bool { meanwhile(ctx, st); return true }}
+	db := &staleSites{Store: st, meanwhile: func() bool { return meanwhile(ctx, st) }}
 	p := pipeline.New(db, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 2}, nil)
 	r, err := p.Run(ctx, pipeline.RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return web, st, r
+	return st, r
+}
+
+// oneDueSite is q.test, due, serving one page.
+func oneDueSite() (*hostileWeb, []store.Site) {
+	return newHostileWeb(map[string]http.HandlerFunc{"q.test /": serve(linking())}),
+		[]store.Site{{ID: "q.test", Seeds: []string{"http://q.test/"}, Every: time.Hour}}
+}
+
+// changeSite writes change into site id as stored: an operator's edit,
+// or another process's mark.
+func changeSite(t *testing.T, ctx context.Context, st *sqlite.Store, id string, change func(s *store.Site)) bool {
+	t.Helper()
+	s, err := st.Site(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	change(&s)
+	if err := st.PutSite(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	return true
 }
 
 // TestSeedQueueKeepsOperatorChange: an operator changes a due site's
@@ -70,15 +95,9 @@ func seedQueueRig(t *testing.T, meanwhile func(ctx context.Context, st *sqlite.S
 // it, with its new due time, undid the change: it must stay.
 func TestSeedQueueKeepsOperatorChange(t *testing.T) {
 	start := time.Now()
-	web, st, _ := seedQueueRig(t, func(ctx context.Context, st *sqlite.Store) {
-		s, err := st.Site(ctx, "q.test")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Every, s.Config.Deny = 2*time.Hour, []string{"/live/"}
-		if err := st.PutSite(ctx, s); err != nil {
-			t.Fatal(err)
-		}
+	web, sites := oneDueSite()
+	st, _ := seedQueueRig(t, web, sites, func(ctx context.Context, st *sqlite.Store) bool {
+		return changeSite(t, ctx, st, "q.test", func(s *store.Site) { s.Every, s.Config.Deny = 2*time.Hour, []string{"/live/"} })
 	})
 	if n := web.count("q.test /"); n != 1 {
 		t.Errorf("the due site's seed fetched %d times, want 1", n)
@@ -101,16 +120,10 @@ func TestSeedQueueKeepsOperatorChange(t *testing.T) {
 // were queued twice, and only the frontier's unique key, for a window
 // of milliseconds, stopped a second fetch.
 func TestSeedQueueOnceAcrossProcesses(t *testing.T) {
-	web, _, r := seedQueueRig(t, func(ctx context.Context, st *sqlite.Store) {
-		s, err := st.Site(ctx, "q.test")
-		if err != nil {
-			t.Fatal(err)
-		}
+	web, sites := oneDueSite()
+	_, r := seedQueueRig(t, web, sites, func(ctx context.Context, st *sqlite.Store) bool {
 		now := time.Now().UTC()
-		s.LastCrawl, s.NextDue = now, now.Add(time.Hour) // the other process's mark
-		if err := st.PutSite(ctx, s); err != nil {
-			t.Fatal(err)
-		}
+		return changeSite(t, ctx, st, "q.test", func(s *store.Site) { s.LastCrawl, s.NextDue = now, now.Add(time.Hour) })
 	})
 	if n := web.count("q.test /"); n != 0 || r.ID != "" {
 		t.Errorf("a site another process queued: its seed fetched %d times, run %q recorded; want none, no run", n, r.ID)
@@ -125,18 +138,13 @@ func TestSeedQueueOnceAcrossProcesses(t *testing.T) {
 // not from the site's last crawl as this run first read it (none).
 func TestSeedQueueResumesOthersCycle(t *testing.T) {
 	began := time.Now().UTC().Add(-time.Minute).Truncate(time.Second)
-	web, st, _ := seedQueueRig(t, func(ctx context.Context, st *sqlite.Store) {
-		s, err := st.Site(ctx, "q.test")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.LastCrawl, s.NextDue = began, began.Add(time.Hour)
-		if err := st.PutSite(ctx, s); err != nil {
-			t.Fatal(err)
-		}
+	web, sites := oneDueSite()
+	st, _ := seedQueueRig(t, web, sites, func(ctx context.Context, st *sqlite.Store) bool {
+		changeSite(t, ctx, st, "q.test", func(s *store.Site) { s.LastCrawl, s.NextDue = began, began.Add(time.Hour) })
 		if err := st.PushFrontier(ctx, []store.FrontierItem{{URL: "http://q.test/", Site: "q.test", Host: "q.test", Hint: "seed"}}); err != nil {
 			t.Fatal(err)
 		}
+		return true
 	})
 	if n := web.count("q.test /"); n != 1 {
 		t.Fatalf("the seed another process queued fetched %d times, want 1", n)
@@ -155,7 +163,6 @@ func TestSeedQueueResumesOthersCycle(t *testing.T) {
 // its interval between the run's look at the sites and the seeds'
 // queueing: the change must stay.
 func TestSiteComingDueKeepsOperatorChange(t *testing.T) {
-	ctx := context.Background()
 	web := newHostileWeb(map[string]http.HandlerFunc{
 		"busy.test /": func(w http.ResponseWriter, r *http.Request) {
 			time.Sleep(time.Second) // the run works while q.test comes due
@@ -163,47 +170,18 @@ func TestSiteComingDueKeepsOperatorChange(t *testing.T) {
 		},
 		"q.test /": serve(linking()),
 	})
-	srv := httptest.NewServer(web)
-	defer srv.Close()
-	st, err := sqlite.Open(ctx, t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	due := time.Now().Add(200 * time.Millisecond)
-	for _, s := range []store.Site{
+	st, _ := seedQueueRig(t, web, []store.Site{
 		{ID: "busy.test", Seeds: []string{"http://busy.test/"}, Every: time.Hour},
 		{ID: "q.test", Seeds: []string{"http://q.test/"}, Every: time.Hour, NextDue: due},
-	} {
-		if err := st.PutSite(ctx, s); err != nil {
-			t.Fatal(err)
-		}
-	}
-	addr := srv.Listener.Addr().String()
-	f := crawl.NewFetcher(crawl.FetchConfig{AllowPrivate: true, Resolve: map[string]string{"busy.test:80": addr, "q.test:80": addr}}, nil)
-	defer f.CloseIdleConnections()
-	db := &staleSites{Store: st, meanwhile: func([]store.Site) bool {
-		if time.Now().Before(due) {
-			return false // the run's start, or a look before q.test is due
-		}
-		s, err := st.Site(ctx, "q.test")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Every = 2 * time.Hour
-		if err := st.PutSite(ctx, s); err != nil {
-			t.Fatal(err)
-		}
-		return true
-	}}
-	p := pipeline.New(db, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 2}, nil)
-	if _, err := p.Run(ctx, pipeline.RunOptions{}); err != nil {
-		t.Fatal(err)
-	}
+	}, func(ctx context.Context, st *sqlite.Store) bool {
+		// Not at the run's start, nor at a look before q.test is due.
+		return !time.Now().Before(due) && changeSite(t, ctx, st, "q.test", func(s *store.Site) { s.Every = 2 * time.Hour })
+	})
 	if n := web.count("q.test /"); n != 1 {
 		t.Errorf("the site that came due fetched %d times, want 1", n)
 	}
-	s, err := st.Site(ctx, "q.test")
+	s, err := st.Site(context.Background(), "q.test")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,8 @@
 // acknowledged by article and number). The documents several processes
 // write at once are written there under tickets, a unique key each
 // write inserts first (see guarded): claims, worker holds, articles
-// (see articleWrite), host statistics, queued items (see writeItem).
+// (see articleWrite), host statistics, queued items (see writeItem),
+// sites (see writeSite).
 package mongo
 
 import (
