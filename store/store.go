@@ -16,12 +16,6 @@ import (
 // ErrNotFound is returned when a requested record does not exist.
 var ErrNotFound = errors.New("not found")
 
-// TimeText is t as a record's JSON encoding holds it (RFC 3339 with
-// nanoseconds): the stores compare and write a site's times in place in
-// this form (see MarkSiteQueued), and a time read back from a record
-// gives the text it was read from.
-func TimeText(t time.Time) string { return t.Format(time.RFC3339Nano) }
-
 // Site is a news site Byline crawls on a schedule.
 type Site struct {
 	// ID is the site's host without a leading "www.".
@@ -47,6 +41,12 @@ type SiteConfig struct {
 	// host; 0 keeps it.
 	Parallel int `json:"parallel,omitempty"`
 }
+
+// TimeText is t as a record's JSON encoding holds it (RFC 3339 with
+// nanoseconds): the stores compare and write a site's times in place in
+// this form (see MarkSiteQueued), and a time read back from a record
+// gives the text it was read from.
+func TimeText(t time.Time) string { return t.Format(time.RFC3339Nano) }
 
 // Page kinds, as classified after fetching.
 const (
