@@ -1020,10 +1020,11 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 				r.frontier.Stop()
 				return
 			}
-			if err := p.queueSite(ctx, r, s, now); err != nil {
-				if ctx.Err() == nil {
-					p.log.Error("queue seeds of a site that came due", "site", s.ID, "err", err)
-				}
+			queued, err := p.queueSite(ctx, r, s, now)
+			if err != nil && ctx.Err() == nil {
+				p.log.Error("queue seeds of a site that came due", "site", s.ID, "err", err)
+			}
+			if !queued {
 				continue
 			}
 			p.log.Info("site came due during the run; its seeds join it", "site", s.ID)
@@ -1036,20 +1037,21 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 }
 
 // queueSite queues the seeds of site s, due at now, into a run that is
-// working, and schedules its next crawl, unless another process queued
-// them since s was read (see markQueued).
-func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
+// working, and schedules its next crawl, and reports whether it did:
+// not when another process queued them since s was read (see
+// markQueued).
+func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) (bool, error) {
 	if ok, err := p.markQueued(ctx, s, now); !ok || err != nil {
-		return err
+		return false, err
 	}
 	r.newCycle(s.ID, now)
 	p.loadSeeds(r, s) // as the site is now in the store
 	n, err := r.frontier.Push(ctx, p.seedItems(r, s))
 	if err != nil {
-		return err
+		return false, err
 	}
 	r.count(func(sm *store.Summary) { sm.Queued += n })
-	return nil
+	return true, nil
 }
 
 // newCycle starts a new cycle of site within the run: the listings,

@@ -2,9 +2,11 @@ package pipeline_test
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -41,6 +43,12 @@ func (s *staleSites) Sites(ctx context.Context) ([]store.Site, error) {
 // store whose list of sites is answered stale once (see staleSites):
 // meanwhile writes the store, and says whether it did.
 func seedQueueRig(t *testing.T, web *hostileWeb, sites []store.Site, meanwhile func(ctx context.Context, st *sqlite.Store) bool) (*sqlite.Store, store.Run) {
+	st, r, _ := seedQueueRigLogged(t, web, sites, meanwhile)
+	return st, r
+}
+
+// seedQueueRigLogged is seedQueueRig, returning the run's log too.
+func seedQueueRigLogged(t *testing.T, web *hostileWeb, sites []store.Site, meanwhile func(ctx context.Context, st *sqlite.Store) bool) (*sqlite.Store, store.Run, string) {
 	t.Helper()
 	ctx := context.Background()
 	srv := httptest.NewServer(web)
@@ -61,11 +69,13 @@ func seedQueueRig(t *testing.T, web *hostileWeb, sites []store.Site, meanwhile f
 	defer f.CloseIdleConnections()
 	db := &staleSites{Store: st, meanwhile: func() bool { return meanwhile(ctx, st) }}
 	p := pipeline.New(db, f, crawl.NewRobotsCache(f, 0), extract.Trafilatura{}, pipeline.Config{Workers: 2}, nil)
+	var logs lockedBuffer
+	pipeline.SetLogger(p, slog.New(slog.NewTextHandler(&logs, nil)))
 	r, err := p.Run(ctx, pipeline.RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st, r
+	return st, r, logs.String()
 }
 
 // oneDueSite is q.test, due, serving one page.
@@ -158,11 +168,9 @@ func TestSeedQueueResumesOthersCycle(t *testing.T) {
 	}
 }
 
-// TestSiteComingDueKeepsOperatorChange: a site comes due while a run
-// works (its seeds join the run, see watchDue), and an operator changes
-// its interval between the run's look at the sites and the seeds'
-// queueing: the change must stay.
-func TestSiteComingDueKeepsOperatorChange(t *testing.T) {
+// comingDue is busy.test, due, whose one page keeps a run working for a
+// second, and q.test, due at the time it returns, 200 ms on.
+func comingDue() (*hostileWeb, []store.Site, time.Time) {
 	web := newHostileWeb(map[string]http.HandlerFunc{
 		"busy.test /": func(w http.ResponseWriter, r *http.Request) {
 			time.Sleep(time.Second) // the run works while q.test comes due
@@ -171,10 +179,37 @@ func TestSiteComingDueKeepsOperatorChange(t *testing.T) {
 		"q.test /": serve(linking()),
 	})
 	due := time.Now().Add(200 * time.Millisecond)
-	st, _ := seedQueueRig(t, web, []store.Site{
+	return web, []store.Site{
 		{ID: "busy.test", Seeds: []string{"http://busy.test/"}, Every: time.Hour},
 		{ID: "q.test", Seeds: []string{"http://q.test/"}, Every: time.Hour, NextDue: due},
-	}, func(ctx context.Context, st *sqlite.Store) bool {
+	}, due
+}
+
+// TestSiteComingDueOnceAcrossProcesses: a site comes due while two
+// processes' runs work; the other queued its seeds between this run's
+// look at the sites and its queueing. This run must not queue them
+// again, nor say they joined it.
+func TestSiteComingDueOnceAcrossProcesses(t *testing.T) {
+	web, sites, due := comingDue()
+	_, _, logs := seedQueueRigLogged(t, web, sites, func(ctx context.Context, st *sqlite.Store) bool {
+		now := time.Now().UTC()
+		return !now.Before(due) && changeSite(t, ctx, st, "q.test", func(s *store.Site) { s.LastCrawl, s.NextDue = now, now.Add(time.Hour) })
+	})
+	if n := web.count("q.test /"); n != 0 {
+		t.Errorf("a site another process queued as it came due fetched %d times by this run, want 0", n)
+	}
+	if strings.Contains(logs, "its seeds join it") {
+		t.Errorf("the run says the seeds another process queued joined it:\n%s", logs)
+	}
+}
+
+// TestSiteComingDueKeepsOperatorChange: a site comes due while a run
+// works (its seeds join the run, see watchDue), and an operator changes
+// its interval between the run's look at the sites and the seeds'
+// queueing: the change must stay.
+func TestSiteComingDueKeepsOperatorChange(t *testing.T) {
+	web, sites, due := comingDue()
+	st, _ := seedQueueRig(t, web, sites, func(ctx context.Context, st *sqlite.Store) bool {
 		// Not at the run's start, nor at a look before q.test is due.
 		return !time.Now().Before(due) && changeSite(t, ctx, st, "q.test", func(s *store.Site) { s.Every = 2 * time.Hour })
 	})
