@@ -8,7 +8,6 @@ import (
 
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/event"
-	"go.mongodb.org/mongo-driver/v2/mongo/options"
 
 	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/mongo/mongotest"
@@ -50,11 +49,7 @@ func TestFailedTicketInsertGivesBack(t *testing.T) {
 		<-ctx.Done() // ... and its answer never comes
 	}}
 	ctx := context.Background()
-	a, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(mon), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
+	a := openMonitored(t, url, name, mon)
 	if !a.keyedOnly {
 		t.Skip("MongoDB: no tickets")
 	}
