@@ -33,7 +33,7 @@ import (
 // Store is what the pipeline needs from persistence.
 type Store interface {
 	Sites(ctx context.Context) ([]store.Site, error)
-	PutSite(ctx context.Context, s store.Site) error
+	MarkSiteQueued(ctx context.Context, id string, due, at, next time.Time) (bool, error)
 	PutPage(ctx context.Context, p store.Page) error
 	Page(ctx context.Context, url string) (store.Page, error)
 	PutRaw(ctx context.Context, hash string, body []byte) error
@@ -1020,10 +1020,11 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 				r.frontier.Stop()
 				return
 			}
-			if err := p.queueSite(ctx, r, s, now); err != nil {
-				if ctx.Err() == nil {
-					p.log.Error("queue seeds of a site that came due", "site", s.ID, "err", err)
-				}
+			queued, err := p.queueSite(ctx, r, s, now)
+			if err != nil && ctx.Err() == nil {
+				p.log.Error("queue seeds of a site that came due", "site", s.ID, "err", err)
+			}
+			if !queued {
 				continue
 			}
 			p.log.Info("site came due during the run; its seeds join it", "site", s.ID)
@@ -1036,22 +1037,21 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 }
 
 // queueSite queues the seeds of site s, due at now, into a run that is
-// working, and schedules its next crawl.
-func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) error {
+// working, and schedules its next crawl, and reports whether it did:
+// not when another process queued them since s was read (see
+// markQueued).
+func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) (bool, error) {
+	if ok, err := p.markQueued(ctx, s, now); !ok || err != nil {
+		return false, err
+	}
 	r.newCycle(s.ID, now)
 	p.loadSeeds(r, s) // as the site is now in the store
-	items := p.seedItems(r, s)
-	s.LastCrawl = now.UTC()
-	s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
-	if err := p.db.PutSite(ctx, s); err != nil {
-		return fmt.Errorf("schedule site %s: %w", s.ID, err)
-	}
-	n, err := r.frontier.Push(ctx, items)
+	n, err := r.frontier.Push(ctx, p.seedItems(r, s))
 	if err != nil {
-		return err
+		return false, err
 	}
 	r.count(func(sm *store.Summary) { sm.Queued += n })
-	return nil
+	return true, nil
 }
 
 // newCycle starts a new cycle of site within the run: the listings,
@@ -1234,6 +1234,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 	}
 	now := p.now()
 	var items []store.FrontierItem
+	var missed []string // due as read, queued by another process since
 	for _, id := range slices.Sorted(maps.Keys(r.sites)) {
 		s := r.sites[id]
 		if len(only) > 0 && !only[s.ID] {
@@ -1242,19 +1243,64 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 		if !opts.All && now.Before(s.NextDue) {
 			continue
 		}
-		r.newCycle(s.ID, now)
-		items = append(items, p.seedItems(r, s)...)
-		s.LastCrawl = now.UTC()
-		s.NextDue = NextDue(now, s.Every, p.cfg.Jitter)
-		if err := p.db.PutSite(ctx, s); err != nil {
+		ok, err := p.markQueued(ctx, s, now)
+		if err != nil {
 			return err
 		}
+		if !ok && !opts.All { // crawl --once queues every site all the same
+			missed = append(missed, s.ID)
+			continue
+		}
+		r.newCycle(s.ID, now)
+		items = append(items, p.seedItems(r, s)...)
+	}
+	if err := p.reloadCycles(ctx, r, missed); err != nil {
+		return err
 	}
 	n, err := r.frontier.Push(ctx, items)
 	if err != nil {
 		return err
 	}
 	r.count(func(s *store.Summary) { s.Queued += n })
+	return nil
+}
+
+// markQueued marks site s, read due, queued at now and due again an
+// interval on, writing those two times only (see
+// store.Store.MarkSiteQueued), and reports whether this process queues
+// its seeds: not when another process, whose run read it due too,
+// marked it first, nor when it changed its due time or went since it
+// was read. Writing back the whole site as read undid an operator's
+// change made meanwhile, and two processes queued its seeds.
+func (p *Pipeline) markQueued(ctx context.Context, s store.Site, now time.Time) (bool, error) {
+	ok, err := p.db.MarkSiteQueued(ctx, s.ID, s.NextDue, now.UTC(), NextDue(now, s.Every, p.cfg.Jitter))
+	if err != nil {
+		return false, fmt.Errorf("schedule site %s: %w", s.ID, err)
+	}
+	if !ok {
+		p.log.Info("site due as read was queued by another process, or changed, since; its seeds are left to it", "site", s.ID)
+	}
+	return ok, nil
+}
+
+// reloadCycles reads again the last crawl of the sites another process
+// queued since the run read them (see markQueued): the start of their
+// cycle, which the pages the run reads for it are stamped with (see
+// cycleStart).
+func (p *Pipeline) reloadCycles(ctx context.Context, r *run, missed []string) error {
+	if len(missed) == 0 {
+		return nil
+	}
+	sites, err := p.db.Sites(ctx)
+	if err != nil {
+		return err
+	}
+	for _, s := range sites {
+		if old, ok := r.sites[s.ID]; ok && slices.Contains(missed, s.ID) {
+			old.LastCrawl, old.NextDue = s.LastCrawl, s.NextDue
+			r.sites[s.ID] = old
+		}
+	}
 	return nil
 }
 

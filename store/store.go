@@ -47,6 +47,12 @@ type SiteConfig struct {
 	Parallel int `json:"parallel,omitempty"`
 }
 
+// TimeText is t as a record's JSON encoding holds it (RFC 3339 with
+// nanoseconds): the stores compare and write a site's times in place in
+// this form (see MarkSiteQueued), and a time read back from a record
+// gives the text it was read from.
+func TimeText(t time.Time) string { return t.Format(time.RFC3339Nano) }
+
 // Page kinds, as classified after fetching.
 const (
 	KindListing = "listing"
@@ -296,6 +302,14 @@ type Store interface {
 	Site(ctx context.Context, id string) (Site, error)
 	Sites(ctx context.Context) ([]Site, error)
 	DeleteSite(ctx context.Context, id string) error
+	// MarkSiteQueued records that site id's seeds were queued at at and
+	// that it is due again at next, if its next due time is still due,
+	// as the caller read it, and reports whether it was: of processes
+	// that found the site due together, one queues its seeds. It writes
+	// those two times only, so that an operator's change to the site
+	// made since the caller read it (its interval, scope, seeds) stays.
+	// A site gone is not marked (false, nil).
+	MarkSiteQueued(ctx context.Context, id string, due, at, next time.Time) (bool, error)
 
 	PutPage(ctx context.Context, p Page) error
 	Page(ctx context.Context, url string) (Page, error)

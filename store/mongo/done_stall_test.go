@@ -2,13 +2,11 @@ package mongo
 
 import (
 	"context"
-	"os"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"go.mongodb.org/mongo-driver/v2/event"
-	"go.mongodb.org/mongo-driver/v2/mongo/options"
 
 	"github.com/bylinehq/byline/store"
 	"github.com/bylinehq/byline/store/mongo/mongotest"
@@ -38,19 +36,11 @@ func TestDoneStalledLeavesAnothersClaim(t *testing.T) {
 		}
 	}}
 	ctx := context.Background()
-	a, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(mon), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
+	a := openMonitored(t, url, name, mon)
 	if !a.keyedOnly {
 		t.Skip("MongoDB: the delete is filtered by owner")
 	}
-	b, err := Open(ctx, os.Getenv("BYLINE_MONGO_URL"), name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := openBeside(t, a)
 	const host, u = "a.example", "https://a.example/1"
 	if err := a.PushFrontier(ctx, []store.FrontierItem{{URL: u, Host: host}}); err != nil {
 		t.Fatal(err)

@@ -11,7 +11,6 @@ import (
 	"go.mongodb.org/mongo-driver/v2/bson"
 	"go.mongodb.org/mongo-driver/v2/event"
 	"go.mongodb.org/mongo-driver/v2/mongo"
-	"go.mongodb.org/mongo-driver/v2/mongo/options"
 
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/pipeline"
@@ -40,14 +39,7 @@ func openCounted(tb testing.TB) (*Store, *atomic.Int64) {
 	url, name := mongotest.Database(tb)
 	var cmds atomic.Int64
 	mon := &event.CommandMonitor{Started: func(context.Context, *event.CommandStartedEvent) { cmds.Add(1) }}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(mon), name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { s.Close() })
-	return s, &cmds
+	return openMonitored(tb, url, name, mon), &cmds
 }
 
 // saveArticles stores n articles of an ordinary length and returns

@@ -45,7 +45,8 @@
 // acknowledged by article and number). The documents several processes
 // write at once are written there under tickets, a unique key each
 // write inserts first (see guarded): claims, worker holds, articles
-// (see articleWrite), host statistics, queued items (see writeItem).
+// (see articleWrite), host statistics, queued items (see writeItem),
+// sites (see writeSite).
 package mongo
 
 import (
@@ -342,12 +343,70 @@ func bulkWrite(ctx context.Context, c *mongo.Collection, models []mongo.WriteMod
 	}
 }
 
-// PutSite creates or replaces a site.
+// PutSite creates or replaces a site, on FerretDB under the site's
+// ticket (see writeSite).
 func (s *Store) PutSite(ctx context.Context, site store.Site) error {
-	if err := putDoc(ctx, s.sites, site.ID, nil, site); err != nil {
+	err := s.writeSite(ctx, site.ID, func() error { return putDoc(ctx, s.sites, site.ID, nil, site) })
+	if err != nil {
 		return fmt.Errorf("put site %s: %w", site.ID, err)
 	}
 	return nil
+}
+
+// MarkSiteQueued sets site id's last crawl and next due time in its
+// record (see store.Store.MarkSiteQueued): on MongoDB one update
+// filtered by the next due time as the caller read it; on FerretDB,
+// whose filtered update is a read and a write back by _id (two
+// processes would both match), a read and an update by _id under the
+// site's ticket (see writeSite).
+func (s *Store) MarkSiteQueued(ctx context.Context, siteID string, due, at, next time.Time) (bool, error) {
+	const dueField = "doc.next_due"
+	set := bson.D{{Key: "$set", Value: bson.D{{Key: "doc.last_crawl", Value: store.TimeText(at)}, {Key: dueField, Value: store.TimeText(next)}}}}
+	marked := false
+	err := s.writeSite(ctx, siteID, func() error {
+		filter := append(id(siteID), bson.E{Key: dueField, Value: store.TimeText(due)})
+		if s.keyedOnly {
+			var read struct {
+				Doc struct {
+					NextDue string `bson:"next_due"`
+				} `bson:"doc"`
+			}
+			err := s.sites.FindOne(ctx, id(siteID), options.FindOne().SetProjection(bson.D{{Key: dueField, Value: 1}})).Decode(&read)
+			if errors.Is(err, mongo.ErrNoDocuments) || err == nil && read.Doc.NextDue != store.TimeText(due) {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			filter = id(siteID)
+		}
+		res, err := s.sites.UpdateOne(ctx, filter, set)
+		if err == nil {
+			marked = res.MatchedCount == 1
+		}
+		return err
+	})
+	if err != nil {
+		return false, fmt.Errorf("mark site %s queued: %w", siteID, err)
+	}
+	return marked, nil
+}
+
+// siteTicket is the key of the ticket a site's document is written
+// under on FerretDB (see writeSite); no claim's key (a URL, or hostClaim
+// and a host) nor a worker hold's begins so.
+func siteTicket(siteID string) string { return "site\x00" + siteID }
+
+// writeSite runs write, a write of site siteID's document by its _id
+// (or read and written so), on FerretDB under the site's ticket (see
+// underTicket): there a crawl marking the site queued reads the
+// document and writes it back whole, which would put back the site an
+// operator's PutSite replaced in between.
+func (s *Store) writeSite(ctx context.Context, siteID string, write func() error) error {
+	if !s.keyedOnly {
+		return write()
+	}
+	return s.underTicket(ctx, siteTicket(siteID), write)
 }
 
 // Site returns one site.
@@ -891,6 +950,9 @@ func (s *Store) withTicket(ctx context.Context, key string, now time.Time, write
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
 	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
+		if err != nil {
+			err = s.giveBackFailed(ctx, err, bson.A{key}, now)
+		}
 		return false, err
 	}
 	err := write()
@@ -1049,7 +1111,7 @@ func (s *Store) writeItem(ctx context.Context, url string, write func() error) e
 // (see reapTicket) and the ticket inserted in its place at once.
 func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool, error) {
 	for range 2 {
-		_, err := s.tickets.InsertOne(ctx, bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}})
+		_, err := s.tickets.InsertOne(ctx, s.newTicket(key, now))
 		if err == nil || !mongo.IsDuplicateKeyError(err) {
 			return err == nil, err
 		}
@@ -1068,6 +1130,29 @@ func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool
 		}
 	}
 	return false, nil
+}
+
+// newTicket is the ticket key this store takes, stamped now and named
+// by its owner (see giveBackFailed).
+func (s *Store) newTicket(key string, now time.Time) bson.D {
+	return bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}}
+}
+
+// giveBackFailed removes the tickets of keys a failed insert stamped
+// now may have made all the same (the server applied it and its answer
+// was lost: a timeout on a loaded server, a cancel; or some of a batch
+// went in beside a write error), and returns err, the insert's: left,
+// they blocked their documents' writers, every process's, for
+// ticketTTL. Filtered by the stamp and this store's name, the removal
+// misses another process's ticket of the same key.
+func (s *Store) giveBackFailed(ctx context.Context, err error, keys bson.A, now time.Time) error {
+	dctx, cancel := ticketContext(ctx)
+	defer cancel()
+	_, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}})
+	if derr != nil {
+		return errors.Join(err, fmt.Errorf("give back tickets: %w", derr))
+	}
+	return err
 }
 
 // ticketDoc is a ticket as stored (see guarded); Reap marks a reaper's
@@ -1447,23 +1532,19 @@ func (s *Store) withTickets(ctx context.Context, keys []string, now time.Time, w
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
 	docs := make([]any, len(keys))
+	all := make(bson.A, len(keys))
 	for i, k := range keys {
-		docs[i] = bson.D{{Key: "_id", Value: k}, {Key: "at", Value: now}}
+		docs[i], all[i] = s.newTicket(k, now), k
 	}
 	refused := map[int]bool{}
-	_, err = s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false))
-	var bwe mongo.BulkWriteException
-	if errors.As(err, &bwe) && bwe.WriteConcernError == nil {
-		for _, we := range bwe.WriteErrors {
-			if we.Code != 11000 { // not a duplicate key: a ticket held
-				return nil, err
-			}
-			refused[we.Index] = true
+	if _, err := s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false)); err != nil {
+		dups, ok := duplicates(err) // tickets other processes hold
+		if !ok {
+			return nil, s.giveBackFailed(ctx, err, all, now)
 		}
-		err = nil
-	}
-	if err != nil {
-		return nil, err
+		for _, i := range dups {
+			refused[i] = true
+		}
 	}
 	var taken []int
 	var held bson.A

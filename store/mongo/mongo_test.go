@@ -18,8 +18,10 @@ import (
 	"time"
 
 	"go.mongodb.org/mongo-driver/v2/bson"
+	"go.mongodb.org/mongo-driver/v2/event"
 
 	"go.mongodb.org/mongo-driver/v2/mongo"
+	"go.mongodb.org/mongo-driver/v2/mongo/options"
 
 	"github.com/bylinehq/byline/extract"
 	"github.com/bylinehq/byline/selectors"
@@ -456,6 +458,21 @@ func openTwo(t *testing.T) (a, b *Store) {
 	t.Helper()
 	a = openTest(t)
 	return a, openBeside(t, a)
+}
+
+// openMonitored opens a store on the database name at url whose client
+// reports its commands to mon (a test's way to count, stall or lose
+// them), closed when t ends.
+func openMonitored(t testing.TB, url, name string, mon *event.CommandMonitor) *Store {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := open(ctx, options.Client().ApplyURI(url).SetMonitor(mon), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }
 
 // openBeside opens another store (another process) on a's database.

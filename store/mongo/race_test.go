@@ -43,3 +43,12 @@ func openThree(t *testing.T) (a, b, c *Store) {
 	a, b = openTwo(t)
 	return a, b, openBeside(t, a)
 }
+
+// TestSiteQueueRace runs the conformance test of a due site marked
+// queued at once by three stores (processes) on one database, and of a
+// mark beside an operator's change: FerretDB applies a filtered update
+// by reading the document and writing it back.
+func TestSiteQueueRace(t *testing.T) {
+	a, b, c := openThree(t)
+	storetest.SiteQueueRace(t, []storetest.SiteStore{a, b, c})
+}

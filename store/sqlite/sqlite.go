@@ -298,6 +298,23 @@ func (s *Store) Sites(ctx context.Context) ([]store.Site, error) {
 	return sites, nil
 }
 
+// MarkSiteQueued sets site id's last crawl and next due time in its
+// record, in one statement filtered by its next due time as the caller
+// read it (see store.Store.MarkSiteQueued).
+func (s *Store) MarkSiteQueued(ctx context.Context, id string, due, at, next time.Time) (bool, error) {
+	res, err := s.w.ExecContext(ctx,
+		`UPDATE sites SET doc = json_set(doc, '$.last_crawl', ?, '$.next_due', ?) WHERE id = ? AND json_extract(doc, '$.next_due') = ?`,
+		store.TimeText(at), store.TimeText(next), id, store.TimeText(due))
+	if err != nil {
+		return false, fmt.Errorf("mark site %s queued: %w", id, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("mark site %s queued: %w", id, err)
+	}
+	return n == 1, nil
+}
+
 // DeleteSite removes a site (its pages and articles stay).
 func (s *Store) DeleteSite(ctx context.Context, id string) error {
 	res, err := s.w.ExecContext(ctx, `DELETE FROM sites WHERE id = ?`, id)

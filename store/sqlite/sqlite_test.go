@@ -430,3 +430,19 @@ func TestSelectorSetRace(t *testing.T) {
 	t.Cleanup(func() { s.Close() })
 	storetest.SelectorSetRace(t, s, s)
 }
+
+// TestSiteQueueRace runs the conformance test of a due site marked
+// queued at once by two stores (processes) on one database.
+func TestSiteQueueRace(t *testing.T) {
+	dir := t.TempDir()
+	var stores []storetest.SiteStore
+	for range 2 {
+		s, err := Open(context.Background(), dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		stores = append(stores, s)
+	}
+	storetest.SiteQueueRace(t, stores)
+}

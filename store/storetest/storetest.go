@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -25,6 +26,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		fn   func(t *testing.T, s store.Store)
 	}{
 		{"sites", testSites},
+		{"site queued", testMarkSiteQueued},
 		{"pages", testPages},
 		{"raw", testRaw},
 		{"articles", testArticles},
@@ -72,6 +74,50 @@ func testSites(t *testing.T, s store.Store) {
 	}
 	if err := s.DeleteSite(ctx, "a.example"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("second delete: err = %v, want ErrNotFound", err)
+	}
+}
+
+// testMarkSiteQueued: a site's seeds queued write its last crawl and
+// next due time only, while its next due time is the one read, so that
+// an operator's change made since stays, and a second process that read
+// the site due with the first queues nothing.
+func testMarkSiteQueued(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	due := time.Date(2026, 11, 28, 12, 0, 0, 123456789, time.UTC)
+	read := store.Site{ID: "a.example", Seeds: []string{"https://a.example/"}, Every: 15 * time.Minute, NextDue: due}
+	if err := s.PutSite(ctx, read); err != nil {
+		t.Fatal(err)
+	}
+	changed := read
+	changed.Every, changed.Config.Deny = time.Hour, []string{"/live/"}
+	if err := s.PutSite(ctx, changed); err != nil {
+		t.Fatal(err)
+	}
+	at, next := due.Add(time.Minute), due.Add(16*time.Minute)
+	if ok, err := s.MarkSiteQueued(ctx, read.ID, read.NextDue, at, next); !ok || err != nil {
+		t.Fatalf("mark of a site due as read = %v, %v; want marked", ok, err)
+	}
+	got, err := s.Site(ctx, read.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Every != time.Hour || !slices.Equal(got.Config.Deny, []string{"/live/"}) {
+		t.Errorf("site after its mark = every %v, deny %v; want the operator's change kept (1h, [/live/])", got.Every, got.Config.Deny)
+	}
+	if !got.LastCrawl.Equal(at) || !got.NextDue.Equal(next) {
+		t.Errorf("site after its mark: last crawl %v, next due %v; want %v, %v", got.LastCrawl, got.NextDue, at, next)
+	}
+	if ok, err := s.MarkSiteQueued(ctx, read.ID, read.NextDue, at, next.Add(time.Minute)); ok || err != nil {
+		t.Errorf("second mark of the site as read = %v, %v; want not marked: another process queued it", ok, err)
+	}
+	if got, _ := s.Site(ctx, read.ID); !got.NextDue.Equal(next) {
+		t.Errorf("next due after a refused mark = %v, want %v", got.NextDue, next)
+	}
+	if ok, err := s.MarkSiteQueued(ctx, "gone.example", time.Time{}, at, next); ok || err != nil {
+		t.Errorf("mark of a missing site = %v, %v; want not marked, no error", ok, err)
+	}
+	if _, err := s.Site(ctx, "gone.example"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a missing site's mark made it: err = %v", err)
 	}
 }
 
@@ -1490,6 +1536,73 @@ func SelectorSetRace(t *testing.T, a, b SelectorStore) {
 		})
 		if set, err := a.SelectorSet(ctx, site); err != nil || (set.Version != 1 && set.Version != 3) {
 			t.Errorf("round %d: active set after a rollback beside a new version: v%d, %v; want v1 or v3", round, set.Version, err)
+			return false
+		}
+		return true
+	})
+}
+
+// SiteStore is a store of sites that several processes schedule, and an
+// operator changes.
+type SiteStore interface {
+	PutSite(ctx context.Context, s store.Site) error
+	Site(ctx context.Context, id string) (store.Site, error)
+	MarkSiteQueued(ctx context.Context, id string, due, at, next time.Time) (bool, error)
+}
+
+// SiteQueueRace is the conformance test of a due site found due by
+// stores at once (processes whose runs start together): one store alone
+// must mark it queued, the others queue none of its seeds. Then an
+// operator changes its interval while a store marks it: the change must
+// stay. A mark that reads the site and writes it back (FerretDB applies
+// a filtered update so) lets two stores match the same due time, and
+// puts back the site as it was before the operator's change.
+func SiteQueueRace(t *testing.T, stores []SiteStore) {
+	t.Helper()
+	ctx := context.Background()
+	base := time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
+	raceRounds(t, 20, "marked a site queued twice or lost an operator's change", func(round int) bool {
+		id := fmt.Sprintf("race%d.example", round)
+		due := base.Add(time.Duration(round) * time.Hour)
+		site := store.Site{ID: id, Seeds: []string{"https://" + id + "/"}, Every: 15 * time.Minute, NextDue: due}
+		if err := stores[0].PutSite(ctx, site); err != nil {
+			t.Fatal(err)
+		}
+		var marked atomic.Int32
+		mark := func(s SiteStore, due, next time.Time) {
+			ok, err := s.MarkSiteQueued(ctx, id, due, due, next)
+			if err != nil {
+				t.Error(err)
+			}
+			if ok {
+				marked.Add(1)
+			}
+		}
+		var fns []func()
+		for i, s := range stores {
+			fns = append(fns, func() { mark(s, due, due.Add(time.Duration(16+i)*time.Minute)) })
+		}
+		atOnce(fns...)
+		if n := marked.Load(); n != 1 {
+			t.Logf("round %d: %d stores marked the site queued, want 1", round, n)
+			return false
+		}
+		got, err := stores[0].Site(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		changed := got
+		changed.Every = time.Hour
+		atOnce(func() {
+			if err := stores[len(stores)-1].PutSite(ctx, changed); err != nil {
+				t.Error(err)
+			}
+		}, func() { mark(stores[0], got.NextDue, got.NextDue.Add(time.Hour)) })
+		if got, err = stores[0].Site(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+		if got.Every != time.Hour {
+			t.Logf("round %d: interval %v after a mark beside the operator's change, want the operator's 1h", round, got.Every)
 			return false
 		}
 		return true
