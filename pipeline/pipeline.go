@@ -1042,6 +1042,9 @@ func (p *Pipeline) watchDue(ctx context.Context, r *run, opts RunOptions) {
 // markQueued).
 func (p *Pipeline) queueSite(ctx context.Context, r *run, s store.Site, now time.Time) (bool, error) {
 	if ok, err := p.markQueued(ctx, s, now); !ok || err != nil {
+		if err == nil {
+			p.logLeft(s.ID)
+		}
 		return false, err
 	}
 	r.newCycle(s.ID, now)
@@ -1235,6 +1238,7 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 	now := p.now()
 	var items []store.FrontierItem
 	var missed []string // due as read, queued by another process since
+	var markErr error
 	for _, id := range slices.Sorted(maps.Keys(r.sites)) {
 		s := r.sites[id]
 		if len(only) > 0 && !only[s.ID] {
@@ -1245,9 +1249,13 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 		}
 		ok, err := p.markQueued(ctx, s, now)
 		if err != nil {
-			return err
+			// The sites marked before it are due an interval on: their
+			// seeds are pushed all the same, or they wait that interval.
+			markErr = err
+			break
 		}
 		if !ok && !opts.All { // crawl --once queues every site all the same
+			p.logLeft(s.ID)
 			missed = append(missed, s.ID)
 			continue
 		}
@@ -1259,10 +1267,10 @@ func (p *Pipeline) queueSeeds(ctx context.Context, r *run, opts RunOptions) erro
 	}
 	n, err := r.frontier.Push(ctx, items)
 	if err != nil {
-		return err
+		return errors.Join(markErr, err)
 	}
 	r.count(func(s *store.Summary) { s.Queued += n })
-	return nil
+	return markErr
 }
 
 // markQueued marks site s, read due, queued at now and due again an
@@ -1277,10 +1285,12 @@ func (p *Pipeline) markQueued(ctx context.Context, s store.Site, now time.Time) 
 	if err != nil {
 		return false, fmt.Errorf("schedule site %s: %w", s.ID, err)
 	}
-	if !ok {
-		p.log.Info("site due as read was queued by another process, or changed, since; its seeds are left to it", "site", s.ID)
-	}
 	return ok, nil
+}
+
+// logLeft logs a site whose seeds markQueued left to another process.
+func (p *Pipeline) logLeft(id string) {
+	p.log.Info("site due as read was queued by another process, or changed, since; its seeds are left to it", "site", id)
 }
 
 // reloadCycles reads again the last crawl of the sites another process

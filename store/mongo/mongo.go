@@ -949,9 +949,10 @@ func (s *Store) withTicket(ctx context.Context, key string, now time.Time, write
 	// ticket is taken and given back whatever ctx does.
 	tctx, cancel := ticketContext(ctx)
 	defer cancel()
-	if ok, err := s.takeTicket(tctx, key, now); !ok || err != nil {
+	take := bson.NewObjectID()
+	if ok, err := s.takeTicket(tctx, key, now, take); !ok || err != nil {
 		if err != nil {
-			err = s.giveBackFailed(ctx, err, bson.A{key}, now)
+			err = s.giveBackFailed(ctx, err, bson.A{key}, take)
 		}
 		return false, err
 	}
@@ -1109,9 +1110,9 @@ func (s *Store) writeItem(ctx context.Context, url string, write func() error) e
 // it got it. A ticket another process holds refuses it; one older than
 // ticketTTL, which a process killed while it held it left, is removed
 // (see reapTicket) and the ticket inserted in its place at once.
-func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool, error) {
+func (s *Store) takeTicket(ctx context.Context, key string, now time.Time, take bson.ObjectID) (bool, error) {
 	for range 2 {
-		_, err := s.tickets.InsertOne(ctx, s.newTicket(key, now))
+		_, err := s.tickets.InsertOne(ctx, s.newTicket(key, now, take))
 		if err == nil || !mongo.IsDuplicateKeyError(err) {
 			return err == nil, err
 		}
@@ -1132,10 +1133,12 @@ func (s *Store) takeTicket(ctx context.Context, key string, now time.Time) (bool
 	return false, nil
 }
 
-// newTicket is the ticket key this store takes, stamped now and named
-// by its owner (see giveBackFailed).
-func (s *Store) newTicket(key string, now time.Time) bson.D {
-	return bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}}
+// newTicket is the ticket key this store takes, stamped now, named by
+// its owner and by take, the one call's insert (see giveBackFailed): a
+// stamp is a millisecond, which two of this process's writers of one
+// document can share.
+func (s *Store) newTicket(key string, now time.Time, take bson.ObjectID) bson.D {
+	return bson.D{{Key: "_id", Value: key}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}, {Key: "take", Value: take}}
 }
 
 // giveBackFailed removes the tickets of keys a failed insert stamped
@@ -1143,12 +1146,13 @@ func (s *Store) newTicket(key string, now time.Time) bson.D {
 // was lost: a timeout on a loaded server, a cancel; or some of a batch
 // went in beside a write error), and returns err, the insert's: left,
 // they blocked their documents' writers, every process's, for
-// ticketTTL. Filtered by the stamp and this store's name, the removal
-// misses another process's ticket of the same key.
-func (s *Store) giveBackFailed(ctx context.Context, err error, keys bson.A, now time.Time) error {
+// ticketTTL. Filtered by take, the failed call's, the removal misses
+// the ticket of the same key another process, or another of this
+// process's writers in the same millisecond, holds.
+func (s *Store) giveBackFailed(ctx context.Context, err error, keys bson.A, take bson.ObjectID) error {
 	dctx, cancel := ticketContext(ctx)
 	defer cancel()
-	_, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}, {Key: "at", Value: now}, {Key: "by", Value: s.owner}})
+	_, derr := s.tickets.DeleteMany(dctx, bson.D{{Key: "_id", Value: bson.D{{Key: "$in", Value: keys}}}, {Key: "take", Value: take}})
 	if derr != nil {
 		return errors.Join(err, fmt.Errorf("give back tickets: %w", derr))
 	}
@@ -1533,14 +1537,15 @@ func (s *Store) withTickets(ctx context.Context, keys []string, now time.Time, w
 	defer cancel()
 	docs := make([]any, len(keys))
 	all := make(bson.A, len(keys))
+	take := bson.NewObjectID()
 	for i, k := range keys {
-		docs[i], all[i] = s.newTicket(k, now), k
+		docs[i], all[i] = s.newTicket(k, now, take), k
 	}
 	refused := map[int]bool{}
 	if _, err := s.tickets.InsertMany(tctx, docs, options.InsertMany().SetOrdered(false)); err != nil {
 		dups, ok := duplicates(err) // tickets other processes hold
 		if !ok {
-			return nil, s.giveBackFailed(ctx, err, all, now)
+			return nil, s.giveBackFailed(ctx, err, all, take)
 		}
 		for _, i := range dups {
 			refused[i] = true
