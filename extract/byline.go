@@ -2076,8 +2076,10 @@ func visibleBylines(an *analysis, container, titleNode *xhtml.Node, lang string,
 				// "Leire Etxeberria | San Sebastián" in an element of its
 				// own at the headline: the reporter and the town the site
 				// files the story under (dropSectionPlace cuts the town).
+				// Below the headline only: above it the same shape is
+				// a kicker, "Middle East | World", "Taylor Swift · Music".
 				if n := lineElement(b.owner, l); textRuneCount(n) <= runes(l)+2 && atHeadline(an, titleNode, n) &&
-					!hasOtherLinks(n) && !inOffBylineArea(an, n) {
+					belowHeadline(an, titleNode, n) && !hasOtherLinks(n) && !inOffBylineArea(an, n) {
 					add(n)
 				}
 			case !b.heading && runes(l) <= 80 && isDatedName(l):
@@ -2520,6 +2522,12 @@ func underBareImage(n *xhtml.Node) bool {
 func atHeadline(an *analysis, titleNode, n *xhtml.Node) bool {
 	d, ok := blockDistance(an, titleNode, n)
 	return ok && d >= -2 && d <= 6
+}
+
+// belowHeadline reports n in a text block after the headline's.
+func belowHeadline(an *analysis, titleNode, n *xhtml.Node) bool {
+	d, ok := blockDistance(an, titleNode, n)
+	return ok && d > 0
 }
 
 // blockDistance counts the text blocks from the headline to n.

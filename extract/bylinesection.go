@@ -66,9 +66,26 @@ var siteMenuWords = authorSet(`menu submenu nav navbar navigation breadcrumb bre
 // a person's (personNameWords); the section's name, which may be a
 // place of two words, is what tells the line from two co-authors.
 func nameBesideSection(l string, sections map[string]bool) bool {
-	for _, sep := range []string{" | ", " · ", " / "} {
+	for _, sep := range sectionSeps {
 		name, place, ok := strings.Cut(l, sep)
 		if ok && !strings.Contains(place, sep) && sections[foldLetters(place)] && personNameWords(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// sectionSeps set a reporter's name apart from the section beside it.
+var sectionSeps = []string{" | ", " · ", " / "}
+
+// shownBesideSection reports a page that shows the name and the place
+// set apart by one of sectionSeps, as nameBesideSection reads the line:
+// a co-author after a comma or in a list whom a menu also links at a
+// top-level folder (a columnist's page) is no place.
+func shownBesideSection(doc *xhtml.Node, name, place string) bool {
+	text := collapse(Text(doc))
+	for _, sep := range sectionSeps {
+		if strings.Contains(text, name+sep+place) {
 			return true
 		}
 	}
@@ -86,7 +103,7 @@ func dropSectionPlace(names []string, doc *xhtml.Node, joined func(before []stri
 	if last < 1 || doc == nil || len(strings.Fields(names[last])) > 3 || !hasFullName(names[:last], nil) {
 		return names
 	}
-	if !sectionNames(doc)[foldLetters(names[last])] || joined != nil && joined(names[:last], names[last]) {
+	if !sectionNames(doc)[foldLetters(names[last])] || !shownBesideSection(doc, names[last-1], names[last]) || joined != nil && joined(names[:last], names[last]) {
 		return names
 	}
 	return slices.Clone(names[:last])
@@ -127,8 +144,25 @@ func mastheadSigned(n *xhtml.Node) (string, bool) {
 	home := find(root, func(a *xhtml.Node) bool {
 		return a.DataAtom == atom.A && isHomeHref(attr(a, "href")) && foldLetters(Text(a)) == k
 	})
-	if home == nil {
+	name := collapse(Text(kid))
+	if home == nil || !opensWithName(name) {
 		return "", false
 	}
-	return collapse(Text(kid)), true
+	return name, true
+}
+
+// opensWithName reports a text that opens with a person's name: two
+// capitalized words with no digit ("Marie Dupont.", "Tom Hadley and Ana
+// Ruiz") or a name in a script without spaces. A personal blog's
+// masthead links home with its author's name, which its byline sets
+// loose before a role, a handle or a date ("Jane Doe <span>Founder
+// </span>"): there the loose text is the name.
+func opensWithName(s string) bool {
+	s = authorTrim(s)
+	if authorIsCJK(s) {
+		return runes(s) >= 2
+	}
+	words := strings.Fields(s)
+	return len(words) >= 2 && !strings.ContainsAny(words[0]+words[1], "0123456789@") &&
+		authorCapitalized(words[0]) && authorCapitalized(words[1])
 }

@@ -461,7 +461,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		shownAs = append(shownAs, shown{c, w})
 		// "<h1><span class=kicker>Kicker</span><span>Headline</span></h1>":
 		// the headline is the rest, shown as glued to its kicker.
-		if rest, node, ok := splitKicker(b.owner); ok {
+		if rest, node, ok := splitKicker(b.owner, false); ok {
 			if o := get(rest, metaValue{val: rest, node: node}); o != nil && o != c {
 				o.glued = max(o.glued, w)
 				if node != b.owner {
@@ -514,7 +514,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 				// The headline's own node is the source, as for a
 				// heading's kicker: the metadata title holds more parts
 				// than the site's name to cut.
-				if rest, node, ok := splitKicker(n); ok {
+				if rest, node, ok := splitKicker(n, true); ok {
 					c, l, kicked = byKey[titleKey(rest)], rest, node
 				}
 			}
@@ -674,7 +674,7 @@ func titleCandidates(md *metadata, a *analysis) []*titleCand {
 		// A heading that sets its kicker apart in its own elements
 		// ("<h1><span>Kicker</span><span hidden>: </span><span>Headline
 		// </span></h1>") shows the lead-in.
-		if _, _, split := splitKicker(h.c.src.node); !split && isHeadingTag(h.c.src.node.DataAtom) {
+		if _, _, split := splitKicker(h.c.src.node, false); !split && isHeadingTag(h.c.src.node.DataAtom) {
 			seoLeadIn(h.c, cands)
 		}
 	}
@@ -1170,10 +1170,14 @@ var kickerWords = map[string]bool{"kicker": true, "overline": true, "dachzeile":
 // the heading when the rest is more than one node). The opening element
 // is a kicker when its class says so, or when a <br>, a separator
 // element ("<span class=visually-hidden>: </span>") or a colon set as
-// text ("<a>Topic</a>: Headline") follows it: the kicker then stands
-// apart. One that ends in a colon and runs
+// text ("<a>Topic</a>: Headline", only when colon is set: the
+// title-classed line of a page without headings, whose metadata title
+// shows the headline as a part of its own) follows it: the kicker then
+// stands apart. A heading's "<a>Label</a>: Headline" or "<q>Quote</q>:
+// rest" stays whole, whatever wording the metadata gives it. One that
+// ends in a colon and runs
 // on ("<b>Editor's letter:</b> Bye") is part of the title.
-func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
+func splitKicker(h *xhtml.Node, colon bool) (string, *xhtml.Node, bool) {
 	var kicker *xhtml.Node
 	var rest []*xhtml.Node
 	apart := false
@@ -1199,7 +1203,7 @@ func splitKicker(h *xhtml.Node) (string, *xhtml.Node, bool) {
 			// as a separator element would. Which of the two reads is
 			// the title the metadata tells (a <title> gluing the label
 			// on confirms the whole heading).
-			apart = apart || c.Type == xhtml.TextNode && opensWithColon(c.Data)
+			apart = apart || colon && c.Type == xhtml.TextNode && opensWithColon(c.Data)
 			rest = append(rest, c)
 		}
 	}

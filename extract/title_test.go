@@ -637,7 +637,7 @@ func TestSplitKickerTextNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
-	if _, node, ok := splitKicker(h); !ok || node == nil || node.Type != xhtml.TextNode {
+	if _, node, ok := splitKicker(h, false); !ok || node == nil || node.Type != xhtml.TextNode {
 		t.Errorf("splitKicker node = %v, %v; want the text node after the label", node, ok)
 	}
 }
@@ -955,7 +955,7 @@ func kickerSplit(t *testing.T, html string) string {
 		t.Fatal(err)
 	}
 	h := find(doc, func(n *xhtml.Node) bool { return n.Data == "h1" })
-	got, _, ok := splitKicker(h)
+	got, _, ok := splitKicker(h, false)
 	if !ok {
 		return ""
 	}
