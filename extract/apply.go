@@ -217,7 +217,9 @@ func (x *Applier) Apply(set *selectors.Compiled, p *Page) (Article, Report) {
 		// The shortest lead is weighed by script (TextLength), as the
 		// heuristic weighs a dense script's deck: "約4千人が市内観光、商店
 		// 街もにぎわう" says in 18 runes what a Latin deck says in 50.
-		return t, TextLength(t) >= minLeadLength && runes(t) <= 1500
+		// (A dense-script or Arabic deck is a lead from minScriptDeck,
+		// as scriptDeckParagraph chose it.)
+		return t, (TextLength(t) >= minLeadLength || TextLength(t) >= minScriptDeck && (mostlyDense(t) || mostlyScript(t, abjad))) && runes(t) <= 1500
 	})
 	rep.Fields[selectors.Lead] = fr
 

@@ -261,8 +261,9 @@ func authorNames(raw, lang string) []string {
 	if m := authorTaiwanReporter.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		s = m[1] // the names, without the place and the date after them
 	}
+	wire := false
 	if r, ok := wireReporters(s); ok {
-		s = r // the reporters of "Reporting by …; Editing by …"
+		s, wire = r, true // the reporters of "Reporting by …; Editing by …"
 	}
 	s = authorCutLangMarker(s, lang)
 	s = authorCutArabicPlace(s, lang)
@@ -424,6 +425,11 @@ func authorNames(raw, lang string) []string {
 	}
 	if len(names) == 0 {
 		return roles
+	}
+	if wire {
+		// A bureau credited beside the reporters ("Reporting by Liz Lee
+		// and Beijing Newsroom") is none of them.
+		names = slices.DeleteFunc(names, func(n string) bool { return anyDeskCredit([]string{n}) })
 	}
 	return authorDropDomains(authorDropLowerWords(names))
 }
@@ -752,8 +758,15 @@ var wireDeskLabels = []string{"editing by ", "writing by ", "edited by ", "compi
 // by C, Editing by D").
 func wireReporters(s string) (string, bool) {
 	t := strings.TrimSpace(s)
-	l := strings.ToLower(t)
-	if len(l) != len(t) || !hasPrefixAny(l, wireReporterLabels) {
+	// The labels are ASCII: lower only ASCII letters, so that l's byte
+	// offsets stay t's ("İlkay" lowers to three bytes more).
+	l := strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, t)
+	if !hasPrefixAny(l, wireReporterLabels) {
 		return s, false
 	}
 	var keep []string

@@ -1896,6 +1896,11 @@ var newsAgencies = map[string]bool{
 	// Australia's agencies.
 	"elta": true, "bns": true, "leta": true, "stt": true, "ukrinform": true, "unian": true, "anadolu": true,
 	"jiji": true, "aap": true,
+	// Italy's, Romania's, Austria's Catholic, Brazil's, Russia's, Serbia's,
+	// Mexico's, Argentina's, Palestine's and Iran's, which a byline sets
+	// after the reporter as a place is set ("<strong>A</strong>, Agerpres").
+	"adnkronos": true, "askanews": true, "agerpres": true, "mediafax": true, "kathpress": true, "folhapress": true,
+	"sputnik": true, "tanjug": true, "notimex": true, "télam": true, "telam": true, "wafa": true, "tasnim": true,
 }
 
 // agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").

@@ -335,14 +335,34 @@ func cjkDeckHeading(b *block, titleNode *html.Node) bool {
 // deck in another script than the headline's is a bilingual page's
 // translation; Latin decks keep the runes a lead needs.
 func scriptDeckParagraph(b *block, titleNode *html.Node) bool {
-	if b.heading || b.owner.DataAtom != atom.P || len(b.lines) != 1 || !isDeckHeading(b.owner, titleNode) {
+	// A deck's class as cjkDeckHeading reads it (isDeck: "standfirst",
+	// "subtitle", "dek"), not every lead token: "photo-description",
+	// "article-intro", "summary", "excerpt" class bylines, captions and
+	// dates under the headline too, which the 60 runes kept out.
+	if b.heading || b.owner.DataAtom != atom.P || len(b.lines) != 1 || nextElement(titleNode) != b.owner || !isDeck(b.owner) {
 		return false
 	}
 	t, h := strings.TrimSpace(b.text()), Text(titleNode)
 	if !(mostlyDense(t) && mostlyDense(h)) && !(mostlyScript(t, abjad) && mostlyScript(h, abjad)) {
 		return false
 	}
-	return TextLength(t) >= minScriptDeck && !strings.HasPrefix(t, "【")
+	return TextLength(t) >= minScriptDeck && !notScriptDeck(t)
+}
+
+// notScriptDeck reports a short line under the headline that is no
+// deck: a series' label or a credit in brackets ("【独自】", "（共同通信社
+// 山田太郎）"), a byline ("بقلم: …", "โดย …"), a labelled field (a label
+// of a few runes before a colon or an equals sign: "사진=연합뉴스 제공",
+// "الصورة: …", "نشر في: …"), or a photographer's credit ("… 摄").
+func notScriptDeck(t string) bool {
+	if strings.ContainsRune("【（(〈《[", firstRune(t)) || strings.HasSuffix(t, "摄") || strings.HasSuffix(t, "攝") ||
+		strings.HasSuffix(t, "撮影）") || hasPrefixAny(strings.ToLower(t), bylineMarkers) || isCaptionLine(t) {
+		return true
+	}
+	if i := strings.IndexAny(t, ":：=＝"); i >= 0 && runes(t[:i]) <= 8 {
+		return true
+	}
+	return false
 }
 
 // minScriptDeck is the shortest deck scriptDeckParagraph takes, by

@@ -328,7 +328,7 @@ func placeSetApart(doc *html.Node, name, word string) bool {
 			gap += texts[j].Data
 			j--
 		}
-		if j < 0 || !strings.ContainsAny(gap, placeSeparators) || alikeElements(texts[j].Parent, t.Parent) {
+		if j < 0 || !strings.ContainsAny(gap, placeSeparators) || alikeElements(texts[j].Parent, t.Parent) || namedAsPerson(t.Parent, isSep) {
 			continue
 		}
 		before := strings.ToLower(collapse(texts[j].Data))
@@ -337,6 +337,17 @@ func placeSetApart(doc *html.Node, name, word string) bool {
 		}
 	}
 	return false
+}
+
+// namedAsPerson reports an element holding only the word whose class
+// names a person ("<span class=guest-name>Sutrisno</span>", an author's
+// or byline's class, isBylineMarked): a co-author styled apart from the
+// first, not a place.
+func namedAsPerson(e *html.Node, isSep func(rune) bool) bool {
+	if e == nil || e.Type != html.ElementNode || strings.ContainsFunc(strings.TrimFunc(Text(e), isSep), unicode.IsSpace) {
+		return false
+	}
+	return isBylineMarked(e) || slices.Contains(classTokens(e), "name")
 }
 
 // alikeElements reports two elements of one tag and one class.
