@@ -2101,7 +2101,16 @@ func isLowerASCII(s string) bool {
 // …@polizei.de", and that is the report's.
 var contactAsks = []string{"get in touch", "news team", "story to tell", "send us your feedback", "ihr feedback",
 	"schreiben sie uns", "hinweise an die redaktion", "hinweise an uns", "contact us at", "email us at", "e-mail us at",
-	"contact staff writer"}
+	"contact staff writer",
+	// The standing note of a readers' page or series, with its address:
+	// "Write to us at letters@…. Letters may be edited for length.",
+	// "This essay is part of our series …. To submit your own, email
+	// essays@…". The corpus gold leaves such a call for submissions out
+	// (trafilatura's mercurynews letters page: "Submit your letter to the
+	// editor via this form").
+	"write to us at", "submit your own", "letters may be edited", "letters will be edited",
+	"écrivez-nous", "envoyez-nous votre", "envoyez-nous vos", "schicken sie uns ihre", "behält sich kürzungen vor", "kürzungen vorbehalten",
+	"escríbanos a", "envíenos su", "scriveteci a", "scrivici a", "schrijf ons", "escreva-nos"}
 
 // tipAsks open a tip line under the story, in lower case: "Have a tip?
 // Email news@…". Inside a sentence they are the story's, a police
@@ -2136,7 +2145,7 @@ func isContactPrompt(lower string) bool {
 // at …"): after a question of the text's topic they are the text's.
 // "Are protests breaking out in your area? Get in touch at webnews@…"
 // (TheMirror) is the newsroom's, asking for news.
-var addressAsks = map[string]bool{"contact us at": true, "email us at": true, "e-mail us at": true}
+var addressAsks = map[string]bool{"contact us at": true, "email us at": true, "e-mail us at": true, "write to us at": true}
 
 // afterTopicQuestion reports text, the line before an ask, that ends in
 // a question of a sentence's length (statementWords or more words).
