@@ -2047,7 +2047,10 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 // ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
 //
 // A brand that writes a digit into its name ("g1 PE", "rbb24", "3sat")
-// is an outlet too: no person's name has one.
+// is an outlet too: no person's name has one, and so is a name holding a
+// newspaper's word (authorOutletWords: "Riverbend Ledger", "Diario de
+// Sevilla", "Salzburger Nachrichten"), which a syndicated story's byline
+// sets after its reporter ("By Samuel Reyes-Thornton, Riverbend Ledger").
 func authorIsCompany(s string) bool {
 	words := strings.Fields(s)
 	if len(words) > 0 && authorIsDigitBrand(words[0]) {
@@ -2057,8 +2060,19 @@ func authorIsCompany(s string) bool {
 		return false
 	}
 	return authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")] ||
-		slices.ContainsFunc(words, func(w string) bool { return authorInstitutionWords[strings.Trim(strings.ToLower(w), ".,")] })
+		slices.ContainsFunc(words, func(w string) bool {
+			w = strings.Trim(strings.ToLower(w), ".,")
+			return authorInstitutionWords[w] || authorOutletWords[w]
+		})
 }
+
+// authorOutletWords name, in lower case, a newspaper in its title ("The
+// Riverbend Ledger", "Frankfurter Allgemeine Zeitung", "Gazzetta di
+// Parma"), in the languages of the corpus: words no person's name holds
+// ("Post", "Star", "Mirror" or "Globe" do, and stay out).
+var authorOutletWords = authorSet(`ledger gazette gazzetta times herald tribune journal chronicle courier sentinel
+	examiner dispatch enquirer inquirer zeitung anzeiger rundschau nachrichten tageblatt kurier gazeta diario diário
+	jornal courrier quotidien dagblad tidning`)
 
 // authorInstitutionWords open or end, in lower case, the name of a
 // university or an institute ("Université de Tours", "Tulane University",
