@@ -414,9 +414,15 @@ func authorNames(raw, lang string) []string {
 	// Ochieng, Nation Media Group"); before it, two words are the place
 	// it sits in ("Musterfirma GmbH, Frankfurt am Main").
 	person := slices.IndexFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
+	// One word closing the byline right after such an outlet is its
+	// place ("Por Marta Reis, Gazeta do Litoral — Niterói"), as
+	// dropSiteCredits reads it after the site's own name.
 	var names, roles []string
+	outlet := false // the last part was an outlet after the person
 	for i, p := range parts {
-		if p.role || p.company && person >= 0 && person < i {
+		place := outlet && i == len(parts)-1 && !strings.Contains(p.name, " ")
+		outlet = p.company && person >= 0 && person < i
+		if p.role || outlet || place {
 			roles = append(roles, p.name)
 		} else {
 			names = append(names, p.name)
