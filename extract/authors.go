@@ -415,9 +415,15 @@ func authorNames(raw, lang string) []string {
 	// Ochieng, Nation Media Group"); before it, two words are the place
 	// it sits in ("Musterfirma GmbH, Frankfurt am Main").
 	person := slices.IndexFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
+	// One word closing the byline right after such an outlet is its
+	// place ("Por Marta Reis, Gazeta do Litoral — Niterói"), as
+	// dropSiteCredits reads it after the site's own name.
 	var names, roles []string
+	outlet := false // the last part was an outlet after the person
 	for i, p := range parts {
-		if p.role || p.company && person >= 0 && person < i {
+		place := outlet && i == len(parts)-1 && !strings.Contains(p.name, " ")
+		outlet = p.company && person >= 0 && person < i
+		if p.role || outlet || place {
 			roles = append(roles, p.name)
 		} else {
 			names = append(names, p.name)
@@ -2060,7 +2066,10 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 // ("Olympia-Verlag GmbH, Nürnberg") it is the byline's name.
 //
 // A brand that writes a digit into its name ("g1 PE", "rbb24", "3sat")
-// is an outlet too: no person's name has one.
+// is an outlet too: no person's name has one, and so is a name holding a
+// newspaper's word (authorOutletWords: "Riverbend Ledger", "Diario de
+// Sevilla", "Salzburger Nachrichten"), which a syndicated story's byline
+// sets after its reporter ("By Samuel Reyes-Thornton, Riverbend Ledger").
 func authorIsCompany(s string) bool {
 	words := strings.Fields(s)
 	if len(words) > 0 && authorIsDigitBrand(words[0]) {
@@ -2070,8 +2079,19 @@ func authorIsCompany(s string) bool {
 		return false
 	}
 	return authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")] ||
-		slices.ContainsFunc(words, func(w string) bool { return authorInstitutionWords[strings.Trim(strings.ToLower(w), ".,")] })
+		slices.ContainsFunc(words, func(w string) bool {
+			w = strings.Trim(strings.ToLower(w), ".,")
+			return authorInstitutionWords[w] || authorOutletWords[w]
+		})
 }
+
+// authorOutletWords name, in lower case, a newspaper in its title ("The
+// Riverbend Ledger", "Frankfurter Allgemeine Zeitung", "Gazzetta di
+// Parma"), in the languages of the corpus: words no person's name holds
+// ("Post", "Star", "Mirror" or "Globe" do, and stay out).
+var authorOutletWords = authorSet(`ledger gazette gazzetta times herald tribune journal chronicle courier sentinel
+	examiner dispatch enquirer inquirer zeitung anzeiger rundschau nachrichten tageblatt kurier gazeta diario diário
+	jornal courrier quotidien dagblad tidning`)
 
 // authorInstitutionWords open or end, in lower case, the name of a
 // university or an institute ("Université de Tours", "Tulane University",

@@ -923,6 +923,23 @@ var boilerPhrases = withAdLabels(map[string]bool{
 	"torna alla home": true, "torna alla homepage": true, "terug naar home": true, "terug naar de homepage": true,
 	"voltar para a página inicial": true, "voltar à página inicial": true,
 	"print": true, "drucken": true, "email": true, "copy link": true, "link kopieren": true,
+	// An article's tool links, which 2000s sites set in a row under the
+	// text ("Email this story to a friend | Printer friendly version";
+	// isToolRow reads the row), in English, German, French, Spanish,
+	// Portuguese, Italian and Dutch.
+	"email this story": true, "email this article": true, "email this story to a friend": true,
+	"email this article to a friend": true, "email to a friend": true, "send to a friend": true,
+	"send this story to a friend": true, "printer friendly version": true, "printer-friendly version": true,
+	"print this article": true, "print this story": true, "print this page": true, "print version": true,
+	"diesen artikel drucken": true, "artikel drucken": true, "druckversion": true, "artikel versenden": true,
+	"artikel per e-mail versenden": true, "diesen artikel versenden": true, "imprimer": true,
+	"imprimer l'article": true, "imprimer cet article": true, "envoyer à un ami": true, "envoyer par email": true,
+	"envoyer par e-mail": true, "version imprimable": true, "imprimir": true, "imprimir noticia": true,
+	"imprimir artículo": true, "enviar por email": true, "enviar por e-mail": true, "enviar a un amigo": true,
+	"versión para imprimir": true, "versão para impressão": true, "enviar por e-mail a um amigo": true,
+	"stampa": true, "stampa articolo": true, "versione stampabile": true, "invia a un amico": true,
+	"invia ad un amico": true, "invia per email": true, "afdrukken": true, "artikel afdrukken": true,
+	"stuur door": true, "mail dit artikel": true,
 	// A recipe's print button.
 	"print recipe": true, "print this recipe": true, "print the recipe": true, "rezept drucken": true,
 	"stampa la ricetta": true, "stampa ricetta": true, "imprimir receta": true, "imprimir la receta": true,
@@ -1021,7 +1038,7 @@ func boilerLineOf(s, l string) bool {
 	// Unframed, the line's key is asked once: it is the framed one.
 	if boilerPhrases[trimKey(l)] || framed != t && boilerPhrases[trimKey(strings.Trim(strings.TrimSpace(l), "-–—"))] ||
 		isLoadingLine(s) || stockPattern(t) || isRatingWidget(t) || errorReportPrompt(l) || isCounterLine(t) || isFeedbackPrompt(l) || isCommentCountLine(l) || isListenLabel(l) ||
-		isRelatedLabelLine(l) {
+		isRelatedLabelLine(l) || isToolRow(l) {
 		return true
 	}
 	// Buttons side by side with no space between their words: "Share
@@ -1035,6 +1052,27 @@ func boilerLineOf(s, l string) bool {
 	}
 	for _, p := range parts {
 		if !boilerPhrases[phraseKey(p)] {
+			return false
+		}
+	}
+	return true
+}
+
+// isToolRow reports a line, in lower case l, that is a row of two or
+// more of an article's tool or share links set apart by bars or dots,
+// each a phrase of boilerPhrases ("Email this story to a friend |
+// Printer friendly version", "Imprimer · Envoyer à un ami"): one such
+// phrase alone is furniture already, and a row of them is too.
+func isToolRow(l string) bool {
+	if !strings.ContainsAny(l, "|·•") {
+		return false // most lines: no bar, no row
+	}
+	parts := strings.FieldsFunc(l, func(r rune) bool { return r == '|' || r == '·' || r == '•' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !boilerPhrases[trimKey(p)] {
 			return false
 		}
 	}

@@ -161,7 +161,7 @@ func (x *Extractor) Extract(ctx context.Context, p *Page) (Article, error) {
 	} else {
 		art, err = x.Fallback.Extract(ctx, p)
 	}
-	art.Body = dropHeadTitle(dropStockLines(art.Body), p.Doc)
+	art.Body = dropHeadTitle(dropSmallCaptions(dropStockLines(art.Body), p.Doc), p.Doc)
 	// The language as a set's body gets it: the page's declaration over
 	// the whole-page extractor's detection, which on a short or mixed
 	// text (captions among masthead and menus) names kanji-heavy
