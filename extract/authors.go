@@ -392,10 +392,13 @@ func authorNames(raw, lang string) []string {
 			split = append(split, authorSplitConjunctions(sub, lang)...)
 		}
 		listEnd = len(split) > 1 && len(parts) > 0
-		for _, name := range split {
+		for j, name := range split {
 			name = authorTrim(authorStripMarkers(name))
 			titled := len(parts) > 0 && (authorIsTitledRole(name) || len(split) == 1 && (authorIsPaperStaff(name) || authorIsBeatRole(name)))
-			role, company := source || authorIsRole(name) || titled, authorIsCompany(name)
+			// A name a conjunction joins to the one before is a co-author
+			// ("By Anna Smith and Tom Ledger"): a newspaper's word in it is
+			// a surname, as a syndicated byline sets its outlet after a comma.
+			role, company := source || authorIsRole(name) || titled, authorIsCompanyOf(name, j == 0)
 			if !role && !company {
 				name = authorTrim(authorStripTitles(name))
 			}
@@ -2070,7 +2073,11 @@ var authorOfficerNouns = authorSet(`secretary treasurer chairman chairwoman chai
 // newspaper's word (authorOutletWords: "Riverbend Ledger", "Diario de
 // Sevilla", "Salzburger Nachrichten"), which a syndicated story's byline
 // sets after its reporter ("By Samuel Reyes-Thornton, Riverbend Ledger").
-func authorIsCompany(s string) bool {
+func authorIsCompany(s string) bool { return authorIsCompanyOf(s, true) }
+
+// authorIsCompanyOf is authorIsCompany, reading authorOutletWords only
+// when outlets is set.
+func authorIsCompanyOf(s string, outlets bool) bool {
 	words := strings.Fields(s)
 	if len(words) > 0 && authorIsDigitBrand(words[0]) {
 		return true
@@ -2081,7 +2088,7 @@ func authorIsCompany(s string) bool {
 	return authorCompanySuffixes[strings.Trim(strings.ToLower(words[len(words)-1]), ".,")] ||
 		slices.ContainsFunc(words, func(w string) bool {
 			w = strings.Trim(strings.ToLower(w), ".,")
-			return authorInstitutionWords[w] || authorOutletWords[w]
+			return authorInstitutionWords[w] || outlets && authorOutletWords[w]
 		})
 }
 

@@ -2172,11 +2172,20 @@ func isContactPrompt(lower string) bool {
 		return true
 	}
 	for _, a := range contactAsks {
-		if i := strings.Index(lower, a); i >= 0 && !(addressAsks[a] && afterTopicQuestion(lower[:i])) {
+		if i := strings.Index(lower, a); i >= 0 && !(addressAsks[a] && afterTopicQuestion(lower[:i])) && !quotedAsk(lower, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// quotedAsk reports an ask at byte i of lower that sits inside a
+// quotation, a quote mark opening before it and one closing after it: a
+// family's or a police appeal the story quotes ("\"If you have seen Tom,
+// please write to us at findtom@…,\" his mother said", "«Chi ha visto
+// Marco scrivici a …», è l'appello"), whose address the reader keeps.
+func quotedAsk(lower string, i int) bool {
+	return strings.ContainsAny(lower[:i], "\"“„«»") && strings.ContainsAny(lower[i:], "\"”“»«")
 }
 
 // addressAsks are the contactAsks that only give the address ("Email us

@@ -233,12 +233,17 @@ func HeadTitle(doc *html.Node) string {
 	return collapse(Text(t))
 }
 
-// dropSmallCaptions cuts from a whole-page extractor's text the captions
-// of pictures an old table layout sets inline (smallCaption): the
-// extractor reads them with the text of the cell, run on to the line
-// before or after them.
+// dropSmallCaptions cuts from a whole-page text (the fallback
+// extractor's, or the heuristic's on a page too big for a set) the
+// captions of pictures an old table layout sets inline (smallCaption):
+// the extractor reads them with the text of the cell, run on to the
+// line before or after them.
 func dropSmallCaptions(body string, doc *html.Node) string {
+	texts := textNodes(doc)
 	for _, n := range findAll(doc, smallCaption) {
+		if smallFontIsText(n, texts) {
+			continue // the page's own font: a forum's post, a lead paragraph around a floated photo
+		}
 		c := collapse(Text(n))
 		if c == "" || strings.Count(body, c) != 1 {
 			continue // not found, or also said in the text
@@ -320,4 +325,71 @@ func textAfter(n *html.Node) string {
 		}
 	}
 	return b.String()
+}
+
+// textNodes lists a document's non-blank text nodes in document order.
+func textNodes(doc *html.Node) []*html.Node {
+	var out []*html.Node
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
+			out = append(out, n)
+		}
+		if n.Type == html.ElementNode && (n.DataAtom == atom.Script || n.DataAtom == atom.Style) {
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return out
+}
+
+// smallFontIsText reports a small-font element whose font is the text's
+// own: the text after it (or, when none follows, the text before it) is
+// set in the same small font, as a 2000s page sets all its text in <font
+// size="2">. A caption's font is smaller than the story's around it.
+func smallFontIsText(n *html.Node, texts []*html.Node) bool {
+	f := n
+	if !smallFont(f) {
+		f = n.FirstChild
+	}
+	first, last := -1, -1
+	for i, t := range texts {
+		if insideNode(t, n) {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	if last+1 < len(texts) {
+		return sameSmallFont(texts[last+1], f)
+	}
+	return first > 0 && sameSmallFont(texts[first-1], f)
+}
+
+// insideNode reports that n sits inside (or is) anc.
+func insideNode(n, anc *html.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == anc {
+			return true
+		}
+	}
+	return false
+}
+
+// sameSmallFont reports a text node inside a small-font element of f's
+// kind (<small>, or <font> of f's size).
+func sameSmallFont(n, f *html.Node) bool {
+	for p := n.Parent; p != nil; p = p.Parent {
+		if smallFont(p) {
+			return p.DataAtom == f.DataAtom && strings.TrimSpace(attr(p, "size")) == strings.TrimSpace(attr(f, "size"))
+		}
+	}
+	return false
 }
