@@ -239,8 +239,12 @@ func HeadTitle(doc *html.Node) string {
 // the extractor reads them with the text of the cell, run on to the
 // line before or after them.
 func dropSmallCaptions(body string, doc *html.Node) string {
-	texts := textNodes(doc)
-	for _, n := range findAll(doc, smallCaption) {
+	caps := findAll(doc, smallCaption)
+	if len(caps) == 0 {
+		return body
+	}
+	texts := textNodes(doc) // only for a page with a candidate
+	for _, n := range caps {
 		if smallFontIsText(n, texts) {
 			continue // the page's own font: a forum's post, a lead paragraph around a floated photo
 		}
@@ -327,7 +331,8 @@ func textAfter(n *html.Node) string {
 	return b.String()
 }
 
-// textNodes lists a document's non-blank text nodes in document order.
+// textNodes lists a document's non-blank visible text nodes in document
+// order: none of <head>, scripts, styles or templates.
 func textNodes(doc *html.Node) []*html.Node {
 	var out []*html.Node
 	var walk func(*html.Node)
@@ -335,7 +340,7 @@ func textNodes(doc *html.Node) []*html.Node {
 		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
 			out = append(out, n)
 		}
-		if n.Type == html.ElementNode && (n.DataAtom == atom.Script || n.DataAtom == atom.Style) {
+		if n.Type == html.ElementNode && (n.DataAtom == atom.Script || n.DataAtom == atom.Style || n.DataAtom == atom.Head || n.DataAtom == atom.Template) {
 			return
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -357,7 +362,7 @@ func smallFontIsText(n *html.Node, texts []*html.Node) bool {
 	}
 	first, last := -1, -1
 	for i, t := range texts {
-		if insideNode(t, n) {
+		if contains(n, t) {
 			if first < 0 {
 				first = i
 			}
@@ -371,16 +376,6 @@ func smallFontIsText(n *html.Node, texts []*html.Node) bool {
 		return sameSmallFont(texts[last+1], f)
 	}
 	return first > 0 && sameSmallFont(texts[first-1], f)
-}
-
-// insideNode reports that n sits inside (or is) anc.
-func insideNode(n, anc *html.Node) bool {
-	for ; n != nil; n = n.Parent {
-		if n == anc {
-			return true
-		}
-	}
-	return false
 }
 
 // sameSmallFont reports a text node inside a small-font element of f's

@@ -301,20 +301,7 @@ const placeSeparators = ",|/·•–—-"
 // element styled as name's is: a second author's name is set as the
 // first's ("<a>Jo Doe</a>, <a>Cher</a>"), a place is not.
 func placeSetApart(doc *html.Node, name, word string) bool {
-	var texts []*html.Node
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode && (n.Data == "script" || n.Data == "style" || n.Data == "head" || n.Data == "template") {
-			return
-		}
-		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
-			texts = append(texts, n)
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(doc)
+	texts := textNodes(doc)
 	isSep := func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(placeSeparators, r) }
 	name = strings.ToLower(name)
 	for k, t := range texts {
