@@ -299,6 +299,13 @@ type ArticleFilter struct {
 // suite and for wiring.
 type Store interface {
 	PutSite(ctx context.Context, s Site) error
+	// PutSiteSettings creates site s whole if it is absent; otherwise it
+	// writes s's operator settings (seeds, interval, config), and s's
+	// next due time only while the stored last crawl is still s's (an
+	// interval changed reschedules from it). The last crawl and created
+	// time stay as stored: a crawl marking the site queued between an
+	// operator's read of the site and this write is not undone.
+	PutSiteSettings(ctx context.Context, s Site) error
 	Site(ctx context.Context, id string) (Site, error)
 	Sites(ctx context.Context) ([]Site, error)
 	DeleteSite(ctx context.Context, id string) error

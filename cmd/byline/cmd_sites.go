@@ -22,7 +22,7 @@ import (
 
 type siteStore interface {
 	Site(ctx context.Context, id string) (store.Site, error)
-	PutSite(ctx context.Context, s store.Site) error
+	PutSiteSettings(ctx context.Context, s store.Site) error
 }
 
 // registerSite adds seeds to a site, creating it (due at once) if needed
@@ -44,7 +44,9 @@ func registerSite(ctx context.Context, db siteStore, id string, seeds []string, 
 	if set != nil {
 		set(&s)
 	}
-	return db.PutSite(ctx, s)
+	// Settings only: a crawl marking the site queued since the read
+	// above keeps its times.
+	return db.PutSiteSettings(ctx, s)
 }
 
 // siteFlags are the per-site settings of 'sites add'; only the flags

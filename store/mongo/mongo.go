@@ -54,6 +54,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -349,6 +350,65 @@ func (s *Store) PutSite(ctx context.Context, site store.Site) error {
 	err := s.writeSite(ctx, site.ID, func() error { return putDoc(ctx, s.sites, site.ID, nil, site) })
 	if err != nil {
 		return fmt.Errorf("put site %s: %w", site.ID, err)
+	}
+	return nil
+}
+
+// siteSettings are the fields of a site's document PutSiteSettings
+// writes: the operator's, as store.Site encodes them.
+var siteSettings = []string{"seeds", "every", "config"}
+
+// PutSiteSettings creates a site or writes its settings only (see
+// store.Store.PutSiteSettings): an update of those fields by _id, the
+// whole document when none matched, then the next due time filtered by
+// the last crawl as site holds it. On FerretDB, whose filtered update
+// is a read and a write back by _id, that filter is a read, and all of
+// it runs under the site's ticket (see writeSite), as a crawl's mark
+// does.
+func (s *Store) PutSiteSettings(ctx context.Context, site store.Site) error {
+	doc, err := toDoc(site)
+	if err != nil {
+		return fmt.Errorf("put site %s settings: %w", site.ID, err)
+	}
+	var set bson.D
+	for _, e := range doc {
+		if slices.Contains(siteSettings, e.Key) {
+			set = append(set, bson.E{Key: "doc." + e.Key, Value: e.Value})
+		}
+	}
+	const lastField = "doc.last_crawl"
+	last := bson.E{Key: lastField, Value: bson.D{{Key: "$exists", Value: false}}}
+	if !site.LastCrawl.IsZero() {
+		last.Value = store.TimeText(site.LastCrawl)
+	}
+	err = s.writeSite(ctx, site.ID, func() error {
+		res, err := s.sites.UpdateOne(ctx, id(site.ID), bson.D{{Key: "$set", Value: set}})
+		if err != nil || res.MatchedCount == 0 {
+			if err == nil {
+				err = putDoc(ctx, s.sites, site.ID, nil, site)
+			}
+			return err
+		}
+		filter := append(id(site.ID), last)
+		if s.keyedOnly {
+			var read struct {
+				Doc struct {
+					LastCrawl *string `bson:"last_crawl"`
+				} `bson:"doc"`
+			}
+			if err := s.sites.FindOne(ctx, id(site.ID), options.FindOne().SetProjection(bson.D{{Key: lastField, Value: 1}})).Decode(&read); err != nil {
+				return err
+			}
+			if (read.Doc.LastCrawl == nil) != site.LastCrawl.IsZero() || read.Doc.LastCrawl != nil && *read.Doc.LastCrawl != store.TimeText(site.LastCrawl) {
+				return nil
+			}
+			filter = id(site.ID)
+		}
+		_, err = s.sites.UpdateOne(ctx, filter, bson.D{{Key: "$set", Value: bson.D{{Key: "doc.next_due", Value: store.TimeText(site.NextDue)}}}})
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("put site %s settings: %w", site.ID, err)
 	}
 	return nil
 }

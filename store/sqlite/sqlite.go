@@ -280,6 +280,24 @@ func (s *Store) PutSite(ctx context.Context, site store.Site) error {
 	return nil
 }
 
+// PutSiteSettings creates a site or writes its settings only (see
+// store.Store.PutSiteSettings): one statement, so a crawl's mark cannot
+// fall between a read and the write.
+func (s *Store) PutSiteSettings(ctx context.Context, site store.Site) error {
+	_, err := s.w.ExecContext(ctx,
+		`INSERT INTO sites(id, doc) VALUES(?, ?) ON CONFLICT(id) DO UPDATE SET doc=json_set(sites.doc,
+			'$.seeds', json_extract(excluded.doc, '$.seeds'),
+			'$.every', json_extract(excluded.doc, '$.every'),
+			'$.config', json_extract(excluded.doc, '$.config'),
+			'$.next_due', CASE WHEN json_extract(sites.doc, '$.last_crawl') IS json_extract(excluded.doc, '$.last_crawl')
+				THEN json_extract(excluded.doc, '$.next_due') ELSE json_extract(sites.doc, '$.next_due') END)`,
+		site.ID, mustJSON(site))
+	if err != nil {
+		return fmt.Errorf("put site %s settings: %w", site.ID, err)
+	}
+	return nil
+}
+
 // Site returns one site.
 func (s *Store) Site(ctx context.Context, id string) (store.Site, error) {
 	site, err := getDoc[store.Site](ctx, s.r, `SELECT doc FROM sites WHERE id = ?`, id)

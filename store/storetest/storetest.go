@@ -27,6 +27,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 	}{
 		{"sites", testSites},
 		{"site queued", testMarkSiteQueued},
+		{"site settings", testPutSiteSettings},
 		{"pages", testPages},
 		{"raw", testRaw},
 		{"articles", testArticles},
@@ -118,6 +119,60 @@ func testMarkSiteQueued(t *testing.T, s store.Store) {
 	}
 	if _, err := s.Site(ctx, "gone.example"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("a missing site's mark made it: err = %v", err)
+	}
+}
+
+// testPutSiteSettings: an operator's settings write creates a missing
+// site whole, and on an existing one changes the settings only, so a
+// crawl's mark made after the operator read the site stays.
+func testPutSiteSettings(t *testing.T, s store.Store) {
+	ctx := context.Background()
+	created := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+	due := time.Date(2026, 11, 28, 12, 0, 0, 123456789, time.UTC)
+	read := store.Site{ID: "a.example", Seeds: []string{"https://a.example/"}, Every: 15 * time.Minute, NextDue: due, CreatedAt: created}
+	if err := s.PutSiteSettings(ctx, read); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Site(ctx, read.ID); err != nil || !got.NextDue.Equal(due) || !got.CreatedAt.Equal(created) || !slices.Equal(got.Seeds, read.Seeds) {
+		t.Fatalf("created site = %+v, %v; want it whole: %+v", got, err, read)
+	}
+	at, next := due.Add(time.Minute), due.Add(16*time.Minute)
+	if ok, err := s.MarkSiteQueued(ctx, read.ID, due, at, next); !ok || err != nil {
+		t.Fatalf("mark = %v, %v; want marked", ok, err)
+	}
+	changed := read // as the operator read it, before the mark
+	changed.Seeds = []string{"https://a.example/", "https://a.example/world"}
+	changed.Every = time.Hour
+	changed.Config = store.SiteConfig{Deny: []string{"/live/"}, MaxDepth: 2}
+	changed.CreatedAt = time.Unix(0, 0).UTC()
+	if err := s.PutSiteSettings(ctx, changed); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Site(ctx, read.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.Seeds, changed.Seeds) || got.Every != time.Hour || !slices.Equal(got.Config.Deny, []string{"/live/"}) || got.Config.MaxDepth != 2 {
+		t.Errorf("settings after the write = seeds %v, every %v, config %+v; want %v, 1h, %+v", got.Seeds, got.Every, got.Config, changed.Seeds, changed.Config)
+	}
+	if !got.LastCrawl.Equal(at) || !got.NextDue.Equal(next) || !got.CreatedAt.Equal(created) {
+		t.Errorf("times after the settings write: last crawl %v, next due %v, created %v; want the mark's %v, %v and %v kept", got.LastCrawl, got.NextDue, got.CreatedAt, at, next, created)
+	}
+	rescheduled := got // read after the mark: its last crawl is the stored one
+	rescheduled.Every, rescheduled.NextDue = 5*time.Minute, at.Add(5*time.Minute)
+	if err := s.PutSiteSettings(ctx, rescheduled); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Site(ctx, read.ID); !got.NextDue.Equal(rescheduled.NextDue) || got.Every != 5*time.Minute {
+		t.Errorf("rescheduled from the stored last crawl: next due %v, every %v; want %v, 5m", got.NextDue, got.Every, rescheduled.NextDue)
+	}
+	cleared := changed
+	cleared.Config = store.SiteConfig{}
+	if err := s.PutSiteSettings(ctx, cleared); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Site(ctx, read.ID); len(got.Config.Deny) != 0 || got.Config.MaxDepth != 0 {
+		t.Errorf("config after clearing it = %+v, want empty", got.Config)
 	}
 }
 
