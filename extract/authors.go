@@ -300,7 +300,7 @@ func authorNames(raw, lang string) []string {
 	}
 	s = authorSplitPhotoField(s)
 	if lang == "zh" {
-		s = zhSpacedNames(s)
+		s = zhSpacedNamesEach(s)
 	}
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
@@ -1557,6 +1557,19 @@ func zhSpacedNames(s string) string {
 		return s
 	}
 	return label + strings.Join(names, "、")
+}
+
+// zhSpacedNamesEach is zhSpacedNames of every line of s: a meta line's
+// fields, set on lines of their own by authorCJKField ("2026-11-18 09:35
+// 来源：江城日报\n作者：记者 陈思远 刘畅"), are each a byline or not, and the
+// date and source before the writer's field must not keep its names
+// from being read.
+func zhSpacedNamesEach(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = zhSpacedNames(l)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // zhAsideLabels and zhAsideRoles credit a Chinese byline's photographer,
