@@ -79,7 +79,7 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// metadata it is an interview's guest or the story's subject,
 			// "John Smith – Chief Correspondent".)
 			pick = v
-		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+		case extendsByline(v, person.names, lang) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A
 		case romanizedByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" where metadata names "Sara Al Mansouri"
@@ -98,7 +98,7 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// story, as metadata does, and the text opens with the team:
 			// "By A, B and C" as the first paragraph below "A".
 			for i := range vis {
-				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names) && opensText(an, container, c.src.Node) &&
+				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names, lang) && opensText(an, container, c.src.Node) &&
 					!anyDeskCredit(c.names[len(person.names):]) {
 					pick = c
 					break
@@ -1021,7 +1021,7 @@ func allEmphasized(n *xhtml.Node) bool {
 // line opened by a marker ("Written by Jane Doe, John Roe and Ann
 // Lee"): metadata that lists only the first author of a team. Names in
 // other lines or elements (editors, reviewers) do not count.
-func extendsByline(v *authorCand, names []string) bool {
+func extendsByline(v *authorCand, names []string, lang string) bool {
 	if len(names) == 0 || len(v.names) <= len(names) || len(v.names) > 6 {
 		return false // nothing to extend; the CJK check reads the name before each extra one
 	}
@@ -1048,7 +1048,7 @@ func extendsByline(v *authorCand, names []string) bool {
 		return false
 	}
 	lines := bylineTexts(v.src.Node, "")
-	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names) || authorChips(v.src.Node, v.names)
+	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names, lang) || authorChips(v.src.Node, v.names)
 }
 
 // authorChips reports a box of authors set as a row of like chips (an
@@ -1239,8 +1239,10 @@ func isLatinName(n string) bool {
 // Ek</a>", Ghost's), where metadata names only the primary author. A
 // desk's credit among them ("Redaktion Haus.de") is no co-author, and
 // words beside the links ("Reviewed by", "Full Bio") make another kind
-// of box.
-func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
+// of box. The byline word before them, the page language's "and"
+// between them ("Oleh <a>A</a> dan <a>B</a>") and the date set apart
+// after them (datedTail) are the byline's own.
+func allAuthorPageLinks(n *xhtml.Node, names []string, lang string) bool {
 	if n == nil || len(names) < 2 || anyDeskCredit(names) {
 		return false
 	}
@@ -1271,20 +1273,39 @@ func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
 		return false
 	}
 	rest := collapse(Text(box))
+	if last := collapse(Text(links[len(links)-1])); last != "" {
+		if i := strings.LastIndex(rest, last); i >= 0 && datedTail(rest[i+len(last):]) {
+			rest = rest[:i+len(last)]
+		}
+	}
 	for _, a := range links {
 		rest = strings.Replace(rest, collapse(Text(a)), " ", 1)
 	}
 	for i, w := range strings.Fields(rest) {
-		if i == 0 && hasBylineMarker(w) {
-			continue // the byline's own label before the links: "撰文：", "Text:"
+		if i == 0 && hasBylineMarker(w+" ") {
+			continue // the byline's own label before the links: "撰文：", "Text:", "Oleh"
 		}
 		// Marks alone are separators too: the theme's " - " or "·"
 		// between the names and the date.
-		if w = strings.ToLower(strings.TrimFunc(w, isMark)); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
+		if w = strings.ToLower(strings.TrimFunc(w, isMark)); w != "" && !authorIsConjunction(w, dateLangBase(lang)) && !listSeparatorWords[w] {
 			return false
 		}
 	}
 	return true
+}
+
+// datedTailRunes is the longest text after a byline's names read as its
+// date (datedTail).
+const datedTailRunes = 40
+
+// datedTail reports the text after a byline's last name as the date the
+// theme sets there, apart from the names by a mark: " - November 19,
+// 2026 @ 4:05pm", " · 12.03.2026". Words there without a year are
+// something else ("· Full Bio").
+func datedTail(t string) bool {
+	t = strings.TrimSpace(t)
+	r, _ := utf8.DecodeRuneInString(t)
+	return t != "" && isMark(r) && !moreRunes(t, datedTailRunes) && dateHasYear(t)
 }
 
 // listSeparatorWords may stand between the links of an author list:

@@ -1,0 +1,35 @@
+package extract
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestAuthorPageLinksDatedAndJoined checks a theme's author links joined
+// by the page language's "and" and followed, in the same element, by the
+// date set apart with a dash ("Oleh <a>A</a> dan <a>B</a> - November 19,
+// 2026 @ 4:05pm", probe70): the page's list wins over metadata naming
+// only A. Words after the links that are no date still make another kind
+// of box, and so does a date that is not set apart by a mark.
+func TestAuthorPageLinksDatedAndJoined(t *testing.T) {
+	head := `<html lang="ms"><head><title>Banjir di Kelantan</title><meta name="author" content="Ahmad Faiz Rosli"></head>
+<body><article><h1>Banjir di Kelantan</h1>`
+	tests := []struct {
+		name, byline string
+		want         []string
+	}{
+		{"Malay dan and a dated tail", `<div class="byline">Oleh <a href="/author/ahmad-faiz">Ahmad Faiz Rosli</a> dan <a href="/author/siti-hajar">Siti Hajar Mahmud</a> - November 19, 2026 @ 4:05pm</div>`,
+			[]string{"Ahmad Faiz Rosli", "Siti Hajar Mahmud"}},
+		{"a reviewer before the dated tail", `<div class="byline">Oleh <a href="/author/ahmad-faiz">Ahmad Faiz Rosli</a> disemak oleh <a href="/author/siti-hajar">Siti Hajar Mahmud</a> - November 19, 2026</div>`,
+			[]string{"Ahmad Faiz Rosli"}},
+		{"words after the links, no date", `<div class="byline">Oleh <a href="/author/ahmad-faiz">Ahmad Faiz Rosli</a> dan <a href="/author/siti-hajar">Siti Hajar Mahmud</a> - Profil penuh</div>`,
+			[]string{"Ahmad Faiz Rosli"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
