@@ -1540,7 +1540,7 @@ var (
 	// stands for it ("購読", "会員", "订阅", "会员", "구독", "회원").
 	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat", "předplat", "predplat",
 		"購読", "会員", "订阅", "訂閱", "会员", "會員", "구독", "회원"}
-	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
+	paywallRest = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
 		"já é assinante", "continuar lendo", "continua a leggere",
 		// as the login ask's question: in a sentence "máte předplatné" is
