@@ -2722,7 +2722,7 @@ func isBylineMarked(n *xhtml.Node) bool {
 		byline := false
 		for _, t := range toks {
 			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") ||
-				t == "firma" && signedFirma(n) {
+				t == "firma" && signedFirma(n) || t == "assinatura" && signedAssinatura(n) {
 				byline = true
 			}
 		}
@@ -2746,6 +2746,26 @@ func isBylineMarked(n *xhtml.Node) bool {
 		}
 	}
 	return marked
+}
+
+// signedAssinatura reports an element classed "assinatura" (Portuguese
+// for signature) that holds a person's name alone or after "por": "<span
+// class=assinatura>Inês Carvalhais</span>", "Maria da Silva". The word is also the
+// subscription a paywall sells ("btn-assinatura": "Assine já"), whose
+// box holds no name alone.
+func signedAssinatura(n *xhtml.Node) bool {
+	t := strings.TrimSpace(collapse(Text(n)))
+	if runes(t) > 60 {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(t, "por "); ok {
+		t = rest
+	} else if rest, ok := strings.CutPrefix(t, "Por "); ok {
+		t = rest
+	}
+	words := strings.Fields(t)
+	return len(words) >= 2 && len(words) <= 5 && authorNameLike(words) && authorCapitalized(words[0]) &&
+		!slices.ContainsFunc(words, func(w string) bool { return !authorCapitalized(w) && !authorParticles[w] })
 }
 
 // signedFirma reports an element classed "firma" (Italian and Spanish
