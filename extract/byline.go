@@ -2681,7 +2681,8 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 }
 
 // bylineClassWords name byline elements in class and id attributes, also
-// in the site's language: "author" in Basque, Indonesian, Turkish, Danish
+// in the site's language: "author" in Basque, Indonesian, Turkish, Hausa
+// ("marubuci", writer), Danish
 // and Norwegian, Hungarian ("szerzo", szerző), Slovenian, Lithuanian,
 // Latvian, Finnish and Greek ("syntaktis", συντάκτης); German compounds naming an author box ("autorenbox");
 // and an opinion page's "columnist". (Not the Italian
@@ -2689,7 +2690,7 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 // company, in the classes of company listings; see signedFirma.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin autorenbox autorbox writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
-	egilea penulis yazar muhabir forfatter szerzo szerzok szerző szerzők avtor autorius autors kirjoittaja syntaktis συντάκτης`)
+	egilea penulis yazar muhabir marubuci forfatter szerzo szerzok szerző szerzők avtor autorius autors kirjoittaja syntaktis συντάκτης`)
 
 // bylineByNoise are the class words before a closing "by" that is not a
 // byline's: "powered-by", "sort-by".
