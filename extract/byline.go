@@ -3074,8 +3074,8 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	// editor's "دبیر:" (cut as a credit, authorCredits).
 	"خبرنگار:", "خبرنگار :", "گزارشگر:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
-	// and Marathi, Bengali and Gujarati.
-	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
+	// and Marathi, Bengali and Gujarati; Tamil "writer:".
+	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:", "எழுத்தாளர்:", "எழுத்தாளர் :",
 	// "Correspondent:" and "reporter:" of Hindi, Marathi ("प्रतिनिधी"),
 	// Bengali and Urdu papers, the colon set close or apart ("संवाददाता:
 	// रमेश यादव | अपडेटेड: …"). Without the colon the word alone is the
