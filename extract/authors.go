@@ -1497,8 +1497,10 @@ func authorPhotoRoles(s string) string {
 // authorPlaceWords say where a reporter files from after the name:
 // "By Ann Lee in Brussels", "Von Katrin Vogel aus Brüssel", "Por María
 // López desde Bogotá", "Por Ana Sousa em Lisboa", "Par Julien Marchand à
-// Kiev". (Not "en": Dutch joins two names with it.)
-var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "em": true, "à": true}
+// Kiev"; a sports reporter's venue, "Aoife Kinsella at Tolka Park". (Not
+// "en": Dutch joins two names with it; Tagalog's "at", and, is read in
+// the page's language, authorCutNoiseNamed.)
+var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "em": true, "à": true, "at": true}
 
 // zhSpacedNames sets apart the reporters a Chinese byline lists with a
 // space between them, their roles before them: "文/记者 王晓明 李静",

@@ -3400,13 +3400,34 @@ func beforeTrailingDate(l string) (rest string, ok bool) {
 // must be two or three capitalized words: one word beside a date is
 // mostly a category or a place, and a desk's name ("Local News") is not
 // a person's. Nor is a name in capitals with no "By": that is a wire
-// dateline's place ("NEW YORK | Nov. 12, 2026").
+// dateline's place ("NEW YORK | Nov. 12, 2026"). The name may be
+// followed by the place the reporter was at (nameBeforePlace).
 func isDatedName(l string) bool {
 	rest, ok := besideLineDate(l)
 	if !ok {
 		return false
 	}
-	return agencyAlone(rest) || personNameWords(rest)
+	return agencyAlone(rest) || personNameWords(rest) || personNameWords(nameBeforePlace(rest))
+}
+
+// nameBeforePlace returns the words of s before a place word
+// (authorPlaceWords) that one to three capitalized words follow, the
+// place where the reporter filed from or watched the match: "Aoife
+// Kinsella at Tolka Park", "Ann Lee in Brussels". Without such a place
+// it returns "".
+func nameBeforePlace(s string) string {
+	words := strings.Fields(s)
+	for i := 2; i < len(words)-1; i++ {
+		if !authorPlaceWords[words[i]] {
+			continue
+		}
+		place := words[i+1:]
+		if len(place) > 3 || !allCapitalized(place) || allCapitals(place) {
+			return ""
+		}
+		return strings.Join(words[:i], " ")
+	}
+	return ""
 }
 
 // personNameWords reports a text that reads as a person's name set
