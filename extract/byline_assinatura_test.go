@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestAssinaturaSignature checks that an element classed "assinatura"
 // (Portuguese for signature) holding a person's name alone is read as
@@ -13,10 +10,7 @@ import (
 func TestAssinaturaSignature(t *testing.T) {
 	head := `<html lang="pt-PT"><head><title>Morreu o ilustrador</title><meta name="author" content="Redação"></head>
 <body><article><h1>Morreu o ilustrador</h1>`
-	tests := []struct {
-		name, byline string
-		want         []string
-	}{
+	tests := []bylineCase{
 		{"a name alone", `<div class="meta"><span class="assinatura">Inês Carvalhais</span> <span class="data">27 nov 2026, 16:48</span></div>`,
 			[]string{"Inês Carvalhais"}},
 		{"a name with a particle", `<div class="meta"><span class="assinatura">Maria da Silva Pereira</span> <span class="data">27 nov 2026, 16:48</span></div>`,
@@ -24,11 +18,5 @@ func TestAssinaturaSignature(t *testing.T) {
 		{"a subscription box", `<div class="meta"><span class="data">27 nov 2026, 16:48</span></div><div class="assinatura">Assine já por 1,90 €</div>`,
 			[]string{"Redação"}},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
+	checkBylineCases(t, head, tests)
 }

@@ -13,22 +13,13 @@ import (
 func TestNameAtVenueBesideDate(t *testing.T) {
 	head := `<html lang="en-IE"><head><title>Gallagher strikes late</title></head>
 <body><article><h1>Gallagher strikes late</h1>`
-	tests := []struct {
-		name, byline string
-		want         []string
-	}{
+	tests := []bylineCase{
 		{"a venue", `<div class="post-meta">Aoife Kinsella at Tolka Park · <span class="date">Fri 6 Nov 2026, 22:14</span></div>`,
 			[]string{"Aoife Kinsella"}},
 		{"no place after at", `<div class="post-meta">Aoife Kinsella at the ground tonight · <span class="date">Fri 6 Nov 2026, 22:14</span></div>`,
 			nil},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
+	checkBylineCases(t, head, tests)
 }
 
 // TestAuthorAtVenue checks that the venue after a reporter's name is cut

@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestAuthorPageLinksDatedAndJoined checks a theme's author links joined
 // by the page language's "and" and followed, in the same element, by the
@@ -14,10 +11,7 @@ import (
 func TestAuthorPageLinksDatedAndJoined(t *testing.T) {
 	head := `<html lang="ms"><head><title>Banjir di Kelantan</title><meta name="author" content="Ahmad Faiz Rosli"></head>
 <body><article><h1>Banjir di Kelantan</h1>`
-	tests := []struct {
-		name, byline string
-		want         []string
-	}{
+	tests := []bylineCase{
 		{"Malay dan and a dated tail", `<div class="byline">Oleh <a href="/author/ahmad-faiz">Ahmad Faiz Rosli</a> dan <a href="/author/siti-hajar">Siti Hajar Mahmud</a> - November 19, 2026 @ 4:05pm</div>`,
 			[]string{"Ahmad Faiz Rosli", "Siti Hajar Mahmud"}},
 		{"a reviewer before the dated tail", `<div class="byline">Oleh <a href="/author/ahmad-faiz">Ahmad Faiz Rosli</a> disemak oleh <a href="/author/siti-hajar">Siti Hajar Mahmud</a> - November 19, 2026</div>`,
@@ -25,11 +19,5 @@ func TestAuthorPageLinksDatedAndJoined(t *testing.T) {
 		{"words after the links, no date", `<div class="byline">Oleh <a href="/author/ahmad-faiz">Ahmad Faiz Rosli</a> dan <a href="/author/siti-hajar">Siti Hajar Mahmud</a> - Profil penuh</div>`,
 			[]string{"Ahmad Faiz Rosli"}},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
+	checkBylineCases(t, head, tests)
 }

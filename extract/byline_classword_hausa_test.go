@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestHausaWriterClass checks that an element classed "marubuci" (Hausa
 // for writer) is read as the byline, "Daga" (from) and the place after
@@ -13,18 +10,9 @@ import (
 func TestHausaWriterClass(t *testing.T) {
 	head := `<html lang="ha"><head><title>Manoman alkama a Kano</title></head>
 <body><article><h1>Manoman alkama a Kano</h1>`
-	tests := []struct {
-		name, byline string
-		want         []string
-	}{
+	tests := []bylineCase{
 		{"classed marubuci", `<div class="marubuci">Daga <strong>Aminu Abdullahi</strong>, Kano</div>`, []string{"Aminu Abdullahi"}},
 		{"another class", `<div class="labari-kai">Daga <strong>Aminu Abdullahi</strong>, Kano</div>`, nil},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
+	checkBylineCases(t, head, tests)
 }

@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestTamilWriterLabel checks the Tamil label "எழுத்தாளர்:" (writer:)
 // opening a byline in a meta line beside the dates (probe70), the
@@ -12,20 +9,11 @@ import (
 func TestTamilWriterLabel(t *testing.T) {
 	head := `<html lang="ta"><head><title>சென்னையில் கனமழை</title></head>
 <body><article><h1>சென்னையில் கனமழை</h1>`
-	tests := []struct {
-		name, byline string
-		want         []string
-	}{
+	tests := []bylineCase{
 		{"labelled", `<div class="meta"><span class="auth">எழுத்தாளர்: ச. முருகன்</span> <span class="pub">Published : 07 Nov 2026 14:20</span></div>`,
 			[]string{"ச. முருகன்"}},
 		{"a sentence", `<div class="meta"><span class="lead">எழுத்தாளர் ச. முருகன் புதிய நாவலை வெளியிட்டார்</span> <span class="pub">Published : 07 Nov 2026 14:20</span></div>`,
 			nil},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
-				t.Errorf("got %q, want %q", got, tc.want)
-			}
-		})
-	}
+	checkBylineCases(t, head, tests)
 }
