@@ -300,7 +300,7 @@ func authorNames(raw, lang string) []string {
 	}
 	s = authorSplitPhotoField(s)
 	if lang == "zh" {
-		s = zhSpacedNames(s)
+		s = zhSpacedNamesEach(s)
 	}
 	segs := authorSeparators.Split(s, -1)
 	if authorIsProse(s) {
@@ -1497,8 +1497,10 @@ func authorPhotoRoles(s string) string {
 // authorPlaceWords say where a reporter files from after the name:
 // "By Ann Lee in Brussels", "Von Katrin Vogel aus Brüssel", "Por María
 // López desde Bogotá", "Por Ana Sousa em Lisboa", "Par Julien Marchand à
-// Kiev". (Not "en": Dutch joins two names with it.)
-var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "em": true, "à": true}
+// Kiev"; a sports reporter's venue, "Aoife Kinsella at Tolka Park". (Not
+// "en": Dutch joins two names with it; Tagalog's "at", and, is read in
+// the page's language, authorCutNoiseNamed.)
+var authorPlaceWords = map[string]bool{"in": true, "aus": true, "desde": true, "em": true, "à": true, "at": true}
 
 // zhSpacedNames sets apart the reporters a Chinese byline lists with a
 // space between them, their roles before them: "文/记者 王晓明 李静",
@@ -1557,6 +1559,19 @@ func zhSpacedNames(s string) string {
 		return s
 	}
 	return label + strings.Join(names, "、")
+}
+
+// zhSpacedNamesEach is zhSpacedNames of every line of s: a meta line's
+// fields, set on lines of their own by authorCJKField ("2026-11-18 09:35
+// 来源：江城日报\n作者：记者 陈思远 刘畅"), are each a byline or not, and the
+// date and source before the writer's field must not keep its names
+// from being read.
+func zhSpacedNamesEach(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = zhSpacedNames(l)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // zhAsideLabels and zhAsideRoles credit a Chinese byline's photographer,

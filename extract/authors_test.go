@@ -298,7 +298,7 @@ func TestCleanAuthors(t *testing.T) {
 		{"tl Nina alone is a name", []string{"Nina Maria Santos"}, "tl", []string{"Nina Maria Santos"}},
 		{"tl Nina is the first author's name", []string{"Nina Corpuz at Jose Reyes"}, "tl", []string{"Nina Corpuz", "Jose Reyes"}},
 		{"tl Ni then Nina's name", []string{"Ni Nina Corpuz at Jose Reyes"}, "tl", []string{"Nina Corpuz", "Jose Reyes"}},
-		{"en at is no and", []string{"Jane Doe at John Roe"}, "", []string{"Jane Doe at John Roe"}},
+		{"en at is no and: what follows is the place", []string{"Jane Doe at John Roe"}, "", []string{"Jane Doe"}},
 		{"fa و", []string{"نویسندگان: علی رضایی و مریم احمدی"}, "fa", []string{"علی رضایی", "مریم احمدی"}},
 		{"ar glued و", []string{"كتب: أحمد خالد وسارة يوسف"}, "ar", []string{"أحمد خالد", "سارة يوسف"}},
 		{"ar name opening with و", []string{"محمد وليد"}, "ar", []string{"محمد وليد"}},

@@ -1536,8 +1536,11 @@ const paywallRunes = 250
 // go on to read, in lower case: the rest of the text, or the piece
 // itself kept for subscribers.
 var (
-	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat", "předplat", "predplat"}
-	paywallRest      = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
+	// The CJK forms name the subscription or the paid membership that
+	// stands for it ("購読", "会員", "订阅", "会员", "구독", "회원").
+	paywallSubscribe = []string{"subscri", "abonn", "suscri", "subskryp", "assinant", "assine", "abbonat", "předplat", "predplat",
+		"購読", "会員", "订阅", "訂閱", "会员", "會員", "구독", "회원"}
+	paywallRest = []string{"full story", "rest of th", "la suite", "de cet article", "already a subscriber",
 		"preview of subscription", "weiterlesen", "seguir leyendo", "continue reading", "keep reading", "czytaj dalej",
 		"já é assinante", "continuar lendo", "continua a leggere",
 		// as the login ask's question: in a sentence "máte předplatné" is
@@ -1549,7 +1552,8 @@ var (
 	// subscribers"), so the line must name the piece too (paywallPiece).
 	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
 		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores", "para assinantes",
-		"exclusivo para", "riservato agli abbonati", "per gli abbonati"}
+		"exclusivo para", "riservato agli abbonati", "per gli abbonati",
+		"会員限定", "有料会員", "会员专享", "会员专属", "付费会员", "會員專屬", "會員限定", "회원 전용", "유료 회원", "유료회원"}
 	// paywallAsks and paywallOffers make the pitch "subscribe and get
 	// unlimited access"; the offer alone is what a review says of a
 	// subscription ("$79.99 annually for unlimited access"), so the line
@@ -1587,7 +1591,8 @@ var (
 	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
-		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
+		"esta matéria", "este artigo", "questo articolo", "questo contenuto",
+		"この記事", "本記事", "記事の続き", "本文", "此文", "这篇文章", "這篇文章", "全文", "이 기사", "기사 전문"}
 )
 
 // A metered paywall counts the free articles the reader has had

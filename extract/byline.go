@@ -79,7 +79,7 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// metadata it is an interview's guest or the story's subject,
 			// "John Smith – Chief Correspondent".)
 			pick = v
-		case extendsByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
+		case extendsByline(v, person.names, lang) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A
 		case romanizedByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" where metadata names "Sara Al Mansouri"
@@ -98,7 +98,7 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			// story, as metadata does, and the text opens with the team:
 			// "By A, B and C" as the first paragraph below "A".
 			for i := range vis {
-				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names) && opensText(an, container, c.src.Node) &&
+				if c := &vis[i]; c != v && !c.listed && extendsByline(c, person.names, lang) && opensText(an, container, c.src.Node) &&
 					!anyDeskCredit(c.names[len(person.names):]) {
 					pick = c
 					break
@@ -1021,7 +1021,7 @@ func allEmphasized(n *xhtml.Node) bool {
 // line opened by a marker ("Written by Jane Doe, John Roe and Ann
 // Lee"): metadata that lists only the first author of a team. Names in
 // other lines or elements (editors, reviewers) do not count.
-func extendsByline(v *authorCand, names []string) bool {
+func extendsByline(v *authorCand, names []string, lang string) bool {
 	if len(names) == 0 || len(v.names) <= len(names) || len(v.names) > 6 {
 		return false // nothing to extend; the CJK check reads the name before each extra one
 	}
@@ -1048,7 +1048,7 @@ func extendsByline(v *authorCand, names []string) bool {
 		return false
 	}
 	lines := bylineTexts(v.src.Node, "")
-	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names) || authorChips(v.src.Node, v.names)
+	return len(lines) == 1 && hasBylineMarker(lines[0]) || allAuthorPageLinks(v.src.Node, v.names, lang) || authorChips(v.src.Node, v.names)
 }
 
 // authorChips reports a box of authors set as a row of like chips (an
@@ -1239,8 +1239,10 @@ func isLatinName(n string) bool {
 // Ek</a>", Ghost's), where metadata names only the primary author. A
 // desk's credit among them ("Redaktion Haus.de") is no co-author, and
 // words beside the links ("Reviewed by", "Full Bio") make another kind
-// of box.
-func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
+// of box. The byline word before them, the page language's "and"
+// between them ("Oleh <a>A</a> dan <a>B</a>") and the date set apart
+// after them (datedTail) are the byline's own.
+func allAuthorPageLinks(n *xhtml.Node, names []string, lang string) bool {
 	if n == nil || len(names) < 2 || anyDeskCredit(names) {
 		return false
 	}
@@ -1271,20 +1273,39 @@ func allAuthorPageLinks(n *xhtml.Node, names []string) bool {
 		return false
 	}
 	rest := collapse(Text(box))
+	if last := collapse(Text(links[len(links)-1])); last != "" {
+		if i := strings.LastIndex(rest, last); i >= 0 && datedTail(rest[i+len(last):]) {
+			rest = rest[:i+len(last)]
+		}
+	}
 	for _, a := range links {
 		rest = strings.Replace(rest, collapse(Text(a)), " ", 1)
 	}
 	for i, w := range strings.Fields(rest) {
-		if i == 0 && hasBylineMarker(w) {
-			continue // the byline's own label before the links: "撰文：", "Text:"
+		if i == 0 && hasBylineMarker(w+" ") {
+			continue // the byline's own label before the links: "撰文：", "Text:", "Oleh"
 		}
 		// Marks alone are separators too: the theme's " - " or "·"
 		// between the names and the date.
-		if w = strings.ToLower(strings.TrimFunc(w, isMark)); w != "" && !authorIsConjunction(w, "") && !listSeparatorWords[w] {
+		if w = strings.ToLower(strings.TrimFunc(w, isMark)); w != "" && !authorIsConjunction(w, dateLangBase(lang)) && !listSeparatorWords[w] {
 			return false
 		}
 	}
 	return true
+}
+
+// datedTailRunes is the longest text after a byline's names read as its
+// date (datedTail).
+const datedTailRunes = 40
+
+// datedTail reports the text after a byline's last name as the date the
+// theme sets there, apart from the names by a mark: " - November 19,
+// 2026 @ 4:05pm", " · 12.03.2026". Words there without a year are
+// something else ("· Full Bio").
+func datedTail(t string) bool {
+	t = strings.TrimSpace(t)
+	r, _ := utf8.DecodeRuneInString(t)
+	return t != "" && isMark(r) && !moreRunes(t, datedTailRunes) && dateHasYear(t)
 }
 
 // listSeparatorWords may stand between the links of an author list:
@@ -2660,7 +2681,8 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 }
 
 // bylineClassWords name byline elements in class and id attributes, also
-// in the site's language: "author" in Basque, Indonesian, Turkish, Danish
+// in the site's language: "author" in Basque, Indonesian, Turkish, Hausa
+// ("marubuci", writer), Danish
 // and Norwegian, Hungarian ("szerzo", szerző), Slovenian, Lithuanian,
 // Latvian, Finnish and Greek ("syntaktis", συντάκτης); German compounds naming an author box ("autorenbox");
 // and an opinion page's "columnist". (Not the Italian
@@ -2668,7 +2690,7 @@ func commonAncestor(a, b *xhtml.Node) *xhtml.Node {
 // company, in the classes of company listings; see signedFirma.)
 var bylineClassWords = authorSet(`byline bylines author authors autor autoren autorin autorenbox autorbox writer writers verfasser auteur
 	auteurs autore autori reporter contributor contributors columnist
-	egilea penulis yazar muhabir forfatter szerzo szerzok szerző szerzők avtor autorius autors kirjoittaja syntaktis συντάκτης`)
+	egilea penulis yazar muhabir marubuci forfatter szerzo szerzok szerző szerzők avtor autorius autors kirjoittaja syntaktis συντάκτης`)
 
 // bylineByNoise are the class words before a closing "by" that is not a
 // byline's: "powered-by", "sort-by".
@@ -2701,7 +2723,7 @@ func isBylineMarked(n *xhtml.Node) bool {
 		byline := false
 		for _, t := range toks {
 			if bylineClassWords[t] || strings.Contains(t, "byline") || strings.Contains(t, "author") && !strings.Contains(t, "authori") ||
-				t == "firma" && signedFirma(n) {
+				t == "firma" && signedFirma(n) || t == "assinatura" && signedAssinatura(n) {
 				byline = true
 			}
 		}
@@ -2725,6 +2747,26 @@ func isBylineMarked(n *xhtml.Node) bool {
 		}
 	}
 	return marked
+}
+
+// signedAssinatura reports an element classed "assinatura" (Portuguese
+// for signature) that holds a person's name alone or after "por": "<span
+// class=assinatura>Inês Carvalhais</span>", "Maria da Silva". The word is also the
+// subscription a paywall sells ("btn-assinatura": "Assine já"), whose
+// box holds no name alone.
+func signedAssinatura(n *xhtml.Node) bool {
+	t := strings.TrimSpace(collapse(Text(n)))
+	if runes(t) > 60 {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(t, "por "); ok {
+		t = rest
+	} else if rest, ok := strings.CutPrefix(t, "Por "); ok {
+		t = rest
+	}
+	words := strings.Fields(t)
+	return len(words) >= 2 && len(words) <= 5 && authorNameLike(words) && authorCapitalized(words[0]) &&
+		!slices.ContainsFunc(words, func(w string) bool { return !authorCapitalized(w) && !authorParticles[w] })
 }
 
 // signedFirma reports an element classed "firma" (Italian and Spanish
@@ -3032,8 +3074,8 @@ var bylineMarkers = append(bylinePhraseMarkers(bylinePhrases), "by ", "by:", "vo
 	// editor's "دبیر:" (cut as a credit, authorCredits).
 	"خبرنگار:", "خبرنگار :", "گزارشگر:",
 	// Somali "Qore:" (writer); the "author" of Burmese, Punjabi, Hindi
-	// and Marathi, Bengali and Gujarati.
-	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:",
+	// and Marathi, Bengali and Gujarati; Tamil "writer:".
+	"qore:", "ရေးသားသူ ", "ရေးသားသူ:", "ਲੇਖਕ:", "ਲੇਖਕ ", "लेखक:", "লেখক:", "લેખક:", "எழுத்தாளர்:", "எழுத்தாளர் :",
 	// "Correspondent:" and "reporter:" of Hindi, Marathi ("प्रतिनिधी"),
 	// Bengali and Urdu papers, the colon set close or apart ("संवाददाता:
 	// रमेश यादव | अपडेटेड: …"). Without the colon the word alone is the
@@ -3358,13 +3400,34 @@ func beforeTrailingDate(l string) (rest string, ok bool) {
 // must be two or three capitalized words: one word beside a date is
 // mostly a category or a place, and a desk's name ("Local News") is not
 // a person's. Nor is a name in capitals with no "By": that is a wire
-// dateline's place ("NEW YORK | Nov. 12, 2026").
+// dateline's place ("NEW YORK | Nov. 12, 2026"). The name may be
+// followed by the place the reporter was at (nameBeforePlace).
 func isDatedName(l string) bool {
 	rest, ok := besideLineDate(l)
 	if !ok {
 		return false
 	}
-	return agencyAlone(rest) || personNameWords(rest)
+	return agencyAlone(rest) || personNameWords(rest) || personNameWords(nameBeforePlace(rest))
+}
+
+// nameBeforePlace returns the words of s before a place word
+// (authorPlaceWords) that one to three capitalized words follow, the
+// place where the reporter filed from or watched the match: "Aoife
+// Kinsella at Tolka Park", "Ann Lee in Brussels". Without such a place
+// it returns "".
+func nameBeforePlace(s string) string {
+	words := strings.Fields(s)
+	for i := 2; i < len(words)-1; i++ {
+		if !authorPlaceWords[words[i]] {
+			continue
+		}
+		place := words[i+1:]
+		if len(place) > 3 || !allCapitalized(place) || allCapitals(place) {
+			return ""
+		}
+		return strings.Join(words[:i], " ")
+	}
+	return ""
 }
 
 // personNameWords reports a text that reads as a person's name set

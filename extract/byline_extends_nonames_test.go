@@ -11,7 +11,7 @@ func TestExtendsBylineNoNames(t *testing.T) {
 			t.Errorf("extendsByline panicked: %v", r)
 		}
 	}()
-	if extendsByline(&authorCand{names: []string{"陳嘉敏", "李俊傑"}}, nil) {
+	if extendsByline(&authorCand{names: []string{"陳嘉敏", "李俊傑"}}, nil, "") {
 		t.Errorf("extendsByline with no names = true")
 	}
 }

@@ -41,6 +41,26 @@ func bylinePage(t testing.TB, src string) (*html.Node, []string, Source) {
 	return doc, names, src2
 }
 
+// bylineCase is a byline set between a page's head and bylineBody, and
+// the authors chooseAuthors should read from it.
+type bylineCase struct {
+	name, byline string
+	want         []string
+}
+
+// checkBylineCases reads each case's page, head then the byline then
+// bylineBody, and checks the authors chosen.
+func checkBylineCases(t *testing.T, head string, cases []bylineCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, got, _ := bylinePage(t, head+tc.byline+bylineBody+`</article></body></html>`); !slices.Equal(got, tc.want) {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // bylineBody is an article body long enough to be found as the content.
 const bylineBody = `<p>The council met on Tuesday to discuss the new budget for the coming year, which includes
 more money for schools, roads and the public library that has been closed since the spring floods.</p>
