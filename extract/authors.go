@@ -420,12 +420,16 @@ func authorNames(raw, lang string) []string {
 	person := slices.IndexFunc(parts, func(p part) bool { return !p.role && !p.company && strings.Contains(p.name, " ") })
 	// One word closing the byline right after such an outlet is its
 	// place ("Por Marta Reis, Gazeta do Litoral — Niterói"), as
-	// dropSiteCredits reads it after the site's own name.
+	// dropSiteCredits reads it after the site's own name; so is one after
+	// the person's job title, the post's station ("Words: Miriam Achieng,
+	// Programme Officer, Kasese"; "Jane Doe, Staff Reporter, Nairobi"),
+	// unless it is a news agency, credited beside the reporter.
 	var names, roles []string
-	outlet := false // the last part was an outlet after the person
+	post := false // the last part was an outlet or a role after the person
 	for i, p := range parts {
-		place := outlet && i == len(parts)-1 && !strings.Contains(p.name, " ")
-		outlet = p.company && person >= 0 && person < i
+		place := post && i == len(parts)-1 && !strings.Contains(p.name, " ") && !agencyAlone(p.name)
+		outlet := p.company && person >= 0 && person < i
+		post = outlet || p.role && person >= 0 && person < i
 		if p.role || outlet || place {
 			roles = append(roles, p.name)
 		} else {
@@ -2365,7 +2369,8 @@ var authorRoleModifiers = authorSet(`staff senior chief contributing associate d
 	religion education content marketing product sales social media communications seo brand growth software
 	research clinical certified registered licensed general human resources hr product-marketing
 	leitender leitende stellvertretender stellvertretende freier freie
-	spécial spéciale principal principale`)
+	spécial spéciale principal principale
+	programme program project field`)
 
 // authorBare are words that are never a byline on their own.
 var authorBare = authorSet(`by von par por door av af and und et share follow more mehr plus email

@@ -2078,7 +2078,8 @@ const (
 // boxHeads title boxes that are no part of the story wherever they
 // stand, compared by phraseKey: the facts a local paper sets beside a
 // story about an event (when, where, tickets), a market story's box of
-// the stocks it names, a press release's contact for journalists. They
+// the stocks it names, a press release's contact for journalists, a
+// match report's sheet of line-ups and scorers. They
 // are no tailHeads: a site's menu names its press contact page too, and
 // what follows the menu is the article.
 var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want to go": true,
@@ -2106,7 +2107,19 @@ var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want t
 	// summary, in English, German, French, Spanish, Dutch and Italian.
 	"download the report": true, "download the full report": true, "download report": true,
 	"bericht herunterladen": true, "télécharger le rapport": true, "descargar el informe": true,
-	"download het rapport": true, "scarica il rapporto": true}
+	"download het rapport": true, "scarica il rapporto": true,
+	// A sports report's match sheet under or beside it: the line-ups,
+	// scorers, referee and ground, set as a list of names and minutes
+	// under its own title, in English, French, Spanish, Portuguese,
+	// Italian, German, Dutch, the Scandinavian languages, Polish, Czech
+	// and Slovak. The report tells the match; the sheet lists it.
+	"match sheet": true, "team sheet": true, "line-ups": true, "lineups": true, "line ups": true,
+	"starting line-ups": true, "starting lineups": true, "teams and scorers": true, "match facts": true, "box score": true,
+	"feuille de match": true, "la feuille de match": true, "les compositions": true, "compositions des équipes": true,
+	"ficha técnica": true, "ficha del partido": true, "alineaciones": true, "ficha do jogo": true, "escalações": true,
+	"tabellino": true, "il tabellino": true, "le formazioni": true, "formazioni": true,
+	"aufstellungen": true, "die aufstellungen": true, "opstellingen": true, "de opstellingen": true,
+	"matchfakta": true, "laguppställningar": true, "składy": true, "sestavy": true, "zostavy": true}
 
 // headedBoxRunes is the most text such a box holds, heading included.
 const headedBoxRunes = 600
