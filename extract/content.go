@@ -1811,7 +1811,7 @@ func cutTail(seq []seqBlock) {
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
 		tail := 2*seen >= total && sb.b.runes <= 60
-		if tail && len(sb.b.lines) == 1 && (!sb.b.heading && isRankingHead(sb.b.text()) || sb.b.heading && slices.Contains(rankingPhrases, phraseKey(sb.b.text()))) {
+		if tail && len(sb.b.lines) == 1 && (!sb.b.heading && (isRankingHead(sb.b.text()) || isVideoRailHead(sb.b.text())) || sb.b.heading && slices.Contains(rankingPhrases, phraseKey(sb.b.text()))) {
 			// The title of a rail of the most watched videos, set
 			// between the last paragraphs as well as after them: the
 			// line goes, the text after it stays (the rail's teasers are
@@ -2014,6 +2014,24 @@ func isRankingHead(t string) bool {
 		return ok && (strings.TrimSpace(rest) == "" || railNouns[strings.TrimSpace(rest)])
 	})
 }
+
+// isVideoRailHead reports the title of a rail of videos on a topic: the
+// plural label, its colon and the topic, ending in no stop ("VÍDEOS:
+// tudo sobre São Paulo e região metropolitana", "Videos: more from the
+// region"). The singular labels one video or a spec sheet's line
+// ("Video: 4K/30p"), and a sentence after the label ends in a stop.
+func isVideoRailHead(t string) bool {
+	head, rest, ok := cutColon(t)
+	return ok && videoRailLabels[phraseKey(head)] && strings.TrimSpace(rest) != "" &&
+		!strings.ContainsRune(".!?", lastRune(strings.TrimSpace(t)))
+}
+
+// videoRailLabels are "videos" in lower case, in English and Spanish,
+// Portuguese, French, Dutch, Turkish, Hungarian, the Scandinavian
+// languages and Finnish: the languages whose plural differs from the
+// singular.
+var videoRailLabels = map[string]bool{"videos": true, "vídeos": true, "vidéos": true, "video's": true,
+	"videolar": true, "videók": true, "videoer": true, "videor": true, "videot": true}
 
 // railOnlyPhrases are the rankingPhrases an adjective of the story's may
 // open as well, in lower case: a line is the rail's title only when one
