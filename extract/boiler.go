@@ -3791,7 +3791,9 @@ func isSignupField(n *html.Node) bool {
 				b.WriteString(t.Data)
 			}
 		}
-		return signupButtons[strings.ToLower(collapse(b.String()))]
+		// A typographic apostrophe is written as often as the plain one
+		// ("Je m’inscris").
+		return signupButtons[strings.ReplaceAll(strings.ToLower(collapse(b.String())), "’", "'")]
 	case atom.A:
 		// Sites draw the sign-up button as a link to the newsletter
 		// page ("S'inscrire"). It is one only where it stands alone:
