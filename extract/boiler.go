@@ -1675,6 +1675,7 @@ func isPaywallNotice(lower string) bool {
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(afterLeadQuestion(lower), paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
+		opensWithWord(afterJournalismLead(lower), paywallOpeners) && paywallPrice.MatchString(lower) ||
 		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower) || isGiftNotice(lower)
 }
 
@@ -1705,6 +1706,32 @@ func afterLeadQuestion(l string) string {
 	_, n := utf8.DecodeRuneInString(l[i:])
 	return strings.TrimSpace(l[i+n:])
 }
+
+// afterJournalismLead returns trimmed line l after the short sentence
+// that opens it where that sentence speaks of journalism, as a pitch's
+// lead-in does ("Il giornalismo di qualità ha un valore. Abbonati …",
+// "Independent journalism needs your support. Subscribe …"), and ""
+// where none does: the ask after it must open a sentence of its own.
+func afterJournalismLead(l string) string {
+	l = strings.TrimSpace(l)
+	i := strings.IndexAny(l, ".!")
+	if i < 0 || moreRunes(l[:i], leadQuestionRunes) || !hasAny(l[:i], journalismWords) {
+		return ""
+	}
+	return strings.TrimSpace(l[i+1:])
+}
+
+// journalismWords name journalism, in lower case, as word stems: English,
+// German, French, Italian, Spanish, Portuguese, Dutch, Polish, the
+// Scandinavian languages, Czech and Slovak.
+var journalismWords = []string{"journalism", "journalisme", "giornalismo", "periodismo", "jornalismo", "journalistiek",
+	"dziennikarstw", "journalistik", "žurnalistik", "novinařin", "novinárstv"}
+
+// paywallPrice is a subscription's price per period in a pitch ("1 euro
+// al mese", "$1 a week", "1 € par mois", "R$ 1,90 por mês"), in lower
+// case: after a journalism lead and an ask it makes the pitch, as a
+// trial offer does.
+var paywallPrice = regexp.MustCompile(`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|euros?|eur|dollars?|reais|pounds?))\s(?:a|al|per|par|pro|por|im|each)\s(?:mese|month|mois|monat|mes|mês|week|settimana|semaine|woche|semana)`)
 
 // isGiftNotice reports the note under a gift article, a subscriber's
 // shared copy: "This article was gifted to you by a subscriber", "Esta
@@ -3796,7 +3823,9 @@ func isSignupField(n *html.Node) bool {
 				b.WriteString(t.Data)
 			}
 		}
-		return signupButtons[strings.ToLower(collapse(b.String()))]
+		// A typographic apostrophe is written as often as the plain one
+		// ("Je m’inscris").
+		return signupButtons[strings.ReplaceAll(strings.ToLower(collapse(b.String())), "’", "'")]
 	case atom.A:
 		// Sites draw the sign-up button as a link to the newsletter
 		// page ("S'inscrire"). It is one only where it stands alone:

@@ -158,7 +158,9 @@ func isDateLine(s string) bool {
 	}
 	words := 0
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		words += labelWords(w)
+		if !isZoneAbbrev(w) {
+			words += labelWords(w)
+		}
 	}
 	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }

@@ -1811,7 +1811,7 @@ func cutTail(seq []seqBlock) {
 		// The line's key is asked for last: every kept line comes here,
 		// and few are short ones in the second half.
 		tail := 2*seen >= total && sb.b.runes <= 60
-		if tail && len(sb.b.lines) == 1 && (!sb.b.heading && isRankingHead(sb.b.text()) || sb.b.heading && slices.Contains(rankingPhrases, phraseKey(sb.b.text()))) {
+		if tail && len(sb.b.lines) == 1 && (!sb.b.heading && (isRankingHead(sb.b.text()) || isVideoRailHead(sb.b.text())) || sb.b.heading && slices.Contains(rankingPhrases, phraseKey(sb.b.text()))) {
 			// The title of a rail of the most watched videos, set
 			// between the last paragraphs as well as after them: the
 			// line goes, the text after it stays (the rail's teasers are
@@ -1821,7 +1821,7 @@ func cutTail(seq []seqBlock) {
 			seq[i].keep = false
 			continue
 		}
-		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:]) || headsPosts(sb.b, seq[i+1:]) || headsEmptyThread(sb.b, seq[i+1:])) {
+		if tail && (isTailHead(sb.b.text(), seq[i+1:]) || headsLinks(sb.b, seq[i+1:]) || headsTagList(sb.b, seq[i+1:]) || headsPosts(sb.b, seq[i+1:]) || headsEmptyThread(sb.b, seq[i+1:])) {
 			if box := inlineBox(seq, prev, i); box != nil {
 				for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 					seq[j].keep = false
@@ -1912,6 +1912,31 @@ func isTailHead(t string, rest []seqBlock) bool {
 		(!fileTails[k] || !sectionFollows(rest, 0)) && (!cardTails[k] || !sectionFollows(rest, sectionProse))
 }
 
+// headsTagList reports the label of the story's tag list alone on its
+// line ("Archivado En", "Topics"; taxonomyLabels), its tags links, with
+// at most tagListRunes of kept text after it. A story's section so
+// titled goes on in its paragraphs, a table's header cell ("Category",
+// German "Tag") in its rows, a sitemap's "Kategorien:" in its lists.
+func headsTagList(b *block, rest []seqBlock) bool {
+	if len(b.lines) != 1 || !taxonomyLabels[strings.TrimSpace(strings.Trim(phraseKey(b.text()), headFrames))] ||
+		hasAncestorAtom(b.owner, atom.Table) || sectionFollows(rest, 0) {
+		return false
+	}
+	after := 0
+	for _, sb := range rest {
+		if sb.keep {
+			if after += sb.b.runes; after > tagListRunes {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// tagListRunes is the most kept text after a tag list's label: the tags
+// that read as text, a share or follow line.
+const tagListRunes = 200
+
 // fileTails are the tail titles (beside tailHeads) of a box of attached
 // files: a review's or a report's section may be titled so too
 // ("Attachments" in a mail app's review, "Downloads" in a music market
@@ -1989,6 +2014,24 @@ func isRankingHead(t string) bool {
 		return ok && (strings.TrimSpace(rest) == "" || railNouns[strings.TrimSpace(rest)])
 	})
 }
+
+// isVideoRailHead reports the title of a rail of videos on a topic: the
+// plural label, its colon and the topic, ending in no stop ("VÍDEOS:
+// tudo sobre São Paulo e região metropolitana", "Videos: more from the
+// region"). The singular labels one video or a spec sheet's line
+// ("Video: 4K/30p"), and a sentence after the label ends in a stop.
+func isVideoRailHead(t string) bool {
+	head, rest, ok := cutColon(t)
+	return ok && videoRailLabels[phraseKey(head)] && strings.TrimSpace(rest) != "" &&
+		!strings.ContainsRune(".!?", lastRune(strings.TrimSpace(t)))
+}
+
+// videoRailLabels are "videos" in lower case, in English and Spanish,
+// Portuguese, French, Dutch, Turkish, Hungarian, the Scandinavian
+// languages and Finnish: the languages whose plural differs from the
+// singular.
+var videoRailLabels = map[string]bool{"videos": true, "vídeos": true, "vidéos": true, "video's": true,
+	"videolar": true, "videók": true, "videoer": true, "videor": true, "videot": true}
 
 // railOnlyPhrases are the rankingPhrases an adjective of the story's may
 // open as well, in lower case: a line is the rail's title only when one
@@ -3031,6 +3074,10 @@ var taxonomyLabels = map[string]bool{
 	"キーワード": true, "関連キーワード": true, "カテゴリー": true, "标签": true, "標籤": true, "关键词": true,
 	"關鍵字": true, "关键字": true, "關鍵詞": true, "태그": true, "키워드": true, "관련 태그": true, "lebo": true,
 	"mada": true, "mga tag": true,
+	// "Filed under" as news sites translate it over a story's tag list:
+	// Spanish, Portuguese, Italian, French, German, Dutch and Catalan.
+	"archivado en": true, "arquivado em": true, "archiviato in": true, "classé dans": true, "classé sous": true,
+	"abgelegt unter": true, "gearchiveerd onder": true, "arxivat a": true, "filed in": true,
 }
 
 // taxonomyLine reports a line that lists a post's tags or categories

@@ -1615,7 +1615,7 @@ func (p *DateParser) hasWord(s string) bool {
 				continue
 			}
 			up := strings.ToUpper(w)
-			if _, zone := p.zones[up]; zone || up == "UTC" || up == "GMT" || up == "AM" || up == "PM" {
+			if isZoneAbbrev(up) || up == "AM" || up == "PM" {
 				continue
 			}
 			return true
@@ -1767,6 +1767,15 @@ func dateMonthSet(names string) map[string]time.Month {
 // dateThaiMonths are the Thai month names, January first.
 var dateThaiMonths = [12]string{"มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน",
 	"กรกฎาคม", "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"}
+
+// isZoneAbbrev reports a time zone's abbreviation as written, in
+// capitals: one of dateZoneAbbrevs, "UTC" or "GMT". Beside a clock it is
+// part of the timestamp, not a word of a label or a sentence ("First
+// uploaded on: 09-11-2026 at 10:42 IST").
+func isZoneAbbrev(w string) bool {
+	_, zone := dateZoneAbbrevs[w]
+	return zone || w == "UTC" || w == "GMT"
+}
 
 // dateZoneAbbrevs holds the zone abbreviations that mean one offset on the
 // pages we see. Ambiguous ones (CST, AST) are left out or resolved by
