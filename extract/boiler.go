@@ -127,6 +127,10 @@ var boilerRoles = map[string]bool{
 var contentTokens = map[string]bool{
 	"article": true, "body": true, "content": true, "entry": true, "post": true, "story": true,
 	"text": true, "main": true, "articlebody": true, "richtext": true, "prose": true,
+	// A recipe card's parts ("recipe-meta" holding "Serves 4", WP Recipe
+	// Maker's "wprm-recipe-meta-container" with its times, course and
+	// servings): the corpus gold keeps them as the recipe's text.
+	"recipe": true,
 }
 
 // isBoilerTag reports elements that are furniture by their tag alone. A
@@ -1343,7 +1347,7 @@ func isRatingWidget(t string) bool {
 		return false
 	}
 	l := strings.ToLower(rest)
-	if hasAny(l, ratingPhrases) {
+	if hasAny(l, ratingPhrases) || strings.TrimRight(t, "★☆⭐✩ ") != t && hasAny(l, ratingCalls) {
 		return true
 	}
 	// Stars after a score are a review's verdict ("Rating: 4/5 ★★★★☆"):
@@ -1412,6 +1416,15 @@ var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "a
 	// Polish.
 	"valuta questa", "vota questa", "bewerten sie", "bewerte dieses", "bewerte diesen", "notez cette", "noter cette",
 	"valora esta", "califica esta", "avalie esta", "avalie este", "beoordeel dit", "beoordeel deze", "oceń ten", "oceń tę"}
+
+// ratingCalls ask, after a question, to rate what the page shows, in
+// lower case: "Made this recipe? Rate it ☆☆☆☆☆", "Schon nachgekocht?
+// Bewerte es", "Vous l'avez testée ? Notez-la", "Leave a star rating".
+// They are a widget's only where its stars follow them: before them the
+// stars are a review's verdict ("★★★★☆ Rate it among the year's best").
+var ratingCalls = []string{"rate it", "bewerte es", "bewerten sie es", "notez-la", "notez-le", "valórala", "valóralo",
+	"califícala", "avalie-a", "avalie-o", "valutala", "beoordeel het", "oceń go", "oceń ją", "leave a rating",
+	"leave a star rating"}
 
 // ratingWord finds a rating widget's word standing as a word, in lower
 // case: "212 ratings", "(12 bewertungen)", not "davis" or "devoted".
