@@ -127,6 +127,10 @@ var boilerRoles = map[string]bool{
 var contentTokens = map[string]bool{
 	"article": true, "body": true, "content": true, "entry": true, "post": true, "story": true,
 	"text": true, "main": true, "articlebody": true, "richtext": true, "prose": true,
+	// A recipe card's parts ("recipe-meta" holding "Serves 4", WP Recipe
+	// Maker's "wprm-recipe-meta-container" with its times, course and
+	// servings): the corpus gold keeps them as the recipe's text.
+	"recipe": true,
 }
 
 // isBoilerTag reports elements that are furniture by their tag alone. A
@@ -1343,7 +1347,7 @@ func isRatingWidget(t string) bool {
 		return false
 	}
 	l := strings.ToLower(rest)
-	if hasAny(l, ratingPhrases) {
+	if hasAny(l, ratingPhrases) || strings.TrimRight(t, "★☆⭐✩ ") != t && hasAny(l, ratingCalls) {
 		return true
 	}
 	// Stars after a score are a review's verdict ("Rating: 4/5 ★★★★☆"):
@@ -1412,6 +1416,15 @@ var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "a
 	// Polish.
 	"valuta questa", "vota questa", "bewerten sie", "bewerte dieses", "bewerte diesen", "notez cette", "noter cette",
 	"valora esta", "califica esta", "avalie esta", "avalie este", "beoordeel dit", "beoordeel deze", "oceń ten", "oceń tę"}
+
+// ratingCalls ask, after a question, to rate what the page shows, in
+// lower case: "Made this recipe? Rate it ☆☆☆☆☆", "Schon nachgekocht?
+// Bewerte es", "Vous l'avez testée ? Notez-la", "Leave a star rating".
+// They are a widget's only where its stars follow them: before them the
+// stars are a review's verdict ("★★★★☆ Rate it among the year's best").
+var ratingCalls = []string{"rate it", "bewerte es", "bewerten sie es", "notez-la", "notez-le", "valórala", "valóralo",
+	"califícala", "avalie-a", "avalie-o", "valutala", "beoordeel het", "oceń go", "oceń ją", "leave a rating",
+	"leave a star rating"}
 
 // ratingWord finds a rating widget's word standing as a word, in lower
 // case: "212 ratings", "(12 bewertungen)", not "davis" or "devoted".
@@ -4088,10 +4101,61 @@ func opensTranscriptNote(t string) bool {
 // that what readers and contributors post is not its view ("DISCLAIMER:
 // The Views, Comments, Opinions … do not necessarily represent the views
 // or policy of …"). It opens with the word, as the site's own label.
+// The note under an opinion column or a guest post that its views are
+// the writer's is one too (isViewsDisclaimer).
 func isReadersDisclaimer(lower string) bool {
 	t := strings.TrimSpace(lower)
-	return (strings.HasPrefix(t, "disclaimer:") || strings.HasPrefix(t, "disclaimer -")) && !moreRunes(lower, noteRunes) &&
-		strings.Contains(t, "not necessarily")
+	if moreRunes(lower, noteRunes) {
+		return false
+	}
+	if rest, ok := cutDisclaimerLabel(t); ok {
+		return strings.Contains(rest, "not necessarily") || isViewsDisclaimer(rest)
+	}
+	return isViewsDisclaimer(t)
+}
+
+// cutDisclaimerLabel returns lower-cased line t without the label
+// "Disclaimer:" or "Disclaimer -" that opens it, and whether it had one.
+func cutDisclaimerLabel(t string) (string, bool) {
+	for _, p := range []string{"disclaimer:", "disclaimer -"} {
+		if rest, ok := strings.CutPrefix(t, p); ok {
+			return strings.TrimSpace(rest), true
+		}
+	}
+	return t, false
+}
+
+// The note under an opinion column or a guest post that its views are
+// the writer's own: it opens by naming the views (viewsNoteOpens) and
+// says whose they are or that the paper does not share them
+// (viewsNoteOwners), in English, German, French, Spanish, Portuguese,
+// Italian, Dutch and Polish.
+var (
+	viewsNoteOpens = []string{"the views expressed", "views expressed", "the opinions expressed", "opinions expressed",
+		"the views and opinions expressed", "the views in this", "the opinions in this", "views are the author",
+		"views are my own", "the author's views", "the writer's views", "die meinung des autors", "die meinung der autorin",
+		"die in diesem beitrag geäußerte", "die geäußerte meinung", "gastbeiträge geben", "dieser beitrag gibt",
+		"les opinions exprimées", "les propos tenus", "cette tribune n'engage", "les tribunes n'engagent",
+		"las opiniones expresadas", "las opiniones vertidas", "los artículos de opinión", "as opiniões expressas",
+		"as opiniões emitidas", "os artigos assinados", "le opinioni espresse", "le opinioni riportate",
+		"de meningen in", "de mening in", "opinie wyrażone", "tekst wyraża opinie"}
+	viewsNoteOwners = []string{"'s own", "’s own", "their own", "my own", "his own", "her own", "are personal", "of the author", "those of the", "not necessarily",
+		"do not reflect", "does not reflect", "do not represent", "does not represent",
+		"des autors", "der autorin", "nicht notwendigerweise", "nicht unbedingt", "nicht die meinung",
+		"n'engage", "de l'auteur", "leurs auteurs", "del autor", "de la autora", "exclusiva", "no reflejan",
+		"necesariamente", "do autor", "da autora", "não refletem", "necessariamente", "dell'autore",
+		"dell'autrice", "non riflettono", "van de auteur", "van de schrijver",
+		"niet noodzakelijk", "autora", "autorki", "niekoniecznie"}
+)
+
+// isViewsDisclaimer reports, in lower-cased line t, the note that the
+// views of a column are its writer's ("The views expressed are the
+// author's own.", "Les opinions exprimées n'engagent que leur auteur.").
+// A line quoting such a note carries quotation marks; a sentence of a
+// story that opens with views it reports goes on to say whose
+// ("The views expressed at the meeting were mixed").
+func isViewsDisclaimer(t string) bool {
+	return hasPrefixAny(t, viewsNoteOpens) && hasAny(t, viewsNoteOwners) && !strings.ContainsAny(t, quoteMarks)
 }
 
 // newsPitch asks, at the start of a line, to keep reading the site's

@@ -493,12 +493,53 @@ func isRelativeStamp(s string) bool {
 // article-author-tag.)
 var captionLabels = append([]string{"photo", "photograph", "foto", "bild", "image", "picture", "credit", "ảnh",
 	"fotó", "zdjęcie", "crédit", "crédito", "créditos", "фото", "сурет", "ფოტო",
-	"fotos", "zdjęcia", "fotók"}, sourceLabels...)
+	"fotos", "zdjęcia", "fotók", "kuva", "kuvat", "φωτογραφία", "φωτογραφίες"}, sourceLabels...)
 
 // localPhotoLabels are "photo" and "picture" in Cyrillic and Georgian
-// (Kazakh "Сурет:"), captionLabels after which, as after sourceLabels,
-// only a name makes a credit.
-var localPhotoLabels = map[string]bool{"фото": true, "сурет": true, "ფოტო": true}
+// (Kazakh "Сурет:"), Finnish ("Kuva:", "Kuvat:") and Greek
+// ("Φωτογραφία:"), captionLabels after which, as after sourceLabels,
+// only a name makes a credit, and only where the label opens it: they
+// are also the nouns of sentences ("Kuva: …" after a word of one).
+var localPhotoLabels = map[string]bool{"фото": true, "сурет": true, "ფოტო": true, "kuva": true, "kuvat": true,
+	"φωτογραφία": true, "φωτογραφίες": true}
+
+// photographerLabels name the photographer, in lower case, where a line
+// of the byline's block credits the pictures with the role before the
+// name, with no colon or with one: "Toimittaja Aino Laaksonen" over
+// "Kuvaaja Mikko Rantanen" (Finnish), "Fotograf Anna Lind" (German,
+// Nordic, Polish, Czech, Romanian, Croatian), "Photographer: Jo Bell",
+// "Φωτογράφος Γιώργος Νικολάου", "Фотограф Иван Петров", Hungarian
+// "Fotós", Turkish "Fotoğrafçı", Baltic "Fotografas", "Fotogrāfs".
+var photographerLabels = []string{"photographer", "photographers", "photojournalist", "photographe", "fotograf",
+	"fotografin", "fotografen", "fotografer", "fotógrafo", "fotógrafa", "fotografo", "fotografa", "fotograaf",
+	"fotoreporter", "fotoreporterka", "fotografas", "fotogrāfs", "fotós", "kuvaaja", "kuvaajat", "fotoğrafçı",
+	"φωτογράφος", "фотограф", "фотографы"}
+
+// photographerCredit reports a line that is a photographerLabels role and
+// a name and nothing else (isCreditName): the pictures' credit, not a
+// line of the story. A sentence about a photographer goes on in words
+// of its own ("Photographer Anna Lind spent a year on the island").
+func photographerCredit(s string) bool {
+	word, rest, ok := strings.Cut(strings.TrimSpace(s), " ")
+	if !ok || moreRunes(word, 16) {
+		return false
+	}
+	if !slices.Contains(photographerLabels, strings.ToLower(strings.TrimSuffix(word, ":"))) {
+		return false
+	}
+	// A figure is a prize's year or a count ("Photographer of the Year
+	// 2026"), not a name's.
+	rest = strings.TrimLeft(strings.TrimSpace(rest), ": ")
+	return isCreditName(rest) && len(strings.Fields(rest)) <= 5 && !strings.ContainsAny(rest, "0123456789")
+}
+
+// isCreditName reports the rest of a credit line that names its maker:
+// a capital, up to 40 runes, no sentence's punctuation, and no
+// lower-case word of a sentence (creditNameRest).
+func isCreditName(rest string) bool {
+	return unicode.IsUpper(firstRune(rest)) && !moreRunes(rest, 40) && !strings.ContainsAny(rest, "?!:;") &&
+		!strings.Contains(rest, ". ") && creditNameRest(rest)
+}
 
 // pluralPhotoLabels are the plural captionLabels, which prose uses
 // before a colon too ("publicó dos fotos: una del puente …"): only as
@@ -559,7 +600,7 @@ func isCaptionLine(s string) bool {
 		}
 	}
 	if isCopyrightC(l) || imagoCredit(s) || endsInPhotoCredit(l) || photoByCredit(s, l) || endsInCJKPhotoNote(s) || isCJKCreditLine(s) ||
-		abbrevCredit(s) {
+		abbrevCredit(s) || photographerCredit(s) {
 		return true
 	}
 	for from := 0; ; {
@@ -797,9 +838,7 @@ func photoByCredit(s, l string) bool {
 			if before := strings.TrimRight(l[:i], " "); before != "" && !strings.ContainsRune("-–—|/.", lastRune(before)) {
 				continue
 			}
-			rest := strings.TrimSpace(s[i+len(p):])
-			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) && !moreRunes(rest, 40) &&
-				!strings.ContainsAny(rest, "?!:;") && !strings.Contains(rest, ". ") && creditNameRest(rest) {
+			if isCreditName(strings.TrimSpace(s[i+len(p):])) {
 				return true
 			}
 		}

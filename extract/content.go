@@ -1612,13 +1612,10 @@ func isDataCell(b *block) bool {
 	if !other {
 		return false
 	}
-	rows := 0
-	for r := row.Parent.FirstChild; r != nil; r = r.NextSibling {
-		if r.DataAtom == atom.Tr {
-			rows++
-		}
-	}
-	return rows >= 3
+	// The rows of all the table's row groups: a header row (<thead><tr>
+	// <th>District</th><th>October 2025</th>…) stands alone in its group,
+	// and is the data table's as much as the rows of its body.
+	return tableRows(row, 3) >= 3
 }
 
 // linksInPage reports whether every link in n with text points into the
