@@ -317,6 +317,7 @@ func authorNames(raw, lang string) []string {
 		name    string
 		role    bool
 		company bool // see authorIsCompany
+		joined  bool // a conjunction joined it to the part before
 	}
 	var parts []part
 	credit := false    // the last part announced a reviewer or a photographer
@@ -329,6 +330,9 @@ func authorNames(raw, lang string) []string {
 		if seg == "" {
 			continue
 		}
+		lead, _, _ := strings.Cut(seg, " ")
+		lead = strings.ToLower(lead)
+		joinedSeg := lead == "&" || lead == "and" || authorConjunctions[lead] != "" && !authorPlaceWords[lead]
 		if len(parts) > 0 && authorDatelinePlace(segs, i) {
 			continue
 		}
@@ -409,7 +413,7 @@ func authorNames(raw, lang string) []string {
 			if !authorValid(name) || authorIsPhrase(name) || authorIsLoneWord(name) {
 				continue
 			}
-			parts = append(parts, part{authorTitleCase(name), role, company})
+			parts = append(parts, part{authorTitleCase(name), role, company, joinedSeg || j > 0})
 		}
 	}
 	// A role is dropped when it follows a name ("Jane Doe, Staff
@@ -427,7 +431,10 @@ func authorNames(raw, lang string) []string {
 	var names, roles []string
 	post := false // the last part was an outlet or a role after the person
 	for i, p := range parts {
-		place := post && i == len(parts)-1 && !strings.Contains(p.name, " ") && !agencyAlone(p.name)
+		// A co-author joined by "and" is none, nor an agency in capitals
+		// ("AP", "UPI"): a place is not written so.
+		place := post && i == len(parts)-1 && !strings.Contains(p.name, " ") && !agencyAlone(p.name) &&
+			!p.joined && !authorIsAcronym(p.name)
 		outlet := p.company && person >= 0 && person < i
 		post = outlet || p.role && person >= 0 && person < i
 		if p.role || outlet || place {

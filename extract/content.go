@@ -2118,8 +2118,8 @@ const (
 // boxHeads title boxes that are no part of the story wherever they
 // stand, compared by phraseKey: the facts a local paper sets beside a
 // story about an event (when, where, tickets), a market story's box of
-// the stocks it names, a press release's contact for journalists, a
-// match report's sheet of line-ups and scorers. They
+// the stocks it names, a press release's contact for journalists; and
+// matchSheetHeads, a match report's sheet of line-ups and scorers. They
 // are no tailHeads: a site's menu names its press contact page too, and
 // what follows the menu is the article.
 var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want to go": true,
@@ -2147,19 +2147,25 @@ var boxHeads = map[string]bool{"if you go": true, "if you attend": true, "want t
 	// summary, in English, German, French, Spanish, Dutch and Italian.
 	"download the report": true, "download the full report": true, "download report": true,
 	"bericht herunterladen": true, "télécharger le rapport": true, "descargar el informe": true,
-	"download het rapport": true, "scarica il rapporto": true,
-	// A sports report's match sheet under or beside it: the line-ups,
-	// scorers, referee and ground, set as a list of names and minutes
-	// under its own title, in English, French, Spanish, Portuguese,
-	// Italian, German, Dutch, the Scandinavian languages, Polish, Czech
-	// and Slovak. The report tells the match; the sheet lists it.
+	"download het rapport": true, "scarica il rapporto": true}
+
+// matchSheetHeads title a sports report's match sheet under or beside
+// it: the line-ups, scorers, referee and ground, set as a list of names
+// and minutes under its own title, in English, French, Spanish,
+// Portuguese, Italian, German, Dutch, the Scandinavian languages,
+// Polish, Czech and Slovak. The report tells the match; the sheet lists
+// it. A box under such a title that tells the team news in sentences (a
+// live blog's entry) or names the side with no minute or score in it (a
+// team-selection story's news) is the story's.
+var matchSheetHeads = map[string]bool{
 	"match sheet": true, "team sheet": true, "line-ups": true, "lineups": true, "line ups": true,
 	"starting line-ups": true, "starting lineups": true, "teams and scorers": true, "match facts": true, "box score": true,
 	"feuille de match": true, "la feuille de match": true, "les compositions": true, "compositions des équipes": true,
 	"ficha técnica": true, "ficha del partido": true, "alineaciones": true, "ficha do jogo": true, "escalações": true,
 	"tabellino": true, "il tabellino": true, "le formazioni": true, "formazioni": true,
 	"aufstellungen": true, "die aufstellungen": true, "opstellingen": true, "de opstellingen": true,
-	"matchfakta": true, "laguppställningar": true, "składy": true, "sestavy": true, "zostavy": true}
+	"matchfakta": true, "laguppställningar": true, "lagoppstillinger": true, "holdopstillinger": true, "opstillinger": true,
+	"składy": true, "sestavy": true, "zostavy": true}
 
 // headedBoxRunes is the most text such a box holds, heading included.
 const headedBoxRunes = 600
@@ -2179,7 +2185,8 @@ func dropHeadedBoxes(seq []seqBlock) {
 		}
 	}
 	for i, sb := range seq {
-		if !sb.keep || sb.b.runes > 40 || !boxHeads[phraseKey(sb.b.text())] {
+		key := phraseKey(sb.b.text())
+		if !sb.keep || sb.b.runes > 40 || !boxHeads[key] && !matchSheetHeads[key] {
 			continue
 		}
 		box := sb.b.owner
@@ -2198,6 +2205,9 @@ func dropHeadedBoxes(seq []seqBlock) {
 		}
 		if contactHead(phraseKey(sb.b.text())) && !holdsContact(box) && proseIn(seq[i+1:], box) {
 			continue // "Medienkontakte" over a story's section about them
+		}
+		if matchSheetHeads[key] && (!strings.ContainsFunc(Text(box), unicode.IsDigit) || storyProseIn(seq[i+1:], box)) {
+			continue // a live blog's "Line-ups" entry, a team selection
 		}
 		for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
 			seq[j].keep = false
@@ -2221,6 +2231,31 @@ func proseIn(seq []seqBlock, box *html.Node) bool {
 			return false
 		}
 		if sb.keep && sb.b.runes >= 100 && isStatement(sb.b.text()) {
+			return true
+		}
+	}
+	return false
+}
+
+// storyProseIn reports a kept paragraph of running prose among the
+// blocks of seq inside box (those opening seq): a sentence of 100 runes
+// or more most of whose words open in lower case, no list of names.
+func storyProseIn(seq []seqBlock, box *html.Node) bool {
+	for _, sb := range seq {
+		if !isAncestor(box, sb.b.owner) {
+			return false
+		}
+		if !sb.keep || sb.b.runes < 100 || !isStatement(sb.b.text()) {
+			continue
+		}
+		words, lower := 0, 0
+		for _, w := range strings.Fields(sb.b.text()) {
+			words++
+			if unicode.IsLower(firstRune(w)) {
+				lower++
+			}
+		}
+		if 2*lower > words {
 			return true
 		}
 	}
