@@ -225,6 +225,9 @@ var authorInterviewLabels = authorSet(`聞き手 インタビュー 取材 文 �
 // authorNames cleans one raw string into names.
 func authorNames(raw, lang string) []string {
 	s := norm.NFC.String(raw)
+	if lang == "" && tagalogByline(s) {
+		lang = "tl" // "Ni Juan Dela Cruz at Maria Santos": "at" is and
+	}
 	s = strings.Map(func(r rune) rune {
 		if r == '\u00a0' || r == '\u202f' || r == '\u2009' {
 			return ' '
@@ -1569,6 +1572,12 @@ func zhSpacedNames(s string) string {
 	if len(names) == 0 || len(names) == 1 && !dropped {
 		return s
 	}
+	if len(names) == 2 && !dropped && utf8.RuneCountInString(names[0]) == 2 && utf8.RuneCountInString(names[1]) == 2 {
+		// "作者：山田 太郎": with no reporter's role before them, two
+		// words of two characters are a Japanese writer's family and
+		// given name as often as two Chinese reporters.
+		return s
+	}
 	return label + strings.Join(names, "、")
 }
 
@@ -2438,4 +2447,18 @@ func sameWordsUpToEndings(a, b string) bool {
 		}
 	}
 	return true
+}
+
+// tagalogByline reports a byline in Tagalog on a page that does not say
+// its language: "Ni" (by) before a full name, and "at" (and) before
+// another full name: "Ni Juan Dela Cruz at Maria Santos". An English
+// reporter's venue after "at" ("By Henry Winter at Wembley") has no "Ni".
+func tagalogByline(s string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(s), "Ni ")
+	if !ok {
+		return false
+	}
+	first, second, ok := strings.Cut(rest, " at ")
+	a, b := strings.Fields(first), strings.Fields(second)
+	return ok && len(a) >= 2 && len(b) >= 2 && allCapitalized(a) && allCapitalized(b)
 }

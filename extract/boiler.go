@@ -1565,8 +1565,16 @@ var (
 	// subscribers"), so the line must name the piece too (paywallPiece).
 	paywallAudience = []string{"paid subscriber", "subscribers only", "only for subscribers", "for subscribers",
 		"exclusive to", "für abonnenten", "pour les abonnés", "para suscriptores", "para assinantes",
-		"exclusivo para", "riservato agli abbonati", "per gli abbonati",
-		"会員限定", "有料会員", "会员专享", "会员专属", "付费会员", "會員專屬", "會員限定", "회원 전용", "유료 회원", "유료회원"}
+		"exclusivo para", "riservato agli abbonati", "per gli abbonati"}
+	// paywallPiecesCJK open a Japanese, Chinese or Korean members-only
+	// note ("この記事は会員限定記事です", "本文为付费会员专享内容", "이 기사는
+	// 유료회원 전용입니다"), and paywallAudienceCJK follow them closely
+	// (paywallCJKGap). Inside a story the words say other things: "全文"
+	// is any full text ("财报全文"), "本文" a law's body, 기사 also a
+	// driver, and a membership is a club's or a streaming service's.
+	paywallPiecesCJK   = []string{"この記事", "本記事", "記事の続き", "本文为", "本文為", "此文", "这篇文章", "這篇文章", "이 기사는", "이 기사"}
+	paywallAudienceCJK = []string{"会員限定", "有料会員", "会员专享", "会员专属", "付费会员", "會員專屬", "會員限定",
+		"회원 전용입니다", "회원전용입니다", "회원 전용 기사", "회원 전용 콘텐츠", "유료 회원 전용", "유료회원 전용", "유료회원만", "유료 회원만"}
 	// paywallAsks and paywallOffers make the pitch "subscribe and get
 	// unlimited access"; the offer alone is what a review says of a
 	// subscription ("$79.99 annually for unlimited access"), so the line
@@ -1604,9 +1612,33 @@ var (
 	paywallPiece = []string{"this article", "this piece", "this story", "this post", "this content", "unlock",
 		"dieser artikel", "diesen artikel", "dieser beitrag", "diesen beitrag", "cet article", "ce contenu",
 		"este artículo", "este contenido", "der rest", "el resto", "este conteúdo", "esta reportagem",
-		"esta matéria", "este artigo", "questo articolo", "questo contenuto",
-		"この記事", "本記事", "記事の続き", "本文", "此文", "这篇文章", "這篇文章", "全文", "이 기사", "기사 전문"}
+		"esta matéria", "este artigo", "questo articolo", "questo contenuto"}
 )
+
+// paywallCJKGap is the most bytes between a CJK members-only note's
+// piece and its audience (paywallPiecesCJK): "この記事は" to "有料会員".
+const paywallCJKGap = 24
+
+// isPaywallNoticeCJK reports a Japanese, Chinese or Korean members-only
+// note: a line that opens with the piece it keeps and names the paid
+// membership right after it.
+func isPaywallNoticeCJK(lower string) bool {
+	l := strings.TrimSpace(lower)
+	for _, p := range paywallPiecesCJK {
+		if rest, ok := strings.CutPrefix(l, p); ok {
+			if len(rest) > paywallCJKGap+30 {
+				rest = rest[:paywallCJKGap+30]
+			}
+			for _, a := range paywallAudienceCJK {
+				if i := strings.Index(rest, a); i >= 0 && i <= paywallCJKGap {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
 
 // A metered paywall counts the free articles the reader has had
 // ("You've read 3 of 3 free articles this month", "Přečetli jste
@@ -1685,7 +1717,7 @@ func isPaywallNotice(lower string) bool {
 	if moreRunes(lower, paywallRunes) {
 		return false
 	}
-	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece)) ||
+	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece) || isPaywallNoticeCJK(lower)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(afterLeadQuestion(lower), paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
 		opensWithWord(afterJournalismLead(lower), paywallOpeners) && paywallPrice.MatchString(lower) ||

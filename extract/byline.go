@@ -1305,7 +1305,16 @@ const datedTailRunes = 40
 func datedTail(t string) bool {
 	t = strings.TrimSpace(t)
 	r, _ := utf8.DecodeRuneInString(t)
-	return t != "" && isMark(r) && !moreRunes(t, datedTailRunes) && dateHasYear(t)
+	if t == "" || !isMark(r) || moreRunes(t, datedTailRunes) || !dateHasYear(t) {
+		return false
+	}
+	// The date must follow the mark: words before it are a third
+	// writer's or a note's ("· Carl Roe · 19.11.2026", "- with Carl
+	// Roe, Nov 19, 2026").
+	first, _, _ := strings.Cut(strings.TrimLeftFunc(t, func(r rune) bool { return isMark(r) || unicode.IsSpace(r) }), " ")
+	first = strings.ToLower(strings.Trim(first, ".,:;"))
+	_, month := authorMonthWords[first]
+	return month || strings.ContainsAny(first, "0123456789")
 }
 
 // listSeparatorWords may stand between the links of an author list:
@@ -2749,6 +2758,12 @@ func isBylineMarked(n *xhtml.Node) bool {
 	return marked
 }
 
+// assinaturaShopWords are a subscription box's words, in lower case, that
+// no name holds: its links read "Seja Assinante", "Clube do Assinante",
+// "Minha Conta", "Quero Assinar".
+var assinaturaShopWords = map[string]bool{"seja": true, "quero": true, "minha": true, "meu": true, "área": true,
+	"clube": true, "conta": true, "gerenciar": true, "já": true, "entrar": true, "cadastre-se": true, "digital": true, "plano": true, "planos": true}
+
 // signedAssinatura reports an element classed "assinatura" (Portuguese
 // for signature) that holds a person's name alone or after "por": "<span
 // class=assinatura>Inês Carvalhais</span>", "Maria da Silva". The word is also the
@@ -2765,6 +2780,12 @@ func signedAssinatura(n *xhtml.Node) bool {
 		t = rest
 	}
 	words := strings.Fields(t)
+	if slices.ContainsFunc(words, func(w string) bool {
+		w = strings.ToLower(strings.Trim(w, ".,:;!"))
+		return strings.HasPrefix(w, "assin") || assinaturaShopWords[w]
+	}) {
+		return false // "Área do Assinante", "Assine Já", "Gerenciar Assinatura"
+	}
 	return len(words) >= 2 && len(words) <= 5 && authorNameLike(words) && authorCapitalized(words[0]) &&
 		!slices.ContainsFunc(words, func(w string) bool { return !authorCapitalized(w) && !authorParticles[w] })
 }
@@ -3400,34 +3421,13 @@ func beforeTrailingDate(l string) (rest string, ok bool) {
 // must be two or three capitalized words: one word beside a date is
 // mostly a category or a place, and a desk's name ("Local News") is not
 // a person's. Nor is a name in capitals with no "By": that is a wire
-// dateline's place ("NEW YORK | Nov. 12, 2026"). The name may be
-// followed by the place the reporter was at (nameBeforePlace).
+// dateline's place ("NEW YORK | Nov. 12, 2026").
 func isDatedName(l string) bool {
 	rest, ok := besideLineDate(l)
 	if !ok {
 		return false
 	}
-	return agencyAlone(rest) || personNameWords(rest) || personNameWords(nameBeforePlace(rest))
-}
-
-// nameBeforePlace returns the words of s before a place word
-// (authorPlaceWords) that one to three capitalized words follow, the
-// place where the reporter filed from or watched the match: "Aoife
-// Kinsella at Tolka Park", "Ann Lee in Brussels". Without such a place
-// it returns "".
-func nameBeforePlace(s string) string {
-	words := strings.Fields(s)
-	for i := 2; i < len(words)-1; i++ {
-		if !authorPlaceWords[words[i]] {
-			continue
-		}
-		place := words[i+1:]
-		if len(place) > 3 || !allCapitalized(place) || allCapitals(place) {
-			return ""
-		}
-		return strings.Join(words[:i], " ")
-	}
-	return ""
+	return agencyAlone(rest) || personNameWords(rest)
 }
 
 // personNameWords reports a text that reads as a person's name set
