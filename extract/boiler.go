@@ -1720,7 +1720,7 @@ func isPaywallNotice(lower string) bool {
 	return hasAny(lower, paywallSubscribe) && (hasAny(lower, paywallRest) || hasAny(lower, paywallAudience) && hasAny(lower, paywallPiece) || isPaywallNoticeCJK(lower)) ||
 		hasAny(lower, paywallAsks) && hasAny(lower, paywallOffers) ||
 		opensWithWord(afterLeadQuestion(lower), paywallOpeners) && (hasAny(lower, paywallTrials) || hasAny(lower, paywallReadOn)) ||
-		opensWithWord(afterJournalismLead(lower), paywallOpeners) && paywallPrice.MatchString(lower) ||
+		asksAfterJournalismLead(lower) && paywallPrice.MatchString(lower) ||
 		isPaywallOffer(strings.TrimSpace(lower)) || isPaywallMeter(lower) || isGiftNotice(lower)
 }
 
@@ -1765,6 +1765,33 @@ func afterJournalismLead(l string) string {
 	}
 	return strings.TrimSpace(l[i+1:])
 }
+
+// asksAfterJournalismLead reports a line whose sentence on journalism
+// (afterJournalismLead) is followed by an ask (paywallOpeners). Italian
+// "abbonati" is the imperative and the plural noun alike: a news line
+// goes on "Abbonati e lettori pagano …", "Abbonati saliti a 120.000";
+// the ask goes on to the paper or the moment ("Abbonati a Il Corriere
+// Ligure", "Abbonati ora:") or stops there.
+func asksAfterJournalismLead(lower string) bool {
+	rest := afterJournalismLead(lower)
+	if !opensWithWord(rest, paywallOpeners) {
+		return false
+	}
+	after, ok := strings.CutPrefix(rest, "abbonati")
+	if !ok {
+		return true
+	}
+	after = strings.TrimSpace(after)
+	if r, _ := utf8.DecodeRuneInString(after); after == "" || !unicode.IsLetter(r) {
+		return true
+	}
+	next := strings.FieldsFunc(after, func(r rune) bool { return !unicode.IsLetter(r) })[0]
+	return slices.Contains(abbonatiAskNext, next)
+}
+
+// abbonatiAskNext are the words after the ask "abbonati" that make it
+// one: a preposition to the paper, a word of the moment.
+var abbonatiAskNext = []string{"a", "ad", "al", "alla", "allo", "ai", "ora", "subito", "oggi", "adesso"}
 
 // journalismWords name journalism, in lower case, as word stems: English,
 // German, French, Italian, Spanish, Portuguese, Dutch, Polish, the

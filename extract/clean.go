@@ -151,19 +151,31 @@ func isDateLine(s string) bool {
 	}
 	// What is left after removing dates, times and digits must be short:
 	// a label ("Published", "Aktualisiert am"), not a sentence.
-	rest := timeRe.ReplaceAllString(s, " ")
+	rest := timeRe.ReplaceAllString(zoneAfterClock.ReplaceAllString(s, "$1"), " ")
 	rest = relTimeRe.ReplaceAllString(rest, " ")
 	if hasMonthWord(rest) { // most lines left hold none: the regexp is not run for nothing
 		rest = monthWords.ReplaceAllString(rest, " ")
 	}
 	words := 0
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if !isZoneAbbrev(w) {
-			words += labelWords(w)
-		}
+		words += labelWords(w)
 	}
 	return words <= 4 && !(words >= 3 && isDatedSentence(s))
 }
+
+// zoneAfterClock matches a zone's abbreviation (isZoneAbbrev) right
+// after a clock time, in brackets or not ("10:42 IST", "9.15 pm (GMT)"):
+// only there is it part of the stamp. Elsewhere in a shouted line it is
+// a word: German "IST", French "EST", India's "GST" tax.
+var zoneAfterClock = func() *regexp.Regexp {
+	zones := []string{"UTC", "GMT"}
+	for z := range dateZoneAbbrevs {
+		zones = append(zones, z)
+	}
+	// Longer first, so that "WEST" is not read as "WET" and a letter.
+	slices.SortFunc(zones, func(a, b string) int { return len(b) - len(a) })
+	return regexp.MustCompile(`(\d[:.h]\d\d(?:\s*[AaPp]\.?[Mm]\.?)?)\s*\(?(?:` + strings.Join(zones, "|") + `)(?:\)|\b)`)
+}()
 
 // hasTime reports whether s holds a clock time or a numeric date
 // (timeRe). Each of its spellings needs a separator or a CJK date

@@ -1919,15 +1919,18 @@ func headsTagList(b *block, rest []seqBlock) bool {
 		hasAncestorAtom(b.owner, atom.Table) || sectionFollows(rest, 0) {
 		return false
 	}
-	after := 0
+	after, links := 0, 0
 	for _, sb := range rest {
 		if sb.keep {
 			if after += sb.b.runes; after > tagListRunes {
 				return false
 			}
+			links += sb.b.links
 		}
 	}
-	return true
+	// The tags are links: a list of plain items under "Temas" or
+	// "Topics" is the story's own (an agenda, a course's syllabus).
+	return 2*links >= after
 }
 
 // tagListRunes is the most kept text after a tag list's label: the tags
@@ -2019,7 +2022,10 @@ func isRankingHead(t string) bool {
 // ("Video: 4K/30p"), and a sentence after the label ends in a stop.
 func isVideoRailHead(t string) bool {
 	head, rest, ok := cutColon(t)
-	return ok && videoRailLabels[phraseKey(head)] && strings.TrimSpace(rest) != "" &&
+	// The topic opens in a letter: a figure after the label is a count
+	// or a spec ("Vídeos: 1.200", "Videos: 4K a 60 fps").
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(rest))
+	return ok && videoRailLabels[phraseKey(head)] && unicode.IsLetter(r) &&
 		!strings.ContainsRune(".!?", lastRune(strings.TrimSpace(t)))
 }
 
