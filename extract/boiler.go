@@ -127,10 +127,6 @@ var boilerRoles = map[string]bool{
 var contentTokens = map[string]bool{
 	"article": true, "body": true, "content": true, "entry": true, "post": true, "story": true,
 	"text": true, "main": true, "articlebody": true, "richtext": true, "prose": true,
-	// A recipe card's parts ("recipe-meta" holding "Serves 4", WP Recipe
-	// Maker's "wprm-recipe-meta-container" with its times, course and
-	// servings): the corpus gold keeps them as the recipe's text.
-	"recipe": true,
 }
 
 // isBoilerTag reports elements that are furniture by their tag alone. A
@@ -498,6 +494,13 @@ func furnitureOf(n *html.Node, texts scopeTexts) furniture {
 			// An entry of a live ticker ("ticker-item ticker-item--goal")
 			// among its kind: the ticker as a whole is the story or
 			// furniture, not one entry, however small.
+		case r&roleWeakBoiler != 0 && t == "meta" && slices.Contains(toks, "recipe"):
+			// A recipe card's details ("recipe-meta" holding "Serves 4",
+			// WP Recipe Maker's "wprm-recipe-meta-container" with its
+			// times, course and servings): the corpus gold keeps them as
+			// the recipe's text. "recipe" outweighs no other furniture
+			// token: a "recipe-rail" of "recipe-teaser" cards is other
+			// recipes'.
 		case r&roleWeakBoiler != 0:
 			weak = true
 		case r&roleContent != 0:
@@ -1347,7 +1350,7 @@ func isRatingWidget(t string) bool {
 		return false
 	}
 	l := strings.ToLower(rest)
-	if hasAny(l, ratingPhrases) || strings.TrimRight(t, "★☆⭐✩ ") != t && hasAny(l, ratingCalls) {
+	if hasAny(l, ratingPhrases) || strings.TrimRight(t, "★☆⭐✩ ") != t && asksRating(l) {
 		return true
 	}
 	// Stars after a score are a review's verdict ("Rating: 4/5 ★★★★☆"):
@@ -1425,6 +1428,28 @@ var ratingPhrases = []string{"rate this", "no ratings yet", "no reviews yet", "a
 var ratingCalls = []string{"rate it", "bewerte es", "bewerten sie es", "notez-la", "notez-le", "valórala", "valóralo",
 	"califícala", "avalie-a", "avalie-o", "valutala", "beoordeel het", "oceń go", "oceń ją", "leave a rating",
 	"leave a star rating"}
+
+// asksRating reports a ratingCalls call in lower-cased line l that opens
+// it or follows its question ("Made this recipe? Rate it"), as a word:
+// a review's verdict says it in a sentence ("Overall we rate it ★★★★☆"),
+// and "celebrate it" only ends in the call.
+func asksRating(l string) bool {
+	for _, c := range ratingCalls {
+		for from := 0; ; {
+			i := strings.Index(l[from:], c)
+			if i < 0 {
+				break
+			}
+			i += from
+			before := strings.TrimRight(l[:i], " ")
+			if before == "" || strings.HasSuffix(before, "?") || strings.HasSuffix(before, "？") || strings.HasSuffix(before, "!") {
+				return true
+			}
+			from = i + len(c)
+		}
+	}
+	return false
+}
 
 // ratingWord finds a rating widget's word standing as a word, in lower
 // case: "212 ratings", "(12 bewertungen)", not "davis" or "devoted".
@@ -4170,8 +4195,17 @@ func isReadersDisclaimer(lower string) bool {
 	if rest, ok := cutDisclaimerLabel(t); ok {
 		return strings.Contains(rest, "not necessarily") || isViewsDisclaimer(rest)
 	}
-	return isViewsDisclaimer(t)
+	// Without the label the note names its writer or its piece: a
+	// story's sentence names whose views they were ("… are the
+	// minister's own, a spokesman said") or means a landscape's.
+	return isViewsDisclaimer(t) && hasAny(t, viewsNoteWriters)
 }
+
+// viewsNoteWriters name, in lower case, the writer whose views an
+// unlabelled views note disowns, or the first person of one: "author"
+// (autor, autora, autorin, autore, autorki, auteur), "writer",
+// "columnist", "contributor", Dutch "schrijver", "my own".
+var viewsNoteWriters = []string{"author", "writer", "columnist", "contributor", "autor", "auteur", "schrijver", "my own"}
 
 // cutDisclaimerLabel returns lower-cased line t without the label
 // "Disclaimer:" or "Disclaimer -" that opens it, and whether it had one.

@@ -542,7 +542,27 @@ func photographerCredit(s string) bool {
 	// A figure is a prize's year or a count ("Photographer of the Year
 	// 2026"), not a name's.
 	rest = strings.TrimLeft(strings.TrimSpace(rest), ": ")
-	return isCreditName(rest) && len(strings.Fields(rest)) <= 5 && !strings.ContainsAny(rest, "0123456789")
+	return isCreditName(rest) && len(strings.Fields(rest)) <= 5 && !strings.ContainsAny(rest, "0123456789") && onlyNameWords(rest)
+}
+
+// nameParticles are the lower-case words inside a person's name ("Jan
+// van Dijk", "Ana da Silva"), in lower case.
+var nameParticles = setOf("van", "von", "de", "da", "di", "du", "del", "della", "der", "den", "la", "le", "af", "zu",
+	"bin", "binti", "ter", "dos", "das", "y", "e")
+
+// onlyNameWords reports a rest of a role's line whose every word is a
+// name's: capitalized, or a name's particle. After a role and a name a
+// short lower-case word is a sentence's ("Fotograf Jan Nowak ist tot",
+// "Photographer Anna Lind and her son"), which creditNameRest, made for
+// a credit's "with"/"from", lets through when it has three letters.
+func onlyNameWords(rest string) bool {
+	for _, w := range strings.Fields(rest) {
+		w = strings.Trim(w, ",.()")
+		if w != "" && !unicode.IsUpper(firstRune(w)) && !nameParticles[w] && !strings.ContainsAny(w, "/&") {
+			return false
+		}
+	}
+	return true
 }
 
 // isCreditName reports the rest of a credit line that names its maker:
@@ -1335,7 +1355,7 @@ func cleanBlocks(bs []*block, cx cleanContext) []*block {
 			// Berg</a>, <a>Jan Holm</a>.</p>"): templates set tags in
 			// a div, a span or a list.
 			continue
-		case !b.heading && goodWeight(b) < 150 && isCaptionLine(t):
+		case !b.heading && goodWeight(b) < 150 && isCaptionLine(t) && !listedRole(b, t):
 			// (The weight first: it is a count, and a story's
 			// paragraph past it is not lower-cased and scanned.)
 			continue
@@ -2023,3 +2043,11 @@ func withLines(b *block, lines []string) *block {
 
 // nodeText is a small helper for callers holding nodes, not blocks.
 func nodeText(n *html.Node) string { return innerText(n) }
+
+// listedRole reports a list item that is a photographer's role and a
+// name among other items: a list of people by their roles (a jury, a
+// cast, a team), not the pictures' credit.
+func listedRole(b *block, t string) bool {
+	return b.owner != nil && b.owner.DataAtom == atom.Li && b.owner.Parent != nil &&
+		b.owner.Parent.FirstChild != b.owner.Parent.LastChild && photographerCredit(t)
+}

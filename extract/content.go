@@ -1612,10 +1612,36 @@ func isDataCell(b *block) bool {
 	if !other {
 		return false
 	}
-	// The rows of all the table's row groups: a header row (<thead><tr>
-	// <th>District</th><th>October 2025</th>…) stands alone in its group,
-	// and is the data table's as much as the rows of its body.
-	return tableRows(row, 3) >= 3
+	// A header row of header cells (<thead><tr><th>District</th><th>
+	// October 2025</th>…) stands alone in its group, and is the data
+	// table's as much as the rows of its body: it counts all the table's
+	// rows. Another row counts its own group's: a layout's dateline in a
+	// <thead> of <td>s over one row of a <tbody> and one of a <tfoot> is
+	// no data table.
+	if row.Parent.DataAtom == atom.Thead && headerCellsOnly(row) {
+		return tableRows(row, 3) >= 3
+	}
+	rows := 0
+	for r := row.Parent.FirstChild; r != nil; r = r.NextSibling {
+		if r.DataAtom == atom.Tr {
+			rows++
+		}
+	}
+	return rows >= 3
+}
+
+// headerCellsOnly reports a table row whose cells are all <th>.
+func headerCellsOnly(row *html.Node) bool {
+	n := 0
+	for c := row.FirstChild; c != nil; c = c.NextSibling {
+		switch c.DataAtom {
+		case atom.Th:
+			n++
+		case atom.Td:
+			return false
+		}
+	}
+	return n > 0
 }
 
 // linksInPage reports whether every link in n with text points into the
