@@ -3481,8 +3481,8 @@ var agencyDateline = regexp.MustCompile(`^[^()\n.!?]{2,50}?\(\s*([^()\d]{2,30}?)
 
 // agencyCredit returns the news agency the article's text credits: the
 // bracketed agency of its first paragraph's dateline, or the source line
-// closing it ("Fonte: Lusa", isSourceCredit). A known agency
-// (newsAgencies) or a short name in capitals ("APS") counts.
+// closing it ("Fonte: Lusa", isSourceCredit). The dateline counts only
+// a known agency (agencyName).
 func agencyCredit(an *analysis, container *xhtml.Node) *authorCand {
 	if container == nil {
 		return nil
@@ -3520,11 +3520,12 @@ func datelineAgency(t string) string {
 	return ""
 }
 
-// agencyName reports a news agency's name: a known one (newsAgencies)
-// or one word of two to six capitals ("APS", "ACP").
+// agencyName reports a known news agency's name (newsAgencies). Any
+// short name in capitals would take a sports or a regional service
+// ("Montpellier (SID) –") where the corpus gold keeps the desk's
+// "Redaktion" (traf-tennismagazin.de-viertelfinale).
 func agencyName(s string) bool {
-	s = strings.TrimSpace(s)
-	return newsAgencies[strings.ToLower(s)] || !strings.Contains(s, " ") && isCapsWord(s) && runes(s) <= 6
+	return newsAgencies[strings.ToLower(strings.TrimSpace(s))]
 }
 
 // agencyAlone reports whether s is one word naming a known news agency.
