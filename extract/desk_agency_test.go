@@ -26,6 +26,7 @@ func TestDeskCreditYieldsToAgency(t *testing.T) {
 		{"dateline", "Par Rédaction", "Nampula, 12 nov (APS) – ", "", []string{"APS"}},
 		{"dateline known agency", "Por Redação", "Maputo, 12 nov (Lusa) - ", "", []string{"Lusa"}},
 		{"no agency", "Por Redação", "", "", []string{"Redação"}},
+		{"unknown acronym", "Por Redação", "Nampula, 12 nov (SID) – ", "", []string{"Redação"}},
 		{"person kept", "Por Marta Figueiredo", "Nampula, 12 nov (APS) – ", "", []string{"Marta Figueiredo"}},
 	} {
 		if art := extractPage(t, page(c.byline, c.first, c.last)); !slices.Equal(art.Authors, c.want) {
