@@ -1012,6 +1012,13 @@ func authorStripLabel(s string) string {
 // Chan").
 var authorPhotoCredits = []string{"photographs by ", "photography by ", "photos by ", "photo by ", "pictures by ",
 	"images by ", "fotos von ", "bilder von ", "fotos de ", "photos de ", "fotografie di ", "foto's door ",
+	// The field named for the photography with "de" beside "Texto de"
+	// (Portuguese, Spanish, Galician, Catalan, French: "Texto de Marta
+	// Figueiredo | Fotografia de Rui Vasconcelos", "Texte de … ·
+	// Photographies de …").
+	"fotografia de ", "fotografias de ", "fotografía de ", "fotografías de ", "fotografies de ",
+	"photographie de ", "photographies de ", "photographie :", "photographies :", "photographie:",
+	"photographies:", "fotografie von ",
 	// Italian "Foto di", as a photo story credits its pictures beside
 	// "Testo di" (a group photo, "foto di gruppo", names no one after it).
 	"foto di ",

@@ -2068,6 +2068,8 @@ var newsAgencies = map[string]bool{
 	// after the reporter as a place is set ("<strong>A</strong>, Agerpres").
 	"adnkronos": true, "askanews": true, "agerpres": true, "mediafax": true, "kathpress": true, "folhapress": true,
 	"sputnik": true, "tanjug": true, "notimex": true, "télam": true, "telam": true, "wafa": true, "tasnim": true,
+	// Senegal's and Algeria's APS, Côte d'Ivoire's AIP, Angola's ANGOP.
+	"aps": true, "aip": true, "angop": true,
 }
 
 // agencyLabels open an agency credit ("Quelle: dpa", "mit AFP").

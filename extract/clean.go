@@ -160,7 +160,20 @@ func isDateLine(s string) bool {
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		words += labelWords(w)
 	}
-	return words <= 4 && !(words >= 3 && isDatedSentence(s))
+	if words > 4 && (words > 6 || !datedThenUpdated(s)) {
+		return false
+	}
+	return !(words >= 3 && isDatedSentence(s))
+}
+
+// datedThenUpdated reports a line of two stamps, the publication's date
+// and then the update's label and time, each with its own words: Catalan
+// "Dijous, 19 de novembre del 2026, 07:45 Actualitzat a les 12:10",
+// Spanish "… Actualizado a las 12:10", Galician "… Actualizado ás 12:10".
+// Its label words are the two stamps' together, more than one stamp's.
+func datedThenUpdated(s string) bool {
+	loc := updatedWordsRe.FindStringIndex(s)
+	return loc != nil && loc[0] > 0 && isDateLine(strings.TrimSpace(s[:loc[0]])) && hasTime(s[loc[1]:])
 }
 
 // zoneAfterClock matches a zone's abbreviation (isZoneAbbrev) right
@@ -1622,12 +1635,22 @@ func isDeskInitials(t string) bool {
 	if len(groups) > 3 {
 		return false
 	}
+	// A wire's sign-off in capitals, the reporter's and the editor's
+	// initials ("AB/OID", "MK/ASG", as the APS and other francophone
+	// wires end their copy), needs its slash: a capitals word alone is
+	// an acronym or an agency's credit.
+	upper := len(groups) > 1 && isUpperASCII(groups[0])
 	for _, g := range groups {
-		if len(g) < 2 || len(g) > 5 || !isLowerASCII(g) {
+		if len(g) < 2 || len(g) > 5 || !(upper && isUpperASCII(g) || !upper && isLowerASCII(g)) {
 			return false
 		}
 	}
 	return true
+}
+
+// isUpperASCII reports a string of capital ASCII letters only.
+func isUpperASCII(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return r < 'A' || r > 'Z' }) < 0
 }
 
 // portalDisclaimerLabels open the reprint disclaimer Chinese portals set

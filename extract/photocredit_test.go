@@ -27,3 +27,32 @@ func TestPhotographerInStructuredAuthors(t *testing.T) {
 		t.Errorf("authors %q, want %q", art.Authors, want)
 	}
 }
+
+// TestPhotographerCreditedWithDe: the photo field named with "de" beside
+// "Texto de" ("Texto de A | Fotografia de B", Spanish "Fotografía de",
+// French "Photographies de"), with JSON-LD and meta listing both, gives
+// the writer alone; a byline naming two writers keeps both.
+func TestPhotographerCreditedWithDe(t *testing.T) {
+	for _, c := range []struct {
+		credit, lang string
+		want         []string
+	}{
+		{`Texto de <a href="/autores/marta-figueiredo">Marta Figueiredo</a> | Fotografia de <a href="/autores/rui-vasconcelos">Rui Vasconcelos</a>`, "pt", []string{"Marta Figueiredo"}},
+		{`Texto de <a href="/autores/marta-figueiredo">Marta Figueiredo</a> | Fotografía de <a href="/autores/rui-vasconcelos">Rui Vasconcelos</a>`, "es", []string{"Marta Figueiredo"}},
+		{`Texte de <a href="/auteurs/marta-figueiredo">Marta Figueiredo</a> · Photographies de <a href="/auteurs/rui-vasconcelos">Rui Vasconcelos</a>`, "fr", []string{"Marta Figueiredo"}},
+		{`Texto de <a href="/autores/marta-figueiredo">Marta Figueiredo</a> e <a href="/autores/rui-vasconcelos">Rui Vasconcelos</a>`, "pt", []string{"Marta Figueiredo", "Rui Vasconcelos"}},
+	} {
+		doc, _, err := extract.ParseHTML([]byte(`<!doctype html><html lang="`+c.lang+`"><head><title>A associação que ensina música ao sábado</title><meta name="author" content="Marta Figueiredo, Rui Vasconcelos"><script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"A associação que ensina música ao sábado","datePublished":"2026-11-22T08:00:00+00:00","author":[{"@type":"Person","name":"Marta Figueiredo"},{"@type":"Person","name":"Rui Vasconcelos"}]}</script></head><body><main><article><h1>A associação que ensina música ao sábado</h1><div class="creditos">`+c.credit+`</div><div class="corpo"><p>Às nove e meia de um sábado de novembro, a sala do rés-do-chão ainda cheira a café e uma dúzia de crianças afina violinos emprestados.</p><p>A associação começou há seis anos com dois professores voluntários e um piano doado por uma paróquia, e hoje tem quarenta e oito alunos inscritos.</p><p>As aulas são gratuitas, e a associação vive de pequenos apoios da câmara, de uma fundação privada e de um concerto anual de angariação de fundos.</p></div></article></main></body></html>`), "text/html; charset=utf-8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex := &extract.Extractor{Sets: generate.Cold{Gen: generate.NewHeuristic()}, Applier: extract.NewApplier(), Fallback: extract.Trafilatura{}}
+		art, err := ex.Extract(context.Background(), &extract.Page{URL: "https://diario.example/sociedade/associacao-musica-sabado", Site: "diario.example", Doc: doc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(art.Authors, c.want) {
+			t.Errorf("%s: authors %q, want %q", c.credit, art.Authors, c.want)
+		}
+	}
+}
