@@ -198,7 +198,7 @@ func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaVa
 	// that line is the headline rather than the "Courier - News" title.
 	if best.heading == 0 && siteOnlyTitle(a.doc, best.text) {
 		if slices.ContainsFunc(cands, func(c *titleCand) bool { return c.heading > 0 }) {
-			if h := proseHeading(cands, a.blocks, names); h != nil {
+			if h := proseHeading(cands, a.blocks, append(slices.Clip(names), md.first("publisher"), md.first("copyright"))); h != nil {
 				return cutLeadingDate(h.text), h.src
 			}
 		} else if line, el := emphasizedHeadline(a.blocks); el != nil {
@@ -2583,14 +2583,16 @@ func proseWithin3(lines []textLine, i int) bool {
 }
 
 // proseHeading returns, of the headings of cands that are not the
-// site's name, the best scored one whose block has the story's prose
+// site's name nor a part of one of names (the site's names, its
+// metadata's publisher and copyright: a company's tagline set as an h2,
+// "Bauingenieurbüro | Beratende Ingenieure VBI"), the best scored one whose block has the story's prose
 // right after it (proseWithin3); or nil. A box's or a rail's heading
 // has links or short lines after it.
 func proseHeading(cands []*titleCand, blocks []*block, names []string) *titleCand {
 	lines := textLines(blocks)
 	var heads []*titleCand
 	for _, c := range cands {
-		if c.heading == 0 || c.src.node == nil || isSiteName(c.text, names) {
+		if c.heading == 0 || c.src.node == nil || isSiteName(c.text, names) || slices.ContainsFunc(names, func(n string) bool { return strings.Contains(titleKey(n), c.key) }) {
 			continue
 		}
 		i := slices.IndexFunc(lines, func(ln textLine) bool { return titleKey(ln.l) == c.key && contains(ln.b.owner, c.src.node) })

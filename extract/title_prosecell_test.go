@@ -44,4 +44,15 @@ func TestProseHeadingOverSiteTitle(t *testing.T) {
 			t.Errorf("title %q: got %q, want %q", tc.title, art.Title, tc.want)
 		}
 	}
+	// Must not fire: a cell that the metadata's publisher names, a
+	// company's tagline set as the page's heading.
+	page := strings.Replace(proseCellPage("The Millbrook Ledger - News", proseCellStory), "<title>",
+		`<meta name="publisher" content="Millbrook Ledger: Millbrook council approves new bridge over Elk Creek"><title>`, 1)
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if art, _ := NewHeuristic().Analyze(&Page{URL: "http://millbrookledger.example/news.php?id=7", Doc: doc}); art.Title != "News" {
+		t.Errorf("publisher's tagline: got %q, want the <title>", art.Title)
+	}
 }
