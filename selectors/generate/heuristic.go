@@ -278,16 +278,12 @@ func afterHeadline(body, title, want string) string {
 	lines := strings.Split(body, "\n")
 	has := func(l string) bool { return strings.Contains(collapse(want), collapse(l)) }
 	prose := false // a line of prose is above line i
-	for i := 0; i < len(lines) && (i < 4 || i < maxHeaderLines && !prose); i++ {
+	for i := 0; i < len(lines) && i < 4; i++ {
 		// The title's words alone make the headline only above the
 		// story's prose, as the heuristic's cleaning takes it.
 		prose = prose || i > 0 && utf8.RuneCountInString(lines[i-1]) >= 100
 		end := i // the headline's last line
 		switch {
-		case i >= 4 && !titleEq(lines[i], title):
-			// Past the fourth line, below short lines only (a scoreboard's
-			// competition, teams, score and scorers), only the headline itself.
-			continue
 		case titleEq(lines[i], title) || kickedTitle(lines[i], title) || !prose && extract.TitleWords(lines[i], title):
 		case !prose && i+1 < len(lines) && extract.TitleWords(lines[i]+" "+lines[i+1], title):
 			// A kicker's line and the heading below it, whose words
@@ -307,12 +303,6 @@ func afterHeadline(body, title, want string) string {
 	}
 	return body
 }
-
-// maxHeaderLines is how far down a probe's body afterHeadline looks for
-// the headline past short lines the heuristic's body lacks: a match
-// report's scoreboard (competition, teams, score, status, scorers) sets
-// six lines above it.
-const maxHeaderLines = 10
 
 // kickedTitle reports a line that is the title after a short kicker,
 // glued to it or not: "Infrastruktur:Deutsche Bahn will …", as a
