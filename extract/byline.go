@@ -81,6 +81,12 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 			pick = v
 		case extendsByline(v, person.names, lang) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "Written by A, B, C" where metadata names only A
+		case !v.desk && !namesOverlap(person.names, v.names) && labelsEditors(collapse(Text(v.src.Node)), person.names) &&
+			nearArticle(an, container, titleNode, v.src.Node):
+			// "Penulis: A | Editor: B" where metadata names B: the
+			// byline labels the writer and the editor, and the CMS's
+			// author field holds the editor who published the story.
+			pick = v
 		case romanizedByline(v, person.names) && nearArticle(an, container, titleNode, v.src.Node):
 			pick = v // "<a href=/authors/sara-al-mansouri/>سارة المنصوري</a>" where metadata names "Sara Al Mansouri"
 		case creditsExtrasAfterComma(v, person.names, pub) && nearArticle(an, container, titleNode, v.src.Node):
@@ -190,6 +196,33 @@ func authorsAndBylines(md *metadata, pub []string, an *analysis, container, titl
 		}
 	}
 	return pick.names, pick.src, shown
+}
+
+// labelsEditors reports a byline line t that shows each of names right
+// after a label of authorCredits, an editor's ("Editor:", "Redaktur:",
+// "Edited by", "Edición:") or another non-author's, the part before it
+// set apart by a bar, a comma, a middle dot or a slash: "Penulis: Dewi
+// Anggraini | Editor: Yudha Prasetyo".
+func labelsEditors(t string, names []string) bool {
+	if len(names) == 0 {
+		return false
+	}
+	for _, n := range names {
+		i := strings.Index(t, n)
+		if i <= 0 {
+			return false
+		}
+		pre := t[:i]
+		if k := strings.LastIndexAny(pre, "|,·/•"); k >= 0 {
+			_, size := utf8.DecodeRuneInString(pre[k:])
+			pre = pre[k+size:]
+		}
+		label := strings.TrimRight(strings.ToLower(strings.TrimSpace(pre)), " :")
+		if label == "" || !slices.ContainsFunc(authorCredits, func(c string) bool { return strings.TrimRight(c, " :") == label }) {
+			return false
+		}
+	}
+	return true
 }
 
 // structuredAuthors reads the authors that JSON-LD and meta tags name:

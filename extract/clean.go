@@ -880,7 +880,7 @@ func photoByCredit(s, l string) bool {
 			}
 			i += from
 			from = i + 1
-			if before := strings.TrimRight(l[:i], " "); before != "" && !strings.ContainsRune("-–—|/.", lastRune(before)) {
+			if before := strings.TrimRight(creditOwnerCut(s[:i]), " "); before != "" && !strings.ContainsRune("-–—|/.", lastRune(before)) {
 				continue
 			}
 			if isCreditName(strings.TrimSpace(s[i+len(p):])) {
@@ -889,6 +889,28 @@ func photoByCredit(s, l string) bool {
 		}
 	}
 	return false
+}
+
+// creditOwnerCut returns s, the text before a "photo by" phrase, without
+// the one or two capitalised words that name whose picture it is, an
+// outlet's or its staff's, after a caption: "The team with its trophy.
+// Courier photo by Earl Hutchins", "… | Staff photo by Jane Doe". A
+// lower-case word ("a photo by Ansel Adams") is a sentence's, and so is
+// a capitalised one opening the line ("Ein Foto von Max").
+func creditOwnerCut(s string) string {
+	t := strings.TrimRight(s, " ")
+	for range 2 {
+		sp := strings.LastIndexByte(t, ' ') + 1
+		r, _ := utf8.DecodeRuneInString(t[sp:])
+		if t == "" || !unicode.IsUpper(r) {
+			break
+		}
+		t = strings.TrimRight(t[:sp], " ")
+		if t != "" && strings.ContainsRune("-–—|/.", lastRune(t)) {
+			return t
+		}
+	}
+	return s
 }
 
 // sameLengthLower is strings.ToLower(s) with the letters whose lower

@@ -422,3 +422,17 @@ func TestBodyDropsLabelledDateSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptionLineOwnedPhotoBy checks that a credit naming whose picture
+// it is before "photo by" ("Courier photo by …", "Staff photo by …")
+// after a caption is a caption line, and that a sentence with a
+// lower-case word before the phrase is not.
+func TestCaptionLineOwnedPhotoBy(t *testing.T) {
+	checkCaptionLines(t, map[string]bool{
+		"The team poses with its state trophy. Courier photo by Earl Hutchins": true,
+		"The council chamber | Staff photo by Jane Doe":                        true,
+		"The new library wing. Daily Ledger photo by Sam Ortiz":                true,
+		"She showed us an old photo by Ansel Adams from the hallway":           false,
+		"The mayor. Times photo by John Doe wins the state award.":             false,
+	})
+}

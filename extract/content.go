@@ -2218,7 +2218,7 @@ func dropHeadedBoxes(seq []seqBlock) {
 	}
 	for i, sb := range seq {
 		key := phraseKey(sb.b.text())
-		if !sb.keep || sb.b.runes > 40 || !boxHeads[key] && !matchSheetHeads[key] {
+		if !sb.keep || sb.b.runes > 40 || !boxHeads[key] && !matchSheetHeads[key] && !teamSheetHeads[key] {
 			continue
 		}
 		box := sb.b.owner
@@ -2238,13 +2238,68 @@ func dropHeadedBoxes(seq []seqBlock) {
 		if contactHead(phraseKey(sb.b.text())) && !holdsContact(box) && proseIn(seq[i+1:], box) {
 			continue // "Medienkontakte" over a story's section about them
 		}
-		if matchSheetHeads[key] && (!strings.ContainsFunc(Text(box), unicode.IsDigit) || storyProseIn(seq[i+1:], box)) {
+		sheet := matchSheetHeads[key] || teamSheetHeads[key]
+		if teamSheetHeads[key] && sheetLabelAt(strings.ToLower(Text(box)), false) < 0 {
+			continue // "Teams" over a story's section on them
+		}
+		if sheet && (!strings.ContainsFunc(Text(box), unicode.IsDigit) || storyProseIn(seq[i+1:], box)) {
 			continue // a live blog's "Line-ups" entry, a team selection
 		}
-		for j := i; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
+		j := i
+		for ; j < len(seq) && isAncestor(box, seq[j].b.owner); j++ {
+			seq[j].keep = false
+		}
+		// The sheet's last lines may stand in boxes of their own after
+		// it: "<div class=motm>Man of the match: …</div>".
+		for ; sheet && j < len(seq) && seq[j].keep && seq[j].b.runes <= sheetLineRunes && sheetLabelAt(strings.ToLower(seq[j].b.text()), true) == 0; j++ {
 			seq[j].keep = false
 		}
 	}
+}
+
+// teamSheetHeads title a match sheet too ("Teams", "Les équipes"), but
+// a story's section as often: only over a box holding a sheet's label
+// (matchSheetLabels) do they open one.
+var teamSheetHeads = map[string]bool{"teams": true, "the teams": true, "squads": true, "les équipes": true,
+	"los equipos": true, "le squadre": true, "as equipas": true, "die mannschaften": true, "de teams": true}
+
+// matchSheetLabels, lower-cased, label a line of a match sheet, before a
+// colon: the unused substitutes, the referee, the crowd, the bookings
+// and the player of the match, in English, French, Spanish, Portuguese,
+// Italian, German and Dutch.
+var matchSheetLabels = []string{"subs not used", "unused subs", "unused substitutes", "substitutes", "subs", "referee",
+	"attendance", "booked", "bookings", "sent off", "man of the match", "player of the match",
+	"remplaçants", "arbitre", "spectateurs", "avertissements", "expulsions", "homme du match",
+	"suplentes", "árbitro", "espectadores", "amonestados", "expulsados", "jugador del partido", "mejor jugador",
+	"público", "cartões amarelos", "homem do jogo", "melhor em campo",
+	"a disposizione", "arbitro", "spettatori", "ammoniti", "espulsi", "migliore in campo",
+	"schiedsrichter", "zuschauer", "gelbe karten", "rote karte", "spieler des spiels",
+	"wissels", "scheidsrechter", "toeschouwers", "gele kaarten", "man van de wedstrijd"}
+
+// sheetLineRunes is the most text of a sheet's line set apart after it.
+const sheetLineRunes = 120
+
+// sheetLabelAt returns where lower-cased text t holds a label of
+// matchSheetLabels followed by a colon, at a word's start, or -1; with
+// atStart only at t's start.
+func sheetLabelAt(t string, atStart bool) int {
+	for _, l := range matchSheetLabels {
+		for from := 0; ; {
+			i := strings.Index(t[from:], l+":")
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + 1
+			if i == 0 || !atStart && !unicode.IsLetter(lastRune(t[:i])) {
+				return i
+			}
+			if atStart {
+				break
+			}
+		}
+	}
+	return -1
 }
 
 // contactHead reports a boxHeads title of a press office's contact box

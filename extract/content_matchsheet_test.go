@@ -33,3 +33,20 @@ func TestBodyKeepsMatchSheetWords(t *testing.T) {
 		`<h3>Feuille de match et polémique arbitrale</h3>`+para("Third,")+`</article></body></html>`,
 		[]string{"First,", "Line-ups were named", "Feuille de match et polémique", "Third,"}, nil)
 }
+
+// TestBodyDropsTeamsSheet checks that a box titled "Teams" holding a
+// sheet's labels ("Subs not used:", "Referee:") leaves the body, with the
+// "Man of the match:" line boxed apart after it, and that a "Teams"
+// section without such labels stays.
+func TestBodyDropsTeamsSheet(t *testing.T) {
+	para := func(s string) string {
+		return "<p>" + s + " the home side pressed high from the first whistle and turned the match with two goals in the second half.</p>"
+	}
+	story := `<html><body><article><div class="text">` + para("First,") + para("Second,") + para("Third,") + `</div>`
+	checkBody(t, story+`<div class="sheet"><h3>Teams</h3><p>Rovers: Hart; Cole, Delaney (Ward 70), Ferris. Subs not used: Lowe, Price.</p>`+
+		`<p>Referee: Paul Denholm. Attendance: 1,142.</p></div><div class="motm">Man of the match: Sam Hart (Rovers)</div></article></body></html>`,
+		[]string{"First,", "Third,"}, []string{"Teams", "Subs not used", "Man of the match"})
+	// Must not fire: a section on the teams in 2026, no sheet labels.
+	checkBody(t, story+`<div class="box"><h3>Teams</h3><p>Twelve teams enter the 2026 cup, four more than last year, and 3 of them from the north.</p></div></article></body></html>`,
+		[]string{"First,", "Twelve teams enter"}, nil)
+}

@@ -192,8 +192,16 @@ func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaVa
 	// with the site's and the section's names only ("Society - News",
 	// "Club - Abteilung Tischtennis - Aktuelles") shows its headline as
 	// an emphasized line over the story's text.
-	if !slices.ContainsFunc(cands, func(c *titleCand) bool { return c.heading > 0 }) && siteOnlyTitle(a.doc, best.text) {
-		if line, el := emphasizedHeadline(a.blocks); el != nil {
+	// Where a title-classed cell or a heading shows a line the metadata
+	// does not confirm, above the story's prose ("<td class=headline>
+	// <font size=5><b>Headline</b></font></td>" over the byline cell),
+	// that line is the headline rather than the "Courier - News" title.
+	if best.heading == 0 && siteOnlyTitle(a.doc, best.text) {
+		if slices.ContainsFunc(cands, func(c *titleCand) bool { return c.heading > 0 }) {
+			if h := proseHeading(cands, a.blocks, append(slices.Clip(names), md.first("publisher"), md.first("copyright"))); h != nil {
+				return cutLeadingDate(h.text), h.src
+			}
+		} else if line, el := emphasizedHeadline(a.blocks); el != nil {
 			return line, metaValue{val: line, node: el}
 		}
 	}
@@ -2531,19 +2539,7 @@ func siteOnlyTitle(doc *xhtml.Node, t string) bool {
 // bold box titles ("Nächste Spiele") have links or short lines after
 // them.
 func emphasizedHeadline(blocks []*block) (string, *xhtml.Node) {
-	type line struct {
-		b *block
-		l string
-	}
-	var lines []line
-	for _, b := range blocks {
-		if b.boiler {
-			continue
-		}
-		for _, l := range b.lines {
-			lines = append(lines, line{b, l})
-		}
-	}
+	lines := textLines(blocks)
 	for i, ln := range lines {
 		if w := len(strings.Fields(ln.l)); w < 3 || w > 25 || strings.HasSuffix(ln.l, ".") || ln.b.links > 0 && 2*ln.b.links > ln.b.runes {
 			continue
@@ -2552,13 +2548,59 @@ func emphasizedHeadline(blocks []*block) (string, *xhtml.Node) {
 		if !emphasizedUnder(el, ln.b.owner) {
 			continue
 		}
-		for _, next := range lines[i+1 : min(i+4, len(lines))] {
-			if runes(next.l) >= 80 {
-				return collapse(ln.l), el
-			}
+		if proseWithin3(lines, i) {
+			return collapse(ln.l), el
 		}
 	}
 	return "", nil
+}
+
+// textLine is a line of a block outside furniture.
+type textLine struct {
+	b *block
+	l string
+}
+
+// textLines returns the lines of blocks outside furniture, in order.
+func textLines(blocks []*block) []textLine {
+	var lines []textLine
+	for _, b := range blocks {
+		if b.boiler {
+			continue
+		}
+		for _, l := range b.lines {
+			lines = append(lines, textLine{b, l})
+		}
+	}
+	return lines
+}
+
+// proseWithin3 reports a line of the story's prose (80 runes or more)
+// within the three lines after lines[i]: a headline opens the text, a
+// side column's box title has links or short lines after it.
+func proseWithin3(lines []textLine, i int) bool {
+	return slices.ContainsFunc(lines[i+1:min(i+4, len(lines))], func(next textLine) bool { return runes(next.l) >= 80 })
+}
+
+// proseHeading returns, of the headings of cands that are not the
+// site's name nor a part of one of names (the site's names, its
+// metadata's publisher and copyright: a company's tagline set as an h2,
+// "Bauingenieurbüro | Beratende Ingenieure VBI"), the best scored one whose block has the story's prose
+// right after it (proseWithin3); or nil. A box's or a rail's heading
+// has links or short lines after it.
+func proseHeading(cands []*titleCand, blocks []*block, names []string) *titleCand {
+	lines := textLines(blocks)
+	var heads []*titleCand
+	for _, c := range cands {
+		if c.heading == 0 || c.src.node == nil || isSiteName(c.text, names) || slices.ContainsFunc(names, func(n string) bool { return strings.Contains(titleKey(n), c.key) }) {
+			continue
+		}
+		i := slices.IndexFunc(lines, func(ln textLine) bool { return titleKey(ln.l) == c.key && contains(ln.b.owner, c.src.node) })
+		if i >= 0 && proseWithin3(lines, i) {
+			heads = append(heads, c)
+		}
+	}
+	return bestTitle(heads)
 }
 
 // emphasizedUnder reports element el, below owner, set in bold: itself
