@@ -3535,8 +3535,12 @@ func agencyCredit(an *analysis, container *xhtml.Node) *authorCand {
 		last = b
 	}
 	if last != nil && len(last.lines) == 1 && last.runes <= 40 && isSourceCredit(strings.TrimSpace(last.lines[0])) {
-		rest, _ := cutSourceLabel(strings.TrimSpace(last.lines[0]))
-		return &authorCand{names: []string{strings.TrimSpace(rest)}, src: Source{Node: last.owner}}
+		// A known agency only, as in the dateline: isSourceCredit takes
+		// any short capitals word, a statistics office's or a fund's
+		// "Fonte: INE", "Source: IMF" under a chart's figures.
+		if rest, _ := cutSourceLabel(strings.TrimSpace(last.lines[0])); agencyName(rest) {
+			return &authorCand{names: []string{strings.TrimSpace(rest)}, src: Source{Node: last.owner}}
+		}
 	}
 	return nil
 }
@@ -3547,10 +3551,24 @@ func datelineAgency(t string) string {
 	if !strings.Contains(t[:min(len(t), 80)], "(") {
 		return "" // most paragraphs: no bracket near the start
 	}
-	if m := agencyDateline.FindStringSubmatch(t); m != nil && agencyName(m[1]) {
+	if m := agencyDateline.FindStringSubmatch(t); m != nil && agencyName(m[1]) && placeAndDay(t[:strings.IndexByte(t, '(')]) {
 		return strings.TrimSpace(m[1])
 	}
 	return ""
+}
+
+// placeAndDay reports a dateline's head before the agency's bracket: a
+// place and maybe a day ("Thiès, 16 nov", "Rio de Janeiro", "PARIS"),
+// whose lower-case words are short links ("de", "do", "sur") or a
+// month. A longer lower-case word is a sentence's: "Em entrevista à
+// agência (Lusa) –" quotes the agency, it credits none.
+func placeAndDay(head string) bool {
+	for _, w := range strings.FieldsFunc(head, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) && runes(w) > 3 && !hasMonthWord(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // agencyName reports a known news agency's name (newsAgencies). Any
@@ -5038,7 +5056,11 @@ func authorsOfMatches(ld *ldMemo, ms []selectors.Match, lang string) []string {
 				raw = append(raw, t)
 			}
 		case first == nil:
-			if a := datelineAgency(openingText(m.Node)); len(raw) == 0 && a != "" && bareTextElement(m.Node) {
+			// A byline naming the reporter beside the agency ("Por Ana
+			// Lima (EFE) – Madrid") is short and opens with a byline
+			// word: the dateline opens the text's first paragraph.
+			if a := datelineAgency(openingText(m.Node)); len(raw) == 0 && a != "" && bareTextElement(m.Node) &&
+				!opensLangByline(openingText(m.Node), lang) && runes(innerText(m.Node)) >= 80 {
 				// The agency of the text's dateline, as agencyCredit
 				// reads it where a desk signs: "Thiès, 16 nov (APS) –".
 				return []string{a}

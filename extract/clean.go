@@ -173,7 +173,36 @@ func isDateLine(s string) bool {
 // Its label words are the two stamps' together, more than one stamp's.
 func datedThenUpdated(s string) bool {
 	loc := updatedWordsRe.FindStringIndex(s)
-	return loc != nil && loc[0] > 0 && isDateLine(strings.TrimSpace(s[:loc[0]])) && hasTime(s[loc[1]:])
+	if loc == nil || loc[0] == 0 {
+		return false
+	}
+	head, tail := strings.TrimSpace(s[:loc[0]]), s[loc[1]:]
+	// The first stamp ends in its date, its time or a separator: "… 2026
+	// we updated it at 12:10" is a sentence with the update its verb.
+	if r, _ := utf8.DecodeLastRuneInString(head); unicode.IsLetter(r) && !hasMonthWord(lastField(head)) {
+		return false
+	}
+	// The update's label before its time is small words ("a les", "ás",
+	// "at", "am"): "updated guidance takes effect at 12:10" is a sentence.
+	digit := strings.IndexAny(tail, "0123456789")
+	if digit < 0 {
+		return false
+	}
+	for _, w := range strings.Fields(tail[:digit]) {
+		if runes(strings.Trim(w, ":,.")) > 3 {
+			return false
+		}
+	}
+	return isDateLine(head) && hasTime(tail)
+}
+
+// lastField returns the last whitespace-separated word of s, or "".
+func lastField(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
 }
 
 // zoneAfterClock matches a zone's abbreviation (isZoneAbbrev) right
@@ -1621,6 +1650,14 @@ func dropDeskInitials(bs []*block) []*block {
 	b := bs[len(bs)-1]
 	if b.heading || len(b.lines) != 1 || b.runes > 20 || bs[len(bs)-2].heading || !isDeskInitials(strings.TrimSpace(b.lines[0])) {
 		return bs
+	}
+	if t := strings.TrimSpace(b.lines[0]); strings.ToLower(t) != t {
+		// The capitals sign-off ("AB/OID") follows the copy's last
+		// sentence; after a list's entries or a colon, "AC/DC",
+		// "CDU/CSU" are the story's.
+		if prev := bs[len(bs)-2]; prev.runes < 80 || !endsSentence(prev.text()) {
+			return bs
+		}
 	}
 	if b.owner.DataAtom == atom.Li || isStoryCell(b.owner) {
 		// A list's, a table's or a code listing's last entry in lower
