@@ -59,7 +59,9 @@ var listingTypes = map[string]bool{"collectionpage": true, "searchresultspage": 
 // text is its captions), or runs of text between <br>s in an
 // element, beside its <p>s if it has any (Blogger's and older sites' bodies),
 // or <div>s of text that end as a sentence ends (see textDiv: sites
-// that write each paragraph, caption or live entry as a <div>). Many
+// that write each paragraph, caption or live entry as a <div>), or
+// table cells of such text alone in their rows (old table layouts, see
+// storyCell). Many
 // site builders wrap each paragraph in an element of its own ("<div
 // class=paragraph><p>…</p></div>", a CMS's text components), so a run is
 // also looked for up to four levels above the paragraphs, with
@@ -215,11 +217,11 @@ func classify(doc *html.Node, story bool) (kind string, thing bool) {
 				}
 			case atom.Style, atom.Noscript, atom.Template:
 				return
-			case atom.Div:
-				if !boiler && n.Parent != nil && textDiv(n) {
+			case atom.Div, atom.Td:
+				if !boiler && n.Parent != nil && textDiv(n) && (n.DataAtom == atom.Div || storyCell(n)) {
 					if l, ok := divParagraphChars(n); ok {
 						prose[n] = true
-						add(n.Parent, l, header)
+						add(paragraphParent(n), l, header)
 						calendars = calendarLinks(n, calendars)
 						return
 					}
@@ -1285,6 +1287,38 @@ func textDiv(n *html.Node) bool {
 		}
 	}
 	return text
+}
+
+// storyCell reports a table cell that a table-layout site writes a
+// story's paragraph in ("<tr><td class=storytext>…</td></tr>", one cell
+// to a row): the row's only cell, holding no link's text. A data
+// table's cells share their row; a layout's navigation cell, a cell of
+// related links or a teaser's cell (its title, its "more") holds links.
+// Whether its text is a paragraph is then textDiv's and
+// divParagraphChars' to say.
+func storyCell(td *html.Node) bool {
+	row := td.Parent
+	if row == nil || row.DataAtom != atom.Tr {
+		return false
+	}
+	for c := row.FirstChild; c != nil; c = c.NextSibling {
+		if c != td && isTableCell(c) {
+			return false
+		}
+	}
+	_, links := textAndLinkText(td)
+	return links == 0
+}
+
+// paragraphParent returns the container a paragraph n counts in (see
+// cluster): its parent, but for a story's cell (see storyCell) its
+// row's group (the <tbody> or <table>), for the rows are only each
+// paragraph's wrapper, as a CMS's <div class=paragraph> is.
+func paragraphParent(n *html.Node) *html.Node {
+	if n.DataAtom == atom.Td && n.Parent.Parent != nil {
+		return n.Parent.Parent
+	}
+	return n.Parent
 }
 
 // divParagraphChars is paragraphChars for a <div> of text (see
