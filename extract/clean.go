@@ -931,8 +931,8 @@ func creditOwnerCut(s string) string {
 	for range 2 {
 		sp := strings.LastIndexByte(t, ' ') + 1
 		r, _ := utf8.DecodeRuneInString(t[sp:])
-		if t == "" || !unicode.IsUpper(r) {
-			break
+		if t == "" || !unicode.IsUpper(r) || creditNotOwners[strings.ToLower(t[sp:])] {
+			break // "Nobody expected it. A photo by Vivian Maier": a sentence's article
 		}
 		t = strings.TrimRight(t[:sp], " ")
 		if t != "" && strings.ContainsRune("-–—|/.", lastRune(t)) {
@@ -941,6 +941,12 @@ func creditOwnerCut(s string) string {
 	}
 	return s
 }
+
+// creditNotOwners open a sentence about a picture rather than name
+// whose it is: "A photo by …", "That photo by …", "Her photo by …".
+var creditNotOwners = map[string]bool{"a": true, "an": true, "the": true, "this": true, "that": true, "these": true,
+	"those": true, "his": true, "her": true, "my": true, "our": true, "their": true, "its": true, "your": true,
+	"one": true, "another": true, "each": true, "every": true, "no": true}
 
 // sameLengthLower is strings.ToLower(s) with the letters whose lower
 // case is of another length in UTF-8 left as written, so that an offset

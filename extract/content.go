@@ -2239,8 +2239,8 @@ func dropHeadedBoxes(seq []seqBlock) {
 			continue // "Medienkontakte" over a story's section about them
 		}
 		sheet := matchSheetHeads[key] || teamSheetHeads[key]
-		if teamSheetHeads[key] && sheetLabelAt(strings.ToLower(Text(box)), false) < 0 {
-			continue // "Teams" over a story's section on them
+		if teamSheetHeads[key] && sheetLabelIn(strings.ToLower(Text(box)), false, matchResultLabels) < 0 {
+			continue // "Teams" over a story's section on them, or over a preview's announced sides ("Subs:", "Referee:")
 		}
 		if sheet && (!strings.ContainsFunc(Text(box), unicode.IsDigit) || storyProseIn(seq[i+1:], box)) {
 			continue // a live blog's "Line-ups" entry, a team selection
@@ -2276,6 +2276,18 @@ var matchSheetLabels = []string{"subs not used", "unused subs", "unused substitu
 	"schiedsrichter", "zuschauer", "gelbe karten", "rote karte", "spieler des spiels",
 	"wissels", "scheidsrechter", "toeschouwers", "gele kaarten", "man van de wedstrijd"}
 
+// matchResultLabels are the labels of matchSheetLabels that only a
+// played match's sheet shows: a team-news story or a preview lists the
+// substitutes and names the referee too, its sides being the news.
+var matchResultLabels = []string{"subs not used", "unused subs", "unused substitutes",
+	"attendance", "booked", "bookings", "sent off", "man of the match", "player of the match",
+	"spectateurs", "avertissements", "expulsions", "homme du match",
+	"espectadores", "amonestados", "expulsados", "jugador del partido", "mejor jugador",
+	"público", "cartões amarelos", "homem do jogo", "melhor em campo",
+	"spettatori", "ammoniti", "espulsi", "migliore in campo",
+	"zuschauer", "gelbe karten", "rote karte", "spieler des spiels",
+	"toeschouwers", "gele kaarten", "man van de wedstrijd"}
+
 // sheetLineRunes is the most text of a sheet's line set apart after it.
 const sheetLineRunes = 120
 
@@ -2283,7 +2295,12 @@ const sheetLineRunes = 120
 // matchSheetLabels followed by a colon, at a word's start, or -1; with
 // atStart only at t's start.
 func sheetLabelAt(t string, atStart bool) int {
-	for _, l := range matchSheetLabels {
+	return sheetLabelIn(t, atStart, matchSheetLabels)
+}
+
+// sheetLabelIn is sheetLabelAt over the labels given.
+func sheetLabelIn(t string, atStart bool, labels []string) int {
+	for _, l := range labels {
 		for from := 0; ; {
 			i := strings.Index(t[from:], l+":")
 			if i < 0 {

@@ -188,17 +188,17 @@ func chooseTitleNamed(md *metadata, a *analysis, names []string) (string, metaVa
 			best = h
 		}
 	}
-	// A page without headings (table layouts, <font size=4><b>) titled
-	// with the site's and the section's names only ("Society - News",
-	// "Club - Abteilung Tischtennis - Aktuelles") shows its headline as
-	// an emphasized line over the story's text.
-	// Where a title-classed cell or a heading shows a line the metadata
-	// does not confirm, above the story's prose ("<td class=headline>
+	// A page titled with the site's and the section's names only
+	// ("Society - News", "Courier - News") shows its headline elsewhere:
+	// where a title-classed cell or a heading the metadata does not
+	// confirm stands above the story's prose ("<td class=headline>
 	// <font size=5><b>Headline</b></font></td>" over the byline cell),
-	// that line is the headline rather than the "Courier - News" title.
+	// in that line (proseHeading); on a page without headings (table
+	// layouts, <font size=4><b>), in an emphasized line over the story's
+	// text (emphasizedHeadline).
 	if best.heading == 0 && siteOnlyTitle(a.doc, best.text) {
 		if slices.ContainsFunc(cands, func(c *titleCand) bool { return c.heading > 0 }) {
-			if h := proseHeading(cands, a.blocks, append(slices.Clip(names), md.first("publisher"), md.first("copyright"))); h != nil {
+			if h := proseHeading(cands, a.blocks, append(slices.Clip(names), md.first("publisher"), md.first("copyright")), best.text); h != nil {
 				return cutLeadingDate(h.text), h.src
 			}
 		} else if line, el := emphasizedHeadline(a.blocks); el != nil {
@@ -2588,19 +2588,35 @@ func proseWithin3(lines []textLine, i int) bool {
 // "Bauingenieurbüro | Beratende Ingenieure VBI"), the best scored one whose block has the story's prose
 // right after it (proseWithin3); or nil. A box's or a rail's heading
 // has links or short lines after it.
-func proseHeading(cands []*titleCand, blocks []*block, names []string) *titleCand {
+//
+// Only the best scored of those headings may be taken: a subhead of the
+// body ("What happens next", an h2) has prose after it as the story's
+// h1 has, and stands for it where the h1 has a summary's short lines
+// after it. Nor is a part of the <title> siteTitle taken: the section's
+// own heading ("News" in "Ledger - News") over the story's.
+func proseHeading(cands []*titleCand, blocks []*block, names []string, siteTitle string) *titleCand {
 	lines := textLines(blocks)
+	var parts []string
+	for _, p := range partSeparators.Split(siteTitle, -1) {
+		parts = append(parts, titleKey(p))
+	}
 	var heads []*titleCand
 	for _, c := range cands {
-		if c.heading == 0 || c.src.node == nil || isSiteName(c.text, names) || slices.ContainsFunc(names, func(n string) bool { return strings.Contains(titleKey(n), c.key) }) {
+		if c.heading == 0 || c.src.node == nil || isSiteName(c.text, names) || slices.Contains(parts, c.key) ||
+			slices.ContainsFunc(names, func(n string) bool { return strings.Contains(titleKey(n), c.key) }) {
 			continue
 		}
-		i := slices.IndexFunc(lines, func(ln textLine) bool { return titleKey(ln.l) == c.key && contains(ln.b.owner, c.src.node) })
-		if i >= 0 && proseWithin3(lines, i) {
-			heads = append(heads, c)
-		}
+		heads = append(heads, c)
 	}
-	return bestTitle(heads)
+	h := bestTitle(heads)
+	if h == nil {
+		return nil
+	}
+	i := slices.IndexFunc(lines, func(ln textLine) bool { return titleKey(ln.l) == h.key && contains(ln.b.owner, h.src.node) })
+	if i < 0 || !proseWithin3(lines, i) {
+		return nil
+	}
+	return h
 }
 
 // emphasizedUnder reports element el, below owner, set in bold: itself
