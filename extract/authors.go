@@ -2354,7 +2354,9 @@ var authorCJKRoles = authorSet(`기자 특파원 记者 記者 特派員 编辑 
 // authorFunctionWords mark an institution or a phrase, not a person.
 var authorFunctionWords = authorSet(`for of the and from to in on at with für mit pour avec con per und et`)
 
-// authorRoleNouns are job titles, in the languages Byline crawls.
+// authorRoleNouns are job titles, in the languages Byline crawls, with
+// the offices and forum ranks a byline names after a person the same way
+// ("Ufficio Progetti", "Press Office", "Site Admin").
 var authorRoleNouns = authorSet(`reporter correspondent editor writer contributor journalist photographer columnist
 	reporters correspondents editors writers contributors journalists photographers columnists
 	author staffer producer anchor analyst expert specialist reviewer consultant strategist founder co-founder ceo cto cfo
@@ -2381,9 +2383,14 @@ var authorRoleNouns = authorSet(`reporter correspondent editor writer contributo
 	redaktör reporter skribent redaktør journalist toimittaja dziennikarz dziennikarka redaktor redaktorka
 	korespondent korespondentka muhabir editör
 	корреспондент журналист журналистка редактор обозреватель кореспондент журналіст
-	gohebydd golygydd newyddiadurwr newyddiadurwraig`)
+	gohebydd golygydd newyddiadurwr newyddiadurwraig
+	avocat avocate avocats avocates abogado abogada abogados avvocato avvocata avvocati advocaat advocaten anwalt anwältin
+	moderator moderators administrator admin moderatorin modérateur modératrice moderador moderadora moderatore
+	office department ufficio abteilung bureau oficina departamento département dipartimento afdeling`)
 
-// authorRoleModifiers qualify a role: "Senior", "Staff", "Leitender".
+// authorRoleModifiers qualify a role: "Senior", "Staff", "Leitender",
+// and the branch, desk or board a post serves: "Branch Manager", "Site
+// Admin", "Patient Information Nurse", "avocats associés".
 var authorRoleModifiers = authorSet(`staff senior chief contributing associate deputy managing executive special
 	political foreign science sports business tech technology health news digital freelance guest national
 	international economics economic political investigative data video audio photo web online local
@@ -2393,7 +2400,10 @@ var authorRoleModifiers = authorSet(`staff senior chief contributing associate d
 	research clinical certified registered licensed general human resources hr product-marketing
 	leitender leitende stellvertretender stellvertretende freier freie
 	spécial spéciale principal principale
-	programme program project field`)
+	programme program project field
+	branch regional area district store account client customer operations property lettings practice press
+	site global forum board patient information
+	associé associée associés associées asociado asociada asociados associato associata associati`)
 
 // authorBare are words that are never a byline on their own.
 var authorBare = authorSet(`by von par por door av af and und et share follow more mehr plus email
