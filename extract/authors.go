@@ -406,7 +406,7 @@ func authorNames(raw, lang string) []string {
 			// ("By Anna Smith and Tom Ledger"): a newspaper's word in it is
 			// a surname, as a syndicated byline sets its outlet after a comma.
 			role, company := source || authorIsRole(name) || titled, authorIsCompanyOf(name, j == 0)
-			if !role && !company {
+			if !role && !company && !authorIsPhrase(name) { // "Contact our office" stays a phrase
 				name = authorTrim(authorStripTitles(name))
 			}
 			if authorOwnStaff[name] {
@@ -484,7 +484,7 @@ func authorIsPhrase(s string) bool {
 		r, _ := utf8.DecodeRuneInString(w)
 		lw := strings.ToLower(w)
 		if unicode.IsLower(r) && utf8.RuneCountInString(w) >= 4 && !strings.Contains(w, ".") && !authorParticles[lw] &&
-			!authorFunctionWords[lw] && !authorRoleNouns[lw] && !authorRoleModifiers[lw] {
+			!authorFunctionWords[lw] && (!authorRoleNouns[lw] && !authorRoleModifiers[lw] || authorPostWords[lw]) {
 			return true
 		}
 	}
@@ -534,7 +534,7 @@ func authorSaysOfOutlet(n string) bool {
 	r, _ := utf8.DecodeRuneInString(words[0])
 	lw := strings.ToLower(words[0])
 	return unicode.IsLower(r) && utf8.RuneCountInString(lw) >= 4 && !strings.ContainsAny(lw, ".-") && !authorParticles[lw] &&
-		!authorFunctionWords[lw] && !authorRoleNouns[lw] && !authorRoleModifiers[lw]
+		!authorFunctionWords[lw] && (!authorRoleNouns[lw] && !authorRoleModifiers[lw] || authorPostWords[lw])
 }
 
 // authorDropDomains drops web addresses named next to people ("Kirsten
@@ -1700,6 +1700,9 @@ func authorStripTitles(s string) string {
 		}
 		end--
 	}
+	if end == len(words)-1 && authorNounSurnames[strings.ToLower(words[end])] {
+		noun = false // "Marie Anne Bureau": a surname
+	}
 	if noun && end >= 2 && end < len(words) {
 		words = words[:end] // "Luxury Travel Expert" is left alone: one word would remain
 	}
@@ -2009,8 +2012,10 @@ func authorIsRole(s string) bool {
 	if len(orig) == 0 {
 		return false
 	}
-	if authorRoleNouns[strings.Trim(strings.ToLower(orig[0]), ".")] {
-		return true
+	if w := strings.Trim(strings.ToLower(orig[0]), "."); authorRoleNouns[w] {
+		// A lawyer's or a moderator's title before a name is how the
+		// page names the author, as "Dr." is: "Avvocato Luca Bianchi".
+		return !authorTitleNouns[w] || !authorTitledName(orig[1:])
 	}
 	hasNoun := false
 	for _, o := range orig {
@@ -2028,6 +2033,37 @@ func authorIsRole(s string) bool {
 	}
 	return hasNoun
 }
+
+// authorTitleNouns are the role nouns also written before a name as a
+// title: "Avvocato Luca Bianchi", "Moderator Jan Kraus".
+var authorTitleNouns = authorSet(`avocat avocate abogado abogada avvocato avvocata anwalt anwältin advocaat
+	moderator moderatorin modérateur modératrice moderador moderadora moderatore`)
+
+// authorTitledName reports the words after such a title as a name: two
+// to four capitalized words, none a role's.
+func authorTitledName(words []string) bool {
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	for _, o := range words {
+		w := strings.Trim(strings.ToLower(o), ".")
+		if !authorCapitalized(o) || authorRoleNouns[w] || authorRoleModifiers[w] || authorFunctionWords[w] || authorPostLinks[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// authorNounSurnames are role nouns that are also surnames ("Jacques
+// Bureau", "Dick Advocaat"): a name's last word, not a post, when alone.
+var authorNounSurnames = authorSet(`bureau advocaat`)
+
+// authorPostWords are the role words that name the branch, desk or
+// office a post serves: common words, so a lower-case phrase holding
+// them ("Visit our store", "Contact our office") stays a phrase.
+var authorPostWords = authorSet(`office department ufficio abteilung bureau oficina departamento département dipartimento afdeling
+	branch regional area district store account client customer operations property lettings practice press
+	site global forum board patient information`)
 
 // authorPostLinks join a post to the field it serves: "of", "de", "für".
 // Not "and": in "Senior Editor and Ann Lee" a name follows.

@@ -3901,7 +3901,8 @@ func isFullName(words []string) bool {
 		return false
 	}
 	for _, w := range words {
-		if !authorCapitalized(w) && !authorParticles[w] || strings.ContainsAny(w, "0123456789") || authorRoleNouns[strings.ToLower(w)] {
+		if !authorCapitalized(w) && !authorParticles[w] || strings.ContainsAny(w, "0123456789") ||
+			authorRoleNouns[strings.ToLower(w)] && !authorNounSurnames[strings.ToLower(w)] {
 			return false
 		}
 	}
