@@ -2217,8 +2217,11 @@ func dropHeadedBoxes(seq []seqBlock) {
 		}
 	}
 	for i, sb := range seq {
+		if !sb.keep || sb.b.runes > 40 {
+			continue
+		}
 		key := phraseKey(sb.b.text())
-		if !sb.keep || sb.b.runes > 40 || !boxHeads[key] && !matchSheetHeads[key] && !teamSheetHeads[key] {
+		if !boxHeads[key] && !matchSheetHeads[key] && !teamSheetHeads[key] {
 			continue
 		}
 		box := sb.b.owner
@@ -2258,27 +2261,15 @@ func dropHeadedBoxes(seq []seqBlock) {
 }
 
 // teamSheetHeads title a match sheet too ("Teams", "Les équipes"), but
-// a story's section as often: only over a box holding a sheet's label
-// (matchSheetLabels) do they open one.
+// a story's section as often: only over a box holding a label only a
+// played match's sheet shows (matchResultLabels) do they open one.
 var teamSheetHeads = map[string]bool{"teams": true, "the teams": true, "squads": true, "les équipes": true,
 	"los equipos": true, "le squadre": true, "as equipas": true, "die mannschaften": true, "de teams": true}
 
-// matchSheetLabels, lower-cased, label a line of a match sheet, before a
-// colon: the unused substitutes, the referee, the crowd, the bookings
-// and the player of the match, in English, French, Spanish, Portuguese,
-// Italian, German and Dutch.
-var matchSheetLabels = []string{"subs not used", "unused subs", "unused substitutes", "substitutes", "subs", "referee",
-	"attendance", "booked", "bookings", "sent off", "man of the match", "player of the match",
-	"remplaçants", "arbitre", "spectateurs", "avertissements", "expulsions", "homme du match",
-	"suplentes", "árbitro", "espectadores", "amonestados", "expulsados", "jugador del partido", "mejor jugador",
-	"público", "cartões amarelos", "homem do jogo", "melhor em campo",
-	"a disposizione", "arbitro", "spettatori", "ammoniti", "espulsi", "migliore in campo",
-	"schiedsrichter", "zuschauer", "gelbe karten", "rote karte", "spieler des spiels",
-	"wissels", "scheidsrechter", "toeschouwers", "gele kaarten", "man van de wedstrijd"}
-
-// matchResultLabels are the labels of matchSheetLabels that only a
-// played match's sheet shows: a team-news story or a preview lists the
-// substitutes and names the referee too, its sides being the news.
+// matchResultLabels, lower-cased, label the lines of a match sheet,
+// before a colon, that only a played match's sheet shows: the unused
+// substitutes, the crowd, the bookings and the player of the match, in
+// English, French, Spanish, Portuguese, Italian, German and Dutch.
 var matchResultLabels = []string{"subs not used", "unused subs", "unused substitutes",
 	"attendance", "booked", "bookings", "sent off", "man of the match", "player of the match",
 	"spectateurs", "avertissements", "expulsions", "homme du match",
@@ -2287,6 +2278,13 @@ var matchResultLabels = []string{"subs not used", "unused subs", "unused substit
 	"spettatori", "ammoniti", "espulsi", "migliore in campo",
 	"zuschauer", "gelbe karten", "rote karte", "spieler des spiels",
 	"toeschouwers", "gele kaarten", "man van de wedstrijd"}
+
+// matchSheetLabels label any line of a match sheet: matchResultLabels
+// and the substitutes and referee, which a team-news story or a preview
+// lists too, its sides being the news.
+var matchSheetLabels = append([]string{"substitutes", "subs", "referee", "remplaçants", "arbitre",
+	"suplentes", "árbitro", "a disposizione", "arbitro", "schiedsrichter", "wissels", "scheidsrechter"},
+	matchResultLabels...)
 
 // sheetLineRunes is the most text of a sheet's line set apart after it.
 const sheetLineRunes = 120
